@@ -1,0 +1,3 @@
+from delegate_app.cli import main
+
+raise SystemExit(main())

@@ -1,0 +1,1 @@
+"""Pure rules of the competitions: no Qt, no SQL, no files."""

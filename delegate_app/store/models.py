@@ -1,0 +1,112 @@
+"""SQLModel tables. Every change here needs an Alembic migration in store/migrations/versions."""
+
+from __future__ import annotations
+
+from datetime import date
+
+from pydantic import NaiveDatetime
+from sqlalchemy import UniqueConstraint
+from sqlmodel import Field, SQLModel
+
+
+class Competition(SQLModel, table=True):
+    id: int | None = Field(default=None, primary_key=True)
+    name: str
+    sport: str = Field(index=True)  # domain.competition.Sport value
+    category: str = ""  # Preferente, Primera, Segunda… or the domino league's name
+    season: str = Field(index=True)  # "2026-2027"
+    federation: str = ""
+    group_name: str = ""
+    double_round_robin: bool = True  # CH-4
+    first_round_date: date | None = None
+    # chess settings (CH-17, CH-18.1)
+    boards: int = 4
+    base_minutes: int = 120
+    increment_seconds: int = 0
+    increment_kind: str = "ninguno"
+    # league points for a won / drawn / lost match (CH: 2/1/0, domino: 3/1/0)
+    points_win: int = 2
+    points_draw: int = 1
+    points_loss: int = 0
+    # domino settings (DO-18 and the decisions in rules.md)
+    target_score: int = 300
+    tables_per_team: int = 4
+    partidas_per_table: int = 2
+
+
+class Club(SQLModel, table=True):
+    id: int | None = Field(default=None, primary_key=True)
+    name: str
+    sport: str = Field(index=True)
+    locality: str = ""
+    venue_address: str = ""
+    is_own: bool = False  # the delegate's own club
+
+    __table_args__ = (UniqueConstraint("name", "sport", name="uq_club_name_sport"),)
+
+
+class Team(SQLModel, table=True):
+    id: int | None = Field(default=None, primary_key=True)
+    club_id: int = Field(foreign_key="club.id", index=True, ondelete="CASCADE")
+    competition_id: int | None = Field(
+        default=None, foreign_key="competition.id", index=True, ondelete="SET NULL"
+    )
+    rank: str = "A"  # A is the first team; B, C… are its lower teams ("filiales")
+    name: str
+    sunday_home: bool = False  # CH-6.1: home matches on Sunday 10:00
+
+    __table_args__ = (UniqueConstraint("club_id", "rank", name="uq_team_club_rank"),)
+
+
+class Player(SQLModel, table=True):
+    id: int | None = Field(default=None, primary_key=True)
+    club_id: int = Field(foreign_key="club.id", index=True, ondelete="CASCADE")
+    licence: str | None = Field(default=None, unique=True)
+    first_name: str
+    last_name: str
+    dni: str | None = None
+    birth_date: date | None = None
+    elo_canario: int | None = None
+    fide_rating: int | None = None
+    list_number: int  # order of strength within the club's list, 1 is the strongest (CH-18.2)
+    team_id: int | None = Field(default=None, foreign_key="team.id", ondelete="SET NULL")
+    incorporated_on: date | None = None  # CH-10.2, CH-18.11
+    active: bool = True
+
+    @property
+    def full_name(self) -> str:
+        return f"{self.first_name} {self.last_name}".strip()
+
+
+class Official(SQLModel, table=True):
+    """A club delegate or an arbiter: the people who sign actas."""
+
+    id: int | None = Field(default=None, primary_key=True)
+    role: str  # "delegado" or "arbitro"
+    name: str
+    club_id: int | None = Field(default=None, foreign_key="club.id", ondelete="SET NULL")
+    licence: str = ""
+    dni: str | None = None
+    phone: str = ""
+    email: str = ""
+
+
+class Round(SQLModel, table=True):
+    id: int | None = Field(default=None, primary_key=True)
+    competition_id: int = Field(foreign_key="competition.id", index=True, ondelete="CASCADE")
+    number: int
+    official_date: date  # the round's Saturday (CH-6.1)
+
+    __table_args__ = (UniqueConstraint("competition_id", "number", name="uq_round_number"),)
+
+
+class Match(SQLModel, table=True):
+    id: int | None = Field(default=None, primary_key=True)
+    round_id: int = Field(foreign_key="round.id", index=True, ondelete="CASCADE")
+    home_team_id: int = Field(foreign_key="team.id", index=True)
+    away_team_id: int = Field(foreign_key="team.id", index=True)
+    # Local wall-clock times (Atlantic/Canary), as on the calendar: stored naive on purpose.
+    scheduled_at: NaiveDatetime  # official date and time
+    played_at: NaiveDatetime | None = None  # when played on another date (CH-18.9, CH-18.11)
+    venue: str = ""
+    status: str = "programado"  # programado, aplazado, jugado
