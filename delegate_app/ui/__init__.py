@@ -1,0 +1,1 @@
+"""Qt user interface: a thin layer over store/ and documents/."""

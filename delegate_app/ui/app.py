@@ -1,0 +1,90 @@
+"""Starting the GUI: platform check, translations, crash dialog, database, main window."""
+
+from __future__ import annotations
+
+import logging
+import sys
+import traceback
+from pathlib import Path
+
+log = logging.getLogger(__name__)
+
+
+def install_translators(app) -> None:
+    """Qt's own dialogs (buttons, file choosers) in Spanish."""
+    from PySide6.QtCore import QLibraryInfo, QLocale, QTranslator
+
+    QLocale.setDefault(QLocale(QLocale.Language.Spanish, QLocale.Country.Spain))
+    translator = QTranslator(app)
+    folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+    if translator.load("qtbase_es", folder):
+        app.installTranslator(translator)
+    else:
+        log.warning("No se encontró la traducción de Qt (qtbase_es) en %s", folder)
+
+
+def install_excepthook(log_path: Path | None) -> None:
+    """Unexpected errors: details to the log, a Spanish message to the delegate, no traceback."""
+
+    def hook(exc_type, exc, tb) -> None:
+        log.error("Error inesperado:\n%s", "".join(traceback.format_exception(exc_type, exc, tb)))
+        from delegate_app.ui import messages
+
+        where = f"\n\nLos detalles están en el registro:\n{log_path}" if log_path else ""
+        messages.error(
+            None,
+            "Error inesperado",
+            "Se ha producido un error inesperado y la última acción no se ha completado. "
+            "Los datos guardados hasta ahora están a salvo." + where,
+        )
+
+    sys.excepthook = hook
+
+
+def create_application(argv: list[str] | None = None):
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance() or QApplication(argv or sys.argv[:1])
+    app.setApplicationName("Delegado")
+    app.setOrganizationName("Delegado")
+    install_translators(app)
+    return app
+
+
+def open_settings():
+    from PySide6.QtCore import QSettings
+
+    from delegate_app.paths import settings_path
+
+    return QSettings(str(settings_path()), QSettings.Format.IniFormat)
+
+
+def run_gui(db_path: Path) -> int:
+    from delegate_app.logsetup import setup_logging
+    from delegate_app.ui.platform_check import display_problem
+
+    problem = display_problem()
+    if problem:
+        print(f"delegado: {problem}", file=sys.stderr)
+        return 3
+    log_path = setup_logging()
+    app = create_application()
+    install_excepthook(log_path)
+    from delegate_app.store.database import open_database
+    from delegate_app.store.errors import StoreError
+    from delegate_app.ui import messages
+
+    try:
+        db = open_database(db_path)
+    except StoreError as exc:
+        log.error("No se pudo abrir %s: %s", db_path, exc)
+        messages.error(None, "No se puede abrir la base de datos", str(exc))
+        return 2
+    from delegate_app.ui.main_window import MainWindow
+
+    window = MainWindow(db, open_settings(), log_path)
+    window.show()
+    try:
+        return app.exec()
+    finally:
+        db.close()

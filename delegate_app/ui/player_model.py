@@ -1,0 +1,153 @@
+"""Item model of a club's player list, in strength order, reorderable by drag and drop."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import QAbstractTableModel, QByteArray, QMimeData, QModelIndex, Qt
+from PySide6.QtGui import QBrush, QColor, QFont
+
+from delegate_app.store.models import Player
+from delegate_app.ui.formatting import fmt_date, fmt_int
+
+MIME_TYPE = "application/x-delegado-player-ids"
+
+COLUMNS = (
+    "N.º",
+    "Licencia",
+    "Apellidos",
+    "Nombre",
+    "DNI/NIE",
+    "Nacimiento",
+    "ELO Canario",
+    "ELO FIDE",
+    "Equipo",
+    "Alta",
+    "Estado",
+)
+
+
+class PlayerListModel(QAbstractTableModel):
+    """Rows are players by list number; a drop asks `on_reorder` to persist the new order.
+
+    The model never reorders itself: the store decides, then the screen reloads, so what is
+    shown is always what was saved.
+    """
+
+    def __init__(self, on_reorder: Callable[[list[int]], None], parent=None) -> None:
+        super().__init__(parent)
+        self._players: list[Player] = []
+        self._team_ranks: dict[int, str] = {}
+        self._on_reorder = on_reorder
+
+    def set_players(self, players: Sequence[Player], team_ranks: dict[int, str]) -> None:
+        self.beginResetModel()
+        self._players = list(players)
+        self._team_ranks = team_ranks
+        self.endResetModel()
+
+    def player_at(self, row: int) -> Player | None:
+        return self._players[row] if 0 <= row < len(self._players) else None
+
+    def row_of(self, player_id: int) -> int:
+        for row, player in enumerate(self._players):
+            if player.id == player_id:
+                return row
+        return -1
+
+    def ids(self) -> list[int]:
+        return [p.id for p in self._players]
+
+    # --- read-only table -------------------------------------------------------------------
+
+    def rowCount(self, parent=QModelIndex()) -> int:  # noqa: B008 (Qt's signature)
+        return 0 if parent.isValid() else len(self._players)
+
+    def columnCount(self, parent=QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(COLUMNS)
+
+    def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):
+        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
+            return COLUMNS[section]
+        return None
+
+    def data(self, index, role=Qt.ItemDataRole.DisplayRole):
+        if not index.isValid():
+            return None
+        player = self._players[index.row()]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self._text(player, index.column())
+        if role == Qt.ItemDataRole.ForegroundRole and not player.active:
+            return QBrush(QColor("#888888"))
+        if role == Qt.ItemDataRole.FontRole and not player.active:
+            font = QFont()
+            font.setItalic(True)
+            return font
+        if role == Qt.ItemDataRole.TextAlignmentRole and index.column() in (0, 6, 7):
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        return None
+
+    def _text(self, p: Player, column: int) -> str:
+        values = (
+            str(p.list_number),
+            p.licence or "",
+            p.last_name,
+            p.first_name,
+            p.dni or "",
+            fmt_date(p.birth_date),
+            fmt_int(p.elo_canario),
+            fmt_int(p.fide_rating),
+            self._team_ranks.get(p.team_id, "") if p.team_id else "",
+            fmt_date(p.incorporated_on),
+            "Activo" if p.active else "Baja",
+        )
+        return values[column]
+
+    # --- drag and drop: rows move, the store renumbers -------------------------------------
+
+    def flags(self, index):
+        base = super().flags(index)
+        if index.isValid():
+            return base | Qt.ItemFlag.ItemIsDragEnabled
+        return base | Qt.ItemFlag.ItemIsDropEnabled
+
+    def supportedDropActions(self):
+        return Qt.DropAction.MoveAction
+
+    def mimeTypes(self) -> list[str]:
+        return [MIME_TYPE]
+
+    def mimeData(self, indexes) -> QMimeData:
+        rows = sorted({i.row() for i in indexes if i.isValid()})
+        mime = QMimeData()
+        ids = ",".join(str(self._players[r].id) for r in rows)
+        mime.setData(MIME_TYPE, QByteArray(ids.encode("ascii")))
+        return mime
+
+    def canDropMimeData(self, data, action, row, column, parent) -> bool:
+        return data.hasFormat(MIME_TYPE) and action == Qt.DropAction.MoveAction
+
+    def dropMimeData(self, data, action, row, column, parent) -> bool:
+        if not self.canDropMimeData(data, action, row, column, parent):
+            return False
+        raw = bytes(data.data(MIME_TYPE).data()).decode("ascii")
+        moving = [int(x) for x in raw.split(",") if x]
+        if not moving:
+            return False
+        # Dropped onto a row: insert before it; dropped below the last row: append.
+        target = row if row != -1 else (parent.row() if parent.isValid() else len(self._players))
+        self.move_ids(moving, target)
+        # False: Qt must not remove the source rows itself; the reload shows the saved order.
+        return False
+
+    def move_ids(self, moving: list[int], target_row: int) -> None:
+        current = self.ids()
+        anchor = current[target_row] if target_row < len(current) else None
+        while anchor in moving:
+            target_row += 1
+            anchor = current[target_row] if target_row < len(current) else None
+        remaining = [i for i in current if i not in moving]
+        position = remaining.index(anchor) if anchor is not None else len(remaining)
+        new_order = remaining[:position] + moving + remaining[position:]
+        if new_order != current:
+            self._on_reorder(new_order)

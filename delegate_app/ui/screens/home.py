@@ -1,0 +1,126 @@
+"""Inicio: the first-start choice on an empty database, then the club's next matches."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QStackedLayout,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from delegate_app.store import clubs
+from delegate_app.store.database import Database
+from delegate_app.ui.formatting import fmt_datetime
+
+UPCOMING_LIMIT = 10
+
+
+class HomeScreen(QWidget):
+    create_club_requested = Signal()
+    demo_requested = Signal()
+
+    def __init__(self, db: Database, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.db = db
+        self._pages = QStackedLayout(self)
+        self._pages.addWidget(self._build_welcome())
+        self._pages.addWidget(self._build_summary())
+        self.reload()
+
+    def _build_welcome(self) -> QWidget:
+        page = QWidget()
+        title = QLabel("<h1>Bienvenido a Delegado</h1>")
+        text = QLabel(
+            "Para empezar, cree su club (después podrá añadir sus equipos y su lista de "
+            "jugadores, o importarla de un archivo) o cargue una temporada de demostración "
+            "para conocer la aplicación."
+        )
+        text.setWordWrap(True)
+        self.createClubButton = QPushButton("&Crear mi club…")
+        self.demoButton = QPushButton("Cargar la temporada de &demostración")
+        for button in (self.createClubButton, self.demoButton):
+            button.setMinimumHeight(44)
+        self.createClubButton.clicked.connect(self.create_club_requested)
+        self.demoButton.clicked.connect(self.demo_requested)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.createClubButton)
+        buttons.addWidget(self.demoButton)
+        buttons.addStretch(1)
+        layout = QVBoxLayout(page)
+        layout.setContentsMargins(40, 40, 40, 40)
+        layout.addWidget(title)
+        layout.addWidget(text)
+        layout.addSpacing(20)
+        layout.addLayout(buttons)
+        layout.addStretch(1)
+        return page
+
+    def _build_summary(self) -> QWidget:
+        page = QWidget()
+        self.titleLabel = QLabel()
+        self.countsLabel = QLabel()
+        self.countsLabel.setWordWrap(True)
+        self.upcomingTable = QTableWidget(0, 5)
+        self.upcomingTable.setAccessibleName("Próximos encuentros")
+        self.upcomingTable.setHorizontalHeaderLabels(
+            ["Fecha", "Competición", "Ronda", "Encuentro", "Lugar"]
+        )
+        self.upcomingTable.verticalHeader().setVisible(False)
+        self.upcomingTable.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.upcomingTable.horizontalHeader().setSectionResizeMode(
+            QHeaderView.ResizeMode.ResizeToContents
+        )
+        self.upcomingTable.horizontalHeader().setStretchLastSection(True)
+        layout = QVBoxLayout(page)
+        layout.setContentsMargins(24, 24, 24, 24)
+        layout.addWidget(self.titleLabel)
+        layout.addWidget(self.countsLabel)
+        layout.addSpacing(8)
+        heading = QLabel("<h3>Próximos encuentros de mis equipos</h3>")
+        heading.setTextFormat(Qt.TextFormat.RichText)
+        layout.addWidget(heading)
+        layout.addWidget(self.upcomingTable, 1)
+        return page
+
+    def reload(self, now: datetime | None = None) -> None:
+        if clubs.is_empty(self.db):
+            self._pages.setCurrentIndex(0)
+            return
+        self._pages.setCurrentIndex(1)
+        own = clubs.own_clubs(self.db)
+        names = ", ".join(c.name for c in own) if own else "ninguno marcado como propio"
+        self.titleLabel.setText(f"<h2>Mi club: {names}</h2>")
+        from delegate_app.store.calendar import list_matches
+
+        summary = clubs.summary_counts(self.db)
+        self.countsLabel.setText(
+            f"{summary['clubs']} clubes · {summary['players']} jugadores · "
+            f"{summary['competitions']} competiciones · {summary['matches']} encuentros"
+        )
+        now = now or datetime.now()
+        rows = []
+        for club in own:
+            rows += [m for m in list_matches(self.db, club_id=club.id) if m.scheduled_at >= now]
+        rows.sort(key=lambda m: m.scheduled_at)
+        rows = rows[:UPCOMING_LIMIT]
+        table = self.upcomingTable
+        table.setRowCount(len(rows))
+        for r, m in enumerate(rows):
+            cells = (
+                fmt_datetime(m.scheduled_at),
+                m.competition_name,
+                str(m.round_number),
+                f"{m.home_team} – {m.away_team}",
+                m.venue,
+            )
+            for c, text in enumerate(cells):
+                table.setItem(r, c, QTableWidgetItem(text))

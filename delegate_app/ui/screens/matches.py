@@ -1,0 +1,77 @@
+"""Encuentros: the season's matches, filtered by competition or by the delegate's own teams."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QCheckBox, QComboBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+
+from delegate_app.store import clubs
+from delegate_app.store.database import Database
+from delegate_app.ui.formatting import fmt_datetime
+from delegate_app.ui.table_util import fill_table, make_table
+
+STATUS_LABELS = {"programado": "Programado", "aplazado": "Aplazado", "jugado": "Jugado"}
+
+
+class MatchesScreen(QWidget):
+    def __init__(self, db: Database, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.db = db
+        self.competitionCombo = QComboBox()
+        self.competitionCombo.setAccessibleName("Competición")
+        self.ownOnlyCheck = QCheckBox("Solo los encuentros de &mis equipos")
+        self.table = make_table(
+            ["Ronda", "Fecha y hora", "Competición", "Local", "Visitante", "Lugar", "Estado"],
+            "Encuentros",
+        )
+        label = QLabel("&Competición:")
+        label.setBuddy(self.competitionCombo)
+        bar = QHBoxLayout()
+        bar.addWidget(label)
+        bar.addWidget(self.competitionCombo, 1)
+        bar.addWidget(self.ownOnlyCheck)
+        layout = QVBoxLayout(self)
+        layout.addWidget(QLabel("<h2>Encuentros</h2>"))
+        layout.addLayout(bar)
+        layout.addWidget(self.table, 1)
+        self.competitionCombo.currentIndexChanged.connect(self._refresh_table)
+        self.ownOnlyCheck.toggled.connect(self._refresh_table)
+        self.reload()
+
+    def reload(self) -> None:
+        combo = self.competitionCombo
+        current = combo.currentData()
+        combo.blockSignals(True)
+        combo.clear()
+        combo.addItem("Todas", None)
+        for competition in clubs.list_competitions(self.db):
+            combo.addItem(f"{competition.name} ({competition.season})", competition.id)
+        combo.setCurrentIndex(max(0, combo.findData(current)))
+        combo.blockSignals(False)
+        self._refresh_table()
+
+    def _refresh_table(self) -> None:
+        from delegate_app.store.calendar import list_matches
+
+        competition_id = self.competitionCombo.currentData()
+        if self.ownOnlyCheck.isChecked():
+            matches = []
+            for club in clubs.own_clubs(self.db):
+                matches += list_matches(self.db, competition_id=competition_id, club_id=club.id)
+            matches.sort(key=lambda m: (m.scheduled_at, m.round_number))
+        else:
+            matches = list_matches(self.db, competition_id=competition_id)
+        fill_table(
+            self.table,
+            [
+                (
+                    str(m.round_number),
+                    fmt_datetime(m.scheduled_at),
+                    m.competition_name,
+                    m.home_team,
+                    m.away_team,
+                    m.venue,
+                    STATUS_LABELS.get(m.status, m.status),
+                )
+                for m in matches
+            ],
+        )

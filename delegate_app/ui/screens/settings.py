@@ -1,0 +1,43 @@
+"""Ajustes: where the data lives, and the app's version."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt, QUrl
+from PySide6.QtGui import QDesktopServices
+from PySide6.QtWidgets import QFormLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from delegate_app import __version__
+from delegate_app.store.backup import backups_dir
+from delegate_app.store.database import Database
+
+
+class SettingsScreen(QWidget):
+    def __init__(self, db: Database, log_path: Path | None, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.db = db
+        form = QFormLayout()
+        form.addRow("Versión:", QLabel(__version__))
+        form.addRow("Idioma:", QLabel("Español"))
+        for label, path in (
+            ("Base de datos:", db.path),
+            ("Copias de seguridad:", backups_dir(db.path)),
+            ("Registro de errores:", log_path or "—"),
+        ):
+            value = QLabel(str(path))
+            value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            value.setWordWrap(True)
+            form.addRow(label, value)
+        self.openFolderButton = QPushButton("Abrir la &carpeta de datos")
+        self.openFolderButton.clicked.connect(
+            lambda: QDesktopServices.openUrl(QUrl.fromLocalFile(str(db.path.parent)))
+        )
+        layout = QVBoxLayout(self)
+        layout.addWidget(QLabel("<h2>Ajustes</h2>"))
+        layout.addLayout(form)
+        layout.addWidget(self.openFolderButton)
+        layout.addStretch(1)
+
+    def reload(self) -> None:
+        """Nothing here depends on the data."""

@@ -1,0 +1,90 @@
+"""Add a team (A, B, C…) to a club, optionally entered in a competition."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QVBoxLayout,
+    QWidget,
+)
+
+from delegate_app.domain.competition import TEAM_RANKS
+from delegate_app.store import clubs
+from delegate_app.store.database import Database
+from delegate_app.store.errors import StoreError
+from delegate_app.store.models import Club, Team
+
+
+class TeamDialog(QDialog):
+    def __init__(self, db: Database, club: Club, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setWindowTitle("Nuevo equipo")
+        self._db, self._club = db, club
+        self.saved_team: Team | None = None
+        taken = {t.rank for t in clubs.list_teams(db, club.id)}
+        self.rankCombo = QComboBox()
+        self.rankCombo.setAccessibleName("Equipo")
+        for rank in TEAM_RANKS:
+            if rank not in taken:
+                self.rankCombo.addItem(rank, rank)
+        self.nameEdit = QLineEdit()
+        self.nameEdit.setAccessibleName("Nombre del equipo")
+        self.competitionCombo = QComboBox()
+        self.competitionCombo.setAccessibleName("Competición")
+        self.competitionCombo.addItem("(ninguna todavía)", None)
+        for competition in clubs.list_competitions(db):
+            if competition.sport == club.sport:
+                self.competitionCombo.addItem(
+                    f"{competition.name} ({competition.season})", competition.id
+                )
+        self.sundayCheck = QCheckBox("Juega en casa los domingos a las 10:00 (art. 6.1)")
+        self.errorLabel = QLabel()
+        self.errorLabel.setStyleSheet("color: #b00020;")
+        self.errorLabel.setWordWrap(True)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel
+        )
+        self.buttonBox = buttons
+        buttons.button(QDialogButtonBox.StandardButton.Save).clicked.connect(self.save)
+        buttons.rejected.connect(self.reject)
+        form = QFormLayout()
+        form.addRow("&Equipo:", self.rankCombo)
+        form.addRow("&Nombre:", self.nameEdit)
+        form.addRow("&Competición:", self.competitionCombo)
+        form.addRow("", self.sundayCheck)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.errorLabel)
+        layout.addWidget(buttons)
+        self.rankCombo.currentIndexChanged.connect(self._suggest_name)
+        self._suggest_name()
+
+    def _suggest_name(self) -> None:
+        rank = self.rankCombo.currentData()
+        if rank:
+            self.nameEdit.setText(f"{self._club.name} {rank}")
+
+    def save(self) -> None:
+        rank = self.rankCombo.currentData()
+        if rank is None:
+            self.errorLabel.setText("El club ya tiene todos los equipos posibles (A–H).")
+            return
+        try:
+            self.saved_team = clubs.create_team(
+                self._db,
+                self._club.id,
+                rank,
+                self.nameEdit.text(),
+                self.competitionCombo.currentData(),
+                self.sundayCheck.isChecked(),
+            )
+        except StoreError as exc:
+            self.errorLabel.setText(str(exc))
+            return
+        self.accept()
