@@ -18,11 +18,8 @@ def setup_logging(directory: Path | None = None) -> Path:
     directory = directory or log_dir()
     directory.mkdir(parents=True, exist_ok=True)
     path = directory / LOG_NAME
+    close_logging()
     root = logging.getLogger()
-    for handler in list(root.handlers):
-        if getattr(handler, "_delegado", False):
-            root.removeHandler(handler)
-            handler.close()
     handler = logging.handlers.RotatingFileHandler(
         path, maxBytes=MAX_BYTES, backupCount=BACKUP_COUNT, encoding="utf-8"
     )
@@ -31,3 +28,12 @@ def setup_logging(directory: Path | None = None) -> Path:
     root.addHandler(handler)
     root.setLevel(logging.INFO)
     return path
+
+
+def close_logging() -> None:
+    """Detach and close the app's log file (tests, and a clean shutdown)."""
+    root = logging.getLogger()
+    for handler in list(root.handlers):
+        if getattr(handler, "_delegado", False):
+            root.removeHandler(handler)
+            handler.close()

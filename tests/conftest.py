@@ -2,9 +2,16 @@ import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-import pytest  # noqa: E402
+import pytest
 
-from delegate_app.store.database import open_database  # noqa: E402
+from delegate_app.logsetup import close_logging
+from delegate_app.store.database import open_database
+
+
+@pytest.fixture(autouse=True)
+def _close_app_log():
+    yield
+    close_logging()
 
 
 @pytest.fixture

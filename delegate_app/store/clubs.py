@@ -260,19 +260,3 @@ def team_rank_of(db: Database, team_id: int | None) -> str | None:
     with db.session() as s:
         team = s.get(Team, team_id)
         return team.rank if team else None
-
-
-def summary_counts(db: Database) -> dict[str, int]:
-    from delegate_app.store.models import Match
-
-    with db.session() as s:
-
-        def count(model) -> int:
-            return s.exec(select(func.count()).select_from(model)).one()
-
-        return {
-            "clubs": count(Club),
-            "players": count(Player),
-            "competitions": count(Competition),
-            "matches": count(Match),
-        }

@@ -3,11 +3,38 @@
 from __future__ import annotations
 
 import logging
+import os
 import sys
+import time
 import traceback
 from pathlib import Path
 
 log = logging.getLogger(__name__)
+
+# benchmarks/startup.py sets this: print the wall-clock time of the first paint, then quit.
+STARTUP_PROBE_ENV = "DELEGADO_STARTUP_PROBE"
+
+
+def _quit_after_first_paint(app, window) -> None:
+    from PySide6.QtCore import QEvent, QObject
+
+    class FirstPaint(QObject):
+        def eventFilter(self, obj, event):
+            if event.type() == QEvent.Type.Paint:
+                print(f"first-paint {time.time():.6f}", flush=True)
+                obj.removeEventFilter(self)
+                app.quit()
+            return False
+
+    window._first_paint_probe = FirstPaint(window)
+    window.installEventFilter(window._first_paint_probe)
+
+
+def _warm_up(db) -> None:
+    import delegate_app.store.calendar
+    import delegate_app.store.clubs  # noqa: F401
+
+    db.engine  # noqa: B018  (creates the engine and its connection pool now)
 
 
 def install_translators(app) -> None:
@@ -83,7 +110,14 @@ def run_gui(db_path: Path) -> int:
     from delegate_app.ui.main_window import MainWindow
 
     window = MainWindow(db, open_settings(), log_path)
+    if os.environ.get(STARTUP_PROBE_ENV):
+        _quit_after_first_paint(app, window)
     window.show()
+    from PySide6.QtCore import QTimer
+
+    # Right after the first paint, while the delegate reads the start screen, load what the
+    # other screens need (SQLAlchemy/SQLModel) so the first click does not wait for it.
+    QTimer.singleShot(0, lambda: _warm_up(db))
     try:
         return app.exec()
     finally:

@@ -12,15 +12,12 @@ from delegate_app.store.database import Database
 from delegate_app.store.errors import StoreError
 from delegate_app.ui import messages
 from delegate_app.ui.forms.ui_main_window import Ui_MainWindow
-from delegate_app.ui.screens.club import ClubScreen
-from delegate_app.ui.screens.competitions import CompetitionsScreen
 from delegate_app.ui.screens.home import HomeScreen
-from delegate_app.ui.screens.matches import MatchesScreen
-from delegate_app.ui.screens.settings import SettingsScreen
 
 log = logging.getLogger(__name__)
 
-HOME, CLUB, COMPETITIONS, MATCHES, SETTINGS = range(5)
+SCREEN_NAMES = ("Inicio", "Club", "Competiciones", "Encuentros", "Ajustes")
+HOME, CLUB, COMPETITIONS, MATCHES, SETTINGS = range(len(SCREEN_NAMES))
 
 
 class MainWindow(QMainWindow):
@@ -37,39 +34,92 @@ class MainWindow(QMainWindow):
         self.db = db
         self._settings = settings
         self.setWindowTitle(f"Delegado — {db.path.name}")
-        self.home = HomeScreen(db)
-        self.club = ClubScreen(db)
-        self.competitions = CompetitionsScreen(db)
-        self.matches = MatchesScreen(db)
-        self.settings_screen = SettingsScreen(db, log_path)
-        self.screens = [self.home, self.club, self.competitions, self.matches, self.settings_screen]
-        for screen in self.screens:
-            self.ui.stack.addWidget(screen)
+        self._log_path = log_path
+        # Only Inicio is built at start; the other screens on first visit, so that start-up
+        # pays for one screen (benchmarks/startup.py).
+        self._screens: dict[int, QWidget] = {}
+        for _ in SCREEN_NAMES:
+            self.ui.stack.addWidget(QWidget())
         self._stale: set[int] = set()
         self.ui.navList.currentRowChanged.connect(self.show_screen)
         self.ui.navList.setCurrentRow(HOME)
-        self.home.create_club_requested.connect(self.create_own_club)
-        self.home.demo_requested.connect(self.load_demo)
-        self.club.data_changed.connect(lambda: self._mark_stale(except_index=CLUB))
         self._restore_geometry()
+
+    # --- screens, built on demand ----------------------------------------------------------
+
+    def screen(self, index: int) -> QWidget:
+        if index not in self._screens:
+            widget = self._build_screen(index)
+            placeholder = self.ui.stack.widget(index)
+            self.ui.stack.insertWidget(index, widget)
+            self.ui.stack.removeWidget(placeholder)
+            placeholder.deleteLater()
+            self._screens[index] = widget
+            self._stale.discard(index)
+        return self._screens[index]
+
+    def _build_screen(self, index: int) -> QWidget:
+        if index == HOME:
+            widget = HomeScreen(self.db)
+            widget.create_club_requested.connect(self.create_own_club)
+            widget.demo_requested.connect(self.load_demo)
+        elif index == CLUB:
+            from delegate_app.ui.screens.club import ClubScreen
+
+            widget = ClubScreen(self.db)
+            widget.data_changed.connect(lambda: self._mark_stale(except_index=CLUB))
+        elif index == COMPETITIONS:
+            from delegate_app.ui.screens.competitions import CompetitionsScreen
+
+            widget = CompetitionsScreen(self.db)
+        elif index == MATCHES:
+            from delegate_app.ui.screens.matches import MatchesScreen
+
+            widget = MatchesScreen(self.db)
+        else:
+            from delegate_app.ui.screens.settings import SettingsScreen
+
+            widget = SettingsScreen(self.db, self._log_path)
+        return widget
+
+    @property
+    def home(self):
+        return self.screen(HOME)
+
+    @property
+    def club(self):
+        return self.screen(CLUB)
+
+    @property
+    def competitions(self):
+        return self.screen(COMPETITIONS)
+
+    @property
+    def matches(self):
+        return self.screen(MATCHES)
+
+    @property
+    def settings_screen(self):
+        return self.screen(SETTINGS)
 
     # --- navigation ------------------------------------------------------------------------
 
     def show_screen(self, index: int) -> None:
         if index < 0:
             return
+        screen = self.screen(index)
         if index in self._stale:
             self._stale.discard(index)
-            self.screens[index].reload()
+            screen.reload()
         self.ui.stack.setCurrentIndex(index)
         if self.ui.navList.currentRow() != index:
             self.ui.navList.setCurrentRow(index)
 
     def _mark_stale(self, except_index: int | None = None) -> None:
-        self._stale = {i for i in range(len(self.screens)) if i != except_index}
+        self._stale = {i for i in self._screens if i != except_index}
 
     def reload_all(self) -> None:
-        for screen in self.screens:
+        for screen in self._screens.values():
             screen.reload()
         self._stale.clear()
 

@@ -7,19 +7,17 @@ from datetime import datetime
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QPushButton,
     QStackedLayout,
-    QTableWidget,
-    QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
-from delegate_app.store import clubs
 from delegate_app.store.database import Database
+from delegate_app.store.start_summary import read_start_summary
 from delegate_app.ui.formatting import fmt_datetime
+from delegate_app.ui.table_util import fill_table, make_table
 
 UPCOMING_LIMIT = 10
 
@@ -69,17 +67,9 @@ class HomeScreen(QWidget):
         self.titleLabel = QLabel()
         self.countsLabel = QLabel()
         self.countsLabel.setWordWrap(True)
-        self.upcomingTable = QTableWidget(0, 5)
-        self.upcomingTable.setAccessibleName("Próximos encuentros")
-        self.upcomingTable.setHorizontalHeaderLabels(
-            ["Fecha", "Competición", "Ronda", "Encuentro", "Lugar"]
+        self.upcomingTable = make_table(
+            ["Fecha", "Competición", "Ronda", "Encuentro", "Lugar"], "Próximos encuentros"
         )
-        self.upcomingTable.verticalHeader().setVisible(False)
-        self.upcomingTable.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        self.upcomingTable.horizontalHeader().setSectionResizeMode(
-            QHeaderView.ResizeMode.ResizeToContents
-        )
-        self.upcomingTable.horizontalHeader().setStretchLastSection(True)
         layout = QVBoxLayout(page)
         layout.setContentsMargins(24, 24, 24, 24)
         layout.addWidget(self.titleLabel)
@@ -92,35 +82,28 @@ class HomeScreen(QWidget):
         return page
 
     def reload(self, now: datetime | None = None) -> None:
-        if clubs.is_empty(self.db):
+        summary = read_start_summary(self.db.path, now or datetime.now(), UPCOMING_LIMIT)
+        if summary.empty:
             self._pages.setCurrentIndex(0)
             return
         self._pages.setCurrentIndex(1)
-        own = clubs.own_clubs(self.db)
-        names = ", ".join(c.name for c in own) if own else "ninguno marcado como propio"
+        names = ", ".join(summary.own_clubs) or "ninguno marcado como propio"
         self.titleLabel.setText(f"<h2>Mi club: {names}</h2>")
-        from delegate_app.store.calendar import list_matches
-
-        summary = clubs.summary_counts(self.db)
+        counts = summary.counts
         self.countsLabel.setText(
-            f"{summary['clubs']} clubes · {summary['players']} jugadores · "
-            f"{summary['competitions']} competiciones · {summary['matches']} encuentros"
+            f"{counts['clubs']} clubes · {counts['players']} jugadores · "
+            f"{counts['competitions']} competiciones · {counts['matches']} encuentros"
         )
-        now = now or datetime.now()
-        rows = []
-        for club in own:
-            rows += [m for m in list_matches(self.db, club_id=club.id) if m.scheduled_at >= now]
-        rows.sort(key=lambda m: m.scheduled_at)
-        rows = rows[:UPCOMING_LIMIT]
-        table = self.upcomingTable
-        table.setRowCount(len(rows))
-        for r, m in enumerate(rows):
-            cells = (
-                fmt_datetime(m.scheduled_at),
-                m.competition_name,
-                str(m.round_number),
-                f"{m.home_team} – {m.away_team}",
-                m.venue,
-            )
-            for c, text in enumerate(cells):
-                table.setItem(r, c, QTableWidgetItem(text))
+        fill_table(
+            self.upcomingTable,
+            [
+                (
+                    fmt_datetime(m.scheduled_at),
+                    m.competition_name,
+                    str(m.round_number),
+                    f"{m.home_team} – {m.away_team}",
+                    m.venue,
+                )
+                for m in summary.upcoming
+            ],
+        )

@@ -1,0 +1,147 @@
+"""Preview of a player-list file: every line, what it will do, and every problem found.
+
+Nothing is written unless the whole file is valid; then it is imported in one transaction.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QBrush, QColor
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QListWidget,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from delegate_app.store.database import Database
+from delegate_app.store.errors import StoreError
+from delegate_app.store.models import Club
+from delegate_app.store.player_io import ImportSummary, apply_import, plan_import, read_player_file
+from delegate_app.ui.formatting import fmt_date, fmt_int
+from delegate_app.ui.table_util import fill_table, make_table
+
+ERROR_BACKGROUND = QColor("#fde2e4")
+HEADERS = (
+    "Línea",
+    "N.º",
+    "Licencia",
+    "Apellidos",
+    "Nombre",
+    "DNI/NIE",
+    "Nacimiento",
+    "ELO Canario",
+    "Equipo",
+    "Acción",
+)
+
+
+class ImportDialog(QDialog):
+    def __init__(self, db: Database, club: Club, path: str, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setWindowTitle(f"Importar lista de jugadores — {club.name}")
+        self.resize(900, 560)
+        self._db, self._club = db, club
+        self.summary: ImportSummary | None = None
+        self.preview = read_player_file(path)
+        self.plan = plan_import(db, club.id, self.preview)
+
+        self.headerLabel = QLabel()
+        self.headerLabel.setWordWrap(True)
+        self.table = make_table(HEADERS, "Vista previa de la importación")
+        self.problemsLabel = QLabel()
+        self.problemsLabel.setWordWrap(True)
+        self.problemsList = QListWidget()
+        self.problemsList.setAccessibleName("Problemas encontrados")
+        self.errorLabel = QLabel()
+        self.errorLabel.setStyleSheet("color: #b00020;")
+        self.errorLabel.setWordWrap(True)
+        self.buttonBox = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        self.importButton = QPushButton("&Importar")
+        self.buttonBox.addButton(self.importButton, QDialogButtonBox.ButtonRole.AcceptRole)
+        self.importButton.clicked.connect(self.do_import)
+        self.buttonBox.rejected.connect(self.reject)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.headerLabel)
+        layout.addWidget(self.table, 3)
+        layout.addWidget(self.problemsLabel)
+        layout.addWidget(self.problemsList, 1)
+        layout.addWidget(self.errorLabel)
+        layout.addWidget(self.buttonBox)
+        self._show()
+
+    def _show(self) -> None:
+        preview, plan = self.preview, self.plan
+        source = preview.path.name
+        if preview.file_format == "csv" and preview.encoding:
+            source += f" (CSV, {preview.encoding}, separador «{preview.delimiter}»)"
+        elif preview.file_format == "xlsx":
+            source += f" (Excel, hoja «{preview.sheet}»)" if preview.sheet else " (Excel)"
+        if plan.ok:
+            counts = (
+                f"{len(plan.rows)} jugadores: {plan.added} nuevos y {plan.updated} actualizados."
+            )
+            if plan.kept:
+                counts += (
+                    f" {len(plan.kept)} jugadores del club no figuran en el archivo: se "
+                    "mantienen, a continuación de los importados."
+                )
+        else:
+            counts = "No se importará nada hasta que el archivo esté correcto."
+        self.headerLabel.setText(f"<b>{source}</b><br>{counts}")
+
+        planned = {r.line: r for r in plan.rows}
+        rows, bad_lines = [], []
+        for index, row in enumerate(preview.rows):
+            r = row.record
+            problems = [p.message for p in plan.problems if p.line == row.line]
+            target = planned.get(row.line)
+            if problems:
+                action = "Error"
+                bad_lines.append(index)
+            elif target is None or not plan.ok:
+                action = "Correcta"
+            else:
+                action = "Nuevo" if target.is_new else "Actualiza"
+            rows.append(
+                (
+                    str(row.line),
+                    str(target.list_number) if target else "",
+                    r.licence or "",
+                    r.last_name,
+                    r.first_name,
+                    r.dni or "",
+                    fmt_date(r.birth_date),
+                    fmt_int(r.elo_canario),
+                    r.team_rank or "",
+                    action,
+                )
+            )
+        fill_table(self.table, rows)
+        for index in bad_lines:
+            for column in range(self.table.columnCount()):
+                self.table.item(index, column).setBackground(QBrush(ERROR_BACKGROUND))
+
+        self.problemsList.clear()
+        self.problemsList.addItems(plan.messages)
+        if plan.ok:
+            self.problemsLabel.setText("Sin problemas: el archivo se puede importar.")
+            self.problemsList.hide()
+        else:
+            n = len(plan.problems)
+            self.problemsLabel.setText(
+                f"<b>{n} problema{'s' if n != 1 else ''}</b>: corríjalo{'s' if n != 1 else ''} "
+                "en el archivo y vuelva a importarlo."
+            )
+        self.importButton.setEnabled(plan.ok)
+
+    def do_import(self) -> None:
+        try:
+            self.summary = apply_import(self._db, self._club.id, self.preview)
+        except StoreError as exc:
+            self.errorLabel.setText(str(exc))
+            return
+        self.accept()
