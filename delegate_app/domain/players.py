@@ -9,7 +9,8 @@ from datetime import date, datetime
 from delegate_app.domain.identity import InvalidDocument, validate_document
 
 MAX_RATING = 3000
-_DATE_FORMATS = ("%d/%m/%Y", "%Y-%m-%d", "%d-%m-%Y", "%d.%m.%Y", "%d/%m/%y")
+# Four-digit years only: "01/02/30" could be 1930 or 2030, and a guess would be a silent error.
+_DATE_FORMATS = ("%d/%m/%Y", "%Y-%m-%d", "%d-%m-%Y", "%d.%m.%Y")
 
 
 class InvalidValue(ValueError):
@@ -47,6 +48,8 @@ def parse_rating(text: str, field_label: str) -> int | None:
     text = text.strip()
     if not text:
         return None
+    if re.fullmatch(r"-\d+", text):
+        raise InvalidValue(f"{field_label}: {text} no puede ser negativo.")
     if not re.fullmatch(r"\d{1,4}", text):
         raise InvalidValue(f"{field_label}: «{text}» no es un número entero.")
     value = int(text)

@@ -77,7 +77,7 @@ class ImportDialog(QDialog):
         preview, plan = self.preview, self.plan
         source = preview.path.name
         if preview.file_format == "csv" and preview.encoding:
-            source += f" (CSV, {preview.encoding}, separador «{preview.delimiter}»)"
+            source += f" (CSV, {preview.encoding}, separador: {preview.delimiter_label})"
         elif preview.file_format == "xlsx":
             source += f" (Excel, hoja «{preview.sheet}»)" if preview.sheet else " (Excel)"
         if plan.ok:

@@ -4,10 +4,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem
 
 
-def make_table(headers: Sequence[str], accessible_name: str) -> QTableWidget:
+def make_table(
+    headers: Sequence[str], accessible_name: str, stretch_column: int = -1
+) -> QTableWidget:
     table = QTableWidget(0, len(headers))
     table.setAccessibleName(accessible_name)
     table.setHorizontalHeaderLabels(list(headers))
@@ -16,9 +19,13 @@ def make_table(headers: Sequence[str], accessible_name: str) -> QTableWidget:
     table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
     table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
     table.setAlternatingRowColors(True)
+    table.setWordWrap(False)
+    table.setTextElideMode(Qt.TextElideMode.ElideRight)
     header = table.horizontalHeader()
     header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-    header.setStretchLastSection(True)
+    # One column (the last, or an address) takes what is left and elides instead of pushing
+    # the table into a horizontal scroll; its full text is in the tooltip.
+    header.setSectionResizeMode(stretch_column % len(headers), QHeaderView.ResizeMode.Stretch)
     return table
 
 
@@ -26,4 +33,6 @@ def fill_table(table: QTableWidget, rows: Sequence[Sequence[str]]) -> None:
     table.setRowCount(len(rows))
     for r, row in enumerate(rows):
         for c, text in enumerate(row):
-            table.setItem(r, c, QTableWidgetItem(text))
+            item = QTableWidgetItem(text)
+            item.setToolTip(text)
+            table.setItem(r, c, item)

@@ -40,6 +40,8 @@ class Ui_MainWindow(object):
         self.navList.setObjectName(u"navList")
         self.navList.setMinimumSize(QSize(170, 0))
         self.navList.setMaximumSize(QSize(190, 16777215))
+        self.navList.setStyleSheet(u"QListWidget { font-size: 11pt; padding-top: 8px; }\n"
+"QListWidget::item { padding: 7px 10px; }")
         self.navList.setFrameShape(QFrame.Shape.NoFrame)
         self.navList.setIconSize(QSize(22, 22))
         self.navList.setSpacing(2)

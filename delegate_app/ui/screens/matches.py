@@ -22,6 +22,7 @@ class MatchesScreen(QWidget):
         self.table = make_table(
             ["Ronda", "Fecha y hora", "Competición", "Local", "Visitante", "Lugar", "Estado"],
             "Encuentros",
+            stretch_column=5,
         )
         label = QLabel("&Competición:")
         label.setBuddy(self.competitionCombo)

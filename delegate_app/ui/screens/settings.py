@@ -6,9 +6,18 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt, QUrl
 from PySide6.QtGui import QDesktopServices
-from PySide6.QtWidgets import QFormLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from delegate_app import __version__
+from delegate_app.logsetup import LOG_NAME
+from delegate_app.paths import log_dir
 from delegate_app.store.backup import backups_dir
 from delegate_app.store.database import Database
 
@@ -23,7 +32,7 @@ class SettingsScreen(QWidget):
         for label, path in (
             ("Base de datos:", db.path),
             ("Copias de seguridad:", backups_dir(db.path)),
-            ("Registro de errores:", log_path or "—"),
+            ("Registro de errores:", log_path or log_dir() / LOG_NAME),
         ):
             value = QLabel(str(path))
             value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -33,10 +42,13 @@ class SettingsScreen(QWidget):
         self.openFolderButton.clicked.connect(
             lambda: QDesktopServices.openUrl(QUrl.fromLocalFile(str(db.path.parent)))
         )
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.openFolderButton)
+        buttons.addStretch(1)
         layout = QVBoxLayout(self)
         layout.addWidget(QLabel("<h2>Ajustes</h2>"))
         layout.addLayout(form)
-        layout.addWidget(self.openFolderButton)
+        layout.addLayout(buttons)
         layout.addStretch(1)
 
     def reload(self) -> None:

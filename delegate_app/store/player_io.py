@@ -1,0 +1,943 @@
+"""A club's player list in and out of files: import from CSV or XLSX, export to CSV.
+
+Reading never touches the database and never raises: everything wrong with the file becomes a
+Spanish problem in the preview, so the import dialog can show the whole list of fixes at once.
+Applying is all or nothing, in one transaction.
+"""
+
+from __future__ import annotations
+
+import codecs
+import csv
+import io
+import logging
+import os
+import re
+import tempfile
+import unicodedata
+import warnings
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from datetime import date, datetime
+from pathlib import Path
+
+from sqlalchemy.exc import SQLAlchemyError
+from sqlmodel import Session, select
+
+from delegate_app.domain.identity import normalize_document
+from delegate_app.domain.players import (
+    InvalidValue,
+    PlayerRecord,
+    clean_licence,
+    parse_date,
+    parse_rating,
+    validate_player,
+)
+from delegate_app.store.database import Database
+from delegate_app.store.errors import StoreError
+from delegate_app.store.models import Club, Player, Team
+
+log = logging.getLogger(__name__)
+
+SUPPORTED_SUFFIXES = (".csv", ".txt", ".xlsx", ".xlsm")
+# A club's list is a few dozen rows; anything this big is the wrong file, and reading it
+# would freeze the dialog.
+MAX_FILE_BYTES = 20 * 1024 * 1024
+# Federation spreadsheets often carry a title or a date above the real header row.
+HEADER_SEARCH_ROWS = 10
+_DELIMITERS = (";", ",", "\t")
+_DELIMITER_NAMES = {";": "punto y coma", ",": "coma", "\t": "tabulador"}
+_XLSX_MAGIC = b"PK\x03\x04"
+_OLE_MAGIC = b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1"  # the old binary .xls
+_MAX_LISTED_PROBLEMS = 10
+
+
+def _key(text: object) -> str:
+    """A header reduced to what matters: no case, accents, spaces or punctuation.
+
+    NFKD also turns the ordinal "º" into "o", so "Nº" and "N.º" both become "no".
+    """
+    decomposed = unicodedata.normalize("NFKD", str(text)).casefold()
+    return "".join(ch for ch in decomposed if ch.isalnum())
+
+
+@dataclass(frozen=True)
+class _Column:
+    name: str
+    label: str  # the header written on export, also the field's name in messages
+    synonyms: str  # other headers people use, separated by "|"
+
+    @property
+    def keys(self) -> frozenset[str]:
+        return frozenset(_key(s) for s in (self.label, *self.synonyms.split("|")))
+
+
+# fmt: off
+_COLUMNS = (
+    _Column("orden", "Nº", "orden|n|num|número|nº lista|n.º lista|número de lista|"
+            "número en la lista|orden de fuerza|orden en la lista|posición|puesto"),
+    _Column("licencia", "Licencia", "licence|license|nº licencia|nº de licencia|"
+            "número de licencia|licencia federativa|lic"),
+    _Column("nombre", "Nombre", "nombres|nombre de pila|first name|name"),
+    _Column("apellidos", "Apellidos", "apellido|surname|last name"),
+    _Column("apellido1", "Primer apellido", "apellido 1|1er apellido|1º apellido"),
+    _Column("apellido2", "Segundo apellido", "apellido 2|2º apellido"),
+    _Column("dni", "DNI/NIE", "dni|nie|nif|dni nie|documento|documento de identidad|"
+            "doc identidad"),
+    _Column("fecha_nacimiento", "Fecha de nacimiento", "nacimiento|f. nacimiento|f. nac.|"
+            "fecha nacimiento|fecha nac.|birth date"),
+    _Column("elo_canario", "ELO Canario", "elo|elo canarias|elo autonómico|elo regional|canario"),
+    _Column("elo_fide", "ELO FIDE", "fide|elo internacional|rating fide"),
+    _Column("equipo", "Equipo", "equipo titular|team"),
+    _Column("fecha_alta", "Fecha de alta", "alta|fecha alta|f. alta|incorporación|"
+            "fecha de incorporación|fecha incorporación"),
+    _Column("activo", "Activo", "activa|en activo|active"),
+)
+# fmt: on
+_BY_NAME = {c.name: c for c in _COLUMNS}
+_BY_KEY = {k: c.name for c in _COLUMNS for k in c.keys}
+_REQUIRED = ("licencia", "nombre", "apellidos")
+# fmt: off
+_EXPORTED = ("orden", "licencia", "nombre", "apellidos", "dni", "fecha_nacimiento", "elo_canario",
+             "elo_fide", "equipo", "fecha_alta", "activo")
+# fmt: on
+EXPORT_HEADERS = tuple(_BY_NAME[name].label for name in _EXPORTED)
+
+_YES = frozenset(_key(w) for w in ("sí", "s", "1", "true", "verdadero", "x", "yes", "activo"))
+_NO = frozenset(_key(w) for w in ("no", "n", "0", "false", "falso", "inactivo", "baja"))
+
+
+# --- results ------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Problem:
+    """Something that stops the import; line None means the whole file."""
+
+    line: int | None
+    message: str
+
+    def __str__(self) -> str:
+        return self.message if self.line is None else f"Línea {self.line}: {self.message}"
+
+
+@dataclass
+class ImportRow:
+    line: int  # the line in the CSV, or the row number in the sheet
+    record: PlayerRecord
+    order: int | None = None  # the value of the order column, when the file has one
+
+
+@dataclass
+class ImportPreview:
+    path: Path
+    rows: list[ImportRow] = field(default_factory=list)  # in file order, with problems or not
+    problems: list[Problem] = field(default_factory=list)
+    columns: dict[str, str] = field(default_factory=dict)  # field name -> header in the file
+    ignored_columns: list[str] = field(default_factory=list)  # headers not understood
+    file_format: str = ""  # "csv" or "xlsx"
+    encoding: str | None = None
+    delimiter: str | None = None
+    sheet: str | None = None
+
+    @property
+    def ok(self) -> bool:
+        return not self.problems
+
+    @property
+    def delimiter_label(self) -> str:
+        """The CSV separator in words, for showing ("punto y coma"); empty for XLSX."""
+        return _DELIMITER_NAMES.get(self.delimiter or "", "")
+
+    @property
+    def messages(self) -> list[str]:
+        return [str(p) for p in self.problems]
+
+    @property
+    def file_problems(self) -> list[str]:
+        return [p.message for p in self.problems if p.line is None]
+
+    def problems_at(self, line: int) -> list[str]:
+        return [p.message for p in self.problems if p.line == line]
+
+    def in_list_order(self) -> list[ImportRow]:
+        """The rows in strength order: by the order column if any, otherwise as in the file."""
+        if "orden" in self.columns and all(r.order is not None for r in self.rows):
+            return sorted(self.rows, key=lambda r: r.order)
+        return list(self.rows)
+
+
+@dataclass
+class PlannedRow:
+    line: int
+    record: PlayerRecord
+    list_number: int
+    player_id: int | None  # the club's player it updates; None for a new player
+
+    @property
+    def is_new(self) -> bool:
+        return self.player_id is None
+
+
+@dataclass
+class KeptPlayer:
+    """A player of the club who is not in the file: stays, after the imported ones."""
+
+    player_id: int
+    name: str
+    list_number: int
+
+
+@dataclass
+class ImportPlan:
+    rows: list[PlannedRow] = field(default_factory=list)  # in their new list order
+    kept: list[KeptPlayer] = field(default_factory=list)
+    problems: list[Problem] = field(default_factory=list)  # the preview's and the database's
+
+    @property
+    def ok(self) -> bool:
+        return not self.problems
+
+    @property
+    def messages(self) -> list[str]:
+        return [str(p) for p in self.problems]
+
+    @property
+    def added(self) -> int:
+        return sum(1 for r in self.rows if r.is_new)
+
+    @property
+    def updated(self) -> int:
+        return sum(1 for r in self.rows if not r.is_new)
+
+
+@dataclass(frozen=True)
+class ImportSummary:
+    added: int
+    updated: int
+    kept: int
+
+
+# --- reading ------------------------------------------------------------------------------------
+
+_Table = list[tuple[int, list[object]]]
+
+
+def read_player_file(path: Path | str, today: date | None = None) -> ImportPreview:
+    """Parse a CSV or XLSX player list. Never raises: problems are in the preview."""
+    path = Path(path)
+    preview = ImportPreview(path=path)
+    try:
+        _read_into(preview, today or date.today())
+    except Exception:
+        # The design promises no tracebacks: whatever slipped past the checks below
+        # becomes a message, and the details go to the log.
+        log.exception("Error inesperado al leer %s", path)
+        preview.rows = []
+        preview.problems = [
+            Problem(None, f"Error inesperado al leer «{path.name}»; los detalles están en el log.")
+        ]
+    return preview
+
+
+def _read_into(preview: ImportPreview, today: date) -> None:
+    path = preview.path
+    name = path.name
+    try:
+        if path.stat().st_size > MAX_FILE_BYTES:
+            preview.problems.append(
+                Problem(None, f"«{name}» es demasiado grande para ser una lista de jugadores.")
+            )
+            return
+        data = path.read_bytes()
+    except OSError as exc:
+        preview.problems.append(Problem(None, f"No se puede leer «{name}»: {_os_reason(exc)}."))
+        return
+
+    suffix = path.suffix.lower()
+    if data.startswith(_OLE_MAGIC) or suffix == ".xls":
+        preview.problems.append(
+            Problem(
+                None,
+                f"«{name}» está en el formato antiguo de Excel (.xls). "
+                "Ábralo en Excel o LibreOffice y guárdelo como .xlsx o .csv.",
+            )
+        )
+        return
+    if suffix == ".ods":
+        preview.problems.append(
+            Problem(
+                None,
+                f"«{name}» es una hoja de LibreOffice (.ods). Guárdela como .xlsx o .csv.",
+            )
+        )
+        return
+    if data.startswith(_XLSX_MAGIC):
+        preview.file_format = "xlsx"
+        table = _read_xlsx(preview, data)
+        strict_width = False
+    elif suffix in (".xlsx", ".xlsm"):
+        preview.problems.append(
+            Problem(None, f"«{name}» no es un libro de Excel (.xlsx) válido o está dañado.")
+        )
+        return
+    else:
+        preview.file_format = "csv"
+        table = _read_csv(preview, data)
+        # In a CSV, more values than headers means a separator inside an unquoted name.
+        strict_width = True
+    if table is None:
+        return
+    _parse_table(preview, table, today, strict_width)
+
+
+def _os_reason(exc: OSError) -> str:
+    if isinstance(exc, FileNotFoundError):
+        return "el archivo no existe"
+    if isinstance(exc, PermissionError):
+        return "no hay permiso para acceder a él"
+    if isinstance(exc, IsADirectoryError):
+        return "es una carpeta, no un archivo"
+    return exc.strerror or str(exc)
+
+
+def _decode(data: bytes) -> tuple[str, str] | None:
+    # Excel's "Texto Unicode" saves UTF-16 with a BOM; anything else is UTF-8 or Windows' own.
+    if data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
+        try:
+            return data.decode("utf-16"), "utf-16"
+        except UnicodeDecodeError:
+            return None
+    try:
+        if data.startswith(codecs.BOM_UTF8):
+            return data.decode("utf-8-sig"), "utf-8-sig"
+        return data.decode("utf-8"), "utf-8"
+    except UnicodeDecodeError:
+        pass
+    if _mostly_utf8(data):
+        # A UTF-8 list where someone typed one accent in a Latin-1 editor: reading it all as
+        # Latin-1 would garble every other accent in silence, so keep UTF-8 and let the
+        # unreadable letters (U+FFFD) be reported on their lines.
+        return data.decode("utf-8-sig", errors="replace"), "utf-8"
+    try:
+        return data.decode("cp1252"), "cp1252"
+    except UnicodeDecodeError:
+        return data.decode("latin-1"), "latin-1"
+
+
+_UTF8_SEQUENCE = re.compile(
+    rb"[\xc2-\xdf][\x80-\xbf]|[\xe0-\xef][\x80-\xbf]{2}|[\xf0-\xf4][\x80-\xbf]{3}"
+)
+
+
+def _mostly_utf8(data: bytes) -> bool:
+    sequences = _UTF8_SEQUENCE.findall(data)
+    stray = sum(1 for b in data if b >= 0x80) - sum(len(q) for q in sequences)
+    return len(sequences) > stray
+
+
+def _looks_binary(text: str) -> bool:
+    sample = text[:65536]
+    if "\x00" in sample:
+        return True
+    controls = sum(
+        1 for ch in sample if ch not in "\t\r\n" and unicodedata.category(ch) in ("Cc", "Cs")
+    )
+    return controls > max(2, len(sample) // 100)
+
+
+def _read_csv(preview: ImportPreview, data: bytes) -> _Table | None:
+    name = preview.path.name
+    decoded = _decode(data)
+    if decoded is None or _looks_binary(decoded[0]):
+        preview.problems.append(
+            Problem(
+                None,
+                f"«{name}» no parece una lista de jugadores: no es texto (CSV) ni un libro "
+                "de Excel (.xlsx).",
+            )
+        )
+        return None
+    text, preview.encoding = decoded
+    if not text.strip():
+        preview.problems.append(Problem(None, f"«{name}» está vacío."))
+        return None
+    preview.delimiter = _guess_delimiter(text)
+    try:
+        return _csv_table(text, preview.delimiter)
+    except csv.Error as exc:
+        log.warning("CSV ilegible %s: %s", preview.path, exc)
+        preview.problems.append(
+            Problem(None, f"«{name}» no se puede leer como CSV (¿una línea enorme o dañada?).")
+        )
+        return None
+
+
+def _csv_table(text: str, delimiter: str) -> _Table:
+    reader = csv.reader(io.StringIO(text, newline=""), delimiter=delimiter)
+    table: _Table = []
+    previous_end = 0
+    for cells in reader:
+        # A quoted value may span lines: the record starts right after the previous one ended.
+        table.append((previous_end + 1, list(cells)))
+        previous_end = reader.line_num
+    return table
+
+
+def _guess_delimiter(text: str) -> str:
+    """The separator under which the header makes most sense; ties go to the most frequent."""
+    sample = text[:65536]
+    first_line = next((line for line in sample.splitlines() if line.strip()), "")
+    best, best_score = ";", (-1, -1)
+    for delimiter in _DELIMITERS:
+        try:
+            table = _csv_table(sample, delimiter)
+        except csv.Error:
+            continue
+        _, header = _find_header(table)
+        score = (len(header.index) if header else 0, first_line.count(delimiter))
+        if score > best_score:
+            best, best_score = delimiter, score
+    return best
+
+
+def _read_xlsx(preview: ImportPreview, data: bytes) -> _Table | None:
+    from openpyxl import load_workbook  # only needed for spreadsheets
+
+    name = preview.path.name
+    sheets: list[tuple[str, _Table]] = []
+    try:
+        # openpyxl warns about features it skips (data validation, default styles):
+        # irrelevant here, and they must not turn into errors.
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            workbook = load_workbook(io.BytesIO(data), read_only=True, data_only=True)
+            try:
+                for sheet in workbook.worksheets:
+                    # Some generators write a wrong size in the file; trust the rows instead.
+                    sheet.reset_dimensions()
+                    rows = sheet.iter_rows(values_only=True)
+                    sheets.append((sheet.title, [(n, list(r)) for n, r in enumerate(rows, 1)]))
+            finally:
+                workbook.close()
+    except Exception as exc:  # openpyxl raises many kinds for a damaged file
+        log.warning("XLSX ilegible %s: %r", preview.path, exc)
+        preview.problems.append(
+            Problem(None, f"«{name}» no es un libro de Excel (.xlsx) válido o está dañado.")
+        )
+        return None
+    sheets = [(title, t) for title, t in sheets if any(not _blank(cells) for _, cells in t)]
+    if not sheets:
+        preview.problems.append(Problem(None, f"«{name}» está vacío."))
+        return None
+    # The list may not be on the first sheet: take the first whose header makes sense.
+    chosen = sheets[0]
+    best = -1
+    for title, table in sheets:
+        _, header = _find_header(table)
+        score = len(header.index) if header else 0
+        if header and header.complete:
+            chosen = (title, table)
+            break
+        if score > best:
+            chosen, best = (title, table), score
+    preview.sheet = chosen[0]
+    return chosen[1]
+
+
+# --- from a table of cells to records -----------------------------------------------------------
+
+
+@dataclass
+class _Header:
+    index: dict[str, int]  # field name -> column position
+    labels: dict[str, str]  # field name -> header as written
+    repeated: list[tuple[str, str, str]]  # field, first header, second header
+    ignored: list[tuple[int, str]]
+
+    @property
+    def complete(self) -> bool:
+        names = set(self.index)
+        if "apellidos" not in names and "apellido1" in names:
+            names.add("apellidos")
+        return all(name in names for name in _REQUIRED)
+
+
+def _match_header(cells: Sequence[object]) -> _Header:
+    header = _Header({}, {}, [], [])
+    for position, cell in enumerate(cells):
+        text = _cell_text(cell)
+        if not text:
+            continue
+        name = _BY_KEY.get(_key(text))
+        if name is None:
+            header.ignored.append((position, text))
+        elif name in header.index:
+            header.repeated.append((name, header.labels[name], text))
+        else:
+            header.index[name] = position
+            header.labels[name] = text
+    return header
+
+
+def _blank(cells: Sequence[object]) -> bool:
+    return all(not _cell_text(c) for c in cells)
+
+
+def _find_header(table: _Table) -> tuple[int, _Header | None]:
+    """Position in table of the header row and its meaning; the best guess if none is complete."""
+    best: tuple[int, _Header] | None = None
+    seen = 0
+    for position, (_, cells) in enumerate(table):
+        if _blank(cells):
+            continue
+        header = _match_header(cells)
+        if header.complete:
+            return position, header
+        if best is None or len(header.index) > len(best[1].index):
+            best = (position, header)
+        seen += 1
+        if seen >= HEADER_SEARCH_ROWS:
+            break
+    if best is None:
+        return -1, None
+    return best
+
+
+def _parse_table(preview: ImportPreview, table: _Table, today: date, strict_width: bool) -> None:
+    name = preview.path.name
+    position, header = _find_header(table)
+    if header is None:
+        preview.problems.append(Problem(None, f"«{name}» está vacío."))
+        return
+    if not header.index:
+        preview.problems.append(
+            Problem(
+                None,
+                f"«{name}» no parece una lista de jugadores: no se encuentra la fila de "
+                "cabecera con las columnas Licencia, Nombre y Apellidos.",
+            )
+        )
+        return
+    preview.columns = dict(header.labels)
+    preview.ignored_columns = [text for _, text in header.ignored]
+    for name_, first, second in header.repeated:
+        preview.problems.append(
+            Problem(
+                None,
+                f"Las columnas «{first}» y «{second}» dicen lo mismo "
+                f"({_BY_NAME[name_].label}); deje solo una.",
+            )
+        )
+    if not header.complete:
+        for required in _REQUIRED:
+            if required == "apellidos" and "apellido1" in header.index:
+                continue
+            if required not in header.index:
+                preview.problems.append(
+                    Problem(None, f"Falta la columna obligatoria «{required}».")
+                )
+        return
+
+    width = max(header.index.values()) + 1
+    if header.ignored:
+        width = max(width, max(pos for pos, _ in header.ignored) + 1)
+    for line, cells in table[position + 1 :]:
+        if _blank(cells):
+            continue
+        row, problems = _parse_row(cells, header, today)
+        if strict_width and sum(1 for c in cells[width:] if _cell_text(c)):
+            problems.append(
+                "tiene más valores que columnas la cabecera; ¿hay un separador "
+                f"({_DELIMITER_NAMES.get(preview.delimiter or '', 'coma')}) "
+                "dentro de algún valor sin comillas?"
+            )
+        preview.rows.append(ImportRow(line, row[0], row[1]))
+        preview.problems.extend(Problem(line, m) for m in problems)
+    if not preview.rows:
+        preview.problems.append(
+            Problem(None, f"«{name}» no tiene ninguna fila de jugadores, solo la cabecera.")
+        )
+        return
+    preview.problems = _merged(preview.problems, _row_problems(preview.rows, today))
+
+
+def _parse_row(
+    cells: Sequence[object], header: _Header, today: date
+) -> tuple[tuple[PlayerRecord, int | None], list[str]]:
+    problems: list[str] = []
+
+    def cell(name: str) -> object:
+        position = header.index.get(name)
+        if position is None or position >= len(cells):
+            return None
+        return cells[position]
+
+    def text(name: str) -> str:
+        value = _cell_text(cell(name))
+        if "\n" in value or "\r" in value:
+            problems.append(
+                f"{_BY_NAME[name].label}: el valor ocupa varias líneas; "
+                "¿falta cerrar unas comillas?"
+            )
+        return value
+
+    last_name = text("apellidos")
+    if "apellidos" not in header.index:
+        last_name = " ".join(t for t in (text("apellido1"), text("apellido2")) if t)
+    record = PlayerRecord(
+        first_name=text("nombre"), last_name=last_name, licence=clean_licence(text("licencia"))
+    )
+    record.dni = text("dni") or None
+    for name, attr in (("fecha_nacimiento", "birth_date"), ("fecha_alta", "incorporated_on")):
+        try:
+            setattr(record, attr, _date_value(cell(name), _BY_NAME[name].label))
+        except InvalidValue as exc:
+            problems.append(_sentence(str(exc)))
+    for name, attr in (("elo_canario", "elo_canario"), ("elo_fide", "fide_rating")):
+        try:
+            rating = parse_rating(_whole_number_text(cell(name)), _BY_NAME[name].label)
+            setattr(record, attr, rating)
+        except InvalidValue as exc:
+            problems.append(_sentence(str(exc)))
+    record.team_rank = text("equipo").upper() or None
+    active = text("activo")
+    if _key(active) in _NO:
+        record.active = False
+    elif active and _key(active) not in _YES:
+        problems.append(f"Activo: «{active}» no se entiende; escriba sí o no.")
+    garbled = [
+        str(value)
+        for value in (cell(name) for name in header.index)
+        if isinstance(value, str) and "\ufffd" in value
+    ]
+    if garbled:
+        problems.append(
+            f"«{garbled[0].strip()}» tiene letras ilegibles: el archivo mezcla codificaciones. "
+            "Corrija los acentos y guárdelo como CSV UTF-8."
+        )
+    for position, heading in header.ignored:
+        if position < len(cells) and (value := _cell_text(cells[position])):
+            record.extra[heading] = value
+
+    order = None
+    if "orden" in header.index:
+        raw = _whole_number_text(cell("orden"))
+        label = header.labels["orden"]
+        if not raw:
+            problems.append(f"falta el número de orden (columna «{label}»).")
+        elif not raw.isdecimal() or int(raw) < 1:
+            problems.append(f"{label}: «{raw}» no es un número de orden (entero mayor que 0).")
+        else:
+            order = int(raw)
+    if not record.licence:
+        problems.append("falta la licencia.")
+    return (record, order), problems
+
+
+def _merged(first: Sequence[Problem], second: Sequence[Problem]) -> list[Problem]:
+    """Both lists without repeats, file-level problems first, then by line."""
+    merged = list(dict.fromkeys([*first, *second]))
+    merged.sort(key=lambda p: -1 if p.line is None else p.line)
+    return merged
+
+
+def _row_problems(rows: Sequence[ImportRow], today: date) -> list[Problem]:
+    """Checks of the records themselves and between rows, shared by reading and planning.
+
+    Normalises valid DNI/NIE in the records, as validate_player does.
+    """
+    problems: list[Problem] = []
+    licences: dict[str, int] = {}
+    documents: dict[str, int] = {}
+    orders: dict[int, int] = {}
+    for row in rows:
+        record = row.record
+        problems.extend(Problem(row.line, _sentence(m)) for m in validate_player(record, today))
+        if record.licence:
+            if record.licence in licences:
+                problems.append(
+                    Problem(
+                        row.line,
+                        f"la licencia {record.licence} ya aparece en la línea "
+                        f"{licences[record.licence]}.",
+                    )
+                )
+            else:
+                licences[record.licence] = row.line
+        if record.dni:
+            document = normalize_document(record.dni)
+            if document in documents:
+                problems.append(
+                    Problem(
+                        row.line,
+                        f"el DNI/NIE {document} ya aparece en la línea {documents[document]}.",
+                    )
+                )
+            else:
+                documents[document] = row.line
+        if row.order is not None:
+            if row.order in orders:
+                problems.append(
+                    Problem(
+                        row.line,
+                        f"el número de orden {row.order} ya aparece en la línea "
+                        f"{orders[row.order]}.",
+                    )
+                )
+            else:
+                orders[row.order] = row.line
+    return problems
+
+
+_SENTENCE_OPENERS = frozenset(("Falta", "Faltan", "La", "El", "Los", "Las", "Un", "Una", "No"))
+
+
+def _sentence(message: str) -> str:
+    """Lower-case an opening word so the text reads on after "Línea 4: "; field labels stay."""
+    first, _, rest = message.partition(" ")
+    if first in _SENTENCE_OPENERS:
+        return f"{first.lower()} {rest}"
+    return message
+
+
+def format_date(value: date) -> str:
+    return f"{value.day:02d}/{value.month:02d}/{value.year:04d}"
+
+
+def _cell_text(value: object) -> str:
+    if value is None:
+        return ""
+    if isinstance(value, bool):
+        return "sí" if value else "no"
+    if isinstance(value, float) and value.is_integer():
+        return str(int(value))
+    if isinstance(value, datetime):
+        if value.hour or value.minute or value.second:
+            return f"{format_date(value)} {value:%H:%M}"
+        return format_date(value)
+    if isinstance(value, date):
+        return format_date(value)
+    return str(value).strip()
+
+
+def _whole_number_text(value: object) -> str:
+    # A rating typed in a CSV made by another program often arrives as "1950.0" or "1950,0".
+    text = _cell_text(value)
+    match = re.fullmatch(r"(\d+)[.,]0+", text)
+    return match.group(1) if match else text
+
+
+_MIDNIGHT = re.compile(r"(\d{4}-\d{2}-\d{2})[ T]00:00(?::00(?:\.0+)?)?")
+
+
+def _date_value(value: object, label: str) -> date | None:
+    if isinstance(value, datetime):
+        return value.date()
+    if isinstance(value, date):
+        return value
+    text = _cell_text(value)
+    # An XLSX date that went through another tool may come back as "1985-02-01 00:00:00".
+    match = _MIDNIGHT.fullmatch(text)
+    return parse_date(match.group(1) if match else text, label)
+
+
+# --- planning and applying ----------------------------------------------------------------------
+
+
+def plan_import(
+    db: Database, club_id: int, preview: ImportPreview, today: date | None = None
+) -> ImportPlan:
+    """What apply_import would do, and every problem with it, without changing anything."""
+    with db.session() as s:
+        return _plan(s, club_id, preview, today or date.today())
+
+
+def _plan(s: Session, club_id: int, preview: ImportPreview, today: date) -> ImportPlan:
+    plan = ImportPlan(problems=_merged(preview.problems, _row_problems(preview.rows, today)))
+    club = s.get(Club, club_id)
+    if club is None:
+        plan.problems.insert(0, Problem(None, "El club ya no existe."))
+        return plan
+    if not preview.rows and not plan.problems:
+        plan.problems.append(Problem(None, "El archivo no tiene ninguna fila de jugadores."))
+    ranks = {t.rank for t in s.exec(select(Team).where(Team.club_id == club_id))}
+    own = list(s.exec(select(Player).where(Player.club_id == club_id).order_by(Player.list_number)))
+    # A player typed in by hand before the federation sent the licences is recognised by DNI.
+    unlicensed = {normalize_document(p.dni): p for p in own if p.licence is None and p.dni}
+    licences = [r.record.licence for r in preview.rows if r.record.licence]
+    holders = {p.licence: p for p in s.exec(select(Player).where(Player.licence.in_(licences)))}
+    other_clubs = {c.id: c.name for c in s.exec(select(Club).where(Club.id != club_id))}
+    matched: set[int] = set()
+    for number, row in enumerate(preview.in_list_order(), start=1):
+        record = row.record
+        holder = holders.get(record.licence) if record.licence else None
+        if holder is not None and holder.club_id != club_id:
+            club_name = other_clubs.get(holder.club_id, "otro club")
+            plan.problems.append(
+                Problem(
+                    row.line,
+                    f"la licencia {record.licence} ya es de {holder.full_name}, "
+                    f"del club «{club_name}».",
+                )
+            )
+            holder = None
+        if holder is None and record.dni:
+            candidate = unlicensed.get(normalize_document(record.dni))
+            if candidate is not None and candidate.id not in matched:
+                holder = candidate
+        if holder is not None:
+            matched.add(holder.id)
+        rank = record.team_rank
+        if rank and re.fullmatch(r"[A-H]", rank) and rank not in ranks:
+            plan.problems.append(Problem(row.line, f"el club no tiene equipo {rank}."))
+        plan.rows.append(PlannedRow(row.line, record, number, holder.id if holder else None))
+    following = len(plan.rows)
+    for player in own:
+        if player.id not in matched:
+            following += 1
+            plan.kept.append(KeptPlayer(player.id, player.full_name, following))
+    plan.problems = _merged(plan.problems, [])
+    return plan
+
+
+def apply_import(
+    db: Database, club_id: int, preview: ImportPreview, today: date | None = None
+) -> ImportSummary:
+    """Import the whole list or nothing at all (StoreError saying why)."""
+    present = set(preview.columns)
+    if "apellido1" in present:
+        present.add("apellidos")
+    try:
+        with db.session() as s, s.begin():
+            # Planned again inside the transaction: the database may have changed since preview.
+            plan = _plan(s, club_id, preview, today or date.today())
+            if not plan.ok:
+                raise StoreError(_refusal(plan.problems))
+            team_ids = {t.rank: t.id for t in s.exec(select(Team).where(Team.club_id == club_id))}
+            for planned in plan.rows:
+                if planned.is_new:
+                    player = Player(club_id=club_id, first_name="", last_name="", list_number=0)
+                else:
+                    player = s.get(Player, planned.player_id)
+                _write(player, planned.record, present, team_ids, planned.is_new)
+                player.list_number = planned.list_number
+                s.add(player)
+            for kept in plan.kept:
+                player = s.get(Player, kept.player_id)
+                player.list_number = kept.list_number
+                s.add(player)
+    except SQLAlchemyError as exc:
+        log.exception("Importación fallida en la base de datos")
+        raise StoreError(
+            "No se ha podido guardar la importación; no se ha cambiado nada. "
+            "Los detalles están en el log."
+        ) from exc
+    return ImportSummary(added=plan.added, updated=plan.updated, kept=len(plan.kept))
+
+
+def _write(
+    player: Player,
+    record: PlayerRecord,
+    present: set[str],
+    team_ids: dict[str, int | None],
+    is_new: bool,
+) -> None:
+    # A column absent from the file leaves what the delegate already had: a federation list
+    # with only names and ratings must not erase DNIs or team assignments.
+    def given(name: str) -> bool:
+        return is_new or name in present
+
+    player.licence = record.licence
+    player.first_name = record.first_name.strip()
+    player.last_name = record.last_name.strip()
+    if given("dni"):
+        player.dni = record.dni or None
+    if given("fecha_nacimiento"):
+        player.birth_date = record.birth_date
+    if given("elo_canario"):
+        player.elo_canario = record.elo_canario
+    if given("elo_fide"):
+        player.fide_rating = record.fide_rating
+    if given("equipo"):
+        player.team_id = team_ids.get(record.team_rank) if record.team_rank else None
+    if given("fecha_alta"):
+        player.incorporated_on = record.incorporated_on
+    if given("activo"):
+        player.active = record.active
+
+
+def _refusal(problems: Sequence[Problem]) -> str:
+    count = len(problems)
+    head = (
+        "No se ha importado nada: hay un problema en la lista."
+        if count == 1
+        else f"No se ha importado nada: hay {count} problemas en la lista."
+    )
+    lines = [str(p) for p in problems[:_MAX_LISTED_PROBLEMS]]
+    if count > _MAX_LISTED_PROBLEMS:
+        lines.append(f"… y {count - _MAX_LISTED_PROBLEMS} más.")
+    return "\n".join([head, *lines])
+
+
+# --- export -------------------------------------------------------------------------------------
+
+
+def export_players_csv(db: Database, club_id: int, path: Path | str) -> int:
+    """Write the club's list as a CSV this module reads back; returns the number of players.
+
+    UTF-8 with BOM and ";" because that is what Spanish Excel opens correctly on double click.
+    """
+    path = Path(path)
+    with db.session() as s:
+        if s.get(Club, club_id) is None:
+            raise StoreError("El club ya no existe.")
+        players = list(
+            s.exec(
+                select(Player)
+                .where(Player.club_id == club_id)
+                .order_by(Player.list_number, Player.id)
+            )
+        )
+        ranks = {t.id: t.rank for t in s.exec(select(Team).where(Team.club_id == club_id))}
+    buffer = io.StringIO(newline="")
+    writer = csv.writer(buffer, delimiter=";", lineterminator="\r\n")
+    writer.writerow(EXPORT_HEADERS)
+    for number, p in enumerate(players, start=1):
+        writer.writerow(
+            [
+                number,
+                p.licence or "",
+                p.first_name,
+                p.last_name,
+                p.dni or "",
+                format_date(p.birth_date) if p.birth_date else "",
+                "" if p.elo_canario is None else p.elo_canario,
+                "" if p.fide_rating is None else p.fide_rating,
+                ranks.get(p.team_id, "") if p.team_id is not None else "",
+                format_date(p.incorporated_on) if p.incorporated_on else "",
+                "sí" if p.active else "no",
+            ]
+        )
+    _write_atomically(path, buffer.getvalue().encode("utf-8-sig"))
+    return len(players)
+
+
+def _write_atomically(path: Path, data: bytes) -> None:
+    # A crash half-way must not leave a truncated file where a good older export was.
+    temp_name = None
+    try:
+        with tempfile.NamedTemporaryFile(
+            dir=path.parent, prefix=f".{path.name}.", suffix=".tmp", delete=False
+        ) as handle:
+            temp_name = handle.name
+            handle.write(data)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(temp_name, path)
+        temp_name = None
+    except OSError as exc:
+        raise StoreError(f"No se ha podido guardar «{path.name}»: {_os_reason(exc)}.") from exc
+    finally:
+        if temp_name is not None:
+            Path(temp_name).unlink(missing_ok=True)

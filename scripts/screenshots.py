@@ -1,0 +1,82 @@
+"""Screenshots of the main screens for docs/, made offscreen at a 1366×768 laptop size.
+
+Usage: QT_QPA_PLATFORM=offscreen python scripts/screenshots.py [output folder]
+Uses a temporary database: the welcome page on an empty one, then the demo season.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+from datetime import datetime
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from delegate_app.store.database import open_database  # noqa: E402
+from delegate_app.store.demo import load_demo_season  # noqa: E402
+from delegate_app.ui.app import create_application, open_settings  # noqa: E402
+
+SIZE = (1366, 768)
+# The demo season starts in October 2026: show the start screen as on a day of the season.
+DEMO_NOW = datetime(2026, 11, 20, 18, 0)
+
+
+def grab(window, path: Path, app) -> None:
+    app.processEvents()
+    window.grab().save(str(path))
+    print(f"  {path.relative_to(ROOT) if path.is_relative_to(ROOT) else path}")
+
+
+def main() -> int:
+    out = Path(sys.argv[1]) if len(sys.argv) > 1 else ROOT / "docs"
+    out.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory() as tmp:
+        os.environ["DELEGADO_HOME"] = tmp
+        app = create_application()
+        from delegate_app.ui.main_window import CLUB, COMPETITIONS, MATCHES, SETTINGS, MainWindow
+
+        db = open_database(Path(tmp) / "vacia.sqlite3")
+        window = MainWindow(db, open_settings())
+        window.resize(*SIZE)
+        window.show()
+        grab(window, out / "inicio-primer-arranque.png", app)
+        window.close()
+        db.close()
+
+        db = open_database(Path(tmp) / "demo.sqlite3")
+        load_demo_season(db)
+        window = MainWindow(db, open_settings())
+        window.resize(*SIZE)
+        window.show()
+        window.home.reload(now=DEMO_NOW)
+        grab(window, out / "inicio.png", app)
+        for index, name in (
+            (CLUB, "club"),
+            (COMPETITIONS, "competiciones"),
+            (MATCHES, "encuentros"),
+            (SETTINGS, "ajustes"),
+        ):
+            window.show_screen(index)
+            grab(window, out / f"{name}.png", app)
+        window.club.ui.playersView.selectRow(2)
+        from delegate_app.ui.player_dialog import PlayerDialog
+
+        club = window.club
+        dialog = PlayerDialog(
+            db, club.current_club().id, club._teams, player=club.selected_player(), parent=window
+        )
+        dialog.show()
+        grab(dialog, out / "jugador.png", app)
+        dialog.close()
+        window.close()
+        db.close()
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
