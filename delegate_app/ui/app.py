@@ -15,19 +15,25 @@ log = logging.getLogger(__name__)
 STARTUP_PROBE_ENV = "DELEGADO_STARTUP_PROBE"
 
 
-def _quit_after_first_paint(app, window) -> None:
-    from PySide6.QtCore import QEvent, QObject
+def _after_first_paint(window, callback) -> None:
+    """Call callback once, when the window has painted for the first time."""
+    from PySide6.QtCore import QEvent, QObject, QTimer
 
     class FirstPaint(QObject):
         def eventFilter(self, obj, event):
             if event.type() == QEvent.Type.Paint:
-                print(f"first-paint {time.time():.6f}", flush=True)
                 obj.removeEventFilter(self)
-                app.quit()
+                # Queued: let this paint reach the screen before the callback runs.
+                QTimer.singleShot(0, callback)
             return False
 
-    window._first_paint_probe = FirstPaint(window)
-    window.installEventFilter(window._first_paint_probe)
+    window._first_paint_filter = FirstPaint(window)
+    window.installEventFilter(window._first_paint_filter)
+
+
+def _report_first_paint(app) -> None:
+    print(f"first-paint {time.time():.6f}", flush=True)
+    app.quit()
 
 
 def _warm_up(db) -> None:
@@ -111,13 +117,12 @@ def run_gui(db_path: Path) -> int:
 
     window = MainWindow(db, open_settings(), log_path)
     if os.environ.get(STARTUP_PROBE_ENV):
-        _quit_after_first_paint(app, window)
+        _after_first_paint(window, lambda: _report_first_paint(app))
+    else:
+        # Right after the first paint, while the delegate reads the start screen, load what
+        # the other screens need (SQLAlchemy/SQLModel) so the first click does not wait.
+        _after_first_paint(window, lambda: _warm_up(db))
     window.show()
-    from PySide6.QtCore import QTimer
-
-    # Right after the first paint, while the delegate reads the start screen, load what the
-    # other screens need (SQLAlchemy/SQLModel) so the first click does not wait for it.
-    QTimer.singleShot(0, lambda: _warm_up(db))
     try:
         return app.exec()
     finally:
