@@ -36,3 +36,30 @@ def test_log_rotates(tmp_path):
         logger.info("x" * 500)
     assert (tmp_path / "delegado.log.1").exists()
     assert log_path.stat().st_size <= 1_000_000
+
+
+def test_gui_refuses_a_damaged_database_with_a_message_and_keeps_the_file(
+    tmp_path, message_log, qapp
+):
+    junk = tmp_path / "estropeada.sqlite3"
+    junk.write_bytes(b"SQLite format 3\x00" + b"\xff" * 3000)
+    assert app_module.run_gui(junk) == 2
+    [(kind, title, text)] = message_log.shown
+    assert kind == "error" and title == "No se puede abrir la base de datos"
+    assert "no es una base de datos válida" in text
+    assert junk.read_bytes() == b"SQLite format 3\x00" + b"\xff" * 3000
+
+
+def test_gui_refuses_a_database_from_a_newer_version(tmp_path, message_log, qapp):
+    import sqlite3
+
+    from delegate_app.store.database import open_database
+
+    path = tmp_path / "nueva.sqlite3"
+    open_database(path).close()
+    con = sqlite3.connect(path)
+    con.execute("UPDATE alembic_version SET version_num = '0999'")
+    con.commit()
+    con.close()
+    assert app_module.run_gui(path) == 2
+    assert "versión más reciente de Delegado" in message_log.shown[0][2]
