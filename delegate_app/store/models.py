@@ -72,6 +72,7 @@ class Player(SQLModel, table=True):
     team_id: int | None = Field(default=None, foreign_key="team.id", ondelete="SET NULL")
     incorporated_on: date | None = None  # CH-10.2, CH-18.11
     active: bool = True
+    has_certificate: bool = False  # federative certificate on file (CH-16.2; a DNI also serves)
 
     @property
     def full_name(self) -> str:
@@ -110,3 +111,51 @@ class Match(SQLModel, table=True):
     played_at: NaiveDatetime | None = None  # when played on another date (CH-18.9, CH-18.11)
     venue: str = ""
     status: str = "programado"  # programado, aplazado, jugado
+
+
+class Lineup(SQLModel, table=True):
+    """One side's lineup for a match; saved as it is edited, confirmed once legal."""
+
+    id: int | None = Field(default=None, primary_key=True)
+    match_id: int = Field(foreign_key="match.id", index=True, ondelete="CASCADE")
+    side: str  # "local" or "visitante"
+    team_id: int = Field(foreign_key="team.id")
+    confirmed_at: NaiveDatetime | None = None
+    updated_at: NaiveDatetime
+
+    __table_args__ = (UniqueConstraint("match_id", "side", name="uq_lineup_match_side"),)
+
+
+class LineupEntry(SQLModel, table=True):
+    """A board of a lineup: a player of the database, or a rival typed by hand."""
+
+    id: int | None = Field(default=None, primary_key=True)
+    lineup_id: int = Field(foreign_key="lineup.id", index=True, ondelete="CASCADE")
+    board: int
+    player_id: int | None = Field(default=None, foreign_key="player.id", index=True)
+    typed_name: str = ""
+    typed_list_number: int | None = None
+    typed_rating: int | None = None
+
+    __table_args__ = (UniqueConstraint("lineup_id", "board", name="uq_entry_board"),)
+
+
+class Availability(SQLModel, table=True):
+    """A player marked unavailable (or available again) for one match."""
+
+    match_id: int = Field(foreign_key="match.id", primary_key=True, ondelete="CASCADE")
+    player_id: int = Field(foreign_key="player.id", primary_key=True, ondelete="CASCADE")
+    available: bool = True
+
+
+class Incident(SQLModel, table=True):
+    """An entry of a match's incident log: append-only, a correction points to what it corrects."""
+
+    id: int | None = Field(default=None, primary_key=True)
+    match_id: int = Field(foreign_key="match.id", index=True, ondelete="CASCADE")
+    created_at: NaiveDatetime
+    kind: str  # incident kind code, e.g. "alineacion_rival"
+    rule_id: str  # catalog ID the incident is recorded under
+    text: str  # what goes on the acta, in Spanish
+    fields_json: str = "{}"  # the kind's required fields
+    corrects_id: int | None = Field(default=None, foreign_key="incident.id")
