@@ -76,7 +76,7 @@ def test_wrong_order_blocks_confirmation_then_fixed_lineup_confirms_and_survives
     view = lineups.side_view(db, match.id, side)
     assert view.blocked and rules(view.findings) == ["CH-18.2"]
     assert "Art. 18.2" in view.findings[0].message and view.findings[0].boards == (1, 2)
-    with pytest.raises(StoreError, match="Art. 18.2"):
+    with pytest.raises(StoreError, match=r"Art\. 18\.2"):
         lineups.confirm_lineup(db, match.id, side, NOW)
     assert lineups.side_view(db, match.id, side).confirmed_at is None
 
