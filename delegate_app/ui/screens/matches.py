@@ -2,8 +2,17 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QCheckBox, QComboBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
+from delegate_app.domain.competition import Sport
 from delegate_app.store import clubs
 from delegate_app.store.database import Database
 from delegate_app.ui.formatting import fmt_datetime
@@ -24,6 +33,12 @@ class MatchesScreen(QWidget):
             "Encuentros",
             stretch_column=5,
         )
+        self._matches = []
+        self.lineupButton = QPushButton("&Alineaciones…")
+        self.lineupButton.setToolTip("Preparar la alineación propia y anotar la del rival")
+        self.lineupButton.clicked.connect(self.open_lineups)
+        self.table.itemSelectionChanged.connect(self._update_buttons)
+        self.table.doubleClicked.connect(lambda _index: self.open_lineups())
         label = QLabel("&Competición:")
         label.setBuddy(self.competitionCombo)
         bar = QHBoxLayout()
@@ -34,6 +49,10 @@ class MatchesScreen(QWidget):
         layout.addWidget(QLabel("<h2>Encuentros</h2>"))
         layout.addLayout(bar)
         layout.addWidget(self.table, 1)
+        actions = QHBoxLayout()
+        actions.addWidget(self.lineupButton)
+        actions.addStretch(1)
+        layout.addLayout(actions)
         self.competitionCombo.currentIndexChanged.connect(self._refresh_table)
         self.ownOnlyCheck.toggled.connect(self._refresh_table)
         self.reload()
@@ -61,6 +80,7 @@ class MatchesScreen(QWidget):
             matches.sort(key=lambda m: (m.scheduled_at, m.round_number))
         else:
             matches = list_matches(self.db, competition_id=competition_id)
+        self._matches = matches
         fill_table(
             self.table,
             [
@@ -76,3 +96,27 @@ class MatchesScreen(QWidget):
                 for m in matches
             ],
         )
+
+        self._update_buttons()
+
+    def selected_match(self):
+        rows = self.table.selectionModel().selectedRows()
+        return self._matches[rows[0].row()] if rows else None
+
+    def select_match(self, match_id: int) -> None:
+        for row, match in enumerate(self._matches):
+            if match.id == match_id:
+                self.table.selectRow(row)
+                return
+
+    def _update_buttons(self) -> None:
+        match = self.selected_match()
+        self.lineupButton.setEnabled(match is not None and match.sport == Sport.CHESS.value)
+
+    def open_lineups(self) -> None:
+        match = self.selected_match()
+        if match is None or match.sport != Sport.CHESS.value:
+            return
+        from delegate_app.ui.lineup_editor import LineupDialog
+
+        LineupDialog(self.db, match.id, self).exec()

@@ -1,0 +1,56 @@
+"""A match's incident log: append-only; a correction is a new entry pointing to the old one."""
+
+from __future__ import annotations
+
+import json
+from datetime import datetime
+
+from sqlmodel import select
+
+from delegate_app.store.database import Database
+from delegate_app.store.errors import StoreError
+from delegate_app.store.models import Incident, Match
+
+
+def record_incident(
+    db: Database,
+    match_id: int,
+    kind: str,
+    rule_id: str,
+    text: str,
+    fields: dict | None = None,
+    corrects_id: int | None = None,
+    now: datetime | None = None,
+) -> Incident:
+    text = text.strip()
+    if not text:
+        raise StoreError("La incidencia necesita una descripción.")
+    with db.session() as s, s.begin():
+        if s.get(Match, match_id) is None:
+            raise StoreError("El encuentro ya no existe.")
+        if corrects_id is not None:
+            corrected = s.get(Incident, corrects_id)
+            if corrected is None or corrected.match_id != match_id:
+                raise StoreError("La incidencia que se corrige no es de este encuentro.")
+        incident = Incident(
+            match_id=match_id,
+            created_at=now or datetime.now(),
+            kind=kind,
+            rule_id=rule_id,
+            text=text,
+            fields_json=json.dumps(fields or {}, ensure_ascii=False, sort_keys=True),
+            corrects_id=corrects_id,
+        )
+        s.add(incident)
+    return incident
+
+
+def list_incidents(db: Database, match_id: int) -> list[Incident]:
+    with db.session() as s:
+        return list(
+            s.exec(
+                select(Incident)
+                .where(Incident.match_id == match_id)
+                .order_by(Incident.created_at, Incident.id)
+            )
+        )
