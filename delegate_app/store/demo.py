@@ -27,9 +27,12 @@ from delegate_app.domain.players import PlayerRecord, validate_player
 from delegate_app.store.calendar import _write_calendar
 from delegate_app.store.database import Database
 from delegate_app.store.errors import StoreError
+from delegate_app.store.lineups import AWAY, HOME, side_data
 from delegate_app.store.models import (
     Club,
     Competition,
+    Lineup,
+    LineupEntry,
     Match,
     Official,
     Player,
@@ -42,6 +45,8 @@ SEED = 20262027
 SEASON_START = date(2026, 9, 1)
 FIRST_SATURDAY = date(2026, 10, 3)
 FREE_DATES = (date(2026, 12, 26),)  # Christmas weekend
+# The demo's "today": the chess rounds before it have been played (lineups recorded).
+DEMO_TODAY = date(2026, 11, 20)
 CHESS_FEDERATION = "Federación Tinerfeña de Ajedrez"
 DOMINO_FEDERATION = "Federación Tinerfeña de Dominó"
 CHESS_PLAYERS_PER_CLUB = 14
@@ -471,6 +476,44 @@ def _write_season(s: Session, today: date) -> None:
     ):
         ordered = [teams[n - 1].id for n in draw]
         _write_calendar(s, competition.id, ordered, FIRST_SATURDAY, FREE_DATES)
+    _write_played_lineups(s, [preferente.id, primera.id])
+
+
+def _write_played_lineups(s: Session, competition_ids: list[int]) -> None:
+    """Confirmed lineups, both sides, for the chess rounds played before the demo's today.
+
+    Each lineup is the engine's own proposal, so it is legal by construction; one player of
+    the first five rests each round so that the lineups vary. A teams go first within a
+    weekend, so the B teams' proposals already see them (CH-18.10).
+    """
+    rows = s.exec(
+        select(Match, Round)
+        .join(Round, Round.id == Match.round_id)
+        .where(Round.competition_id.in_(competition_ids))
+        .where(Round.official_date < DEMO_TODAY)
+        .order_by(Round.official_date, Round.competition_id, Match.id)
+    ).all()
+    for match, rnd in rows:
+        for side in (HOME, AWAY):
+            data = side_data(s, match.id, side)
+            resting = (rnd.number + data.team.id) % 5 + 1
+            available = [p.id for p in data.players if p.active and p.list_number != resting]
+            proposal = data.checker.propose(available)
+            confirmed = match.scheduled_at - timedelta(minutes=20)
+            lineup = Lineup(
+                match_id=match.id,
+                side=side,
+                team_id=data.team.id,
+                confirmed_at=confirmed,
+                updated_at=confirmed,
+            )
+            s.add(lineup)
+            s.flush()
+            s.add_all(
+                LineupEntry(lineup_id=lineup.id, board=board, player_id=player_id)
+                for board, player_id in proposal.fielded()
+            )
+            s.flush()
 
 
 def load_demo_season(db: Database, today: date | None = None) -> DemoSummary:

@@ -230,7 +230,7 @@ def _lineup(s: Session, match_id: int, side: str) -> Lineup | None:
 
 
 @dataclass
-class _SideData:
+class SideData:
     """What checking one side needs, loaded in one session."""
 
     checker: LineupChecker
@@ -242,7 +242,8 @@ class _SideData:
     ranks: dict[int, str]
 
 
-def _side_data(s: Session, match_id: int, side: str) -> _SideData:
+def side_data(s: Session, match_id: int, side: str) -> SideData:
+    """Load and index what checking one side of a match needs, within the session s."""
     match, rnd, competition, home, away = _match_parts(s, match_id)
     team = home if side == HOME else away
     club = s.get(Club, team.club_id)
@@ -274,7 +275,7 @@ def _side_data(s: Session, match_id: int, side: str) -> _SideData:
         infos,
         _club_lineups(s, club.id, (match_id, side)),
     )
-    return _SideData(checker, LineupInput(by_board), competition, team, club, players, ranks)
+    return SideData(checker, LineupInput(by_board), competition, team, club, players, ranks)
 
 
 def _unavailable(s: Session, match_id: int) -> set[int]:
@@ -291,7 +292,7 @@ def side_view(db: Database, match_id: int, side: str) -> SideView:
     if side not in SIDES:
         raise StoreError(f"Lado desconocido: «{side}».")
     with db.session() as s:
-        data = _side_data(s, match_id, side)
+        data = side_data(s, match_id, side)
         checker, competition, team, club = data.checker, data.competition, data.team, data.club
         players, ranks = data.players, data.ranks
         lineup = _lineup(s, match_id, side)
@@ -476,7 +477,7 @@ def set_available(db: Database, match_id: int, player_id: int, available: bool) 
 def propose(db: Database, match_id: int, side: str) -> LineupInput:
     """The strongest legal lineup from the available players (not saved)."""
     with db.session() as s:
-        data = _side_data(s, match_id, side)
+        data = side_data(s, match_id, side)
         unavailable = _unavailable(s, match_id)
         return data.checker.propose(
             p.id for p in data.players if p.active and p.id not in unavailable
@@ -487,7 +488,7 @@ def confirm_lineup(db: Database, match_id: int, side: str, now: datetime | None 
     """Mark our lineup as final; refused while a BLOCK finding remains (message lists them)."""
     now = now or datetime.now()
     with db.session() as s, s.begin():
-        data = _side_data(s, match_id, side)
+        data = side_data(s, match_id, side)
         findings = data.checker.check(data.lineup_input)
         blocks = [f for f in findings if f.blocks] if data.club.is_own else []
         lineup = _lineup(s, match_id, side)

@@ -57,7 +57,7 @@ def findings(editor):
 def test_build_fix_confirm_rival_and_restart(qtbot, db_path, dialogs, message_log, settings):
     db = open_database(db_path)
     load_demo_season(db)
-    match = own_a_match(db, 4)
+    match = own_a_match(db, 8)
     window = MainWindow(db, settings)
     qtbot.addWidget(window)
     window.show_screen(MATCHES)
