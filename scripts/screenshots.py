@@ -32,6 +32,29 @@ def grab(window, path: Path, app) -> None:
     print(f"  {path.relative_to(ROOT) if path.is_relative_to(ROOT) else path}")
 
 
+def grab_lineup(db, out: Path, app) -> None:
+    """The lineup screen of the own A team's next match, with an order mistake to show."""
+    from delegate_app.store import clubs, lineups
+    from delegate_app.store.calendar import list_matches
+    from delegate_app.ui.lineup_editor import LineupDialog
+
+    own = next(c for c in clubs.own_clubs(db) if c.sport == "ajedrez")
+    match = next(
+        m
+        for m in list_matches(db, club_id=own.id)
+        if m.scheduled_at >= DEMO_NOW and m.competition_name.endswith("Preferente")
+    )
+    side = lineups.own_side(db, match.id)
+    players = clubs.list_players(db, own.id)
+    for board, player in ((1, players[1]), (2, players[0]), (3, players[2])):
+        lineups.place_player(db, match.id, side, board, player.id)
+    dialog = LineupDialog(db, match.id)
+    dialog.resize(*SIZE)
+    dialog.show()
+    grab(dialog, out / "alineacion.png", app)
+    dialog.close()
+
+
 def main() -> int:
     out = Path(sys.argv[1]) if len(sys.argv) > 1 else ROOT / "docs"
     out.mkdir(parents=True, exist_ok=True)
@@ -73,6 +96,7 @@ def main() -> int:
         dialog.show()
         grab(dialog, out / "jugador.png", app)
         dialog.close()
+        grab_lineup(db, out, app)
         window.close()
         db.close()
     return 0

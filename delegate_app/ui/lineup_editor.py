@@ -41,7 +41,7 @@ from delegate_app.ui import messages
 from delegate_app.ui.formatting import fmt_datetime
 
 PLAYER_MIME = "application/x-delegado-player-id"
-SEVERITY_MARK = {Severity.BLOCK: "⛔", Severity.WARN: "⚠", Severity.INFO: "ℹ"}
+SEVERITY_MARK = {Severity.BLOCK: "✖", Severity.WARN: "⚠", Severity.INFO: "ℹ"}
 SEVERITY_COLOUR = {Severity.BLOCK: "#b00020", Severity.WARN: "#8a5a00", Severity.INFO: "#355"}
 
 
@@ -315,7 +315,7 @@ class SideEditor(QWidget):
             self.statusLabel.setText(f"Alineación confirmada el {fmt_datetime(view.confirmed_at)}.")
         elif view.blocked:
             self.statusLabel.setText(
-                "No se puede confirmar mientras haya incumplimientos (⛔) del reglamento."
+                "No se puede confirmar mientras haya incumplimientos (✖) del reglamento."
             )
         else:
             self.statusLabel.setText("Sin confirmar: los cambios se guardan al momento.")
@@ -331,9 +331,9 @@ class SideEditor(QWidget):
         for row, player in enumerate(view.players):
             worst = min((f.severity for f in player.findings), key=lambda s: s.weight, default=None)
             if not player.active:
-                verdict = "⛔ De baja"
+                verdict = "✖ De baja"
             elif worst is Severity.BLOCK:
-                verdict = "⛔ No puede"
+                verdict = "✖ No puede"
             elif worst is Severity.WARN:
                 verdict = "⚠ Con aviso"
             else:

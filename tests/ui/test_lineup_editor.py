@@ -73,7 +73,7 @@ def test_build_fix_confirm_rival_and_restart(qtbot, db_path, dialogs, message_lo
         drop(ours.slots[1], player_id(ours, 2))
         drop(ours.slots[2], player_id(ours, 1))
         text = "\n".join(findings(ours))
-        assert "⛔ Art. 18.2" in text
+        assert "✖ Art. 18.2" in text
         assert not ours.confirmButton.isEnabled()
         assert "incumplimientos" in ours.statusLabel.text()
         # Fix it: n.º 1 onto board 1 moves him there, n.º 2 goes to board 2.
@@ -157,10 +157,10 @@ def test_unavailable_player_is_skipped_by_the_proposal_and_a_late_signing_is_bad
     qtbot.mouseClick(ours.proposeButton, Qt.MouseButton.LeftButton)
     assert [ours.view.entries[b].list_number for b in range(1, 5)] == [2, 3, 4, 5]
     late = table.item(row_of(ours, 9), 5)
-    assert late.text().startswith("⛔")
+    assert late.text().startswith("✖")
     assert "Art. 10.2" in late.toolTip()
     # Dropping him anyway shows the block and keeps the confirmation disabled.
     drop(ours.slots[4], player_id(ours, 9))
-    assert any(f.startswith("⛔ Art. 10.2") for f in findings(ours))
+    assert any(f.startswith("✖ Art. 10.2") for f in findings(ours))
     assert not ours.confirmButton.isEnabled()
     assert message_log.shown == []
