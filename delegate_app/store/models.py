@@ -159,3 +159,33 @@ class Incident(SQLModel, table=True):
     text: str  # what goes on the acta, in Spanish
     fields_json: str = "{}"  # the kind's required fields
     corrects_id: int | None = Field(default=None, foreign_key="incident.id")
+
+
+class GameResult(SQLModel, table=True):
+    """The result of one board of a chess match ("1-0", "½-½", "0-1", "+/-", "-/+", "-/-"),
+    from the club's own acta or typed in for another match of the group."""
+
+    id: int | None = Field(default=None, primary_key=True)
+    match_id: int = Field(foreign_key="match.id", index=True, ondelete="CASCADE")
+    board: int
+    result: str
+    updated_at: NaiveDatetime
+
+    __table_args__ = (UniqueConstraint("match_id", "board", name="uq_result_board"),)
+
+
+class PartidaResult(SQLModel, table=True):
+    """The result of one domino partida of an encounter: table, partida, points of each pair."""
+
+    id: int | None = Field(default=None, primary_key=True)
+    match_id: int = Field(foreign_key="match.id", index=True, ondelete="CASCADE")
+    table_number: int
+    partida_number: int
+    winner: str  # "local" or "visitante"
+    home_points: int
+    away_points: int
+    updated_at: NaiveDatetime
+
+    __table_args__ = (
+        UniqueConstraint("match_id", "table_number", "partida_number", name="uq_partida"),
+    )
