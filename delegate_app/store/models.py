@@ -5,7 +5,7 @@ from __future__ import annotations
 from datetime import date
 
 from pydantic import NaiveDatetime
-from sqlalchemy import UniqueConstraint
+from sqlalchemy import Column, LargeBinary, UniqueConstraint
 from sqlmodel import Field, SQLModel
 
 
@@ -159,6 +159,9 @@ class Incident(SQLModel, table=True):
     text: str  # what goes on the acta, in Spanish
     fields_json: str = "{}"  # the kind's required fields
     corrects_id: int | None = Field(default=None, foreign_key="incident.id")
+    # SHA-256 over the previous entry's hash and this entry: a deleted or edited entry breaks
+    # the chain (empty for entries written before schema 0004).
+    chain_hash: str = ""
 
 
 class GameResult(SQLModel, table=True):
@@ -189,3 +192,54 @@ class PartidaResult(SQLModel, table=True):
     __table_args__ = (
         UniqueConstraint("match_id", "table_number", "partida_number", name="uq_partida"),
     )
+
+
+class MatchDay(SQLModel, table=True):
+    """The acta of a match as the guide fills it: start, documentation, lock."""
+
+    id: int | None = Field(default=None, primary_key=True)
+    match_id: int = Field(foreign_key="match.id", unique=True, ondelete="CASCADE")
+    step: int = 0  # the guide's current step, so a reopened app returns to it
+    official_start: NaiveDatetime
+    actual_start: NaiveDatetime | None = None
+    venue_ready: bool = True  # CH-17.1: if not, the delay is charged to the home clocks
+    delay_minutes: int = 0
+    arbiter_name: str = ""
+    arbiter_licence: str = ""
+    documentation_json: str = "{}"  # CH-16 checklist
+    locked_at: NaiveDatetime | None = None
+    content_hash: str = ""  # SHA-256 of the acta's content when it was locked
+    updated_at: NaiveDatetime
+
+
+class Presence(SQLModel, table=True):
+    """When the player of a board arrived (CH-18.4 to 18.7); no row: not arrived yet."""
+
+    match_id: int = Field(foreign_key="match.id", primary_key=True, ondelete="CASCADE")
+    side: str = Field(primary_key=True)
+    board: int = Field(primary_key=True)
+    arrived_at: NaiveDatetime | None = None
+
+
+class Annex(SQLModel, table=True):
+    """An addition to a locked acta: the acta never changes, annexes are signed on their own."""
+
+    id: int | None = Field(default=None, primary_key=True)
+    match_id: int = Field(foreign_key="match.id", index=True, ondelete="CASCADE")
+    created_at: NaiveDatetime
+    text: str
+    content_hash: str
+
+
+class ActaSignature(SQLModel, table=True):
+    """A drawn signature bound to the SHA-256 of the content it signed (acta or annex)."""
+
+    id: int | None = Field(default=None, primary_key=True)
+    match_id: int = Field(foreign_key="match.id", index=True, ondelete="CASCADE")
+    annex_id: int | None = Field(default=None, foreign_key="annex.id", ondelete="CASCADE")
+    role: str  # "delegado_local", "delegado_visitante" or "arbitro"
+    name: str
+    licence: str = ""
+    image_png: bytes = Field(sa_column=Column(LargeBinary, nullable=False))
+    signed_at: NaiveDatetime
+    content_hash: str
