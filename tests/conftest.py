@@ -24,3 +24,29 @@ def db(db_path):
     database = open_database(db_path)
     yield database
     database.close()
+
+
+@pytest.fixture(scope="session")
+def demo_template(tmp_path_factory):
+    """The demo season loaded once per test session (loading it takes ~0.6 s)."""
+    from delegate_app.store.demo import load_demo_season
+
+    path = tmp_path_factory.mktemp("demo") / "demo.sqlite3"
+    database = open_database(path)
+    load_demo_season(database)
+    database.close()
+    return path
+
+
+@pytest.fixture
+def demo_db(demo_template, db_path):
+    """A fresh copy of the demo season for one test, copied with SQLite's backup API."""
+    import sqlite3
+
+    source, target = sqlite3.connect(demo_template), sqlite3.connect(db_path)
+    source.backup(target)
+    source.close()
+    target.close()
+    database = open_database(db_path)
+    yield database
+    database.close()

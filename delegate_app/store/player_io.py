@@ -7,14 +7,10 @@ Applying is all or nothing, in one transaction.
 
 from __future__ import annotations
 
-import codecs
 import csv
 import io
 import logging
-import os
 import re
-import tempfile
-import unicodedata
 import warnings
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -36,13 +32,19 @@ from delegate_app.domain.players import (
 from delegate_app.store.database import Database
 from delegate_app.store.errors import StoreError
 from delegate_app.store.models import Club, Player, Team
+from delegate_app.store.textfiles import (
+    MAX_FILE_BYTES,
+    Problem,
+    decode_text,
+    header_key,
+    looks_binary,
+    os_reason,
+    write_atomically,
+)
 
 log = logging.getLogger(__name__)
 
 SUPPORTED_SUFFIXES = (".csv", ".txt", ".xlsx", ".xlsm")
-# A club's list is a few dozen rows; anything this big is the wrong file, and reading it
-# would freeze the dialog.
-MAX_FILE_BYTES = 20 * 1024 * 1024
 # Federation spreadsheets often carry a title or a date above the real header row.
 HEADER_SEARCH_ROWS = 10
 _DELIMITERS = (";", ",", "\t")
@@ -50,15 +52,6 @@ _DELIMITER_NAMES = {";": "punto y coma", ",": "coma", "\t": "tabulador"}
 _XLSX_MAGIC = b"PK\x03\x04"
 _OLE_MAGIC = b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1"  # the old binary .xls
 _MAX_LISTED_PROBLEMS = 10
-
-
-def _key(text: object) -> str:
-    """A header reduced to what matters: no case, accents, spaces or punctuation.
-
-    NFKD also turns the ordinal "º" into "o", so "Nº" and "N.º" both become "no".
-    """
-    decomposed = unicodedata.normalize("NFKD", str(text)).casefold()
-    return "".join(ch for ch in decomposed if ch.isalnum())
 
 
 @dataclass(frozen=True)
@@ -69,7 +62,7 @@ class _Column:
 
     @property
     def keys(self) -> frozenset[str]:
-        return frozenset(_key(s) for s in (self.label, *self.synonyms.split("|")))
+        return frozenset(header_key(s) for s in (self.label, *self.synonyms.split("|")))
 
 
 # fmt: off
@@ -103,22 +96,11 @@ _EXPORTED = ("orden", "licencia", "nombre", "apellidos", "dni", "fecha_nacimient
 # fmt: on
 EXPORT_HEADERS = tuple(_BY_NAME[name].label for name in _EXPORTED)
 
-_YES = frozenset(_key(w) for w in ("sí", "s", "1", "true", "verdadero", "x", "yes", "activo"))
-_NO = frozenset(_key(w) for w in ("no", "n", "0", "false", "falso", "inactivo", "baja"))
+_YES = frozenset(header_key(w) for w in ("sí", "s", "1", "true", "verdadero", "x", "yes", "activo"))
+_NO = frozenset(header_key(w) for w in ("no", "n", "0", "false", "falso", "inactivo", "baja"))
 
 
 # --- results ------------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class Problem:
-    """Something that stops the import; line None means the whole file."""
-
-    line: int | None
-    message: str
-
-    def __str__(self) -> str:
-        return self.message if self.line is None else f"Línea {self.line}: {self.message}"
 
 
 @dataclass
@@ -251,7 +233,7 @@ def _read_into(preview: ImportPreview, today: date) -> None:
             return
         data = path.read_bytes()
     except OSError as exc:
-        preview.problems.append(Problem(None, f"No se puede leer «{name}»: {_os_reason(exc)}."))
+        preview.problems.append(Problem(None, f"No se puede leer «{name}»: {os_reason(exc)}."))
         return
 
     suffix = path.suffix.lower()
@@ -291,65 +273,10 @@ def _read_into(preview: ImportPreview, today: date) -> None:
     _parse_table(preview, table, today, strict_width)
 
 
-def _os_reason(exc: OSError) -> str:
-    if isinstance(exc, FileNotFoundError):
-        return "el archivo no existe"
-    if isinstance(exc, PermissionError):
-        return "no hay permiso para acceder a él"
-    if isinstance(exc, IsADirectoryError):
-        return "es una carpeta, no un archivo"
-    return exc.strerror or str(exc)
-
-
-def _decode(data: bytes) -> tuple[str, str] | None:
-    # Excel's "Texto Unicode" saves UTF-16 with a BOM; anything else is UTF-8 or Windows' own.
-    if data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
-        try:
-            return data.decode("utf-16"), "utf-16"
-        except UnicodeDecodeError:
-            return None
-    try:
-        if data.startswith(codecs.BOM_UTF8):
-            return data.decode("utf-8-sig"), "utf-8-sig"
-        return data.decode("utf-8"), "utf-8"
-    except UnicodeDecodeError:
-        pass
-    if _mostly_utf8(data):
-        # A UTF-8 list where someone typed one accent in a Latin-1 editor: reading it all as
-        # Latin-1 would garble every other accent in silence, so keep UTF-8 and let the
-        # unreadable letters (U+FFFD) be reported on their lines.
-        return data.decode("utf-8-sig", errors="replace"), "utf-8"
-    try:
-        return data.decode("cp1252"), "cp1252"
-    except UnicodeDecodeError:
-        return data.decode("latin-1"), "latin-1"
-
-
-_UTF8_SEQUENCE = re.compile(
-    rb"[\xc2-\xdf][\x80-\xbf]|[\xe0-\xef][\x80-\xbf]{2}|[\xf0-\xf4][\x80-\xbf]{3}"
-)
-
-
-def _mostly_utf8(data: bytes) -> bool:
-    sequences = _UTF8_SEQUENCE.findall(data)
-    stray = sum(1 for b in data if b >= 0x80) - sum(len(q) for q in sequences)
-    return len(sequences) > stray
-
-
-def _looks_binary(text: str) -> bool:
-    sample = text[:65536]
-    if "\x00" in sample:
-        return True
-    controls = sum(
-        1 for ch in sample if ch not in "\t\r\n" and unicodedata.category(ch) in ("Cc", "Cs")
-    )
-    return controls > max(2, len(sample) // 100)
-
-
 def _read_csv(preview: ImportPreview, data: bytes) -> _Table | None:
     name = preview.path.name
-    decoded = _decode(data)
-    if decoded is None or _looks_binary(decoded[0]):
+    decoded = decode_text(data)
+    if decoded is None or looks_binary(decoded[0]):
         preview.problems.append(
             Problem(
                 None,
@@ -469,7 +396,7 @@ def _match_header(cells: Sequence[object]) -> _Header:
         text = _cell_text(cell)
         if not text:
             continue
-        name = _BY_KEY.get(_key(text))
+        name = _BY_KEY.get(header_key(text))
         if name is None:
             header.ignored.append((position, text))
         elif name in header.index:
@@ -602,9 +529,9 @@ def _parse_row(
             problems.append(_sentence(str(exc)))
     record.team_rank = text("equipo").upper() or None
     active = text("activo")
-    if _key(active) in _NO:
+    if header_key(active) in _NO:
         record.active = False
-    elif active and _key(active) not in _YES:
+    elif active and header_key(active) not in _YES:
         problems.append(f"Activo: «{active}» no se entiende; escriba sí o no.")
     garbled = [
         str(value)
@@ -919,25 +846,5 @@ def export_players_csv(db: Database, club_id: int, path: Path | str) -> int:
                 "sí" if p.active else "no",
             ]
         )
-    _write_atomically(path, buffer.getvalue().encode("utf-8-sig"))
+    write_atomically(path, buffer.getvalue().encode("utf-8-sig"))
     return len(players)
-
-
-def _write_atomically(path: Path, data: bytes) -> None:
-    # A crash half-way must not leave a truncated file where a good older export was.
-    temp_name = None
-    try:
-        with tempfile.NamedTemporaryFile(
-            dir=path.parent, prefix=f".{path.name}.", suffix=".tmp", delete=False
-        ) as handle:
-            temp_name = handle.name
-            handle.write(data)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(temp_name, path)
-        temp_name = None
-    except OSError as exc:
-        raise StoreError(f"No se ha podido guardar «{path.name}»: {_os_reason(exc)}.") from exc
-    finally:
-        if temp_name is not None:
-            Path(temp_name).unlink(missing_ok=True)

@@ -72,6 +72,7 @@ class MainWindow(QMainWindow):
             from delegate_app.ui.screens.competitions import CompetitionsScreen
 
             widget = CompetitionsScreen(self.db)
+            widget.data_changed.connect(lambda: self._mark_stale(except_index=COMPETITIONS))
         elif index == MATCHES:
             from delegate_app.ui.screens.matches import MatchesScreen
 

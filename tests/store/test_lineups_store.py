@@ -10,7 +10,6 @@ from sqlmodel import select
 from delegate_app.domain.lineup import LineupInput
 from delegate_app.store import lineups
 from delegate_app.store.database import open_database
-from delegate_app.store.demo import load_demo_season
 from delegate_app.store.errors import StoreError
 from delegate_app.store.lineups import AWAY, HOME, TypedPlayer
 from delegate_app.store.models import Club, Match, Player, Round, Team
@@ -19,9 +18,8 @@ NOW = datetime(2026, 11, 20, 20, 0)
 
 
 @pytest.fixture
-def demo(db):
-    load_demo_season(db)
-    return db
+def demo(demo_db):
+    return demo_db
 
 
 def own_team(db, rank):
@@ -65,9 +63,8 @@ def test_empty_lineup_lists_the_club_and_proposes_the_strongest_available(demo):
     assert [proposal.player_at(b) for b in range(1, 5)] == [p.id for p in players[1:5]]
 
 
-def test_wrong_order_blocks_confirmation_then_fixed_lineup_confirms_and_survives(db_path):
-    db = open_database(db_path)
-    load_demo_season(db)
+def test_wrong_order_blocks_confirmation_then_fixed_lineup_confirms_and_survives(demo_db, db_path):
+    db = demo_db
     team = own_team(db, "A")
     match, side = match_of(db, team, 8)
     p = players_of(db, team.club_id)

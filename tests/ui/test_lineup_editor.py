@@ -9,7 +9,6 @@ from sqlmodel import select
 
 from delegate_app.store import incidents, lineups
 from delegate_app.store.database import open_database
-from delegate_app.store.demo import load_demo_season
 from delegate_app.store.models import Club, Match, Round, Team
 from delegate_app.ui.lineup_editor import LineupDialog, player_mime
 from delegate_app.ui.main_window import MATCHES, MainWindow
@@ -54,9 +53,10 @@ def findings(editor):
     return [editor.findingsList.item(i).text() for i in range(editor.findingsList.count())]
 
 
-def test_build_fix_confirm_rival_and_restart(qtbot, db_path, dialogs, message_log, settings):
-    db = open_database(db_path)
-    load_demo_season(db)
+def test_build_fix_confirm_rival_and_restart(
+    qtbot, demo_db, db_path, dialogs, message_log, settings
+):
+    db = demo_db
     match = own_a_match(db, 8)
     window = MainWindow(db, settings)
     qtbot.addWidget(window)
@@ -145,9 +145,9 @@ def test_build_fix_confirm_rival_and_restart(qtbot, db_path, dialogs, message_lo
 
 
 def test_unavailable_player_is_skipped_by_the_proposal_and_a_late_signing_is_badged(
-    qtbot, db, message_log
+    qtbot, demo_db, message_log
 ):
-    load_demo_season(db)
+    db = demo_db
     match = own_a_match(db, 3)
     dialog = LineupDialog(db, match.id)
     qtbot.addWidget(dialog)

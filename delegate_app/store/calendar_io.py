@@ -1,0 +1,591 @@
+"""A competition's calendar in and out of CSV files, and moving one match to another date.
+
+The file has one line per match: Ronda; Fecha (dd/mm/aaaa); Hora (hh:mm); Local; Visitante;
+Lugar; Estado. Export writes UTF-8 with BOM and ";" (what Spanish Excel opens on a double click);
+import also reads UTF-8 without BOM, Windows-1252/Latin-1 and UTF-16, separated by ";", "," or
+tabs, like the player lists (store/player_io.py).
+
+Import is all or nothing: reading collects every problem with its line number, and nothing is
+written unless there is none. Decisions:
+
+- Only into a competition without rounds: replacing a calendar that already has lineups or
+  results would orphan them.
+- Teams are matched by name among the teams registered in the competition, ignoring case,
+  accents, spaces and punctuation; every registered team must appear (a team left out would
+  silently never play, as in store/calendar.py).
+- A round's official date is the date of its earliest match, or the Saturday before when that is
+  a Sunday (CH-6.1: Saturday and Sunday of one weekend are the same round). All matches of a
+  round must fall within the six days after it, and rounds must follow each other in time.
+- An empty "Lugar" takes the home club's venue; an empty "Estado" is "programado".
+- The exported dates are the official ones (``scheduled_at``); a match moved with
+  ``move_match`` keeps its official date in the file and shows "aplazado".
+
+``move_match`` keeps ``scheduled_at`` as the official date and time (the one CH-6.2, CH-6.3,
+CH-18.9 and CH-18.11 refer to) and stores the new moment in ``played_at``; moving a match back
+to its official time clears ``played_at``. A move to a later moment marks the match "aplazado"
+(domain/postponement.py: moving earlier is not a postponement). The CH-6.2 and CH-6.3 findings
+are returned and never block: the Comité de Competición decides. Those articles are of the
+chess regulation: a domino match moves with no findings. A match whose acta is closed has been
+played and keeps its date.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import logging
+import re
+from collections import defaultdict
+from dataclasses import dataclass, field
+from datetime import date, datetime, time, timedelta
+from pathlib import Path
+
+from sqlalchemy import func
+from sqlalchemy.exc import SQLAlchemyError
+from sqlmodel import Session, select
+
+from delegate_app.domain.competition import Sport
+from delegate_app.domain.findings import Finding
+from delegate_app.domain.players import InvalidValue, parse_date
+from delegate_app.domain.postponement import check_postponement
+from delegate_app.store.database import Database
+from delegate_app.store.errors import StoreError
+from delegate_app.store.models import Club, Competition, Match, MatchDay, Round, Team
+from delegate_app.store.textfiles import (
+    MAX_FILE_BYTES,
+    Problem,
+    decode_text,
+    header_key,
+    looks_binary,
+    os_reason,
+    write_atomically,
+)
+
+log = logging.getLogger(__name__)
+
+HEADERS = ("Ronda", "Fecha", "Hora", "Local", "Visitante", "Lugar", "Estado")
+STATUSES = ("programado", "aplazado", "jugado")
+_DELIMITERS = (";", ",", "\t")
+_MAX_LISTED_PROBLEMS = 12
+SATURDAY, SUNDAY = 5, 6
+
+# Column name -> the headers people write for it (compared with textfiles.header_key).
+_SYNONYMS = {
+    "ronda": ("ronda", "jornada", "nº ronda", "n.º ronda", "número de ronda"),
+    "fecha": ("fecha", "día", "dia", "fecha del encuentro"),
+    "hora": ("hora", "hora de inicio", "comienzo"),
+    "local": ("local", "equipo local", "casa"),
+    "visitante": ("visitante", "equipo visitante", "fuera"),
+    "lugar": ("lugar", "sede", "local de juego", "dirección", "direccion", "sala"),
+    "estado": ("estado", "situación", "situacion"),
+}
+_REQUIRED = ("ronda", "fecha", "hora", "local", "visitante")
+_LABELS = dict(zip(_SYNONYMS, HEADERS, strict=True))
+_BY_KEY = {header_key(word): name for name, words in _SYNONYMS.items() for word in words}
+_TIME = re.compile(r"(\d{1,2})\s*[:.hH]\s*(\d{2})(?:\s*h)?")
+
+
+def _date_text(value: date) -> str:
+    return f"{value.day:02d}/{value.month:02d}/{value.year:04d}"
+
+
+# --- export ------------------------------------------------------------------------------------
+
+
+def export_calendar_csv(db: Database, competition_id: int, path: Path | str) -> int:
+    """Write the competition's calendar as CSV; returns the number of matches written."""
+    with db.session() as s:
+        competition = s.get(Competition, competition_id)
+        if competition is None:
+            raise StoreError("La competición ya no existe.")
+        rows = s.exec(
+            select(Match, Round)
+            .join(Round, Round.id == Match.round_id)
+            .where(Round.competition_id == competition_id)
+            .order_by(Round.number, Match.scheduled_at, Match.id)
+        ).all()
+        names = dict(s.exec(select(Team.id, Team.name)).all())
+    if not rows:
+        raise StoreError(
+            f"«{competition.name}» no tiene calendario todavía; no hay nada que exportar."
+        )
+    buffer = io.StringIO(newline="")
+    writer = csv.writer(buffer, delimiter=";", lineterminator="\r\n")
+    writer.writerow(HEADERS)
+    for match, rnd in rows:
+        writer.writerow(
+            [
+                rnd.number,
+                _date_text(match.scheduled_at.date()),
+                f"{match.scheduled_at:%H:%M}",
+                names[match.home_team_id],
+                names[match.away_team_id],
+                match.venue,
+                match.status,
+            ]
+        )
+    write_atomically(Path(path), buffer.getvalue().encode("utf-8-sig"))
+    return len(rows)
+
+
+# --- import ------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class CalendarLine:
+    line: int
+    round_number: int
+    starts_at: datetime
+    home_team_id: int
+    away_team_id: int
+    venue: str
+    status: str
+
+
+@dataclass
+class CalendarPreview:
+    """What an import would write, and every problem that stops it."""
+
+    path: Path
+    lines: list[CalendarLine] = field(default_factory=list)  # only the lines without problems
+    problems: list[Problem] = field(default_factory=list)
+    round_dates: dict[int, date] = field(default_factory=dict)
+
+    @property
+    def ok(self) -> bool:
+        return not self.problems
+
+    @property
+    def messages(self) -> list[str]:
+        return [str(p) for p in self.problems]
+
+
+@dataclass(frozen=True)
+class ImportedCalendar:
+    rounds: int
+    matches: int
+
+
+def read_calendar_csv(db: Database, competition_id: int, path: Path | str) -> CalendarPreview:
+    """Check a calendar file against the competition, without writing. Never raises."""
+    preview = CalendarPreview(path=Path(path))
+    try:
+        with db.session() as s:
+            _plan(s, competition_id, preview)
+    except Exception:
+        # No traceback for the delegate: whatever slipped past the checks is a message.
+        log.exception("Error inesperado al leer el calendario %s", path)
+        preview.lines = []
+        preview.problems = [
+            Problem(
+                None,
+                f"Error inesperado al leer «{preview.path.name}»; los detalles están en el log.",
+            )
+        ]
+    return preview
+
+
+def import_calendar_csv(db: Database, competition_id: int, path: Path | str) -> ImportedCalendar:
+    """Import the whole calendar in one transaction, or nothing (StoreError listing why)."""
+    preview = CalendarPreview(path=Path(path))
+    try:
+        with db.session() as s, s.begin():
+            # Planned inside the transaction: the database may have changed since a preview.
+            _plan(s, competition_id, preview)
+            if not preview.ok:
+                raise StoreError(_refusal(preview.problems))
+            _write(s, competition_id, preview)
+    except SQLAlchemyError as exc:
+        log.exception("Importación del calendario fallida en la base de datos")
+        raise StoreError(
+            "No se ha podido guardar el calendario; no se ha cambiado nada. "
+            "Los detalles están en el log."
+        ) from exc
+    return ImportedCalendar(rounds=len(preview.round_dates), matches=len(preview.lines))
+
+
+def _refusal(problems: list[Problem]) -> str:
+    count = len(problems)
+    head = (
+        "No se ha importado nada: hay un problema en el calendario."
+        if count == 1
+        else f"No se ha importado nada: hay {count} problemas en el calendario."
+    )
+    lines = [str(p) for p in problems[:_MAX_LISTED_PROBLEMS]]
+    if count > _MAX_LISTED_PROBLEMS:
+        lines.append(f"… y {count - _MAX_LISTED_PROBLEMS} más.")
+    return "\n".join([head, *lines])
+
+
+def _read_table(preview: CalendarPreview) -> list[tuple[int, list[str]]] | None:
+    name = preview.path.name
+    try:
+        if preview.path.stat().st_size > MAX_FILE_BYTES:
+            preview.problems.append(
+                Problem(None, f"«{name}» es demasiado grande para ser un calendario.")
+            )
+            return None
+        data = preview.path.read_bytes()
+    except OSError as exc:
+        preview.problems.append(Problem(None, f"No se puede leer «{name}»: {os_reason(exc)}."))
+        return None
+    decoded = decode_text(data)
+    if decoded is None or looks_binary(decoded[0]):
+        preview.problems.append(
+            Problem(None, f"«{name}» no es un archivo de texto CSV; guarde el calendario como CSV.")
+        )
+        return None
+    text = decoded[0]
+    if not text.strip():
+        preview.problems.append(Problem(None, f"«{name}» está vacío."))
+        return None
+    first_line = next(line for line in text.splitlines() if line.strip())
+    delimiter = max(
+        _DELIMITERS,
+        key=lambda d: (
+            sum(
+                header_key(cell) in _BY_KEY for cell in next(csv.reader([first_line], delimiter=d))
+            ),
+            first_line.count(d),
+        ),
+    )
+    reader = csv.reader(io.StringIO(text, newline=""), delimiter=delimiter)
+    table = []
+    previous_end = 0
+    try:
+        for cells in reader:
+            table.append((previous_end + 1, [cell.strip() for cell in cells]))
+            previous_end = reader.line_num
+    except csv.Error:
+        preview.problems.append(Problem(None, f"«{name}» no se puede leer como CSV."))
+        return None
+    return table
+
+
+def _plan(s: Session, competition_id: int, preview: CalendarPreview) -> None:
+    competition = s.get(Competition, competition_id)
+    if competition is None:
+        preview.problems.append(Problem(None, "La competición ya no existe."))
+        return
+    rounds = s.exec(
+        select(func.count()).select_from(Round).where(Round.competition_id == competition_id)
+    ).one()
+    if rounds:
+        preview.problems.append(
+            Problem(
+                None,
+                f"«{competition.name}» ya tiene calendario ({rounds} rondas); solo se importa "
+                "en una competición sin rondas.",
+            )
+        )
+    table = _read_table(preview)
+    if table is None:
+        return
+    body = [(line, cells) for line, cells in table if any(cells)]
+    if not body:
+        preview.problems.append(Problem(None, f"«{preview.path.name}» está vacío."))
+        return
+    header_line, header = body[0]
+    columns: dict[str, int] = {}
+    for position, heading in enumerate(header):
+        name = _BY_KEY.get(header_key(heading))
+        if name and name not in columns:
+            columns[name] = position
+    missing = [_LABELS[name] for name in _REQUIRED if name not in columns]
+    if missing:
+        listed = ", ".join(f"«{label}»" for label in missing)
+        preview.problems.append(
+            Problem(
+                header_line,
+                f"faltan columnas en la cabecera: {listed} (se esperan {'; '.join(HEADERS)}).",
+            )
+        )
+        return
+    teams = list(s.exec(select(Team).where(Team.competition_id == competition_id)))
+    by_key = {header_key(team.name): team for team in teams}
+    venues = {
+        club.id: club.venue_address
+        for club in s.exec(select(Club).where(Club.id.in_({t.club_id for t in teams})))
+    }
+    rows = body[1:]
+    if not rows:
+        preview.problems.append(Problem(None, "El archivo no tiene ningún encuentro."))
+        return
+    unknown_teams = False
+    for line, cells in rows:
+        parsed, problems, unknown = _parse_line(
+            line, cells, len(header), columns, by_key, venues, competition
+        )
+        unknown_teams |= unknown
+        preview.problems.extend(problems)
+        if parsed is not None:
+            preview.lines.append(parsed)
+    if unknown_teams:
+        names = ", ".join(f"«{t.name}»" for t in sorted(teams, key=lambda t: t.name))
+        preview.problems.append(
+            Problem(
+                None, f"Los equipos inscritos en «{competition.name}» son: {names or 'ninguno'}."
+            )
+        )
+    _check_together(preview, teams, competition)
+    preview.problems.sort(key=lambda p: (p.line is not None, p.line or 0))
+
+
+def _parse_line(
+    line: int,
+    cells: list[str],
+    width: int,
+    columns: dict[str, int],
+    teams: dict[str, Team],
+    venues: dict[int, str],
+    competition: Competition,
+) -> tuple[CalendarLine | None, list[Problem], bool]:
+    problems: list[str] = []
+    unknown = False
+
+    def cell(name: str) -> str:
+        position = columns.get(name)
+        return cells[position] if position is not None and position < len(cells) else ""
+
+    if len(cells) > width and any(cells[width:]):
+        problems.append(
+            f"tiene {len(cells)} valores y la cabecera {width}; ¿hay un separador dentro de un "
+            "nombre sin comillas?"
+        )
+    raw_round = cell("ronda")
+    round_number = None
+    if not raw_round:
+        problems.append("falta la ronda.")
+    elif not raw_round.isdecimal() or int(raw_round) < 1:
+        problems.append(f"Ronda: «{raw_round}» no es un número de ronda (entero mayor que 0).")
+    else:
+        round_number = int(raw_round)
+    day = None
+    raw_date = cell("fecha")
+    if not raw_date:
+        problems.append("falta la fecha.")
+    else:
+        try:
+            day = parse_date(raw_date, "Fecha")
+        except InvalidValue as exc:
+            problems.append(str(exc))
+    at = None
+    raw_time = cell("hora")
+    found = _TIME.fullmatch(raw_time)
+    if not raw_time:
+        problems.append("falta la hora.")
+    elif not found or int(found.group(1)) > 23 or int(found.group(2)) > 59:
+        problems.append(f"Hora: «{raw_time}» no es una hora (use hh:mm, por ejemplo 16:00).")
+    else:
+        at = time(int(found.group(1)), int(found.group(2)))
+    sides = []
+    for name, label in (("local", "local"), ("visitante", "visitante")):
+        raw = cell(name)
+        team = teams.get(header_key(raw)) if raw else None
+        if not raw:
+            problems.append(f"falta el equipo {label}.")
+        elif team is None:
+            unknown = True
+            problems.append(f"el equipo {label} «{raw}» no está inscrito en «{competition.name}».")
+        sides.append(team)
+    home, away = sides
+    if home is not None and away is not None and home.id == away.id:
+        problems.append(f"«{home.name}» no puede jugar contra sí mismo.")
+    raw_status = cell("estado")
+    status = "programado"
+    if raw_status:
+        status = next((st for st in STATUSES if header_key(st) == header_key(raw_status)), "")
+        if not status:
+            problems.append(
+                f"Estado: «{raw_status}» no se entiende; escriba programado, aplazado o jugado."
+            )
+    if problems:
+        return None, [Problem(line, _lower_first(p)) for p in problems], unknown
+    assert round_number is not None and day is not None and at is not None
+    assert home is not None and away is not None
+    venue = cell("lugar") or venues.get(home.club_id, "")
+    parsed = CalendarLine(
+        line, round_number, datetime.combine(day, at), home.id, away.id, venue, status
+    )
+    return parsed, [], unknown
+
+
+def _lower_first(message: str) -> str:
+    # Field labels ("Ronda:", "Fecha:") keep their capital; sentences read on after "Línea 4: ".
+    first, _, rest = message.partition(" ")
+    if first in ("El", "La", "Los", "Las", "Falta", "Faltan"):
+        return f"{first.lower()} {rest}"
+    return message
+
+
+def _check_together(preview: CalendarPreview, teams: list[Team], competition: Competition) -> None:
+    """What only the lines taken together can show: pairings, rounds and their dates."""
+    names = {team.id: team.name for team in teams}
+    playing: dict[tuple[int, int], int] = {}
+    pairings: dict[tuple[int, int], int] = {}
+    by_round: dict[int, list[CalendarLine]] = defaultdict(list)
+    for entry in preview.lines:
+        by_round[entry.round_number].append(entry)
+        for team_id in (entry.home_team_id, entry.away_team_id):
+            earlier = playing.setdefault((entry.round_number, team_id), entry.line)
+            if earlier != entry.line:
+                preview.problems.append(
+                    Problem(
+                        entry.line,
+                        f"«{names[team_id]}» ya juega en la ronda {entry.round_number} "
+                        f"(línea {earlier}).",
+                    )
+                )
+        pair = (entry.home_team_id, entry.away_team_id)
+        keys = [pair] if competition.double_round_robin else [pair, pair[::-1]]
+        earlier = next((pairings[k] for k in keys if k in pairings), None)
+        if earlier is not None:
+            vuelta = "" if competition.double_round_robin else " (la liga es a una vuelta)"
+            preview.problems.append(
+                Problem(
+                    entry.line,
+                    f"«{names[pair[0]]}» - «{names[pair[1]]}» ya se enfrentan en la línea "
+                    f"{earlier}{vuelta}.",
+                )
+            )
+        else:
+            pairings[pair] = entry.line
+    if not preview.lines:
+        return
+    seen = {t for entry in preview.lines for t in (entry.home_team_id, entry.away_team_id)}
+    for team in sorted(teams, key=lambda t: t.name):
+        if team.id not in seen:
+            preview.problems.append(
+                Problem(
+                    None,
+                    f"El equipo «{team.name}» está inscrito en «{competition.name}» pero no "
+                    "juega ningún encuentro del calendario.",
+                )
+            )
+    numbers = sorted(by_round)
+    for expected, number in enumerate(numbers, start=1):
+        if number != expected:
+            missing = ", ".join(str(n) for n in range(expected, number))
+            preview.problems.append(
+                Problem(None, f"Falta la ronda {missing}: las rondas deben ir seguidas desde la 1.")
+            )
+            break
+    previous: tuple[int, date] | None = None
+    for number in numbers:
+        entries = by_round[number]
+        first = min(entry.starts_at.date() for entry in entries)
+        official = first - timedelta(days=1) if first.weekday() == SUNDAY else first
+        preview.round_dates[number] = official
+        for entry in entries:
+            if (entry.starts_at.date() - official).days > 6:
+                preview.problems.append(
+                    Problem(
+                        entry.line,
+                        f"la ronda {number} empieza el {_date_text(official)} y este encuentro "
+                        f"es el {_date_text(entry.starts_at.date())}: una ronda se juega en "
+                        "una misma semana.",
+                    )
+                )
+        if previous is not None and official <= previous[1]:
+            line = min(entry.line for entry in entries)
+            preview.problems.append(
+                Problem(
+                    line,
+                    f"la ronda {number} ({_date_text(official)}) no es posterior a la ronda "
+                    f"{previous[0]} ({_date_text(previous[1])}).",
+                )
+            )
+        previous = (number, official)
+
+
+def _write(s: Session, competition_id: int, preview: CalendarPreview) -> None:
+    rounds = {
+        number: Round(competition_id=competition_id, number=number, official_date=day)
+        for number, day in sorted(preview.round_dates.items())
+    }
+    s.add_all(rounds.values())
+    s.flush()  # the matches need the rounds' ids
+    for entry in preview.lines:
+        s.add(
+            Match(
+                round_id=rounds[entry.round_number].id,
+                home_team_id=entry.home_team_id,
+                away_team_id=entry.away_team_id,
+                scheduled_at=entry.starts_at,
+                venue=entry.venue,
+                status=entry.status,
+            )
+        )
+    competition = s.get(Competition, competition_id)
+    competition.first_round_date = rounds[1].official_date
+    s.add(competition)
+    s.flush()
+
+
+# --- moving a match ----------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class MatchMove:
+    match_id: int
+    scheduled_at: datetime  # official, unchanged
+    played_at: datetime | None
+    status: str
+    findings: tuple[Finding, ...]  # CH-6.2 / CH-6.3 warnings; they never block
+
+
+def move_match(
+    db: Database,
+    match_id: int,
+    new_datetime: datetime,
+    request_date: date | None,
+    both_agree: bool,
+) -> MatchMove:
+    """Store a new date and time for the match and say what CH-6.2 and CH-6.3 ask about it.
+
+    request_date: when the written request reached the federation (None: no written request).
+    """
+    if not isinstance(new_datetime, datetime):
+        raise StoreError("Indique la nueva fecha y hora del encuentro.")
+    with db.session() as s, s.begin():
+        match = s.get(Match, match_id)
+        if match is None:
+            raise StoreError("El encuentro ya no existe.")
+        if s.exec(select(MatchDay.locked_at).where(MatchDay.match_id == match_id)).first():
+            raise StoreError(
+                "El acta de este encuentro está cerrada: ya se jugó y su fecha no se cambia. "
+                "No se ha cambiado nada."
+            )
+        rnd = s.get(Round, match.round_id)
+        competition = s.get(Competition, rnd.competition_id)
+        findings: list[Finding] = []
+        if competition.sport == Sport.CHESS.value:
+            later_rounds = s.exec(
+                select(Round.number, Round.official_date)
+                .where(Round.competition_id == competition.id)
+                .order_by(Round.number)
+            ).all()
+            total = len(later_rounds)
+            following = [day for number, day in later_rounds if number > rnd.number]
+            findings = check_postponement(
+                rnd.number,
+                total,
+                match.scheduled_at,
+                new_datetime,
+                request_date,
+                both_agree,
+                following,
+            )
+        if new_datetime == match.scheduled_at:
+            match.played_at = None
+            if match.status == "aplazado":
+                match.status = "programado"
+        else:
+            match.played_at = new_datetime
+            if match.status != "jugado":
+                match.status = "aplazado" if new_datetime > match.scheduled_at else "programado"
+        s.add(match)
+        s.flush()
+        return MatchMove(
+            match.id, match.scheduled_at, match.played_at, match.status, tuple(findings)
+        )

@@ -1,0 +1,116 @@
+"""Reading and writing the text files people bring: encodings, binary junk, atomic writes.
+
+Shared by the player-list import (store/player_io.py), the calendar (store/calendar_io.py) and
+the CSV exports.
+"""
+
+from __future__ import annotations
+
+import codecs
+import os
+import re
+import tempfile
+import unicodedata
+from dataclasses import dataclass
+from pathlib import Path
+
+from delegate_app.store.errors import StoreError
+
+# A club's list or a season's calendar is a few hundred rows; anything this big is the wrong
+# file, and reading it would freeze the dialog.
+MAX_FILE_BYTES = 20 * 1024 * 1024
+
+
+@dataclass(frozen=True)
+class Problem:
+    """Something that stops the import; line None means the whole file."""
+
+    line: int | None
+    message: str
+
+    def __str__(self) -> str:
+        return self.message if self.line is None else f"Línea {self.line}: {self.message}"
+
+
+def header_key(text: object) -> str:
+    """A header reduced to what matters: no case, accents, spaces or punctuation.
+
+    NFKD also turns the ordinal "º" into "o", so "Nº" and "N.º" both become "no".
+    """
+    decomposed = unicodedata.normalize("NFKD", str(text)).casefold()
+    return "".join(ch for ch in decomposed if ch.isalnum())
+
+
+def os_reason(exc: OSError) -> str:
+    if isinstance(exc, FileNotFoundError):
+        return "el archivo no existe"
+    if isinstance(exc, PermissionError):
+        return "no hay permiso para acceder a él"
+    if isinstance(exc, IsADirectoryError):
+        return "es una carpeta, no un archivo"
+    return exc.strerror or str(exc)
+
+
+def decode_text(data: bytes) -> tuple[str, str] | None:
+    # Excel's "Texto Unicode" saves UTF-16 with a BOM; anything else is UTF-8 or Windows' own.
+    if data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
+        try:
+            return data.decode("utf-16"), "utf-16"
+        except UnicodeDecodeError:
+            return None
+    try:
+        if data.startswith(codecs.BOM_UTF8):
+            return data.decode("utf-8-sig"), "utf-8-sig"
+        return data.decode("utf-8"), "utf-8"
+    except UnicodeDecodeError:
+        pass
+    if _mostly_utf8(data):
+        # A UTF-8 list where someone typed one accent in a Latin-1 editor: reading it all as
+        # Latin-1 would garble every other accent in silence, so keep UTF-8 and let the
+        # unreadable letters (U+FFFD) be reported on their lines.
+        return data.decode("utf-8-sig", errors="replace"), "utf-8"
+    try:
+        return data.decode("cp1252"), "cp1252"
+    except UnicodeDecodeError:
+        return data.decode("latin-1"), "latin-1"
+
+
+_UTF8_SEQUENCE = re.compile(
+    rb"[\xc2-\xdf][\x80-\xbf]|[\xe0-\xef][\x80-\xbf]{2}|[\xf0-\xf4][\x80-\xbf]{3}"
+)
+
+
+def _mostly_utf8(data: bytes) -> bool:
+    sequences = _UTF8_SEQUENCE.findall(data)
+    stray = sum(1 for b in data if b >= 0x80) - sum(len(q) for q in sequences)
+    return len(sequences) > stray
+
+
+def looks_binary(text: str) -> bool:
+    sample = text[:65536]
+    if "\x00" in sample:
+        return True
+    controls = sum(
+        1 for ch in sample if ch not in "\t\r\n" and unicodedata.category(ch) in ("Cc", "Cs")
+    )
+    return controls > max(2, len(sample) // 100)
+
+
+def write_atomically(path: Path, data: bytes) -> None:
+    # A crash half-way must not leave a truncated file where a good older export was.
+    temp_name = None
+    try:
+        with tempfile.NamedTemporaryFile(
+            dir=path.parent, prefix=f".{path.name}.", suffix=".tmp", delete=False
+        ) as handle:
+            temp_name = handle.name
+            handle.write(data)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(temp_name, path)
+        temp_name = None
+    except OSError as exc:
+        raise StoreError(f"No se ha podido guardar «{path.name}»: {os_reason(exc)}.") from exc
+    finally:
+        if temp_name is not None:
+            Path(temp_name).unlink(missing_ok=True)
