@@ -51,7 +51,8 @@ def _read_revision(path: Path) -> str | None:
             )
         row = con.execute("SELECT version_num FROM alembic_version").fetchone()
         return row[0] if row else None
-    except sqlite3.DatabaseError as exc:
+    except (sqlite3.DatabaseError, UnicodeDecodeError) as exc:
+        # A mangled schema text surfaces as a decoding error, not a database error.
         raise DamagedDatabase(
             f"«{path}» no es una base de datos válida o está dañada ({exc}). No se ha tocado."
         ) from exc

@@ -43,6 +43,47 @@ def _warm_up(db) -> None:
     db.engine  # noqa: B018  (creates the engine and its connection pool now)
 
 
+def _after_start(window, db, settings) -> None:
+    """After the first paint: warm-up, the day's first backup, and the tamper checks."""
+    from delegate_app.ui import messages
+
+    _warm_up(db)
+    try:
+        from delegate_app.store.backup import daily_backup
+        from delegate_app.ui.backups_dialog import kept_backups
+
+        made = daily_backup(db.path, kept_backups(settings))
+        if made is not None:
+            log.info("Copia diaria: %s", made)
+    except Exception:
+        log.exception("No se pudo hacer la copia diaria de %s", db.path)
+        messages.warn(
+            window,
+            "Copia de seguridad",
+            "No se ha podido hacer la copia de seguridad diaria. Los datos siguen a salvo en la "
+            "base de datos; los detalles están en el registro.",
+        )
+    try:
+        from delegate_app.store.integrity import verify_database
+
+        problems = verify_database(db)
+    except Exception:
+        log.exception("No se pudo comprobar la integridad de %s", db.path)
+        return
+    if problems:
+        for problem in problems:
+            log.error("Integridad: %s", problem.message)
+        listed = "\n".join(f"• {p.message}" for p in problems[:10])
+        more = f"\n… y {len(problems) - 10} más (en el registro)." if len(problems) > 10 else ""
+        messages.error(
+            window,
+            "Datos alterados fuera de la aplicación",
+            "Al abrir la base de datos se han encontrado cambios que Delegado no hizo:\n\n"
+            f"{listed}{more}\n\nNo dé por buenas las actas afectadas sin revisarlas. Puede "
+            "restaurar una copia anterior en Ajustes → Copias de seguridad.",
+        )
+
+
 def install_translators(app) -> None:
     """Qt's own dialogs (buttons, file choosers) in Spanish."""
     from PySide6.QtCore import QLibraryInfo, QLocale, QTranslator
@@ -103,25 +144,21 @@ def run_gui(db_path: Path) -> int:
     log_path = setup_logging()
     app = create_application()
     install_excepthook(log_path)
-    from delegate_app.store.database import open_database
-    from delegate_app.store.errors import StoreError
-    from delegate_app.ui import messages
+    from delegate_app.ui.backups_dialog import open_or_recover
 
-    try:
-        db = open_database(db_path)
-    except StoreError as exc:
-        log.error("No se pudo abrir %s: %s", db_path, exc)
-        messages.error(None, "No se puede abrir la base de datos", str(exc))
+    db = open_or_recover(Path(db_path).expanduser().resolve())
+    if db is None:
         return 2
     from delegate_app.ui.main_window import MainWindow
 
-    window = MainWindow(db, open_settings(), log_path)
+    settings = open_settings()
+    window = MainWindow(db, settings, log_path)
     if os.environ.get(STARTUP_PROBE_ENV):
         _after_first_paint(window, lambda: _report_first_paint(app))
     else:
         # Right after the first paint, while the delegate reads the start screen, load what
         # the other screens need (SQLAlchemy/SQLModel) so the first click does not wait.
-        _after_first_paint(window, lambda: _warm_up(db))
+        _after_first_paint(window, lambda: _after_start(window, db, settings))
     window.show()
     try:
         return app.exec()

@@ -1,4 +1,4 @@
-"""Ajustes: where the data lives, and the app's version."""
+"""Ajustes: where the data lives, the app's version, and the backups."""
 
 from __future__ import annotations
 
@@ -42,14 +42,29 @@ class SettingsScreen(QWidget):
         self.openFolderButton.clicked.connect(
             lambda: QDesktopServices.openUrl(QUrl.fromLocalFile(str(db.path.parent)))
         )
+        self.backupsButton = QPushButton("Copias de &seguridad…")
+        self.backupsButton.setToolTip("Ver, restaurar, exportar o importar la base de datos")
+        self.backupsButton.clicked.connect(self.open_backups)
         buttons = QHBoxLayout()
         buttons.addWidget(self.openFolderButton)
+        buttons.addWidget(self.backupsButton)
         buttons.addStretch(1)
         layout = QVBoxLayout(self)
         layout.addWidget(QLabel("<h2>Ajustes</h2>"))
         layout.addLayout(form)
         layout.addLayout(buttons)
         layout.addStretch(1)
+
+    def open_backups(self) -> None:
+        from delegate_app.ui.backups_dialog import BackupsDialog
+
+        dialog = BackupsDialog(self.db, self)
+        dialog.exec()
+        if dialog.replaced:
+            # Restored or imported in place: every screen shows the new data.
+            window = self.window()
+            if hasattr(window, "reload_all"):
+                window.reload_all()
 
     def reload(self) -> None:
         """Nothing here depends on the data."""

@@ -1,0 +1,265 @@
+"""Tamper evidence: the incident hash chain, locked actas' content hashes, SQLite's own checks.
+
+The triggers of migration 0005 stop every change to a locked acta through SQL; these checks
+catch what triggers cannot (a trigger dropped, the file edited byte by byte, an older copy of
+a table pasted in) and say so in Spanish when the app opens the database.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+import sqlite3
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Protocol
+
+if TYPE_CHECKING:
+    from datetime import datetime
+
+    from delegate_app.store.database import Database
+
+log = logging.getLogger(__name__)
+
+# Created by migration 0005; a missing one means someone altered the schema by hand (or a later
+# migration rebuilt a table and forgot to create them again).
+LOCK_TRIGGERS: tuple[str, ...] = (
+    "acta_cerrada_matchday_insert",
+    "acta_cerrada_matchday_update",
+    "acta_cerrada_matchday_delete",
+    "acta_cerrada_presence_insert",
+    "acta_cerrada_presence_update",
+    "acta_cerrada_presence_delete",
+    "acta_cerrada_gameresult_insert",
+    "acta_cerrada_gameresult_update",
+    "acta_cerrada_gameresult_delete",
+    "acta_cerrada_partidaresult_insert",
+    "acta_cerrada_partidaresult_update",
+    "acta_cerrada_partidaresult_delete",
+    "acta_cerrada_lineup_insert",
+    "acta_cerrada_lineup_update",
+    "acta_cerrada_lineup_delete",
+    "acta_cerrada_lineupentry_insert",
+    "acta_cerrada_lineupentry_update",
+    "acta_cerrada_lineupentry_delete",
+    "acta_cerrada_incident_insert",
+    "incidencias_insert_replace",
+    "incidencias_update",
+    "incidencias_delete",
+    "acta_cerrada_actasignature_insert",
+    "acta_cerrada_actasignature_update",
+    "acta_cerrada_actasignature_delete",
+    "anexo_insert_replace",
+    "anexo_update",
+    "anexo_delete",
+    "acta_cerrada_match_delete",
+    "acta_cerrada_match_update",
+    "acta_cerrada_match_insert",
+    "acta_cerrada_round_delete",
+    "acta_cerrada_competition_delete",
+    "acta_cerrada_team_delete",
+    "acta_cerrada_club_delete",
+)
+
+
+class IncidentLike(Protocol):
+    match_id: int
+    created_at: datetime
+    kind: str
+    rule_id: str
+    text: str
+    fields_json: str
+    corrects_id: int | None
+
+
+@dataclass(frozen=True)
+class IntegrityProblem:
+    """Something in the file that the app did not write, in words a delegate can act on."""
+
+    kind: str  # "archivo", "referencias", "protecciones", "incidencias", "acta"
+    message: str
+    match_id: int | None = None
+
+
+# --- the incident chain --------------------------------------------------------------------------
+
+
+def canonical_incident(incident: IncidentLike) -> str:
+    """The entry as hashed: fixed keys, sorted, no spaces, microseconds always written."""
+    return json.dumps(
+        {
+            "match_id": incident.match_id,
+            "created_at": incident.created_at.isoformat(timespec="microseconds"),
+            "kind": incident.kind,
+            "rule_id": incident.rule_id,
+            "text": incident.text,
+            "fields_json": incident.fields_json,
+            "corrects_id": incident.corrects_id,
+        },
+        ensure_ascii=False,
+        sort_keys=True,
+        separators=(",", ":"),
+    )
+
+
+def chain_hash_for(previous: str, incident: IncidentLike) -> str:
+    """SHA-256 of the previous entry's chain hash (of the same match) and this entry."""
+    data = (previous + canonical_incident(incident)).encode("utf-8")
+    return hashlib.sha256(data).hexdigest()
+
+
+def incident_chain_problems(incidents: list, describe: str) -> list[str]:
+    """What is wrong with one match's log, given its entries in id order.
+
+    Entries written before schema 0004 have no hash; they may only come before the first
+    hashed one, and the chain starts after them.
+    """
+    problems = []
+    previous = ""
+    hashed_seen = False
+    for incident in incidents:
+        if not incident.chain_hash:
+            if hashed_seen:
+                problems.append(
+                    f"{describe}: la incidencia n.º {incident.id} («{_short(incident.text)}») "
+                    "no tiene huella; no la escribió la aplicación."
+                )
+            continue
+        hashed_seen = True
+        if chain_hash_for(previous, incident) != incident.chain_hash:
+            problems.append(
+                f"{describe}: la incidencia n.º {incident.id} («{_short(incident.text)}») no "
+                "coincide con su huella: se ha modificado, o se ha borrado o cambiado una "
+                "anterior."
+            )
+        # The stored hash, not the recomputed one: one altered entry is reported once.
+        previous = incident.chain_hash
+    return problems
+
+
+def _short(text: str, limit: int = 40) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+# --- the whole database --------------------------------------------------------------------------
+
+
+def _file_problems(path) -> list[IntegrityProblem]:
+    problems = []
+    con = sqlite3.connect(Path(path).resolve().as_uri() + "?mode=ro", uri=True)
+    try:
+        rows = [row[0] for row in con.execute("PRAGMA integrity_check(20)")]
+        if rows != ["ok"]:
+            problems.append(
+                IntegrityProblem(
+                    "archivo",
+                    "SQLite ha encontrado daños en el archivo de la base de datos: "
+                    + "; ".join(rows[:5]),
+                )
+            )
+        for table, rowid, parent, _fk in con.execute("PRAGMA foreign_key_check"):
+            problems.append(
+                IntegrityProblem(
+                    "referencias",
+                    f"La fila {rowid} de la tabla «{table}» apunta a una fila de «{parent}» "
+                    "que no existe.",
+                )
+            )
+        present = {
+            row[0] for row in con.execute("SELECT name FROM sqlite_master WHERE type = 'trigger'")
+        }
+        missing = [name for name in LOCK_TRIGGERS if name not in present]
+        if missing:
+            problems.append(
+                IntegrityProblem(
+                    "protecciones",
+                    f"{'Falta' if len(missing) == 1 else 'Faltan'} {len(missing)} de las "
+                    "protecciones de las actas cerradas "
+                    f"({', '.join(missing[:3])}{'…' if len(missing) > 3 else ''}): alguien ha "
+                    "modificado el esquema de la base de datos fuera de la aplicación.",
+                )
+            )
+    except (sqlite3.DatabaseError, UnicodeDecodeError) as exc:
+        problems.append(
+            IntegrityProblem("archivo", f"No se ha podido comprobar el archivo: {exc}.")
+        )
+    finally:
+        con.close()
+    return problems
+
+
+def _match_names(session) -> dict[int, str]:
+    from sqlalchemy.orm import aliased
+    from sqlmodel import select
+
+    from delegate_app.store.models import Match, Round, Team
+
+    home, away = aliased(Team), aliased(Team)
+    rows = session.exec(
+        select(Match.id, Round.number, home.name, away.name)
+        .join(Round, Round.id == Match.round_id)
+        .join(home, home.id == Match.home_team_id)
+        .join(away, away.id == Match.away_team_id)
+    ).all()
+    return {mid: f"Encuentro {h} – {a} (jornada {n})" for mid, n, h, a in rows}
+
+
+def verify_database(db: Database) -> list[IntegrityProblem]:
+    """Re-check the file, the incident logs and every locked acta; [] when all is well."""
+    problems = _file_problems(db.path)
+    if any(p.kind == "archivo" for p in problems):
+        # Reading rows out of a damaged file would only add noise (or fail).
+        return problems
+
+    from sqlmodel import select
+
+    from delegate_app.store.models import Incident, MatchDay
+
+    with db.session() as s:
+        names = _match_names(s)
+        by_match: dict[int, list[Incident]] = {}
+        for incident in s.exec(select(Incident).order_by(Incident.match_id, Incident.id)):
+            by_match.setdefault(incident.match_id, []).append(incident)
+        for match_id, incidents in by_match.items():
+            describe = names.get(match_id, f"Encuentro n.º {match_id}")
+            problems += [
+                IntegrityProblem("incidencias", text, match_id)
+                for text in incident_chain_problems(incidents, describe)
+            ]
+
+        locked = list(
+            s.exec(
+                select(MatchDay).where(MatchDay.locked_at.is_not(None)).order_by(MatchDay.match_id)
+            )
+        )
+        if not locked:
+            return problems
+        try:
+            # Lives with the acta's own code; imported here so the two never disagree.
+            from delegate_app.store.matchday import acta_content_hash
+        except ImportError:
+            log.warning("Sin store.matchday.acta_content_hash: no se comprueban las actas")
+            return problems
+        for acta in locked:
+            describe = names.get(acta.match_id, f"Encuentro n.º {acta.match_id}")
+            closed = acta.locked_at.strftime("%d/%m/%Y %H:%M")
+            if not acta.content_hash:
+                problems.append(
+                    IntegrityProblem(
+                        "acta",
+                        f"{describe}: el acta cerrada el {closed} no tiene huella de su contenido.",
+                        acta.match_id,
+                    )
+                )
+            elif acta_content_hash(s, acta.match_id) != acta.content_hash:
+                problems.append(
+                    IntegrityProblem(
+                        "acta",
+                        f"{describe}: el acta cerrada el {closed} ha cambiado desde que se "
+                        "cerró; su contenido ya no coincide con la huella guardada al cerrarla.",
+                        acta.match_id,
+                    )
+                )
+    return problems
