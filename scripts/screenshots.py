@@ -32,6 +32,33 @@ def grab(window, path: Path, app) -> None:
     print(f"  {path.relative_to(ROOT) if path.is_relative_to(ROOT) else path}")
 
 
+def select_preferente(screen) -> None:
+    for competition in screen._competitions:
+        if competition.category == "Preferente":
+            screen.select_competition(competition.id)
+
+
+def grab_guide(db, out: Path, app) -> None:
+    """The match-day guide of a match already played in the demo, on its close step."""
+    from delegate_app.store import clubs
+    from delegate_app.store.calendar import list_matches
+    from delegate_app.ui.matchday_guide import MatchDayGuide
+
+    own = next(c for c in clubs.own_clubs(db) if c.sport == "ajedrez")
+    match = next(
+        m
+        for m in list_matches(db, club_id=own.id)
+        if m.scheduled_at >= DEMO_NOW and m.competition_name.endswith("Preferente")
+    )
+    for step, name in ((1, "acta-inicio"), (4, "acta-cierre")):
+        guide = MatchDayGuide(db, match.id, clock=lambda m=match: m.scheduled_at)
+        guide.resize(*SIZE)
+        guide.show()
+        guide.go(step)
+        grab(guide, out / f"{name}.png", app)
+        guide.close()
+
+
 def grab_lineup(db, out: Path, app) -> None:
     """The lineup screen of the own A team's next match, with an order mistake to show."""
     from delegate_app.store import clubs, lineups
@@ -85,7 +112,17 @@ def main() -> int:
             (SETTINGS, "ajustes"),
         ):
             window.show_screen(index)
+            if index == COMPETITIONS:
+                select_preferente(window.competitions)
             grab(window, out / f"{name}.png", app)
+        window.show_screen(COMPETITIONS)
+        screen = window.competitions
+        screen.tabs.setCurrentWidget(screen.standingsTab)
+        standings = screen.standingsView
+        tied = next(r for r in standings.standings.rows if r.tiebreak is not None)
+        standings.select_team(tied.team_id)
+        grab(window, out / "clasificacion.png", app)
+        grab_guide(db, out, app)
         window.club.ui.playersView.selectRow(2)
         from delegate_app.ui.player_dialog import PlayerDialog
 

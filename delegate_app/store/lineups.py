@@ -30,6 +30,7 @@ from delegate_app.store.models import (
     Lineup,
     LineupEntry,
     Match,
+    MatchDay,
     Player,
     Round,
     Team,
@@ -93,6 +94,7 @@ class SideView:
     players: list[ListedPlayer] = field(default_factory=list)
     findings: list[Finding] = field(default_factory=list)
     confirmed_at: datetime | None = None
+    locked: bool = False  # the match's acta is signed and closed: read-only
 
     @property
     def blocked(self) -> bool:
@@ -278,6 +280,11 @@ def side_data(s: Session, match_id: int, side: str) -> SideData:
     return SideData(checker, LineupInput(by_board), competition, team, club, players, ranks)
 
 
+def _acta_locked(s: Session, match_id: int) -> bool:
+    acta = s.exec(select(MatchDay).where(MatchDay.match_id == match_id)).first()
+    return acta is not None and acta.locked_at is not None
+
+
 def _unavailable(s: Session, match_id: int) -> set[int]:
     rows = s.exec(select(Availability).where(Availability.match_id == match_id))
     return {a.player_id for a in rows if not a.available}
@@ -348,6 +355,7 @@ def side_view(db: Database, match_id: int, side: str) -> SideView:
             players=listed,
             findings=by_severity(findings if own else _as_warnings(findings)),
             confirmed_at=lineup.confirmed_at if lineup else None,
+            locked=_acta_locked(s, match_id),
         )
 
 
@@ -355,6 +363,9 @@ def side_view(db: Database, match_id: int, side: str) -> SideView:
 
 
 def _editable_lineup(s: Session, match_id: int, side: str, now: datetime) -> Lineup:
+    from delegate_app.store.matchday import ensure_lock_free
+
+    ensure_lock_free(s, match_id)
     _match, _rnd, _competition, home, away = _match_parts(s, match_id)
     lineup = _lineup(s, match_id, side)
     if lineup is None:

@@ -311,7 +311,21 @@ class SideEditor(QWidget):
             self.findingsList.addItem("✔ La alineación cumple el reglamento.")
         self.recordButton.setVisible(not view.own)
         self.confirmButton.setEnabled(bool(view.entries) and not view.blocked)
-        if view.confirmed_at:
+        if view.locked:
+            for widget in (
+                self.assignButton,
+                self.proposeButton,
+                self.confirmButton,
+                self.recordButton,
+                *self.clearButtons.values(),
+                *self.typeButtons.values(),
+            ):
+                widget.setEnabled(False)
+            for slot in self.slots.values():
+                slot.setAcceptDrops(False)
+            self.playerTable.setEnabled(False)
+            self.statusLabel.setText("El acta de este encuentro está cerrada: solo lectura.")
+        elif view.confirmed_at:
             self.statusLabel.setText(f"Alineación confirmada el {fmt_datetime(view.confirmed_at)}.")
         elif view.blocked:
             self.statusLabel.setText(

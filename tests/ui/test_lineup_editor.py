@@ -144,11 +144,11 @@ def test_build_fix_confirm_rival_and_restart(
     db.close()
 
 
-def test_unavailable_player_is_skipped_by_the_proposal_and_a_late_signing_is_badged(
+def test_unavailable_player_is_skipped_by_the_proposal_and_a_withdrawn_player_blocks(
     qtbot, demo_db, message_log
 ):
     db = demo_db
-    match = own_a_match(db, 3)
+    match = own_a_match(db, 9)  # a round still to play: the played ones have locked actas
     dialog = LineupDialog(db, match.id)
     qtbot.addWidget(dialog)
     ours = dialog.ours
@@ -156,11 +156,22 @@ def test_unavailable_player_is_skipped_by_the_proposal_and_a_late_signing_is_bad
     table.item(row_of(ours, 1), 0).setCheckState(Qt.CheckState.Unchecked)
     qtbot.mouseClick(ours.proposeButton, Qt.MouseButton.LeftButton)
     assert [ours.view.entries[b].list_number for b in range(1, 5)] == [2, 3, 4, 5]
-    late = table.item(row_of(ours, 9), 5)
-    assert late.text().startswith("✖")
-    assert "Art. 10.2" in late.toolTip()
+    withdrawn = table.item(row_of(ours, 13), 5)
+    assert withdrawn.text().startswith("✖")
+    assert "Art. 16.2" in withdrawn.toolTip()
     # Dropping him anyway shows the block and keeps the confirmation disabled.
-    drop(ours.slots[4], player_id(ours, 9))
-    assert any(f.startswith("✖ Art. 10.2") for f in findings(ours))
+    drop(ours.slots[4], player_id(ours, 13))
+    assert any(f.startswith("✖ Art. 16.2") for f in findings(ours))
     assert not ours.confirmButton.isEnabled()
     assert message_log.shown == []
+
+
+def test_a_late_signing_is_badged_and_a_locked_acta_is_read_only(qtbot, demo_db):
+    match = own_a_match(demo_db, 3)  # played: its acta is locked in the demo
+    dialog = LineupDialog(demo_db, match.id)
+    qtbot.addWidget(dialog)
+    ours = dialog.ours
+    late = ours.playerTable.item(row_of(ours, 9), 5)
+    assert late.text().startswith("✖") and "Art. 10.2" in late.toolTip()
+    assert "cerrada" in ours.statusLabel.text()
+    assert not ours.proposeButton.isEnabled() and not ours.slots[1].acceptDrops()

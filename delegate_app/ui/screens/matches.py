@@ -37,6 +37,11 @@ class MatchesScreen(QWidget):
         self.lineupButton = QPushButton("&Alineaciones…")
         self.lineupButton.setToolTip("Preparar la alineación propia y anotar la del rival")
         self.lineupButton.clicked.connect(self.open_lineups)
+        self.actaButton = QPushButton("Acta del &encuentro…")
+        self.actaButton.setToolTip(
+            "Guía del día de partido: documentación, comienzo, resultados, incidencias y firmas"
+        )
+        self.actaButton.clicked.connect(self.open_acta)
         self.table.itemSelectionChanged.connect(self._update_buttons)
         self.table.doubleClicked.connect(lambda _index: self.open_lineups())
         label = QLabel("&Competición:")
@@ -51,6 +56,7 @@ class MatchesScreen(QWidget):
         layout.addWidget(self.table, 1)
         actions = QHBoxLayout()
         actions.addWidget(self.lineupButton)
+        actions.addWidget(self.actaButton)
         actions.addStretch(1)
         layout.addLayout(actions)
         self.competitionCombo.currentIndexChanged.connect(self._refresh_table)
@@ -111,7 +117,9 @@ class MatchesScreen(QWidget):
 
     def _update_buttons(self) -> None:
         match = self.selected_match()
-        self.lineupButton.setEnabled(match is not None and match.sport == Sport.CHESS.value)
+        chess = match is not None and match.sport == Sport.CHESS.value
+        self.lineupButton.setEnabled(chess)
+        self.actaButton.setEnabled(chess)
 
     def open_lineups(self) -> None:
         match = self.selected_match()
@@ -120,3 +128,12 @@ class MatchesScreen(QWidget):
         from delegate_app.ui.lineup_editor import LineupDialog
 
         LineupDialog(self.db, match.id, self).exec()
+
+    def open_acta(self) -> None:
+        match = self.selected_match()
+        if match is None or match.sport != Sport.CHESS.value:
+            return
+        from delegate_app.ui.matchday_guide import MatchDayGuide
+
+        MatchDayGuide(self.db, match.id, parent=self).exec()
+        self.reload()

@@ -1,0 +1,172 @@
+"""Locked actas for the demo season: the own club's chess matches already played.
+
+Each one went through the whole match day: documentation, start, arrivals (some late), the
+results the demo already holds, a few incidents, the drawn signatures of both delegates, and
+the lock with the hash of its content. Deterministic: no clock, no randomness.
+"""
+
+from __future__ import annotations
+
+import itertools
+import json
+import math
+import struct
+import zlib
+from datetime import date, timedelta
+
+from sqlmodel import Session, select
+
+from delegate_app.domain.chess_incidents import CATALOG, clean_fields, render_incident
+from delegate_app.domain.fen import INITIAL_FEN
+from delegate_app.store.incidents import append_incident
+from delegate_app.store.matchday import HOME, acta_content_hash
+from delegate_app.store.models import (
+    ActaSignature,
+    Club,
+    Match,
+    MatchDay,
+    Official,
+    Presence,
+    Round,
+    Team,
+)
+
+WIDTH, HEIGHT = 320, 100
+
+
+def scribble_png(seed: int) -> bytes:
+    """A signature-like stroke as a grayscale PNG, made without Qt (the store has no Qt)."""
+    pixels = bytearray([255]) * (WIDTH * HEIGHT)
+    points = []
+    for step in range(120):
+        t = step / 119
+        x = 16 + t * (WIDTH - 32)
+        y = HEIGHT / 2 + 22 * math.sin(t * (7 + seed % 5)) * math.cos(t * (3 + seed % 3))
+        points.append((x, y))
+    for (x0, y0), (x1, y1) in itertools.pairwise(points):
+        length = max(abs(x1 - x0), abs(y1 - y0), 1)
+        for i in range(int(length) + 1):
+            x = round(x0 + (x1 - x0) * i / length)
+            y = round(y0 + (y1 - y0) * i / length)
+            for dx in (0, 1):
+                for dy in (0, 1):
+                    if 0 <= x + dx < WIDTH and 0 <= y + dy < HEIGHT:
+                        pixels[(y + dy) * WIDTH + x + dx] = 40
+    raw = b"".join(
+        b"\x00" + bytes(pixels[row * WIDTH : (row + 1) * WIDTH]) for row in range(HEIGHT)
+    )
+
+    def chunk(kind: bytes, data: bytes) -> bytes:
+        body = kind + data
+        return struct.pack(">I", len(data)) + body + struct.pack(">I", zlib.crc32(body))
+
+    header = struct.pack(">IIBBBBB", WIDTH, HEIGHT, 8, 0, 0, 0, 0)
+    return (
+        b"\x89PNG\r\n\x1a\n"
+        + chunk(b"IHDR", header)
+        + chunk(b"IDAT", zlib.compress(raw, 9))
+        + chunk(b"IEND", b"")
+    )
+
+
+def write_demo_actas(s: Session, competition_ids: list[int], until: date) -> int:
+    """Locked actas for the own club's matches played before ``until``; returns how many."""
+    own = s.exec(select(Club).where(Club.is_own, Club.sport == "ajedrez")).first()
+    if own is None:
+        return 0
+    own_team_ids = {t.id for t in s.exec(select(Team).where(Team.club_id == own.id))}
+    delegates = list(
+        s.exec(select(Official).where(Official.club_id == own.id, Official.role == "delegado"))
+    )
+    rows = s.exec(
+        select(Match, Round)
+        .join(Round, Round.id == Match.round_id)
+        .where(Round.competition_id.in_(competition_ids), Round.official_date < until)
+        .order_by(Round.official_date, Match.id)
+    ).all()
+    count = 0
+    for match, rnd in rows:
+        if match.home_team_id not in own_team_ids and match.away_team_id not in own_team_ids:
+            continue
+        _write_acta(s, match, rnd, own_team_ids, delegates, count)
+        count += 1
+    return count
+
+
+def _incident(s: Session, match_id: int, kind: str, fields: dict, moment) -> None:
+    cleaned, problems = clean_fields(kind, fields)
+    if problems:  # the demo's own data: a mistake here is a bug, not user input
+        raise ValueError("; ".join(problems))
+    rule_id = CATALOG[kind].rule_id
+    append_incident(s, match_id, kind, rule_id, render_incident(kind, cleaned), cleaned, now=moment)
+
+
+def _write_acta(s: Session, match: Match, rnd: Round, own_team_ids, delegates, index) -> None:
+    start = match.scheduled_at
+    s.add(
+        MatchDay(
+            match_id=match.id,
+            step=4,
+            official_start=start,
+            actual_start=start,
+            venue_ready=True,
+            documentation_json=json.dumps(
+                {"alineaciones": True, "certificados": True, "lista_jugadores": True},
+                sort_keys=True,
+            ),
+            updated_at=start,
+        )
+    )
+    late_board = 1 + rnd.number % 4 if rnd.number % 3 == 0 else None
+    for side in ("local", "visitante"):
+        for board in range(1, 5):
+            minutes = 25 if (side == HOME and board == late_board) else -10
+            s.add(
+                Presence(
+                    match_id=match.id,
+                    side=side,
+                    board=board,
+                    arrived_at=start + timedelta(minutes=minutes),
+                )
+            )
+    s.flush()
+    if late_board is not None:
+        arrival = start + timedelta(minutes=25)
+        fields = {"tablero": late_board, "lado": "local", "hora_llegada": f"{arrival:%H:%M}"}
+        _incident(s, match.id, "llegada_tarde", fields, arrival)
+    if rnd.number == 2:
+        moment = start + timedelta(hours=2, minutes=42)
+        fields = {
+            "tablero": 2,
+            "reloj_blancas": "0:41:10",
+            "reloj_negras": "0:35:02",
+            "hora": f"{moment:%H:%M}",
+            "posicion": INITIAL_FEN,
+        }
+        _incident(s, match.id, "sub_conditione", fields, moment)
+    s.flush()
+    content = acta_content_hash(s, match.id)
+    ours_home = match.home_team_id in own_team_ids
+    our_delegate = delegates[index % len(delegates)] if delegates else None
+    home_team, away_team = s.get(Team, match.home_team_id), s.get(Team, match.away_team_id)
+    signed_at = start + timedelta(hours=5, minutes=5)
+    for role, team in (("delegado_local", home_team), ("delegado_visitante", away_team)):
+        ours = (role == "delegado_local") == ours_home
+        name = our_delegate.name if ours and our_delegate else f"Delegado de {team.name}"
+        licence = our_delegate.licence if ours and our_delegate else ""
+        s.add(
+            ActaSignature(
+                match_id=match.id,
+                role=role,
+                name=name,
+                licence=licence,
+                image_png=scribble_png(match.id * 2 + (role == "delegado_visitante")),
+                signed_at=signed_at,
+                content_hash=content,
+            )
+        )
+    acta = s.exec(select(MatchDay).where(MatchDay.match_id == match.id)).one()
+    acta.locked_at = signed_at
+    acta.content_hash = content
+    s.add(acta)
+    s.flush()

@@ -1,0 +1,153 @@
+"""A chess incident typed by the delegate: the form is built from the catalog's fields.
+
+The dialog does not close until the store accepts the incident; every missing or malformed
+field is listed by name (domain/chess_incidents.py decides what is required).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QPlainTextEdit,
+    QVBoxLayout,
+    QWidget,
+)
+
+from delegate_app.domain.chess_incidents import CATALOG, WITHDRAWAL, FieldType, IncidentKind
+from delegate_app.store import matchday
+from delegate_app.store.database import Database
+from delegate_app.store.errors import StoreError
+
+# The kinds offered for a new entry; a withdrawal is only offered as "Anular…".
+NEW_KINDS = [code for code in CATALOG if code != WITHDRAWAL]
+
+
+class IncidentDialog(QDialog):
+    def __init__(
+        self,
+        db: Database,
+        match_id: int,
+        clock,
+        kind: str | None = None,
+        corrects: matchday.IncidentLine | None = None,
+        preset: dict | None = None,
+        parent: QWidget | None = None,
+    ):
+        super().__init__(parent)
+        self._db, self._match_id, self._clock = db, match_id, clock
+        self._corrects = corrects
+        self.saved = None
+        self.setWindowTitle("Corregir incidencia" if corrects else "Nueva incidencia del acta")
+        self.resize(560, 460)
+        self.kindCombo = QComboBox()
+        self.kindCombo.setAccessibleName("Tipo de incidencia")
+        codes = [WITHDRAWAL] if kind == WITHDRAWAL else NEW_KINDS
+        for code in codes:
+            spec = CATALOG[code]
+            self.kindCombo.addItem(f"{spec.title} (art. {spec.rule_id.removeprefix('CH-')})", code)
+        if kind is not None:
+            self.kindCombo.setCurrentIndex(self.kindCombo.findData(kind))
+        self.kindCombo.setEnabled(kind != WITHDRAWAL)
+        self.formHost = QWidget()
+        self.form = QFormLayout(self.formHost)
+        self.editors: dict[str, QWidget] = {}
+        self.errorLabel = QLabel()
+        self.errorLabel.setStyleSheet("color: #b00020;")
+        self.errorLabel.setWordWrap(True)
+        self.buttonBox = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel
+        )
+        self.buttonBox.button(QDialogButtonBox.StandardButton.Save).clicked.connect(self.save)
+        self.buttonBox.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        top = QFormLayout()
+        top.addRow("&Tipo:", self.kindCombo)
+        layout.addLayout(top)
+        if corrects is not None:
+            note = QLabel(f"Corrige la entrada de las {corrects.created_at:%H:%M}: {corrects.text}")
+            note.setWordWrap(True)
+            layout.addWidget(note)
+        layout.addWidget(self.formHost, 1)
+        layout.addWidget(self.errorLabel)
+        layout.addWidget(self.buttonBox)
+        self.kindCombo.currentIndexChanged.connect(lambda _i: self._build_form())
+        self._build_form(preset or {})
+
+    def kind(self) -> IncidentKind:
+        return CATALOG[self.kindCombo.currentData()]
+
+    def _build_form(self, preset: dict | None = None) -> None:
+        while self.form.rowCount():
+            self.form.removeRow(0)
+        self.editors = {}
+        for spec in self.kind().fields:
+            if spec.type is FieldType.CHOICE:
+                editor = QComboBox()
+                editor.addItem("—", "")
+                for value, label in spec.choices:
+                    editor.addItem(label, value)
+            elif spec.type is FieldType.TEXT and spec.key in ("texto", "descripcion", "motivo"):
+                editor = QPlainTextEdit()
+                editor.setFixedHeight(80)
+            else:
+                editor = QLineEdit()
+                hints = {
+                    FieldType.CLOCK: "h:mm:ss",
+                    FieldType.TIME_OF_DAY: "hh:mm",
+                    FieldType.DATE: "dd/mm/aaaa",
+                    FieldType.BOARD: "1–4",
+                }
+                editor.setPlaceholderText(spec.hint or hints.get(spec.type, ""))
+                if spec.type is FieldType.TIME_OF_DAY and spec.key in ("hora", "hora_llegada"):
+                    editor.setText(self._clock().strftime("%H:%M"))
+            editor.setAccessibleName(spec.label)
+            label = spec.label + ("" if spec.required and spec.when is None else " (opcional)")
+            self.form.addRow(f"{label}:", editor)
+            self.editors[spec.key] = editor
+        for key, value in (preset or {}).items():
+            self.set_value(key, value)
+
+    def set_value(self, key: str, value) -> None:
+        editor = self.editors[key]
+        if isinstance(editor, QComboBox):
+            editor.setCurrentIndex(max(0, editor.findData(str(value))))
+        elif isinstance(editor, QPlainTextEdit):
+            editor.setPlainText(str(value))
+        else:
+            editor.setText(str(value))
+
+    def values(self) -> dict:
+        values = {}
+        for key, editor in self.editors.items():
+            if isinstance(editor, QComboBox):
+                value = editor.currentData()
+            elif isinstance(editor, QPlainTextEdit):
+                value = editor.toPlainText().strip()
+            else:
+                value = editor.text().strip()
+            if value:
+                spec = self.kind().field(key)
+                if spec.type in (FieldType.BOARD, FieldType.INTEGER) and value.isdigit():
+                    value = int(value)
+                values[key] = value
+        return values
+
+    def save(self) -> None:
+        try:
+            self.saved = matchday.record_incident(
+                self._db,
+                self._match_id,
+                self.kind().code,
+                self.values(),
+                corrects_id=self._corrects.id if self._corrects else None,
+                now=self._clock(),
+            )
+        except StoreError as exc:
+            self.errorLabel.setText(str(exc))
+            return
+        self.accept()

@@ -1,0 +1,766 @@
+"""The match-day guide of a chess match: five steps the delegate moves between freely.
+
+Documentación, Inicio, Partidas, Incidencias and Cierre. Each step says what is missing; the
+score (CH-7) is always in the header. Every entry is saved at once (store/matchday.py), so
+closing the app in the middle of the match loses nothing and reopens at the same step.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from PySide6.QtCore import Qt, QTime
+from PySide6.QtGui import QBrush, QColor
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPlainTextEdit,
+    QPushButton,
+    QScrollArea,
+    QStackedWidget,
+    QTimeEdit,
+    QVBoxLayout,
+    QWidget,
+)
+
+from delegate_app.domain.chess_incidents import WITHDRAWAL
+from delegate_app.domain.findings import Severity
+from delegate_app.store import matchday
+from delegate_app.store.database import Database
+from delegate_app.store.errors import StoreError
+from delegate_app.store.matchday import AWAY, DOCUMENT_CHECKS, HOME, ROLE_LABELS, STEPS, ActaView
+from delegate_app.ui import messages
+from delegate_app.ui.formatting import fmt_datetime
+from delegate_app.ui.incident_dialog import IncidentDialog
+from delegate_app.ui.signature_pad import SignaturePad
+
+RESULT_CHOICES = (
+    ("", "Sin resultado"),
+    ("1-0", "1-0"),
+    ("½-½", "½-½"),
+    ("0-1", "0-1"),
+    ("+/-", "+/- (incomparecencia visitante)"),
+    ("-/+", "-/+ (incomparecencia local)"),
+    ("-/-", "-/- (ambos)"),
+    ("aplazada", "Aplazada (jugada secreta)"),
+    ("pendiente", "Pendiente del Comité (sub conditione)"),
+)
+MARK = {"ok": "✔", "todo": "•", "problem": "✖"}
+
+
+def _time_edit(accessible: str) -> QTimeEdit:
+    edit = QTimeEdit()
+    edit.setDisplayFormat("HH:mm")
+    edit.setMaximumWidth(110)
+    edit.setAccessibleName(accessible)
+    return edit
+
+
+def _on_day(day: datetime, edit: QTimeEdit) -> datetime:
+    t = edit.time()
+    return day.replace(hour=t.hour(), minute=t.minute(), second=0, microsecond=0)
+
+
+class _Step(QWidget):
+    """A page of the guide: rebuilt from the acta view after every change."""
+
+    def __init__(self, guide: MatchDayGuide):
+        super().__init__()
+        self.guide = guide
+
+    def refresh(self, view: ActaView) -> None:
+        raise NotImplementedError
+
+    def status(self, view: ActaView) -> tuple[str, str]:
+        """("ok" | "todo" | "problem", what is missing)."""
+        raise NotImplementedError
+
+
+class DocumentationStep(_Step):
+    def __init__(self, guide):
+        super().__init__(guide)
+        self.checks: dict[str, QCheckBox] = {}
+        box = QGroupBox("Antes del encuentro (art. 16)")
+        form = QVBoxLayout(box)
+        for key, label in DOCUMENT_CHECKS.items():
+            check = QCheckBox(label)
+            check.toggled.connect(
+                lambda on, k=key: self.guide.act(matchday.set_documentation, {k: on})
+            )
+            self.checks[key] = check
+            form.addWidget(check)
+        self.lineupsLabel = QLabel()
+        self.lineupsLabel.setWordWrap(True)
+        self.lineupsButton = QPushButton("Abrir las &alineaciones…")
+        self.lineupsButton.clicked.connect(self.guide.open_lineups)
+        self.missingDocButton = QPushButton("Registrar documentación que &falta (art. 16.2)…")
+        self.missingDocButton.clicked.connect(lambda: self.guide.new_incident("documentacion"))
+        self.noLineupButton = QPushButton("Registrar alineación &no entregada (art. 16.3)…")
+        self.noLineupButton.clicked.connect(
+            lambda: self.guide.new_incident("alineacion_no_entregada")
+        )
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.lineupsButton)
+        buttons.addWidget(self.missingDocButton)
+        buttons.addWidget(self.noLineupButton)
+        buttons.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.addWidget(box)
+        layout.addWidget(self.lineupsLabel)
+        layout.addLayout(buttons)
+        layout.addStretch(1)
+
+    def refresh(self, view):
+        for key, check in self.checks.items():
+            check.blockSignals(True)
+            check.setChecked(bool(view.documentation.get(key)))
+            check.setEnabled(not view.locked)
+            check.blockSignals(False)
+        filled = {
+            side: sum(1 for line in view.lines if getattr(line, f"{side}_name"))
+            for side in ("home", "away")
+        }
+        self.lineupsLabel.setText(
+            f"Alineaciones: {view.home_team} {filled['home']} de {view.boards} tableros · "
+            f"{view.away_team} {filled['away']} de {view.boards}. Un equipo que no ha "
+            "entregado su alineación no puede empezar; mientras, solo corren sus relojes "
+            "(art. 16.3)."
+        )
+        for button in (self.missingDocButton, self.noLineupButton):
+            button.setEnabled(not view.locked)
+
+    def status(self, view):
+        missing = [
+            label for key, label in DOCUMENT_CHECKS.items() if not view.documentation.get(key)
+        ]
+        if not all(line.home_name for line in view.lines) or not all(
+            line.away_name for line in view.lines
+        ):
+            missing.append("alineaciones completas")
+        return ("ok", "") if not missing else ("todo", "Falta: " + "; ".join(missing))
+
+
+class StartStep(_Step):
+    def __init__(self, guide):
+        super().__init__(guide)
+        self.officialLabel = QLabel()
+        self.officialLabel.setWordWrap(True)
+        self.actualEdit = _time_edit("Hora real de comienzo")
+        self.venueCheck = QCheckBox("Local y material dispuestos a la hora oficial (art. 17.1)")
+        self.arbiterEdit = QLineEdit()
+        self.arbiterEdit.setMaximumWidth(420)
+        self.arbiterEdit.setAccessibleName("Árbitro")
+        self.arbiterEdit.setPlaceholderText("vacío si no hay árbitro")
+        self.arbiterLicenceEdit = QLineEdit()
+        self.arbiterLicenceEdit.setMaximumWidth(200)
+        self.arbiterLicenceEdit.setAccessibleName("Licencia del árbitro")
+        self.saveStartButton = QPushButton("&Guardar el comienzo")
+        self.saveStartButton.clicked.connect(self.save_start)
+        form = QFormLayout()
+        form.addRow("Hora real de &comienzo:", self.actualEdit)
+        form.addRow("", self.venueCheck)
+        form.addRow("Á&rbitro:", self.arbiterEdit)
+        form.addRow("Licencia del árbitro:", self.arbiterLicenceEdit)
+        form.addRow("", self.saveStartButton)
+        self.saveStartButton.setMaximumWidth(240)
+
+        self.presence = QGroupBox("Presencia por tablero (hora de llegada)")
+        self.grid = QGridLayout(self.presence)
+        self.arrivalEdits: dict[tuple[str, int], QTimeEdit] = {}
+        self.arrivalLabels: dict[tuple[str, int], QLabel] = {}
+        self.findingsList = QListWidget()
+        self.findingsList.setAccessibleName("Comprobación del comienzo")
+        self.findingsList.setWordWrap(True)
+        self.forfeitButton = QPushButton("Aplicar las &incomparecencias propuestas (art. 18.6)")
+        self.forfeitButton.clicked.connect(self.apply_forfeits)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.officialLabel)
+        layout.addLayout(form)
+        layout.addWidget(self.presence)
+        layout.addWidget(QLabel("<b>Relojes, comienzo e incomparecencias</b>"))
+        layout.addWidget(self.findingsList, 1)
+        layout.addWidget(self.forfeitButton)
+        self._built = False
+
+    def _build_grid(self, view):
+        self.grid.addWidget(QLabel("Tablero"), 0, 0)
+        self.grid.addWidget(QLabel(view.home_team), 0, 1, 1, 3)
+        self.grid.addWidget(QLabel(view.away_team), 0, 4, 1, 3)
+        for line in view.lines:
+            row = line.board
+            self.grid.addWidget(QLabel(str(line.board)), row, 0)
+            for column, side in ((1, HOME), (4, AWAY)):
+                name = QLabel()
+                edit = _time_edit(f"Llegada tablero {line.board} {side}")
+                arrived = QPushButton("Ha llegado")
+                arrived.setAccessibleName(f"Ha llegado: tablero {line.board}, {side}")
+                arrived.clicked.connect(
+                    lambda _c=False, s=side, b=line.board: self.arrive(s, b, now=True)
+                )
+                edit.editingFinished.connect(
+                    lambda s=side, b=line.board: self.arrive(s, b, now=False)
+                )
+                self.grid.addWidget(name, row, column)
+                self.grid.addWidget(edit, row, column + 1)
+                self.grid.addWidget(arrived, row, column + 2)
+                self.arrivalEdits[(side, line.board)] = edit
+                self.arrivalLabels[(side, line.board)] = name
+        self._built = True
+
+    def refresh(self, view):
+        if not self._built:
+            self._build_grid(view)
+        self.officialLabel.setText(
+            f"Hora oficial: {fmt_datetime(view.official_start)} · Ritmo: "
+            f"{view.time_control.label()}"
+        )
+        start = view.actual_start or view.official_start
+        self.actualEdit.setTime(QTime(start.hour, start.minute))
+        self.venueCheck.setChecked(view.venue_ready)
+        self.arbiterEdit.setText(view.arbiter_name)
+        self.arbiterLicenceEdit.setText(view.arbiter_licence)
+        for line in view.lines:
+            for side, name, arrived in (
+                (HOME, line.home_name, line.home_arrived),
+                (AWAY, line.away_name, line.away_arrived),
+            ):
+                label = self.arrivalLabels[(side, line.board)]
+                label.setText(name or "(sin jugador)")
+                edit = self.arrivalEdits[(side, line.board)]
+                edit.blockSignals(True)
+                if arrived is not None:
+                    edit.setTime(QTime(arrived.hour, arrived.minute))
+                    label.setStyleSheet("")
+                else:
+                    edit.setTime(QTime(start.hour, start.minute))
+                    label.setStyleSheet("color: #8a5a00;")
+                    label.setText(label.text() + " — no ha llegado")
+                edit.blockSignals(False)
+        editable = not view.locked
+        for widget in (
+            self.actualEdit,
+            self.venueCheck,
+            self.arbiterEdit,
+            self.arbiterLicenceEdit,
+            self.saveStartButton,
+            self.forfeitButton,
+            *self.arrivalEdits.values(),
+        ):
+            widget.setEnabled(editable)
+        self._show_proposal(view)
+
+    def _show_proposal(self, view):
+        self.findingsList.clear()
+        try:
+            proposal = matchday.start_state(self.guide.db, view.match_id, self.guide.clock())
+        except StoreError as exc:
+            self.findingsList.addItem(str(exc))
+            self.forfeitButton.setEnabled(False)
+            return
+        colours = {Severity.BLOCK: "#b00020", Severity.WARN: "#8a5a00", Severity.INFO: "#333"}
+        for finding in proposal.findings:
+            item = QListWidgetItem(finding.message)
+            item.setForeground(QBrush(QColor(colours[finding.severity])))
+            self.findingsList.addItem(item)
+        pending = {
+            board: result
+            for board, result in proposal.forfeits.items()
+            if not view.lines[board - 1].outcome.is_final
+        }
+        self._forfeits = pending
+        self.forfeitButton.setEnabled(bool(pending) and not view.locked)
+
+    def status(self, view):
+        if not any(line.home_name or line.away_name for line in view.lines):
+            return "todo", "Todavía no hay alineaciones (paso Documentación)"
+        absent = [
+            f"{line.board}"
+            for line in view.lines
+            if (line.home_name and line.home_arrived is None)
+            or (line.away_name and line.away_arrived is None)
+        ]
+        if absent:
+            return "todo", "Sin hora de llegada en los tableros " + ", ".join(absent)
+        return "ok", ""
+
+    def save_start(self):
+        view = self.guide.view
+        day = view.actual_start or view.official_start
+        self.guide.act(
+            matchday.set_start,
+            actual_start=_on_day(day, self.actualEdit),
+            venue_ready=self.venueCheck.isChecked(),
+            arbiter_name=self.arbiterEdit.text(),
+            arbiter_licence=self.arbiterLicenceEdit.text(),
+        )
+
+    def arrive(self, side: str, board: int, now: bool):
+        view = self.guide.view
+        edit = self.arrivalEdits[(side, board)]
+        moment = self.guide.clock() if now else _on_day(view.official_start, edit)
+        moment = moment.replace(second=0, microsecond=0)
+        self.guide.act(matchday.set_arrival, side, board, moment)
+
+    def apply_forfeits(self):
+        for board, result in sorted(self._forfeits.items()):
+            if not self.guide.act(matchday.set_result, board, result.value):
+                return
+
+
+class GamesStep(_Step):
+    def __init__(self, guide):
+        super().__init__(guide)
+        self.grid = QGridLayout()
+        self.combos: dict[int, QComboBox] = {}
+        self.names: dict[int, QLabel] = {}
+        self.scoreLabel = QLabel()
+        layout = QVBoxLayout(self)
+        layout.addLayout(self.grid)
+        layout.addWidget(self.scoreLabel)
+        layout.addStretch(1)
+
+    def refresh(self, view):
+        if not self.combos:
+            for line in view.lines:
+                name = QLabel()
+                combo = QComboBox()
+                combo.setAccessibleName(f"Resultado del tablero {line.board}")
+                for value, label in RESULT_CHOICES:
+                    combo.addItem(label, value)
+                combo.activated.connect(lambda _i, b=line.board: self.changed(b))
+                self.grid.addWidget(QLabel(f"Tablero {line.board}"), line.board, 0)
+                self.grid.addWidget(name, line.board, 1)
+                self.grid.addWidget(combo, line.board, 2)
+                self.combos[line.board], self.names[line.board] = combo, name
+            self.grid.setColumnStretch(1, 1)
+        for line in view.lines:
+            white, black = (
+                (line.home_name, line.away_name)
+                if line.home_colour == "blancas"
+                else (line.away_name, line.home_name)
+            )
+            self.names[line.board].setText(
+                f"{line.home_name or '—'} ({line.home_colour}) – {line.away_name or '—'} · "
+                f"blancas: {white or '—'}, negras: {black or '—'}"
+            )
+            combo = self.combos[line.board]
+            outcome = line.outcome
+            stored = "" if outcome.text == "sin resultado" else outcome.text
+            index = combo.findData(stored)
+            if index < 0:
+                combo.addItem(outcome.label, stored)
+                index = combo.count() - 1
+            combo.setCurrentIndex(index)
+            combo.setEnabled(not view.locked)
+        final = "definitivo" if view.score.final else "provisional"
+        self.scoreLabel.setText(
+            f"<b>Resultado del encuentro ({final}): {view.home_team} {view.score.label} "
+            f"{view.away_team}</b> (art. 7)"
+        )
+
+    def status(self, view):
+        open_boards = [str(line.board) for line in view.lines if not line.outcome.is_final]
+        if open_boards:
+            return "todo", "Sin resultado definitivo en los tableros " + ", ".join(open_boards)
+        return "ok", ""
+
+    def changed(self, board: int):
+        text = self.combos[board].currentData() or ""
+        self.guide.act(matchday.set_result, board, text)
+
+
+class IncidentsStep(_Step):
+    def __init__(self, guide):
+        super().__init__(guide)
+        self.list = QListWidget()
+        self.list.setAccessibleName("Incidencias del acta")
+        self.list.setWordWrap(True)
+        self.newButton = QPushButton("&Nueva incidencia…")
+        self.newButton.clicked.connect(lambda: self.guide.new_incident(None))
+        self.correctButton = QPushButton("&Corregir…")
+        self.correctButton.clicked.connect(self.correct)
+        self.withdrawButton = QPushButton("&Anular…")
+        self.withdrawButton.clicked.connect(self.withdraw)
+        note = QLabel(
+            "El registro no se puede editar: una corrección es una entrada nueva que apunta "
+            "a la que corrige. La hora se anota sola."
+        )
+        note.setWordWrap(True)
+        buttons = QHBoxLayout()
+        for button in (self.newButton, self.correctButton, self.withdrawButton):
+            buttons.addWidget(button)
+        buttons.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.addWidget(note)
+        layout.addWidget(self.list, 1)
+        layout.addLayout(buttons)
+        self._lines = []
+
+    def refresh(self, view):
+        self._lines = view.incidents
+        self.list.clear()
+        for incident in view.incidents:
+            prefix = f" (corrige la n.º {incident.corrects_id})" if incident.corrects_id else ""
+            self.list.addItem(
+                f"n.º {incident.id} · {incident.created_at:%H:%M} · "
+                f"art. {incident.rule_id.removeprefix('CH-')} · {incident.title}{prefix}: "
+                f"{incident.text}"
+            )
+        for button in (self.newButton, self.correctButton, self.withdrawButton):
+            button.setEnabled(not view.locked)
+
+    def status(self, view):
+        return "ok", f"{len(view.incidents)} anotadas"
+
+    def _selected(self):
+        row = self.list.currentRow()
+        if row < 0:
+            messages.info(self, "Incidencias", "Seleccione primero la incidencia.")
+            return None
+        return self._lines[row]
+
+    def correct(self):
+        line = self._selected()
+        if line is not None:
+            self.guide.new_incident(line.kind if line.kind != WITHDRAWAL else None, line)
+
+    def withdraw(self):
+        line = self._selected()
+        if line is not None:
+            self.guide.new_incident(WITHDRAWAL, line)
+
+
+class SignerBox(QGroupBox):
+    """One signer: printed name, licence and the drawn signature."""
+
+    def __init__(self, role: str, on_sign):
+        super().__init__(ROLE_LABELS[role])
+        self.role = role
+        self.nameEdit = QLineEdit()
+        self.nameEdit.setAccessibleName(f"Nombre: {ROLE_LABELS[role]}")
+        self.licenceEdit = QLineEdit()
+        self.licenceEdit.setAccessibleName(f"Licencia: {ROLE_LABELS[role]}")
+        self.pad = SignaturePad()
+        self.pad.setMinimumSize(260, 110)
+        self.signButton = QPushButton("Firmar")
+        self.signButton.setAccessibleName(f"Firmar: {ROLE_LABELS[role]}")
+        self.clearButton = QPushButton("Borrar")
+        self.signButton.clicked.connect(lambda: on_sign(self))
+        self.clearButton.clicked.connect(self.pad.clear)
+        self.stateLabel = QLabel()
+        self.stateLabel.setWordWrap(True)
+        form = QFormLayout()
+        form.addRow("Nombre:", self.nameEdit)
+        form.addRow("Licencia:", self.licenceEdit)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.signButton)
+        buttons.addWidget(self.clearButton)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.pad)
+        layout.addLayout(buttons)
+        layout.addWidget(self.stateLabel)
+
+
+class CloseStep(_Step):
+    def __init__(self, guide):
+        super().__init__(guide)
+        self.summaryLabel = QLabel()
+        self.summaryLabel.setWordWrap(True)
+        self.summaryLabel.setTextFormat(Qt.TextFormat.RichText)
+        self.signers = {role: SignerBox(role, self.sign) for role in ROLE_LABELS}
+        signers = QHBoxLayout()
+        for box in self.signers.values():
+            signers.addWidget(box)
+        self.lockLabel = QLabel()
+        self.lockLabel.setWordWrap(True)
+        self.annexButton = QPushButton("Añadir un a&nexo…")
+        self.annexButton.clicked.connect(self.guide.add_annex)
+        content = QWidget()
+        layout = QVBoxLayout(content)
+        layout.addWidget(self.summaryLabel)
+        layout.addLayout(signers)
+        layout.addWidget(self.lockLabel)
+        layout.addWidget(self.annexButton, 0, Qt.AlignmentFlag.AlignLeft)
+        layout.addStretch(1)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(content)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(scroll)
+
+    def refresh(self, view):
+        deadlines = "".join(
+            f"<li>{d.due:%d/%m/%Y %H:%M} — {d.description}</li>" for d in view.deadlines
+        )
+        self.summaryLabel.setText(
+            f"<b>{view.home_team} {view.score.label} {view.away_team}</b> · "
+            f"{len(view.incidents)} incidencias · {len(view.annexes)} anexos<br>"
+            f"Plazos:<ul>{deadlines}</ul>"
+        )
+        valid = view.valid_signatures()
+        voided = {s.role for s in view.voided_signatures()}
+        required = view.required_roles()
+        for role, box in self.signers.items():
+            box.setVisible(role in required or role in valid)
+            signature = valid.get(role)
+            if signature is not None:
+                box.stateLabel.setText(
+                    f"✔ Firmado por {signature.name} el {fmt_datetime(signature.signed_at)}"
+                )
+            elif role in voided:
+                box.stateLabel.setText(
+                    "✖ Su firma anterior quedó anulada porque el acta cambió después: "
+                    "firme de nuevo."
+                )
+            else:
+                box.stateLabel.setText("Pendiente de firma.")
+            if role == "arbitro" and not box.nameEdit.text():
+                box.nameEdit.setText(view.arbiter_name)
+                box.licenceEdit.setText(view.arbiter_licence)
+            for widget in (box.nameEdit, box.licenceEdit, box.pad, box.signButton, box.clearButton):
+                widget.setEnabled(not view.locked and signature is None)
+        if view.locked:
+            self.lockLabel.setText(
+                f"<b>Acta cerrada el {fmt_datetime(view.locked_at)}</b>: solo lectura. "
+                f"Huella SHA-256 del contenido: {view.content_hash[:16]}… Lo que ocurra "
+                "después se añade como anexo firmado."
+            )
+        else:
+            self.lockLabel.setText(
+                "El acta se cierra sola cuando están todas las firmas necesarias. Cualquier "
+                "cambio después de una firma la anula."
+            )
+        self.annexButton.setVisible(view.locked)
+
+    def status(self, view):
+        if view.locked:
+            return "ok", "Acta cerrada"
+        missing = [ROLE_LABELS[role] for role in view.missing_roles()]
+        return "todo", "Faltan las firmas: " + ", ".join(missing)
+
+    def sign(self, box: SignerBox):
+        if box.pad.is_empty():
+            messages.warn(self, "Firma", "Dibuje la firma en el recuadro antes de firmar.")
+            return
+        locked = self.guide.act(
+            matchday.sign_acta,
+            box.role,
+            box.nameEdit.text(),
+            box.licenceEdit.text(),
+            box.pad.to_png(),
+            ask_void=False,
+        )
+        if locked is True:
+            self.guide.backup_after_lock()
+            messages.info(self, "Acta cerrada", "Están todas las firmas: el acta queda cerrada.")
+
+
+class AnnexDialog(QDialog):
+    """An annex to a locked acta and the signature of who adds it."""
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setWindowTitle("Anexo al acta")
+        self.textEdit = QPlainTextEdit()
+        self.textEdit.setAccessibleName("Texto del anexo")
+        self.roleCombo = QComboBox()
+        for role, label in ROLE_LABELS.items():
+            self.roleCombo.addItem(label, role)
+        self.nameEdit = QLineEdit()
+        self.licenceEdit = QLineEdit()
+        self.pad = SignaturePad()
+        self.errorLabel = QLabel()
+        self.errorLabel.setStyleSheet("color: #b00020;")
+        form = QFormLayout()
+        form.addRow("&Texto:", self.textEdit)
+        form.addRow("&Firma:", self.roleCombo)
+        form.addRow("&Nombre:", self.nameEdit)
+        form.addRow("&Licencia:", self.licenceEdit)
+        self.buttonBox = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel
+        )
+        self.buttonBox.button(QDialogButtonBox.StandardButton.Save).clicked.connect(self._check)
+        self.buttonBox.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.pad)
+        layout.addWidget(self.errorLabel)
+        layout.addWidget(self.buttonBox)
+
+    def _check(self):
+        if not self.textEdit.toPlainText().strip():
+            self.errorLabel.setText("Escriba el texto del anexo.")
+        elif not self.nameEdit.text().strip():
+            self.errorLabel.setText("Escriba el nombre de quien firma el anexo.")
+        elif self.pad.is_empty():
+            self.errorLabel.setText("Falta la firma dibujada.")
+        else:
+            self.accept()
+
+
+class MatchDayGuide(QDialog):
+    """The acta of one chess match, from arrival to a locked acta."""
+
+    def __init__(self, db: Database, match_id: int, clock=datetime.now, parent=None):
+        super().__init__(parent)
+        self.db, self.match_id, self.clock = db, match_id, clock
+        matchday.open_acta(db, match_id, clock())
+        self.view: ActaView = matchday.acta_view(db, match_id)
+        self.setWindowTitle(f"Acta — {self.view.home_team} – {self.view.away_team}")
+        self.resize(1240, 720)
+        self.headerLabel = QLabel()
+        self.headerLabel.setWordWrap(True)
+        self.stepList = QListWidget()
+        self.stepList.setAccessibleName("Pasos del acta")
+        self.stepList.setMaximumWidth(260)
+        self.stepList.setWordWrap(True)
+        self.stack = QStackedWidget()
+        self.steps: list[_Step] = [
+            DocumentationStep(self),
+            StartStep(self),
+            GamesStep(self),
+            IncidentsStep(self),
+            CloseStep(self),
+        ]
+        for step in self.steps:
+            self.stack.addWidget(step)
+        for name in STEPS:
+            self.stepList.addItem(name)
+        self.prevButton = QPushButton("← &Anterior")
+        self.nextButton = QPushButton("&Siguiente →")
+        self.prevButton.clicked.connect(lambda: self.go(self.stack.currentIndex() - 1))
+        self.nextButton.clicked.connect(lambda: self.go(self.stack.currentIndex() + 1))
+        close = QPushButton("Cerrar")
+        close.clicked.connect(self.accept)
+        nav = QHBoxLayout()
+        nav.addWidget(self.prevButton)
+        nav.addWidget(self.nextButton)
+        nav.addStretch(1)
+        nav.addWidget(close)
+        body = QHBoxLayout()
+        body.addWidget(self.stepList)
+        body.addWidget(self.stack, 1)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.headerLabel)
+        layout.addLayout(body, 1)
+        layout.addLayout(nav)
+        self.stepList.currentRowChanged.connect(self.go)
+        self.refresh()
+        self.go(self.view.step)
+
+    # --- navigation and refresh ------------------------------------------------------------
+
+    def go(self, index: int) -> None:
+        if not 0 <= index < len(self.steps):
+            return
+        self.stack.setCurrentIndex(index)
+        if self.stepList.currentRow() != index:
+            self.stepList.blockSignals(True)
+            self.stepList.setCurrentRow(index)
+            self.stepList.blockSignals(False)
+        self.prevButton.setEnabled(index > 0)
+        self.nextButton.setEnabled(index < len(self.steps) - 1)
+        try:
+            matchday.set_step(self.db, self.match_id, index)
+        except StoreError as exc:
+            messages.warn(self, "Acta", str(exc))
+
+    def refresh(self) -> None:
+        self.view = view = matchday.acta_view(self.db, self.match_id)
+        state = "CERRADA (solo lectura)" if view.locked else "abierta"
+        self.headerLabel.setText(
+            f"<b>{view.competition}</b> · Ronda {view.round_number} · "
+            f"{fmt_datetime(view.official_start)} · {view.venue}<br>"
+            f"<span style='font-size:14pt'><b>{view.home_team} {view.score.label} "
+            f"{view.away_team}</b></span> · Acta {state}"
+        )
+        for index, step in enumerate(self.steps):
+            step.refresh(view)
+            kind, missing = step.status(view)
+            item = self.stepList.item(index)
+            item.setText(f"{MARK[kind]} {index + 1}. {STEPS[index]}")
+            item.setToolTip(missing)
+            item.setForeground(QBrush(QColor("#1b6e20" if kind == "ok" else "#333333")))
+
+    # --- actions ---------------------------------------------------------------------------
+
+    def act(self, action, *args, ask_void: bool = True, **kwargs):
+        """Run one store action; warn first when it would void signatures already taken."""
+        if ask_void and self.view.valid_signatures() and not self.view.locked:
+            names = ", ".join(s.name for s in self.view.valid_signatures().values())
+            if not messages.ask(
+                self,
+                "Firmas",
+                f"El acta ya está firmada por {names}. Este cambio anula esas firmas y "
+                "habrá que firmar de nuevo. ¿Continuar?",
+            ):
+                self.refresh()
+                return False
+        try:
+            result = action(self.db, self.match_id, *args, now=self.clock(), **kwargs)
+        except StoreError as exc:
+            messages.warn(self, "Acta", str(exc))
+            self.refresh()
+            return False
+        self.refresh()
+        return True if result is None else result
+
+    def backup_after_lock(self) -> None:
+        """A copy of the database right after an acta locks (issue: nothing lost)."""
+        from delegate_app.store.backup import backup_after_lock
+        from delegate_app.ui.app import open_settings
+        from delegate_app.ui.backups_dialog import kept_backups
+
+        try:
+            backup_after_lock(self.db.path, self.match_id, kept_backups(open_settings()))
+        except (OSError, StoreError) as exc:
+            messages.warn(
+                self, "Copia de seguridad", f"El acta está cerrada, pero la copia falló: {exc}"
+            )
+
+    def new_incident(self, kind: str | None, corrects=None) -> None:
+        if self.view.locked:
+            messages.warn(self, "Acta", matchday.LOCKED_MESSAGE)
+            return
+        dialog = IncidentDialog(
+            self.db, self.match_id, self.clock, kind=kind, corrects=corrects, parent=self
+        )
+        if dialog.exec():
+            self.refresh()
+
+    def open_lineups(self) -> None:
+        from delegate_app.ui.lineup_editor import LineupDialog
+
+        LineupDialog(self.db, self.match_id, self).exec()
+        self.refresh()
+
+    def add_annex(self) -> None:
+        dialog = AnnexDialog(self)
+        if not dialog.exec():
+            return
+        try:
+            matchday.add_annex(
+                self.db,
+                self.match_id,
+                dialog.textEdit.toPlainText(),
+                dialog.roleCombo.currentData(),
+                dialog.nameEdit.text(),
+                dialog.licenceEdit.text(),
+                dialog.pad.to_png(),
+                self.clock(),
+            )
+        except StoreError as exc:
+            messages.warn(self, "Anexo", str(exc))
+        self.refresh()
