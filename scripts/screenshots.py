@@ -50,8 +50,20 @@ def grab_guide(db, out: Path, app) -> None:
         for m in list_matches(db, club_id=own.id)
         if m.scheduled_at >= DEMO_NOW and m.competition_name.endswith("Preferente")
     )
+    from datetime import timedelta
+
+    from delegate_app.store import lineups, matchday
+
+    start = match.scheduled_at
+    for side in (lineups.HOME, lineups.AWAY):
+        lineups.set_lineup(db, match.id, side, lineups.propose(db, match.id, side))
+    matchday.open_acta(db, match.id, start - timedelta(minutes=30))
+    for side in ("local", "visitante"):
+        for board in (1, 2, 3):
+            matchday.set_arrival(db, match.id, side, board, start - timedelta(minutes=5))
+    matchday.set_arrival(db, match.id, "local", 4, start + timedelta(minutes=25))
     for step, name in ((1, "acta-inicio"), (4, "acta-cierre")):
-        guide = MatchDayGuide(db, match.id, clock=lambda m=match: m.scheduled_at)
+        guide = MatchDayGuide(db, match.id, clock=lambda: start + timedelta(minutes=40))
         guide.resize(*SIZE)
         guide.show()
         guide.go(step)
