@@ -5,7 +5,7 @@ VENV ?= .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed-stamp
 
-.PHONY: run test lint format forms screenshots bench clean
+.PHONY: run test lint format forms screenshots bench bundle clean
 
 $(STAMP): pyproject.toml
 	@$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 11))' || \
@@ -38,5 +38,9 @@ screenshots: $(STAMP)
 bench: $(STAMP)
 	$(PY) benchmarks/run.py
 
+# The one-folder bundle (PyInstaller) in dist/delegado/, checked by its own self-test.
+bundle: $(STAMP)
+	packaging/build_linux.sh
+
 clean:
-	rm -rf $(VENV) build *.egg-info .pytest_cache .ruff_cache
+	rm -rf $(VENV) build dist *.egg-info .pytest_cache .ruff_cache
