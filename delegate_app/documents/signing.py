@@ -22,6 +22,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from io import BytesIO
+from typing import TYPE_CHECKING
 
 from asn1crypto import x509 as asn1_x509
 from cryptography import x509
@@ -41,7 +42,9 @@ from pyhanko.stamp import StaticStampStyle
 from pyhanko_certvalidator import ValidationContext
 
 from delegate_app.documents.certificates import LoadedSigner, SigningError
-from delegate_app.documents.pdf_blocks import FieldBox, format_moment, render_stamp
+
+if TYPE_CHECKING:
+    from delegate_app.documents.pdf_blocks import FieldBox
 
 log = logging.getLogger(__name__)
 
@@ -128,6 +131,9 @@ def add_signature_fields(
             ),
         )
     _derive_revision_id(writer, pdf_bytes, boxes, attachment)
+    # pyHanko writes the clock into /ModDate when it saves; the same data must give the same
+    # bytes, so that update is skipped (the document's dates come from the data).
+    writer._update_meta = lambda: None
     out = BytesIO()
     writer.write(out)
     return out.getvalue()
@@ -211,6 +217,9 @@ def _stamp_style(box: tuple[float, float], signer: LoadedSigner, when: datetime,
     lines = [signer.name]
     if signer.licence:
         lines.append(f"Licencia/DNI: {signer.licence}")
+    # reportlab draws the stamp; imported here so that verifying a PDF never loads it.
+    from delegate_app.documents.pdf_blocks import format_moment, render_stamp
+
     lines += [role, f"Fecha: {format_moment(when)}"]
     pdf = render_stamp(box[0], box[1], "Firmado digitalmente por", lines)
     return StaticStampStyle(

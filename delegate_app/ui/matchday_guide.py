@@ -486,12 +486,18 @@ class CloseStep(_Step):
         self.lockLabel.setWordWrap(True)
         self.annexButton = QPushButton("Añadir un a&nexo…")
         self.annexButton.clicked.connect(self.guide.add_annex)
+        self.pdfButton = QPushButton("&PDF, firma digital e impresión…")
+        self.pdfButton.clicked.connect(self.guide.export_pdf)
         content = QWidget()
         layout = QVBoxLayout(content)
         layout.addWidget(self.summaryLabel)
         layout.addLayout(signers)
         layout.addWidget(self.lockLabel)
-        layout.addWidget(self.annexButton, 0, Qt.AlignmentFlag.AlignLeft)
+        documents = QHBoxLayout()
+        documents.addWidget(self.pdfButton)
+        documents.addWidget(self.annexButton)
+        documents.addStretch(1)
+        layout.addLayout(documents)
         layout.addStretch(1)
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
@@ -745,6 +751,11 @@ class MatchDayGuide(QDialog):
 
         LineupDialog(self.db, self.match_id, self).exec()
         self.refresh()
+
+    def export_pdf(self) -> None:
+        from delegate_app.ui.acta_export_dialog import ActaExportDialog
+
+        ActaExportDialog(self.db, self.match_id, parent=self).exec()
 
     def add_annex(self) -> None:
         dialog = AnnexDialog(self)

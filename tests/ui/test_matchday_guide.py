@@ -234,3 +234,24 @@ def test_a_change_after_a_signature_asks_and_voids_it(qtbot, demo_db, message_lo
     choose(guide.steps[2].combos[1], "1-0")
     assert guide.view.lines[0].outcome.text == "1-0"
     assert "anulada" in box.stateLabel.text()
+
+
+def test_the_close_step_opens_the_pdf_dialog_and_settings_open_verify_and_certificates(
+    qtbot, demo_db, dialogs, settings
+):
+    from delegate_app.ui.main_window import SETTINGS, MainWindow
+
+    match = own_a_match(demo_db, 3)  # played and locked in the demo
+    guide = MatchDayGuide(demo_db, match.id, clock=Clock(match.scheduled_at))
+    qtbot.addWidget(guide)
+    guide.go(4)
+    titles = []
+    dialogs.expect(lambda d: titles.append(d.windowTitle()))
+    click(qtbot, guide.steps[4].pdfButton)
+    window = MainWindow(demo_db, settings)
+    qtbot.addWidget(window)
+    window.show_screen(SETTINGS)
+    for button in (window.settings_screen.certificatesButton, window.settings_screen.verifyButton):
+        dialogs.expect(lambda d: titles.append(d.windowTitle()))
+        click(qtbot, button)
+    assert len(titles) == 3 and "Certificados de firma" in titles

@@ -45,9 +45,19 @@ class SettingsScreen(QWidget):
         self.backupsButton = QPushButton("Copias de &seguridad…")
         self.backupsButton.setToolTip("Ver, restaurar, exportar o importar la base de datos")
         self.backupsButton.clicked.connect(self.open_backups)
+        self.certificatesButton = QPushButton("Cer&tificados de firma…")
+        self.certificatesButton.setToolTip(
+            "Crear la autoridad de certificación del club y los certificados de los delegados"
+        )
+        self.certificatesButton.clicked.connect(self.open_certificates)
+        self.verifyButton = QPushButton("Co&mprobar un acta en PDF…")
+        self.verifyButton.setToolTip("Firmas, cambios posteriores y datos de un acta firmada")
+        self.verifyButton.clicked.connect(self.open_verify)
         buttons = QHBoxLayout()
         buttons.addWidget(self.openFolderButton)
         buttons.addWidget(self.backupsButton)
+        buttons.addWidget(self.certificatesButton)
+        buttons.addWidget(self.verifyButton)
         buttons.addStretch(1)
         layout = QVBoxLayout(self)
         layout.addWidget(QLabel("<h2>Ajustes</h2>"))
@@ -65,6 +75,18 @@ class SettingsScreen(QWidget):
             window = self.window()
             if hasattr(window, "reload_all"):
                 window.reload_all()
+
+    def open_certificates(self) -> None:
+        from delegate_app.store.clubs import own_clubs
+        from delegate_app.ui.certificates_dialog import CertificatesDialog
+
+        own = own_clubs(self.db)
+        CertificatesDialog(self, club_name=own[0].name if own else "").exec()
+
+    def open_verify(self) -> None:
+        from delegate_app.ui.verify_dialog import VerifyDialog
+
+        VerifyDialog(self).exec()
 
     def reload(self) -> None:
         """Nothing here depends on the data."""

@@ -1,0 +1,376 @@
+"""Every benchmark in one command, as a Markdown table: measure, target, median, peak memory.
+
+Run: .venv/bin/python benchmarks/run.py [--quick] [--exe dist/delegado/delegado]
+
+Where a process is the unit (start-up, `delegado verify`) each run is a new process, timed
+from its launch. Where the measure is an action inside the running app, a worker process
+imports and warms everything first, then times the action many times in-process. Either way
+the memory column is the peak resident size (ru_maxrss) of the process that did the work,
+read with os.wait4 for that one child. The table is printed and written to
+benchmarks/latest.md. The federation-sized database is made once and cached
+(benchmarks/federation_db.py); making it is not measured.
+
+--exe runs the process measures against a frozen bundle instead of this Python.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import platform
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(HERE))
+
+PROBE_ENV = "DELEGADO_STARTUP_PROBE"  # ui/app.py prints "first-paint <time>" and quits
+LATEST = HERE / "latest.md"
+# Typed the way a delegate types them: surnames, accents or not, first name and surname.
+SEARCHES = ("nunez", "García", "jose perez", "Ávila", "martin diaz", "IBAÑEZ", "rocio mesa")
+
+
+@dataclass
+class Result:
+    times: list[float]  # seconds
+    peak_kib: int
+    note: str = ""
+
+
+def _peak_kib(usage) -> int:
+    # Linux reports KiB, macOS bytes.
+    return usage.ru_maxrss // 1024 if sys.platform == "darwin" else usage.ru_maxrss
+
+
+def run_child(command: list[str], env: dict[str, str] | None = None) -> tuple[str, float, int]:
+    """Run a process to its end: its stdout, wall time from launch, and its own peak memory.
+
+    Reaped with os.wait4 rather than Popen.wait, which would discard the child's rusage.
+    """
+    with tempfile.TemporaryFile() as errors:
+        started = time.perf_counter()
+        process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=errors, env=env)
+        out = process.stdout.read()
+        process.stdout.close()
+        _pid, status, usage = os.wait4(process.pid, 0)
+        elapsed = time.perf_counter() - started
+        process.returncode = os.waitstatus_to_exitcode(status)
+        if process.returncode != 0:
+            errors.seek(0)
+            detail = errors.read().decode("utf-8", "replace")
+            raise RuntimeError(f"{' '.join(command)} salió con {process.returncode}:\n{detail}")
+    return out.decode("utf-8", "replace"), elapsed, _peak_kib(usage)
+
+
+# --------------------------------------------------------------------------- workers
+# Each runs in its own process (`run.py --worker NAME`), prints one JSON line and exits.
+
+
+def _time_many(action, runs: int) -> list[float]:
+    times = []
+    for _ in range(runs):
+        started = time.perf_counter()
+        action()
+        times.append(time.perf_counter() - started)
+    return times
+
+
+def worker_acta(runs: int, folder: Path) -> dict:
+    """Build the acta PDF of a locked demo match and sign it, as the app does on "Exportar"."""
+    import logging
+    from datetime import UTC, timedelta
+
+    from sqlmodel import select
+
+    from delegate_app.documents import certificates as certs
+    from delegate_app.documents.acta_package import sign_bytes
+    from delegate_app.documents.acta_pdf import acta_document
+    from delegate_app.store.database import open_database
+    from delegate_app.store.models import MatchDay
+
+    logging.getLogger().addHandler(logging.NullHandler())
+    db = open_database(folder / "demo.sqlite3")
+    with db.session() as s:
+        match_id = s.exec(
+            select(MatchDay.match_id).where(MatchDay.locked_at != None)  # noqa: E711
+        ).first()
+    now = datetime.now(UTC)
+    authority = certs.create_club_authority(
+        "Club de prueba", not_before=now - timedelta(days=1), not_after=now + timedelta(days=60)
+    )
+    issued = certs.issue_delegate_certificate(
+        authority,
+        full_name="Delegada de Prueba",
+        licence="TF-0001",
+        not_before=now - timedelta(days=1),
+        not_after=now + timedelta(days=60),
+    )
+    p12 = certs.pkcs12_bytes(issued.certificate, issued.private_key, "banco", chain=issued.chain)
+    signer = certs.load_signer(p12, "banco")  # loaded once, as in a session of the app
+
+    def build_and_sign() -> bytes:
+        document = acta_document(db, match_id)
+        return sign_bytes(document.pdf, signer, "delegado_local", location=document.view.venue)
+
+    signed = build_and_sign()  # warm-up: fonts registered, imports done
+    times = _time_many(build_and_sign, runs)
+    db.close()
+    # What the `delegado verify` measure checks, made here so it is a real signed acta.
+    (folder / "acta.pdf").write_bytes(signed)
+    (folder / "ca.pem").write_bytes(certs.export_certificate(authority.certificate))
+    return {"times": times, "note": f"acta de {len(signed) // 1024} KB"}
+
+
+def worker_lineup(runs: int, folder: Path) -> dict:
+    """The lineup check of benchmarks/bench_lineup.py: 500 players, ~300 recorded lineups."""
+    from datetime import timedelta
+
+    import bench_lineup as bench
+
+    from delegate_app.domain.lineup import LineupInput, MatchInfo, check_lineup
+
+    teams, players, lineups = bench.build_club()
+    team = teams[1]
+    official = bench.SEASON_START + timedelta(weeks=14)
+    match = MatchInfo(
+        id=999_999,
+        round_number=15,
+        official_date=official,
+        actual_date=official + timedelta(days=7),
+        previous_round_date=official - timedelta(weeks=1),
+    )
+    squad = sorted((p for p in players if p.team_rank in "BC"), key=lambda p: p.list_number)
+    same_round = next(other for other in lineups if other.official_date == official)
+    first_team = next(p for p in players if p.team_rank == "A")
+    lineup = LineupInput.of(squad[1].id, squad[0].id, first_team.id, same_round.player_ids[0])
+
+    def check() -> None:
+        check_lineup(match, team, teams, players, lineup, lineups)
+
+    check()
+    return {"times": _time_many(check, runs), "note": f"{len(lineups)} alineaciones"}
+
+
+def worker_standings(runs: int, folder: Path) -> dict:
+    """The table of benchmarks/bench_standings.py: 16 teams, 240 matches, every board."""
+    import bench_standings as bench
+
+    from delegate_app.domain.standings import chess_standings
+
+    results = bench.build_season()
+    teams = list(range(1, bench.TEAMS + 1))
+    chess_standings(teams, results)
+    return {"times": _time_many(lambda: chess_standings(teams, results), runs)}
+
+
+def worker_standings_db(runs: int, folder: Path) -> dict:
+    """The same table read from the federation database, as the Clasificación screen does."""
+    import federation_db
+
+    from delegate_app.store.database import open_database
+    from delegate_app.store.results import competition_standings
+
+    path = federation_db.db_path()
+    competition = federation_db.honour_division(path)
+    db = open_database(path)
+    rows = len(competition_standings(db, competition).rows)
+    times = _time_many(lambda: competition_standings(db, competition), runs)
+    db.close()
+    return {"times": times, "note": f"{rows} equipos"}
+
+
+def worker_federation(runs: int, folder: Path) -> dict:
+    """Open the federation-sized database and look a player up by name, each time anew."""
+    import federation_db
+
+    path = federation_db.db_path()
+    federation_db.search(path, "warm-up")  # imports, and the file in the OS cache
+    queries = iter(SEARCHES * (runs // len(SEARCHES) + 1))
+    found = []
+
+    def open_and_search() -> None:
+        found.append(len(federation_db.search(path, next(queries))))
+
+    times = _time_many(open_and_search, runs)
+    size = path.stat().st_size / 1e6
+    return {"times": times, "note": f"{size:.0f} MB, {len(SEARCHES)} búsquedas distintas"}
+
+
+WORKERS = {
+    "acta": worker_acta,
+    "lineup": worker_lineup,
+    "standings": worker_standings,
+    "standings_db": worker_standings_db,
+    "federation": worker_federation,
+}
+
+
+def worker_main(name: str, runs: int, folder: Path) -> int:
+    result = WORKERS[name](runs, folder)
+    print(json.dumps(result))
+    return 0
+
+
+# --------------------------------------------------------------------------- measures
+
+
+def in_worker(name: str, runs: int, folder: Path) -> Result:
+    command = [sys.executable, __file__, "--worker", name, "--runs", str(runs)]
+    out, _elapsed, peak = run_child([*command, "--folder", str(folder)])
+    data = json.loads(out.strip().splitlines()[-1])
+    return Result(data["times"], peak, data.get("note", ""))
+
+
+def start_up(exe: list[str], runs: int, folder: Path) -> Result:
+    """benchmarks/startup.py's method: launch to the first paint the app reports, offscreen."""
+    env = dict(
+        os.environ,
+        QT_QPA_PLATFORM="offscreen",
+        DELEGADO_HOME=str(folder / "inicio"),
+        **{PROBE_ENV: "1"},
+    )
+    command = [*exe, "--db", str(folder / "demo.sqlite3")]
+    times, peaks = [], []
+    for attempt in range(runs + 1):
+        launched = time.time()
+        out, _elapsed, peak = run_child(command, env)
+        painted = next(
+            float(line.split()[1]) for line in out.splitlines() if line.startswith("first-paint ")
+        )
+        if attempt:  # the first run only warms the OS cache and the .pyc files
+            times.append(painted - launched)
+            peaks.append(peak)
+    return Result(times, max(peaks), "base de demostración")
+
+
+def verify_process(exe: list[str], runs: int, folder: Path) -> Result:
+    command = [*exe, "verify", str(folder / "acta.pdf"), "--trust", str(folder / "ca.pem")]
+    times, peaks = [], []
+    for attempt in range(runs + 1):
+        out, elapsed, peak = run_child(command)
+        if "RESULTADO: correcta" not in out:
+            raise RuntimeError(f"delegado verify no dio el acta por buena:\n{out}")
+        if attempt:
+            times.append(elapsed)
+            peaks.append(peak)
+    return Result(times, max(peaks), "acta firmada y de confianza")
+
+
+@dataclass(frozen=True)
+class Measure:
+    label: str
+    target_s: float
+    runs: int
+    quick_runs: int
+
+
+MEASURES = {
+    "start": Measure("Arranque en frío hasta la ventana principal pintada (proceso)", 0.6, 9, 3),
+    "acta": Measure("Construir y firmar un acta, dentro de la aplicación", 0.1, 20, 5),
+    "verify": Measure("`delegado verify` de un acta firmada (proceso)", 1.0, 7, 3),
+    "lineup": Measure("Comprobar una alineación (club de 500 jugadores)", 0.005, 200, 50),
+    "standings": Measure("Clasificación de una liga de 16 equipos (cálculo)", 0.05, 50, 10),
+    "standings_db": Measure(
+        "Clasificación de una liga de 16 equipos, leída de la base federativa", 0.05, 20, 5
+    ),
+    "federation": Measure(
+        "Abrir la base federativa (30.000 jugadores, 500 clubes, 10 temporadas) y buscar un "
+        "jugador por nombre",
+        0.1,
+        28,
+        7,
+    ),
+}
+
+
+def _duration(seconds: float) -> str:
+    if seconds >= 0.1:
+        return f"{seconds:.2f} s"
+    if seconds >= 0.001:
+        return f"{seconds * 1000:.1f} ms"
+    return f"{seconds * 1000:.3f} ms"
+
+
+def _memory(kib: int) -> str:
+    return f"{kib / 1024:.0f} MB"
+
+
+def table(results: dict[str, Result]) -> list[str]:
+    lines = [
+        "| Medida | Objetivo | Mediana | Memoria máxima |",
+        "|---|---|---|---|",
+    ]
+    for key, result in results.items():
+        measure = MEASURES[key]
+        median = statistics.median(result.times)
+        verdict = "cumple" if median < measure.target_s else "NO CUMPLE"
+        label = measure.label + (f"; {result.note}" if result.note else "")
+        lines.append(
+            f"| {label} | < {_duration(measure.target_s)} | {_duration(median)} "
+            f"({verdict}, {len(result.times)} ejecuciones) | {_memory(result.peak_kib)} |"
+        )
+    return lines
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help="menos ejecuciones, para probar")
+    parser.add_argument("--exe", help="ejecutable empaquetado para las medidas por proceso")
+    parser.add_argument("--worker", choices=sorted(WORKERS), help=argparse.SUPPRESS)
+    parser.add_argument("--runs", type=int, default=0, help=argparse.SUPPRESS)
+    parser.add_argument("--folder", type=Path, help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if args.worker:
+        return worker_main(args.worker, args.runs, args.folder)
+
+    import federation_db
+
+    exe = [str(Path(args.exe).resolve())] if args.exe else [sys.executable, "-m", "delegate_app"]
+    started = time.perf_counter()
+    results: dict[str, Result] = {}
+    with tempfile.TemporaryDirectory(prefix="delegado-bench-") as tmp:
+        folder = Path(tmp)
+        print("Preparando: temporada de demostración y base federativa (no se mide)…", flush=True)
+        subprocess.run(
+            [sys.executable, "-m", "delegate_app", "demo", "--db", str(folder / "demo.sqlite3")],
+            check=True,
+            capture_output=True,
+        )
+        federation_db.ensure()
+        for key, measure in MEASURES.items():
+            runs = measure.quick_runs if args.quick else measure.runs
+            print(f"  {measure.label}…", flush=True)
+            if key == "start":
+                results[key] = start_up(exe, runs, folder)
+            elif key == "verify":
+                results[key] = verify_process(exe, runs, folder)
+            else:
+                results[key] = in_worker(key, runs, folder)
+    where = f"paquete {args.exe}" if args.exe else f"Python {platform.python_version()}"
+    header = (
+        f"Medido el {datetime.now():%d/%m/%Y %H:%M} en {platform.system()} "
+        f"{platform.machine()}, {os.cpu_count()} núcleos, {where}, Qt offscreen; "
+        f"medianas de varias ejecuciones."
+    )
+    lines = [header, "", *table(results)]
+    print()
+    print("\n".join(lines))
+    LATEST.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    print(f"\n(escrito en {LATEST.relative_to(ROOT)}; {time.perf_counter() - started:.0f} s)")
+    failed = [
+        key for key, r in results.items() if statistics.median(r.times) >= MEASURES[key].target_s
+    ]
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

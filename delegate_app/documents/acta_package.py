@@ -1,0 +1,310 @@
+"""The package sent to the federation: the acta PDF, signed or not, and its data as JSON beside it.
+
+Nothing is written until the PDF has been built, signed and checked by `verify.verify_acta`:
+a wrong passphrase, an expired certificate or a signature that does not validate leaves no file
+behind. Both files are written to temporary names in the target folder and renamed at the end.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import tempfile
+import unicodedata
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import date, datetime
+from pathlib import Path
+
+from cryptography import x509
+from sqlmodel import select
+
+from delegate_app.documents import signing
+from delegate_app.documents.acta_pdf import acta_document
+from delegate_app.documents.certificates import LoadedSigner, SigningError, load_signer
+from delegate_app.documents.verify import VerificationReport, verify_acta
+from delegate_app.store.calendar import list_matches
+from delegate_app.store.database import Database
+from delegate_app.store.models import Match, MatchDay
+
+DEFAULT_ROLE = "delegado_local"
+SIGN_REASON = "Conforme con el contenido del acta"
+
+
+class ExportError(SigningError):
+    """The acta could not be exported; nothing was written. The message says why, in Spanish."""
+
+
+# --------------------------------------------------------------------------- file names
+
+
+def slug(text: str) -> str:
+    """ASCII letters, digits and hyphens only: safe on every file system and in an e-mail."""
+    text = text.replace("½", "-medio").replace("ñ", "n").replace("Ñ", "N")
+    plain = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode("ascii")
+    return re.sub(r"[^A-Za-z0-9]+", "-", plain).strip("-") or "x"
+
+
+def federation_file_name(
+    day: date, category: str, round_number: int, home: str, away: str, suffix: str = ".pdf"
+) -> str:
+    """2026-12-05_Preferente_R3_Club-A_Club-B.pdf: what the file is, at a glance."""
+    return f"{day:%Y-%m-%d}_{slug(category)}_R{round_number}_{slug(home)}_{slug(away)}{suffix}"
+
+
+def _played_day(db: Database, match_id: int, fallback: datetime) -> date:
+    with db.session() as s:
+        match = s.get(Match, match_id)
+        moment = (match.played_at or match.scheduled_at) if match else fallback
+    return moment.date()
+
+
+def acta_file_name(db: Database, match_id: int) -> str:
+    from delegate_app.store.lineups import match_header
+
+    header = match_header(db, match_id)
+    day = _played_day(db, match_id, header.scheduled_at)
+    return federation_file_name(
+        day, header.category, header.round_number, header.home_team, header.away_team
+    )
+
+
+# --------------------------------------------------------------------------- listing
+
+
+@dataclass(frozen=True)
+class ActaListing:
+    match_id: int
+    scheduled_at: datetime
+    competition: str
+    round_number: int
+    home_team: str
+    away_team: str
+    match_status: str
+    locked_at: datetime | None
+    has_acta: bool
+
+    @property
+    def state(self) -> str:
+        if self.locked_at is not None:
+            return f"cerrada {self.locked_at:%d/%m/%Y %H:%M}"
+        return "abierta" if self.has_acta else "sin acta"
+
+
+def list_actas(db: Database) -> list[ActaListing]:
+    """The chess matches in calendar order, with the state of their acta."""
+    with db.session() as s:
+        actas = {a.match_id: a.locked_at for a in s.exec(select(MatchDay))}
+    return [
+        ActaListing(
+            match_id=row.id,
+            scheduled_at=row.played_at or row.scheduled_at,
+            competition=row.competition_name,
+            round_number=row.round_number,
+            home_team=row.home_team,
+            away_team=row.away_team,
+            match_status=row.status,
+            locked_at=actas.get(row.id),
+            has_acta=row.id in actas,
+        )
+        for row in list_matches(db)
+        if row.sport == "ajedrez"
+    ]
+
+
+# --------------------------------------------------------------------------- signing and checking
+
+
+def _own_roots(signer: LoadedSigner) -> list[x509.Certificate]:
+    """The signer's own root: enough to tell a sound signature from a broken one."""
+    chain = [signer.certificate, *signer.chain]
+    roots = [c for c in chain if c.issuer == c.subject]
+    return roots or [chain[-1]]
+
+
+def self_check(pdf: bytes, signer: LoadedSigner | None) -> VerificationReport:
+    """Validate our own output; raise ExportError unless every signature and the data hold.
+
+    Trust is judged against the signer's own chain: whether the federation trusts that chain
+    is for its verifier to say, not for the exporting laptop.
+    """
+    report = verify_acta(pdf, _own_roots(signer) if signer else ())
+    failed = [check for check in report.checks if not check.ok]
+    if report.fatal or failed:
+        reasons = [report.fatal] if report.fatal else [f"{c.name}: {c.detail}" for c in failed]
+        raise ExportError(
+            "El PDF generado no supera su propia comprobación y no se ha guardado: "
+            + "; ".join(reasons)
+        )
+    broken = [r for r in report.signatures if not r.intact or r.modified_after]
+    if report.signatures and not report.signatures[-1].covers_whole_file:
+        broken.append(report.signatures[-1])
+    if signer is not None and not report.signatures:
+        raise ExportError("El PDF firmado no contiene la firma; no se ha guardado nada.")
+    if broken:
+        raise ExportError(
+            "La firma del PDF no se ha podido comprobar y no se ha guardado nada: "
+            + "; ".join(r.reason or "firma no válida" for r in broken)
+        )
+    return report
+
+
+def _signer(
+    signer: LoadedSigner | str | os.PathLike[str] | bytes | None, passphrase: str | None
+) -> LoadedSigner | None:
+    if signer is None or isinstance(signer, LoadedSigner):
+        return signer
+    return load_signer(signer, passphrase or "")
+
+
+def _check_role(role: str) -> None:
+    if role not in signing.SIGNATURE_ROLES:
+        known = ", ".join(signing.SIGNATURE_ROLES)
+        raise ExportError(f"Papel de firma desconocido: «{role}» (use {known}).")
+
+
+def sign_bytes(
+    pdf: bytes, signer: LoadedSigner, role: str, *, location: str, when: datetime | None = None
+) -> bytes:
+    _check_role(role)
+    return signing.sign_pdf(
+        pdf, role, signer, reason=SIGN_REASON, location=location, when=when or datetime.now()
+    )
+
+
+# --------------------------------------------------------------------------- writing
+
+
+def _commit(files: Sequence[tuple[Path, bytes]]) -> None:
+    """Write every file under a temporary name first, then rename them all.
+
+    A failure before the renames leaves nothing behind; one between them removes the files
+    already renamed, so a PDF never stands without its JSON or the other way round.
+    """
+    temporaries: list[tuple[Path, Path]] = []
+    renamed: list[Path] = []
+    try:
+        for target, data in files:
+            handle, name = tempfile.mkstemp(prefix=f".{target.name}.", dir=target.parent)
+            temporary = Path(name)
+            temporaries.append((temporary, target))
+            os.chmod(temporary, 0o644)
+            with os.fdopen(handle, "wb") as out:
+                out.write(data)
+                out.flush()
+                os.fsync(out.fileno())
+        for temporary, target in temporaries:
+            os.replace(temporary, target)
+            renamed.append(target)
+    except BaseException:
+        for temporary, _ in temporaries:
+            temporary.unlink(missing_ok=True)
+        if len(files) > 1:
+            for target in renamed:
+                target.unlink(missing_ok=True)
+        raise
+
+
+def resolve_target(db: Database, match_id: int, out: str | os.PathLike[str]) -> Path:
+    """A folder gets the federation's file name; a file name is used as given (.pdf added)."""
+    path = Path(out)
+    if path.is_dir() or str(out).endswith(("/", os.sep)):
+        return path / acta_file_name(db, match_id)
+    return path if path.suffix.lower() == ".pdf" else path.with_name(path.name + ".pdf")
+
+
+@dataclass(frozen=True)
+class ExportResult:
+    pdf_path: Path
+    json_path: Path
+    report: VerificationReport
+    signed: bool
+
+    def __iter__(self):
+        # export_acta's result unpacks as (pdf_path, json_path)
+        return iter((self.pdf_path, self.json_path))
+
+
+def export_acta(
+    db: Database,
+    match_id: int,
+    out: str | os.PathLike[str],
+    signer: LoadedSigner | str | os.PathLike[str] | bytes | None = None,
+    passphrase: str | None = None,
+    role: str = DEFAULT_ROLE,
+    *,
+    when: datetime | None = None,
+) -> ExportResult:
+    """Build the acta, sign it if a certificate is given, check it, then write PDF and JSON.
+
+    `signer` is a loaded certificate, or a .p12 (path or bytes) opened with `passphrase`.
+    Raises SigningError (or its ExportError) with a Spanish message; nothing is written then.
+    """
+    _check_role(role)
+    target = resolve_target(db, match_id, out)
+    if not target.parent.is_dir():
+        raise ExportError(f"La carpeta {target.parent} no existe.")
+    loaded = _signer(signer, passphrase)
+    document = acta_document(db, match_id)
+    if loaded is not None and not document.view.locked:
+        raise ExportError(
+            "El acta todavía no está cerrada: primero firman en pantalla los delegados (y el "
+            "árbitro, si lo hay). Un borrador se puede exportar sin firma digital."
+        )
+    pdf = document.pdf
+    if loaded is not None:
+        pdf = sign_bytes(pdf, loaded, role, location=document.view.venue, when=when)
+    report = self_check(pdf, loaded)
+    json_path = target.with_suffix(".json")
+    try:
+        _commit([(json_path, document.attachment + b"\n"), (target, pdf)])
+    except OSError as exc:
+        raise ExportError(
+            f"No se pudo guardar el acta en {target.parent}: {exc.strerror}."
+        ) from exc
+    return ExportResult(target, json_path, report, loaded is not None)
+
+
+def add_signature(
+    pdf_path: str | os.PathLike[str],
+    signer: LoadedSigner | str | os.PathLike[str] | bytes,
+    passphrase: str | None = None,
+    role: str = "delegado_visitante",
+    *,
+    when: datetime | None = None,
+) -> VerificationReport:
+    """The next signer signs an exported acta in place, incrementally; checked before replacing.
+
+    The earlier bytes are kept as they are (a signed PDF is never re-saved), so the signatures
+    already in it stay valid.
+    """
+    _check_role(role)
+    path = Path(pdf_path)
+    try:
+        pdf = path.read_bytes()
+    except OSError as exc:
+        raise ExportError(f"No se puede leer {path}: {exc.strerror}.") from exc
+    loaded = _signer(signer, passphrase)
+    before = verify_acta(pdf, _own_roots(loaded))
+    if before.fatal:
+        raise ExportError(before.fatal)
+    broken = [r for r in before.signatures if not r.intact or r.modified_after]
+    if broken:
+        raise ExportError(
+            "Este PDF ya no está íntegro (" + "; ".join(r.reason or "" for r in broken) + "); "
+            "no se firma. Exporte el acta de nuevo."
+        )
+    location = ""
+    try:
+        data = json.loads(signing.read_attachment(pdf))
+        location = data["contenido"]["encuentro"]["lugar"]
+    except (SigningError, ValueError, KeyError, TypeError):
+        pass
+    signed = sign_bytes(pdf, loaded, role, location=location, when=when)
+    report = self_check(signed, loaded)
+    try:
+        _commit([(path, signed)])
+    except OSError as exc:
+        raise ExportError(f"No se pudo guardar {path}: {exc.strerror}.") from exc
+    return report

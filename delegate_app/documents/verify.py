@@ -1,0 +1,444 @@
+"""Verify a signed acta PDF: its signatures and the data it carries (no Qt, no network).
+
+Two halves, both needed for "everything holds":
+
+- the PAdES signatures (`signing.validate_signatures`): intact, trusted, covering the file,
+  nothing but later signatures added after each one;
+- acta.json re-checked on its own: the SHA-256 of its content is the one printed on every page
+  and the one the drawn signatures were bound to, the score adds up from the board results
+  (CH-7), each lineup follows the list order (CH-18.2, with the domain's own lineup checker),
+  each incident cites the article its kind belongs to, each annex hash holds.
+
+A signature proves who vouched for the bytes; the re-check proves that what they vouched for is
+consistent. A PDF made by hand with a self-consistent but false acta.json still needs a trusted
+signature to pass.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from datetime import date, datetime
+from io import BytesIO
+from typing import Any
+
+from delegate_app.documents import signing
+from delegate_app.documents.certificates import SigningError
+from delegate_app.domain.acta_hash import content_hash, is_hash
+from delegate_app.domain.chess_incidents import CATALOG
+from delegate_app.domain.chess_match import BoardOutcome, format_points, match_score
+from delegate_app.domain.findings import Severity
+from delegate_app.domain.lineup import LineupInput, MatchInfo, PlayerInfo, TeamInfo, check_lineup
+
+FORMAT = "delegado-acta/1"
+ROLE_LABELS = signing.SIGNATURE_ROLES
+NO_SIGNATURES = "el PDF no lleva ninguna firma digital"
+NO_TRUST_HINT = (
+    "Sin certificados de confianza no se puede saber quién firmó: indique el certificado de la "
+    "autoridad del club o de la federación (--trust CA.pem)."
+)
+_KEYWORD_HASH = re.compile(r"sha256:([0-9a-f]{64})")
+
+
+@dataclass(frozen=True)
+class Check:
+    """One re-check of the embedded data."""
+
+    name: str
+    ok: bool
+    detail: str
+
+    def as_dict(self) -> dict:
+        return {"comprobacion": self.name, "correcta": self.ok, "detalle": self.detail}
+
+
+@dataclass
+class VerificationReport:
+    size: int
+    signatures: list[signing.SignatureReport] = field(default_factory=list)
+    checks: list[Check] = field(default_factory=list)
+    unsigned_fields: list[str] = field(default_factory=list)
+    document_id: str | None = None
+    printed_hash: str | None = None
+    trust_given: bool = False
+    fatal: str | None = None  # the file could not be read at all
+
+    @property
+    def problems(self) -> list[str]:
+        found = [self.fatal] if self.fatal else []
+        if self.fatal is None and not self.signatures:
+            found.append(NO_SIGNATURES)
+        for report in self.signatures:
+            if not report.valid:
+                found.append(f"firma «{_field_label(report.field)}»: {report.reason}")
+        found += [f"{check.name}: {check.detail}" for check in self.checks if not check.ok]
+        return found
+
+    @property
+    def ok(self) -> bool:
+        return not self.problems
+
+    def lines(self) -> list[str]:
+        """The report as a delegate reads it in a terminal, in Spanish."""
+        out = [f"Acta {self.document_id or '(sin identificar)'} · {self.size} bytes"]
+        if self.printed_hash:
+            out.append(f"SHA-256 de los datos impreso: {self.printed_hash}")
+        if self.fatal:
+            out.append(f"✖ {self.fatal}")
+        out.append("Firmas digitales:")
+        if not self.signatures:
+            out.append("  ✖ ninguna")
+        for report in self.signatures:
+            mark = "✔" if report.valid else "✖"
+            who = report.signer_name or "firmante desconocido"
+            if report.signer_id:
+                who += f" ({report.signer_id})"
+            when = _moment_text(report.signed_at)
+            out.append(f"  {mark} {_field_label(report.field)}: {who}, {when}")
+            flags = (
+                f"íntegra: {_yes(report.intact)}",
+                f"de confianza: {_yes(report.trusted)}",
+                f"cubre todo el documento: {_yes(report.covers_whole_file)}",
+                f"cambios posteriores: {_yes(report.modified_after)}",
+            )
+            out.append("      " + " · ".join(flags))
+            for problem in report.problems:
+                out.append(f"      · {problem}")
+        if self.unsigned_fields:
+            pending = ", ".join(_field_label(name) for name in self.unsigned_fields)
+            out.append(f"  Campos sin firmar: {pending}")
+        if self.signatures and not self.trust_given:
+            out.append(f"  {NO_TRUST_HINT}")
+        if self.checks:
+            out.append("Datos del acta (acta.json):")
+        for check in self.checks:
+            out.append(f"  {'✔' if check.ok else '✖'} {check.name}: {check.detail}")
+        if self.ok:
+            out.append("RESULTADO: correcta. Todas las firmas y los datos se sostienen.")
+        else:
+            out.append("RESULTADO: NO VERIFICADA.")
+            out += [f"  - {problem}" for problem in self.problems]
+        return out
+
+    def as_dict(self) -> dict:
+        return {
+            "correcta": self.ok,
+            "documento": self.document_id,
+            "sha256_impreso": self.printed_hash,
+            "bytes": self.size,
+            "firmas": [
+                {
+                    "campo": r.field,
+                    "papel": _field_label(r.field),
+                    "firmante": r.signer_name,
+                    "identificador": r.signer_id,
+                    "fecha": r.signed_at.isoformat() if r.signed_at else None,
+                    "integra": r.intact,
+                    "de_confianza": r.trusted,
+                    "cubre_todo_el_documento": r.covers_whole_file,
+                    "cambios_posteriores": r.modified_after,
+                    "valida": r.valid,
+                    "problemas": list(r.problems),
+                }
+                for r in self.signatures
+            ],
+            "campos_sin_firmar": list(self.unsigned_fields),
+            "comprobaciones": [check.as_dict() for check in self.checks],
+            "problemas": self.problems,
+        }
+
+
+def _field_label(name: str) -> str:
+    return ROLE_LABELS.get(name, name)
+
+
+def _count(number: int, noun: str) -> str:
+    return f"{number} {noun}" if number == 1 else f"{number} {noun}s"
+
+
+def _yes(value: bool) -> str:
+    return "sí" if value else "no"
+
+
+def _moment_text(moment: datetime | None) -> str:
+    if moment is None:
+        return "sin fecha"
+    if moment.tzinfo is not None:
+        # The signing time is UTC inside the signature; a delegate reads Canary time.
+        try:
+            from zoneinfo import ZoneInfo
+
+            moment = moment.astimezone(ZoneInfo("Atlantic/Canary"))
+        except Exception:  # no tz database on this machine: show the offset as it came
+            pass
+    return f"firmado el {moment:%d/%m/%Y %H:%M} (hora de su ordenador)"
+
+
+# --------------------------------------------------------------------------- the PDF side
+
+
+def _printed(pdf_bytes: bytes) -> tuple[str | None, str | None, list[str]]:
+    """(document ID, data hash) as the PDF's info dictionary states them, and the empty fields."""
+    from pyhanko.pdf_utils.reader import PdfFileReader
+    from pyhanko.sign import fields
+
+    reader = PdfFileReader(BytesIO(pdf_bytes))
+    keywords = ""
+    with contextlib.suppress(KeyError, TypeError, AttributeError):
+        keywords = str(reader.trailer["/Info"].get("/Keywords", ""))
+    match = _KEYWORD_HASH.search(keywords)
+    doc_id = (keywords.split(",")[0].strip() or None) if keywords else None
+    empty = [name for name, value, _ in fields.enumerate_sig_fields(reader) if value is None]
+    return doc_id, match.group(1) if match else None, empty
+
+
+# --------------------------------------------------------------------------- the data side
+
+
+def _hash_check(data: dict, printed: str | None) -> Check:
+    name = "Huella de los datos (SHA-256)"
+    try:
+        actual = content_hash(data["contenido"])
+    except (KeyError, TypeError, ValueError) as exc:
+        return Check(name, False, f"el contenido no se puede resumir ({exc})")
+    stated = data.get("hash_contenido")
+    if stated != actual:
+        return Check(
+            name, False, "el contenido adjunto no corresponde a su huella: se ha modificado"
+        )
+    if printed is None:
+        return Check(name, False, "el PDF no dice qué huella se imprimió")
+    if printed != actual:
+        return Check(
+            name,
+            False,
+            f"el contenido adjunto (huella {actual[:16]}…) no es el impreso en el acta "
+            f"({printed[:16]}…)",
+        )
+    if data.get("cerrada") and data.get("hash_cierre") != actual:
+        return Check(name, False, "la huella no es la que se guardó al cerrar el acta")
+    return Check(name, True, f"{actual} coincide con la impresa en cada página")
+
+
+def _boards(data: dict) -> list[dict]:
+    boards = data["contenido"]["tableros"]
+    if not isinstance(boards, list):
+        raise TypeError("tableros")
+    return boards
+
+
+def _score_check(data: dict) -> Check:
+    name = "Marcador (art. 7)"
+    try:
+        rows = _boards(data)
+        outcomes = [BoardOutcome.parse(int(row["tablero"]), row["resultado"]) for row in rows]
+        count = int(data.get("tableros") or len(rows))
+        score = match_score(outcomes, count)
+    except (KeyError, TypeError, ValueError) as exc:
+        return Check(name, False, f"los resultados de los tableros no se pueden leer ({exc})")
+    stated = data.get("marcador") or {}
+    home, away = format_points(score.home), format_points(score.away)
+    if (stated.get("local"), stated.get("visitante")) != (home, away):
+        return Check(
+            name,
+            False,
+            f"el acta dice {stated.get('local')}–{stated.get('visitante')}, pero los resultados "
+            f"de los tableros suman {home}–{away}",
+        )
+    if bool(stated.get("definitivo")) != score.final:
+        return Check(name, False, "el acta no dice bien si el marcador es definitivo")
+    note = "" if score.final else f" (provisional: tableros {score.open_boards} sin resultado)"
+    return Check(name, True, f"{home}–{away} suma los resultados de los tableros{note}")
+
+
+def _order_findings(side: str, lines: list[dict], boards: int, match_id: int) -> list[str]:
+    """CH-18.2 through the domain's own checker, fed only with what the order rule reads."""
+    players, by_board = [], {}
+    for index, line in enumerate(lines, start=1):
+        number = line.get("numero_lista")
+        if number is None:
+            continue  # a rival typed without list number: nothing to compare
+        players.append(PlayerInfo(id=index, name=str(line["nombre"]), list_number=int(number)))
+        by_board[int(line["tablero"])] = index
+    if len(players) < 2:
+        return []
+    match = MatchInfo(id=match_id, round_number=1, official_date=date(2000, 1, 1), boards=boards)
+    findings = check_lineup(match, TeamInfo(0, "A"), (), players, LineupInput(by_board))
+    return [
+        f"equipo {side}: {f.message}"
+        for f in findings
+        if f.rule_id == "CH-18.2" and f.severity is Severity.BLOCK
+    ]
+
+
+def _lineup_check(data: dict) -> Check:
+    name = "Orden de las alineaciones (art. 18.2)"
+    try:
+        rows = {int(row["tablero"]): row for row in _boards(data)}
+        lineups = data["alineaciones"]
+        boards = int(data.get("tableros") or len(rows))
+        match_id = int(data["contenido"]["encuentro"]["id"])
+        problems = []
+        for side in ("local", "visitante"):
+            lines = sorted(lineups.get(side, []), key=lambda line: int(line["tablero"]))
+            for line in lines:
+                board = int(line["tablero"])
+                shown = rows.get(board, {}).get(side, "")
+                if shown != line["nombre"]:
+                    problems.append(
+                        f"tablero {board} ({side}): la alineación dice «{line['nombre']}» y el "
+                        f"acta «{shown}»"
+                    )
+            problems += _order_findings(side, lines, boards, match_id)
+    except (KeyError, TypeError, ValueError) as exc:
+        return Check(name, False, f"las alineaciones no se pueden leer ({exc})")
+    if problems:
+        return Check(name, False, "; ".join(problems))
+    return Check(name, True, "los números de lista crecen con el tablero en ambos equipos")
+
+
+def _incident_check(data: dict) -> Check:
+    name = "Artículos de las incidencias"
+    try:
+        incidents = data["contenido"]["incidencias"]
+        wrong = [
+            f"la incidencia de tipo «{i['tipo']}» cita {i['articulo']} y no "
+            f"{CATALOG[i['tipo']].rule_id}"
+            for i in incidents
+            if i["tipo"] in CATALOG and CATALOG[i["tipo"]].rule_id != i["articulo"]
+        ]
+    except (KeyError, TypeError) as exc:
+        return Check(name, False, f"las incidencias no se pueden leer ({exc})")
+    if wrong:
+        return Check(name, False, "; ".join(wrong))
+    count = len(incidents)
+    if count == 0:
+        return Check(name, True, "sin incidencias")
+    return Check(name, True, f"{_count(count, 'incidencia')}, cada una con su artículo")
+
+
+def _hand_signature_check(data: dict) -> Check:
+    name = "Firmas manuscritas del acta"
+    try:
+        stated = data.get("hash_contenido")
+        firmas = [f for f in data.get("firmas", []) if f.get("valida")]
+        bound = [f for f in firmas if f.get("hash_contenido") == stated]
+        if len(bound) != len(firmas):
+            return Check(name, False, "hay firmas dadas a un contenido distinto del adjunto")
+        if not data.get("cerrada"):
+            return Check(
+                name, True, f"acta sin cerrar; {_count(len(bound), 'firma')} dadas a este contenido"
+            )
+        required = ["delegado_local", "delegado_visitante"]
+        if str(data["contenido"]["inicio"].get("arbitro") or "").strip():
+            required.append("arbitro")
+        signed = {f.get("papel") for f in bound}
+        missing = [signing.SIGNATURE_ROLES.get(r, r) for r in required if r not in signed]
+    except (KeyError, TypeError, AttributeError) as exc:
+        return Check(name, False, f"las firmas no se pueden leer ({exc})")
+    if missing:
+        return Check(name, False, "acta cerrada sin la firma de: " + ", ".join(missing))
+    return Check(name, True, f"{_count(len(bound), 'firma')}, todas dadas a este contenido")
+
+
+def _annex_check(data: dict) -> Check | None:
+    annexes = data.get("anexos") or []
+    if not annexes:
+        return None
+    name = "Anexos"
+    problems = []
+    try:
+        match_id = data["contenido"]["encuentro"]["id"]
+        for number, annex in enumerate(annexes, start=1):
+            expected = content_hash(
+                {
+                    "acta": data.get("hash_cierre"),
+                    "anexo": annex["texto"],
+                    "fecha": annex["fecha"],
+                    "encuentro": match_id,
+                }
+            )
+            if annex.get("hash") != expected:
+                problems.append(f"el anexo {number} no corresponde a su huella")
+            if any(f.get("hash_contenido") != annex.get("hash") for f in annex.get("firmas", [])):
+                problems.append(f"el anexo {number} tiene firmas dadas a otro texto")
+    except (KeyError, TypeError, ValueError) as exc:
+        return Check(name, False, f"los anexos no se pueden leer ({exc})")
+    if problems:
+        return Check(name, False, "; ".join(problems))
+    return Check(
+        name, True, f"{_count(len(annexes), 'anexo')}, cada uno con su huella y sus firmas"
+    )
+
+
+def check_data(data: Any, printed_hash: str | None, printed_id: str | None) -> list[Check]:
+    """Re-check acta.json on its own (no database needed)."""
+    if not isinstance(data, dict) or data.get("formato") != FORMAT or "contenido" not in data:
+        return [Check("Datos del acta", False, "acta.json no tiene el formato de un acta")]
+    checks = [_hash_check(data, printed_hash)]
+    if printed_id is not None and data.get("documento") != printed_id:
+        checks.append(
+            Check(
+                "Identificador",
+                False,
+                f"acta.json es del documento {data.get('documento')} y el PDF dice {printed_id}",
+            )
+        )
+    checks += [
+        _score_check(data),
+        _lineup_check(data),
+        _incident_check(data),
+        _hand_signature_check(data),
+    ]
+    annexes = _annex_check(data)
+    if annexes is not None:
+        checks.append(annexes)
+    return checks
+
+
+# --------------------------------------------------------------------------- entry point
+
+
+def verify_acta(
+    pdf_bytes: bytes, trust_roots: Iterable[Any] = (), *, moment: datetime | None = None
+) -> VerificationReport:
+    """Everything `delegado verify` and the verification screen report about one PDF."""
+    roots = list(trust_roots)
+    report = VerificationReport(size=len(pdf_bytes), trust_given=bool(roots))
+    try:
+        report.signatures = signing.validate_signatures(pdf_bytes, roots, moment=moment)
+        report.document_id, report.printed_hash, report.unsigned_fields = _printed(pdf_bytes)
+    except SigningError as exc:
+        report.fatal = str(exc)
+        return report
+    except Exception:  # a hostile file must give a report, never a traceback
+        report.fatal = "El archivo no es un PDF válido o está dañado."
+        return report
+    try:
+        raw = signing.read_attachment(pdf_bytes)
+    except SigningError as exc:
+        report.checks.append(Check("Datos del acta", False, str(exc)))
+        return report
+    try:
+        data = json.loads(raw.decode("utf-8"))
+    except (UnicodeDecodeError, ValueError):
+        report.checks.append(Check("Datos del acta", False, "acta.json no es JSON válido"))
+        return report
+    report.checks = check_data(data, report.printed_hash, report.document_id)
+    is_acta = isinstance(data, dict) and data.get("formato") == FORMAT
+    if report.signatures and is_acta and not data.get("cerrada"):
+        report.checks.append(
+            Check(
+                "Estado del acta",
+                False,
+                "se firmó digitalmente un borrador: el acta no estaba cerrada",
+            )
+        )
+    if isinstance(data, dict) and isinstance(data.get("documento"), str):
+        report.document_id = report.document_id or data["documento"]
+    if report.printed_hash is not None and not is_hash(report.printed_hash):
+        report.printed_hash = None
+    return report

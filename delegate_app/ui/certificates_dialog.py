@@ -1,0 +1,330 @@
+"""Certificados: the club's signing authority and the delegates' certificates it issues.
+
+The authority's key and each delegate's key only ever reach the disk inside a .p12 encrypted
+with a passphrase typed twice; the federation gets the authority's certificate alone (.pem).
+"""
+
+from __future__ import annotations
+
+import logging
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from delegate_app.documents.certificates import SigningError
+from delegate_app.ui import messages
+
+log = logging.getLogger(__name__)
+
+P12_FILTER = "Certificado con clave (*.p12);;Todos los archivos (*)"
+PEM_FILTER = "Certificado (*.pem);;Todos los archivos (*)"
+MIN_PASSPHRASE = 8
+
+
+def load_authority(data: bytes, passphrase: str):
+    """The club authority back from its .p12. (Belongs beside load_signer in certificates.py.)"""
+    from cryptography import x509
+    from cryptography.hazmat.primitives.serialization import pkcs12
+
+    from delegate_app.documents.certificates import Authority
+
+    if not passphrase:
+        raise SigningError("Escriba la contraseña de la autoridad.")
+    try:
+        key, certificate, extra = pkcs12.load_key_and_certificates(data, passphrase.encode())
+    except (ValueError, TypeError):
+        raise SigningError(
+            "La contraseña no es correcta o el archivo de la autoridad está dañado."
+        ) from None
+    if key is None or certificate is None:
+        raise SigningError("El archivo no contiene una autoridad con su clave.")
+    try:
+        is_ca = certificate.extensions.get_extension_for_class(x509.BasicConstraints).value.ca
+    except x509.ExtensionNotFound:
+        is_ca = False
+    if not is_ca:
+        raise SigningError(
+            "Ese certificado no es una autoridad: no puede emitir certificados. Elija el archivo "
+            "de la autoridad del club."
+        )
+    return Authority(certificate=certificate, private_key=key, chain=tuple(extra))
+
+
+def _passphrase(first: QLineEdit, second: QLineEdit) -> str:
+    """The passphrase typed twice, or SigningError; both fields are cleared either way."""
+    one, two = first.text(), second.text()
+    first.clear()
+    second.clear()
+    if len(one) < MIN_PASSPHRASE:
+        raise SigningError(f"La contraseña debe tener al menos {MIN_PASSPHRASE} caracteres.")
+    if one != two:
+        raise SigningError("Las dos contraseñas no coinciden.")
+    return one
+
+
+def _password_edit(name: str) -> QLineEdit:
+    edit = QLineEdit()
+    edit.setEchoMode(QLineEdit.EchoMode.Password)
+    edit.setAccessibleName(name)
+    return edit
+
+
+def _file_slug(text: str) -> str:
+    from delegate_app.documents.acta_package import slug
+
+    return slug(text).lower()
+
+
+class CertificatesDialog(QDialog):
+    def __init__(
+        self, parent: QWidget | None = None, club_name: str = "", folder: Path | None = None
+    ):
+        super().__init__(parent)
+        self.setWindowTitle("Certificados de firma")
+        self.resize(640, 560)
+        self.folder = folder or Path.home()
+        self.authority = None
+
+        intro = QLabel(
+            "Si los delegados no tienen certificado de la FNMT, el club puede ser su propia "
+            "autoridad de firma: la crea una vez, emite un certificado a cada delegado y da a "
+            "la federación el certificado de la autoridad para que confíe en sus firmas."
+        )
+        intro.setWordWrap(True)
+
+        # The authority: create one, or open the one created before.
+        self.clubEdit = QLineEdit(club_name)
+        self.clubEdit.setAccessibleName("Nombre del club")
+        self.caYearsSpin = QSpinBox()
+        self.caYearsSpin.setRange(1, 30)
+        self.caYearsSpin.setValue(10)
+        self.caYearsSpin.setSuffix(" años")
+        self.caPass1 = _password_edit("Contraseña de la autoridad")
+        self.caPass2 = _password_edit("Repita la contraseña de la autoridad")
+        self.createButton = QPushButton("&Crear autoridad…")
+        self.createButton.clicked.connect(self.create_authority)
+        self.openButton = QPushButton("&Abrir autoridad existente…")
+        self.openButton.setToolTip(
+            "Escriba antes en «Contraseña» la de la autoridad y elija después su archivo .p12"
+        )
+        self.openButton.clicked.connect(self.open_authority)
+        self.exportButton = QPushButton("E&xportar certificado para la federación…")
+        self.exportButton.clicked.connect(self.export_authority)
+        self.authorityLabel = QLabel()
+        self.authorityLabel.setWordWrap(True)
+        caForm = QFormLayout()
+        caForm.addRow("Club:", self.clubEdit)
+        caForm.addRow("Validez:", self.caYearsSpin)
+        caForm.addRow("Contraseña:", self.caPass1)
+        caForm.addRow("Repita la contraseña:", self.caPass2)
+        caButtons = QHBoxLayout()
+        caButtons.addWidget(self.createButton)
+        caButtons.addWidget(self.openButton)
+        caButtons.addStretch(1)
+        caBox = QGroupBox("Autoridad de firma del club")
+        caLayout = QVBoxLayout(caBox)
+        caLayout.addLayout(caForm)
+        caLayout.addLayout(caButtons)
+        caLayout.addWidget(self.authorityLabel)
+        caLayout.addWidget(self.exportButton)
+
+        # A delegate's certificate.
+        self.nameEdit = QLineEdit()
+        self.nameEdit.setAccessibleName("Nombre y apellidos del delegado")
+        self.licenceEdit = QLineEdit()
+        self.licenceEdit.setAccessibleName("Licencia o DNI del delegado")
+        self.yearsSpin = QSpinBox()
+        self.yearsSpin.setRange(1, 5)
+        self.yearsSpin.setValue(2)
+        self.yearsSpin.setSuffix(" años")
+        self.pass1 = _password_edit("Contraseña del certificado del delegado")
+        self.pass2 = _password_edit("Repita la contraseña del certificado del delegado")
+        self.issueButton = QPushButton("&Emitir certificado…")
+        self.issueButton.clicked.connect(self.issue)
+        form = QFormLayout()
+        form.addRow("Nombre y apellidos:", self.nameEdit)
+        form.addRow("Licencia o DNI:", self.licenceEdit)
+        form.addRow("Validez:", self.yearsSpin)
+        form.addRow("Contraseña:", self.pass1)
+        form.addRow("Repita la contraseña:", self.pass2)
+        self.delegateBox = QGroupBox("Certificado de un delegado")
+        delegateLayout = QVBoxLayout(self.delegateBox)
+        delegateLayout.addLayout(form)
+        delegateLayout.addWidget(self.issueButton)
+
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(intro)
+        layout.addWidget(caBox)
+        layout.addWidget(self.delegateBox)
+        layout.addStretch(1)
+        layout.addWidget(buttons)
+        self._update()
+
+    def _update(self) -> None:
+        ready = self.authority is not None
+        self.delegateBox.setEnabled(ready)
+        self.exportButton.setEnabled(ready)
+        if ready:
+            certificate = self.authority.certificate
+            self.authorityLabel.setText(
+                f"Autoridad abierta: {certificate.subject.rfc4514_string()} · válida hasta el "
+                f"{certificate.not_valid_after_utc:%d/%m/%Y}"
+            )
+        else:
+            self.authorityLabel.setText("Ninguna autoridad abierta todavía.")
+
+    # --- the authority ---------------------------------------------------------------------
+
+    def create_authority(self) -> None:
+        from delegate_app.documents.certificates import create_club_authority, save_pkcs12
+
+        club = self.clubEdit.text().strip()
+        if not club:
+            messages.warn(self, "Autoridad del club", "Escriba el nombre del club.")
+            return
+        try:
+            passphrase = _passphrase(self.caPass1, self.caPass2)
+        except SigningError as exc:
+            messages.warn(self, "Autoridad del club", str(exc))
+            return
+        suggested = str(self.folder / f"autoridad-{_file_slug(club)}.p12")
+        target = messages.save_file(self, "Guardar la autoridad del club", suggested, P12_FILTER)
+        if not target:
+            return
+        now = datetime.now(UTC)
+        try:
+            authority = create_club_authority(
+                club,
+                not_before=now - timedelta(hours=1),
+                not_after=now + timedelta(days=365 * self.caYearsSpin.value()),
+            )
+            save_pkcs12(
+                target,
+                authority.certificate,
+                authority.private_key,
+                passphrase,
+                friendly_name=f"Autoridad de firma de {club}",
+            )
+        except (SigningError, OSError) as exc:
+            messages.warn(self, "Autoridad del club", f"No se ha creado: {exc}")
+            return
+        self.authority = authority
+        self.folder = Path(target).parent
+        self._update()
+        messages.info(
+            self,
+            "Autoridad del club",
+            f"Autoridad creada y guardada en {target}, protegida con su contraseña. Guarde una "
+            "copia de ese archivo en lugar seguro y exporte su certificado para la federación.",
+        )
+
+    def open_authority(self) -> None:
+        path = messages.open_file(self, "Abrir la autoridad del club", P12_FILTER)
+        if not path:
+            return
+        passphrase = self.caPass1.text()
+        self.caPass1.clear()
+        self.caPass2.clear()
+        try:
+            self.authority = load_authority(Path(path).read_bytes(), passphrase)
+        except OSError as exc:
+            messages.warn(self, "Autoridad del club", f"No se puede leer {path}: {exc.strerror}")
+            return
+        except SigningError as exc:
+            messages.warn(self, "Autoridad del club", str(exc))
+            return
+        self.folder = Path(path).parent
+        self._update()
+
+    def export_authority(self) -> None:
+        from delegate_app.documents.certificates import export_certificate
+        from delegate_app.documents.pdf_blocks import write_atomically
+
+        if self.authority is None:
+            return
+        club = self.clubEdit.text().strip() or "club"
+        suggested = str(self.folder / f"autoridad-{_file_slug(club)}.pem")
+        target = messages.save_file(self, "Exportar certificado de la autoridad", suggested,
+                                    PEM_FILTER)  # fmt: skip
+        if not target:
+            return
+        try:
+            write_atomically(Path(target), export_certificate(self.authority.certificate, "pem"))
+        except OSError as exc:
+            messages.warn(self, "Exportar certificado", f"No se pudo guardar: {exc.strerror}")
+            return
+        messages.info(
+            self,
+            "Exportar certificado",
+            f"Certificado de la autoridad guardado en {target}. Es público (no lleva la clave): "
+            "envíelo a la federación para que compruebe las actas firmadas por el club.",
+        )
+
+    # --- delegates -------------------------------------------------------------------------
+
+    def issue(self) -> None:
+        from cryptography.x509.oid import NameOID
+
+        from delegate_app.documents.certificates import issue_delegate_certificate, save_pkcs12
+
+        if self.authority is None:
+            return
+        name, licence = self.nameEdit.text().strip(), self.licenceEdit.text().strip()
+        if not name or not licence:
+            messages.warn(
+                self, "Certificado del delegado", "Escriba el nombre y la licencia o el DNI."
+            )
+            return
+        try:
+            passphrase = _passphrase(self.pass1, self.pass2)
+        except SigningError as exc:
+            messages.warn(self, "Certificado del delegado", str(exc))
+            return
+        suggested = str(self.folder / f"{_file_slug(name)}.p12")
+        target = messages.save_file(self, "Guardar el certificado del delegado", suggested,
+                                    P12_FILTER)  # fmt: skip
+        if not target:
+            return
+        now = datetime.now(UTC)
+        not_after = min(
+            now + timedelta(days=365 * self.yearsSpin.value()),
+            self.authority.certificate.not_valid_after_utc,
+        )
+        club = self.authority.certificate.subject.get_attributes_for_oid(NameOID.ORGANIZATION_NAME)
+        try:
+            issued = issue_delegate_certificate(
+                self.authority,
+                full_name=name,
+                licence=licence,
+                club_name=str(club[0].value) if club else None,
+                not_before=now - timedelta(hours=1),
+                not_after=not_after,
+            )
+            save_pkcs12(target, issued.certificate, issued.private_key, passphrase,
+                        chain=issued.chain)  # fmt: skip
+        except (SigningError, OSError, ValueError) as exc:
+            messages.warn(self, "Certificado del delegado", f"No se ha emitido: {exc}")
+            return
+        self.nameEdit.clear()
+        self.licenceEdit.clear()
+        messages.info(
+            self,
+            "Certificado del delegado",
+            f"Certificado de {name} guardado en {target}, válido hasta el "
+            f"{not_after:%d/%m/%Y}. Entrégueselo junto con su contraseña por separado.",
+        )

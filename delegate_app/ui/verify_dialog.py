@@ -1,0 +1,153 @@
+"""Comprobar un acta: the same verification as `delegado verify`, on a PDF the user chooses."""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QPlainTextEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from delegate_app.ui import messages
+
+log = logging.getLogger(__name__)
+
+PDF_FILTER = "Documento PDF (*.pdf);;Todos los archivos (*)"
+CERT_FILTER = "Certificado (*.pem *.crt *.cer *.der);;Todos los archivos (*)"
+OK_STYLE = "color: #1b6e20; font-weight: bold"
+BAD_STYLE = "color: #b00020; font-weight: bold"
+
+
+def read_certificates(path: Path) -> list:
+    """Every certificate in a PEM (one or more) or DER file; ValueError in Spanish otherwise."""
+    from cryptography import x509
+
+    data = path.read_bytes()
+    try:
+        if b"-----BEGIN" in data:
+            return list(x509.load_pem_x509_certificates(data))
+        return [x509.load_der_x509_certificate(data)]
+    except ValueError:
+        raise ValueError(f"{path.name} no contiene un certificado válido.") from None
+
+
+class VerifyDialog(QDialog):
+    def __init__(self, parent: QWidget | None = None, pdf_path: Path | None = None):
+        super().__init__(parent)
+        self.setWindowTitle("Comprobar un acta firmada")
+        self.resize(780, 600)
+        self.report = None
+        self.trusted: list[Path] = []
+
+        self.pdfEdit = QLineEdit(str(pdf_path) if pdf_path else "")
+        self.pdfEdit.setAccessibleName("Acta en PDF")
+        choose = QPushButton("&Elegir…")
+        choose.clicked.connect(self.choose_pdf)
+        pdfRow = QHBoxLayout()
+        pdfRow.addWidget(self.pdfEdit, 1)
+        pdfRow.addWidget(choose)
+
+        self.trustList = QListWidget()
+        self.trustList.setAccessibleName("Autoridades de confianza")
+        self.trustList.setMaximumHeight(70)
+        addTrust = QPushButton("&Añadir autoridad…")
+        addTrust.setToolTip("El certificado (.pem) que exporta el club o la federación")
+        addTrust.clicked.connect(self.add_trusted)
+        removeTrust = QPushButton("&Quitar")
+        removeTrust.clicked.connect(self.remove_trusted)
+        trustButtons = QVBoxLayout()
+        trustButtons.addWidget(addTrust)
+        trustButtons.addWidget(removeTrust)
+        trustButtons.addStretch(1)
+        trustRow = QHBoxLayout()
+        trustRow.addWidget(self.trustList, 1)
+        trustRow.addLayout(trustButtons)
+
+        form = QFormLayout()
+        form.addRow("Acta (PDF):", pdfRow)
+        form.addRow("Confiar en:", trustRow)
+
+        self.verifyButton = QPushButton("&Comprobar")
+        self.verifyButton.setDefault(True)
+        self.verifyButton.clicked.connect(self.verify)
+        self.verdictLabel = QLabel()
+        self.verdictLabel.setWordWrap(True)
+        self.verdictLabel.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.reportText = QPlainTextEdit()
+        self.reportText.setReadOnly(True)
+        self.reportText.setAccessibleName("Informe de la comprobación")
+        self.reportText.setFont(QFont("monospace"))
+        self.reportText.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.verifyButton, 0, Qt.AlignmentFlag.AlignLeft)
+        layout.addWidget(self.verdictLabel)
+        layout.addWidget(self.reportText, 1)
+        layout.addWidget(buttons)
+
+    def choose_pdf(self) -> None:
+        path = messages.open_file(self, "Elegir el acta", PDF_FILTER)
+        if path:
+            self.pdfEdit.setText(path)
+
+    def add_trusted(self, path: str | None = None) -> None:
+        path = path or messages.open_file(self, "Elegir una autoridad de confianza", CERT_FILTER)
+        if not path:
+            return
+        try:
+            read_certificates(Path(path))
+        except (OSError, ValueError) as exc:
+            messages.warn(self, "Autoridad de confianza", str(exc))
+            return
+        self.trusted.append(Path(path))
+        self.trustList.addItem(Path(path).name)
+
+    def remove_trusted(self) -> None:
+        row = self.trustList.currentRow()
+        if row >= 0:
+            self.trustList.takeItem(row)
+            del self.trusted[row]
+
+    def verify(self) -> None:
+        from delegate_app.documents.verify import verify_acta
+
+        text = self.pdfEdit.text().strip()
+        if not text:
+            messages.warn(self, "Comprobar", "Elija el PDF del acta.")
+            return
+        try:
+            pdf = Path(text).read_bytes()
+            roots = [c for path in self.trusted for c in read_certificates(path)]
+        except OSError as exc:
+            messages.warn(self, "Comprobar", f"No se puede leer {exc.filename}: {exc.strerror}.")
+            return
+        except ValueError as exc:
+            messages.warn(self, "Comprobar", str(exc))
+            return
+        self.report = report = verify_acta(pdf, roots)
+        self.reportText.setPlainText("\n".join(report.lines()))
+        if report.ok:
+            self.verdictLabel.setStyleSheet(OK_STYLE)
+            self.verdictLabel.setText("✔ Acta correcta: todas las firmas y los datos se sostienen.")
+        else:
+            self.verdictLabel.setStyleSheet(BAD_STYLE)
+            self.verdictLabel.setText(
+                "✖ Acta NO verificada: " + "; ".join(report.problems[:3])
+                + ("…" if len(report.problems) > 3 else "")
+            )  # fmt: skip
