@@ -27,6 +27,7 @@ from delegate_app.domain.players import PlayerRecord, validate_player
 from delegate_app.store.calendar import _write_calendar
 from delegate_app.store.database import Database
 from delegate_app.store.demo_actas import write_demo_actas
+from delegate_app.store.demo_domino import write_demo_encounters
 from delegate_app.store.demo_results import write_demo_results
 from delegate_app.store.errors import StoreError
 from delegate_app.store.lineups import AWAY, HOME, side_data
@@ -481,6 +482,7 @@ def _write_season(s: Session, today: date) -> None:
     _write_played_lineups(s, [preferente.id, primera.id])
     write_demo_results(s, [preferente.id, primera.id, domino.id], DEMO_TODAY)
     write_demo_actas(s, [preferente.id, primera.id], DEMO_TODAY)
+    write_demo_encounters(s, domino.id, DEMO_TODAY)
 
 
 def _write_played_lineups(s: Session, competition_ids: list[int]) -> None:

@@ -60,6 +60,12 @@ LOCK_TRIGGERS: tuple[str, ...] = (
     "acta_cerrada_competition_delete",
     "acta_cerrada_team_delete",
     "acta_cerrada_club_delete",
+    # migration 0006: the domino encounter's tables
+    *(
+        f"acta_cerrada_{table}_{event}"
+        for table in ("dominotable", "dominodraw", "dominopartida", "dominohand", "dominoevent")
+        for event in ("insert", "update", "delete")
+    ),
 )
 
 

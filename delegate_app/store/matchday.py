@@ -218,6 +218,11 @@ def _outcomes(s: Session, match_id: int, boards: int) -> list[BoardOutcome]:
 def acta_content(s: Session, match_id: int) -> dict:
     """Everything the acta says, as plain data: what is hashed, signed and printed."""
     match, rnd, competition, home, away = _parts(s, match_id)
+    if competition.sport == "domino":
+        # Imported here: domino_encounter builds on this module.
+        from delegate_app.store.domino_encounter import domino_acta_content
+
+        return domino_acta_content(s, match_id)
     acta = _acta(s, match_id)
     people = {side: _lineup_people(s, match_id, side) for side in (HOME, AWAY)}
     presence = {

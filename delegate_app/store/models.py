@@ -243,3 +243,117 @@ class ActaSignature(SQLModel, table=True):
     image_png: bytes = Field(sa_column=Column(LargeBinary, nullable=False))
     signed_at: NaiveDatetime
     content_hash: str
+
+
+# --- domino team encounter (schema 0006) ---------------------------------------------------------
+# Every row below belongs to one match's acta through match_id: once that acta is locked the
+# database refuses any change to them (triggers of migration 0006).
+
+
+class DominoTable(SQLModel, table=True):
+    """A table of a domino encounter as set up: the titular pairs and the DO-6 roles."""
+
+    id: int | None = Field(default=None, primary_key=True)
+    match_id: int = Field(foreign_key="match.id", index=True, ondelete="CASCADE")
+    table_number: int
+    home_player1_id: int = Field(foreign_key="player.id")
+    home_player2_id: int = Field(foreign_key="player.id")
+    away_player1_id: int = Field(foreign_key="player.id")
+    away_player2_id: int = Field(foreign_key="player.id")
+    annotator_id: int = Field(foreign_key="player.id")  # DO-6: named by the home pair
+    counter_id: int = Field(foreign_key="player.id")  # DO-6: named by the rival pair
+    arbiter_counts: bool = False  # DO-6, second paragraph
+    salidor_seat: str = "S"  # DO-7.4: the seat the draw winner chose
+    updated_at: NaiveDatetime
+
+    __table_args__ = (UniqueConstraint("match_id", "table_number", name="uq_dominotable_number"),)
+
+
+class DominoDraw(SQLModel, table=True):
+    """A tile drawn in the seat draw (DO-7.2): round 1 is everyone's, later rounds the redraws."""
+
+    id: int | None = Field(default=None, primary_key=True)
+    match_id: int = Field(foreign_key="match.id", index=True, ondelete="CASCADE")
+    table_number: int
+    round_number: int
+    player_id: int = Field(foreign_key="player.id")
+    tile: str  # "6-4"
+
+    __table_args__ = (
+        UniqueConstraint(
+            "match_id", "table_number", "round_number", "player_id", name="uq_dominodraw_tile"
+        ),
+    )
+
+
+class DominoPartida(SQLModel, table=True):
+    """A partida at a table: the seats it started with (DO-7.2, DO-7.2b) and its state, with
+    the score at the moment it ended, was abandoned (DO-20.4) or suspended (DO-20)."""
+
+    id: int | None = Field(default=None, primary_key=True)
+    match_id: int = Field(foreign_key="match.id", index=True, ondelete="CASCADE")
+    table_number: int
+    partida_number: int
+    north_id: int = Field(foreign_key="player.id")
+    east_id: int = Field(foreign_key="player.id")
+    south_id: int = Field(foreign_key="player.id")
+    west_id: int = Field(foreign_key="player.id")
+    north_south: str  # the pair ("local" or "visitante") sitting North-South
+    salidor: str  # seat that leads the first hand: "N", "E", "S" or "O"
+    status: str = "en_juego"  # domain PartidaStatus value
+    winner: str | None = None
+    home_points: int = 0  # final score (with the DO-20.4 credit) or the score so far
+    away_points: int = 0
+    updated_at: NaiveDatetime
+
+    __table_args__ = (
+        UniqueConstraint(
+            "match_id", "table_number", "partida_number", name="uq_dominopartida_number"
+        ),
+    )
+
+
+class DominoHand(SQLModel, table=True):
+    """A line of the Hoja de Anotaciones, written only once approved (DO-6)."""
+
+    id: int | None = Field(default=None, primary_key=True)
+    match_id: int = Field(foreign_key="match.id", index=True, ondelete="CASCADE")
+    table_number: int
+    partida_number: int
+    number: int
+    salidor: str  # seat that led the hand (DO-7.3)
+    end_kind: str  # domain HandEnd value: "domino", "cierre", "anulada"
+    winner: str | None = None  # pair; None: cierre with equal sums, or an annulled hand
+    points: int = 0
+    lead_passes: bool = True
+    domino_by: str | None = None  # seat of the player who ran out of tiles
+    offender: str | None = None  # seat of the offender of an annulled hand (DO-15, DO-16)
+    tiles_left_json: str = "{}"  # {"N": ["6-4", …], …} when the tiles were entered
+    approved_by_json: str = "[]"  # player ids, or "árbitro"
+    approved_at: NaiveDatetime
+
+    __table_args__ = (
+        UniqueConstraint(
+            "match_id", "table_number", "partida_number", "number", name="uq_dominohand_number"
+        ),
+    )
+
+
+class DominoEvent(SQLModel, table=True):
+    """What happens to a partida besides its hands: a substitution (DO-20.3), a suspension and
+    its resumption (DO-20), an abandonment (DO-20.4); after_hand orders it among the hands."""
+
+    id: int | None = Field(default=None, primary_key=True)
+    match_id: int = Field(foreign_key="match.id", index=True, ondelete="CASCADE")
+    table_number: int
+    partida_number: int
+    after_hand: int
+    kind: str  # "sustitucion", "suspension", "reanudacion", "abandono"
+    player_id: int | None = Field(default=None, foreign_key="player.id")  # out, or who abandons
+    substitute_id: int | None = Field(default=None, foreign_key="player.id")
+    seat: str | None = None
+    pair: str | None = None
+    home_points: int = 0  # score at that moment
+    away_points: int = 0
+    reason: str = ""
+    created_at: NaiveDatetime

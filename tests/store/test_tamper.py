@@ -410,7 +410,7 @@ def test_a_changed_locked_acta_is_reported_loudly(acta_db, acta_hasher):
     acta = next(p for p in problems if p.kind == "acta")
     assert acta.match_id == LOCKED
     assert "Anaga A – Teno A" in acta.message and "ha cambiado desde que se cerró" in acta.message
-    assert "Faltan 35 de las protecciones" in next(
+    assert f"Faltan {len(LOCK_TRIGGERS)} de las protecciones" in next(
         p.message for p in problems if p.kind == "protecciones"
     )
 

@@ -119,7 +119,7 @@ class MatchesScreen(QWidget):
         match = self.selected_match()
         chess = match is not None and match.sport == Sport.CHESS.value
         self.lineupButton.setEnabled(chess)
-        self.actaButton.setEnabled(chess)
+        self.actaButton.setEnabled(match is not None)
 
     def open_lineups(self) -> None:
         match = self.selected_match()
@@ -131,9 +131,12 @@ class MatchesScreen(QWidget):
 
     def open_acta(self) -> None:
         match = self.selected_match()
-        if match is None or match.sport != Sport.CHESS.value:
+        if match is None:
             return
-        from delegate_app.ui.matchday_guide import MatchDayGuide
+        if match.sport == Sport.DOMINO.value:
+            from delegate_app.ui.domino_guide import DominoGuide as Guide
+        else:
+            from delegate_app.ui.matchday_guide import MatchDayGuide as Guide
 
-        MatchDayGuide(self.db, match.id, parent=self).exec()
+        Guide(self.db, match.id, parent=self).exec()
         self.reload()
