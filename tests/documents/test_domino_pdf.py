@@ -253,3 +253,24 @@ def test_the_acta_data_is_canonical_json(demo_encounters):
     assert [p["papel"] for p in data["firmas"]] == ["delegado_local", "delegado_visitante"]
     assert all(p["valida"] for p in data["firmas"])
     assert source.view.locked_at - source.view.official_start == timedelta(hours=3, minutes=20)
+
+
+def test_a_locked_demo_encounter_verifies_like_a_chess_acta(demo_db):
+    from sqlmodel import select
+
+    from delegate_app.documents.verify import verify_acta
+    from delegate_app.store.models import Competition, Match, MatchDay, Round
+
+    with demo_db.session() as s:
+        match_id = s.exec(
+            select(MatchDay.match_id)
+            .join(Match, Match.id == MatchDay.match_id)
+            .join(Round, Round.id == Match.round_id)
+            .join(Competition, Competition.id == Round.competition_id)
+            .where(MatchDay.locked_at != None, Competition.sport == "domino")  # noqa: E711
+        ).first()
+    from delegate_app.documents.domino_pdf import build_domino_pdf
+
+    pdf = build_domino_pdf(demo_db, match_id)
+    report = verify_acta(pdf)
+    assert report.checks and all(check.ok for check in report.checks), report.lines()
