@@ -302,7 +302,7 @@ def test_a_tampered_database_is_reported_loudly_at_start(tmp_path, message_log, 
     [(kind, title, text)] = message_log.shown
     assert (kind, title) == ("error", "Datos alterados fuera de la aplicación")
     assert "la incidencia n.º 1 («Aquí no pasó nada»)" in text
-    assert "Faltan 35 de las protecciones" in text
+    assert f"Faltan {len(LOCK_TRIGGERS)} de las protecciones" in text
     assert backups_dir(path).exists()
 
 
