@@ -5,7 +5,7 @@ VENV ?= .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed-stamp
 
-.PHONY: run test lint format forms screenshots bench bundle clean
+.PHONY: run test lint format forms translations screenshots bench bundle clean
 
 $(STAMP): pyproject.toml
 	@$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 11))' || \
@@ -32,8 +32,13 @@ format: $(STAMP)
 forms: $(STAMP)
 	$(PY) scripts/compile_forms.py
 
+# Update the Qt Linguist catalogues and compile them (a test fails when they are stale or unfinished).
+translations: $(STAMP)
+	$(PY) scripts/update_translations.py
+
 screenshots: $(STAMP)
 	QT_QPA_PLATFORM=offscreen $(PY) scripts/screenshots.py
+	QT_QPA_PLATFORM=offscreen $(PY) scripts/screenshots.py --lang en
 
 bench: $(STAMP)
 	$(PY) benchmarks/run.py

@@ -1,11 +1,13 @@
 """Screenshots of the main screens for docs/, made offscreen at a 1366×768 laptop size.
 
-Usage: QT_QPA_PLATFORM=offscreen python scripts/screenshots.py [output folder]
-Uses a temporary database: the welcome page on an empty one, then the demo season.
+Usage: QT_QPA_PLATFORM=offscreen python scripts/screenshots.py [--lang es|en] [output folder]
+Spanish (the default) goes to docs/, English to docs/en/. Uses a temporary database: the
+welcome page on an empty one, then the demo season.
 """
 
 from __future__ import annotations
 
+import argparse
 import os
 import sys
 import tempfile
@@ -19,7 +21,12 @@ sys.path.insert(0, str(ROOT))
 
 from delegate_app.store.database import open_database  # noqa: E402
 from delegate_app.store.demo import load_demo_season  # noqa: E402
-from delegate_app.ui.app import create_application, open_settings  # noqa: E402
+from delegate_app.ui.app import (  # noqa: E402
+    create_application,
+    install_translators,
+    open_settings,
+)
+from delegate_app.ui.i18n import set_language_setting  # noqa: E402
 
 SIZE = (1366, 768)
 # The demo season starts in October 2026: show the start screen as on a day of the season.
@@ -71,6 +78,31 @@ def grab_guide(db, out: Path, app) -> None:
         guide.close()
 
 
+def grab_domino(db, out: Path, app) -> None:
+    """The acta of a domino encounter the demo played and locked: the seat draw, a Hoja."""
+    from sqlmodel import select
+
+    from delegate_app.store.models import Competition, Match, MatchDay, Round
+    from delegate_app.ui.domino_guide import DominoGuide
+
+    with db.session() as s:
+        match_id = s.exec(
+            select(Match.id)
+            .join(MatchDay, MatchDay.match_id == Match.id)
+            .join(Round, Round.id == Match.round_id)
+            .join(Competition, Competition.id == Round.competition_id)
+            .where(Competition.sport == "domino", MatchDay.locked_at.is_not(None))
+            .order_by(Match.id)
+        ).first()
+    guide = DominoGuide(db, match_id, clock=lambda: DEMO_NOW)
+    guide.resize(*SIZE)
+    guide.show()
+    for step, name in ((1, "domino-sorteo"), (2, "domino-hoja")):
+        guide.go(step)
+        grab(guide, out / f"{name}.png", app)
+    guide.close()
+
+
 def grab_lineup(db, out: Path, app) -> None:
     """The lineup screen of the own A team's next match, with an order mistake to show."""
     from delegate_app.store import clubs, lineups
@@ -94,12 +126,18 @@ def grab_lineup(db, out: Path, app) -> None:
     dialog.close()
 
 
-def main() -> int:
-    out = Path(sys.argv[1]) if len(sys.argv) > 1 else ROOT / "docs"
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--lang", choices=("es", "en"), default="es")
+    parser.add_argument("out", nargs="?", type=Path)
+    args = parser.parse_args(argv)
+    out = args.out or (ROOT / "docs" if args.lang == "es" else ROOT / "docs" / args.lang)
     out.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory() as tmp:
         os.environ["DELEGADO_HOME"] = tmp
         app = create_application()
+        set_language_setting(open_settings(), args.lang)  # as chosen in Ajustes
+        install_translators(app, args.lang)
         from delegate_app.ui.main_window import CLUB, COMPETITIONS, MATCHES, SETTINGS, MainWindow
 
         db = open_database(Path(tmp) / "vacia.sqlite3")
@@ -146,6 +184,7 @@ def main() -> int:
         grab(dialog, out / "jugador.png", app)
         dialog.close()
         grab_lineup(db, out, app)
+        grab_domino(db, out, app)
         window.close()
         db.close()
     return 0

@@ -15,7 +15,7 @@ import logging
 from datetime import datetime
 from pathlib import Path
 
-from PySide6.QtCore import QRectF, Qt, QUrl
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QRectF, Qt, QUrl
 from PySide6.QtGui import QDesktopServices, QImage, QPageSize, QPainter
 from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import (
@@ -41,16 +41,27 @@ from delegate_app.documents.certificates import SigningError
 from delegate_app.store.database import Database
 from delegate_app.store.errors import StoreError
 from delegate_app.ui import messages
+from delegate_app.ui.formatting import fmt_date_time
+from delegate_app.ui.i18n import translate
 
 log = logging.getLogger(__name__)
 
-PDF_FILTER = "Documento PDF (*.pdf)"
-P12_FILTER = "Certificado con clave (*.p12 *.pfx);;Todos los archivos (*)"
+PDF_FILTER = QT_TRANSLATE_NOOP("ActaExportDialog", "Documento PDF (*.pdf)")
+P12_FILTER = QT_TRANSLATE_NOOP(
+    "ActaExportDialog", "Certificado con clave (*.p12 *.pfx);;Todos los archivos (*)"
+)
 ROLE_NAMES = {
-    "delegado_local": "Delegado local",
-    "delegado_visitante": "Delegado visitante",
-    "arbitro": "Árbitro",
+    "delegado_local": QT_TRANSLATE_NOOP("ActaExportDialog", "Delegado local"),
+    "delegado_visitante": QT_TRANSLATE_NOOP("ActaExportDialog", "Delegado visitante"),
+    "arbitro": QT_TRANSLATE_NOOP("ActaExportDialog", "Árbitro"),
 }
+
+
+def _tr(text: str) -> str:
+    """A text of this module marked with QT_TRANSLATE_NOOP("ActaExportDialog", ...)."""
+    return translate("ActaExportDialog", text)
+
+
 # Enough for print (text stays sharp at 300 dpi) without rendering gigapixel pages when the
 # printer reports 1200 dpi.
 MAX_PRINT_DPI = 300
@@ -87,7 +98,7 @@ def paint_pdf(printer: QPrinter, pdf: bytes) -> int:
         dpi = min(printer.resolution(), MAX_PRINT_DPI)
         painter = QPainter()
         if not painter.begin(printer):
-            raise OSError("No se puede empezar a imprimir.")
+            raise OSError(translate("ActaExportDialog", "No se puede empezar a imprimir."))
         try:
             painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
             target = QRectF(printer.pageLayout().fullRectPixels(printer.resolution()))
@@ -115,22 +126,36 @@ def paint_pdf(printer: QPrinter, pdf: bytes) -> int:
 def print_pdf(parent: QWidget | None, pdf: bytes, title: str, path: Path | None = None) -> bool:
     """Qt's print preview of the PDF; True when it was sent to the printer."""
     if not printing_available():
-        text = (
+        title = translate("ActaExportDialog", "Imprimir")
+        text = translate(
+            "ActaExportDialog",
             "Para imprimir desde Delegado hace falta el componente pypdfium2, que no está "
-            "instalado."
+            "instalado.",
         )
         if path is not None and messages.ask(
-            parent, "Imprimir", f"{text}\n\n¿Abrir el PDF con el visor del sistema para imprimirlo?"
+            parent,
+            title,
+            text
+            + "\n\n"
+            + translate(
+                "ActaExportDialog", "¿Abrir el PDF con el visor del sistema para imprimirlo?"
+            ),
         ):
             QDesktopServices.openUrl(QUrl.fromLocalFile(str(path)))
         elif path is None:
-            messages.warn(parent, "Imprimir", text + " Guarde el PDF e imprímalo con su visor.")
+            messages.warn(
+                parent,
+                title,
+                text
+                + " "
+                + translate("ActaExportDialog", "Guarde el PDF e imprímalo con su visor."),
+            )
         return False
     printer = QPrinter(QPrinter.PrinterMode.HighResolution)
     printer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
     printer.setDocName(title)
     preview = QPrintPreviewDialog(printer, parent)
-    preview.setWindowTitle(f"Imprimir: {title}")
+    preview.setWindowTitle(translate("ActaExportDialog", "Imprimir: {title}").format(title=title))
     problems: list[str] = []
 
     def paint(target: QPrinter) -> None:
@@ -144,7 +169,12 @@ def print_pdf(parent: QWidget | None, pdf: bytes, title: str, path: Path | None 
     accepted = preview.exec() == QDialog.DialogCode.Accepted
     preview.deleteLater()
     if problems:
-        messages.error(parent, "Imprimir", "No se pudo preparar la impresión.", problems[0])
+        messages.error(
+            parent,
+            translate("ActaExportDialog", "Imprimir"),
+            translate("ActaExportDialog", "No se pudo preparar la impresión."),
+            problems[0],
+        )
         return False
     return accepted
 
@@ -173,72 +203,91 @@ class ActaExportDialog(QDialog):
         self.folder = folder or Path.home()
         self.exported: Path | None = None
         self.view = view = acta_view(db, match_id)
-        self.setWindowTitle(f"Acta en PDF — {view.home_team} – {view.away_team}")
+        self.setWindowTitle(
+            self.tr("Acta en PDF — {home} – {away}").format(
+                home=view.home_team, away=view.away_team
+            )
+        )
         self.resize(760, 600)
 
         state = (
-            f"cerrada el {view.locked_at:%d/%m/%Y %H:%M}"
+            self.tr("Acta cerrada el {when}").format(when=fmt_date_time(view.locked_at))
             if view.locked
-            else "abierta: el PDF será un borrador, sin valor hasta que se cierre"
+            else self.tr("Acta abierta: el PDF será un borrador, sin valor hasta que se cierre")
         )
         header = QLabel(
-            f"<b>{view.competition}</b> · Ronda {view.round_number} · "
-            f"{view.official_start:%d/%m/%Y %H:%M}<br>"
-            f"<b>{view.home_team} {view.score.label} {view.away_team}</b> · Acta {state}"
+            self.tr(
+                "<b>{competition}</b> · Ronda {round} · {when}<br><b>{home} {score} {away}</b> · "
+                "{state}"
+            ).format(
+                competition=view.competition,
+                round=view.round_number,
+                when=fmt_date_time(view.official_start),
+                home=view.home_team,
+                score=view.score.label,
+                away=view.away_team,
+                state=state,
+            )
         )
         header.setWordWrap(True)
 
-        self.signCheck = QCheckBox("&Firmar con un certificado digital")
+        self.signCheck = QCheckBox(self.tr("&Firmar con un certificado digital"))
         self.signCheck.setChecked(view.locked)
         if not view.locked:
             self.signCheck.setEnabled(False)
             self.signCheck.setToolTip(
-                "Solo se firma digitalmente un acta cerrada (firmada en pantalla)"
+                self.tr("Solo se firma digitalmente un acta cerrada (firmada en pantalla)")
             )
         self.p12Edit = QLineEdit()
-        self.p12Edit.setPlaceholderText("Archivo .p12 o .pfx (FNMT o emitido por el club)")
-        self.p12Edit.setAccessibleName("Archivo del certificado")
-        chooseButton = QPushButton("&Elegir…")
+        self.p12Edit.setPlaceholderText(self.tr("Archivo .p12 o .pfx (FNMT o emitido por el club)"))
+        self.p12Edit.setAccessibleName(self.tr("Archivo del certificado"))
+        chooseButton = QPushButton(self.tr("&Elegir…"))
+        chooseButton.setAccessibleName(self.tr("Elegir el archivo del certificado"))
         chooseButton.clicked.connect(self.choose_certificate)
         p12Row = QHBoxLayout()
         p12Row.addWidget(self.p12Edit, 1)
         p12Row.addWidget(chooseButton)
         self.passphraseEdit = QLineEdit()
         self.passphraseEdit.setEchoMode(QLineEdit.EchoMode.Password)
-        self.passphraseEdit.setAccessibleName("Contraseña del certificado")
+        self.passphraseEdit.setAccessibleName(self.tr("Contraseña del certificado"))
         self.roleCombo = QComboBox()
-        self.roleCombo.setAccessibleName("Quién firma")
+        self.roleCombo.setAccessibleName(self.tr("Quién firma"))
         for role, label in ROLE_NAMES.items():
-            self.roleCombo.addItem(label, role)
+            self.roleCombo.addItem(_tr(label), role)
         if own_side(db, match_id) == "visitante":
             self.roleCombo.setCurrentIndex(self.roleCombo.findData("delegado_visitante"))
         form = QFormLayout()
-        form.addRow("Certificado:", p12Row)
-        form.addRow("Contraseña:", self.passphraseEdit)
-        form.addRow("Firma como:", self.roleCombo)
-        self.certificateBox = QGroupBox("Certificado")
+        form.addRow(self.tr("Certificado:"), p12Row)
+        form.addRow(self.tr("Contraseña:"), self.passphraseEdit)
+        form.addRow(self.tr("Firma como:"), self.roleCombo)
+        self.certificateBox = QGroupBox(self.tr("Certificado"))
         self.certificateBox.setLayout(form)
         self.signCheck.toggled.connect(self._update)
 
         self.exportButton = QPushButton()
         self.exportButton.clicked.connect(self.export)
-        self.addSignatureButton = QPushButton("Añadir &otra firma al PDF exportado")
+        self.addSignatureButton = QPushButton(self.tr("Añadir &otra firma al PDF exportado"))
         self.addSignatureButton.setToolTip(
-            "El siguiente firmante elige su certificado y su papel y firma el mismo archivo"
+            self.tr(
+                "El siguiente firmante elige su certificado y su papel y firma el mismo archivo"
+            )
         )
         self.addSignatureButton.clicked.connect(self.add_signature)
-        self.printButton = QPushButton("&Imprimir…")
+        self.printButton = QPushButton(self.tr("&Imprimir…"))
         self.printButton.clicked.connect(self.print_acta)
-        self.folderButton = QPushButton("Abrir &carpeta")
+        self.folderButton = QPushButton(self.tr("Abrir &carpeta"))
         self.folderButton.clicked.connect(lambda: open_folder(self.exported))
         self.paperButton = QToolButton()
-        self.paperButton.setText("&Papel…")
-        self.paperButton.setToolTip("Impresos para cuando falla el ordenador")
+        self.paperButton.setText(self.tr("&Papel…"))
+        self.paperButton.setToolTip(self.tr("Impresos para cuando falla el ordenador"))
+        self.paperButton.setAccessibleName(self.tr("Impresos en papel"))
         self.paperButton.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         paper = QMenu(self.paperButton)
-        paper.addAction("Alineaciones (art. 16.3)", lambda: self.print_form("alineaciones"))
-        paper.addAction("Acta en blanco", lambda: self.print_form("acta"))
-        paper.addAction("Planillas con los nombres", lambda: self.print_form("planillas"))
+        paper.addAction(
+            self.tr("Alineaciones (art. 16.3)"), lambda: self.print_form("alineaciones")
+        )
+        paper.addAction(self.tr("Acta en blanco"), lambda: self.print_form("acta"))
+        paper.addAction(self.tr("Planillas con los nombres"), lambda: self.print_form("planillas"))
         self.paperButton.setMenu(paper)
         actions = QHBoxLayout()
         for button in (self.exportButton, self.addSignatureButton):
@@ -252,9 +301,11 @@ class ActaExportDialog(QDialog):
         self.statusLabel.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.reportText = QPlainTextEdit()
         self.reportText.setReadOnly(True)
-        self.reportText.setAccessibleName("Comprobación del PDF")
+        self.reportText.setAccessibleName(self.tr("Comprobación del PDF"))
         self.reportText.setPlaceholderText(
-            "Aquí aparece la comprobación que Delegado hace del PDF antes de darlo por bueno."
+            self.tr(
+                "Aquí aparece la comprobación que Delegado hace del PDF antes de darlo por bueno."
+            )
         )
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
@@ -274,7 +325,9 @@ class ActaExportDialog(QDialog):
     def _update(self) -> None:
         signing = self.signCheck.isChecked()
         self.certificateBox.setEnabled(signing)
-        self.exportButton.setText("&Exportar PDF firmado…" if signing else "&Exportar PDF…")
+        self.exportButton.setText(
+            self.tr("&Exportar PDF firmado…") if signing else self.tr("&Exportar PDF…")
+        )
         self.addSignatureButton.setEnabled(signing and self.exported is not None)
         self.folderButton.setEnabled(self.exported is not None)
 
@@ -282,7 +335,7 @@ class ActaExportDialog(QDialog):
         return self.roleCombo.currentData()
 
     def choose_certificate(self) -> None:
-        path = messages.open_file(self, "Elegir certificado", P12_FILTER)
+        path = messages.open_file(self, self.tr("Elegir certificado"), _tr(P12_FILTER))
         if path:
             self.p12Edit.setText(path)
             self.passphraseEdit.setFocus()
@@ -293,7 +346,9 @@ class ActaExportDialog(QDialog):
 
         path = self.p12Edit.text().strip()
         if not path:
-            messages.warn(self, "Firmar", "Elija el archivo del certificado (.p12 o .pfx).")
+            messages.warn(
+                self, self.tr("Firmar"), self.tr("Elija el archivo del certificado (.p12 o .pfx).")
+            )
             return None
         passphrase = self.passphraseEdit.text()
         # The passphrase is not kept: each signature asks for it again.
@@ -302,16 +357,22 @@ class ActaExportDialog(QDialog):
             with _WaitCursor():
                 return load_signer(Path(path), passphrase)
         except SigningError as exc:
-            messages.warn(self, "Firmar", str(exc))
+            messages.warn(self, self.tr("Firmar"), str(exc))
             return None
 
     def _show(self, report, done: str) -> None:
         self.reportText.setPlainText("\n".join(report.lines()))
         failing = [c for c in report.checks if not c.ok]
         if failing:
-            self.statusLabel.setText(f"✖ {done}, pero la comprobación encontró problemas.")
+            self.statusLabel.setText(
+                self.tr("✖ {done}, pero la comprobación encontró problemas.").format(done=done)
+            )
         else:
-            self.statusLabel.setText(f"✔ {done}. Comprobado por Delegado: firmas y datos íntegros.")
+            self.statusLabel.setText(
+                self.tr("✔ {done}. Comprobado por Delegado: firmas y datos íntegros.").format(
+                    done=done
+                )
+            )
 
     # --- actions ---------------------------------------------------------------------------
 
@@ -326,26 +387,31 @@ class ActaExportDialog(QDialog):
         try:
             suggested = str(self.folder / acta_file_name(self.db, self.match_id))
         except StoreError as exc:
-            messages.warn(self, "Exportar acta", str(exc))
+            messages.warn(self, self.tr("Exportar acta"), str(exc))
             return
-        target = messages.save_file(self, "Guardar el acta", suggested, PDF_FILTER)
+        target = messages.save_file(self, self.tr("Guardar el acta"), suggested, _tr(PDF_FILTER))
         if not target:
             return
         try:
             with _WaitCursor():
                 result = export_acta(self.db, self.match_id, target, signer, role=self.role())
         except (SigningError, StoreError) as exc:
-            messages.warn(self, "No se ha exportado el acta", str(exc))
+            messages.warn(self, self.tr("No se ha exportado el acta"), str(exc))
             return
         except Exception as exc:
             log.exception("export of acta %s failed", self.match_id)
-            messages.error(self, "Exportar acta", "No se pudo exportar el acta.", str(exc))
+            messages.error(
+                self, self.tr("Exportar acta"), self.tr("No se pudo exportar el acta."), str(exc)
+            )
             return
         self.exported = result.pdf_path
         self.folder = result.pdf_path.parent
-        what = "Acta firmada y guardada" if result.signed else "Acta guardada (sin firma digital)"
-        self._show(result.report, f"{what} en {result.pdf_path.name}; datos en "
-                   f"{result.json_path.name}")  # fmt: skip
+        done = (
+            self.tr("Acta firmada y guardada en {pdf}; datos en {json}")
+            if result.signed
+            else self.tr("Acta guardada (sin firma digital) en {pdf}; datos en {json}")
+        )
+        self._show(result.report, done.format(pdf=result.pdf_path.name, json=result.json_path.name))
         self._update()
 
     def add_signature(self) -> None:
@@ -360,16 +426,27 @@ class ActaExportDialog(QDialog):
             with _WaitCursor():
                 report = add_signature(self.exported, signer, role=self.role())
         except SigningError as exc:
-            messages.warn(self, "No se ha añadido la firma", str(exc))
+            messages.warn(self, self.tr("No se ha añadido la firma"), str(exc))
             return
-        self._show(report, f"Firma de {signer.name} ({ROLE_NAMES[self.role()]}) añadida")
+        self._show(
+            report,
+            self.tr("Firma de {name} ({role}) añadida").format(
+                name=signer.name, role=_tr(ROLE_NAMES[self.role()])
+            ),
+        )
 
     def _acta_bytes(self) -> bytes | None:
         if self.exported is not None:
             try:
                 return self.exported.read_bytes()
             except OSError as exc:
-                messages.warn(self, "Imprimir", f"No se puede leer {self.exported}: {exc}")
+                messages.warn(
+                    self,
+                    self.tr("Imprimir"),
+                    self.tr("No se puede leer {file}: {error}").format(
+                        file=self.exported, error=exc
+                    ),
+                )
                 return None
         from delegate_app.documents.acta_pdf import build_acta_pdf
 
@@ -377,7 +454,7 @@ class ActaExportDialog(QDialog):
             with _WaitCursor():
                 return build_acta_pdf(self.db, self.match_id)
         except (SigningError, StoreError) as exc:
-            messages.warn(self, "Imprimir", str(exc))
+            messages.warn(self, self.tr("Imprimir"), str(exc))
             return None
 
     def print_acta(self) -> bool:
@@ -385,15 +462,15 @@ class ActaExportDialog(QDialog):
         pdf = self._acta_bytes()
         if pdf is None:
             return False
-        return print_pdf(self, pdf, "Acta del encuentro", self.exported)
+        return print_pdf(self, pdf, self.tr("Acta del encuentro"), self.exported)
 
     def print_form(self, kind: str) -> bool:
         from delegate_app.documents import paper_forms
 
         builders = {
-            "alineaciones": (paper_forms.lineup_sheet_pdf, "Alineaciones"),
-            "acta": (paper_forms.blank_acta_pdf, "Acta en blanco"),
-            "planillas": (paper_forms.scoresheets_pdf, "Planillas"),
+            "alineaciones": (paper_forms.lineup_sheet_pdf, self.tr("Alineaciones")),
+            "acta": (paper_forms.blank_acta_pdf, self.tr("Acta en blanco")),
+            "planillas": (paper_forms.scoresheets_pdf, self.tr("Planillas")),
         }
         build, title = builders[kind]
         try:

@@ -46,6 +46,7 @@ def _warm_up(db) -> None:
 def _after_start(window, db, settings) -> None:
     """After the first paint: warm-up, the day's first backup, and the tamper checks."""
     from delegate_app.ui import messages
+    from delegate_app.ui.i18n import translate
 
     _warm_up(db)
     try:
@@ -59,9 +60,12 @@ def _after_start(window, db, settings) -> None:
         log.exception("No se pudo hacer la copia diaria de %s", db.path)
         messages.warn(
             window,
-            "Copia de seguridad",
-            "No se ha podido hacer la copia de seguridad diaria. Los datos siguen a salvo en la "
-            "base de datos; los detalles están en el registro.",
+            translate("App", "Copia de seguridad"),
+            translate(
+                "App",
+                "No se ha podido hacer la copia de seguridad diaria. Los datos siguen a salvo en "
+                "la base de datos; los detalles están en el registro.",
+            ),
         )
     try:
         from delegate_app.store.integrity import verify_database
@@ -74,27 +78,30 @@ def _after_start(window, db, settings) -> None:
         for problem in problems:
             log.error("Integridad: %s", problem.message)
         listed = "\n".join(f"• {p.message}" for p in problems[:10])
-        more = f"\n… y {len(problems) - 10} más (en el registro)." if len(problems) > 10 else ""
+        if len(problems) > 10:
+            listed += "\n" + translate("App", "… y {count} más (en el registro).").format(
+                count=len(problems) - 10
+            )
         messages.error(
             window,
-            "Datos alterados fuera de la aplicación",
-            "Al abrir la base de datos se han encontrado cambios que Delegado no hizo:\n\n"
-            f"{listed}{more}\n\nNo dé por buenas las actas afectadas sin revisarlas. Puede "
-            "restaurar una copia anterior en Ajustes → Copias de seguridad.",
+            translate("App", "Datos alterados fuera de la aplicación"),
+            translate(
+                "App",
+                "Al abrir la base de datos se han encontrado cambios que Delegado no hizo:\n\n"
+                "{problems}\n\nNo dé por buenas las actas afectadas sin revisarlas. Puede "
+                "restaurar una copia anterior en Ajustes → Copias de seguridad.",
+            ).format(problems=listed),
         )
 
 
-def install_translators(app) -> None:
-    """Qt's own dialogs (buttons, file choosers) in Spanish."""
-    from PySide6.QtCore import QLibraryInfo, QLocale, QTranslator
+def install_translators(app, language: str | None = None) -> str:
+    """The chosen language (the "idioma" setting unless given): the app's texts, Qt's own
+    dialogs (buttons, file choosers) and the locale of dates and numbers. Spanish by default."""
+    from delegate_app.ui.i18n import install_language, language_setting
 
-    QLocale.setDefault(QLocale(QLocale.Language.Spanish, QLocale.Country.Spain))
-    translator = QTranslator(app)
-    folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
-    if translator.load("qtbase_es", folder):
-        app.installTranslator(translator)
-    else:
-        log.warning("No se encontró la traducción de Qt (qtbase_es) en %s", folder)
+    if language is None:
+        language = language_setting(open_settings())
+    return install_language(app, language)
 
 
 def install_excepthook(log_path: Path | None) -> None:
@@ -103,13 +110,23 @@ def install_excepthook(log_path: Path | None) -> None:
     def hook(exc_type, exc, tb) -> None:
         log.error("Error inesperado:\n%s", "".join(traceback.format_exception(exc_type, exc, tb)))
         from delegate_app.ui import messages
+        from delegate_app.ui.i18n import translate
 
-        where = f"\n\nLos detalles están en el registro:\n{log_path}" if log_path else ""
+        where = (
+            "\n\n"
+            + translate("App", "Los detalles están en el registro:\n{file}").format(file=log_path)
+            if log_path
+            else ""
+        )
         messages.error(
             None,
-            "Error inesperado",
-            "Se ha producido un error inesperado y la última acción no se ha completado. "
-            "Los datos guardados hasta ahora están a salvo." + where,
+            translate("App", "Error inesperado"),
+            translate(
+                "App",
+                "Se ha producido un error inesperado y la última acción no se ha completado. "
+                "Los datos guardados hasta ahora están a salvo.",
+            )
+            + where,
         )
 
     sys.excepthook = hook

@@ -15,7 +15,7 @@ import sqlite3
 from datetime import date
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -42,13 +42,22 @@ from delegate_app.store.database import Database, open_database
 from delegate_app.store.errors import DamagedDatabase, StoreError
 from delegate_app.store.recovery import FileStatus, check_file, newest_backup, set_aside
 from delegate_app.ui import messages
+from delegate_app.ui.formatting import fmt_decimal
+from delegate_app.ui.i18n import translate
 from delegate_app.ui.table_util import fill_table, make_table
 
 log = logging.getLogger(__name__)
 
 KEEP_KEY = "copias/conservar"
-OPEN_TITLE = "No se puede abrir la base de datos"
-FILE_FILTER = "Base de datos de Delegado (*.sqlite3);;Todos los archivos (*)"
+OPEN_TITLE = QT_TRANSLATE_NOOP("BackupsDialog", "No se puede abrir la base de datos")
+FILE_FILTER = QT_TRANSLATE_NOOP(
+    "BackupsDialog", "Base de datos de Delegado (*.sqlite3);;Todos los archivos (*)"
+)
+
+
+def _tr(text: str) -> str:
+    """A text of this module, marked with QT_TRANSLATE_NOOP("BackupsDialog", ...) above."""
+    return translate("BackupsDialog", text)
 
 
 def _settings(settings):
@@ -77,49 +86,52 @@ def set_kept_backups(value: int, settings=None) -> None:
 def _size_text(size: int) -> str:
     if size < 1024 * 1024:
         return f"{max(1, round(size / 1024))} KB"
-    return f"{size / (1024 * 1024):.1f} MB".replace(".", ",")
+    return f"{fmt_decimal(size / (1024 * 1024))} MB"
 
 
 class BackupsDialog(QDialog):
     def __init__(self, db: Database, parent: QWidget | None = None, settings=None):
         super().__init__(parent)
-        self.setWindowTitle("Copias de seguridad")
+        self.setWindowTitle(self.tr("Copias de seguridad"))
         self.resize(820, 460)
         self.db = db
         self.replaced = False  # the database was restored or imported: screens must reload
         self._settings = _settings(settings)
         self._backups: list[BackupInfo] = []
 
-        folder = QLabel(f"Carpeta: {backups_dir(db.path)}")
+        folder = QLabel(self.tr("Carpeta: {folder}").format(folder=backups_dir(db.path)))
         folder.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         folder.setWordWrap(True)
         self.table = make_table(
-            ["Fecha", "Motivo", "Contenido", "Tamaño"], "Copias de seguridad", stretch_column=2
+            [self.tr("Fecha"), self.tr("Motivo"), self.tr("Contenido"), self.tr("Tamaño")],
+            self.tr("Copias de seguridad"),
+            stretch_column=2,
         )
         self.table.itemSelectionChanged.connect(self._update_buttons)
         self.table.doubleClicked.connect(lambda _index: self.restore_selected())
-        self.emptyLabel = QLabel("Todavía no hay copias de seguridad.")
+        self.emptyLabel = QLabel(self.tr("Todavía no hay copias de seguridad."))
 
         self.keepSpin = QSpinBox()
         self.keepSpin.setRange(1, 365)
         self.keepSpin.setValue(kept_backups(self._settings))
-        self.keepSpin.setAccessibleName("Copias automáticas que se conservan")
+        self.keepSpin.setAccessibleName(self.tr("Copias automáticas que se conservan"))
         self.keepSpin.valueChanged.connect(lambda v: set_kept_backups(v, self._settings))
-        keep_label = QLabel("&Conservar las últimas")
+        keep_label = QLabel(self.tr("&Conservar las últimas"))
         keep_label.setBuddy(self.keepSpin)
         keep = QHBoxLayout()
         keep.addWidget(keep_label)
         keep.addWidget(self.keepSpin)
-        keep.addWidget(QLabel("copias automáticas (diarias y al cerrar un acta)"))
+        keep.addWidget(QLabel(self.tr("copias automáticas (diarias y al cerrar un acta)")))
         keep.addStretch(1)
 
-        self.restoreButton = QPushButton("&Restaurar…")
+        self.restoreButton = QPushButton(self.tr("&Restaurar…"))
+        self.restoreButton.setAccessibleName(self.tr("Restaurar la copia seleccionada"))
         self.restoreButton.clicked.connect(self.restore_selected)
-        self.exportButton = QPushButton("&Exportar base de datos…")
-        self.exportButton.setToolTip("Guardar toda la base de datos en un solo archivo")
+        self.exportButton = QPushButton(self.tr("&Exportar base de datos…"))
+        self.exportButton.setToolTip(self.tr("Guardar toda la base de datos en un solo archivo"))
         self.exportButton.clicked.connect(self.export)
-        self.importButton = QPushButton("&Importar base de datos…")
-        self.importButton.setToolTip("Sustituir la base de datos por un archivo exportado")
+        self.importButton = QPushButton(self.tr("&Importar base de datos…"))
+        self.importButton.setToolTip(self.tr("Sustituir la base de datos por un archivo exportado"))
         self.importButton.clicked.connect(self.import_file)
         self.buttonBox = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.buttonBox.rejected.connect(self.reject)
@@ -178,25 +190,32 @@ class BackupsDialog(QDialog):
         info = self.selected()
         if info is None or not info.readable:
             return
-        question = (
-            f"¿Restaurar la copia del {info.date_text}?\n\n"
-            f"Motivo: {info.reason_text}.\n"
-            f"Contiene: {info.contents_text}.\n\n"
-            f"La base de datos actual ({self._current_text()}) se guardará antes como otra "
-            "copia de esta lista, para poder volver a ella."
+        question = self.tr(
+            "¿Restaurar la copia del {date}?\n\nMotivo: {reason}.\nContiene: {contents}.\n\n"
+            "La base de datos actual ({current}) se guardará antes como otra copia de esta "
+            "lista, para poder volver a ella."
+        ).format(
+            date=info.date_text,
+            reason=info.reason_text,
+            contents=info.contents_text,
+            current=self._current_text(),
         )
-        if not messages.ask(self, "Restaurar copia de seguridad", question):
+        if not messages.ask(self, self.tr("Restaurar copia de seguridad"), question):
             return
         if self._replace(lambda: restore_backup(self.db.path, info.path)):
             messages.info(
                 self,
-                "Copia restaurada",
-                f"Se ha restaurado la copia del {info.date_text} ({info.contents_text}).",
+                self.tr("Copia restaurada"),
+                self.tr("Se ha restaurado la copia del {date} ({contents}).").format(
+                    date=info.date_text, contents=info.contents_text
+                ),
             )
 
     def export(self) -> None:
         suggested = str(Path.home() / f"delegado-{date.today():%Y-%m-%d}.sqlite3")
-        target = messages.save_file(self, "Exportar base de datos", suggested, FILE_FILTER)
+        target = messages.save_file(
+            self, self.tr("Exportar base de datos"), suggested, _tr(FILE_FILTER)
+        )
         if not target:
             return
         target_path = Path(target)
@@ -206,37 +225,54 @@ class BackupsDialog(QDialog):
             export_database(self.db.path, target_path)
         except (StoreError, sqlite3.Error, OSError) as exc:
             log.exception("Exportación fallida a %s", target_path)
-            messages.error(self, "Exportar base de datos", f"No se ha podido exportar: {exc}")
+            messages.error(
+                self,
+                self.tr("Exportar base de datos"),
+                self.tr("No se ha podido exportar: {error}").format(error=exc),
+            )
             return
         messages.info(
             self,
-            "Exportar base de datos",
-            f"Base de datos exportada a «{target_path}» ({self._current_text()}).",
+            self.tr("Exportar base de datos"),
+            self.tr("Base de datos exportada a «{file}» ({contents}).").format(
+                file=target_path, contents=self._current_text()
+            ),
         )
 
     def import_file(self) -> None:
-        source = messages.open_file(self, "Importar base de datos", FILE_FILTER)
+        source = messages.open_file(self, self.tr("Importar base de datos"), _tr(FILE_FILTER))
         if not source:
             return
         source_path = Path(source)
         state = check_file(source_path, full=True)
         if state.status is not FileStatus.OK:
-            why = state.message or f"«{source_path.name}» no contiene una base de datos."
-            messages.warn(self, "Importar base de datos", f"No se puede importar: {why}")
+            why = state.message or self.tr("«{file}» no contiene una base de datos.").format(
+                file=source_path.name
+            )
+            messages.warn(
+                self,
+                self.tr("Importar base de datos"),
+                self.tr("No se puede importar: {why}").format(why=why),
+            )
             return
-        question = (
-            f"¿Sustituir la base de datos por «{source_path.name}»?\n\n"
-            f"Contiene: {describe_contents(read_contents(source_path))}.\n\n"
-            f"La base de datos actual ({self._current_text()}) se guardará antes como una "
-            "copia de esta lista, para poder volver a ella."
+        question = self.tr(
+            "¿Sustituir la base de datos por «{file}»?\n\nContiene: {contents}.\n\nLa base "
+            "de datos actual ({current}) se guardará antes como una copia de esta lista, para "
+            "poder volver a ella."
+        ).format(
+            file=source_path.name,
+            contents=describe_contents(read_contents(source_path)),
+            current=self._current_text(),
         )
-        if not messages.ask(self, "Importar base de datos", question):
+        if not messages.ask(self, self.tr("Importar base de datos"), question):
             return
         if self._replace(lambda: import_database(source_path, self.db.path)):
             messages.info(
                 self,
-                "Importar base de datos",
-                f"Base de datos importada de «{source_path.name}» ({self._current_text()}).",
+                self.tr("Importar base de datos"),
+                self.tr("Base de datos importada de «{file}» ({contents}).").format(
+                    file=source_path.name, contents=self._current_text()
+                ),
             )
 
     def _replace(self, action) -> bool:
@@ -250,9 +286,11 @@ class BackupsDialog(QDialog):
             log.exception("No se pudo sustituir %s", self.db.path)
             messages.error(
                 self,
-                "Copias de seguridad",
-                f"No se ha podido completar: {exc}\n\nSi la base de datos llegó a "
-                "sustituirse, la anterior está en esta lista de copias.",
+                self.tr("Copias de seguridad"),
+                self.tr(
+                    "No se ha podido completar: {error}\n\nSi la base de datos llegó a "
+                    "sustituirse, la anterior está en esta lista de copias."
+                ).format(error=exc),
             )
             self.reload()
             return False
@@ -294,7 +332,7 @@ def open_or_recover(db_path: Path) -> Database | None:
 
 def _refuse(db_path: Path, exc: Exception) -> None:
     log.error("No se pudo abrir %s: %s", db_path, exc)
-    messages.error(None, OPEN_TITLE, str(exc))
+    messages.error(None, _tr(OPEN_TITLE), str(exc))
 
 
 def _offer_restore(db_path: Path, problem: str, nothing_to_keep: bool = False) -> bool:
@@ -309,30 +347,49 @@ def _offer_restore(db_path: Path, problem: str, nothing_to_keep: bool = False) -
             return True
         messages.error(
             None,
-            OPEN_TITLE,
-            f"{problem}\n\nNo hay ninguna copia de seguridad que restaurar (se buscan en "
-            f"{backups_dir(db_path)}). El archivo se ha dejado tal como está.",
+            _tr(OPEN_TITLE),
+            translate(
+                "BackupsDialog",
+                "{problem}\n\nNo hay ninguna copia de seguridad que restaurar (se buscan en "
+                "{folder}). El archivo se ha dejado tal como está.",
+            ).format(problem=problem, folder=backups_dir(db_path)),
         )
         return False
     keep_note = (
         ""
         if nothing_to_keep
-        else "\n\nEl archivo dañado no se borra: se guardará aparte, sin cambios."
+        else "\n\n"
+        + translate(
+            "BackupsDialog", "El archivo dañado no se borra: se guardará aparte, sin cambios."
+        )
     )
-    question = (
-        f"{problem}\n\nHay una copia de seguridad del {backup.date_text} "
-        f"({backup.reason_text.lower()}) que contiene {backup.contents_text}.\n\n"
-        f"¿Restaurar esa copia?{keep_note}"
+    question = translate(
+        "BackupsDialog",
+        "{problem}\n\nHay una copia de seguridad del {date} ({reason}) que contiene "
+        "{contents}.\n\n¿Restaurar esa copia?",
+    ).format(
+        problem=problem,
+        date=backup.date_text,
+        reason=backup.reason_text.lower(),
+        contents=backup.contents_text,
     )
-    title = "Base de datos vacía o ausente" if nothing_to_keep else "Base de datos dañada"
+    question += keep_note
+    title = (
+        translate("BackupsDialog", "Base de datos vacía o ausente")
+        if nothing_to_keep
+        else translate("BackupsDialog", "Base de datos dañada")
+    )
     if not messages.ask(None, title, question):
         if nothing_to_keep:
             return True
         messages.error(
             None,
-            OPEN_TITLE,
-            f"{problem}\n\nNo se ha restaurado ninguna copia y el archivo se ha dejado tal "
-            f"como está. Las copias están en {backups_dir(db_path)}.",
+            _tr(OPEN_TITLE),
+            translate(
+                "BackupsDialog",
+                "{problem}\n\nNo se ha restaurado ninguna copia y el archivo se ha dejado tal "
+                "como está. Las copias están en {folder}.",
+            ).format(problem=problem, folder=backups_dir(db_path)),
         )
         return False
     try:
@@ -340,13 +397,29 @@ def _offer_restore(db_path: Path, problem: str, nothing_to_keep: bool = False) -
         restore_backup(db_path, backup.path)
     except (StoreError, sqlite3.Error, OSError) as exc:
         log.exception("No se pudo restaurar %s en %s", backup.path, db_path)
-        messages.error(None, OPEN_TITLE, f"No se ha podido restaurar la copia: {exc}")
+        messages.error(
+            None,
+            _tr(OPEN_TITLE),
+            translate("BackupsDialog", "No se ha podido restaurar la copia: {error}").format(
+                error=exc
+            ),
+        )
         return False
     log.info("Restaurada %s en %s; el archivo anterior quedó en %s", backup.path, db_path, aside)
-    kept = f"\n\nEl archivo anterior se ha guardado como «{aside.name}»." if aside else ""
+    kept = (
+        "\n\n"
+        + translate("BackupsDialog", "El archivo anterior se ha guardado como «{file}».").format(
+            file=aside.name
+        )
+        if aside
+        else ""
+    )
     messages.info(
         None,
-        "Copia restaurada",
-        f"Se ha restaurado la copia del {backup.date_text} ({backup.contents_text}).{kept}",
+        translate("BackupsDialog", "Copia restaurada"),
+        translate("BackupsDialog", "Se ha restaurado la copia del {date} ({contents}).").format(
+            date=backup.date_text, contents=backup.contents_text
+        )
+        + kept,
     )
     return True

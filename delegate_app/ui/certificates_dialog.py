@@ -10,6 +10,7 @@ import logging
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -26,11 +27,15 @@ from PySide6.QtWidgets import (
 
 from delegate_app.documents.certificates import SigningError
 from delegate_app.ui import messages
+from delegate_app.ui.formatting import fmt_date
+from delegate_app.ui.i18n import translate
 
 log = logging.getLogger(__name__)
 
-P12_FILTER = "Certificado con clave (*.p12);;Todos los archivos (*)"
-PEM_FILTER = "Certificado (*.pem);;Todos los archivos (*)"
+P12_FILTER = QT_TRANSLATE_NOOP(
+    "CertificatesDialog", "Certificado con clave (*.p12);;Todos los archivos (*)"
+)
+PEM_FILTER = QT_TRANSLATE_NOOP("CertificatesDialog", "Certificado (*.pem);;Todos los archivos (*)")
 MIN_PASSPHRASE = 8
 
 
@@ -42,23 +47,33 @@ def load_authority(data: bytes, passphrase: str):
     from delegate_app.documents.certificates import Authority
 
     if not passphrase:
-        raise SigningError("Escriba la contraseña de la autoridad.")
+        raise SigningError(
+            translate("CertificatesDialog", "Escriba la contraseña de la autoridad.")
+        )
     try:
         key, certificate, extra = pkcs12.load_key_and_certificates(data, passphrase.encode())
     except (ValueError, TypeError):
         raise SigningError(
-            "La contraseña no es correcta o el archivo de la autoridad está dañado."
+            translate(
+                "CertificatesDialog",
+                "La contraseña no es correcta o el archivo de la autoridad está dañado.",
+            )
         ) from None
     if key is None or certificate is None:
-        raise SigningError("El archivo no contiene una autoridad con su clave.")
+        raise SigningError(
+            translate("CertificatesDialog", "El archivo no contiene una autoridad con su clave.")
+        )
     try:
         is_ca = certificate.extensions.get_extension_for_class(x509.BasicConstraints).value.ca
     except x509.ExtensionNotFound:
         is_ca = False
     if not is_ca:
         raise SigningError(
-            "Ese certificado no es una autoridad: no puede emitir certificados. Elija el archivo "
-            "de la autoridad del club."
+            translate(
+                "CertificatesDialog",
+                "Ese certificado no es una autoridad: no puede emitir certificados. Elija el "
+                "archivo de la autoridad del club.",
+            )
         )
     return Authority(certificate=certificate, private_key=key, chain=tuple(extra))
 
@@ -69,9 +84,13 @@ def _passphrase(first: QLineEdit, second: QLineEdit) -> str:
     first.clear()
     second.clear()
     if len(one) < MIN_PASSPHRASE:
-        raise SigningError(f"La contraseña debe tener al menos {MIN_PASSPHRASE} caracteres.")
+        raise SigningError(
+            translate(
+                "CertificatesDialog", "La contraseña debe tener al menos {n} caracteres."
+            ).format(n=MIN_PASSPHRASE)
+        )
     if one != two:
-        raise SigningError("Las dos contraseñas no coinciden.")
+        raise SigningError(translate("CertificatesDialog", "Las dos contraseñas no coinciden."))
     return one
 
 
@@ -93,48 +112,53 @@ class CertificatesDialog(QDialog):
         self, parent: QWidget | None = None, club_name: str = "", folder: Path | None = None
     ):
         super().__init__(parent)
-        self.setWindowTitle("Certificados de firma")
+        self.setWindowTitle(self.tr("Certificados de firma"))
         self.resize(640, 560)
         self.folder = folder or Path.home()
         self.authority = None
 
         intro = QLabel(
-            "Si los delegados no tienen certificado de la FNMT, el club puede ser su propia "
-            "autoridad de firma: la crea una vez, emite un certificado a cada delegado y da a "
-            "la federación el certificado de la autoridad para que confíe en sus firmas."
+            self.tr(
+                "Si los delegados no tienen certificado de la FNMT, el club puede ser su propia "
+                "autoridad de firma: la crea una vez, emite un certificado a cada delegado y da "
+                "a la federación el certificado de la autoridad para que confíe en sus firmas."
+            )
         )
         intro.setWordWrap(True)
 
         # The authority: create one, or open the one created before.
         self.clubEdit = QLineEdit(club_name)
-        self.clubEdit.setAccessibleName("Nombre del club")
+        self.clubEdit.setAccessibleName(self.tr("Nombre del club"))
         self.caYearsSpin = QSpinBox()
         self.caYearsSpin.setRange(1, 30)
         self.caYearsSpin.setValue(10)
-        self.caYearsSpin.setSuffix(" años")
-        self.caPass1 = _password_edit("Contraseña de la autoridad")
-        self.caPass2 = _password_edit("Repita la contraseña de la autoridad")
-        self.createButton = QPushButton("&Crear autoridad…")
+        self.caYearsSpin.setSuffix(self.tr(" años"))
+        self.caYearsSpin.setAccessibleName(self.tr("Validez de la autoridad, en años"))
+        self.caPass1 = _password_edit(self.tr("Contraseña de la autoridad"))
+        self.caPass2 = _password_edit(self.tr("Repita la contraseña de la autoridad"))
+        self.createButton = QPushButton(self.tr("&Crear autoridad…"))
         self.createButton.clicked.connect(self.create_authority)
-        self.openButton = QPushButton("&Abrir autoridad existente…")
+        self.openButton = QPushButton(self.tr("&Abrir autoridad existente…"))
         self.openButton.setToolTip(
-            "Escriba antes en «Contraseña» la de la autoridad y elija después su archivo .p12"
+            self.tr(
+                "Escriba antes en «Contraseña» la de la autoridad y elija después su archivo .p12"
+            )
         )
         self.openButton.clicked.connect(self.open_authority)
-        self.exportButton = QPushButton("E&xportar certificado para la federación…")
+        self.exportButton = QPushButton(self.tr("E&xportar certificado para la federación…"))
         self.exportButton.clicked.connect(self.export_authority)
         self.authorityLabel = QLabel()
         self.authorityLabel.setWordWrap(True)
         caForm = QFormLayout()
-        caForm.addRow("Club:", self.clubEdit)
-        caForm.addRow("Validez:", self.caYearsSpin)
-        caForm.addRow("Contraseña:", self.caPass1)
-        caForm.addRow("Repita la contraseña:", self.caPass2)
+        caForm.addRow(self.tr("Club:"), self.clubEdit)
+        caForm.addRow(self.tr("Validez:"), self.caYearsSpin)
+        caForm.addRow(self.tr("Contraseña:"), self.caPass1)
+        caForm.addRow(self.tr("Repita la contraseña:"), self.caPass2)
         caButtons = QHBoxLayout()
         caButtons.addWidget(self.createButton)
         caButtons.addWidget(self.openButton)
         caButtons.addStretch(1)
-        caBox = QGroupBox("Autoridad de firma del club")
+        caBox = QGroupBox(self.tr("Autoridad de firma del club"))
         caLayout = QVBoxLayout(caBox)
         caLayout.addLayout(caForm)
         caLayout.addLayout(caButtons)
@@ -143,24 +167,25 @@ class CertificatesDialog(QDialog):
 
         # A delegate's certificate.
         self.nameEdit = QLineEdit()
-        self.nameEdit.setAccessibleName("Nombre y apellidos del delegado")
+        self.nameEdit.setAccessibleName(self.tr("Nombre y apellidos del delegado"))
         self.licenceEdit = QLineEdit()
-        self.licenceEdit.setAccessibleName("Licencia o DNI del delegado")
+        self.licenceEdit.setAccessibleName(self.tr("Licencia o DNI del delegado"))
         self.yearsSpin = QSpinBox()
         self.yearsSpin.setRange(1, 5)
         self.yearsSpin.setValue(2)
-        self.yearsSpin.setSuffix(" años")
-        self.pass1 = _password_edit("Contraseña del certificado del delegado")
-        self.pass2 = _password_edit("Repita la contraseña del certificado del delegado")
-        self.issueButton = QPushButton("&Emitir certificado…")
+        self.yearsSpin.setSuffix(self.tr(" años"))
+        self.yearsSpin.setAccessibleName(self.tr("Validez del certificado, en años"))
+        self.pass1 = _password_edit(self.tr("Contraseña del certificado del delegado"))
+        self.pass2 = _password_edit(self.tr("Repita la contraseña del certificado del delegado"))
+        self.issueButton = QPushButton(self.tr("&Emitir certificado…"))
         self.issueButton.clicked.connect(self.issue)
         form = QFormLayout()
-        form.addRow("Nombre y apellidos:", self.nameEdit)
-        form.addRow("Licencia o DNI:", self.licenceEdit)
-        form.addRow("Validez:", self.yearsSpin)
-        form.addRow("Contraseña:", self.pass1)
-        form.addRow("Repita la contraseña:", self.pass2)
-        self.delegateBox = QGroupBox("Certificado de un delegado")
+        form.addRow(self.tr("Nombre y apellidos:"), self.nameEdit)
+        form.addRow(self.tr("Licencia o DNI:"), self.licenceEdit)
+        form.addRow(self.tr("Validez:"), self.yearsSpin)
+        form.addRow(self.tr("Contraseña:"), self.pass1)
+        form.addRow(self.tr("Repita la contraseña:"), self.pass2)
+        self.delegateBox = QGroupBox(self.tr("Certificado de un delegado"))
         delegateLayout = QVBoxLayout(self.delegateBox)
         delegateLayout.addLayout(form)
         delegateLayout.addWidget(self.issueButton)
@@ -182,11 +207,13 @@ class CertificatesDialog(QDialog):
         if ready:
             certificate = self.authority.certificate
             self.authorityLabel.setText(
-                f"Autoridad abierta: {certificate.subject.rfc4514_string()} · válida hasta el "
-                f"{certificate.not_valid_after_utc:%d/%m/%Y}"
+                self.tr("Autoridad abierta: {subject} · válida hasta el {date}").format(
+                    subject=certificate.subject.rfc4514_string(),
+                    date=fmt_date(certificate.not_valid_after_utc),
+                )
             )
         else:
-            self.authorityLabel.setText("Ninguna autoridad abierta todavía.")
+            self.authorityLabel.setText(self.tr("Ninguna autoridad abierta todavía."))
 
     # --- the authority ---------------------------------------------------------------------
 
@@ -195,15 +222,22 @@ class CertificatesDialog(QDialog):
 
         club = self.clubEdit.text().strip()
         if not club:
-            messages.warn(self, "Autoridad del club", "Escriba el nombre del club.")
+            messages.warn(
+                self, self.tr("Autoridad del club"), self.tr("Escriba el nombre del club.")
+            )
             return
         try:
             passphrase = _passphrase(self.caPass1, self.caPass2)
         except SigningError as exc:
-            messages.warn(self, "Autoridad del club", str(exc))
+            messages.warn(self, self.tr("Autoridad del club"), str(exc))
             return
         suggested = str(self.folder / f"autoridad-{_file_slug(club)}.p12")
-        target = messages.save_file(self, "Guardar la autoridad del club", suggested, P12_FILTER)
+        target = messages.save_file(
+            self,
+            self.tr("Guardar la autoridad del club"),
+            suggested,
+            translate("CertificatesDialog", P12_FILTER),
+        )
         if not target:
             return
         now = datetime.now(UTC)
@@ -221,20 +255,31 @@ class CertificatesDialog(QDialog):
                 friendly_name=f"Autoridad de firma de {club}",
             )
         except (SigningError, OSError) as exc:
-            messages.warn(self, "Autoridad del club", f"No se ha creado: {exc}")
+            messages.warn(
+                self,
+                self.tr("Autoridad del club"),
+                self.tr("No se ha creado: {error}").format(error=exc),
+            )
             return
         self.authority = authority
         self.folder = Path(target).parent
         self._update()
         messages.info(
             self,
-            "Autoridad del club",
-            f"Autoridad creada y guardada en {target}, protegida con su contraseña. Guarde una "
-            "copia de ese archivo en lugar seguro y exporte su certificado para la federación.",
+            self.tr("Autoridad del club"),
+            self.tr(
+                "Autoridad creada y guardada en {file}, protegida con su contraseña. Guarde una "
+                "copia de ese archivo en lugar seguro y exporte su certificado para la "
+                "federación."
+            ).format(file=target),
         )
 
     def open_authority(self) -> None:
-        path = messages.open_file(self, "Abrir la autoridad del club", P12_FILTER)
+        path = messages.open_file(
+            self,
+            self.tr("Abrir la autoridad del club"),
+            translate("CertificatesDialog", P12_FILTER),
+        )
         if not path:
             return
         passphrase = self.caPass1.text()
@@ -243,10 +288,14 @@ class CertificatesDialog(QDialog):
         try:
             self.authority = load_authority(Path(path).read_bytes(), passphrase)
         except OSError as exc:
-            messages.warn(self, "Autoridad del club", f"No se puede leer {path}: {exc.strerror}")
+            messages.warn(
+                self,
+                self.tr("Autoridad del club"),
+                self.tr("No se puede leer {file}: {error}").format(file=path, error=exc.strerror),
+            )
             return
         except SigningError as exc:
-            messages.warn(self, "Autoridad del club", str(exc))
+            messages.warn(self, self.tr("Autoridad del club"), str(exc))
             return
         self.folder = Path(path).parent
         self._update()
@@ -259,20 +308,30 @@ class CertificatesDialog(QDialog):
             return
         club = self.clubEdit.text().strip() or "club"
         suggested = str(self.folder / f"autoridad-{_file_slug(club)}.pem")
-        target = messages.save_file(self, "Exportar certificado de la autoridad", suggested,
-                                    PEM_FILTER)  # fmt: skip
+        target = messages.save_file(
+            self,
+            self.tr("Exportar certificado de la autoridad"),
+            suggested,
+            translate("CertificatesDialog", PEM_FILTER),
+        )
         if not target:
             return
         try:
             write_atomically(Path(target), export_certificate(self.authority.certificate, "pem"))
         except OSError as exc:
-            messages.warn(self, "Exportar certificado", f"No se pudo guardar: {exc.strerror}")
+            messages.warn(
+                self,
+                self.tr("Exportar certificado"),
+                self.tr("No se pudo guardar: {error}").format(error=exc.strerror),
+            )
             return
         messages.info(
             self,
-            "Exportar certificado",
-            f"Certificado de la autoridad guardado en {target}. Es público (no lleva la clave): "
-            "envíelo a la federación para que compruebe las actas firmadas por el club.",
+            self.tr("Exportar certificado"),
+            self.tr(
+                "Certificado de la autoridad guardado en {file}. Es público (no lleva la clave): "
+                "envíelo a la federación para que compruebe las actas firmadas por el club."
+            ).format(file=target),
         )
 
     # --- delegates -------------------------------------------------------------------------
@@ -287,17 +346,23 @@ class CertificatesDialog(QDialog):
         name, licence = self.nameEdit.text().strip(), self.licenceEdit.text().strip()
         if not name or not licence:
             messages.warn(
-                self, "Certificado del delegado", "Escriba el nombre y la licencia o el DNI."
+                self,
+                self.tr("Certificado del delegado"),
+                self.tr("Escriba el nombre y la licencia o el DNI."),
             )
             return
         try:
             passphrase = _passphrase(self.pass1, self.pass2)
         except SigningError as exc:
-            messages.warn(self, "Certificado del delegado", str(exc))
+            messages.warn(self, self.tr("Certificado del delegado"), str(exc))
             return
         suggested = str(self.folder / f"{_file_slug(name)}.p12")
-        target = messages.save_file(self, "Guardar el certificado del delegado", suggested,
-                                    P12_FILTER)  # fmt: skip
+        target = messages.save_file(
+            self,
+            self.tr("Guardar el certificado del delegado"),
+            suggested,
+            translate("CertificatesDialog", P12_FILTER),
+        )
         if not target:
             return
         now = datetime.now(UTC)
@@ -318,13 +383,19 @@ class CertificatesDialog(QDialog):
             save_pkcs12(target, issued.certificate, issued.private_key, passphrase,
                         chain=issued.chain)  # fmt: skip
         except (SigningError, OSError, ValueError) as exc:
-            messages.warn(self, "Certificado del delegado", f"No se ha emitido: {exc}")
+            messages.warn(
+                self,
+                self.tr("Certificado del delegado"),
+                self.tr("No se ha emitido: {error}").format(error=exc),
+            )
             return
         self.nameEdit.clear()
         self.licenceEdit.clear()
         messages.info(
             self,
-            "Certificado del delegado",
-            f"Certificado de {name} guardado en {target}, válido hasta el "
-            f"{not_after:%d/%m/%Y}. Entrégueselo junto con su contraseña por separado.",
+            self.tr("Certificado del delegado"),
+            self.tr(
+                "Certificado de {name} guardado en {file}, válido hasta el {date}. Entrégueselo "
+                "junto con su contraseña por separado."
+            ).format(name=name, file=target, date=fmt_date(not_after)),
         )

@@ -10,6 +10,7 @@ from delegate_app.store.database import Database
 from delegate_app.store.errors import StoreError
 from delegate_app.store.models import Club
 from delegate_app.ui.forms.ui_club_dialog import Ui_ClubDialog
+from delegate_app.ui.labels import label
 
 
 class ClubDialog(QDialog):
@@ -22,8 +23,11 @@ class ClubDialog(QDialog):
         self._db, self._club, self._own = db, club, own
         self.saved_club: Club | None = None
         for sport in Sport:
-            self.ui.sportCombo.addItem(sport.label, sport.value)
-        self.setWindowTitle("Crear mi club" if own else ("Editar club" if club else "Nuevo club"))
+            self.ui.sportCombo.addItem(label(sport.label), sport.value)
+        if own:
+            self.setWindowTitle(self.tr("Crear mi club"))
+        else:
+            self.setWindowTitle(self.tr("Editar club") if club else self.tr("Nuevo club"))
         if club is not None:
             self.ui.nameEdit.setText(club.name)
             self.ui.sportCombo.setCurrentIndex(self.ui.sportCombo.findData(club.sport))

@@ -11,7 +11,7 @@ from __future__ import annotations
 from datetime import datetime
 from pathlib import Path
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -60,37 +60,47 @@ from delegate_app.store.domino_encounter import STEPS, EncounterView, TableView
 from delegate_app.store.errors import StoreError
 from delegate_app.store.matchday import ROLE_LABELS
 from delegate_app.ui import messages
-from delegate_app.ui.formatting import fmt_datetime
+from delegate_app.ui.focus import chain_after
+from delegate_app.ui.formatting import fmt_date_time, fmt_datetime, fmt_time
+from delegate_app.ui.i18n import translate
+from delegate_app.ui.labels import label, seat_letter
 from delegate_app.ui.matchday_guide import AnnexDialog, SignerBox
 from delegate_app.ui.table_util import fill_table, make_table
 
 MARK = {"ok": "✔", "todo": "•", "problem": "✖"}
 PAIR_COLOURS = {Pair.HOME: QColor("#1f4e79"), Pair.AWAY: QColor("#8a4b08")}
-PDF_FILTER = "Documento PDF (*.pdf)"
-P12_FILTER = "Certificado con clave (*.p12 *.pfx);;Todos los archivos (*)"
+PDF_FILTER = QT_TRANSLATE_NOOP("DominoGuide", "Documento PDF (*.pdf)")
+P12_FILTER = QT_TRANSLATE_NOOP(
+    "DominoGuide", "Certificado con clave (*.p12 *.pfx);;Todos los archivos (*)"
+)
 # The buttons of the Incidencias step: DO-19.4 is written by Delegado itself, from the count.
 INCIDENT_BUTTONS = tuple(k for k in INCIDENT_KINDS if k.rule_id != "DO-19.4")
 # What fits on a button; the catalog's full title is its tooltip and the dialog's title.
 SHORT_TITLES = {
-    "DO-8.12": "Salida o colocación de las fichas",
-    "DO-9": "Objetos sobre la mesa",
-    "DO-10": "Postura del jugador",
-    "DO-11": "Sospecha de señas",
-    "DO-12": "Comentarios no permitidos",
-    "DO-13": "Ficha tocada que tenía cabida",
-    "DO-14": "Error al cerrar el juego",
-    "DO-15": "Pensada en falso",
-    "DO-16": "«Paso» teniendo ficha",
-    "DO-17": "Interrupción de la partida",
-    "DO-19.2": "Ficha caída antes de la salida",
-    "DO-19.3": "Ficha caída durante la mano",
-    "DO-20": "Hecho imprevisto o suspensión",
-    "DO-20.4": "Abandono de la partida",
+    "DO-8.12": QT_TRANSLATE_NOOP("DominoGuide", "Salida o colocación de las fichas"),
+    "DO-9": QT_TRANSLATE_NOOP("DominoGuide", "Objetos sobre la mesa"),
+    "DO-10": QT_TRANSLATE_NOOP("DominoGuide", "Postura del jugador"),
+    "DO-11": QT_TRANSLATE_NOOP("DominoGuide", "Sospecha de señas"),
+    "DO-12": QT_TRANSLATE_NOOP("DominoGuide", "Comentarios no permitidos"),
+    "DO-13": QT_TRANSLATE_NOOP("DominoGuide", "Ficha tocada que tenía cabida"),
+    "DO-14": QT_TRANSLATE_NOOP("DominoGuide", "Error al cerrar el juego"),
+    "DO-15": QT_TRANSLATE_NOOP("DominoGuide", "Pensada en falso"),
+    "DO-16": QT_TRANSLATE_NOOP("DominoGuide", "«Paso» teniendo ficha"),
+    "DO-17": QT_TRANSLATE_NOOP("DominoGuide", "Interrupción de la partida"),
+    "DO-19.2": QT_TRANSLATE_NOOP("DominoGuide", "Ficha caída antes de la salida"),
+    "DO-19.3": QT_TRANSLATE_NOOP("DominoGuide", "Ficha caída durante la mano"),
+    "DO-20": QT_TRANSLATE_NOOP("DominoGuide", "Hecho imprevisto o suspensión"),
+    "DO-20.4": QT_TRANSLATE_NOOP("DominoGuide", "Abandono de la partida"),
 }
 
 
+def _tr(text: str) -> str:
+    """A text of this module marked with QT_TRANSLATE_NOOP("DominoGuide", ...)."""
+    return translate("DominoGuide", text)
+
+
 def _article(rule_id: str) -> str:
-    return "Art. " + rule_id.removeprefix("DO-")
+    return translate("DominoGuide", "Art. {rule}").format(rule=rule_id.removeprefix("DO-"))
 
 
 def _fill_players(combo: QComboBox, players, current: int | None, blank: str = "—") -> None:
@@ -105,11 +115,15 @@ def _fill_players(combo: QComboBox, players, current: int | None, blank: str = "
 
 
 def _buttons(accept: QDialogButtonBox.StandardButton) -> QDialogButtonBox:
-    """Accept and cancel in Spanish even where Qt's own translation is not installed."""
+    """Accept and cancel in the UI's language even where Qt's own translation is missing."""
     box = QDialogButtonBox(accept | QDialogButtonBox.StandardButton.Cancel)
-    texts = {QDialogButtonBox.StandardButton.Save: "&Guardar"}
-    box.button(accept).setText(texts.get(accept, "&Aceptar"))
-    box.button(QDialogButtonBox.StandardButton.Cancel).setText("&Cancelar")
+    if accept == QDialogButtonBox.StandardButton.Save:
+        box.button(accept).setText(translate("DominoGuide", "&Guardar"))
+    else:
+        box.button(accept).setText(translate("DominoGuide", "&Aceptar"))
+    box.button(QDialogButtonBox.StandardButton.Cancel).setText(
+        translate("DominoGuide", "&Cancelar")
+    )
     return box
 
 
@@ -128,10 +142,10 @@ class SeatingDiagram(QWidget):
         super().__init__(parent)
         self.setMinimumSize(300, 210)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        self.setAccessibleName("Asientos de la mesa")
+        self.setAccessibleName(self.tr("Asientos de la mesa"))
         self.seats: dict[Seat, tuple[str, Pair]] = {}
         self.numbers: dict[Seat, int] = {}
-        self.caption = "Sin sortear"
+        self.caption = self.tr("Sin sortear")
         self.teams: dict[Pair, str] = {}
 
     def sizeHint(self) -> QSize:
@@ -146,7 +160,7 @@ class SeatingDiagram(QWidget):
     ) -> None:
         self.teams = {pair: view.team_name(pair) for pair in Pair}
         if seating is None:
-            self.seats, self.numbers, self.caption = {}, {}, caption or "Sin sortear"
+            self.seats, self.numbers, self.caption = {}, {}, caption or self.tr("Sin sortear")
         else:
             self.seats = {
                 seat: (view.name(seating.player_at(seat)), seating.pair_at(seat)) for seat in SEATS
@@ -154,7 +168,9 @@ class SeatingDiagram(QWidget):
             self.numbers = _numbering(salidor or seating.salidor)
             self.caption = caption
         lines = [
-            f"{seat.label}: {name}, n.º {self.numbers[seat]}"
+            self.tr("{seat}: {name}, n.º {number}").format(
+                seat=label(seat.label), name=name, number=self.numbers[seat]
+            )
             for seat, (name, _pair) in self.seats.items()
         ]
         self.setAccessibleDescription("; ".join(lines) or self.caption)
@@ -180,7 +196,7 @@ class SeatingDiagram(QWidget):
         font = QFont(self.font())
         font.setBold(True)
         painter.setFont(font)
-        painter.drawText(table, Qt.AlignmentFlag.AlignCenter, "MESA")
+        painter.drawText(table, Qt.AlignmentFlag.AlignCenter, self.tr("MESA"))
         box_w, box_h = min(170.0, w * 0.30), 44.0
         places = {
             Seat.NORTH: QRectF(centre.x() - box_w / 2, table.top() - box_h - 4, box_w, box_h),
@@ -197,7 +213,7 @@ class SeatingDiagram(QWidget):
                 painter.drawRoundedRect(rect, 6, 6)
                 painter.setPen(QColor("#777777"))
                 painter.setFont(small)
-                painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, seat.label)
+                painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, label(seat.label))
                 continue
             name, pair = self.seats[seat]
             number = self.numbers[seat]
@@ -208,7 +224,9 @@ class SeatingDiagram(QWidget):
             painter.setPen(colour)
             painter.setFont(font)
             top = rect.adjusted(6, 2, -6, -box_h / 2)
-            heading = f"{number} · {seat.label}" + (" · sale" if number == 1 else "")
+            heading = f"{number} · {label(seat.label)}" + (
+                self.tr(" · sale") if number == 1 else ""
+            )
             painter.drawText(top, Qt.AlignmentFlag.AlignCenter, heading)
             painter.setFont(small)
             painter.setPen(QColor("#1b1f24"))
@@ -222,7 +240,8 @@ class SeatingDiagram(QWidget):
         pieces = [(self.caption, QColor("#333333"))]
         if self.seats:
             pieces += [
-                (f"   ■ {self.teams.get(pair, pair.label)}", PAIR_COLOURS[pair]) for pair in Pair
+                (f"   ■ {self.teams.get(pair, label(pair.label))}", PAIR_COLOURS[pair])
+                for pair in Pair
             ]
         width = sum(metrics.horizontalAdvance(text) for text, _c in pieces)
         x = max(4.0, (w - width) / 2)
@@ -252,22 +271,30 @@ class _TableBox(QGroupBox):
     """One table's pairs and roles (DO-6)."""
 
     def __init__(self, number: int, step: TeamsStep):
-        super().__init__(f"Mesa {number}")
+        super().__init__(self.tr("Mesa {table}").format(table=number))
         self.number = number
         self._shown: tuple | None = None
         self.home = [QComboBox(), QComboBox()]
         self.away = [QComboBox(), QComboBox()]
         self.annotator, self.counter = QComboBox(), QComboBox()
         for index, combo in enumerate(self.home, start=1):
-            combo.setAccessibleName(f"Mesa {number}: jugador {index} de la pareja local")
+            combo.setAccessibleName(
+                self.tr("Mesa {table}: jugador {index} de la pareja local").format(
+                    table=number, index=index
+                )
+            )
             combo.currentIndexChanged.connect(self._roles_follow)
         for index, combo in enumerate(self.away, start=1):
-            combo.setAccessibleName(f"Mesa {number}: jugador {index} de la pareja visitante")
+            combo.setAccessibleName(
+                self.tr("Mesa {table}: jugador {index} de la pareja visitante").format(
+                    table=number, index=index
+                )
+            )
             combo.currentIndexChanged.connect(self._roles_follow)
-        self.annotator.setAccessibleName(f"Mesa {number}: anotador")
-        self.counter.setAccessibleName(f"Mesa {number}: contador")
-        self.arbiterCheck = QCheckBox("Cuenta y anota el árbitro (art. 6)")
-        self.saveButton = QPushButton(f"Guardar la mesa {number}")
+        self.annotator.setAccessibleName(self.tr("Mesa {table}: anotador").format(table=number))
+        self.counter.setAccessibleName(self.tr("Mesa {table}: contador").format(table=number))
+        self.arbiterCheck = QCheckBox(self.tr("Cuenta y anota el árbitro (art. 6)"))
+        self.saveButton = QPushButton(self.tr("Guardar la mesa {table}").format(table=number))
         self.saveButton.clicked.connect(lambda: step.save_table(self))
         self.stateLabel = QLabel()
         self.stateLabel.setWordWrap(True)
@@ -276,12 +303,12 @@ class _TableBox(QGroupBox):
         grid.addWidget(self.homeLabel, 0, 0)
         grid.addWidget(self.home[0], 0, 1)
         grid.addWidget(self.home[1], 0, 2)
-        grid.addWidget(QLabel("Anota:"), 0, 3)
+        grid.addWidget(QLabel(self.tr("Anota:")), 0, 3)
         grid.addWidget(self.annotator, 0, 4)
         grid.addWidget(self.awayLabel, 1, 0)
         grid.addWidget(self.away[0], 1, 1)
         grid.addWidget(self.away[1], 1, 2)
-        grid.addWidget(QLabel("Cuenta:"), 1, 3)
+        grid.addWidget(QLabel(self.tr("Cuenta:")), 1, 3)
         grid.addWidget(self.counter, 1, 4)
         grid.addWidget(self.arbiterCheck, 2, 1, 1, 2)
         grid.addWidget(self.saveButton, 2, 4)
@@ -329,43 +356,52 @@ class _TableBox(QGroupBox):
         for widget in (self.annotator, self.counter, self.arbiterCheck, self.saveButton):
             widget.setEnabled(editable)
         if not table.set_up:
-            self.stateLabel.setText("Pendiente: elija las parejas y pulse «Guardar».")
+            self.stateLabel.setText(self.tr("Pendiente: elija las parejas y pulse «Guardar»."))
         elif table.seated:
             self.stateLabel.setText(
-                "✔ Guardada. Los puestos ya están sorteados: un cambio de jugador es una "
-                "sustitución, desde la Hoja de la partida (art. 20.3)."
+                self.tr(
+                    "✔ Guardada. Los puestos ya están sorteados: un cambio de jugador es una "
+                    "sustitución, desde la Hoja de la partida (art. 20.3)."
+                )
             )
         else:
-            self.stateLabel.setText("✔ Guardada. Falta el sorteo de puestos.")
+            self.stateLabel.setText(self.tr("✔ Guardada. Falta el sorteo de puestos."))
 
 
 class TeamsStep(_Step):
     def __init__(self, guide):
         super().__init__(guide)
         self.arbiterEdit = QLineEdit()
-        self.arbiterEdit.setAccessibleName("Árbitro")
-        self.arbiterEdit.setPlaceholderText("vacío si no hay árbitro")
+        self.arbiterEdit.setAccessibleName(self.tr("Árbitro"))
+        self.arbiterEdit.setPlaceholderText(self.tr("vacío si no hay árbitro"))
         self.arbiterLicenceEdit = QLineEdit()
-        self.arbiterLicenceEdit.setAccessibleName("Licencia del árbitro")
-        self.arbiterButton = QPushButton("Guardar el á&rbitro")
+        self.arbiterLicenceEdit.setAccessibleName(self.tr("Licencia del árbitro"))
+        self.arbiterButton = QPushButton(self.tr("Guardar el á&rbitro"))
         self.arbiterButton.clicked.connect(self.save_arbiter)
         top = QHBoxLayout()
-        top.addWidget(QLabel("Árbitro:"))
+        arbiter_label = QLabel(self.tr("Árbitro:"))
+        arbiter_label.setBuddy(self.arbiterEdit)
+        licence_label = QLabel(self.tr("Licencia:"))
+        licence_label.setBuddy(self.arbiterLicenceEdit)
+        top.addWidget(arbiter_label)
         top.addWidget(self.arbiterEdit, 2)
-        top.addWidget(QLabel("Licencia:"))
+        top.addWidget(licence_label)
         top.addWidget(self.arbiterLicenceEdit, 1)
         top.addWidget(self.arbiterButton)
         note = QLabel(
-            "En cada mesa la pareja local señala quién anota la Hoja de Anotaciones y la "
-            "pareja rival quién hace el recuento; una mano se anota solo cuando la aprueba "
-            "el contador (art. 6)."
+            self.tr(
+                "En cada mesa la pareja local señala quién anota la Hoja de Anotaciones y la "
+                "pareja rival quién hace el recuento; una mano se anota solo cuando la aprueba "
+                "el contador (art. 6)."
+            )
         )
         note.setWordWrap(True)
         self.tableBoxes: list[_TableBox] = []
         self.boxesHost = QWidget()
         self.boxesLayout = QVBoxLayout(self.boxesHost)
         self.boxesLayout.setContentsMargins(0, 0, 0, 0)
-        scroll = QScrollArea()
+        self.scroll = scroll = QScrollArea()
+        scroll.setAccessibleName(self.tr("Mesas"))
         scroll.setWidgetResizable(True)
         scroll.setWidget(self.boxesHost)
         layout = QVBoxLayout(self)
@@ -380,6 +416,25 @@ class TeamsStep(_Step):
                 self.tableBoxes.append(box)
                 self.boxesLayout.addWidget(box)
             self.boxesLayout.addStretch(1)
+            # Built after the dialog: table by table, after the arbiter's row.
+            chain_after(
+                self.arbiterButton,
+                [
+                    self.scroll,
+                    *(
+                        widget
+                        for box in self.tableBoxes
+                        for widget in (
+                            *box.home,
+                            box.annotator,
+                            *box.away,
+                            box.counter,
+                            box.arbiterCheck,
+                            box.saveButton,
+                        )
+                    ),
+                ],
+            )
         self.arbiterEdit.setText(view.arbiter_name)
         self.arbiterLicenceEdit.setText(view.arbiter_licence)
         for widget in (self.arbiterEdit, self.arbiterLicenceEdit, self.arbiterButton):
@@ -390,7 +445,9 @@ class TeamsStep(_Step):
     def status(self, view):
         missing = [str(t.number) for t in view.tables if not t.set_up]
         if missing:
-            return "todo", "Faltan las parejas de las mesas " + ", ".join(missing)
+            return "todo", self.tr("Faltan las parejas de las mesas {tables}").format(
+                tables=", ".join(missing)
+            )
         return "ok", ""
 
     def save_arbiter(self):
@@ -414,40 +471,46 @@ class DrawStep(_Step):
     def __init__(self, guide):
         super().__init__(guide)
         self.tableCombo = QComboBox()
-        self.tableCombo.setAccessibleName("Mesa del sorteo")
+        self.tableCombo.setAccessibleName(self.tr("Mesa del sorteo"))
         self.tableCombo.currentIndexChanged.connect(lambda _i: self._show_table())
-        self.tilesBox = QGroupBox("Ficha que levanta cada jugador (art. 7.2)")
+        self.tilesBox = QGroupBox(self.tr("Ficha que levanta cada jugador (art. 7.2)"))
         self.tilesForm = QFormLayout(self.tilesBox)
         self.seatCombo = QComboBox()
-        self.seatCombo.setAccessibleName("Asiento que elige el salidor")
+        self.seatCombo.setAccessibleName(self.tr("Asiento que elige el salidor"))
         for seat in SEATS:
-            self.seatCombo.addItem(seat.label, seat.value)
+            self.seatCombo.addItem(label(seat.label), seat.value)
         self.seatCombo.setCurrentIndex(self.seatCombo.findData(Seat.SOUTH.value))
-        self.drawButton = QPushButton("&Sortear los asientos")
+        self.drawButton = QPushButton(self.tr("&Sortear los asientos"))
         self.drawButton.clicked.connect(self.draw)
-        self.resetButton = QPushButton("&Repetir el sorteo")
+        self.resetButton = QPushButton(self.tr("&Repetir el sorteo"))
         self.resetButton.clicked.connect(self.reset)
         self.messageLabel = QLabel()
         self.messageLabel.setWordWrap(True)
         self.diagram = SeatingDiagram()
         self.partidaCombo = QComboBox()
-        self.partidaCombo.setAccessibleName("Partida del diagrama")
+        self.partidaCombo.setAccessibleName(self.tr("Partida del diagrama"))
         self.partidaCombo.currentIndexChanged.connect(lambda _i: self._show_diagram())
         note = QLabel(
-            "Escriba la ficha de cada jugador, como 6-4. La más alta sale y elige asiento; su "
-            "compañero se sienta enfrente y, a su derecha, el contrario de ficha más alta "
-            "(art. 7.4). Si hay empate, los empatados levantan otra ficha."
+            self.tr(
+                "Escriba la ficha de cada jugador, como 6-4. La más alta sale y elige asiento; "
+                "su compañero se sienta enfrente y, a su derecha, el contrario de ficha más "
+                "alta (art. 7.4). Si hay empate, los empatados levantan otra ficha."
+            )
         )
         note.setWordWrap(True)
         left = QVBoxLayout()
         pick = QHBoxLayout()
-        pick.addWidget(QLabel("Mesa:"))
+        table_label = QLabel(self.tr("&Mesa:"))
+        table_label.setBuddy(self.tableCombo)
+        pick.addWidget(table_label)
         pick.addWidget(self.tableCombo, 1)
         left.addLayout(pick)
         left.addWidget(note)
         left.addWidget(self.tilesBox)
         seat_row = QHBoxLayout()
-        seat_row.addWidget(QLabel("El salidor elige el asiento:"))
+        seat_label = QLabel(self.tr("El salidor elige el &asiento:"))
+        seat_label.setBuddy(self.seatCombo)
+        seat_row.addWidget(seat_label)
         seat_row.addWidget(self.seatCombo)
         seat_row.addStretch(1)
         left.addLayout(seat_row)
@@ -460,7 +523,9 @@ class DrawStep(_Step):
         left.addStretch(1)
         right = QVBoxLayout()
         row = QHBoxLayout()
-        row.addWidget(QLabel("Asientos en la partida:"))
+        partida_label = QLabel(self.tr("Asientos en la &partida:"))
+        partida_label.setBuddy(self.partidaCombo)
+        row.addWidget(partida_label)
         row.addWidget(self.partidaCombo)
         row.addStretch(1)
         right.addLayout(row)
@@ -477,7 +542,9 @@ class DrawStep(_Step):
             self.tableCombo.blockSignals(True)
             self.tableCombo.clear()
             for table in view.tables:
-                self.tableCombo.addItem(f"Mesa {table.number}", table.number)
+                self.tableCombo.addItem(
+                    self.tr("Mesa {table}").format(table=table.number), table.number
+                )
             self.tableCombo.blockSignals(False)
         self._show_table(keep_typed=True)
 
@@ -494,12 +561,18 @@ class DrawStep(_Step):
         number = len(self.tileEdits) + 1
         edits = {}
         if number > 1:
-            self.tilesForm.addRow(QLabel(f"<b>Nuevo sorteo ({number - 1}.º)</b>"))
+            self.tilesForm.addRow(
+                QLabel("<b>{}</b>".format(self.tr("Nuevo sorteo ({n}.º)").format(n=number - 1)))
+            )
         for player in players:
             edit = QLineEdit((tiles or {}).get(player, ""))
             edit.setPlaceholderText("6-4")
             edit.setMaximumWidth(90)
-            edit.setAccessibleName(f"Ficha de {view.name(player)}, ronda {number}")
+            edit.setAccessibleName(
+                self.tr("Ficha de {player}, ronda {round}").format(
+                    player=view.name(player), round=number
+                )
+            )
             edit.setEnabled(editable)
             self.tilesForm.addRow(f"{view.name(player)}:", edit)
             edits[player] = edit
@@ -513,7 +586,9 @@ class DrawStep(_Step):
         self._table = table.number
         self._clear_form()
         if not table.set_up:
-            self.tilesForm.addRow(QLabel("Antes, las parejas de esta mesa (paso Equipos y mesas)."))
+            self.tilesForm.addRow(
+                QLabel(self.tr("Antes, las parejas de esta mesa (paso Equipos y mesas)."))
+            )
             self._redraw_players = []
             self._enable(False, False)
         elif table.draw_rounds:
@@ -531,12 +606,15 @@ class DrawStep(_Step):
                     members, typed[index] if keep_typed and index < len(typed) else None, True
                 )
             self._enable(not view.locked, False)
+        chain_after(self.tableCombo, [e for r in self.tileEdits for e in r.values()])
         if table.seated:
             self.seatCombo.setCurrentIndex(self.seatCombo.findData(table.salidor_seat.value))
         self.partidaCombo.blockSignals(True)
         self.partidaCombo.clear()
         for partida in table.partidas:
-            self.partidaCombo.addItem(f"Partida {partida.number}", partida.number)
+            self.partidaCombo.addItem(
+                self.tr("Partida {partida}").format(partida=partida.number), partida.number
+            )
         self.partidaCombo.blockSignals(False)
         self._show_diagram()
 
@@ -551,20 +629,24 @@ class DrawStep(_Step):
         number = self.partidaCombo.currentData()
         partida = table.partida(number) if number else None
         if partida is None:
-            self.diagram.show_seating(view, None, caption="Sin sortear")
+            self.diagram.show_seating(view, None, caption=self.tr("Sin sortear"))
             return
         seating = _initial_seating(partida)
         self.diagram.show_seating(
             view,
             seating,
             seating.salidor,
-            caption=f"Mesa {table.number}, partida {partida.number}: números de la primera mano",
+            caption=self.tr("Mesa {table}, partida {partida}: números de la primera mano").format(
+                table=table.number, partida=partida.number
+            ),
         )
 
     def status(self, view):
         missing = [str(t.number) for t in view.tables if not t.seated]
         if missing:
-            return "todo", "Falta el sorteo de las mesas " + ", ".join(missing)
+            return "todo", self.tr("Falta el sorteo de las mesas {tables}").format(
+                tables=", ".join(missing)
+            )
         return "ok", ""
 
     def draw(self):
@@ -584,13 +666,15 @@ class DrawStep(_Step):
         except StoreError as exc:
             self.messageLabel.setText(f"<span style='color:#b00020'>{exc}</span>")
             return
-        self.messageLabel.setText("✔ Asientos sorteados.")
+        self.messageLabel.setText(self.tr("✔ Asientos sorteados."))
         self.guide.refresh()
 
     def reset(self):
         table = self.current_table()
         if messages.ask(
-            self, "Sorteo", f"¿Repetir el sorteo de puestos de la mesa {table.number}?"
+            self,
+            self.tr("Sorteo"),
+            self.tr("¿Repetir el sorteo de puestos de la mesa {table}?").format(table=table.number),
         ):
             self._redraw_players = []
             self.guide.act(store.reset_draw, table.number)
@@ -610,7 +694,7 @@ class TilePickerDialog(QDialog):
 
     def __init__(self, view: EncounterView, partida: Partida, domino_by: Seat | None, parent=None):
         super().__init__(parent)
-        self.setWindowTitle("Fichas que quedan en cada mano")
+        self.setWindowTitle(self.tr("Fichas que quedan en cada mano"))
         self.buttons: dict[Seat, dict[str, QPushButton]] = {}
         self.sumLabels: dict[Seat, QLabel] = {}
         self.domino_by = domino_by
@@ -618,7 +702,7 @@ class TilePickerDialog(QDialog):
         positions = {Seat.NORTH: (0, 0), Seat.EAST: (0, 1), Seat.SOUTH: (1, 0), Seat.WEST: (1, 1)}
         for seat, (row, column) in positions.items():
             name = view.name(partida.seating.player_at(seat))
-            box = QGroupBox(f"{seat.label}: {name}")
+            box = QGroupBox(f"{label(seat.label)}: {name}")
             inner = QGridLayout(box)
             inner.setSpacing(2)
             self.buttons[seat] = {}
@@ -626,15 +710,21 @@ class TilePickerDialog(QDialog):
                 button = QPushButton(str(tile))
                 button.setCheckable(True)
                 button.setMinimumWidth(40)
-                button.setAccessibleName(f"{tile} en la mano de {seat.label}")
+                button.setAccessibleName(
+                    self.tr("{tile} en la mano de {seat}").format(tile=tile, seat=label(seat.label))
+                )
                 button.toggled.connect(lambda _on, t=str(tile): self._changed(t))
                 inner.addWidget(button, index // 4, index % 4)
                 self.buttons[seat][str(tile)] = button
-            label = QLabel()
-            inner.addWidget(label, 7, 0, 1, 4)
-            self.sumLabels[seat] = label
+            sum_label = QLabel()
+            inner.addWidget(sum_label, 7, 0, 1, 4)
+            self.sumLabels[seat] = sum_label
             if seat == domino_by:
-                box.setTitle(f"{seat.label}: {name} — dominó, sin fichas")
+                box.setTitle(
+                    self.tr("{seat}: {name} — dominó, sin fichas").format(
+                        seat=label(seat.label), name=name
+                    )
+                )
                 box.setEnabled(False)
             grid.addWidget(box, row, column)
         self.totalLabel = QLabel()
@@ -661,9 +751,15 @@ class TilePickerDialog(QDialog):
             held = self.holdings().get(seat, [])
             pips = sum(int(t[0]) + int(t[-1]) for t in held)
             total += pips
-            tiles = "1 ficha" if len(held) == 1 else f"{len(held)} fichas"
-            self.sumLabels[seat].setText(f"{tiles} · {pips} puntos")
-        self.totalLabel.setText(f"<b>Puntos en juego: {total}</b>")
+            text = (
+                self.tr("1 ficha · {pips} puntos")
+                if len(held) == 1
+                else self.tr("{count} fichas · {pips} puntos")
+            )
+            self.sumLabels[seat].setText(text.format(count=len(held), pips=pips))
+        self.totalLabel.setText(
+            "<b>{}</b>".format(self.tr("Puntos en juego: {total}").format(total=total))
+        )
 
     def holdings(self) -> dict[Seat, list[str]]:
         return {
@@ -679,21 +775,21 @@ class _PlayerDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(title)
         self.playerCombo = QComboBox()
-        self.playerCombo.setAccessibleName("Jugador")
-        for player_id, label in players:
-            self.playerCombo.addItem(label, player_id)
+        self.playerCombo.setAccessibleName(self.tr("Jugador"))
+        for player_id, text in players:
+            self.playerCombo.addItem(text, player_id)
         self.incomingCombo = QComboBox()
-        self.incomingCombo.setAccessibleName("Entra")
-        for player_id, label in incoming or ():
-            self.incomingCombo.addItem(label, player_id)
+        self.incomingCombo.setAccessibleName(self.tr("Entra"))
+        for player_id, text in incoming or ():
+            self.incomingCombo.addItem(text, player_id)
         self.reasonEdit = QLineEdit()
-        self.reasonEdit.setAccessibleName("Motivo")
+        self.reasonEdit.setAccessibleName(self.tr("Motivo"))
         form = QFormLayout()
         if players:
-            form.addRow("Jugador:", self.playerCombo)
+            form.addRow(self.tr("&Jugador:"), self.playerCombo)
         if incoming is not None:
-            form.addRow("Entra:", self.incomingCombo)
-        form.addRow("Motivo:", self.reasonEdit)
+            form.addRow(self.tr("&Entra:"), self.incomingCombo)
+        form.addRow(self.tr("&Motivo:"), self.reasonEdit)
         label = QLabel(note)
         label.setWordWrap(True)
         buttons = _buttons(QDialogButtonBox.StandardButton.Ok)
@@ -714,14 +810,23 @@ class HojaStep(_Step):
         self.holdings: dict[Seat, list[str]] | None = None
         self._filling = True  # no reaction to the widgets while they are built
         self.tableCombo = QComboBox()
-        self.tableCombo.setAccessibleName("Mesa de la hoja")
+        self.tableCombo.setAccessibleName(self.tr("Mesa de la hoja"))
         self.partidaCombo = QComboBox()
-        self.partidaCombo.setAccessibleName("Partida de la hoja")
+        self.partidaCombo.setAccessibleName(self.tr("Partida de la hoja"))
         self.tableCombo.currentIndexChanged.connect(lambda _i: self._table_changed())
         self.partidaCombo.currentIndexChanged.connect(lambda _i: self._show())
         self.handsTable = make_table(
-            ["Mano", "Sale", "Cierre", "Gana", "Puntos", "Local", "Visitante", "Aprueba"],
-            "Manos de la hoja",
+            [
+                self.tr("Mano"),
+                self.tr("Sale"),
+                self.tr("Cierre"),
+                self.tr("Gana"),
+                self.tr("Puntos"),
+                self.tr("Local"),
+                self.tr("Visitante"),
+                self.tr("Aprueba"),
+            ],
+            self.tr("Manos de la hoja"),
             stretch_column=2,
         )
         self.totalsLabel = QLabel()
@@ -730,11 +835,11 @@ class HojaStep(_Step):
         self.diagram = SeatingDiagram()
         self.diagram.setMinimumSize(300, 190)
 
-        self.entryBox = QGroupBox("Mano")
+        self.entryBox = QGroupBox(self.tr("Mano"))
         self.endGroup = QButtonGroup(self)
-        self.dominoRadio = QRadioButton("&Dominó")
-        self.cierreRadio = QRadioButton("&Cierre")
-        self.annulRadio = QRadioButton("A&nulada")
+        self.dominoRadio = QRadioButton(self.tr("&Dominó"))
+        self.cierreRadio = QRadioButton(self.tr("&Cierre"))
+        self.annulRadio = QRadioButton(self.tr("A&nulada"))
         for button, end in (
             (self.dominoRadio, HandEnd.DOMINO),
             (self.cierreRadio, HandEnd.CIERRE),
@@ -745,42 +850,45 @@ class HojaStep(_Step):
             button.toggled.connect(lambda _on: self._entry_changed())
         self.dominoRadio.setChecked(True)
         self.whoCombo = QComboBox()
-        self.whoCombo.setAccessibleName("Quién dominó o quién fue el infractor")
+        self.whoCombo.setAccessibleName(self.tr("Quién dominó o quién fue el infractor"))
         self.whoCombo.currentIndexChanged.connect(lambda _i: self._entry_changed())
         self.winnerCombo = QComboBox()
-        self.winnerCombo.setAccessibleName("Pareja que gana la mano")
+        self.winnerCombo.setAccessibleName(self.tr("Pareja que gana la mano"))
         self.winnerCombo.currentIndexChanged.connect(lambda _i: self._entry_changed())
         self.pointsSpin = QSpinBox()
         self.pointsSpin.setRange(0, 168)
-        self.pointsSpin.setAccessibleName("Puntos de la mano")
+        self.pointsSpin.setAccessibleName(self.tr("Puntos de la mano"))
         self.pointsSpin.valueChanged.connect(lambda _v: self._entry_changed())
-        self.tilesButton = QPushButton("Contar las &fichas…")
-        self.tilesButton.setToolTip("Marcar las fichas que quedan en cada mano")
+        self.tilesButton = QPushButton(self.tr("Contar las &fichas…"))
+        self.tilesButton.setToolTip(self.tr("Marcar las fichas que quedan en cada mano"))
         self.tilesButton.clicked.connect(self.pick_tiles)
         self.tilesLabel = QLabel()
         self.tilesLabel.setWordWrap(True)
-        self.countButton = QPushButton("C&ontar la mano")
+        self.countButton = QPushButton(self.tr("C&ontar la mano"))
         self.countButton.clicked.connect(self.count)
         self.pendingLabel = QLabel()
         self.pendingLabel.setWordWrap(True)
         self.approveHost = QWidget()
         self.approveLayout = QHBoxLayout(self.approveHost)
         self.approveLayout.setContentsMargins(0, 0, 0, 0)
-        self.writeButton = QPushButton("&Anotar la mano")
+        self.writeButton = QPushButton(self.tr("&Anotar la mano"))
         self.writeButton.clicked.connect(self.write)
         ends = QHBoxLayout()
         for button in (self.dominoRadio, self.cierreRadio, self.annulRadio):
             ends.addWidget(button)
         ends.addStretch(1)
         form = QFormLayout(self.entryBox)
-        form.addRow("Cómo se cerró:", ends)
-        self.whoLabel = QLabel("Dominó de:")
+        form.addRow(self.tr("Cómo se cerró:"), ends)
+        self.whoLabel = QLabel(self.tr("Dominó de:"))
+        self.whoLabel.setBuddy(self.whoCombo)
         form.addRow(self.whoLabel, self.whoCombo)
         points = QHBoxLayout()
         points.addWidget(self.pointsSpin)
-        points.addWidget(QLabel("para"))
+        points.addWidget(QLabel(self.tr("para")))
         points.addWidget(self.winnerCombo, 1)
-        form.addRow("Puntos:", points)
+        points_label = QLabel(self.tr("&Puntos:"))
+        points_label.setBuddy(self.pointsSpin)
+        form.addRow(points_label, points)
         tiles = QHBoxLayout()
         tiles.addWidget(self.tilesButton)
         tiles.addWidget(self.tilesLabel, 1)
@@ -790,13 +898,13 @@ class HojaStep(_Step):
         form.addRow(self.approveHost)
         form.addRow("", self.writeButton)
 
-        self.substituteButton = QPushButton("Sus&titución…")
+        self.substituteButton = QPushButton(self.tr("Sus&titución…"))
         self.substituteButton.clicked.connect(self.substitute)
-        self.suspendButton = QPushButton("Sus&pender…")
+        self.suspendButton = QPushButton(self.tr("Sus&pender…"))
         self.suspendButton.clicked.connect(self.suspend)
-        self.resumeButton = QPushButton("&Reanudar")
+        self.resumeButton = QPushButton(self.tr("&Reanudar"))
         self.resumeButton.clicked.connect(self.resume)
-        self.abandonButton = QPushButton("A&bandono…")
+        self.abandonButton = QPushButton(self.tr("A&bandono…"))
         self.abandonButton.clicked.connect(self.guide_abandon)
         actions = QHBoxLayout()
         for button in (
@@ -809,9 +917,13 @@ class HojaStep(_Step):
         actions.addStretch(1)
 
         pick = QHBoxLayout()
-        pick.addWidget(QLabel("Mesa:"))
+        table_label = QLabel(self.tr("&Mesa:"))
+        table_label.setBuddy(self.tableCombo)
+        partida_label = QLabel(self.tr("Pa&rtida:"))
+        partida_label.setBuddy(self.partidaCombo)
+        pick.addWidget(table_label)
         pick.addWidget(self.tableCombo)
-        pick.addWidget(QLabel("Partida:"))
+        pick.addWidget(partida_label)
         pick.addWidget(self.partidaCombo)
         pick.addStretch(1)
         left = QVBoxLayout()
@@ -845,7 +957,9 @@ class HojaStep(_Step):
             self.tableCombo.blockSignals(True)
             self.tableCombo.clear()
             for table in view.tables:
-                self.tableCombo.addItem(f"Mesa {table.number}", table.number)
+                self.tableCombo.addItem(
+                    self.tr("Mesa {table}").format(table=table.number), table.number
+                )
             self.tableCombo.blockSignals(False)
         self._table_changed(keep=True)
 
@@ -855,7 +969,9 @@ class HojaStep(_Step):
         self.partidaCombo.blockSignals(True)
         self.partidaCombo.clear()
         for partida in table.partidas:
-            self.partidaCombo.addItem(f"Partida {partida.number}", partida.number)
+            self.partidaCombo.addItem(
+                self.tr("Partida {partida}").format(partida=partida.number), partida.number
+            )
         if keep and current is not None and self.partidaCombo.findData(current) >= 0:
             self.partidaCombo.setCurrentIndex(self.partidaCombo.findData(current))
         elif table.current is not None:
@@ -869,9 +985,15 @@ class HojaStep(_Step):
             for number in range(1, view.settings.partidas_per_table + 1):
                 partida = table.partida(number)
                 if partida is None or not partida.finished:
-                    open_partidas.append(f"mesa {table.number} partida {number}")
+                    open_partidas.append(
+                        self.tr("mesa {table} partida {partida}").format(
+                            table=table.number, partida=number
+                        )
+                    )
         if open_partidas:
-            return "todo", "Sin terminar: " + ", ".join(open_partidas)
+            return "todo", self.tr("Sin terminar: {partidas}").format(
+                partidas=", ".join(open_partidas)
+            )
         return "ok", ""
 
     # --- showing ---------------------------------------------------------------------------
@@ -883,31 +1005,34 @@ class HojaStep(_Step):
         self._reset_entry()
         if partida is None:
             fill_table(self.handsTable, [])
-            self.totalsLabel.setText("Sorteo de asientos pendiente en esta mesa (paso anterior).")
+            self.totalsLabel.setText(
+                self.tr("Sorteo de asientos pendiente en esta mesa (paso anterior).")
+            )
             self.diagram.show_seating(view, None)
             self._enable_all(False)
             return
         rows = []
         for hand, running in zip(partida.hands, partida.running_totals, strict=True):
             who = view.name(partida.seating.player_at(hand.salidor))
-            end = hand.end.label
+            end = label(hand.end.label)
             if hand.domino_by is not None:
-                end += f" ({hand.domino_by.value})"
+                end += f" ({seat_letter(hand.domino_by.value)})"
             if hand.offender is not None:
-                end += f" (infractor {hand.offender.value})"
+                end += self.tr(" (infractor {seat})").format(seat=seat_letter(hand.offender.value))
             if hand.tiles_left:
-                end += " · fichas contadas"
+                end += self.tr(" · fichas contadas")
             rows.append(
                 [
                     str(hand.number),
-                    f"{hand.salidor.value} · {who}",
+                    f"{seat_letter(hand.salidor.value)} · {who}",
                     end,
                     "—" if hand.winner is None else view.team_name(hand.winner),
                     str(hand.points),
                     str(running[Pair.HOME]),
                     str(running[Pair.AWAY]),
                     ", ".join(
-                        "árbitro" if w == ARBITER else view.name(w) for w in hand.approved_by
+                        self.tr("árbitro") if w == ARBITER else view.name(w)
+                        for w in hand.approved_by
                     ),
                 ]
             )
@@ -915,21 +1040,33 @@ class HojaStep(_Step):
         totals = partida.final_score
         target = view.settings.target
         parts = [
-            f"<b>{view.home_team} {totals[Pair.HOME]} – {totals[Pair.AWAY]} "
-            f"{view.away_team}</b> · partida a {target} · {partida.status.label}"
-        ]
+            self.tr("<b>{home} {home_points} – {away_points} {away}</b> · partida a {target} · "
+                    "{status}").format(
+                home=view.home_team,
+                home_points=totals[Pair.HOME],
+                away_points=totals[Pair.AWAY],
+                away=view.away_team,
+                target=target,
+                status=label(partida.status.label),
+            )
+        ]  # fmt: skip
         nxt = partida.next_salidor
         if nxt is not None and partida.status is PartidaStatus.IN_PLAY:
             parts.append(
-                f"Mano n.º {partida.next_hand_number}: sale {nxt.label}, "
-                f"{view.name(partida.seating.player_at(nxt))} (n.º 1). Anota "
-                f"{view.name(partida.setup.annotator)}; cuenta "
-                + (
-                    "el árbitro"
-                    if partida.setup.arbiter_counts
-                    else view.name(partida.setup.counter)
+                self.tr(
+                    "Mano n.º {hand}: sale {seat}, {salidor} (n.º 1). Anota {annotator}; cuenta "
+                    "{counter}."
+                ).format(
+                    hand=partida.next_hand_number,
+                    seat=label(nxt.label),
+                    salidor=view.name(partida.seating.player_at(nxt)),
+                    annotator=view.name(partida.setup.annotator),
+                    counter=(
+                        self.tr("el árbitro")
+                        if partida.setup.arbiter_counts
+                        else view.name(partida.setup.counter)
+                    ),
                 )
-                + "."
             )
         parts += list(partida.notes)
         events = [e.text for e in table.events if e.partida == partida.number]
@@ -940,9 +1077,9 @@ class HojaStep(_Step):
             partida.seating,
             nxt or partida.seating.salidor,
             caption=(
-                f"Números de la mano n.º {partida.next_hand_number}"
+                self.tr("Números de la mano n.º {hand}").format(hand=partida.next_hand_number)
                 if nxt is not None
-                else "Partida terminada"
+                else self.tr("Partida terminada")
             ),
         )
         self._fill_entry(view, partida)
@@ -952,16 +1089,18 @@ class HojaStep(_Step):
         self.whoCombo.clear()
         for seat in SEATS:
             self.whoCombo.addItem(
-                f"{seat.label}: {view.name(partida.seating.player_at(seat))}", seat.value
+                f"{label(seat.label)}: {view.name(partida.seating.player_at(seat))}", seat.value
             )
         self.winnerCombo.clear()
         self.winnerCombo.addItem(view.home_team, Pair.HOME.value)
         self.winnerCombo.addItem(view.away_team, Pair.AWAY.value)
-        self.winnerCombo.addItem("Nadie (sumas iguales)", None)
+        self.winnerCombo.addItem(self.tr("Nadie (sumas iguales)"), None)
         self._filling = False
         in_play = partida.status is PartidaStatus.IN_PLAY and not view.locked
         self.entryBox.setTitle(
-            f"Mano n.º {partida.next_hand_number}" if in_play else "Sin manos por anotar"
+            self.tr("Mano n.º {hand}").format(hand=partida.next_hand_number)
+            if in_play
+            else self.tr("Sin manos por anotar")
         )
         self._enable_all(not view.locked)
         self.entryBox.setEnabled(in_play)
@@ -1000,7 +1139,9 @@ class HojaStep(_Step):
         if self._filling:
             return
         end = self.end()
-        self.whoLabel.setText("Infractor:" if end is HandEnd.ANULADA else "Dominó de:")
+        self.whoLabel.setText(
+            self.tr("Infractor:") if end is HandEnd.ANULADA else self.tr("Dominó de:")
+        )
         self.whoCombo.setEnabled(end is not HandEnd.CIERRE)
         typed = self.holdings is None and end is not HandEnd.ANULADA
         self.pointsSpin.setEnabled(typed)
@@ -1033,7 +1174,10 @@ class HojaStep(_Step):
         holdings = {seat: tiles for seat, tiles in dialog.holdings().items() if tiles}
         self.holdings = holdings or None
         self.tilesLabel.setText(
-            "; ".join(f"{seat.value}: {' '.join(tiles)}" for seat, tiles in holdings.items()) or ""
+            "; ".join(
+                f"{seat_letter(seat.value)}: {' '.join(tiles)}" for seat, tiles in holdings.items()
+            )
+            or ""
         )
         self._entry_changed()
 
@@ -1064,7 +1208,7 @@ class HojaStep(_Step):
             )
         except StoreError as exc:
             self.pending = None
-            messages.warn(self, "Mano", str(exc))
+            messages.warn(self, self.tr("Mano"), str(exc))
         self._show_pending()
 
     def _show_pending(self):
@@ -1074,38 +1218,46 @@ class HojaStep(_Step):
                 item.widget().deleteLater()
         pending = self.pending
         if pending is None:
-            self.pendingLabel.setText("Cuente la mano; después la aprueba el contador (art. 6).")
+            self.pendingLabel.setText(
+                self.tr("Cuente la mano; después la aprueba el contador (art. 6).")
+            )
             self.writeButton.setEnabled(False)
             return
         view = self.guide.view
         hand = pending.hand
-        who = "nadie" if hand.winner is None else view.team_name(hand.winner)
-        text = f"<b>Mano n.º {hand.number}: {hand.points} puntos para {who}</b> ({hand.end.label})."
+        who = self.tr("nadie") if hand.winner is None else view.team_name(hand.winner)
+        text = self.tr("<b>Mano n.º {hand}: {points} puntos para {who}</b> ({end}).").format(
+            hand=hand.number, points=hand.points, who=who, end=label(hand.end.label)
+        )
         if pending.approved:
             names = ", ".join(self._who(w) for w in pending.approvals)
-            text += f"<br>✔ Aprobada por {names}."
+            text += "<br>" + self.tr("✔ Aprobada por {names}.").format(names=names)
         else:
-            text += f"<br>Falta la aprobación de {self._waiting(pending)}."
+            text += "<br>" + self.tr("Falta la aprobación de {names}.").format(
+                names=self._waiting(pending)
+            )
         self.pendingLabel.setText(text)
         arbiter = bool(view.arbiter_name)
+        approvals = []
         for who in pending.entitled:
             if who == ARBITER and not arbiter:
                 continue
-            button = QPushButton(f"Aprueba {self._who(who)}")
-            button.setAccessibleName(f"Aprueba {self._who(who)}")
+            button = QPushButton(self.tr("Aprueba {who}").format(who=self._who(who)))
             button.setEnabled(who not in pending.approvals)
             button.clicked.connect(lambda _c=False, w=who: self.approve(w))
             self.approveLayout.addWidget(button)
+            approvals.append(button)
         self.approveLayout.addStretch(1)
+        chain_after(self.countButton, approvals)
         self.writeButton.setEnabled(pending.approved)
 
     def _who(self, who) -> str:
-        return "el árbitro" if who == ARBITER else self.guide.view.name(who)
+        return self.tr("el árbitro") if who == ARBITER else self.guide.view.name(who)
 
     def _waiting(self, pending: PendingHand) -> str:
         arbiter = bool(self.guide.view.arbiter_name)
         names = [self._who(w) for w in pending.waiting_for if w != ARBITER or arbiter]
-        return " y ".join(names) if pending.all_required else " o ".join(names)
+        return (self.tr(" y ") if pending.all_required else self.tr(" o ")).join(names)
 
     def approve(self, who):
         if self.pending is not None:
@@ -1125,7 +1277,7 @@ class HojaStep(_Step):
     def _seated(self, partida: Partida):
         view = self.guide.view
         return [
-            (player, f"{seat.label}: {view.name(player)}")
+            (player, f"{label(seat.label)}: {view.name(player)}")
             for seat in SEATS
             for player in [partida.seating.player_at(seat)]
         ]
@@ -1143,8 +1295,10 @@ class HojaStep(_Step):
             if p.active and p.id not in seated and p.id not in titular
         ]
         dialog = _PlayerDialog(
-            "Sustitución (art. 20.3)",
-            "El sustituto ocupa el asiento, el número y el papel del jugador al que sustituye.",
+            self.tr("Sustitución (art. 20.3)"),
+            self.tr(
+                "El sustituto ocupa el asiento, el número y el papel del jugador al que sustituye."
+            ),
             self._seated(partida),
             bench,
             self,
@@ -1164,8 +1318,10 @@ class HojaStep(_Step):
         if partida is None:
             return
         dialog = _PlayerDialog(
-            "Suspensión (art. 20)",
-            "Solo por una circunstancia excepcional imprevisible; se anota con el marcador.",
+            self.tr("Suspensión (art. 20)"),
+            self.tr(
+                "Solo por una circunstancia excepcional imprevisible; se anota con el marcador."
+            ),
             [],
             None,
             self,
@@ -1193,7 +1349,7 @@ class DominoIncidentDialog(QDialog):
         super().__init__(guide)
         self.guide, self.kind = guide, kind
         self.written = []
-        self.setWindowTitle(f"{_article(kind.rule_id)} · {kind.title}")
+        self.setWindowTitle(f"{_article(kind.rule_id)} · {label(kind.title)}")
         self.resize(560, 420)
         view = guide.view
         self.editors: dict[str, QWidget] = {}
@@ -1212,7 +1368,7 @@ class DominoIncidentDialog(QDialog):
                 editor.setValue(table if item.key == "mesa" else partida)
             elif item.key == "mano":
                 editor = QLineEdit()
-                editor.setPlaceholderText("opcional")
+                editor.setPlaceholderText(self.tr("opcional"))
                 if seated is not None and seated.number == partida:
                     editor.setText(str(seated.next_hand_number))
             elif item.key == "hora":
@@ -1234,10 +1390,10 @@ class DominoIncidentDialog(QDialog):
                 editor = QComboBox()
                 editor.addItem("—", "")
                 for choice in item.choices:
-                    label = choice
+                    text = label(choice)
                     if item.key == "pareja":
-                        label = f"{choice} ({view.team_name(Pair(choice))})"
-                    editor.addItem(label, choice)
+                        text = f"{text} ({view.team_name(Pair(choice))})"
+                    editor.addItem(text, choice)
             elif item.key in ("descripcion", "circunstancias", "observaciones", "causa"):
                 editor = QPlainTextEdit()
                 editor.setFixedHeight(64)
@@ -1245,11 +1401,12 @@ class DominoIncidentDialog(QDialog):
                 editor = QLineEdit()
                 if item.kind is FieldKind.TILE:
                     editor.setPlaceholderText("6-4")
-            editor.setAccessibleName(item.label)
-            label = item.label + ("" if item.required else " (opcional)")
-            form.addRow(f"{label}:", editor)
+            name = label(item.label)
+            editor.setAccessibleName(name)
+            text = self.tr("{field}:") if item.required else self.tr("{field} (opcional):")
+            form.addRow(text.format(field=name), editor)
             self.editors[item.key] = editor
-        note = QLabel(kind.note or kind.title)
+        note = QLabel(label(kind.note or kind.title))
         note.setWordWrap(True)
         self.errorLabel = QLabel()
         self.errorLabel.setStyleSheet("color: #b00020;")
@@ -1314,27 +1471,42 @@ class IncidentsStep(_Step):
     def __init__(self, guide):
         super().__init__(guide)
         note = QLabel(
-            "Una pulsación por artículo; la mesa y la partida vienen de la Hoja que esté "
-            "abierta. El registro no se edita. Las caídas de fichas se cuentan por pareja y "
-            "partida: desde la tercera, el acta recoge el ordinal (art. 19.4)."
+            self.tr(
+                "Una pulsación por artículo; la mesa y la partida vienen de la Hoja que esté "
+                "abierta. El registro no se edita. Las caídas de fichas se cuentan por pareja y "
+                "partida: desde la tercera, el acta recoge el ordinal (art. 19.4)."
+            )
         )
         note.setWordWrap(True)
         grid = QGridLayout()
         self.kindButtons: dict[str, QPushButton] = {}
         for index, kind in enumerate(INCIDENT_BUTTONS):
-            title = SHORT_TITLES.get(kind.rule_id, kind.title)
+            short = SHORT_TITLES.get(kind.rule_id)
+            title = _tr(short) if short else label(kind.title)
             button = QPushButton(f"{_article(kind.rule_id)} · {title}")
-            button.setToolTip(f"{_article(kind.rule_id)}: {kind.title}. {kind.note}".strip())
-            button.setAccessibleName(f"Incidencia {_article(kind.rule_id)}")
+            button.setToolTip(
+                f"{_article(kind.rule_id)}: {label(kind.title)}. {label(kind.note)}".strip()
+            )
+            button.setAccessibleName(
+                self.tr("Incidencia {article}: {title}").format(
+                    article=_article(kind.rule_id), title=title
+                )
+            )
             button.clicked.connect(lambda _c=False, k=kind: self.new(k))
             grid.addWidget(button, index // 3, index % 3)
             self.kindButtons[kind.rule_id] = button
         self.list = QListWidget()
-        self.list.setAccessibleName("Incidencias del acta")
+        self.list.setAccessibleName(self.tr("Incidencias del acta"))
         self.list.setWordWrap(True)
         self.dropsTable = make_table(
-            ["Mesa", "Partida", "Pareja", "Veces", "En el acta (art. 19.4)"],
-            "Caídas de fichas por pareja y partida",
+            [
+                self.tr("Mesa"),
+                self.tr("Partida"),
+                self.tr("Pareja"),
+                self.tr("Veces"),
+                self.tr("En el acta (art. 19.4)"),
+            ],
+            self.tr("Caídas de fichas por pareja y partida"),
             stretch_column=4,
         )
         self.dropsTable.setMaximumHeight(120)
@@ -1342,14 +1514,16 @@ class IncidentsStep(_Step):
         layout.addWidget(note)
         layout.addLayout(grid)
         layout.addWidget(self.list, 1)
-        layout.addWidget(QLabel("<b>Caídas de fichas por pareja y partida (art. 19.4)</b>"))
+        layout.addWidget(
+            QLabel("<b>{}</b>".format(self.tr("Caídas de fichas por pareja y partida (art. 19.4)")))
+        )
         layout.addWidget(self.dropsTable)
 
     def refresh(self, view):
         self.list.clear()
         for number, incident in enumerate(view.incidents, start=1):
             self.list.addItem(
-                f"{number}. {incident.created_at:%H:%M} · {_article(incident.rule_id)} · "
+                f"{number}. {fmt_time(incident.created_at)} · {_article(incident.rule_id)} · "
                 f"{incident.text}"
             )
         fill_table(
@@ -1360,7 +1534,11 @@ class IncidentsStep(_Step):
                     str(d.partida),
                     view.team_name(d.pair),
                     str(d.count),
-                    f"Sí, la {ordinal(d.count)} vez" if d.recorded else "No",
+                    self.tr("Sí, la {ordinal} vez", "también {count}: el número de la vez").format(
+                        ordinal=ordinal(d.count), count=d.count
+                    )
+                    if d.recorded
+                    else self.tr("No"),
                 ]
                 for d in view.drops
             ],
@@ -1369,18 +1547,20 @@ class IncidentsStep(_Step):
             button.setEnabled(not view.locked)
 
     def status(self, view):
-        return "ok", f"{len(view.incidents)} anotadas"
+        return "ok", self.tr("{count} anotadas").format(count=len(view.incidents))
 
     def new(self, kind: IncidentKind) -> None:
         guide = self.guide
         if guide.view.locked:
-            messages.warn(self, "Acta", matchday.LOCKED_MESSAGE)
+            messages.warn(self, self.tr("Acta"), matchday.LOCKED_MESSAGE)
             return
         table, partida = guide.hoja_place()
         if kind.rule_id == "DO-20.4":
             current = guide.view.table(table).partida(partida)
             if current is None:
-                messages.warn(self, "Abandono", "Esa partida todavía no ha empezado.")
+                messages.warn(
+                    self, self.tr("Abandono"), self.tr("Esa partida todavía no ha empezado.")
+                )
                 return
             guide.abandon(table, current)
             return
@@ -1390,7 +1570,7 @@ class IncidentsStep(_Step):
         if dialog.exec():
             guide.refresh()
             if len(dialog.written) > 1:
-                messages.info(self, "Art. 19.4", dialog.written[-1].text)
+                messages.info(self, _article("DO-19.4"), dialog.written[-1].text)
 
 
 class CertificateDialog(QDialog):
@@ -1398,30 +1578,31 @@ class CertificateDialog(QDialog):
 
     def __init__(self, parent=None):
         super().__init__(parent)
-        self.setWindowTitle("Firmar el PDF con un certificado")
+        self.setWindowTitle(self.tr("Firmar el PDF con un certificado"))
         self.signer = None
         self.p12Edit = QLineEdit()
-        self.p12Edit.setAccessibleName("Archivo del certificado")
-        self.p12Edit.setPlaceholderText("Archivo .p12 o .pfx (FNMT o emitido por el club)")
-        choose = QPushButton("&Elegir…")
+        self.p12Edit.setAccessibleName(self.tr("Archivo del certificado"))
+        self.p12Edit.setPlaceholderText(self.tr("Archivo .p12 o .pfx (FNMT o emitido por el club)"))
+        choose = QPushButton(self.tr("&Elegir…"))
+        choose.setAccessibleName(self.tr("Elegir el archivo del certificado"))
         choose.clicked.connect(self.choose)
         row = QHBoxLayout()
         row.addWidget(self.p12Edit, 1)
         row.addWidget(choose)
         self.passphraseEdit = QLineEdit()
         self.passphraseEdit.setEchoMode(QLineEdit.EchoMode.Password)
-        self.passphraseEdit.setAccessibleName("Contraseña del certificado")
+        self.passphraseEdit.setAccessibleName(self.tr("Contraseña del certificado"))
         self.roleCombo = QComboBox()
-        self.roleCombo.setAccessibleName("Firma como")
-        for role, label in ROLE_LABELS.items():
-            self.roleCombo.addItem(label, role)
+        self.roleCombo.setAccessibleName(self.tr("Firma como"))
+        for role, text in ROLE_LABELS.items():
+            self.roleCombo.addItem(label(text), role)
         self.errorLabel = QLabel()
         self.errorLabel.setStyleSheet("color: #b00020;")
         self.errorLabel.setWordWrap(True)
         form = QFormLayout()
-        form.addRow("Certificado:", row)
-        form.addRow("Contraseña:", self.passphraseEdit)
-        form.addRow("Firma como:", self.roleCombo)
+        form.addRow(self.tr("Certificado:"), row)
+        form.addRow(self.tr("Contraseña:"), self.passphraseEdit)
+        form.addRow(self.tr("Firma como:"), self.roleCombo)
         buttons = _buttons(QDialogButtonBox.StandardButton.Ok)
         buttons.accepted.connect(self.check)
         buttons.rejected.connect(self.reject)
@@ -1431,7 +1612,7 @@ class CertificateDialog(QDialog):
         layout.addWidget(buttons)
 
     def choose(self):
-        path = messages.open_file(self, "Elegir certificado", P12_FILTER)
+        path = messages.open_file(self, self.tr("Elegir certificado"), _tr(P12_FILTER))
         if path:
             self.p12Edit.setText(path)
 
@@ -1440,7 +1621,7 @@ class CertificateDialog(QDialog):
 
         path = self.p12Edit.text().strip()
         if not path:
-            self.errorLabel.setText("Elija el archivo del certificado (.p12 o .pfx).")
+            self.errorLabel.setText(self.tr("Elija el archivo del certificado (.p12 o .pfx)."))
             return
         passphrase = self.passphraseEdit.text()
         self.passphraseEdit.clear()  # not kept: each signature asks for it again
@@ -1464,14 +1645,16 @@ class CloseStep(_Step):
             signers.addWidget(box)
         self.lockLabel = QLabel()
         self.lockLabel.setWordWrap(True)
-        self.annexButton = QPushButton("Añadir un a&nexo…")
+        self.annexButton = QPushButton(self.tr("Añadir un a&nexo…"))
         self.annexButton.clicked.connect(self.guide.add_annex)
-        self.pdfButton = QPushButton("&Guardar el PDF…")
-        self.pdfButton.setToolTip("Acta del Encuentro y Hojas de Anotaciones, sin firma digital")
+        self.pdfButton = QPushButton(self.tr("&Guardar el PDF…"))
+        self.pdfButton.setToolTip(
+            self.tr("Acta del Encuentro y Hojas de Anotaciones, sin firma digital")
+        )
         self.pdfButton.clicked.connect(self.guide.save_pdf)
-        self.signPdfButton = QPushButton("&Firmar el PDF con certificado…")
+        self.signPdfButton = QPushButton(self.tr("&Firmar el PDF con certificado…"))
         self.signPdfButton.clicked.connect(self.guide.sign_pdf)
-        self.printButton = QPushButton("&Imprimir…")
+        self.printButton = QPushButton(self.tr("&Imprimir…"))
         self.printButton.clicked.connect(self.guide.print_pdf)
         self.pdfLabel = QLabel()
         self.pdfLabel.setWordWrap(True)
@@ -1488,6 +1671,7 @@ class CloseStep(_Step):
         layout.addWidget(self.pdfLabel)
         layout.addStretch(1)
         scroll = QScrollArea()
+        scroll.setAccessibleName(self.tr("Cierre del acta"))
         scroll.setWidgetResizable(True)
         scroll.setWidget(content)
         outer = QVBoxLayout(self)
@@ -1498,21 +1682,44 @@ class CloseStep(_Step):
         result = view.result
         home, away = view.home_team, view.away_team
         if result.complete:
-            winner = "empate" if result.winner is None else f"gana {view.team_name(result.winner)}"
-            league = (
-                f"Puntos de liga: {home} {result.league_points[Pair.HOME]}, "
-                f"{away} {result.league_points[Pair.AWAY]} ({winner})."
+            winner = (
+                self.tr("empate")
+                if result.winner is None
+                else self.tr("gana {team}").format(team=view.team_name(result.winner))
+            )
+            league = self.tr(
+                "Puntos de liga: {home} {home_points}, {away} {away_points} ({winner})."
+            ).format(
+                home=home,
+                home_points=result.league_points[Pair.HOME],
+                away=away,
+                away_points=result.league_points[Pair.AWAY],
+                winner=winner,
             )
         else:
-            league = "Puntos de liga pendientes: " + " ".join(f.message for f in result.findings)
+            league = self.tr("Puntos de liga pendientes: {findings}").format(
+                findings=" ".join(f.message for f in result.findings)
+            )
         deadlines = "".join(
-            f"<li>{d.due:%d/%m/%Y %H:%M} — {d.description}</li>" for d in view.deadlines
+            f"<li>{fmt_date_time(d.due)} — {d.description}</li>" for d in view.deadlines
         )
         self.summaryLabel.setText(
-            f"<b>{home} {result.partidas_won[Pair.HOME]} – {result.partidas_won[Pair.AWAY]} "
-            f"{away}</b> en partidas · tantos {result.points[Pair.HOME]} – "
-            f"{result.points[Pair.AWAY]} · {len(view.incidents)} incidencias · "
-            f"{len(view.annexes)} anexos<br>{league}<br>Plazos:<ul>{deadlines}</ul>"
+            self.tr(
+                "<b>{home} {home_won} – {away_won} {away}</b> en partidas · tantos "
+                "{home_points} – {away_points} · {incidents} incidencias · {annexes} anexos<br>"
+                "{league}<br>Plazos:<ul>{deadlines}</ul>"
+            ).format(
+                home=home,
+                home_won=result.partidas_won[Pair.HOME],
+                away_won=result.partidas_won[Pair.AWAY],
+                away=away,
+                home_points=result.points[Pair.HOME],
+                away_points=result.points[Pair.AWAY],
+                incidents=len(view.incidents),
+                annexes=len(view.annexes),
+                league=league,
+                deadlines=deadlines,
+            )
         )
         valid = view.valid_signatures()
         voided = {s.role for s in view.voided_signatures()}
@@ -1522,15 +1729,19 @@ class CloseStep(_Step):
             signature = valid.get(role)
             if signature is not None:
                 box.stateLabel.setText(
-                    f"✔ Firmado por {signature.name} el {fmt_datetime(signature.signed_at)}"
+                    self.tr("✔ Firmado por {name} el {when}").format(
+                        name=signature.name, when=fmt_datetime(signature.signed_at)
+                    )
                 )
             elif role in voided:
                 box.stateLabel.setText(
-                    "✖ Su firma anterior quedó anulada porque el acta cambió después: firme de "
-                    "nuevo."
+                    self.tr(
+                        "✖ Su firma anterior quedó anulada porque el acta cambió después: "
+                        "firme de nuevo."
+                    )
                 )
             else:
-                box.stateLabel.setText("Pendiente de firma.")
+                box.stateLabel.setText(self.tr("Pendiente de firma."))
             if role == "arbitro" and not box.nameEdit.text():
                 box.nameEdit.setText(view.arbiter_name)
                 box.licenceEdit.setText(view.arbiter_licence)
@@ -1538,31 +1749,36 @@ class CloseStep(_Step):
                 widget.setEnabled(not view.locked and signature is None)
         if view.locked:
             self.lockLabel.setText(
-                f"<b>Acta cerrada el {fmt_datetime(view.locked_at)}</b>: solo lectura. Huella "
-                f"SHA-256 del contenido: {view.content_hash[:16]}… Lo que ocurra después se "
-                "añade como anexo firmado."
+                self.tr(
+                    "<b>Acta cerrada el {when}</b>: solo lectura. Huella SHA-256 del contenido: "
+                    "{hash}… Lo que ocurra después se añade como anexo firmado."
+                ).format(when=fmt_datetime(view.locked_at), hash=view.content_hash[:16])
             )
         else:
             self.lockLabel.setText(
-                "El acta se cierra sola cuando están todas las firmas necesarias. Cualquier "
-                "cambio después de una firma la anula."
+                self.tr(
+                    "El acta se cierra sola cuando están todas las firmas necesarias. Cualquier "
+                    "cambio después de una firma la anula."
+                )
             )
         self.annexButton.setVisible(view.locked)
         self.signPdfButton.setText(
-            "Añadir &otra firma digital al PDF…"
+            self.tr("Añadir &otra firma digital al PDF…")
             if self.guide.exported is not None
-            else "&Firmar el PDF con certificado…"
+            else self.tr("&Firmar el PDF con certificado…")
         )
 
     def status(self, view):
         if view.locked:
-            return "ok", "Acta cerrada"
-        missing = [ROLE_LABELS[role] for role in view.missing_roles()]
-        return "todo", "Faltan las firmas: " + ", ".join(missing)
+            return "ok", self.tr("Acta cerrada")
+        missing = [label(ROLE_LABELS[role]) for role in view.missing_roles()]
+        return "todo", self.tr("Faltan las firmas: {roles}").format(roles=", ".join(missing))
 
     def sign(self, box: SignerBox):
         if box.pad.is_empty():
-            messages.warn(self, "Firma", "Dibuje la firma en el recuadro antes de firmar.")
+            messages.warn(
+                self, self.tr("Firma"), self.tr("Dibuje la firma en el recuadro antes de firmar.")
+            )
             return
         locked = self.guide.act(
             store.sign_acta,
@@ -1574,7 +1790,11 @@ class CloseStep(_Step):
         )
         if locked is True:
             self.guide.backup_after_lock()
-            messages.info(self, "Acta cerrada", "Están todas las firmas: el acta queda cerrada.")
+            messages.info(
+                self,
+                self.tr("Acta cerrada"),
+                self.tr("Están todas las firmas: el acta queda cerrada."),
+            )
 
 
 # --- the guide ----------------------------------------------------------------------------------
@@ -1589,12 +1809,16 @@ class DominoGuide(QDialog):
         self.exported: Path | None = None
         store.open_encounter(db, match_id, clock())
         self.view: EncounterView = store.encounter_view(db, match_id)
-        self.setWindowTitle(f"Acta de dominó — {self.view.home_team} – {self.view.away_team}")
+        self.setWindowTitle(
+            self.tr("Acta de dominó — {home} – {away}").format(
+                home=self.view.home_team, away=self.view.away_team
+            )
+        )
         self.resize(1240, 720)
         self.headerLabel = QLabel()
         self.headerLabel.setWordWrap(True)
         self.stepList = QListWidget()
-        self.stepList.setAccessibleName("Pasos del acta")
+        self.stepList.setAccessibleName(self.tr("Pasos del acta"))
         self.stepList.setMaximumWidth(230)
         self.stepList.setWordWrap(True)
         self.stack = QStackedWidget()
@@ -1613,12 +1837,12 @@ class DominoGuide(QDialog):
         for step in self.steps:
             self.stack.addWidget(step)
         for name in STEPS:
-            self.stepList.addItem(name)
-        self.prevButton = QPushButton("← &Anterior")
-        self.nextButton = QPushButton("&Siguiente →")
+            self.stepList.addItem(label(name))
+        self.prevButton = QPushButton(self.tr("← &Anterior"))
+        self.nextButton = QPushButton(self.tr("&Siguiente →"))
         self.prevButton.clicked.connect(lambda: self.go(self.stack.currentIndex() - 1))
         self.nextButton.clicked.connect(lambda: self.go(self.stack.currentIndex() + 1))
-        close = QPushButton("Cerrar")
+        close = QPushButton(self.tr("Cerrar"))
         close.clicked.connect(self.accept)
         nav = QHBoxLayout()
         nav.addWidget(self.prevButton)
@@ -1651,25 +1875,37 @@ class DominoGuide(QDialog):
         try:
             store.set_step(self.db, self.match_id, index)
         except StoreError as exc:
-            messages.warn(self, "Acta", str(exc))
+            messages.warn(self, self.tr("Acta"), str(exc))
 
     def refresh(self) -> None:
         self.view = view = store.encounter_view(self.db, self.match_id)
-        state = "CERRADA (solo lectura)" if view.locked else "abierta"
+        state = self.tr("Acta CERRADA (solo lectura)") if view.locked else self.tr("Acta abierta")
         result = view.result
         self.headerLabel.setText(
-            f"<b>{view.competition}</b> · Ronda {view.round_number} · "
-            f"{fmt_datetime(view.official_start)} · {view.venue}<br>"
-            f"<span style='font-size:14pt'><b>{view.home_team} "
-            f"{result.partidas_won[Pair.HOME]} – {result.partidas_won[Pair.AWAY]} "
-            f"{view.away_team}</b></span> (partidas) · {view.settings.tables} mesas × "
-            f"{view.settings.partidas_per_table} partidas a {view.settings.target} · Acta {state}"
+            self.tr(
+                "<b>{competition}</b> · Ronda {round} · {when} · {venue}<br><span "
+                "style='font-size:14pt'><b>{home} {home_won} – {away_won} {away}</b></span> "
+                "(partidas) · {tables} mesas × {partidas} partidas a {target} · {state}"
+            ).format(
+                competition=view.competition,
+                round=view.round_number,
+                when=fmt_datetime(view.official_start),
+                venue=view.venue,
+                home=view.home_team,
+                home_won=result.partidas_won[Pair.HOME],
+                away_won=result.partidas_won[Pair.AWAY],
+                away=view.away_team,
+                tables=view.settings.tables,
+                partidas=view.settings.partidas_per_table,
+                target=view.settings.target,
+                state=state,
+            )
         )
         for index, step in enumerate(self.steps):
             step.refresh(view)
             kind, missing = step.status(view)
             item = self.stepList.item(index)
-            item.setText(f"{MARK[kind]} {index + 1}. {STEPS[index]}")
+            item.setText(f"{MARK[kind]} {index + 1}. {label(STEPS[index])}")
             item.setToolTip(missing)
             item.setForeground(QBrush(QColor("#1b6e20" if kind == "ok" else "#333333")))
 
@@ -1688,9 +1924,11 @@ class DominoGuide(QDialog):
             names = ", ".join(s.name for s in valid.values())
             return messages.ask(
                 self,
-                "Firmas",
-                f"El acta ya está firmada por {names}. Este cambio anula esas firmas y habrá "
-                "que firmar de nuevo. ¿Continuar?",
+                self.tr("Firmas"),
+                self.tr(
+                    "El acta ya está firmada por {names}. Este cambio anula esas firmas y habrá "
+                    "que firmar de nuevo. ¿Continuar?"
+                ).format(names=names),
             )
         return True
 
@@ -1708,7 +1946,7 @@ class DominoGuide(QDialog):
         try:
             result = action(self.db, self.match_id, *args, now=self.clock(), **kwargs)
         except StoreError as exc:
-            messages.warn(self, "Acta", str(exc))
+            messages.warn(self, self.tr("Acta"), str(exc))
             self.refresh()
             return False
         self.refresh()
@@ -1718,13 +1956,15 @@ class DominoGuide(QDialog):
         view = self.view
         seated = partida.seating
         players = [
-            (seated.player_at(seat), f"{seat.label}: {view.name(seated.player_at(seat))}")
+            (seated.player_at(seat), f"{label(seat.label)}: {view.name(seated.player_at(seat))}")
             for seat in SEATS
         ]
         dialog = _PlayerDialog(
-            "Abandono (art. 20.4)",
-            "Sin sustitución: pierde la pareja del jugador que abandona, que conserva sus "
-            "tantos; a la rival se le suman los que le faltan hasta el total de la partida.",
+            self.tr("Abandono (art. 20.4)"),
+            self.tr(
+                "Sin sustitución: pierde la pareja del jugador que abandona, que conserva sus "
+                "tantos; a la rival se le suman los que le faltan hasta el total de la partida."
+            ),
             players,
             None,
             self,
@@ -1748,7 +1988,9 @@ class DominoGuide(QDialog):
             backup_after_lock(self.db.path, self.match_id, kept_backups(open_settings()))
         except (OSError, StoreError) as exc:
             messages.warn(
-                self, "Copia de seguridad", f"El acta está cerrada, pero la copia falló: {exc}"
+                self,
+                self.tr("Copia de seguridad"),
+                self.tr("El acta está cerrada, pero la copia falló: {error}").format(error=exc),
             )
 
     def add_annex(self) -> None:
@@ -1767,7 +2009,7 @@ class DominoGuide(QDialog):
                 self.clock(),
             )
         except StoreError as exc:
-            messages.warn(self, "Anexo", str(exc))
+            messages.warn(self, self.tr("Anexo"), str(exc))
         self.refresh()
 
     # --- the PDF ---------------------------------------------------------------------------
@@ -1784,7 +2026,7 @@ class DominoGuide(QDialog):
         try:
             return domino_acta_document(self.db, self.match_id)
         except DominoPdfError as exc:
-            messages.warn(self, "PDF del acta", str(exc))
+            messages.warn(self, self.tr("PDF del acta"), str(exc))
             return None
 
     def _write(self, target: Path, pdf: bytes, attachment: bytes | None) -> bool:
@@ -1795,7 +2037,11 @@ class DominoGuide(QDialog):
             if attachment is not None:
                 write_atomically(target.with_suffix(".json"), attachment)
         except OSError as exc:
-            messages.warn(self, "PDF del acta", f"No se ha podido guardar {target}: {exc}")
+            messages.warn(
+                self,
+                self.tr("PDF del acta"),
+                self.tr("No se ha podido guardar {file}: {error}").format(file=target, error=exc),
+            )
             return False
         return True
 
@@ -1803,13 +2049,20 @@ class DominoGuide(QDialog):
         document = self._document()
         if document is None:
             return
-        target = messages.save_file(self, "Guardar el acta", self._file_name(), PDF_FILTER)
+        target = messages.save_file(
+            self, self.tr("Guardar el acta"), self._file_name(), _tr(PDF_FILTER)
+        )
         if not target:
             return
         if self._write(Path(target), document.pdf, document.attachment):
             self.close_step.pdfLabel.setText(
-                f"✔ PDF guardado en {target} ({document.page_count} páginas) con sus datos en "
-                f"{Path(target).with_suffix('.json').name}."
+                self.tr(
+                    "✔ PDF guardado en {file} ({pages} páginas) con sus datos en {json}."
+                ).format(
+                    file=target,
+                    pages=document.page_count,
+                    json=Path(target).with_suffix(".json").name,
+                )
             )
 
     def sign_pdf(self) -> None:
@@ -1825,7 +2078,13 @@ class DominoGuide(QDialog):
             try:
                 pdf = self.exported.read_bytes()
             except OSError as exc:
-                messages.warn(self, "Firmar", f"No se puede leer {self.exported}: {exc}")
+                messages.warn(
+                    self,
+                    self.tr("Firmar"),
+                    self.tr("No se puede leer {file}: {error}").format(
+                        file=self.exported, error=exc
+                    ),
+                )
                 return
             target = self.exported
         else:
@@ -1834,7 +2093,7 @@ class DominoGuide(QDialog):
                 return
             pdf, attachment = document.pdf, document.attachment
             chosen = messages.save_file(
-                self, "Guardar el acta firmada", self._file_name(), PDF_FILTER
+                self, self.tr("Guardar el acta firmada"), self._file_name(), _tr(PDF_FILTER)
             )
             if not chosen:
                 return
@@ -1842,12 +2101,14 @@ class DominoGuide(QDialog):
         try:
             signed = sign_domino_pdf(pdf, role, dialog.signer, self.view, self.clock())
         except SigningError as exc:
-            messages.warn(self, "Firmar", str(exc))
+            messages.warn(self, self.tr("Firmar"), str(exc))
             return
         if self._write(target, signed, attachment):
             self.exported = target
             self.close_step.pdfLabel.setText(
-                f"✔ Firma digital de {dialog.signer.name} ({ROLE_LABELS[role]}) en {target}."
+                self.tr("✔ Firma digital de {name} ({role}) en {file}.").format(
+                    name=dialog.signer.name, role=label(ROLE_LABELS[role]), file=target
+                )
             )
             self.close_step.refresh(self.view)
 
@@ -1861,4 +2122,4 @@ class DominoGuide(QDialog):
             if document is None:
                 return
             pdf = document.pdf
-        print_pdf(self, pdf, "Acta del Encuentro", self.exported)
+        print_pdf(self, pdf, self.tr("Acta del Encuentro"), self.exported)

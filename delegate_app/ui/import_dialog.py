@@ -5,6 +5,7 @@ Nothing is written unless the whole file is valid; then it is imported in one tr
 
 from __future__ import annotations
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QDialog,
@@ -21,27 +22,28 @@ from delegate_app.store.errors import StoreError
 from delegate_app.store.models import Club
 from delegate_app.store.player_io import ImportSummary, apply_import, plan_import, read_player_file
 from delegate_app.ui.formatting import fmt_date, fmt_int
+from delegate_app.ui.i18n import translate
 from delegate_app.ui.table_util import fill_table, make_table
 
 ERROR_BACKGROUND = QColor("#fde2e4")
 HEADERS = (
-    "Línea",
-    "N.º",
-    "Licencia",
-    "Apellidos",
-    "Nombre",
-    "DNI/NIE",
-    "Nacimiento",
-    "ELO Canario",
-    "Equipo",
-    "Acción",
+    QT_TRANSLATE_NOOP("ImportDialog", "Línea"),
+    QT_TRANSLATE_NOOP("ImportDialog", "N.º"),
+    QT_TRANSLATE_NOOP("ImportDialog", "Licencia"),
+    QT_TRANSLATE_NOOP("ImportDialog", "Apellidos"),
+    QT_TRANSLATE_NOOP("ImportDialog", "Nombre"),
+    QT_TRANSLATE_NOOP("ImportDialog", "DNI/NIE"),
+    QT_TRANSLATE_NOOP("ImportDialog", "Nacimiento"),
+    QT_TRANSLATE_NOOP("ImportDialog", "ELO Canario"),
+    QT_TRANSLATE_NOOP("ImportDialog", "Equipo"),
+    QT_TRANSLATE_NOOP("ImportDialog", "Acción"),
 )
 
 
 class ImportDialog(QDialog):
     def __init__(self, db: Database, club: Club, path: str, parent: QWidget | None = None):
         super().__init__(parent)
-        self.setWindowTitle(f"Importar lista de jugadores — {club.name}")
+        self.setWindowTitle(self.tr("Importar lista de jugadores — {club}").format(club=club.name))
         self.resize(900, 560)
         self._db, self._club = db, club
         self.summary: ImportSummary | None = None
@@ -50,16 +52,19 @@ class ImportDialog(QDialog):
 
         self.headerLabel = QLabel()
         self.headerLabel.setWordWrap(True)
-        self.table = make_table(HEADERS, "Vista previa de la importación")
+        self.table = make_table(
+            [translate("ImportDialog", h) for h in HEADERS],
+            self.tr("Vista previa de la importación"),
+        )
         self.problemsLabel = QLabel()
         self.problemsLabel.setWordWrap(True)
         self.problemsList = QListWidget()
-        self.problemsList.setAccessibleName("Problemas encontrados")
+        self.problemsList.setAccessibleName(self.tr("Problemas encontrados"))
         self.errorLabel = QLabel()
         self.errorLabel.setStyleSheet("color: #b00020;")
         self.errorLabel.setWordWrap(True)
         self.buttonBox = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
-        self.importButton = QPushButton("&Importar")
+        self.importButton = QPushButton(self.tr("&Importar"))
         self.buttonBox.addButton(self.importButton, QDialogButtonBox.ButtonRole.AcceptRole)
         self.importButton.clicked.connect(self.do_import)
         self.buttonBox.rejected.connect(self.reject)
@@ -77,20 +82,26 @@ class ImportDialog(QDialog):
         preview, plan = self.preview, self.plan
         source = preview.path.name
         if preview.file_format == "csv" and preview.encoding:
-            source += f" (CSV, {preview.encoding}, separador: {preview.delimiter_label})"
+            source += self.tr(" (CSV, {encoding}, separador: {delimiter})").format(
+                encoding=preview.encoding, delimiter=preview.delimiter_label
+            )
         elif preview.file_format == "xlsx":
-            source += f" (Excel, hoja «{preview.sheet}»)" if preview.sheet else " (Excel)"
+            source += (
+                self.tr(" (Excel, hoja «{sheet}»)").format(sheet=preview.sheet)
+                if preview.sheet
+                else " (Excel)"
+            )
         if plan.ok:
-            counts = (
-                f"{len(plan.rows)} jugadores: {plan.added} nuevos y {plan.updated} actualizados."
+            counts = self.tr("{total} jugadores: {added} nuevos y {updated} actualizados.").format(
+                total=len(plan.rows), added=plan.added, updated=plan.updated
             )
             if plan.kept:
-                counts += (
-                    f" {len(plan.kept)} jugadores del club no figuran en el archivo: se "
-                    "mantienen, a continuación de los importados."
-                )
+                counts += " " + self.tr(
+                    "{kept} jugadores del club no figuran en el archivo: se mantienen, a "
+                    "continuación de los importados."
+                ).format(kept=len(plan.kept))
         else:
-            counts = "No se importará nada hasta que el archivo esté correcto."
+            counts = self.tr("No se importará nada hasta que el archivo esté correcto.")
         self.headerLabel.setText(f"<b>{source}</b><br>{counts}")
 
         planned = {r.line: r for r in plan.rows}
@@ -100,12 +111,12 @@ class ImportDialog(QDialog):
             problems = [p.message for p in plan.problems if p.line == row.line]
             target = planned.get(row.line)
             if problems:
-                action = "Error"
+                action = self.tr("Error")
                 bad_lines.append(index)
             elif target is None or not plan.ok:
-                action = "Correcta"
+                action = self.tr("Correcta")
             else:
-                action = "Nuevo" if target.is_new else "Actualiza"
+                action = self.tr("Nuevo") if target.is_new else self.tr("Actualiza")
             rows.append(
                 (
                     str(row.line),
@@ -128,14 +139,18 @@ class ImportDialog(QDialog):
         self.problemsList.clear()
         self.problemsList.addItems(plan.messages)
         if plan.ok:
-            self.problemsLabel.setText("Sin problemas: el archivo se puede importar.")
+            self.problemsLabel.setText(self.tr("Sin problemas: el archivo se puede importar."))
             self.problemsList.hide()
         else:
             n = len(plan.problems)
-            self.problemsLabel.setText(
-                f"<b>{n} problema{'s' if n != 1 else ''}</b>: corríjalo{'s' if n != 1 else ''} "
-                "en el archivo y vuelva a importarlo."
+            text = (
+                self.tr("<b>1 problema</b>: corríjalo en el archivo y vuelva a importarlo.")
+                if n == 1
+                else self.tr(
+                    "<b>{n} problemas</b>: corríjalos en el archivo y vuelva a importarlo."
+                ).format(n=n)
             )
+            self.problemsLabel.setText(text)
         self.importButton.setEnabled(plan.ok)
 
     def do_import(self) -> None:

@@ -22,6 +22,9 @@ from delegate_app.domain.chess_incidents import CATALOG, WITHDRAWAL, FieldType, 
 from delegate_app.store import matchday
 from delegate_app.store.database import Database
 from delegate_app.store.errors import StoreError
+from delegate_app.ui.focus import chain_after
+from delegate_app.ui.formatting import fmt_time
+from delegate_app.ui.labels import label as translated
 
 # The kinds offered for a new entry; a withdrawal is only offered as "Anular…".
 NEW_KINDS = [code for code in CATALOG if code != WITHDRAWAL]
@@ -42,14 +45,21 @@ class IncidentDialog(QDialog):
         self._db, self._match_id, self._clock = db, match_id, clock
         self._corrects = corrects
         self.saved = None
-        self.setWindowTitle("Corregir incidencia" if corrects else "Nueva incidencia del acta")
+        self.setWindowTitle(
+            self.tr("Corregir incidencia") if corrects else self.tr("Nueva incidencia del acta")
+        )
         self.resize(560, 460)
         self.kindCombo = QComboBox()
-        self.kindCombo.setAccessibleName("Tipo de incidencia")
+        self.kindCombo.setAccessibleName(self.tr("Tipo de incidencia"))
         codes = [WITHDRAWAL] if kind == WITHDRAWAL else NEW_KINDS
         for code in codes:
             spec = CATALOG[code]
-            self.kindCombo.addItem(f"{spec.title} (art. {spec.rule_id.removeprefix('CH-')})", code)
+            self.kindCombo.addItem(
+                self.tr("{title} (art. {rule})").format(
+                    title=translated(spec.title), rule=spec.rule_id.removeprefix("CH-")
+                ),
+                code,
+            )
         if kind is not None:
             self.kindCombo.setCurrentIndex(self.kindCombo.findData(kind))
         self.kindCombo.setEnabled(kind != WITHDRAWAL)
@@ -66,10 +76,14 @@ class IncidentDialog(QDialog):
         self.buttonBox.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         top = QFormLayout()
-        top.addRow("&Tipo:", self.kindCombo)
+        top.addRow(self.tr("&Tipo:"), self.kindCombo)
         layout.addLayout(top)
         if corrects is not None:
-            note = QLabel(f"Corrige la entrada de las {corrects.created_at:%H:%M}: {corrects.text}")
+            note = QLabel(
+                self.tr("Corrige la entrada de las {time}: {text}").format(
+                    time=fmt_time(corrects.created_at), text=corrects.text
+                )
+            )
             note.setWordWrap(True)
             layout.addWidget(note)
         layout.addWidget(self.formHost, 1)
@@ -89,8 +103,8 @@ class IncidentDialog(QDialog):
             if spec.type is FieldType.CHOICE:
                 editor = QComboBox()
                 editor.addItem("—", "")
-                for value, label in spec.choices:
-                    editor.addItem(label, value)
+                for value, choice in spec.choices:
+                    editor.addItem(translated(choice), value)
             elif spec.type is FieldType.TEXT and spec.key in ("texto", "descripcion", "motivo"):
                 editor = QPlainTextEdit()
                 editor.setFixedHeight(80)
@@ -98,17 +112,23 @@ class IncidentDialog(QDialog):
                 editor = QLineEdit()
                 hints = {
                     FieldType.CLOCK: "h:mm:ss",
-                    FieldType.TIME_OF_DAY: "hh:mm",
-                    FieldType.DATE: "dd/mm/aaaa",
+                    FieldType.TIME_OF_DAY: translated("hh:mm"),
+                    FieldType.DATE: translated("dd/mm/aaaa"),
                     FieldType.BOARD: "1–4",
                 }
-                editor.setPlaceholderText(spec.hint or hints.get(spec.type, ""))
+                editor.setPlaceholderText(translated(spec.hint) or hints.get(spec.type, ""))
                 if spec.type is FieldType.TIME_OF_DAY and spec.key in ("hora", "hora_llegada"):
                     editor.setText(self._clock().strftime("%H:%M"))
-            editor.setAccessibleName(spec.label)
-            label = spec.label + ("" if spec.required and spec.when is None else " (opcional)")
-            self.form.addRow(f"{label}:", editor)
+            name = translated(spec.label)
+            editor.setAccessibleName(name)
+            text = (
+                self.tr("{field}:")
+                if spec.required and spec.when is None
+                else self.tr("{field} (opcional):")
+            )
+            self.form.addRow(text.format(field=name), editor)
             self.editors[spec.key] = editor
+        chain_after(self.kindCombo, self.editors.values())
         for key, value in (preset or {}).items():
             self.set_value(key, value)
 

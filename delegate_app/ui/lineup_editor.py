@@ -6,7 +6,7 @@ what was saved, so what the delegate sees is what a restart would show.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QByteArray, QMimeData, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QByteArray, QMimeData, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QDrag
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -38,7 +38,9 @@ from delegate_app.store.database import Database
 from delegate_app.store.errors import StoreError
 from delegate_app.store.lineups import HOME, BoardEntry, SideView, TypedPlayer
 from delegate_app.ui import messages
+from delegate_app.ui.focus import chain_after
 from delegate_app.ui.formatting import fmt_datetime
+from delegate_app.ui.i18n import translate
 
 PLAYER_MIME = "application/x-delegado-player-id"
 SEVERITY_MARK = {Severity.BLOCK: "✖", Severity.WARN: "⚠", Severity.INFO: "ℹ"}
@@ -58,12 +60,21 @@ def player_mime(player_id: int) -> QMimeData:
 class PlayerTable(QTableWidget):
     """The side's club list; rows are dragged onto the boards."""
 
-    COLUMNS = ("Disp.", "N.º", "Jugador", "Equipo", "ELO", "Puede jugar")
+    COLUMNS = (
+        QT_TRANSLATE_NOOP("PlayerTable", "Disp."),
+        QT_TRANSLATE_NOOP("PlayerTable", "N.º"),
+        QT_TRANSLATE_NOOP("PlayerTable", "Jugador"),
+        QT_TRANSLATE_NOOP("PlayerTable", "Equipo"),
+        QT_TRANSLATE_NOOP("PlayerTable", "ELO"),
+        QT_TRANSLATE_NOOP("PlayerTable", "Puede jugar"),
+    )
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(0, len(self.COLUMNS), parent)
-        self.setHorizontalHeaderLabels(list(self.COLUMNS))
-        self.setAccessibleName("Jugadores del club")
+        self.setHorizontalHeaderLabels([translate("PlayerTable", c) for c in self.COLUMNS])
+        self.horizontalHeaderItem(0).setToolTip(self.tr("Disponible para este encuentro"))
+        self.setAccessibleName(self.tr("Jugadores del club"))
+        self.setTabKeyNavigation(False)  # Tab leaves the list; the arrows move in it
         self.verticalHeader().setVisible(False)
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -105,17 +116,21 @@ class BoardSlot(QFrame):
         layout = QHBoxLayout(self)
         layout.setContentsMargins(8, 2, 8, 2)
         layout.addWidget(self.label)
-        self.setAccessibleName(f"Tablero {board}")
+        self.setAccessibleName(self.tr("Tablero {board}").format(board=board))
         self.show_entry(None)
 
     def show_entry(self, entry: BoardEntry | None) -> None:
         if entry is None:
-            self.label.setText("— vacío (arrastre aquí un jugador) —")
+            self.label.setText(self.tr("— vacío (arrastre aquí un jugador) —"))
             self.setStyleSheet("BoardSlot { background: #f4f4f4; }")
             return
-        number = f"n.º {entry.list_number}" if entry.list_number is not None else "sin n.º"
+        number = (
+            self.tr("n.º {number}").format(number=entry.list_number)
+            if entry.list_number is not None
+            else self.tr("sin n.º")
+        )
         rating = f" · {entry.rating}" if entry.rating else ""
-        typed = " (escrito a mano)" if entry.typed else ""
+        typed = self.tr(" (escrito a mano)") if entry.typed else ""
         self.label.setText(f"{entry.name} ({number}{rating}){typed}")
         self.setStyleSheet("BoardSlot { background: #ffffff; }")
 
@@ -146,7 +161,7 @@ class TypedPlayerDialog(QDialog):
 
     def __init__(self, board: int, parent: QWidget | None = None):
         super().__init__(parent)
-        self.setWindowTitle(f"Jugador rival — tablero {board}")
+        self.setWindowTitle(self.tr("Jugador rival — tablero {board}").format(board=board))
         self.nameEdit = QLineEdit()
         self.numberEdit = QLineEdit()
         self.ratingEdit = QLineEdit()
@@ -154,9 +169,9 @@ class TypedPlayerDialog(QDialog):
         self.errorLabel.setStyleSheet("color: #b00020;")
         self.errorLabel.setWordWrap(True)
         form = QFormLayout()
-        form.addRow("&Nombre:", self.nameEdit)
-        form.addRow("N.º de &lista:", self.numberEdit)
-        form.addRow("&ELO:", self.ratingEdit)
+        form.addRow(self.tr("&Nombre:"), self.nameEdit)
+        form.addRow(self.tr("N.º de &lista:"), self.numberEdit)
+        form.addRow(self.tr("&ELO:"), self.ratingEdit)
         self.buttonBox = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel
         )
@@ -173,21 +188,23 @@ class TypedPlayerDialog(QDialog):
         if not text:
             return None
         if not text.isdigit():
-            raise ValueError(f"{label}: «{text}» no es un número entero.")
+            raise ValueError(
+                self.tr("{field}: «{text}» no es un número entero.").format(field=label, text=text)
+            )
         return int(text)
 
     def _check(self) -> None:
         try:
             typed = TypedPlayer(
                 self.nameEdit.text().strip(),
-                self._number(self.numberEdit, "N.º de lista"),
-                self._number(self.ratingEdit, "ELO"),
+                self._number(self.numberEdit, self.tr("N.º de lista")),
+                self._number(self.ratingEdit, self.tr("ELO")),
             )
         except ValueError as exc:
             self.errorLabel.setText(str(exc))
             return
         if not typed.name:
-            self.errorLabel.setText("Escriba el nombre del jugador rival.")
+            self.errorLabel.setText(self.tr("Escriba el nombre del jugador rival."))
             return
         self.typed = typed
         self.accept()
@@ -206,7 +223,7 @@ class SideEditor(QWidget):
         self.playerTable.itemChanged.connect(self._availability_toggled)
         self.playerTable.doubleClicked.connect(lambda _index: self.assign_selected())
 
-        boards_box = QGroupBox("Tableros")
+        boards_box = QGroupBox(self.tr("Tableros"))
         grid = QGridLayout(boards_box)
         self.slots: dict[int, BoardSlot] = {}
         self.colourLabels: dict[int, QLabel] = {}
@@ -214,18 +231,18 @@ class SideEditor(QWidget):
         self.typeButtons: dict[int, QPushButton] = {}
         self._boards_grid = grid
 
-        self.assignButton = QPushButton("&Poner en el primer tablero libre")
+        self.assignButton = QPushButton(self.tr("&Poner en el primer tablero libre"))
         self.assignButton.clicked.connect(self.assign_selected)
-        self.proposeButton = QPushButton("P&roponer alineación")
+        self.proposeButton = QPushButton(self.tr("P&roponer alineación"))
         self.proposeButton.clicked.connect(self.propose)
-        self.confirmButton = QPushButton("&Confirmar alineación")
+        self.confirmButton = QPushButton(self.tr("&Confirmar alineación"))
         self.confirmButton.clicked.connect(self.confirm)
-        self.recordButton = QPushButton("Registrar como &incidencia")
+        self.recordButton = QPushButton(self.tr("Registrar como &incidencia"))
         self.recordButton.clicked.connect(self.record_selected_finding)
         self.statusLabel = QLabel()
         self.statusLabel.setWordWrap(True)
         self.findingsList = QListWidget()
-        self.findingsList.setAccessibleName("Incumplimientos y avisos")
+        self.findingsList.setAccessibleName(self.tr("Incumplimientos y avisos"))
         self.findingsList.setWordWrap(True)
 
         actions = QHBoxLayout()
@@ -240,7 +257,9 @@ class SideEditor(QWidget):
         right_layout.addLayout(actions)
         right_layout.addWidget(self.statusLabel)
         findings_header = QHBoxLayout()
-        findings_header.addWidget(QLabel("<b>Comprobación del reglamento</b>"))
+        findings_header.addWidget(
+            QLabel("<b>{}</b>".format(self.tr("Comprobación del reglamento")))
+        )
         findings_header.addStretch(1)
         findings_header.addWidget(self.recordButton)
         right_layout.addLayout(findings_header)
@@ -261,14 +280,23 @@ class SideEditor(QWidget):
         colours = board_colours(boards, home)
         for board in range(1, boards + 1):
             colour = colours[board]
-            label = QLabel(f"Tablero {board} · {'Blancas' if colour is Colour.WHITE else 'Negras'}")
+            text = (
+                self.tr("Tablero {board} · Blancas")
+                if colour is Colour.WHITE
+                else self.tr("Tablero {board} · Negras")
+            )
+            label = QLabel(text.format(board=board))
             slot = BoardSlot(board)
             slot.player_dropped.connect(self.place)
-            clear = QPushButton("Quitar")
-            clear.setAccessibleName(f"Quitar el jugador del tablero {board}")
+            clear = QPushButton(self.tr("Quitar"))
+            clear.setAccessibleName(
+                self.tr("Quitar el jugador del tablero {board}").format(board=board)
+            )
             clear.clicked.connect(lambda _checked=False, b=board: self.clear(b))
-            type_button = QPushButton("Escribir…")
-            type_button.setAccessibleName(f"Escribir el jugador rival del tablero {board}")
+            type_button = QPushButton(self.tr("Escribir…"))
+            type_button.setAccessibleName(
+                self.tr("Escribir el jugador rival del tablero {board}").format(board=board)
+            )
             type_button.clicked.connect(lambda _checked=False, b=board: self.type_player(b))
             row = board - 1
             self._boards_grid.addWidget(label, row, 0)
@@ -278,12 +306,17 @@ class SideEditor(QWidget):
             self._boards_grid.setColumnStretch(1, 1)
             self.slots[board], self.colourLabels[board] = slot, label
             self.clearButtons[board], self.typeButtons[board] = clear, type_button
+        # Read as laid out: the list, then board by board, then the actions under the boards.
+        chain_after(
+            self.playerTable,
+            [w for b in range(1, boards + 1) for w in (self.typeButtons[b], self.clearButtons[b])],
+        )
 
     def reload(self) -> None:
         try:
             view = lineups.side_view(self.db, self.match_id, self.side)
         except StoreError as exc:
-            messages.warn(self, "Alineación", str(exc))
+            messages.warn(self, self.tr("Alineación"), str(exc))
             return
         if not self.slots:
             self._build_boards(view.boards, self.side == HOME)
@@ -308,7 +341,7 @@ class SideEditor(QWidget):
             item.setData(Qt.ItemDataRole.UserRole, index)
             self.findingsList.addItem(item)
         if not view.findings:
-            self.findingsList.addItem("✔ La alineación cumple el reglamento.")
+            self.findingsList.addItem(self.tr("✔ La alineación cumple el reglamento."))
         self.recordButton.setVisible(not view.own)
         self.confirmButton.setEnabled(bool(view.entries) and not view.blocked)
         if view.locked:
@@ -324,15 +357,21 @@ class SideEditor(QWidget):
             for slot in self.slots.values():
                 slot.setAcceptDrops(False)
             self.playerTable.setEnabled(False)
-            self.statusLabel.setText("El acta de este encuentro está cerrada: solo lectura.")
+            self.statusLabel.setText(
+                self.tr("El acta de este encuentro está cerrada: solo lectura.")
+            )
         elif view.confirmed_at:
-            self.statusLabel.setText(f"Alineación confirmada el {fmt_datetime(view.confirmed_at)}.")
+            self.statusLabel.setText(
+                self.tr("Alineación confirmada el {when}.").format(
+                    when=fmt_datetime(view.confirmed_at)
+                )
+            )
         elif view.blocked:
             self.statusLabel.setText(
-                "No se puede confirmar mientras haya incumplimientos (✖) del reglamento."
+                self.tr("No se puede confirmar mientras haya incumplimientos (✖) del reglamento.")
             )
         else:
-            self.statusLabel.setText("Sin confirmar: los cambios se guardan al momento.")
+            self.statusLabel.setText(self.tr("Sin confirmar: los cambios se guardan al momento."))
 
     def _fill_players(self, view: SideView) -> None:
         """Update the list in place: this also runs from the table's own itemChanged signal,
@@ -345,15 +384,15 @@ class SideEditor(QWidget):
         for row, player in enumerate(view.players):
             worst = min((f.severity for f in player.findings), key=lambda s: s.weight, default=None)
             if not player.active:
-                verdict = "✖ De baja"
+                verdict = self.tr("✖ De baja")
             elif worst is Severity.BLOCK:
-                verdict = "✖ No puede"
+                verdict = self.tr("✖ No puede")
             elif worst is Severity.WARN:
-                verdict = "⚠ Con aviso"
+                verdict = self.tr("⚠ Con aviso")
             else:
-                verdict = "✔ Sí"
+                verdict = self.tr("✔ Sí")
             if player.id in on_board:
-                verdict += " · alineado"
+                verdict += self.tr(" · alineado")
             texts = (
                 "",
                 str(player.list_number),
@@ -362,7 +401,9 @@ class SideEditor(QWidget):
                 str(player.rating) if player.rating else "",
                 verdict,
             )
-            tooltip = "\n".join(f.message for f in player.findings) or "Puede jugar este encuentro."
+            tooltip = "\n".join(f.message for f in player.findings) or self.tr(
+                "Puede jugar este encuentro."
+            )
             colour = "#9a0010" if worst is Severity.BLOCK or not player.active else "#000000"
             for column, text in enumerate(texts):
                 item = table.item(row, column)
@@ -392,7 +433,7 @@ class SideEditor(QWidget):
         try:
             action(self.db, self.match_id, self.side, *args)
         except StoreError as exc:
-            messages.warn(self, "Alineación", str(exc))
+            messages.warn(self, self.tr("Alineación"), str(exc))
             self.reload()
             return False
         self.reload()
@@ -411,7 +452,9 @@ class SideEditor(QWidget):
             return
         free = [b for b in range(1, self.view.boards + 1) if b not in self.view.entries]
         if not free:
-            messages.info(self, "Alineación", "Todos los tableros están ocupados.")
+            messages.info(
+                self, self.tr("Alineación"), self.tr("Todos los tableros están ocupados.")
+            )
             return
         self.place(free[0], player_id)
 
@@ -419,13 +462,13 @@ class SideEditor(QWidget):
         try:
             proposal = lineups.propose(self.db, self.match_id, self.side)
         except StoreError as exc:
-            messages.warn(self, "Alineación", str(exc))
+            messages.warn(self, self.tr("Alineación"), str(exc))
             return
         self._do(lineups.set_lineup, proposal)
 
     def confirm(self) -> None:
         if self._do(lineups.confirm_lineup):
-            messages.info(self, "Alineación", "Alineación confirmada.")
+            messages.info(self, self.tr("Alineación"), self.tr("Alineación confirmada."))
 
     def type_player(self, board: int) -> None:
         dialog = TypedPlayerDialog(board, self)
@@ -440,7 +483,7 @@ class SideEditor(QWidget):
         try:
             lineups.set_available(self.db, self.match_id, player_id, available)
         except StoreError as exc:
-            messages.warn(self, "Disponibilidad", str(exc))
+            messages.warn(self, self.tr("Disponibilidad"), str(exc))
         self.reload()
 
     def record_selected_finding(self) -> None:
@@ -448,7 +491,11 @@ class SideEditor(QWidget):
         index = items[0].data(Qt.ItemDataRole.UserRole) if items else None
         finding = self.view.findings[index] if index is not None and self.view else None
         if finding is None:
-            messages.info(self, "Incidencias", "Seleccione primero el aviso que quiere registrar.")
+            messages.info(
+                self,
+                self.tr("Incidencias"),
+                self.tr("Seleccione primero el aviso que quiere registrar."),
+            )
             return
         try:
             incidents.record_incident(
@@ -460,9 +507,11 @@ class SideEditor(QWidget):
                 {"tableros": list(finding.boards)},
             )
         except StoreError as exc:
-            messages.warn(self, "Incidencias", str(exc))
+            messages.warn(self, self.tr("Incidencias"), str(exc))
             return
-        messages.info(self, "Incidencias", "Aviso registrado como incidencia del acta.")
+        messages.info(
+            self, self.tr("Incidencias"), self.tr("Aviso registrado como incidencia del acta.")
+        )
 
 
 class LineupDialog(QDialog):
@@ -473,13 +522,24 @@ class LineupDialog(QDialog):
         header = lineups.match_header(db, match_id)
         our = lineups.own_side(db, match_id) or HOME
         rival = lineups.AWAY if our == HOME else HOME
-        self.setWindowTitle(f"Alineaciones — {header.home_team} – {header.away_team}")
+        self.setWindowTitle(
+            self.tr("Alineaciones — {home} – {away}").format(
+                home=header.home_team, away=header.away_team
+            )
+        )
         self.resize(1240, 700)
         title = QLabel(
-            f"<b>{header.competition}</b> · Ronda {header.round_number} · "
-            f"{fmt_datetime(header.scheduled_at)}<br>"
-            f"{header.home_team} (local: blancas en los tableros impares) – {header.away_team}"
-            f" · {header.venue}"
+            self.tr(
+                "<b>{competition}</b> · Ronda {round} · {when}<br>{home} (local: blancas en los "
+                "tableros impares) – {away} · {venue}"
+            ).format(
+                competition=header.competition,
+                round=header.round_number,
+                when=fmt_datetime(header.scheduled_at),
+                home=header.home_team,
+                away=header.away_team,
+                venue=header.venue,
+            )
         )
         title.setWordWrap(True)
         self.ours = SideEditor(db, match_id, our)
@@ -488,8 +548,14 @@ class LineupDialog(QDialog):
         self.ours.changed.connect(self.rival.reload)
         self.rival.changed.connect(self.ours.reload)
         self.tabs = QTabWidget()
-        self.tabs.addTab(self.ours, f"Nuestra alineación — {self.ours.view.team_name}")
-        self.tabs.addTab(self.rival, f"Alineación rival — {self.rival.view.team_name}")
+        self.tabs.addTab(
+            self.ours,
+            self.tr("Nuestra alineación — {team}").format(team=self.ours.view.team_name),
+        )
+        self.tabs.addTab(
+            self.rival,
+            self.tr("Alineación rival — {team}").format(team=self.rival.view.team_name),
+        )
         close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         close.rejected.connect(self.reject)
         layout = QVBoxLayout(self)

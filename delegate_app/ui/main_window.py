@@ -33,7 +33,7 @@ class MainWindow(QMainWindow):
         self.ui.setupUi(self)
         self.db = db
         self._settings = settings
-        self.setWindowTitle(f"Delegado — {db.path.name}")
+        self.setWindowTitle(self.tr("Delegado — {file}").format(file=db.path.name))
         self._log_path = log_path
         # Only Inicio is built at start; the other screens on first visit, so that start-up
         # pays for one screen (benchmarks/startup.py).
@@ -80,7 +80,7 @@ class MainWindow(QMainWindow):
         else:
             from delegate_app.ui.screens.settings import SettingsScreen
 
-            widget = SettingsScreen(self.db, self._log_path)
+            widget = SettingsScreen(self.db, self._log_path, self._settings)
         return widget
 
     @property
@@ -134,7 +134,9 @@ class MainWindow(QMainWindow):
             self.reload_all()
             self.club.reload(select_club_id=dialog.saved_club.id)
             self.show_screen(CLUB)
-            self.statusBar().showMessage(f"Club «{dialog.saved_club.name}» creado.", 5000)
+            self.statusBar().showMessage(
+                self.tr("Club «{name}» creado.").format(name=dialog.saved_club.name), 5000
+            )
 
     def load_demo(self) -> None:
         from delegate_app.store.demo import load_demo_season
@@ -142,11 +144,11 @@ class MainWindow(QMainWindow):
         try:
             load_demo_season(self.db)
         except StoreError as exc:
-            messages.warn(self, "Temporada de demostración", str(exc))
+            messages.warn(self, self.tr("Temporada de demostración"), str(exc))
             return
         self.reload_all()
         self.show_screen(HOME)
-        self.statusBar().showMessage("Temporada de demostración cargada.", 5000)
+        self.statusBar().showMessage(self.tr("Temporada de demostración cargada."), 5000)
 
     # --- window state ----------------------------------------------------------------------
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from PySide6.QtCore import Qt, QTime
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, QTime
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -40,27 +40,30 @@ from delegate_app.store.database import Database
 from delegate_app.store.errors import StoreError
 from delegate_app.store.matchday import AWAY, DOCUMENT_CHECKS, HOME, ROLE_LABELS, STEPS, ActaView
 from delegate_app.ui import messages
-from delegate_app.ui.formatting import fmt_datetime
+from delegate_app.ui.focus import chain_after
+from delegate_app.ui.formatting import fmt_date_time, fmt_datetime, fmt_time, qt_time_format
+from delegate_app.ui.i18n import translate
 from delegate_app.ui.incident_dialog import IncidentDialog
+from delegate_app.ui.labels import label, time_control_text
 from delegate_app.ui.signature_pad import SignaturePad
 
 RESULT_CHOICES = (
-    ("", "Sin resultado"),
+    ("", QT_TRANSLATE_NOOP("GamesStep", "Sin resultado")),
     ("1-0", "1-0"),
     ("½-½", "½-½"),
     ("0-1", "0-1"),
-    ("+/-", "+/- (incomparecencia visitante)"),
-    ("-/+", "-/+ (incomparecencia local)"),
-    ("-/-", "-/- (ambos)"),
-    ("aplazada", "Aplazada (jugada secreta)"),
-    ("pendiente", "Pendiente del Comité (sub conditione)"),
+    ("+/-", QT_TRANSLATE_NOOP("GamesStep", "+/- (incomparecencia visitante)")),
+    ("-/+", QT_TRANSLATE_NOOP("GamesStep", "-/+ (incomparecencia local)")),
+    ("-/-", QT_TRANSLATE_NOOP("GamesStep", "-/- (ambos)")),
+    ("aplazada", QT_TRANSLATE_NOOP("GamesStep", "Aplazada (jugada secreta)")),
+    ("pendiente", QT_TRANSLATE_NOOP("GamesStep", "Pendiente del Comité (sub conditione)")),
 )
 MARK = {"ok": "✔", "todo": "•", "problem": "✖"}
 
 
 def _time_edit(accessible: str) -> QTimeEdit:
     edit = QTimeEdit()
-    edit.setDisplayFormat("HH:mm")
+    edit.setDisplayFormat(qt_time_format())
     edit.setMaximumWidth(110)
     edit.setAccessibleName(accessible)
     return edit
@@ -90,10 +93,10 @@ class DocumentationStep(_Step):
     def __init__(self, guide):
         super().__init__(guide)
         self.checks: dict[str, QCheckBox] = {}
-        box = QGroupBox("Antes del encuentro (art. 16)")
+        box = QGroupBox(self.tr("Antes del encuentro (art. 16)"))
         form = QVBoxLayout(box)
-        for key, label in DOCUMENT_CHECKS.items():
-            check = QCheckBox(label)
+        for key, text in DOCUMENT_CHECKS.items():
+            check = QCheckBox(label(text))
             check.toggled.connect(
                 lambda on, k=key: self.guide.act(matchday.set_documentation, {k: on})
             )
@@ -101,11 +104,15 @@ class DocumentationStep(_Step):
             form.addWidget(check)
         self.lineupsLabel = QLabel()
         self.lineupsLabel.setWordWrap(True)
-        self.lineupsButton = QPushButton("Abrir las &alineaciones…")
+        self.lineupsButton = QPushButton(self.tr("Abrir las &alineaciones…"))
         self.lineupsButton.clicked.connect(self.guide.open_lineups)
-        self.missingDocButton = QPushButton("Registrar documentación que &falta (art. 16.2)…")
+        self.missingDocButton = QPushButton(
+            self.tr("Registrar documentación que &falta (art. 16.2)…")
+        )
         self.missingDocButton.clicked.connect(lambda: self.guide.new_incident("documentacion"))
-        self.noLineupButton = QPushButton("Registrar alineación &no entregada (art. 16.3)…")
+        self.noLineupButton = QPushButton(
+            self.tr("Registrar alineación &no entregada (art. 16.3)…")
+        )
         self.noLineupButton.clicked.connect(
             lambda: self.guide.new_incident("alineacion_no_entregada")
         )
@@ -131,23 +138,32 @@ class DocumentationStep(_Step):
             for side in ("home", "away")
         }
         self.lineupsLabel.setText(
-            f"Alineaciones: {view.home_team} {filled['home']} de {view.boards} tableros · "
-            f"{view.away_team} {filled['away']} de {view.boards}. Un equipo que no ha "
-            "entregado su alineación no puede empezar; mientras, solo corren sus relojes "
-            "(art. 16.3)."
+            self.tr(
+                "Alineaciones: {home} {home_filled} de {boards} tableros · {away} {away_filled} "
+                "de {boards}. Un equipo que no ha entregado su alineación no puede empezar; "
+                "mientras, solo corren sus relojes (art. 16.3)."
+            ).format(
+                home=view.home_team,
+                home_filled=filled["home"],
+                away=view.away_team,
+                away_filled=filled["away"],
+                boards=view.boards,
+            )
         )
         for button in (self.missingDocButton, self.noLineupButton):
             button.setEnabled(not view.locked)
 
     def status(self, view):
         missing = [
-            label for key, label in DOCUMENT_CHECKS.items() if not view.documentation.get(key)
+            label(text) for key, text in DOCUMENT_CHECKS.items() if not view.documentation.get(key)
         ]
         if not all(line.home_name for line in view.lines) or not all(
             line.away_name for line in view.lines
         ):
-            missing.append("alineaciones completas")
-        return ("ok", "") if not missing else ("todo", "Falta: " + "; ".join(missing))
+            missing.append(self.tr("alineaciones completas"))
+        if not missing:
+            return "ok", ""
+        return "todo", self.tr("Falta: {missing}").format(missing="; ".join(missing))
 
 
 class StartStep(_Step):
@@ -155,45 +171,51 @@ class StartStep(_Step):
         super().__init__(guide)
         self.officialLabel = QLabel()
         self.officialLabel.setWordWrap(True)
-        self.actualEdit = _time_edit("Hora real de comienzo")
-        self.venueCheck = QCheckBox("Local y material dispuestos a la hora oficial (art. 17.1)")
+        self.actualEdit = _time_edit(self.tr("Hora real de comienzo"))
+        self.venueCheck = QCheckBox(
+            self.tr("Local y material dispuestos a la hora oficial (art. 17.1)")
+        )
         self.arbiterEdit = QLineEdit()
         self.arbiterEdit.setMaximumWidth(420)
-        self.arbiterEdit.setAccessibleName("Árbitro")
-        self.arbiterEdit.setPlaceholderText("vacío si no hay árbitro")
+        self.arbiterEdit.setAccessibleName(self.tr("Árbitro"))
+        self.arbiterEdit.setPlaceholderText(self.tr("vacío si no hay árbitro"))
         self.arbiterLicenceEdit = QLineEdit()
         self.arbiterLicenceEdit.setMaximumWidth(200)
-        self.arbiterLicenceEdit.setAccessibleName("Licencia del árbitro")
-        self.saveStartButton = QPushButton("&Guardar el comienzo")
+        self.arbiterLicenceEdit.setAccessibleName(self.tr("Licencia del árbitro"))
+        self.saveStartButton = QPushButton(self.tr("&Guardar el comienzo"))
         self.saveStartButton.clicked.connect(self.save_start)
         form = QFormLayout()
-        form.addRow("Hora real de &comienzo:", self.actualEdit)
+        form.addRow(self.tr("Hora real de &comienzo:"), self.actualEdit)
         form.addRow("", self.venueCheck)
-        form.addRow("Á&rbitro:", self.arbiterEdit)
-        form.addRow("Licencia del árbitro:", self.arbiterLicenceEdit)
+        form.addRow(self.tr("Á&rbitro:"), self.arbiterEdit)
+        form.addRow(self.tr("Licencia del árbitro:"), self.arbiterLicenceEdit)
         form.addRow("", self.saveStartButton)
         self.saveStartButton.setMaximumWidth(240)
 
-        self.presence = QGroupBox("Presencia por tablero (hora de llegada)")
+        self.presence = QGroupBox(self.tr("Presencia por tablero (hora de llegada)"))
         self.grid = QGridLayout(self.presence)
         self.arrivalEdits: dict[tuple[str, int], QTimeEdit] = {}
         self.arrivalLabels: dict[tuple[str, int], QLabel] = {}
         self.findingsList = QListWidget()
-        self.findingsList.setAccessibleName("Comprobación del comienzo")
+        self.findingsList.setAccessibleName(self.tr("Comprobación del comienzo"))
         self.findingsList.setWordWrap(True)
-        self.forfeitButton = QPushButton("Aplicar las &incomparecencias propuestas (art. 18.6)")
+        self.forfeitButton = QPushButton(
+            self.tr("Aplicar las &incomparecencias propuestas (art. 18.6)")
+        )
         self.forfeitButton.clicked.connect(self.apply_forfeits)
         layout = QVBoxLayout(self)
         layout.addWidget(self.officialLabel)
         layout.addLayout(form)
         layout.addWidget(self.presence)
-        layout.addWidget(QLabel("<b>Relojes, comienzo e incomparecencias</b>"))
+        layout.addWidget(
+            QLabel("<b>{}</b>".format(self.tr("Relojes, comienzo e incomparecencias")))
+        )
         layout.addWidget(self.findingsList, 1)
         layout.addWidget(self.forfeitButton)
         self._built = False
 
     def _build_grid(self, view):
-        self.grid.addWidget(QLabel("Tablero"), 0, 0)
+        self.grid.addWidget(QLabel(self.tr("Tablero")), 0, 0)
         self.grid.addWidget(QLabel(view.home_team), 0, 1, 1, 3)
         self.grid.addWidget(QLabel(view.away_team), 0, 4, 1, 3)
         for line in view.lines:
@@ -201,9 +223,14 @@ class StartStep(_Step):
             self.grid.addWidget(QLabel(str(line.board)), row, 0)
             for column, side in ((1, HOME), (4, AWAY)):
                 name = QLabel()
-                edit = _time_edit(f"Llegada tablero {line.board} {side}")
-                arrived = QPushButton("Ha llegado")
-                arrived.setAccessibleName(f"Ha llegado: tablero {line.board}, {side}")
+                where = (
+                    self.tr("tablero {board}, local")
+                    if side == HOME
+                    else self.tr("tablero {board}, visitante")
+                ).format(board=line.board)
+                edit = _time_edit(self.tr("Llegada: {where}").format(where=where))
+                arrived = QPushButton(self.tr("Ha llegado"))
+                arrived.setAccessibleName(self.tr("Ha llegado: {where}").format(where=where))
                 arrived.clicked.connect(
                     lambda _c=False, s=side, b=line.board: self.arrive(s, b, now=True)
                 )
@@ -215,14 +242,29 @@ class StartStep(_Step):
                 self.grid.addWidget(arrived, row, column + 2)
                 self.arrivalEdits[(side, line.board)] = edit
                 self.arrivalLabels[(side, line.board)] = name
+        # Built after the dialog: put the rows after the start form, board by board.
+        chain_after(
+            self.saveStartButton,
+            [
+                widget
+                for row in range(1, self.grid.rowCount())
+                for column in range(self.grid.columnCount())
+                for item in [self.grid.itemAtPosition(row, column)]
+                if item is not None and item.widget() is not None
+                for widget in [item.widget()]
+                if not isinstance(widget, QLabel)
+            ],
+        )
         self._built = True
 
     def refresh(self, view):
         if not self._built:
             self._build_grid(view)
         self.officialLabel.setText(
-            f"Hora oficial: {fmt_datetime(view.official_start)} · Ritmo: "
-            f"{view.time_control.label()}"
+            self.tr("Hora oficial: {when} · Ritmo: {time_control}").format(
+                when=fmt_datetime(view.official_start),
+                time_control=time_control_text(view.time_control),
+            )
         )
         start = view.actual_start or view.official_start
         self.actualEdit.setTime(QTime(start.hour, start.minute))
@@ -235,7 +277,7 @@ class StartStep(_Step):
                 (AWAY, line.away_name, line.away_arrived),
             ):
                 label = self.arrivalLabels[(side, line.board)]
-                label.setText(name or "(sin jugador)")
+                label.setText(name or self.tr("(sin jugador)"))
                 edit = self.arrivalEdits[(side, line.board)]
                 edit.blockSignals(True)
                 if arrived is not None:
@@ -244,7 +286,7 @@ class StartStep(_Step):
                 else:
                     edit.setTime(QTime(start.hour, start.minute))
                     label.setStyleSheet("color: #8a5a00;")
-                    label.setText(label.text() + " — no ha llegado")
+                    label.setText(self.tr("{player} — no ha llegado").format(player=label.text()))
                 edit.blockSignals(False)
         editable = not view.locked
         for widget in (
@@ -282,7 +324,7 @@ class StartStep(_Step):
 
     def status(self, view):
         if not any(line.home_name or line.away_name for line in view.lines):
-            return "todo", "Todavía no hay alineaciones (paso Documentación)"
+            return "todo", self.tr("Todavía no hay alineaciones (paso Documentación)")
         absent = [
             f"{line.board}"
             for line in view.lines
@@ -290,7 +332,9 @@ class StartStep(_Step):
             or (line.away_name and line.away_arrived is None)
         ]
         if absent:
-            return "todo", "Sin hora de llegada en los tableros " + ", ".join(absent)
+            return "todo", self.tr("Sin hora de llegada en los tableros {boards}").format(
+                boards=", ".join(absent)
+            )
         return "ok", ""
 
     def save_start(self):
@@ -334,24 +378,36 @@ class GamesStep(_Step):
             for line in view.lines:
                 name = QLabel()
                 combo = QComboBox()
-                combo.setAccessibleName(f"Resultado del tablero {line.board}")
-                for value, label in RESULT_CHOICES:
-                    combo.addItem(label, value)
+                combo.setAccessibleName(
+                    self.tr("Resultado del tablero {board}").format(board=line.board)
+                )
+                for value, text in RESULT_CHOICES:
+                    combo.addItem(translate("GamesStep", text), value)
                 combo.activated.connect(lambda _i, b=line.board: self.changed(b))
-                self.grid.addWidget(QLabel(f"Tablero {line.board}"), line.board, 0)
+                self.grid.addWidget(
+                    QLabel(self.tr("Tablero {board}").format(board=line.board)), line.board, 0
+                )
                 self.grid.addWidget(name, line.board, 1)
                 self.grid.addWidget(combo, line.board, 2)
                 self.combos[line.board], self.names[line.board] = combo, name
             self.grid.setColumnStretch(1, 1)
+            # Built after the dialog: right after the list of steps, before the buttons.
+            chain_after(self.guide.stepList, self.combos.values())
         for line in view.lines:
             white, black = (
                 (line.home_name, line.away_name)
                 if line.home_colour == "blancas"
                 else (line.away_name, line.home_name)
             )
+            home_colour = self.tr("blancas") if line.home_colour == "blancas" else self.tr("negras")
             self.names[line.board].setText(
-                f"{line.home_name or '—'} ({line.home_colour}) – {line.away_name or '—'} · "
-                f"blancas: {white or '—'}, negras: {black or '—'}"
+                self.tr("{home} ({colour}) – {away} · blancas: {white}, negras: {black}").format(
+                    home=line.home_name or "—",
+                    colour=home_colour,
+                    away=line.away_name or "—",
+                    white=white or "—",
+                    black=black or "—",
+                )
             )
             combo = self.combos[line.board]
             outcome = line.outcome
@@ -362,16 +418,23 @@ class GamesStep(_Step):
                 index = combo.count() - 1
             combo.setCurrentIndex(index)
             combo.setEnabled(not view.locked)
-        final = "definitivo" if view.score.final else "provisional"
+        text = (
+            self.tr("<b>Resultado del encuentro (definitivo): {home} {score} {away}</b> (art. 7)")
+            if view.score.final
+            else self.tr(
+                "<b>Resultado del encuentro (provisional): {home} {score} {away}</b> (art. 7)"
+            )
+        )
         self.scoreLabel.setText(
-            f"<b>Resultado del encuentro ({final}): {view.home_team} {view.score.label} "
-            f"{view.away_team}</b> (art. 7)"
+            text.format(home=view.home_team, score=view.score.label, away=view.away_team)
         )
 
     def status(self, view):
         open_boards = [str(line.board) for line in view.lines if not line.outcome.is_final]
         if open_boards:
-            return "todo", "Sin resultado definitivo en los tableros " + ", ".join(open_boards)
+            return "todo", self.tr("Sin resultado definitivo en los tableros {boards}").format(
+                boards=", ".join(open_boards)
+            )
         return "ok", ""
 
     def changed(self, board: int):
@@ -383,17 +446,19 @@ class IncidentsStep(_Step):
     def __init__(self, guide):
         super().__init__(guide)
         self.list = QListWidget()
-        self.list.setAccessibleName("Incidencias del acta")
+        self.list.setAccessibleName(self.tr("Incidencias del acta"))
         self.list.setWordWrap(True)
-        self.newButton = QPushButton("&Nueva incidencia…")
+        self.newButton = QPushButton(self.tr("&Nueva incidencia…"))
         self.newButton.clicked.connect(lambda: self.guide.new_incident(None))
-        self.correctButton = QPushButton("&Corregir…")
+        self.correctButton = QPushButton(self.tr("&Corregir…"))
         self.correctButton.clicked.connect(self.correct)
-        self.withdrawButton = QPushButton("&Anular…")
+        self.withdrawButton = QPushButton(self.tr("&Anular…"))
         self.withdrawButton.clicked.connect(self.withdraw)
         note = QLabel(
-            "El registro no se puede editar: una corrección es una entrada nueva que apunta "
-            "a la que corrige. La hora se anota sola."
+            self.tr(
+                "El registro no se puede editar: una corrección es una entrada nueva que apunta "
+                "a la que corrige. La hora se anota sola."
+            )
         )
         note.setWordWrap(True)
         buttons = QHBoxLayout()
@@ -410,22 +475,33 @@ class IncidentsStep(_Step):
         self._lines = view.incidents
         self.list.clear()
         for incident in view.incidents:
-            prefix = f" (corrige la n.º {incident.corrects_id})" if incident.corrects_id else ""
+            prefix = (
+                self.tr(" (corrige la n.º {number})").format(number=incident.corrects_id)
+                if incident.corrects_id
+                else ""
+            )
             self.list.addItem(
-                f"n.º {incident.id} · {incident.created_at:%H:%M} · "
-                f"art. {incident.rule_id.removeprefix('CH-')} · {incident.title}{prefix}: "
-                f"{incident.text}"
+                self.tr("n.º {number} · {time} · art. {rule} · {title}{corrects}: {text}").format(
+                    number=incident.id,
+                    time=fmt_time(incident.created_at),
+                    rule=incident.rule_id.removeprefix("CH-"),
+                    title=label(incident.title),
+                    corrects=prefix,
+                    text=incident.text,
+                )
             )
         for button in (self.newButton, self.correctButton, self.withdrawButton):
             button.setEnabled(not view.locked)
 
     def status(self, view):
-        return "ok", f"{len(view.incidents)} anotadas"
+        return "ok", self.tr("{count} anotadas").format(count=len(view.incidents))
 
     def _selected(self):
         row = self.list.currentRow()
         if row < 0:
-            messages.info(self, "Incidencias", "Seleccione primero la incidencia.")
+            messages.info(
+                self, self.tr("Incidencias"), self.tr("Seleccione primero la incidencia.")
+            )
             return None
         return self._lines[row]
 
@@ -444,24 +520,29 @@ class SignerBox(QGroupBox):
     """One signer: printed name, licence and the drawn signature."""
 
     def __init__(self, role: str, on_sign):
-        super().__init__(ROLE_LABELS[role])
+        role_name = label(ROLE_LABELS[role])
+        super().__init__(role_name)
         self.role = role
         self.nameEdit = QLineEdit()
-        self.nameEdit.setAccessibleName(f"Nombre: {ROLE_LABELS[role]}")
+        self.nameEdit.setAccessibleName(self.tr("Nombre: {role}").format(role=role_name))
         self.licenceEdit = QLineEdit()
-        self.licenceEdit.setAccessibleName(f"Licencia: {ROLE_LABELS[role]}")
+        self.licenceEdit.setAccessibleName(self.tr("Licencia: {role}").format(role=role_name))
         self.pad = SignaturePad()
         self.pad.setMinimumSize(260, 110)
-        self.signButton = QPushButton("Firmar")
-        self.signButton.setAccessibleName(f"Firmar: {ROLE_LABELS[role]}")
-        self.clearButton = QPushButton("Borrar")
+        self.pad.setAccessibleName(self.tr("Zona de firma: {role}").format(role=role_name))
+        self.signButton = QPushButton(self.tr("Firmar"))
+        self.signButton.setAccessibleName(self.tr("Firmar: {role}").format(role=role_name))
+        self.clearButton = QPushButton(self.tr("Borrar"))
+        self.clearButton.setAccessibleName(
+            self.tr("Borrar la firma: {role}").format(role=role_name)
+        )
         self.signButton.clicked.connect(lambda: on_sign(self))
         self.clearButton.clicked.connect(self.pad.clear)
         self.stateLabel = QLabel()
         self.stateLabel.setWordWrap(True)
         form = QFormLayout()
-        form.addRow("Nombre:", self.nameEdit)
-        form.addRow("Licencia:", self.licenceEdit)
+        form.addRow(self.tr("Nombre:"), self.nameEdit)
+        form.addRow(self.tr("Licencia:"), self.licenceEdit)
         buttons = QHBoxLayout()
         buttons.addWidget(self.signButton)
         buttons.addWidget(self.clearButton)
@@ -484,9 +565,9 @@ class CloseStep(_Step):
             signers.addWidget(box)
         self.lockLabel = QLabel()
         self.lockLabel.setWordWrap(True)
-        self.annexButton = QPushButton("Añadir un a&nexo…")
+        self.annexButton = QPushButton(self.tr("Añadir un a&nexo…"))
         self.annexButton.clicked.connect(self.guide.add_annex)
-        self.pdfButton = QPushButton("&PDF, firma digital e impresión…")
+        self.pdfButton = QPushButton(self.tr("&PDF, firma digital e impresión…"))
         self.pdfButton.clicked.connect(self.guide.export_pdf)
         content = QWidget()
         layout = QVBoxLayout(content)
@@ -500,6 +581,7 @@ class CloseStep(_Step):
         layout.addLayout(documents)
         layout.addStretch(1)
         scroll = QScrollArea()
+        scroll.setAccessibleName(self.tr("Cierre del acta"))
         scroll.setWidgetResizable(True)
         scroll.setWidget(content)
         outer = QVBoxLayout(self)
@@ -508,12 +590,20 @@ class CloseStep(_Step):
 
     def refresh(self, view):
         deadlines = "".join(
-            f"<li>{d.due:%d/%m/%Y %H:%M} — {d.description}</li>" for d in view.deadlines
+            f"<li>{fmt_date_time(d.due)} — {d.description}</li>" for d in view.deadlines
         )
         self.summaryLabel.setText(
-            f"<b>{view.home_team} {view.score.label} {view.away_team}</b> · "
-            f"{len(view.incidents)} incidencias · {len(view.annexes)} anexos<br>"
-            f"Plazos:<ul>{deadlines}</ul>"
+            self.tr(
+                "<b>{home} {score} {away}</b> · {incidents} incidencias · {annexes} anexos<br>"
+                "Plazos:<ul>{deadlines}</ul>"
+            ).format(
+                home=view.home_team,
+                score=view.score.label,
+                away=view.away_team,
+                incidents=len(view.incidents),
+                annexes=len(view.annexes),
+                deadlines=deadlines,
+            )
         )
         valid = view.valid_signatures()
         voided = {s.role for s in view.voided_signatures()}
@@ -523,15 +613,19 @@ class CloseStep(_Step):
             signature = valid.get(role)
             if signature is not None:
                 box.stateLabel.setText(
-                    f"✔ Firmado por {signature.name} el {fmt_datetime(signature.signed_at)}"
+                    self.tr("✔ Firmado por {name} el {when}").format(
+                        name=signature.name, when=fmt_datetime(signature.signed_at)
+                    )
                 )
             elif role in voided:
                 box.stateLabel.setText(
-                    "✖ Su firma anterior quedó anulada porque el acta cambió después: "
-                    "firme de nuevo."
+                    self.tr(
+                        "✖ Su firma anterior quedó anulada porque el acta cambió después: "
+                        "firme de nuevo."
+                    )
                 )
             else:
-                box.stateLabel.setText("Pendiente de firma.")
+                box.stateLabel.setText(self.tr("Pendiente de firma."))
             if role == "arbitro" and not box.nameEdit.text():
                 box.nameEdit.setText(view.arbiter_name)
                 box.licenceEdit.setText(view.arbiter_licence)
@@ -539,26 +633,31 @@ class CloseStep(_Step):
                 widget.setEnabled(not view.locked and signature is None)
         if view.locked:
             self.lockLabel.setText(
-                f"<b>Acta cerrada el {fmt_datetime(view.locked_at)}</b>: solo lectura. "
-                f"Huella SHA-256 del contenido: {view.content_hash[:16]}… Lo que ocurra "
-                "después se añade como anexo firmado."
+                self.tr(
+                    "<b>Acta cerrada el {when}</b>: solo lectura. Huella SHA-256 del contenido: "
+                    "{hash}… Lo que ocurra después se añade como anexo firmado."
+                ).format(when=fmt_datetime(view.locked_at), hash=view.content_hash[:16])
             )
         else:
             self.lockLabel.setText(
-                "El acta se cierra sola cuando están todas las firmas necesarias. Cualquier "
-                "cambio después de una firma la anula."
+                self.tr(
+                    "El acta se cierra sola cuando están todas las firmas necesarias. Cualquier "
+                    "cambio después de una firma la anula."
+                )
             )
         self.annexButton.setVisible(view.locked)
 
     def status(self, view):
         if view.locked:
-            return "ok", "Acta cerrada"
-        missing = [ROLE_LABELS[role] for role in view.missing_roles()]
-        return "todo", "Faltan las firmas: " + ", ".join(missing)
+            return "ok", self.tr("Acta cerrada")
+        missing = [label(ROLE_LABELS[role]) for role in view.missing_roles()]
+        return "todo", self.tr("Faltan las firmas: {roles}").format(roles=", ".join(missing))
 
     def sign(self, box: SignerBox):
         if box.pad.is_empty():
-            messages.warn(self, "Firma", "Dibuje la firma en el recuadro antes de firmar.")
+            messages.warn(
+                self, self.tr("Firma"), self.tr("Dibuje la firma en el recuadro antes de firmar.")
+            )
             return
         locked = self.guide.act(
             matchday.sign_acta,
@@ -570,7 +669,11 @@ class CloseStep(_Step):
         )
         if locked is True:
             self.guide.backup_after_lock()
-            messages.info(self, "Acta cerrada", "Están todas las firmas: el acta queda cerrada.")
+            messages.info(
+                self,
+                self.tr("Acta cerrada"),
+                self.tr("Están todas las firmas: el acta queda cerrada."),
+            )
 
 
 class AnnexDialog(QDialog):
@@ -578,22 +681,25 @@ class AnnexDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
-        self.setWindowTitle("Anexo al acta")
+        self.setWindowTitle(self.tr("Anexo al acta"))
         self.textEdit = QPlainTextEdit()
-        self.textEdit.setAccessibleName("Texto del anexo")
+        self.textEdit.setAccessibleName(self.tr("Texto del anexo"))
         self.roleCombo = QComboBox()
-        for role, label in ROLE_LABELS.items():
-            self.roleCombo.addItem(label, role)
+        self.roleCombo.setAccessibleName(self.tr("Quién firma el anexo"))
+        for role, text in ROLE_LABELS.items():
+            self.roleCombo.addItem(label(text), role)
         self.nameEdit = QLineEdit()
+        self.nameEdit.setAccessibleName(self.tr("Nombre de quien firma"))
         self.licenceEdit = QLineEdit()
+        self.licenceEdit.setAccessibleName(self.tr("Licencia de quien firma"))
         self.pad = SignaturePad()
         self.errorLabel = QLabel()
         self.errorLabel.setStyleSheet("color: #b00020;")
         form = QFormLayout()
-        form.addRow("&Texto:", self.textEdit)
-        form.addRow("&Firma:", self.roleCombo)
-        form.addRow("&Nombre:", self.nameEdit)
-        form.addRow("&Licencia:", self.licenceEdit)
+        form.addRow(self.tr("&Texto:"), self.textEdit)
+        form.addRow(self.tr("&Firma:"), self.roleCombo)
+        form.addRow(self.tr("&Nombre:"), self.nameEdit)
+        form.addRow(self.tr("&Licencia:"), self.licenceEdit)
         self.buttonBox = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel
         )
@@ -607,11 +713,11 @@ class AnnexDialog(QDialog):
 
     def _check(self):
         if not self.textEdit.toPlainText().strip():
-            self.errorLabel.setText("Escriba el texto del anexo.")
+            self.errorLabel.setText(self.tr("Escriba el texto del anexo."))
         elif not self.nameEdit.text().strip():
-            self.errorLabel.setText("Escriba el nombre de quien firma el anexo.")
+            self.errorLabel.setText(self.tr("Escriba el nombre de quien firma el anexo."))
         elif self.pad.is_empty():
-            self.errorLabel.setText("Falta la firma dibujada.")
+            self.errorLabel.setText(self.tr("Falta la firma dibujada."))
         else:
             self.accept()
 
@@ -624,12 +730,16 @@ class MatchDayGuide(QDialog):
         self.db, self.match_id, self.clock = db, match_id, clock
         matchday.open_acta(db, match_id, clock())
         self.view: ActaView = matchday.acta_view(db, match_id)
-        self.setWindowTitle(f"Acta — {self.view.home_team} – {self.view.away_team}")
+        self.setWindowTitle(
+            self.tr("Acta — {home} – {away}").format(
+                home=self.view.home_team, away=self.view.away_team
+            )
+        )
         self.resize(1240, 720)
         self.headerLabel = QLabel()
         self.headerLabel.setWordWrap(True)
         self.stepList = QListWidget()
-        self.stepList.setAccessibleName("Pasos del acta")
+        self.stepList.setAccessibleName(self.tr("Pasos del acta"))
         self.stepList.setMaximumWidth(260)
         self.stepList.setWordWrap(True)
         self.stack = QStackedWidget()
@@ -643,12 +753,12 @@ class MatchDayGuide(QDialog):
         for step in self.steps:
             self.stack.addWidget(step)
         for name in STEPS:
-            self.stepList.addItem(name)
-        self.prevButton = QPushButton("← &Anterior")
-        self.nextButton = QPushButton("&Siguiente →")
+            self.stepList.addItem(label(name))
+        self.prevButton = QPushButton(self.tr("← &Anterior"))
+        self.nextButton = QPushButton(self.tr("&Siguiente →"))
         self.prevButton.clicked.connect(lambda: self.go(self.stack.currentIndex() - 1))
         self.nextButton.clicked.connect(lambda: self.go(self.stack.currentIndex() + 1))
-        close = QPushButton("Cerrar")
+        close = QPushButton(self.tr("Cerrar"))
         close.clicked.connect(self.accept)
         nav = QHBoxLayout()
         nav.addWidget(self.prevButton)
@@ -681,22 +791,38 @@ class MatchDayGuide(QDialog):
         try:
             matchday.set_step(self.db, self.match_id, index)
         except StoreError as exc:
-            messages.warn(self, "Acta", str(exc))
+            messages.warn(self, self.tr("Acta"), str(exc))
 
     def refresh(self) -> None:
         self.view = view = matchday.acta_view(self.db, self.match_id)
-        state = "CERRADA (solo lectura)" if view.locked else "abierta"
+        header = (
+            self.tr(
+                "<b>{competition}</b> · Ronda {round} · {when} · {venue}<br><span "
+                "style='font-size:14pt'><b>{home} {score} {away}</b></span> · Acta CERRADA "
+                "(solo lectura)"
+            )
+            if view.locked
+            else self.tr(
+                "<b>{competition}</b> · Ronda {round} · {when} · {venue}<br><span "
+                "style='font-size:14pt'><b>{home} {score} {away}</b></span> · Acta abierta"
+            )
+        )
         self.headerLabel.setText(
-            f"<b>{view.competition}</b> · Ronda {view.round_number} · "
-            f"{fmt_datetime(view.official_start)} · {view.venue}<br>"
-            f"<span style='font-size:14pt'><b>{view.home_team} {view.score.label} "
-            f"{view.away_team}</b></span> · Acta {state}"
+            header.format(
+                competition=view.competition,
+                round=view.round_number,
+                when=fmt_datetime(view.official_start),
+                venue=view.venue,
+                home=view.home_team,
+                score=view.score.label,
+                away=view.away_team,
+            )
         )
         for index, step in enumerate(self.steps):
             step.refresh(view)
             kind, missing = step.status(view)
             item = self.stepList.item(index)
-            item.setText(f"{MARK[kind]} {index + 1}. {STEPS[index]}")
+            item.setText(f"{MARK[kind]} {index + 1}. {label(STEPS[index])}")
             item.setToolTip(missing)
             item.setForeground(QBrush(QColor("#1b6e20" if kind == "ok" else "#333333")))
 
@@ -708,16 +834,18 @@ class MatchDayGuide(QDialog):
             names = ", ".join(s.name for s in self.view.valid_signatures().values())
             if not messages.ask(
                 self,
-                "Firmas",
-                f"El acta ya está firmada por {names}. Este cambio anula esas firmas y "
-                "habrá que firmar de nuevo. ¿Continuar?",
+                self.tr("Firmas"),
+                self.tr(
+                    "El acta ya está firmada por {names}. Este cambio anula esas firmas y habrá "
+                    "que firmar de nuevo. ¿Continuar?"
+                ).format(names=names),
             ):
                 self.refresh()
                 return False
         try:
             result = action(self.db, self.match_id, *args, now=self.clock(), **kwargs)
         except StoreError as exc:
-            messages.warn(self, "Acta", str(exc))
+            messages.warn(self, self.tr("Acta"), str(exc))
             self.refresh()
             return False
         self.refresh()
@@ -733,12 +861,14 @@ class MatchDayGuide(QDialog):
             backup_after_lock(self.db.path, self.match_id, kept_backups(open_settings()))
         except (OSError, StoreError) as exc:
             messages.warn(
-                self, "Copia de seguridad", f"El acta está cerrada, pero la copia falló: {exc}"
+                self,
+                self.tr("Copia de seguridad"),
+                self.tr("El acta está cerrada, pero la copia falló: {error}").format(error=exc),
             )
 
     def new_incident(self, kind: str | None, corrects=None) -> None:
         if self.view.locked:
-            messages.warn(self, "Acta", matchday.LOCKED_MESSAGE)
+            messages.warn(self, self.tr("Acta"), matchday.LOCKED_MESSAGE)
             return
         dialog = IncidentDialog(
             self.db, self.match_id, self.clock, kind=kind, corrects=corrects, parent=self
@@ -773,5 +903,5 @@ class MatchDayGuide(QDialog):
                 self.clock(),
             )
         except StoreError as exc:
-            messages.warn(self, "Anexo", str(exc))
+            messages.warn(self, self.tr("Anexo"), str(exc))
         self.refresh()

@@ -18,7 +18,7 @@ from delegate_app.store import clubs
 from delegate_app.store.database import Database
 from delegate_app.store.errors import StoreError
 from delegate_app.store.models import Player, Team
-from delegate_app.ui.formatting import fmt_date, fmt_int
+from delegate_app.ui.formatting import fmt_date_input, fmt_int
 from delegate_app.ui.forms.ui_player_dialog import Ui_PlayerDialog
 
 
@@ -38,14 +38,14 @@ class PlayerDialog(QDialog):
         self._db, self._club_id, self._player = db, club_id, player
         self._today = today or date.today()
         self.saved_player: Player | None = None
-        self.setWindowTitle("Editar jugador" if player else "Nuevo jugador")
-        self.ui.teamCombo.addItem("(sin equipo)", None)
+        self.setWindowTitle(self.tr("Editar jugador") if player else self.tr("Nuevo jugador"))
+        self.ui.teamCombo.addItem(self.tr("(sin equipo)"), None)
         for team in teams:
             self.ui.teamCombo.addItem(f"{team.rank} — {team.name}", team.rank)
         if player is not None:
             self._fill(player, teams)
         else:
-            self.ui.incorporatedEdit.setText(fmt_date(self._today))
+            self.ui.incorporatedEdit.setText(fmt_date_input(self._today))
         self.ui.buttonBox.button(QDialogButtonBox.StandardButton.Save).clicked.connect(self.save)
         self.ui.buttonBox.rejected.connect(self.reject)
 
@@ -54,12 +54,12 @@ class PlayerDialog(QDialog):
         self.ui.lastNameEdit.setText(p.last_name)
         self.ui.licenceEdit.setText(p.licence or "")
         self.ui.dniEdit.setText(p.dni or "")
-        self.ui.birthDateEdit.setText(fmt_date(p.birth_date))
+        self.ui.birthDateEdit.setText(fmt_date_input(p.birth_date))
         self.ui.eloCanarioEdit.setText(fmt_int(p.elo_canario))
         self.ui.fideEdit.setText(fmt_int(p.fide_rating))
         rank = next((t.rank for t in teams if t.id == p.team_id), None)
         self.ui.teamCombo.setCurrentIndex(max(0, self.ui.teamCombo.findData(rank)))
-        self.ui.incorporatedEdit.setText(fmt_date(p.incorporated_on))
+        self.ui.incorporatedEdit.setText(fmt_date_input(p.incorporated_on))
         self.ui.activeCheck.setChecked(p.active)
 
     def record(self) -> tuple[PlayerRecord | None, list[str]]:
@@ -67,6 +67,7 @@ class PlayerDialog(QDialog):
         problems: list[str] = []
         values = {}
         parsers = {
+            # The labels start the domain's Spanish messages, so they stay Spanish too.
             "birth_date": (parse_date, self.ui.birthDateEdit, "Fecha de nacimiento"),
             "incorporated_on": (parse_date, self.ui.incorporatedEdit, "Fecha de alta"),
             "elo_canario": (parse_rating, self.ui.eloCanarioEdit, "ELO Canario"),

@@ -4,26 +4,34 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QAbstractTableModel, QByteArray, QMimeData, QModelIndex, Qt
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QAbstractTableModel,
+    QByteArray,
+    QMimeData,
+    QModelIndex,
+    Qt,
+)
 from PySide6.QtGui import QBrush, QColor, QFont
 
 from delegate_app.store.models import Player
 from delegate_app.ui.formatting import fmt_date, fmt_int
+from delegate_app.ui.i18n import translate
 
 MIME_TYPE = "application/x-delegado-player-ids"
 
 COLUMNS = (
-    "N.º",
-    "Licencia",
-    "Apellidos",
-    "Nombre",
-    "DNI/NIE",
-    "Nacimiento",
-    "ELO Canario",
-    "ELO FIDE",
-    "Equipo",
-    "Alta",
-    "Estado",
+    QT_TRANSLATE_NOOP("PlayerListModel", "N.º"),
+    QT_TRANSLATE_NOOP("PlayerListModel", "Licencia"),
+    QT_TRANSLATE_NOOP("PlayerListModel", "Apellidos"),
+    QT_TRANSLATE_NOOP("PlayerListModel", "Nombre"),
+    QT_TRANSLATE_NOOP("PlayerListModel", "DNI/NIE"),
+    QT_TRANSLATE_NOOP("PlayerListModel", "Nacimiento"),
+    QT_TRANSLATE_NOOP("PlayerListModel", "ELO Canario"),
+    QT_TRANSLATE_NOOP("PlayerListModel", "ELO FIDE"),
+    QT_TRANSLATE_NOOP("PlayerListModel", "Equipo"),
+    QT_TRANSLATE_NOOP("PlayerListModel", "Alta"),
+    QT_TRANSLATE_NOOP("PlayerListModel", "Estado"),
 )
 
 
@@ -68,7 +76,7 @@ class PlayerListModel(QAbstractTableModel):
 
     def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):
         if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
-            return COLUMNS[section]
+            return translate("PlayerListModel", COLUMNS[section])
         return None
 
     def data(self, index, role=Qt.ItemDataRole.DisplayRole):
@@ -99,7 +107,7 @@ class PlayerListModel(QAbstractTableModel):
             fmt_int(p.fide_rating),
             self._team_ranks.get(p.team_id, "") if p.team_id else "",
             fmt_date(p.incorporated_on),
-            "Activo" if p.active else "Baja",
+            self.tr("Activo") if p.active else self.tr("Baja"),
         )
         return values[column]
 

@@ -33,25 +33,39 @@ from delegate_app.store.database import Database
 from delegate_app.store.errors import StoreError
 from delegate_app.store.results import MatchResults
 from delegate_app.ui import messages
-from delegate_app.ui.formatting import fmt_datetime
+from delegate_app.ui.formatting import fmt_datetime, qt_date_format, qt_datetime_format
+from delegate_app.ui.i18n import translate
 
-NO_RESULT = "— sin resultado —"
-COLOUR_NAMES = {Colour.WHITE: "blancas", Colour.BLACK: "negras"}
 NOT_ENTERED = -1  # a domino spin box at its minimum shows "—": partida not entered
+
+
+def colour_name(colour: Colour) -> str:
+    if colour is Colour.WHITE:
+        return translate("ResultsDialog", "blancas")
+    return translate("ResultsDialog", "negras")
 
 
 def board_choices(home_colour: Colour) -> list[tuple[str, BoardResult | None]]:
     """The combo's entries for one board, naming who wins with which colour."""
-    home = COLOUR_NAMES[home_colour]
-    away = COLOUR_NAMES[Colour.BLACK if home_colour is Colour.WHITE else Colour.WHITE]
+    home = colour_name(home_colour)
+    away = colour_name(Colour.BLACK if home_colour is Colour.WHITE else Colour.WHITE)
     return [
-        (NO_RESULT, None),
-        (f"1-0 · gana el local ({home})", BoardResult.HOME_WIN),
-        ("½-½ · tablas", BoardResult.DRAW),
-        (f"0-1 · gana el visitante ({away})", BoardResult.AWAY_WIN),
-        ("+/- · no comparece el visitante", BoardResult.HOME_BY_FORFEIT),
-        ("-/+ · no comparece el local", BoardResult.AWAY_BY_FORFEIT),
-        ("-/- · no comparece ninguno", BoardResult.DOUBLE_FORFEIT),
+        (translate("ResultsDialog", "— sin resultado —"), None),
+        (
+            translate("ResultsDialog", "1-0 · gana el local ({colour})").format(colour=home),
+            BoardResult.HOME_WIN,
+        ),
+        (translate("ResultsDialog", "½-½ · tablas"), BoardResult.DRAW),
+        (
+            translate("ResultsDialog", "0-1 · gana el visitante ({colour})").format(colour=away),
+            BoardResult.AWAY_WIN,
+        ),
+        (
+            translate("ResultsDialog", "+/- · no comparece el visitante"),
+            BoardResult.HOME_BY_FORFEIT,
+        ),
+        (translate("ResultsDialog", "-/+ · no comparece el local"), BoardResult.AWAY_BY_FORFEIT),
+        (translate("ResultsDialog", "-/- · no comparece ninguno"), BoardResult.DOUBLE_FORFEIT),
     ]
 
 
@@ -63,11 +77,13 @@ class ResultsDialog(QDialog):
         self.view: MatchResults = results.match_results(db, match_id)
         self.saved = False
         view = self.view
-        self.setWindowTitle(f"Resultados — ronda {view.round_number}")
+        self.setWindowTitle(self.tr("Resultados — ronda {round}").format(round=view.round_number))
         when = fmt_datetime(view.played_at or view.scheduled_at)
         heading = QLabel(
             f"<b>{_html(view.home_team)} – {_html(view.away_team)}</b><br>"
-            f"{_html(view.competition)} · ronda {view.round_number} · {when}"
+            + self.tr("{competition} · ronda {round} · {when}").format(
+                competition=_html(view.competition), round=view.round_number, when=when
+            )
         )
         heading.setWordWrap(True)
         self.combos: dict[int, QComboBox] = {}
@@ -79,13 +95,13 @@ class ResultsDialog(QDialog):
         else:
             self._build_domino(grid)
         self.scoreLabel = QLabel()
-        self.scoreLabel.setAccessibleName("Resultado del encuentro")
+        self.scoreLabel.setAccessibleName(self.tr("Resultado del encuentro"))
         self.buttonBox = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel
         )
-        self.buttonBox.button(QDialogButtonBox.StandardButton.Save).setText("&Guardar")
-        self.buttonBox.button(QDialogButtonBox.StandardButton.Cancel).setText("Cancelar")
-        self.clearButton = QPushButton("&Borrar resultados")
+        self.buttonBox.button(QDialogButtonBox.StandardButton.Save).setText(self.tr("&Guardar"))
+        self.buttonBox.button(QDialogButtonBox.StandardButton.Cancel).setText(self.tr("Cancelar"))
+        self.clearButton = QPushButton(self.tr("&Borrar resultados"))
         self.clearButton.setEnabled(view.entered > 0)
         self.buttonBox.addButton(self.clearButton, QDialogButtonBox.ButtonRole.ResetRole)
         self.buttonBox.accepted.connect(self.save)
@@ -101,8 +117,12 @@ class ResultsDialog(QDialog):
             self.buttonBox.button(QDialogButtonBox.StandardButton.Save).setEnabled(False)
             self.clearButton.setEnabled(False)
             heading.setText(
-                heading.text() + "<br><b>Acta cerrada:</b> los resultados son definitivos; "
-                "una corrección va en un anexo del acta."
+                heading.text()
+                + "<br>"
+                + self.tr(
+                    "<b>Acta cerrada:</b> los resultados son definitivos; una corrección va en "
+                    "un anexo del acta."
+                )
             )
         layout = QVBoxLayout(self)
         layout.addWidget(heading)
@@ -117,16 +137,16 @@ class ResultsDialog(QDialog):
     def _build_chess(self, grid: QGridLayout) -> None:
         view = self.view
         colours = view.home_colours()
-        grid.addWidget(_bold("Tablero"), 0, 0)
-        grid.addWidget(_bold(f"Local: {view.home_team}"), 0, 1)
-        grid.addWidget(_bold("Resultado"), 0, 2)
-        grid.addWidget(_bold(f"Visitante: {view.away_team}"), 0, 3)
+        grid.addWidget(_bold(self.tr("Tablero")), 0, 0)
+        grid.addWidget(_bold(self.tr("Local: {team}").format(team=view.home_team)), 0, 1)
+        grid.addWidget(_bold(self.tr("Resultado")), 0, 2)
+        grid.addWidget(_bold(self.tr("Visitante: {team}").format(team=view.away_team)), 0, 3)
         for board in range(1, view.boards + 1):
             home_colour = colours[board]
             away_colour = Colour.BLACK if home_colour is Colour.WHITE else Colour.WHITE
             home_player, away_player = view.board_players.get(board, ("", ""))
             combo = QComboBox()
-            combo.setAccessibleName(f"Resultado del tablero {board}")
+            combo.setAccessibleName(self.tr("Resultado del tablero {board}").format(board=board))
             for text, value in board_choices(home_colour):
                 combo.addItem(text, value.value if value else None)
             current = view.board_results.get(board)
@@ -148,10 +168,10 @@ class ResultsDialog(QDialog):
     def _build_domino(self, grid: QGridLayout) -> None:
         view = self.view
         top = view.target + results.MAX_HAND_POINTS
-        grid.addWidget(_bold("Mesa y partida"), 0, 0)
-        grid.addWidget(_bold(f"Local: {view.home_team}"), 0, 1)
-        grid.addWidget(_bold(f"Visitante: {view.away_team}"), 0, 2)
-        grid.addWidget(_bold("Gana"), 0, 3)
+        grid.addWidget(_bold(self.tr("Mesa y partida")), 0, 0)
+        grid.addWidget(_bold(self.tr("Local: {team}").format(team=view.home_team)), 0, 1)
+        grid.addWidget(_bold(self.tr("Visitante: {team}").format(team=view.away_team)), 0, 2)
+        grid.addWidget(_bold(self.tr("Gana")), 0, 3)
         line = 0
         for table in range(1, view.tables + 1):
             for partida in range(1, view.partidas_per_table + 1):
@@ -159,28 +179,44 @@ class ResultsDialog(QDialog):
                 key = (table, partida)
                 entered = view.partidas.get(key)
                 spins = []
-                for side, value in (
-                    ("local", entered.home_points if entered else NOT_ENTERED),
-                    ("visitante", entered.away_points if entered else NOT_ENTERED),
+                for name, value in (
+                    (
+                        self.tr("Tantos local, mesa {table}, partida {partida}"),
+                        entered.home_points if entered else NOT_ENTERED,
+                    ),
+                    (
+                        self.tr("Tantos visitante, mesa {table}, partida {partida}"),
+                        entered.away_points if entered else NOT_ENTERED,
+                    ),
                 ):
                     spin = QSpinBox()
                     spin.setRange(NOT_ENTERED, top)
                     spin.setSpecialValueText("—")
-                    spin.setSuffix(" tantos")
-                    spin.setAccessibleName(f"Tantos {side}, mesa {table}, partida {partida}")
+                    spin.setSuffix(self.tr(" tantos"))
+                    spin.setAccessibleName(name.format(table=table, partida=partida))
                     spin.setValue(value)
                     spin.valueChanged.connect(self._update_score)
                     spins.append(spin)
                 self.spins[key] = (spins[0], spins[1])
                 winner = QLabel()
                 self.winnerLabels[key] = winner
-                grid.addWidget(QLabel(f"Mesa {table} · partida {partida}"), line, 0)
+                grid.addWidget(
+                    QLabel(
+                        self.tr("Mesa {table} · partida {partida}").format(
+                            table=table, partida=partida
+                        )
+                    ),
+                    line,
+                    0,
+                )
                 grid.addWidget(spins[0], line, 1)
                 grid.addWidget(spins[1], line, 2)
                 grid.addWidget(winner, line, 3)
         note = QLabel(
-            f"Tantos finales de la Hoja de Anotaciones; la partida es a {view.target}. "
-            "En un abandono (art. 20.4) anote a la pareja que gana los tantos que le faltan."
+            self.tr(
+                "Tantos finales de la Hoja de Anotaciones; la partida es a {target}. En un "
+                "abandono (art. 20.4) anote a la pareja que gana los tantos que le faltan."
+            ).format(target=view.target)
         )
         note.setWordWrap(True)
         grid.addWidget(note, line + 1, 0, 1, 4)
@@ -208,7 +244,9 @@ class ResultsDialog(QDialog):
             for key, value in self.partida_values().items():
                 label = self.winnerLabels[key]
                 winner = _domino_winner(value, view.target)
-                label.setText({Side.HOME: "local", Side.AWAY: "visitante"}.get(winner, ""))
+                label.setText(
+                    {Side.HOME: self.tr("local"), Side.AWAY: self.tr("visitante")}.get(winner, "")
+                )
                 if winner is Side.HOME:
                     home += 1
                 elif winner is Side.AWAY:
@@ -218,16 +256,25 @@ class ResultsDialog(QDialog):
         score = (
             f"{results.half_text(home)}-{results.half_text(away)}"
             if view.is_chess
-            else f"{home}-{away} en partidas"
+            else self.tr("{home}-{away} en partidas").format(home=home, away=away)
         )
         if missing == 0:
-            self.scoreLabel.setText(f"Resultado: {score}. El encuentro queda como jugado.")
-        else:
-            what = "tableros" if view.is_chess else "partidas"
             self.scoreLabel.setText(
-                f"Resultado parcial: {score}; faltan {missing} {what}. "
-                "Hasta completarlo no cuenta para la clasificación."
+                self.tr("Resultado: {score}. El encuentro queda como jugado.").format(score=score)
             )
+        else:
+            partial = (
+                self.tr(
+                    "Resultado parcial: {score}; faltan {missing} tableros. Hasta completarlo "
+                    "no cuenta para la clasificación."
+                )
+                if view.is_chess
+                else self.tr(
+                    "Resultado parcial: {score}; faltan {missing} partidas. Hasta completarlo "
+                    "no cuenta para la clasificación."
+                )
+            )
+            self.scoreLabel.setText(partial.format(score=score, missing=missing))
 
     def save(self) -> None:
         try:
@@ -238,7 +285,7 @@ class ResultsDialog(QDialog):
                     self.db, self.match_id, self.partida_values()
                 )
         except StoreError as exc:
-            messages.error(self, "Resultados no guardados", str(exc))
+            messages.error(self, self.tr("Resultados no guardados"), str(exc))
             return
         self.saved = True
         self.accept()
@@ -246,15 +293,17 @@ class ResultsDialog(QDialog):
     def clear(self) -> None:
         if not messages.ask(
             self,
-            "Borrar resultados",
-            "¿Borrar todos los resultados de este encuentro? Dejará de contar para la "
-            "clasificación.",
+            self.tr("Borrar resultados"),
+            self.tr(
+                "¿Borrar todos los resultados de este encuentro? Dejará de contar para la "
+                "clasificación."
+            ),
         ):
             return
         try:
             self.view = results.clear_results(self.db, self.match_id)
         except StoreError as exc:
-            messages.error(self, "Resultados no borrados", str(exc))
+            messages.error(self, self.tr("Resultados no borrados"), str(exc))
             return
         self.saved = True
         self.accept()
@@ -272,7 +321,7 @@ def _domino_winner(value: tuple[int | None, int | None] | None, target: int) -> 
 
 
 def _side_text(colour: Colour, player: str) -> str:
-    label = COLOUR_NAMES[colour].capitalize()
+    label = colour_name(colour).capitalize()
     return f"{label} · {player}" if player else label
 
 
@@ -294,31 +343,36 @@ class MoveMatchDialog(QDialog):
         self.match_id = match_id
         self.moved = None
         view = results.match_results(db, match_id)
-        self.setWindowTitle(f"Cambiar fecha — ronda {view.round_number}")
+        self.setWindowTitle(
+            self.tr("Cambiar fecha — ronda {round}").format(round=view.round_number)
+        )
         heading = QLabel(
             f"<b>{_html(view.home_team)} – {_html(view.away_team)}</b><br>"
-            f"Fecha oficial: {fmt_datetime(view.scheduled_at)}"
+            + self.tr("Fecha oficial: {date}").format(date=fmt_datetime(view.scheduled_at))
         )
         heading.setWordWrap(True)
         current = view.played_at or view.scheduled_at
         self.dateEdit = QDateTimeEdit(QDateTime(current.date(), current.time()))
-        self.dateEdit.setDisplayFormat("dd/MM/yyyy HH:mm")
+        self.dateEdit.setDisplayFormat(qt_datetime_format())
         self.dateEdit.setCalendarPopup(True)
-        self.dateEdit.setAccessibleName("Nueva fecha y hora")
-        self.requestCheck = QCheckBox("Pedido por escrito a la Federación el")
+        self.dateEdit.setAccessibleName(self.tr("Nueva fecha y hora"))
+        self.requestCheck = QCheckBox(self.tr("Pedido por escrito a la Federación el"))
         self.requestDate = QDateEdit(QDate.currentDate())
-        self.requestDate.setDisplayFormat("dd/MM/yyyy")
+        self.requestDate.setDisplayFormat(qt_date_format())
+        self.requestDate.setAccessibleName(self.tr("Fecha de la petición a la Federación"))
         self.requestDate.setCalendarPopup(True)
         self.requestDate.setEnabled(False)
         self.requestCheck.toggled.connect(self.requestDate.setEnabled)
-        self.agreeCheck = QCheckBox("Los dos equipos están de acuerdo")
+        self.agreeCheck = QCheckBox(self.tr("Los dos equipos están de acuerdo"))
         note = QLabel(
-            "El cambio se guarda aunque no cumpla los arts. 6.2 y 6.3; los avisos se muestran "
-            "después y decide el Comité de Competición. La fecha oficial no cambia."
+            self.tr(
+                "El cambio se guarda aunque no cumpla los arts. 6.2 y 6.3; los avisos se "
+                "muestran después y decide el Comité de Competición. La fecha oficial no cambia."
+            )
         )
         note.setWordWrap(True)
         form = QFormLayout()
-        form.addRow("&Nueva fecha y hora:", self.dateEdit)
+        form.addRow(self.tr("&Nueva fecha y hora:"), self.dateEdit)
         request = QHBoxLayout()
         request.addWidget(self.requestCheck)
         request.addWidget(self.requestDate)
@@ -328,8 +382,8 @@ class MoveMatchDialog(QDialog):
         self.buttonBox = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel
         )
-        self.buttonBox.button(QDialogButtonBox.StandardButton.Save).setText("&Guardar")
-        self.buttonBox.button(QDialogButtonBox.StandardButton.Cancel).setText("Cancelar")
+        self.buttonBox.button(QDialogButtonBox.StandardButton.Save).setText(self.tr("&Guardar"))
+        self.buttonBox.button(QDialogButtonBox.StandardButton.Cancel).setText(self.tr("Cancelar"))
         self.buttonBox.accepted.connect(self.save)
         self.buttonBox.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
@@ -348,6 +402,6 @@ class MoveMatchDialog(QDialog):
                 self.db, self.match_id, new, request, self.agreeCheck.isChecked()
             )
         except StoreError as exc:
-            messages.error(self, "Fecha no cambiada", str(exc))
+            messages.error(self, self.tr("Fecha no cambiada"), str(exc))
             return
         self.accept()

@@ -21,8 +21,8 @@ class SignaturePad(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setAttribute(Qt.WidgetAttribute.WA_StaticContents)
         self.setCursor(Qt.CursorShape.CrossCursor)
-        self.setAccessibleName("Zona de firma")
-        self.setToolTip("Firme aquí con el ratón, el panel táctil o un lápiz")
+        self.setAccessibleName(self.tr("Zona de firma"))
+        self.setToolTip(self.tr("Firme aquí con el ratón, el panel táctil o un lápiz"))
 
     def sizeHint(self) -> QSize:
         return QSize(480, 160)

@@ -33,6 +33,7 @@ from delegate_app.domain.standings import (
     StandingRow,
 )
 from delegate_app.store.results import Standings
+from delegate_app.ui.labels import label
 from delegate_app.ui.table_util import make_table
 
 TIED_BACKGROUND = "#fff1c9"
@@ -47,17 +48,17 @@ class StandingsView(QWidget):
         self.standings: Standings | None = None
         self.summaryLabel = QLabel()
         self.summaryLabel.setWordWrap(True)
-        self.table = make_table(CHESS_COLUMNS, "Clasificación")
-        self.table.setToolTip("Los equipos empatados a puntos están resaltados")
+        self.table = make_table([label(c) for c in CHESS_COLUMNS], self.tr("Clasificación"))
+        self.table.setToolTip(self.tr("Los equipos empatados a puntos están resaltados"))
         self.detailLabel = QLabel()
         self.detailLabel.setWordWrap(True)
         self.detailLabel.setTextFormat(Qt.TextFormat.PlainText)
         self.detailLabel.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.detailLabel.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.figuresView = QTextBrowser()
-        self.figuresView.setAccessibleName("Cifras del desempate")
+        self.figuresView.setAccessibleName(self.tr("Cifras del desempate"))
         self.figuresView.setOpenLinks(False)
-        detail = QGroupBox("Desempate")
+        detail = QGroupBox(self.tr("Desempate"))
         detail_layout = QVBoxLayout(detail)
         detail_layout.addWidget(self.detailLabel)
         detail_layout.addWidget(self.figuresView, 1)
@@ -84,7 +85,7 @@ class StandingsView(QWidget):
         table.clearSelection()
         table.setRowCount(0)
         table.setColumnCount(len(columns))
-        table.setHorizontalHeaderLabels(list(columns))
+        table.setHorizontalHeaderLabels([label(c) for c in columns])
         header = table.horizontalHeader()
         for column in range(len(columns)):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
@@ -133,15 +134,17 @@ class StandingsView(QWidget):
         if row is None or self.standings is None:
             has_ties = self.standings is not None and bool(self.standings.tied_rows)
             self.detailLabel.setText(
-                "Seleccione un equipo resaltado para ver cómo se ha deshecho su empate."
+                self.tr("Seleccione un equipo resaltado para ver cómo se ha deshecho su empate.")
                 if has_ties
-                else "No hay equipos empatados a puntos."
+                else self.tr("No hay equipos empatados a puntos.")
             )
             self.figuresView.clear()
             return
         if row.tiebreak is None:
             self.detailLabel.setText(
-                f"{self.standings.name(row.team_id)} no está empatado a puntos con nadie."
+                self.tr("{team} no está empatado a puntos con nadie.").format(
+                    team=self.standings.name(row.team_id)
+                )
             )
             self.figuresView.clear()
             return

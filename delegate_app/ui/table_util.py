@@ -19,6 +19,8 @@ def make_table(
     table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
     table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
     table.setAlternatingRowColors(True)
+    # Tab leaves the table (the arrow keys move between its cells), as in every other control.
+    table.setTabKeyNavigation(False)
     table.setWordWrap(False)
     table.setTextElideMode(Qt.TextElideMode.ElideRight)
     header = table.horizontalHeader()

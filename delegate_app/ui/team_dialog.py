@@ -24,26 +24,26 @@ from delegate_app.store.models import Club, Team
 class TeamDialog(QDialog):
     def __init__(self, db: Database, club: Club, parent: QWidget | None = None):
         super().__init__(parent)
-        self.setWindowTitle("Nuevo equipo")
+        self.setWindowTitle(self.tr("Nuevo equipo"))
         self._db, self._club = db, club
         self.saved_team: Team | None = None
         taken = {t.rank for t in clubs.list_teams(db, club.id)}
         self.rankCombo = QComboBox()
-        self.rankCombo.setAccessibleName("Equipo")
+        self.rankCombo.setAccessibleName(self.tr("Equipo"))
         for rank in TEAM_RANKS:
             if rank not in taken:
                 self.rankCombo.addItem(rank, rank)
         self.nameEdit = QLineEdit()
-        self.nameEdit.setAccessibleName("Nombre del equipo")
+        self.nameEdit.setAccessibleName(self.tr("Nombre del equipo"))
         self.competitionCombo = QComboBox()
-        self.competitionCombo.setAccessibleName("Competición")
-        self.competitionCombo.addItem("(ninguna todavía)", None)
+        self.competitionCombo.setAccessibleName(self.tr("Competición"))
+        self.competitionCombo.addItem(self.tr("(ninguna todavía)"), None)
         for competition in clubs.list_competitions(db):
             if competition.sport == club.sport:
                 self.competitionCombo.addItem(
                     f"{competition.name} ({competition.season})", competition.id
                 )
-        self.sundayCheck = QCheckBox("Juega en casa los domingos a las 10:00 (art. 6.1)")
+        self.sundayCheck = QCheckBox(self.tr("Juega en casa los domingos a las 10:00 (art. 6.1)"))
         self.errorLabel = QLabel()
         self.errorLabel.setStyleSheet("color: #b00020;")
         self.errorLabel.setWordWrap(True)
@@ -54,9 +54,9 @@ class TeamDialog(QDialog):
         buttons.button(QDialogButtonBox.StandardButton.Save).clicked.connect(self.save)
         buttons.rejected.connect(self.reject)
         form = QFormLayout()
-        form.addRow("&Equipo:", self.rankCombo)
-        form.addRow("&Nombre:", self.nameEdit)
-        form.addRow("&Competición:", self.competitionCombo)
+        form.addRow(self.tr("&Equipo:"), self.rankCombo)
+        form.addRow(self.tr("&Nombre:"), self.nameEdit)
+        form.addRow(self.tr("&Competición:"), self.competitionCombo)
         form.addRow("", self.sundayCheck)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
@@ -73,7 +73,7 @@ class TeamDialog(QDialog):
     def save(self) -> None:
         rank = self.rankCombo.currentData()
         if rank is None:
-            self.errorLabel.setText("El club ya tiene todos los equipos posibles (A–H).")
+            self.errorLabel.setText(self.tr("El club ya tiene todos los equipos posibles (A–H)."))
             return
         try:
             self.saved_team = clubs.create_team(

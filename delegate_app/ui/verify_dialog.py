@@ -5,7 +5,7 @@ from __future__ import annotations
 import logging
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QDialog,
@@ -22,11 +22,14 @@ from PySide6.QtWidgets import (
 )
 
 from delegate_app.ui import messages
+from delegate_app.ui.i18n import translate
 
 log = logging.getLogger(__name__)
 
-PDF_FILTER = "Documento PDF (*.pdf);;Todos los archivos (*)"
-CERT_FILTER = "Certificado (*.pem *.crt *.cer *.der);;Todos los archivos (*)"
+PDF_FILTER = QT_TRANSLATE_NOOP("VerifyDialog", "Documento PDF (*.pdf);;Todos los archivos (*)")
+CERT_FILTER = QT_TRANSLATE_NOOP(
+    "VerifyDialog", "Certificado (*.pem *.crt *.cer *.der);;Todos los archivos (*)"
+)
 OK_STYLE = "color: #1b6e20; font-weight: bold"
 BAD_STYLE = "color: #b00020; font-weight: bold"
 
@@ -41,32 +44,38 @@ def read_certificates(path: Path) -> list:
             return list(x509.load_pem_x509_certificates(data))
         return [x509.load_der_x509_certificate(data)]
     except ValueError:
-        raise ValueError(f"{path.name} no contiene un certificado válido.") from None
+        raise ValueError(
+            translate("VerifyDialog", "{file} no contiene un certificado válido.").format(
+                file=path.name
+            )
+        ) from None
 
 
 class VerifyDialog(QDialog):
     def __init__(self, parent: QWidget | None = None, pdf_path: Path | None = None):
         super().__init__(parent)
-        self.setWindowTitle("Comprobar un acta firmada")
+        self.setWindowTitle(self.tr("Comprobar un acta firmada"))
         self.resize(780, 600)
         self.report = None
         self.trusted: list[Path] = []
 
         self.pdfEdit = QLineEdit(str(pdf_path) if pdf_path else "")
-        self.pdfEdit.setAccessibleName("Acta en PDF")
-        choose = QPushButton("&Elegir…")
+        self.pdfEdit.setAccessibleName(self.tr("Acta en PDF"))
+        choose = QPushButton(self.tr("&Elegir…"))
+        choose.setAccessibleName(self.tr("Elegir el acta en PDF"))
         choose.clicked.connect(self.choose_pdf)
         pdfRow = QHBoxLayout()
         pdfRow.addWidget(self.pdfEdit, 1)
         pdfRow.addWidget(choose)
 
         self.trustList = QListWidget()
-        self.trustList.setAccessibleName("Autoridades de confianza")
+        self.trustList.setAccessibleName(self.tr("Autoridades de confianza"))
         self.trustList.setMaximumHeight(70)
-        addTrust = QPushButton("&Añadir autoridad…")
-        addTrust.setToolTip("El certificado (.pem) que exporta el club o la federación")
+        addTrust = QPushButton(self.tr("&Añadir autoridad…"))
+        addTrust.setToolTip(self.tr("El certificado (.pem) que exporta el club o la federación"))
         addTrust.clicked.connect(self.add_trusted)
-        removeTrust = QPushButton("&Quitar")
+        removeTrust = QPushButton(self.tr("&Quitar"))
+        removeTrust.setAccessibleName(self.tr("Quitar la autoridad seleccionada"))
         removeTrust.clicked.connect(self.remove_trusted)
         trustButtons = QVBoxLayout()
         trustButtons.addWidget(addTrust)
@@ -77,10 +86,10 @@ class VerifyDialog(QDialog):
         trustRow.addLayout(trustButtons)
 
         form = QFormLayout()
-        form.addRow("Acta (PDF):", pdfRow)
-        form.addRow("Confiar en:", trustRow)
+        form.addRow(self.tr("Acta (PDF):"), pdfRow)
+        form.addRow(self.tr("Confiar en:"), trustRow)
 
-        self.verifyButton = QPushButton("&Comprobar")
+        self.verifyButton = QPushButton(self.tr("&Comprobar"))
         self.verifyButton.setDefault(True)
         self.verifyButton.clicked.connect(self.verify)
         self.verdictLabel = QLabel()
@@ -88,7 +97,7 @@ class VerifyDialog(QDialog):
         self.verdictLabel.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.reportText = QPlainTextEdit()
         self.reportText.setReadOnly(True)
-        self.reportText.setAccessibleName("Informe de la comprobación")
+        self.reportText.setAccessibleName(self.tr("Informe de la comprobación"))
         self.reportText.setFont(QFont("monospace"))
         self.reportText.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
@@ -102,18 +111,24 @@ class VerifyDialog(QDialog):
         layout.addWidget(buttons)
 
     def choose_pdf(self) -> None:
-        path = messages.open_file(self, "Elegir el acta", PDF_FILTER)
+        path = messages.open_file(
+            self, self.tr("Elegir el acta"), translate("VerifyDialog", PDF_FILTER)
+        )
         if path:
             self.pdfEdit.setText(path)
 
     def add_trusted(self, path: str | None = None) -> None:
-        path = path or messages.open_file(self, "Elegir una autoridad de confianza", CERT_FILTER)
+        path = path or messages.open_file(
+            self,
+            self.tr("Elegir una autoridad de confianza"),
+            translate("VerifyDialog", CERT_FILTER),
+        )
         if not path:
             return
         try:
             read_certificates(Path(path))
         except (OSError, ValueError) as exc:
-            messages.warn(self, "Autoridad de confianza", str(exc))
+            messages.warn(self, self.tr("Autoridad de confianza"), str(exc))
             return
         self.trusted.append(Path(path))
         self.trustList.addItem(Path(path).name)
@@ -129,25 +144,33 @@ class VerifyDialog(QDialog):
 
         text = self.pdfEdit.text().strip()
         if not text:
-            messages.warn(self, "Comprobar", "Elija el PDF del acta.")
+            messages.warn(self, self.tr("Comprobar"), self.tr("Elija el PDF del acta."))
             return
         try:
             pdf = Path(text).read_bytes()
             roots = [c for path in self.trusted for c in read_certificates(path)]
         except OSError as exc:
-            messages.warn(self, "Comprobar", f"No se puede leer {exc.filename}: {exc.strerror}.")
+            messages.warn(
+                self,
+                self.tr("Comprobar"),
+                self.tr("No se puede leer {file}: {error}.").format(
+                    file=exc.filename, error=exc.strerror
+                ),
+            )
             return
         except ValueError as exc:
-            messages.warn(self, "Comprobar", str(exc))
+            messages.warn(self, self.tr("Comprobar"), str(exc))
             return
         self.report = report = verify_acta(pdf, roots)
         self.reportText.setPlainText("\n".join(report.lines()))
         if report.ok:
             self.verdictLabel.setStyleSheet(OK_STYLE)
-            self.verdictLabel.setText("✔ Acta correcta: todas las firmas y los datos se sostienen.")
+            self.verdictLabel.setText(
+                self.tr("✔ Acta correcta: todas las firmas y los datos se sostienen.")
+            )
         else:
             self.verdictLabel.setStyleSheet(BAD_STYLE)
+            problems = "; ".join(report.problems[:3]) + ("…" if len(report.problems) > 3 else "")
             self.verdictLabel.setText(
-                "✖ Acta NO verificada: " + "; ".join(report.problems[:3])
-                + ("…" if len(report.problems) > 3 else "")
-            )  # fmt: skip
+                self.tr("✖ Acta NO verificada: {problems}").format(problems=problems)
+            )

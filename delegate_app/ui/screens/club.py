@@ -37,11 +37,14 @@ class ClubScreen(QWidget):
         view.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
         view.setDropIndicatorShown(True)
         view.verticalHeader().setVisible(False)
+        # Tab leaves the tables; the arrow keys move inside them.
+        view.setTabKeyNavigation(False)
+        self.ui.teamsTable.setTabKeyNavigation(False)
         view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         view.horizontalHeader().setStretchLastSection(True)
         self.ui.teamsTable.setColumnCount(4)
         self.ui.teamsTable.setHorizontalHeaderLabels(
-            ["Equipo", "Nombre", "Competición", "Juega en casa"]
+            [self.tr("Equipo"), self.tr("Nombre"), self.tr("Competición"), self.tr("Juega en casa")]
         )
         self.ui.teamsTable.verticalHeader().setVisible(False)
         self.ui.teamsTable.horizontalHeader().setStretchLastSection(True)
@@ -75,8 +78,11 @@ class ClubScreen(QWidget):
         combo.blockSignals(True)
         combo.clear()
         for club in clubs.list_clubs(self.db):
-            mark = " (mi club)" if club.is_own else ""
-            combo.addItem(f"{club.name} — {club.locality or 'sin localidad'}{mark}", club)
+            locality = club.locality or self.tr("sin localidad")
+            text = (
+                self.tr("{name} — {locality} (mi club)") if club.is_own else "{name} — {locality}"
+            )
+            combo.addItem(text.format(name=club.name, locality=locality), club)
         index = next((i for i in range(combo.count()) if combo.itemData(i).id == wanted), 0)
         combo.setCurrentIndex(index if combo.count() else -1)
         combo.blockSignals(False)
@@ -86,15 +92,14 @@ class ClubScreen(QWidget):
         club = self.current_club()
         if club is None:
             self.ui.clubInfoLabel.setText(
-                "Todavía no hay clubes. Pulse «Nuevo club…» para crear el suyo."
+                self.tr("Todavía no hay clubes. Pulse «Nuevo club…» para crear el suyo.")
             )
             self._teams = []
             self.model.set_players([], {})
         else:
-            venue = club.venue_address or "sin dirección del local"
-            self.ui.clubInfoLabel.setText(
-                f"<b>{club.name}</b> · {club.locality or 'sin localidad'} · {venue}"
-            )
+            venue = club.venue_address or self.tr("sin dirección del local")
+            locality = club.locality or self.tr("sin localidad")
+            self.ui.clubInfoLabel.setText(f"<b>{club.name}</b> · {locality} · {venue}")
             self._load_teams(club)
             self._load_players(club)
         self._update_buttons()
@@ -110,7 +115,7 @@ class ClubScreen(QWidget):
                 team.rank,
                 team.name,
                 f"{competition.name} ({competition.season})" if competition else "—",
-                "Domingo 10:00" if team.sunday_home else "Sábado 16:00",
+                self.tr("Domingo 10:00") if team.sunday_home else self.tr("Sábado 16:00"),
             )
             for column, text in enumerate(cells):
                 table.setItem(row, column, QTableWidgetItem(text))
@@ -145,7 +150,9 @@ class ClubScreen(QWidget):
         self.ui.moveUpButton.setEnabled(row > 0)
         self.ui.moveDownButton.setEnabled(0 <= row < self.model.rowCount() - 1)
         self.ui.toggleActiveButton.setText(
-            "Dar de &alta" if player is not None and not player.active else "Dar de &baja"
+            self.tr("Dar de &alta")
+            if player is not None and not player.active
+            else self.tr("Dar de &baja")
         )
 
     def _changed(self, select_id: int | None = None) -> None:
@@ -204,7 +211,7 @@ class ClubScreen(QWidget):
         try:
             clubs.set_player_active(self.db, player.id, not player.active)
         except StoreError as exc:
-            messages.warn(self, "Jugador", str(exc))
+            messages.warn(self, self.tr("Jugador"), str(exc))
         self._changed(player.id)
 
     def move_selected(self, step: int) -> None:
@@ -227,7 +234,7 @@ class ClubScreen(QWidget):
         try:
             clubs.reorder_players(self.db, club.id, ordered_ids)
         except StoreError as exc:
-            messages.warn(self, "Orden de fuerza", str(exc))
+            messages.warn(self, self.tr("Orden de fuerza"), str(exc))
         self._changed(selected.id if selected else None)
 
     def import_players(self) -> None:
@@ -236,8 +243,8 @@ class ClubScreen(QWidget):
             return
         path = messages.open_file(
             self,
-            "Importar lista de jugadores",
-            "Listas de jugadores (*.csv *.xlsx);;Todos los archivos (*)",
+            self.tr("Importar lista de jugadores"),
+            self.tr("Listas de jugadores (*.csv *.xlsx);;Todos los archivos (*)"),
         )
         if not path:
             return
@@ -252,7 +259,7 @@ class ClubScreen(QWidget):
         if club is None:
             return
         path = messages.save_file(
-            self, "Exportar lista de jugadores", f"{club.name}.csv", "CSV (*.csv)"
+            self, self.tr("Exportar lista de jugadores"), f"{club.name}.csv", "CSV (*.csv)"
         )
         if not path:
             return
@@ -261,6 +268,12 @@ class ClubScreen(QWidget):
         try:
             export_players_csv(self.db, club.id, path)
         except (StoreError, OSError) as exc:
-            messages.warn(self, "Exportar", f"No se pudo exportar la lista: {exc}")
+            messages.warn(
+                self,
+                self.tr("Exportar"),
+                self.tr("No se pudo exportar la lista: {error}").format(error=exc),
+            )
             return
-        messages.info(self, "Exportar", f"Lista exportada a {path}.")
+        messages.info(
+            self, self.tr("Exportar"), self.tr("Lista exportada a {path}.").format(path=path)
+        )

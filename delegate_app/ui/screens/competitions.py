@@ -24,12 +24,13 @@ from delegate_app.store.errors import StoreError
 from delegate_app.store.models import Competition
 from delegate_app.ui import messages
 from delegate_app.ui.formatting import fmt_date, fmt_datetime
+from delegate_app.ui.i18n import translate
+from delegate_app.ui.labels import label, match_status, time_control_text
 from delegate_app.ui.standings_view import StandingsView
 from delegate_app.ui.table_util import fill_table, make_table
 
 log = logging.getLogger(__name__)
 
-STATUS_LABELS = {"programado": "Programado", "aplazado": "Aplazado", "jugado": "Jugado"}
 CSV_FILTER = "CSV (*.csv)"
 
 
@@ -37,10 +38,19 @@ def settings_text(c: Competition) -> str:
     points = f"{c.points_win}/{c.points_draw}/{c.points_loss}"
     if c.sport == Sport.CHESS.value:
         tc = TimeControl(c.base_minutes, c.increment_seconds, IncrementKind(c.increment_kind))
-        return f"{c.boards} tableros · {tc.label()} · puntos por encuentro {points}"
-    return (
-        f"{c.tables_per_team} mesas × {c.partidas_per_table} partidas · partida a "
-        f"{c.target_score} tantos · puntos por encuentro {points}"
+        return translate(
+            "CompetitionsScreen",
+            "{boards} tableros · {time_control} · puntos por encuentro {points}",
+        ).format(boards=c.boards, time_control=time_control_text(tc), points=points)
+    return translate(
+        "CompetitionsScreen",
+        "{tables} mesas × {partidas} partidas · partida a {target} tantos · puntos por "
+        "encuentro {points}",
+    ).format(
+        tables=c.tables_per_team,
+        partidas=c.partidas_per_table,
+        target=c.target_score,
+        points=points,
     )
 
 
@@ -65,27 +75,42 @@ class CompetitionsScreen(QWidget):
         self._competitions: list[Competition] = []
         self._matches = []
         self.table = make_table(
-            ["Competición", "Modalidad", "Categoría", "Temporada", "Inicio", "Vueltas"],
-            "Competiciones",
+            [
+                self.tr("Competición"),
+                self.tr("Modalidad"),
+                self.tr("Categoría"),
+                self.tr("Temporada"),
+                self.tr("Inicio"),
+                self.tr("Vueltas"),
+            ],
+            self.tr("Competiciones"),
         )
         self.settingsLabel = QLabel()
         self.settingsLabel.setWordWrap(True)
 
         self.calendarTable = make_table(
-            ["Ronda", "Fecha y hora", "Local", "Visitante", "Resultado", "Estado", "Lugar"],
-            "Calendario",
+            [
+                self.tr("Ronda"),
+                self.tr("Fecha y hora"),
+                self.tr("Local"),
+                self.tr("Visitante"),
+                self.tr("Resultado"),
+                self.tr("Estado"),
+                self.tr("Lugar"),
+            ],
+            self.tr("Calendario"),
         )
-        self.resultsButton = QPushButton("&Resultados…")
-        self.resultsButton.setToolTip("Anotar el resultado del encuentro seleccionado")
-        self.moveButton = QPushButton("Cambiar &fecha…")
+        self.resultsButton = QPushButton(self.tr("&Resultados…"))
+        self.resultsButton.setToolTip(self.tr("Anotar el resultado del encuentro seleccionado"))
+        self.moveButton = QPushButton(self.tr("Cambiar &fecha…"))
         self.moveButton.setToolTip(
-            "Aplazar o adelantar el encuentro seleccionado (arts. 6.2 y 6.3)"
+            self.tr("Aplazar o adelantar el encuentro seleccionado (arts. 6.2 y 6.3)")
         )
-        self.importCalendarButton = QPushButton("&Importar calendario…")
+        self.importCalendarButton = QPushButton(self.tr("&Importar calendario…"))
         self.importCalendarButton.setToolTip(
-            "Leer el calendario de un archivo CSV (solo en una competición sin calendario)"
+            self.tr("Leer el calendario de un archivo CSV (solo en una competición sin calendario)")
         )
-        self.exportCalendarButton = QPushButton("E&xportar calendario…")
+        self.exportCalendarButton = QPushButton(self.tr("E&xportar calendario…"))
         calendar_tab = QWidget()
         calendar_layout = QVBoxLayout(calendar_tab)
         calendar_layout.addWidget(self.calendarTable, 1)
@@ -98,10 +123,12 @@ class CompetitionsScreen(QWidget):
         calendar_layout.addLayout(calendar_bar)
 
         self.standingsView = StandingsView()
-        self.exportCsvButton = QPushButton("Exportar &CSV…")
-        self.exportCsvButton.setToolTip("Guardar la clasificación como CSV (Excel)")
-        self.exportPdfButton = QPushButton("Exportar &PDF…")
-        self.exportPdfButton.setToolTip("Guardar la clasificación con sus desempates en PDF")
+        self.exportCsvButton = QPushButton(self.tr("Exportar &CSV…"))
+        self.exportCsvButton.setToolTip(self.tr("Guardar la clasificación como CSV (Excel)"))
+        self.exportPdfButton = QPushButton(self.tr("Exportar &PDF…"))
+        self.exportPdfButton.setToolTip(
+            self.tr("Guardar la clasificación con sus desempates en PDF")
+        )
         standings_tab = QWidget()
         standings_layout = QVBoxLayout(standings_tab)
         standings_layout.addWidget(self.standingsView, 1)
@@ -112,8 +139,8 @@ class CompetitionsScreen(QWidget):
         standings_layout.addLayout(standings_bar)
 
         self.tabs = QTabWidget()
-        self.tabs.addTab(calendar_tab, "Calendario")
-        self.tabs.addTab(standings_tab, "Clasificación")
+        self.tabs.addTab(calendar_tab, self.tr("Calendario"))
+        self.tabs.addTab(standings_tab, self.tr("Clasificación"))
         self.calendarTab, self.standingsTab = calendar_tab, standings_tab
 
         lower = QWidget()
@@ -130,7 +157,7 @@ class CompetitionsScreen(QWidget):
         # A few competitions a season: give the calendar and the table the room.
         splitter.setSizes([140, 600])
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel("<h2>Competiciones</h2>"))
+        layout.addWidget(QLabel("<h2>{}</h2>".format(self.tr("Competiciones"))))
         layout.addWidget(splitter, 1)
 
         self.table.itemSelectionChanged.connect(self._selected)
@@ -155,11 +182,11 @@ class CompetitionsScreen(QWidget):
             [
                 (
                     c.name,
-                    Sport(c.sport).label,
+                    label(Sport(c.sport).label),
                     c.category,
                     c.season,
                     fmt_date(c.first_round_date),
-                    "Doble" if c.double_round_robin else "Sencilla",
+                    self.tr("Doble") if c.double_round_robin else self.tr("Sencilla"),
                 )
                 for c in self._competitions
             ],
@@ -186,7 +213,7 @@ class CompetitionsScreen(QWidget):
     def _selected(self) -> None:
         competition = self.selected_competition()
         if competition is None:
-            self.settingsLabel.setText("No hay competiciones todavía.")
+            self.settingsLabel.setText(self.tr("No hay competiciones todavía."))
             self._matches = []
             fill_table(self.calendarTable, [])
             self.standingsView.set_standings(None)
@@ -206,7 +233,11 @@ class CompetitionsScreen(QWidget):
             score = scores.get(m.id)
             result = ""
             if score is not None:
-                result = score.text if score.complete else f"{score.text} (a medias)"
+                result = (
+                    score.text
+                    if score.complete
+                    else self.tr("{score} (a medias)").format(score=score.text)
+                )
             rows.append(
                 (
                     str(m.round_number),
@@ -214,7 +245,7 @@ class CompetitionsScreen(QWidget):
                     m.home_team,
                     m.away_team,
                     result,
-                    STATUS_LABELS.get(m.status, m.status),
+                    match_status(m.status),
                     m.venue,
                 )
             )
@@ -222,7 +253,7 @@ class CompetitionsScreen(QWidget):
         for row, m in enumerate(self._matches):
             if m.played_at is not None and m.played_at != m.scheduled_at:
                 self.calendarTable.item(row, 1).setToolTip(
-                    f"Fecha oficial: {fmt_datetime(m.scheduled_at)}"
+                    self.tr("Fecha oficial: {date}").format(date=fmt_datetime(m.scheduled_at))
                 )
         if select_match_id is not None:
             self.select_match(select_match_id)
@@ -266,7 +297,7 @@ class CompetitionsScreen(QWidget):
         try:
             dialog = ResultsDialog(self.db, match.id, self)
         except StoreError as exc:
-            messages.error(self, "Resultados", str(exc))
+            messages.error(self, self.tr("Resultados"), str(exc))
             return
         dialog.exec()
         if dialog.saved:
@@ -292,12 +323,17 @@ class CompetitionsScreen(QWidget):
             listed = "\n".join(f"⚠ {finding.message}" for finding in moved.findings)
             messages.warn(
                 self,
-                "Fecha cambiada, con avisos",
-                f"{match.home_team} – {match.away_team}: {when}.\n\n{listed}\n\n"
-                "Decide el Comité de Competición.",
+                self.tr("Fecha cambiada, con avisos"),
+                self.tr(
+                    "{home} – {away}: {when}.\n\n{findings}\n\nDecide el Comité de Competición."
+                ).format(home=match.home_team, away=match.away_team, when=when, findings=listed),
             )
         else:
-            messages.info(self, "Fecha cambiada", f"{match.home_team} – {match.away_team}: {when}.")
+            messages.info(
+                self,
+                self.tr("Fecha cambiada"),
+                f"{match.home_team} – {match.away_team}: {when}.",
+            )
 
     def export_calendar(self) -> None:
         competition = self.selected_competition()
@@ -306,17 +342,21 @@ class CompetitionsScreen(QWidget):
         from delegate_app.store.calendar_io import export_calendar_csv
 
         suggested = f"calendario-{file_slug(competition.name)}-{competition.season}.csv"
-        path = messages.save_file(self, "Exportar calendario", suggested, CSV_FILTER)
+        path = messages.save_file(self, self.tr("Exportar calendario"), suggested, CSV_FILTER)
         if not path:
             return
         target = _with_suffix(path, ".csv")
         try:
             count = export_calendar_csv(self.db, competition.id, target)
         except StoreError as exc:
-            messages.error(self, "Calendario no exportado", str(exc))
+            messages.error(self, self.tr("Calendario no exportado"), str(exc))
             return
         messages.info(
-            self, "Calendario exportado", f"{count} encuentros guardados en «{target.name}»."
+            self,
+            self.tr("Calendario exportado"),
+            self.tr("{count} encuentros guardados en «{file}».").format(
+                count=count, file=target.name
+            ),
         )
 
     def import_calendar(self) -> None:
@@ -326,21 +366,25 @@ class CompetitionsScreen(QWidget):
         from delegate_app.store.calendar_io import import_calendar_csv
 
         path = messages.open_file(
-            self, "Importar calendario", "CSV (*.csv *.txt);;Todos los archivos (*)"
+            self,
+            self.tr("Importar calendario"),
+            self.tr("CSV (*.csv *.txt);;Todos los archivos (*)"),
         )
         if not path:
             return
         try:
             imported = import_calendar_csv(self.db, competition.id, path)
         except StoreError as exc:
-            messages.error(self, "Calendario no importado", str(exc))
+            messages.error(self, self.tr("Calendario no importado"), str(exc))
             return
         self.reload()
         self.data_changed.emit()
         messages.info(
             self,
-            "Calendario importado",
-            f"«{competition.name}»: {imported.rounds} rondas y {imported.matches} encuentros.",
+            self.tr("Calendario importado"),
+            self.tr("«{competition}»: {rounds} rondas y {matches} encuentros.").format(
+                competition=competition.name, rounds=imported.rounds, matches=imported.matches
+            ),
         )
 
     def _standings_path(self, title: str, suffix: str, filters: str) -> Path | None:
@@ -352,7 +396,7 @@ class CompetitionsScreen(QWidget):
         return _with_suffix(path, suffix) if path else None
 
     def export_standings_csv(self) -> None:
-        target = self._standings_path("Exportar clasificación", ".csv", CSV_FILTER)
+        target = self._standings_path(self.tr("Exportar clasificación"), ".csv", CSV_FILTER)
         if target is None:
             return
         from delegate_app.store.results import standings_csv
@@ -361,14 +405,18 @@ class CompetitionsScreen(QWidget):
         try:
             count = standings_csv(self.db, competition.id, target)
         except StoreError as exc:
-            messages.error(self, "Clasificación no exportada", str(exc))
+            messages.error(self, self.tr("Clasificación no exportada"), str(exc))
             return
         messages.info(
-            self, "Clasificación exportada", f"{count} equipos guardados en «{target.name}»."
+            self,
+            self.tr("Clasificación exportada"),
+            self.tr("{count} equipos guardados en «{file}».").format(count=count, file=target.name),
         )
 
     def export_standings_pdf(self) -> None:
-        target = self._standings_path("Exportar clasificación en PDF", ".pdf", "PDF (*.pdf)")
+        target = self._standings_path(
+            self.tr("Exportar clasificación en PDF"), ".pdf", "PDF (*.pdf)"
+        )
         if target is None:
             return
         from delegate_app.documents.standings_report import write_standings_pdf
@@ -378,16 +426,22 @@ class CompetitionsScreen(QWidget):
         except OSError as exc:
             messages.error(
                 self,
-                "Clasificación no exportada",
-                f"No se ha podido guardar «{target.name}»: {exc.strerror or exc}.",
+                self.tr("Clasificación no exportada"),
+                self.tr("No se ha podido guardar «{file}»: {error}.").format(
+                    file=target.name, error=exc.strerror or exc
+                ),
             )
             return
         except Exception:
             log.exception("PDF de la clasificación fallido")
             messages.error(
                 self,
-                "Clasificación no exportada",
-                "No se ha podido hacer el PDF; los detalles están en el log.",
+                self.tr("Clasificación no exportada"),
+                self.tr("No se ha podido hacer el PDF; los detalles están en el log."),
             )
             return
-        messages.info(self, "Clasificación exportada", f"Guardada en «{target.name}».")
+        messages.info(
+            self,
+            self.tr("Clasificación exportada"),
+            self.tr("Guardada en «{file}».").format(file=target.name),
+        )

@@ -36,15 +36,17 @@ class HomeScreen(QWidget):
 
     def _build_welcome(self) -> QWidget:
         page = QWidget()
-        title = QLabel("<h1>Bienvenido a Delegado</h1>")
+        title = QLabel("<h1>{}</h1>".format(self.tr("Bienvenido a Delegado")))
         text = QLabel(
-            "Para empezar, cree su club (después podrá añadir sus equipos y su lista de "
-            "jugadores, o importarla de un archivo) o cargue una temporada de demostración "
-            "para conocer la aplicación."
+            self.tr(
+                "Para empezar, cree su club (después podrá añadir sus equipos y su lista de "
+                "jugadores, o importarla de un archivo) o cargue una temporada de demostración "
+                "para conocer la aplicación."
+            )
         )
         text.setWordWrap(True)
-        self.createClubButton = QPushButton("&Crear mi club…")
-        self.demoButton = QPushButton("Cargar la temporada de &demostración")
+        self.createClubButton = QPushButton(self.tr("&Crear mi club…"))
+        self.demoButton = QPushButton(self.tr("Cargar la temporada de &demostración"))
         for button in (self.createClubButton, self.demoButton):
             button.setMinimumHeight(44)
         self.createClubButton.clicked.connect(self.create_club_requested)
@@ -68,14 +70,21 @@ class HomeScreen(QWidget):
         self.countsLabel = QLabel()
         self.countsLabel.setWordWrap(True)
         self.upcomingTable = make_table(
-            ["Fecha", "Competición", "Ronda", "Encuentro", "Lugar"], "Próximos encuentros"
+            [
+                self.tr("Fecha"),
+                self.tr("Competición"),
+                self.tr("Ronda"),
+                self.tr("Encuentro"),
+                self.tr("Lugar"),
+            ],
+            self.tr("Próximos encuentros"),
         )
         layout = QVBoxLayout(page)
         layout.setContentsMargins(24, 24, 24, 24)
         layout.addWidget(self.titleLabel)
         layout.addWidget(self.countsLabel)
         layout.addSpacing(8)
-        heading = QLabel("<h3>Próximos encuentros de mis equipos</h3>")
+        heading = QLabel("<h3>{}</h3>".format(self.tr("Próximos encuentros de mis equipos")))
         heading.setTextFormat(Qt.TextFormat.RichText)
         layout.addWidget(heading)
         layout.addWidget(self.upcomingTable, 1)
@@ -87,12 +96,16 @@ class HomeScreen(QWidget):
             self._pages.setCurrentIndex(0)
             return
         self._pages.setCurrentIndex(1)
-        names = ", ".join(summary.own_clubs) or "ninguno marcado como propio"
-        self.titleLabel.setText(f"<h2>Mi club: {names}</h2>")
+        names = ", ".join(summary.own_clubs) or self.tr("ninguno marcado como propio")
+        self.titleLabel.setText(
+            "<h2>{}</h2>".format(self.tr("Mi club: {names}").format(names=names))
+        )
         counts = summary.counts
         self.countsLabel.setText(
-            f"{counts['clubs']} clubes · {counts['players']} jugadores · "
-            f"{counts['competitions']} competiciones · {counts['matches']} encuentros"
+            self.tr(
+                "{clubs} clubes · {players} jugadores · {competitions} competiciones · "
+                "{matches} encuentros"
+            ).format(**counts)
         )
         fill_table(
             self.upcomingTable,

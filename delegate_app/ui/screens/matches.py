@@ -16,9 +16,8 @@ from delegate_app.domain.competition import Sport
 from delegate_app.store import clubs
 from delegate_app.store.database import Database
 from delegate_app.ui.formatting import fmt_datetime
+from delegate_app.ui.labels import match_status
 from delegate_app.ui.table_util import fill_table, make_table
-
-STATUS_LABELS = {"programado": "Programado", "aplazado": "Aplazado", "jugado": "Jugado"}
 
 
 class MatchesScreen(QWidget):
@@ -26,32 +25,42 @@ class MatchesScreen(QWidget):
         super().__init__(parent)
         self.db = db
         self.competitionCombo = QComboBox()
-        self.competitionCombo.setAccessibleName("Competición")
-        self.ownOnlyCheck = QCheckBox("Solo los encuentros de &mis equipos")
+        self.competitionCombo.setAccessibleName(self.tr("Competición"))
+        self.ownOnlyCheck = QCheckBox(self.tr("Solo los encuentros de &mis equipos"))
         self.table = make_table(
-            ["Ronda", "Fecha y hora", "Competición", "Local", "Visitante", "Lugar", "Estado"],
-            "Encuentros",
+            [
+                self.tr("Ronda"),
+                self.tr("Fecha y hora"),
+                self.tr("Competición"),
+                self.tr("Local"),
+                self.tr("Visitante"),
+                self.tr("Lugar"),
+                self.tr("Estado"),
+            ],
+            self.tr("Encuentros"),
             stretch_column=5,
         )
         self._matches = []
-        self.lineupButton = QPushButton("&Alineaciones…")
-        self.lineupButton.setToolTip("Preparar la alineación propia y anotar la del rival")
+        self.lineupButton = QPushButton(self.tr("&Alineaciones…"))
+        self.lineupButton.setToolTip(self.tr("Preparar la alineación propia y anotar la del rival"))
         self.lineupButton.clicked.connect(self.open_lineups)
-        self.actaButton = QPushButton("Acta del &encuentro…")
+        self.actaButton = QPushButton(self.tr("Acta del &encuentro…"))
         self.actaButton.setToolTip(
-            "Guía del día de partido: documentación, comienzo, resultados, incidencias y firmas"
+            self.tr(
+                "Guía del día de partido: documentación, comienzo, resultados, incidencias y firmas"
+            )
         )
         self.actaButton.clicked.connect(self.open_acta)
         self.table.itemSelectionChanged.connect(self._update_buttons)
         self.table.doubleClicked.connect(lambda _index: self.open_lineups())
-        label = QLabel("&Competición:")
+        label = QLabel(self.tr("&Competición:"))
         label.setBuddy(self.competitionCombo)
         bar = QHBoxLayout()
         bar.addWidget(label)
         bar.addWidget(self.competitionCombo, 1)
         bar.addWidget(self.ownOnlyCheck)
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel("<h2>Encuentros</h2>"))
+        layout.addWidget(QLabel("<h2>{}</h2>".format(self.tr("Encuentros"))))
         layout.addLayout(bar)
         layout.addWidget(self.table, 1)
         actions = QHBoxLayout()
@@ -68,7 +77,7 @@ class MatchesScreen(QWidget):
         current = combo.currentData()
         combo.blockSignals(True)
         combo.clear()
-        combo.addItem("Todas", None)
+        combo.addItem(self.tr("Todas"), None)
         for competition in clubs.list_competitions(self.db):
             combo.addItem(f"{competition.name} ({competition.season})", competition.id)
         combo.setCurrentIndex(max(0, combo.findData(current)))
@@ -97,7 +106,7 @@ class MatchesScreen(QWidget):
                     m.home_team,
                     m.away_team,
                     m.venue,
-                    STATUS_LABELS.get(m.status, m.status),
+                    match_status(m.status),
                 )
                 for m in matches
             ],

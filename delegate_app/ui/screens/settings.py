@@ -7,6 +7,7 @@ from pathlib import Path
 from PySide6.QtCore import Qt, QUrl
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import (
+    QComboBox,
     QFormLayout,
     QHBoxLayout,
     QLabel,
@@ -20,38 +21,75 @@ from delegate_app.logsetup import LOG_NAME
 from delegate_app.paths import log_dir
 from delegate_app.store.backup import backups_dir
 from delegate_app.store.database import Database
+from delegate_app.ui.i18n import (
+    LANGUAGE_NAMES,
+    current_language,
+    language_setting,
+    set_language_setting,
+)
 
 
 class SettingsScreen(QWidget):
-    def __init__(self, db: Database, log_path: Path | None, parent: QWidget | None = None):
+    def __init__(
+        self,
+        db: Database,
+        log_path: Path | None,
+        settings=None,
+        parent: QWidget | None = None,
+    ):
         super().__init__(parent)
         self.db = db
+        if settings is None:
+            from delegate_app.ui.app import open_settings
+
+            settings = open_settings()
+        self._settings = settings
         form = QFormLayout()
-        form.addRow("Versión:", QLabel(__version__))
-        form.addRow("Idioma:", QLabel("Español"))
+        form.addRow(self.tr("Versión:"), QLabel(__version__))
+        self.languageCombo = QComboBox()
+        self.languageCombo.setAccessibleName(self.tr("Idioma"))
+        for code, name in LANGUAGE_NAMES.items():
+            self.languageCombo.addItem(name, code)
+        self.languageCombo.setCurrentIndex(self.languageCombo.findData(language_setting(settings)))
+        self.languageCombo.currentIndexChanged.connect(self._language_chosen)
+        self.languageNote = QLabel()
+        self.languageNote.setWordWrap(True)
+        language_row = QHBoxLayout()
+        language_row.addWidget(self.languageCombo)
+        language_row.addWidget(self.languageNote, 1)
+        language_label = QLabel(self.tr("&Idioma:"))
+        language_label.setBuddy(self.languageCombo)
+        form.addRow(language_label, language_row)
+        self._show_language_note()
         for label, path in (
-            ("Base de datos:", db.path),
-            ("Copias de seguridad:", backups_dir(db.path)),
-            ("Registro de errores:", log_path or log_dir() / LOG_NAME),
+            (self.tr("Base de datos:"), db.path),
+            (self.tr("Copias de seguridad:"), backups_dir(db.path)),
+            (self.tr("Registro de errores:"), log_path or log_dir() / LOG_NAME),
         ):
             value = QLabel(str(path))
             value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             value.setWordWrap(True)
             form.addRow(label, value)
-        self.openFolderButton = QPushButton("Abrir la &carpeta de datos")
+        self.openFolderButton = QPushButton(self.tr("Abrir la &carpeta de datos"))
         self.openFolderButton.clicked.connect(
             lambda: QDesktopServices.openUrl(QUrl.fromLocalFile(str(db.path.parent)))
         )
-        self.backupsButton = QPushButton("Copias de &seguridad…")
-        self.backupsButton.setToolTip("Ver, restaurar, exportar o importar la base de datos")
+        self.backupsButton = QPushButton(self.tr("Copias de &seguridad…"))
+        self.backupsButton.setToolTip(
+            self.tr("Ver, restaurar, exportar o importar la base de datos")
+        )
         self.backupsButton.clicked.connect(self.open_backups)
-        self.certificatesButton = QPushButton("Cer&tificados de firma…")
+        self.certificatesButton = QPushButton(self.tr("Cer&tificados de firma…"))
         self.certificatesButton.setToolTip(
-            "Crear la autoridad de certificación del club y los certificados de los delegados"
+            self.tr(
+                "Crear la autoridad de certificación del club y los certificados de los delegados"
+            )
         )
         self.certificatesButton.clicked.connect(self.open_certificates)
-        self.verifyButton = QPushButton("Co&mprobar un acta en PDF…")
-        self.verifyButton.setToolTip("Firmas, cambios posteriores y datos de un acta firmada")
+        self.verifyButton = QPushButton(self.tr("Co&mprobar un acta en PDF…"))
+        self.verifyButton.setToolTip(
+            self.tr("Firmas, cambios posteriores y datos de un acta firmada")
+        )
         self.verifyButton.clicked.connect(self.open_verify)
         buttons = QHBoxLayout()
         buttons.addWidget(self.openFolderButton)
@@ -60,10 +98,33 @@ class SettingsScreen(QWidget):
         buttons.addWidget(self.verifyButton)
         buttons.addStretch(1)
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel("<h2>Ajustes</h2>"))
+        layout.addWidget(QLabel("<h2>{}</h2>".format(self.tr("Ajustes"))))
         layout.addLayout(form)
         layout.addLayout(buttons)
         layout.addStretch(1)
+
+    # --- language --------------------------------------------------------------------------
+
+    def chosen_language(self) -> str:
+        return self.languageCombo.currentData()
+
+    def _language_chosen(self) -> None:
+        set_language_setting(self._settings, self.chosen_language())
+        self._show_language_note()
+
+    def _show_language_note(self) -> None:
+        if self.chosen_language() == current_language():
+            self.languageNote.setText(
+                self.tr("Un cambio de idioma se aplica la próxima vez que se abra Delegado.")
+            )
+        else:
+            self.languageNote.setText(
+                self.tr(
+                    "Guardado: Delegado se mostrará en {language} la próxima vez que se abra."
+                ).format(language=self.languageCombo.currentText())
+            )
+
+    # --- tools ------------------------------------------------------------------------------
 
     def open_backups(self) -> None:
         from delegate_app.ui.backups_dialog import BackupsDialog

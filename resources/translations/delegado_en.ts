@@ -1,0 +1,4175 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en" sourcelanguage="es">
+<context>
+    <name>ActaExportDialog</name>
+    <message>
+        <source>Documento PDF (*.pdf)</source>
+        <translation>PDF document (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Certificado con clave (*.p12 *.pfx);;Todos los archivos (*)</source>
+        <translation>Certificate with key (*.p12 *.pfx);;All files (*)</translation>
+    </message>
+    <message>
+        <source>Delegado local</source>
+        <translation>Home delegate</translation>
+    </message>
+    <message>
+        <source>Delegado visitante</source>
+        <translation>Away delegate</translation>
+    </message>
+    <message>
+        <source>Árbitro</source>
+        <translation>Arbiter</translation>
+    </message>
+    <message>
+        <source>No se puede empezar a imprimir.</source>
+        <translation>Printing cannot start.</translation>
+    </message>
+    <message>
+        <source>Imprimir</source>
+        <translation>Print</translation>
+    </message>
+    <message>
+        <source>Para imprimir desde Delegado hace falta el componente pypdfium2, que no está instalado.</source>
+        <translation>Printing from Delegado needs the pypdfium2 component, which is not installed.</translation>
+    </message>
+    <message>
+        <source>¿Abrir el PDF con el visor del sistema para imprimirlo?</source>
+        <translation>Open the PDF in the system&apos;s viewer to print it?</translation>
+    </message>
+    <message>
+        <source>Guarde el PDF e imprímalo con su visor.</source>
+        <translation>Save the PDF and print it from your viewer.</translation>
+    </message>
+    <message>
+        <source>Imprimir: {title}</source>
+        <translation>Print: {title}</translation>
+    </message>
+    <message>
+        <source>No se pudo preparar la impresión.</source>
+        <translation>The print job could not be prepared.</translation>
+    </message>
+    <message>
+        <source>Acta en PDF — {home} – {away}</source>
+        <translation>Acta as PDF — {home} – {away}</translation>
+    </message>
+    <message>
+        <source>Acta cerrada el {when}</source>
+        <translation>Acta closed on {when}</translation>
+    </message>
+    <message>
+        <source>Acta abierta: el PDF será un borrador, sin valor hasta que se cierre</source>
+        <translation>Acta open: the PDF will be a draft, with no standing until the acta is closed</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{competition}&lt;/b&gt; · Ronda {round} · {when}&lt;br&gt;&lt;b&gt;{home} {score} {away}&lt;/b&gt; · {state}</source>
+        <translation>&lt;b&gt;{competition}&lt;/b&gt; · Round {round} · {when}&lt;br&gt;&lt;b&gt;{home} {score} {away}&lt;/b&gt; · {state}</translation>
+    </message>
+    <message>
+        <source>&amp;Firmar con un certificado digital</source>
+        <translation>&amp;Sign with a digital certificate</translation>
+    </message>
+    <message>
+        <source>Solo se firma digitalmente un acta cerrada (firmada en pantalla)</source>
+        <translation>Only a closed acta (signed on screen) is signed digitally</translation>
+    </message>
+    <message>
+        <source>Archivo .p12 o .pfx (FNMT o emitido por el club)</source>
+        <translation>.p12 or .pfx file (FNMT or issued by the club)</translation>
+    </message>
+    <message>
+        <source>Archivo del certificado</source>
+        <translation>Certificate file</translation>
+    </message>
+    <message>
+        <source>&amp;Elegir…</source>
+        <translation>&amp;Choose…</translation>
+    </message>
+    <message>
+        <source>Elegir el archivo del certificado</source>
+        <translation>Choose the certificate file</translation>
+    </message>
+    <message>
+        <source>Contraseña del certificado</source>
+        <translation>Certificate passphrase</translation>
+    </message>
+    <message>
+        <source>Quién firma</source>
+        <translation>Who signs</translation>
+    </message>
+    <message>
+        <source>Certificado:</source>
+        <translation>Certificate:</translation>
+    </message>
+    <message>
+        <source>Contraseña:</source>
+        <translation>Passphrase:</translation>
+    </message>
+    <message>
+        <source>Firma como:</source>
+        <translation>Signs as:</translation>
+    </message>
+    <message>
+        <source>Certificado</source>
+        <translation>Certificate</translation>
+    </message>
+    <message>
+        <source>Añadir &amp;otra firma al PDF exportado</source>
+        <translation>Add an&amp;other signature to the exported PDF</translation>
+    </message>
+    <message>
+        <source>El siguiente firmante elige su certificado y su papel y firma el mismo archivo</source>
+        <translation>The next signer chooses their certificate and role and signs the same file</translation>
+    </message>
+    <message>
+        <source>&amp;Imprimir…</source>
+        <translation>&amp;Print…</translation>
+    </message>
+    <message>
+        <source>Abrir &amp;carpeta</source>
+        <translation>Open &amp;folder</translation>
+    </message>
+    <message>
+        <source>&amp;Papel…</source>
+        <translation>P&amp;aper…</translation>
+    </message>
+    <message>
+        <source>Impresos para cuando falla el ordenador</source>
+        <translation>Paper forms for when the computer fails</translation>
+    </message>
+    <message>
+        <source>Impresos en papel</source>
+        <translation>Paper forms</translation>
+    </message>
+    <message>
+        <source>Alineaciones (art. 16.3)</source>
+        <translation>Alineaciones (art. 16.3)</translation>
+    </message>
+    <message>
+        <source>Acta en blanco</source>
+        <translation>Blank acta</translation>
+    </message>
+    <message>
+        <source>Planillas con los nombres</source>
+        <translation>Score sheets with the names</translation>
+    </message>
+    <message>
+        <source>Comprobación del PDF</source>
+        <translation>Check of the PDF</translation>
+    </message>
+    <message>
+        <source>Aquí aparece la comprobación que Delegado hace del PDF antes de darlo por bueno.</source>
+        <translation>The check Delegado makes of the PDF before accepting it appears here.</translation>
+    </message>
+    <message>
+        <source>&amp;Exportar PDF firmado…</source>
+        <translation>&amp;Export signed PDF…</translation>
+    </message>
+    <message>
+        <source>&amp;Exportar PDF…</source>
+        <translation>&amp;Export PDF…</translation>
+    </message>
+    <message>
+        <source>Elegir certificado</source>
+        <translation>Choose certificate</translation>
+    </message>
+    <message>
+        <source>Firmar</source>
+        <translation>Sign</translation>
+    </message>
+    <message>
+        <source>Elija el archivo del certificado (.p12 o .pfx).</source>
+        <translation>Choose the certificate file (.p12 or .pfx).</translation>
+    </message>
+    <message>
+        <source>✖ {done}, pero la comprobación encontró problemas.</source>
+        <translation>✖ {done}, but the check found problems.</translation>
+    </message>
+    <message>
+        <source>✔ {done}. Comprobado por Delegado: firmas y datos íntegros.</source>
+        <translation>✔ {done}. Checked by Delegado: signatures and data intact.</translation>
+    </message>
+    <message>
+        <source>Exportar acta</source>
+        <translation>Export acta</translation>
+    </message>
+    <message>
+        <source>Guardar el acta</source>
+        <translation>Save the acta</translation>
+    </message>
+    <message>
+        <source>No se ha exportado el acta</source>
+        <translation>The acta was not exported</translation>
+    </message>
+    <message>
+        <source>No se pudo exportar el acta.</source>
+        <translation>The acta could not be exported.</translation>
+    </message>
+    <message>
+        <source>Acta firmada y guardada en {pdf}; datos en {json}</source>
+        <translation>Acta signed and saved in {pdf}; data in {json}</translation>
+    </message>
+    <message>
+        <source>Acta guardada (sin firma digital) en {pdf}; datos en {json}</source>
+        <translation>Acta saved (without a digital signature) in {pdf}; data in {json}</translation>
+    </message>
+    <message>
+        <source>No se ha añadido la firma</source>
+        <translation>The signature was not added</translation>
+    </message>
+    <message>
+        <source>Firma de {name} ({role}) añadida</source>
+        <translation>Signature of {name} ({role}) added</translation>
+    </message>
+    <message>
+        <source>No se puede leer {file}: {error}</source>
+        <translation>{file} cannot be read: {error}</translation>
+    </message>
+    <message>
+        <source>Acta del encuentro</source>
+        <translation>Acta of the encuentro</translation>
+    </message>
+    <message>
+        <source>Alineaciones</source>
+        <translation>Alineaciones</translation>
+    </message>
+    <message>
+        <source>Planillas</source>
+        <translation>Score sheets</translation>
+    </message>
+</context>
+<context>
+    <name>AnnexDialog</name>
+    <message>
+        <source>Anexo al acta</source>
+        <translation>Annex to the acta</translation>
+    </message>
+    <message>
+        <source>Texto del anexo</source>
+        <translation>Text of the annex</translation>
+    </message>
+    <message>
+        <source>Quién firma el anexo</source>
+        <translation>Who signs the annex</translation>
+    </message>
+    <message>
+        <source>Nombre de quien firma</source>
+        <translation>Name of the signer</translation>
+    </message>
+    <message>
+        <source>Licencia de quien firma</source>
+        <translation>Licence of the signer</translation>
+    </message>
+    <message>
+        <source>&amp;Texto:</source>
+        <translation>&amp;Text:</translation>
+    </message>
+    <message>
+        <source>&amp;Firma:</source>
+        <translation>&amp;Signature:</translation>
+    </message>
+    <message>
+        <source>&amp;Nombre:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>&amp;Licencia:</source>
+        <translation>&amp;Licence:</translation>
+    </message>
+    <message>
+        <source>Escriba el texto del anexo.</source>
+        <translation>Write the text of the annex.</translation>
+    </message>
+    <message>
+        <source>Escriba el nombre de quien firma el anexo.</source>
+        <translation>Write the name of whoever signs the annex.</translation>
+    </message>
+    <message>
+        <source>Falta la firma dibujada.</source>
+        <translation>The drawn signature is missing.</translation>
+    </message>
+</context>
+<context>
+    <name>App</name>
+    <message>
+        <source>Copia de seguridad</source>
+        <translation>Backup</translation>
+    </message>
+    <message>
+        <source>No se ha podido hacer la copia de seguridad diaria. Los datos siguen a salvo en la base de datos; los detalles están en el registro.</source>
+        <translation>The daily backup could not be made. The data is still safe in the database; the details are in the log.</translation>
+    </message>
+    <message>
+        <source>… y {count} más (en el registro).</source>
+        <translation>… and {count} more (in the log).</translation>
+    </message>
+    <message>
+        <source>Datos alterados fuera de la aplicación</source>
+        <translation>Data altered outside the application</translation>
+    </message>
+    <message>
+        <source>Al abrir la base de datos se han encontrado cambios que Delegado no hizo:
+
+{problems}
+
+No dé por buenas las actas afectadas sin revisarlas. Puede restaurar una copia anterior en Ajustes → Copias de seguridad.</source>
+        <translation>Opening the database found changes that Delegado did not make:
+
+{problems}
+
+Do not accept the affected actas without reviewing them. You can restore an earlier backup in Settings → Backups.</translation>
+    </message>
+    <message>
+        <source>Los detalles están en el registro:
+{file}</source>
+        <translation>The details are in the log:
+{file}</translation>
+    </message>
+    <message>
+        <source>Error inesperado</source>
+        <translation>Unexpected error</translation>
+    </message>
+    <message>
+        <source>Se ha producido un error inesperado y la última acción no se ha completado. Los datos guardados hasta ahora están a salvo.</source>
+        <translation>An unexpected error occurred and the last action was not completed. The data saved so far is safe.</translation>
+    </message>
+</context>
+<context>
+    <name>Asientos</name>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>E</source>
+        <translation>E</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>O</source>
+        <translation>W</translation>
+    </message>
+</context>
+<context>
+    <name>BackupsDialog</name>
+    <message>
+        <source>No se puede abrir la base de datos</source>
+        <translation>The database cannot be opened</translation>
+    </message>
+    <message>
+        <source>Base de datos de Delegado (*.sqlite3);;Todos los archivos (*)</source>
+        <translation>Delegado database (*.sqlite3);;All files (*)</translation>
+    </message>
+    <message>
+        <source>Copias de seguridad</source>
+        <translation>Backups</translation>
+    </message>
+    <message>
+        <source>Carpeta: {folder}</source>
+        <translation>Folder: {folder}</translation>
+    </message>
+    <message>
+        <source>Fecha</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Motivo</source>
+        <translation>Reason</translation>
+    </message>
+    <message>
+        <source>Contenido</source>
+        <translation>Contents</translation>
+    </message>
+    <message>
+        <source>Tamaño</source>
+        <translation>Size</translation>
+    </message>
+    <message>
+        <source>Todavía no hay copias de seguridad.</source>
+        <translation>There are no backups yet.</translation>
+    </message>
+    <message>
+        <source>Copias automáticas que se conservan</source>
+        <translation>Automatic backups kept</translation>
+    </message>
+    <message>
+        <source>&amp;Conservar las últimas</source>
+        <translation>&amp;Keep the last</translation>
+    </message>
+    <message>
+        <source>copias automáticas (diarias y al cerrar un acta)</source>
+        <translation>automatic backups (daily and when an acta is closed)</translation>
+    </message>
+    <message>
+        <source>&amp;Restaurar…</source>
+        <translation>&amp;Restore…</translation>
+    </message>
+    <message>
+        <source>Restaurar la copia seleccionada</source>
+        <translation>Restore the selected backup</translation>
+    </message>
+    <message>
+        <source>&amp;Exportar base de datos…</source>
+        <translation>&amp;Export database…</translation>
+    </message>
+    <message>
+        <source>Guardar toda la base de datos en un solo archivo</source>
+        <translation>Save the whole database in a single file</translation>
+    </message>
+    <message>
+        <source>&amp;Importar base de datos…</source>
+        <translation>&amp;Import database…</translation>
+    </message>
+    <message>
+        <source>Sustituir la base de datos por un archivo exportado</source>
+        <translation>Replace the database with an exported file</translation>
+    </message>
+    <message>
+        <source>¿Restaurar la copia del {date}?
+
+Motivo: {reason}.
+Contiene: {contents}.
+
+La base de datos actual ({current}) se guardará antes como otra copia de esta lista, para poder volver a ella.</source>
+        <translation>Restore the backup of {date}?
+
+Reason: {reason}.
+Contains: {contents}.
+
+The current database ({current}) will first be saved as another backup in this list, so that you can go back to it.</translation>
+    </message>
+    <message>
+        <source>Restaurar copia de seguridad</source>
+        <translation>Restore backup</translation>
+    </message>
+    <message>
+        <source>Copia restaurada</source>
+        <translation>Backup restored</translation>
+    </message>
+    <message>
+        <source>Se ha restaurado la copia del {date} ({contents}).</source>
+        <translation>The backup of {date} ({contents}) has been restored.</translation>
+    </message>
+    <message>
+        <source>Exportar base de datos</source>
+        <translation>Export database</translation>
+    </message>
+    <message>
+        <source>No se ha podido exportar: {error}</source>
+        <translation>It could not be exported: {error}</translation>
+    </message>
+    <message>
+        <source>Base de datos exportada a «{file}» ({contents}).</source>
+        <translation>Database exported to “{file}” ({contents}).</translation>
+    </message>
+    <message>
+        <source>Importar base de datos</source>
+        <translation>Import database</translation>
+    </message>
+    <message>
+        <source>«{file}» no contiene una base de datos.</source>
+        <translation>“{file}” does not contain a database.</translation>
+    </message>
+    <message>
+        <source>No se puede importar: {why}</source>
+        <translation>It cannot be imported: {why}</translation>
+    </message>
+    <message>
+        <source>¿Sustituir la base de datos por «{file}»?
+
+Contiene: {contents}.
+
+La base de datos actual ({current}) se guardará antes como una copia de esta lista, para poder volver a ella.</source>
+        <translation>Replace the database with “{file}”?
+
+Contains: {contents}.
+
+The current database ({current}) will first be saved as a backup in this list, so that you can go back to it.</translation>
+    </message>
+    <message>
+        <source>Base de datos importada de «{file}» ({contents}).</source>
+        <translation>Database imported from “{file}” ({contents}).</translation>
+    </message>
+    <message>
+        <source>No se ha podido completar: {error}
+
+Si la base de datos llegó a sustituirse, la anterior está en esta lista de copias.</source>
+        <translation>It could not be completed: {error}
+
+If the database was replaced, the previous one is in this list of backups.</translation>
+    </message>
+    <message>
+        <source>{problem}
+
+No hay ninguna copia de seguridad que restaurar (se buscan en {folder}). El archivo se ha dejado tal como está.</source>
+        <translation>{problem}
+
+There is no backup to restore (they are looked for in {folder}). The file has been left as it is.</translation>
+    </message>
+    <message>
+        <source>El archivo dañado no se borra: se guardará aparte, sin cambios.</source>
+        <translation>The damaged file is not deleted: it will be kept aside, unchanged.</translation>
+    </message>
+    <message>
+        <source>{problem}
+
+Hay una copia de seguridad del {date} ({reason}) que contiene {contents}.
+
+¿Restaurar esa copia?</source>
+        <translation>{problem}
+
+There is a backup of {date} ({reason}) that contains {contents}.
+
+Restore that backup?</translation>
+    </message>
+    <message>
+        <source>Base de datos vacía o ausente</source>
+        <translation>Database empty or missing</translation>
+    </message>
+    <message>
+        <source>Base de datos dañada</source>
+        <translation>Damaged database</translation>
+    </message>
+    <message>
+        <source>{problem}
+
+No se ha restaurado ninguna copia y el archivo se ha dejado tal como está. Las copias están en {folder}.</source>
+        <translation>{problem}
+
+No backup has been restored and the file has been left as it is. The backups are in {folder}.</translation>
+    </message>
+    <message>
+        <source>No se ha podido restaurar la copia: {error}</source>
+        <translation>The backup could not be restored: {error}</translation>
+    </message>
+    <message>
+        <source>El archivo anterior se ha guardado como «{file}».</source>
+        <translation>The previous file has been kept as “{file}”.</translation>
+    </message>
+</context>
+<context>
+    <name>BoardSlot</name>
+    <message>
+        <source>Tablero {board}</source>
+        <translation>Board {board}</translation>
+    </message>
+    <message>
+        <source>— vacío (arrastre aquí un jugador) —</source>
+        <translation>— empty (drag a player here) —</translation>
+    </message>
+    <message>
+        <source>n.º {number}</source>
+        <translation>no. {number}</translation>
+    </message>
+    <message>
+        <source>sin n.º</source>
+        <translation>no number</translation>
+    </message>
+    <message>
+        <source> (escrito a mano)</source>
+        <translation> (typed by hand)</translation>
+    </message>
+</context>
+<context>
+    <name>CertificateDialog</name>
+    <message>
+        <source>Firmar el PDF con un certificado</source>
+        <translation>Sign the PDF with a certificate</translation>
+    </message>
+    <message>
+        <source>Archivo del certificado</source>
+        <translation>Certificate file</translation>
+    </message>
+    <message>
+        <source>Archivo .p12 o .pfx (FNMT o emitido por el club)</source>
+        <translation>.p12 or .pfx file (FNMT or issued by the club)</translation>
+    </message>
+    <message>
+        <source>&amp;Elegir…</source>
+        <translation>&amp;Choose…</translation>
+    </message>
+    <message>
+        <source>Elegir el archivo del certificado</source>
+        <translation>Choose the certificate file</translation>
+    </message>
+    <message>
+        <source>Contraseña del certificado</source>
+        <translation>Certificate passphrase</translation>
+    </message>
+    <message>
+        <source>Firma como</source>
+        <translation>Signs as</translation>
+    </message>
+    <message>
+        <source>Certificado:</source>
+        <translation>Certificate:</translation>
+    </message>
+    <message>
+        <source>Contraseña:</source>
+        <translation>Passphrase:</translation>
+    </message>
+    <message>
+        <source>Firma como:</source>
+        <translation>Signs as:</translation>
+    </message>
+    <message>
+        <source>Elegir certificado</source>
+        <translation>Choose certificate</translation>
+    </message>
+    <message>
+        <source>Elija el archivo del certificado (.p12 o .pfx).</source>
+        <translation>Choose the certificate file (.p12 or .pfx).</translation>
+    </message>
+</context>
+<context>
+    <name>CertificatesDialog</name>
+    <message>
+        <source>Certificado con clave (*.p12);;Todos los archivos (*)</source>
+        <translation>Certificate with key (*.p12);;All files (*)</translation>
+    </message>
+    <message>
+        <source>Certificado (*.pem);;Todos los archivos (*)</source>
+        <translation>Certificate (*.pem);;All files (*)</translation>
+    </message>
+    <message>
+        <source>Escriba la contraseña de la autoridad.</source>
+        <translation>Type the authority&apos;s passphrase.</translation>
+    </message>
+    <message>
+        <source>La contraseña no es correcta o el archivo de la autoridad está dañado.</source>
+        <translation>The passphrase is wrong or the authority&apos;s file is damaged.</translation>
+    </message>
+    <message>
+        <source>El archivo no contiene una autoridad con su clave.</source>
+        <translation>The file does not contain an authority with its key.</translation>
+    </message>
+    <message>
+        <source>Ese certificado no es una autoridad: no puede emitir certificados. Elija el archivo de la autoridad del club.</source>
+        <translation>That certificate is not an authority: it cannot issue certificates. Choose the club authority&apos;s file.</translation>
+    </message>
+    <message>
+        <source>La contraseña debe tener al menos {n} caracteres.</source>
+        <translation>The passphrase must have at least {n} characters.</translation>
+    </message>
+    <message>
+        <source>Las dos contraseñas no coinciden.</source>
+        <translation>The two passphrases do not match.</translation>
+    </message>
+    <message>
+        <source>Certificados de firma</source>
+        <translation>Signing certificates</translation>
+    </message>
+    <message>
+        <source>Si los delegados no tienen certificado de la FNMT, el club puede ser su propia autoridad de firma: la crea una vez, emite un certificado a cada delegado y da a la federación el certificado de la autoridad para que confíe en sus firmas.</source>
+        <translation>If the delegates have no FNMT certificate, the club can be its own signing authority: it creates it once, issues a certificate to each delegate and gives the federation the authority&apos;s certificate so that it trusts their signatures.</translation>
+    </message>
+    <message>
+        <source>Nombre del club</source>
+        <translation>Club name</translation>
+    </message>
+    <message>
+        <source> años</source>
+        <translation> years</translation>
+    </message>
+    <message>
+        <source>Validez de la autoridad, en años</source>
+        <translation>Validity of the authority, in years</translation>
+    </message>
+    <message>
+        <source>Contraseña de la autoridad</source>
+        <translation>Authority passphrase</translation>
+    </message>
+    <message>
+        <source>Repita la contraseña de la autoridad</source>
+        <translation>Repeat the authority passphrase</translation>
+    </message>
+    <message>
+        <source>&amp;Crear autoridad…</source>
+        <translation>&amp;Create authority…</translation>
+    </message>
+    <message>
+        <source>&amp;Abrir autoridad existente…</source>
+        <translation>&amp;Open existing authority…</translation>
+    </message>
+    <message>
+        <source>Escriba antes en «Contraseña» la de la autoridad y elija después su archivo .p12</source>
+        <translation>First type the authority&apos;s passphrase in “Passphrase”, then choose its .p12 file</translation>
+    </message>
+    <message>
+        <source>E&amp;xportar certificado para la federación…</source>
+        <translation>E&amp;xport certificate for the federation…</translation>
+    </message>
+    <message>
+        <source>Club:</source>
+        <translation>Club:</translation>
+    </message>
+    <message>
+        <source>Validez:</source>
+        <translation>Validity:</translation>
+    </message>
+    <message>
+        <source>Contraseña:</source>
+        <translation>Passphrase:</translation>
+    </message>
+    <message>
+        <source>Repita la contraseña:</source>
+        <translation>Repeat the passphrase:</translation>
+    </message>
+    <message>
+        <source>Autoridad de firma del club</source>
+        <translation>The club&apos;s signing authority</translation>
+    </message>
+    <message>
+        <source>Nombre y apellidos del delegado</source>
+        <translation>Delegate&apos;s full name</translation>
+    </message>
+    <message>
+        <source>Licencia o DNI del delegado</source>
+        <translation>Delegate&apos;s licence or DNI</translation>
+    </message>
+    <message>
+        <source>Validez del certificado, en años</source>
+        <translation>Validity of the certificate, in years</translation>
+    </message>
+    <message>
+        <source>Contraseña del certificado del delegado</source>
+        <translation>Passphrase of the delegate&apos;s certificate</translation>
+    </message>
+    <message>
+        <source>Repita la contraseña del certificado del delegado</source>
+        <translation>Repeat the passphrase of the delegate&apos;s certificate</translation>
+    </message>
+    <message>
+        <source>&amp;Emitir certificado…</source>
+        <translation>&amp;Issue certificate…</translation>
+    </message>
+    <message>
+        <source>Nombre y apellidos:</source>
+        <translation>Full name:</translation>
+    </message>
+    <message>
+        <source>Licencia o DNI:</source>
+        <translation>Licence or DNI:</translation>
+    </message>
+    <message>
+        <source>Certificado de un delegado</source>
+        <translation>A delegate&apos;s certificate</translation>
+    </message>
+    <message>
+        <source>Autoridad abierta: {subject} · válida hasta el {date}</source>
+        <translation>Authority open: {subject} · valid until {date}</translation>
+    </message>
+    <message>
+        <source>Ninguna autoridad abierta todavía.</source>
+        <translation>No authority open yet.</translation>
+    </message>
+    <message>
+        <source>Autoridad del club</source>
+        <translation>Club authority</translation>
+    </message>
+    <message>
+        <source>Escriba el nombre del club.</source>
+        <translation>Type the name of the club.</translation>
+    </message>
+    <message>
+        <source>Guardar la autoridad del club</source>
+        <translation>Save the club authority</translation>
+    </message>
+    <message>
+        <source>No se ha creado: {error}</source>
+        <translation>It was not created: {error}</translation>
+    </message>
+    <message>
+        <source>Autoridad creada y guardada en {file}, protegida con su contraseña. Guarde una copia de ese archivo en lugar seguro y exporte su certificado para la federación.</source>
+        <translation>Authority created and saved in {file}, protected by its passphrase. Keep a copy of that file in a safe place and export its certificate for the federation.</translation>
+    </message>
+    <message>
+        <source>Abrir la autoridad del club</source>
+        <translation>Open the club authority</translation>
+    </message>
+    <message>
+        <source>No se puede leer {file}: {error}</source>
+        <translation>{file} cannot be read: {error}</translation>
+    </message>
+    <message>
+        <source>Exportar certificado de la autoridad</source>
+        <translation>Export the authority&apos;s certificate</translation>
+    </message>
+    <message>
+        <source>Exportar certificado</source>
+        <translation>Export certificate</translation>
+    </message>
+    <message>
+        <source>No se pudo guardar: {error}</source>
+        <translation>It could not be saved: {error}</translation>
+    </message>
+    <message>
+        <source>Certificado de la autoridad guardado en {file}. Es público (no lleva la clave): envíelo a la federación para que compruebe las actas firmadas por el club.</source>
+        <translation>The authority&apos;s certificate was saved in {file}. It is public (it carries no key): send it to the federation so that it can check the actas signed by the club.</translation>
+    </message>
+    <message>
+        <source>Certificado del delegado</source>
+        <translation>Delegate&apos;s certificate</translation>
+    </message>
+    <message>
+        <source>Escriba el nombre y la licencia o el DNI.</source>
+        <translation>Type the name and the licence or DNI.</translation>
+    </message>
+    <message>
+        <source>Guardar el certificado del delegado</source>
+        <translation>Save the delegate&apos;s certificate</translation>
+    </message>
+    <message>
+        <source>No se ha emitido: {error}</source>
+        <translation>It was not issued: {error}</translation>
+    </message>
+    <message>
+        <source>Certificado de {name} guardado en {file}, válido hasta el {date}. Entrégueselo junto con su contraseña por separado.</source>
+        <translation>Certificate of {name} saved in {file}, valid until {date}. Hand it over, and its passphrase separately.</translation>
+    </message>
+</context>
+<context>
+    <name>CloseStep</name>
+    <message>
+        <source>Añadir un a&amp;nexo…</source>
+        <translation>Add an a&amp;nnex…</translation>
+    </message>
+    <message>
+        <source>&amp;Guardar el PDF…</source>
+        <translation>&amp;Save the PDF…</translation>
+    </message>
+    <message>
+        <source>Acta del Encuentro y Hojas de Anotaciones, sin firma digital</source>
+        <translation>Acta of the encuentro and score sheets (Hojas de Anotaciones), without a digital signature</translation>
+    </message>
+    <message>
+        <source>&amp;Firmar el PDF con certificado…</source>
+        <translation>&amp;Sign the PDF with a certificate…</translation>
+    </message>
+    <message>
+        <source>&amp;Imprimir…</source>
+        <translation>&amp;Print…</translation>
+    </message>
+    <message>
+        <source>Cierre del acta</source>
+        <translation>Close of the acta</translation>
+    </message>
+    <message>
+        <source>empate</source>
+        <translation>draw</translation>
+    </message>
+    <message>
+        <source>gana {team}</source>
+        <translation>{team} wins</translation>
+    </message>
+    <message>
+        <source>Puntos de liga: {home} {home_points}, {away} {away_points} ({winner}).</source>
+        <translation>League points: {home} {home_points}, {away} {away_points} ({winner}).</translation>
+    </message>
+    <message>
+        <source>Puntos de liga pendientes: {findings}</source>
+        <translation>League points pending: {findings}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{home} {home_won} – {away_won} {away}&lt;/b&gt; en partidas · tantos {home_points} – {away_points} · {incidents} incidencias · {annexes} anexos&lt;br&gt;{league}&lt;br&gt;Plazos:&lt;ul&gt;{deadlines}&lt;/ul&gt;</source>
+        <translation>&lt;b&gt;{home} {home_won} – {away_won} {away}&lt;/b&gt; in partidas · points {home_points} – {away_points} · {incidents} incidents · {annexes} annexes&lt;br&gt;{league}&lt;br&gt;Deadlines:&lt;ul&gt;{deadlines}&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>✔ Firmado por {name} el {when}</source>
+        <translation>✔ Signed by {name} on {when}</translation>
+    </message>
+    <message>
+        <source>✖ Su firma anterior quedó anulada porque el acta cambió después: firme de nuevo.</source>
+        <translation>✖ The earlier signature was voided because the acta changed afterwards: sign again.</translation>
+    </message>
+    <message>
+        <source>Pendiente de firma.</source>
+        <translation>Waiting for the signature.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Acta cerrada el {when}&lt;/b&gt;: solo lectura. Huella SHA-256 del contenido: {hash}… Lo que ocurra después se añade como anexo firmado.</source>
+        <translation>&lt;b&gt;Acta closed on {when}&lt;/b&gt;: read only. SHA-256 fingerprint of the content: {hash}… Anything that happens later is added as a signed annex.</translation>
+    </message>
+    <message>
+        <source>El acta se cierra sola cuando están todas las firmas necesarias. Cualquier cambio después de una firma la anula.</source>
+        <translation>The acta closes by itself when all the required signatures are in. Any change after a signature voids it.</translation>
+    </message>
+    <message>
+        <source>Añadir &amp;otra firma digital al PDF…</source>
+        <translation>Add an&amp;other digital signature to the PDF…</translation>
+    </message>
+    <message>
+        <source>Acta cerrada</source>
+        <translation>Acta closed</translation>
+    </message>
+    <message>
+        <source>Faltan las firmas: {roles}</source>
+        <translation>Signatures missing: {roles}</translation>
+    </message>
+    <message>
+        <source>Firma</source>
+        <translation>Signature</translation>
+    </message>
+    <message>
+        <source>Dibuje la firma en el recuadro antes de firmar.</source>
+        <translation>Draw the signature in the box before signing.</translation>
+    </message>
+    <message>
+        <source>Están todas las firmas: el acta queda cerrada.</source>
+        <translation>All the signatures are in: the acta is now closed.</translation>
+    </message>
+    <message>
+        <source>&amp;PDF, firma digital e impresión…</source>
+        <translation>&amp;PDF, digital signature and printing…</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{home} {score} {away}&lt;/b&gt; · {incidents} incidencias · {annexes} anexos&lt;br&gt;Plazos:&lt;ul&gt;{deadlines}&lt;/ul&gt;</source>
+        <translation>&lt;b&gt;{home} {score} {away}&lt;/b&gt; · {incidents} incidents · {annexes} annexes&lt;br&gt;Deadlines:&lt;ul&gt;{deadlines}&lt;/ul&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>ClubDialog</name>
+    <message>
+        <source>Crear mi club</source>
+        <translation>Create my club</translation>
+    </message>
+    <message>
+        <source>Editar club</source>
+        <translation>Edit club</translation>
+    </message>
+    <message>
+        <source>Nuevo club</source>
+        <translation>New club</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation>Club</translation>
+    </message>
+    <message>
+        <source>&amp;Nombre del club:</source>
+        <translation>Club &amp;name:</translation>
+    </message>
+    <message>
+        <source>&amp;Modalidad:</source>
+        <translation>&amp;Game:</translation>
+    </message>
+    <message>
+        <source>&amp;Localidad:</source>
+        <translation>&amp;Town:</translation>
+    </message>
+    <message>
+        <source>Dirección del &amp;local de juego:</source>
+        <translation>&amp;Address of the playing venue:</translation>
+    </message>
+    <message>
+        <source>Errores</source>
+        <translation>Errors</translation>
+    </message>
+</context>
+<context>
+    <name>ClubScreen</name>
+    <message>
+        <source>Equipo</source>
+        <translation>Team</translation>
+    </message>
+    <message>
+        <source>Nombre</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Competición</source>
+        <translation>Competition</translation>
+    </message>
+    <message>
+        <source>Juega en casa</source>
+        <translation>Plays at home</translation>
+    </message>
+    <message>
+        <source>sin localidad</source>
+        <translation>no town</translation>
+    </message>
+    <message>
+        <source>{name} — {locality} (mi club)</source>
+        <translation>{name} — {locality} (my club)</translation>
+    </message>
+    <message>
+        <source>Todavía no hay clubes. Pulse «Nuevo club…» para crear el suyo.</source>
+        <translation>There are no clubs yet. Press “New club…” to create yours.</translation>
+    </message>
+    <message>
+        <source>sin dirección del local</source>
+        <translation>no venue address</translation>
+    </message>
+    <message>
+        <source>Domingo 10:00</source>
+        <translation>Sunday 10:00</translation>
+    </message>
+    <message>
+        <source>Sábado 16:00</source>
+        <translation>Saturday 16:00</translation>
+    </message>
+    <message>
+        <source>Dar de &amp;alta</source>
+        <translation>Re&amp;activate</translation>
+    </message>
+    <message>
+        <source>Dar de &amp;baja</source>
+        <translation>&amp;Withdraw</translation>
+    </message>
+    <message>
+        <source>Jugador</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Orden de fuerza</source>
+        <translation>Strength order</translation>
+    </message>
+    <message>
+        <source>Importar lista de jugadores</source>
+        <translation>Import player list</translation>
+    </message>
+    <message>
+        <source>Listas de jugadores (*.csv *.xlsx);;Todos los archivos (*)</source>
+        <translation>Player lists (*.csv *.xlsx);;All files (*)</translation>
+    </message>
+    <message>
+        <source>Exportar lista de jugadores</source>
+        <translation>Export player list</translation>
+    </message>
+    <message>
+        <source>Exportar</source>
+        <translation>Export</translation>
+    </message>
+    <message>
+        <source>No se pudo exportar la lista: {error}</source>
+        <translation>The list could not be exported: {error}</translation>
+    </message>
+    <message>
+        <source>Lista exportada a {path}.</source>
+        <translation>List exported to {path}.</translation>
+    </message>
+    <message>
+        <source>&amp;Club:</source>
+        <translation>&amp;Club:</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation>Club</translation>
+    </message>
+    <message>
+        <source>&amp;Nuevo club…</source>
+        <translation>&amp;New club…</translation>
+    </message>
+    <message>
+        <source>Editar c&amp;lub…</source>
+        <translation>Edit c&amp;lub…</translation>
+    </message>
+    <message>
+        <source>Equipos</source>
+        <translation>Teams</translation>
+    </message>
+    <message>
+        <source>Equipos del club</source>
+        <translation>The club&apos;s teams</translation>
+    </message>
+    <message>
+        <source>Añadir &amp;equipo…</source>
+        <translation>Add &amp;team…</translation>
+    </message>
+    <message>
+        <source>Lista de jugadores (orden de fuerza; arrastre para reordenar)</source>
+        <translation>Player list (strength order; drag to reorder)</translation>
+    </message>
+    <message>
+        <source>Lista de jugadores</source>
+        <translation>Player list</translation>
+    </message>
+    <message>
+        <source>&amp;Añadir jugador…</source>
+        <translation>&amp;Add player…</translation>
+    </message>
+    <message>
+        <source>E&amp;ditar…</source>
+        <translation>E&amp;dit…</translation>
+    </message>
+    <message>
+        <source>&amp;Subir</source>
+        <translation>Move &amp;up</translation>
+    </message>
+    <message>
+        <source>Sube al jugador un puesto en el orden de fuerza (Ctrl+Arriba)</source>
+        <translation>Moves the player one place up in the strength order (Ctrl+Up)</translation>
+    </message>
+    <message>
+        <source>Ba&amp;jar</source>
+        <translation>Move do&amp;wn</translation>
+    </message>
+    <message>
+        <source>Baja al jugador un puesto en el orden de fuerza (Ctrl+Abajo)</source>
+        <translation>Moves the player one place down in the strength order (Ctrl+Down)</translation>
+    </message>
+    <message>
+        <source>&amp;Importar lista…</source>
+        <translation>&amp;Import list…</translation>
+    </message>
+    <message>
+        <source>E&amp;xportar CSV…</source>
+        <translation>E&amp;xport CSV…</translation>
+    </message>
+</context>
+<context>
+    <name>CompetitionsScreen</name>
+    <message>
+        <source>{boards} tableros · {time_control} · puntos por encuentro {points}</source>
+        <translation>{boards} boards · {time_control} · points per encuentro {points}</translation>
+    </message>
+    <message>
+        <source>{tables} mesas × {partidas} partidas · partida a {target} tantos · puntos por encuentro {points}</source>
+        <translation>{tables} tables × {partidas} partidas · partida to {target} points · points per encuentro {points}</translation>
+    </message>
+    <message>
+        <source>Competición</source>
+        <translation>Competition</translation>
+    </message>
+    <message>
+        <source>Modalidad</source>
+        <translation>Game</translation>
+    </message>
+    <message>
+        <source>Categoría</source>
+        <translation>Category</translation>
+    </message>
+    <message>
+        <source>Temporada</source>
+        <translation>Season</translation>
+    </message>
+    <message>
+        <source>Inicio</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>Vueltas</source>
+        <translation>Legs</translation>
+    </message>
+    <message>
+        <source>Competiciones</source>
+        <translation>Competitions</translation>
+    </message>
+    <message>
+        <source>Ronda</source>
+        <translation>Round</translation>
+    </message>
+    <message>
+        <source>Fecha y hora</source>
+        <translation>Date and time</translation>
+    </message>
+    <message>
+        <source>Local</source>
+        <translation>Home</translation>
+    </message>
+    <message>
+        <source>Visitante</source>
+        <translation>Away</translation>
+    </message>
+    <message>
+        <source>Resultado</source>
+        <translation>Result</translation>
+    </message>
+    <message>
+        <source>Estado</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Lugar</source>
+        <translation>Venue</translation>
+    </message>
+    <message>
+        <source>Calendario</source>
+        <translation>Calendar</translation>
+    </message>
+    <message>
+        <source>&amp;Resultados…</source>
+        <translation>&amp;Results…</translation>
+    </message>
+    <message>
+        <source>Anotar el resultado del encuentro seleccionado</source>
+        <translation>Enter the result of the selected encuentro</translation>
+    </message>
+    <message>
+        <source>Cambiar &amp;fecha…</source>
+        <translation>Change &amp;date…</translation>
+    </message>
+    <message>
+        <source>Aplazar o adelantar el encuentro seleccionado (arts. 6.2 y 6.3)</source>
+        <translation>Postpone or bring forward the selected encuentro (arts. 6.2 and 6.3)</translation>
+    </message>
+    <message>
+        <source>&amp;Importar calendario…</source>
+        <translation>&amp;Import calendar…</translation>
+    </message>
+    <message>
+        <source>Leer el calendario de un archivo CSV (solo en una competición sin calendario)</source>
+        <translation>Read the calendar from a CSV file (only in a competition without a calendar)</translation>
+    </message>
+    <message>
+        <source>E&amp;xportar calendario…</source>
+        <translation>E&amp;xport calendar…</translation>
+    </message>
+    <message>
+        <source>Exportar &amp;CSV…</source>
+        <translation>Export &amp;CSV…</translation>
+    </message>
+    <message>
+        <source>Guardar la clasificación como CSV (Excel)</source>
+        <translation>Save the standings as CSV (Excel)</translation>
+    </message>
+    <message>
+        <source>Exportar &amp;PDF…</source>
+        <translation>Export &amp;PDF…</translation>
+    </message>
+    <message>
+        <source>Guardar la clasificación con sus desempates en PDF</source>
+        <translation>Save the standings with their tie-breaks as PDF</translation>
+    </message>
+    <message>
+        <source>Clasificación</source>
+        <translation>Standings</translation>
+    </message>
+    <message>
+        <source>Doble</source>
+        <translation>Double</translation>
+    </message>
+    <message>
+        <source>Sencilla</source>
+        <translation>Single</translation>
+    </message>
+    <message>
+        <source>No hay competiciones todavía.</source>
+        <translation>There are no competitions yet.</translation>
+    </message>
+    <message>
+        <source>{score} (a medias)</source>
+        <translation>{score} (incomplete)</translation>
+    </message>
+    <message>
+        <source>Fecha oficial: {date}</source>
+        <translation>Official date: {date}</translation>
+    </message>
+    <message>
+        <source>Resultados</source>
+        <translation>Results</translation>
+    </message>
+    <message>
+        <source>Fecha cambiada, con avisos</source>
+        <translation>Date changed, with warnings</translation>
+    </message>
+    <message>
+        <source>{home} – {away}: {when}.
+
+{findings}
+
+Decide el Comité de Competición.</source>
+        <translation>{home} – {away}: {when}.
+
+{findings}
+
+The Competition Committee decides.</translation>
+    </message>
+    <message>
+        <source>Fecha cambiada</source>
+        <translation>Date changed</translation>
+    </message>
+    <message>
+        <source>Exportar calendario</source>
+        <translation>Export calendar</translation>
+    </message>
+    <message>
+        <source>Calendario no exportado</source>
+        <translation>Calendar not exported</translation>
+    </message>
+    <message>
+        <source>Calendario exportado</source>
+        <translation>Calendar exported</translation>
+    </message>
+    <message>
+        <source>{count} encuentros guardados en «{file}».</source>
+        <translation>{count} encuentros saved in “{file}”.</translation>
+    </message>
+    <message>
+        <source>Importar calendario</source>
+        <translation>Import calendar</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv *.txt);;Todos los archivos (*)</source>
+        <translation>CSV (*.csv *.txt);;All files (*)</translation>
+    </message>
+    <message>
+        <source>Calendario no importado</source>
+        <translation>Calendar not imported</translation>
+    </message>
+    <message>
+        <source>Calendario importado</source>
+        <translation>Calendar imported</translation>
+    </message>
+    <message>
+        <source>«{competition}»: {rounds} rondas y {matches} encuentros.</source>
+        <translation>“{competition}”: {rounds} rounds and {matches} encuentros.</translation>
+    </message>
+    <message>
+        <source>Exportar clasificación</source>
+        <translation>Export standings</translation>
+    </message>
+    <message>
+        <source>Clasificación no exportada</source>
+        <translation>Standings not exported</translation>
+    </message>
+    <message>
+        <source>Clasificación exportada</source>
+        <translation>Standings exported</translation>
+    </message>
+    <message>
+        <source>{count} equipos guardados en «{file}».</source>
+        <translation>{count} teams saved in “{file}”.</translation>
+    </message>
+    <message>
+        <source>Exportar clasificación en PDF</source>
+        <translation>Export standings as PDF</translation>
+    </message>
+    <message>
+        <source>No se ha podido guardar «{file}»: {error}.</source>
+        <translation>“{file}” could not be saved: {error}.</translation>
+    </message>
+    <message>
+        <source>No se ha podido hacer el PDF; los detalles están en el log.</source>
+        <translation>The PDF could not be made; the details are in the log.</translation>
+    </message>
+    <message>
+        <source>Guardada en «{file}».</source>
+        <translation>Saved in “{file}”.</translation>
+    </message>
+</context>
+<context>
+    <name>DocumentationStep</name>
+    <message>
+        <source>Antes del encuentro (art. 16)</source>
+        <translation>Before the encuentro (art. 16)</translation>
+    </message>
+    <message>
+        <source>Abrir las &amp;alineaciones…</source>
+        <translation>Open the &amp;alineaciones…</translation>
+    </message>
+    <message>
+        <source>Registrar documentación que &amp;falta (art. 16.2)…</source>
+        <translation>Record &amp;missing documents (art. 16.2)…</translation>
+    </message>
+    <message>
+        <source>Registrar alineación &amp;no entregada (art. 16.3)…</source>
+        <translation>Record alineación &amp;not handed in (art. 16.3)…</translation>
+    </message>
+    <message>
+        <source>Alineaciones: {home} {home_filled} de {boards} tableros · {away} {away_filled} de {boards}. Un equipo que no ha entregado su alineación no puede empezar; mientras, solo corren sus relojes (art. 16.3).</source>
+        <translation>Alineaciones: {home} {home_filled} of {boards} boards · {away} {away_filled} of {boards}. A team that has not handed in its alineación cannot start; meanwhile only its clocks run (art. 16.3).</translation>
+    </message>
+    <message>
+        <source>alineaciones completas</source>
+        <translation>complete alineaciones</translation>
+    </message>
+    <message>
+        <source>Falta: {missing}</source>
+        <translation>Missing: {missing}</translation>
+    </message>
+</context>
+<context>
+    <name>DominoGuide</name>
+    <message>
+        <source>Documento PDF (*.pdf)</source>
+        <translation>PDF document (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Certificado con clave (*.p12 *.pfx);;Todos los archivos (*)</source>
+        <translation>Certificate with key (*.p12 *.pfx);;All files (*)</translation>
+    </message>
+    <message>
+        <source>Salida o colocación de las fichas</source>
+        <translation>Lead or placing of the tiles</translation>
+    </message>
+    <message>
+        <source>Objetos sobre la mesa</source>
+        <translation>Objects on the table</translation>
+    </message>
+    <message>
+        <source>Postura del jugador</source>
+        <translation>Player&apos;s posture</translation>
+    </message>
+    <message>
+        <source>Sospecha de señas</source>
+        <translation>Suspected signals</translation>
+    </message>
+    <message>
+        <source>Comentarios no permitidos</source>
+        <translation>Comments not allowed</translation>
+    </message>
+    <message>
+        <source>Ficha tocada que tenía cabida</source>
+        <translation>Touched tile that could be played</translation>
+    </message>
+    <message>
+        <source>Error al cerrar el juego</source>
+        <translation>Error when blocking the game</translation>
+    </message>
+    <message>
+        <source>Pensada en falso</source>
+        <translation>False hesitation</translation>
+    </message>
+    <message>
+        <source>«Paso» teniendo ficha</source>
+        <translation>“Pass” while holding a tile</translation>
+    </message>
+    <message>
+        <source>Interrupción de la partida</source>
+        <translation>Interruption of the partida</translation>
+    </message>
+    <message>
+        <source>Ficha caída antes de la salida</source>
+        <translation>Tile dropped before the lead</translation>
+    </message>
+    <message>
+        <source>Ficha caída durante la mano</source>
+        <translation>Tile dropped during the mano</translation>
+    </message>
+    <message>
+        <source>Hecho imprevisto o suspensión</source>
+        <translation>Unforeseen event or suspension</translation>
+    </message>
+    <message>
+        <source>Abandono de la partida</source>
+        <translation>Partida abandoned</translation>
+    </message>
+    <message>
+        <source>Art. {rule}</source>
+        <translation>Art. {rule}</translation>
+    </message>
+    <message>
+        <source>&amp;Guardar</source>
+        <translation>&amp;Save</translation>
+    </message>
+    <message>
+        <source>&amp;Aceptar</source>
+        <translation>&amp;OK</translation>
+    </message>
+    <message>
+        <source>&amp;Cancelar</source>
+        <translation>&amp;Cancel</translation>
+    </message>
+    <message>
+        <source>Acta de dominó — {home} – {away}</source>
+        <translation>Domino acta — {home} – {away}</translation>
+    </message>
+    <message>
+        <source>Pasos del acta</source>
+        <translation>Steps of the acta</translation>
+    </message>
+    <message>
+        <source>← &amp;Anterior</source>
+        <translation>← &amp;Previous</translation>
+    </message>
+    <message>
+        <source>&amp;Siguiente →</source>
+        <translation>&amp;Next →</translation>
+    </message>
+    <message>
+        <source>Cerrar</source>
+        <translation>Close</translation>
+    </message>
+    <message>
+        <source>Acta</source>
+        <translation>Acta</translation>
+    </message>
+    <message>
+        <source>Acta CERRADA (solo lectura)</source>
+        <translation>Acta CLOSED (read only)</translation>
+    </message>
+    <message>
+        <source>Acta abierta</source>
+        <translation>Acta open</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{competition}&lt;/b&gt; · Ronda {round} · {when} · {venue}&lt;br&gt;&lt;span style=&apos;font-size:14pt&apos;&gt;&lt;b&gt;{home} {home_won} – {away_won} {away}&lt;/b&gt;&lt;/span&gt; (partidas) · {tables} mesas × {partidas} partidas a {target} · {state}</source>
+        <translation>&lt;b&gt;{competition}&lt;/b&gt; · Round {round} · {when} · {venue}&lt;br&gt;&lt;span style=&apos;font-size:14pt&apos;&gt;&lt;b&gt;{home} {home_won} – {away_won} {away}&lt;/b&gt;&lt;/span&gt; (partidas) · {tables} tables × {partidas} partidas to {target} · {state}</translation>
+    </message>
+    <message>
+        <source>Firmas</source>
+        <translation>Signatures</translation>
+    </message>
+    <message>
+        <source>El acta ya está firmada por {names}. Este cambio anula esas firmas y habrá que firmar de nuevo. ¿Continuar?</source>
+        <translation>The acta is already signed by {names}. This change voids those signatures and they will have to sign again. Continue?</translation>
+    </message>
+    <message>
+        <source>Abandono (art. 20.4)</source>
+        <translation>Abandonment (art. 20.4)</translation>
+    </message>
+    <message>
+        <source>Sin sustitución: pierde la pareja del jugador que abandona, que conserva sus tantos; a la rival se le suman los que le faltan hasta el total de la partida.</source>
+        <translation>No substitution: the pair of the player who abandons loses and keeps its points; the rival pair is credited what it lacks to reach the partida&apos;s total.</translation>
+    </message>
+    <message>
+        <source>Copia de seguridad</source>
+        <translation>Backup</translation>
+    </message>
+    <message>
+        <source>El acta está cerrada, pero la copia falló: {error}</source>
+        <translation>The acta is closed, but the backup failed: {error}</translation>
+    </message>
+    <message>
+        <source>Anexo</source>
+        <translation>Annex</translation>
+    </message>
+    <message>
+        <source>PDF del acta</source>
+        <translation>PDF of the acta</translation>
+    </message>
+    <message>
+        <source>No se ha podido guardar {file}: {error}</source>
+        <translation>{file} could not be saved: {error}</translation>
+    </message>
+    <message>
+        <source>Guardar el acta</source>
+        <translation>Save the acta</translation>
+    </message>
+    <message>
+        <source>✔ PDF guardado en {file} ({pages} páginas) con sus datos en {json}.</source>
+        <translation>✔ PDF saved in {file} ({pages} pages) with its data in {json}.</translation>
+    </message>
+    <message>
+        <source>Firmar</source>
+        <translation>Sign</translation>
+    </message>
+    <message>
+        <source>No se puede leer {file}: {error}</source>
+        <translation>{file} cannot be read: {error}</translation>
+    </message>
+    <message>
+        <source>Guardar el acta firmada</source>
+        <translation>Save the signed acta</translation>
+    </message>
+    <message>
+        <source>✔ Firma digital de {name} ({role}) en {file}.</source>
+        <translation>✔ Digital signature of {name} ({role}) in {file}.</translation>
+    </message>
+    <message>
+        <source>Acta del Encuentro</source>
+        <translation>Acta of the encuentro</translation>
+    </message>
+</context>
+<context>
+    <name>DominoIncidentDialog</name>
+    <message>
+        <source>opcional</source>
+        <translation>optional</translation>
+    </message>
+    <message>
+        <source>{field}:</source>
+        <translation>{field}:</translation>
+    </message>
+    <message>
+        <source>{field} (opcional):</source>
+        <translation>{field} (optional):</translation>
+    </message>
+</context>
+<context>
+    <name>DrawStep</name>
+    <message>
+        <source>Mesa del sorteo</source>
+        <translation>Table of the draw</translation>
+    </message>
+    <message>
+        <source>Ficha que levanta cada jugador (art. 7.2)</source>
+        <translation>Tile each player draws (art. 7.2)</translation>
+    </message>
+    <message>
+        <source>Asiento que elige el salidor</source>
+        <translation>Seat the salidor chooses</translation>
+    </message>
+    <message>
+        <source>&amp;Sortear los asientos</source>
+        <translation>&amp;Draw the seats</translation>
+    </message>
+    <message>
+        <source>&amp;Repetir el sorteo</source>
+        <translation>&amp;Repeat the draw</translation>
+    </message>
+    <message>
+        <source>Partida del diagrama</source>
+        <translation>Partida of the diagram</translation>
+    </message>
+    <message>
+        <source>Escriba la ficha de cada jugador, como 6-4. La más alta sale y elige asiento; su compañero se sienta enfrente y, a su derecha, el contrario de ficha más alta (art. 7.4). Si hay empate, los empatados levantan otra ficha.</source>
+        <translation>Type each player&apos;s tile, such as 6-4. The highest leads and chooses a seat; their partner sits opposite and, on their right, the opponent with the highest tile (art. 7.4). On a tie, the tied players draw another tile.</translation>
+    </message>
+    <message>
+        <source>&amp;Mesa:</source>
+        <translation>&amp;Table:</translation>
+    </message>
+    <message>
+        <source>El salidor elige el &amp;asiento:</source>
+        <translation>The salidor chooses the &amp;seat:</translation>
+    </message>
+    <message>
+        <source>Asientos en la &amp;partida:</source>
+        <translation>Seats in the &amp;partida:</translation>
+    </message>
+    <message>
+        <source>Mesa {table}</source>
+        <translation>Table {table}</translation>
+    </message>
+    <message>
+        <source>Nuevo sorteo ({n}.º)</source>
+        <translation>New draw (no. {n})</translation>
+    </message>
+    <message>
+        <source>Ficha de {player}, ronda {round}</source>
+        <translation>Tile of {player}, round {round}</translation>
+    </message>
+    <message>
+        <source>Antes, las parejas de esta mesa (paso Equipos y mesas).</source>
+        <translation>First, the pairs of this table (step Teams and tables).</translation>
+    </message>
+    <message>
+        <source>Partida {partida}</source>
+        <translation>Partida {partida}</translation>
+    </message>
+    <message>
+        <source>Sin sortear</source>
+        <translation>Not drawn yet</translation>
+    </message>
+    <message>
+        <source>Mesa {table}, partida {partida}: números de la primera mano</source>
+        <translation>Table {table}, partida {partida}: numbers of the first mano</translation>
+    </message>
+    <message>
+        <source>Falta el sorteo de las mesas {tables}</source>
+        <translation>The draw of tables {tables} is missing</translation>
+    </message>
+    <message>
+        <source>✔ Asientos sorteados.</source>
+        <translation>✔ Seats drawn.</translation>
+    </message>
+    <message>
+        <source>Sorteo</source>
+        <translation>Draw</translation>
+    </message>
+    <message>
+        <source>¿Repetir el sorteo de puestos de la mesa {table}?</source>
+        <translation>Repeat the seat draw of table {table}?</translation>
+    </message>
+</context>
+<context>
+    <name>Etiquetas</name>
+    <message>
+        <source>Ajedrez</source>
+        <translation>Chess</translation>
+    </message>
+    <message>
+        <source>Dominó</source>
+        <translation>Dominoes</translation>
+    </message>
+    <message>
+        <source>Programado</source>
+        <translation>Scheduled</translation>
+    </message>
+    <message>
+        <source>Aplazado</source>
+        <translation>Postponed</translation>
+    </message>
+    <message>
+        <source>Jugado</source>
+        <translation>Played</translation>
+    </message>
+    <message>
+        <source>Documentación</source>
+        <translation>Documents</translation>
+    </message>
+    <message>
+        <source>Inicio</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>Partidas</source>
+        <translation>Partidas</translation>
+    </message>
+    <message>
+        <source>Incidencias</source>
+        <translation>Incidents</translation>
+    </message>
+    <message>
+        <source>Cierre</source>
+        <translation>Close</translation>
+    </message>
+    <message>
+        <source>Delegado del equipo local</source>
+        <translation>Delegate of the home team</translation>
+    </message>
+    <message>
+        <source>Delegado del equipo visitante</source>
+        <translation>Delegate of the away team</translation>
+    </message>
+    <message>
+        <source>Árbitro</source>
+        <translation>Arbiter</translation>
+    </message>
+    <message>
+        <source>Lista de jugadores del club sellada (solo si cambió, art. 16.1)</source>
+        <translation>The club&apos;s stamped player list (only if it changed, art. 16.1)</translation>
+    </message>
+    <message>
+        <source>Certificaciones federativas o DNI de los jugadores (art. 16.2)</source>
+        <translation>The players&apos; federation certificates or DNI (art. 16.2)</translation>
+    </message>
+    <message>
+        <source>Alineaciones intercambiadas por escrito antes de empezar (art. 16.3)</source>
+        <translation>Alineaciones exchanged in writing before the start (art. 16.3)</translation>
+    </message>
+    <message>
+        <source>Pos.</source>
+        <translation>Pos.</translation>
+    </message>
+    <message>
+        <source>Equipo</source>
+        <translation>Team</translation>
+    </message>
+    <message>
+        <source>J</source>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>G</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <source>E</source>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation>L</translation>
+    </message>
+    <message>
+        <source>Puntos</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Puntos de partida</source>
+        <translation>Game points</translation>
+    </message>
+    <message>
+        <source>Desempate</source>
+        <translation>Tie-break</translation>
+    </message>
+    <message>
+        <source>Tantos</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Partida sub conditione</source>
+        <translation>Partida sub conditione</translation>
+    </message>
+    <message>
+        <source>Reloj averiado: partida aplazada con jugada secreta</source>
+        <translation>Broken clock: partida adjourned with a sealed move</translation>
+    </message>
+    <message>
+        <source>Llegada tarde de un jugador</source>
+        <translation>A player arrived late</translation>
+    </message>
+    <message>
+        <source>Falta documentación de un jugador</source>
+        <translation>A player&apos;s documents are missing</translation>
+    </message>
+    <message>
+        <source>Alineación no entregada antes del comienzo</source>
+        <translation>Alineación not handed in before the start</translation>
+    </message>
+    <message>
+        <source>Intervención de un delegado en el juego</source>
+        <translation>A delegate intervened in play</translation>
+    </message>
+    <message>
+        <source>Propuesta de tablas a través de un delegado</source>
+        <translation>Draw offered through a delegate</translation>
+    </message>
+    <message>
+        <source>El delegado jugador para su reloj para atender una incidencia</source>
+        <translation>The playing delegate stops his clock to attend to an incident</translation>
+    </message>
+    <message>
+        <source>Reclamación</source>
+        <translation>Claim</translation>
+    </message>
+    <message>
+        <source>Local o material no dispuestos a la hora oficial</source>
+        <translation>Venue or equipment not ready at the official time</translation>
+    </message>
+    <message>
+        <source>Incomparecencia de un equipo</source>
+        <translation>A team did not appear</translation>
+    </message>
+    <message>
+        <source>Otros hechos</source>
+        <translation>Other facts</translation>
+    </message>
+    <message>
+        <source>Anulación de una anotación anterior</source>
+        <translation>Withdrawal of an earlier entry</translation>
+    </message>
+    <message>
+        <source>Tablero</source>
+        <translation>Board</translation>
+    </message>
+    <message>
+        <source>Reloj de blancas</source>
+        <translation>White&apos;s clock</translation>
+    </message>
+    <message>
+        <source>Reloj de negras</source>
+        <translation>Black&apos;s clock</translation>
+    </message>
+    <message>
+        <source>Hora</source>
+        <translation>Time</translation>
+    </message>
+    <message>
+        <source>Posición (FEN)</source>
+        <translation>Position (FEN)</translation>
+    </message>
+    <message>
+        <source>Comentario</source>
+        <translation>Comment</translation>
+    </message>
+    <message>
+        <source>Sella la jugada</source>
+        <translation>Seals the move</translation>
+    </message>
+    <message>
+        <source>Jugador que sella</source>
+        <translation>Player who seals</translation>
+    </message>
+    <message>
+        <source>Número de la jugada secreta</source>
+        <translation>Number of the sealed move</translation>
+    </message>
+    <message>
+        <source>Posición antes de la jugada secreta (FEN)</source>
+        <translation>Position before the sealed move (FEN)</translation>
+    </message>
+    <message>
+        <source>Oferta de tablas antes de sellar</source>
+        <translation>Draw offer before sealing</translation>
+    </message>
+    <message>
+        <source>Reanudación</source>
+        <translation>Resumption</translation>
+    </message>
+    <message>
+        <source>Fecha de reanudación</source>
+        <translation>Date of resumption</translation>
+    </message>
+    <message>
+        <source>Hora de reanudación</source>
+        <translation>Time of resumption</translation>
+    </message>
+    <message>
+        <source>Lugar de reanudación</source>
+        <translation>Place of resumption</translation>
+    </message>
+    <message>
+        <source>Hora de llegada</source>
+        <translation>Arrival time</translation>
+    </message>
+    <message>
+        <source>Jugador</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Documento que falta</source>
+        <translation>Missing document</translation>
+    </message>
+    <message>
+        <source>Se juega sub conditione</source>
+        <translation>Played sub conditione</translation>
+    </message>
+    <message>
+        <source>Entrega</source>
+        <translation>Handed in</translation>
+    </message>
+    <message>
+        <source>Hora de entrega</source>
+        <translation>Time handed in</translation>
+    </message>
+    <message>
+        <source>Descripción</source>
+        <translation>Description</translation>
+    </message>
+    <message>
+        <source>En presencia del delegado rival</source>
+        <translation>In the presence of the rival delegate</translation>
+    </message>
+    <message>
+        <source>Hora de parada</source>
+        <translation>Time stopped</translation>
+    </message>
+    <message>
+        <source>Tiempo en su reloj</source>
+        <translation>Time on his clock</translation>
+    </message>
+    <message>
+        <source>Motivo</source>
+        <translation>Reason</translation>
+    </message>
+    <message>
+        <source>Hora en que lo pone en marcha</source>
+        <translation>Time he restarts it</translation>
+    </message>
+    <message>
+        <source>Minutos de retraso</source>
+        <translation>Minutes late</translation>
+    </message>
+    <message>
+        <source>Hechos</source>
+        <translation>Facts</translation>
+    </message>
+    <message>
+        <source>Blancas</source>
+        <translation>White</translation>
+    </message>
+    <message>
+        <source>Negras</source>
+        <translation>Black</translation>
+    </message>
+    <message>
+        <source>Sí</source>
+        <translation>Yes</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>No</translation>
+    </message>
+    <message>
+        <source>La fija el Comité de Competición</source>
+        <translation>Set by the Competition Committee</translation>
+    </message>
+    <message>
+        <source>Acordada por ambos equipos</source>
+        <translation>Agreed by both teams</translation>
+    </message>
+    <message>
+        <source>Equipo local</source>
+        <translation>Home team</translation>
+    </message>
+    <message>
+        <source>Equipo visitante</source>
+        <translation>Away team</translation>
+    </message>
+    <message>
+        <source>Certificado federativo</source>
+        <translation>Federation certificate</translation>
+    </message>
+    <message>
+        <source>DNI</source>
+        <translation>DNI</translation>
+    </message>
+    <message>
+        <source>Certificado federativo y DNI</source>
+        <translation>Federation certificate and DNI</translation>
+    </message>
+    <message>
+        <source>Entregada con retraso</source>
+        <translation>Handed in late</translation>
+    </message>
+    <message>
+        <source>No entregada</source>
+        <translation>Not handed in</translation>
+    </message>
+    <message>
+        <source>h:mm:ss o mm:ss</source>
+        <translation>h:mm:ss or mm:ss</translation>
+    </message>
+    <message>
+        <source>hh:mm</source>
+        <translation>hh:mm</translation>
+    </message>
+    <message>
+        <source>dd/mm/aaaa</source>
+        <translation>dd/mm/yyyy</translation>
+    </message>
+    <message>
+        <source>FEN, p. ej. rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1</source>
+        <translation>FEN, e.g. rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1</translation>
+    </message>
+    <message>
+        <source>Equipos y mesas</source>
+        <translation>Teams and tables</translation>
+    </message>
+    <message>
+        <source>Sorteo de asientos</source>
+        <translation>Seat draw</translation>
+    </message>
+    <message>
+        <source>Hojas de anotación</source>
+        <translation>Score sheets</translation>
+    </message>
+    <message>
+        <source>Norte</source>
+        <translation>North</translation>
+    </message>
+    <message>
+        <source>Este</source>
+        <translation>East</translation>
+    </message>
+    <message>
+        <source>Sur</source>
+        <translation>South</translation>
+    </message>
+    <message>
+        <source>Oeste</source>
+        <translation>West</translation>
+    </message>
+    <message>
+        <source>pareja local</source>
+        <translation>home pair</translation>
+    </message>
+    <message>
+        <source>pareja visitante</source>
+        <translation>away pair</translation>
+    </message>
+    <message>
+        <source>dominó</source>
+        <translation>domino</translation>
+    </message>
+    <message>
+        <source>cierre</source>
+        <translation>blocked</translation>
+    </message>
+    <message>
+        <source>anulada</source>
+        <translation>annulled</translation>
+    </message>
+    <message>
+        <source>en juego</source>
+        <translation>in play</translation>
+    </message>
+    <message>
+        <source>terminada</source>
+        <translation>finished</translation>
+    </message>
+    <message>
+        <source>terminada por abandono</source>
+        <translation>finished by abandonment</translation>
+    </message>
+    <message>
+        <source>suspendida</source>
+        <translation>suspended</translation>
+    </message>
+    <message>
+        <source>Infracción del procedimiento de salida o de colocación de las fichas</source>
+        <translation>Breach of the procedure for leading or placing the tiles</translation>
+    </message>
+    <message>
+        <source>Objetos sobre la mesa de juego</source>
+        <translation>Objects on the playing table</translation>
+    </message>
+    <message>
+        <source>Postura del jugador durante la partida</source>
+        <translation>Player&apos;s posture during the partida</translation>
+    </message>
+    <message>
+        <source>Sospecha de señas</source>
+        <translation>Suspected signals</translation>
+    </message>
+    <message>
+        <source>Comentarios o conversación no permitidos</source>
+        <translation>Comments or conversation not allowed</translation>
+    </message>
+    <message>
+        <source>Ficha tocada que tenía cabida y no se jugó</source>
+        <translation>Touched tile that could be played and was not</translation>
+    </message>
+    <message>
+        <source>Error al cerrar el juego</source>
+        <translation>Error when blocking the game</translation>
+    </message>
+    <message>
+        <source>Pensada en falso</source>
+        <translation>False hesitation</translation>
+    </message>
+    <message>
+        <source>«Paso» teniendo ficha que jugar</source>
+        <translation>“Pass” while holding a playable tile</translation>
+    </message>
+    <message>
+        <source>Interrupción de la partida</source>
+        <translation>Interruption of the partida</translation>
+    </message>
+    <message>
+        <source>Ficha caída antes de la salida</source>
+        <translation>Tile dropped before the lead</translation>
+    </message>
+    <message>
+        <source>Ficha caída durante la mano</source>
+        <translation>Tile dropped during the mano</translation>
+    </message>
+    <message>
+        <source>Caídas de fichas repetidas en la partida</source>
+        <translation>Repeated dropped tiles in the partida</translation>
+    </message>
+    <message>
+        <source>Hecho imprevisto, interrupción o suspensión</source>
+        <translation>Unforeseen event, interruption or suspension</translation>
+    </message>
+    <message>
+        <source>Abandono de la partida</source>
+        <translation>Partida abandoned</translation>
+    </message>
+    <message>
+        <source>Los vasos, botellas y demás objetos van en mesas auxiliares.</source>
+        <translation>Glasses, bottles and other objects go on side tables.</translation>
+    </message>
+    <message>
+        <source>La ficha tocada que tiene cabida debe jugarse.</source>
+        <translation>A touched tile that can be played must be played.</translation>
+    </message>
+    <message>
+        <source>Prevalece la colocación de la ficha sobre lo dicho.</source>
+        <translation>Where the tile is placed prevails over what was said.</translation>
+    </message>
+    <message>
+        <source>La pareja contraria puede pedir anular la mano (la pierde la pareja infractora si salió ella) o repetirla desde la infracción.</source>
+        <translation>The opposing pair may ask to annul the mano (the offending pair loses it if it led) or to replay it from the offence.</translation>
+    </message>
+    <message>
+        <source>Toda interrupción se hace constar en el acta.</source>
+        <translation>Every interruption is recorded in the acta.</translation>
+    </message>
+    <message>
+        <source>La partida se reanuda; el órgano competente decide sobre su validez.</source>
+        <translation>The partida resumes; the competent body decides on its validity.</translation>
+    </message>
+    <message>
+        <source>Sin sustitución; pierde la pareja del jugador que abandona.</source>
+        <translation>No substitution; the pair of the player who abandons loses.</translation>
+    </message>
+    <message>
+        <source>Mesa</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <source>Partida</source>
+        <translation>Partida</translation>
+    </message>
+    <message>
+        <source>Mano</source>
+        <translation>Mano</translation>
+    </message>
+    <message>
+        <source>Apartado del art. 8 infringido</source>
+        <translation>Paragraph of art. 8 breached</translation>
+    </message>
+    <message>
+        <source>Descripción de lo ocurrido</source>
+        <translation>Description of what happened</translation>
+    </message>
+    <message>
+        <source>Objeto y quién lo dejó</source>
+        <translation>Object and who left it</translation>
+    </message>
+    <message>
+        <source>Jugador que formula la observación</source>
+        <translation>Player who raises the observation</translation>
+    </message>
+    <message>
+        <source>Avisado</source>
+        <translation>Called</translation>
+    </message>
+    <message>
+        <source>Observaciones formuladas</source>
+        <translation>Observations raised</translation>
+    </message>
+    <message>
+        <source>Ficha tocada</source>
+        <translation>Touched tile</translation>
+    </message>
+    <message>
+        <source>Lo que dijo y cómo colocó la ficha</source>
+        <translation>What he said and how he placed the tile</translation>
+    </message>
+    <message>
+        <source>Número de licencia del infractor</source>
+        <translation>Licence number of the offender</translation>
+    </message>
+    <message>
+        <source>Circunstancias de la jugada</source>
+        <translation>Circumstances of the play</translation>
+    </message>
+    <message>
+        <source>Efecto en la mano</source>
+        <translation>Effect on the mano</translation>
+    </message>
+    <message>
+        <source>Causa de la interrupción</source>
+        <translation>Cause of the interruption</translation>
+    </message>
+    <message>
+        <source>Pareja</source>
+        <translation>Pair</translation>
+    </message>
+    <message>
+        <source>Decisión de la pareja contraria</source>
+        <translation>Decision of the opposing pair</translation>
+    </message>
+    <message>
+        <source>Número de vez en la partida</source>
+        <translation>Times in the partida</translation>
+    </message>
+    <message>
+        <source>Puntos de la pareja local</source>
+        <translation>Points of the home pair</translation>
+    </message>
+    <message>
+        <source>Puntos de la pareja visitante</source>
+        <translation>Points of the away pair</translation>
+    </message>
+    <message>
+        <source>Jugador que abandona</source>
+        <translation>Player who abandons</translation>
+    </message>
+    <message>
+        <source>capitán</source>
+        <translation>captain</translation>
+    </message>
+    <message>
+        <source>juez árbitro</source>
+        <translation>arbiter</translation>
+    </message>
+    <message>
+        <source>anular la mano</source>
+        <translation>annul the mano</translation>
+    </message>
+    <message>
+        <source>repetir desde la infracción</source>
+        <translation>replay from the offence</translation>
+    </message>
+    <message>
+        <source>sin efecto</source>
+        <translation>no effect</translation>
+    </message>
+    <message>
+        <source>local</source>
+        <translation>home</translation>
+    </message>
+    <message>
+        <source>visitante</source>
+        <translation>away</translation>
+    </message>
+    <message>
+        <source>revolver de nuevo</source>
+        <translation>shuffle again</translation>
+    </message>
+    <message>
+        <source>continuar sin revolver</source>
+        <translation>continue without shuffling</translation>
+    </message>
+    <message>
+        <source>continuar la mano</source>
+        <translation>continue the mano</translation>
+    </message>
+    <message>
+        <source>{hours} h</source>
+        <translation>{hours} h</translation>
+    </message>
+    <message>
+        <source>{minutes} min</source>
+        <translation>{minutes} min</translation>
+    </message>
+    <message>
+        <source>{base}, sin incremento</source>
+        <translation>{base}, no increment</translation>
+    </message>
+    <message>
+        <source>{base} + {seconds} s ({kind})</source>
+        <translation>{base} + {seconds} s ({kind})</translation>
+    </message>
+</context>
+<context>
+    <name>GamesStep</name>
+    <message>
+        <source>Sin resultado</source>
+        <translation>No result</translation>
+    </message>
+    <message>
+        <source>+/- (incomparecencia visitante)</source>
+        <translation>+/- (away player absent)</translation>
+    </message>
+    <message>
+        <source>-/+ (incomparecencia local)</source>
+        <translation>-/+ (home player absent)</translation>
+    </message>
+    <message>
+        <source>-/- (ambos)</source>
+        <translation>-/- (both absent)</translation>
+    </message>
+    <message>
+        <source>Aplazada (jugada secreta)</source>
+        <translation>Adjourned (sealed move)</translation>
+    </message>
+    <message>
+        <source>Pendiente del Comité (sub conditione)</source>
+        <translation>Pending the Committee (sub conditione)</translation>
+    </message>
+    <message>
+        <source>Resultado del tablero {board}</source>
+        <translation>Result of board {board}</translation>
+    </message>
+    <message>
+        <source>Tablero {board}</source>
+        <translation>Board {board}</translation>
+    </message>
+    <message>
+        <source>blancas</source>
+        <translation>white</translation>
+    </message>
+    <message>
+        <source>negras</source>
+        <translation>black</translation>
+    </message>
+    <message>
+        <source>{home} ({colour}) – {away} · blancas: {white}, negras: {black}</source>
+        <translation>{home} ({colour}) – {away} · white: {white}, black: {black}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Resultado del encuentro (definitivo): {home} {score} {away}&lt;/b&gt; (art. 7)</source>
+        <translation>&lt;b&gt;Result of the encuentro (final): {home} {score} {away}&lt;/b&gt; (art. 7)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Resultado del encuentro (provisional): {home} {score} {away}&lt;/b&gt; (art. 7)</source>
+        <translation>&lt;b&gt;Result of the encuentro (provisional): {home} {score} {away}&lt;/b&gt; (art. 7)</translation>
+    </message>
+    <message>
+        <source>Sin resultado definitivo en los tableros {boards}</source>
+        <translation>No final result on boards {boards}</translation>
+    </message>
+</context>
+<context>
+    <name>HojaStep</name>
+    <message>
+        <source>Mesa de la hoja</source>
+        <translation>Table of the score sheet</translation>
+    </message>
+    <message>
+        <source>Partida de la hoja</source>
+        <translation>Partida of the score sheet</translation>
+    </message>
+    <message>
+        <source>Mano</source>
+        <translation>Mano</translation>
+    </message>
+    <message>
+        <source>Sale</source>
+        <translation>Leads</translation>
+    </message>
+    <message>
+        <source>Cierre</source>
+        <translation>End</translation>
+    </message>
+    <message>
+        <source>Gana</source>
+        <translation>Wins</translation>
+    </message>
+    <message>
+        <source>Puntos</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Local</source>
+        <translation>Home</translation>
+    </message>
+    <message>
+        <source>Visitante</source>
+        <translation>Away</translation>
+    </message>
+    <message>
+        <source>Aprueba</source>
+        <translation>Approved by</translation>
+    </message>
+    <message>
+        <source>Manos de la hoja</source>
+        <translation>Manos of the score sheet</translation>
+    </message>
+    <message>
+        <source>&amp;Dominó</source>
+        <translation>&amp;Domino</translation>
+    </message>
+    <message>
+        <source>&amp;Cierre</source>
+        <translation>&amp;Blocked</translation>
+    </message>
+    <message>
+        <source>A&amp;nulada</source>
+        <translation>A&amp;nnulled</translation>
+    </message>
+    <message>
+        <source>Quién dominó o quién fue el infractor</source>
+        <translation>Who dominoed or who was the offender</translation>
+    </message>
+    <message>
+        <source>Pareja que gana la mano</source>
+        <translation>Pair that wins the mano</translation>
+    </message>
+    <message>
+        <source>Puntos de la mano</source>
+        <translation>Points of the mano</translation>
+    </message>
+    <message>
+        <source>Contar las &amp;fichas…</source>
+        <translation>Count the &amp;tiles…</translation>
+    </message>
+    <message>
+        <source>Marcar las fichas que quedan en cada mano</source>
+        <translation>Mark the tiles left in each hand</translation>
+    </message>
+    <message>
+        <source>C&amp;ontar la mano</source>
+        <translation>C&amp;ount the mano</translation>
+    </message>
+    <message>
+        <source>&amp;Anotar la mano</source>
+        <translation>&amp;Write the mano</translation>
+    </message>
+    <message>
+        <source>Cómo se cerró:</source>
+        <translation>How it ended:</translation>
+    </message>
+    <message>
+        <source>Dominó de:</source>
+        <translation>Domino by:</translation>
+    </message>
+    <message>
+        <source>para</source>
+        <translation>for</translation>
+    </message>
+    <message>
+        <source>&amp;Puntos:</source>
+        <translation>&amp;Points:</translation>
+    </message>
+    <message>
+        <source>Sus&amp;titución…</source>
+        <translation>Subs&amp;titution…</translation>
+    </message>
+    <message>
+        <source>Sus&amp;pender…</source>
+        <translation>Sus&amp;pend…</translation>
+    </message>
+    <message>
+        <source>&amp;Reanudar</source>
+        <translation>&amp;Resume</translation>
+    </message>
+    <message>
+        <source>A&amp;bandono…</source>
+        <translation>A&amp;bandonment…</translation>
+    </message>
+    <message>
+        <source>&amp;Mesa:</source>
+        <translation>&amp;Table:</translation>
+    </message>
+    <message>
+        <source>Pa&amp;rtida:</source>
+        <translation>Pa&amp;rtida:</translation>
+    </message>
+    <message>
+        <source>Mesa {table}</source>
+        <translation>Table {table}</translation>
+    </message>
+    <message>
+        <source>Partida {partida}</source>
+        <translation>Partida {partida}</translation>
+    </message>
+    <message>
+        <source>mesa {table} partida {partida}</source>
+        <translation>table {table} partida {partida}</translation>
+    </message>
+    <message>
+        <source>Sin terminar: {partidas}</source>
+        <translation>Unfinished: {partidas}</translation>
+    </message>
+    <message>
+        <source>Sorteo de asientos pendiente en esta mesa (paso anterior).</source>
+        <translation>Seat draw pending at this table (previous step).</translation>
+    </message>
+    <message>
+        <source> (infractor {seat})</source>
+        <translation> (offender {seat})</translation>
+    </message>
+    <message>
+        <source> · fichas contadas</source>
+        <translation> · tiles counted</translation>
+    </message>
+    <message>
+        <source>árbitro</source>
+        <translation>arbiter</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{home} {home_points} – {away_points} {away}&lt;/b&gt; · partida a {target} · {status}</source>
+        <translation>&lt;b&gt;{home} {home_points} – {away_points} {away}&lt;/b&gt; · partida to {target} · {status}</translation>
+    </message>
+    <message>
+        <source>Mano n.º {hand}: sale {seat}, {salidor} (n.º 1). Anota {annotator}; cuenta {counter}.</source>
+        <translation>Mano no. {hand}: {seat} leads, {salidor} (no. 1). {annotator} writes; {counter} counts.</translation>
+    </message>
+    <message>
+        <source>el árbitro</source>
+        <translation>the arbiter</translation>
+    </message>
+    <message>
+        <source>Números de la mano n.º {hand}</source>
+        <translation>Numbers of mano no. {hand}</translation>
+    </message>
+    <message>
+        <source>Partida terminada</source>
+        <translation>Partida finished</translation>
+    </message>
+    <message>
+        <source>Nadie (sumas iguales)</source>
+        <translation>Nobody (equal sums)</translation>
+    </message>
+    <message>
+        <source>Mano n.º {hand}</source>
+        <translation>Mano no. {hand}</translation>
+    </message>
+    <message>
+        <source>Sin manos por anotar</source>
+        <translation>No manos to write</translation>
+    </message>
+    <message>
+        <source>Infractor:</source>
+        <translation>Offender:</translation>
+    </message>
+    <message>
+        <source>Cuente la mano; después la aprueba el contador (art. 6).</source>
+        <translation>Count the mano; then the counter approves it (art. 6).</translation>
+    </message>
+    <message>
+        <source>nadie</source>
+        <translation>nobody</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Mano n.º {hand}: {points} puntos para {who}&lt;/b&gt; ({end}).</source>
+        <translation>&lt;b&gt;Mano no. {hand}: {points} points for {who}&lt;/b&gt; ({end}).</translation>
+    </message>
+    <message>
+        <source>✔ Aprobada por {names}.</source>
+        <translation>✔ Approved by {names}.</translation>
+    </message>
+    <message>
+        <source>Falta la aprobación de {names}.</source>
+        <translation>Waiting for the approval of {names}.</translation>
+    </message>
+    <message>
+        <source>Aprueba {who}</source>
+        <translation>{who} approves</translation>
+    </message>
+    <message>
+        <source> y </source>
+        <translation> and </translation>
+    </message>
+    <message>
+        <source> o </source>
+        <translation> or </translation>
+    </message>
+    <message>
+        <source>Sustitución (art. 20.3)</source>
+        <translation>Substitution (art. 20.3)</translation>
+    </message>
+    <message>
+        <source>El sustituto ocupa el asiento, el número y el papel del jugador al que sustituye.</source>
+        <translation>The substitute takes the seat, the number and the role of the player replaced.</translation>
+    </message>
+    <message>
+        <source>Suspensión (art. 20)</source>
+        <translation>Suspension (art. 20)</translation>
+    </message>
+    <message>
+        <source>Solo por una circunstancia excepcional imprevisible; se anota con el marcador.</source>
+        <translation>Only for an exceptional, unforeseeable circumstance; it is recorded with the score.</translation>
+    </message>
+</context>
+<context>
+    <name>HomeScreen</name>
+    <message>
+        <source>Bienvenido a Delegado</source>
+        <translation>Welcome to Delegado</translation>
+    </message>
+    <message>
+        <source>Para empezar, cree su club (después podrá añadir sus equipos y su lista de jugadores, o importarla de un archivo) o cargue una temporada de demostración para conocer la aplicación.</source>
+        <translation>To begin, create your club (then you can add its teams and its player list, or import the list from a file) or load a demo season to get to know the application.</translation>
+    </message>
+    <message>
+        <source>&amp;Crear mi club…</source>
+        <translation>&amp;Create my club…</translation>
+    </message>
+    <message>
+        <source>Cargar la temporada de &amp;demostración</source>
+        <translation>Load the &amp;demo season</translation>
+    </message>
+    <message>
+        <source>Fecha</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Competición</source>
+        <translation>Competition</translation>
+    </message>
+    <message>
+        <source>Ronda</source>
+        <translation>Round</translation>
+    </message>
+    <message>
+        <source>Encuentro</source>
+        <translation>Encuentro</translation>
+    </message>
+    <message>
+        <source>Lugar</source>
+        <translation>Venue</translation>
+    </message>
+    <message>
+        <source>Próximos encuentros</source>
+        <translation>Next encuentros</translation>
+    </message>
+    <message>
+        <source>Próximos encuentros de mis equipos</source>
+        <translation>Next encuentros of my teams</translation>
+    </message>
+    <message>
+        <source>ninguno marcado como propio</source>
+        <translation>none marked as own</translation>
+    </message>
+    <message>
+        <source>Mi club: {names}</source>
+        <translation>My club: {names}</translation>
+    </message>
+    <message>
+        <source>{clubs} clubes · {players} jugadores · {competitions} competiciones · {matches} encuentros</source>
+        <translation>{clubs} clubs · {players} players · {competitions} competitions · {matches} encuentros</translation>
+    </message>
+</context>
+<context>
+    <name>ImportDialog</name>
+    <message>
+        <source>Línea</source>
+        <translation>Line</translation>
+    </message>
+    <message>
+        <source>N.º</source>
+        <translation>No.</translation>
+    </message>
+    <message>
+        <source>Licencia</source>
+        <translation>Licence</translation>
+    </message>
+    <message>
+        <source>Apellidos</source>
+        <translation>Surnames</translation>
+    </message>
+    <message>
+        <source>Nombre</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>DNI/NIE</source>
+        <translation>DNI/NIE</translation>
+    </message>
+    <message>
+        <source>Nacimiento</source>
+        <translation>Born</translation>
+    </message>
+    <message>
+        <source>ELO Canario</source>
+        <translation>Canarian ELO</translation>
+    </message>
+    <message>
+        <source>Equipo</source>
+        <translation>Team</translation>
+    </message>
+    <message>
+        <source>Acción</source>
+        <translation>Action</translation>
+    </message>
+    <message>
+        <source>Importar lista de jugadores — {club}</source>
+        <translation>Import player list — {club}</translation>
+    </message>
+    <message>
+        <source>Vista previa de la importación</source>
+        <translation>Preview of the import</translation>
+    </message>
+    <message>
+        <source>Problemas encontrados</source>
+        <translation>Problems found</translation>
+    </message>
+    <message>
+        <source>&amp;Importar</source>
+        <translation>&amp;Import</translation>
+    </message>
+    <message>
+        <source> (CSV, {encoding}, separador: {delimiter})</source>
+        <translation> (CSV, {encoding}, separator: {delimiter})</translation>
+    </message>
+    <message>
+        <source> (Excel, hoja «{sheet}»)</source>
+        <translation> (Excel, sheet “{sheet}”)</translation>
+    </message>
+    <message>
+        <source>{total} jugadores: {added} nuevos y {updated} actualizados.</source>
+        <translation>{total} players: {added} new and {updated} updated.</translation>
+    </message>
+    <message>
+        <source>{kept} jugadores del club no figuran en el archivo: se mantienen, a continuación de los importados.</source>
+        <translation>{kept} of the club&apos;s players are not in the file: they are kept, after the imported ones.</translation>
+    </message>
+    <message>
+        <source>No se importará nada hasta que el archivo esté correcto.</source>
+        <translation>Nothing will be imported until the file is correct.</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Error</translation>
+    </message>
+    <message>
+        <source>Correcta</source>
+        <translation>Correct</translation>
+    </message>
+    <message>
+        <source>Nuevo</source>
+        <translation>New</translation>
+    </message>
+    <message>
+        <source>Actualiza</source>
+        <translation>Updates</translation>
+    </message>
+    <message>
+        <source>Sin problemas: el archivo se puede importar.</source>
+        <translation>No problems: the file can be imported.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;1 problema&lt;/b&gt;: corríjalo en el archivo y vuelva a importarlo.</source>
+        <translation>&lt;b&gt;1 problem&lt;/b&gt;: correct it in the file and import it again.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{n} problemas&lt;/b&gt;: corríjalos en el archivo y vuelva a importarlo.</source>
+        <translation>&lt;b&gt;{n} problems&lt;/b&gt;: correct them in the file and import it again.</translation>
+    </message>
+</context>
+<context>
+    <name>IncidentDialog</name>
+    <message>
+        <source>Corregir incidencia</source>
+        <translation>Correct incident</translation>
+    </message>
+    <message>
+        <source>Nueva incidencia del acta</source>
+        <translation>New incident of the acta</translation>
+    </message>
+    <message>
+        <source>Tipo de incidencia</source>
+        <translation>Kind of incident</translation>
+    </message>
+    <message>
+        <source>{title} (art. {rule})</source>
+        <translation>{title} (art. {rule})</translation>
+    </message>
+    <message>
+        <source>&amp;Tipo:</source>
+        <translation>&amp;Kind:</translation>
+    </message>
+    <message>
+        <source>Corrige la entrada de las {time}: {text}</source>
+        <translation>Corrects the entry of {time}: {text}</translation>
+    </message>
+    <message>
+        <source>{field}:</source>
+        <translation>{field}:</translation>
+    </message>
+    <message>
+        <source>{field} (opcional):</source>
+        <translation>{field} (optional):</translation>
+    </message>
+</context>
+<context>
+    <name>IncidentsStep</name>
+    <message>
+        <source>Una pulsación por artículo; la mesa y la partida vienen de la Hoja que esté abierta. El registro no se edita. Las caídas de fichas se cuentan por pareja y partida: desde la tercera, el acta recoge el ordinal (art. 19.4).</source>
+        <translation>One click per article; the table and the partida come from the score sheet that is open. The log is not edited. Dropped tiles are counted per pair and partida: from the third on, the acta records the count (art. 19.4).</translation>
+    </message>
+    <message>
+        <source>Incidencia {article}: {title}</source>
+        <translation>Incident {article}: {title}</translation>
+    </message>
+    <message>
+        <source>Incidencias del acta</source>
+        <translation>Incidents of the acta</translation>
+    </message>
+    <message>
+        <source>Mesa</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <source>Partida</source>
+        <translation>Partida</translation>
+    </message>
+    <message>
+        <source>Pareja</source>
+        <translation>Pair</translation>
+    </message>
+    <message>
+        <source>Veces</source>
+        <translation>Times</translation>
+    </message>
+    <message>
+        <source>En el acta (art. 19.4)</source>
+        <translation>In the acta (art. 19.4)</translation>
+    </message>
+    <message>
+        <source>Caídas de fichas por pareja y partida</source>
+        <translation>Dropped tiles per pair and partida</translation>
+    </message>
+    <message>
+        <source>Caídas de fichas por pareja y partida (art. 19.4)</source>
+        <translation>Dropped tiles per pair and partida (art. 19.4)</translation>
+    </message>
+    <message>
+        <source>Sí, la {ordinal} vez</source>
+        <comment>también {count}: el número de la vez</comment>
+        <translation>Yes, time no. {count}</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>No</translation>
+    </message>
+    <message>
+        <source>{count} anotadas</source>
+        <translation>{count} recorded</translation>
+    </message>
+    <message>
+        <source>Acta</source>
+        <translation>Acta</translation>
+    </message>
+    <message>
+        <source>Abandono</source>
+        <translation>Abandonment</translation>
+    </message>
+    <message>
+        <source>Esa partida todavía no ha empezado.</source>
+        <translation>That partida has not started yet.</translation>
+    </message>
+    <message>
+        <source>&amp;Nueva incidencia…</source>
+        <translation>&amp;New incident…</translation>
+    </message>
+    <message>
+        <source>&amp;Corregir…</source>
+        <translation>&amp;Correct…</translation>
+    </message>
+    <message>
+        <source>&amp;Anular…</source>
+        <translation>&amp;Withdraw…</translation>
+    </message>
+    <message>
+        <source>El registro no se puede editar: una corrección es una entrada nueva que apunta a la que corrige. La hora se anota sola.</source>
+        <translation>The log cannot be edited: a correction is a new entry that points to the one it corrects. The time is noted by itself.</translation>
+    </message>
+    <message>
+        <source> (corrige la n.º {number})</source>
+        <translation> (corrects no. {number})</translation>
+    </message>
+    <message>
+        <source>n.º {number} · {time} · art. {rule} · {title}{corrects}: {text}</source>
+        <translation>no. {number} · {time} · art. {rule} · {title}{corrects}: {text}</translation>
+    </message>
+    <message>
+        <source>Incidencias</source>
+        <translation>Incidents</translation>
+    </message>
+    <message>
+        <source>Seleccione primero la incidencia.</source>
+        <translation>Select the incident first.</translation>
+    </message>
+</context>
+<context>
+    <name>LineupDialog</name>
+    <message>
+        <source>Alineaciones — {home} – {away}</source>
+        <translation>Alineaciones — {home} – {away}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{competition}&lt;/b&gt; · Ronda {round} · {when}&lt;br&gt;{home} (local: blancas en los tableros impares) – {away} · {venue}</source>
+        <translation>&lt;b&gt;{competition}&lt;/b&gt; · Round {round} · {when}&lt;br&gt;{home} (home: white on the odd boards) – {away} · {venue}</translation>
+    </message>
+    <message>
+        <source>Nuestra alineación — {team}</source>
+        <translation>Our alineación — {team}</translation>
+    </message>
+    <message>
+        <source>Alineación rival — {team}</source>
+        <translation>Rival alineación — {team}</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Delegado — {file}</source>
+        <translation>Delegado — {file}</translation>
+    </message>
+    <message>
+        <source>Club «{name}» creado.</source>
+        <translation>Club “{name}” created.</translation>
+    </message>
+    <message>
+        <source>Temporada de demostración</source>
+        <translation>Demo season</translation>
+    </message>
+    <message>
+        <source>Temporada de demostración cargada.</source>
+        <translation>Demo season loaded.</translation>
+    </message>
+    <message>
+        <source>Delegado</source>
+        <translation>Delegado</translation>
+    </message>
+    <message>
+        <source>Secciones</source>
+        <translation>Sections</translation>
+    </message>
+    <message>
+        <source>Inicio</source>
+        <translation>Home</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation>Club</translation>
+    </message>
+    <message>
+        <source>Competiciones</source>
+        <translation>Competitions</translation>
+    </message>
+    <message>
+        <source>Encuentros</source>
+        <translation>Encuentros</translation>
+    </message>
+    <message>
+        <source>Ajustes</source>
+        <translation>Settings</translation>
+    </message>
+</context>
+<context>
+    <name>MatchDayGuide</name>
+    <message>
+        <source>Acta — {home} – {away}</source>
+        <translation>Acta — {home} – {away}</translation>
+    </message>
+    <message>
+        <source>Pasos del acta</source>
+        <translation>Steps of the acta</translation>
+    </message>
+    <message>
+        <source>← &amp;Anterior</source>
+        <translation>← &amp;Previous</translation>
+    </message>
+    <message>
+        <source>&amp;Siguiente →</source>
+        <translation>&amp;Next →</translation>
+    </message>
+    <message>
+        <source>Cerrar</source>
+        <translation>Close</translation>
+    </message>
+    <message>
+        <source>Acta</source>
+        <translation>Acta</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{competition}&lt;/b&gt; · Ronda {round} · {when} · {venue}&lt;br&gt;&lt;span style=&apos;font-size:14pt&apos;&gt;&lt;b&gt;{home} {score} {away}&lt;/b&gt;&lt;/span&gt; · Acta CERRADA (solo lectura)</source>
+        <translation>&lt;b&gt;{competition}&lt;/b&gt; · Round {round} · {when} · {venue}&lt;br&gt;&lt;span style=&apos;font-size:14pt&apos;&gt;&lt;b&gt;{home} {score} {away}&lt;/b&gt;&lt;/span&gt; · Acta CLOSED (read only)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{competition}&lt;/b&gt; · Ronda {round} · {when} · {venue}&lt;br&gt;&lt;span style=&apos;font-size:14pt&apos;&gt;&lt;b&gt;{home} {score} {away}&lt;/b&gt;&lt;/span&gt; · Acta abierta</source>
+        <translation>&lt;b&gt;{competition}&lt;/b&gt; · Round {round} · {when} · {venue}&lt;br&gt;&lt;span style=&apos;font-size:14pt&apos;&gt;&lt;b&gt;{home} {score} {away}&lt;/b&gt;&lt;/span&gt; · Acta open</translation>
+    </message>
+    <message>
+        <source>Firmas</source>
+        <translation>Signatures</translation>
+    </message>
+    <message>
+        <source>El acta ya está firmada por {names}. Este cambio anula esas firmas y habrá que firmar de nuevo. ¿Continuar?</source>
+        <translation>The acta is already signed by {names}. This change voids those signatures and they will have to sign again. Continue?</translation>
+    </message>
+    <message>
+        <source>Copia de seguridad</source>
+        <translation>Backup</translation>
+    </message>
+    <message>
+        <source>El acta está cerrada, pero la copia falló: {error}</source>
+        <translation>The acta is closed, but the backup failed: {error}</translation>
+    </message>
+    <message>
+        <source>Anexo</source>
+        <translation>Annex</translation>
+    </message>
+</context>
+<context>
+    <name>MatchesScreen</name>
+    <message>
+        <source>Competición</source>
+        <translation>Competition</translation>
+    </message>
+    <message>
+        <source>Solo los encuentros de &amp;mis equipos</source>
+        <translation>Only the encuentros of &amp;my teams</translation>
+    </message>
+    <message>
+        <source>Ronda</source>
+        <translation>Round</translation>
+    </message>
+    <message>
+        <source>Fecha y hora</source>
+        <translation>Date and time</translation>
+    </message>
+    <message>
+        <source>Local</source>
+        <translation>Home</translation>
+    </message>
+    <message>
+        <source>Visitante</source>
+        <translation>Away</translation>
+    </message>
+    <message>
+        <source>Lugar</source>
+        <translation>Venue</translation>
+    </message>
+    <message>
+        <source>Estado</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Encuentros</source>
+        <translation>Encuentros</translation>
+    </message>
+    <message>
+        <source>&amp;Alineaciones…</source>
+        <translation>&amp;Alineaciones…</translation>
+    </message>
+    <message>
+        <source>Preparar la alineación propia y anotar la del rival</source>
+        <translation>Prepare our alineación and write down the rival&apos;s</translation>
+    </message>
+    <message>
+        <source>Acta del &amp;encuentro…</source>
+        <translation>&amp;Acta of the encuentro…</translation>
+    </message>
+    <message>
+        <source>Guía del día de partido: documentación, comienzo, resultados, incidencias y firmas</source>
+        <translation>Match-day guide: documents, start, results, incidents and signatures</translation>
+    </message>
+    <message>
+        <source>&amp;Competición:</source>
+        <translation>&amp;Competition:</translation>
+    </message>
+    <message>
+        <source>Todas</source>
+        <translation>All</translation>
+    </message>
+</context>
+<context>
+    <name>MoveMatchDialog</name>
+    <message>
+        <source>Cambiar fecha — ronda {round}</source>
+        <translation>Change date — round {round}</translation>
+    </message>
+    <message>
+        <source>Fecha oficial: {date}</source>
+        <translation>Official date: {date}</translation>
+    </message>
+    <message>
+        <source>Nueva fecha y hora</source>
+        <translation>New date and time</translation>
+    </message>
+    <message>
+        <source>Pedido por escrito a la Federación el</source>
+        <translation>Requested in writing from the Federation on</translation>
+    </message>
+    <message>
+        <source>Fecha de la petición a la Federación</source>
+        <translation>Date of the request to the Federation</translation>
+    </message>
+    <message>
+        <source>Los dos equipos están de acuerdo</source>
+        <translation>Both teams agree</translation>
+    </message>
+    <message>
+        <source>El cambio se guarda aunque no cumpla los arts. 6.2 y 6.3; los avisos se muestran después y decide el Comité de Competición. La fecha oficial no cambia.</source>
+        <translation>The change is saved even if it breaks arts. 6.2 and 6.3; the warnings are shown afterwards and the Competition Committee decides. The official date does not change.</translation>
+    </message>
+    <message>
+        <source>&amp;Nueva fecha y hora:</source>
+        <translation>&amp;New date and time:</translation>
+    </message>
+    <message>
+        <source>&amp;Guardar</source>
+        <translation>&amp;Save</translation>
+    </message>
+    <message>
+        <source>Cancelar</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>Fecha no cambiada</source>
+        <translation>Date not changed</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerDialog</name>
+    <message>
+        <source>Editar jugador</source>
+        <translation>Edit player</translation>
+    </message>
+    <message>
+        <source>Nuevo jugador</source>
+        <translation>New player</translation>
+    </message>
+    <message>
+        <source>(sin equipo)</source>
+        <translation>(no team)</translation>
+    </message>
+    <message>
+        <source>Jugador</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>&amp;Nombre:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>&amp;Apellidos:</source>
+        <translation>&amp;Surnames:</translation>
+    </message>
+    <message>
+        <source>&amp;Licencia:</source>
+        <translation>&amp;Licence:</translation>
+    </message>
+    <message>
+        <source>&amp;DNI/NIE:</source>
+        <translation>&amp;DNI/NIE:</translation>
+    </message>
+    <message>
+        <source>12345678Z o X1234567L</source>
+        <translation>12345678Z or X1234567L</translation>
+    </message>
+    <message>
+        <source>Fecha de na&amp;cimiento:</source>
+        <translation>Date of &amp;birth:</translation>
+    </message>
+    <message>
+        <source>dd/mm/aaaa</source>
+        <translation>dd/mm/yyyy</translation>
+    </message>
+    <message>
+        <source>ELO &amp;Canario:</source>
+        <translation>&amp;Canarian ELO:</translation>
+    </message>
+    <message>
+        <source>ELO &amp;FIDE:</source>
+        <translation>&amp;FIDE ELO:</translation>
+    </message>
+    <message>
+        <source>&amp;Equipo titular:</source>
+        <translation>&amp;Registered team:</translation>
+    </message>
+    <message>
+        <source>Fecha de a&amp;lta:</source>
+        <translation>&amp;Joined on:</translation>
+    </message>
+    <message>
+        <source>Ac&amp;tivo</source>
+        <translation>Ac&amp;tive</translation>
+    </message>
+    <message>
+        <source>Errores</source>
+        <translation>Errors</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerListModel</name>
+    <message>
+        <source>N.º</source>
+        <translation>No.</translation>
+    </message>
+    <message>
+        <source>Licencia</source>
+        <translation>Licence</translation>
+    </message>
+    <message>
+        <source>Apellidos</source>
+        <translation>Surnames</translation>
+    </message>
+    <message>
+        <source>Nombre</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>DNI/NIE</source>
+        <translation>DNI/NIE</translation>
+    </message>
+    <message>
+        <source>Nacimiento</source>
+        <translation>Born</translation>
+    </message>
+    <message>
+        <source>ELO Canario</source>
+        <translation>Canarian ELO</translation>
+    </message>
+    <message>
+        <source>ELO FIDE</source>
+        <translation>FIDE ELO</translation>
+    </message>
+    <message>
+        <source>Equipo</source>
+        <translation>Team</translation>
+    </message>
+    <message>
+        <source>Alta</source>
+        <translation>Joined</translation>
+    </message>
+    <message>
+        <source>Estado</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Activo</source>
+        <translation>Active</translation>
+    </message>
+    <message>
+        <source>Baja</source>
+        <translation>Withdrawn</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerTable</name>
+    <message>
+        <source>Disp.</source>
+        <translation>Avail.</translation>
+    </message>
+    <message>
+        <source>N.º</source>
+        <translation>No.</translation>
+    </message>
+    <message>
+        <source>Jugador</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Equipo</source>
+        <translation>Team</translation>
+    </message>
+    <message>
+        <source>ELO</source>
+        <translation>ELO</translation>
+    </message>
+    <message>
+        <source>Puede jugar</source>
+        <translation>Can play</translation>
+    </message>
+    <message>
+        <source>Disponible para este encuentro</source>
+        <translation>Available for this encuentro</translation>
+    </message>
+    <message>
+        <source>Jugadores del club</source>
+        <translation>The club&apos;s players</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsDialog</name>
+    <message>
+        <source>blancas</source>
+        <translation>white</translation>
+    </message>
+    <message>
+        <source>negras</source>
+        <translation>black</translation>
+    </message>
+    <message>
+        <source>— sin resultado —</source>
+        <translation>— no result —</translation>
+    </message>
+    <message>
+        <source>1-0 · gana el local ({colour})</source>
+        <translation>1-0 · home player wins ({colour})</translation>
+    </message>
+    <message>
+        <source>½-½ · tablas</source>
+        <translation>½-½ · draw</translation>
+    </message>
+    <message>
+        <source>0-1 · gana el visitante ({colour})</source>
+        <translation>0-1 · away player wins ({colour})</translation>
+    </message>
+    <message>
+        <source>+/- · no comparece el visitante</source>
+        <translation>+/- · away player absent</translation>
+    </message>
+    <message>
+        <source>-/+ · no comparece el local</source>
+        <translation>-/+ · home player absent</translation>
+    </message>
+    <message>
+        <source>-/- · no comparece ninguno</source>
+        <translation>-/- · both absent</translation>
+    </message>
+    <message>
+        <source>Resultados — ronda {round}</source>
+        <translation>Results — round {round}</translation>
+    </message>
+    <message>
+        <source>{competition} · ronda {round} · {when}</source>
+        <translation>{competition} · round {round} · {when}</translation>
+    </message>
+    <message>
+        <source>Resultado del encuentro</source>
+        <translation>Result of the encuentro</translation>
+    </message>
+    <message>
+        <source>&amp;Guardar</source>
+        <translation>&amp;Save</translation>
+    </message>
+    <message>
+        <source>Cancelar</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>&amp;Borrar resultados</source>
+        <translation>&amp;Clear results</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Acta cerrada:&lt;/b&gt; los resultados son definitivos; una corrección va en un anexo del acta.</source>
+        <translation>&lt;b&gt;Acta closed:&lt;/b&gt; the results are final; a correction goes in an annex to the acta.</translation>
+    </message>
+    <message>
+        <source>Tablero</source>
+        <translation>Board</translation>
+    </message>
+    <message>
+        <source>Local: {team}</source>
+        <translation>Home: {team}</translation>
+    </message>
+    <message>
+        <source>Resultado</source>
+        <translation>Result</translation>
+    </message>
+    <message>
+        <source>Visitante: {team}</source>
+        <translation>Away: {team}</translation>
+    </message>
+    <message>
+        <source>Resultado del tablero {board}</source>
+        <translation>Result of board {board}</translation>
+    </message>
+    <message>
+        <source>Mesa y partida</source>
+        <translation>Table and partida</translation>
+    </message>
+    <message>
+        <source>Gana</source>
+        <translation>Wins</translation>
+    </message>
+    <message>
+        <source>Tantos local, mesa {table}, partida {partida}</source>
+        <translation>Home points, table {table}, partida {partida}</translation>
+    </message>
+    <message>
+        <source>Tantos visitante, mesa {table}, partida {partida}</source>
+        <translation>Away points, table {table}, partida {partida}</translation>
+    </message>
+    <message>
+        <source> tantos</source>
+        <translation> points</translation>
+    </message>
+    <message>
+        <source>Mesa {table} · partida {partida}</source>
+        <translation>Table {table} · partida {partida}</translation>
+    </message>
+    <message>
+        <source>Tantos finales de la Hoja de Anotaciones; la partida es a {target}. En un abandono (art. 20.4) anote a la pareja que gana los tantos que le faltan.</source>
+        <translation>Final points of the score sheet; the partida is to {target}. On an abandonment (art. 20.4) credit the winning pair with the points it lacks.</translation>
+    </message>
+    <message>
+        <source>local</source>
+        <translation>home</translation>
+    </message>
+    <message>
+        <source>visitante</source>
+        <translation>away</translation>
+    </message>
+    <message>
+        <source>{home}-{away} en partidas</source>
+        <translation>{home}-{away} in partidas</translation>
+    </message>
+    <message>
+        <source>Resultado: {score}. El encuentro queda como jugado.</source>
+        <translation>Result: {score}. The encuentro counts as played.</translation>
+    </message>
+    <message>
+        <source>Resultado parcial: {score}; faltan {missing} tableros. Hasta completarlo no cuenta para la clasificación.</source>
+        <translation>Partial result: {score}; {missing} boards missing. Until it is complete it does not count for the standings.</translation>
+    </message>
+    <message>
+        <source>Resultado parcial: {score}; faltan {missing} partidas. Hasta completarlo no cuenta para la clasificación.</source>
+        <translation>Partial result: {score}; {missing} partidas missing. Until it is complete it does not count for the standings.</translation>
+    </message>
+    <message>
+        <source>Resultados no guardados</source>
+        <translation>Results not saved</translation>
+    </message>
+    <message>
+        <source>Borrar resultados</source>
+        <translation>Clear results</translation>
+    </message>
+    <message>
+        <source>¿Borrar todos los resultados de este encuentro? Dejará de contar para la clasificación.</source>
+        <translation>Clear all the results of this encuentro? It will no longer count for the standings.</translation>
+    </message>
+    <message>
+        <source>Resultados no borrados</source>
+        <translation>Results not cleared</translation>
+    </message>
+</context>
+<context>
+    <name>SeatingDiagram</name>
+    <message>
+        <source>Asientos de la mesa</source>
+        <translation>Seats at the table</translation>
+    </message>
+    <message>
+        <source>Sin sortear</source>
+        <translation>Not drawn yet</translation>
+    </message>
+    <message>
+        <source>{seat}: {name}, n.º {number}</source>
+        <translation>{seat}: {name}, no. {number}</translation>
+    </message>
+    <message>
+        <source>MESA</source>
+        <translation>TABLE</translation>
+    </message>
+    <message>
+        <source> · sale</source>
+        <translation> · leads</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsScreen</name>
+    <message>
+        <source>Versión:</source>
+        <translation>Version:</translation>
+    </message>
+    <message>
+        <source>Idioma</source>
+        <translation>Language</translation>
+    </message>
+    <message>
+        <source>&amp;Idioma:</source>
+        <translation>&amp;Language:</translation>
+    </message>
+    <message>
+        <source>Base de datos:</source>
+        <translation>Database:</translation>
+    </message>
+    <message>
+        <source>Copias de seguridad:</source>
+        <translation>Backups:</translation>
+    </message>
+    <message>
+        <source>Registro de errores:</source>
+        <translation>Error log:</translation>
+    </message>
+    <message>
+        <source>Abrir la &amp;carpeta de datos</source>
+        <translation>Open the data &amp;folder</translation>
+    </message>
+    <message>
+        <source>Copias de &amp;seguridad…</source>
+        <translation>&amp;Backups…</translation>
+    </message>
+    <message>
+        <source>Ver, restaurar, exportar o importar la base de datos</source>
+        <translation>View, restore, export or import the database</translation>
+    </message>
+    <message>
+        <source>Cer&amp;tificados de firma…</source>
+        <translation>Signing cer&amp;tificates…</translation>
+    </message>
+    <message>
+        <source>Crear la autoridad de certificación del club y los certificados de los delegados</source>
+        <translation>Create the club&apos;s certification authority and the delegates&apos; certificates</translation>
+    </message>
+    <message>
+        <source>Co&amp;mprobar un acta en PDF…</source>
+        <translation>Chec&amp;k an acta PDF…</translation>
+    </message>
+    <message>
+        <source>Firmas, cambios posteriores y datos de un acta firmada</source>
+        <translation>Signatures, later changes and data of a signed acta</translation>
+    </message>
+    <message>
+        <source>Ajustes</source>
+        <translation>Settings</translation>
+    </message>
+    <message>
+        <source>Un cambio de idioma se aplica la próxima vez que se abra Delegado.</source>
+        <translation>A change of language applies the next time Delegado is opened.</translation>
+    </message>
+    <message>
+        <source>Guardado: Delegado se mostrará en {language} la próxima vez que se abra.</source>
+        <translation>Saved: Delegado will be shown in {language} the next time it is opened.</translation>
+    </message>
+</context>
+<context>
+    <name>SideEditor</name>
+    <message>
+        <source>Tableros</source>
+        <translation>Boards</translation>
+    </message>
+    <message>
+        <source>&amp;Poner en el primer tablero libre</source>
+        <translation>&amp;Put on the first free board</translation>
+    </message>
+    <message>
+        <source>P&amp;roponer alineación</source>
+        <translation>P&amp;ropose alineación</translation>
+    </message>
+    <message>
+        <source>&amp;Confirmar alineación</source>
+        <translation>&amp;Confirm alineación</translation>
+    </message>
+    <message>
+        <source>Registrar como &amp;incidencia</source>
+        <translation>Record as an &amp;incident</translation>
+    </message>
+    <message>
+        <source>Incumplimientos y avisos</source>
+        <translation>Breaches and warnings</translation>
+    </message>
+    <message>
+        <source>Comprobación del reglamento</source>
+        <translation>Check against the regulations</translation>
+    </message>
+    <message>
+        <source>Tablero {board} · Blancas</source>
+        <translation>Board {board} · White</translation>
+    </message>
+    <message>
+        <source>Tablero {board} · Negras</source>
+        <translation>Board {board} · Black</translation>
+    </message>
+    <message>
+        <source>Quitar</source>
+        <translation>Remove</translation>
+    </message>
+    <message>
+        <source>Quitar el jugador del tablero {board}</source>
+        <translation>Remove the player from board {board}</translation>
+    </message>
+    <message>
+        <source>Escribir…</source>
+        <translation>Type…</translation>
+    </message>
+    <message>
+        <source>Escribir el jugador rival del tablero {board}</source>
+        <translation>Type the rival player of board {board}</translation>
+    </message>
+    <message>
+        <source>Alineación</source>
+        <translation>Alineación</translation>
+    </message>
+    <message>
+        <source>✔ La alineación cumple el reglamento.</source>
+        <translation>✔ The alineación complies with the regulations.</translation>
+    </message>
+    <message>
+        <source>El acta de este encuentro está cerrada: solo lectura.</source>
+        <translation>The acta of this encuentro is closed: read only.</translation>
+    </message>
+    <message>
+        <source>Alineación confirmada el {when}.</source>
+        <translation>Alineación confirmed on {when}.</translation>
+    </message>
+    <message>
+        <source>No se puede confirmar mientras haya incumplimientos (✖) del reglamento.</source>
+        <translation>It cannot be confirmed while there are breaches (✖) of the regulations.</translation>
+    </message>
+    <message>
+        <source>Sin confirmar: los cambios se guardan al momento.</source>
+        <translation>Not confirmed: changes are saved at once.</translation>
+    </message>
+    <message>
+        <source>✖ De baja</source>
+        <translation>✖ Withdrawn</translation>
+    </message>
+    <message>
+        <source>✖ No puede</source>
+        <translation>✖ Cannot</translation>
+    </message>
+    <message>
+        <source>⚠ Con aviso</source>
+        <translation>⚠ With warning</translation>
+    </message>
+    <message>
+        <source>✔ Sí</source>
+        <translation>✔ Yes</translation>
+    </message>
+    <message>
+        <source> · alineado</source>
+        <translation> · lined up</translation>
+    </message>
+    <message>
+        <source>Puede jugar este encuentro.</source>
+        <translation>Can play this encuentro.</translation>
+    </message>
+    <message>
+        <source>Todos los tableros están ocupados.</source>
+        <translation>All the boards are taken.</translation>
+    </message>
+    <message>
+        <source>Alineación confirmada.</source>
+        <translation>Alineación confirmed.</translation>
+    </message>
+    <message>
+        <source>Disponibilidad</source>
+        <translation>Availability</translation>
+    </message>
+    <message>
+        <source>Incidencias</source>
+        <translation>Incidents</translation>
+    </message>
+    <message>
+        <source>Seleccione primero el aviso que quiere registrar.</source>
+        <translation>First select the warning you want to record.</translation>
+    </message>
+    <message>
+        <source>Aviso registrado como incidencia del acta.</source>
+        <translation>Warning recorded as an incident of the acta.</translation>
+    </message>
+</context>
+<context>
+    <name>SignaturePad</name>
+    <message>
+        <source>Zona de firma</source>
+        <translation>Signature area</translation>
+    </message>
+    <message>
+        <source>Firme aquí con el ratón, el panel táctil o un lápiz</source>
+        <translation>Sign here with the mouse, the touchpad or a pen</translation>
+    </message>
+</context>
+<context>
+    <name>SignerBox</name>
+    <message>
+        <source>Nombre: {role}</source>
+        <translation>Name: {role}</translation>
+    </message>
+    <message>
+        <source>Licencia: {role}</source>
+        <translation>Licence: {role}</translation>
+    </message>
+    <message>
+        <source>Zona de firma: {role}</source>
+        <translation>Signature area: {role}</translation>
+    </message>
+    <message>
+        <source>Firmar</source>
+        <translation>Sign</translation>
+    </message>
+    <message>
+        <source>Firmar: {role}</source>
+        <translation>Sign: {role}</translation>
+    </message>
+    <message>
+        <source>Borrar</source>
+        <translation>Clear</translation>
+    </message>
+    <message>
+        <source>Borrar la firma: {role}</source>
+        <translation>Clear the signature: {role}</translation>
+    </message>
+    <message>
+        <source>Nombre:</source>
+        <translation>Name:</translation>
+    </message>
+    <message>
+        <source>Licencia:</source>
+        <translation>Licence:</translation>
+    </message>
+</context>
+<context>
+    <name>StandingsView</name>
+    <message>
+        <source>Clasificación</source>
+        <translation>Standings</translation>
+    </message>
+    <message>
+        <source>Los equipos empatados a puntos están resaltados</source>
+        <translation>Teams level on points are highlighted</translation>
+    </message>
+    <message>
+        <source>Cifras del desempate</source>
+        <translation>Figures of the tie-break</translation>
+    </message>
+    <message>
+        <source>Desempate</source>
+        <translation>Tie-break</translation>
+    </message>
+    <message>
+        <source>Seleccione un equipo resaltado para ver cómo se ha deshecho su empate.</source>
+        <translation>Select a highlighted team to see how its tie was broken.</translation>
+    </message>
+    <message>
+        <source>No hay equipos empatados a puntos.</source>
+        <translation>No teams are level on points.</translation>
+    </message>
+    <message>
+        <source>{team} no está empatado a puntos con nadie.</source>
+        <translation>{team} is not level on points with anyone.</translation>
+    </message>
+</context>
+<context>
+    <name>StartStep</name>
+    <message>
+        <source>Hora real de comienzo</source>
+        <translation>Actual start time</translation>
+    </message>
+    <message>
+        <source>Local y material dispuestos a la hora oficial (art. 17.1)</source>
+        <translation>Venue and equipment ready at the official time (art. 17.1)</translation>
+    </message>
+    <message>
+        <source>Árbitro</source>
+        <translation>Arbiter</translation>
+    </message>
+    <message>
+        <source>vacío si no hay árbitro</source>
+        <translation>empty if there is no arbiter</translation>
+    </message>
+    <message>
+        <source>Licencia del árbitro</source>
+        <translation>Arbiter&apos;s licence</translation>
+    </message>
+    <message>
+        <source>&amp;Guardar el comienzo</source>
+        <translation>&amp;Save the start</translation>
+    </message>
+    <message>
+        <source>Hora real de &amp;comienzo:</source>
+        <translation>Actual &amp;start time:</translation>
+    </message>
+    <message>
+        <source>Á&amp;rbitro:</source>
+        <translation>A&amp;rbiter:</translation>
+    </message>
+    <message>
+        <source>Licencia del árbitro:</source>
+        <translation>Arbiter&apos;s licence:</translation>
+    </message>
+    <message>
+        <source>Presencia por tablero (hora de llegada)</source>
+        <translation>Presence per board (arrival time)</translation>
+    </message>
+    <message>
+        <source>Comprobación del comienzo</source>
+        <translation>Check of the start</translation>
+    </message>
+    <message>
+        <source>Aplicar las &amp;incomparecencias propuestas (art. 18.6)</source>
+        <translation>Apply the proposed &amp;forfeits (art. 18.6)</translation>
+    </message>
+    <message>
+        <source>Relojes, comienzo e incomparecencias</source>
+        <translation>Clocks, start and forfeits</translation>
+    </message>
+    <message>
+        <source>Tablero</source>
+        <translation>Board</translation>
+    </message>
+    <message>
+        <source>tablero {board}, local</source>
+        <translation>board {board}, home</translation>
+    </message>
+    <message>
+        <source>tablero {board}, visitante</source>
+        <translation>board {board}, away</translation>
+    </message>
+    <message>
+        <source>Llegada: {where}</source>
+        <translation>Arrival: {where}</translation>
+    </message>
+    <message>
+        <source>Ha llegado</source>
+        <translation>Arrived</translation>
+    </message>
+    <message>
+        <source>Ha llegado: {where}</source>
+        <translation>Arrived: {where}</translation>
+    </message>
+    <message>
+        <source>Hora oficial: {when} · Ritmo: {time_control}</source>
+        <translation>Official time: {when} · Time control: {time_control}</translation>
+    </message>
+    <message>
+        <source>(sin jugador)</source>
+        <translation>(no player)</translation>
+    </message>
+    <message>
+        <source>{player} — no ha llegado</source>
+        <translation>{player} — not arrived</translation>
+    </message>
+    <message>
+        <source>Todavía no hay alineaciones (paso Documentación)</source>
+        <translation>No alineaciones yet (step Documents)</translation>
+    </message>
+    <message>
+        <source>Sin hora de llegada en los tableros {boards}</source>
+        <translation>No arrival time on boards {boards}</translation>
+    </message>
+</context>
+<context>
+    <name>TeamDialog</name>
+    <message>
+        <source>Nuevo equipo</source>
+        <translation>New team</translation>
+    </message>
+    <message>
+        <source>Equipo</source>
+        <translation>Team</translation>
+    </message>
+    <message>
+        <source>Nombre del equipo</source>
+        <translation>Team name</translation>
+    </message>
+    <message>
+        <source>Competición</source>
+        <translation>Competition</translation>
+    </message>
+    <message>
+        <source>(ninguna todavía)</source>
+        <translation>(none yet)</translation>
+    </message>
+    <message>
+        <source>Juega en casa los domingos a las 10:00 (art. 6.1)</source>
+        <translation>Plays at home on Sundays at 10:00 (art. 6.1)</translation>
+    </message>
+    <message>
+        <source>&amp;Equipo:</source>
+        <translation>&amp;Team:</translation>
+    </message>
+    <message>
+        <source>&amp;Nombre:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>&amp;Competición:</source>
+        <translation>&amp;Competition:</translation>
+    </message>
+    <message>
+        <source>El club ya tiene todos los equipos posibles (A–H).</source>
+        <translation>The club already has every possible team (A–H).</translation>
+    </message>
+</context>
+<context>
+    <name>TeamsStep</name>
+    <message>
+        <source>Árbitro</source>
+        <translation>Arbiter</translation>
+    </message>
+    <message>
+        <source>vacío si no hay árbitro</source>
+        <translation>empty if there is no arbiter</translation>
+    </message>
+    <message>
+        <source>Licencia del árbitro</source>
+        <translation>Arbiter&apos;s licence</translation>
+    </message>
+    <message>
+        <source>Guardar el á&amp;rbitro</source>
+        <translation>Save the a&amp;rbiter</translation>
+    </message>
+    <message>
+        <source>Árbitro:</source>
+        <translation>Arbiter:</translation>
+    </message>
+    <message>
+        <source>Licencia:</source>
+        <translation>Licence:</translation>
+    </message>
+    <message>
+        <source>En cada mesa la pareja local señala quién anota la Hoja de Anotaciones y la pareja rival quién hace el recuento; una mano se anota solo cuando la aprueba el contador (art. 6).</source>
+        <translation>At each table the home pair names who writes the score sheet and the rival pair who does the count; a mano is written only when the counter approves it (art. 6).</translation>
+    </message>
+    <message>
+        <source>Mesas</source>
+        <translation>Tables</translation>
+    </message>
+    <message>
+        <source>Faltan las parejas de las mesas {tables}</source>
+        <translation>The pairs of tables {tables} are missing</translation>
+    </message>
+</context>
+<context>
+    <name>TilePickerDialog</name>
+    <message>
+        <source>Fichas que quedan en cada mano</source>
+        <translation>Tiles left in each hand</translation>
+    </message>
+    <message>
+        <source>{tile} en la mano de {seat}</source>
+        <translation>{tile} in {seat}&apos;s hand</translation>
+    </message>
+    <message>
+        <source>{seat}: {name} — dominó, sin fichas</source>
+        <translation>{seat}: {name} — domino, no tiles</translation>
+    </message>
+    <message>
+        <source>1 ficha · {pips} puntos</source>
+        <translation>1 tile · {pips} points</translation>
+    </message>
+    <message>
+        <source>{count} fichas · {pips} puntos</source>
+        <translation>{count} tiles · {pips} points</translation>
+    </message>
+    <message>
+        <source>Puntos en juego: {total}</source>
+        <translation>Points at stake: {total}</translation>
+    </message>
+</context>
+<context>
+    <name>TypedPlayerDialog</name>
+    <message>
+        <source>Jugador rival — tablero {board}</source>
+        <translation>Rival player — board {board}</translation>
+    </message>
+    <message>
+        <source>&amp;Nombre:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>N.º de &amp;lista:</source>
+        <translation>&amp;List no.:</translation>
+    </message>
+    <message>
+        <source>&amp;ELO:</source>
+        <translation>&amp;ELO:</translation>
+    </message>
+    <message>
+        <source>{field}: «{text}» no es un número entero.</source>
+        <translation>{field}: “{text}” is not a whole number.</translation>
+    </message>
+    <message>
+        <source>N.º de lista</source>
+        <translation>List no.</translation>
+    </message>
+    <message>
+        <source>ELO</source>
+        <translation>ELO</translation>
+    </message>
+    <message>
+        <source>Escriba el nombre del jugador rival.</source>
+        <translation>Type the rival player&apos;s name.</translation>
+    </message>
+</context>
+<context>
+    <name>VerifyDialog</name>
+    <message>
+        <source>Documento PDF (*.pdf);;Todos los archivos (*)</source>
+        <translation>PDF document (*.pdf);;All files (*)</translation>
+    </message>
+    <message>
+        <source>Certificado (*.pem *.crt *.cer *.der);;Todos los archivos (*)</source>
+        <translation>Certificate (*.pem *.crt *.cer *.der);;All files (*)</translation>
+    </message>
+    <message>
+        <source>{file} no contiene un certificado válido.</source>
+        <translation>{file} does not contain a valid certificate.</translation>
+    </message>
+    <message>
+        <source>Comprobar un acta firmada</source>
+        <translation>Check a signed acta</translation>
+    </message>
+    <message>
+        <source>Acta en PDF</source>
+        <translation>Acta PDF</translation>
+    </message>
+    <message>
+        <source>&amp;Elegir…</source>
+        <translation>&amp;Choose…</translation>
+    </message>
+    <message>
+        <source>Elegir el acta en PDF</source>
+        <translation>Choose the acta PDF</translation>
+    </message>
+    <message>
+        <source>Autoridades de confianza</source>
+        <translation>Trusted authorities</translation>
+    </message>
+    <message>
+        <source>&amp;Añadir autoridad…</source>
+        <translation>&amp;Add authority…</translation>
+    </message>
+    <message>
+        <source>El certificado (.pem) que exporta el club o la federación</source>
+        <translation>The certificate (.pem) that the club or the federation exports</translation>
+    </message>
+    <message>
+        <source>&amp;Quitar</source>
+        <translation>&amp;Remove</translation>
+    </message>
+    <message>
+        <source>Quitar la autoridad seleccionada</source>
+        <translation>Remove the selected authority</translation>
+    </message>
+    <message>
+        <source>Acta (PDF):</source>
+        <translation>Acta (PDF):</translation>
+    </message>
+    <message>
+        <source>Confiar en:</source>
+        <translation>Trust:</translation>
+    </message>
+    <message>
+        <source>&amp;Comprobar</source>
+        <translation>&amp;Check</translation>
+    </message>
+    <message>
+        <source>Informe de la comprobación</source>
+        <translation>Report of the check</translation>
+    </message>
+    <message>
+        <source>Elegir el acta</source>
+        <translation>Choose the acta</translation>
+    </message>
+    <message>
+        <source>Elegir una autoridad de confianza</source>
+        <translation>Choose a trusted authority</translation>
+    </message>
+    <message>
+        <source>Autoridad de confianza</source>
+        <translation>Trusted authority</translation>
+    </message>
+    <message>
+        <source>Comprobar</source>
+        <translation>Check</translation>
+    </message>
+    <message>
+        <source>Elija el PDF del acta.</source>
+        <translation>Choose the PDF of the acta.</translation>
+    </message>
+    <message>
+        <source>No se puede leer {file}: {error}.</source>
+        <translation>{file} cannot be read: {error}.</translation>
+    </message>
+    <message>
+        <source>✔ Acta correcta: todas las firmas y los datos se sostienen.</source>
+        <translation>✔ Acta correct: every signature and the data hold.</translation>
+    </message>
+    <message>
+        <source>✖ Acta NO verificada: {problems}</source>
+        <translation>✖ Acta NOT verified: {problems}</translation>
+    </message>
+</context>
+<context>
+    <name>_PlayerDialog</name>
+    <message>
+        <source>Jugador</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Entra</source>
+        <translation>Comes in</translation>
+    </message>
+    <message>
+        <source>Motivo</source>
+        <translation>Reason</translation>
+    </message>
+    <message>
+        <source>&amp;Jugador:</source>
+        <translation>&amp;Player:</translation>
+    </message>
+    <message>
+        <source>&amp;Entra:</source>
+        <translation>&amp;Comes in:</translation>
+    </message>
+    <message>
+        <source>&amp;Motivo:</source>
+        <translation>&amp;Reason:</translation>
+    </message>
+</context>
+<context>
+    <name>_TableBox</name>
+    <message>
+        <source>Mesa {table}</source>
+        <translation>Table {table}</translation>
+    </message>
+    <message>
+        <source>Mesa {table}: jugador {index} de la pareja local</source>
+        <translation>Table {table}: player {index} of the home pair</translation>
+    </message>
+    <message>
+        <source>Mesa {table}: jugador {index} de la pareja visitante</source>
+        <translation>Table {table}: player {index} of the away pair</translation>
+    </message>
+    <message>
+        <source>Mesa {table}: anotador</source>
+        <translation>Table {table}: writer</translation>
+    </message>
+    <message>
+        <source>Mesa {table}: contador</source>
+        <translation>Table {table}: counter</translation>
+    </message>
+    <message>
+        <source>Cuenta y anota el árbitro (art. 6)</source>
+        <translation>The arbiter counts and writes (art. 6)</translation>
+    </message>
+    <message>
+        <source>Guardar la mesa {table}</source>
+        <translation>Save table {table}</translation>
+    </message>
+    <message>
+        <source>Anota:</source>
+        <translation>Writes:</translation>
+    </message>
+    <message>
+        <source>Cuenta:</source>
+        <translation>Counts:</translation>
+    </message>
+    <message>
+        <source>Pendiente: elija las parejas y pulse «Guardar».</source>
+        <translation>Pending: choose the pairs and press “Save table”.</translation>
+    </message>
+    <message>
+        <source>✔ Guardada. Los puestos ya están sorteados: un cambio de jugador es una sustitución, desde la Hoja de la partida (art. 20.3).</source>
+        <translation>✔ Saved. The seats are already drawn: a change of player is a substitution, from the partida&apos;s score sheet (art. 20.3).</translation>
+    </message>
+    <message>
+        <source>✔ Guardada. Falta el sorteo de puestos.</source>
+        <translation>✔ Saved. The seat draw is missing.</translation>
+    </message>
+</context>
+</TS>

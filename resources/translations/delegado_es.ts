@@ -1,0 +1,4175 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="es" sourcelanguage="es">
+<context>
+    <name>ActaExportDialog</name>
+    <message>
+        <source>Documento PDF (*.pdf)</source>
+        <translation>Documento PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Certificado con clave (*.p12 *.pfx);;Todos los archivos (*)</source>
+        <translation>Certificado con clave (*.p12 *.pfx);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Delegado local</source>
+        <translation>Delegado local</translation>
+    </message>
+    <message>
+        <source>Delegado visitante</source>
+        <translation>Delegado visitante</translation>
+    </message>
+    <message>
+        <source>Árbitro</source>
+        <translation>Árbitro</translation>
+    </message>
+    <message>
+        <source>No se puede empezar a imprimir.</source>
+        <translation>No se puede empezar a imprimir.</translation>
+    </message>
+    <message>
+        <source>Imprimir</source>
+        <translation>Imprimir</translation>
+    </message>
+    <message>
+        <source>Para imprimir desde Delegado hace falta el componente pypdfium2, que no está instalado.</source>
+        <translation>Para imprimir desde Delegado hace falta el componente pypdfium2, que no está instalado.</translation>
+    </message>
+    <message>
+        <source>¿Abrir el PDF con el visor del sistema para imprimirlo?</source>
+        <translation>¿Abrir el PDF con el visor del sistema para imprimirlo?</translation>
+    </message>
+    <message>
+        <source>Guarde el PDF e imprímalo con su visor.</source>
+        <translation>Guarde el PDF e imprímalo con su visor.</translation>
+    </message>
+    <message>
+        <source>Imprimir: {title}</source>
+        <translation>Imprimir: {title}</translation>
+    </message>
+    <message>
+        <source>No se pudo preparar la impresión.</source>
+        <translation>No se pudo preparar la impresión.</translation>
+    </message>
+    <message>
+        <source>Acta en PDF — {home} – {away}</source>
+        <translation>Acta en PDF — {home} – {away}</translation>
+    </message>
+    <message>
+        <source>Acta cerrada el {when}</source>
+        <translation>Acta cerrada el {when}</translation>
+    </message>
+    <message>
+        <source>Acta abierta: el PDF será un borrador, sin valor hasta que se cierre</source>
+        <translation>Acta abierta: el PDF será un borrador, sin valor hasta que se cierre</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{competition}&lt;/b&gt; · Ronda {round} · {when}&lt;br&gt;&lt;b&gt;{home} {score} {away}&lt;/b&gt; · {state}</source>
+        <translation>&lt;b&gt;{competition}&lt;/b&gt; · Ronda {round} · {when}&lt;br&gt;&lt;b&gt;{home} {score} {away}&lt;/b&gt; · {state}</translation>
+    </message>
+    <message>
+        <source>&amp;Firmar con un certificado digital</source>
+        <translation>&amp;Firmar con un certificado digital</translation>
+    </message>
+    <message>
+        <source>Solo se firma digitalmente un acta cerrada (firmada en pantalla)</source>
+        <translation>Solo se firma digitalmente un acta cerrada (firmada en pantalla)</translation>
+    </message>
+    <message>
+        <source>Archivo .p12 o .pfx (FNMT o emitido por el club)</source>
+        <translation>Archivo .p12 o .pfx (FNMT o emitido por el club)</translation>
+    </message>
+    <message>
+        <source>Archivo del certificado</source>
+        <translation>Archivo del certificado</translation>
+    </message>
+    <message>
+        <source>&amp;Elegir…</source>
+        <translation>&amp;Elegir…</translation>
+    </message>
+    <message>
+        <source>Elegir el archivo del certificado</source>
+        <translation>Elegir el archivo del certificado</translation>
+    </message>
+    <message>
+        <source>Contraseña del certificado</source>
+        <translation>Contraseña del certificado</translation>
+    </message>
+    <message>
+        <source>Quién firma</source>
+        <translation>Quién firma</translation>
+    </message>
+    <message>
+        <source>Certificado:</source>
+        <translation>Certificado:</translation>
+    </message>
+    <message>
+        <source>Contraseña:</source>
+        <translation>Contraseña:</translation>
+    </message>
+    <message>
+        <source>Firma como:</source>
+        <translation>Firma como:</translation>
+    </message>
+    <message>
+        <source>Certificado</source>
+        <translation>Certificado</translation>
+    </message>
+    <message>
+        <source>Añadir &amp;otra firma al PDF exportado</source>
+        <translation>Añadir &amp;otra firma al PDF exportado</translation>
+    </message>
+    <message>
+        <source>El siguiente firmante elige su certificado y su papel y firma el mismo archivo</source>
+        <translation>El siguiente firmante elige su certificado y su papel y firma el mismo archivo</translation>
+    </message>
+    <message>
+        <source>&amp;Imprimir…</source>
+        <translation>&amp;Imprimir…</translation>
+    </message>
+    <message>
+        <source>Abrir &amp;carpeta</source>
+        <translation>Abrir &amp;carpeta</translation>
+    </message>
+    <message>
+        <source>&amp;Papel…</source>
+        <translation>&amp;Papel…</translation>
+    </message>
+    <message>
+        <source>Impresos para cuando falla el ordenador</source>
+        <translation>Impresos para cuando falla el ordenador</translation>
+    </message>
+    <message>
+        <source>Impresos en papel</source>
+        <translation>Impresos en papel</translation>
+    </message>
+    <message>
+        <source>Alineaciones (art. 16.3)</source>
+        <translation>Alineaciones (art. 16.3)</translation>
+    </message>
+    <message>
+        <source>Acta en blanco</source>
+        <translation>Acta en blanco</translation>
+    </message>
+    <message>
+        <source>Planillas con los nombres</source>
+        <translation>Planillas con los nombres</translation>
+    </message>
+    <message>
+        <source>Comprobación del PDF</source>
+        <translation>Comprobación del PDF</translation>
+    </message>
+    <message>
+        <source>Aquí aparece la comprobación que Delegado hace del PDF antes de darlo por bueno.</source>
+        <translation>Aquí aparece la comprobación que Delegado hace del PDF antes de darlo por bueno.</translation>
+    </message>
+    <message>
+        <source>&amp;Exportar PDF firmado…</source>
+        <translation>&amp;Exportar PDF firmado…</translation>
+    </message>
+    <message>
+        <source>&amp;Exportar PDF…</source>
+        <translation>&amp;Exportar PDF…</translation>
+    </message>
+    <message>
+        <source>Elegir certificado</source>
+        <translation>Elegir certificado</translation>
+    </message>
+    <message>
+        <source>Firmar</source>
+        <translation>Firmar</translation>
+    </message>
+    <message>
+        <source>Elija el archivo del certificado (.p12 o .pfx).</source>
+        <translation>Elija el archivo del certificado (.p12 o .pfx).</translation>
+    </message>
+    <message>
+        <source>✖ {done}, pero la comprobación encontró problemas.</source>
+        <translation>✖ {done}, pero la comprobación encontró problemas.</translation>
+    </message>
+    <message>
+        <source>✔ {done}. Comprobado por Delegado: firmas y datos íntegros.</source>
+        <translation>✔ {done}. Comprobado por Delegado: firmas y datos íntegros.</translation>
+    </message>
+    <message>
+        <source>Exportar acta</source>
+        <translation>Exportar acta</translation>
+    </message>
+    <message>
+        <source>Guardar el acta</source>
+        <translation>Guardar el acta</translation>
+    </message>
+    <message>
+        <source>No se ha exportado el acta</source>
+        <translation>No se ha exportado el acta</translation>
+    </message>
+    <message>
+        <source>No se pudo exportar el acta.</source>
+        <translation>No se pudo exportar el acta.</translation>
+    </message>
+    <message>
+        <source>Acta firmada y guardada en {pdf}; datos en {json}</source>
+        <translation>Acta firmada y guardada en {pdf}; datos en {json}</translation>
+    </message>
+    <message>
+        <source>Acta guardada (sin firma digital) en {pdf}; datos en {json}</source>
+        <translation>Acta guardada (sin firma digital) en {pdf}; datos en {json}</translation>
+    </message>
+    <message>
+        <source>No se ha añadido la firma</source>
+        <translation>No se ha añadido la firma</translation>
+    </message>
+    <message>
+        <source>Firma de {name} ({role}) añadida</source>
+        <translation>Firma de {name} ({role}) añadida</translation>
+    </message>
+    <message>
+        <source>No se puede leer {file}: {error}</source>
+        <translation>No se puede leer {file}: {error}</translation>
+    </message>
+    <message>
+        <source>Acta del encuentro</source>
+        <translation>Acta del encuentro</translation>
+    </message>
+    <message>
+        <source>Alineaciones</source>
+        <translation>Alineaciones</translation>
+    </message>
+    <message>
+        <source>Planillas</source>
+        <translation>Planillas</translation>
+    </message>
+</context>
+<context>
+    <name>AnnexDialog</name>
+    <message>
+        <source>Anexo al acta</source>
+        <translation>Anexo al acta</translation>
+    </message>
+    <message>
+        <source>Texto del anexo</source>
+        <translation>Texto del anexo</translation>
+    </message>
+    <message>
+        <source>Quién firma el anexo</source>
+        <translation>Quién firma el anexo</translation>
+    </message>
+    <message>
+        <source>Nombre de quien firma</source>
+        <translation>Nombre de quien firma</translation>
+    </message>
+    <message>
+        <source>Licencia de quien firma</source>
+        <translation>Licencia de quien firma</translation>
+    </message>
+    <message>
+        <source>&amp;Texto:</source>
+        <translation>&amp;Texto:</translation>
+    </message>
+    <message>
+        <source>&amp;Firma:</source>
+        <translation>&amp;Firma:</translation>
+    </message>
+    <message>
+        <source>&amp;Nombre:</source>
+        <translation>&amp;Nombre:</translation>
+    </message>
+    <message>
+        <source>&amp;Licencia:</source>
+        <translation>&amp;Licencia:</translation>
+    </message>
+    <message>
+        <source>Escriba el texto del anexo.</source>
+        <translation>Escriba el texto del anexo.</translation>
+    </message>
+    <message>
+        <source>Escriba el nombre de quien firma el anexo.</source>
+        <translation>Escriba el nombre de quien firma el anexo.</translation>
+    </message>
+    <message>
+        <source>Falta la firma dibujada.</source>
+        <translation>Falta la firma dibujada.</translation>
+    </message>
+</context>
+<context>
+    <name>App</name>
+    <message>
+        <source>Copia de seguridad</source>
+        <translation>Copia de seguridad</translation>
+    </message>
+    <message>
+        <source>No se ha podido hacer la copia de seguridad diaria. Los datos siguen a salvo en la base de datos; los detalles están en el registro.</source>
+        <translation>No se ha podido hacer la copia de seguridad diaria. Los datos siguen a salvo en la base de datos; los detalles están en el registro.</translation>
+    </message>
+    <message>
+        <source>… y {count} más (en el registro).</source>
+        <translation>… y {count} más (en el registro).</translation>
+    </message>
+    <message>
+        <source>Datos alterados fuera de la aplicación</source>
+        <translation>Datos alterados fuera de la aplicación</translation>
+    </message>
+    <message>
+        <source>Al abrir la base de datos se han encontrado cambios que Delegado no hizo:
+
+{problems}
+
+No dé por buenas las actas afectadas sin revisarlas. Puede restaurar una copia anterior en Ajustes → Copias de seguridad.</source>
+        <translation>Al abrir la base de datos se han encontrado cambios que Delegado no hizo:
+
+{problems}
+
+No dé por buenas las actas afectadas sin revisarlas. Puede restaurar una copia anterior en Ajustes → Copias de seguridad.</translation>
+    </message>
+    <message>
+        <source>Los detalles están en el registro:
+{file}</source>
+        <translation>Los detalles están en el registro:
+{file}</translation>
+    </message>
+    <message>
+        <source>Error inesperado</source>
+        <translation>Error inesperado</translation>
+    </message>
+    <message>
+        <source>Se ha producido un error inesperado y la última acción no se ha completado. Los datos guardados hasta ahora están a salvo.</source>
+        <translation>Se ha producido un error inesperado y la última acción no se ha completado. Los datos guardados hasta ahora están a salvo.</translation>
+    </message>
+</context>
+<context>
+    <name>Asientos</name>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>E</source>
+        <translation>E</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>O</source>
+        <translation>O</translation>
+    </message>
+</context>
+<context>
+    <name>BackupsDialog</name>
+    <message>
+        <source>No se puede abrir la base de datos</source>
+        <translation>No se puede abrir la base de datos</translation>
+    </message>
+    <message>
+        <source>Base de datos de Delegado (*.sqlite3);;Todos los archivos (*)</source>
+        <translation>Base de datos de Delegado (*.sqlite3);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Copias de seguridad</source>
+        <translation>Copias de seguridad</translation>
+    </message>
+    <message>
+        <source>Carpeta: {folder}</source>
+        <translation>Carpeta: {folder}</translation>
+    </message>
+    <message>
+        <source>Fecha</source>
+        <translation>Fecha</translation>
+    </message>
+    <message>
+        <source>Motivo</source>
+        <translation>Motivo</translation>
+    </message>
+    <message>
+        <source>Contenido</source>
+        <translation>Contenido</translation>
+    </message>
+    <message>
+        <source>Tamaño</source>
+        <translation>Tamaño</translation>
+    </message>
+    <message>
+        <source>Todavía no hay copias de seguridad.</source>
+        <translation>Todavía no hay copias de seguridad.</translation>
+    </message>
+    <message>
+        <source>Copias automáticas que se conservan</source>
+        <translation>Copias automáticas que se conservan</translation>
+    </message>
+    <message>
+        <source>&amp;Conservar las últimas</source>
+        <translation>&amp;Conservar las últimas</translation>
+    </message>
+    <message>
+        <source>copias automáticas (diarias y al cerrar un acta)</source>
+        <translation>copias automáticas (diarias y al cerrar un acta)</translation>
+    </message>
+    <message>
+        <source>&amp;Restaurar…</source>
+        <translation>&amp;Restaurar…</translation>
+    </message>
+    <message>
+        <source>Restaurar la copia seleccionada</source>
+        <translation>Restaurar la copia seleccionada</translation>
+    </message>
+    <message>
+        <source>&amp;Exportar base de datos…</source>
+        <translation>&amp;Exportar base de datos…</translation>
+    </message>
+    <message>
+        <source>Guardar toda la base de datos en un solo archivo</source>
+        <translation>Guardar toda la base de datos en un solo archivo</translation>
+    </message>
+    <message>
+        <source>&amp;Importar base de datos…</source>
+        <translation>&amp;Importar base de datos…</translation>
+    </message>
+    <message>
+        <source>Sustituir la base de datos por un archivo exportado</source>
+        <translation>Sustituir la base de datos por un archivo exportado</translation>
+    </message>
+    <message>
+        <source>¿Restaurar la copia del {date}?
+
+Motivo: {reason}.
+Contiene: {contents}.
+
+La base de datos actual ({current}) se guardará antes como otra copia de esta lista, para poder volver a ella.</source>
+        <translation>¿Restaurar la copia del {date}?
+
+Motivo: {reason}.
+Contiene: {contents}.
+
+La base de datos actual ({current}) se guardará antes como otra copia de esta lista, para poder volver a ella.</translation>
+    </message>
+    <message>
+        <source>Restaurar copia de seguridad</source>
+        <translation>Restaurar copia de seguridad</translation>
+    </message>
+    <message>
+        <source>Copia restaurada</source>
+        <translation>Copia restaurada</translation>
+    </message>
+    <message>
+        <source>Se ha restaurado la copia del {date} ({contents}).</source>
+        <translation>Se ha restaurado la copia del {date} ({contents}).</translation>
+    </message>
+    <message>
+        <source>Exportar base de datos</source>
+        <translation>Exportar base de datos</translation>
+    </message>
+    <message>
+        <source>No se ha podido exportar: {error}</source>
+        <translation>No se ha podido exportar: {error}</translation>
+    </message>
+    <message>
+        <source>Base de datos exportada a «{file}» ({contents}).</source>
+        <translation>Base de datos exportada a «{file}» ({contents}).</translation>
+    </message>
+    <message>
+        <source>Importar base de datos</source>
+        <translation>Importar base de datos</translation>
+    </message>
+    <message>
+        <source>«{file}» no contiene una base de datos.</source>
+        <translation>«{file}» no contiene una base de datos.</translation>
+    </message>
+    <message>
+        <source>No se puede importar: {why}</source>
+        <translation>No se puede importar: {why}</translation>
+    </message>
+    <message>
+        <source>¿Sustituir la base de datos por «{file}»?
+
+Contiene: {contents}.
+
+La base de datos actual ({current}) se guardará antes como una copia de esta lista, para poder volver a ella.</source>
+        <translation>¿Sustituir la base de datos por «{file}»?
+
+Contiene: {contents}.
+
+La base de datos actual ({current}) se guardará antes como una copia de esta lista, para poder volver a ella.</translation>
+    </message>
+    <message>
+        <source>Base de datos importada de «{file}» ({contents}).</source>
+        <translation>Base de datos importada de «{file}» ({contents}).</translation>
+    </message>
+    <message>
+        <source>No se ha podido completar: {error}
+
+Si la base de datos llegó a sustituirse, la anterior está en esta lista de copias.</source>
+        <translation>No se ha podido completar: {error}
+
+Si la base de datos llegó a sustituirse, la anterior está en esta lista de copias.</translation>
+    </message>
+    <message>
+        <source>{problem}
+
+No hay ninguna copia de seguridad que restaurar (se buscan en {folder}). El archivo se ha dejado tal como está.</source>
+        <translation>{problem}
+
+No hay ninguna copia de seguridad que restaurar (se buscan en {folder}). El archivo se ha dejado tal como está.</translation>
+    </message>
+    <message>
+        <source>El archivo dañado no se borra: se guardará aparte, sin cambios.</source>
+        <translation>El archivo dañado no se borra: se guardará aparte, sin cambios.</translation>
+    </message>
+    <message>
+        <source>{problem}
+
+Hay una copia de seguridad del {date} ({reason}) que contiene {contents}.
+
+¿Restaurar esa copia?</source>
+        <translation>{problem}
+
+Hay una copia de seguridad del {date} ({reason}) que contiene {contents}.
+
+¿Restaurar esa copia?</translation>
+    </message>
+    <message>
+        <source>Base de datos vacía o ausente</source>
+        <translation>Base de datos vacía o ausente</translation>
+    </message>
+    <message>
+        <source>Base de datos dañada</source>
+        <translation>Base de datos dañada</translation>
+    </message>
+    <message>
+        <source>{problem}
+
+No se ha restaurado ninguna copia y el archivo se ha dejado tal como está. Las copias están en {folder}.</source>
+        <translation>{problem}
+
+No se ha restaurado ninguna copia y el archivo se ha dejado tal como está. Las copias están en {folder}.</translation>
+    </message>
+    <message>
+        <source>No se ha podido restaurar la copia: {error}</source>
+        <translation>No se ha podido restaurar la copia: {error}</translation>
+    </message>
+    <message>
+        <source>El archivo anterior se ha guardado como «{file}».</source>
+        <translation>El archivo anterior se ha guardado como «{file}».</translation>
+    </message>
+</context>
+<context>
+    <name>BoardSlot</name>
+    <message>
+        <source>Tablero {board}</source>
+        <translation>Tablero {board}</translation>
+    </message>
+    <message>
+        <source>— vacío (arrastre aquí un jugador) —</source>
+        <translation>— vacío (arrastre aquí un jugador) —</translation>
+    </message>
+    <message>
+        <source>n.º {number}</source>
+        <translation>n.º {number}</translation>
+    </message>
+    <message>
+        <source>sin n.º</source>
+        <translation>sin n.º</translation>
+    </message>
+    <message>
+        <source> (escrito a mano)</source>
+        <translation> (escrito a mano)</translation>
+    </message>
+</context>
+<context>
+    <name>CertificateDialog</name>
+    <message>
+        <source>Firmar el PDF con un certificado</source>
+        <translation>Firmar el PDF con un certificado</translation>
+    </message>
+    <message>
+        <source>Archivo del certificado</source>
+        <translation>Archivo del certificado</translation>
+    </message>
+    <message>
+        <source>Archivo .p12 o .pfx (FNMT o emitido por el club)</source>
+        <translation>Archivo .p12 o .pfx (FNMT o emitido por el club)</translation>
+    </message>
+    <message>
+        <source>&amp;Elegir…</source>
+        <translation>&amp;Elegir…</translation>
+    </message>
+    <message>
+        <source>Elegir el archivo del certificado</source>
+        <translation>Elegir el archivo del certificado</translation>
+    </message>
+    <message>
+        <source>Contraseña del certificado</source>
+        <translation>Contraseña del certificado</translation>
+    </message>
+    <message>
+        <source>Firma como</source>
+        <translation>Firma como</translation>
+    </message>
+    <message>
+        <source>Certificado:</source>
+        <translation>Certificado:</translation>
+    </message>
+    <message>
+        <source>Contraseña:</source>
+        <translation>Contraseña:</translation>
+    </message>
+    <message>
+        <source>Firma como:</source>
+        <translation>Firma como:</translation>
+    </message>
+    <message>
+        <source>Elegir certificado</source>
+        <translation>Elegir certificado</translation>
+    </message>
+    <message>
+        <source>Elija el archivo del certificado (.p12 o .pfx).</source>
+        <translation>Elija el archivo del certificado (.p12 o .pfx).</translation>
+    </message>
+</context>
+<context>
+    <name>CertificatesDialog</name>
+    <message>
+        <source>Certificado con clave (*.p12);;Todos los archivos (*)</source>
+        <translation>Certificado con clave (*.p12);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Certificado (*.pem);;Todos los archivos (*)</source>
+        <translation>Certificado (*.pem);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Escriba la contraseña de la autoridad.</source>
+        <translation>Escriba la contraseña de la autoridad.</translation>
+    </message>
+    <message>
+        <source>La contraseña no es correcta o el archivo de la autoridad está dañado.</source>
+        <translation>La contraseña no es correcta o el archivo de la autoridad está dañado.</translation>
+    </message>
+    <message>
+        <source>El archivo no contiene una autoridad con su clave.</source>
+        <translation>El archivo no contiene una autoridad con su clave.</translation>
+    </message>
+    <message>
+        <source>Ese certificado no es una autoridad: no puede emitir certificados. Elija el archivo de la autoridad del club.</source>
+        <translation>Ese certificado no es una autoridad: no puede emitir certificados. Elija el archivo de la autoridad del club.</translation>
+    </message>
+    <message>
+        <source>La contraseña debe tener al menos {n} caracteres.</source>
+        <translation>La contraseña debe tener al menos {n} caracteres.</translation>
+    </message>
+    <message>
+        <source>Las dos contraseñas no coinciden.</source>
+        <translation>Las dos contraseñas no coinciden.</translation>
+    </message>
+    <message>
+        <source>Certificados de firma</source>
+        <translation>Certificados de firma</translation>
+    </message>
+    <message>
+        <source>Si los delegados no tienen certificado de la FNMT, el club puede ser su propia autoridad de firma: la crea una vez, emite un certificado a cada delegado y da a la federación el certificado de la autoridad para que confíe en sus firmas.</source>
+        <translation>Si los delegados no tienen certificado de la FNMT, el club puede ser su propia autoridad de firma: la crea una vez, emite un certificado a cada delegado y da a la federación el certificado de la autoridad para que confíe en sus firmas.</translation>
+    </message>
+    <message>
+        <source>Nombre del club</source>
+        <translation>Nombre del club</translation>
+    </message>
+    <message>
+        <source> años</source>
+        <translation> años</translation>
+    </message>
+    <message>
+        <source>Validez de la autoridad, en años</source>
+        <translation>Validez de la autoridad, en años</translation>
+    </message>
+    <message>
+        <source>Contraseña de la autoridad</source>
+        <translation>Contraseña de la autoridad</translation>
+    </message>
+    <message>
+        <source>Repita la contraseña de la autoridad</source>
+        <translation>Repita la contraseña de la autoridad</translation>
+    </message>
+    <message>
+        <source>&amp;Crear autoridad…</source>
+        <translation>&amp;Crear autoridad…</translation>
+    </message>
+    <message>
+        <source>&amp;Abrir autoridad existente…</source>
+        <translation>&amp;Abrir autoridad existente…</translation>
+    </message>
+    <message>
+        <source>Escriba antes en «Contraseña» la de la autoridad y elija después su archivo .p12</source>
+        <translation>Escriba antes en «Contraseña» la de la autoridad y elija después su archivo .p12</translation>
+    </message>
+    <message>
+        <source>E&amp;xportar certificado para la federación…</source>
+        <translation>E&amp;xportar certificado para la federación…</translation>
+    </message>
+    <message>
+        <source>Club:</source>
+        <translation>Club:</translation>
+    </message>
+    <message>
+        <source>Validez:</source>
+        <translation>Validez:</translation>
+    </message>
+    <message>
+        <source>Contraseña:</source>
+        <translation>Contraseña:</translation>
+    </message>
+    <message>
+        <source>Repita la contraseña:</source>
+        <translation>Repita la contraseña:</translation>
+    </message>
+    <message>
+        <source>Autoridad de firma del club</source>
+        <translation>Autoridad de firma del club</translation>
+    </message>
+    <message>
+        <source>Nombre y apellidos del delegado</source>
+        <translation>Nombre y apellidos del delegado</translation>
+    </message>
+    <message>
+        <source>Licencia o DNI del delegado</source>
+        <translation>Licencia o DNI del delegado</translation>
+    </message>
+    <message>
+        <source>Validez del certificado, en años</source>
+        <translation>Validez del certificado, en años</translation>
+    </message>
+    <message>
+        <source>Contraseña del certificado del delegado</source>
+        <translation>Contraseña del certificado del delegado</translation>
+    </message>
+    <message>
+        <source>Repita la contraseña del certificado del delegado</source>
+        <translation>Repita la contraseña del certificado del delegado</translation>
+    </message>
+    <message>
+        <source>&amp;Emitir certificado…</source>
+        <translation>&amp;Emitir certificado…</translation>
+    </message>
+    <message>
+        <source>Nombre y apellidos:</source>
+        <translation>Nombre y apellidos:</translation>
+    </message>
+    <message>
+        <source>Licencia o DNI:</source>
+        <translation>Licencia o DNI:</translation>
+    </message>
+    <message>
+        <source>Certificado de un delegado</source>
+        <translation>Certificado de un delegado</translation>
+    </message>
+    <message>
+        <source>Autoridad abierta: {subject} · válida hasta el {date}</source>
+        <translation>Autoridad abierta: {subject} · válida hasta el {date}</translation>
+    </message>
+    <message>
+        <source>Ninguna autoridad abierta todavía.</source>
+        <translation>Ninguna autoridad abierta todavía.</translation>
+    </message>
+    <message>
+        <source>Autoridad del club</source>
+        <translation>Autoridad del club</translation>
+    </message>
+    <message>
+        <source>Escriba el nombre del club.</source>
+        <translation>Escriba el nombre del club.</translation>
+    </message>
+    <message>
+        <source>Guardar la autoridad del club</source>
+        <translation>Guardar la autoridad del club</translation>
+    </message>
+    <message>
+        <source>No se ha creado: {error}</source>
+        <translation>No se ha creado: {error}</translation>
+    </message>
+    <message>
+        <source>Autoridad creada y guardada en {file}, protegida con su contraseña. Guarde una copia de ese archivo en lugar seguro y exporte su certificado para la federación.</source>
+        <translation>Autoridad creada y guardada en {file}, protegida con su contraseña. Guarde una copia de ese archivo en lugar seguro y exporte su certificado para la federación.</translation>
+    </message>
+    <message>
+        <source>Abrir la autoridad del club</source>
+        <translation>Abrir la autoridad del club</translation>
+    </message>
+    <message>
+        <source>No se puede leer {file}: {error}</source>
+        <translation>No se puede leer {file}: {error}</translation>
+    </message>
+    <message>
+        <source>Exportar certificado de la autoridad</source>
+        <translation>Exportar certificado de la autoridad</translation>
+    </message>
+    <message>
+        <source>Exportar certificado</source>
+        <translation>Exportar certificado</translation>
+    </message>
+    <message>
+        <source>No se pudo guardar: {error}</source>
+        <translation>No se pudo guardar: {error}</translation>
+    </message>
+    <message>
+        <source>Certificado de la autoridad guardado en {file}. Es público (no lleva la clave): envíelo a la federación para que compruebe las actas firmadas por el club.</source>
+        <translation>Certificado de la autoridad guardado en {file}. Es público (no lleva la clave): envíelo a la federación para que compruebe las actas firmadas por el club.</translation>
+    </message>
+    <message>
+        <source>Certificado del delegado</source>
+        <translation>Certificado del delegado</translation>
+    </message>
+    <message>
+        <source>Escriba el nombre y la licencia o el DNI.</source>
+        <translation>Escriba el nombre y la licencia o el DNI.</translation>
+    </message>
+    <message>
+        <source>Guardar el certificado del delegado</source>
+        <translation>Guardar el certificado del delegado</translation>
+    </message>
+    <message>
+        <source>No se ha emitido: {error}</source>
+        <translation>No se ha emitido: {error}</translation>
+    </message>
+    <message>
+        <source>Certificado de {name} guardado en {file}, válido hasta el {date}. Entrégueselo junto con su contraseña por separado.</source>
+        <translation>Certificado de {name} guardado en {file}, válido hasta el {date}. Entrégueselo junto con su contraseña por separado.</translation>
+    </message>
+</context>
+<context>
+    <name>CloseStep</name>
+    <message>
+        <source>Añadir un a&amp;nexo…</source>
+        <translation>Añadir un a&amp;nexo…</translation>
+    </message>
+    <message>
+        <source>&amp;Guardar el PDF…</source>
+        <translation>&amp;Guardar el PDF…</translation>
+    </message>
+    <message>
+        <source>Acta del Encuentro y Hojas de Anotaciones, sin firma digital</source>
+        <translation>Acta del Encuentro y Hojas de Anotaciones, sin firma digital</translation>
+    </message>
+    <message>
+        <source>&amp;Firmar el PDF con certificado…</source>
+        <translation>&amp;Firmar el PDF con certificado…</translation>
+    </message>
+    <message>
+        <source>&amp;Imprimir…</source>
+        <translation>&amp;Imprimir…</translation>
+    </message>
+    <message>
+        <source>Cierre del acta</source>
+        <translation>Cierre del acta</translation>
+    </message>
+    <message>
+        <source>empate</source>
+        <translation>empate</translation>
+    </message>
+    <message>
+        <source>gana {team}</source>
+        <translation>gana {team}</translation>
+    </message>
+    <message>
+        <source>Puntos de liga: {home} {home_points}, {away} {away_points} ({winner}).</source>
+        <translation>Puntos de liga: {home} {home_points}, {away} {away_points} ({winner}).</translation>
+    </message>
+    <message>
+        <source>Puntos de liga pendientes: {findings}</source>
+        <translation>Puntos de liga pendientes: {findings}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{home} {home_won} – {away_won} {away}&lt;/b&gt; en partidas · tantos {home_points} – {away_points} · {incidents} incidencias · {annexes} anexos&lt;br&gt;{league}&lt;br&gt;Plazos:&lt;ul&gt;{deadlines}&lt;/ul&gt;</source>
+        <translation>&lt;b&gt;{home} {home_won} – {away_won} {away}&lt;/b&gt; en partidas · tantos {home_points} – {away_points} · {incidents} incidencias · {annexes} anexos&lt;br&gt;{league}&lt;br&gt;Plazos:&lt;ul&gt;{deadlines}&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>✔ Firmado por {name} el {when}</source>
+        <translation>✔ Firmado por {name} el {when}</translation>
+    </message>
+    <message>
+        <source>✖ Su firma anterior quedó anulada porque el acta cambió después: firme de nuevo.</source>
+        <translation>✖ Su firma anterior quedó anulada porque el acta cambió después: firme de nuevo.</translation>
+    </message>
+    <message>
+        <source>Pendiente de firma.</source>
+        <translation>Pendiente de firma.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Acta cerrada el {when}&lt;/b&gt;: solo lectura. Huella SHA-256 del contenido: {hash}… Lo que ocurra después se añade como anexo firmado.</source>
+        <translation>&lt;b&gt;Acta cerrada el {when}&lt;/b&gt;: solo lectura. Huella SHA-256 del contenido: {hash}… Lo que ocurra después se añade como anexo firmado.</translation>
+    </message>
+    <message>
+        <source>El acta se cierra sola cuando están todas las firmas necesarias. Cualquier cambio después de una firma la anula.</source>
+        <translation>El acta se cierra sola cuando están todas las firmas necesarias. Cualquier cambio después de una firma la anula.</translation>
+    </message>
+    <message>
+        <source>Añadir &amp;otra firma digital al PDF…</source>
+        <translation>Añadir &amp;otra firma digital al PDF…</translation>
+    </message>
+    <message>
+        <source>Acta cerrada</source>
+        <translation>Acta cerrada</translation>
+    </message>
+    <message>
+        <source>Faltan las firmas: {roles}</source>
+        <translation>Faltan las firmas: {roles}</translation>
+    </message>
+    <message>
+        <source>Firma</source>
+        <translation>Firma</translation>
+    </message>
+    <message>
+        <source>Dibuje la firma en el recuadro antes de firmar.</source>
+        <translation>Dibuje la firma en el recuadro antes de firmar.</translation>
+    </message>
+    <message>
+        <source>Están todas las firmas: el acta queda cerrada.</source>
+        <translation>Están todas las firmas: el acta queda cerrada.</translation>
+    </message>
+    <message>
+        <source>&amp;PDF, firma digital e impresión…</source>
+        <translation>&amp;PDF, firma digital e impresión…</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{home} {score} {away}&lt;/b&gt; · {incidents} incidencias · {annexes} anexos&lt;br&gt;Plazos:&lt;ul&gt;{deadlines}&lt;/ul&gt;</source>
+        <translation>&lt;b&gt;{home} {score} {away}&lt;/b&gt; · {incidents} incidencias · {annexes} anexos&lt;br&gt;Plazos:&lt;ul&gt;{deadlines}&lt;/ul&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>ClubDialog</name>
+    <message>
+        <source>Crear mi club</source>
+        <translation>Crear mi club</translation>
+    </message>
+    <message>
+        <source>Editar club</source>
+        <translation>Editar club</translation>
+    </message>
+    <message>
+        <source>Nuevo club</source>
+        <translation>Nuevo club</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation>Club</translation>
+    </message>
+    <message>
+        <source>&amp;Nombre del club:</source>
+        <translation>&amp;Nombre del club:</translation>
+    </message>
+    <message>
+        <source>&amp;Modalidad:</source>
+        <translation>&amp;Modalidad:</translation>
+    </message>
+    <message>
+        <source>&amp;Localidad:</source>
+        <translation>&amp;Localidad:</translation>
+    </message>
+    <message>
+        <source>Dirección del &amp;local de juego:</source>
+        <translation>Dirección del &amp;local de juego:</translation>
+    </message>
+    <message>
+        <source>Errores</source>
+        <translation>Errores</translation>
+    </message>
+</context>
+<context>
+    <name>ClubScreen</name>
+    <message>
+        <source>Equipo</source>
+        <translation>Equipo</translation>
+    </message>
+    <message>
+        <source>Nombre</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>Competición</source>
+        <translation>Competición</translation>
+    </message>
+    <message>
+        <source>Juega en casa</source>
+        <translation>Juega en casa</translation>
+    </message>
+    <message>
+        <source>sin localidad</source>
+        <translation>sin localidad</translation>
+    </message>
+    <message>
+        <source>{name} — {locality} (mi club)</source>
+        <translation>{name} — {locality} (mi club)</translation>
+    </message>
+    <message>
+        <source>Todavía no hay clubes. Pulse «Nuevo club…» para crear el suyo.</source>
+        <translation>Todavía no hay clubes. Pulse «Nuevo club…» para crear el suyo.</translation>
+    </message>
+    <message>
+        <source>sin dirección del local</source>
+        <translation>sin dirección del local</translation>
+    </message>
+    <message>
+        <source>Domingo 10:00</source>
+        <translation>Domingo 10:00</translation>
+    </message>
+    <message>
+        <source>Sábado 16:00</source>
+        <translation>Sábado 16:00</translation>
+    </message>
+    <message>
+        <source>Dar de &amp;alta</source>
+        <translation>Dar de &amp;alta</translation>
+    </message>
+    <message>
+        <source>Dar de &amp;baja</source>
+        <translation>Dar de &amp;baja</translation>
+    </message>
+    <message>
+        <source>Jugador</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>Orden de fuerza</source>
+        <translation>Orden de fuerza</translation>
+    </message>
+    <message>
+        <source>Importar lista de jugadores</source>
+        <translation>Importar lista de jugadores</translation>
+    </message>
+    <message>
+        <source>Listas de jugadores (*.csv *.xlsx);;Todos los archivos (*)</source>
+        <translation>Listas de jugadores (*.csv *.xlsx);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Exportar lista de jugadores</source>
+        <translation>Exportar lista de jugadores</translation>
+    </message>
+    <message>
+        <source>Exportar</source>
+        <translation>Exportar</translation>
+    </message>
+    <message>
+        <source>No se pudo exportar la lista: {error}</source>
+        <translation>No se pudo exportar la lista: {error}</translation>
+    </message>
+    <message>
+        <source>Lista exportada a {path}.</source>
+        <translation>Lista exportada a {path}.</translation>
+    </message>
+    <message>
+        <source>&amp;Club:</source>
+        <translation>&amp;Club:</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation>Club</translation>
+    </message>
+    <message>
+        <source>&amp;Nuevo club…</source>
+        <translation>&amp;Nuevo club…</translation>
+    </message>
+    <message>
+        <source>Editar c&amp;lub…</source>
+        <translation>Editar c&amp;lub…</translation>
+    </message>
+    <message>
+        <source>Equipos</source>
+        <translation>Equipos</translation>
+    </message>
+    <message>
+        <source>Equipos del club</source>
+        <translation>Equipos del club</translation>
+    </message>
+    <message>
+        <source>Añadir &amp;equipo…</source>
+        <translation>Añadir &amp;equipo…</translation>
+    </message>
+    <message>
+        <source>Lista de jugadores (orden de fuerza; arrastre para reordenar)</source>
+        <translation>Lista de jugadores (orden de fuerza; arrastre para reordenar)</translation>
+    </message>
+    <message>
+        <source>Lista de jugadores</source>
+        <translation>Lista de jugadores</translation>
+    </message>
+    <message>
+        <source>&amp;Añadir jugador…</source>
+        <translation>&amp;Añadir jugador…</translation>
+    </message>
+    <message>
+        <source>E&amp;ditar…</source>
+        <translation>E&amp;ditar…</translation>
+    </message>
+    <message>
+        <source>&amp;Subir</source>
+        <translation>&amp;Subir</translation>
+    </message>
+    <message>
+        <source>Sube al jugador un puesto en el orden de fuerza (Ctrl+Arriba)</source>
+        <translation>Sube al jugador un puesto en el orden de fuerza (Ctrl+Arriba)</translation>
+    </message>
+    <message>
+        <source>Ba&amp;jar</source>
+        <translation>Ba&amp;jar</translation>
+    </message>
+    <message>
+        <source>Baja al jugador un puesto en el orden de fuerza (Ctrl+Abajo)</source>
+        <translation>Baja al jugador un puesto en el orden de fuerza (Ctrl+Abajo)</translation>
+    </message>
+    <message>
+        <source>&amp;Importar lista…</source>
+        <translation>&amp;Importar lista…</translation>
+    </message>
+    <message>
+        <source>E&amp;xportar CSV…</source>
+        <translation>E&amp;xportar CSV…</translation>
+    </message>
+</context>
+<context>
+    <name>CompetitionsScreen</name>
+    <message>
+        <source>{boards} tableros · {time_control} · puntos por encuentro {points}</source>
+        <translation>{boards} tableros · {time_control} · puntos por encuentro {points}</translation>
+    </message>
+    <message>
+        <source>{tables} mesas × {partidas} partidas · partida a {target} tantos · puntos por encuentro {points}</source>
+        <translation>{tables} mesas × {partidas} partidas · partida a {target} tantos · puntos por encuentro {points}</translation>
+    </message>
+    <message>
+        <source>Competición</source>
+        <translation>Competición</translation>
+    </message>
+    <message>
+        <source>Modalidad</source>
+        <translation>Modalidad</translation>
+    </message>
+    <message>
+        <source>Categoría</source>
+        <translation>Categoría</translation>
+    </message>
+    <message>
+        <source>Temporada</source>
+        <translation>Temporada</translation>
+    </message>
+    <message>
+        <source>Inicio</source>
+        <translation>Inicio</translation>
+    </message>
+    <message>
+        <source>Vueltas</source>
+        <translation>Vueltas</translation>
+    </message>
+    <message>
+        <source>Competiciones</source>
+        <translation>Competiciones</translation>
+    </message>
+    <message>
+        <source>Ronda</source>
+        <translation>Ronda</translation>
+    </message>
+    <message>
+        <source>Fecha y hora</source>
+        <translation>Fecha y hora</translation>
+    </message>
+    <message>
+        <source>Local</source>
+        <translation>Local</translation>
+    </message>
+    <message>
+        <source>Visitante</source>
+        <translation>Visitante</translation>
+    </message>
+    <message>
+        <source>Resultado</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>Estado</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <source>Lugar</source>
+        <translation>Lugar</translation>
+    </message>
+    <message>
+        <source>Calendario</source>
+        <translation>Calendario</translation>
+    </message>
+    <message>
+        <source>&amp;Resultados…</source>
+        <translation>&amp;Resultados…</translation>
+    </message>
+    <message>
+        <source>Anotar el resultado del encuentro seleccionado</source>
+        <translation>Anotar el resultado del encuentro seleccionado</translation>
+    </message>
+    <message>
+        <source>Cambiar &amp;fecha…</source>
+        <translation>Cambiar &amp;fecha…</translation>
+    </message>
+    <message>
+        <source>Aplazar o adelantar el encuentro seleccionado (arts. 6.2 y 6.3)</source>
+        <translation>Aplazar o adelantar el encuentro seleccionado (arts. 6.2 y 6.3)</translation>
+    </message>
+    <message>
+        <source>&amp;Importar calendario…</source>
+        <translation>&amp;Importar calendario…</translation>
+    </message>
+    <message>
+        <source>Leer el calendario de un archivo CSV (solo en una competición sin calendario)</source>
+        <translation>Leer el calendario de un archivo CSV (solo en una competición sin calendario)</translation>
+    </message>
+    <message>
+        <source>E&amp;xportar calendario…</source>
+        <translation>E&amp;xportar calendario…</translation>
+    </message>
+    <message>
+        <source>Exportar &amp;CSV…</source>
+        <translation>Exportar &amp;CSV…</translation>
+    </message>
+    <message>
+        <source>Guardar la clasificación como CSV (Excel)</source>
+        <translation>Guardar la clasificación como CSV (Excel)</translation>
+    </message>
+    <message>
+        <source>Exportar &amp;PDF…</source>
+        <translation>Exportar &amp;PDF…</translation>
+    </message>
+    <message>
+        <source>Guardar la clasificación con sus desempates en PDF</source>
+        <translation>Guardar la clasificación con sus desempates en PDF</translation>
+    </message>
+    <message>
+        <source>Clasificación</source>
+        <translation>Clasificación</translation>
+    </message>
+    <message>
+        <source>Doble</source>
+        <translation>Doble</translation>
+    </message>
+    <message>
+        <source>Sencilla</source>
+        <translation>Sencilla</translation>
+    </message>
+    <message>
+        <source>No hay competiciones todavía.</source>
+        <translation>No hay competiciones todavía.</translation>
+    </message>
+    <message>
+        <source>{score} (a medias)</source>
+        <translation>{score} (a medias)</translation>
+    </message>
+    <message>
+        <source>Fecha oficial: {date}</source>
+        <translation>Fecha oficial: {date}</translation>
+    </message>
+    <message>
+        <source>Resultados</source>
+        <translation>Resultados</translation>
+    </message>
+    <message>
+        <source>Fecha cambiada, con avisos</source>
+        <translation>Fecha cambiada, con avisos</translation>
+    </message>
+    <message>
+        <source>{home} – {away}: {when}.
+
+{findings}
+
+Decide el Comité de Competición.</source>
+        <translation>{home} – {away}: {when}.
+
+{findings}
+
+Decide el Comité de Competición.</translation>
+    </message>
+    <message>
+        <source>Fecha cambiada</source>
+        <translation>Fecha cambiada</translation>
+    </message>
+    <message>
+        <source>Exportar calendario</source>
+        <translation>Exportar calendario</translation>
+    </message>
+    <message>
+        <source>Calendario no exportado</source>
+        <translation>Calendario no exportado</translation>
+    </message>
+    <message>
+        <source>Calendario exportado</source>
+        <translation>Calendario exportado</translation>
+    </message>
+    <message>
+        <source>{count} encuentros guardados en «{file}».</source>
+        <translation>{count} encuentros guardados en «{file}».</translation>
+    </message>
+    <message>
+        <source>Importar calendario</source>
+        <translation>Importar calendario</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv *.txt);;Todos los archivos (*)</source>
+        <translation>CSV (*.csv *.txt);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Calendario no importado</source>
+        <translation>Calendario no importado</translation>
+    </message>
+    <message>
+        <source>Calendario importado</source>
+        <translation>Calendario importado</translation>
+    </message>
+    <message>
+        <source>«{competition}»: {rounds} rondas y {matches} encuentros.</source>
+        <translation>«{competition}»: {rounds} rondas y {matches} encuentros.</translation>
+    </message>
+    <message>
+        <source>Exportar clasificación</source>
+        <translation>Exportar clasificación</translation>
+    </message>
+    <message>
+        <source>Clasificación no exportada</source>
+        <translation>Clasificación no exportada</translation>
+    </message>
+    <message>
+        <source>Clasificación exportada</source>
+        <translation>Clasificación exportada</translation>
+    </message>
+    <message>
+        <source>{count} equipos guardados en «{file}».</source>
+        <translation>{count} equipos guardados en «{file}».</translation>
+    </message>
+    <message>
+        <source>Exportar clasificación en PDF</source>
+        <translation>Exportar clasificación en PDF</translation>
+    </message>
+    <message>
+        <source>No se ha podido guardar «{file}»: {error}.</source>
+        <translation>No se ha podido guardar «{file}»: {error}.</translation>
+    </message>
+    <message>
+        <source>No se ha podido hacer el PDF; los detalles están en el log.</source>
+        <translation>No se ha podido hacer el PDF; los detalles están en el log.</translation>
+    </message>
+    <message>
+        <source>Guardada en «{file}».</source>
+        <translation>Guardada en «{file}».</translation>
+    </message>
+</context>
+<context>
+    <name>DocumentationStep</name>
+    <message>
+        <source>Antes del encuentro (art. 16)</source>
+        <translation>Antes del encuentro (art. 16)</translation>
+    </message>
+    <message>
+        <source>Abrir las &amp;alineaciones…</source>
+        <translation>Abrir las &amp;alineaciones…</translation>
+    </message>
+    <message>
+        <source>Registrar documentación que &amp;falta (art. 16.2)…</source>
+        <translation>Registrar documentación que &amp;falta (art. 16.2)…</translation>
+    </message>
+    <message>
+        <source>Registrar alineación &amp;no entregada (art. 16.3)…</source>
+        <translation>Registrar alineación &amp;no entregada (art. 16.3)…</translation>
+    </message>
+    <message>
+        <source>Alineaciones: {home} {home_filled} de {boards} tableros · {away} {away_filled} de {boards}. Un equipo que no ha entregado su alineación no puede empezar; mientras, solo corren sus relojes (art. 16.3).</source>
+        <translation>Alineaciones: {home} {home_filled} de {boards} tableros · {away} {away_filled} de {boards}. Un equipo que no ha entregado su alineación no puede empezar; mientras, solo corren sus relojes (art. 16.3).</translation>
+    </message>
+    <message>
+        <source>alineaciones completas</source>
+        <translation>alineaciones completas</translation>
+    </message>
+    <message>
+        <source>Falta: {missing}</source>
+        <translation>Falta: {missing}</translation>
+    </message>
+</context>
+<context>
+    <name>DominoGuide</name>
+    <message>
+        <source>Documento PDF (*.pdf)</source>
+        <translation>Documento PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Certificado con clave (*.p12 *.pfx);;Todos los archivos (*)</source>
+        <translation>Certificado con clave (*.p12 *.pfx);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Salida o colocación de las fichas</source>
+        <translation>Salida o colocación de las fichas</translation>
+    </message>
+    <message>
+        <source>Objetos sobre la mesa</source>
+        <translation>Objetos sobre la mesa</translation>
+    </message>
+    <message>
+        <source>Postura del jugador</source>
+        <translation>Postura del jugador</translation>
+    </message>
+    <message>
+        <source>Sospecha de señas</source>
+        <translation>Sospecha de señas</translation>
+    </message>
+    <message>
+        <source>Comentarios no permitidos</source>
+        <translation>Comentarios no permitidos</translation>
+    </message>
+    <message>
+        <source>Ficha tocada que tenía cabida</source>
+        <translation>Ficha tocada que tenía cabida</translation>
+    </message>
+    <message>
+        <source>Error al cerrar el juego</source>
+        <translation>Error al cerrar el juego</translation>
+    </message>
+    <message>
+        <source>Pensada en falso</source>
+        <translation>Pensada en falso</translation>
+    </message>
+    <message>
+        <source>«Paso» teniendo ficha</source>
+        <translation>«Paso» teniendo ficha</translation>
+    </message>
+    <message>
+        <source>Interrupción de la partida</source>
+        <translation>Interrupción de la partida</translation>
+    </message>
+    <message>
+        <source>Ficha caída antes de la salida</source>
+        <translation>Ficha caída antes de la salida</translation>
+    </message>
+    <message>
+        <source>Ficha caída durante la mano</source>
+        <translation>Ficha caída durante la mano</translation>
+    </message>
+    <message>
+        <source>Hecho imprevisto o suspensión</source>
+        <translation>Hecho imprevisto o suspensión</translation>
+    </message>
+    <message>
+        <source>Abandono de la partida</source>
+        <translation>Abandono de la partida</translation>
+    </message>
+    <message>
+        <source>Art. {rule}</source>
+        <translation>Art. {rule}</translation>
+    </message>
+    <message>
+        <source>&amp;Guardar</source>
+        <translation>&amp;Guardar</translation>
+    </message>
+    <message>
+        <source>&amp;Aceptar</source>
+        <translation>&amp;Aceptar</translation>
+    </message>
+    <message>
+        <source>&amp;Cancelar</source>
+        <translation>&amp;Cancelar</translation>
+    </message>
+    <message>
+        <source>Acta de dominó — {home} – {away}</source>
+        <translation>Acta de dominó — {home} – {away}</translation>
+    </message>
+    <message>
+        <source>Pasos del acta</source>
+        <translation>Pasos del acta</translation>
+    </message>
+    <message>
+        <source>← &amp;Anterior</source>
+        <translation>← &amp;Anterior</translation>
+    </message>
+    <message>
+        <source>&amp;Siguiente →</source>
+        <translation>&amp;Siguiente →</translation>
+    </message>
+    <message>
+        <source>Cerrar</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <source>Acta</source>
+        <translation>Acta</translation>
+    </message>
+    <message>
+        <source>Acta CERRADA (solo lectura)</source>
+        <translation>Acta CERRADA (solo lectura)</translation>
+    </message>
+    <message>
+        <source>Acta abierta</source>
+        <translation>Acta abierta</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{competition}&lt;/b&gt; · Ronda {round} · {when} · {venue}&lt;br&gt;&lt;span style=&apos;font-size:14pt&apos;&gt;&lt;b&gt;{home} {home_won} – {away_won} {away}&lt;/b&gt;&lt;/span&gt; (partidas) · {tables} mesas × {partidas} partidas a {target} · {state}</source>
+        <translation>&lt;b&gt;{competition}&lt;/b&gt; · Ronda {round} · {when} · {venue}&lt;br&gt;&lt;span style=&apos;font-size:14pt&apos;&gt;&lt;b&gt;{home} {home_won} – {away_won} {away}&lt;/b&gt;&lt;/span&gt; (partidas) · {tables} mesas × {partidas} partidas a {target} · {state}</translation>
+    </message>
+    <message>
+        <source>Firmas</source>
+        <translation>Firmas</translation>
+    </message>
+    <message>
+        <source>El acta ya está firmada por {names}. Este cambio anula esas firmas y habrá que firmar de nuevo. ¿Continuar?</source>
+        <translation>El acta ya está firmada por {names}. Este cambio anula esas firmas y habrá que firmar de nuevo. ¿Continuar?</translation>
+    </message>
+    <message>
+        <source>Abandono (art. 20.4)</source>
+        <translation>Abandono (art. 20.4)</translation>
+    </message>
+    <message>
+        <source>Sin sustitución: pierde la pareja del jugador que abandona, que conserva sus tantos; a la rival se le suman los que le faltan hasta el total de la partida.</source>
+        <translation>Sin sustitución: pierde la pareja del jugador que abandona, que conserva sus tantos; a la rival se le suman los que le faltan hasta el total de la partida.</translation>
+    </message>
+    <message>
+        <source>Copia de seguridad</source>
+        <translation>Copia de seguridad</translation>
+    </message>
+    <message>
+        <source>El acta está cerrada, pero la copia falló: {error}</source>
+        <translation>El acta está cerrada, pero la copia falló: {error}</translation>
+    </message>
+    <message>
+        <source>Anexo</source>
+        <translation>Anexo</translation>
+    </message>
+    <message>
+        <source>PDF del acta</source>
+        <translation>PDF del acta</translation>
+    </message>
+    <message>
+        <source>No se ha podido guardar {file}: {error}</source>
+        <translation>No se ha podido guardar {file}: {error}</translation>
+    </message>
+    <message>
+        <source>Guardar el acta</source>
+        <translation>Guardar el acta</translation>
+    </message>
+    <message>
+        <source>✔ PDF guardado en {file} ({pages} páginas) con sus datos en {json}.</source>
+        <translation>✔ PDF guardado en {file} ({pages} páginas) con sus datos en {json}.</translation>
+    </message>
+    <message>
+        <source>Firmar</source>
+        <translation>Firmar</translation>
+    </message>
+    <message>
+        <source>No se puede leer {file}: {error}</source>
+        <translation>No se puede leer {file}: {error}</translation>
+    </message>
+    <message>
+        <source>Guardar el acta firmada</source>
+        <translation>Guardar el acta firmada</translation>
+    </message>
+    <message>
+        <source>✔ Firma digital de {name} ({role}) en {file}.</source>
+        <translation>✔ Firma digital de {name} ({role}) en {file}.</translation>
+    </message>
+    <message>
+        <source>Acta del Encuentro</source>
+        <translation>Acta del Encuentro</translation>
+    </message>
+</context>
+<context>
+    <name>DominoIncidentDialog</name>
+    <message>
+        <source>opcional</source>
+        <translation>opcional</translation>
+    </message>
+    <message>
+        <source>{field}:</source>
+        <translation>{field}:</translation>
+    </message>
+    <message>
+        <source>{field} (opcional):</source>
+        <translation>{field} (opcional):</translation>
+    </message>
+</context>
+<context>
+    <name>DrawStep</name>
+    <message>
+        <source>Mesa del sorteo</source>
+        <translation>Mesa del sorteo</translation>
+    </message>
+    <message>
+        <source>Ficha que levanta cada jugador (art. 7.2)</source>
+        <translation>Ficha que levanta cada jugador (art. 7.2)</translation>
+    </message>
+    <message>
+        <source>Asiento que elige el salidor</source>
+        <translation>Asiento que elige el salidor</translation>
+    </message>
+    <message>
+        <source>&amp;Sortear los asientos</source>
+        <translation>&amp;Sortear los asientos</translation>
+    </message>
+    <message>
+        <source>&amp;Repetir el sorteo</source>
+        <translation>&amp;Repetir el sorteo</translation>
+    </message>
+    <message>
+        <source>Partida del diagrama</source>
+        <translation>Partida del diagrama</translation>
+    </message>
+    <message>
+        <source>Escriba la ficha de cada jugador, como 6-4. La más alta sale y elige asiento; su compañero se sienta enfrente y, a su derecha, el contrario de ficha más alta (art. 7.4). Si hay empate, los empatados levantan otra ficha.</source>
+        <translation>Escriba la ficha de cada jugador, como 6-4. La más alta sale y elige asiento; su compañero se sienta enfrente y, a su derecha, el contrario de ficha más alta (art. 7.4). Si hay empate, los empatados levantan otra ficha.</translation>
+    </message>
+    <message>
+        <source>&amp;Mesa:</source>
+        <translation>&amp;Mesa:</translation>
+    </message>
+    <message>
+        <source>El salidor elige el &amp;asiento:</source>
+        <translation>El salidor elige el &amp;asiento:</translation>
+    </message>
+    <message>
+        <source>Asientos en la &amp;partida:</source>
+        <translation>Asientos en la &amp;partida:</translation>
+    </message>
+    <message>
+        <source>Mesa {table}</source>
+        <translation>Mesa {table}</translation>
+    </message>
+    <message>
+        <source>Nuevo sorteo ({n}.º)</source>
+        <translation>Nuevo sorteo ({n}.º)</translation>
+    </message>
+    <message>
+        <source>Ficha de {player}, ronda {round}</source>
+        <translation>Ficha de {player}, ronda {round}</translation>
+    </message>
+    <message>
+        <source>Antes, las parejas de esta mesa (paso Equipos y mesas).</source>
+        <translation>Antes, las parejas de esta mesa (paso Equipos y mesas).</translation>
+    </message>
+    <message>
+        <source>Partida {partida}</source>
+        <translation>Partida {partida}</translation>
+    </message>
+    <message>
+        <source>Sin sortear</source>
+        <translation>Sin sortear</translation>
+    </message>
+    <message>
+        <source>Mesa {table}, partida {partida}: números de la primera mano</source>
+        <translation>Mesa {table}, partida {partida}: números de la primera mano</translation>
+    </message>
+    <message>
+        <source>Falta el sorteo de las mesas {tables}</source>
+        <translation>Falta el sorteo de las mesas {tables}</translation>
+    </message>
+    <message>
+        <source>✔ Asientos sorteados.</source>
+        <translation>✔ Asientos sorteados.</translation>
+    </message>
+    <message>
+        <source>Sorteo</source>
+        <translation>Sorteo</translation>
+    </message>
+    <message>
+        <source>¿Repetir el sorteo de puestos de la mesa {table}?</source>
+        <translation>¿Repetir el sorteo de puestos de la mesa {table}?</translation>
+    </message>
+</context>
+<context>
+    <name>Etiquetas</name>
+    <message>
+        <source>Ajedrez</source>
+        <translation>Ajedrez</translation>
+    </message>
+    <message>
+        <source>Dominó</source>
+        <translation>Dominó</translation>
+    </message>
+    <message>
+        <source>Programado</source>
+        <translation>Programado</translation>
+    </message>
+    <message>
+        <source>Aplazado</source>
+        <translation>Aplazado</translation>
+    </message>
+    <message>
+        <source>Jugado</source>
+        <translation>Jugado</translation>
+    </message>
+    <message>
+        <source>Documentación</source>
+        <translation>Documentación</translation>
+    </message>
+    <message>
+        <source>Inicio</source>
+        <translation>Inicio</translation>
+    </message>
+    <message>
+        <source>Partidas</source>
+        <translation>Partidas</translation>
+    </message>
+    <message>
+        <source>Incidencias</source>
+        <translation>Incidencias</translation>
+    </message>
+    <message>
+        <source>Cierre</source>
+        <translation>Cierre</translation>
+    </message>
+    <message>
+        <source>Delegado del equipo local</source>
+        <translation>Delegado del equipo local</translation>
+    </message>
+    <message>
+        <source>Delegado del equipo visitante</source>
+        <translation>Delegado del equipo visitante</translation>
+    </message>
+    <message>
+        <source>Árbitro</source>
+        <translation>Árbitro</translation>
+    </message>
+    <message>
+        <source>Lista de jugadores del club sellada (solo si cambió, art. 16.1)</source>
+        <translation>Lista de jugadores del club sellada (solo si cambió, art. 16.1)</translation>
+    </message>
+    <message>
+        <source>Certificaciones federativas o DNI de los jugadores (art. 16.2)</source>
+        <translation>Certificaciones federativas o DNI de los jugadores (art. 16.2)</translation>
+    </message>
+    <message>
+        <source>Alineaciones intercambiadas por escrito antes de empezar (art. 16.3)</source>
+        <translation>Alineaciones intercambiadas por escrito antes de empezar (art. 16.3)</translation>
+    </message>
+    <message>
+        <source>Pos.</source>
+        <translation>Pos.</translation>
+    </message>
+    <message>
+        <source>Equipo</source>
+        <translation>Equipo</translation>
+    </message>
+    <message>
+        <source>J</source>
+        <translation>J</translation>
+    </message>
+    <message>
+        <source>G</source>
+        <translation>G</translation>
+    </message>
+    <message>
+        <source>E</source>
+        <translation>E</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>Puntos</source>
+        <translation>Puntos</translation>
+    </message>
+    <message>
+        <source>Puntos de partida</source>
+        <translation>Puntos de partida</translation>
+    </message>
+    <message>
+        <source>Desempate</source>
+        <translation>Desempate</translation>
+    </message>
+    <message>
+        <source>Tantos</source>
+        <translation>Tantos</translation>
+    </message>
+    <message>
+        <source>Partida sub conditione</source>
+        <translation>Partida sub conditione</translation>
+    </message>
+    <message>
+        <source>Reloj averiado: partida aplazada con jugada secreta</source>
+        <translation>Reloj averiado: partida aplazada con jugada secreta</translation>
+    </message>
+    <message>
+        <source>Llegada tarde de un jugador</source>
+        <translation>Llegada tarde de un jugador</translation>
+    </message>
+    <message>
+        <source>Falta documentación de un jugador</source>
+        <translation>Falta documentación de un jugador</translation>
+    </message>
+    <message>
+        <source>Alineación no entregada antes del comienzo</source>
+        <translation>Alineación no entregada antes del comienzo</translation>
+    </message>
+    <message>
+        <source>Intervención de un delegado en el juego</source>
+        <translation>Intervención de un delegado en el juego</translation>
+    </message>
+    <message>
+        <source>Propuesta de tablas a través de un delegado</source>
+        <translation>Propuesta de tablas a través de un delegado</translation>
+    </message>
+    <message>
+        <source>El delegado jugador para su reloj para atender una incidencia</source>
+        <translation>El delegado jugador para su reloj para atender una incidencia</translation>
+    </message>
+    <message>
+        <source>Reclamación</source>
+        <translation>Reclamación</translation>
+    </message>
+    <message>
+        <source>Local o material no dispuestos a la hora oficial</source>
+        <translation>Local o material no dispuestos a la hora oficial</translation>
+    </message>
+    <message>
+        <source>Incomparecencia de un equipo</source>
+        <translation>Incomparecencia de un equipo</translation>
+    </message>
+    <message>
+        <source>Otros hechos</source>
+        <translation>Otros hechos</translation>
+    </message>
+    <message>
+        <source>Anulación de una anotación anterior</source>
+        <translation>Anulación de una anotación anterior</translation>
+    </message>
+    <message>
+        <source>Tablero</source>
+        <translation>Tablero</translation>
+    </message>
+    <message>
+        <source>Reloj de blancas</source>
+        <translation>Reloj de blancas</translation>
+    </message>
+    <message>
+        <source>Reloj de negras</source>
+        <translation>Reloj de negras</translation>
+    </message>
+    <message>
+        <source>Hora</source>
+        <translation>Hora</translation>
+    </message>
+    <message>
+        <source>Posición (FEN)</source>
+        <translation>Posición (FEN)</translation>
+    </message>
+    <message>
+        <source>Comentario</source>
+        <translation>Comentario</translation>
+    </message>
+    <message>
+        <source>Sella la jugada</source>
+        <translation>Sella la jugada</translation>
+    </message>
+    <message>
+        <source>Jugador que sella</source>
+        <translation>Jugador que sella</translation>
+    </message>
+    <message>
+        <source>Número de la jugada secreta</source>
+        <translation>Número de la jugada secreta</translation>
+    </message>
+    <message>
+        <source>Posición antes de la jugada secreta (FEN)</source>
+        <translation>Posición antes de la jugada secreta (FEN)</translation>
+    </message>
+    <message>
+        <source>Oferta de tablas antes de sellar</source>
+        <translation>Oferta de tablas antes de sellar</translation>
+    </message>
+    <message>
+        <source>Reanudación</source>
+        <translation>Reanudación</translation>
+    </message>
+    <message>
+        <source>Fecha de reanudación</source>
+        <translation>Fecha de reanudación</translation>
+    </message>
+    <message>
+        <source>Hora de reanudación</source>
+        <translation>Hora de reanudación</translation>
+    </message>
+    <message>
+        <source>Lugar de reanudación</source>
+        <translation>Lugar de reanudación</translation>
+    </message>
+    <message>
+        <source>Hora de llegada</source>
+        <translation>Hora de llegada</translation>
+    </message>
+    <message>
+        <source>Jugador</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>Documento que falta</source>
+        <translation>Documento que falta</translation>
+    </message>
+    <message>
+        <source>Se juega sub conditione</source>
+        <translation>Se juega sub conditione</translation>
+    </message>
+    <message>
+        <source>Entrega</source>
+        <translation>Entrega</translation>
+    </message>
+    <message>
+        <source>Hora de entrega</source>
+        <translation>Hora de entrega</translation>
+    </message>
+    <message>
+        <source>Descripción</source>
+        <translation>Descripción</translation>
+    </message>
+    <message>
+        <source>En presencia del delegado rival</source>
+        <translation>En presencia del delegado rival</translation>
+    </message>
+    <message>
+        <source>Hora de parada</source>
+        <translation>Hora de parada</translation>
+    </message>
+    <message>
+        <source>Tiempo en su reloj</source>
+        <translation>Tiempo en su reloj</translation>
+    </message>
+    <message>
+        <source>Motivo</source>
+        <translation>Motivo</translation>
+    </message>
+    <message>
+        <source>Hora en que lo pone en marcha</source>
+        <translation>Hora en que lo pone en marcha</translation>
+    </message>
+    <message>
+        <source>Minutos de retraso</source>
+        <translation>Minutos de retraso</translation>
+    </message>
+    <message>
+        <source>Hechos</source>
+        <translation>Hechos</translation>
+    </message>
+    <message>
+        <source>Blancas</source>
+        <translation>Blancas</translation>
+    </message>
+    <message>
+        <source>Negras</source>
+        <translation>Negras</translation>
+    </message>
+    <message>
+        <source>Sí</source>
+        <translation>Sí</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>No</translation>
+    </message>
+    <message>
+        <source>La fija el Comité de Competición</source>
+        <translation>La fija el Comité de Competición</translation>
+    </message>
+    <message>
+        <source>Acordada por ambos equipos</source>
+        <translation>Acordada por ambos equipos</translation>
+    </message>
+    <message>
+        <source>Equipo local</source>
+        <translation>Equipo local</translation>
+    </message>
+    <message>
+        <source>Equipo visitante</source>
+        <translation>Equipo visitante</translation>
+    </message>
+    <message>
+        <source>Certificado federativo</source>
+        <translation>Certificado federativo</translation>
+    </message>
+    <message>
+        <source>DNI</source>
+        <translation>DNI</translation>
+    </message>
+    <message>
+        <source>Certificado federativo y DNI</source>
+        <translation>Certificado federativo y DNI</translation>
+    </message>
+    <message>
+        <source>Entregada con retraso</source>
+        <translation>Entregada con retraso</translation>
+    </message>
+    <message>
+        <source>No entregada</source>
+        <translation>No entregada</translation>
+    </message>
+    <message>
+        <source>h:mm:ss o mm:ss</source>
+        <translation>h:mm:ss o mm:ss</translation>
+    </message>
+    <message>
+        <source>hh:mm</source>
+        <translation>hh:mm</translation>
+    </message>
+    <message>
+        <source>dd/mm/aaaa</source>
+        <translation>dd/mm/aaaa</translation>
+    </message>
+    <message>
+        <source>FEN, p. ej. rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1</source>
+        <translation>FEN, p. ej. rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1</translation>
+    </message>
+    <message>
+        <source>Equipos y mesas</source>
+        <translation>Equipos y mesas</translation>
+    </message>
+    <message>
+        <source>Sorteo de asientos</source>
+        <translation>Sorteo de asientos</translation>
+    </message>
+    <message>
+        <source>Hojas de anotación</source>
+        <translation>Hojas de anotación</translation>
+    </message>
+    <message>
+        <source>Norte</source>
+        <translation>Norte</translation>
+    </message>
+    <message>
+        <source>Este</source>
+        <translation>Este</translation>
+    </message>
+    <message>
+        <source>Sur</source>
+        <translation>Sur</translation>
+    </message>
+    <message>
+        <source>Oeste</source>
+        <translation>Oeste</translation>
+    </message>
+    <message>
+        <source>pareja local</source>
+        <translation>pareja local</translation>
+    </message>
+    <message>
+        <source>pareja visitante</source>
+        <translation>pareja visitante</translation>
+    </message>
+    <message>
+        <source>dominó</source>
+        <translation>dominó</translation>
+    </message>
+    <message>
+        <source>cierre</source>
+        <translation>cierre</translation>
+    </message>
+    <message>
+        <source>anulada</source>
+        <translation>anulada</translation>
+    </message>
+    <message>
+        <source>en juego</source>
+        <translation>en juego</translation>
+    </message>
+    <message>
+        <source>terminada</source>
+        <translation>terminada</translation>
+    </message>
+    <message>
+        <source>terminada por abandono</source>
+        <translation>terminada por abandono</translation>
+    </message>
+    <message>
+        <source>suspendida</source>
+        <translation>suspendida</translation>
+    </message>
+    <message>
+        <source>Infracción del procedimiento de salida o de colocación de las fichas</source>
+        <translation>Infracción del procedimiento de salida o de colocación de las fichas</translation>
+    </message>
+    <message>
+        <source>Objetos sobre la mesa de juego</source>
+        <translation>Objetos sobre la mesa de juego</translation>
+    </message>
+    <message>
+        <source>Postura del jugador durante la partida</source>
+        <translation>Postura del jugador durante la partida</translation>
+    </message>
+    <message>
+        <source>Sospecha de señas</source>
+        <translation>Sospecha de señas</translation>
+    </message>
+    <message>
+        <source>Comentarios o conversación no permitidos</source>
+        <translation>Comentarios o conversación no permitidos</translation>
+    </message>
+    <message>
+        <source>Ficha tocada que tenía cabida y no se jugó</source>
+        <translation>Ficha tocada que tenía cabida y no se jugó</translation>
+    </message>
+    <message>
+        <source>Error al cerrar el juego</source>
+        <translation>Error al cerrar el juego</translation>
+    </message>
+    <message>
+        <source>Pensada en falso</source>
+        <translation>Pensada en falso</translation>
+    </message>
+    <message>
+        <source>«Paso» teniendo ficha que jugar</source>
+        <translation>«Paso» teniendo ficha que jugar</translation>
+    </message>
+    <message>
+        <source>Interrupción de la partida</source>
+        <translation>Interrupción de la partida</translation>
+    </message>
+    <message>
+        <source>Ficha caída antes de la salida</source>
+        <translation>Ficha caída antes de la salida</translation>
+    </message>
+    <message>
+        <source>Ficha caída durante la mano</source>
+        <translation>Ficha caída durante la mano</translation>
+    </message>
+    <message>
+        <source>Caídas de fichas repetidas en la partida</source>
+        <translation>Caídas de fichas repetidas en la partida</translation>
+    </message>
+    <message>
+        <source>Hecho imprevisto, interrupción o suspensión</source>
+        <translation>Hecho imprevisto, interrupción o suspensión</translation>
+    </message>
+    <message>
+        <source>Abandono de la partida</source>
+        <translation>Abandono de la partida</translation>
+    </message>
+    <message>
+        <source>Los vasos, botellas y demás objetos van en mesas auxiliares.</source>
+        <translation>Los vasos, botellas y demás objetos van en mesas auxiliares.</translation>
+    </message>
+    <message>
+        <source>La ficha tocada que tiene cabida debe jugarse.</source>
+        <translation>La ficha tocada que tiene cabida debe jugarse.</translation>
+    </message>
+    <message>
+        <source>Prevalece la colocación de la ficha sobre lo dicho.</source>
+        <translation>Prevalece la colocación de la ficha sobre lo dicho.</translation>
+    </message>
+    <message>
+        <source>La pareja contraria puede pedir anular la mano (la pierde la pareja infractora si salió ella) o repetirla desde la infracción.</source>
+        <translation>La pareja contraria puede pedir anular la mano (la pierde la pareja infractora si salió ella) o repetirla desde la infracción.</translation>
+    </message>
+    <message>
+        <source>Toda interrupción se hace constar en el acta.</source>
+        <translation>Toda interrupción se hace constar en el acta.</translation>
+    </message>
+    <message>
+        <source>La partida se reanuda; el órgano competente decide sobre su validez.</source>
+        <translation>La partida se reanuda; el órgano competente decide sobre su validez.</translation>
+    </message>
+    <message>
+        <source>Sin sustitución; pierde la pareja del jugador que abandona.</source>
+        <translation>Sin sustitución; pierde la pareja del jugador que abandona.</translation>
+    </message>
+    <message>
+        <source>Mesa</source>
+        <translation>Mesa</translation>
+    </message>
+    <message>
+        <source>Partida</source>
+        <translation>Partida</translation>
+    </message>
+    <message>
+        <source>Mano</source>
+        <translation>Mano</translation>
+    </message>
+    <message>
+        <source>Apartado del art. 8 infringido</source>
+        <translation>Apartado del art. 8 infringido</translation>
+    </message>
+    <message>
+        <source>Descripción de lo ocurrido</source>
+        <translation>Descripción de lo ocurrido</translation>
+    </message>
+    <message>
+        <source>Objeto y quién lo dejó</source>
+        <translation>Objeto y quién lo dejó</translation>
+    </message>
+    <message>
+        <source>Jugador que formula la observación</source>
+        <translation>Jugador que formula la observación</translation>
+    </message>
+    <message>
+        <source>Avisado</source>
+        <translation>Avisado</translation>
+    </message>
+    <message>
+        <source>Observaciones formuladas</source>
+        <translation>Observaciones formuladas</translation>
+    </message>
+    <message>
+        <source>Ficha tocada</source>
+        <translation>Ficha tocada</translation>
+    </message>
+    <message>
+        <source>Lo que dijo y cómo colocó la ficha</source>
+        <translation>Lo que dijo y cómo colocó la ficha</translation>
+    </message>
+    <message>
+        <source>Número de licencia del infractor</source>
+        <translation>Número de licencia del infractor</translation>
+    </message>
+    <message>
+        <source>Circunstancias de la jugada</source>
+        <translation>Circunstancias de la jugada</translation>
+    </message>
+    <message>
+        <source>Efecto en la mano</source>
+        <translation>Efecto en la mano</translation>
+    </message>
+    <message>
+        <source>Causa de la interrupción</source>
+        <translation>Causa de la interrupción</translation>
+    </message>
+    <message>
+        <source>Pareja</source>
+        <translation>Pareja</translation>
+    </message>
+    <message>
+        <source>Decisión de la pareja contraria</source>
+        <translation>Decisión de la pareja contraria</translation>
+    </message>
+    <message>
+        <source>Número de vez en la partida</source>
+        <translation>Número de vez en la partida</translation>
+    </message>
+    <message>
+        <source>Puntos de la pareja local</source>
+        <translation>Puntos de la pareja local</translation>
+    </message>
+    <message>
+        <source>Puntos de la pareja visitante</source>
+        <translation>Puntos de la pareja visitante</translation>
+    </message>
+    <message>
+        <source>Jugador que abandona</source>
+        <translation>Jugador que abandona</translation>
+    </message>
+    <message>
+        <source>capitán</source>
+        <translation>capitán</translation>
+    </message>
+    <message>
+        <source>juez árbitro</source>
+        <translation>juez árbitro</translation>
+    </message>
+    <message>
+        <source>anular la mano</source>
+        <translation>anular la mano</translation>
+    </message>
+    <message>
+        <source>repetir desde la infracción</source>
+        <translation>repetir desde la infracción</translation>
+    </message>
+    <message>
+        <source>sin efecto</source>
+        <translation>sin efecto</translation>
+    </message>
+    <message>
+        <source>local</source>
+        <translation>local</translation>
+    </message>
+    <message>
+        <source>visitante</source>
+        <translation>visitante</translation>
+    </message>
+    <message>
+        <source>revolver de nuevo</source>
+        <translation>revolver de nuevo</translation>
+    </message>
+    <message>
+        <source>continuar sin revolver</source>
+        <translation>continuar sin revolver</translation>
+    </message>
+    <message>
+        <source>continuar la mano</source>
+        <translation>continuar la mano</translation>
+    </message>
+    <message>
+        <source>{hours} h</source>
+        <translation>{hours} h</translation>
+    </message>
+    <message>
+        <source>{minutes} min</source>
+        <translation>{minutes} min</translation>
+    </message>
+    <message>
+        <source>{base}, sin incremento</source>
+        <translation>{base}, sin incremento</translation>
+    </message>
+    <message>
+        <source>{base} + {seconds} s ({kind})</source>
+        <translation>{base} + {seconds} s ({kind})</translation>
+    </message>
+</context>
+<context>
+    <name>GamesStep</name>
+    <message>
+        <source>Sin resultado</source>
+        <translation>Sin resultado</translation>
+    </message>
+    <message>
+        <source>+/- (incomparecencia visitante)</source>
+        <translation>+/- (incomparecencia visitante)</translation>
+    </message>
+    <message>
+        <source>-/+ (incomparecencia local)</source>
+        <translation>-/+ (incomparecencia local)</translation>
+    </message>
+    <message>
+        <source>-/- (ambos)</source>
+        <translation>-/- (ambos)</translation>
+    </message>
+    <message>
+        <source>Aplazada (jugada secreta)</source>
+        <translation>Aplazada (jugada secreta)</translation>
+    </message>
+    <message>
+        <source>Pendiente del Comité (sub conditione)</source>
+        <translation>Pendiente del Comité (sub conditione)</translation>
+    </message>
+    <message>
+        <source>Resultado del tablero {board}</source>
+        <translation>Resultado del tablero {board}</translation>
+    </message>
+    <message>
+        <source>Tablero {board}</source>
+        <translation>Tablero {board}</translation>
+    </message>
+    <message>
+        <source>blancas</source>
+        <translation>blancas</translation>
+    </message>
+    <message>
+        <source>negras</source>
+        <translation>negras</translation>
+    </message>
+    <message>
+        <source>{home} ({colour}) – {away} · blancas: {white}, negras: {black}</source>
+        <translation>{home} ({colour}) – {away} · blancas: {white}, negras: {black}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Resultado del encuentro (definitivo): {home} {score} {away}&lt;/b&gt; (art. 7)</source>
+        <translation>&lt;b&gt;Resultado del encuentro (definitivo): {home} {score} {away}&lt;/b&gt; (art. 7)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Resultado del encuentro (provisional): {home} {score} {away}&lt;/b&gt; (art. 7)</source>
+        <translation>&lt;b&gt;Resultado del encuentro (provisional): {home} {score} {away}&lt;/b&gt; (art. 7)</translation>
+    </message>
+    <message>
+        <source>Sin resultado definitivo en los tableros {boards}</source>
+        <translation>Sin resultado definitivo en los tableros {boards}</translation>
+    </message>
+</context>
+<context>
+    <name>HojaStep</name>
+    <message>
+        <source>Mesa de la hoja</source>
+        <translation>Mesa de la hoja</translation>
+    </message>
+    <message>
+        <source>Partida de la hoja</source>
+        <translation>Partida de la hoja</translation>
+    </message>
+    <message>
+        <source>Mano</source>
+        <translation>Mano</translation>
+    </message>
+    <message>
+        <source>Sale</source>
+        <translation>Sale</translation>
+    </message>
+    <message>
+        <source>Cierre</source>
+        <translation>Cierre</translation>
+    </message>
+    <message>
+        <source>Gana</source>
+        <translation>Gana</translation>
+    </message>
+    <message>
+        <source>Puntos</source>
+        <translation>Puntos</translation>
+    </message>
+    <message>
+        <source>Local</source>
+        <translation>Local</translation>
+    </message>
+    <message>
+        <source>Visitante</source>
+        <translation>Visitante</translation>
+    </message>
+    <message>
+        <source>Aprueba</source>
+        <translation>Aprueba</translation>
+    </message>
+    <message>
+        <source>Manos de la hoja</source>
+        <translation>Manos de la hoja</translation>
+    </message>
+    <message>
+        <source>&amp;Dominó</source>
+        <translation>&amp;Dominó</translation>
+    </message>
+    <message>
+        <source>&amp;Cierre</source>
+        <translation>&amp;Cierre</translation>
+    </message>
+    <message>
+        <source>A&amp;nulada</source>
+        <translation>A&amp;nulada</translation>
+    </message>
+    <message>
+        <source>Quién dominó o quién fue el infractor</source>
+        <translation>Quién dominó o quién fue el infractor</translation>
+    </message>
+    <message>
+        <source>Pareja que gana la mano</source>
+        <translation>Pareja que gana la mano</translation>
+    </message>
+    <message>
+        <source>Puntos de la mano</source>
+        <translation>Puntos de la mano</translation>
+    </message>
+    <message>
+        <source>Contar las &amp;fichas…</source>
+        <translation>Contar las &amp;fichas…</translation>
+    </message>
+    <message>
+        <source>Marcar las fichas que quedan en cada mano</source>
+        <translation>Marcar las fichas que quedan en cada mano</translation>
+    </message>
+    <message>
+        <source>C&amp;ontar la mano</source>
+        <translation>C&amp;ontar la mano</translation>
+    </message>
+    <message>
+        <source>&amp;Anotar la mano</source>
+        <translation>&amp;Anotar la mano</translation>
+    </message>
+    <message>
+        <source>Cómo se cerró:</source>
+        <translation>Cómo se cerró:</translation>
+    </message>
+    <message>
+        <source>Dominó de:</source>
+        <translation>Dominó de:</translation>
+    </message>
+    <message>
+        <source>para</source>
+        <translation>para</translation>
+    </message>
+    <message>
+        <source>&amp;Puntos:</source>
+        <translation>&amp;Puntos:</translation>
+    </message>
+    <message>
+        <source>Sus&amp;titución…</source>
+        <translation>Sus&amp;titución…</translation>
+    </message>
+    <message>
+        <source>Sus&amp;pender…</source>
+        <translation>Sus&amp;pender…</translation>
+    </message>
+    <message>
+        <source>&amp;Reanudar</source>
+        <translation>&amp;Reanudar</translation>
+    </message>
+    <message>
+        <source>A&amp;bandono…</source>
+        <translation>A&amp;bandono…</translation>
+    </message>
+    <message>
+        <source>&amp;Mesa:</source>
+        <translation>&amp;Mesa:</translation>
+    </message>
+    <message>
+        <source>Pa&amp;rtida:</source>
+        <translation>Pa&amp;rtida:</translation>
+    </message>
+    <message>
+        <source>Mesa {table}</source>
+        <translation>Mesa {table}</translation>
+    </message>
+    <message>
+        <source>Partida {partida}</source>
+        <translation>Partida {partida}</translation>
+    </message>
+    <message>
+        <source>mesa {table} partida {partida}</source>
+        <translation>mesa {table} partida {partida}</translation>
+    </message>
+    <message>
+        <source>Sin terminar: {partidas}</source>
+        <translation>Sin terminar: {partidas}</translation>
+    </message>
+    <message>
+        <source>Sorteo de asientos pendiente en esta mesa (paso anterior).</source>
+        <translation>Sorteo de asientos pendiente en esta mesa (paso anterior).</translation>
+    </message>
+    <message>
+        <source> (infractor {seat})</source>
+        <translation> (infractor {seat})</translation>
+    </message>
+    <message>
+        <source> · fichas contadas</source>
+        <translation> · fichas contadas</translation>
+    </message>
+    <message>
+        <source>árbitro</source>
+        <translation>árbitro</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{home} {home_points} – {away_points} {away}&lt;/b&gt; · partida a {target} · {status}</source>
+        <translation>&lt;b&gt;{home} {home_points} – {away_points} {away}&lt;/b&gt; · partida a {target} · {status}</translation>
+    </message>
+    <message>
+        <source>Mano n.º {hand}: sale {seat}, {salidor} (n.º 1). Anota {annotator}; cuenta {counter}.</source>
+        <translation>Mano n.º {hand}: sale {seat}, {salidor} (n.º 1). Anota {annotator}; cuenta {counter}.</translation>
+    </message>
+    <message>
+        <source>el árbitro</source>
+        <translation>el árbitro</translation>
+    </message>
+    <message>
+        <source>Números de la mano n.º {hand}</source>
+        <translation>Números de la mano n.º {hand}</translation>
+    </message>
+    <message>
+        <source>Partida terminada</source>
+        <translation>Partida terminada</translation>
+    </message>
+    <message>
+        <source>Nadie (sumas iguales)</source>
+        <translation>Nadie (sumas iguales)</translation>
+    </message>
+    <message>
+        <source>Mano n.º {hand}</source>
+        <translation>Mano n.º {hand}</translation>
+    </message>
+    <message>
+        <source>Sin manos por anotar</source>
+        <translation>Sin manos por anotar</translation>
+    </message>
+    <message>
+        <source>Infractor:</source>
+        <translation>Infractor:</translation>
+    </message>
+    <message>
+        <source>Cuente la mano; después la aprueba el contador (art. 6).</source>
+        <translation>Cuente la mano; después la aprueba el contador (art. 6).</translation>
+    </message>
+    <message>
+        <source>nadie</source>
+        <translation>nadie</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Mano n.º {hand}: {points} puntos para {who}&lt;/b&gt; ({end}).</source>
+        <translation>&lt;b&gt;Mano n.º {hand}: {points} puntos para {who}&lt;/b&gt; ({end}).</translation>
+    </message>
+    <message>
+        <source>✔ Aprobada por {names}.</source>
+        <translation>✔ Aprobada por {names}.</translation>
+    </message>
+    <message>
+        <source>Falta la aprobación de {names}.</source>
+        <translation>Falta la aprobación de {names}.</translation>
+    </message>
+    <message>
+        <source>Aprueba {who}</source>
+        <translation>Aprueba {who}</translation>
+    </message>
+    <message>
+        <source> y </source>
+        <translation> y </translation>
+    </message>
+    <message>
+        <source> o </source>
+        <translation> o </translation>
+    </message>
+    <message>
+        <source>Sustitución (art. 20.3)</source>
+        <translation>Sustitución (art. 20.3)</translation>
+    </message>
+    <message>
+        <source>El sustituto ocupa el asiento, el número y el papel del jugador al que sustituye.</source>
+        <translation>El sustituto ocupa el asiento, el número y el papel del jugador al que sustituye.</translation>
+    </message>
+    <message>
+        <source>Suspensión (art. 20)</source>
+        <translation>Suspensión (art. 20)</translation>
+    </message>
+    <message>
+        <source>Solo por una circunstancia excepcional imprevisible; se anota con el marcador.</source>
+        <translation>Solo por una circunstancia excepcional imprevisible; se anota con el marcador.</translation>
+    </message>
+</context>
+<context>
+    <name>HomeScreen</name>
+    <message>
+        <source>Bienvenido a Delegado</source>
+        <translation>Bienvenido a Delegado</translation>
+    </message>
+    <message>
+        <source>Para empezar, cree su club (después podrá añadir sus equipos y su lista de jugadores, o importarla de un archivo) o cargue una temporada de demostración para conocer la aplicación.</source>
+        <translation>Para empezar, cree su club (después podrá añadir sus equipos y su lista de jugadores, o importarla de un archivo) o cargue una temporada de demostración para conocer la aplicación.</translation>
+    </message>
+    <message>
+        <source>&amp;Crear mi club…</source>
+        <translation>&amp;Crear mi club…</translation>
+    </message>
+    <message>
+        <source>Cargar la temporada de &amp;demostración</source>
+        <translation>Cargar la temporada de &amp;demostración</translation>
+    </message>
+    <message>
+        <source>Fecha</source>
+        <translation>Fecha</translation>
+    </message>
+    <message>
+        <source>Competición</source>
+        <translation>Competición</translation>
+    </message>
+    <message>
+        <source>Ronda</source>
+        <translation>Ronda</translation>
+    </message>
+    <message>
+        <source>Encuentro</source>
+        <translation>Encuentro</translation>
+    </message>
+    <message>
+        <source>Lugar</source>
+        <translation>Lugar</translation>
+    </message>
+    <message>
+        <source>Próximos encuentros</source>
+        <translation>Próximos encuentros</translation>
+    </message>
+    <message>
+        <source>Próximos encuentros de mis equipos</source>
+        <translation>Próximos encuentros de mis equipos</translation>
+    </message>
+    <message>
+        <source>ninguno marcado como propio</source>
+        <translation>ninguno marcado como propio</translation>
+    </message>
+    <message>
+        <source>Mi club: {names}</source>
+        <translation>Mi club: {names}</translation>
+    </message>
+    <message>
+        <source>{clubs} clubes · {players} jugadores · {competitions} competiciones · {matches} encuentros</source>
+        <translation>{clubs} clubes · {players} jugadores · {competitions} competiciones · {matches} encuentros</translation>
+    </message>
+</context>
+<context>
+    <name>ImportDialog</name>
+    <message>
+        <source>Línea</source>
+        <translation>Línea</translation>
+    </message>
+    <message>
+        <source>N.º</source>
+        <translation>N.º</translation>
+    </message>
+    <message>
+        <source>Licencia</source>
+        <translation>Licencia</translation>
+    </message>
+    <message>
+        <source>Apellidos</source>
+        <translation>Apellidos</translation>
+    </message>
+    <message>
+        <source>Nombre</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>DNI/NIE</source>
+        <translation>DNI/NIE</translation>
+    </message>
+    <message>
+        <source>Nacimiento</source>
+        <translation>Nacimiento</translation>
+    </message>
+    <message>
+        <source>ELO Canario</source>
+        <translation>ELO Canario</translation>
+    </message>
+    <message>
+        <source>Equipo</source>
+        <translation>Equipo</translation>
+    </message>
+    <message>
+        <source>Acción</source>
+        <translation>Acción</translation>
+    </message>
+    <message>
+        <source>Importar lista de jugadores — {club}</source>
+        <translation>Importar lista de jugadores — {club}</translation>
+    </message>
+    <message>
+        <source>Vista previa de la importación</source>
+        <translation>Vista previa de la importación</translation>
+    </message>
+    <message>
+        <source>Problemas encontrados</source>
+        <translation>Problemas encontrados</translation>
+    </message>
+    <message>
+        <source>&amp;Importar</source>
+        <translation>&amp;Importar</translation>
+    </message>
+    <message>
+        <source> (CSV, {encoding}, separador: {delimiter})</source>
+        <translation> (CSV, {encoding}, separador: {delimiter})</translation>
+    </message>
+    <message>
+        <source> (Excel, hoja «{sheet}»)</source>
+        <translation> (Excel, hoja «{sheet}»)</translation>
+    </message>
+    <message>
+        <source>{total} jugadores: {added} nuevos y {updated} actualizados.</source>
+        <translation>{total} jugadores: {added} nuevos y {updated} actualizados.</translation>
+    </message>
+    <message>
+        <source>{kept} jugadores del club no figuran en el archivo: se mantienen, a continuación de los importados.</source>
+        <translation>{kept} jugadores del club no figuran en el archivo: se mantienen, a continuación de los importados.</translation>
+    </message>
+    <message>
+        <source>No se importará nada hasta que el archivo esté correcto.</source>
+        <translation>No se importará nada hasta que el archivo esté correcto.</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Error</translation>
+    </message>
+    <message>
+        <source>Correcta</source>
+        <translation>Correcta</translation>
+    </message>
+    <message>
+        <source>Nuevo</source>
+        <translation>Nuevo</translation>
+    </message>
+    <message>
+        <source>Actualiza</source>
+        <translation>Actualiza</translation>
+    </message>
+    <message>
+        <source>Sin problemas: el archivo se puede importar.</source>
+        <translation>Sin problemas: el archivo se puede importar.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;1 problema&lt;/b&gt;: corríjalo en el archivo y vuelva a importarlo.</source>
+        <translation>&lt;b&gt;1 problema&lt;/b&gt;: corríjalo en el archivo y vuelva a importarlo.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{n} problemas&lt;/b&gt;: corríjalos en el archivo y vuelva a importarlo.</source>
+        <translation>&lt;b&gt;{n} problemas&lt;/b&gt;: corríjalos en el archivo y vuelva a importarlo.</translation>
+    </message>
+</context>
+<context>
+    <name>IncidentDialog</name>
+    <message>
+        <source>Corregir incidencia</source>
+        <translation>Corregir incidencia</translation>
+    </message>
+    <message>
+        <source>Nueva incidencia del acta</source>
+        <translation>Nueva incidencia del acta</translation>
+    </message>
+    <message>
+        <source>Tipo de incidencia</source>
+        <translation>Tipo de incidencia</translation>
+    </message>
+    <message>
+        <source>{title} (art. {rule})</source>
+        <translation>{title} (art. {rule})</translation>
+    </message>
+    <message>
+        <source>&amp;Tipo:</source>
+        <translation>&amp;Tipo:</translation>
+    </message>
+    <message>
+        <source>Corrige la entrada de las {time}: {text}</source>
+        <translation>Corrige la entrada de las {time}: {text}</translation>
+    </message>
+    <message>
+        <source>{field}:</source>
+        <translation>{field}:</translation>
+    </message>
+    <message>
+        <source>{field} (opcional):</source>
+        <translation>{field} (opcional):</translation>
+    </message>
+</context>
+<context>
+    <name>IncidentsStep</name>
+    <message>
+        <source>Una pulsación por artículo; la mesa y la partida vienen de la Hoja que esté abierta. El registro no se edita. Las caídas de fichas se cuentan por pareja y partida: desde la tercera, el acta recoge el ordinal (art. 19.4).</source>
+        <translation>Una pulsación por artículo; la mesa y la partida vienen de la Hoja que esté abierta. El registro no se edita. Las caídas de fichas se cuentan por pareja y partida: desde la tercera, el acta recoge el ordinal (art. 19.4).</translation>
+    </message>
+    <message>
+        <source>Incidencia {article}: {title}</source>
+        <translation>Incidencia {article}: {title}</translation>
+    </message>
+    <message>
+        <source>Incidencias del acta</source>
+        <translation>Incidencias del acta</translation>
+    </message>
+    <message>
+        <source>Mesa</source>
+        <translation>Mesa</translation>
+    </message>
+    <message>
+        <source>Partida</source>
+        <translation>Partida</translation>
+    </message>
+    <message>
+        <source>Pareja</source>
+        <translation>Pareja</translation>
+    </message>
+    <message>
+        <source>Veces</source>
+        <translation>Veces</translation>
+    </message>
+    <message>
+        <source>En el acta (art. 19.4)</source>
+        <translation>En el acta (art. 19.4)</translation>
+    </message>
+    <message>
+        <source>Caídas de fichas por pareja y partida</source>
+        <translation>Caídas de fichas por pareja y partida</translation>
+    </message>
+    <message>
+        <source>Caídas de fichas por pareja y partida (art. 19.4)</source>
+        <translation>Caídas de fichas por pareja y partida (art. 19.4)</translation>
+    </message>
+    <message>
+        <source>Sí, la {ordinal} vez</source>
+        <comment>también {count}: el número de la vez</comment>
+        <translation>Sí, la {ordinal} vez</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>No</translation>
+    </message>
+    <message>
+        <source>{count} anotadas</source>
+        <translation>{count} anotadas</translation>
+    </message>
+    <message>
+        <source>Acta</source>
+        <translation>Acta</translation>
+    </message>
+    <message>
+        <source>Abandono</source>
+        <translation>Abandono</translation>
+    </message>
+    <message>
+        <source>Esa partida todavía no ha empezado.</source>
+        <translation>Esa partida todavía no ha empezado.</translation>
+    </message>
+    <message>
+        <source>&amp;Nueva incidencia…</source>
+        <translation>&amp;Nueva incidencia…</translation>
+    </message>
+    <message>
+        <source>&amp;Corregir…</source>
+        <translation>&amp;Corregir…</translation>
+    </message>
+    <message>
+        <source>&amp;Anular…</source>
+        <translation>&amp;Anular…</translation>
+    </message>
+    <message>
+        <source>El registro no se puede editar: una corrección es una entrada nueva que apunta a la que corrige. La hora se anota sola.</source>
+        <translation>El registro no se puede editar: una corrección es una entrada nueva que apunta a la que corrige. La hora se anota sola.</translation>
+    </message>
+    <message>
+        <source> (corrige la n.º {number})</source>
+        <translation> (corrige la n.º {number})</translation>
+    </message>
+    <message>
+        <source>n.º {number} · {time} · art. {rule} · {title}{corrects}: {text}</source>
+        <translation>n.º {number} · {time} · art. {rule} · {title}{corrects}: {text}</translation>
+    </message>
+    <message>
+        <source>Incidencias</source>
+        <translation>Incidencias</translation>
+    </message>
+    <message>
+        <source>Seleccione primero la incidencia.</source>
+        <translation>Seleccione primero la incidencia.</translation>
+    </message>
+</context>
+<context>
+    <name>LineupDialog</name>
+    <message>
+        <source>Alineaciones — {home} – {away}</source>
+        <translation>Alineaciones — {home} – {away}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{competition}&lt;/b&gt; · Ronda {round} · {when}&lt;br&gt;{home} (local: blancas en los tableros impares) – {away} · {venue}</source>
+        <translation>&lt;b&gt;{competition}&lt;/b&gt; · Ronda {round} · {when}&lt;br&gt;{home} (local: blancas en los tableros impares) – {away} · {venue}</translation>
+    </message>
+    <message>
+        <source>Nuestra alineación — {team}</source>
+        <translation>Nuestra alineación — {team}</translation>
+    </message>
+    <message>
+        <source>Alineación rival — {team}</source>
+        <translation>Alineación rival — {team}</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Delegado — {file}</source>
+        <translation>Delegado — {file}</translation>
+    </message>
+    <message>
+        <source>Club «{name}» creado.</source>
+        <translation>Club «{name}» creado.</translation>
+    </message>
+    <message>
+        <source>Temporada de demostración</source>
+        <translation>Temporada de demostración</translation>
+    </message>
+    <message>
+        <source>Temporada de demostración cargada.</source>
+        <translation>Temporada de demostración cargada.</translation>
+    </message>
+    <message>
+        <source>Delegado</source>
+        <translation>Delegado</translation>
+    </message>
+    <message>
+        <source>Secciones</source>
+        <translation>Secciones</translation>
+    </message>
+    <message>
+        <source>Inicio</source>
+        <translation>Inicio</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation>Club</translation>
+    </message>
+    <message>
+        <source>Competiciones</source>
+        <translation>Competiciones</translation>
+    </message>
+    <message>
+        <source>Encuentros</source>
+        <translation>Encuentros</translation>
+    </message>
+    <message>
+        <source>Ajustes</source>
+        <translation>Ajustes</translation>
+    </message>
+</context>
+<context>
+    <name>MatchDayGuide</name>
+    <message>
+        <source>Acta — {home} – {away}</source>
+        <translation>Acta — {home} – {away}</translation>
+    </message>
+    <message>
+        <source>Pasos del acta</source>
+        <translation>Pasos del acta</translation>
+    </message>
+    <message>
+        <source>← &amp;Anterior</source>
+        <translation>← &amp;Anterior</translation>
+    </message>
+    <message>
+        <source>&amp;Siguiente →</source>
+        <translation>&amp;Siguiente →</translation>
+    </message>
+    <message>
+        <source>Cerrar</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <source>Acta</source>
+        <translation>Acta</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{competition}&lt;/b&gt; · Ronda {round} · {when} · {venue}&lt;br&gt;&lt;span style=&apos;font-size:14pt&apos;&gt;&lt;b&gt;{home} {score} {away}&lt;/b&gt;&lt;/span&gt; · Acta CERRADA (solo lectura)</source>
+        <translation>&lt;b&gt;{competition}&lt;/b&gt; · Ronda {round} · {when} · {venue}&lt;br&gt;&lt;span style=&apos;font-size:14pt&apos;&gt;&lt;b&gt;{home} {score} {away}&lt;/b&gt;&lt;/span&gt; · Acta CERRADA (solo lectura)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{competition}&lt;/b&gt; · Ronda {round} · {when} · {venue}&lt;br&gt;&lt;span style=&apos;font-size:14pt&apos;&gt;&lt;b&gt;{home} {score} {away}&lt;/b&gt;&lt;/span&gt; · Acta abierta</source>
+        <translation>&lt;b&gt;{competition}&lt;/b&gt; · Ronda {round} · {when} · {venue}&lt;br&gt;&lt;span style=&apos;font-size:14pt&apos;&gt;&lt;b&gt;{home} {score} {away}&lt;/b&gt;&lt;/span&gt; · Acta abierta</translation>
+    </message>
+    <message>
+        <source>Firmas</source>
+        <translation>Firmas</translation>
+    </message>
+    <message>
+        <source>El acta ya está firmada por {names}. Este cambio anula esas firmas y habrá que firmar de nuevo. ¿Continuar?</source>
+        <translation>El acta ya está firmada por {names}. Este cambio anula esas firmas y habrá que firmar de nuevo. ¿Continuar?</translation>
+    </message>
+    <message>
+        <source>Copia de seguridad</source>
+        <translation>Copia de seguridad</translation>
+    </message>
+    <message>
+        <source>El acta está cerrada, pero la copia falló: {error}</source>
+        <translation>El acta está cerrada, pero la copia falló: {error}</translation>
+    </message>
+    <message>
+        <source>Anexo</source>
+        <translation>Anexo</translation>
+    </message>
+</context>
+<context>
+    <name>MatchesScreen</name>
+    <message>
+        <source>Competición</source>
+        <translation>Competición</translation>
+    </message>
+    <message>
+        <source>Solo los encuentros de &amp;mis equipos</source>
+        <translation>Solo los encuentros de &amp;mis equipos</translation>
+    </message>
+    <message>
+        <source>Ronda</source>
+        <translation>Ronda</translation>
+    </message>
+    <message>
+        <source>Fecha y hora</source>
+        <translation>Fecha y hora</translation>
+    </message>
+    <message>
+        <source>Local</source>
+        <translation>Local</translation>
+    </message>
+    <message>
+        <source>Visitante</source>
+        <translation>Visitante</translation>
+    </message>
+    <message>
+        <source>Lugar</source>
+        <translation>Lugar</translation>
+    </message>
+    <message>
+        <source>Estado</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <source>Encuentros</source>
+        <translation>Encuentros</translation>
+    </message>
+    <message>
+        <source>&amp;Alineaciones…</source>
+        <translation>&amp;Alineaciones…</translation>
+    </message>
+    <message>
+        <source>Preparar la alineación propia y anotar la del rival</source>
+        <translation>Preparar la alineación propia y anotar la del rival</translation>
+    </message>
+    <message>
+        <source>Acta del &amp;encuentro…</source>
+        <translation>Acta del &amp;encuentro…</translation>
+    </message>
+    <message>
+        <source>Guía del día de partido: documentación, comienzo, resultados, incidencias y firmas</source>
+        <translation>Guía del día de partido: documentación, comienzo, resultados, incidencias y firmas</translation>
+    </message>
+    <message>
+        <source>&amp;Competición:</source>
+        <translation>&amp;Competición:</translation>
+    </message>
+    <message>
+        <source>Todas</source>
+        <translation>Todas</translation>
+    </message>
+</context>
+<context>
+    <name>MoveMatchDialog</name>
+    <message>
+        <source>Cambiar fecha — ronda {round}</source>
+        <translation>Cambiar fecha — ronda {round}</translation>
+    </message>
+    <message>
+        <source>Fecha oficial: {date}</source>
+        <translation>Fecha oficial: {date}</translation>
+    </message>
+    <message>
+        <source>Nueva fecha y hora</source>
+        <translation>Nueva fecha y hora</translation>
+    </message>
+    <message>
+        <source>Pedido por escrito a la Federación el</source>
+        <translation>Pedido por escrito a la Federación el</translation>
+    </message>
+    <message>
+        <source>Fecha de la petición a la Federación</source>
+        <translation>Fecha de la petición a la Federación</translation>
+    </message>
+    <message>
+        <source>Los dos equipos están de acuerdo</source>
+        <translation>Los dos equipos están de acuerdo</translation>
+    </message>
+    <message>
+        <source>El cambio se guarda aunque no cumpla los arts. 6.2 y 6.3; los avisos se muestran después y decide el Comité de Competición. La fecha oficial no cambia.</source>
+        <translation>El cambio se guarda aunque no cumpla los arts. 6.2 y 6.3; los avisos se muestran después y decide el Comité de Competición. La fecha oficial no cambia.</translation>
+    </message>
+    <message>
+        <source>&amp;Nueva fecha y hora:</source>
+        <translation>&amp;Nueva fecha y hora:</translation>
+    </message>
+    <message>
+        <source>&amp;Guardar</source>
+        <translation>&amp;Guardar</translation>
+    </message>
+    <message>
+        <source>Cancelar</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Fecha no cambiada</source>
+        <translation>Fecha no cambiada</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerDialog</name>
+    <message>
+        <source>Editar jugador</source>
+        <translation>Editar jugador</translation>
+    </message>
+    <message>
+        <source>Nuevo jugador</source>
+        <translation>Nuevo jugador</translation>
+    </message>
+    <message>
+        <source>(sin equipo)</source>
+        <translation>(sin equipo)</translation>
+    </message>
+    <message>
+        <source>Jugador</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>&amp;Nombre:</source>
+        <translation>&amp;Nombre:</translation>
+    </message>
+    <message>
+        <source>&amp;Apellidos:</source>
+        <translation>&amp;Apellidos:</translation>
+    </message>
+    <message>
+        <source>&amp;Licencia:</source>
+        <translation>&amp;Licencia:</translation>
+    </message>
+    <message>
+        <source>&amp;DNI/NIE:</source>
+        <translation>&amp;DNI/NIE:</translation>
+    </message>
+    <message>
+        <source>12345678Z o X1234567L</source>
+        <translation>12345678Z o X1234567L</translation>
+    </message>
+    <message>
+        <source>Fecha de na&amp;cimiento:</source>
+        <translation>Fecha de na&amp;cimiento:</translation>
+    </message>
+    <message>
+        <source>dd/mm/aaaa</source>
+        <translation>dd/mm/aaaa</translation>
+    </message>
+    <message>
+        <source>ELO &amp;Canario:</source>
+        <translation>ELO &amp;Canario:</translation>
+    </message>
+    <message>
+        <source>ELO &amp;FIDE:</source>
+        <translation>ELO &amp;FIDE:</translation>
+    </message>
+    <message>
+        <source>&amp;Equipo titular:</source>
+        <translation>&amp;Equipo titular:</translation>
+    </message>
+    <message>
+        <source>Fecha de a&amp;lta:</source>
+        <translation>Fecha de a&amp;lta:</translation>
+    </message>
+    <message>
+        <source>Ac&amp;tivo</source>
+        <translation>Ac&amp;tivo</translation>
+    </message>
+    <message>
+        <source>Errores</source>
+        <translation>Errores</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerListModel</name>
+    <message>
+        <source>N.º</source>
+        <translation>N.º</translation>
+    </message>
+    <message>
+        <source>Licencia</source>
+        <translation>Licencia</translation>
+    </message>
+    <message>
+        <source>Apellidos</source>
+        <translation>Apellidos</translation>
+    </message>
+    <message>
+        <source>Nombre</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>DNI/NIE</source>
+        <translation>DNI/NIE</translation>
+    </message>
+    <message>
+        <source>Nacimiento</source>
+        <translation>Nacimiento</translation>
+    </message>
+    <message>
+        <source>ELO Canario</source>
+        <translation>ELO Canario</translation>
+    </message>
+    <message>
+        <source>ELO FIDE</source>
+        <translation>ELO FIDE</translation>
+    </message>
+    <message>
+        <source>Equipo</source>
+        <translation>Equipo</translation>
+    </message>
+    <message>
+        <source>Alta</source>
+        <translation>Alta</translation>
+    </message>
+    <message>
+        <source>Estado</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <source>Activo</source>
+        <translation>Activo</translation>
+    </message>
+    <message>
+        <source>Baja</source>
+        <translation>Baja</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerTable</name>
+    <message>
+        <source>Disp.</source>
+        <translation>Disp.</translation>
+    </message>
+    <message>
+        <source>N.º</source>
+        <translation>N.º</translation>
+    </message>
+    <message>
+        <source>Jugador</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>Equipo</source>
+        <translation>Equipo</translation>
+    </message>
+    <message>
+        <source>ELO</source>
+        <translation>ELO</translation>
+    </message>
+    <message>
+        <source>Puede jugar</source>
+        <translation>Puede jugar</translation>
+    </message>
+    <message>
+        <source>Disponible para este encuentro</source>
+        <translation>Disponible para este encuentro</translation>
+    </message>
+    <message>
+        <source>Jugadores del club</source>
+        <translation>Jugadores del club</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsDialog</name>
+    <message>
+        <source>blancas</source>
+        <translation>blancas</translation>
+    </message>
+    <message>
+        <source>negras</source>
+        <translation>negras</translation>
+    </message>
+    <message>
+        <source>— sin resultado —</source>
+        <translation>— sin resultado —</translation>
+    </message>
+    <message>
+        <source>1-0 · gana el local ({colour})</source>
+        <translation>1-0 · gana el local ({colour})</translation>
+    </message>
+    <message>
+        <source>½-½ · tablas</source>
+        <translation>½-½ · tablas</translation>
+    </message>
+    <message>
+        <source>0-1 · gana el visitante ({colour})</source>
+        <translation>0-1 · gana el visitante ({colour})</translation>
+    </message>
+    <message>
+        <source>+/- · no comparece el visitante</source>
+        <translation>+/- · no comparece el visitante</translation>
+    </message>
+    <message>
+        <source>-/+ · no comparece el local</source>
+        <translation>-/+ · no comparece el local</translation>
+    </message>
+    <message>
+        <source>-/- · no comparece ninguno</source>
+        <translation>-/- · no comparece ninguno</translation>
+    </message>
+    <message>
+        <source>Resultados — ronda {round}</source>
+        <translation>Resultados — ronda {round}</translation>
+    </message>
+    <message>
+        <source>{competition} · ronda {round} · {when}</source>
+        <translation>{competition} · ronda {round} · {when}</translation>
+    </message>
+    <message>
+        <source>Resultado del encuentro</source>
+        <translation>Resultado del encuentro</translation>
+    </message>
+    <message>
+        <source>&amp;Guardar</source>
+        <translation>&amp;Guardar</translation>
+    </message>
+    <message>
+        <source>Cancelar</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>&amp;Borrar resultados</source>
+        <translation>&amp;Borrar resultados</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Acta cerrada:&lt;/b&gt; los resultados son definitivos; una corrección va en un anexo del acta.</source>
+        <translation>&lt;b&gt;Acta cerrada:&lt;/b&gt; los resultados son definitivos; una corrección va en un anexo del acta.</translation>
+    </message>
+    <message>
+        <source>Tablero</source>
+        <translation>Tablero</translation>
+    </message>
+    <message>
+        <source>Local: {team}</source>
+        <translation>Local: {team}</translation>
+    </message>
+    <message>
+        <source>Resultado</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>Visitante: {team}</source>
+        <translation>Visitante: {team}</translation>
+    </message>
+    <message>
+        <source>Resultado del tablero {board}</source>
+        <translation>Resultado del tablero {board}</translation>
+    </message>
+    <message>
+        <source>Mesa y partida</source>
+        <translation>Mesa y partida</translation>
+    </message>
+    <message>
+        <source>Gana</source>
+        <translation>Gana</translation>
+    </message>
+    <message>
+        <source>Tantos local, mesa {table}, partida {partida}</source>
+        <translation>Tantos local, mesa {table}, partida {partida}</translation>
+    </message>
+    <message>
+        <source>Tantos visitante, mesa {table}, partida {partida}</source>
+        <translation>Tantos visitante, mesa {table}, partida {partida}</translation>
+    </message>
+    <message>
+        <source> tantos</source>
+        <translation> tantos</translation>
+    </message>
+    <message>
+        <source>Mesa {table} · partida {partida}</source>
+        <translation>Mesa {table} · partida {partida}</translation>
+    </message>
+    <message>
+        <source>Tantos finales de la Hoja de Anotaciones; la partida es a {target}. En un abandono (art. 20.4) anote a la pareja que gana los tantos que le faltan.</source>
+        <translation>Tantos finales de la Hoja de Anotaciones; la partida es a {target}. En un abandono (art. 20.4) anote a la pareja que gana los tantos que le faltan.</translation>
+    </message>
+    <message>
+        <source>local</source>
+        <translation>local</translation>
+    </message>
+    <message>
+        <source>visitante</source>
+        <translation>visitante</translation>
+    </message>
+    <message>
+        <source>{home}-{away} en partidas</source>
+        <translation>{home}-{away} en partidas</translation>
+    </message>
+    <message>
+        <source>Resultado: {score}. El encuentro queda como jugado.</source>
+        <translation>Resultado: {score}. El encuentro queda como jugado.</translation>
+    </message>
+    <message>
+        <source>Resultado parcial: {score}; faltan {missing} tableros. Hasta completarlo no cuenta para la clasificación.</source>
+        <translation>Resultado parcial: {score}; faltan {missing} tableros. Hasta completarlo no cuenta para la clasificación.</translation>
+    </message>
+    <message>
+        <source>Resultado parcial: {score}; faltan {missing} partidas. Hasta completarlo no cuenta para la clasificación.</source>
+        <translation>Resultado parcial: {score}; faltan {missing} partidas. Hasta completarlo no cuenta para la clasificación.</translation>
+    </message>
+    <message>
+        <source>Resultados no guardados</source>
+        <translation>Resultados no guardados</translation>
+    </message>
+    <message>
+        <source>Borrar resultados</source>
+        <translation>Borrar resultados</translation>
+    </message>
+    <message>
+        <source>¿Borrar todos los resultados de este encuentro? Dejará de contar para la clasificación.</source>
+        <translation>¿Borrar todos los resultados de este encuentro? Dejará de contar para la clasificación.</translation>
+    </message>
+    <message>
+        <source>Resultados no borrados</source>
+        <translation>Resultados no borrados</translation>
+    </message>
+</context>
+<context>
+    <name>SeatingDiagram</name>
+    <message>
+        <source>Asientos de la mesa</source>
+        <translation>Asientos de la mesa</translation>
+    </message>
+    <message>
+        <source>Sin sortear</source>
+        <translation>Sin sortear</translation>
+    </message>
+    <message>
+        <source>{seat}: {name}, n.º {number}</source>
+        <translation>{seat}: {name}, n.º {number}</translation>
+    </message>
+    <message>
+        <source>MESA</source>
+        <translation>MESA</translation>
+    </message>
+    <message>
+        <source> · sale</source>
+        <translation> · sale</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsScreen</name>
+    <message>
+        <source>Versión:</source>
+        <translation>Versión:</translation>
+    </message>
+    <message>
+        <source>Idioma</source>
+        <translation>Idioma</translation>
+    </message>
+    <message>
+        <source>&amp;Idioma:</source>
+        <translation>&amp;Idioma:</translation>
+    </message>
+    <message>
+        <source>Base de datos:</source>
+        <translation>Base de datos:</translation>
+    </message>
+    <message>
+        <source>Copias de seguridad:</source>
+        <translation>Copias de seguridad:</translation>
+    </message>
+    <message>
+        <source>Registro de errores:</source>
+        <translation>Registro de errores:</translation>
+    </message>
+    <message>
+        <source>Abrir la &amp;carpeta de datos</source>
+        <translation>Abrir la &amp;carpeta de datos</translation>
+    </message>
+    <message>
+        <source>Copias de &amp;seguridad…</source>
+        <translation>Copias de &amp;seguridad…</translation>
+    </message>
+    <message>
+        <source>Ver, restaurar, exportar o importar la base de datos</source>
+        <translation>Ver, restaurar, exportar o importar la base de datos</translation>
+    </message>
+    <message>
+        <source>Cer&amp;tificados de firma…</source>
+        <translation>Cer&amp;tificados de firma…</translation>
+    </message>
+    <message>
+        <source>Crear la autoridad de certificación del club y los certificados de los delegados</source>
+        <translation>Crear la autoridad de certificación del club y los certificados de los delegados</translation>
+    </message>
+    <message>
+        <source>Co&amp;mprobar un acta en PDF…</source>
+        <translation>Co&amp;mprobar un acta en PDF…</translation>
+    </message>
+    <message>
+        <source>Firmas, cambios posteriores y datos de un acta firmada</source>
+        <translation>Firmas, cambios posteriores y datos de un acta firmada</translation>
+    </message>
+    <message>
+        <source>Ajustes</source>
+        <translation>Ajustes</translation>
+    </message>
+    <message>
+        <source>Un cambio de idioma se aplica la próxima vez que se abra Delegado.</source>
+        <translation>Un cambio de idioma se aplica la próxima vez que se abra Delegado.</translation>
+    </message>
+    <message>
+        <source>Guardado: Delegado se mostrará en {language} la próxima vez que se abra.</source>
+        <translation>Guardado: Delegado se mostrará en {language} la próxima vez que se abra.</translation>
+    </message>
+</context>
+<context>
+    <name>SideEditor</name>
+    <message>
+        <source>Tableros</source>
+        <translation>Tableros</translation>
+    </message>
+    <message>
+        <source>&amp;Poner en el primer tablero libre</source>
+        <translation>&amp;Poner en el primer tablero libre</translation>
+    </message>
+    <message>
+        <source>P&amp;roponer alineación</source>
+        <translation>P&amp;roponer alineación</translation>
+    </message>
+    <message>
+        <source>&amp;Confirmar alineación</source>
+        <translation>&amp;Confirmar alineación</translation>
+    </message>
+    <message>
+        <source>Registrar como &amp;incidencia</source>
+        <translation>Registrar como &amp;incidencia</translation>
+    </message>
+    <message>
+        <source>Incumplimientos y avisos</source>
+        <translation>Incumplimientos y avisos</translation>
+    </message>
+    <message>
+        <source>Comprobación del reglamento</source>
+        <translation>Comprobación del reglamento</translation>
+    </message>
+    <message>
+        <source>Tablero {board} · Blancas</source>
+        <translation>Tablero {board} · Blancas</translation>
+    </message>
+    <message>
+        <source>Tablero {board} · Negras</source>
+        <translation>Tablero {board} · Negras</translation>
+    </message>
+    <message>
+        <source>Quitar</source>
+        <translation>Quitar</translation>
+    </message>
+    <message>
+        <source>Quitar el jugador del tablero {board}</source>
+        <translation>Quitar el jugador del tablero {board}</translation>
+    </message>
+    <message>
+        <source>Escribir…</source>
+        <translation>Escribir…</translation>
+    </message>
+    <message>
+        <source>Escribir el jugador rival del tablero {board}</source>
+        <translation>Escribir el jugador rival del tablero {board}</translation>
+    </message>
+    <message>
+        <source>Alineación</source>
+        <translation>Alineación</translation>
+    </message>
+    <message>
+        <source>✔ La alineación cumple el reglamento.</source>
+        <translation>✔ La alineación cumple el reglamento.</translation>
+    </message>
+    <message>
+        <source>El acta de este encuentro está cerrada: solo lectura.</source>
+        <translation>El acta de este encuentro está cerrada: solo lectura.</translation>
+    </message>
+    <message>
+        <source>Alineación confirmada el {when}.</source>
+        <translation>Alineación confirmada el {when}.</translation>
+    </message>
+    <message>
+        <source>No se puede confirmar mientras haya incumplimientos (✖) del reglamento.</source>
+        <translation>No se puede confirmar mientras haya incumplimientos (✖) del reglamento.</translation>
+    </message>
+    <message>
+        <source>Sin confirmar: los cambios se guardan al momento.</source>
+        <translation>Sin confirmar: los cambios se guardan al momento.</translation>
+    </message>
+    <message>
+        <source>✖ De baja</source>
+        <translation>✖ De baja</translation>
+    </message>
+    <message>
+        <source>✖ No puede</source>
+        <translation>✖ No puede</translation>
+    </message>
+    <message>
+        <source>⚠ Con aviso</source>
+        <translation>⚠ Con aviso</translation>
+    </message>
+    <message>
+        <source>✔ Sí</source>
+        <translation>✔ Sí</translation>
+    </message>
+    <message>
+        <source> · alineado</source>
+        <translation> · alineado</translation>
+    </message>
+    <message>
+        <source>Puede jugar este encuentro.</source>
+        <translation>Puede jugar este encuentro.</translation>
+    </message>
+    <message>
+        <source>Todos los tableros están ocupados.</source>
+        <translation>Todos los tableros están ocupados.</translation>
+    </message>
+    <message>
+        <source>Alineación confirmada.</source>
+        <translation>Alineación confirmada.</translation>
+    </message>
+    <message>
+        <source>Disponibilidad</source>
+        <translation>Disponibilidad</translation>
+    </message>
+    <message>
+        <source>Incidencias</source>
+        <translation>Incidencias</translation>
+    </message>
+    <message>
+        <source>Seleccione primero el aviso que quiere registrar.</source>
+        <translation>Seleccione primero el aviso que quiere registrar.</translation>
+    </message>
+    <message>
+        <source>Aviso registrado como incidencia del acta.</source>
+        <translation>Aviso registrado como incidencia del acta.</translation>
+    </message>
+</context>
+<context>
+    <name>SignaturePad</name>
+    <message>
+        <source>Zona de firma</source>
+        <translation>Zona de firma</translation>
+    </message>
+    <message>
+        <source>Firme aquí con el ratón, el panel táctil o un lápiz</source>
+        <translation>Firme aquí con el ratón, el panel táctil o un lápiz</translation>
+    </message>
+</context>
+<context>
+    <name>SignerBox</name>
+    <message>
+        <source>Nombre: {role}</source>
+        <translation>Nombre: {role}</translation>
+    </message>
+    <message>
+        <source>Licencia: {role}</source>
+        <translation>Licencia: {role}</translation>
+    </message>
+    <message>
+        <source>Zona de firma: {role}</source>
+        <translation>Zona de firma: {role}</translation>
+    </message>
+    <message>
+        <source>Firmar</source>
+        <translation>Firmar</translation>
+    </message>
+    <message>
+        <source>Firmar: {role}</source>
+        <translation>Firmar: {role}</translation>
+    </message>
+    <message>
+        <source>Borrar</source>
+        <translation>Borrar</translation>
+    </message>
+    <message>
+        <source>Borrar la firma: {role}</source>
+        <translation>Borrar la firma: {role}</translation>
+    </message>
+    <message>
+        <source>Nombre:</source>
+        <translation>Nombre:</translation>
+    </message>
+    <message>
+        <source>Licencia:</source>
+        <translation>Licencia:</translation>
+    </message>
+</context>
+<context>
+    <name>StandingsView</name>
+    <message>
+        <source>Clasificación</source>
+        <translation>Clasificación</translation>
+    </message>
+    <message>
+        <source>Los equipos empatados a puntos están resaltados</source>
+        <translation>Los equipos empatados a puntos están resaltados</translation>
+    </message>
+    <message>
+        <source>Cifras del desempate</source>
+        <translation>Cifras del desempate</translation>
+    </message>
+    <message>
+        <source>Desempate</source>
+        <translation>Desempate</translation>
+    </message>
+    <message>
+        <source>Seleccione un equipo resaltado para ver cómo se ha deshecho su empate.</source>
+        <translation>Seleccione un equipo resaltado para ver cómo se ha deshecho su empate.</translation>
+    </message>
+    <message>
+        <source>No hay equipos empatados a puntos.</source>
+        <translation>No hay equipos empatados a puntos.</translation>
+    </message>
+    <message>
+        <source>{team} no está empatado a puntos con nadie.</source>
+        <translation>{team} no está empatado a puntos con nadie.</translation>
+    </message>
+</context>
+<context>
+    <name>StartStep</name>
+    <message>
+        <source>Hora real de comienzo</source>
+        <translation>Hora real de comienzo</translation>
+    </message>
+    <message>
+        <source>Local y material dispuestos a la hora oficial (art. 17.1)</source>
+        <translation>Local y material dispuestos a la hora oficial (art. 17.1)</translation>
+    </message>
+    <message>
+        <source>Árbitro</source>
+        <translation>Árbitro</translation>
+    </message>
+    <message>
+        <source>vacío si no hay árbitro</source>
+        <translation>vacío si no hay árbitro</translation>
+    </message>
+    <message>
+        <source>Licencia del árbitro</source>
+        <translation>Licencia del árbitro</translation>
+    </message>
+    <message>
+        <source>&amp;Guardar el comienzo</source>
+        <translation>&amp;Guardar el comienzo</translation>
+    </message>
+    <message>
+        <source>Hora real de &amp;comienzo:</source>
+        <translation>Hora real de &amp;comienzo:</translation>
+    </message>
+    <message>
+        <source>Á&amp;rbitro:</source>
+        <translation>Á&amp;rbitro:</translation>
+    </message>
+    <message>
+        <source>Licencia del árbitro:</source>
+        <translation>Licencia del árbitro:</translation>
+    </message>
+    <message>
+        <source>Presencia por tablero (hora de llegada)</source>
+        <translation>Presencia por tablero (hora de llegada)</translation>
+    </message>
+    <message>
+        <source>Comprobación del comienzo</source>
+        <translation>Comprobación del comienzo</translation>
+    </message>
+    <message>
+        <source>Aplicar las &amp;incomparecencias propuestas (art. 18.6)</source>
+        <translation>Aplicar las &amp;incomparecencias propuestas (art. 18.6)</translation>
+    </message>
+    <message>
+        <source>Relojes, comienzo e incomparecencias</source>
+        <translation>Relojes, comienzo e incomparecencias</translation>
+    </message>
+    <message>
+        <source>Tablero</source>
+        <translation>Tablero</translation>
+    </message>
+    <message>
+        <source>tablero {board}, local</source>
+        <translation>tablero {board}, local</translation>
+    </message>
+    <message>
+        <source>tablero {board}, visitante</source>
+        <translation>tablero {board}, visitante</translation>
+    </message>
+    <message>
+        <source>Llegada: {where}</source>
+        <translation>Llegada: {where}</translation>
+    </message>
+    <message>
+        <source>Ha llegado</source>
+        <translation>Ha llegado</translation>
+    </message>
+    <message>
+        <source>Ha llegado: {where}</source>
+        <translation>Ha llegado: {where}</translation>
+    </message>
+    <message>
+        <source>Hora oficial: {when} · Ritmo: {time_control}</source>
+        <translation>Hora oficial: {when} · Ritmo: {time_control}</translation>
+    </message>
+    <message>
+        <source>(sin jugador)</source>
+        <translation>(sin jugador)</translation>
+    </message>
+    <message>
+        <source>{player} — no ha llegado</source>
+        <translation>{player} — no ha llegado</translation>
+    </message>
+    <message>
+        <source>Todavía no hay alineaciones (paso Documentación)</source>
+        <translation>Todavía no hay alineaciones (paso Documentación)</translation>
+    </message>
+    <message>
+        <source>Sin hora de llegada en los tableros {boards}</source>
+        <translation>Sin hora de llegada en los tableros {boards}</translation>
+    </message>
+</context>
+<context>
+    <name>TeamDialog</name>
+    <message>
+        <source>Nuevo equipo</source>
+        <translation>Nuevo equipo</translation>
+    </message>
+    <message>
+        <source>Equipo</source>
+        <translation>Equipo</translation>
+    </message>
+    <message>
+        <source>Nombre del equipo</source>
+        <translation>Nombre del equipo</translation>
+    </message>
+    <message>
+        <source>Competición</source>
+        <translation>Competición</translation>
+    </message>
+    <message>
+        <source>(ninguna todavía)</source>
+        <translation>(ninguna todavía)</translation>
+    </message>
+    <message>
+        <source>Juega en casa los domingos a las 10:00 (art. 6.1)</source>
+        <translation>Juega en casa los domingos a las 10:00 (art. 6.1)</translation>
+    </message>
+    <message>
+        <source>&amp;Equipo:</source>
+        <translation>&amp;Equipo:</translation>
+    </message>
+    <message>
+        <source>&amp;Nombre:</source>
+        <translation>&amp;Nombre:</translation>
+    </message>
+    <message>
+        <source>&amp;Competición:</source>
+        <translation>&amp;Competición:</translation>
+    </message>
+    <message>
+        <source>El club ya tiene todos los equipos posibles (A–H).</source>
+        <translation>El club ya tiene todos los equipos posibles (A–H).</translation>
+    </message>
+</context>
+<context>
+    <name>TeamsStep</name>
+    <message>
+        <source>Árbitro</source>
+        <translation>Árbitro</translation>
+    </message>
+    <message>
+        <source>vacío si no hay árbitro</source>
+        <translation>vacío si no hay árbitro</translation>
+    </message>
+    <message>
+        <source>Licencia del árbitro</source>
+        <translation>Licencia del árbitro</translation>
+    </message>
+    <message>
+        <source>Guardar el á&amp;rbitro</source>
+        <translation>Guardar el á&amp;rbitro</translation>
+    </message>
+    <message>
+        <source>Árbitro:</source>
+        <translation>Árbitro:</translation>
+    </message>
+    <message>
+        <source>Licencia:</source>
+        <translation>Licencia:</translation>
+    </message>
+    <message>
+        <source>En cada mesa la pareja local señala quién anota la Hoja de Anotaciones y la pareja rival quién hace el recuento; una mano se anota solo cuando la aprueba el contador (art. 6).</source>
+        <translation>En cada mesa la pareja local señala quién anota la Hoja de Anotaciones y la pareja rival quién hace el recuento; una mano se anota solo cuando la aprueba el contador (art. 6).</translation>
+    </message>
+    <message>
+        <source>Mesas</source>
+        <translation>Mesas</translation>
+    </message>
+    <message>
+        <source>Faltan las parejas de las mesas {tables}</source>
+        <translation>Faltan las parejas de las mesas {tables}</translation>
+    </message>
+</context>
+<context>
+    <name>TilePickerDialog</name>
+    <message>
+        <source>Fichas que quedan en cada mano</source>
+        <translation>Fichas que quedan en cada mano</translation>
+    </message>
+    <message>
+        <source>{tile} en la mano de {seat}</source>
+        <translation>{tile} en la mano de {seat}</translation>
+    </message>
+    <message>
+        <source>{seat}: {name} — dominó, sin fichas</source>
+        <translation>{seat}: {name} — dominó, sin fichas</translation>
+    </message>
+    <message>
+        <source>1 ficha · {pips} puntos</source>
+        <translation>1 ficha · {pips} puntos</translation>
+    </message>
+    <message>
+        <source>{count} fichas · {pips} puntos</source>
+        <translation>{count} fichas · {pips} puntos</translation>
+    </message>
+    <message>
+        <source>Puntos en juego: {total}</source>
+        <translation>Puntos en juego: {total}</translation>
+    </message>
+</context>
+<context>
+    <name>TypedPlayerDialog</name>
+    <message>
+        <source>Jugador rival — tablero {board}</source>
+        <translation>Jugador rival — tablero {board}</translation>
+    </message>
+    <message>
+        <source>&amp;Nombre:</source>
+        <translation>&amp;Nombre:</translation>
+    </message>
+    <message>
+        <source>N.º de &amp;lista:</source>
+        <translation>N.º de &amp;lista:</translation>
+    </message>
+    <message>
+        <source>&amp;ELO:</source>
+        <translation>&amp;ELO:</translation>
+    </message>
+    <message>
+        <source>{field}: «{text}» no es un número entero.</source>
+        <translation>{field}: «{text}» no es un número entero.</translation>
+    </message>
+    <message>
+        <source>N.º de lista</source>
+        <translation>N.º de lista</translation>
+    </message>
+    <message>
+        <source>ELO</source>
+        <translation>ELO</translation>
+    </message>
+    <message>
+        <source>Escriba el nombre del jugador rival.</source>
+        <translation>Escriba el nombre del jugador rival.</translation>
+    </message>
+</context>
+<context>
+    <name>VerifyDialog</name>
+    <message>
+        <source>Documento PDF (*.pdf);;Todos los archivos (*)</source>
+        <translation>Documento PDF (*.pdf);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Certificado (*.pem *.crt *.cer *.der);;Todos los archivos (*)</source>
+        <translation>Certificado (*.pem *.crt *.cer *.der);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>{file} no contiene un certificado válido.</source>
+        <translation>{file} no contiene un certificado válido.</translation>
+    </message>
+    <message>
+        <source>Comprobar un acta firmada</source>
+        <translation>Comprobar un acta firmada</translation>
+    </message>
+    <message>
+        <source>Acta en PDF</source>
+        <translation>Acta en PDF</translation>
+    </message>
+    <message>
+        <source>&amp;Elegir…</source>
+        <translation>&amp;Elegir…</translation>
+    </message>
+    <message>
+        <source>Elegir el acta en PDF</source>
+        <translation>Elegir el acta en PDF</translation>
+    </message>
+    <message>
+        <source>Autoridades de confianza</source>
+        <translation>Autoridades de confianza</translation>
+    </message>
+    <message>
+        <source>&amp;Añadir autoridad…</source>
+        <translation>&amp;Añadir autoridad…</translation>
+    </message>
+    <message>
+        <source>El certificado (.pem) que exporta el club o la federación</source>
+        <translation>El certificado (.pem) que exporta el club o la federación</translation>
+    </message>
+    <message>
+        <source>&amp;Quitar</source>
+        <translation>&amp;Quitar</translation>
+    </message>
+    <message>
+        <source>Quitar la autoridad seleccionada</source>
+        <translation>Quitar la autoridad seleccionada</translation>
+    </message>
+    <message>
+        <source>Acta (PDF):</source>
+        <translation>Acta (PDF):</translation>
+    </message>
+    <message>
+        <source>Confiar en:</source>
+        <translation>Confiar en:</translation>
+    </message>
+    <message>
+        <source>&amp;Comprobar</source>
+        <translation>&amp;Comprobar</translation>
+    </message>
+    <message>
+        <source>Informe de la comprobación</source>
+        <translation>Informe de la comprobación</translation>
+    </message>
+    <message>
+        <source>Elegir el acta</source>
+        <translation>Elegir el acta</translation>
+    </message>
+    <message>
+        <source>Elegir una autoridad de confianza</source>
+        <translation>Elegir una autoridad de confianza</translation>
+    </message>
+    <message>
+        <source>Autoridad de confianza</source>
+        <translation>Autoridad de confianza</translation>
+    </message>
+    <message>
+        <source>Comprobar</source>
+        <translation>Comprobar</translation>
+    </message>
+    <message>
+        <source>Elija el PDF del acta.</source>
+        <translation>Elija el PDF del acta.</translation>
+    </message>
+    <message>
+        <source>No se puede leer {file}: {error}.</source>
+        <translation>No se puede leer {file}: {error}.</translation>
+    </message>
+    <message>
+        <source>✔ Acta correcta: todas las firmas y los datos se sostienen.</source>
+        <translation>✔ Acta correcta: todas las firmas y los datos se sostienen.</translation>
+    </message>
+    <message>
+        <source>✖ Acta NO verificada: {problems}</source>
+        <translation>✖ Acta NO verificada: {problems}</translation>
+    </message>
+</context>
+<context>
+    <name>_PlayerDialog</name>
+    <message>
+        <source>Jugador</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>Entra</source>
+        <translation>Entra</translation>
+    </message>
+    <message>
+        <source>Motivo</source>
+        <translation>Motivo</translation>
+    </message>
+    <message>
+        <source>&amp;Jugador:</source>
+        <translation>&amp;Jugador:</translation>
+    </message>
+    <message>
+        <source>&amp;Entra:</source>
+        <translation>&amp;Entra:</translation>
+    </message>
+    <message>
+        <source>&amp;Motivo:</source>
+        <translation>&amp;Motivo:</translation>
+    </message>
+</context>
+<context>
+    <name>_TableBox</name>
+    <message>
+        <source>Mesa {table}</source>
+        <translation>Mesa {table}</translation>
+    </message>
+    <message>
+        <source>Mesa {table}: jugador {index} de la pareja local</source>
+        <translation>Mesa {table}: jugador {index} de la pareja local</translation>
+    </message>
+    <message>
+        <source>Mesa {table}: jugador {index} de la pareja visitante</source>
+        <translation>Mesa {table}: jugador {index} de la pareja visitante</translation>
+    </message>
+    <message>
+        <source>Mesa {table}: anotador</source>
+        <translation>Mesa {table}: anotador</translation>
+    </message>
+    <message>
+        <source>Mesa {table}: contador</source>
+        <translation>Mesa {table}: contador</translation>
+    </message>
+    <message>
+        <source>Cuenta y anota el árbitro (art. 6)</source>
+        <translation>Cuenta y anota el árbitro (art. 6)</translation>
+    </message>
+    <message>
+        <source>Guardar la mesa {table}</source>
+        <translation>Guardar la mesa {table}</translation>
+    </message>
+    <message>
+        <source>Anota:</source>
+        <translation>Anota:</translation>
+    </message>
+    <message>
+        <source>Cuenta:</source>
+        <translation>Cuenta:</translation>
+    </message>
+    <message>
+        <source>Pendiente: elija las parejas y pulse «Guardar».</source>
+        <translation>Pendiente: elija las parejas y pulse «Guardar».</translation>
+    </message>
+    <message>
+        <source>✔ Guardada. Los puestos ya están sorteados: un cambio de jugador es una sustitución, desde la Hoja de la partida (art. 20.3).</source>
+        <translation>✔ Guardada. Los puestos ya están sorteados: un cambio de jugador es una sustitución, desde la Hoja de la partida (art. 20.3).</translation>
+    </message>
+    <message>
+        <source>✔ Guardada. Falta el sorteo de puestos.</source>
+        <translation>✔ Guardada. Falta el sorteo de puestos.</translation>
+    </message>
+</context>
+</TS>
