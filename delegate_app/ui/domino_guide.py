@@ -32,7 +32,6 @@ from PySide6.QtWidgets import (
     QScrollArea,
     QSizePolicy,
     QSpinBox,
-    QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -65,6 +64,7 @@ from delegate_app.ui.formatting import fmt_date_time, fmt_datetime, fmt_time
 from delegate_app.ui.i18n import translate
 from delegate_app.ui.labels import label, seat_letter
 from delegate_app.ui.matchday_guide import AnnexDialog, SignerBox
+from delegate_app.ui.step_guide import StepGuide
 from delegate_app.ui.table_util import fill_table, make_table
 
 MARK = {"ok": "✔", "todo": "•", "problem": "✖"}
@@ -1800,7 +1800,7 @@ class CloseStep(_Step):
 # --- the guide ----------------------------------------------------------------------------------
 
 
-class DominoGuide(QDialog):
+class DominoGuide(StepGuide):
     """The acta of one domino encounter, from the tables to a locked acta and its PDF."""
 
     def __init__(self, db: Database, match_id: int, clock=datetime.now, parent=None):
@@ -1815,67 +1815,17 @@ class DominoGuide(QDialog):
             )
         )
         self.resize(1240, 720)
-        self.headerLabel = QLabel()
-        self.headerLabel.setWordWrap(True)
-        self.stepList = QListWidget()
-        self.stepList.setAccessibleName(self.tr("Pasos del acta"))
-        self.stepList.setMaximumWidth(230)
-        self.stepList.setWordWrap(True)
-        self.stack = QStackedWidget()
         self.teams = TeamsStep(self)
         self.draw = DrawStep(self)
         self.hoja = HojaStep(self)
         self.incidents = IncidentsStep(self)
         self.close_step = CloseStep(self)
-        self.steps: list[_Step] = [
-            self.teams,
-            self.draw,
-            self.hoja,
-            self.incidents,
-            self.close_step,
-        ]
-        for step in self.steps:
-            self.stack.addWidget(step)
-        for name in STEPS:
-            self.stepList.addItem(label(name))
-        self.prevButton = QPushButton(self.tr("← &Anterior"))
-        self.nextButton = QPushButton(self.tr("&Siguiente →"))
-        self.prevButton.clicked.connect(lambda: self.go(self.stack.currentIndex() - 1))
-        self.nextButton.clicked.connect(lambda: self.go(self.stack.currentIndex() + 1))
-        close = QPushButton(self.tr("Cerrar"))
-        close.clicked.connect(self.accept)
-        nav = QHBoxLayout()
-        nav.addWidget(self.prevButton)
-        nav.addWidget(self.nextButton)
-        nav.addStretch(1)
-        nav.addWidget(close)
-        body = QHBoxLayout()
-        body.addWidget(self.stepList)
-        body.addWidget(self.stack, 1)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.headerLabel)
-        layout.addLayout(body, 1)
-        layout.addLayout(nav)
-        self.stepList.currentRowChanged.connect(self.go)
+        steps: list[_Step] = [self.teams, self.draw, self.hoja, self.incidents, self.close_step]
+        self._build_frame(steps, STEPS, list_width=230)
         self.refresh()
         self.go(self.view.step)
 
-    # --- navigation and refresh ------------------------------------------------------------
-
-    def go(self, index: int) -> None:
-        if not 0 <= index < len(self.steps):
-            return
-        self.stack.setCurrentIndex(index)
-        if self.stepList.currentRow() != index:
-            self.stepList.blockSignals(True)
-            self.stepList.setCurrentRow(index)
-            self.stepList.blockSignals(False)
-        self.prevButton.setEnabled(index > 0)
-        self.nextButton.setEnabled(index < len(self.steps) - 1)
-        try:
-            store.set_step(self.db, self.match_id, index)
-        except StoreError as exc:
-            messages.warn(self, self.tr("Acta"), str(exc))
+    # --- refresh -----------------------------------------------------------------------------
 
     def refresh(self) -> None:
         self.view = view = store.encounter_view(self.db, self.match_id)

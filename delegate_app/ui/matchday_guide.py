@@ -27,7 +27,6 @@ from PySide6.QtWidgets import (
     QPlainTextEdit,
     QPushButton,
     QScrollArea,
-    QStackedWidget,
     QTimeEdit,
     QVBoxLayout,
     QWidget,
@@ -46,6 +45,7 @@ from delegate_app.ui.i18n import translate
 from delegate_app.ui.incident_dialog import IncidentDialog
 from delegate_app.ui.labels import label, time_control_text
 from delegate_app.ui.signature_pad import SignaturePad
+from delegate_app.ui.step_guide import StepGuide
 
 RESULT_CHOICES = (
     ("", QT_TRANSLATE_NOOP("GamesStep", "Sin resultado")),
@@ -722,7 +722,7 @@ class AnnexDialog(QDialog):
             self.accept()
 
 
-class MatchDayGuide(QDialog):
+class MatchDayGuide(StepGuide):
     """The acta of one chess match, from arrival to a locked acta."""
 
     def __init__(self, db: Database, match_id: int, clock=datetime.now, parent=None):
@@ -736,62 +736,18 @@ class MatchDayGuide(QDialog):
             )
         )
         self.resize(1240, 720)
-        self.headerLabel = QLabel()
-        self.headerLabel.setWordWrap(True)
-        self.stepList = QListWidget()
-        self.stepList.setAccessibleName(self.tr("Pasos del acta"))
-        self.stepList.setMaximumWidth(260)
-        self.stepList.setWordWrap(True)
-        self.stack = QStackedWidget()
-        self.steps: list[_Step] = [
+        steps: list[_Step] = [
             DocumentationStep(self),
             StartStep(self),
             GamesStep(self),
             IncidentsStep(self),
             CloseStep(self),
         ]
-        for step in self.steps:
-            self.stack.addWidget(step)
-        for name in STEPS:
-            self.stepList.addItem(label(name))
-        self.prevButton = QPushButton(self.tr("← &Anterior"))
-        self.nextButton = QPushButton(self.tr("&Siguiente →"))
-        self.prevButton.clicked.connect(lambda: self.go(self.stack.currentIndex() - 1))
-        self.nextButton.clicked.connect(lambda: self.go(self.stack.currentIndex() + 1))
-        close = QPushButton(self.tr("Cerrar"))
-        close.clicked.connect(self.accept)
-        nav = QHBoxLayout()
-        nav.addWidget(self.prevButton)
-        nav.addWidget(self.nextButton)
-        nav.addStretch(1)
-        nav.addWidget(close)
-        body = QHBoxLayout()
-        body.addWidget(self.stepList)
-        body.addWidget(self.stack, 1)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.headerLabel)
-        layout.addLayout(body, 1)
-        layout.addLayout(nav)
-        self.stepList.currentRowChanged.connect(self.go)
+        self._build_frame(steps, STEPS, list_width=260)
         self.refresh()
         self.go(self.view.step)
 
-    # --- navigation and refresh ------------------------------------------------------------
-
-    def go(self, index: int) -> None:
-        if not 0 <= index < len(self.steps):
-            return
-        self.stack.setCurrentIndex(index)
-        if self.stepList.currentRow() != index:
-            self.stepList.blockSignals(True)
-            self.stepList.setCurrentRow(index)
-            self.stepList.blockSignals(False)
-        self.prevButton.setEnabled(index > 0)
-        self.nextButton.setEnabled(index < len(self.steps) - 1)
-        try:
-            matchday.set_step(self.db, self.match_id, index)
-        except StoreError as exc:
-            messages.warn(self, self.tr("Acta"), str(exc))
+    # --- refresh -----------------------------------------------------------------------------
 
     def refresh(self) -> None:
         self.view = view = matchday.acta_view(self.db, self.match_id)

@@ -1471,22 +1471,6 @@ The Competition Committee decides.</translation>
         <translation>Domino acta — {home} – {away}</translation>
     </message>
     <message>
-        <source>Pasos del acta</source>
-        <translation>Steps of the acta</translation>
-    </message>
-    <message>
-        <source>← &amp;Anterior</source>
-        <translation>← &amp;Previous</translation>
-    </message>
-    <message>
-        <source>&amp;Siguiente →</source>
-        <translation>&amp;Next →</translation>
-    </message>
-    <message>
-        <source>Cerrar</source>
-        <translation>Close</translation>
-    </message>
-    <message>
         <source>Acta</source>
         <translation>Acta</translation>
     </message>
@@ -2980,22 +2964,6 @@ The Competition Committee decides.</translation>
         <translation>Acta — {home} – {away}</translation>
     </message>
     <message>
-        <source>Pasos del acta</source>
-        <translation>Steps of the acta</translation>
-    </message>
-    <message>
-        <source>← &amp;Anterior</source>
-        <translation>← &amp;Previous</translation>
-    </message>
-    <message>
-        <source>&amp;Siguiente →</source>
-        <translation>&amp;Next →</translation>
-    </message>
-    <message>
-        <source>Cerrar</source>
-        <translation>Close</translation>
-    </message>
-    <message>
         <source>Acta</source>
         <translation>Acta</translation>
     </message>
@@ -3849,6 +3817,29 @@ The Competition Committee decides.</translation>
     <message>
         <source>Sin hora de llegada en los tableros {boards}</source>
         <translation>No arrival time on boards {boards}</translation>
+    </message>
+</context>
+<context>
+    <name>StepGuide</name>
+    <message>
+        <source>Pasos del acta</source>
+        <translation>Steps of the acta</translation>
+    </message>
+    <message>
+        <source>← &amp;Anterior</source>
+        <translation>← &amp;Previous</translation>
+    </message>
+    <message>
+        <source>&amp;Siguiente →</source>
+        <translation>&amp;Next →</translation>
+    </message>
+    <message>
+        <source>Cerrar</source>
+        <translation>Close</translation>
+    </message>
+    <message>
+        <source>Acta</source>
+        <translation>Acta</translation>
     </message>
 </context>
 <context>

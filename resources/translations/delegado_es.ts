@@ -1471,22 +1471,6 @@ Decide el Comité de Competición.</translation>
         <translation>Acta de dominó — {home} – {away}</translation>
     </message>
     <message>
-        <source>Pasos del acta</source>
-        <translation>Pasos del acta</translation>
-    </message>
-    <message>
-        <source>← &amp;Anterior</source>
-        <translation>← &amp;Anterior</translation>
-    </message>
-    <message>
-        <source>&amp;Siguiente →</source>
-        <translation>&amp;Siguiente →</translation>
-    </message>
-    <message>
-        <source>Cerrar</source>
-        <translation>Cerrar</translation>
-    </message>
-    <message>
         <source>Acta</source>
         <translation>Acta</translation>
     </message>
@@ -2980,22 +2964,6 @@ Decide el Comité de Competición.</translation>
         <translation>Acta — {home} – {away}</translation>
     </message>
     <message>
-        <source>Pasos del acta</source>
-        <translation>Pasos del acta</translation>
-    </message>
-    <message>
-        <source>← &amp;Anterior</source>
-        <translation>← &amp;Anterior</translation>
-    </message>
-    <message>
-        <source>&amp;Siguiente →</source>
-        <translation>&amp;Siguiente →</translation>
-    </message>
-    <message>
-        <source>Cerrar</source>
-        <translation>Cerrar</translation>
-    </message>
-    <message>
         <source>Acta</source>
         <translation>Acta</translation>
     </message>
@@ -3849,6 +3817,29 @@ Decide el Comité de Competición.</translation>
     <message>
         <source>Sin hora de llegada en los tableros {boards}</source>
         <translation>Sin hora de llegada en los tableros {boards}</translation>
+    </message>
+</context>
+<context>
+    <name>StepGuide</name>
+    <message>
+        <source>Pasos del acta</source>
+        <translation>Pasos del acta</translation>
+    </message>
+    <message>
+        <source>← &amp;Anterior</source>
+        <translation>← &amp;Anterior</translation>
+    </message>
+    <message>
+        <source>&amp;Siguiente →</source>
+        <translation>&amp;Siguiente →</translation>
+    </message>
+    <message>
+        <source>Cerrar</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <source>Acta</source>
+        <translation>Acta</translation>
     </message>
 </context>
 <context>
