@@ -90,7 +90,6 @@ from delegate_app.store.errors import StoreError
 from delegate_app.store.incidents import append_incident
 from delegate_app.store.matchday import IncidentLine, SignatureLine
 from delegate_app.store.models import (
-    ActaSignature,
     Annex,
     Club,
     Competition,
@@ -800,29 +799,8 @@ def encounter_view(db: Database, match_id: int) -> EncounterView:
         acta = matchday._acta(s, match_id)
         home_club, away_club = s.get(Club, loaded.home.club_id), s.get(Club, loaded.away.club_id)
         tables = _table_views(loaded)
-        incidents = list(
-            s.exec(select(Incident).where(Incident.match_id == match_id).order_by(Incident.id))
-        )
-        current_hash = acta_content_hash(s, match_id)
-        annexes = list(s.exec(select(Annex).where(Annex.match_id == match_id).order_by(Annex.id)))
-        annex_hashes = {a.id: a.content_hash for a in annexes}
-        signatures = [
-            SignatureLine(
-                id=sig.id,
-                role=sig.role,
-                name=sig.name,
-                licence=sig.licence,
-                signed_at=sig.signed_at,
-                valid=sig.content_hash
-                == (annex_hashes.get(sig.annex_id) if sig.annex_id else current_hash),
-                annex_id=sig.annex_id,
-            )
-            for sig in s.exec(
-                select(ActaSignature)
-                .where(ActaSignature.match_id == match_id)
-                .order_by(ActaSignature.id)
-            )
-        ]
+        incidents = matchday.incident_entries(s, match_id)
+        current_hash, annexes, signatures = matchday.signature_state(s, match_id)
         partidas = [p for table in tables for p in table.partidas]
         try:
             result = encounter_result(partidas, loaded.settings)

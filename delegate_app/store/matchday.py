@@ -204,7 +204,7 @@ def _lineup_people(s: Session, match_id: int, side: str) -> dict[int, tuple[str,
     return people
 
 
-def _incident_entries(s: Session, match_id: int) -> list[Incident]:
+def incident_entries(s: Session, match_id: int) -> list[Incident]:
     return list(s.exec(select(Incident).where(Incident.match_id == match_id).order_by(Incident.id)))
 
 
@@ -269,7 +269,7 @@ def acta_content(s: Session, match_id: int) -> dict:
                 "texto": i.text,
                 "corrige": i.corrects_id,
             }
-            for i in _incident_entries(s, match_id)
+            for i in incident_entries(s, match_id)
         ],
     }
 
@@ -298,6 +298,32 @@ def _entries(incidents: list[Incident]) -> list[IncidentEntry]:
     return entries
 
 
+def signature_state(s: Session, match_id: int) -> tuple[str, list[Annex], list[SignatureLine]]:
+    """The acta's current content hash, its annexes, and every drawn signature with whether it
+    is still bound to what it signed (the acta's content, or its annex's)."""
+    current_hash = acta_content_hash(s, match_id)
+    annexes = list(s.exec(select(Annex).where(Annex.match_id == match_id).order_by(Annex.id)))
+    annex_hashes = {a.id: a.content_hash for a in annexes}
+    signatures = [
+        SignatureLine(
+            id=sig.id,
+            role=sig.role,
+            name=sig.name,
+            licence=sig.licence,
+            signed_at=sig.signed_at,
+            valid=sig.content_hash
+            == (annex_hashes.get(sig.annex_id) if sig.annex_id else current_hash),
+            annex_id=sig.annex_id,
+        )
+        for sig in s.exec(
+            select(ActaSignature)
+            .where(ActaSignature.match_id == match_id)
+            .order_by(ActaSignature.id)
+        )
+    ]
+    return current_hash, annexes, signatures
+
+
 def acta_view(db: Database, match_id: int) -> ActaView:
     with db.session() as s:
         match, rnd, competition, home, away = _parts(s, match_id)
@@ -324,27 +350,8 @@ def acta_view(db: Database, match_id: int) -> ActaView:
                     outcome=outcome,
                 )
             )
-        incidents = _incident_entries(s, match_id)
-        current_hash = acta_content_hash(s, match_id)
-        annexes = list(s.exec(select(Annex).where(Annex.match_id == match_id).order_by(Annex.id)))
-        annex_hashes = {a.id: a.content_hash for a in annexes}
-        signatures = [
-            SignatureLine(
-                id=sig.id,
-                role=sig.role,
-                name=sig.name,
-                licence=sig.licence,
-                signed_at=sig.signed_at,
-                valid=sig.content_hash
-                == (annex_hashes.get(sig.annex_id) if sig.annex_id else current_hash),
-                annex_id=sig.annex_id,
-            )
-            for sig in s.exec(
-                select(ActaSignature)
-                .where(ActaSignature.match_id == match_id)
-                .order_by(ActaSignature.id)
-            )
-        ]
+        incidents = incident_entries(s, match_id)
+        current_hash, annexes, signatures = signature_state(s, match_id)
         view = ActaView(
             match_id=match.id,
             competition=competition.name,
