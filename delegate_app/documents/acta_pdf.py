@@ -556,18 +556,25 @@ def meta_for(view: ActaView, data_sha256: str, title: str = TITLE, doc_id: str =
     )
 
 
-def render(source: ActaSource, data: dict) -> ActaDocument:
-    """Lay out the acta of `source` and attach `data` as acta.json (normally `envelope`)."""
-    view = source.view
-    attachment = canonical_json(data)
-    meta = meta_for(view, source.footer_hash)
-    built = blocks.build_pdf(None, lambda: story(source), meta)
+def prepare_signable(story_builder, meta, attachment: bytes) -> tuple[bytes, Any]:
+    """Lay out an acta (chess or domino) and prepare it for signing: one empty field per role
+    and the data attached as acta.json. Returns the PDF and the layout's facts (pages)."""
+    built = blocks.build_pdf(None, story_builder, meta)
     pdf = signing.add_signature_fields(
         built.data,
         built.field_boxes,
         attachment=attachment,
         attachment_description=f"Datos del acta {meta.document_id} en JSON",
     )
+    return pdf, built
+
+
+def render(source: ActaSource, data: dict) -> ActaDocument:
+    """Lay out the acta of `source` and attach `data` as acta.json (normally `envelope`)."""
+    view = source.view
+    attachment = canonical_json(data)
+    meta = meta_for(view, source.footer_hash)
+    pdf, built = prepare_signable(lambda: story(source), meta, attachment)
     return ActaDocument(
         pdf=pdf,
         attachment=attachment,

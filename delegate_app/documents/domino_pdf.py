@@ -20,6 +20,7 @@ from sqlmodel import select
 
 from delegate_app.documents import pdf_blocks as blocks
 from delegate_app.documents import signing
+from delegate_app.documents.acta_pdf import meta_for, prepare_signable
 from delegate_app.documents.certificates import LoadedSigner, SigningError
 from delegate_app.domain.acta_hash import canonical_json
 from delegate_app.domain.domino import Hand, HandEnd, Pair, Partida, PartidaStatus, Seat
@@ -701,24 +702,13 @@ class DominoActaDocument:
 def render(source: DominoSource, data: dict) -> DominoActaDocument:
     view = source.view
     attachment = canonical_json(data)
-    meta = blocks.DocumentMeta(
-        document_id=document_id(view.season, view.match_id),
+    meta = meta_for(
+        view,
+        source.footer_hash,
         title=f"{TITLE} — {view.home_team} – {view.away_team}",
-        data_sha256=source.footer_hash,
-        # From the data, never the clock: the same acta gives the same bytes.
-        created=view.locked_at or view.official_start,
-        author=view.home_club,
-        subject=(
-            f"{view.competition}, ronda {view.round_number}: {view.home_team} – {view.away_team}"
-        ),
+        doc_id=document_id(view.season, view.match_id),
     )
-    built = blocks.build_pdf(None, lambda: story(source), meta)
-    pdf = signing.add_signature_fields(
-        built.data,
-        built.field_boxes,
-        attachment=attachment,
-        attachment_description=f"Datos del acta {meta.document_id} en JSON",
-    )
+    pdf, built = prepare_signable(lambda: story(source), meta, attachment)
     return DominoActaDocument(
         pdf=pdf,
         attachment=attachment,
