@@ -69,6 +69,7 @@ def build_parser() -> argparse.ArgumentParser:
         help="comprueba la instalación (sin tocar sus datos): temporada de prueba, alineación, "
         "ventana, acta firmada y verificada",
     )
+    _register_command_groups(sub)
     return parser
 
 
@@ -282,8 +283,23 @@ def cmd_verify(args: argparse.Namespace) -> int:
     return EXIT_OK if report.ok else EXIT_ERROR
 
 
+def _register_command_groups(sub: argparse._SubParsersAction) -> None:
+    """Command groups living in delegate_app/commands/: each adds its parsers to `sub` and sets
+    `run` (a function of the parsed arguments returning the exit code) on each of them."""
+    import importlib
+    import pkgutil
+
+    from delegate_app import commands
+
+    for info in sorted(pkgutil.iter_modules(commands.__path__), key=lambda i: i.name):
+        importlib.import_module(f"{commands.__name__}.{info.name}").register(sub)
+
+
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
+    run = getattr(args, "run", None)
+    if run is not None:
+        return run(args)
     if args.command == "demo":
         return cmd_demo(args.db)
     if args.command == "acta":
