@@ -110,7 +110,7 @@ def _positive(value: int | None, label: str, default: int, low: int = 1, high: i
     return value
 
 
-def _apply_spec(competition: Competition, spec: CompetitionSpec) -> None:
+def apply_spec(competition: Competition, spec: CompetitionSpec) -> None:
     """Check every field of spec and write it into competition; StoreError for the first bad one."""
     try:
         sport = Sport(spec.sport)
@@ -227,7 +227,7 @@ def _check_name_free(s: Session, competition: Competition, competition_id: int |
 def create_competition(db: Database, spec: CompetitionSpec) -> Competition:
     """A new competition with the regulation defaults for what spec leaves as None."""
     competition = Competition(name="", sport="", season="")
-    _apply_spec(competition, spec)
+    apply_spec(competition, spec)
     with db.session() as s, s.begin():
         _check_name_free(s, competition, None)
         s.add(competition)
@@ -257,7 +257,7 @@ def update_competition(db: Database, competition_id: int, spec: CompetitionSpec)
     with db.session() as s, s.begin():
         competition = _writable(s, competition_id)
         before_sport, before_double = competition.sport, competition.double_round_robin
-        _apply_spec(competition, spec)
+        apply_spec(competition, spec)
         teams = s.exec(
             select(func.count()).select_from(Team).where(Team.competition_id == competition_id)
         ).one()
@@ -475,7 +475,7 @@ class TeamRow:
     delegate_email: str
 
 
-def _delegate(s: Session, club_id: int) -> Official | None:
+def club_delegate(s: Session, club_id: int) -> Official | None:
     return s.exec(
         select(Official)
         .where(Official.club_id == club_id, Official.role == "delegado")
@@ -492,7 +492,7 @@ def competition_teams(db: Database, competition_id: int) -> list[TeamRow]:
             .join(Club, Club.id == Team.club_id)
             .where(Team.competition_id == competition_id)
         ):
-            delegate = _delegate(s, club.id)
+            delegate = club_delegate(s, club.id)
             rows.append(
                 TeamRow(
                     team.id,
@@ -526,7 +526,7 @@ def _set_delegate(s: Session, club_id: int, name: str, phone: str, email: str) -
         return
     if email and "@" not in email:
         raise StoreError(f"Correo del delegado: «{email}» no es una dirección de correo.")
-    official = _delegate(s, club_id) or Official(role="delegado", name="", club_id=club_id)
+    official = club_delegate(s, club_id) or Official(role="delegado", name="", club_id=club_id)
     official.name = name.strip() or official.name
     official.phone = phone.strip()
     official.email = email.strip()
