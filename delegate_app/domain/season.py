@@ -389,18 +389,33 @@ def extension_position(elos: Sequence[int | None], elo: int | None) -> int:
     return len(elos) + 1
 
 
-def extension_findings(filed_on: date, deadline: date | None) -> list[Finding]:
-    if deadline is None or filed_on <= deadline:
-        return []
-    return [
-        Finding(
-            "CH-10.1",
-            Severity.WARN,
-            f"Art. 10.1: la ampliación se presenta el {filed_on:%d/%m/%Y}, después del plazo "
-            f"de ampliación de la competición ({deadline:%d/%m/%Y}). Se registra; la "
-            "Federación decide si la admite.",
+def extension_findings(
+    filed_on: date, deadline: date | None, first_half_end: date | None = None
+) -> list[Finding]:
+    """Art. 10.1: an extension filed after the competition's deadline, or (Preferente and
+    Primera) after the first half of the league, is a warning: recorded, the federation decides."""
+    findings = []
+    if deadline is not None and filed_on > deadline:
+        findings.append(
+            Finding(
+                "CH-10.1",
+                Severity.WARN,
+                f"Art. 10.1: la ampliación se presenta el {filed_on:%d/%m/%Y}, después del plazo "
+                f"de ampliación de la competición ({deadline:%d/%m/%Y}). Se registra; la "
+                "Federación decide si la admite.",
+            )
         )
-    ]
+    if first_half_end is not None and filed_on > first_half_end:
+        findings.append(
+            Finding(
+                "CH-10.1",
+                Severity.WARN,
+                f"Art. 10.1: la primera vuelta terminó el {first_half_end:%d/%m/%Y}; en "
+                "Preferente y Primera la lista se amplía como máximo antes de ese día. Se "
+                "registra; la Federación decide si la admite.",
+            )
+        )
+    return findings
 
 
 # --- CH-10.3: players coming from another club -------------------------------------------------
