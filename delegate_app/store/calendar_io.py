@@ -428,7 +428,7 @@ def _plan(s: Session, competition_id: int, preview: CalendarPreview) -> None:
             Problem(None, f"«{competition.name}» es de una temporada archivada: solo se consulta.")
         )
     elif preview.create_teams and not rounds:
-        _create_unknown_teams(s, competition, rows, cell, by_key, teams, preview)
+        _create_unknown_teams(s, competition, rows, columns, cell, by_key, teams, preview)
     venues = {
         club.id: club.venue_address
         for club in s.exec(select(Club).where(Club.id.in_({t.club_id for t in teams})))
@@ -457,7 +457,7 @@ def _plan(s: Session, competition_id: int, preview: CalendarPreview) -> None:
     preview.problems.sort(key=lambda p: (p.line is not None, p.line or 0))
 
 
-def _create_unknown_teams(s, competition, rows, cell, by_key, teams, preview) -> None:
+def _create_unknown_teams(s, competition, rows, columns, cell, by_key, teams, preview) -> None:
     """Register or create, in s, every team of the file that the competition does not know."""
     from delegate_app.store.competitions import add_team_to_competition, split_team_name
 
@@ -465,6 +465,13 @@ def _create_unknown_teams(s, competition, rows, cell, by_key, teams, preview) ->
         header_key(club.name): club
         for club in s.exec(select(Club).where(Club.sport == competition.sport))
     }
+    # a new club's venue is where it plays at home (the "lugar" of its first home match)
+    home_venues: dict[str, str] = {}
+    if "lugar" in columns:
+        for _line, cells in rows:
+            venue = cell(cells, "lugar")
+            if venue:
+                home_venues.setdefault(header_key(cell(cells, "local")), venue)
     failed: set[str] = set()
     for line, cells in rows:
         for side in ("local", "visitante"):
@@ -488,8 +495,9 @@ def _create_unknown_teams(s, competition, rows, cell, by_key, teams, preview) ->
                 else:
                     club_name, rank = split_team_name(raw)
                     club = clubs.get(header_key(club_name))
+                    venue = "" if club else home_venues.get(key, "")
                     team = add_team_to_competition(
-                        s, competition, club.name if club else club_name, raw, rank
+                        s, competition, club.name if club else club_name, raw, rank, venue
                     )
                     clubs.setdefault(header_key(club_name), s.get(Club, team.club_id))
             except StoreError as exc:

@@ -70,6 +70,7 @@ def test_crear_equipos_registers_every_team_and_imports_the_56_matches(db):
     teams = comp.competition_teams(db, competition)
     orotava = next(t for t in teams if t.name == "Ajedrez Orotava")
     assert not orotava.is_own and orotava.rank == "A"
+    assert orotava.venue_address == "Plaza de la Constitución 4, La Orotava"  # its home "lugar"
     first = list_matches(db, competition)[0]
     assert (first.scheduled_at, first.home_team) == (datetime(2026, 10, 3, 16), "CA Teide")
     assert first.venue == "Calle La Marina 12, Santa Cruz de Tenerife"
