@@ -8,6 +8,7 @@ nothing and exits 2. `competicion crear` prints the new competition's ID as its 
 from __future__ import annotations
 
 import argparse
+import logging
 import sys
 from datetime import date
 from pathlib import Path
@@ -92,8 +93,21 @@ def _open_or_create(path: Path):
         raise CommandError(f"No se puede crear la base de datos {path}: {exc.strerror}.") from exc
 
 
+def _log_to_file() -> str:
+    from delegate_app.logsetup import setup_logging
+
+    try:
+        return str(setup_logging())
+    except OSError:
+        return "el log"
+
+
 def _run(body, args: argparse.Namespace, create: bool = False) -> int:
     from delegate_app.store.errors import StoreError
+
+    # The store logs the details of what it reports; on the command line the report is enough
+    # (without a handler Python would print those records, tracebacks included, on stderr).
+    logging.getLogger().addHandler(logging.NullHandler())
 
     try:
         db = _open_or_create(args.db) if create else _open_existing(args.db)
@@ -103,6 +117,11 @@ def _run(body, args: argparse.Namespace, create: bool = False) -> int:
         return body(db, args)
     except (CommandError, StoreError) as exc:
         return _fail(str(exc))
+    except Exception:
+        # Every action is one transaction: whatever failed was rolled back.
+        where = _log_to_file()
+        logging.getLogger(__name__).exception("Orden %s fallida", args)
+        return _fail(f"Error inesperado; no se ha cambiado nada. Los detalles están en {where}.")
     finally:
         db.close()
 

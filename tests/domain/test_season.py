@@ -67,9 +67,7 @@ def test_CH_9_3_three_teams_of_one_club_meet_in_the_first_three_rounds_and_two_c
     teams[0], teams[3], teams[6] = (1, 1), (4, 1), (7, 1)
     teams[1], teams[8] = (2, 2), (9, 2)
     numbers = season.draw_numbers(teams)
-    rounds = sorted(
-        _round_of(numbers, a, b, 10) for a, b in [(1, 4), (1, 7), (4, 7)]
-    )
+    rounds = sorted(_round_of(numbers, a, b, 10) for a, b in [(1, 4), (1, 7), (4, 7)])
     assert rounds[-1] <= 3
     assert _round_of(numbers, 2, 9, 10) <= 3
 
@@ -95,7 +93,7 @@ def test_CH_9_3_typed_numbers_that_make_a_club_meet_late_are_a_warning():
 
 def test_draw_numbers_out_of_range_or_repeated_are_refused_naming_the_team():
     names = {1: "Alfa", 2: "Beta"}
-    with pytest.raises(season.SeasonError, match="«Beta».*3"):
+    with pytest.raises(season.SeasonError, match=r"«Beta».*3"):
         season.check_draw_numbers({1: 1, 2: 3}, 2, names)
     with pytest.raises(season.SeasonError, match="mismo número"):
         season.check_draw_numbers({1: 1, 2: 1}, 2, names)

@@ -255,7 +255,7 @@ def test_generate_refuses_without_draw_or_first_date_and_outside_the_season(db):
 
 
 def test_an_archived_competition_is_read_only_for_the_store_and_for_plain_sql(db, db_path):
-    c, teams = _group(db, ["Alfa", "Beta"])
+    c, _teams = _group(db, ["Alfa", "Beta"])
     comp.draw_by_lot(db, c.id, seed=1)
     comp.generate_calendar(db, c.id)
     comp.archive_competition(db, c.id)

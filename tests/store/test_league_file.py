@@ -60,7 +60,7 @@ def source(db):
     orotava = next(
         r for r in comp.competition_teams(db, competition) if r.name == "Ajedrez Orotava"
     )
-    for n, (first, last, licence, elo) in enumerate(
+    for _n, (first, last, licence, elo) in enumerate(
         [("Ana", "Pérez", "TF-1", 2010), ("Luis", "Gil", "TF-2", 1890)], start=1
     ):
         add_player(db, orotava.club_id, PlayerRecord(first, last, licence, elo_canario=elo))

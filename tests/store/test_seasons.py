@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import sqlite3
 from datetime import date, datetime
 from pathlib import Path
@@ -44,7 +43,7 @@ def season_db(db):
 
 
 def test_CH_10_1_an_extension_is_placed_by_elo_and_records_its_dates(season_db):
-    db, club, competition = season_db
+    db, club, _competition = season_db
     preview = sp.preview_extension(db, club.id, 1900, date(2026, 10, 20))
     assert (preview.list_number, preview.deadline, preview.findings) == (3, date(2026, 10, 31), ())
     result = sp.add_extension(
@@ -110,7 +109,8 @@ def test_a_rival_list_is_imported_with_the_club_importer(season_db, tmp_path):
     rival = next(t for t in comp.competition_teams(db, competition.id) if not t.is_own)
     path = tmp_path / "lista.csv"
     path.write_text(
-        "Orden;Licencia;Nombre;Apellidos;ELO Canario\n1;TF-100;Rosa;Díaz;2000\n2;TF-101;Juan;Paz;1800\n",
+        "Orden;Licencia;Nombre;Apellidos;ELO Canario\n"
+        "1;TF-100;Rosa;Díaz;2000\n2;TF-101;Juan;Paz;1800\n",
         encoding="utf-8",
     )
     summary = sp.import_rival_list(db, rival.club_id, path)
