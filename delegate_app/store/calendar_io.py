@@ -773,3 +773,58 @@ def move_match(
         return MatchMove(
             match.id, match.scheduled_at, match.played_at, match.status, tuple(findings)
         )
+
+
+# --- correcting one match of the calendar ------------------------------------------------------
+
+
+def edit_match(
+    db: Database,
+    match_id: int,
+    scheduled_at: datetime | None = None,
+    venue: str | None = None,
+) -> Match:
+    """Correct a match of the calendar as published: its official date and time, its venue.
+
+    This is the set-up of the season (a typo, the federation's correction), not a postponement:
+    for a match moved by the clubs use move_match, which keeps the official date (art. 6.2, 6.3).
+    The official date must stay in the round's week and in the season. A match whose acta is
+    locked, or of an archived season, keeps everything.
+    """
+    with db.session() as s, s.begin():
+        match = s.get(Match, match_id)
+        if match is None:
+            raise StoreError("El encuentro ya no existe.")
+        if s.exec(select(MatchDay.locked_at).where(MatchDay.match_id == match_id)).first():
+            raise StoreError(
+                "El acta de este encuentro está cerrada: el encuentro no se cambia. "
+                "No se ha cambiado nada."
+            )
+        rnd = s.get(Round, match.round_id)
+        competition = s.get(Competition, rnd.competition_id)
+        if competition.archived:
+            raise StoreError(
+                f"«{competition.name}» es de una temporada archivada ({competition.season}): "
+                "solo se puede consultar."
+            )
+        if scheduled_at is not None:
+            days = (scheduled_at.date() - rnd.official_date).days
+            if not 0 <= days <= 6:
+                raise StoreError(
+                    f"La ronda {rnd.number} es el {_date_text(rnd.official_date)}: su fecha "
+                    "oficial debe caer en esa semana. Para jugarlo otro día, use «Cambiar "
+                    "fecha» (aplazamiento, art. 6.2)."
+                )
+            start, end = season_window(
+                competition.season, competition.season_start, competition.season_end
+            )
+            if not start <= scheduled_at.date() <= end:
+                raise StoreError(
+                    f"El {_date_text(scheduled_at.date())} está fuera de la temporada "
+                    f"{competition.season}."
+                )
+            match.scheduled_at = scheduled_at
+        if venue is not None:
+            match.venue = venue.strip()
+        s.add(match)
+    return match

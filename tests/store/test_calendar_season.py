@@ -210,3 +210,27 @@ def test_a_calendar_exported_and_imported_again_is_unchanged(tmp_path, db):
     finally:
         other.close()
     assert second_export.read_bytes() == first_export.read_bytes()
+
+
+def test_one_match_is_corrected_within_its_round_and_never_once_its_acta_is_locked(db):
+    from delegate_app.store.models import MatchDay
+
+    competition = new_competition(db)
+    calendar_io.import_calendar(db, competition, EXAMPLE, create_teams=True)
+    first, second = list_matches(db, competition)[:2]
+    edited = calendar_io.edit_match(db, first.id, datetime(2026, 10, 3, 17), " Otra sede ")
+    assert (edited.scheduled_at, edited.venue) == (datetime(2026, 10, 3, 17), "Otra sede")
+    with pytest.raises(StoreError, match="Cambiar fecha"):
+        calendar_io.edit_match(db, first.id, datetime(2026, 10, 17, 16))
+    with db.session() as s, s.begin():
+        s.add(
+            MatchDay(
+                match_id=second.id,
+                official_start=second.scheduled_at,
+                locked_at=datetime(2026, 10, 3, 20),
+                updated_at=datetime(2026, 10, 3, 20),
+            )
+        )
+    with pytest.raises(StoreError, match="acta de este encuentro está cerrada"):
+        calendar_io.edit_match(db, second.id, venue="Otra")
+    assert next(m for m in list_matches(db, competition) if m.id == second.id).venue == second.venue
