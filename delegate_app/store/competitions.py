@@ -362,7 +362,7 @@ def competition_settings(db: Database, competition_id: int) -> list[SettingRow]:
         SettingRow("", "Temporada", f"{competition.season} ({start:%d/%m/%Y} a {end:%d/%m/%Y})"),
         SettingRow("art. 1" if sport is Sport.CHESS else "", "Categoría", competition.category),
         SettingRow(
-            "art. 4",
+            "art. 4" if sport is Sport.CHESS else "",
             "Vueltas",
             "doble vuelta" if competition.double_round_robin else "una vuelta",
         ),
@@ -381,23 +381,33 @@ def competition_settings(db: Database, competition_id: int) -> list[SettingRow]:
             SettingRow(article, "Ritmo de juego", control.label()),
         ]
     else:
+        # rules.md decisions for the domino encounter, not article text
         rows += [
-            SettingRow("", "Mesas por equipo", str(competition.tables_per_team)),
-            SettingRow("", "Partidas por mesa", str(competition.partidas_per_table)),
-            SettingRow("art. 18", "Tanteo de la partida", f"{competition.target_score} puntos"),
+            SettingRow("", "Mesas por equipo", str(competition.tables_per_team), True),
+            SettingRow("", "Partidas por mesa", str(competition.partidas_per_table), True),
+            SettingRow(
+                "art. 18", "Tanteo de la partida", f"{competition.target_score} puntos", True
+            ),
         ]
+    chess = sport is Sport.CHESS
     rows += [
+        # 2/1/0 is the catalog's decision for the table of art. 5.1 (art. 7 scores boards)
         SettingRow(
-            "art. 7" if sport is Sport.CHESS else "",
+            "art. 5.1" if chess else "",
             "Puntos por encuentro (victoria/empate/derrota)",
             f"{competition.points_win}/{competition.points_draw}/{competition.points_loss}",
-        ),
-        SettingRow("art. 6.1", "Hora oficial del sábado", competition.saturday_time),
-        SettingRow(
-            "art. 6.1", "Hora del domingo (equipos que la eligieron)", competition.sunday_time
+            True,
         ),
         SettingRow(
-            "art. 6.4",
+            "art. 6.1" if chess else "", "Hora oficial del sábado", competition.saturday_time
+        ),
+        SettingRow(
+            "art. 6.1" if chess else "",
+            "Hora del domingo (equipos que la eligieron)",
+            competition.sunday_time,
+        ),
+        SettingRow(
+            "art. 6.4" if chess else "",
             "Últimas rondas siempre en sábado",
             str(competition.saturday_only_last_rounds),
         ),
@@ -412,7 +422,7 @@ def competition_settings(db: Database, competition_id: int) -> list[SettingRow]:
             ", ".join(f"{d:%d/%m/%Y}" for d in free_weekends(competition)) or "ninguno",
         ),
         SettingRow(
-            "art. 10.1",
+            "art. 10.1" if chess else "",
             "Plazo de ampliación de listas",
             f"{competition.extension_deadline:%d/%m/%Y}"
             if competition.extension_deadline

@@ -274,3 +274,20 @@ def test_an_archived_competition_is_read_only_for_the_store_and_for_plain_sql(db
     assert rows[0].archived and rows[0].matches == 2
     comp.archive_competition(db, c.id, archived=False)
     assert not comp.is_archived(db, c.id)
+
+
+def test_domino_settings_cite_no_chess_article_and_mark_the_decisions(db):
+    c = comp.create_competition(db, spec(sport="domino", category="Liga de Parejas"))
+    rows = {r.label: r for r in comp.competition_settings(db, c.id)}
+    assert (
+        rows["Tanteo de la partida"].is_decision
+        and rows["Tanteo de la partida"].article == "art. 18"
+    )
+    assert rows["Hora oficial del sábado"].article == ""
+    assert rows["Vueltas"].article == ""
+    assert "Ritmo de juego" not in rows
+    assert {r.label for r in rows.values() if r.is_decision} >= {
+        "Mesas por equipo",
+        "Partidas por mesa",
+        "Mano cerrada (cierre): quién la gana",
+    }
