@@ -186,3 +186,25 @@ def test_new_season_refusals(season_db):
     with pytest.raises(StoreError, match="Temporada"):
         seasons.new_season(db, "mañana")
     assert comp.list_competition_rows(db)[0].archived is False
+
+
+def test_setup_progress_follows_the_first_start_steps(db):
+    assert seasons.setup_progress(db) == seasons.SetupProgress(None, 0, 0, 0, 0, 0, None)
+    club = create_club(db, "CA Teide", "ajedrez", is_own=True)
+    create_team(db, club.id, "A", "CA Teide")
+    progress = seasons.setup_progress(db)
+    assert (progress.own_club_id, progress.own_teams, progress.own_teams_in_competition) == (
+        club.id,
+        1,
+        0,
+    )
+    competition = comp.create_competition(
+        db, comp.CompetitionSpec(name="Primera", sport="ajedrez", season="2026-2027")
+    )
+    calendar_io.import_calendar(db, competition.id, EXAMPLE, create_teams=True)
+    add_player(db, club.id, PlayerRecord("Ana", "Teide"))
+    progress = seasons.setup_progress(db, now=datetime(2026, 10, 5))
+    assert (progress.competitions, progress.own_teams_in_competition) == (1, 1)
+    assert (progress.matches_of_own_teams, progress.own_players) == (14, 1)
+    nxt = next(m for m in list_matches(db, competition.id) if m.id == progress.next_match_id)
+    assert nxt.round_number == 2 and "CA Teide" in (nxt.home_team, nxt.away_team)
