@@ -311,6 +311,8 @@ def preview_league_file(db: Database, path: Path | str) -> LeaguePreview:
                 _apply(s, preview)
             finally:
                 s.rollback()
+        if preview.counts.get("competición nueva"):
+            preview.competition_id = None  # its id existed only in the rolled-back preview
     except _Bad as exc:
         preview.problems.append(str(exc))
     except StoreError as exc:

@@ -91,6 +91,7 @@ def test_an_exported_league_imports_into_an_empty_database_with_everything(
     assert "Competición nueva: «Liga Insular Primera» (2026-2027)." in preview.changes
     assert "Calendario: 56 encuentros nuevos." in preview.changes
     assert counts(other) == (0, 0, 0, 0, 0, 0)  # a preview writes nothing
+    assert preview.competition_id is None
     applied = league_file.import_league_file(other, path)
     assert counts(other) == (8, 8, 14, 56, 8, 2)
     imported = comp.get_competition(other, applied.competition_id)
