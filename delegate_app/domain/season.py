@@ -198,15 +198,17 @@ DECISIONS: tuple[Decision, ...] = (
             ),
         ),
     ),
+    # The domino values are those of domain.domino.common (CierreTie, SeatDrawTie, and
+    # DominoSettings.drops_recorded_from), so that the encounter reads them as they are.
     Decision(
         "cierre",
         Sport.DOMINO,
-        "art. 18",
-        "Mano cerrada (cierre): quién la gana",
-        "menos_puntos",
+        "art. 14 y 18",
+        "Mano cerrada (cierre) con sumas iguales",
+        "pasa_salida",
         (
-            ("menos_puntos", "la pareja con menos puntos en mano; con empate no se anota"),
-            ("anulada", "la mano se anula y sale el siguiente"),
+            ("pasa_salida", "no se anota y sale el jugador de la derecha"),
+            ("repite_salidor", "no se anota y repite el mismo salidor"),
         ),
     ),
     Decision(
@@ -214,11 +216,19 @@ DECISIONS: tuple[Decision, ...] = (
         Sport.DOMINO,
         "art. 7.2",
         "Sorteo de puestos con fichas de igual valor",
-        "repiten_empatados",
+        "nuevo_sorteo",
         (
-            ("repiten_empatados", "los empatados vuelven a robar"),
-            ("repiten_todos", "vuelven a robar los cuatro"),
+            ("nuevo_sorteo", "los empatados vuelven a robar"),
+            ("numero_mayor", "gana la ficha con el número mayor"),
         ),
+    ),
+    Decision(
+        "caidas_desde",
+        Sport.DOMINO,
+        "art. 19.4",
+        "Caída de fichas «más de dos veces»: se anota en el acta desde la",
+        "3",
+        (("3", "tercera caída de la pareja en la partida"), ("2", "segunda caída")),
     ),
     Decision(
         "aprobacion_contador",

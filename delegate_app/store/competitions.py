@@ -825,5 +825,25 @@ def clear_calendar(db: Database, competition_id: int) -> int:
     return len(match_ids)
 
 
+def domino_settings(competition: Competition):
+    """The domino engine's settings of a competition, with its rules.md decisions (cierre with
+    equal sums, seat-draw ties, dropped tiles recorded from the n-th)."""
+    from delegate_app.domain.competition import MatchPoints
+    from delegate_app.domain.domino.common import CierreTie, DominoSettings, SeatDrawTie
+
+    values = rules.resolve_decisions(Sport.DOMINO, json.loads(competition.decisions_json or "{}"))
+    return DominoSettings(
+        target=competition.target_score,
+        tables=competition.tables_per_team,
+        partidas_per_table=competition.partidas_per_table,
+        league_points=MatchPoints(
+            competition.points_win, competition.points_draw, competition.points_loss
+        ),
+        cierre_tie=CierreTie(values["cierre"]),
+        seat_draw_tie=SeatDrawTie(values["sorteo_empate"]),
+        drops_recorded_from=int(values["caidas_desde"]),
+    )
+
+
 def is_archived(db: Database, competition_id: int) -> bool:
     return get_competition(db, competition_id).archived

@@ -165,11 +165,23 @@ def test_every_decision_has_an_article_a_default_among_its_choices_and_one_sport
         assert decision.article.startswith("art. ")
         assert decision.default in dict(decision.choices)
     assert {d.key for d in season.decisions_for("domino")} >= {"cierre", "sorteo_empate"}
-    assert season.resolve_decisions("domino", {"cierre": "anulada"})["cierre"] == "anulada"
+    assert season.resolve_decisions("domino", {})["cierre"] == "pasa_salida"
+    chosen = season.resolve_decisions("domino", {"cierre": "repite_salidor"})
+    assert chosen["cierre"] == "repite_salidor" and chosen["sorteo_empate"] == "nuevo_sorteo"
+
+
+def test_the_domino_decisions_use_the_values_the_domino_engine_knows():
+    from delegate_app.domain.domino.common import CierreTie, SeatDrawTie
+
+    by_key = {d.key: d for d in season.decisions_for("domino")}
+    assert {v for v, _ in by_key["cierre"].choices} == {c.value for c in CierreTie}
+    assert by_key["cierre"].default == CierreTie.LEAD_PASSES.value
+    assert {v for v, _ in by_key["sorteo_empate"].choices} == {c.value for c in SeatDrawTie}
+    assert by_key["sorteo_empate"].default == SeatDrawTie.REDRAW.value
 
 
 def test_an_unknown_decision_or_value_is_refused():
     with pytest.raises(season.SeasonError, match="no es un ajuste"):
-        season.check_decisions("ajedrez", {"cierre": "anulada"})
-    with pytest.raises(season.SeasonError, match=r"art\. 18"):
+        season.check_decisions("ajedrez", {"cierre": "repite_salidor"})
+    with pytest.raises(season.SeasonError, match=r"art\. 14 y 18"):
         season.check_decisions("domino", {"cierre": "a suertes"})

@@ -289,5 +289,33 @@ def test_domino_settings_cite_no_chess_article_and_mark_the_decisions(db):
     assert {r.label for r in rows.values() if r.is_decision} >= {
         "Mesas por equipo",
         "Partidas por mesa",
-        "Mano cerrada (cierre): quién la gana",
+        "Mano cerrada (cierre) con sumas iguales",
     }
+
+
+def test_the_domino_decisions_reach_the_encounter_settings(db):
+    from delegate_app.domain.domino.common import CierreTie, SeatDrawTie
+
+    c = comp.create_competition(
+        db,
+        spec(
+            sport="domino",
+            category="Liga de Parejas",
+            target_score=350,
+            decisions={
+                "cierre": "repite_salidor",
+                "sorteo_empate": "numero_mayor",
+                "caidas_desde": "2",
+            },
+        ),
+    )
+    settings = comp.domino_settings(comp.get_competition(db, c.id))
+    assert (settings.target, settings.cierre_tie, settings.seat_draw_tie) == (
+        350,
+        CierreTie.SAME_SALIDOR,
+        SeatDrawTie.HIGHER_NUMBER,
+    )
+    assert settings.drops_recorded_from == 2
+    default = comp.domino_settings(comp.get_competition(db, comp.create_competition(
+        db, spec(name="Otra", sport="domino", category="Liga")).id))  # fmt: skip
+    assert (default.cierre_tie, default.drops_recorded_from) == (CierreTie.LEAD_PASSES, 3)
