@@ -94,7 +94,10 @@ class Decision:
     article: str  # "art. 5.1": the article the decision reads, as the messages cite it
     label: str
     default: str
-    choices: tuple[tuple[str, str], ...]  # (value, Spanish label)
+    # (value, Spanish label). A decision with one choice is reported, not chosen: the app's
+    # rules implement only that reading so far, and offering another would be a setting that
+    # does nothing.
+    choices: tuple[tuple[str, str], ...]
 
     def choice_label(self, value: str) -> str:
         return dict(self.choices).get(value, value)
@@ -123,7 +126,7 @@ DECISIONS: tuple[Decision, ...] = (
         "art. 20",
         "Partidas ganadas por incomparecencia en los cómputos",
         "si",
-        (("si", "cuentan como 1-0"), ("no", "no cuentan")),
+        (("si", "cuentan como 1-0"),),
     ),
     Decision(
         "calendario_berger",
@@ -152,10 +155,7 @@ DECISIONS: tuple[Decision, ...] = (
         "art. 10.2",
         "«Hasta que pase una ronda»: un jugador incorporado puede jugar la ronda R",
         "fecha_ronda_anterior",
-        (
-            ("fecha_ronda_anterior", "si la ronda R−1 es en el fin de semana de su alta o después"),
-            ("ronda_completa", "si una ronda entera se ha jugado después de su alta"),
-        ),
+        (("fecha_ronda_anterior", "si la ronda R−1 es en el fin de semana de su alta o después"),),
     ),
     Decision(
         "mitad_presentes",
@@ -163,10 +163,7 @@ DECISIONS: tuple[Decision, ...] = (
         "art. 18.4",
         "«La mitad de los jugadores de su alineación» para empezar",
         "mitad_alineados_arriba",
-        (
-            ("mitad_alineados_arriba", "la mitad de los alineados, redondeando hacia arriba"),
-            ("mitad_tableros", "la mitad de los tableros del encuentro"),
-        ),
+        (("mitad_alineados_arriba", "la mitad de los alineados, redondeando hacia arriba"),),
     ),
     Decision(
         "misma_fecha",

@@ -185,3 +185,10 @@ def test_an_unknown_decision_or_value_is_refused():
         season.check_decisions("ajedrez", {"cierre": "repite_salidor"})
     with pytest.raises(season.SeasonError, match=r"art\. 14 y 18"):
         season.check_decisions("domino", {"cierre": "a suertes"})
+
+
+def test_only_decisions_the_rules_read_offer_a_choice():
+    # a setting with alternatives must change something: today only the domino engine reads its
+    # decisions (competitions.domino_settings); the chess ones are reported with their article
+    offered = {d.key for d in season.DECISIONS if len(d.choices) > 1}
+    assert offered == {"cierre", "sorteo_empate", "caidas_desde"}
