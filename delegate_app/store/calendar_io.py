@@ -778,7 +778,7 @@ def move_match(
 # --- correcting one match of the calendar ------------------------------------------------------
 
 
-def edit_match(
+def update_match(
     db: Database,
     match_id: int,
     scheduled_at: datetime | None = None,

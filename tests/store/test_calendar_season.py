@@ -218,10 +218,10 @@ def test_one_match_is_corrected_within_its_round_and_never_once_its_acta_is_lock
     competition = new_competition(db)
     calendar_io.import_calendar(db, competition, EXAMPLE, create_teams=True)
     first, second = list_matches(db, competition)[:2]
-    edited = calendar_io.edit_match(db, first.id, datetime(2026, 10, 3, 17), " Otra sede ")
+    edited = calendar_io.update_match(db, first.id, datetime(2026, 10, 3, 17), " Otra sede ")
     assert (edited.scheduled_at, edited.venue) == (datetime(2026, 10, 3, 17), "Otra sede")
     with pytest.raises(StoreError, match="Cambiar fecha"):
-        calendar_io.edit_match(db, first.id, datetime(2026, 10, 17, 16))
+        calendar_io.update_match(db, first.id, datetime(2026, 10, 17, 16))
     with db.session() as s, s.begin():
         s.add(
             MatchDay(
@@ -232,5 +232,5 @@ def test_one_match_is_corrected_within_its_round_and_never_once_its_acta_is_lock
             )
         )
     with pytest.raises(StoreError, match="acta de este encuentro está cerrada"):
-        calendar_io.edit_match(db, second.id, venue="Otra")
+        calendar_io.update_match(db, second.id, venue="Otra")
     assert next(m for m in list_matches(db, competition) if m.id == second.id).venue == second.venue
