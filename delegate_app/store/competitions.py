@@ -656,8 +656,12 @@ def register_team(db: Database, team_id: int, competition_id: int | None) -> Tea
         team = s.get(Team, team_id)
         if team is None:
             raise StoreError("El equipo ya no existe.")
-        if team.competition_id is not None and _round_count(s, team.competition_id):
-            raise StoreError("El equipo ya tiene calendario en su competición; no se cambia.")
+        current = s.get(Competition, team.competition_id) if team.competition_id else None
+        # a team of an archived (earlier) season moves on freely; its old matches stay
+        if current is not None and not current.archived and _round_count(s, current.id):
+            raise StoreError(
+                f"«{team.name}» ya tiene calendario en «{current.name}»; no se cambia."
+            )
         if competition_id is not None:
             competition = _writable(s, competition_id)
             club = s.get(Club, team.club_id)

@@ -208,3 +208,17 @@ def test_setup_progress_follows_the_first_start_steps(db):
     assert (progress.matches_of_own_teams, progress.own_players) == (14, 1)
     nxt = next(m for m in list_matches(db, competition.id) if m.id == progress.next_match_id)
     assert nxt.round_number == 2 and "CA Teide" in (nxt.home_team, nxt.away_team)
+
+
+def test_a_team_of_an_archived_season_can_enter_a_new_competition(season_db):
+    db, club, competition = season_db
+    rival = next(t for t in comp.competition_teams(db, competition.id) if not t.is_own)
+    with pytest.raises(StoreError, match="ya tiene calendario"):
+        comp.register_team(db, rival.team_id, None)
+    comp.archive_competition(db, competition.id)
+    new = comp.create_competition(
+        db, comp.CompetitionSpec(name="Primera", sport="ajedrez", season="2027-2028")
+    )
+    comp.register_team(db, rival.team_id, new.id)
+    assert [t.team_id for t in comp.competition_teams(db, new.id)] == [rival.team_id]
+    assert len(list_matches(db, competition.id)) == 56  # its old matches stay where they were
