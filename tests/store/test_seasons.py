@@ -211,7 +211,7 @@ def test_setup_progress_follows_the_first_start_steps(db):
 
 
 def test_a_team_of_an_archived_season_can_enter_a_new_competition(season_db):
-    db, club, competition = season_db
+    db, _club, competition = season_db
     rival = next(t for t in comp.competition_teams(db, competition.id) if not t.is_own)
     with pytest.raises(StoreError, match="ya tiene calendario"):
         comp.register_team(db, rival.team_id, None)
