@@ -198,3 +198,15 @@ def test_a_league_file_from_a_newer_version_exits_2(season, tmp_path):
     result = run("competicion", "importar", path, "--db", db)
     assert result.returncode == 2 and "versión más reciente" in result.stderr
     assert db.read_bytes() == before
+
+
+def test_a_refused_command_on_a_new_file_leaves_no_database_behind(tmp_path):
+    db = tmp_path / "nueva.sqlite3"
+    bad = run(
+        "competicion", "crear", "--db", db, "--nombre", "X", "--modalidad", "ajedrez",
+        "--temporada", "2026-2027", "--primera-ronda", "04/10/2026",
+    )  # fmt: skip
+    assert bad.returncode == 2 and "sábado" in bad.stderr
+    imported = run("competicion", "importar", tmp_path / "no-existe.json", "--db", db)
+    assert imported.returncode == 2 and "no existe" in imported.stderr
+    assert list(tmp_path.iterdir()) == []

@@ -8,6 +8,7 @@ nothing and exits 2. `competicion crear` prints the new competition's ID as its 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import logging
 import sys
 from datetime import date
@@ -109,12 +110,15 @@ def _run(body, args: argparse.Namespace, create: bool = False) -> int:
     # (without a handler Python would print those records, tracebacks included, on stderr).
     logging.getLogger().addHandler(logging.NullHandler())
 
+    new_file = create and not args.db.exists()
     try:
         db = _open_or_create(args.db) if create else _open_existing(args.db)
     except CommandError as exc:
         return _fail(str(exc))
+    code = EXIT_REFUSED
     try:
-        return body(db, args)
+        code = body(db, args)
+        return code
     except (CommandError, StoreError) as exc:
         return _fail(str(exc))
     except Exception:
@@ -124,6 +128,15 @@ def _run(body, args: argparse.Namespace, create: bool = False) -> int:
         return _fail(f"Error inesperado; no se ha cambiado nada. Los detalles están en {where}.")
     finally:
         db.close()
+        if new_file and code != EXIT_OK:
+            _remove_new_database(args.db)
+
+
+def _remove_new_database(path: Path) -> None:
+    """A refused command leaves no trace: not even the empty database it had just created."""
+    for leftover in (path, *(path.with_name(path.name + s) for s in ("-wal", "-shm", "-journal"))):
+        with contextlib.suppress(OSError):
+            leftover.unlink(missing_ok=True)
 
 
 # --- competicion -------------------------------------------------------------------------------
