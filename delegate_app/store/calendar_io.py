@@ -1,6 +1,6 @@
 """A competition's calendar in and out of CSV files, and moving one match to another date.
 
-Import also reads XLSX (the first sheet with a calendar header), and with ``create_teams`` a
+Import also reads XLSX (the sheet whose first row looks most like the header), and with ``create_teams`` a
 team the competition does not know is registered there: an unregistered team of that name is
 entered, otherwise a rival club and team are created (a final letter A-H is the team's rank:
 "Ajedrez Orotava B"). Those teams exist only if the whole import succeeds. Every date must fall
@@ -163,7 +163,6 @@ class CalendarPreview:
     new_teams: list[str] = field(default_factory=list)  # teams the import registers or creates
     # every data line of the file, as read: line -> "ronda 1, 03/10/2026 16:00, A – B"
     read_lines: dict[int, str] = field(default_factory=dict)
-    team_names: dict[int, str] = field(default_factory=dict)
 
     @property
     def ok(self) -> bool:
@@ -423,7 +422,7 @@ def _plan(s: Session, competition_id: int, preview: CalendarPreview) -> None:
             f"{cell(cells, 'hora')}, {cell(cells, 'local') or '?'} – "
             f"{cell(cells, 'visitante') or '?'}"
         )
-    if preview.create_teams and competition.archived:
+    if competition.archived:
         preview.problems.append(
             Problem(None, f"«{competition.name}» es de una temporada archivada: solo se consulta.")
         )

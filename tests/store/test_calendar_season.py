@@ -234,3 +234,13 @@ def test_one_match_is_corrected_within_its_round_and_never_once_its_acta_is_lock
     with pytest.raises(StoreError, match="acta de este encuentro está cerrada"):
         calendar_io.update_match(db, second.id, venue="Otra")
     assert next(m for m in list_matches(db, competition) if m.id == second.id).venue == second.venue
+
+
+def test_an_archived_competition_takes_no_calendar(db):
+    competition = new_competition(db)
+    comp.archive_competition(db, competition)
+    preview = calendar_io.read_calendar(db, competition, EXAMPLE, create_teams=True)
+    assert any("temporada archivada" in m for m in preview.messages)
+    with pytest.raises(StoreError, match="temporada archivada"):
+        calendar_io.import_calendar(db, competition, EXAMPLE, create_teams=True)
+    assert counts(db) == (0, 0, 0, 0)
