@@ -1,10 +1,10 @@
 """A competition's calendar in and out of CSV files, and moving one match to another date.
 
-Import also reads XLSX (the sheet whose first row looks most like the header), and with ``create_teams`` a
-team the competition does not know is registered there: an unregistered team of that name is
-entered, otherwise a rival club and team are created (a final letter A-H is the team's rank:
-"Ajedrez Orotava B"). Those teams exist only if the whole import succeeds. Every date must fall
-within the competition's season (domain/season.py).
+Import also reads XLSX (the sheet whose first row looks most like the header). With
+``create_teams`` a team the competition does not know is registered there: an unregistered team
+of that name is entered, otherwise a rival club and team are created (a final letter A-H is the
+team's rank: "Ajedrez Orotava B"). Those teams exist only if the whole import succeeds. Every
+date must fall within the competition's season (domain/season.py).
 
 The file has one line per match: Ronda; Fecha (dd/mm/aaaa); Hora (hh:mm); Local; Visitante;
 Lugar; Estado. Export writes UTF-8 with BOM and ";" (what Spanish Excel opens on a double click);
