@@ -466,11 +466,18 @@ def _create_unknown_teams(s, competition, rows, columns, cell, by_key, teams, pr
     }
     # a new club's venue is where it plays at home (the "lugar" of its first home match)
     home_venues: dict[str, str] = {}
-    if "lugar" in columns:
-        for _line, cells in rows:
-            venue = cell(cells, "lugar")
-            if venue:
-                home_venues.setdefault(header_key(cell(cells, "local")), venue)
+    # and it plays at home on Sunday (art. 6.1) when its first home match is on a Sunday
+    sunday_home: dict[str, bool] = {}
+    for _line, cells in rows:
+        home = header_key(cell(cells, "local"))
+        if "lugar" in columns and cell(cells, "lugar"):
+            home_venues.setdefault(home, cell(cells, "lugar"))
+        try:
+            day = parse_date(cell(cells, "fecha"), "Fecha")
+        except InvalidValue:
+            day = None
+        if day is not None:
+            sunday_home.setdefault(home, day.weekday() == SUNDAY)
     failed: set[str] = set()
     for line, cells in rows:
         for side in ("local", "visitante"):
@@ -496,7 +503,13 @@ def _create_unknown_teams(s, competition, rows, columns, cell, by_key, teams, pr
                     club = clubs.get(header_key(club_name))
                     venue = "" if club else home_venues.get(key, "")
                     team = add_team_to_competition(
-                        s, competition, club.name if club else club_name, raw, rank, venue
+                        s,
+                        competition,
+                        club.name if club else club_name,
+                        raw,
+                        rank,
+                        venue,
+                        sunday_home.get(key, False),
                     )
                     clubs.setdefault(header_key(club_name), s.get(Club, team.club_id))
             except StoreError as exc:

@@ -71,6 +71,8 @@ def test_crear_equipos_registers_every_team_and_imports_the_56_matches(db):
     orotava = next(t for t in teams if t.name == "Ajedrez Orotava")
     assert not orotava.is_own and orotava.rank == "A"
     assert orotava.venue_address == "Plaza de la Constitución 4, La Orotava"  # its home "lugar"
+    assert orotava.sunday_home  # art. 6.1: its first home match is on Sunday 10:00
+    assert [t.name for t in teams if t.sunday_home] == ["Ajedrez Orotava", "CA Abona"]
     first = list_matches(db, competition)[0]
     assert (first.scheduled_at, first.home_team) == (datetime(2026, 10, 3, 16), "CA Teide")
     assert first.venue == "Calle La Marina 12, Santa Cruz de Tenerife"

@@ -259,3 +259,15 @@ def test_a_licence_held_by_another_club_stops_the_import(db, source, other, tmp_
     with pytest.raises(StoreError):
         league_file.import_league_file(other, path)
     assert counts(other) == before
+
+
+def test_the_example_league_file_in_docs_imports_into_an_empty_database(other):
+    example = Path(__file__).resolve().parents[2] / "docs" / "liga-ejemplo.json"
+    assert json.loads(example.read_text(encoding="utf-8"))["version"] == league_file.FORMAT_VERSION
+    applied = league_file.import_league_file(other, example)
+    assert counts(other)[:5] == (8, 8, 14, 56, 8)
+    teams = comp.competition_teams(other, applied.competition_id)
+    assert sorted(t.name for t in teams if t.sunday_home) == ["Ajedrez Orotava", "CA Abona"]
+    assert comp.get_competition(other, applied.competition_id).extension_deadline == date(
+        2026, 11, 30
+    )
