@@ -210,3 +210,22 @@ def test_a_refused_command_on_a_new_file_leaves_no_database_behind(tmp_path):
     imported = run("competicion", "importar", tmp_path / "no-existe.json", "--db", db)
     assert imported.returncode == 2 and "no existe" in imported.stderr
     assert list(tmp_path.iterdir()) == []
+
+
+def test_calendario_exportar_writes_what_importar_reads(season, tmp_path):
+    out = tmp_path / "calendario.csv"
+    result = run("calendario", "exportar", "--competicion", season["id"], "--db", season["db"],
+                 "--out", out)  # fmt: skip
+    assert result.returncode == 0 and "56 encuentros" in result.stdout
+    other = tmp_path / "otra.sqlite3"
+    new_id = create(other).stdout.split()[-1]
+    again = run("calendario", "importar", out, "--competicion", new_id, "--db", other,
+                "--crear-equipos")  # fmt: skip
+    assert again.returncode == 0, again.stderr
+
+    def without_ids(listing):  # the same matches, numbered in the order they were written
+        return [line[7:] for line in listing.splitlines()[1:]]
+
+    assert without_ids(run("acta", "list", "--db", other).stdout) == without_ids(
+        season["listed"].stdout
+    )

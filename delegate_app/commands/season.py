@@ -293,6 +293,16 @@ def cmd_calendar_import(db, args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def cmd_calendar_export(db, args: argparse.Namespace) -> int:
+    from delegate_app.store.calendar_io import export_calendar_csv
+    from delegate_app.store.competitions import get_competition
+
+    competition = get_competition(db, args.competicion)
+    count = export_calendar_csv(db, competition.id, args.out)
+    print(f"Calendario de «{competition.name}» exportado: {count} encuentros en {args.out}.")
+    return EXIT_OK
+
+
 def cmd_calendar_generate(db, args: argparse.Namespace) -> int:
     from delegate_app.store.competitions import (
         competition_teams,
@@ -424,6 +434,14 @@ def register(sub: argparse._SubParsersAction) -> None:
     )
     cal_import.add_argument("--detalle", action="store_true", help="informe línea por línea")
     cal_import.set_defaults(run=lambda a: _run(cmd_calendar_import, a))
+
+    cal_export = cal_actions.add_parser(
+        "exportar", help="escribe el calendario en CSV (se puede volver a importar sin cambios)"
+    )
+    cal_export.add_argument("--competicion", type=_positive_id, required=True, metavar="ID")
+    _db_argument(cal_export)
+    cal_export.add_argument("--out", type=Path, required=True, help="archivo .csv de salida")
+    cal_export.set_defaults(run=lambda a: _run(cmd_calendar_export, a))
 
     generate = cal_actions.add_parser(
         "generar", help="genera el calendario desde los números de sorteo (tablas Berger)"
