@@ -69,6 +69,7 @@ class GenerateCalendarDialog(QDialog):
             )
         )
         summary.setWordWrap(True)
+        self.summaryLabel = summary
         rules = QLabel(
             self.tr(
                 "Sábados a las {saturday}; los equipos que eligieron el domingo juegan en casa a "

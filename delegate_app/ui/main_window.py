@@ -169,6 +169,7 @@ class MainWindow(QMainWindow):
             self.club.reload(select_club_id=own.id)
             self.club.import_players()
         elif action == "proximo" and state is not None and state.next_match_id is not None:
+            self.home.close_guide()
             screen = self.matches
             screen.ownOnlyCheck.setChecked(True)
             screen.reload()
@@ -186,6 +187,7 @@ class MainWindow(QMainWindow):
         except StoreError as exc:
             messages.warn(self, self.tr("Temporada de demostración"), str(exc))
             return
+        self.home.close_guide()
         self.reload_all()
         self.show_screen(HOME)
         self.statusBar().showMessage(self.tr("Temporada de demostración cargada."), 5000)

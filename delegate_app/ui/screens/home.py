@@ -83,6 +83,7 @@ class HomeScreen(QWidget):
     ):
         super().__init__(parent)
         self.db = db
+        self.clock = datetime.now  # the tests give the screen a day of the season
         self._settings = settings
         self._skipped: set[str] = set()
         self._closed = False
@@ -90,6 +91,9 @@ class HomeScreen(QWidget):
             self._skipped = set(str(settings.value(SKIPPED_KEY, "") or "").split(",")) - {""}
             self._closed = str(settings.value(CLOSED_KEY, "false")).lower() == "true"
         self.state: SetupState | None = None
+        # Once the guide has shown a step to do, it stays until closed or the next match is
+        # opened, so that its last step is there when the others are done.
+        self._in_progress = False
         self.titleLabel = QLabel()
         self.titleLabel.setTextFormat(Qt.TextFormat.RichText)
         self._pages = QStackedLayout()
@@ -222,6 +226,7 @@ class HomeScreen(QWidget):
 
     def open_guide(self) -> None:
         self._closed = False
+        self._in_progress = True
         self._save_guide_state()
         self.reload()
 
@@ -312,7 +317,7 @@ class HomeScreen(QWidget):
         return page
 
     def reload(self, now: datetime | None = None) -> None:
-        now = now or datetime.now()
+        now = now or self.clock()
         summary = read_start_summary(self.db.path, now, UPCOMING_LIMIT)
         self.state = setup_state(self.db, now)
         if summary.own_clubs:
@@ -328,7 +333,9 @@ class HomeScreen(QWidget):
                     self.tr("Mi club: {names}").format(names=self.tr("ninguno marcado como propio"))
                 )
             )
-        if summary.empty or (not self.state.complete and not self._closed):
+        if not self.state.complete:
+            self._in_progress = True
+        if summary.empty or (self._in_progress and not self._closed):
             self._pages.setCurrentIndex(0)
             self._show_guide()
             return
