@@ -113,7 +113,7 @@ def import_own_list(qtbot, dialogs, message_log, window, tmp_path):
     assert home.stepStatus["lista"].text() == "<b>✔</b>"
 
 
-def play_round_one(qtbot, dialogs, message_log, window):
+def play_round_one(qtbot, dialogs, message_log, window, rival_typed=False):
     """From the guide's last step to a locked acta: lineups, results, signatures."""
     home = window.home
     assert "Todo listo" in home.introLabel.text()
@@ -124,11 +124,26 @@ def play_round_one(qtbot, dialogs, message_log, window):
     assert match is not None and match.round_number == 1
     assert "CA Anaga" in (match.home_team + match.away_team)
 
+    def typed(name, number):
+        def handler(dialog):
+            type_into(qtbot, dialog.nameEdit, name)
+            type_into(qtbot, dialog.numberEdit, str(number))
+            click(qtbot, dialog.buttonBox.button(SAVE))
+
+        return handler
+
     def lineups(dialog):
         for editor in (dialog.ours, dialog.rival):
             dialog.tabs.setCurrentWidget(editor)
             qtbot.wait(10)
-            click(qtbot, editor.proposeButton)
+            if editor is dialog.rival and rival_typed:
+                for board, name in enumerate(
+                    ("Carla Ruiz", "Diego Mora", "Elena Paz", "Félix Rey"), 1
+                ):
+                    dialogs.expect(typed(name, board))
+                    click(qtbot, editor.typeButtons[board])
+            else:
+                click(qtbot, editor.proposeButton)
             click(qtbot, editor.confirmButton)
         for editor in (dialog.ours, dialog.rival):
             assert editor.statusLabel.text().startswith("Alineación confirmada el ")
@@ -295,5 +310,81 @@ def test_a_real_season_from_an_empty_database_through_the_window(
 
     go_to(qtbot, window, HOME)
     play_round_one(qtbot, dialogs, message_log, window)
+    window.close()
+    db.close()
+
+
+def league_file_of_another_delegate(tmp_path):
+    """The file another club's delegate exports after setting the season up in his database."""
+    from delegate_app.store import competitions as comp
+    from delegate_app.store.clubs import create_club as new_club
+    from delegate_app.store.league_file import export_league_file
+
+    db = open_database(tmp_path / "otro.sqlite3")
+    competition = comp.create_competition(
+        db,
+        comp.CompetitionSpec(
+            "Liga Insular Preferente",
+            "ajedrez",
+            "2026-2027",
+            category="Preferente",
+            first_round_date=datetime(2026, 10, 3).date(),
+        ),
+    )
+    new_club(db, RIVALS[0][0], "ajedrez", "Santa Cruz", RIVALS[0][1], is_own=True)
+    for name, venue, delegate, phone, sunday in (
+        ("CA Anaga", "Calle Herradores 12", "", "", False),
+        *RIVALS,
+    ):
+        comp.add_rival_team(db, competition.id, name, None, "A", venue, sunday, delegate, phone)
+    comp.draw_by_lot(db, competition.id, seed=7)
+    comp.generate_calendar(db, competition.id)
+    path = tmp_path / "liga.liga.json"
+    export_league_file(db, competition.id, path)
+    db.close()
+    return str(path)
+
+
+def test_the_same_season_from_the_league_file_another_delegate_exported(
+    qtbot, db_path, dialogs, message_log, settings, spanish_app, tmp_path
+):
+    league = league_file_of_another_delegate(tmp_path)
+    db, window = open_window(qtbot, db_path, settings)
+    home = window.home
+    create_club(qtbot, dialogs, window, "CA Anaga")
+
+    # Competitions: the league file instead; the preview says what will change first.
+    def preview(dialog):
+        changes = [dialog.changesList.item(i).text() for i in range(dialog.changesList.count())]
+        assert dialog.importButton.isEnabled(), dialog.problemsList.count()
+        assert any("Liga Insular Preferente" in line for line in changes), changes
+        assert "Liga Insular Preferente" in dialog.headerLabel.text()
+        click(qtbot, dialog.importButton)
+
+    message_log.files.append(league)
+    dialogs.expect(preview)
+    click(qtbot, home.importLeagueButton)
+    for step in ("club", "equipos", "competicion", "calendario"):
+        assert home.stepStatus[step].text() == "<b>✔</b>", step
+    assert home.current_step() == "lista"
+    go_to(qtbot, window, 2)
+    assert window.competitions.calendarTable.rowCount() == 56
+    go_to(qtbot, window, HOME)
+
+    # Importing the same file again changes nothing and duplicates nothing.
+    def again(dialog):
+        click(qtbot, dialog.importButton)
+
+    message_log.files.append(league)
+    dialogs.expect(again)
+    click(qtbot, home.importLeagueButton)
+    go_to(qtbot, window, 2)
+    assert window.competitions.calendarTable.rowCount() == 56
+    assert window.competitions.table.rowCount() == 1
+
+    # The rival's list is typed on the day: only my own list is imported.
+    go_to(qtbot, window, HOME)
+    import_own_list(qtbot, dialogs, message_log, window, tmp_path)
+    play_round_one(qtbot, dialogs, message_log, window, rival_typed=True)
     window.close()
     db.close()
