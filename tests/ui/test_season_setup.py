@@ -388,3 +388,69 @@ def test_the_same_season_from_the_league_file_another_delegate_exported(
     play_round_one(qtbot, dialogs, message_log, window, rival_typed=True)
     window.close()
     db.close()
+
+
+def test_a_player_added_after_the_start_is_an_extension_placed_by_elo_with_his_transfer(
+    qtbot, db, spanish_app
+):
+    from datetime import date
+
+    from delegate_app.domain.players import PlayerRecord
+    from delegate_app.store import clubs
+    from delegate_app.store import competitions as comp
+    from delegate_app.store.season_players import transfer_of
+    from delegate_app.ui.player_dialog import PlayerDialog
+
+    competition = comp.create_competition(
+        db,
+        comp.CompetitionSpec(
+            "Liga Insular Primera",
+            "ajedrez",
+            "2026-2027",
+            category="Primera",
+            first_round_date=date(2026, 10, 3),
+            extension_deadline=date(2026, 11, 30),
+        ),
+    )
+    own = clubs.create_club(db, "CA Anaga", "ajedrez", "La Laguna", "Herradores 12", is_own=True)
+    team = clubs.create_team(db, own.id, "A")
+    comp.register_team(db, team.id, competition.id)
+    comp.add_rival_team(db, competition.id, "CA Teide")
+    comp.draw_by_lot(db, competition.id, seed=1)
+    comp.generate_calendar(db, competition.id)
+    for n, elo in enumerate((2000, 1900, 1800), start=1):
+        clubs.add_player(db, own.id, PlayerRecord(f"Jugador{n}", "Díaz", elo_canario=elo))
+
+    dialog = PlayerDialog(db, own.id, clubs.list_teams(db, own.id), today=date(2026, 12, 5))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert dialog.extension and dialog.extensionBox.isVisible()
+    type_into(qtbot, dialog.ui.firstNameEdit, "Nuevo")
+    type_into(qtbot, dialog.ui.lastNameEdit, "Fichaje")
+    type_into(qtbot, dialog.ui.eloCanarioEdit, "1850")
+    text = dialog.extensionLabel.text()
+    assert "n.º 3" in text and "⚠ Art. 10.1" in text and "30/11/2026" in text
+
+    tick(qtbot, dialog.transferCheck)
+    assert dialog.transferBox.isVisible()
+    click(qtbot, dialog.ui.buttonBox.button(SAVE))
+    assert dialog.isVisible() and "club de procedencia" in dialog.ui.errorLabel.text()
+    type_into(qtbot, dialog.fromClubEdit, "CA Aguere")
+    assert dialog.transferLabel.text().startswith("⚠ Art. 10.3")
+    tick(qtbot, dialog.agreeCheck)
+    assert dialog.transferLabel.text().startswith("Cumple las condiciones")
+    click(qtbot, dialog.ui.buttonBox.button(SAVE))
+    assert not dialog.isVisible()
+
+    assert {f.rule_id for f in dialog.findings} == {"CH-10.1"}  # deadline, and first half
+    players = clubs.list_players(db, own.id)
+    assert [(p.first_name, p.list_number) for p in players] == [
+        ("Jugador1", 1),
+        ("Jugador2", 2),
+        ("Nuevo", 3),
+        ("Jugador3", 4),
+    ]
+    added = players[2]
+    assert added.extension_on == date(2026, 12, 5) and added.incorporated_on == date(2026, 12, 5)
+    assert transfer_of(added)["club_procedencia"] == "CA Aguere"
+    assert transfer_of(added)["condicion"] == "no_alineado_acuerdo"
