@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from datetime import datetime
 
-from PySide6.QtCore import QDateTime
+from PySide6.QtCore import QDateTime, Qt
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QLabel,
     QLineEdit,
+    QListView,
     QListWidget,
     QPushButton,
     QVBoxLayout,
@@ -32,6 +33,16 @@ from delegate_app.ui.table_util import fill_table, make_table
 
 ERROR_BACKGROUND = QColor("#fde2e4")
 _LINE = re.compile(r"^Línea (\d+): ")
+
+
+def wrapping_list(name: str) -> QListWidget:
+    """A list whose long lines wrap instead of scrolling sideways."""
+    widget = QListWidget()
+    widget.setAccessibleName(name)
+    widget.setWordWrap(True)
+    widget.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    widget.setResizeMode(QListView.ResizeMode.Adjust)
+    return widget
 
 
 def _error_label() -> QLabel:
@@ -145,8 +156,7 @@ class CalendarImportDialog(QDialog):
             self.tr("Vista previa del calendario"),
             stretch_column=2,
         )
-        self.problemsList = QListWidget()
-        self.problemsList.setAccessibleName(self.tr("Problemas encontrados"))
+        self.problemsList = wrapping_list(self.tr("Problemas encontrados"))
         self.errorLabel = _error_label()
         self.buttonBox = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         self.importButton = QPushButton(self.tr("&Importar"))

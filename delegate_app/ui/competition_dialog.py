@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 from datetime import date
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -39,9 +40,15 @@ from delegate_app.store.database import Database
 from delegate_app.store.errors import StoreError
 from delegate_app.store.models import Competition
 from delegate_app.ui.formatting import fmt_date_input
+from delegate_app.ui.i18n import translate
 from delegate_app.ui.labels import label
 
-DOMINO_LEAGUES = ("Liga Insular", "Primera División", "Segunda División")
+# Suggestions only (the box is editable): the names the domino leagues usually have.
+DOMINO_LEAGUES = (
+    QT_TRANSLATE_NOOP("CompetitionDialog", "Liga Insular"),
+    QT_TRANSLATE_NOOP("CompetitionDialog", "Primera División"),
+    QT_TRANSLATE_NOOP("CompetitionDialog", "Segunda División"),
+)
 
 
 def _spin(low: int, high: int, value: int, name: str, suffix: str = "") -> QSpinBox:
@@ -212,7 +219,7 @@ class CompetitionDialog(QDialog):
 
         # --- decisions -----------------------------------------------------------------------
         self.decisionsPage = QWidget()
-        self._decisions_layout = QFormLayout(self.decisionsPage)
+        self._decisions_layout = QVBoxLayout(self.decisionsPage)
         decisions_scroll = QScrollArea()
         decisions_scroll.setWidgetResizable(True)
         decisions_scroll.setWidget(self.decisionsPage)
@@ -272,7 +279,11 @@ class CompetitionDialog(QDialog):
         category = self.categoryCombo.currentText()
         self.categoryCombo.blockSignals(True)
         self.categoryCombo.clear()
-        self.categoryCombo.addItems(CHESS_CATEGORIES if chess else DOMINO_LEAGUES)
+        self.categoryCombo.addItems(
+            CHESS_CATEGORIES
+            if chess
+            else [translate("CompetitionDialog", name) for name in DOMINO_LEAGUES]
+        )
         self.categoryCombo.setEditText(category if category else self.categoryCombo.itemText(0))
         self.categoryCombo.blockSignals(False)
         if self._competition is None or _index >= 0:
@@ -299,8 +310,10 @@ class CompetitionDialog(QDialog):
         )
 
     def _build_decisions(self, sport: Sport, stored: dict) -> None:
-        while self._decisions_layout.rowCount():
-            self._decisions_layout.removeRow(0)
+        while self._decisions_layout.count():
+            item = self._decisions_layout.takeAt(0)
+            if item.widget() is not None:
+                item.widget().deleteLater()
         self._decision_combos.clear()
         values = resolve_decisions(sport, stored)
         for decision in decisions_for(sport):
@@ -313,8 +326,11 @@ class CompetitionDialog(QDialog):
             caption = QLabel(f"{label(decision.label)} ({decision.article}):")
             caption.setWordWrap(True)
             caption.setBuddy(combo)
-            self._decisions_layout.addRow(caption, combo)
+            self._decisions_layout.addWidget(caption)
+            self._decisions_layout.addWidget(combo)
+            self._decisions_layout.addSpacing(6)
             self._decision_combos[decision.key] = combo
+        self._decisions_layout.addStretch(1)
 
     def _fill(self, c: Competition) -> None:
         self.sportCombo.blockSignals(True)

@@ -10,7 +10,6 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QLabel,
-    QListWidget,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -20,6 +19,8 @@ from delegate_app.store.database import Database
 from delegate_app.store.errors import StoreError
 from delegate_app.store.models import Competition
 from delegate_app.ui import messages
+from delegate_app.ui.calendar_dialogs import wrapping_list
+from delegate_app.ui.i18n import translate
 from delegate_app.ui.screens.competitions import file_slug
 
 LEAGUE_SUFFIX = ".liga.json"
@@ -62,9 +63,9 @@ def export_league_file(parent: QWidget, db: Database, competition: Competition) 
     suggested = f"liga-{file_slug(competition.name)}-{competition.season}{LEAGUE_SUFFIX}"
     path = messages.save_file(
         parent,
-        parent.tr("Exportar archivo de la liga"),
+        translate("LeagueFile", "Exportar archivo de la liga"),
         suggested,
-        parent.tr("Archivo de la liga (*.liga.json)"),
+        translate("LeagueFile", "Archivo de la liga (*.liga.json)"),
     )
     if not path:
         return
@@ -73,12 +74,12 @@ def export_league_file(parent: QWidget, db: Database, competition: Competition) 
     try:
         export(db, competition.id, path, include_lists=options.listsCheck.isChecked())
     except (StoreError, OSError) as exc:
-        messages.error(parent, parent.tr("Archivo de la liga no exportado"), str(exc))
+        messages.error(parent, translate("LeagueFile", "Archivo de la liga no exportado"), str(exc))
         return
     messages.info(
         parent,
-        parent.tr("Archivo de la liga exportado"),
-        parent.tr("«{competition}» guardada en «{file}».").format(
+        translate("LeagueFile", "Archivo de la liga exportado"),
+        translate("LeagueFile", "«{competition}» guardada en «{file}».").format(
             competition=competition.name, file=path.replace("\\", "/").rsplit("/", 1)[-1]
         ),
     )
@@ -100,11 +101,9 @@ class LeagueImportDialog(QDialog):
         self.preview = preview = preview_league_file(db, path)
         self.headerLabel = QLabel()
         self.headerLabel.setWordWrap(True)
-        self.changesList = QListWidget()
-        self.changesList.setAccessibleName(self.tr("Cambios que se harán"))
+        self.changesList = wrapping_list(self.tr("Cambios que se harán"))
         self.changesList.addItems(preview.changes)
-        self.problemsList = QListWidget()
-        self.problemsList.setAccessibleName(self.tr("Problemas encontrados"))
+        self.problemsList = wrapping_list(self.tr("Problemas encontrados"))
         self.problemsList.addItems(preview.problems)
         self.problemsList.setVisible(not preview.ok)
         self.errorLabel = QLabel()
