@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 from datetime import date
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -222,6 +222,7 @@ class CompetitionDialog(QDialog):
         self._decisions_layout = QVBoxLayout(self.decisionsPage)
         decisions_scroll = QScrollArea()
         decisions_scroll.setWidgetResizable(True)
+        decisions_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         decisions_scroll.setWidget(self.decisionsPage)
         decisions = QWidget()
         decisions_layout = QVBoxLayout(decisions)
@@ -318,6 +319,11 @@ class CompetitionDialog(QDialog):
         values = resolve_decisions(sport, stored)
         for decision in decisions_for(sport):
             combo = QComboBox()
+            # Long choices elide instead of widening the page past the dialog.
+            combo.setSizeAdjustPolicy(
+                QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+            )
+            combo.setMinimumContentsLength(24)
             combo.setAccessibleName(label(decision.label))
             for value, text in decision.choices:
                 combo.addItem(label(text), value)

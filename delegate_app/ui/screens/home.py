@@ -21,7 +21,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from delegate_app.store import clubs
 from delegate_app.store.database import Database
 from delegate_app.store.start_summary import read_start_summary
 from delegate_app.ui.formatting import fmt_datetime
@@ -47,6 +46,8 @@ class SetupState:
 
 
 def setup_state(db: Database, now: datetime) -> SetupState:
+    # The full check needs the SQLModel queries: imported here, off the start-up path.
+    from delegate_app.store import clubs
     from delegate_app.store.calendar import list_matches
 
     own = clubs.own_clubs(db)
@@ -91,6 +92,7 @@ class HomeScreen(QWidget):
             self._skipped = set(str(settings.value(SKIPPED_KEY, "") or "").split(",")) - {""}
             self._closed = str(settings.value(CLOSED_KEY, "false")).lower() == "true"
         self.state: SetupState | None = None
+        self._empty = True
         # Once the guide has shown a step to do, it stays until closed or the next match is
         # opened, so that its last step is there when the others are done.
         self._in_progress = False
@@ -268,7 +270,9 @@ class HomeScreen(QWidget):
         self.generateButton.setEnabled(has_competition and not state.done["calendario"])
         self.importCalendarButton.setEnabled(has_competition and not state.done["calendario"])
         self.importPlayersButton.setEnabled(has_club)
-        self.demoButton.setVisible(clubs.is_empty(self.db))
+        empty = self._empty
+        self.demoButton.setVisible(empty)
+        self.closeGuideButton.setVisible(not empty)
         self.nextMatchButton.setEnabled(state.next_match_id is not None)
         if current is None:
             text = (
@@ -319,7 +323,21 @@ class HomeScreen(QWidget):
     def reload(self, now: datetime | None = None) -> None:
         now = now or self.clock()
         summary = read_start_summary(self.db.path, now, UPCOMING_LIMIT)
-        self.state = setup_state(self.db, now)
+        self._empty = summary.empty
+        counts = summary.counts
+        if summary.empty:
+            self.state = SetupState(dict.fromkeys(STEPS, False), None, None)
+        elif (
+            not self._in_progress
+            and summary.own_clubs
+            and counts.get("matches")
+            and counts.get("players")
+        ):
+            # A club with a calendar and players is set up: the summary shows at once, read
+            # with sqlite3 only (start-up stays light); the guide reads the rest when opened.
+            self.state = None
+        else:
+            self.state = setup_state(self.db, now)
         if summary.own_clubs:
             names = ", ".join(summary.own_clubs)
             self.titleLabel.setText(
@@ -333,14 +351,13 @@ class HomeScreen(QWidget):
                     self.tr("Mi club: {names}").format(names=self.tr("ninguno marcado como propio"))
                 )
             )
-        if not self.state.complete:
+        if self.state is not None and not self.state.complete:
             self._in_progress = True
         if summary.empty or (self._in_progress and not self._closed):
             self._pages.setCurrentIndex(0)
             self._show_guide()
             return
         self._pages.setCurrentIndex(1)
-        counts = summary.counts
         self.countsLabel.setText(
             self.tr(
                 "{clubs} clubes · {players} jugadores · {competitions} competiciones · "
