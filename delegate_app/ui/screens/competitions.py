@@ -242,7 +242,7 @@ class CompetitionsScreen(QWidget):
         current = self.selected_competition()
         wanted = select_id or (current.id if current is not None else None)
         everything = clubs.list_competitions(self.db)
-        self._fill_seasons(everything, wanted)
+        self._fill_seasons(everything, select_id)
         season = self.seasonCombo.currentData()
         self._competitions = [c for c in everything if season is None or c.season == season]
         self.table.blockSignals(True)
@@ -599,6 +599,10 @@ class CompetitionsScreen(QWidget):
         dialog.exec()
         if dialog.summary is not None:
             self.reload()
+            # Show the new season: the earlier one stays a choice of the box, read-only.
+            self.seasonCombo.setCurrentIndex(
+                max(0, self.seasonCombo.findData(dialog.summary.season))
+            )
             self.data_changed.emit()
 
     def _standings_path(self, title: str, suffix: str, filters: str) -> Path | None:
