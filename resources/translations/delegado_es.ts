@@ -4089,6 +4089,18 @@ Decide el Comité de Competición.</translation>
         <source>Todas</source>
         <translation>Todas</translation>
     </message>
+    <message>
+        <source>«{home} – {away}» es de una temporada archivada: solo se puede consultar, y no tiene acta.</source>
+        <translation>«{home} – {away}» es de una temporada archivada: solo se puede consultar, y no tiene acta.</translation>
+    </message>
+    <message>
+        <source>Alineaciones</source>
+        <translation>Alineaciones</translation>
+    </message>
+    <message>
+        <source>Acta del encuentro</source>
+        <translation>Acta del encuentro</translation>
+    </message>
 </context>
 <context>
     <name>MoveMatchDialog</name>

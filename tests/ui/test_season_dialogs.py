@@ -242,3 +242,25 @@ def test_nueva_temporada_archives_the_old_one_and_keeps_it_browsable(
     assert screen.readOnlyLabel.isVisible()
     assert not screen.generateButton.isEnabled() and not screen.importCalendarButton.isEnabled()
     window.close()
+
+
+def test_a_match_of_an_archived_season_opens_no_new_acta(
+    qtbot, db, dialogs, message_log, settings, spanish_app
+):
+    from delegate_app.ui.main_window import MATCHES
+
+    competition = segunda(db)
+    comp.draw_by_lot(db, competition.id, seed=2)
+    comp.generate_calendar(db, competition.id)
+    comp.archive_competition(db, competition.id)
+    window = MainWindow(db, settings)
+    qtbot.addWidget(window)
+    window.show()
+    window.show_screen(MATCHES)
+    screen = window.matches
+    screen.table.selectRow(0)
+    click(qtbot, screen.actaButton)
+    kind, title, text = message_log.shown[-1]
+    assert (kind, title) == ("warn", "Acta del encuentro")
+    assert "temporada" in text.lower() and "consultar" in text
+    window.close()
