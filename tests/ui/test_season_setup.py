@@ -454,3 +454,49 @@ def test_a_player_added_after_the_start_is_an_extension_placed_by_elo_with_his_t
     assert added.extension_on == date(2026, 12, 5) and added.incorporated_on == date(2026, 12, 5)
     assert transfer_of(added)["club_procedencia"] == "CA Aguere"
     assert transfer_of(added)["condicion"] == "no_alineado_acuerdo"
+
+
+def test_a_skipped_step_is_remembered_and_can_be_taken_up_later(
+    qtbot, db_path, dialogs, settings, spanish_app
+):
+    db, window = open_window(qtbot, db_path, settings)
+    home = window.home
+    create_club(qtbot, dialogs, window, "CA Anaga")
+    assert home.current_step() == "equipos"
+    click(qtbot, home.skipButtons["equipos"])
+    assert home.current_step() == "competicion"
+    assert home.stepStatus["equipos"].text() == "<b>↷</b>"
+    assert not home.skipButtons["equipos"].isVisible()
+    window.close()
+    db.close()
+
+    # Another day: the skip is remembered, and the step is still there to be done.
+    db, window = open_window(qtbot, db_path, settings)
+    home = window.home
+    assert home.stepStatus["equipos"].text() == "<b>↷</b>"
+    assert home.current_step() == "competicion"
+    dialogs.expect(lambda d: click(qtbot, d.buttonBox.button(SAVE)))
+    click(qtbot, home.addTeamButton)
+    assert home.stepStatus["equipos"].text() == "<b>✔</b>"
+    window.close()
+    db.close()
+
+
+def test_the_guide_on_an_empty_database_fits_a_laptop_in_both_languages(
+    qtbot, db_path, settings, qapp
+):
+    from delegate_app.ui import i18n
+    from tests.ui.surfaces import settle
+    from tests.ui.test_screen_size import clipped
+
+    try:
+        for language in ("es", "en"):
+            i18n.install_language(qapp, language)
+            db, window = open_window(qtbot, db_path, settings)
+            settle()
+            assert window.home.createClubButton.isVisible()
+            assert not clipped(window), (language, clipped(window))
+            window.close()
+            db.close()
+    finally:
+        i18n.install_language(qapp, i18n.SPANISH)
