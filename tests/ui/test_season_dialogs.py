@@ -264,3 +264,70 @@ def test_a_match_of_an_archived_season_opens_no_new_acta(
     assert (kind, title) == ("warn", "Acta del encuentro")
     assert "temporada" in text.lower() and "consultar" in text
     window.close()
+
+
+def test_typed_draw_numbers_warn_under_art_9_3_and_refuse_a_number_twice(
+    qtbot, db, dialogs, message_log, settings, spanish_app
+):
+    from delegate_app.ui.group_dialog import GroupDialog
+
+    competition = segunda(db, ("Alfa", "Beta", "Gamma"))
+    comp.add_rival_team(db, competition.id, "Club Alfa", "Alfa B", "B", "Sede Alfa")
+    dialog = GroupDialog(db, competition.id)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    names = {dialog._rows[r].name: dialog._rows[r].team_id for r in range(4)}
+
+    def numbers(values, expect_error=None):
+        def handler(numbers_dialog):
+            for name, number in values.items():
+                numbers_dialog.spins[names[name]].setValue(number)
+            click(qtbot, numbers_dialog.buttonBox.button(SAVE))
+            if expect_error:
+                assert numbers_dialog.isVisible()
+                assert expect_error in numbers_dialog.errorLabel.text()
+
+        return handler
+
+    # Alfa (1) and Alfa B (2) meet only in round 3 of 3: art. 9.3 wants them in round 1.
+    dialogs.expect(numbers({"Alfa": 1, "Alfa B": 1, "Beta": 3, "Gamma": 4}, "mismo número"))
+    click(qtbot, dialog.numbersButton)
+    assert all(not r.draw_number for r in comp.competition_teams(db, competition.id))
+    dialogs.expect(numbers({"Alfa": 1, "Alfa B": 2, "Beta": 3, "Gamma": 4}))
+    click(qtbot, dialog.numbersButton)
+    assert dialog.findingsLabel.text().startswith("⚠ Art. 9.3: «Alfa» y «Alfa B»")
+    assert [dialog.table.item(r, 0).text() for r in range(4)] == ["1", "2", "3", "4"]
+
+    # By lot, art. 9.3 is applied: the two teams of Club Alfa meet in round 1.
+    message_log.answers.append(True)
+    click(qtbot, dialog.lotButton)
+    rows = {r.name: r.draw_number for r in comp.competition_teams(db, competition.id)}
+    assert rows["Alfa"] + rows["Alfa B"] == 5  # i and n+1-i meet in round 1 of the Berger table
+    assert dialog.findingsLabel.text() == "Sorteo guardado."
+
+
+def test_the_league_file_exported_from_the_window_with_the_lists(
+    qtbot, db, dialogs, message_log, settings, spanish_app, tmp_path
+):
+    from delegate_app.domain.players import PlayerRecord
+
+    competition = segunda(db)
+    alfa = next(c for c in clubs.list_clubs(db) if c.name == "Club Alfa")
+    clubs.add_player(db, alfa.id, PlayerRecord("Ana", "Pérez", licence="TF-1"))
+    window, screen = competitions_screen(qtbot, db, settings)
+    screen.select_competition(competition.id)
+
+    def options(dialog):
+        tick(qtbot, dialog.listsCheck)
+        click(qtbot, dialog.exportButton)
+
+    target = tmp_path / "segunda"
+    message_log.files.append(str(target))
+    dialogs.expect(options)
+    screen.exportLeagueAction.trigger()
+    written = tmp_path / "segunda.liga.json"
+    document = json.loads(written.read_text(encoding="utf-8"))
+    assert document["formato"] == "delegado-archivo-de-liga"
+    assert message_log.shown[-1][:2] == ("info", "Archivo de la liga exportado")
+    assert "TF-1" in written.read_text(encoding="utf-8")
+    window.close()
