@@ -18,6 +18,7 @@ from delegate_app.store import competitions as comp
 from delegate_app.store.database import Database
 from delegate_app.store.errors import StoreError
 from delegate_app.store.models import Club, Competition, Player, Team
+from delegate_app.store.start_summary import SetupProgress, read_setup_progress
 
 
 def list_seasons(db: Database) -> list[str]:
@@ -131,50 +132,9 @@ def new_season(db: Database, from_season: str, to_season: str | None = None) -> 
     return NewSeasonSummary(target, created, moved, archived, len(players), tuple(lines))
 
 
-@dataclass(frozen=True)
-class SetupProgress:
-    """How far the season set-up has got, for the first-start steps (each can be skipped)."""
-
-    own_club_id: int | None
-    own_teams: int
-    competitions: int  # not archived
-    own_teams_in_competition: int
-    matches_of_own_teams: int
-    own_players: int
-    next_match_id: int | None  # the own club's next match from `now`, for the last step
-
-
 def setup_progress(db: Database, now=None) -> SetupProgress:
+    """The first-start guide's state (store/start_summary.py computes it with plain sqlite3,
+    so that the start screen can read it without SQLAlchemy)."""
     from datetime import datetime
 
-    from sqlalchemy import func, or_
-    from sqlalchemy.orm import aliased
-
-    from delegate_app.store.models import Match
-
-    now = now or datetime.now()
-    with db.session() as s:
-        own = s.exec(select(Club).where(Club.is_own).order_by(Club.id)).first()
-        active = s.exec(
-            select(func.count()).select_from(Competition).where(Competition.archived == False)  # noqa: E712
-        ).one()
-        if own is None:
-            return SetupProgress(None, 0, active, 0, 0, 0, None)
-        teams = list(s.exec(select(Team).where(Team.club_id == own.id)))
-        team_ids = [t.id for t in teams]
-        playing = sum(1 for t in teams if t.competition_id is not None)
-        home, away = aliased(Team), aliased(Team)
-        mine = (
-            select(Match.id)
-            .join(home, home.id == Match.home_team_id)
-            .join(away, away.id == Match.away_team_id)
-            .where(or_(home.id.in_(team_ids), away.id.in_(team_ids)))
-        )
-        matches = len(list(s.exec(mine)))
-        upcoming = s.exec(
-            mine.where(Match.scheduled_at >= now).order_by(Match.scheduled_at, Match.id)
-        ).first()
-        players = s.exec(
-            select(func.count()).select_from(Player).where(Player.club_id == own.id)
-        ).one()
-    return SetupProgress(own.id, len(teams), active, playing, matches, players, upcoming)
+    return read_setup_progress(db.path, now or datetime.now())

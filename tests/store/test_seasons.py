@@ -16,7 +16,7 @@ from delegate_app.store import season_players as sp
 from delegate_app.store.calendar import list_matches
 from delegate_app.store.clubs import add_player, create_club, create_team, list_players, list_teams
 from delegate_app.store.errors import StoreError
-from delegate_app.store.models import MatchDay
+from delegate_app.store.models import Match, MatchDay
 
 EXAMPLE = Path(__file__).resolve().parents[2] / "docs" / "calendario-ejemplo.csv"
 
@@ -189,7 +189,7 @@ def test_new_season_refusals(season_db):
 
 
 def test_setup_progress_follows_the_first_start_steps(db):
-    assert seasons.setup_progress(db) == seasons.SetupProgress(None, 0, 0, 0, 0, 0, None)
+    assert seasons.setup_progress(db) == seasons.SetupProgress(None, 0, 0, 0, 0, 0, None, None)
     club = create_club(db, "CA Teide", "ajedrez", is_own=True)
     create_team(db, club.id, "A", "CA Teide")
     progress = seasons.setup_progress(db)
@@ -208,6 +208,18 @@ def test_setup_progress_follows_the_first_start_steps(db):
     assert (progress.matches_of_own_teams, progress.own_players) == (14, 1)
     nxt = next(m for m in list_matches(db, competition.id) if m.id == progress.next_match_id)
     assert nxt.round_number == 2 and "CA Teide" in (nxt.home_team, nxt.away_team)
+    assert progress.competition_id == competition.id
+    assert (progress.club, progress.teams, progress.competition, progress.calendar) == (True,) * 4
+    assert progress.players
+    # a played match is not the next one; an archived season is not this season's set-up
+    with db.session() as s, s.begin():
+        match = s.get(Match, nxt.id)
+        match.status = "jugado"
+        s.add(match)
+    assert seasons.setup_progress(db, now=datetime(2026, 10, 5)).next_match_id != nxt.id
+    comp.archive_competition(db, competition.id)
+    archived = seasons.setup_progress(db, now=datetime(2026, 10, 5))
+    assert (archived.competition, archived.calendar, archived.next_match_id) == (False, False, None)
 
 
 def test_a_team_of_an_archived_season_can_enter_a_new_competition(season_db):
