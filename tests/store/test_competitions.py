@@ -319,3 +319,18 @@ def test_the_domino_decisions_reach_the_encounter_settings(db):
     default = comp.domino_settings(comp.get_competition(db, comp.create_competition(
         db, spec(name="Otra", sport="domino", category="Liga")).id))  # fmt: skip
     assert (default.cierre_tie, default.drops_recorded_from) == (CierreTie.LEAD_PASSES, 3)
+
+
+def test_any_store_write_into_an_archived_season_is_a_store_error_in_words(db):
+    from delegate_app.store.lineups import TypedPlayer, place_typed
+
+    c, _teams = _group(db, ["Alfa", "Beta"])
+    comp.draw_by_lot(db, c.id, seed=1)
+    comp.generate_calendar(db, c.id)
+    match = list_matches(db, c.id)[0]
+    comp.archive_competition(db, c.id)
+    # lineups.py knows nothing of seasons: the trigger refuses and the engine says it in words
+    with pytest.raises(StoreError, match=r"^Temporada archivada: .*No se ha cambiado nada"):
+        place_typed(db, match.id, "local", 1, TypedPlayer("Jugador Rival"))
+    with db.session() as s:
+        assert s.exec(select(func.count()).select_from(Match)).one() == 2
