@@ -19,7 +19,7 @@ from delegate_app.domain.domino import (
     encounter_result,
     incident_kind,
 )
-from delegate_app.domain.domino.deadlines import domino_deadlines, needs_committee
+from delegate_app.domain.domino_deadlines import domino_deadlines, needs_committee
 from delegate_app.store.acta import (
     IncidentLine,
     SignatureLine,

@@ -14,7 +14,7 @@ from collections.abc import Iterable
 from datetime import date, datetime
 
 from delegate_app.domain.deadlines import REPORT_TIME, Deadline, HolidayCalendar
-from delegate_app.domain.domino.partida import PartidaStatus
+from delegate_app.domain.domino import PartidaStatus
 
 # Incidents the competent body has to look at: the acta then goes in sooner.
 COMMITTEE_RULES = frozenset({"DO-11", "DO-15", "DO-19.4", "DO-20", "DO-20.4"})
