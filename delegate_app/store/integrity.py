@@ -100,11 +100,12 @@ def _legacy_link_hash(previous: str, incident: IncidentLike) -> str:
 
 def _link_holds(previous: str, incident: IncidentLike) -> bool:
     try:
-        if chain_hash_for(previous, incident) == incident.chain_hash:
-            return True
-    except (TypeError, ValueError):
-        return False  # the previous stored hash is not one the app writes
-    return _legacy_link_hash(previous, incident) == incident.chain_hash
+        return incident.chain_hash in (
+            chain_hash_for(previous, incident),
+            _legacy_link_hash(previous, incident),
+        )
+    except (AttributeError, TypeError, ValueError):
+        return False  # a previous hash or an entry the app never writes
 
 
 def incident_chain_problems(incidents: list, describe: str) -> list[str]:
