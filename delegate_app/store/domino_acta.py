@@ -109,7 +109,7 @@ AUTOMATIC_RULES = {
 PLAYED = "jugado"
 PAIR_OF_SIDE = {HOME: Pair.HOME, AWAY: Pair.AWAY}
 
-# --- the loaded state ---------------------------------------------------------------------------
+# --- the encounter as loaded from its rows ------------------------------------------------------
 
 
 @dataclass(frozen=True)
@@ -124,9 +124,6 @@ class PlayerRef:
     @property
     def label(self) -> str:
         return f"{self.name} (lic. {self.licence})" if self.licence else self.name
-
-
-# --- loading -------------------------------------------------------------------------------------
 
 
 def settings_of(competition: Competition) -> DominoSettings:
