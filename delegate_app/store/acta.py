@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Protocol
 
@@ -31,11 +31,13 @@ from delegate_app.domain.acta_hash import (
     is_hash,
     signatures_still_valid,
 )
+from delegate_app.domain.deadlines import Deadline
 from delegate_app.store.database import Database
 from delegate_app.store.errors import StoreError
 from delegate_app.store.models import (
     ActaSignature,
     Annex,
+    Club,
     Competition,
     Incident,
     Match,
@@ -109,13 +111,37 @@ class SignatureLine:
     annex_id: int | None
 
 
-class SignedActa:
-    """The signature questions both sports' views answer the same way.
+@dataclass(kw_only=True)
+class CommonActaView:
+    """What both sports' views of an acta show alike: the match, the acta's state, its incidents
+    and signatures. Each sport's view adds its content (``chess_acta.ActaView``,
+    ``domino_acta_view.EncounterView``); ``common_view_fields`` fills these."""
 
-    A view using it has ``arbiter_name`` and ``signatures`` (SignatureLine)."""
-
+    match_id: int
+    competition: str
+    category: str
+    federation: str
+    season: str
+    round_number: int
+    official_start: datetime
+    venue: str
+    home_team: str
+    away_team: str
+    home_club: str
+    away_club: str
+    step: int
     arbiter_name: str
+    arbiter_licence: str
+    incidents: list[IncidentLine]
     signatures: list[SignatureLine]
+    annexes: list[Annex]
+    locked_at: datetime | None
+    content_hash: str
+    deadlines: list[Deadline] = field(default_factory=list)
+
+    @property
+    def locked(self) -> bool:
+        return self.locked_at is not None
 
     def required_roles(self) -> tuple[str, ...]:
         roles = ("delegado_local", "delegado_visitante")
@@ -130,6 +156,49 @@ class SignedActa:
 
     def voided_signatures(self) -> list[SignatureLine]:
         return [s for s in self.signatures if not s.valid and s.annex_id is None]
+
+
+def common_view_fields(
+    s: Session, match_id: int, incidents: Sequence[Incident], title: Callable[[Incident], str]
+) -> dict:
+    """The fields of ``CommonActaView`` read from the store; ``title`` names an incident's kind
+    in its sport's catalog."""
+    match, rnd, competition, home, away = match_parts(s, match_id)
+    acta = acta_row(s, match_id)
+    current_hash, annexes, signatures = signature_state(s, match_id)
+    return {
+        "match_id": match.id,
+        "competition": competition.name,
+        "category": competition.category,
+        "federation": competition.federation,
+        "season": competition.season,
+        "round_number": rnd.number,
+        "official_start": match.scheduled_at,
+        "venue": match.venue,
+        "home_team": home.name,
+        "away_team": away.name,
+        "home_club": s.get(Club, home.club_id).name,
+        "away_club": s.get(Club, away.club_id).name,
+        "step": acta.step if acta else 0,
+        "arbiter_name": acta.arbiter_name if acta else "",
+        "arbiter_licence": acta.arbiter_licence if acta else "",
+        "incidents": [
+            IncidentLine(
+                id=i.id,
+                created_at=i.created_at,
+                kind=i.kind,
+                rule_id=i.rule_id,
+                title=title(i),
+                text=i.text,
+                corrects_id=i.corrects_id,
+            )
+            for i in incidents
+        ],
+        "signatures": signatures,
+        "annexes": annexes,
+        "locked_at": acta.locked_at if acta else None,
+        "content_hash": current_hash,
+    }
 
 
 # --- the acta row --------------------------------------------------------------------------------
@@ -211,6 +280,22 @@ def acta_content_hash(s: Session, match_id: int) -> str:
 
 def incident_entries(s: Session, match_id: int) -> list[Incident]:
     return list(s.exec(select(Incident).where(Incident.match_id == match_id).order_by(Incident.id)))
+
+
+def match_content(s: Session, match_id: int) -> dict:
+    """The match as both sports' content opens with it."""
+    match, rnd, competition, home, away = match_parts(s, match_id)
+    return {
+        "id": match.id,
+        "competicion": competition.name,
+        "categoria": competition.category,
+        "temporada": competition.season,
+        "ronda": rnd.number,
+        "hora_oficial": match.scheduled_at,
+        "local": home.name,
+        "visitante": away.name,
+        "lugar": match.venue,
+    }
 
 
 def incident_content(incidents: Sequence[Incident]) -> list[dict]:

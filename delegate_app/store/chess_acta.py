@@ -9,7 +9,7 @@ the domino modules.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from datetime import datetime
 
 from sqlmodel import Session, select
@@ -31,28 +31,24 @@ from delegate_app.domain.chess_match import (
     start_proposal,
 )
 from delegate_app.domain.competition import IncrementKind, Sport, TimeControl
-from delegate_app.domain.deadlines import Deadline
 from delegate_app.store.acta import (
     AWAY,
     HOME,
-    IncidentLine,
-    SignatureLine,
-    SignedActa,
+    CommonActaView,
     acta_row,
     append_incident,
+    common_view_fields,
     documentation,
     editable_acta,
     incident_content,
     incident_entries,
+    match_content,
     match_parts,
     register_sport,
-    signature_state,
 )
 from delegate_app.store.database import Database
 from delegate_app.store.errors import StoreError
 from delegate_app.store.models import (
-    Annex,
-    Club,
     Competition,
     GameResult,
     Incident,
@@ -87,40 +83,15 @@ class BoardLine:
     outcome: BoardOutcome
 
 
-@dataclass
-class ActaView(SignedActa):
-    match_id: int
-    competition: str
-    category: str
-    federation: str
-    season: str
-    round_number: int
-    official_start: datetime
-    venue: str
-    home_team: str
-    away_team: str
-    home_club: str
-    away_club: str
+@dataclass(kw_only=True)
+class ActaView(CommonActaView):
     time_control: TimeControl
     boards: int
-    step: int
     actual_start: datetime | None
     venue_ready: bool
-    arbiter_name: str
-    arbiter_licence: str
     documentation: dict[str, bool]
     lines: list[BoardLine]
     score: MatchScore
-    incidents: list[IncidentLine]
-    signatures: list[SignatureLine]
-    annexes: list[Annex]
-    locked_at: datetime | None
-    content_hash: str
-    deadlines: list[Deadline] = field(default_factory=list)
-
-    @property
-    def locked(self) -> bool:
-        return self.locked_at is not None
 
 
 # --- loading -------------------------------------------------------------------------------------
@@ -166,7 +137,7 @@ def _outcomes(s: Session, match_id: int, boards: int) -> list[BoardOutcome]:
 
 def chess_acta_content(s: Session, match_id: int) -> dict:
     """Everything the chess acta says, as plain data: what is hashed, signed and printed."""
-    match, rnd, competition, home, away = match_parts(s, match_id)
+    _match, _rnd, competition, _home, _away = match_parts(s, match_id)
     acta = acta_row(s, match_id)
     people = {side: _lineup_people(s, match_id, side) for side in (HOME, AWAY)}
     presence = {
@@ -175,17 +146,7 @@ def chess_acta_content(s: Session, match_id: int) -> dict:
     }
     outcomes = _outcomes(s, match_id, competition.boards)
     return {
-        "encuentro": {
-            "id": match.id,
-            "competicion": competition.name,
-            "categoria": competition.category,
-            "temporada": competition.season,
-            "ronda": rnd.number,
-            "hora_oficial": match.scheduled_at,
-            "local": home.name,
-            "visitante": away.name,
-            "lugar": match.venue,
-        },
+        "encuentro": match_content(s, match_id),
         "inicio": {
             "hora_real": acta.actual_start if acta else None,
             "local_dispuesto": acta.venue_ready if acta else True,
@@ -228,11 +189,14 @@ def _entries(incidents: list[Incident]) -> list[IncidentEntry]:
     return entries
 
 
+def _incident_title(incident: Incident) -> str:
+    return CATALOG[incident.kind].title if incident.kind in CATALOG else incident.kind
+
+
 def acta_view(db: Database, match_id: int) -> ActaView:
     with db.session() as s:
-        match, rnd, competition, home, away = match_parts(s, match_id)
+        match, _rnd, competition, _home, _away = match_parts(s, match_id)
         acta = acta_row(s, match_id)
-        home_club, away_club = s.get(Club, home.club_id), s.get(Club, away.club_id)
         people = {side: _lineup_people(s, match_id, side) for side in (HOME, AWAY)}
         arrivals = {side: _arrivals(s, match_id, side, competition.boards) for side in (HOME, AWAY)}
         outcomes = _outcomes(s, match_id, competition.boards)
@@ -255,46 +219,15 @@ def acta_view(db: Database, match_id: int) -> ActaView:
                 )
             )
         incidents = incident_entries(s, match_id)
-        current_hash, annexes, signatures = signature_state(s, match_id)
         view = ActaView(
-            match_id=match.id,
-            competition=competition.name,
-            category=competition.category,
-            federation=competition.federation,
-            season=competition.season,
-            round_number=rnd.number,
-            official_start=match.scheduled_at,
-            venue=match.venue,
-            home_team=home.name,
-            away_team=away.name,
-            home_club=home_club.name,
-            away_club=away_club.name,
+            **common_view_fields(s, match_id, incidents, _incident_title),
             time_control=_time_control(competition),
             boards=competition.boards,
-            step=acta.step if acta else 0,
             actual_start=acta.actual_start if acta else None,
             venue_ready=acta.venue_ready if acta else True,
-            arbiter_name=acta.arbiter_name if acta else "",
-            arbiter_licence=acta.arbiter_licence if acta else "",
             documentation=documentation(acta),
             lines=lines,
             score=match_score(outcomes, competition.boards),
-            incidents=[
-                IncidentLine(
-                    id=i.id,
-                    created_at=i.created_at,
-                    kind=i.kind,
-                    rule_id=i.rule_id,
-                    title=CATALOG[i.kind].title if i.kind in CATALOG else i.kind,
-                    text=i.text,
-                    corrects_id=i.corrects_id,
-                )
-                for i in incidents
-            ],
-            signatures=signatures,
-            annexes=annexes,
-            locked_at=acta.locked_at if acta else None,
-            content_hash=current_hash,
         )
         view.deadlines = acta_deadlines(
             match.played_at or match.scheduled_at, _entries(incidents), outcomes

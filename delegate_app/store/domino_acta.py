@@ -69,6 +69,7 @@ from delegate_app.store.acta import (
     acta_row,
     incident_content,
     incident_entries,
+    match_content,
     match_parts,
     register_sport,
 )
@@ -370,7 +371,6 @@ def _player_data(loaded: Loaded, player_id: int) -> dict:
 def domino_acta_content(s: Session, match_id: int) -> dict:
     """Everything the domino acta says, as plain data: what is hashed, signed and printed."""
     loaded = load_encounter(s, match_id)
-    match, rnd, competition = loaded.match, loaded.rnd, loaded.competition
     acta = acta_row(s, match_id)
     settings = loaded.settings
     tables = []
@@ -466,17 +466,7 @@ def domino_acta_content(s: Session, match_id: int) -> dict:
     )
     return {
         "deporte": Sport.DOMINO.value,
-        "encuentro": {
-            "id": match.id,
-            "competicion": competition.name,
-            "categoria": competition.category,
-            "temporada": competition.season,
-            "ronda": rnd.number,
-            "hora_oficial": match.scheduled_at,
-            "local": loaded.home.name,
-            "visitante": loaded.away.name,
-            "lugar": match.venue,
-        },
+        "encuentro": match_content(s, match_id),
         "ajustes": {
             "total": settings.target,
             "mesas": settings.tables,

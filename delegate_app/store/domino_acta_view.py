@@ -8,7 +8,6 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 
-from delegate_app.domain.deadlines import Deadline
 from delegate_app.domain.domino import (
     DominoError,
     DominoSettings,
@@ -21,12 +20,9 @@ from delegate_app.domain.domino import (
 )
 from delegate_app.domain.domino_deadlines import domino_deadlines, needs_committee
 from delegate_app.store.acta import (
-    IncidentLine,
-    SignatureLine,
-    SignedActa,
-    acta_row,
+    CommonActaView,
+    common_view_fields,
     incident_entries,
-    signature_state,
 )
 from delegate_app.store.database import Database
 from delegate_app.store.domino_acta import (
@@ -42,8 +38,6 @@ from delegate_app.store.domino_acta import (
     table_partidas,
 )
 from delegate_app.store.models import (
-    Annex,
-    Club,
     DominoEvent,
     Incident,
 )
@@ -104,39 +98,14 @@ class DropLine:
     recorded: bool  # reached the count from which the acta records it
 
 
-@dataclass
-class EncounterView(SignedActa):
-    match_id: int
-    competition: str
-    category: str
-    federation: str
-    season: str
-    round_number: int
-    official_start: datetime
+@dataclass(kw_only=True)
+class EncounterView(CommonActaView):
     played_at: datetime | None
-    venue: str
-    home_team: str
-    away_team: str
-    home_club: str
-    away_club: str
     settings: DominoSettings
-    step: int
-    arbiter_name: str
-    arbiter_licence: str
     players: dict[int, PlayerRef]
     tables: list[TableView]
     result: EncounterResult
-    incidents: list[IncidentLine]
     drops: list[DropLine]
-    signatures: list[SignatureLine]
-    annexes: list[Annex]
-    locked_at: datetime | None
-    content_hash: str
-    deadlines: list[Deadline] = field(default_factory=list)
-
-    @property
-    def locked(self) -> bool:
-        return self.locked_at is not None
 
     def team_name(self, pair: Pair) -> str:
         return self.home_team if pair is Pair.HOME else self.away_team
@@ -223,12 +192,9 @@ def _drops(incidents: Sequence[Incident], settings: DominoSettings) -> list[Drop
 def encounter_view(db: Database, match_id: int) -> EncounterView:
     with db.session() as s:
         loaded = load_encounter(s, match_id)
-        match, rnd, competition = loaded.match, loaded.rnd, loaded.competition
-        acta = acta_row(s, match_id)
-        home_club, away_club = s.get(Club, loaded.home.club_id), s.get(Club, loaded.away.club_id)
+        match = loaded.match
         tables = _table_views(loaded)
         incidents = incident_entries(s, match_id)
-        current_hash, annexes, signatures = signature_state(s, match_id)
         partidas = [p for table in tables for p in table.partidas]
         try:
             result = encounter_result(partidas, loaded.settings)
@@ -238,43 +204,13 @@ def encounter_view(db: Database, match_id: int) -> EncounterView:
             (i.rule_id for i in incidents), (p.status for p in partidas)
         )
         return EncounterView(
-            match_id=match.id,
-            competition=competition.name,
-            category=competition.category,
-            federation=competition.federation,
-            season=competition.season,
-            round_number=rnd.number,
-            official_start=match.scheduled_at,
+            **common_view_fields(s, match_id, incidents, lambda i: _title(i.rule_id)),
             played_at=match.played_at,
-            venue=match.venue,
-            home_team=loaded.home.name,
-            away_team=loaded.away.name,
-            home_club=home_club.name,
-            away_club=away_club.name,
             settings=loaded.settings,
-            step=acta.step if acta else 0,
-            arbiter_name=acta.arbiter_name if acta else "",
-            arbiter_licence=acta.arbiter_licence if acta else "",
             players=loaded.people,
             tables=tables,
             result=result,
-            incidents=[
-                IncidentLine(
-                    id=i.id,
-                    created_at=i.created_at,
-                    kind=i.kind,
-                    rule_id=i.rule_id,
-                    title=_title(i.rule_id),
-                    text=i.text,
-                    corrects_id=i.corrects_id,
-                )
-                for i in incidents
-            ],
             drops=_drops(incidents, loaded.settings),
-            signatures=signatures,
-            annexes=annexes,
-            locked_at=acta.locked_at if acta else None,
-            content_hash=current_hash,
             deadlines=domino_deadlines(match.played_at or match.scheduled_at, for_committee),
         )
 
