@@ -1,7 +1,8 @@
 """A match's incident log: append-only; a correction is a new entry pointing to the old one.
 
-Entries of no sport's catalog (the lineup's warnings, for one); the chain itself is
-store/acta.py's (``append_incident``)."""
+Here come the entries written outside the match-day guides (the lineup's warnings, for one);
+each guide validates its sport's catalog in chess_acta or domino_editing. All of them extend the
+same hash chain, store/acta.py's ``append_incident``."""
 
 from __future__ import annotations
 
