@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from delegate_app.store.database import Database
-from delegate_app.store.start_summary import read_start_summary
+from delegate_app.store.start_summary import read_setup_progress, read_start_summary
 from delegate_app.ui.formatting import fmt_datetime
 from delegate_app.ui.table_util import fill_table, make_table
 
@@ -46,30 +46,18 @@ class SetupState:
 
 
 def setup_state(db: Database, now: datetime) -> SetupState:
-    # The full check needs the SQLModel queries: imported here, off the start-up path.
-    from delegate_app.store import clubs
-    from delegate_app.store.calendar import list_matches
-
-    own = clubs.own_clubs(db)
-    teams = [t for club in own for t in clubs.list_teams(db, club.id)]
-    live = {c.id for c in clubs.list_competitions(db) if not c.archived}
-    entered = [t.competition_id for t in teams if t.competition_id in live]
-    matches = [m for club in own for m in list_matches(db, club_id=club.id)]
-    matches = [m for m in matches if m.competition_id in live]
-    upcoming = sorted(
-        (m for m in matches if (m.played_at or m.scheduled_at) >= now and m.status != "jugado"),
-        key=lambda m: m.played_at or m.scheduled_at,
-    )
+    """Read with plain sqlite3 (store/start_summary.py): Inicio is the screen shown at start."""
+    progress = read_setup_progress(db.path, now)
     return SetupState(
         done={
-            "club": bool(own),
-            "equipos": bool(teams),
-            "competicion": bool(entered),
-            "calendario": bool(matches),
-            "lista": any(clubs.list_players(db, club.id) for club in own),
+            "club": progress.club,
+            "equipos": progress.teams,
+            "competicion": progress.competition,
+            "calendario": progress.calendar,
+            "lista": progress.players,
         },
-        competition_id=entered[0] if entered else None,
-        next_match_id=upcoming[0].id if upcoming else None,
+        competition_id=progress.competition_id,
+        next_match_id=progress.next_match_id,
     )
 
 
@@ -325,19 +313,7 @@ class HomeScreen(QWidget):
         summary = read_start_summary(self.db.path, now, UPCOMING_LIMIT)
         self._empty = summary.empty
         counts = summary.counts
-        if summary.empty:
-            self.state = SetupState(dict.fromkeys(STEPS, False), None, None)
-        elif (
-            not self._in_progress
-            and summary.own_clubs
-            and counts.get("matches")
-            and counts.get("players")
-        ):
-            # A club with a calendar and players is set up: the summary shows at once, read
-            # with sqlite3 only (start-up stays light); the guide reads the rest when opened.
-            self.state = None
-        else:
-            self.state = setup_state(self.db, now)
+        self.state = setup_state(self.db, now)
         if summary.own_clubs:
             names = ", ".join(summary.own_clubs)
             self.titleLabel.setText(
@@ -351,7 +327,7 @@ class HomeScreen(QWidget):
                     self.tr("Mi club: {names}").format(names=self.tr("ninguno marcado como propio"))
                 )
             )
-        if self.state is not None and not self.state.complete:
+        if not self.state.complete:
             self._in_progress = True
         if summary.empty or (self._in_progress and not self._closed):
             self._pages.setCurrentIndex(0)
