@@ -316,6 +316,9 @@ def test_the_domino_decisions_reach_the_encounter_settings(db):
         SeatDrawTie.HIGHER_NUMBER,
     )
     assert settings.drops_recorded_from == 2
+    from delegate_app.store.domino_acta import settings_of  # what the encounter plays with
+
+    assert settings_of(comp.get_competition(db, c.id)) == settings
     default = comp.domino_settings(comp.get_competition(db, comp.create_competition(
         db, spec(name="Otra", sport="domino", category="Liga")).id))  # fmt: skip
     assert (default.cierre_tie, default.drops_recorded_from) == (CierreTie.LEAD_PASSES, 3)
