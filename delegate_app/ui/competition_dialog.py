@@ -259,6 +259,11 @@ class CompetitionDialog(QDialog):
         layout.addWidget(self.errorLabel)
         layout.addWidget(self.buttonBox)
         self.archivedCheck.setVisible(competition is not None)
+        # An archived competition is read: its settings come back only when it is un-archived.
+        self.archivedCheck.toggled.connect(
+            lambda on: self.tabs.setEnabled(not on or not self._was_archived)
+        )
+        self._was_archived = competition is not None and competition.archived
 
         self.sportCombo.currentIndexChanged.connect(self._sport_changed)
         self.categoryCombo.currentTextChanged.connect(self._category_changed)
@@ -375,6 +380,7 @@ class CompetitionDialog(QDialog):
         self.seasonEndEdit.setText(fmt_date_input(c.season_end))
         self.extensionEdit.setText(fmt_date_input(c.extension_deadline))
         self.archivedCheck.setChecked(c.archived)
+        self.tabs.setEnabled(not c.archived)
 
     # --- saving --------------------------------------------------------------------------------
 
@@ -439,6 +445,9 @@ class CompetitionDialog(QDialog):
     def save(self) -> None:
         from delegate_app.store import competitions
 
+        if self._was_archived and self.archivedCheck.isChecked():
+            self.reject()  # still archived: nothing can have changed
+            return
         values, problems = self.values()
         if values is None:
             self.errorLabel.setText("\n".join(problems))

@@ -331,3 +331,60 @@ def test_the_league_file_exported_from_the_window_with_the_lists(
     assert message_log.shown[-1][:2] == ("info", "Archivo de la liga exportado")
     assert "TF-1" in written.read_text(encoding="utf-8")
     window.close()
+
+
+def test_a_domino_competition_with_its_settings_and_bad_input_refused(qtbot, db, spanish_app):
+    from delegate_app.ui.competition_dialog import CompetitionDialog
+
+    dialog = CompetitionDialog(db)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.sportCombo.setCurrentIndex(dialog.sportCombo.findData("domino"))
+    assert (dialog.pointsWin.value(), dialog.pointsDraw.value(), dialog.pointsLoss.value()) == (
+        3,
+        1,
+        0,
+    )
+    assert not dialog.dominoPlay.isHidden() and dialog.chessPlay.isHidden()
+    assert dialog.targetSpin.value() == 300
+    cierre = dialog._decision_combos["cierre"]
+    assert cierre.isEnabled() and cierre.count() == 2
+
+    save = dialog.buttonBox.button(SAVE)
+    click(qtbot, save)
+    assert dialog.isVisible() and dialog.errorLabel.text() == "La competición necesita un nombre."
+    dialog.nameEdit.setText("Liga Insular de Dominó")
+    dialog.seasonEdit.setText("2026")
+    click(qtbot, save)
+    assert dialog.isVisible() and "no es una temporada" in dialog.errorLabel.text()
+    dialog.seasonEdit.setText("2026/27")
+    dialog.freeWeekendsEdit.setText("26/12/2026, 31/02/2027")
+    click(qtbot, save)
+    assert dialog.isVisible() and "31/02/2027" in dialog.errorLabel.text()
+    assert clubs.list_competitions(db) == []
+    dialog.freeWeekendsEdit.setText("26/12/2026")
+    dialog.targetSpin.setValue(350)
+    cierre.setCurrentIndex(1)
+    click(qtbot, save)
+    assert not dialog.isVisible()
+    saved = dialog.saved_competition
+    assert (saved.season, saved.target_score, saved.points_win) == ("2026-2027", 350, 3)
+    assert json.loads(saved.decisions_json)["cierre"] == cierre.currentData()
+    assert comp.free_weekends(saved) == [date(2026, 12, 26)]
+
+
+def test_an_archived_competition_opens_read_only_and_can_be_brought_back(qtbot, db, spanish_app):
+    from delegate_app.ui.competition_dialog import CompetitionDialog
+
+    competition = segunda(db)
+    comp.archive_competition(db, competition.id)
+    dialog = CompetitionDialog(db, comp.get_competition(db, competition.id))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert dialog.archivedCheck.isChecked() and not dialog.tabs.isEnabled()
+    tick(qtbot, dialog.archivedCheck)
+    assert dialog.tabs.isEnabled()
+    dialog.groupEdit.setText("Grupo Sur")
+    click(qtbot, dialog.buttonBox.button(SAVE))
+    back = comp.get_competition(db, competition.id)
+    assert not back.archived and back.group_name == "Grupo Sur"
