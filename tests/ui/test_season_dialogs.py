@@ -388,3 +388,28 @@ def test_an_archived_competition_opens_read_only_and_can_be_brought_back(qtbot, 
     click(qtbot, dialog.buttonBox.button(SAVE))
     back = comp.get_competition(db, competition.id)
     assert not back.archived and back.group_name == "Grupo Sur"
+
+
+def test_a_league_file_that_would_change_a_locked_acta_is_refused_naming_the_match(
+    qtbot, demo_db, spanish_app, tmp_path
+):
+    from delegate_app.store.league_file import export_league_file
+    from delegate_app.ui.league_dialogs import LeagueImportDialog
+
+    preferente = next(c for c in clubs.list_competitions(demo_db) if c.category == "Preferente")
+    path = tmp_path / "preferente.liga.json"
+    export_league_file(demo_db, preferente.id, path)
+    document = json.loads(path.read_text(encoding="utf-8"))
+    for rnd in document["calendario"]:
+        for match in rnd["encuentros"]:
+            match["lugar"] = "Pabellón Municipal"
+    path.write_text(json.dumps(document, ensure_ascii=False), encoding="utf-8")
+    before = [m.venue for m in list_matches(demo_db, competition_id=preferente.id)]
+
+    dialog = LeagueImportDialog(demo_db, str(path))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert not dialog.importButton.isEnabled()
+    problems = [dialog.problemsList.item(i).text() for i in range(dialog.problemsList.count())]
+    assert any("cerrada" in p for p in problems), problems
+    assert [m.venue for m in list_matches(demo_db, competition_id=preferente.id)] == before
