@@ -11,8 +11,8 @@ venue) therefore updates in place. It is all or nothing, and the preview is the 
 in a transaction that is rolled back, so what the preview lists is exactly what the import does.
 
 Never changed by an import: a match whose acta is locked (refused, naming the match), an archived
-competition (refused), and the delegate's own player list when it already has players (the
-club's own list is the one the delegate keeps).
+competition (refused), and the delegate's own club where it already has data: its player list,
+its venue and its delegate (the club's own data is the one the delegate keeps).
 """
 
 from __future__ import annotations
@@ -435,6 +435,11 @@ def _apply_clubs(
             known[header_key(name)] = club
             preview.changes.append(f"Club nuevo: «{name}» (sede: {venue or 'sin indicar'}).")
             preview.counts["clubes nuevos"] += 1
+        elif venue and club.venue_address != venue and club.is_own and club.venue_address:
+            # the delegate keeps his own club's data; the file only fills what is missing
+            preview.changes.append(
+                f"Club «{club.name}» (el suyo): se mantiene su sede «{club.venue_address}»."
+            )
         elif venue and club.venue_address != venue:
             preview.changes.append(
                 f"Club «{club.name}»: sede «{club.venue_address or 'sin indicar'}» → «{venue}»."
@@ -462,6 +467,8 @@ def _apply_delegate(
         s.add(Official(role="delegado", name=name, club_id=club.id, phone=phone, email=email))
         preview.changes.append(f"Club «{club.name}»: delegado {name}.")
         preview.counts["delegados"] += 1
+    elif club.is_own:
+        return  # the own club's delegate is the one the delegate typed
     elif (official.name, official.phone, official.email) != (name, phone, email):
         official.name, official.phone, official.email = name, phone, email
         s.add(official)

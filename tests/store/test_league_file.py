@@ -117,7 +117,11 @@ def test_importing_the_same_file_twice_changes_nothing(db, source, other, tmp_pa
 
 
 def test_the_clubs_own_team_and_list_are_matched_by_name_and_kept(db, source, other, tmp_path):
-    mine = create_club(other, "ca teide", "ajedrez", is_own=True)  # typed differently
+    mine = create_club(
+        other, "ca teide", "ajedrez", "", "Mi sede", is_own=True
+    )  # typed differently
+    with other.session() as s, s.begin():
+        s.add(Official(role="delegado", name="Yo Mismo", club_id=mine.id, phone="1"))
     create_team(other, mine.id, "A", "CA Teide")
     add_player(other, mine.id, PlayerRecord("Propio", "Jugador", "TF-9"))
     path = export(db, source, tmp_path, include_lists=True)
@@ -126,6 +130,13 @@ def test_the_clubs_own_team_and_list_are_matched_by_name_and_kept(db, source, ot
     teams = comp.competition_teams(other, preview.competition_id)
     assert any(t.club_id == mine.id and t.is_own for t in teams)
     assert [p.licence for p in list_players(other, mine.id)] == ["TF-9"]
+    [row] = [t for t in teams if t.club_id == mine.id]
+    assert (row.venue_address, row.delegate_name, row.delegate_phone) == (
+        "Mi sede",
+        "Yo Mismo",
+        "1",
+    )
+    assert "Club «ca teide» (el suyo): se mantiene su sede «Mi sede»." in preview.changes
 
 
 def test_an_updated_file_moves_a_match_and_changes_a_venue_without_duplicating(
