@@ -311,9 +311,16 @@ def list_competition_rows(db: Database, include_archived: bool = True) -> list[C
         if not include_archived:
             query = query.where(Competition.archived == False)  # noqa: E712
         competitions = list(s.exec(query))
-        teams = dict(
-            s.exec(select(Team.competition_id, func.count()).group_by(Team.competition_id)).all()
-        )
+        teams: dict[int, set[int]] = {}
+        for competition_id, team_id in s.exec(select(Team.competition_id, Team.id)):
+            teams.setdefault(competition_id, set()).add(team_id)
+        # as competition_teams: the teams its matches name, also those that moved on
+        for competition_id, home, away in s.exec(
+            select(Round.competition_id, Match.home_team_id, Match.away_team_id).join(
+                Match, Match.round_id == Round.id
+            )
+        ):
+            teams.setdefault(competition_id, set()).update((home, away))
         rounds = dict(
             s.exec(select(Round.competition_id, func.count()).group_by(Round.competition_id)).all()
         )
@@ -331,7 +338,7 @@ def list_competition_rows(db: Database, include_archived: bool = True) -> list[C
             c.sport,
             c.season,
             c.category,
-            teams.get(c.id, 0),
+            len(teams.get(c.id, ())),
             rounds.get(c.id, 0),
             matches.get(c.id, 0),
             c.archived,
@@ -494,13 +501,27 @@ def club_delegate(s: Session, club_id: int) -> Official | None:
 
 
 def competition_teams(db: Database, competition_id: int) -> list[TeamRow]:
-    """The teams of the group, by draw number (teams without one last, by name)."""
+    """The teams of the group, by draw number (teams without one last, by name). An archived
+    competition also lists the teams that have moved on to a later season: its matches name
+    them."""
+    from sqlalchemy import or_
+
     with db.session() as s:
+        played = select(Match.home_team_id).join(Round, Round.id == Match.round_id)
+        played = played.where(Round.competition_id == competition_id)
+        played_away = select(Match.away_team_id).join(Round, Round.id == Match.round_id)
+        played_away = played_away.where(Round.competition_id == competition_id)
         rows = []
         for team, club in s.exec(
             select(Team, Club)
             .join(Club, Club.id == Team.club_id)
-            .where(Team.competition_id == competition_id)
+            .where(
+                or_(
+                    Team.competition_id == competition_id,
+                    Team.id.in_(played),
+                    Team.id.in_(played_away),
+                )
+            )
         ):
             delegate = club_delegate(s, club.id)
             rows.append(

@@ -150,7 +150,7 @@ def test_new_season_carries_club_teams_and_list_and_archives_the_old_one(season_
     rows = comp.list_competition_rows(db)
     assert [(r.season, r.archived, r.teams, r.matches) for r in rows] == [
         ("2027-2028", False, 1, 0),
-        ("2026-2027", True, 7, 56),
+        ("2026-2027", True, 8, 56),
     ]
     new = comp.get_competition(db, rows[0].id)
     assert (new.name, new.category, new.extension_deadline) == (
@@ -163,6 +163,7 @@ def test_new_season_carries_club_teams_and_list_and_archives_the_old_one(season_
     assert [p.extension_on for p in list_players(db, club.id)] == [None] * 4
     # the earlier season stays browsable, with its actas, and read-only
     assert len(list_matches(db, competition.id)) == 56
+    assert len(comp.competition_teams(db, competition.id)) == 8  # CA Teide still in its group
     from delegate_app.documents.acta_package import list_actas
 
     assert any(a.match_id == old_first.id and a.locked_at for a in list_actas(db))
