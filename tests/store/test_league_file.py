@@ -282,3 +282,25 @@ def test_the_example_league_file_in_docs_imports_into_an_empty_database(other):
     assert comp.get_competition(other, applied.competition_id).extension_deadline == date(
         2026, 11, 30
     )
+
+
+def test_a_domino_league_keeps_its_encounter_settings_and_decisions(db, other, tmp_path):
+    liga = comp.create_competition(
+        db,
+        comp.CompetitionSpec(
+            name="Liga de Parejas",
+            sport="domino",
+            season="2026-2027",
+            category="Liga Insular",
+            target_score=350,
+            tables_per_team=3,
+            decisions={"cierre": "repite_salidor"},
+        ),
+    )
+    comp.add_rival_team(db, liga.id, "Doble Seis", sunday_home=True)
+    comp.add_rival_team(db, liga.id, "La Chica")
+    applied = league_file.import_league_file(other, export(db, liga.id, tmp_path))
+    theirs = comp.get_competition(other, applied.competition_id)
+    assert (theirs.sport, theirs.target_score, theirs.tables_per_team) == ("domino", 350, 3)
+    assert comp.domino_settings(theirs) == comp.domino_settings(comp.get_competition(db, liga.id))
+    assert [t.sunday_home for t in comp.competition_teams(other, theirs.id)] == [True, False]
