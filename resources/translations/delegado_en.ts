@@ -4090,6 +4090,10 @@ The Competition Committee decides.</translation>
         <translation>All</translation>
     </message>
     <message>
+        <source>{name} ({season}, archivada)</source>
+        <translation>{name} ({season}, archived)</translation>
+    </message>
+    <message>
         <source>«{home} – {away}» es de una temporada archivada: solo se puede consultar, y no tiene acta.</source>
         <translation>«{home} – {away}» belongs to an archived season: it is read-only and has no acta.</translation>
     </message>

@@ -4090,6 +4090,10 @@ Decide el Comité de Competición.</translation>
         <translation>Todas</translation>
     </message>
     <message>
+        <source>{name} ({season}, archivada)</source>
+        <translation>{name} ({season}, archivada)</translation>
+    </message>
+    <message>
         <source>«{home} – {away}» es de una temporada archivada: solo se puede consultar, y no tiene acta.</source>
         <translation>«{home} – {away}» es de una temporada archivada: solo se puede consultar, y no tiene acta.</translation>
     </message>

@@ -258,6 +258,7 @@ def test_a_match_of_an_archived_season_opens_no_new_acta(
     window.show()
     window.show_screen(MATCHES)
     screen = window.matches
+    assert screen.competitionCombo.itemText(1) == "Liga Insular Segunda (2026-2027, archivada)"
     screen.table.selectRow(0)
     click(qtbot, screen.actaButton)
     kind, title, text = message_log.shown[-1]

@@ -81,7 +81,14 @@ class MatchesScreen(QWidget):
         combo.clear()
         combo.addItem(self.tr("Todas"), None)
         for competition in clubs.list_competitions(self.db):
-            combo.addItem(f"{competition.name} ({competition.season})", competition.id)
+            text = (
+                self.tr("{name} ({season}, archivada)")
+                if competition.archived
+                else "{name} ({season})"
+            )
+            combo.addItem(
+                text.format(name=competition.name, season=competition.season), competition.id
+            )
         combo.setCurrentIndex(max(0, combo.findData(current)))
         combo.blockSignals(False)
         self._refresh_table()
