@@ -126,6 +126,11 @@ def acta_document_of(db: Database, match_id: int) -> ActaDocument:
     return acta_document(db, match_id)
 
 
+def build_pdf(db: Database, match_id: int) -> bytes:
+    """The unsigned acta PDF of either sport (to print or to look at before signing)."""
+    return acta_document_of(db, match_id).pdf
+
+
 # --------------------------------------------------------------------------- signing and checking
 
 
