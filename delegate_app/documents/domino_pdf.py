@@ -25,6 +25,7 @@ from delegate_app.documents.acta_common import (
     long_date,
 )
 from delegate_app.documents.certificates import LoadedSigner
+from delegate_app.documents.verify_domino import result_summary
 from delegate_app.domain.acta_hash import canonical_json
 from delegate_app.domain.domino import Hand, HandEnd, Pair, Partida, PartidaStatus, Seat
 from delegate_app.store.acta_reading import StoredSignature, acta_record
@@ -35,6 +36,12 @@ from delegate_app.store.errors import StoreError
 FORMAT = "delegado-acta-domino/1"
 TITLE = "Acta del Encuentro"
 SEAT_ORDER = (Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST)
+SEAT_NOTE = (
+    "Entre paréntesis, el número de cada jugador en la primera mano de la partida: 1 es el "
+    "salidor, 2 el contrario de su derecha, 3 su compañero y 4 el contrario de su izquierda "
+    "(art. 7.2). En la segunda partida la pareja que perdió la primera invierte sus asientos "
+    "(art. 7.2)."
+)
 __all__ = ["DominoActaDocument", "StoredSignature", "document_id", "long_date"]
 DominoActaDocument = ActaDocument  # the document of either sport has the same shape
 
@@ -67,18 +74,9 @@ def load_source(db: Database, match_id: int) -> DominoSource:
 def envelope(source: DominoSource) -> dict:
     """acta.json before canonical encoding: the hashed content and what verifies it."""
     view = source.view
-    result = view.result
     return {
         **common.envelope(FORMAT, view, source.record),
-        "resultado": {
-            "partidas_local": result.partidas_won[Pair.HOME],
-            "partidas_visitante": result.partidas_won[Pair.AWAY],
-            "tantos_local": result.points[Pair.HOME],
-            "tantos_visitante": result.points[Pair.AWAY],
-            "puntos_liga_local": result.league_points[Pair.HOME],
-            "puntos_liga_visitante": result.league_points[Pair.AWAY],
-            "completo": result.complete,
-        },
+        "resultado": result_summary(view.result),
         "plazos": common.deadline_entries(view, with_consequence=False),
     }
 
@@ -224,13 +222,7 @@ def _tables_block(view: EncounterView, content: dict) -> list[Any]:
                 col_widths=[36, 46, 103, 103, 103, 102],
                 align=["C", "C", "L", "L", "L", "L"],
             ),
-            blocks.paragraph(
-                "Entre paréntesis, el número de cada jugador en la primera mano de la partida: "
-                "1 es el salidor, 2 el contrario de su derecha, 3 su compañero y 4 el contrario "
-                "de su izquierda (art. 7.2). En la segunda partida la pareja que perdió la "
-                "primera invierte sus asientos (art. 7.2).",
-                "small",
-            ),
+            blocks.paragraph(SEAT_NOTE, "small"),
         ]
     return parts
 

@@ -21,6 +21,7 @@ from delegate_app.domain.competition import MatchPoints
 from delegate_app.domain.domino import (
     DominoError,
     DominoSettings,
+    EncounterResult,
     HandEnd,
     Pair,
     Partida,
@@ -42,6 +43,19 @@ STOPS = "Suspensiones y abandonos (art. 20 y 20.4)"
 RESULT = "Resultado del encuentro"
 INCIDENTS = "Artículos de las incidencias"
 ORDER = (HANDS, TOTALS, SWAP, SUBSTITUTIONS, STOPS, RESULT)
+
+
+def result_summary(result: EncounterResult) -> dict:
+    """The "resultado" of a domino acta.json: what the acta states and the replay must give."""
+    return {
+        "partidas_local": result.partidas_won[Pair.HOME],
+        "partidas_visitante": result.partidas_won[Pair.AWAY],
+        "tantos_local": result.points[Pair.HOME],
+        "tantos_visitante": result.points[Pair.AWAY],
+        "puntos_liga_local": result.league_points[Pair.HOME],
+        "puntos_liga_visitante": result.league_points[Pair.AWAY],
+        "completo": result.complete,
+    }
 
 
 class _Unreadable(Exception):
@@ -313,16 +327,7 @@ class _Replay:
         if locked and self.unsupported:
             places = ", ".join(f"mesa {t}, partida {n}" for t, n in self.unsupported)
             self.problems[RESULT].append(f"acta cerrada con resultados sin Hoja ({places})")
-        total = encounter_result(self.partidas, self.settings)
-        expected = {
-            "partidas_local": total.partidas_won[Pair.HOME],
-            "partidas_visitante": total.partidas_won[Pair.AWAY],
-            "tantos_local": total.points[Pair.HOME],
-            "tantos_visitante": total.points[Pair.AWAY],
-            "puntos_liga_local": total.league_points[Pair.HOME],
-            "puntos_liga_visitante": total.league_points[Pair.AWAY],
-            "completo": total.complete,
-        }
+        expected = result_summary(encounter_result(self.partidas, self.settings))
         wrong = [key for key, value in expected.items() if summary.get(key) != value]
         if wrong:
             self.problems[RESULT].append(
