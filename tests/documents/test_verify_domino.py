@@ -301,3 +301,29 @@ def test_unreadable_hojas_are_a_failed_check_not_a_traceback(demo, locked_domino
     data["contenido"]["mesas"] = "no es una lista"
     (check,) = vd.check_domino(data)
     assert not check.ok and "no se pueden leer" in check.detail
+
+
+def test_drawn_signatures_and_annexes_of_a_domino_acta_are_checked(db, stopped):
+    from delegate_app.documents.verify import check_data
+
+    png = sample.signature_png()
+    de.add_annex(
+        db, stopped.match_id, "La mesa 2 terminó a las 20:10.", "delegado_local", "Ana Díaz",
+        "DOM-DS01", png, at(300),
+    )  # fmt: skip
+    data = genuine(db, stopped.match_id)
+
+    def verdict(data) -> dict[str, str]:
+        checks = check_data(data, data["hash_contenido"], data["documento"])
+        return {c.name: c.detail for c in checks if not c.ok}
+
+    assert verdict(data) == {}
+    assert "Anexos" in {c.name for c in check_data(data, data["hash_contenido"], None)}
+
+    data["anexos"][0]["texto"] = "La mesa 2 terminó a las 21:10."
+    assert list(verdict(data)) == ["Anexos"]
+    data = genuine(db, stopped.match_id)
+    data["firmas"][1]["hash_contenido"] = "0" * 64
+    assert (
+        "hay firmas dadas a un contenido distinto" in verdict(data)["Firmas manuscritas del acta"]
+    )
