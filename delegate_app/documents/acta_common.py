@@ -21,8 +21,8 @@ from delegate_app.documents import pdf_blocks as blocks
 from delegate_app.documents import signing
 from delegate_app.documents.certificates import SigningError
 from delegate_app.domain.acta_hash import canonical_json
+from delegate_app.store.acta import ROLE_LABELS
 from delegate_app.store.acta_reading import ActaRecord, StoredSignature
-from delegate_app.store.matchday import ROLE_LABELS
 
 _WEEKDAYS = ("lunes", "martes", "miércoles", "jueves", "viernes", "sábado", "domingo")
 _MONTHS = (

@@ -30,7 +30,7 @@ from delegate_app.domain.acta_hash import canonical_json
 from delegate_app.domain.domino import Hand, HandEnd, Pair, Partida, PartidaStatus, Seat
 from delegate_app.store.acta_reading import StoredSignature, acta_record
 from delegate_app.store.database import Database
-from delegate_app.store.domino_encounter import EncounterView, TableView, encounter_view
+from delegate_app.store.domino_acta_view import EncounterView, TableView, encounter_view
 from delegate_app.store.errors import StoreError
 
 FORMAT = "delegado-acta-domino/1"

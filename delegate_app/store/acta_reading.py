@@ -13,7 +13,8 @@ from datetime import date, datetime
 
 from sqlmodel import select
 
-from delegate_app.store import matchday
+# Both sports' acta modules register their content with store.acta when imported.
+from delegate_app.store import acta, chess_acta, domino_acta  # noqa: F401
 from delegate_app.store.database import Database
 from delegate_app.store.errors import StoreError
 from delegate_app.store.models import (
@@ -89,8 +90,8 @@ def acta_record(db: Database, match_id: int) -> ActaRecord:
     sport = match_sport(db, match_id)
     with db.session() as s:
         played_at = s.get(Match, match_id).played_at
-        content = matchday.acta_content(s, match_id)
-        acta = s.exec(select(MatchDay).where(MatchDay.match_id == match_id)).first()
+        content = acta.acta_content(s, match_id)
+        row = acta.acta_row(s, match_id)
         rows = s.exec(
             select(ActaSignature)
             .where(ActaSignature.match_id == match_id)
@@ -109,7 +110,7 @@ def acta_record(db: Database, match_id: int) -> ActaRecord:
             )
             for sig in rows
         ]
-    stored = acta.content_hash if acta else ""
+    stored = row.content_hash if row else ""
     return ActaRecord(match_id, sport, content, stored, signatures, played_at)
 
 

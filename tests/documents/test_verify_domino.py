@@ -18,11 +18,11 @@ from delegate_app.documents import verify_domino as vd
 from delegate_app.documents.verify import verify_acta
 from delegate_app.domain.acta_hash import canonical_json, content_hash
 from delegate_app.domain.domino import Pair
-from delegate_app.store import domino_encounter as de
+from delegate_app.store import acta, domino_editing
 from delegate_app.store.database import open_database
 from delegate_app.store.models import Competition, Match, MatchDay, Round
 from tests.documents import sample
-from tests.store.test_domino_encounter import (
+from tests.store.test_domino_acta import (
     START,
     at,
     hand,
@@ -62,20 +62,22 @@ def locked_domino(demo) -> int:
 def stopped(db):
     """A locked encounter with a substitution, a suspension and resumption, an abandonment."""
     enc = make_encounter(db)
-    de.open_encounter(db, enc.match_id, START)
+    domino_editing.open_encounter(db, enc.match_id, START)
     setup_tables(db, enc)
     seat(db, enc, 1)
     seat(db, enc, 2)
     play_partida(db, enc, 1, 1, Pair.AWAY)
-    de.substitute(db, enc.match_id, 1, 2, enc.home[1], enc.home[4], "Indispuesto", now=at(60))
+    domino_editing.substitute(
+        db, enc.match_id, 1, 2, enc.home[1], enc.home[4], "Indispuesto", now=at(60)
+    )
     hand(db, enc, 2, 1, Pair.HOME, 150, minute=20)
     hand(db, enc, 2, 1, Pair.AWAY, 60, minute=25)
-    de.suspend(db, enc.match_id, 2, 1, "Corte de luz", now=at(30))
-    de.resume(db, enc.match_id, 2, 1, now=at(40))
-    de.abandon(db, enc.match_id, 2, 1, enc.home[2], "Se marcha", now=at(45))
+    domino_editing.suspend(db, enc.match_id, 2, 1, "Corte de luz", now=at(30))
+    domino_editing.resume(db, enc.match_id, 2, 1, now=at(40))
+    domino_editing.abandon(db, enc.match_id, 2, 1, enc.home[2], "Se marcha", now=at(45))
     png = sample.signature_png()
-    de.sign_acta(db, enc.match_id, "delegado_local", "Ana Díaz", "DOM-DS01", png, at(200))
-    de.sign_acta(db, enc.match_id, "delegado_visitante", "Gara Luis", "DOM-ET01", png, at(201))
+    acta.sign_acta(db, enc.match_id, "delegado_local", "Ana Díaz", "DOM-DS01", png, at(200))
+    acta.sign_acta(db, enc.match_id, "delegado_visitante", "Gara Luis", "DOM-ET01", png, at(201))
     return enc
 
 
@@ -307,7 +309,7 @@ def test_drawn_signatures_and_annexes_of_a_domino_acta_are_checked(db, stopped):
     from delegate_app.documents.verify import check_data
 
     png = sample.signature_png()
-    de.add_annex(
+    acta.add_annex(
         db, stopped.match_id, "La mesa 2 terminó a las 20:10.", "delegado_local", "Ana Díaz",
         "DOM-DS01", png, at(300),
     )  # fmt: skip
