@@ -400,7 +400,7 @@ def _verdicts(replay: _Replay, cut: _Unreadable | None, tables: int, partidas: i
     for name in ORDER:
         problems = replay.problems.get(name, [])
         if cut is not None and cut.check == name:
-            problems = [*problems, f"{cut}; el resto de la mesa no se comprueba"]
+            problems = [*problems, f"{str(cut).rstrip('.')}; el resto de la mesa no se comprueba"]
         if problems:
             checks.append(Check(name, False, "; ".join(problems)))
         else:
