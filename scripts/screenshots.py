@@ -83,7 +83,7 @@ def grab_domino(db, out: Path, app) -> None:
     from sqlmodel import select
 
     from delegate_app.store.models import Competition, Match, MatchDay, Round
-    from delegate_app.ui.domino_guide import DominoGuide
+    from delegate_app.ui.domino.guide import DominoGuide
 
     with db.session() as s:
         match_id = s.exec(
