@@ -35,10 +35,6 @@ from delegate_app.ui.labels import label
 MARK = {"ok": "✔", "todo": "•", "problem": "✖"}
 
 
-def _tr(text: str) -> str:
-    return translate("StepGuide", text)
-
-
 class Step(QWidget):
     """A page of a guide: rebuilt from the acta view after every change."""
 
@@ -61,7 +57,7 @@ class StepGuide(QDialog):
         self.headerLabel = QLabel()
         self.headerLabel.setWordWrap(True)
         self.stepList = QListWidget()
-        self.stepList.setAccessibleName(_tr("Pasos del acta"))
+        self.stepList.setAccessibleName(translate("StepGuide", "Pasos del acta"))
         self.stepList.setMaximumWidth(list_width)
         self.stepList.setWordWrap(True)
         self.stack = QStackedWidget()
@@ -71,11 +67,11 @@ class StepGuide(QDialog):
             self.stack.addWidget(step)
         for name in step_names:
             self.stepList.addItem(label(name))
-        self.prevButton = QPushButton(_tr("← &Anterior"))
-        self.nextButton = QPushButton(_tr("&Siguiente →"))
+        self.prevButton = QPushButton(translate("StepGuide", "← &Anterior"))
+        self.nextButton = QPushButton(translate("StepGuide", "&Siguiente →"))
         self.prevButton.clicked.connect(lambda: self.go(self.stack.currentIndex() - 1))
         self.nextButton.clicked.connect(lambda: self.go(self.stack.currentIndex() + 1))
-        close = QPushButton(_tr("Cerrar"))
+        close = QPushButton(translate("StepGuide", "Cerrar"))
         close.clicked.connect(self.accept)
         nav = QHBoxLayout()
         nav.addWidget(self.prevButton)
@@ -104,7 +100,7 @@ class StepGuide(QDialog):
         try:
             matchday.set_step(self.db, self.match_id, index)
         except StoreError as exc:
-            messages.warn(self, _tr("Acta"), str(exc))
+            messages.warn(self, translate("StepGuide", "Acta"), str(exc))
 
     def refresh(self) -> None:
         raise NotImplementedError
@@ -128,10 +124,11 @@ class StepGuide(QDialog):
             names = ", ".join(s.name for s in valid.values())
             return messages.ask(
                 self,
-                _tr("Firmas"),
-                _tr(
+                translate("StepGuide", "Firmas"),
+                translate(
+                    "StepGuide",
                     "El acta ya está firmada por {names}. Este cambio anula esas firmas y habrá "
-                    "que firmar de nuevo. ¿Continuar?"
+                    "que firmar de nuevo. ¿Continuar?",
                 ).format(names=names),
             )
         return True
@@ -144,7 +141,7 @@ class StepGuide(QDialog):
         try:
             result = action(self.db, self.match_id, *args, now=self.clock(), **kwargs)
         except StoreError as exc:
-            messages.warn(self, _tr("Acta"), str(exc))
+            messages.warn(self, translate("StepGuide", "Acta"), str(exc))
             self.refresh()
             return False
         self.refresh()

@@ -190,14 +190,14 @@ def _dialogs(db, tmp_path: Path) -> Iterator[tuple[str, Callable[[], QWidget]]]:
     from delegate_app.ui.backups_dialog import BackupsDialog
     from delegate_app.ui.certificates_dialog import CertificatesDialog
     from delegate_app.ui.club_dialog import ClubDialog
-    from delegate_app.ui.domino_guide import (
-        INCIDENT_BUTTONS,
-        CertificateDialog,
-        DominoGuide,
+    from delegate_app.ui.domino.dialogs import (
         DominoIncidentDialog,
+        PlayerReasonDialog,
         TilePickerDialog,
-        _PlayerDialog,
+        seated_players,
     )
+    from delegate_app.ui.domino.guide import DominoGuide
+    from delegate_app.ui.domino.incidents_step import INCIDENT_BUTTONS
     from delegate_app.ui.i18n import translate
     from delegate_app.ui.import_dialog import ImportDialog
     from delegate_app.ui.incident_dialog import IncidentDialog
