@@ -499,8 +499,7 @@ class MatchDayGuide(StepGuide):
     """The acta of one chess match, from arrival to a locked acta."""
 
     def __init__(self, db: Database, match_id: int, clock=datetime.now, parent=None):
-        super().__init__(parent)
-        self.db, self.match_id, self.clock = db, match_id, clock
+        super().__init__(db, match_id, clock, parent)
         matchday.open_acta(db, match_id, clock())
         self.view: ActaView = matchday.acta_view(db, match_id)
         self.setWindowTitle(
@@ -508,7 +507,6 @@ class MatchDayGuide(StepGuide):
                 home=self.view.home_team, away=self.view.away_team
             )
         )
-        self.resize(1240, 720)
         steps: list[Step] = [
             DocumentationStep(self),
             StartStep(self),
@@ -517,8 +515,6 @@ class MatchDayGuide(StepGuide):
             CloseStep(self, self.close_summary),
         ]
         self._build_frame(steps, STEPS, list_width=260)
-        self.refresh()
-        self.go(self.view.step)
 
     # --- refresh -----------------------------------------------------------------------------
 

@@ -1,10 +1,10 @@
 """The frame both match-day guides share: header, step list, the steps' pages, navigation, and
 the way a step changes the acta.
 
-A subclass builds its steps, hands them to ``_build_frame`` and implements ``refresh`` (which
-sets ``self.view``, the sport's acta view, with the saved ``step``, the signatures and the lock)
-and ends it with ``_show_steps``. The step the delegate is on is saved in the acta (chess and
-domino alike), so a reopened guide comes back to it.
+A subclass opens its acta, builds its steps, hands them to ``_build_frame`` (which shows them
+at the saved step) and implements ``refresh``: it sets ``self.view``, the sport's acta view
+(saved ``step``, signatures, lock), and ends with ``_show_steps``. The step the delegate is on
+is saved in the acta (chess and domino alike), so a reopened guide comes back to it.
 
 Texts here name their context ("StepGuide") instead of using self.tr: PySide6's tr() looks a
 text up under the class of the object, which is the sport's guide, not this frame.
@@ -51,6 +51,11 @@ class Step(QWidget):
 
 
 class StepGuide(QDialog):
+    def __init__(self, db, match_id: int, clock, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.db, self.match_id, self.clock = db, match_id, clock
+        self.resize(1240, 720)
+
     def _build_frame(
         self, steps: Sequence[QWidget], step_names: Sequence[str], list_width: int
     ) -> None:
@@ -86,6 +91,8 @@ class StepGuide(QDialog):
         layout.addLayout(body, 1)
         layout.addLayout(nav)
         self.stepList.currentRowChanged.connect(self.go)
+        self.refresh()
+        self.go(self.view.step)
 
     def go(self, index: int) -> None:
         if not 0 <= index < len(self.steps):

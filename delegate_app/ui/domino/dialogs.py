@@ -32,6 +32,7 @@ from delegate_app.store import domino_encounter as store
 from delegate_app.store.domino_encounter import EncounterView
 from delegate_app.store.errors import StoreError
 from delegate_app.ui.domino.common import article, dialog_buttons
+from delegate_app.ui.field_editors import editor_value, set_editor_value
 from delegate_app.ui.labels import label
 
 
@@ -237,38 +238,11 @@ class DominoIncidentDialog(QDialog):
         layout.addWidget(buttons)
 
     def set_value(self, key: str, value) -> None:
-        editor = self.editors[key]
-        if isinstance(editor, QSpinBox):
-            editor.setValue(int(value))
-        elif isinstance(editor, QComboBox):
-            index = editor.findData(value)
-            if index < 0:
-                index = editor.findText(str(value))
-            if index >= 0:
-                editor.setCurrentIndex(index)
-            elif editor.isEditable():
-                editor.setEditText(str(value))
-        elif isinstance(editor, QPlainTextEdit):
-            editor.setPlainText(str(value))
-        else:
-            editor.setText(str(value))
+        set_editor_value(self.editors[key], value)
 
     def values(self) -> dict:
-        values = {}
-        for key, editor in self.editors.items():
-            if isinstance(editor, QSpinBox):
-                value = editor.value()
-            elif isinstance(editor, QComboBox):
-                value = (
-                    editor.currentText().strip() if editor.isEditable() else editor.currentData()
-                )
-            elif isinstance(editor, QPlainTextEdit):
-                value = editor.toPlainText().strip()
-            else:
-                value = editor.text().strip()
-            if value not in ("", None):
-                values[key] = value
-        return values
+        values = {key: editor_value(editor) for key, editor in self.editors.items()}
+        return {key: value for key, value in values.items() if value not in ("", None)}
 
     def save(self) -> None:
         try:

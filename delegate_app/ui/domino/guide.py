@@ -31,8 +31,7 @@ class DominoGuide(StepGuide):
     """The acta of one domino encounter, from the tables to a locked acta and its PDF."""
 
     def __init__(self, db: Database, match_id: int, clock=datetime.now, parent=None):
-        super().__init__(parent)
-        self.db, self.match_id, self.clock = db, match_id, clock
+        super().__init__(db, match_id, clock, parent)
         store.open_encounter(db, match_id, clock())
         self.view: EncounterView = store.encounter_view(db, match_id)
         self.setWindowTitle(
@@ -40,7 +39,6 @@ class DominoGuide(StepGuide):
                 home=self.view.home_team, away=self.view.away_team
             )
         )
-        self.resize(1240, 720)
         self.teams = TeamsStep(self)
         self.draw = DrawStep(self)
         self.hoja = HojaStep(self)
@@ -48,8 +46,6 @@ class DominoGuide(StepGuide):
         self.close_step = CloseStep(self, self.close_summary)
         steps: list[Step] = [self.teams, self.draw, self.hoja, self.incidents, self.close_step]
         self._build_frame(steps, STEPS, list_width=230)
-        self.refresh()
-        self.go(self.view.step)
 
     # --- refresh -----------------------------------------------------------------------------
 
