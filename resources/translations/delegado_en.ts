@@ -1371,6 +1371,14 @@ The Competition Committee decides.</translation>
         <translation>&amp;Cancel</translation>
     </message>
     <message>
+        <source>Mesa {table}</source>
+        <translation>Table {table}</translation>
+    </message>
+    <message>
+        <source>Partida {partida}</source>
+        <translation>Partida {partida}</translation>
+    </message>
+    <message>
         <source>Acta de dominó — {home} – {away}</source>
         <translation>Domino acta — {home} – {away}</translation>
     </message>
@@ -1473,10 +1481,6 @@ The Competition Committee decides.</translation>
         <translation>Seats in the &amp;partida:</translation>
     </message>
     <message>
-        <source>Mesa {table}</source>
-        <translation>Table {table}</translation>
-    </message>
-    <message>
         <source>Nuevo sorteo ({n}.º)</source>
         <translation>New draw (no. {n})</translation>
     </message>
@@ -1487,10 +1491,6 @@ The Competition Committee decides.</translation>
     <message>
         <source>Antes, las parejas de esta mesa (paso Equipos y mesas).</source>
         <translation>First, the pairs of this table (step Teams and tables).</translation>
-    </message>
-    <message>
-        <source>Partida {partida}</source>
-        <translation>Partida {partida}</translation>
     </message>
     <message>
         <source>Sin sortear</source>
@@ -2395,14 +2395,6 @@ The Competition Committee decides.</translation>
     <message>
         <source>Pa&amp;rtida:</source>
         <translation>Pa&amp;rtida:</translation>
-    </message>
-    <message>
-        <source>Mesa {table}</source>
-        <translation>Table {table}</translation>
-    </message>
-    <message>
-        <source>Partida {partida}</source>
-        <translation>Partida {partida}</translation>
     </message>
     <message>
         <source>mesa {table} partida {partida}</source>

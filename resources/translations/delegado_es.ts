@@ -1371,6 +1371,14 @@ Decide el Comité de Competición.</translation>
         <translation>&amp;Cancelar</translation>
     </message>
     <message>
+        <source>Mesa {table}</source>
+        <translation>Mesa {table}</translation>
+    </message>
+    <message>
+        <source>Partida {partida}</source>
+        <translation>Partida {partida}</translation>
+    </message>
+    <message>
         <source>Acta de dominó — {home} – {away}</source>
         <translation>Acta de dominó — {home} – {away}</translation>
     </message>
@@ -1473,10 +1481,6 @@ Decide el Comité de Competición.</translation>
         <translation>Asientos en la &amp;partida:</translation>
     </message>
     <message>
-        <source>Mesa {table}</source>
-        <translation>Mesa {table}</translation>
-    </message>
-    <message>
         <source>Nuevo sorteo ({n}.º)</source>
         <translation>Nuevo sorteo ({n}.º)</translation>
     </message>
@@ -1487,10 +1491,6 @@ Decide el Comité de Competición.</translation>
     <message>
         <source>Antes, las parejas de esta mesa (paso Equipos y mesas).</source>
         <translation>Antes, las parejas de esta mesa (paso Equipos y mesas).</translation>
-    </message>
-    <message>
-        <source>Partida {partida}</source>
-        <translation>Partida {partida}</translation>
     </message>
     <message>
         <source>Sin sortear</source>
@@ -2395,14 +2395,6 @@ Decide el Comité de Competición.</translation>
     <message>
         <source>Pa&amp;rtida:</source>
         <translation>Pa&amp;rtida:</translation>
-    </message>
-    <message>
-        <source>Mesa {table}</source>
-        <translation>Mesa {table}</translation>
-    </message>
-    <message>
-        <source>Partida {partida}</source>
-        <translation>Partida {partida}</translation>
     </message>
     <message>
         <source>mesa {table} partida {partida}</source>

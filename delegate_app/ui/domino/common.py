@@ -1,8 +1,9 @@
-"""What the domino guide's modules share: texts of its context, article numbers, buttons."""
+"""What the domino guide's modules share: texts of its context, article numbers, buttons, the
+choice of table and partida."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QDialogButtonBox
+from PySide6.QtWidgets import QComboBox, QDialogButtonBox
 
 from delegate_app.ui.i18n import translate
 
@@ -28,3 +29,30 @@ def dialog_buttons(accept: QDialogButtonBox.StandardButton) -> QDialogButtonBox:
         translate("DominoGuide", "&Cancelar")
     )
     return box
+
+
+def fill_tables(combo: QComboBox, view) -> None:
+    """The encounter's tables in a choice (refilled only when their number changed)."""
+    if combo.count() == len(view.tables):
+        return
+    combo.blockSignals(True)
+    combo.clear()
+    for table in view.tables:
+        combo.addItem(
+            translate("DominoGuide", "Mesa {table}").format(table=table.number), table.number
+        )
+    combo.blockSignals(False)
+
+
+def fill_partidas(combo: QComboBox, table, chosen: int | None = None) -> None:
+    """The partidas begun at a table, `chosen` selected when it is one of them."""
+    combo.blockSignals(True)
+    combo.clear()
+    for partida in table.partidas:
+        combo.addItem(
+            translate("DominoGuide", "Partida {partida}").format(partida=partida.number),
+            partida.number,
+        )
+    if chosen is not None and combo.findData(chosen) >= 0:
+        combo.setCurrentIndex(combo.findData(chosen))
+    combo.blockSignals(False)

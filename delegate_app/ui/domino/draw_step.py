@@ -21,6 +21,7 @@ from delegate_app.store import domino_encounter as store
 from delegate_app.store.domino_encounter import TableView
 from delegate_app.store.errors import StoreError
 from delegate_app.ui import messages
+from delegate_app.ui.domino.common import fill_partidas, fill_tables
 from delegate_app.ui.domino.seating import SeatingDiagram, initial_seating
 from delegate_app.ui.focus import chain_after
 from delegate_app.ui.labels import label
@@ -100,14 +101,7 @@ class DrawStep(Step):
         self._table = None
 
     def refresh(self, view):
-        if self.tableCombo.count() != len(view.tables):
-            self.tableCombo.blockSignals(True)
-            self.tableCombo.clear()
-            for table in view.tables:
-                self.tableCombo.addItem(
-                    self.tr("Mesa {table}").format(table=table.number), table.number
-                )
-            self.tableCombo.blockSignals(False)
+        fill_tables(self.tableCombo, view)
         self._show_table(keep_typed=True)
 
     def current_table(self) -> TableView:
@@ -171,13 +165,7 @@ class DrawStep(Step):
         chain_after(self.tableCombo, [e for r in self.tileEdits for e in r.values()])
         if table.seated:
             self.seatCombo.setCurrentIndex(self.seatCombo.findData(table.salidor_seat.value))
-        self.partidaCombo.blockSignals(True)
-        self.partidaCombo.clear()
-        for partida in table.partidas:
-            self.partidaCombo.addItem(
-                self.tr("Partida {partida}").format(partida=partida.number), partida.number
-            )
-        self.partidaCombo.blockSignals(False)
+        fill_partidas(self.partidaCombo, table)
         self._show_diagram()
 
     def _enable(self, draw: bool, reset: bool):

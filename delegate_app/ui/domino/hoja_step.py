@@ -20,6 +20,7 @@ from delegate_app.domain.domino import (
 )
 from delegate_app.store import domino_encounter as store
 from delegate_app.store.domino_encounter import TableView
+from delegate_app.ui.domino.common import fill_partidas, fill_tables
 from delegate_app.ui.domino.dialogs import PlayerReasonDialog, seated_players
 from delegate_app.ui.domino.hand_entry import HandEntry
 from delegate_app.ui.domino.seating import SeatingDiagram
@@ -115,30 +116,15 @@ class HojaStep(Step):
         return self.table().partida(number) if number else None
 
     def refresh(self, view):
-        if self.tableCombo.count() != len(view.tables):
-            self.tableCombo.blockSignals(True)
-            self.tableCombo.clear()
-            for table in view.tables:
-                self.tableCombo.addItem(
-                    self.tr("Mesa {table}").format(table=table.number), table.number
-                )
-            self.tableCombo.blockSignals(False)
+        fill_tables(self.tableCombo, view)
         self._table_changed(keep=True)
 
     def _table_changed(self, keep: bool = False):
         table = self.table()
         current = self.partidaCombo.currentData()
-        self.partidaCombo.blockSignals(True)
-        self.partidaCombo.clear()
-        for partida in table.partidas:
-            self.partidaCombo.addItem(
-                self.tr("Partida {partida}").format(partida=partida.number), partida.number
-            )
-        if keep and current is not None and self.partidaCombo.findData(current) >= 0:
-            self.partidaCombo.setCurrentIndex(self.partidaCombo.findData(current))
-        elif table.current is not None:
-            self.partidaCombo.setCurrentIndex(self.partidaCombo.findData(table.current.number))
-        self.partidaCombo.blockSignals(False)
+        if not (keep and current is not None and table.partida(current) is not None):
+            current = table.current.number if table.current is not None else None
+        fill_partidas(self.partidaCombo, table, current)
         self._show()
 
     def status(self, view):
