@@ -6,8 +6,8 @@ at the saved step) and implements ``refresh``: it sets ``self.view``, the sport'
 (saved ``step``, signatures, lock), and ends with ``_show_steps``. The step the delegate is on
 is saved in the acta (chess and domino alike), so a reopened guide comes back to it.
 
-Texts here name their context ("StepGuide") instead of using self.tr: PySide6's tr() looks a
-text up under the class of the object, which is the sport's guide, not this frame.
+Texts here name their context ("StepGuide") instead of using self.tr: tr() asks under the class
+of the object (the sport's guide) while lupdate files the text under this class.
 """
 
 from __future__ import annotations
