@@ -68,7 +68,7 @@ def _tr(text: str) -> str:
     return translate("ActaExportDialog", text)
 
 
-def acta_view(db: Database, match_id: int):
+def sport_acta_view(db: Database, match_id: int):
     """(sport, the sport's acta view, its score as the headers show it)."""
     from delegate_app.store.lineups import match_header
 
@@ -362,7 +362,7 @@ class ActaExportDialog(QDialog):
         self.db, self.match_id, self.clock = db, match_id, clock
         self.folder = folder or Path.home()
         self.exported: Path | None = None
-        sport, self.view, score = acta_view(db, match_id)
+        sport, self.view, score = sport_acta_view(db, match_id)
         view = self.view
         self.documents = acta_documents(db, match_id, sport, clock)
         self.setWindowTitle(

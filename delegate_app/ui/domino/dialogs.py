@@ -19,15 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from delegate_app.domain.domino import (
-    FULL_SET,
-    SEATS,
-    FieldKind,
-    IncidentKind,
-    Pair,
-    Partida,
-    Seat,
-)
+from delegate_app.domain.domino import FULL_SET, SEATS, FieldKind, IncidentKind, Pair, Partida, Seat
 from delegate_app.store import domino_encounter as store
 from delegate_app.store.domino_encounter import EncounterView
 from delegate_app.store.errors import StoreError

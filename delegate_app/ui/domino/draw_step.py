@@ -13,10 +13,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
-from delegate_app.domain.domino import (
-    SEATS,
-    Seat,
-)
+from delegate_app.domain.domino import SEATS, Seat
 from delegate_app.store import domino_encounter as store
 from delegate_app.store.domino_encounter import TableView
 from delegate_app.store.errors import StoreError

@@ -10,10 +10,7 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from delegate_app.domain.domino import (
-    Pair,
-    Partida,
-)
+from delegate_app.domain.domino import Pair, Partida
 from delegate_app.store import domino_encounter as store
 from delegate_app.store.database import Database
 from delegate_app.store.domino_encounter import STEPS, EncounterView

@@ -4,20 +4,9 @@ partida (substitution, suspension, abandonment)."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (
-    QComboBox,
-    QHBoxLayout,
-    QLabel,
-    QPushButton,
-    QVBoxLayout,
-)
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout
 
-from delegate_app.domain.domino import (
-    ARBITER,
-    Pair,
-    Partida,
-    PartidaStatus,
-)
+from delegate_app.domain.domino import ARBITER, Pair, Partida, PartidaStatus
 from delegate_app.store import domino_encounter as store
 from delegate_app.store.domino_encounter import TableView
 from delegate_app.ui.domino.common import fill_partidas, fill_tables

@@ -3,19 +3,9 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
-from PySide6.QtWidgets import (
-    QGridLayout,
-    QLabel,
-    QListWidget,
-    QPushButton,
-    QVBoxLayout,
-)
+from PySide6.QtWidgets import QGridLayout, QLabel, QListWidget, QPushButton, QVBoxLayout
 
-from delegate_app.domain.domino import (
-    INCIDENT_KINDS,
-    IncidentKind,
-    ordinal,
-)
+from delegate_app.domain.domino import INCIDENT_KINDS, IncidentKind, ordinal
 from delegate_app.store import matchday
 from delegate_app.ui import messages
 from delegate_app.ui.domino.common import article, domino_tr

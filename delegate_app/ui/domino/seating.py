@@ -4,18 +4,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
-from PySide6.QtWidgets import (
-    QSizePolicy,
-    QWidget,
-)
+from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from delegate_app.domain.domino import (
-    SEATS,
-    Pair,
-    Partida,
-    Seat,
-    Seating,
-)
+from delegate_app.domain.domino import SEATS, Pair, Partida, Seat, Seating
 from delegate_app.store.domino_encounter import EncounterView
 from delegate_app.ui.labels import label
 

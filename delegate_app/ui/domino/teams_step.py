@@ -16,9 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from delegate_app.domain.domino import (
-    Pair,
-)
+from delegate_app.domain.domino import Pair
 from delegate_app.store import domino_encounter as store
 from delegate_app.store.domino_encounter import EncounterView, TableView
 from delegate_app.ui.focus import chain_after
