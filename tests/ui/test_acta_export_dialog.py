@@ -392,3 +392,33 @@ def test_certificates_dialog_reopens_an_authority(qtbot, tmp_path, message_log, 
     message_log.files.append(str(delegate))
     screen.openButton.click()
     assert "no es una autoridad" in message_log.shown[-1][2]
+
+
+# --------------------------------------------------------------------------- domino
+
+
+def test_a_domino_acta_uses_the_same_dialog(qtbot, demo_db, out, p12_files, message_log, club):
+    """The same roles and the same rule as chess: an open acta is a draft, never signed."""
+    from tests.ui.surfaces import locked_domino_match_id, open_domino_match_id
+
+    draft = ActaExportDialog(demo_db, open_domino_match_id(demo_db), folder=out)
+    qtbot.addWidget(draft)
+    assert not draft.signCheck.isChecked() and not draft.signCheck.isEnabled()
+    assert [draft.roleCombo.itemData(i) for i in range(draft.roleCombo.count())] == [
+        "delegado_local",
+        "delegado_visitante",
+        "arbitro",
+    ]
+    assert draft.paperButton.isHidden()  # the paper forms are chess's
+
+    dialog = ActaExportDialog(demo_db, locked_domino_match_id(demo_db), folder=out)
+    qtbot.addWidget(dialog)
+    choose(dialog, p12_files["delegado_local"], sample.PASSPHRASE)
+    message_log.files.append(str(out / "domino"))
+    dialog.exportButton.click()
+    assert message_log.shown == []
+    assert sorted(p.name for p in out.iterdir()) == ["domino.json", "domino.pdf"]
+    assert dialog.statusLabel.text().startswith("✔ Acta firmada y guardada en domino.pdf")
+    reports = signing.validate_signatures((out / "domino.pdf").read_bytes(),
+                                          [club.authority.certificate])  # fmt: skip
+    assert [(r.field, r.valid) for r in reports] == [("delegado_local", True)]
