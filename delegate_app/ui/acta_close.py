@@ -36,10 +36,10 @@ from PySide6.QtWidgets import (
 from delegate_app.documents.certificates import SigningError
 from delegate_app.domain.competition import Sport
 from delegate_app.domain.domino import Pair
-from delegate_app.store import matchday
+from delegate_app.store import acta, chess_acta
+from delegate_app.store.acta import ROLE_LABELS
 from delegate_app.store.database import Database
 from delegate_app.store.errors import StoreError
-from delegate_app.store.matchday import ROLE_LABELS
 from delegate_app.ui import messages, printing
 from delegate_app.ui.acta_documents import acta_documents
 from delegate_app.ui.formatting import fmt_date_time, fmt_datetime
@@ -74,12 +74,12 @@ def sport_acta_view(db: Database, match_id: int):
 
     sport = Sport(match_header(db, match_id).sport)
     if sport is Sport.DOMINO:
-        from delegate_app.store.domino_encounter import encounter_view
+        from delegate_app.store.domino_acta_view import encounter_view
 
         view = encounter_view(db, match_id)
         won = view.result.partidas_won
         return sport, view, f"{won[Pair.HOME]} – {won[Pair.AWAY]}"
-    view = matchday.acta_view(db, match_id)
+    view = chess_acta.acta_view(db, match_id)
     return sport, view, view.score.label
 
 
@@ -237,7 +237,7 @@ class CloseStep(QWidget):
             )
             return
         locked = self.guide.act(
-            matchday.sign_acta,
+            acta.sign_acta,
             box.role,
             box.nameEdit.text(),
             box.licenceEdit.text(),
@@ -272,7 +272,7 @@ class CloseStep(QWidget):
         if not dialog.exec():
             return
         try:
-            matchday.add_annex(
+            acta.add_annex(
                 guide.db,
                 guide.match_id,
                 dialog.textEdit.toPlainText(),

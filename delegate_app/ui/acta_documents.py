@@ -87,7 +87,7 @@ class DominoDocuments:
         self.db, self.match_id, self.clock = db, match_id, clock
 
     def file_name(self) -> str:
-        from delegate_app.store.domino_encounter import encounter_view
+        from delegate_app.store.domino_acta_view import encounter_view
 
         view = encounter_view(self.db, self.match_id)
         clean = "".join(c if c.isalnum() else "-" for c in f"{view.home_team}-{view.away_team}")
@@ -110,7 +110,7 @@ class DominoDocuments:
 
     def _sign(self, pdf: bytes, signer, role: str) -> bytes:
         from delegate_app.documents.domino_pdf import sign_domino_pdf
-        from delegate_app.store.domino_encounter import encounter_view
+        from delegate_app.store.domino_acta_view import encounter_view
 
         view = encounter_view(self.db, self.match_id)
         return sign_domino_pdf(pdf, role, signer, view, self.clock())

@@ -20,8 +20,8 @@ from PySide6.QtWidgets import (
 )
 
 from delegate_app.domain.domino import FULL_SET, SEATS, FieldKind, IncidentKind, Pair, Partida, Seat
-from delegate_app.store import domino_encounter as store
-from delegate_app.store.domino_encounter import EncounterView
+from delegate_app.store import domino_editing
+from delegate_app.store.domino_acta_view import EncounterView
 from delegate_app.store.errors import StoreError
 from delegate_app.ui.domino.common import article, dialog_buttons
 from delegate_app.ui.field_editors import editor_value, set_editor_value
@@ -238,7 +238,7 @@ class DominoIncidentDialog(QDialog):
 
     def save(self) -> None:
         try:
-            self.written = store.record_incident(
+            self.written = domino_editing.record_incident(
                 self.guide.db, self.guide.match_id, self.kind.rule_id, self.values(),
                 now=self.guide.clock(),
             )  # fmt: skip

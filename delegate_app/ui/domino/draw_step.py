@@ -14,8 +14,8 @@ from PySide6.QtWidgets import (
 )
 
 from delegate_app.domain.domino import SEATS, Seat
-from delegate_app.store import domino_encounter as store
-from delegate_app.store.domino_encounter import TableView
+from delegate_app.store import domino_editing
+from delegate_app.store.domino_acta_view import TableView
 from delegate_app.store.errors import StoreError
 from delegate_app.ui import messages
 from delegate_app.ui.domino.common import fill_partidas, fill_tables
@@ -203,9 +203,9 @@ class DrawStep(Step):
         rounds = [{p: e.text().strip() for p, e in r.items()} for r in self.tileEdits]
         try:
             self.guide.call(
-                store.seat_draw, table.number, rounds, Seat(self.seatCombo.currentData())
+                domino_editing.seat_draw, table.number, rounds, Seat(self.seatCombo.currentData())
             )
-        except store.RedrawNeededError as redraw:
+        except domino_editing.RedrawNeededError as redraw:
             self._redraw_players.append(redraw.players)
             self.messageLabel.setText(f"<span style='color:#8a5a00'>{redraw}</span>")
             self._show_table(keep_typed=True)
@@ -224,4 +224,4 @@ class DrawStep(Step):
             self.tr("¿Repetir el sorteo de puestos de la mesa {table}?").format(table=table.number),
         ):
             self._redraw_players = []
-            self.guide.act(store.reset_draw, table.number)
+            self.guide.act(domino_editing.reset_draw, table.number)

@@ -1,7 +1,7 @@
 """The acta of a domino team encounter: five steps the captain moves between freely.
 
 Equipos y mesas, Sorteo de asientos, Hojas de anotación, Incidencias and Cierre. Every entry is
-saved at once (store/domino_encounter.py), so closing the app mid-encounter loses nothing and
+saved at once (store/domino_editing.py), so closing the app mid-encounter loses nothing and
 reopens at the same step. Signatures, lock, annexes and the PDF are ui/acta_close.py's, the same
 as chess.
 """
@@ -11,9 +11,10 @@ from __future__ import annotations
 from datetime import datetime
 
 from delegate_app.domain.domino import Pair, Partida
-from delegate_app.store import domino_encounter as store
+from delegate_app.store import domino_acta_view, domino_editing
 from delegate_app.store.database import Database
-from delegate_app.store.domino_encounter import STEPS, EncounterView
+from delegate_app.store.domino_acta import STEPS
+from delegate_app.store.domino_acta_view import EncounterView
 from delegate_app.ui.acta_close import CloseStep
 from delegate_app.ui.domino.dialogs import PlayerReasonDialog, seated_players
 from delegate_app.ui.domino.draw_step import DrawStep
@@ -29,8 +30,8 @@ class DominoGuide(StepGuide):
 
     def __init__(self, db: Database, match_id: int, clock=datetime.now, parent=None):
         super().__init__(db, match_id, clock, parent)
-        store.open_encounter(db, match_id, clock())
-        self.view: EncounterView = store.encounter_view(db, match_id)
+        domino_editing.open_encounter(db, match_id, clock())
+        self.view: EncounterView = domino_acta_view.encounter_view(db, match_id)
         self.setWindowTitle(
             self.tr("Acta de dominó — {home} – {away}").format(
                 home=self.view.home_team, away=self.view.away_team
@@ -47,7 +48,7 @@ class DominoGuide(StepGuide):
     # --- refresh -----------------------------------------------------------------------------
 
     def refresh(self) -> None:
-        self.view = view = store.encounter_view(self.db, self.match_id)
+        self.view = view = domino_acta_view.encounter_view(self.db, self.match_id)
         state = self.tr("Acta CERRADA (solo lectura)") if view.locked else self.tr("Acta abierta")
         result = view.result
         self.headerLabel.setText(
@@ -134,7 +135,7 @@ class DominoGuide(StepGuide):
         )
         if dialog.exec():
             self.act(
-                store.abandon,
+                domino_editing.abandon,
                 table,
                 partida.number,
                 dialog.playerCombo.currentData(),

@@ -30,7 +30,7 @@ from delegate_app.domain.domino import (
     PendingHand,
     Seat,
 )
-from delegate_app.store import domino_encounter as store
+from delegate_app.store import domino_editing
 from delegate_app.store.errors import StoreError
 from delegate_app.ui import messages
 from delegate_app.ui.domino.dialogs import TilePickerDialog
@@ -205,7 +205,7 @@ class HandEntry(QGroupBox):
             if end is HandEnd.CIERRE:
                 kwargs["winner"] = self.winnerCombo.currentData()
         try:
-            self.pending = store.propose_hand(
+            self.pending = domino_editing.propose_hand(
                 self.hoja.guide.db,
                 self.hoja.guide.match_id,
                 self.hoja.table().number,
@@ -276,6 +276,6 @@ class HandEntry(QGroupBox):
         if self.pending is None or partida is None:
             return
         table = self.hoja.table().number
-        if self.hoja.guide.act(store.write_hand, table, partida.number, self.pending):
+        if self.hoja.guide.act(domino_editing.write_hand, table, partida.number, self.pending):
             current = self.hoja.table().current
             self.hoja.select(table, current.number if current else 1)

@@ -7,8 +7,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout
 
 from delegate_app.domain.domino import ARBITER, Pair, Partida, PartidaStatus
-from delegate_app.store import domino_encounter as store
-from delegate_app.store.domino_encounter import TableView
+from delegate_app.store import domino_editing
+from delegate_app.store.domino_acta_view import TableView
 from delegate_app.ui.domino.common import fill_partidas, fill_tables
 from delegate_app.ui.domino.dialogs import PlayerReasonDialog, seated_players
 from delegate_app.ui.domino.hand_entry import HandEntry
@@ -268,7 +268,7 @@ class HojaStep(Step):
         )
         if dialog.exec():
             self.guide.act(
-                store.substitute,
+                domino_editing.substitute,
                 self.table().number,
                 partida.number,
                 dialog.playerCombo.currentData(),
@@ -291,13 +291,16 @@ class HojaStep(Step):
         )
         if dialog.exec():
             self.guide.act(
-                store.suspend, self.table().number, partida.number, dialog.reasonEdit.text()
+                domino_editing.suspend,
+                self.table().number,
+                partida.number,
+                dialog.reasonEdit.text(),
             )
 
     def resume(self):
         partida = self.partida()
         if partida is not None:
-            self.guide.act(store.resume, self.table().number, partida.number)
+            self.guide.act(domino_editing.resume, self.table().number, partida.number)
 
     def guide_abandon(self):
         partida = self.partida()

@@ -6,7 +6,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import QGridLayout, QLabel, QListWidget, QPushButton, QVBoxLayout
 
 from delegate_app.domain.domino import INCIDENT_KINDS, IncidentKind, ordinal
-from delegate_app.store import matchday
+from delegate_app.store import acta
 from delegate_app.ui import messages
 from delegate_app.ui.domino.common import article, domino_tr
 from delegate_app.ui.domino.dialogs import DominoIncidentDialog
@@ -121,7 +121,7 @@ class IncidentsStep(Step):
     def new(self, kind: IncidentKind) -> None:
         guide = self.guide
         if guide.view.locked:
-            messages.warn(self, self.tr("Acta"), matchday.LOCKED_MESSAGE)
+            messages.warn(self, self.tr("Acta"), acta.LOCKED_MESSAGE)
             return
         table, partida = guide.hoja_place()
         if kind.rule_id == "DO-20.4":

@@ -7,7 +7,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from delegate_app.domain.domino import SEATS, Pair, Partida, Seat, Seating
-from delegate_app.store.domino_encounter import EncounterView
+from delegate_app.store.domino_acta_view import EncounterView
 from delegate_app.ui.labels import label
 
 PAIR_COLOURS = {Pair.HOME: QColor("#1f4e79"), Pair.AWAY: QColor("#8a4b08")}

@@ -17,8 +17,8 @@ from PySide6.QtWidgets import (
 )
 
 from delegate_app.domain.domino import Pair
-from delegate_app.store import domino_encounter as store
-from delegate_app.store.domino_encounter import EncounterView, TableView
+from delegate_app.store import domino_editing
+from delegate_app.store.domino_acta_view import EncounterView, TableView
 from delegate_app.ui.focus import chain_after
 from delegate_app.ui.step_guide import Step
 
@@ -218,11 +218,13 @@ class TeamsStep(Step):
         return "ok", ""
 
     def save_arbiter(self):
-        self.guide.act(store.set_arbiter, self.arbiterEdit.text(), self.arbiterLicenceEdit.text())
+        self.guide.act(
+            domino_editing.set_arbiter, self.arbiterEdit.text(), self.arbiterLicenceEdit.text()
+        )
 
     def save_table(self, box: _TableBox):
         self.guide.act(
-            store.set_table,
+            domino_editing.set_table,
             box.number,
             [combo.currentData() for combo in box.home],
             [combo.currentData() for combo in box.away],
