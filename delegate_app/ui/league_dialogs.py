@@ -20,8 +20,8 @@ from delegate_app.store.errors import StoreError
 from delegate_app.store.models import Competition
 from delegate_app.ui import messages
 from delegate_app.ui.calendar_dialogs import wrapping_list
+from delegate_app.ui.formatting import file_slug
 from delegate_app.ui.i18n import translate
-from delegate_app.ui.screens.competitions import file_slug
 
 LEAGUE_SUFFIX = ".liga.json"
 

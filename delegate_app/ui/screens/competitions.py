@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import logging
-import unicodedata
 from pathlib import Path
 
 from PySide6.QtCore import Qt, Signal
@@ -25,7 +24,7 @@ from delegate_app.store.database import Database
 from delegate_app.store.errors import StoreError
 from delegate_app.store.models import Competition
 from delegate_app.ui import messages
-from delegate_app.ui.formatting import fmt_date, fmt_datetime
+from delegate_app.ui.formatting import file_slug, fmt_date, fmt_datetime
 from delegate_app.ui.i18n import translate
 from delegate_app.ui.labels import label, match_status, time_control_text
 from delegate_app.ui.standings_view import StandingsView
@@ -54,13 +53,6 @@ def settings_text(c: Competition) -> str:
         target=c.target_score,
         points=points,
     )
-
-
-def file_slug(text: str) -> str:
-    """A file name part without accents or spaces: "Liga — Preferente" -> "liga-preferente"."""
-    plain = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode("ascii")
-    words = "".join(ch if ch.isalnum() else " " for ch in plain.lower()).split()
-    return "-".join(words) or "competicion"
 
 
 def _with_suffix(path: str, suffix: str) -> Path:
