@@ -46,50 +46,15 @@ import unicodedata
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from datetime import date, datetime, time, timedelta
-from enum import StrEnum
 from types import MappingProxyType
 
 from delegate_app.domain.competition import DEFAULT_BOARDS
 from delegate_app.domain.fen import normalize_fen, validate_fen
+from delegate_app.domain.incident_schema import FieldSpec, FieldType
 from delegate_app.domain.lineup import Colour
 from delegate_app.domain.standings import Side
 
 MAX_TEXT = 4000  # characters of a free text: a page of the acta, and a bound for the PDF layout
-
-
-class FieldType(StrEnum):
-    TEXT = "texto"
-    BOARD = "tablero"
-    CLOCK = "reloj"  # time shown on a chess clock: "h:mm:ss" or "mm:ss"
-    TIME_OF_DAY = "hora"  # "hh:mm"
-    DATE = "fecha"
-    FEN = "fen"
-    CHOICE = "opcion"
-    INTEGER = "entero"
-
-
-@dataclass(frozen=True)
-class FieldSpec:
-    """One field of an incident form.
-
-    noun: the field with its article, for messages ("Falta la hora en el reloj de las negras.").
-    when: (other key, value): the field applies only when that field holds that value; then
-    ``required`` says whether it must be filled.
-    """
-
-    key: str
-    label: str
-    type: FieldType
-    noun: str
-    required: bool = True
-    choices: tuple[tuple[str, str], ...] = ()  # (stored value, Spanish label)
-    minimum: int | None = None
-    maximum: int | None = None
-    when: tuple[str, str] | None = None
-    hint: str = ""
-
-    def choice_label(self, value: str) -> str:
-        return dict(self.choices).get(value, value)
 
 
 @dataclass(frozen=True)

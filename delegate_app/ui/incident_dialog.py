@@ -18,7 +18,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from delegate_app.domain.chess_incidents import CATALOG, WITHDRAWAL, FieldType, IncidentKind
+from delegate_app.domain.chess_incidents import CATALOG, WITHDRAWAL, IncidentKind
+from delegate_app.domain.incident_schema import FieldType
 from delegate_app.store import matchday
 from delegate_app.store.database import Database
 from delegate_app.store.errors import StoreError

@@ -1073,7 +1073,7 @@ def valid_value(item):
     if item.kind is FieldKind.TILE:
         return "6-4"
     if item.kind is FieldKind.CHOICE:
-        return item.choices[0].upper()  # choices are compared without case
+        return item.choice_values[0].upper()  # choices are compared without case
     return "Texto"
 
 

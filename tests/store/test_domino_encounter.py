@@ -562,7 +562,7 @@ def test_every_catalog_kind_but_the_automatic_ones_can_be_recorded(db, enc):
             if item.kind is FieldKind.NUMBER:
                 fields[item.key] = 1
             elif item.kind is FieldKind.CHOICE:
-                fields[item.key] = item.choices[0]
+                fields[item.key] = item.choice_values[0]
             elif item.kind is FieldKind.TILE:
                 fields[item.key] = "6-4"
             else:
