@@ -267,7 +267,7 @@ def side_data(s: Session, match_id: int, side: str) -> SideData:
             infos[fake_id] = PlayerInfo(
                 id=fake_id,
                 name=entry.typed_name,
-                list_number=entry.typed_list_number or 0,
+                list_number=entry.typed_list_number,
             )
             by_board[board] = fake_id
     checker = LineupChecker(
