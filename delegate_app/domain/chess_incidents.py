@@ -769,9 +769,7 @@ def _lineup(get, has, team, tail, cleaned) -> str:
 
 def _rival_lineup(get, has, team, tail, cleaned) -> str:
     boards = f" (tableros {get('tableros')})" if has("tableros") else ""
-    return (
-        f"Alineación del {team()} contraria al art. {get('articulo')}{boards}: {get('texto')}"
-    )
+    return f"Alineación del {team()} contraria al art. {get('articulo')}{boards}: {get('texto')}"
 
 
 def _intervention(get, has, team, tail, cleaned) -> str:

@@ -11,8 +11,8 @@ Rules (IDs from rules.md, articles of the FTDA team-league regulation):
 - CH-18.4  fewer than half of the boards covered: WARN (the team may not start; art. 18.7).
 - CH-18.3  a team fields its own players or those of the club's lower teams, never those of a
   higher team; a player missing from the club's list blocks.
-- CH-10.2  a newly incorporated player waits until one round has passed; CH-18.11 a postponed match may not
-  field players incorporated between its official and its actual date.
+- CH-10.2  a newly incorporated player waits until one round has passed; CH-18.11 a postponed
+  match may not field players incorporated between its official and its actual date.
 - CH-18.10 one acta per player and date; CH-18.9 no player in two teams of the club in one
   official round played on different dates.
 - CH-16.2  no certificate or DNI: WARN (sub conditione). An inactive player is off the club's list

@@ -268,3 +268,120 @@ def test_CH_15_3_the_loss_of_points_only_on_the_two_day_deadline():
 def test_CH_15_3_a_no_show_at_the_hour_and_a_claim_go_to_the_committee():
     assert needs_committee("incomparecencia", {"lado": "visitante"})
     assert needs_committee("reclamacion", {"lado": "local", "texto": "x"})
+
+
+# --- domino: DO-6, DO-20, DO-20.3 and art. 20's citations ---------------------------------------
+
+from delegate_app.domain import domino  # noqa: E402
+from delegate_app.domain.domino import (  # noqa: E402
+    ARBITER,
+    DominoError,
+    HandEnd,
+    Pair,
+    Partida,
+    PartidaStatus,
+    Seating,
+    TablePlayers,
+    TableSetup,
+    encounter_result,
+)
+from delegate_app.domain.domino.partida import (  # noqa: E402
+    BodyDecision,
+    DecisionKind,
+    SubstitutionPermission,
+)
+
+D_PLAYERS = TablePlayers(home=(1, 2), away=(3, 4))
+D_SEATING = Seating(
+    north=2, east=3, south=1, west=4, north_south=Pair.HOME, salidor=domino.Seat.SOUTH
+)
+D_SETUP = TableSetup(table=1, players=D_PLAYERS, annotator=1, counter=3)
+DECIDED_ON = date(2025, 10, 10)
+
+
+def d_write(partida, winner, points):
+    pending = partida.propose_hand(HandEnd.DOMINO, winner=winner, points=points)
+    return partida.add_hand(pending.approve(partida.setup.counter))
+
+
+def suspended_at_250_180():
+    partida = Partida(D_SETUP, D_SEATING)
+    partida = d_write(partida, Pair.HOME, 150)
+    partida = d_write(partida, Pair.AWAY, 120)
+    partida = d_write(partida, Pair.HOME, 100)
+    partida = d_write(partida, Pair.AWAY, 60)
+    return partida.suspend("Corte de luz")
+
+
+def test_DO_6_the_arbiter_never_approves_in_place_of_the_counting_player():
+    pending = Partida(D_SETUP, D_SEATING).propose_hand(HandEnd.DOMINO, winner=Pair.HOME, points=20)
+    with pytest.raises(DominoError, match="solo la puede aprobar el jugador 3"):
+        pending.approve(ARBITER)
+    assert pending.approve(3).approved
+
+
+def test_DO_20_suspension_closed_by_the_competent_body_below_the_target():
+    partida = suspended_at_250_180()
+    assert partida.totals == {Pair.HOME: 250, Pair.AWAY: 180}
+    decision = BodyDecision(DecisionKind.VALIDATE, DECIDED_ON, "Resolución 12/2025")
+    closed = partida.decide(decision)
+    assert closed.status is PartidaStatus.DECIDED and closed.finished
+    assert closed.winner is Pair.HOME
+    assert closed.final_score == {Pair.HOME: 250, Pair.AWAY: 180}
+    assert any("10/10/2025" in note and "Resolución 12/2025" in note for note in closed.notes)
+    leader = partida.decide(BodyDecision(DecisionKind.LEADER_WINS, DECIDED_ON, "R-13"))
+    assert leader.winner is Pair.HOME
+    replay = partida.decide(BodyDecision(DecisionKind.REPLAY, DECIDED_ON, "R-14"))
+    assert replay.status is PartidaStatus.REPLAY_ORDERED and replay.winner is None
+
+
+def test_DO_20_a_decision_needs_its_date_and_reference_and_a_suspended_partida():
+    with pytest.raises(ValueError, match="referencia"):
+        BodyDecision(DecisionKind.VALIDATE, DECIDED_ON, "  ")
+    with pytest.raises(DominoError, match="suspendida"):
+        Partida(D_SETUP, D_SEATING).decide(BodyDecision(DecisionKind.VALIDATE, DECIDED_ON, "R"))
+
+
+def test_DO_20_an_encounter_closes_with_the_decided_result():
+    partidas = []
+    for table in range(1, 5):
+        setup = TableSetup(table, D_PLAYERS, 1, 3)
+        for number in (1, 2):
+            partida = Partida(setup, D_SEATING, number=number)
+            if (table, number) == (4, 2):
+                partida = d_write(d_write(partida, Pair.HOME, 150), Pair.HOME, 100)
+                partida = partida.suspend("Corte de luz").decide(
+                    BodyDecision(DecisionKind.VALIDATE, DECIDED_ON, "R-1")
+                )
+            else:
+                partida = d_write(d_write(partida, Pair.HOME, 168), Pair.HOME, 168)
+            partidas.append(partida)
+    result = encounter_result(partidas)
+    assert result.complete and result.partidas_won[Pair.HOME] == 8
+
+
+def test_DO_20_3_a_substitution_needs_a_cause_and_the_arbiters_permission():
+    partida = Partida(D_SETUP, D_SEATING)
+    with pytest.raises(DominoError, match="causa"):
+        partida.substitute(2, 9, "  ", SubstitutionPermission(arbiter="Ana Pérez"))
+    with pytest.raises(DominoError, match="permiso"):
+        partida.substitute(2, 9, "Indisposición")
+    with pytest.raises(DominoError, match="capitanes"):
+        partida.substitute(2, 9, "Indisposición", SubstitutionPermission(captains=("Luis", "")))
+    done = partida.substitute(2, 9, "Indisposición", SubstitutionPermission(arbiter="Ana Pérez"))
+    assert done.substitutions[0].permission.arbiter == "Ana Pérez"
+    assert not done.substitutions[0].permission.for_committee
+    by_captains = partida.substitute(
+        2, 9, "Indisposición", SubstitutionPermission(captains=("Luis", "Marta"))
+    )
+    assert by_captains.substitutions[0].permission.for_committee
+
+
+def test_citations_art_20_paragraphs_are_cited_as_art_20():
+    partida = Partida(D_SETUP, D_SEATING).abandon(3, "Se retira")
+    assert all("20.4" not in note and "20.3" not in note for note in partida.notes)
+    assert any(note.startswith("Art. 20:") for note in partida.notes)
+    with pytest.raises(DominoError) as error:
+        partida.substitute(3, 9, "x", SubstitutionPermission(arbiter="A"))
+    assert "20.4" not in str(error.value) and "Art. 20:" in str(error.value)
+    assert domino.incident_kind("DO-20.4").article == "Art. 20"

@@ -113,7 +113,7 @@ class TablePlayers:
         if substitute in self.all:
             refuse(
                 "DO-20.3",
-                f"Art. 20.3: el sustituto {substitute} ya juega en esta mesa.",
+                f"Art. 20: el sustituto {substitute} ya juega en esta mesa.",
                 players=[substitute],
             )
         members = tuple(substitute if player == out else player for player in self.of(pair))
@@ -209,7 +209,7 @@ class Seating:
         if substitute in self.players:
             refuse(
                 "DO-20.3",
-                f"Art. 20.3: el sustituto {substitute} ya está sentado en esta mesa.",
+                f"Art. 20: el sustituto {substitute} ya está sentado en esta mesa.",
                 players=[substitute],
             )
         seats = self.seats
