@@ -83,6 +83,11 @@ from delegate_app.domain.domino import (
     validate_incident,
 )
 from delegate_app.domain.domino import Incident as DominoIncident
+from delegate_app.domain.domino.partida import (
+    BodyDecision,
+    DecisionKind,
+    SubstitutionPermission,
+)
 from delegate_app.domain.findings import Finding
 from delegate_app.store import matchday
 from delegate_app.store.database import Database
@@ -109,12 +114,15 @@ from delegate_app.store.models import (
 log = logging.getLogger(__name__)
 
 STEPS = ("Equipos y mesas", "Sorteo de asientos", "Hojas de anotación", "Incidencias", "Cierre")
-SUBSTITUTION, SUSPENSION, RESUMPTION, ABANDONMENT = (
+SUBSTITUTION, SUSPENSION, RESUMPTION, ABANDONMENT, DECISION = (
     "sustitucion",
     "suspension",
     "reanudacion",
     "abandono",
+    "decision",
 )
+# Substitutions written before migration 0009 did not record who allowed them.
+NOT_RECORDED = "no consta"
 # Incidents the competent body has to look at: the acta then goes in sooner (see Decisions).
 COMMITTEE_RULES = frozenset({"DO-11", "DO-15", "DO-19.4", "DO-20", "DO-20.4"})
 # Kinds the store writes itself, as the consequence of another action.
@@ -415,9 +423,25 @@ def _hand(row: DominoHand) -> Hand:
     )
 
 
+def _permission(event: DominoEvent) -> SubstitutionPermission:
+    captains = tuple(name for name in (event.captains or "").split("|") if name.strip())
+    if not (event.permitted_by or "").strip() and len(captains) != 2:
+        return SubstitutionPermission(arbiter=NOT_RECORDED)
+    return SubstitutionPermission(arbiter=event.permitted_by or "", captains=captains)
+
+
 def _apply(partida: Partida, event: DominoEvent) -> Partida:
     if event.kind == SUBSTITUTION:
-        return partida.substitute(event.player_id, event.substitute_id, event.reason)
+        return partida.substitute(
+            event.player_id,
+            event.substitute_id,
+            event.reason or NOT_RECORDED,
+            _permission(event),
+        )
+    if event.kind == DECISION:
+        return partida.decide(
+            BodyDecision(DecisionKind(event.decision), event.decided_on, event.reference)
+        )
     if event.kind == SUSPENSION:
         return partida.suspend(event.reason)
     if event.kind == RESUMPTION:
@@ -695,16 +719,22 @@ def _event_text(event: DominoEvent, name) -> str:
     if event.kind == SUBSTITUTION:
         seat = Seat(event.seat).label if event.seat else ""
         text = (
-            f"Sustitución (art. 20.3) {when}: entra {name(event.substitute_id)} por "
-            f"{name(event.player_id)}, en el asiento {seat}."
+            f"Sustitución (art. 20) {when}: entra {name(event.substitute_id)} por "
+            f"{name(event.player_id)}, en el asiento {seat}; {_permission(event).text}."
         )
+        if event.reason:
+            text = f"{text} Causa: {event.reason.rstrip('.')}."
+        return text
+    if event.kind == DECISION:
+        decision = BodyDecision(DecisionKind(event.decision), event.decided_on, event.reference)
+        return f"Art. 20: {decision.text}; partida suspendida con {score}."
     elif event.kind == SUSPENSION:
         text = f"Partida suspendida (art. 20) {when}, con {score}."
     elif event.kind == RESUMPTION:
         text = f"Partida reanudada (art. 20) {when}, con {score}."
     else:
         pair = Pair(event.pair).label if event.pair else ""
-        text = f"Abandono (art. 20.4) de {name(event.player_id)} ({pair}) {when}, con {score}."
+        text = f"Abandono (art. 20) de {name(event.player_id)} ({pair}) {when}, con {score}."
     return f"{text} {event.reason.rstrip('.')}." if event.reason else text
 
 
@@ -1344,6 +1374,7 @@ def _event(
     seat: Seat | None = None,
     pair: Pair | None = None,
     reason: str = "",
+    **extra: object,
 ) -> None:
     home, away = _score(partida)
     event = DominoEvent(
@@ -1360,6 +1391,7 @@ def _event(
         away_points=away,
         reason=reason.strip(),
         created_at=now,
+        **extra,
     )
     s.add(event)
     loaded.events[(partida.setup.table, partida.number)].append(event)
@@ -1374,14 +1406,23 @@ def substitute(
     substitute_id: int,
     reason: str = "",
     now: datetime | None = None,
+    *,
+    permitted_by: str | None = None,
+    captains: Sequence[str] = (),
 ) -> Partida:
-    """DO-20.3: a substitute takes the seat, number and role of the player he replaces."""
+    """DO-20.3: a substitute takes the seat, number and role of the player he replaces, for a
+    justified cause (``reason``) and with the arbiter's permission: ``permitted_by``, by default
+    the acta's arbiter; with no arbiter, both ``captains`` are named, for the committee."""
     now = now or datetime.now()
     with _changing(db, match_id, now) as (s, loaded):
-        return _substitute(s, loaded, table, partida, out, substitute_id, reason, now)
+        arbiter = loaded.arbiter if permitted_by is None else permitted_by
+        permission = SubstitutionPermission(arbiter=arbiter or "", captains=tuple(captains))
+        return _substitute(s, loaded, table, partida, out, substitute_id, reason, now, permission)
 
 
-def _substitute(s, loaded, table, partida, out, substitute_id, reason, now) -> Partida:
+def _substitute(
+    s, loaded, table, partida, out, substitute_id, reason, now, permission=None
+) -> Partida:
     name = _naming(loaded)
     current = _partida(loaded, table, partida)
     if out not in current.seating.players:
@@ -1390,15 +1431,16 @@ def _substitute(s, loaded, table, partida, out, substitute_id, reason, now) -> P
     pair = current.seating.pair_of(out)
     team = loaded.home if pair is Pair.HOME else loaded.away
     if incoming is None or incoming.pair is not pair:
-        raise StoreError(f"Art. 20.3: el sustituto debe ser un jugador de {team.name}.")
+        raise StoreError(f"Art. 20: el sustituto debe ser un jugador de {team.name}.")
     if not incoming.active:
         raise StoreError(f"{incoming.name} no está en activo en {team.name}.")
     if substitute_id in current.seating.players:
-        raise StoreError(f"Art. 20.3: {incoming.name} ya está sentado en esta mesa.")
+        raise StoreError(f"Art. 20: {incoming.name} ya está sentado en esta mesa.")
     if substitute_id in _busy_players(loaded, table):
         raise StoreError(f"{incoming.name} ya juega en otra mesa de este encuentro.")
+    permission = permission or SubstitutionPermission(arbiter=loaded.arbiter)
     try:
-        changed = current.substitute(out, substitute_id, reason)
+        changed = current.substitute(out, substitute_id, reason, permission)
     except DominoError as exc:
         raise _refusal(exc, loaded) from exc
     _event(
@@ -1412,6 +1454,8 @@ def _substitute(s, loaded, table, partida, out, substitute_id, reason, now) -> P
         seat=current.seating.seat_of(out),
         pair=pair,
         reason=reason,
+        permitted_by=permission.arbiter,
+        captains="|".join(permission.captains),
     )
     _table_partidas(loaded, table)[partida - 1] = changed
     return changed
@@ -1498,6 +1542,34 @@ def record_incident(
         return _record_incident(s, loaded, kind, fields, now)
 
 
+def _check_drop_player(loaded: _Loaded, kind: str, fields: Mapping[str, object]) -> None:
+    """DO-19.2 / 19.3: the player who dropped the tile belongs to the pair the incident names
+    (the rival pair is the one that decides)."""
+    try:
+        pair = Pair(str(fields.get("pareja", "")).strip().lower())
+    except ValueError:
+        return  # validate_incident names the missing or wrong pair
+    player = fields.get("jugador")
+    ref = None
+    if isinstance(player, int) and not isinstance(player, bool):
+        ref = loaded.people.get(player)
+    elif isinstance(player, str):
+        wanted = player.strip().casefold()
+        ref = next(
+            (
+                p
+                for p in loaded.people.values()
+                if wanted in (p.label.casefold(), p.name.casefold())
+            ),
+            None,
+        )
+    if ref is not None and ref.pair is not pair:
+        raise StoreError(
+            f"{incident_kind(kind).article}: {ref.name} no es de la {pair.label}: anote la "
+            "caída de fichas en la pareja del jugador al que se le cayeron."
+        )
+
+
 def _record_incident(s, loaded, kind, fields, now) -> list[Incident]:
     try:
         spec = incident_kind(kind)
@@ -1505,6 +1577,8 @@ def _record_incident(s, loaded, kind, fields, now) -> list[Incident]:
         raise StoreError(str(exc)) from exc
     if kind in AUTOMATIC_RULES:
         raise StoreError(AUTOMATIC_RULES[kind])
+    if kind in DROP_KINDS:
+        _check_drop_player(loaded, kind, fields)
     cleaned = _clean_fields(kind, fields, loaded)
     place = _check_place(loaded, cleaned)
     if kind == "DO-20" and place is not None:
@@ -1582,6 +1656,47 @@ def suspend(
         _stop_incident(s, loaded, current, "DO-20", {"descripcion": reason.strip()}, note, now)
         _save_state(s, loaded, stopped, now)
         return stopped
+
+
+def decide_suspension(
+    db: Database,
+    match_id: int,
+    table: int,
+    partida: int,
+    kind: DecisionKind | str,
+    decided_on: date,
+    reference: str,
+    now: datetime | None = None,
+) -> Partida:
+    """DO-20: the competent body's decision (with its date and reference) closes a suspended
+    partida: the score at the suspension validated, the pair ahead the winner, or a replay.
+    The partida and the encounter close with that result even below the target."""
+    now = now or datetime.now()
+    try:
+        decision = BodyDecision(DecisionKind(kind), decided_on, reference)
+    except ValueError as exc:
+        raise StoreError(str(exc)) from exc
+    with _changing(db, match_id, now) as (s, loaded):
+        current = _partida(loaded, table, partida)
+        try:
+            closed = current.decide(decision)
+        except DominoError as exc:
+            raise _refusal(exc, loaded) from exc
+        _event(
+            s,
+            loaded,
+            current,
+            DECISION,
+            now,
+            decision=decision.kind.value,
+            decided_on=decision.decided_on,
+            reference=decision.reference,
+        )
+        extra = {"descripcion": f"{decision.text}"}
+        note = "; ".join(closed.notes[-1:])
+        _stop_incident(s, loaded, current, "DO-20", extra, note, now)
+        _save_state(s, loaded, closed, now)
+        return closed
 
 
 def resume(

@@ -80,7 +80,10 @@ def played(db):
     seat(db, enc, 1)
     seat(db, enc, 2)
     play_partida(db, enc, 1, 1, Pair.AWAY)
-    de.substitute(db, enc.match_id, 1, 2, enc.home[1], enc.home[4], "Indispuesto", now=at(60))
+    de.substitute(
+        db, enc.match_id, 1, 2, enc.home[1], enc.home[4], "Indispuesto", now=at(60),
+        permitted_by="Rosa Cano",
+    )  # fmt: skip
     hand(db, enc, 2, 1, Pair.HOME, 150, minute=20)
     hand(db, enc, 2, 1, Pair.AWAY, 60, minute=25)
     de.suspend(db, enc.match_id, 2, 1, "Corte de luz", now=at(30))
@@ -186,8 +189,8 @@ def test_an_open_acta_prints_events_notes_and_what_is_missing(db, played):
     assert "entra Eloy Báez por Benito Pérez" in text
     assert "Partida suspendida (art. 20) tras la mano 2" in text
     assert "Partida reanudada (art. 20)" in text
-    assert "Abandono (art. 20.4) de Carmen Gil" in text
-    assert "Art. 20.4: abandono del jugador Carmen Gil (pareja local)" in text
+    assert "Abandono (art. 20) de Carmen Gil" in text
+    assert "Art. 20: abandono del jugador Carmen Gil (pareja local)" in text
     assert "se suman 240 puntos hasta los 300" in text
     assert "Pendiente de firma: Delegado del equipo local, Delegado del equipo visitante." in text
     assert "Firmas anuladas porque el acta cambió después de darlas: Ana Díaz" in text

@@ -9,7 +9,7 @@ from datetime import date, datetime, timedelta
 import pytest
 from sqlmodel import select
 
-from delegate_app.domain.domino import ARBITER, HandEnd, Pair, PartidaStatus, Seat
+from delegate_app.domain.domino import ARBITER, DominoError, HandEnd, Pair, PartidaStatus, Seat
 from delegate_app.store import domino_encounter as de
 from delegate_app.store import matchday
 from delegate_app.store.errors import StoreError
@@ -288,10 +288,11 @@ def test_DO_6_a_hand_is_written_only_after_the_counter_approves_it(db, enc):
     with pytest.raises(StoreError, match=r"solo se anota cuando la aprueba Gara Luis\.$"):
         de.write_hand(db, enc.match_id, 1, 1, pending)
     forged = type(pending)(pending.hand, (h[0],), False, (h[0],))
-    with pytest.raises(StoreError, match="aprobar Gara Luis o el juez árbitro; no Ana Díaz"):
+    with pytest.raises(StoreError, match="aprobar Gara Luis; no Ana Díaz"):
         de.write_hand(db, enc.match_id, 1, 1, forged)
-    with pytest.raises(StoreError, match="no hay árbitro anotado"):
-        de.write_hand(db, enc.match_id, 1, 1, pending.approve(ARBITER))
+    # rules.md (DO-6): the arbiter never approves in place of the counting player.
+    with pytest.raises(DominoError, match="solo la puede aprobar"):
+        pending.approve(ARBITER)
     assert count(db, DominoHand, enc.match_id) == 0
     partida = de.write_hand(db, enc.match_id, 1, 1, pending.approve(a[0]), now=at(9))
     assert partida.totals == {Pair.HOME: 42, Pair.AWAY: 0}
@@ -413,7 +414,11 @@ def test_DO_20_3_a_substitute_takes_the_seat_and_role_of_the_player_he_replaces(
         de.substitute(db, enc.match_id, 1, 1, a[0], h[5])
     with pytest.raises(StoreError, match="Iballa Mesa ya juega en otra mesa"):
         de.substitute(db, enc.match_id, 1, 1, a[0], a[2])
-    partida = de.substitute(db, enc.match_id, 1, 1, a[0], a[4], "Indispuesto", now=at(20))
+    with pytest.raises(StoreError, match="permiso del juez árbitro"):
+        de.substitute(db, enc.match_id, 1, 1, a[0], a[4], "Indispuesto", now=at(20))
+    partida = de.substitute(
+        db, enc.match_id, 1, 1, a[0], a[4], "Indispuesto", now=at(20), permitted_by="Rosa Cano"
+    )
     assert partida.seating.east == a[4] and partida.setup.counter == a[4]
     # The counter's approval now comes from the substitute.
     partida = hand(db, enc, 1, 1, Pair.AWAY, 25, approver=a[4])
@@ -429,7 +434,9 @@ def test_DO_7_2b_a_substitute_between_partidas_takes_the_seat_of_his_titular(db,
     seat(db, enc)
     h = enc.home
     play_partida(db, enc, 1, 1, Pair.AWAY)  # the home pair loses and swaps
-    partida = de.substitute(db, enc.match_id, 1, 2, h[1], h[5], now=at(60))
+    partida = de.substitute(
+        db, enc.match_id, 1, 2, h[1], h[5], "Indispuesto", now=at(60), captains=("Ana", "Luis")
+    )
     # h[1] sat North in partida 1; after the swap North-South are exchanged: he would sit South.
     assert partida.seating.south == h[5] and partida.seating.north == h[0]
 
@@ -513,7 +520,8 @@ def test_DO_19_4_the_third_dropped_tile_of_a_pair_in_a_partida_goes_on_the_acta(
     mid = enc.match_id
 
     def drop(kind, pair, partida=1, table=1):
-        fields = {"mesa": table, "partida": partida, "pareja": pair, "jugador": enc.home[0]}
+        player = enc.home[0] if pair == "local" else enc.away[0]  # DO-19.3: of that pair
+        fields = {"mesa": table, "partida": partida, "pareja": pair, "jugador": player}
         fields["decision"] = "revolver de nuevo" if kind == "DO-19.2" else "continuar la mano"
         return de.record_incident(db, mid, kind, fields, now=at(30))
 
