@@ -95,6 +95,7 @@ class OpenState(StrEnum):
 
     ADJOURNED = "aplazada"  # CH-11.2: sealed move, the committee (or both teams) set resumption
     PENDING = "pendiente"  # CH-12 / CH-13.7: sub conditione, the committee decides
+    NOT_PLAYED = "no jugada"  # not played for a reason the acta states; the committee decides
     UNFINISHED = "sin resultado"  # still being played
 
     @property
@@ -102,6 +103,7 @@ class OpenState(StrEnum):
         return {
             "aplazada": "Aplazada (jugada secreta)",
             "pendiente": "Pendiente del Comité de Competición",
+            "no jugada": "No jugada",
             "sin resultado": "Sin resultado",
         }[self.value]
 
@@ -123,6 +125,7 @@ class BoardOutcome:
     board: int
     result: BoardResult | None = None
     open_state: OpenState | None = None
+    reason: str = ""  # why a board was not played (NOT_PLAYED only)
 
     def __post_init__(self) -> None:
         _board_number(self.board)
@@ -130,7 +133,17 @@ class BoardOutcome:
         state = None if self.open_state is None else OpenState(self.open_state)
         if result is None and state is None:
             state = OpenState.UNFINISHED
-        if result is not None and state in (OpenState.ADJOURNED, OpenState.UNFINISHED):
+        reason = " ".join(str(self.reason or "").split())
+        if state is OpenState.NOT_PLAYED and not reason:
+            raise ValueError(f"Tablero {self.board}: indique el motivo por el que no se jugó.")
+        if state is not OpenState.NOT_PLAYED and reason:
+            raise ValueError(f"Tablero {self.board}: solo una partida no jugada lleva motivo.")
+        object.__setattr__(self, "reason", reason)
+        if result is not None and state in (
+            OpenState.ADJOURNED,
+            OpenState.UNFINISHED,
+            OpenState.NOT_PLAYED,
+        ):
             raise ValueError(
                 f"Tablero {self.board}: una partida {state.value} no tiene resultado "
                 f"(se indicó {result.value})."
@@ -153,6 +166,11 @@ class BoardOutcome:
             return cls(board)
         if cleaned == OpenState.ADJOURNED.value:
             return cls(board, open_state=OpenState.ADJOURNED)
+        if cleaned.startswith(OpenState.NOT_PLAYED.value):
+            original = " ".join(str(text).split())
+            rest = original[len(OpenState.NOT_PLAYED.value) :].strip()
+            reason = rest.removeprefix("(").removesuffix(")").strip()
+            return cls(board, open_state=OpenState.NOT_PLAYED, reason=reason)
         if cleaned.startswith(OpenState.PENDING.value):
             rest = cleaned.removeprefix(OpenState.PENDING.value).strip()
             provisional = rest.removeprefix("(").removesuffix(")").strip()
@@ -170,6 +188,8 @@ class BoardOutcome:
             return self.result.value
         if self.open_state is OpenState.PENDING and self.result is not None:
             return f"{OpenState.PENDING.value} ({self.result.value})"
+        if self.open_state is OpenState.NOT_PLAYED:
+            return f"{OpenState.NOT_PLAYED.value} ({self.reason})"
         return self.open_state.value
 
     @property
@@ -179,6 +199,8 @@ class BoardOutcome:
             return self.result.value
         if self.open_state is OpenState.PENDING and self.result is not None:
             return f"{self.open_state.label} (sobre el tablero, {self.result.value})"
+        if self.open_state is OpenState.NOT_PLAYED:
+            return f"{self.open_state.label}: {self.reason}"
         return self.open_state.label
 
 
@@ -934,6 +956,52 @@ def committee_reasons(
                 "reanudación (art. 11.2)."
             )
     return reasons
+
+
+def lock_problems(
+    outcomes: Iterable[BoardOutcome],
+    boards: int = DEFAULT_BOARDS,
+    incidents: Iterable[IncidentEntry] = (),
+) -> list[str]:
+    """Why the acta cannot be locked yet, in Spanish; empty when every board is accounted for.
+
+    A board locks with a final result, "no jugada" with its reason, or "pendiente del Comité"
+    with the provisional result reached on the board; an adjourned game locks once the acta
+    records its sealed move (CH-11.2: the envelope and resumption are on the acta).
+    """
+    by_board = _collect(outcomes, boards)
+    sealed: set[object] = set()
+    for entry in effective_incidents(incidents):
+        if entry.kind == "reloj_averiado":
+            sealed.add(clean_fields(entry.kind, entry.fields, boards)[0].get("tablero"))
+    unfinished = []
+    problems = []
+    for board in range(1, boards + 1):
+        outcome = by_board.get(board) or BoardOutcome(board)
+        state = outcome.open_state
+        if state is OpenState.UNFINISHED:
+            unfinished.append(board)
+        elif state is OpenState.PENDING and outcome.result is None:
+            problems.append(
+                f"Tablero {board}: pendiente del Comité sin el resultado provisional alcanzado "
+                "sobre el tablero."
+            )
+        elif state is OpenState.ADJOURNED and board not in sealed:
+            problems.append(
+                f"Tablero {board}: aplazada sin la jugada secreta anotada en el acta (art. 11.2)."
+            )
+    if unfinished:
+        word = "Tablero" if len(unfinished) == 1 else "Tableros"
+        problems.insert(0, f"{word} {boards_text(unfinished)} sin resultado.")
+    return problems
+
+
+def boards_text(numbers: Iterable[int]) -> str:
+    """Board or table numbers for a message: "4", "2 y 3", "1, 2 y 4"."""
+    texts = [str(number) for number in numbers]
+    if len(texts) <= 1:
+        return "".join(texts)
+    return f"{', '.join(texts[:-1])} y {texts[-1]}"
 
 
 def acta_for_committee(

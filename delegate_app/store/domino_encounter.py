@@ -133,7 +133,7 @@ AUTOMATIC_RULES = {
     ),
     "DO-20.4": (
         "El abandono se anota desde la Hoja de la partida (botón «Abandono…»), que además da "
-        "la partida por terminada (art. 20.4)."
+        "la partida por terminada (art. 20)."
     ),
 }
 PLAYED = "jugado"
@@ -713,6 +713,36 @@ def acta_content_hash(s: Session, match_id: int) -> str:
 # --- the view ------------------------------------------------------------------------------------
 
 
+def domino_lock_problems(s: Session, match_id: int) -> list[str]:
+    """Why the encounter's acta cannot be locked yet: a table without its seat draw (DO-7.2),
+    a partida not played to its end and without a recorded decision (DO-18, DO-20)."""
+    loaded = _load(s, match_id)
+    problems = []
+    for table in range(1, loaded.settings.tables + 1):
+        if table not in loaded.tables:
+            problems.append(f"Mesa {table}: faltan las parejas y el sorteo de puestos (art. 7).")
+            continue
+        if (table, 1) not in loaded.partida_rows:
+            problems.append(f"Mesa {table}: falta el sorteo de puestos (art. 7.2).")
+            continue
+        partidas = _table_partidas(loaded, table)
+        for number in range(1, loaded.settings.partidas_per_table + 1):
+            partida = partidas[number - 1] if number <= len(partidas) else None
+            if partida is None:
+                problems.append(f"Mesa {table}, partida {number}: no se ha jugado.")
+            elif partida.status is PartidaStatus.SUSPENDED:
+                problems.append(
+                    f"Mesa {table}, partida {number}: suspendida sin la decisión del órgano "
+                    "competente (art. 20)."
+                )
+            elif not partida.closed:
+                problems.append(
+                    f"Mesa {table}, partida {number}: sin terminar ({partida.totals[Pair.HOME]} a "
+                    f"{partida.totals[Pair.AWAY]})."
+                )
+    return problems
+
+
 def _event_text(event: DominoEvent, name) -> str:
     score = f"{event.home_points}-{event.away_points}"
     when = f"tras la mano {event.after_hand}" if event.after_hand else "antes de la primera mano"
@@ -1022,7 +1052,7 @@ def _set_table(s, loaded, table, home, away, annotator, counter, arbiter_counts,
         if not same_players:
             raise StoreError(
                 f"En la mesa {table} ya se han sorteado los puestos: un cambio de jugador es una "
-                "sustitución (art. 20.3), desde la Hoja de la partida."
+                "sustitución (art. 20), desde la Hoja de la partida."
             )
         if any(t == table and hands for (t, _p), hands in loaded.hands.items()):
             raise StoreError(

@@ -32,6 +32,7 @@ from delegate_app.domain.chess_match import (
     match_score,
     start_proposal,
 )
+from delegate_app.domain.chess_match import lock_problems as board_lock_problems
 from delegate_app.domain.competition import IncrementKind, TimeControl
 from delegate_app.domain.deadlines import Deadline
 from delegate_app.store.database import Database
@@ -66,6 +67,8 @@ DOCUMENT_CHECKS = {
     "alineaciones": "Alineaciones intercambiadas por escrito antes de empezar (art. 16.3)",
 }
 LOCKED_MESSAGE = "El acta está cerrada y firmada: lo que se añada ha de ir en un anexo."
+# CH-16.3 (rules.md): a lineup delivered on paper counts as delivered.
+DELIVERY_FORMS = {"papel": "en papel", "app": "tecleada en la aplicación"}
 
 
 # --- views ---------------------------------------------------------------------------------------
@@ -82,6 +85,29 @@ class BoardLine:
     home_arrived: datetime | None
     away_arrived: datetime | None
     outcome: BoardOutcome
+
+
+@dataclass(frozen=True)
+class LineupDelivery:
+    """CH-16.3: whether and when a team's lineup was delivered, and how.
+
+    delivered: True, False (recorded as not delivered) or None (nothing recorded and nothing
+    typed, which is never read as "not delivered"). form: "papel", "app" or "".
+    """
+
+    delivered: bool | None
+    at: datetime | None = None
+    form: str = ""
+
+    @property
+    def label(self) -> str:
+        if self.delivered is None:
+            return "sin anotar (se da por entregada)"
+        if not self.delivered:
+            return "no entregada"
+        how = DELIVERY_FORMS.get(self.form, "")
+        when = f" a las {self.at:%H:%M}" if self.at else " antes del comienzo"
+        return f"entregada {how}{when}".replace("  ", " ")
 
 
 @dataclass(frozen=True)
@@ -136,6 +162,8 @@ class ActaView:
     locked_at: datetime | None
     content_hash: str
     deadlines: list[Deadline] = field(default_factory=list)
+    lineup_delivery: dict[str, LineupDelivery] = field(default_factory=dict)
+    lock_problems: list[str] = field(default_factory=list)
 
     @property
     def locked(self) -> bool:
@@ -204,6 +232,44 @@ def _lineup_people(s: Session, match_id: int, side: str) -> dict[int, tuple[str,
     return people
 
 
+def _typed_boards(s: Session, match_id: int, side: str) -> tuple[int, ...] | None:
+    """The boards of a side's lineup typed into the app; None when nothing was typed."""
+    lineup = s.exec(select(Lineup).where(Lineup.match_id == match_id, Lineup.side == side)).first()
+    if lineup is None:
+        return None
+    boards = tuple(
+        sorted(
+            e.board for e in s.exec(select(LineupEntry).where(LineupEntry.lineup_id == lineup.id))
+        )
+    )
+    return boards or None
+
+
+def _recorded_delivery(acta: MatchDay | None) -> dict:
+    return json.loads(getattr(acta, "lineup_delivery_json", None) or "{}") if acta else {}
+
+
+def lineup_delivery(s: Session, match_id: int) -> dict[str, LineupDelivery]:
+    """CH-16.3 for both sides: what the acta records, else "typed" when the lineup is in the
+    app, else nothing recorded."""
+    recorded = _recorded_delivery(_acta(s, match_id))
+    result = {}
+    for side in (HOME, AWAY):
+        entry = recorded.get(side)
+        if entry is not None:
+            at = entry.get("hora")
+            result[side] = LineupDelivery(
+                bool(entry.get("entregada")),
+                datetime.fromisoformat(at) if at else None,
+                entry.get("forma", ""),
+            )
+        elif _typed_boards(s, match_id, side) is not None:
+            result[side] = LineupDelivery(True, None, "app")
+        else:
+            result[side] = LineupDelivery(None)
+    return result
+
+
 def incident_entries(s: Session, match_id: int) -> list[Incident]:
     return list(s.exec(select(Incident).where(Incident.match_id == match_id).order_by(Incident.id)))
 
@@ -249,6 +315,7 @@ def acta_content(s: Session, match_id: int) -> dict:
             "licencia_arbitro": acta.arbiter_licence if acta else "",
         },
         "documentacion": json.loads(acta.documentation_json) if acta else {},
+        **_delivery_content(acta),
         "tableros": [
             {
                 "tablero": board,
@@ -272,6 +339,12 @@ def acta_content(s: Session, match_id: int) -> dict:
             for i in incident_entries(s, match_id)
         ],
     }
+
+
+def _delivery_content(acta: MatchDay | None) -> dict:
+    """Only what was recorded, so that the hash of an acta without it stays what it was."""
+    recorded = _recorded_delivery(acta)
+    return {"entrega_alineaciones": recorded} if recorded else {}
 
 
 def acta_content_hash(s: Session, match_id: int) -> str:
@@ -391,10 +464,11 @@ def acta_view(db: Database, match_id: int) -> ActaView:
             annexes=annexes,
             locked_at=acta.locked_at if acta else None,
             content_hash=current_hash,
+            lineup_delivery=lineup_delivery(s, match_id),
         )
-        view.deadlines = acta_deadlines(
-            match.played_at or match.scheduled_at, _entries(incidents), outcomes
-        )
+        entries = _entries(incidents)
+        view.deadlines = acta_deadlines(match.played_at or match.scheduled_at, entries, outcomes)
+        view.lock_problems = board_lock_problems(outcomes, competition.boards, entries)
         return view
 
 
@@ -404,16 +478,14 @@ def start_state(db: Database, match_id: int, as_of: datetime | None = None) -> S
         match, _rnd, competition, _home, _away = _parts(s, match_id)
         acta = _acta(s, match_id)
         boards = competition.boards
-        lineups_at = {}
-        for side in (HOME, AWAY):
-            lineup = s.exec(
-                select(Lineup).where(Lineup.match_id == match_id, Lineup.side == side)
-            ).first()
-            lineups_at[side] = lineup is not None
+        delivery = lineup_delivery(s, match_id)
         teams = {
             side: TeamAtStart(
                 arrivals=_arrivals(s, match_id, side, boards),
-                lineup_delivered=lineups_at[side],
+                lineup_delivered=delivery[side].delivered,
+                lineup_at=delivery[side].at if delivery[side].delivered else None,
+                # CH-18.4: half of the players of its lineup, when the lineup is in the app.
+                fielded=_typed_boards(s, match_id, side),
             )
             for side in (HOME, AWAY)
         }
@@ -529,6 +601,38 @@ def set_start(
         s.add(acta)
 
 
+def set_lineup_delivery(
+    db: Database,
+    match_id: int,
+    side: str,
+    *,
+    delivered: bool,
+    at: datetime | None = None,
+    form: str = "papel",
+    now: datetime | None = None,
+) -> None:
+    """CH-16.3: record whether and when a team delivered its lineup, on paper or typed."""
+    if side not in (HOME, AWAY):
+        raise StoreError(f"Lado desconocido: «{side}».")
+    if delivered and form not in DELIVERY_FORMS:
+        raise StoreError("Indique cómo se entregó la alineación: en papel o tecleada en la app.")
+    if not delivered and at is not None:
+        raise StoreError("Una alineación no entregada no tiene hora de entrega.")
+    with db.session() as s, s.begin():
+        match, *_ = _parts(s, match_id)
+        if at is not None and at.date() not in _match_days(match):
+            raise StoreError("La hora de entrega de la alineación debe ser del día del encuentro.")
+        acta = _editable(s, match_id, now or datetime.now())
+        recorded = _recorded_delivery(acta)
+        recorded[side] = {
+            "entregada": bool(delivered),
+            "hora": at.isoformat(timespec="minutes") if at else None,
+            "forma": form if delivered else "",
+        }
+        acta.lineup_delivery_json = json.dumps(recorded, sort_keys=True)
+        s.add(acta)
+
+
 def set_arrival(
     db: Database,
     match_id: int,
@@ -561,7 +665,7 @@ def set_result(
     now = now or datetime.now()
     try:
         outcome = BoardOutcome.parse(board, text)
-    except ValueError as exc:
+    except (ValueError, TypeError) as exc:
         raise StoreError(str(exc)) from exc
     with db.session() as s, s.begin():
         _match, _rnd, competition, *_ = _parts(s, match_id)
@@ -685,11 +789,37 @@ def sign_acta(
             )
         }
         if all(r in signed for r in required):
+            problems = _lock_problems(s, match_id)
+            if problems:
+                # The transaction is rolled back: this last signature is not kept either.
+                raise StoreError(
+                    "El acta aún no está completa y no se puede cerrar con esta firma:\n"
+                    + "\n".join(problems)
+                )
             acta.locked_at = now
             acta.content_hash = current
             s.add(acta)
             return True
     return False
+
+
+def _lock_problems(s: Session, match_id: int) -> list[str]:
+    _match, _rnd, competition, *_ = _parts(s, match_id)
+    if competition.sport == "domino":
+        from delegate_app.store.domino_encounter import domino_lock_problems
+
+        return domino_lock_problems(s, match_id)
+    return board_lock_problems(
+        _outcomes(s, match_id, competition.boards),
+        competition.boards,
+        _entries(incident_entries(s, match_id)),
+    )
+
+
+def lock_problems(db: Database, match_id: int) -> list[str]:
+    """What keeps the acta from being signed and locked; empty when it is complete."""
+    with db.session() as s:
+        return _lock_problems(s, match_id)
 
 
 def add_annex(

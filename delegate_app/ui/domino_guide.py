@@ -361,7 +361,7 @@ class _TableBox(QGroupBox):
             self.stateLabel.setText(
                 self.tr(
                     "✔ Guardada. Los puestos ya están sorteados: un cambio de jugador es una "
-                    "sustitución, desde la Hoja de la partida (art. 20.3)."
+                    "sustitución, desde la Hoja de la partida (art. 20)."
                 )
             )
         else:
@@ -771,7 +771,7 @@ class TilePickerDialog(QDialog):
 class _PlayerDialog(QDialog):
     """Pick a player (and who comes in, for a substitution) and write the reason."""
 
-    def __init__(self, title: str, note: str, players, incoming=None, parent=None):
+    def __init__(self, title: str, note: str, players, incoming=None, parent=None, captains=False):
         super().__init__(parent)
         self.setWindowTitle(title)
         self.playerCombo = QComboBox()
@@ -790,6 +790,16 @@ class _PlayerDialog(QDialog):
         if incoming is not None:
             form.addRow(self.tr("&Entra:"), self.incomingCombo)
         form.addRow(self.tr("&Motivo:"), self.reasonEdit)
+        # DO-20.3 without an arbiter: both captains' names, for the committee.
+        self.captainEdits = (QLineEdit(), QLineEdit())
+        if captains:
+            for edit, text in zip(
+                self.captainEdits,
+                (self.tr("Capitán &local:"), self.tr("Capitán &visitante:")),
+                strict=True,
+            ):
+                edit.setAccessibleName(text.replace("&", "").rstrip(":"))
+                form.addRow(text, edit)
         label = QLabel(note)
         label.setWordWrap(True)
         buttons = _buttons(QDialogButtonBox.StandardButton.Ok)
@@ -1294,14 +1304,27 @@ class HojaStep(_Step):
             for p in view.players.values()
             if p.active and p.id not in seated and p.id not in titular
         ]
+        no_arbiter = not view.arbiter_name.strip()
+        note = self.tr(
+            "El sustituto ocupa el asiento, el número y el papel del jugador al que sustituye. "
+            "Indique la causa justificada de la ausencia."
+        )
+        if no_arbiter:
+            note += " " + self.tr(
+                "Sin juez árbitro, la sustitución se anota con el nombre de los dos capitanes y "
+                "la decide el Comité."
+            )
+        else:
+            note += " " + self.tr("Con el permiso del juez árbitro {name}.").format(
+                name=view.arbiter_name
+            )
         dialog = _PlayerDialog(
-            self.tr("Sustitución (art. 20.3)"),
-            self.tr(
-                "El sustituto ocupa el asiento, el número y el papel del jugador al que sustituye."
-            ),
+            self.tr("Sustitución (art. 20)"),
+            note,
             self._seated(partida),
             bench,
             self,
+            captains=no_arbiter,
         )
         if dialog.exec():
             self.guide.act(
@@ -1311,6 +1334,7 @@ class HojaStep(_Step):
                 dialog.playerCombo.currentData(),
                 dialog.incomingCombo.currentData(),
                 dialog.reasonEdit.text(),
+                captains=tuple(edit.text() for edit in dialog.captainEdits),
             )
 
     def suspend(self):
@@ -1910,7 +1934,7 @@ class DominoGuide(StepGuide):
             for seat in SEATS
         ]
         dialog = _PlayerDialog(
-            self.tr("Abandono (art. 20.4)"),
+            self.tr("Abandono (art. 20)"),
             self.tr(
                 "Sin sustitución: pierde la pareja del jugador que abandona, que conserva sus "
                 "tantos; a la rival se le suman los que le faltan hasta el total de la partida."

@@ -25,6 +25,7 @@ from tests.documents.conftest import assert_only_embedded_truetype, needs_pdftot
 from tests.store.test_domino_encounter import (
     START,
     at,
+    complete,
     hand,
     make_encounter,
     play_partida,
@@ -230,6 +231,7 @@ def test_a_tampered_locked_acta_gives_no_pdf(db, db_path):
     setup_tables(db, enc)
     seat(db, enc)
     hand(db, enc, 1, 1, Pair.HOME, 40)
+    complete(db, enc)
     sign_both(db, enc)
     db.close()
     con = sqlite3.connect(db_path)

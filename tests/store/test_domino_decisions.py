@@ -6,6 +6,7 @@ import pytest
 
 from delegate_app.domain.domino import Pair, PartidaStatus
 from delegate_app.store import domino_encounter as de
+from delegate_app.store import matchday
 from delegate_app.store.errors import StoreError
 from tests.store.test_domino_encounter import at, hand, make_encounter, seat, setup_tables
 
@@ -72,3 +73,25 @@ def test_DO_19_3_a_dropped_tile_refuses_a_player_of_the_other_pair(db, enc):
         de.record_incident(db, enc.match_id, "DO-19.3", fields)
     [entry] = de.record_incident(db, enc.match_id, "DO-19.3", {**fields, "jugador": enc.away[0]})
     assert entry.rule_id == "DO-19.3"
+
+
+def test_lock_refused_while_a_table_lacks_its_draw_or_a_partida_is_unfinished(db):
+    from tests.store.test_domino_encounter import PNG, play_partida
+
+    encounter = make_encounter(db, tables=2, partidas=1)
+    de.open_encounter(db, encounter.match_id, at(0))
+    setup_tables(db, encounter)
+    seat(db, encounter, 1)
+    hand(db, encounter, 1, 1, Pair.HOME, 40)
+    assert not de.sign_acta(db, encounter.match_id, "delegado_local", "Ana Díaz", "", PNG)
+    with pytest.raises(StoreError, match="no se puede cerrar") as refused:
+        de.sign_acta(db, encounter.match_id, "delegado_visitante", "Gara Luis", "", PNG)
+    assert "Mesa 1, partida 1: sin terminar (40 a 0)" in str(refused.value)
+    assert "Mesa 2: falta el sorteo de puestos" in str(refused.value)
+    seat(db, encounter, 2)
+    play_partida(db, encounter, 1, 1, Pair.HOME, start_minute=20)
+    play_partida(db, encounter, 2, 1, Pair.AWAY, start_minute=40)
+    assert matchday.lock_problems(db, encounter.match_id) == []
+    assert not de.sign_acta(db, encounter.match_id, "delegado_local", "Ana Díaz", "", PNG)
+    assert de.sign_acta(db, encounter.match_id, "delegado_visitante", "Gara Luis", "", PNG)
+    assert de.encounter_view(db, encounter.match_id).locked

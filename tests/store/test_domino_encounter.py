@@ -614,6 +614,19 @@ def test_the_acta_content_of_a_domino_match_is_the_domino_content(db, enc):
         assert matchday.acta_content(s, enc.match_id) == de.domino_acta_content(s, enc.match_id)
 
 
+def complete(db, enc):
+    """Every table seated and every partida played: only a complete acta locks (issue 14)."""
+    view = de.encounter_view(db, enc.match_id)
+    for table in (1, 2):
+        if view.table(table).partida(1) is None:
+            seat(db, enc, table)
+        for number in (1, 2):
+            current = de.encounter_view(db, enc.match_id).table(table).partida(number)
+            if current is not None and not current.closed:
+                while not current.closed:
+                    current = hand(db, enc, table, number, Pair.HOME, 150, minute=150)
+
+
 def sign_both(db, enc, minute=200):
     de.sign_acta(db, enc.match_id, "delegado_local", "Ana Díaz", "DOM-DS01", PNG, at(minute))
     return de.sign_acta(
@@ -630,13 +643,15 @@ def test_a_change_voids_signatures_and_the_lock_freezes_every_domino_row(db, db_
     view = de.encounter_view(db, enc.match_id)
     assert [s.role for s in view.voided_signatures()] == ["delegado_local"]
     assert view.missing_roles() == ["delegado_local", "delegado_visitante"]
+    pending = de.propose_hand(db, enc.match_id, 1, 1, HandEnd.DOMINO, winner=Pair.HOME, points=10)
+    complete(db, enc)
     assert sign_both(db, enc) is True
     view = de.encounter_view(db, enc.match_id)
     assert view.locked and view.missing_roles() == []
     before = snapshot(db, enc.match_id)
     h, a = enc.home, enc.away
     refusals = [
-        lambda: hand(db, enc, 1, 1, Pair.HOME, 10),
+        lambda: de.write_hand(db, enc.match_id, 1, 1, pending.approve(a[0])),
         lambda: de.set_table(db, enc.match_id, 2, (h[2], h[3]), (a[2], a[3]), h[2], a[2]),
         lambda: de.substitute(db, enc.match_id, 1, 1, h[1], h[5]),
         lambda: de.abandon(db, enc.match_id, 1, 1, h[1]),
@@ -691,6 +706,7 @@ def test_tampering_with_a_locked_hand_is_detected_by_the_content_hash(db, db_pat
     setup_tables(db, enc)
     seat(db, enc)
     hand(db, enc, 1, 1, Pair.HOME, 40)
+    complete(db, enc)
     sign_both(db, enc)
     db.close()
     con = sqlite3.connect(db_path)

@@ -255,7 +255,7 @@ def _dialogs(db, tmp_path: Path) -> Iterator[tuple[str, Callable[[], QWidget]]]:
         "sustitucion",
         domino(
             lambda g: _PlayerDialog(
-                translate("HojaStep", "Sustitución (art. 20.3)"),
+                translate("HojaStep", "Sustitución (art. 20)"),
                 translate(
                     "HojaStep",
                     "El sustituto ocupa el asiento, el número y el papel del jugador al que "

@@ -1,0 +1,117 @@
+"""Issue 14, chess in the store: CH-16.3 delivery, CH-18.4 from the lineup, complete locks."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+import pytest
+from sqlmodel import select
+
+from delegate_app.store import lineups, matchday
+from delegate_app.store.errors import StoreError
+from delegate_app.store.models import Club, Match, Round, Team
+from tests.store.test_matchday import PNG
+
+
+@pytest.fixture
+def db(demo_db):
+    return demo_db
+
+
+def _match(db, with_rival: bool):
+    with db.session() as s:
+        club = s.exec(select(Club).where(Club.is_own, Club.sport == "ajedrez")).one()
+        team = s.exec(select(Team).where(Team.club_id == club.id, Team.rank == "A")).one()
+        m = s.exec(
+            select(Match)
+            .join(Round, Round.id == Match.round_id)
+            .where(Round.number == 8)
+            .where((Match.home_team_id == team.id) | (Match.away_team_id == team.id))
+        ).one()
+    ours = lineups.own_side(db, m.id)
+    sides = (lineups.HOME, lineups.AWAY) if with_rival else (ours,)
+    for side in sides:
+        lineups.set_lineup(db, m.id, side, lineups.propose(db, m.id, side))
+    return m, ours
+
+
+def _seat_everyone(db, m, at):
+    for side in ("local", "visitante"):
+        for board in (1, 2, 3, 4):
+            matchday.set_arrival(db, m.id, side, board, at)
+
+
+def test_CH_16_3_a_rival_lineup_not_typed_never_proposes_a_no_show(db):
+    m, _ours = _match(db, with_rival=False)
+    matchday.open_acta(db, m.id)
+    _seat_everyone(db, m, m.scheduled_at - timedelta(minutes=5))
+    proposal = matchday.start_state(db, m.id, as_of=m.scheduled_at + timedelta(minutes=65))
+    assert proposal.no_shows == () and proposal.forfeits == {}
+    assert all(f.rule_id not in ("CH-18.7", "CH-20.1") for f in proposal.findings)
+
+
+def test_CH_16_3_the_acta_records_each_teams_delivery_on_paper_or_typed(db):
+    m, ours = _match(db, with_rival=False)
+    rival = "visitante" if ours == "local" else "local"
+    matchday.open_acta(db, m.id)
+    matchday.set_lineup_delivery(
+        db, m.id, rival, delivered=True, at=m.scheduled_at - timedelta(minutes=10), form="papel"
+    )
+    view = matchday.acta_view(db, m.id)
+    assert view.lineup_delivery[rival].form == "papel"
+    assert view.lineup_delivery[rival].at == m.scheduled_at - timedelta(minutes=10)
+    assert view.lineup_delivery[ours].form == "app"  # typed into the app
+    # Recorded as never delivered: only then the hour makes the team a no-show.
+    matchday.set_lineup_delivery(db, m.id, rival, delivered=False)
+    _seat_everyone(db, m, m.scheduled_at - timedelta(minutes=5))
+    proposal = matchday.start_state(db, m.id, as_of=m.scheduled_at + timedelta(minutes=65))
+    assert proposal.no_shows == (rival,)
+    with pytest.raises(StoreError, match="papel"):
+        matchday.set_lineup_delivery(db, m.id, rival, delivered=True, form="fax")
+    with pytest.raises(StoreError, match="hora"):
+        matchday.set_lineup_delivery(
+            db, m.id, rival, delivered=False, at=m.scheduled_at, form="papel"
+        )
+
+
+def test_CH_18_4_half_of_the_players_of_the_typed_lineup(db):
+    m, ours = _match(db, with_rival=True)
+    rival = "visitante" if ours == "local" else "local"
+    lineups.clear_board(db, m.id, rival, 3)
+    lineups.clear_board(db, m.id, rival, 4)
+    matchday.open_acta(db, m.id)
+    for board in (1, 2, 3, 4):
+        matchday.set_arrival(db, m.id, ours, board, m.scheduled_at)
+    matchday.set_arrival(db, m.id, rival, 1, m.scheduled_at)  # 1 of its 2 players
+    proposal = matchday.start_state(db, m.id, as_of=m.scheduled_at + timedelta(minutes=65))
+    assert proposal.team(rival).needed == 1
+    assert rival not in proposal.no_shows
+
+
+def test_lock_refused_while_a_board_has_no_result(db):
+    m, _ours = _match(db, with_rival=True)
+    matchday.open_acta(db, m.id)
+    matchday.set_result(db, m.id, 1, "1-0")
+    assert not matchday.sign_acta(db, m.id, "delegado_local", "Ana Pérez", "TF-1", PNG)
+    with pytest.raises(StoreError, match=r"Tableros 2, 3 y 4 sin resultado"):
+        matchday.sign_acta(db, m.id, "delegado_visitante", "Luis Gil", "TF-2", PNG)
+    view = matchday.acta_view(db, m.id)
+    assert not view.locked and [s.role for s in view.signatures] == ["delegado_local"]
+    matchday.set_result(db, m.id, 2, "pendiente (½-½)")
+    matchday.set_result(db, m.id, 3, "no jugada (corte de luz en la sala)")
+    matchday.set_result(db, m.id, 4, "pendiente")
+    problems = matchday.lock_problems(db, m.id)
+    assert problems == [
+        "Tablero 4: pendiente del Comité sin el resultado provisional alcanzado sobre el tablero."
+    ]
+    matchday.set_result(db, m.id, 4, "0-1")
+    assert matchday.lock_problems(db, m.id) == []
+    assert not matchday.sign_acta(db, m.id, "delegado_local", "Ana Pérez", "TF-1", PNG)
+    assert matchday.sign_acta(db, m.id, "delegado_visitante", "Luis Gil", "TF-2", PNG)
+
+
+def test_lock_a_board_not_played_needs_its_reason(db):
+    m, _ours = _match(db, with_rival=True)
+    matchday.open_acta(db, m.id)
+    with pytest.raises(StoreError, match="motivo"):
+        matchday.set_result(db, m.id, 3, "no jugada")
