@@ -25,7 +25,7 @@ from delegate_app.documents import pdf_blocks as blocks
 from delegate_app.documents import signing
 from delegate_app.documents.certificates import SigningError
 from delegate_app.domain.acta_hash import canonical_json, content_hash
-from delegate_app.domain.chess_match import format_points
+from delegate_app.domain.chess_match import boards_text, format_points
 from delegate_app.store.database import Database
 from delegate_app.store.matchday import (
     DOCUMENT_CHECKS,
@@ -379,7 +379,7 @@ def _score_block(view: ActaView) -> list[Any]:
         )
     ]
     if not score.final:
-        boards = ", ".join(str(b) for b in score.open_boards)
+        boards = boards_text(score.open_boards)
         parts.append(
             blocks.paragraph(
                 f"Tableros sin resultado definitivo: {boards}. El marcador suma solo los "

@@ -89,7 +89,7 @@ YES_NO = (("si", "Sí"), ("no", "No"))
 
 # CH-15.3 (rules.md): a rival lineup recorded as breaking these articles goes to the committee.
 LINEUP_COMMITTEE_ARTICLES = ("18.2", "18.3", "10.2", "18.9", "18.10", "18.11")
-LINEUP_ARTICLES = (*LINEUP_COMMITTEE_ARTICLES, "18.1", "2", "16.2")
+LINEUP_ARTICLES = (*LINEUP_COMMITTEE_ARTICLES, "18.1", "2", "16.2", "18.4", "18.6")
 
 CLOCK_HINT = "h:mm:ss o mm:ss"
 TIME_HINT = "hh:mm"

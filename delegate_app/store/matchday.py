@@ -21,6 +21,7 @@ from delegate_app.domain.chess_incidents import (
     WITHDRAWAL,
     IncidentEntry,
     clean_fields,
+    entry_rule_id,
     render_incident,
 )
 from delegate_app.domain.chess_match import (
@@ -721,7 +722,7 @@ def record_incident(
             s,
             match_id,
             kind=kind,
-            rule_id=spec.rule_id,
+            rule_id=entry_rule_id(kind, cleaned),
             text=render_incident(kind, cleaned),
             fields=cleaned,
             corrects_id=corrects_id,

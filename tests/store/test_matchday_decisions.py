@@ -115,3 +115,52 @@ def test_lock_a_board_not_played_needs_its_reason(db):
     matchday.open_acta(db, m.id)
     with pytest.raises(StoreError, match="motivo"):
         matchday.set_result(db, m.id, 3, "no jugada")
+
+
+def test_CH_15_3_a_rival_lineup_breach_puts_the_acta_on_the_2_day_deadline(db):
+    from delegate_app.domain.findings import Finding, Severity
+
+    m, ours = _match(db, with_rival=True)
+    rival = "visitante" if ours == "local" else "local"
+    matchday.open_acta(db, m.id)
+    before = matchday.acta_view(db, m.id)
+    seven = next(d for d in before.deadlines if d.rule_id == "CH-15.3")
+    assert "séptimo" in seven.description and seven.consequence == ""
+    finding = Finding("CH-18.2", Severity.BLOCK, "Art. 18.2: orden invertido.", (2, 3))
+    matchday.record_incident(
+        db, m.id, "alineacion_rival", lineups.rival_lineup_fields(rival, finding)
+    )
+    view = matchday.acta_view(db, m.id)
+    [line] = view.incidents
+    assert line.title == "Alineación rival contraria al reglamento"
+    assert line.rule_id == "CH-18.2" and "tableros 2 y 3" in line.text
+    two = next(d for d in view.deadlines if d.rule_id == "CH-15.3")
+    assert "segundo día hábil" in two.description and "pierde los puntos" in two.consequence
+
+
+def test_CH_15_3_a_document_doubt_played_sub_conditione_in_the_store(db):
+    m, _ours = _match(db, with_rival=True)
+    matchday.open_acta(db, m.id)
+    fields = {"tablero": 1, "lado": "local", "falta": "dni", "sub_conditione": "si"}
+    matchday.record_incident(db, m.id, "documentacion", fields)
+    two = next(d for d in matchday.acta_view(db, m.id).deadlines if d.rule_id == "CH-15.3")
+    assert "segundo día hábil" in two.description
+
+
+def test_no_raw_tuples_in_the_verification_message():
+    from delegate_app.documents.verify import _score_check
+
+    data = {
+        "contenido": {
+            "tableros": [
+                {"tablero": 1, "resultado": "1-0"},
+                {"tablero": 2, "resultado": "1-0"},
+                {"tablero": 3, "resultado": "0-1"},
+                {"tablero": 4, "resultado": ""},
+            ]
+        },
+        "tableros": 4,
+        "marcador": {"local": "2", "visitante": "1", "definitivo": False},
+    }
+    check = _score_check(data)
+    assert check.ok and "tableros 4 sin resultado" in check.detail and "(4,)" not in check.detail
