@@ -26,6 +26,7 @@ from delegate_app.documents import signing
 from delegate_app.documents.certificates import SigningError
 from delegate_app.domain.acta_hash import canonical_json, content_hash
 from delegate_app.domain.chess_match import boards_text, format_points
+from delegate_app.domain.incident_schema import cite
 from delegate_app.store.database import Database
 from delegate_app.store.matchday import (
     DOCUMENT_CHECKS,
@@ -407,23 +408,18 @@ def _documentation_table(view: ActaView) -> Any:
 def _incidents(view: ActaView) -> list[Any]:
     if not view.incidents:
         return [blocks.paragraph("Sin incidencias.")]
-    numbers = {incident.id: n for n, incident in enumerate(view.incidents, start=1)}
-    match_day = view.official_start.date()
     rows = []
-    for number, incident in enumerate(view.incidents, start=1):
-        when = _hhmm(incident.created_at)
-        if incident.created_at.date() != match_day:
-            when = f"{incident.created_at:%d/%m/%Y} {when}"
+    for incident in view.incidents:
+        # When it happened, as the guide shows it; the numbers are the guide's too.
         text = f"{incident.title}\n{incident.text}"
-        if incident.corrects_id is not None:
-            target = numbers.get(incident.corrects_id)
-            text += f"\nAnula la incidencia n.º {target}." if target else ""
-        rows.append([str(number), when, incident.rule_id, text])
+        if incident.corrects_number is not None:
+            text += f"\nCorrige o anula la incidencia n.º {incident.corrects_number}."
+        rows.append([str(incident.number), incident.happened, incident.article, text])
     return [
         blocks.data_table(
             ["N.º", "Hora", "Artículo", "Incidencia"],
             rows,
-            col_widths=[0.7, 1.1, 1.2, 7.6],
+            col_widths=[0.7, 1.1, 1.3, 7.5],
             align=["C", "C", "C", "L"],
         )
     ]
@@ -470,7 +466,7 @@ def _signatures(source: ActaSource) -> list[Any]:
 
 def _deadlines(view: ActaView) -> Any:
     rows = [
-        [d.rule_id, d.description, blocks.format_moment(d.due), d.responsible, d.consequence]
+        [cite(d.rule_id), d.description, blocks.format_moment(d.due), d.responsible, d.consequence]
         for d in view.deadlines
     ]
     return blocks.data_table(

@@ -452,13 +452,10 @@ def _events_block(view: EncounterView) -> list[Any]:
 def _incidents_block(view: EncounterView) -> list[Any]:
     if not view.incidents:
         return [blocks.paragraph("Sin incidencias.")]
-    day = view.official_start.date()
-    rows = []
-    for number, incident in enumerate(view.incidents, start=1):
-        when = _hhmm(incident.created_at)
-        if incident.created_at.date() != day:
-            when = f"{incident.created_at:%d/%m/%Y} {when}"
-        rows.append([str(number), when, incident.rule_id, incident.text])
+    rows = [
+        [str(incident.number), incident.happened, incident.article, incident.text]
+        for incident in view.incidents
+    ]
     parts: list[Any] = [
         blocks.data_table(
             ["N.º", "Hora", "Artículo", "Incidencia"],

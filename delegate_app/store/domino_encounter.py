@@ -890,18 +890,7 @@ def encounter_view(db: Database, match_id: int) -> EncounterView:
             players=loaded.people,
             tables=tables,
             result=result,
-            incidents=[
-                IncidentLine(
-                    id=i.id,
-                    created_at=i.created_at,
-                    kind=i.kind,
-                    rule_id=i.rule_id,
-                    title=_title(i.rule_id),
-                    text=i.text,
-                    corrects_id=i.corrects_id,
-                )
-                for i in incidents
-            ],
+            incidents=matchday.incident_lines(incidents, lambda i: _title(i.rule_id)),
             drops=_drops(incidents, loaded.settings),
             signatures=signatures,
             annexes=annexes,

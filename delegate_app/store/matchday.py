@@ -19,6 +19,7 @@ from delegate_app.domain.acta_hash import content_hash
 from delegate_app.domain.chess_incidents import (
     CATALOG,
     WITHDRAWAL,
+    Correction,
     IncidentEntry,
     clean_fields,
     entry_rule_id,
@@ -36,6 +37,7 @@ from delegate_app.domain.chess_match import (
 from delegate_app.domain.chess_match import lock_problems as board_lock_problems
 from delegate_app.domain.competition import IncrementKind, TimeControl
 from delegate_app.domain.deadlines import Deadline
+from delegate_app.domain.incident_schema import cite
 from delegate_app.store.database import Database
 from delegate_app.store.errors import StoreError
 from delegate_app.store.models import (
@@ -113,6 +115,13 @@ class LineupDelivery:
 
 @dataclass(frozen=True)
 class IncidentLine:
+    """One entry of the acta's incident log.
+
+    number: its place in this acta's log (1, 2, ...), the number the guide, the printed acta and
+    the texts that point to it ("corrige la n.º 2") all use. happened: when it happened, from
+    its own time field ("hh:mm"), else when it was recorded.
+    """
+
     id: int
     created_at: datetime
     kind: str
@@ -120,6 +129,48 @@ class IncidentLine:
     title: str
     text: str
     corrects_id: int | None
+    number: int = 0
+    happened: str = ""
+    corrects_number: int | None = None
+
+    @property
+    def article(self) -> str:
+        """The article as the acta cites it ("art. 12"), never the catalog ID."""
+        return cite(self.rule_id)
+
+
+# Fields that say when an incident happened, most specific first (both catalogs).
+_TIME_FIELDS = ("hora", "hora_llegada", "hora_entrega")
+
+
+def happened_at(incident: Incident) -> str:
+    """When an incident happened: its own time field, else the time it was recorded."""
+    fields = json.loads(incident.fields_json or "{}")
+    for key in _TIME_FIELDS:
+        value = fields.get(key)
+        if isinstance(value, str) and value.strip():
+            return value.strip()
+    return f"{incident.created_at:%H:%M}"
+
+
+def incident_lines(incidents: list[Incident], title) -> list[IncidentLine]:
+    """The log as the guide and the acta show it, numbered in recording order."""
+    numbers = {incident.id: n for n, incident in enumerate(incidents, start=1)}
+    return [
+        IncidentLine(
+            id=i.id,
+            created_at=i.created_at,
+            kind=i.kind,
+            rule_id=i.rule_id,
+            title=title(i),
+            text=i.text,
+            corrects_id=i.corrects_id,
+            number=numbers[i.id],
+            happened=happened_at(i),
+            corrects_number=numbers.get(i.corrects_id) if i.corrects_id else None,
+        )
+        for i in incidents
+    ]
 
 
 @dataclass(frozen=True)
@@ -363,12 +414,18 @@ def _arrivals(s: Session, match_id: int, side: str, boards: int) -> dict[int, da
 
 
 def _entries(incidents: list[Incident]) -> list[IncidentEntry]:
+    """The log for the domain, numbered as the acta shows it; corrections and withdrawals kept,
+    so that a withdrawn incident no longer counts (for the committee, for the lock)."""
+    numbers = {incident.id: n for n, incident in enumerate(incidents, start=1)}
     entries = []
     for incident in incidents:
         fields = json.loads(incident.fields_json or "{}")
         if incident.kind not in CATALOG:
-            continue  # kinds recorded by other screens (e.g. the lineup's rival warnings)
-        entries.append(IncidentEntry(incident.id, incident.kind, fields))
+            continue  # kinds recorded before the chess catalog had them
+        correction = None
+        if incident.corrects_id in numbers:
+            correction = Correction(numbers[incident.corrects_id])
+        entries.append(IncidentEntry(numbers[incident.id], incident.kind, fields, correction))
     return entries
 
 
@@ -449,18 +506,9 @@ def acta_view(db: Database, match_id: int) -> ActaView:
             documentation=json.loads(acta.documentation_json) if acta else {},
             lines=lines,
             score=match_score(outcomes, competition.boards),
-            incidents=[
-                IncidentLine(
-                    id=i.id,
-                    created_at=i.created_at,
-                    kind=i.kind,
-                    rule_id=i.rule_id,
-                    title=CATALOG[i.kind].title if i.kind in CATALOG else i.kind,
-                    text=i.text,
-                    corrects_id=i.corrects_id,
-                )
-                for i in incidents
-            ],
+            incidents=incident_lines(
+                incidents, lambda i: CATALOG[i.kind].title if i.kind in CATALOG else i.kind
+            ),
             signatures=signatures,
             annexes=annexes,
             locked_at=acta.locked_at if acta else None,

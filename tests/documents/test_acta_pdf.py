@@ -16,6 +16,7 @@ from sqlmodel import select
 
 from delegate_app.documents import acta_pdf, paper_forms, signing
 from delegate_app.domain.acta_hash import canonical_json
+from delegate_app.domain.incident_schema import cite
 from delegate_app.store import lineups, matchday
 from delegate_app.store.models import Club, Competition, Match, MatchDay, Round, Team
 from tests.documents.conftest import assert_only_embedded_truetype, needs_pdftotext, pdf_text
@@ -94,14 +95,14 @@ def test_every_board_result_incident_and_signature_is_in_the_text(demo_db, locke
         assert view.score.label in text
         for incident in view.incidents:
             incidents_seen += 1
-            assert incident.rule_id in text
-            assert f"{incident.created_at:%H:%M}" in text
+            assert incident.article in text  # "art. 12", never the catalog ID (issue 14)
+            assert incident.happened in text
             assert " ".join(incident.text.split()) in text, incident.text
         for signature in view.signatures:
             assert signature.name in text
             assert f"Firmado el {signature.signed_at:%d/%m/%Y %H:%M}" in text
         for deadline in view.deadlines:
-            assert deadline.rule_id in text
+            assert cite(deadline.rule_id) in text
         assert "Pendiente de firma digital" in text
     assert incidents_seen >= 5  # the demo has late arrivals and a sub conditione game
 

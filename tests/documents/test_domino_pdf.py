@@ -125,7 +125,7 @@ def test_every_hand_of_every_hoja_the_totals_and_the_incidents_are_in_the_text(d
         won = view.result.partidas_won
         assert f"{view.home_team} {won[Pair.HOME]} – {won[Pair.AWAY]} {view.away_team}" in text
         for incident in view.incidents:
-            assert incident.rule_id in text
+            assert incident.article in text  # "art. 19.4", never "DO-19.4" (issue 14)
         for drop in view.drops:
             if drop.recorded:
                 assert "tercera vez" in text

@@ -1,0 +1,40 @@
+"""Issue 14: the printed incident table reads as the guide does (time, article, number)."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+from delegate_app.documents import acta_pdf
+from delegate_app.domain.fen import INITIAL_FEN
+from delegate_app.store import matchday
+from tests.documents.conftest import needs_pdftotext, pdf_text
+from tests.documents.test_acta_pdf import open_match, raw_text
+
+
+@needs_pdftotext
+def test_citations_the_incident_table_prints_its_own_time_the_article_and_the_guides_number(
+    demo_db,
+):
+    match_id = open_match(demo_db)
+    view = matchday.acta_view(demo_db, match_id)
+    typed = view.official_start + timedelta(days=1, hours=-2)  # recorded the next day
+    matchday.record_incident(demo_db, match_id, "otros", {"texto": "Se fue la luz."}, now=typed)
+    fields = {
+        "tablero": 2,
+        "reloj_blancas": "0:41:10",
+        "reloj_negras": "0:35:02",
+        "hora": "18:42",
+        "posicion": INITIAL_FEN,
+    }
+    matchday.record_incident(demo_db, match_id, "sub_conditione", fields, now=typed)
+    lines = matchday.acta_view(demo_db, match_id).incidents
+    assert [(i.number, i.happened, i.article) for i in lines] == [
+        (1, f"{typed:%H:%M}", "art. 13.2"),
+        (2, "18:42", "art. 12"),
+    ]
+    pdf = acta_pdf.build_acta_pdf(demo_db, match_id)
+    text = raw_text(pdf)
+    assert "2 18:42 art. 12 Partida sub conditione" in text
+    assert "CH-12" not in text and "CH-13.2" not in text
+    layout = pdf_text(pdf)
+    assert f"{typed:%d/%m/%Y}" not in layout.split("Incidencias")[-1].split("Plazos")[0]
