@@ -63,7 +63,7 @@ from delegate_app.ui.focus import chain_after
 from delegate_app.ui.formatting import fmt_date_time, fmt_datetime, fmt_time
 from delegate_app.ui.i18n import translate
 from delegate_app.ui.labels import label, seat_letter
-from delegate_app.ui.matchday_guide import AnnexDialog, SignerBox
+from delegate_app.ui.matchday_guide import AnnexDialog, SignerBox, confirm_lock
 from delegate_app.ui.step_guide import StepGuide
 from delegate_app.ui.table_util import fill_table, make_table
 
@@ -1751,6 +1751,9 @@ class CloseStep(_Step):
         for role, box in self.signers.items():
             box.setVisible(role in required or role in valid)
             signature = valid.get(role)
+            box.pad.show_signed(
+                matchday.signature_image(self.guide.db, signature.id) if signature else None
+            )
             if signature is not None:
                 box.stateLabel.setText(
                     self.tr("✔ Firmado por {name} el {when}").format(
@@ -1798,11 +1801,43 @@ class CloseStep(_Step):
         missing = [label(ROLE_LABELS[role]) for role in view.missing_roles()]
         return "todo", self.tr("Faltan las firmas: {roles}").format(roles=", ".join(missing))
 
+    def _frozen(self, view) -> list[str]:
+        result = view.result
+        lines = [
+            self.tr("Resultado: {home} {home_won} – {away_won} {away} en partidas").format(
+                home=view.home_team,
+                home_won=result.partidas_won[Pair.HOME],
+                away_won=result.partidas_won[Pair.AWAY],
+                away=view.away_team,
+            )
+        ]
+        for table in view.tables:
+            for partida in table.partidas:
+                score = partida.final_score
+                lines.append(
+                    self.tr("Mesa {table}, partida {number}: {home} – {away} ({status})").format(
+                        table=table.number,
+                        number=partida.number,
+                        home=score[Pair.HOME],
+                        away=score[Pair.AWAY],
+                        status=partida.status.label,
+                    )
+                )
+        lines.append(self.tr("Incidencias: {count}").format(count=len(view.incidents)))
+        signed = ", ".join(s.name for s in view.valid_signatures().values())
+        lines.append(self.tr("Firmas: {names} y la que se añade ahora").format(names=signed or "—"))
+        return lines
+
     def sign(self, box: SignerBox):
         if box.pad.is_empty():
             messages.warn(
                 self, self.tr("Firma"), self.tr("Dibuje la firma en el recuadro antes de firmar.")
             )
+            return
+        view = self.guide.view
+        if view.missing_roles() == [box.role] and not confirm_lock(
+            self, self.guide.db, view.match_id, self._frozen(view)
+        ):
             return
         locked = self.guide.act(
             store.sign_acta,

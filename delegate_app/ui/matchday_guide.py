@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
+    QInputDialog,
     QLabel,
     QLineEdit,
     QListWidget,
@@ -40,13 +41,14 @@ from delegate_app.store.errors import StoreError
 from delegate_app.store.matchday import AWAY, DOCUMENT_CHECKS, HOME, ROLE_LABELS, STEPS, ActaView
 from delegate_app.ui import messages
 from delegate_app.ui.focus import chain_after
-from delegate_app.ui.formatting import fmt_date_time, fmt_datetime, fmt_time, qt_time_format
+from delegate_app.ui.formatting import fmt_date_time, fmt_datetime, qt_time_format
 from delegate_app.ui.i18n import translate
 from delegate_app.ui.incident_dialog import IncidentDialog
 from delegate_app.ui.labels import label, time_control_text
 from delegate_app.ui.signature_pad import SignaturePad
 from delegate_app.ui.step_guide import StepGuide
 
+NOT_PLAYED = "no jugada"
 RESULT_CHOICES = (
     ("", QT_TRANSLATE_NOOP("GamesStep", "Sin resultado")),
     ("1-0", "1-0"),
@@ -57,6 +59,11 @@ RESULT_CHOICES = (
     ("-/-", QT_TRANSLATE_NOOP("GamesStep", "-/- (ambos)")),
     ("aplazada", QT_TRANSLATE_NOOP("GamesStep", "Aplazada (jugada secreta)")),
     ("pendiente", QT_TRANSLATE_NOOP("GamesStep", "Pendiente del Comité (sub conditione)")),
+    # The result reached on the board stays with the pending game (CH-12).
+    ("pendiente (1-0)", QT_TRANSLATE_NOOP("GamesStep", "Pendiente del Comité, 1-0 en el tablero")),
+    ("pendiente (½-½)", QT_TRANSLATE_NOOP("GamesStep", "Pendiente del Comité, ½-½ en el tablero")),
+    ("pendiente (0-1)", QT_TRANSLATE_NOOP("GamesStep", "Pendiente del Comité, 0-1 en el tablero")),
+    (NOT_PLAYED, QT_TRANSLATE_NOOP("GamesStep", "No jugada (indique el motivo)…")),
 )
 MARK = {"ok": "✔", "todo": "•", "problem": "✖"}
 
@@ -200,12 +207,38 @@ class StartStep(_Step):
         self.findingsList.setAccessibleName(self.tr("Comprobación del comienzo"))
         self.findingsList.setWordWrap(True)
         self.forfeitButton = QPushButton(
-            self.tr("Aplicar las &incomparecencias propuestas (art. 18.6)")
+            self.tr("Aplicar las &incomparecencias propuestas (arts. 18.6 y 18.7)")
         )
+        # CH-16.3: each team's lineup delivered on paper counts; nothing noted is never "not
+        # delivered".
+        self.delivery = QGroupBox(self.tr("Entrega de las alineaciones (art. 16.3)"))
+        delivery_form = QFormLayout(self.delivery)
+        self.deliveryCombos: dict[str, QComboBox] = {}
+        self.deliveryEdits: dict[str, QTimeEdit] = {}
+        self.deliveryLabels: dict[str, QLabel] = {}
+        for side, text in ((HOME, self.tr("Equipo local")), (AWAY, self.tr("Equipo visitante"))):
+            combo = QComboBox()
+            combo.setAccessibleName(self.tr("Entrega de la alineación: {team}").format(team=text))
+            combo.addItem(self.tr("Entregada en papel"), "papel")
+            combo.addItem(self.tr("Tecleada en la aplicación"), "app")
+            combo.addItem(self.tr("No entregada"), "no")
+            edit = _time_edit(self.tr("Hora de entrega: {team}").format(team=text))
+            button = QPushButton(self.tr("Anotar"))
+            button.setAccessibleName(self.tr("Anotar la entrega: {team}").format(team=text))
+            button.clicked.connect(lambda _c=False, s=side: self.save_delivery(s))
+            state = QLabel()
+            row = QHBoxLayout()
+            for widget in (combo, edit, button):
+                row.addWidget(widget)
+            row.addWidget(state, 1)
+            delivery_form.addRow(text + ":", row)
+            self.deliveryCombos[side], self.deliveryEdits[side] = combo, edit
+            self.deliveryLabels[side] = state
         self.forfeitButton.clicked.connect(self.apply_forfeits)
         layout = QVBoxLayout(self)
         layout.addWidget(self.officialLabel)
         layout.addLayout(form)
+        layout.addWidget(self.delivery)
         layout.addWidget(self.presence)
         layout.addWidget(
             QLabel("<b>{}</b>".format(self.tr("Relojes, comienzo e incomparecencias")))
@@ -288,8 +321,18 @@ class StartStep(_Step):
                     label.setStyleSheet("color: #8a5a00;")
                     label.setText(self.tr("{player} — no ha llegado").format(player=label.text()))
                 edit.blockSignals(False)
+        for side, delivery in view.lineup_delivery.items():
+            self.deliveryLabels[side].setText(delivery.label)
+            if delivery.at is not None:
+                self.deliveryEdits[side].setTime(QTime(delivery.at.hour, delivery.at.minute))
+            else:
+                self.deliveryEdits[side].setTime(QTime(start.hour, start.minute))
+            wanted = "no" if delivery.delivered is False else delivery.form or "papel"
+            self.deliveryCombos[side].setCurrentIndex(self.deliveryCombos[side].findData(wanted))
         editable = not view.locked
         for widget in (
+            *self.deliveryCombos.values(),
+            *self.deliveryEdits.values(),
             self.actualEdit,
             self.venueCheck,
             self.arbiterEdit,
@@ -347,6 +390,15 @@ class StartStep(_Step):
             arbiter_name=self.arbiterEdit.text(),
             arbiter_licence=self.arbiterLicenceEdit.text(),
         )
+
+    def save_delivery(self, side: str):
+        view = self.guide.view
+        form = self.deliveryCombos[side].currentData()
+        if form == "no":
+            self.guide.act(matchday.set_lineup_delivery, side, delivered=False)
+            return
+        moment = _on_day(view.official_start, self.deliveryEdits[side])
+        self.guide.act(matchday.set_lineup_delivery, side, delivered=True, at=moment, form=form)
 
     def arrive(self, side: str, board: int, now: bool):
         view = self.guide.view
@@ -439,6 +491,16 @@ class GamesStep(_Step):
 
     def changed(self, board: int):
         text = self.combos[board].currentData() or ""
+        if text == NOT_PLAYED:
+            reason, ok = QInputDialog.getText(
+                self,
+                self.tr("Partida no jugada"),
+                self.tr("Motivo por el que no se jugó el tablero {board}:").format(board=board),
+            )
+            if not ok:
+                self.guide.refresh()
+                return
+            text = f"{NOT_PLAYED} ({reason.strip()})"
         self.guide.act(matchday.set_result, board, text)
 
 
@@ -476,15 +538,15 @@ class IncidentsStep(_Step):
         self.list.clear()
         for incident in view.incidents:
             prefix = (
-                self.tr(" (corrige la n.º {number})").format(number=incident.corrects_id)
-                if incident.corrects_id
+                self.tr(" (corrige la n.º {number})").format(number=incident.corrects_number)
+                if incident.corrects_number
                 else ""
             )
             self.list.addItem(
                 self.tr("n.º {number} · {time} · art. {rule} · {title}{corrects}: {text}").format(
-                    number=incident.id,
-                    time=fmt_time(incident.created_at),
-                    rule=incident.rule_id.removeprefix("CH-"),
+                    number=incident.number,
+                    time=incident.happened,
+                    rule=incident.article.removeprefix("art. "),
                     title=label(incident.title),
                     corrects=prefix,
                     text=incident.text,
@@ -514,6 +576,62 @@ class IncidentsStep(_Step):
         line = self._selected()
         if line is not None:
             self.guide.new_incident(WITHDRAWAL, line)
+
+
+def confirm_lock(parent: QWidget, db: Database, match_id: int, frozen: list[str]) -> bool:
+    """Before the signature that locks the acta: what is missing refuses it, else the delegate
+    confirms what will be frozen (score, boards, incidents, signatures)."""
+    problems = matchday.lock_problems(db, match_id)
+    if problems:
+        messages.warn(
+            parent,
+            translate("LockConfirmation", "El acta no está completa"),
+            translate(
+                "LockConfirmation",
+                "Esta firma cerraría el acta, pero aún falta:\n\n{problems}\n\nComplételo antes "
+                "de firmar.",
+            ).format(problems="\n".join(f"• {p}" for p in problems)),
+        )
+        return False
+    return messages.ask(
+        parent,
+        translate("LockConfirmation", "Cerrar el acta"),
+        translate(
+            "LockConfirmation",
+            "Con esta firma el acta queda cerrada y ya no podrá cambiarse (lo posterior irá en "
+            "anexos). Quedará así:\n\n{frozen}\n\n¿Firmar y cerrar el acta?",
+        ).format(frozen="\n".join(frozen)),
+    )
+
+
+def chess_lock_summary(view: ActaView) -> list[str]:
+    """What the lock freezes, in the words of the acta."""
+    lines = [
+        translate("LockConfirmation", "Resultado: {home} {score} {away}").format(
+            home=view.home_team, score=view.score.label, away=view.away_team
+        )
+    ]
+    for line in view.lines:
+        lines.append(
+            translate("LockConfirmation", "Tablero {board}: {home} – {away}: {result}").format(
+                board=line.board,
+                home=line.home_name or "—",
+                away=line.away_name or "—",
+                result=line.outcome.label,
+            )
+        )
+    lines.append(
+        translate("LockConfirmation", "Incidencias: {count}").format(count=len(view.incidents))
+    )
+    for incident in view.incidents:
+        lines.append(f"  n.º {incident.number} · {incident.happened} · {incident.title}")
+    signed = ", ".join(s.name for s in view.valid_signatures().values())
+    lines.append(
+        translate("LockConfirmation", "Firmas: {names} y la que se añade ahora").format(
+            names=signed or "—"
+        )
+    )
+    return lines
 
 
 class SignerBox(QGroupBox):
@@ -611,6 +729,10 @@ class CloseStep(_Step):
         for role, box in self.signers.items():
             box.setVisible(role in required or role in valid)
             signature = valid.get(role)
+            # A reopened acta shows the signatures drawn on it, as its PDF does.
+            box.pad.show_signed(
+                matchday.signature_image(self.guide.db, signature.id) if signature else None
+            )
             if signature is not None:
                 box.stateLabel.setText(
                     self.tr("✔ Firmado por {name} el {when}").format(
@@ -650,6 +772,10 @@ class CloseStep(_Step):
     def status(self, view):
         if view.locked:
             return "ok", self.tr("Acta cerrada")
+        if view.lock_problems:
+            return "todo", self.tr("Antes de cerrar: {problems}").format(
+                problems=" ".join(view.lock_problems)
+            )
         missing = [label(ROLE_LABELS[role]) for role in view.missing_roles()]
         return "todo", self.tr("Faltan las firmas: {roles}").format(roles=", ".join(missing))
 
@@ -658,6 +784,11 @@ class CloseStep(_Step):
             messages.warn(
                 self, self.tr("Firma"), self.tr("Dibuje la firma en el recuadro antes de firmar.")
             )
+            return
+        view = self.guide.view
+        if view.missing_roles() == [box.role] and not confirm_lock(
+            self, self.guide.db, view.match_id, chess_lock_summary(view)
+        ):
             return
         locked = self.guide.act(
             matchday.sign_acta,
