@@ -216,6 +216,7 @@ class StartStep(_Step):
         self.deliveryCombos: dict[str, QComboBox] = {}
         self.deliveryEdits: dict[str, QTimeEdit] = {}
         self.deliveryLabels: dict[str, QLabel] = {}
+        self.deliveryButtons: dict[str, QPushButton] = {}
         for side, text in ((HOME, self.tr("Equipo local")), (AWAY, self.tr("Equipo visitante"))):
             combo = QComboBox()
             combo.setAccessibleName(self.tr("Entrega de la alineación: {team}").format(team=text))
@@ -234,6 +235,7 @@ class StartStep(_Step):
             delivery_form.addRow(text + ":", row)
             self.deliveryCombos[side], self.deliveryEdits[side] = combo, edit
             self.deliveryLabels[side] = state
+            self.deliveryButtons[side] = button
         self.forfeitButton.clicked.connect(self.apply_forfeits)
         layout = QVBoxLayout(self)
         layout.addWidget(self.officialLabel)
@@ -333,6 +335,7 @@ class StartStep(_Step):
         for widget in (
             *self.deliveryCombos.values(),
             *self.deliveryEdits.values(),
+            *self.deliveryButtons.values(),
             self.actualEdit,
             self.venueCheck,
             self.arbiterEdit,

@@ -1,0 +1,162 @@
+"""Issue 14 through the guides, as a delegate would: a rival lineup delivered on paper gives no
+forfeit at 17:05; incomplete chess and domino actas refuse the lock, complete ones lock."""
+
+from __future__ import annotations
+
+import os
+from datetime import timedelta
+from pathlib import Path
+
+from PySide6.QtWidgets import QApplication, QInputDialog
+
+from delegate_app.domain.domino import Pair
+from delegate_app.store import domino_encounter as de
+from delegate_app.store import lineups
+from delegate_app.ui.domino_guide import DominoGuide
+from delegate_app.ui.matchday_guide import MatchDayGuide
+from tests.store.test_domino_encounter import START, at, hand, make_encounter, seat, setup_tables
+from tests.ui.test_matchday_guide import Clock, choose, click, own_a_match, sign_stroke
+
+CAPTURES = os.environ.get("DELEGADO_CAPTURES")
+
+
+def capture(widget, name):
+    if CAPTURES:
+        QApplication.processEvents()
+        widget.grab().save(str(Path(CAPTURES) / f"{name}.png"))
+
+
+def test_CH_16_3_newcomer_rival_lineup_on_paper_all_seated_at_15_55_no_forfeit_at_17_05(
+    qtbot, demo_db, message_log
+):
+    db = demo_db
+    match = own_a_match(db)
+    start = match.scheduled_at
+    ours = lineups.own_side(db, match.id)
+    rival = "visitante" if ours == "local" else "local"
+    lineups.set_lineup(db, match.id, ours, lineups.propose(db, match.id, ours))
+    clock = Clock(start - timedelta(minutes=10))
+    guide = MatchDayGuide(db, match.id, clock=clock)
+    qtbot.addWidget(guide)
+    guide.show()
+    qtbot.waitExposed(guide)
+    guide.go(1)
+    start_step = guide.steps[1]
+    # The rival hands its lineup over on paper at 15:50; nobody types it into the app.
+    choose(start_step.deliveryCombos[rival], "papel")
+    start_step.deliveryEdits[rival].setTime(start_step.deliveryEdits[rival].time().addSecs(0))
+    click(qtbot, start_step.deliveryButtons[rival])
+    assert guide.view.lineup_delivery[rival].form == "papel"
+    assert "en papel" in start_step.deliveryLabels[rival].text()
+    # All eight players sit down at 15:55.
+    clock.moment = start - timedelta(minutes=5)
+    for side in ("local", "visitante"):
+        for board in (1, 2, 3, 4):
+            column = 3 if side == "local" else 6
+            click(qtbot, start_step.grid.itemAtPosition(board, column).widget())
+    # 17:05: the guide proposes no forfeit, no no-show, no elimination.
+    clock.moment = start + timedelta(hours=1, minutes=5)
+    guide.refresh()
+    texts = [start_step.findingsList.item(i).text() for i in range(start_step.findingsList.count())]
+    assert not any("incompareciente" in t or "20.1" in t or "pierde" in t for t in texts), texts
+    assert not start_step.forfeitButton.isEnabled()
+    assert "arts. 18.6 y 18.7" in start_step.forfeitButton.text()
+    capture(guide, "i14-inicio-alineacion-en-papel")
+
+
+def test_lock_refused_for_an_incomplete_chess_acta_then_locks_when_complete(
+    qtbot, demo_db, message_log, monkeypatch
+):
+    db = demo_db
+    match = own_a_match(db)
+    for side in (lineups.HOME, lineups.AWAY):
+        lineups.set_lineup(db, match.id, side, lineups.propose(db, match.id, side))
+    guide = MatchDayGuide(db, match.id, clock=Clock(match.scheduled_at + timedelta(hours=4)))
+    qtbot.addWidget(guide)
+    guide.show()
+    qtbot.waitExposed(guide)
+    guide.go(2)
+    games = guide.steps[2]
+    choose(games.combos[1], "1-0")
+    choose(games.combos[2], "pendiente (½-½)")  # sub conditione keeps the board's result
+    guide.go(4)
+    close = guide.steps[4]
+    assert (
+        "Tableros 3 y 4 sin resultado"
+        in guide.stepList.item(4).toolTip() + close.status(guide.view)[1]
+    )
+    for role, name in (("delegado_local", "Ana Pérez"), ("delegado_visitante", "Luis Gil")):
+        box = close.signers[role]
+        box.nameEdit.setText(name)
+        sign_stroke(box.pad)
+        click(qtbot, box.signButton)
+    # The second signature would lock: refused, and nothing is kept of it.
+    kind, title, text = message_log.shown[-1]
+    assert (kind, title) == ("warn", "El acta no está completa")
+    assert "Tableros 3 y 4 sin resultado" in text
+    assert not guide.view.locked
+    assert [s.role for s in guide.view.valid_signatures().values()] == ["delegado_local"]
+    capture(guide, "i14-cierre-incompleto")
+
+    guide.go(2)
+    message_log.answers.append(True)  # the change voids the local delegate's signature
+    choose(games.combos[3], "0-1")
+    # "No jugada" asks for the reason (a QInputDialog, answered as the delegate would).
+    reason = "Corte de luz en la sala"
+    monkeypatch.setattr(QInputDialog, "getText", staticmethod(lambda *_a, **_k: (reason, True)))
+    choose(games.combos[4], "no jugada")
+    assert guide.view.lines[3].outcome.text == f"no jugada ({reason})"
+    guide.go(4)
+    message_log.answers.append(True)  # confirms what the lock freezes
+    for role, name in (("delegado_local", "Ana Pérez"), ("delegado_visitante", "Luis Gil")):
+        box = close.signers[role]
+        if not box.signButton.isEnabled():
+            continue
+        box.nameEdit.setText(name)
+        sign_stroke(box.pad)
+        click(qtbot, box.signButton)
+    assert guide.view.locked
+    assert message_log.shown[-1][1] == "Acta cerrada"
+    capture(guide, "i14-cierre-completo")
+
+
+def test_lock_refused_for_an_incomplete_domino_acta_then_locks_when_complete(
+    qtbot, db, message_log
+):
+    enc = make_encounter(db, tables=2, partidas=1)
+    de.open_encounter(db, enc.match_id, START)
+    setup_tables(db, enc)
+    seat(db, enc, 1)
+    hand(db, enc, 1, 1, Pair.HOME, 40)
+    guide = DominoGuide(db, enc.match_id, clock=Clock(at(200)))
+    qtbot.addWidget(guide)
+    guide.show()
+    qtbot.waitExposed(guide)
+    guide.go(4)
+    close = guide.close_step
+
+    def sign_all():
+        for role, name in (("delegado_local", "Ana Díaz"), ("delegado_visitante", "Gara Luis")):
+            box = close.signers[role]
+            if not box.signButton.isEnabled():
+                continue
+            box.nameEdit.setText(name)
+            sign_stroke(box.pad)
+            click(qtbot, box.signButton)
+
+    sign_all()
+    _kind, title, text = message_log.shown[-1]
+    assert title == "El acta no está completa"
+    assert "Mesa 1, partida 1: sin terminar (40 a 0)" in text
+    assert "Mesa 2: falta el sorteo de puestos" in text
+    assert not guide.view.locked
+
+    seat(db, enc, 2)
+    for table in (1, 2):
+        while not de.encounter_view(db, enc.match_id).table(table).partida(1).closed:
+            hand(db, enc, table, 1, Pair.AWAY, 150, minute=120)
+    guide.refresh()
+    message_log.answers.append(True)  # confirms what the lock freezes
+    sign_all()
+    assert guide.view.locked
+    assert message_log.shown[-1][1] == "Acta cerrada"
