@@ -60,10 +60,15 @@ from delegate_app.store.errors import StoreError
 from delegate_app.store.matchday import ROLE_LABELS
 from delegate_app.ui import messages
 from delegate_app.ui.focus import chain_after
-from delegate_app.ui.formatting import fmt_date_time, fmt_datetime, fmt_time
+from delegate_app.ui.formatting import fmt_datetime, fmt_time
 from delegate_app.ui.i18n import translate
 from delegate_app.ui.labels import label, seat_letter
-from delegate_app.ui.matchday_guide import AnnexDialog, SignerBox, confirm_lock
+from delegate_app.ui.matchday_guide import (
+    AnnexDialog,
+    SignerBox,
+    confirm_lock,
+    deadline_items,
+)
 from delegate_app.ui.step_guide import StepGuide
 from delegate_app.ui.table_util import fill_table, make_table
 
@@ -1724,9 +1729,7 @@ class CloseStep(_Step):
             league = self.tr("Puntos de liga pendientes: {findings}").format(
                 findings=" ".join(f.message for f in result.findings)
             )
-        deadlines = "".join(
-            f"<li>{fmt_date_time(d.due)} — {d.description}</li>" for d in view.deadlines
-        )
+        deadlines = deadline_items(view.deadlines, self.guide.clock())
         self.summaryLabel.setText(
             self.tr(
                 "<b>{home} {home_won} – {away_won} {away}</b> en partidas · tantos "

@@ -222,6 +222,19 @@ def match_status(status: str) -> str:
     return label(known[status]) if status in known else status
 
 
+def match_state(row) -> str:
+    """What Encuentros shows for a match: its acta's state once there is one, else its status."""
+    if row.acta_locked_at is not None:
+        return translate("Etiquetas", "Acta cerrada el {when}").format(
+            when=row.acta_locked_at.strftime("%d/%m/%Y %H:%M")
+        )
+    if row.acta_open:
+        return translate("Etiquetas", "Acta abierta ({status})").format(
+            status=match_status(row.status).lower()
+        )
+    return match_status(row.status)
+
+
 def time_control_text(time_control) -> str:
     """domain.competition.TimeControl.label() in the UI's language."""
     hours, minutes = divmod(time_control.base_minutes, 60)

@@ -581,6 +581,19 @@ class IncidentsStep(_Step):
             self.guide.new_incident(WITHDRAWAL, line)
 
 
+def deadline_items(deadlines, now: datetime) -> str:
+    """The deadlines as list items; one already past is marked overdue with what follows."""
+    items = []
+    for d in deadlines:
+        text = f"{fmt_date_time(d.due)} — {d.description}"
+        if d.due < now:
+            overdue = translate("Deadlines", "VENCIDO")
+            follows = f" {d.consequence}" if d.consequence else ""
+            text = f'<span style="color:#b00020"><b>{overdue}</b> {text}{follows}</span>'
+        items.append(f"<li>{text}</li>")
+    return "".join(items)
+
+
 def confirm_lock(parent: QWidget, db: Database, match_id: int, frozen: list[str]) -> bool:
     """Before the signature that locks the acta: what is missing refuses it, else the delegate
     confirms what will be frozen (score, boards, incidents, signatures)."""
@@ -710,9 +723,7 @@ class CloseStep(_Step):
         outer.addWidget(scroll)
 
     def refresh(self, view):
-        deadlines = "".join(
-            f"<li>{fmt_date_time(d.due)} — {d.description}</li>" for d in view.deadlines
-        )
+        deadlines = deadline_items(view.deadlines, self.guide.clock())
         self.summaryLabel.setText(
             self.tr(
                 "<b>{home} {score} {away}</b> · {incidents} incidencias · {annexes} anexos<br>"

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QApplication, QInputDialog
 
 from delegate_app.domain.domino import Pair
 from delegate_app.store import domino_encounter as de
-from delegate_app.store import lineups
+from delegate_app.store import lineups, matchday
 from delegate_app.ui.domino_guide import DominoGuide
 from delegate_app.ui.matchday_guide import MatchDayGuide
 from tests.store.test_domino_encounter import START, at, hand, make_encounter, seat, setup_tables
@@ -160,3 +160,63 @@ def test_lock_refused_for_an_incomplete_domino_acta_then_locks_when_complete(
     sign_all()
     assert guide.view.locked
     assert message_log.shown[-1][1] == "Acta cerrada"
+
+
+def _locked_chess_acta(db):
+    from sqlmodel import select
+
+    from delegate_app.store.models import Competition, Match, MatchDay, Round
+
+    with db.session() as s:
+        return s.exec(
+            select(MatchDay.match_id)
+            .join(Match, Match.id == MatchDay.match_id)
+            .join(Round, Round.id == Match.round_id)
+            .join(Competition, Competition.id == Round.competition_id)
+            .where(MatchDay.locked_at.is_not(None), Competition.sport == "ajedrez")
+            .order_by(MatchDay.match_id)
+        ).first()
+
+
+def test_state_encuentros_shows_the_acta_state_instead_of_programado(qtbot, demo_db):
+    from delegate_app.ui.screens.matches import MatchesScreen
+
+    match_id = _locked_chess_acta(demo_db)
+    locked_at = matchday.acta_view(demo_db, match_id).locked_at
+    screen = MatchesScreen(demo_db)
+    qtbot.addWidget(screen)
+    screen.ownOnlyCheck.setChecked(False)
+    screen.select_match(match_id)
+    row = screen.table.selectionModel().selectedRows()[0].row()
+    state = screen.table.item(row, screen.table.columnCount() - 1).text()
+    assert state == f"Acta cerrada el {locked_at:%d/%m/%Y %H:%M}"
+
+
+def test_state_a_reopened_locked_acta_shows_its_drawn_signatures(qtbot, demo_db):
+    match_id = _locked_chess_acta(demo_db)
+    view = matchday.acta_view(demo_db, match_id)
+    guide = MatchDayGuide(demo_db, match_id, clock=Clock(view.locked_at))
+    qtbot.addWidget(guide)
+    close = guide.steps[4]
+    for role in view.required_roles():
+        assert close.signers[role].pad.has_signed_image(), role
+        assert not close.signers[role].signButton.isEnabled()
+    guide.go(4)
+    guide.show()
+    qtbot.waitExposed(guide)
+    capture(guide, "i14-acta-cerrada-con-firmas")
+
+
+def test_state_past_deadlines_are_marked_overdue_with_what_follows(qtbot, demo_db):
+    match = own_a_match(demo_db)
+    matchday.open_acta(demo_db, match.id)
+    guide = MatchDayGuide(demo_db, match.id, clock=Clock(match.scheduled_at + timedelta(days=30)))
+    qtbot.addWidget(guide)
+    guide.go(4)
+    text = guide.steps[4].summaryLabel.text()
+    assert text.count("VENCIDO") == len(guide.view.deadlines)
+    assert "Quien no lo comunique es amonestado" in text
+    early = MatchDayGuide(demo_db, match.id, clock=Clock(match.scheduled_at))
+    qtbot.addWidget(early)
+    early.go(4)
+    assert "VENCIDO" not in early.steps[4].summaryLabel.text()
