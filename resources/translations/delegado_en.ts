@@ -912,6 +912,22 @@ No backup has been restored and the file has been left as it is. The backups are
         <translation>Signatures missing: {roles}</translation>
     </message>
     <message>
+        <source>Resultado: {home} {home_won} – {away_won} {away} en partidas</source>
+        <translation>Result: {home} {home_won} – {away_won} {away} in partidas</translation>
+    </message>
+    <message>
+        <source>Mesa {table}, partida {number}: {home} – {away} ({status})</source>
+        <translation>Table {table}, partida {number}: {home} – {away} ({status})</translation>
+    </message>
+    <message>
+        <source>Incidencias: {count}</source>
+        <translation>Incidents: {count}</translation>
+    </message>
+    <message>
+        <source>Firmas: {names} y la que se añade ahora</source>
+        <translation>Signatures: {names} and the one added now</translation>
+    </message>
+    <message>
         <source>Firma</source>
         <translation>Signature</translation>
     </message>
@@ -930,6 +946,10 @@ No backup has been restored and the file has been left as it is. The backups are
     <message>
         <source>&lt;b&gt;{home} {score} {away}&lt;/b&gt; · {incidents} incidencias · {annexes} anexos&lt;br&gt;Plazos:&lt;ul&gt;{deadlines}&lt;/ul&gt;</source>
         <translation>&lt;b&gt;{home} {score} {away}&lt;/b&gt; · {incidents} incidents · {annexes} annexes&lt;br&gt;Deadlines:&lt;ul&gt;{deadlines}&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>Antes de cerrar: {problems}</source>
+        <translation>Before closing: {problems}</translation>
     </message>
 </context>
 <context>
@@ -1354,6 +1374,13 @@ The Competition Committee decides.</translation>
     </message>
 </context>
 <context>
+    <name>Deadlines</name>
+    <message>
+        <source>VENCIDO</source>
+        <translation>OVERDUE</translation>
+    </message>
+</context>
+<context>
     <name>DocumentationStep</name>
     <message>
         <source>Antes del encuentro (art. 16)</source>
@@ -1475,6 +1502,10 @@ The Competition Committee decides.</translation>
         <translation>Acta</translation>
     </message>
     <message>
+        <source>Abandono (art. 20)</source>
+        <translation>Abandonment (art. 20)</translation>
+    </message>
+    <message>
         <source>Acta CERRADA (solo lectura)</source>
         <translation>Acta CLOSED (read only)</translation>
     </message>
@@ -1493,10 +1524,6 @@ The Competition Committee decides.</translation>
     <message>
         <source>El acta ya está firmada por {names}. Este cambio anula esas firmas y habrá que firmar de nuevo. ¿Continuar?</source>
         <translation>The acta is already signed by {names}. This change voids those signatures and they will have to sign again. Continue?</translation>
-    </message>
-    <message>
-        <source>Abandono (art. 20.4)</source>
-        <translation>Abandonment (art. 20.4)</translation>
     </message>
     <message>
         <source>Sin sustitución: pierde la pareja del jugador que abandona, que conserva sus tantos; a la rival se le suman los que le faltan hasta el total de la partida.</source>
@@ -2272,6 +2299,14 @@ The Competition Committee decides.</translation>
         <translation>continue the mano</translation>
     </message>
     <message>
+        <source>Acta cerrada el {when}</source>
+        <translation>Acta closed on {when}</translation>
+    </message>
+    <message>
+        <source>Acta abierta ({status})</source>
+        <translation>Acta open ({status})</translation>
+    </message>
+    <message>
         <source>{hours} h</source>
         <translation>{hours} h</translation>
     </message>
@@ -2315,6 +2350,22 @@ The Competition Committee decides.</translation>
         <translation>Pending the Committee (sub conditione)</translation>
     </message>
     <message>
+        <source>Pendiente del Comité, 1-0 en el tablero</source>
+        <translation>Pending with the Committee, 1-0 on the board</translation>
+    </message>
+    <message>
+        <source>Pendiente del Comité, ½-½ en el tablero</source>
+        <translation>Pending with the Committee, ½-½ on the board</translation>
+    </message>
+    <message>
+        <source>Pendiente del Comité, 0-1 en el tablero</source>
+        <translation>Pending with the Committee, 0-1 on the board</translation>
+    </message>
+    <message>
+        <source>No jugada (indique el motivo)…</source>
+        <translation>Not played (give the reason)…</translation>
+    </message>
+    <message>
         <source>Resultado del tablero {board}</source>
         <translation>Result of board {board}</translation>
     </message>
@@ -2345,6 +2396,14 @@ The Competition Committee decides.</translation>
     <message>
         <source>Sin resultado definitivo en los tableros {boards}</source>
         <translation>No final result on boards {boards}</translation>
+    </message>
+    <message>
+        <source>Partida no jugada</source>
+        <translation>Game not played</translation>
+    </message>
+    <message>
+        <source>Motivo por el que no se jugó el tablero {board}:</source>
+        <translation>Why board {board} was not played:</translation>
     </message>
 </context>
 <context>
@@ -2574,12 +2633,20 @@ The Competition Committee decides.</translation>
         <translation> or </translation>
     </message>
     <message>
-        <source>Sustitución (art. 20.3)</source>
-        <translation>Substitution (art. 20.3)</translation>
+        <source>El sustituto ocupa el asiento, el número y el papel del jugador al que sustituye. Indique la causa justificada de la ausencia.</source>
+        <translation>The substitute takes the seat, number and role of the player he replaces. Give the justified cause of the absence.</translation>
     </message>
     <message>
-        <source>El sustituto ocupa el asiento, el número y el papel del jugador al que sustituye.</source>
-        <translation>The substitute takes the seat, the number and the role of the player replaced.</translation>
+        <source>Sin juez árbitro, la sustitución se anota con el nombre de los dos capitanes y la decide el Comité.</source>
+        <translation>Without an arbiter, the substitution is recorded with both captains&apos; names and the Committee decides on it.</translation>
+    </message>
+    <message>
+        <source>Con el permiso del juez árbitro {name}.</source>
+        <translation>With the permission of the arbiter {name}.</translation>
+    </message>
+    <message>
+        <source>Sustitución (art. 20)</source>
+        <translation>Substitution (art. 20)</translation>
     </message>
     <message>
         <source>Suspensión (art. 20)</source>
@@ -2908,6 +2975,57 @@ The Competition Committee decides.</translation>
     <message>
         <source>Alineación rival — {team}</source>
         <translation>Rival alineación — {team}</translation>
+    </message>
+</context>
+<context>
+    <name>LockConfirmation</name>
+    <message>
+        <source>El acta no está completa</source>
+        <translation>The acta is not complete</translation>
+    </message>
+    <message>
+        <source>Esta firma cerraría el acta, pero aún falta:
+
+{problems}
+
+Complételo antes de firmar.</source>
+        <translation>This signature would close the acta, but this is still missing:
+
+{problems}
+
+Complete it before signing.</translation>
+    </message>
+    <message>
+        <source>Cerrar el acta</source>
+        <translation>Close the acta</translation>
+    </message>
+    <message>
+        <source>Con esta firma el acta queda cerrada y ya no podrá cambiarse (lo posterior irá en anexos). Quedará así:
+
+{frozen}
+
+¿Firmar y cerrar el acta?</source>
+        <translation>With this signature the acta is closed and can no longer change (anything later goes in annexes). It will stay as follows:
+
+{frozen}
+
+Sign and close the acta?</translation>
+    </message>
+    <message>
+        <source>Resultado: {home} {score} {away}</source>
+        <translation>Result: {home} {score} {away}</translation>
+    </message>
+    <message>
+        <source>Tablero {board}: {home} – {away}: {result}</source>
+        <translation>Board {board}: {home} – {away}: {result}</translation>
+    </message>
+    <message>
+        <source>Incidencias: {count}</source>
+        <translation>Incidents: {count}</translation>
+    </message>
+    <message>
+        <source>Firmas: {names} y la que se añade ahora</source>
+        <translation>Signatures: {names} and the one added now</translation>
     </message>
 </context>
 <context>
@@ -3378,8 +3496,8 @@ The Competition Committee decides.</translation>
         <translation>Table {table} · partida {partida}</translation>
     </message>
     <message>
-        <source>Tantos finales de la Hoja de Anotaciones; la partida es a {target}. En un abandono (art. 20.4) anote a la pareja que gana los tantos que le faltan.</source>
-        <translation>Final points of the score sheet; the partida is to {target}. On an abandonment (art. 20.4) credit the winning pair with the points it lacks.</translation>
+        <source>Tantos finales de la Hoja de Anotaciones; la partida es a {target}. En un abandono (art. 20) anote a la pareja que gana los tantos que le faltan.</source>
+        <translation>Final points of the score sheet; the partida is to {target}. In an abandonment (art. 20) give the winning pair the points it lacks.</translation>
     </message>
     <message>
         <source>local</source>
@@ -3767,8 +3885,48 @@ The Competition Committee decides.</translation>
         <translation>Check of the start</translation>
     </message>
     <message>
-        <source>Aplicar las &amp;incomparecencias propuestas (art. 18.6)</source>
-        <translation>Apply the proposed &amp;forfeits (art. 18.6)</translation>
+        <source>Aplicar las &amp;incomparecencias propuestas (arts. 18.6 y 18.7)</source>
+        <translation>Apply the proposed &amp;forfeits (arts. 18.6 and 18.7)</translation>
+    </message>
+    <message>
+        <source>Entrega de las alineaciones (art. 16.3)</source>
+        <translation>Delivery of the alineaciones (art. 16.3)</translation>
+    </message>
+    <message>
+        <source>Equipo local</source>
+        <translation>Home team</translation>
+    </message>
+    <message>
+        <source>Equipo visitante</source>
+        <translation>Away team</translation>
+    </message>
+    <message>
+        <source>Entrega de la alineación: {team}</source>
+        <translation>Delivery of the alineación: {team}</translation>
+    </message>
+    <message>
+        <source>Entregada en papel</source>
+        <translation>Delivered on paper</translation>
+    </message>
+    <message>
+        <source>Tecleada en la aplicación</source>
+        <translation>Typed into the app</translation>
+    </message>
+    <message>
+        <source>No entregada</source>
+        <translation>Not delivered</translation>
+    </message>
+    <message>
+        <source>Hora de entrega: {team}</source>
+        <translation>Delivery time: {team}</translation>
+    </message>
+    <message>
+        <source>Anotar</source>
+        <translation>Record</translation>
+    </message>
+    <message>
+        <source>Anotar la entrega: {team}</source>
+        <translation>Record the delivery: {team}</translation>
     </message>
     <message>
         <source>Relojes, comienzo e incomparecencias</source>
@@ -4111,6 +4269,14 @@ The Competition Committee decides.</translation>
         <source>&amp;Motivo:</source>
         <translation>&amp;Reason:</translation>
     </message>
+    <message>
+        <source>Capitán &amp;local:</source>
+        <translation>Home &amp;captain:</translation>
+    </message>
+    <message>
+        <source>Capitán &amp;visitante:</source>
+        <translation>Away c&amp;aptain:</translation>
+    </message>
 </context>
 <context>
     <name>_TableBox</name>
@@ -4155,8 +4321,8 @@ The Competition Committee decides.</translation>
         <translation>Pending: choose the pairs and press “Save table”.</translation>
     </message>
     <message>
-        <source>✔ Guardada. Los puestos ya están sorteados: un cambio de jugador es una sustitución, desde la Hoja de la partida (art. 20.3).</source>
-        <translation>✔ Saved. The seats are already drawn: a change of player is a substitution, from the partida&apos;s score sheet (art. 20.3).</translation>
+        <source>✔ Guardada. Los puestos ya están sorteados: un cambio de jugador es una sustitución, desde la Hoja de la partida (art. 20).</source>
+        <translation>✔ Saved. The seats are already drawn: a change of player is a substitution, from the partida&apos;s score sheet (art. 20).</translation>
     </message>
     <message>
         <source>✔ Guardada. Falta el sorteo de puestos.</source>

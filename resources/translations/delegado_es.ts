@@ -912,6 +912,22 @@ No se ha restaurado ninguna copia y el archivo se ha dejado tal como está. Las 
         <translation>Faltan las firmas: {roles}</translation>
     </message>
     <message>
+        <source>Resultado: {home} {home_won} – {away_won} {away} en partidas</source>
+        <translation>Resultado: {home} {home_won} – {away_won} {away} en partidas</translation>
+    </message>
+    <message>
+        <source>Mesa {table}, partida {number}: {home} – {away} ({status})</source>
+        <translation>Mesa {table}, partida {number}: {home} – {away} ({status})</translation>
+    </message>
+    <message>
+        <source>Incidencias: {count}</source>
+        <translation>Incidencias: {count}</translation>
+    </message>
+    <message>
+        <source>Firmas: {names} y la que se añade ahora</source>
+        <translation>Firmas: {names} y la que se añade ahora</translation>
+    </message>
+    <message>
         <source>Firma</source>
         <translation>Firma</translation>
     </message>
@@ -930,6 +946,10 @@ No se ha restaurado ninguna copia y el archivo se ha dejado tal como está. Las 
     <message>
         <source>&lt;b&gt;{home} {score} {away}&lt;/b&gt; · {incidents} incidencias · {annexes} anexos&lt;br&gt;Plazos:&lt;ul&gt;{deadlines}&lt;/ul&gt;</source>
         <translation>&lt;b&gt;{home} {score} {away}&lt;/b&gt; · {incidents} incidencias · {annexes} anexos&lt;br&gt;Plazos:&lt;ul&gt;{deadlines}&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>Antes de cerrar: {problems}</source>
+        <translation>Antes de cerrar: {problems}</translation>
     </message>
 </context>
 <context>
@@ -1354,6 +1374,13 @@ Decide el Comité de Competición.</translation>
     </message>
 </context>
 <context>
+    <name>Deadlines</name>
+    <message>
+        <source>VENCIDO</source>
+        <translation>VENCIDO</translation>
+    </message>
+</context>
+<context>
     <name>DocumentationStep</name>
     <message>
         <source>Antes del encuentro (art. 16)</source>
@@ -1475,6 +1502,10 @@ Decide el Comité de Competición.</translation>
         <translation>Acta</translation>
     </message>
     <message>
+        <source>Abandono (art. 20)</source>
+        <translation>Abandono (art. 20)</translation>
+    </message>
+    <message>
         <source>Acta CERRADA (solo lectura)</source>
         <translation>Acta CERRADA (solo lectura)</translation>
     </message>
@@ -1493,10 +1524,6 @@ Decide el Comité de Competición.</translation>
     <message>
         <source>El acta ya está firmada por {names}. Este cambio anula esas firmas y habrá que firmar de nuevo. ¿Continuar?</source>
         <translation>El acta ya está firmada por {names}. Este cambio anula esas firmas y habrá que firmar de nuevo. ¿Continuar?</translation>
-    </message>
-    <message>
-        <source>Abandono (art. 20.4)</source>
-        <translation>Abandono (art. 20.4)</translation>
     </message>
     <message>
         <source>Sin sustitución: pierde la pareja del jugador que abandona, que conserva sus tantos; a la rival se le suman los que le faltan hasta el total de la partida.</source>
@@ -2272,6 +2299,14 @@ Decide el Comité de Competición.</translation>
         <translation>continuar la mano</translation>
     </message>
     <message>
+        <source>Acta cerrada el {when}</source>
+        <translation>Acta cerrada el {when}</translation>
+    </message>
+    <message>
+        <source>Acta abierta ({status})</source>
+        <translation>Acta abierta ({status})</translation>
+    </message>
+    <message>
         <source>{hours} h</source>
         <translation>{hours} h</translation>
     </message>
@@ -2315,6 +2350,22 @@ Decide el Comité de Competición.</translation>
         <translation>Pendiente del Comité (sub conditione)</translation>
     </message>
     <message>
+        <source>Pendiente del Comité, 1-0 en el tablero</source>
+        <translation>Pendiente del Comité, 1-0 en el tablero</translation>
+    </message>
+    <message>
+        <source>Pendiente del Comité, ½-½ en el tablero</source>
+        <translation>Pendiente del Comité, ½-½ en el tablero</translation>
+    </message>
+    <message>
+        <source>Pendiente del Comité, 0-1 en el tablero</source>
+        <translation>Pendiente del Comité, 0-1 en el tablero</translation>
+    </message>
+    <message>
+        <source>No jugada (indique el motivo)…</source>
+        <translation>No jugada (indique el motivo)…</translation>
+    </message>
+    <message>
         <source>Resultado del tablero {board}</source>
         <translation>Resultado del tablero {board}</translation>
     </message>
@@ -2345,6 +2396,14 @@ Decide el Comité de Competición.</translation>
     <message>
         <source>Sin resultado definitivo en los tableros {boards}</source>
         <translation>Sin resultado definitivo en los tableros {boards}</translation>
+    </message>
+    <message>
+        <source>Partida no jugada</source>
+        <translation>Partida no jugada</translation>
+    </message>
+    <message>
+        <source>Motivo por el que no se jugó el tablero {board}:</source>
+        <translation>Motivo por el que no se jugó el tablero {board}:</translation>
     </message>
 </context>
 <context>
@@ -2574,12 +2633,20 @@ Decide el Comité de Competición.</translation>
         <translation> o </translation>
     </message>
     <message>
-        <source>Sustitución (art. 20.3)</source>
-        <translation>Sustitución (art. 20.3)</translation>
+        <source>El sustituto ocupa el asiento, el número y el papel del jugador al que sustituye. Indique la causa justificada de la ausencia.</source>
+        <translation>El sustituto ocupa el asiento, el número y el papel del jugador al que sustituye. Indique la causa justificada de la ausencia.</translation>
     </message>
     <message>
-        <source>El sustituto ocupa el asiento, el número y el papel del jugador al que sustituye.</source>
-        <translation>El sustituto ocupa el asiento, el número y el papel del jugador al que sustituye.</translation>
+        <source>Sin juez árbitro, la sustitución se anota con el nombre de los dos capitanes y la decide el Comité.</source>
+        <translation>Sin juez árbitro, la sustitución se anota con el nombre de los dos capitanes y la decide el Comité.</translation>
+    </message>
+    <message>
+        <source>Con el permiso del juez árbitro {name}.</source>
+        <translation>Con el permiso del juez árbitro {name}.</translation>
+    </message>
+    <message>
+        <source>Sustitución (art. 20)</source>
+        <translation>Sustitución (art. 20)</translation>
     </message>
     <message>
         <source>Suspensión (art. 20)</source>
@@ -2908,6 +2975,57 @@ Decide el Comité de Competición.</translation>
     <message>
         <source>Alineación rival — {team}</source>
         <translation>Alineación rival — {team}</translation>
+    </message>
+</context>
+<context>
+    <name>LockConfirmation</name>
+    <message>
+        <source>El acta no está completa</source>
+        <translation>El acta no está completa</translation>
+    </message>
+    <message>
+        <source>Esta firma cerraría el acta, pero aún falta:
+
+{problems}
+
+Complételo antes de firmar.</source>
+        <translation>Esta firma cerraría el acta, pero aún falta:
+
+{problems}
+
+Complételo antes de firmar.</translation>
+    </message>
+    <message>
+        <source>Cerrar el acta</source>
+        <translation>Cerrar el acta</translation>
+    </message>
+    <message>
+        <source>Con esta firma el acta queda cerrada y ya no podrá cambiarse (lo posterior irá en anexos). Quedará así:
+
+{frozen}
+
+¿Firmar y cerrar el acta?</source>
+        <translation>Con esta firma el acta queda cerrada y ya no podrá cambiarse (lo posterior irá en anexos). Quedará así:
+
+{frozen}
+
+¿Firmar y cerrar el acta?</translation>
+    </message>
+    <message>
+        <source>Resultado: {home} {score} {away}</source>
+        <translation>Resultado: {home} {score} {away}</translation>
+    </message>
+    <message>
+        <source>Tablero {board}: {home} – {away}: {result}</source>
+        <translation>Tablero {board}: {home} – {away}: {result}</translation>
+    </message>
+    <message>
+        <source>Incidencias: {count}</source>
+        <translation>Incidencias: {count}</translation>
+    </message>
+    <message>
+        <source>Firmas: {names} y la que se añade ahora</source>
+        <translation>Firmas: {names} y la que se añade ahora</translation>
     </message>
 </context>
 <context>
@@ -3378,8 +3496,8 @@ Decide el Comité de Competición.</translation>
         <translation>Mesa {table} · partida {partida}</translation>
     </message>
     <message>
-        <source>Tantos finales de la Hoja de Anotaciones; la partida es a {target}. En un abandono (art. 20.4) anote a la pareja que gana los tantos que le faltan.</source>
-        <translation>Tantos finales de la Hoja de Anotaciones; la partida es a {target}. En un abandono (art. 20.4) anote a la pareja que gana los tantos que le faltan.</translation>
+        <source>Tantos finales de la Hoja de Anotaciones; la partida es a {target}. En un abandono (art. 20) anote a la pareja que gana los tantos que le faltan.</source>
+        <translation>Tantos finales de la Hoja de Anotaciones; la partida es a {target}. En un abandono (art. 20) anote a la pareja que gana los tantos que le faltan.</translation>
     </message>
     <message>
         <source>local</source>
@@ -3767,8 +3885,48 @@ Decide el Comité de Competición.</translation>
         <translation>Comprobación del comienzo</translation>
     </message>
     <message>
-        <source>Aplicar las &amp;incomparecencias propuestas (art. 18.6)</source>
-        <translation>Aplicar las &amp;incomparecencias propuestas (art. 18.6)</translation>
+        <source>Aplicar las &amp;incomparecencias propuestas (arts. 18.6 y 18.7)</source>
+        <translation>Aplicar las &amp;incomparecencias propuestas (arts. 18.6 y 18.7)</translation>
+    </message>
+    <message>
+        <source>Entrega de las alineaciones (art. 16.3)</source>
+        <translation>Entrega de las alineaciones (art. 16.3)</translation>
+    </message>
+    <message>
+        <source>Equipo local</source>
+        <translation>Equipo local</translation>
+    </message>
+    <message>
+        <source>Equipo visitante</source>
+        <translation>Equipo visitante</translation>
+    </message>
+    <message>
+        <source>Entrega de la alineación: {team}</source>
+        <translation>Entrega de la alineación: {team}</translation>
+    </message>
+    <message>
+        <source>Entregada en papel</source>
+        <translation>Entregada en papel</translation>
+    </message>
+    <message>
+        <source>Tecleada en la aplicación</source>
+        <translation>Tecleada en la aplicación</translation>
+    </message>
+    <message>
+        <source>No entregada</source>
+        <translation>No entregada</translation>
+    </message>
+    <message>
+        <source>Hora de entrega: {team}</source>
+        <translation>Hora de entrega: {team}</translation>
+    </message>
+    <message>
+        <source>Anotar</source>
+        <translation>Anotar</translation>
+    </message>
+    <message>
+        <source>Anotar la entrega: {team}</source>
+        <translation>Anotar la entrega: {team}</translation>
     </message>
     <message>
         <source>Relojes, comienzo e incomparecencias</source>
@@ -4111,6 +4269,14 @@ Decide el Comité de Competición.</translation>
         <source>&amp;Motivo:</source>
         <translation>&amp;Motivo:</translation>
     </message>
+    <message>
+        <source>Capitán &amp;local:</source>
+        <translation>Capitán &amp;local:</translation>
+    </message>
+    <message>
+        <source>Capitán &amp;visitante:</source>
+        <translation>Capitán &amp;visitante:</translation>
+    </message>
 </context>
 <context>
     <name>_TableBox</name>
@@ -4155,8 +4321,8 @@ Decide el Comité de Competición.</translation>
         <translation>Pendiente: elija las parejas y pulse «Guardar».</translation>
     </message>
     <message>
-        <source>✔ Guardada. Los puestos ya están sorteados: un cambio de jugador es una sustitución, desde la Hoja de la partida (art. 20.3).</source>
-        <translation>✔ Guardada. Los puestos ya están sorteados: un cambio de jugador es una sustitución, desde la Hoja de la partida (art. 20.3).</translation>
+        <source>✔ Guardada. Los puestos ya están sorteados: un cambio de jugador es una sustitución, desde la Hoja de la partida (art. 20).</source>
+        <translation>✔ Guardada. Los puestos ya están sorteados: un cambio de jugador es una sustitución, desde la Hoja de la partida (art. 20).</translation>
     </message>
     <message>
         <source>✔ Guardada. Falta el sorteo de puestos.</source>
