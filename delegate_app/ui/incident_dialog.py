@@ -20,7 +20,8 @@ from PySide6.QtWidgets import (
 
 from delegate_app.domain.chess_incidents import CATALOG, WITHDRAWAL, IncidentKind
 from delegate_app.domain.incident_schema import FieldType
-from delegate_app.store import matchday
+from delegate_app.store import chess_acta
+from delegate_app.store.acta import IncidentLine
 from delegate_app.store.database import Database
 from delegate_app.store.errors import StoreError
 from delegate_app.ui.focus import chain_after
@@ -38,7 +39,7 @@ class IncidentDialog(QDialog):
         match_id: int,
         clock,
         kind: str | None = None,
-        corrects: matchday.IncidentLine | None = None,
+        corrects: IncidentLine | None = None,
         preset: dict | None = None,
         parent: QWidget | None = None,
     ):
@@ -160,7 +161,7 @@ class IncidentDialog(QDialog):
 
     def save(self) -> None:
         try:
-            self.saved = matchday.record_incident(
+            self.saved = chess_acta.record_incident(
                 self._db,
                 self._match_id,
                 self.kind().code,

@@ -22,7 +22,7 @@ LABELS = (
     QT_TRANSLATE_NOOP("Etiquetas", "Programado"),
     QT_TRANSLATE_NOOP("Etiquetas", "Aplazado"),
     QT_TRANSLATE_NOOP("Etiquetas", "Jugado"),
-    # store/matchday.py: STEPS, ROLE_LABELS, DOCUMENT_CHECKS
+    # store/chess_acta.py: STEPS, DOCUMENT_CHECKS; store/acta.py: ROLE_LABELS
     QT_TRANSLATE_NOOP("Etiquetas", "Documentación"),
     QT_TRANSLATE_NOOP("Etiquetas", "Inicio"),
     QT_TRANSLATE_NOOP("Etiquetas", "Partidas"),
@@ -57,6 +57,22 @@ LABELS = (
     QT_TRANSLATE_NOOP("Etiquetas", "Llegada tarde de un jugador"),
     QT_TRANSLATE_NOOP("Etiquetas", "Falta documentación de un jugador"),
     QT_TRANSLATE_NOOP("Etiquetas", "Alineación no entregada antes del comienzo"),
+    QT_TRANSLATE_NOOP("Etiquetas", "Alineación rival contraria al reglamento"),
+    QT_TRANSLATE_NOOP("Etiquetas", "Artículo"),
+    QT_TRANSLATE_NOOP("Etiquetas", "Tableros"),
+    QT_TRANSLATE_NOOP("Etiquetas", "Art. 18.2"),
+    QT_TRANSLATE_NOOP("Etiquetas", "Art. 18.3"),
+    QT_TRANSLATE_NOOP("Etiquetas", "Art. 10.2"),
+    QT_TRANSLATE_NOOP("Etiquetas", "Art. 18.9"),
+    QT_TRANSLATE_NOOP("Etiquetas", "Art. 18.10"),
+    QT_TRANSLATE_NOOP("Etiquetas", "Art. 18.11"),
+    QT_TRANSLATE_NOOP("Etiquetas", "Art. 18.1"),
+    QT_TRANSLATE_NOOP("Etiquetas", "Art. 2"),
+    QT_TRANSLATE_NOOP("Etiquetas", "Art. 16.2"),
+    QT_TRANSLATE_NOOP("Etiquetas", "Art. 18.4"),
+    QT_TRANSLATE_NOOP("Etiquetas", "Art. 18.6"),
+    QT_TRANSLATE_NOOP("Etiquetas", "cerrada por decisión del órgano competente"),
+    QT_TRANSLATE_NOOP("Etiquetas", "a repetir por decisión del órgano competente"),
     QT_TRANSLATE_NOOP("Etiquetas", "Intervención de un delegado en el juego"),
     QT_TRANSLATE_NOOP("Etiquetas", "Propuesta de tablas a través de un delegado"),
     QT_TRANSLATE_NOOP("Etiquetas", "El delegado jugador para su reloj para atender una incidencia"),
@@ -115,7 +131,7 @@ LABELS = (
     QT_TRANSLATE_NOOP(
         "Etiquetas", "FEN, p. ej. rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
     ),
-    # store/domino_encounter.py: STEPS
+    # store/domino_acta.py: STEPS
     QT_TRANSLATE_NOOP("Etiquetas", "Equipos y mesas"),
     QT_TRANSLATE_NOOP("Etiquetas", "Sorteo de asientos"),
     QT_TRANSLATE_NOOP("Etiquetas", "Hojas de anotación"),

@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 
 from delegate_app.domain.findings import Finding, Severity
 from delegate_app.domain.lineup import Colour, board_colours
-from delegate_app.store import lineups, matchday
+from delegate_app.store import chess_acta, lineups
 from delegate_app.store.database import Database
 from delegate_app.store.errors import StoreError
 from delegate_app.store.lineups import (
@@ -504,7 +504,7 @@ class SideEditor(QWidget):
             )
             return
         try:
-            matchday.record_incident(
+            chess_acta.record_incident(
                 self.db,
                 self.match_id,
                 "alineacion_rival",

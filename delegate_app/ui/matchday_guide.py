@@ -1,7 +1,7 @@
 """The match-day guide of a chess match: five steps the delegate moves between freely.
 
 Documentación, Inicio, Partidas, Incidencias and Cierre. Each step says what is missing; the
-score (CH-7) is always in the header. Every entry is saved at once (store/matchday.py), so
+score (CH-7) is always in the header. Every entry is saved at once (store/chess_acta.py), so
 closing the app in the middle of the match loses nothing and reopens at the same step.
 """
 
@@ -35,10 +35,21 @@ from PySide6.QtWidgets import (
 
 from delegate_app.domain.chess_incidents import WITHDRAWAL
 from delegate_app.domain.findings import Severity
-from delegate_app.store import matchday
+from delegate_app.store import chess_acta
+from delegate_app.store.acta import (
+    AWAY,
+    HOME,
+    LOCKED_MESSAGE,
+    ROLE_LABELS,
+    add_annex,
+    lock_problems,
+    open_acta,
+    sign_acta,
+    signature_image,
+)
+from delegate_app.store.chess_acta import DOCUMENT_CHECKS, STEPS, ActaView
 from delegate_app.store.database import Database
 from delegate_app.store.errors import StoreError
-from delegate_app.store.matchday import AWAY, DOCUMENT_CHECKS, HOME, ROLE_LABELS, STEPS, ActaView
 from delegate_app.ui import messages
 from delegate_app.ui.focus import chain_after
 from delegate_app.ui.formatting import fmt_date_time, fmt_datetime, qt_time_format
@@ -105,7 +116,7 @@ class DocumentationStep(_Step):
         for key, text in DOCUMENT_CHECKS.items():
             check = QCheckBox(label(text))
             check.toggled.connect(
-                lambda on, k=key: self.guide.act(matchday.set_documentation, {k: on})
+                lambda on, k=key: self.guide.act(chess_acta.set_documentation, {k: on})
             )
             self.checks[key] = check
             form.addWidget(check)
@@ -277,10 +288,21 @@ class StartStep(_Step):
                 self.grid.addWidget(arrived, row, column + 2)
                 self.arrivalEdits[(side, line.board)] = edit
                 self.arrivalLabels[(side, line.board)] = name
-        # Built after the dialog: put the rows after the start form, board by board.
+        # Built after the dialog: the lineup delivery after the start form, then the rows board
+        # by board.
+        delivery = [
+            widget
+            for side in (HOME, AWAY)
+            for widget in (
+                self.deliveryCombos[side],
+                self.deliveryEdits[side],
+                self.deliveryButtons[side],
+            )
+        ]
         chain_after(
             self.saveStartButton,
-            [
+            delivery
+            + [
                 widget
                 for row in range(1, self.grid.rowCount())
                 for column in range(self.grid.columnCount())
@@ -350,7 +372,7 @@ class StartStep(_Step):
     def _show_proposal(self, view):
         self.findingsList.clear()
         try:
-            proposal = matchday.start_state(self.guide.db, view.match_id, self.guide.clock())
+            proposal = chess_acta.start_state(self.guide.db, view.match_id, self.guide.clock())
         except StoreError as exc:
             self.findingsList.addItem(str(exc))
             self.forfeitButton.setEnabled(False)
@@ -387,7 +409,7 @@ class StartStep(_Step):
         view = self.guide.view
         day = view.actual_start or view.official_start
         self.guide.act(
-            matchday.set_start,
+            chess_acta.set_start,
             actual_start=_on_day(day, self.actualEdit),
             venue_ready=self.venueCheck.isChecked(),
             arbiter_name=self.arbiterEdit.text(),
@@ -398,21 +420,21 @@ class StartStep(_Step):
         view = self.guide.view
         form = self.deliveryCombos[side].currentData()
         if form == "no":
-            self.guide.act(matchday.set_lineup_delivery, side, delivered=False)
+            self.guide.act(chess_acta.set_lineup_delivery, side, delivered=False)
             return
         moment = _on_day(view.official_start, self.deliveryEdits[side])
-        self.guide.act(matchday.set_lineup_delivery, side, delivered=True, at=moment, form=form)
+        self.guide.act(chess_acta.set_lineup_delivery, side, delivered=True, at=moment, form=form)
 
     def arrive(self, side: str, board: int, now: bool):
         view = self.guide.view
         edit = self.arrivalEdits[(side, board)]
         moment = self.guide.clock() if now else _on_day(view.official_start, edit)
         moment = moment.replace(second=0, microsecond=0)
-        self.guide.act(matchday.set_arrival, side, board, moment)
+        self.guide.act(chess_acta.set_arrival, side, board, moment)
 
     def apply_forfeits(self):
         for board, result in sorted(self._forfeits.items()):
-            if not self.guide.act(matchday.set_result, board, result.value):
+            if not self.guide.act(chess_acta.set_result, board, result.value):
                 return
 
 
@@ -504,7 +526,7 @@ class GamesStep(_Step):
                 self.guide.refresh()
                 return
             text = f"{NOT_PLAYED} ({reason.strip()})"
-        self.guide.act(matchday.set_result, board, text)
+        self.guide.act(chess_acta.set_result, board, text)
 
 
 class IncidentsStep(_Step):
@@ -597,7 +619,7 @@ def deadline_items(deadlines, now: datetime) -> str:
 def confirm_lock(parent: QWidget, db: Database, match_id: int, frozen: list[str]) -> bool:
     """Before the signature that locks the acta: what is missing refuses it, else the delegate
     confirms what will be frozen (score, boards, incidents, signatures)."""
-    problems = matchday.lock_problems(db, match_id)
+    problems = lock_problems(db, match_id)
     if problems:
         messages.warn(
             parent,
@@ -744,9 +766,7 @@ class CloseStep(_Step):
             box.setVisible(role in required or role in valid)
             signature = valid.get(role)
             # A reopened acta shows the signatures drawn on it, as its PDF does.
-            box.pad.show_signed(
-                matchday.signature_image(self.guide.db, signature.id) if signature else None
-            )
+            box.pad.show_signed(signature_image(self.guide.db, signature.id) if signature else None)
             if signature is not None:
                 box.stateLabel.setText(
                     self.tr("✔ Firmado por {name} el {when}").format(
@@ -805,7 +825,7 @@ class CloseStep(_Step):
         ):
             return
         locked = self.guide.act(
-            matchday.sign_acta,
+            sign_acta,
             box.role,
             box.nameEdit.text(),
             box.licenceEdit.text(),
@@ -873,8 +893,8 @@ class MatchDayGuide(StepGuide):
     def __init__(self, db: Database, match_id: int, clock=datetime.now, parent=None):
         super().__init__(parent)
         self.db, self.match_id, self.clock = db, match_id, clock
-        matchday.open_acta(db, match_id, clock())
-        self.view: ActaView = matchday.acta_view(db, match_id)
+        open_acta(db, match_id, clock())
+        self.view: ActaView = chess_acta.acta_view(db, match_id)
         self.setWindowTitle(
             self.tr("Acta — {home} – {away}").format(
                 home=self.view.home_team, away=self.view.away_team
@@ -895,7 +915,7 @@ class MatchDayGuide(StepGuide):
     # --- refresh -----------------------------------------------------------------------------
 
     def refresh(self) -> None:
-        self.view = view = matchday.acta_view(self.db, self.match_id)
+        self.view = view = chess_acta.acta_view(self.db, self.match_id)
         header = (
             self.tr(
                 "<b>{competition}</b> · Ronda {round} · {when} · {venue}<br><span "
@@ -969,7 +989,7 @@ class MatchDayGuide(StepGuide):
 
     def new_incident(self, kind: str | None, corrects=None) -> None:
         if self.view.locked:
-            messages.warn(self, self.tr("Acta"), matchday.LOCKED_MESSAGE)
+            messages.warn(self, self.tr("Acta"), LOCKED_MESSAGE)
             return
         dialog = IncidentDialog(
             self.db, self.match_id, self.clock, kind=kind, corrects=corrects, parent=self
@@ -993,7 +1013,7 @@ class MatchDayGuide(StepGuide):
         if not dialog.exec():
             return
         try:
-            matchday.add_annex(
+            add_annex(
                 self.db,
                 self.match_id,
                 dialog.textEdit.toPlainText(),

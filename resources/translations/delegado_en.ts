@@ -1807,6 +1807,70 @@ The Competition Committee decides.</translation>
         <translation>Alineación not handed in before the start</translation>
     </message>
     <message>
+        <source>Alineación rival contraria al reglamento</source>
+        <translation>Rival alineación against the regulation</translation>
+    </message>
+    <message>
+        <source>Artículo</source>
+        <translation>Article</translation>
+    </message>
+    <message>
+        <source>Tableros</source>
+        <translation>Boards</translation>
+    </message>
+    <message>
+        <source>Art. 18.2</source>
+        <translation>Art. 18.2</translation>
+    </message>
+    <message>
+        <source>Art. 18.3</source>
+        <translation>Art. 18.3</translation>
+    </message>
+    <message>
+        <source>Art. 10.2</source>
+        <translation>Art. 10.2</translation>
+    </message>
+    <message>
+        <source>Art. 18.9</source>
+        <translation>Art. 18.9</translation>
+    </message>
+    <message>
+        <source>Art. 18.10</source>
+        <translation>Art. 18.10</translation>
+    </message>
+    <message>
+        <source>Art. 18.11</source>
+        <translation>Art. 18.11</translation>
+    </message>
+    <message>
+        <source>Art. 18.1</source>
+        <translation>Art. 18.1</translation>
+    </message>
+    <message>
+        <source>Art. 2</source>
+        <translation>Art. 2</translation>
+    </message>
+    <message>
+        <source>Art. 16.2</source>
+        <translation>Art. 16.2</translation>
+    </message>
+    <message>
+        <source>Art. 18.4</source>
+        <translation>Art. 18.4</translation>
+    </message>
+    <message>
+        <source>Art. 18.6</source>
+        <translation>Art. 18.6</translation>
+    </message>
+    <message>
+        <source>cerrada por decisión del órgano competente</source>
+        <translation>closed by the competent body&apos;s decision</translation>
+    </message>
+    <message>
+        <source>a repetir por decisión del órgano competente</source>
+        <translation>to be replayed by the competent body&apos;s decision</translation>
+    </message>
+    <message>
         <source>Intervención de un delegado en el juego</source>
         <translation>A delegate intervened in play</translation>
     </message>

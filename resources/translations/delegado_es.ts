@@ -1807,6 +1807,70 @@ Decide el Comité de Competición.</translation>
         <translation>Alineación no entregada antes del comienzo</translation>
     </message>
     <message>
+        <source>Alineación rival contraria al reglamento</source>
+        <translation>Alineación rival contraria al reglamento</translation>
+    </message>
+    <message>
+        <source>Artículo</source>
+        <translation>Artículo</translation>
+    </message>
+    <message>
+        <source>Tableros</source>
+        <translation>Tableros</translation>
+    </message>
+    <message>
+        <source>Art. 18.2</source>
+        <translation>Art. 18.2</translation>
+    </message>
+    <message>
+        <source>Art. 18.3</source>
+        <translation>Art. 18.3</translation>
+    </message>
+    <message>
+        <source>Art. 10.2</source>
+        <translation>Art. 10.2</translation>
+    </message>
+    <message>
+        <source>Art. 18.9</source>
+        <translation>Art. 18.9</translation>
+    </message>
+    <message>
+        <source>Art. 18.10</source>
+        <translation>Art. 18.10</translation>
+    </message>
+    <message>
+        <source>Art. 18.11</source>
+        <translation>Art. 18.11</translation>
+    </message>
+    <message>
+        <source>Art. 18.1</source>
+        <translation>Art. 18.1</translation>
+    </message>
+    <message>
+        <source>Art. 2</source>
+        <translation>Art. 2</translation>
+    </message>
+    <message>
+        <source>Art. 16.2</source>
+        <translation>Art. 16.2</translation>
+    </message>
+    <message>
+        <source>Art. 18.4</source>
+        <translation>Art. 18.4</translation>
+    </message>
+    <message>
+        <source>Art. 18.6</source>
+        <translation>Art. 18.6</translation>
+    </message>
+    <message>
+        <source>cerrada por decisión del órgano competente</source>
+        <translation>cerrada por decisión del órgano competente</translation>
+    </message>
+    <message>
+        <source>a repetir por decisión del órgano competente</source>
+        <translation>a repetir por decisión del órgano competente</translation>
+    </message>
+    <message>
         <source>Intervención de un delegado en el juego</source>
         <translation>Intervención de un delegado en el juego</translation>
     </message>

@@ -6,7 +6,7 @@ from datetime import timedelta
 
 from delegate_app.documents import acta_pdf
 from delegate_app.domain.fen import INITIAL_FEN
-from delegate_app.store import matchday
+from delegate_app.store import chess_acta
 from tests.documents.conftest import needs_pdftotext, pdf_text
 from tests.documents.test_acta_pdf import open_match, raw_text
 
@@ -16,9 +16,9 @@ def test_citations_the_incident_table_prints_its_own_time_the_article_and_the_gu
     demo_db,
 ):
     match_id = open_match(demo_db)
-    view = matchday.acta_view(demo_db, match_id)
+    view = chess_acta.acta_view(demo_db, match_id)
     typed = view.official_start + timedelta(days=1, hours=-2)  # recorded the next day
-    matchday.record_incident(demo_db, match_id, "otros", {"texto": "Se fue la luz."}, now=typed)
+    chess_acta.record_incident(demo_db, match_id, "otros", {"texto": "Se fue la luz."}, now=typed)
     fields = {
         "tablero": 2,
         "reloj_blancas": "0:41:10",
@@ -26,8 +26,8 @@ def test_citations_the_incident_table_prints_its_own_time_the_article_and_the_gu
         "hora": "18:42",
         "posicion": INITIAL_FEN,
     }
-    matchday.record_incident(demo_db, match_id, "sub_conditione", fields, now=typed)
-    lines = matchday.acta_view(demo_db, match_id).incidents
+    chess_acta.record_incident(demo_db, match_id, "sub_conditione", fields, now=typed)
+    lines = chess_acta.acta_view(demo_db, match_id).incidents
     assert [(i.number, i.happened, i.article) for i in lines] == [
         (1, f"{typed:%H:%M}", "art. 13.2"),
         (2, "18:42", "art. 12"),

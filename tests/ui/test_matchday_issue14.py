@@ -10,11 +10,10 @@ from pathlib import Path
 from PySide6.QtWidgets import QApplication, QInputDialog
 
 from delegate_app.domain.domino import Pair
-from delegate_app.store import domino_encounter as de
-from delegate_app.store import lineups, matchday
+from delegate_app.store import acta, chess_acta, domino_acta_view, domino_editing, lineups
 from delegate_app.ui.domino_guide import DominoGuide
 from delegate_app.ui.matchday_guide import MatchDayGuide
-from tests.store.test_domino_encounter import START, at, hand, make_encounter, seat, setup_tables
+from tests.store.test_domino_acta import START, at, hand, make_encounter, seat, setup_tables
 from tests.ui.test_matchday_guide import Clock, choose, click, own_a_match, sign_stroke
 
 CAPTURES = os.environ.get("DELEGADO_CAPTURES")
@@ -124,7 +123,7 @@ def test_lock_refused_for_an_incomplete_domino_acta_then_locks_when_complete(
     qtbot, db, message_log
 ):
     enc = make_encounter(db, tables=2, partidas=1)
-    de.open_encounter(db, enc.match_id, START)
+    domino_editing.open_encounter(db, enc.match_id, START)
     setup_tables(db, enc)
     seat(db, enc, 1)
     hand(db, enc, 1, 1, Pair.HOME, 40)
@@ -153,7 +152,7 @@ def test_lock_refused_for_an_incomplete_domino_acta_then_locks_when_complete(
 
     seat(db, enc, 2)
     for table in (1, 2):
-        while not de.encounter_view(db, enc.match_id).table(table).partida(1).closed:
+        while not domino_acta_view.encounter_view(db, enc.match_id).table(table).partida(1).closed:
             hand(db, enc, table, 1, Pair.AWAY, 150, minute=120)
     guide.refresh()
     message_log.answers.append(True)  # confirms what the lock freezes
@@ -182,7 +181,7 @@ def test_state_encuentros_shows_the_acta_state_instead_of_programado(qtbot, demo
     from delegate_app.ui.screens.matches import MatchesScreen
 
     match_id = _locked_chess_acta(demo_db)
-    locked_at = matchday.acta_view(demo_db, match_id).locked_at
+    locked_at = chess_acta.acta_view(demo_db, match_id).locked_at
     screen = MatchesScreen(demo_db)
     qtbot.addWidget(screen)
     screen.ownOnlyCheck.setChecked(False)
@@ -194,7 +193,7 @@ def test_state_encuentros_shows_the_acta_state_instead_of_programado(qtbot, demo
 
 def test_state_a_reopened_locked_acta_shows_its_drawn_signatures(qtbot, demo_db):
     match_id = _locked_chess_acta(demo_db)
-    view = matchday.acta_view(demo_db, match_id)
+    view = chess_acta.acta_view(demo_db, match_id)
     guide = MatchDayGuide(demo_db, match_id, clock=Clock(view.locked_at))
     qtbot.addWidget(guide)
     close = guide.steps[4]
@@ -209,7 +208,7 @@ def test_state_a_reopened_locked_acta_shows_its_drawn_signatures(qtbot, demo_db)
 
 def test_state_past_deadlines_are_marked_overdue_with_what_follows(qtbot, demo_db):
     match = own_a_match(demo_db)
-    matchday.open_acta(demo_db, match.id)
+    acta.open_acta(demo_db, match.id)
     guide = MatchDayGuide(demo_db, match.id, clock=Clock(match.scheduled_at + timedelta(days=30)))
     qtbot.addWidget(guide)
     guide.go(4)

@@ -1,10 +1,9 @@
-"""The acta of a chess match as the match-day guide fills it, up to its lock.
+"""The chess content of the acta as the match-day guide fills it: lineups, arrivals, start of
+play, board results and the chess incident catalog.
 
-Every action is one transaction. Signatures are bound to the SHA-256 of the acta's content
-(domain/acta_hash.py): any later change voids the signatures taken so far. When the required
-signatures are in (both delegates, and the arbiter when there is one) the acta locks; after that
-nothing of it changes (the database refuses it too, migration 0005) and additions are annexes,
-each signed on its own.
+The acta row, its signatures, lock, annexes and incident chain are store/acta.py's, shared with
+domino; this module hands the chess content in (``register_sport`` at the end) and never imports
+the domino modules.
 """
 
 from __future__ import annotations
@@ -15,7 +14,6 @@ from datetime import datetime
 
 from sqlmodel import Session, select
 
-from delegate_app.domain.acta_hash import content_hash
 from delegate_app.domain.chess_incidents import (
     CATALOG,
     WITHDRAWAL,
@@ -35,15 +33,25 @@ from delegate_app.domain.chess_match import (
     start_proposal,
 )
 from delegate_app.domain.chess_match import lock_problems as board_lock_problems
-from delegate_app.domain.competition import IncrementKind, TimeControl
-from delegate_app.domain.deadlines import Deadline
-from delegate_app.domain.incident_schema import cite
+from delegate_app.domain.competition import IncrementKind, Sport, TimeControl
+from delegate_app.store.acta import (
+    AWAY,
+    HOME,
+    CommonActaView,
+    acta_row,
+    append_incident,
+    common_view_fields,
+    documentation,
+    editable_acta,
+    incident_content,
+    incident_entries,
+    match_content,
+    match_parts,
+    register_sport,
+)
 from delegate_app.store.database import Database
 from delegate_app.store.errors import StoreError
 from delegate_app.store.models import (
-    ActaSignature,
-    Annex,
-    Club,
     Competition,
     GameResult,
     Incident,
@@ -53,23 +61,14 @@ from delegate_app.store.models import (
     MatchDay,
     Player,
     Presence,
-    Round,
-    Team,
 )
 
 STEPS = ("Documentación", "Inicio", "Partidas", "Incidencias", "Cierre")
-HOME, AWAY = "local", "visitante"
-ROLE_LABELS = {
-    "delegado_local": "Delegado del equipo local",
-    "delegado_visitante": "Delegado del equipo visitante",
-    "arbitro": "Árbitro",
-}
 DOCUMENT_CHECKS = {
     "lista_jugadores": "Lista de jugadores del club sellada (solo si cambió, art. 16.1)",
     "certificados": "Certificaciones federativas o DNI de los jugadores (art. 16.2)",
     "alineaciones": "Alineaciones intercambiadas por escrito antes de empezar (art. 16.3)",
 }
-LOCKED_MESSAGE = "El acta está cerrada y firmada: lo que se añada ha de ir en un anexo."
 # CH-16.3 (rules.md): a lineup delivered on paper counts as delivered.
 DELIVERY_FORMS = {"papel": "en papel", "app": "tecleada en la aplicación"}
 
@@ -113,144 +112,20 @@ class LineupDelivery:
         return f"entregada {how}{when}".replace("  ", " ")
 
 
-@dataclass(frozen=True)
-class IncidentLine:
-    """One entry of the acta's incident log.
-
-    number: its place in this acta's log (1, 2, ...), the number the guide, the printed acta and
-    the texts that point to it ("corrige la n.º 2") all use. happened: when it happened, from
-    its own time field ("hh:mm"), else when it was recorded.
-    """
-
-    id: int
-    created_at: datetime
-    kind: str
-    rule_id: str
-    title: str
-    text: str
-    corrects_id: int | None
-    number: int = 0
-    happened: str = ""
-    corrects_number: int | None = None
-
-    @property
-    def article(self) -> str:
-        """The article as the acta cites it ("art. 12"), never the catalog ID."""
-        return cite(self.rule_id)
-
-
-# Fields that say when an incident happened, most specific first (both catalogs).
-_TIME_FIELDS = ("hora", "hora_llegada", "hora_entrega")
-
-
-def happened_at(incident: Incident) -> str:
-    """When an incident happened: its own time field, else the time it was recorded."""
-    fields = json.loads(incident.fields_json or "{}")
-    for key in _TIME_FIELDS:
-        value = fields.get(key)
-        if isinstance(value, str) and value.strip():
-            return value.strip()
-    return f"{incident.created_at:%H:%M}"
-
-
-def incident_lines(incidents: list[Incident], title) -> list[IncidentLine]:
-    """The log as the guide and the acta show it, numbered in recording order."""
-    numbers = {incident.id: n for n, incident in enumerate(incidents, start=1)}
-    return [
-        IncidentLine(
-            id=i.id,
-            created_at=i.created_at,
-            kind=i.kind,
-            rule_id=i.rule_id,
-            title=title(i),
-            text=i.text,
-            corrects_id=i.corrects_id,
-            number=numbers[i.id],
-            happened=happened_at(i),
-            corrects_number=numbers.get(i.corrects_id) if i.corrects_id else None,
-        )
-        for i in incidents
-    ]
-
-
-@dataclass(frozen=True)
-class SignatureLine:
-    id: int
-    role: str
-    name: str
-    licence: str
-    signed_at: datetime
-    valid: bool  # bound to the current content
-    annex_id: int | None
-
-
-@dataclass
-class ActaView:
-    match_id: int
-    competition: str
-    category: str
-    federation: str
-    season: str
-    round_number: int
-    official_start: datetime
-    venue: str
-    home_team: str
-    away_team: str
-    home_club: str
-    away_club: str
+@dataclass(kw_only=True)
+class ActaView(CommonActaView):
     time_control: TimeControl
     boards: int
-    step: int
     actual_start: datetime | None
     venue_ready: bool
-    arbiter_name: str
-    arbiter_licence: str
     documentation: dict[str, bool]
     lines: list[BoardLine]
     score: MatchScore
-    incidents: list[IncidentLine]
-    signatures: list[SignatureLine]
-    annexes: list[Annex]
-    locked_at: datetime | None
-    content_hash: str
-    deadlines: list[Deadline] = field(default_factory=list)
     lineup_delivery: dict[str, LineupDelivery] = field(default_factory=dict)
     lock_problems: list[str] = field(default_factory=list)
 
-    @property
-    def locked(self) -> bool:
-        return self.locked_at is not None
-
-    def required_roles(self) -> tuple[str, ...]:
-        roles = ("delegado_local", "delegado_visitante")
-        return (*roles, "arbitro") if self.arbiter_name.strip() else roles
-
-    def valid_signatures(self) -> dict[str, SignatureLine]:
-        return {s.role: s for s in self.signatures if s.valid and s.annex_id is None}
-
-    def missing_roles(self) -> list[str]:
-        signed = self.valid_signatures()
-        return [role for role in self.required_roles() if role not in signed]
-
-    def voided_signatures(self) -> list[SignatureLine]:
-        return [s for s in self.signatures if not s.valid and s.annex_id is None]
-
 
 # --- loading -------------------------------------------------------------------------------------
-
-
-def _parts(s: Session, match_id: int):
-    match = s.get(Match, match_id)
-    if match is None:
-        raise StoreError("El encuentro ya no existe.")
-    rnd = s.get(Round, match.round_id)
-    competition = s.get(Competition, rnd.competition_id)
-    home, away = s.get(Team, match.home_team_id), s.get(Team, match.away_team_id)
-    return match, rnd, competition, home, away
-
-
-def _acta(s: Session, match_id: int) -> MatchDay | None:
-    return s.exec(select(MatchDay).where(MatchDay.match_id == match_id)).first()
 
 
 def _time_control(competition: Competition) -> TimeControl:
@@ -289,12 +164,8 @@ def _typed_boards(s: Session, match_id: int, side: str) -> tuple[int, ...] | Non
     lineup = s.exec(select(Lineup).where(Lineup.match_id == match_id, Lineup.side == side)).first()
     if lineup is None:
         return None
-    boards = tuple(
-        sorted(
-            e.board for e in s.exec(select(LineupEntry).where(LineupEntry.lineup_id == lineup.id))
-        )
-    )
-    return boards or None
+    entries = s.exec(select(LineupEntry).where(LineupEntry.lineup_id == lineup.id))
+    return tuple(sorted(entry.board for entry in entries)) or None
 
 
 def _recorded_delivery(acta: MatchDay | None) -> dict:
@@ -304,7 +175,7 @@ def _recorded_delivery(acta: MatchDay | None) -> dict:
 def lineup_delivery(s: Session, match_id: int) -> dict[str, LineupDelivery]:
     """CH-16.3 for both sides: what the acta records, else "typed" when the lineup is in the
     app, else nothing recorded."""
-    recorded = _recorded_delivery(_acta(s, match_id))
+    recorded = _recorded_delivery(acta_row(s, match_id))
     result = {}
     for side in (HOME, AWAY):
         entry = recorded.get(side)
@@ -322,8 +193,10 @@ def lineup_delivery(s: Session, match_id: int) -> dict[str, LineupDelivery]:
     return result
 
 
-def incident_entries(s: Session, match_id: int) -> list[Incident]:
-    return list(s.exec(select(Incident).where(Incident.match_id == match_id).order_by(Incident.id)))
+def _delivery_content(acta: MatchDay | None) -> dict:
+    """Only what was recorded, so that the hash of an acta without it stays what it was."""
+    recorded = _recorded_delivery(acta)
+    return {"entrega_alineaciones": recorded} if recorded else {}
 
 
 def _outcomes(s: Session, match_id: int, boards: int) -> list[BoardOutcome]:
@@ -333,15 +206,10 @@ def _outcomes(s: Session, match_id: int, boards: int) -> list[BoardOutcome]:
     return [BoardOutcome.parse(board, stored.get(board)) for board in range(1, boards + 1)]
 
 
-def acta_content(s: Session, match_id: int) -> dict:
-    """Everything the acta says, as plain data: what is hashed, signed and printed."""
-    match, rnd, competition, home, away = _parts(s, match_id)
-    if competition.sport == "domino":
-        # Imported here: domino_encounter builds on this module.
-        from delegate_app.store.domino_encounter import domino_acta_content
-
-        return domino_acta_content(s, match_id)
-    acta = _acta(s, match_id)
+def chess_acta_content(s: Session, match_id: int) -> dict:
+    """Everything the chess acta says, as plain data: what is hashed, signed and printed."""
+    _match, _rnd, competition, _home, _away = match_parts(s, match_id)
+    acta = acta_row(s, match_id)
     people = {side: _lineup_people(s, match_id, side) for side in (HOME, AWAY)}
     presence = {
         (p.side, p.board): p.arrived_at
@@ -349,24 +217,14 @@ def acta_content(s: Session, match_id: int) -> dict:
     }
     outcomes = _outcomes(s, match_id, competition.boards)
     return {
-        "encuentro": {
-            "id": match.id,
-            "competicion": competition.name,
-            "categoria": competition.category,
-            "temporada": competition.season,
-            "ronda": rnd.number,
-            "hora_oficial": match.scheduled_at,
-            "local": home.name,
-            "visitante": away.name,
-            "lugar": match.venue,
-        },
+        "encuentro": match_content(s, match_id),
         "inicio": {
             "hora_real": acta.actual_start if acta else None,
             "local_dispuesto": acta.venue_ready if acta else True,
             "arbitro": acta.arbiter_name if acta else "",
             "licencia_arbitro": acta.arbiter_licence if acta else "",
         },
-        "documentacion": json.loads(acta.documentation_json) if acta else {},
+        "documentacion": documentation(acta),
         **_delivery_content(acta),
         "tableros": [
             {
@@ -379,28 +237,8 @@ def acta_content(s: Session, match_id: int) -> dict:
             }
             for board, outcome in zip(range(1, competition.boards + 1), outcomes, strict=True)
         ],
-        "incidencias": [
-            {
-                "id": i.id,
-                "hora": i.created_at,
-                "tipo": i.kind,
-                "articulo": i.rule_id,
-                "texto": i.text,
-                "corrige": i.corrects_id,
-            }
-            for i in incident_entries(s, match_id)
-        ],
+        "incidencias": incident_content(incident_entries(s, match_id)),
     }
-
-
-def _delivery_content(acta: MatchDay | None) -> dict:
-    """Only what was recorded, so that the hash of an acta without it stays what it was."""
-    recorded = _recorded_delivery(acta)
-    return {"entrega_alineaciones": recorded} if recorded else {}
-
-
-def acta_content_hash(s: Session, match_id: int) -> str:
-    return content_hash(acta_content(s, match_id))
 
 
 def _arrivals(s: Session, match_id: int, side: str, boards: int) -> dict[int, datetime | None]:
@@ -429,37 +267,24 @@ def _entries(incidents: list[Incident]) -> list[IncidentEntry]:
     return entries
 
 
-def signature_state(s: Session, match_id: int) -> tuple[str, list[Annex], list[SignatureLine]]:
-    """The acta's current content hash, its annexes, and every drawn signature with whether it
-    is still bound to what it signed (the acta's content, or its annex's)."""
-    current_hash = acta_content_hash(s, match_id)
-    annexes = list(s.exec(select(Annex).where(Annex.match_id == match_id).order_by(Annex.id)))
-    annex_hashes = {a.id: a.content_hash for a in annexes}
-    signatures = [
-        SignatureLine(
-            id=sig.id,
-            role=sig.role,
-            name=sig.name,
-            licence=sig.licence,
-            signed_at=sig.signed_at,
-            valid=sig.content_hash
-            == (annex_hashes.get(sig.annex_id) if sig.annex_id else current_hash),
-            annex_id=sig.annex_id,
-        )
-        for sig in s.exec(
-            select(ActaSignature)
-            .where(ActaSignature.match_id == match_id)
-            .order_by(ActaSignature.id)
-        )
-    ]
-    return current_hash, annexes, signatures
+def chess_lock_problems(s: Session, match_id: int) -> list[str]:
+    """Why the chess acta cannot lock yet (domain ``chess_match.lock_problems``)."""
+    _match, _rnd, competition, *_ = match_parts(s, match_id)
+    return board_lock_problems(
+        _outcomes(s, match_id, competition.boards),
+        competition.boards,
+        _entries(incident_entries(s, match_id)),
+    )
+
+
+def _incident_title(incident: Incident) -> str:
+    return CATALOG[incident.kind].title if incident.kind in CATALOG else incident.kind
 
 
 def acta_view(db: Database, match_id: int) -> ActaView:
     with db.session() as s:
-        match, rnd, competition, home, away = _parts(s, match_id)
-        acta = _acta(s, match_id)
-        home_club, away_club = s.get(Club, home.club_id), s.get(Club, away.club_id)
+        match, _rnd, competition, _home, _away = match_parts(s, match_id)
+        acta = acta_row(s, match_id)
         people = {side: _lineup_people(s, match_id, side) for side in (HOME, AWAY)}
         arrivals = {side: _arrivals(s, match_id, side, competition.boards) for side in (HOME, AWAY)}
         outcomes = _outcomes(s, match_id, competition.boards)
@@ -482,37 +307,15 @@ def acta_view(db: Database, match_id: int) -> ActaView:
                 )
             )
         incidents = incident_entries(s, match_id)
-        current_hash, annexes, signatures = signature_state(s, match_id)
         view = ActaView(
-            match_id=match.id,
-            competition=competition.name,
-            category=competition.category,
-            federation=competition.federation,
-            season=competition.season,
-            round_number=rnd.number,
-            official_start=match.scheduled_at,
-            venue=match.venue,
-            home_team=home.name,
-            away_team=away.name,
-            home_club=home_club.name,
-            away_club=away_club.name,
+            **common_view_fields(s, match_id, incidents, _incident_title),
             time_control=_time_control(competition),
             boards=competition.boards,
-            step=acta.step if acta else 0,
             actual_start=acta.actual_start if acta else None,
             venue_ready=acta.venue_ready if acta else True,
-            arbiter_name=acta.arbiter_name if acta else "",
-            arbiter_licence=acta.arbiter_licence if acta else "",
-            documentation=json.loads(acta.documentation_json) if acta else {},
+            documentation=documentation(acta),
             lines=lines,
             score=match_score(outcomes, competition.boards),
-            incidents=incident_lines(
-                incidents, lambda i: CATALOG[i.kind].title if i.kind in CATALOG else i.kind
-            ),
-            signatures=signatures,
-            annexes=annexes,
-            locked_at=acta.locked_at if acta else None,
-            content_hash=current_hash,
             lineup_delivery=lineup_delivery(s, match_id),
         )
         entries = _entries(incidents)
@@ -524,8 +327,8 @@ def acta_view(db: Database, match_id: int) -> ActaView:
 def start_state(db: Database, match_id: int, as_of: datetime | None = None) -> StartProposal:
     """The start-of-play proposal (clock charges, forfeits at the hour) from what was noted."""
     with db.session() as s:
-        match, _rnd, competition, _home, _away = _parts(s, match_id)
-        acta = _acta(s, match_id)
+        match, _rnd, competition, _home, _away = match_parts(s, match_id)
+        acta = acta_row(s, match_id)
         boards = competition.boards
         delivery = lineup_delivery(s, match_id)
         teams = {
@@ -565,47 +368,6 @@ def _match_days(match: Match) -> set:
     return days
 
 
-def _editable(s: Session, match_id: int, now: datetime) -> MatchDay:
-    match, *_ = _parts(s, match_id)
-    acta = _acta(s, match_id)
-    if acta is None:
-        acta = MatchDay(match_id=match_id, official_start=match.scheduled_at, updated_at=now)
-    elif acta.locked_at is not None:
-        raise StoreError(LOCKED_MESSAGE)
-    acta.updated_at = now
-    s.add(acta)
-    s.flush()
-    return acta
-
-
-def ensure_lock_free(s: Session, match_id: int) -> None:
-    """For other modules (lineups) that change what the acta shows."""
-    acta = _acta(s, match_id)
-    if acta is not None and acta.locked_at is not None:
-        raise StoreError(LOCKED_MESSAGE)
-
-
-def open_acta(db: Database, match_id: int, now: datetime | None = None) -> None:
-    """Create the acta of the match if it does not exist yet (opening the guide)."""
-    now = now or datetime.now()
-    with db.session() as s, s.begin():
-        if _acta(s, match_id) is None:
-            _editable(s, match_id, now)
-
-
-def set_step(db: Database, match_id: int, step: int) -> None:
-    """Remember the guide's step; allowed on a locked acta (it changes nothing of it)."""
-    if not 0 <= step < len(STEPS):
-        raise StoreError("Paso de la guía desconocido.")
-    with db.session() as s, s.begin():
-        acta = _acta(s, match_id)
-        if acta is None:
-            raise StoreError("El acta de este encuentro todavía no se ha abierto.")
-        if acta.step != step and acta.locked_at is None:
-            acta.step = step
-            s.add(acta)
-
-
 def set_documentation(
     db: Database, match_id: int, checks: dict[str, bool], now: datetime | None = None
 ) -> None:
@@ -613,7 +375,7 @@ def set_documentation(
     if unknown:
         raise StoreError(f"Comprobación desconocida: {', '.join(sorted(unknown))}.")
     with db.session() as s, s.begin():
-        acta = _editable(s, match_id, now or datetime.now())
+        acta = editable_acta(s, match_id, now or datetime.now())
         current = json.loads(acta.documentation_json or "{}")
         current.update({key: bool(value) for key, value in checks.items()})
         acta.documentation_json = json.dumps(current, sort_keys=True)
@@ -631,7 +393,7 @@ def set_start(
     now: datetime | None = None,
 ) -> None:
     with db.session() as s, s.begin():
-        match, *_ = _parts(s, match_id)
+        match, *_ = match_parts(s, match_id)
         if actual_start is not None and actual_start.date() not in _match_days(match):
             raise StoreError(
                 "La hora real de comienzo debe ser del día del encuentro "
@@ -642,7 +404,7 @@ def set_start(
                 "Si el local o el material no estaban dispuestos, anote la hora en que lo "
                 "estuvieron (art. 17.1)."
             )
-        acta = _editable(s, match_id, now or datetime.now())
+        acta = editable_acta(s, match_id, now or datetime.now())
         acta.actual_start = actual_start
         acta.venue_ready = venue_ready
         acta.arbiter_name = arbiter_name.strip()
@@ -668,10 +430,10 @@ def set_lineup_delivery(
     if not delivered and at is not None:
         raise StoreError("Una alineación no entregada no tiene hora de entrega.")
     with db.session() as s, s.begin():
-        match, *_ = _parts(s, match_id)
+        match, *_ = match_parts(s, match_id)
         if at is not None and at.date() not in _match_days(match):
             raise StoreError("La hora de entrega de la alineación debe ser del día del encuentro.")
-        acta = _editable(s, match_id, now or datetime.now())
+        acta = editable_acta(s, match_id, now or datetime.now())
         recorded = _recorded_delivery(acta)
         recorded[side] = {
             "entregada": bool(delivered),
@@ -694,12 +456,12 @@ def set_arrival(
     if side not in (HOME, AWAY):
         raise StoreError(f"Lado desconocido: «{side}».")
     with db.session() as s, s.begin():
-        match, _rnd, competition, *_ = _parts(s, match_id)
+        match, _rnd, competition, *_ = match_parts(s, match_id)
         if not 1 <= board <= competition.boards:
             raise StoreError(f"Este encuentro se juega a {competition.boards} tableros.")
         if arrived_at is not None and arrived_at.date() not in _match_days(match):
             raise StoreError("La hora de llegada debe ser del día del encuentro.")
-        _editable(s, match_id, now or datetime.now())
+        editable_acta(s, match_id, now or datetime.now())
         row = s.get(Presence, (match_id, side, board)) or Presence(
             match_id=match_id, side=side, board=board
         )
@@ -717,10 +479,10 @@ def set_result(
     except (ValueError, TypeError) as exc:
         raise StoreError(str(exc)) from exc
     with db.session() as s, s.begin():
-        _match, _rnd, competition, *_ = _parts(s, match_id)
+        _match, _rnd, competition, *_ = match_parts(s, match_id)
         if not 1 <= board <= competition.boards:
             raise StoreError(f"Este encuentro se juega a {competition.boards} tableros.")
-        _editable(s, match_id, now)
+        editable_acta(s, match_id, now)
         row = s.exec(
             select(GameResult).where(GameResult.match_id == match_id, GameResult.board == board)
         ).first()
@@ -752,15 +514,13 @@ def record_incident(
     now: datetime | None = None,
 ) -> Incident:
     """Validate and append an incident of the chess catalog; corrections point to the entry."""
-    from delegate_app.store.incidents import append_incident
-
     spec = CATALOG.get(kind)
     if spec is None:
         raise StoreError(f"Tipo de incidencia desconocido: «{kind}».")
     now = now or datetime.now()
     with db.session() as s, s.begin():
-        _match, _rnd, competition, *_ = _parts(s, match_id)
-        _editable(s, match_id, now)
+        _match, _rnd, competition, *_ = match_parts(s, match_id)
+        editable_acta(s, match_id, now)
         cleaned, problems = clean_fields(kind, fields, competition.boards)
         if problems:
             raise StoreError("No se puede guardar la incidencia:\n" + "\n".join(problems))
@@ -778,171 +538,4 @@ def record_incident(
         )
 
 
-# --- signatures, lock and annexes ----------------------------------------------------------------
-
-
-def _check_signer(role: str, name: str, png: bytes) -> str:
-    if role not in ROLE_LABELS:
-        raise StoreError(f"Papel de firma desconocido: «{role}».")
-    if not name.strip():
-        raise StoreError(f"Escriba el nombre de quien firma ({ROLE_LABELS[role].lower()}).")
-    if not png.startswith(b"\x89PNG\r\n\x1a\n"):
-        raise StoreError("Falta la firma dibujada.")
-    return name.strip()
-
-
-def sign_acta(
-    db: Database,
-    match_id: int,
-    role: str,
-    name: str,
-    licence: str,
-    png: bytes,
-    now: datetime | None = None,
-) -> bool:
-    """Add a drawn signature bound to the acta's current content; True when it locked the acta.
-
-    A new signature for a role replaces nothing: earlier ones stay on record (voided when the
-    content changed since).
-    """
-    name = _check_signer(role, name, png)
-    now = now or datetime.now()
-    with db.session() as s, s.begin():
-        acta = _editable(s, match_id, now)
-        if role == "arbitro" and not acta.arbiter_name:
-            raise StoreError("Este encuentro no tiene árbitro anotado (paso Inicio).")
-        current = acta_content_hash(s, match_id)
-        s.add(
-            ActaSignature(
-                match_id=match_id,
-                role=role,
-                name=name,
-                licence=licence.strip(),
-                image_png=png,
-                signed_at=now,
-                content_hash=current,
-            )
-        )
-        s.flush()
-        required = ["delegado_local", "delegado_visitante"]
-        if acta.arbiter_name:
-            required.append("arbitro")
-        signed = {
-            sig.role
-            for sig in s.exec(
-                select(ActaSignature).where(
-                    ActaSignature.match_id == match_id,
-                    ActaSignature.annex_id == None,  # noqa: E711
-                    ActaSignature.content_hash == current,
-                )
-            )
-        }
-        if all(r in signed for r in required):
-            problems = _lock_problems(s, match_id)
-            if problems:
-                # The transaction is rolled back: this last signature is not kept either.
-                raise StoreError(
-                    "El acta aún no está completa y no se puede cerrar con esta firma:\n"
-                    + "\n".join(problems)
-                )
-            acta.locked_at = now
-            acta.content_hash = current
-            s.add(acta)
-            return True
-    return False
-
-
-def _lock_problems(s: Session, match_id: int) -> list[str]:
-    _match, _rnd, competition, *_ = _parts(s, match_id)
-    if competition.sport == "domino":
-        from delegate_app.store.domino_encounter import domino_lock_problems
-
-        return domino_lock_problems(s, match_id)
-    return board_lock_problems(
-        _outcomes(s, match_id, competition.boards),
-        competition.boards,
-        _entries(incident_entries(s, match_id)),
-    )
-
-
-def lock_problems(db: Database, match_id: int) -> list[str]:
-    """What keeps the acta from being signed and locked; empty when it is complete."""
-    with db.session() as s:
-        return _lock_problems(s, match_id)
-
-
-def add_annex(
-    db: Database,
-    match_id: int,
-    text: str,
-    role: str,
-    name: str,
-    licence: str,
-    png: bytes,
-    now: datetime | None = None,
-) -> Annex:
-    """An annex to a locked acta with the signature of who adds it, in one transaction."""
-    text = text.strip()
-    if not text:
-        raise StoreError("El anexo necesita un texto.")
-    name = _check_signer(role, name, png)
-    now = now or datetime.now()
-    with db.session() as s, s.begin():
-        acta = _acta(s, match_id)
-        if acta is None or acta.locked_at is None:
-            raise StoreError(
-                "Los anexos son para actas ya cerradas; mientras tanto, anote una incidencia."
-            )
-        annex = Annex(
-            match_id=match_id,
-            created_at=now,
-            text=text,
-            content_hash=content_hash(
-                {"acta": acta.content_hash, "anexo": text, "fecha": now, "encuentro": match_id}
-            ),
-        )
-        s.add(annex)
-        s.flush()
-        _add_annex_signature(s, annex, role, name, licence, png, now)
-    return annex
-
-
-def _add_annex_signature(s, annex, role, name, licence, png, now) -> None:
-    s.add(
-        ActaSignature(
-            match_id=annex.match_id,
-            annex_id=annex.id,
-            role=role,
-            name=name,
-            licence=licence.strip(),
-            image_png=png,
-            signed_at=now,
-            content_hash=annex.content_hash,
-        )
-    )
-
-
-def sign_annex(
-    db: Database,
-    annex_id: int,
-    role: str,
-    name: str,
-    licence: str,
-    png: bytes,
-    now: datetime | None = None,
-) -> None:
-    """A further signature of an existing annex (for example, the other delegate's)."""
-    name = _check_signer(role, name, png)
-    with db.session() as s, s.begin():
-        annex = s.get(Annex, annex_id)
-        if annex is None:
-            raise StoreError("El anexo ya no existe.")
-        _add_annex_signature(s, annex, role, name, licence, png, now or datetime.now())
-
-
-def signature_image(db: Database, signature_id: int) -> bytes:
-    with db.session() as s:
-        signature = s.get(ActaSignature, signature_id)
-        if signature is None:
-            raise StoreError("La firma ya no existe.")
-        return signature.image_png
+register_sport(Sport.CHESS.value, chess_acta_content, STEPS, chess_lock_problems)
