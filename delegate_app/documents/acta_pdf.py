@@ -416,8 +416,38 @@ def _incidents(view: ActaView) -> list[Any]:
             rows,
             col_widths=[0.7, 1.1, 1.3, 7.5],
             align=["C", "C", "C", "L"],
-        )
+        ),
+        *_diagrams(view),
     ]
+
+
+def _diagrams(view: ActaView) -> list[Any]:
+    """The position each incident records (CH-12, CH-11.2), drawn as the committee sets it up."""
+    from reportlab.platypus import KeepTogether
+
+    from delegate_app.documents.chess_diagram import position_diagram, turn_text
+
+    parts: list[Any] = []
+    for incident in view.incidents:
+        if not incident.position:
+            continue
+        try:
+            diagram = position_diagram(incident.position)
+        except ValueError:
+            continue  # the FEN is printed in the incident's text; a bad one is not drawn
+        parts.append(
+            KeepTogether(
+                [
+                    blocks.paragraph(
+                        f"Posición de la incidencia n.º {incident.number} "
+                        f"({turn_text(incident.position)}): {incident.position}",
+                        "small",
+                    ),
+                    diagram,
+                ]
+            )
+        )
+    return parts
 
 
 def _hand_signatures(signatures: Sequence[StoredSignature]) -> list[blocks.HandSignature]:

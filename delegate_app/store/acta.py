@@ -121,6 +121,7 @@ class IncidentLine:
     number: int = 0
     happened: str = ""
     corrects_number: int | None = None
+    position: str = ""  # the FEN it records (chess: sub conditione, sealed move)
 
     @property
     def article(self) -> str:
@@ -159,6 +160,7 @@ def incident_lines(
             number=numbers[i.id],
             happened=happened_at(i),
             corrects_number=numbers.get(i.corrects_id) if i.corrects_id else None,
+            position=str(json.loads(i.fields_json or "{}").get("posicion") or ""),
         )
         for i in incidents
     ]

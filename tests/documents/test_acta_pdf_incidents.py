@@ -38,3 +38,24 @@ def test_citations_the_incident_table_prints_its_own_time_the_article_and_the_gu
     assert "CH-12" not in text and "CH-13.2" not in text
     layout = pdf_text(pdf)
     assert f"{typed:%d/%m/%Y}" not in layout.split("Incidencias")[-1].split("Plazos")[0]
+
+
+@needs_pdftotext
+def test_CH_12_the_printed_acta_draws_the_position_of_a_sub_conditione_game(demo_db, tmp_path):
+    match_id = open_match(demo_db)
+    fen = "r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N2N2/PP2BPPP/R2QKB1R w KQ - 0 9"
+    fields = {
+        "tablero": 3,
+        "reloj_blancas": "0:50:00",
+        "reloj_negras": "0:40:00",
+        "hora": "18:10",
+        "posicion": fen,
+    }
+    chess_acta.record_incident(demo_db, match_id, "sub_conditione", fields)
+    pdf = acta_pdf.build_acta_pdf(demo_db, match_id)
+    text = raw_text(pdf)
+    assert "Posición de la incidencia n.º 1 (juegan blancas)" in text
+    # The figures of the diagram are text in the embedded font: count them.
+    assert text.count("♔") >= 1 and text.count("♚") >= 1
+    assert text.count("♙") + text.count("♟") >= 14
+    (tmp_path / "acta.pdf").write_bytes(pdf)
