@@ -553,6 +553,84 @@ No backup has been restored and the file has been left as it is. The backups are
     </message>
 </context>
 <context>
+    <name>BoardDialog</name>
+    <message>
+        <source>Posición en el tablero</source>
+        <translation>Position on the board</translation>
+    </message>
+    <message>
+        <source>Elija una pieza y pulse las casillas; pulsarla otra vez con la misma pieza la quita. Indique quién tiene el turno.</source>
+        <translation>Choose a piece and click the squares; clicking again with the same piece removes it. Say whose turn it is.</translation>
+    </message>
+</context>
+<context>
+    <name>BoardEditor</name>
+    <message>
+        <source>Casilla {square}</source>
+        <translation>Square {square}</translation>
+    </message>
+    <message>
+        <source>rey</source>
+        <translation>king</translation>
+    </message>
+    <message>
+        <source>dama</source>
+        <translation>queen</translation>
+    </message>
+    <message>
+        <source>torre</source>
+        <translation>rook</translation>
+    </message>
+    <message>
+        <source>alfil</source>
+        <translation>bishop</translation>
+    </message>
+    <message>
+        <source>caballo</source>
+        <translation>knight</translation>
+    </message>
+    <message>
+        <source>peón</source>
+        <translation>pawn</translation>
+    </message>
+    <message>
+        <source>blanco</source>
+        <translation>white</translation>
+    </message>
+    <message>
+        <source>negro</source>
+        <translation>black</translation>
+    </message>
+    <message>
+        <source>Quitar pieza</source>
+        <translation>Remove piece</translation>
+    </message>
+    <message>
+        <source>Quitar la pieza de la casilla</source>
+        <translation>Remove the piece from the square</translation>
+    </message>
+    <message>
+        <source>Juegan &amp;blancas</source>
+        <translation>&amp;White to move</translation>
+    </message>
+    <message>
+        <source>Juegan &amp;negras</source>
+        <translation>&amp;Black to move</translation>
+    </message>
+    <message>
+        <source>&amp;Vaciar</source>
+        <translation>&amp;Empty</translation>
+    </message>
+    <message>
+        <source>Posición &amp;inicial</source>
+        <translation>&amp;Initial position</translation>
+    </message>
+    <message>
+        <source>FEN: {fen}</source>
+        <translation>FEN: {fen}</translation>
+    </message>
+</context>
+<context>
     <name>BoardSlot</name>
     <message>
         <source>Tablero {board}</source>
@@ -2920,6 +2998,14 @@ The Competition Committee decides.</translation>
     <message>
         <source>{field} (opcional):</source>
         <translation>{field} (optional):</translation>
+    </message>
+    <message>
+        <source>&amp;Tablero…</source>
+        <translation>&amp;Board…</translation>
+    </message>
+    <message>
+        <source>Poner la posición en un tablero: {field}</source>
+        <translation>Set up the position on a board: {field}</translation>
     </message>
 </context>
 <context>

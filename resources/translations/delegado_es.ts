@@ -553,6 +553,84 @@ No se ha restaurado ninguna copia y el archivo se ha dejado tal como está. Las 
     </message>
 </context>
 <context>
+    <name>BoardDialog</name>
+    <message>
+        <source>Posición en el tablero</source>
+        <translation>Posición en el tablero</translation>
+    </message>
+    <message>
+        <source>Elija una pieza y pulse las casillas; pulsarla otra vez con la misma pieza la quita. Indique quién tiene el turno.</source>
+        <translation>Elija una pieza y pulse las casillas; pulsarla otra vez con la misma pieza la quita. Indique quién tiene el turno.</translation>
+    </message>
+</context>
+<context>
+    <name>BoardEditor</name>
+    <message>
+        <source>Casilla {square}</source>
+        <translation>Casilla {square}</translation>
+    </message>
+    <message>
+        <source>rey</source>
+        <translation>rey</translation>
+    </message>
+    <message>
+        <source>dama</source>
+        <translation>dama</translation>
+    </message>
+    <message>
+        <source>torre</source>
+        <translation>torre</translation>
+    </message>
+    <message>
+        <source>alfil</source>
+        <translation>alfil</translation>
+    </message>
+    <message>
+        <source>caballo</source>
+        <translation>caballo</translation>
+    </message>
+    <message>
+        <source>peón</source>
+        <translation>peón</translation>
+    </message>
+    <message>
+        <source>blanco</source>
+        <translation>blanco</translation>
+    </message>
+    <message>
+        <source>negro</source>
+        <translation>negro</translation>
+    </message>
+    <message>
+        <source>Quitar pieza</source>
+        <translation>Quitar pieza</translation>
+    </message>
+    <message>
+        <source>Quitar la pieza de la casilla</source>
+        <translation>Quitar la pieza de la casilla</translation>
+    </message>
+    <message>
+        <source>Juegan &amp;blancas</source>
+        <translation>Juegan &amp;blancas</translation>
+    </message>
+    <message>
+        <source>Juegan &amp;negras</source>
+        <translation>Juegan &amp;negras</translation>
+    </message>
+    <message>
+        <source>&amp;Vaciar</source>
+        <translation>&amp;Vaciar</translation>
+    </message>
+    <message>
+        <source>Posición &amp;inicial</source>
+        <translation>Posición &amp;inicial</translation>
+    </message>
+    <message>
+        <source>FEN: {fen}</source>
+        <translation>FEN: {fen}</translation>
+    </message>
+</context>
+<context>
     <name>BoardSlot</name>
     <message>
         <source>Tablero {board}</source>
@@ -2920,6 +2998,14 @@ Decide el Comité de Competición.</translation>
     <message>
         <source>{field} (opcional):</source>
         <translation>{field} (opcional):</translation>
+    </message>
+    <message>
+        <source>&amp;Tablero…</source>
+        <translation>&amp;Tablero…</translation>
+    </message>
+    <message>
+        <source>Poner la posición en un tablero: {field}</source>
+        <translation>Poner la posición en un tablero: {field}</translation>
     </message>
 </context>
 <context>

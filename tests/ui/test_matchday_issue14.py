@@ -219,3 +219,29 @@ def test_state_past_deadlines_are_marked_overdue_with_what_follows(qtbot, demo_d
     qtbot.addWidget(early)
     early.go(4)
     assert "VENCIDO" not in early.steps[4].summaryLabel.text()
+
+
+def test_CH_12_the_sub_conditione_dialog_takes_the_position_from_the_board(qtbot, demo_db, dialogs):
+    from delegate_app.ui.incident_dialog import IncidentDialog
+
+    match = own_a_match(demo_db)
+    acta.open_acta(demo_db, match.id)
+    dialog = IncidentDialog(demo_db, match.id, Clock(match.scheduled_at), "sub_conditione")
+    qtbot.addWidget(dialog)
+
+    def board(board_dialog):
+        editor = board_dialog.editor
+        click(qtbot, editor.trayButtons["P"])
+        click(qtbot, editor.squares["e2"])  # take the e-pawn off...
+        click(qtbot, editor.squares["e4"])  # ...and put it on e4
+        editor.blackRadio.click()
+        click(qtbot, board_dialog.buttonBox.button(board_dialog.buttonBox.StandardButton.Ok))
+
+    dialogs.expect(board)
+    click(qtbot, dialog.boardButtons["posicion"])
+    assert dialog.values()["posicion"] == (
+        "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"
+    )
+    sealed = IncidentDialog(demo_db, match.id, Clock(match.scheduled_at), "reloj_averiado")
+    qtbot.addWidget(sealed)
+    assert "posicion" in sealed.boardButtons  # the sealed-move form has the board too
