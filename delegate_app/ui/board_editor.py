@@ -63,6 +63,7 @@ class BoardEditor(QWidget):
                 grid.addWidget(button, 7 - rank, file + 1)
                 self.squares[name] = button
             grid.addWidget(QLabel(str(rank + 1)), 7 - rank, 0)
+        grid.setColumnStretch(9, 1)  # the board keeps its squares; spare width goes right
         for file in range(8):
             label = QLabel("abcdefgh"[file])
             label.setAlignment(Qt.AlignmentFlag.AlignCenter)
