@@ -52,6 +52,7 @@ from delegate_app.domain.domino import (
     Seating,
     ordinal,
 )
+from delegate_app.domain.domino.seating import hand_procedure
 from delegate_app.store import domino_acta_view, domino_editing
 from delegate_app.store.acta import (
     LOCKED_MESSAGE,
@@ -1091,6 +1092,8 @@ class HojaStep(_Step):
                     ),
                 )
             )
+            # DO-8: who shuffles and who takes the tiles in this hand.
+            parts.append(hand_procedure(partida.seating, nxt).text(view.name))
         parts += list(partida.notes)
         events = [e.text for e in table.events if e.partida == partida.number]
         parts += events

@@ -385,3 +385,14 @@ def test_citations_art_20_paragraphs_are_cited_as_art_20():
         partida.substitute(3, 9, "x", SubstitutionPermission(arbiter="A"))
     assert "20.4" not in str(error.value) and "Art. 20:" in str(error.value)
     assert domino.incident_kind("DO-20.4").article == "Art. 20"
+
+
+def test_DO_8_who_shuffles_and_who_picks_in_each_hand():
+    from delegate_app.domain.domino.seating import hand_procedure
+
+    # Hand led from the South (player 1 = 1): 4 (West) shuffles then 1; 2, 3, 4, 1 take tiles.
+    procedure = hand_procedure(D_SEATING, domino.Seat.SOUTH)
+    assert procedure.shufflers == (4, 1)
+    assert procedure.pickers == (3, 2, 4, 1)
+    assert procedure.lifts_after_lead == 2  # player 3 lifts his tiles only after the lead tile
+    assert procedure.text(str).startswith("Art. 8: revuelve 4 y después 1")

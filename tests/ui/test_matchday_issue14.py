@@ -245,3 +245,15 @@ def test_CH_12_the_sub_conditione_dialog_takes_the_position_from_the_board(qtbot
     sealed = IncidentDialog(demo_db, match.id, Clock(match.scheduled_at), "reloj_averiado")
     qtbot.addWidget(sealed)
     assert "posicion" in sealed.boardButtons  # the sealed-move form has the board too
+
+
+def test_DO_8_the_hoja_says_who_shuffles_and_who_picks(qtbot, db, message_log):
+    enc = make_encounter(db)
+    domino_editing.open_encounter(db, enc.match_id, START)
+    setup_tables(db, enc)
+    seat(db, enc, 1)
+    guide = DominoGuide(db, enc.match_id, clock=Clock(at(5)))
+    qtbot.addWidget(guide)
+    guide.go(2)
+    text = guide.hoja.totalsLabel.text()
+    assert "Art. 8: revuelve" in text and "roban siete fichas" in text
