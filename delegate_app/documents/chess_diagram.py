@@ -47,6 +47,8 @@ def position_diagram(fen: str, size_mm: float = 56) -> Drawing:
     side = size_mm * mm
     square = side / 8
     drawing = Drawing(side + 2 * margin, side + 2 * margin)
+    # The renderer starts from Helvetica, which is not embedded: start from the acta's font.
+    drawing.initialFontName = FONT
     for rank in range(8):
         for file in range(8):
             x = margin + file * square

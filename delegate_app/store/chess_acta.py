@@ -68,6 +68,13 @@ DOCUMENT_CHECKS = {
     "lista_jugadores": "Lista de jugadores del club sellada (solo si cambió, art. 16.1)",
     "certificados": "Certificaciones federativas o DNI de los jugadores (art. 16.2)",
     "alineaciones": "Alineaciones intercambiadas por escrito antes de empezar (art. 16.3)",
+    # CH-11.1 and CH-17.2: the home club provides the material; Preferente plays with a
+    # Bronstein increment, so its clocks must offer that mode.
+    "material": (
+        "Material (art. 11.1): mesas, sillas, tableros y piezas, relojes, planillas, actas y "
+        "sobres de jugada secreta; en Preferente, relojes aptos para su ritmo (Bronstein, "
+        "art. 17.2)"
+    ),
 }
 # CH-16.3 (rules.md): a lineup delivered on paper counts as delivered.
 DELIVERY_FORMS = {"papel": "en papel", "app": "tecleada en la aplicación"}

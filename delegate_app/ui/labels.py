@@ -40,6 +40,12 @@ LABELS = (
     QT_TRANSLATE_NOOP(
         "Etiquetas", "Alineaciones intercambiadas por escrito antes de empezar (art. 16.3)"
     ),
+    QT_TRANSLATE_NOOP(
+        "Etiquetas",
+        "Material (art. 11.1): mesas, sillas, tableros y piezas, relojes, planillas, actas y "
+        "sobres de jugada secreta; en Preferente, relojes aptos para su ritmo (Bronstein, "
+        "art. 17.2)",
+    ),
     # documents/standings_report.py: CHESS_COLUMNS, DOMINO_COLUMNS
     QT_TRANSLATE_NOOP("Etiquetas", "Pos."),
     QT_TRANSLATE_NOOP("Etiquetas", "Equipo"),

@@ -1825,6 +1825,10 @@ The Competition Committee decides.</translation>
         <translation>Alineaciones exchanged in writing before the start (art. 16.3)</translation>
     </message>
     <message>
+        <source>Material (art. 11.1): mesas, sillas, tableros y piezas, relojes, planillas, actas y sobres de jugada secreta; en Preferente, relojes aptos para su ritmo (Bronstein, art. 17.2)</source>
+        <translation>Equipment (art. 11.1): tables, chairs, boards and pieces, clocks, score sheets, actas and sealed-move envelopes; in Preferente, clocks fit for its time control (Bronstein, art. 17.2)</translation>
+    </message>
+    <message>
         <source>Pos.</source>
         <translation>Pos.</translation>
     </message>

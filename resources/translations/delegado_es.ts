@@ -1825,6 +1825,10 @@ Decide el Comité de Competición.</translation>
         <translation>Alineaciones intercambiadas por escrito antes de empezar (art. 16.3)</translation>
     </message>
     <message>
+        <source>Material (art. 11.1): mesas, sillas, tableros y piezas, relojes, planillas, actas y sobres de jugada secreta; en Preferente, relojes aptos para su ritmo (Bronstein, art. 17.2)</source>
+        <translation>Material (art. 11.1): mesas, sillas, tableros y piezas, relojes, planillas, actas y sobres de jugada secreta; en Preferente, relojes aptos para su ritmo (Bronstein, art. 17.2)</translation>
+    </message>
+    <message>
         <source>Pos.</source>
         <translation>Pos.</translation>
     </message>

@@ -164,3 +164,12 @@ def test_no_raw_tuples_in_the_verification_message():
     }
     check = _score_check(data)
     assert check.ok and "tableros 4 sin resultado" in check.detail and "(4,)" not in check.detail
+
+
+def test_CH_11_1_the_material_checklist_names_bronstein_clocks_for_preferente(db):
+    m, _ours = _match(db, with_rival=True)
+    acta.open_acta(db, m.id)
+    label = chess_acta.DOCUMENT_CHECKS["material"]
+    assert "sobres de jugada secreta" in label and "Bronstein" in label and "11.1" in label
+    chess_acta.set_documentation(db, m.id, {"material": True})
+    assert chess_acta.acta_view(db, m.id).documentation["material"] is True
