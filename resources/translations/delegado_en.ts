@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="es">
 <context>
+    <name>ActaDocuments</name>
+    <message>
+        <source>No se ha podido guardar {file}: {error}</source>
+        <translation>{file} could not be saved: {error}</translation>
+    </message>
+    <message>
+        <source>No se puede leer {file}: {error}</source>
+        <translation>{file} cannot be read: {error}</translation>
+    </message>
+</context>
+<context>
     <name>ActaExportDialog</name>
     <message>
         <source>Documento PDF (*.pdf)</source>
@@ -24,32 +35,8 @@
         <translation>Arbiter</translation>
     </message>
     <message>
-        <source>No se puede empezar a imprimir.</source>
-        <translation>Printing cannot start.</translation>
-    </message>
-    <message>
         <source>Imprimir</source>
         <translation>Print</translation>
-    </message>
-    <message>
-        <source>Para imprimir desde Delegado hace falta el componente pypdfium2, que no está instalado.</source>
-        <translation>Printing from Delegado needs the pypdfium2 component, which is not installed.</translation>
-    </message>
-    <message>
-        <source>¿Abrir el PDF con el visor del sistema para imprimirlo?</source>
-        <translation>Open the PDF in the system&apos;s viewer to print it?</translation>
-    </message>
-    <message>
-        <source>Guarde el PDF e imprímalo con su visor.</source>
-        <translation>Save the PDF and print it from your viewer.</translation>
-    </message>
-    <message>
-        <source>Imprimir: {title}</source>
-        <translation>Print: {title}</translation>
-    </message>
-    <message>
-        <source>No se pudo preparar la impresión.</source>
-        <translation>The print job could not be prepared.</translation>
     </message>
     <message>
         <source>Acta en PDF — {home} – {away}</source>
@@ -182,6 +169,10 @@
     <message>
         <source>Elija el archivo del certificado (.p12 o .pfx).</source>
         <translation>Choose the certificate file (.p12 or .pfx).</translation>
+    </message>
+    <message>
+        <source>✔ {done}.</source>
+        <translation>✔ {done}.</translation>
     </message>
     <message>
         <source>✖ {done}, pero la comprobación encontró problemas.</source>
@@ -654,57 +645,6 @@ No backup has been restored and the file has been left as it is. The backups are
     </message>
 </context>
 <context>
-    <name>CertificateDialog</name>
-    <message>
-        <source>Firmar el PDF con un certificado</source>
-        <translation>Sign the PDF with a certificate</translation>
-    </message>
-    <message>
-        <source>Archivo del certificado</source>
-        <translation>Certificate file</translation>
-    </message>
-    <message>
-        <source>Archivo .p12 o .pfx (FNMT o emitido por el club)</source>
-        <translation>.p12 or .pfx file (FNMT or issued by the club)</translation>
-    </message>
-    <message>
-        <source>&amp;Elegir…</source>
-        <translation>&amp;Choose…</translation>
-    </message>
-    <message>
-        <source>Elegir el archivo del certificado</source>
-        <translation>Choose the certificate file</translation>
-    </message>
-    <message>
-        <source>Contraseña del certificado</source>
-        <translation>Certificate passphrase</translation>
-    </message>
-    <message>
-        <source>Firma como</source>
-        <translation>Signs as</translation>
-    </message>
-    <message>
-        <source>Certificado:</source>
-        <translation>Certificate:</translation>
-    </message>
-    <message>
-        <source>Contraseña:</source>
-        <translation>Passphrase:</translation>
-    </message>
-    <message>
-        <source>Firma como:</source>
-        <translation>Signs as:</translation>
-    </message>
-    <message>
-        <source>Elegir certificado</source>
-        <translation>Choose certificate</translation>
-    </message>
-    <message>
-        <source>Elija el archivo del certificado (.p12 o .pfx).</source>
-        <translation>Choose the certificate file (.p12 or .pfx).</translation>
-    </message>
-</context>
-<context>
     <name>CertificatesDialog</name>
     <message>
         <source>Certificado con clave (*.p12);;Todos los archivos (*)</source>
@@ -918,44 +858,12 @@ No backup has been restored and the file has been left as it is. The backups are
         <translation>Add an a&amp;nnex…</translation>
     </message>
     <message>
-        <source>&amp;Guardar el PDF…</source>
-        <translation>&amp;Save the PDF…</translation>
-    </message>
-    <message>
-        <source>Acta del Encuentro y Hojas de Anotaciones, sin firma digital</source>
-        <translation>Acta of the encuentro and score sheets (Hojas de Anotaciones), without a digital signature</translation>
-    </message>
-    <message>
-        <source>&amp;Firmar el PDF con certificado…</source>
-        <translation>&amp;Sign the PDF with a certificate…</translation>
-    </message>
-    <message>
-        <source>&amp;Imprimir…</source>
-        <translation>&amp;Print…</translation>
-    </message>
-    <message>
         <source>Cierre del acta</source>
         <translation>Close of the acta</translation>
     </message>
     <message>
-        <source>empate</source>
-        <translation>draw</translation>
-    </message>
-    <message>
-        <source>gana {team}</source>
-        <translation>{team} wins</translation>
-    </message>
-    <message>
-        <source>Puntos de liga: {home} {home_points}, {away} {away_points} ({winner}).</source>
-        <translation>League points: {home} {home_points}, {away} {away_points} ({winner}).</translation>
-    </message>
-    <message>
-        <source>Puntos de liga pendientes: {findings}</source>
-        <translation>League points pending: {findings}</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;{home} {home_won} – {away_won} {away}&lt;/b&gt; en partidas · tantos {home_points} – {away_points} · {incidents} incidencias · {annexes} anexos&lt;br&gt;{league}&lt;br&gt;Plazos:&lt;ul&gt;{deadlines}&lt;/ul&gt;</source>
-        <translation>&lt;b&gt;{home} {home_won} – {away_won} {away}&lt;/b&gt; in partidas · points {home_points} – {away_points} · {incidents} incidents · {annexes} annexes&lt;br&gt;{league}&lt;br&gt;Deadlines:&lt;ul&gt;{deadlines}&lt;/ul&gt;</translation>
+        <source>{result} · {incidents} incidencias · {annexes} anexos&lt;br&gt;{more}Plazos:&lt;ul&gt;{deadlines}&lt;/ul&gt;</source>
+        <translation>{result} · {incidents} incidents · {annexes} annexes&lt;br&gt;{more}Deadlines:&lt;ul&gt;{deadlines}&lt;/ul&gt;</translation>
     </message>
     <message>
         <source>✔ Firmado por {name} el {when}</source>
@@ -978,8 +886,24 @@ No backup has been restored and the file has been left as it is. The backups are
         <translation>The acta closes by itself when all the required signatures are in. Any change after a signature voids it.</translation>
     </message>
     <message>
-        <source>Añadir &amp;otra firma digital al PDF…</source>
-        <translation>Add an&amp;other digital signature to the PDF…</translation>
+        <source>Antes de cerrar: {problems}</source>
+        <translation>Before closing: {problems}</translation>
+    </message>
+    <message>
+        <source>Firmas: {names} y la que se añade ahora</source>
+        <translation>Signatures: {names} and the one added now</translation>
+    </message>
+    <message>
+        <source>Copia de seguridad</source>
+        <translation>Backup</translation>
+    </message>
+    <message>
+        <source>El acta está cerrada, pero la copia falló: {error}</source>
+        <translation>The acta is closed, but the backup failed: {error}</translation>
+    </message>
+    <message>
+        <source>Anexo</source>
+        <translation>Annex</translation>
     </message>
     <message>
         <source>Acta cerrada</source>
@@ -988,22 +912,6 @@ No backup has been restored and the file has been left as it is. The backups are
     <message>
         <source>Faltan las firmas: {roles}</source>
         <translation>Signatures missing: {roles}</translation>
-    </message>
-    <message>
-        <source>Resultado: {home} {home_won} – {away_won} {away} en partidas</source>
-        <translation>Result: {home} {home_won} – {away_won} {away} in partidas</translation>
-    </message>
-    <message>
-        <source>Mesa {table}, partida {number}: {home} – {away} ({status})</source>
-        <translation>Table {table}, partida {number}: {home} – {away} ({status})</translation>
-    </message>
-    <message>
-        <source>Incidencias: {count}</source>
-        <translation>Incidents: {count}</translation>
-    </message>
-    <message>
-        <source>Firmas: {names} y la que se añade ahora</source>
-        <translation>Signatures: {names} and the one added now</translation>
     </message>
     <message>
         <source>Firma</source>
@@ -1020,14 +928,6 @@ No backup has been restored and the file has been left as it is. The backups are
     <message>
         <source>&amp;PDF, firma digital e impresión…</source>
         <translation>&amp;PDF, digital signature and printing…</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;{home} {score} {away}&lt;/b&gt; · {incidents} incidencias · {annexes} anexos&lt;br&gt;Plazos:&lt;ul&gt;{deadlines}&lt;/ul&gt;</source>
-        <translation>&lt;b&gt;{home} {score} {away}&lt;/b&gt; · {incidents} incidents · {annexes} annexes&lt;br&gt;Deadlines:&lt;ul&gt;{deadlines}&lt;/ul&gt;</translation>
-    </message>
-    <message>
-        <source>Antes de cerrar: {problems}</source>
-        <translation>Before closing: {problems}</translation>
     </message>
 </context>
 <context>
@@ -1492,14 +1392,6 @@ The Competition Committee decides.</translation>
 <context>
     <name>DominoGuide</name>
     <message>
-        <source>Documento PDF (*.pdf)</source>
-        <translation>PDF document (*.pdf)</translation>
-    </message>
-    <message>
-        <source>Certificado con clave (*.p12 *.pfx);;Todos los archivos (*)</source>
-        <translation>Certificate with key (*.p12 *.pfx);;All files (*)</translation>
-    </message>
-    <message>
         <source>Salida o colocación de las fichas</source>
         <translation>Lead or placing of the tiles</translation>
     </message>
@@ -1572,16 +1464,16 @@ The Competition Committee decides.</translation>
         <translation>&amp;Cancel</translation>
     </message>
     <message>
+        <source>Mesa {table}</source>
+        <translation>Table {table}</translation>
+    </message>
+    <message>
+        <source>Partida {partida}</source>
+        <translation>Partida {partida}</translation>
+    </message>
+    <message>
         <source>Acta de dominó — {home} – {away}</source>
         <translation>Domino acta — {home} – {away}</translation>
-    </message>
-    <message>
-        <source>Acta</source>
-        <translation>Acta</translation>
-    </message>
-    <message>
-        <source>Abandono (art. 20)</source>
-        <translation>Abandonment (art. 20)</translation>
     </message>
     <message>
         <source>Acta CERRADA (solo lectura)</source>
@@ -1596,64 +1488,44 @@ The Competition Committee decides.</translation>
         <translation>&lt;b&gt;{competition}&lt;/b&gt; · Round {round} · {when} · {venue}&lt;br&gt;&lt;span style=&apos;font-size:14pt&apos;&gt;&lt;b&gt;{home} {home_won} – {away_won} {away}&lt;/b&gt;&lt;/span&gt; (partidas) · {tables} tables × {partidas} partidas to {target} · {state}</translation>
     </message>
     <message>
-        <source>Firmas</source>
-        <translation>Signatures</translation>
+        <source>Resultado: {home} {home_won} – {away_won} {away} en partidas</source>
+        <translation>Result: {home} {home_won} – {away_won} {away} in partidas</translation>
     </message>
     <message>
-        <source>El acta ya está firmada por {names}. Este cambio anula esas firmas y habrá que firmar de nuevo. ¿Continuar?</source>
-        <translation>The acta is already signed by {names}. This change voids those signatures and they will have to sign again. Continue?</translation>
+        <source>Mesa {table}, partida {number}: {home} – {away} ({status})</source>
+        <translation>Table {table}, partida {number}: {home} – {away} ({status})</translation>
+    </message>
+    <message>
+        <source>Incidencias: {count}</source>
+        <translation>Incidents: {count}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{home} {home_won} – {away_won} {away}&lt;/b&gt; en partidas · tantos {home_points} – {away_points}</source>
+        <translation>&lt;b&gt;{home} {home_won} – {away_won} {away}&lt;/b&gt; in partidas · points {home_points} – {away_points}</translation>
+    </message>
+    <message>
+        <source>Puntos de liga pendientes: {findings}</source>
+        <translation>League points pending: {findings}</translation>
+    </message>
+    <message>
+        <source>empate</source>
+        <translation>draw</translation>
+    </message>
+    <message>
+        <source>gana {team}</source>
+        <translation>{team} wins</translation>
+    </message>
+    <message>
+        <source>Puntos de liga: {home} {home_points}, {away} {away_points} ({winner}).</source>
+        <translation>League points: {home} {home_points}, {away} {away_points} ({winner}).</translation>
+    </message>
+    <message>
+        <source>Abandono (art. 20)</source>
+        <translation>Abandonment (art. 20)</translation>
     </message>
     <message>
         <source>Sin sustitución: pierde la pareja del jugador que abandona, que conserva sus tantos; a la rival se le suman los que le faltan hasta el total de la partida.</source>
         <translation>No substitution: the pair of the player who abandons loses and keeps its points; the rival pair is credited what it lacks to reach the partida&apos;s total.</translation>
-    </message>
-    <message>
-        <source>Copia de seguridad</source>
-        <translation>Backup</translation>
-    </message>
-    <message>
-        <source>El acta está cerrada, pero la copia falló: {error}</source>
-        <translation>The acta is closed, but the backup failed: {error}</translation>
-    </message>
-    <message>
-        <source>Anexo</source>
-        <translation>Annex</translation>
-    </message>
-    <message>
-        <source>PDF del acta</source>
-        <translation>PDF of the acta</translation>
-    </message>
-    <message>
-        <source>No se ha podido guardar {file}: {error}</source>
-        <translation>{file} could not be saved: {error}</translation>
-    </message>
-    <message>
-        <source>Guardar el acta</source>
-        <translation>Save the acta</translation>
-    </message>
-    <message>
-        <source>✔ PDF guardado en {file} ({pages} páginas) con sus datos en {json}.</source>
-        <translation>✔ PDF saved in {file} ({pages} pages) with its data in {json}.</translation>
-    </message>
-    <message>
-        <source>Firmar</source>
-        <translation>Sign</translation>
-    </message>
-    <message>
-        <source>No se puede leer {file}: {error}</source>
-        <translation>{file} cannot be read: {error}</translation>
-    </message>
-    <message>
-        <source>Guardar el acta firmada</source>
-        <translation>Save the signed acta</translation>
-    </message>
-    <message>
-        <source>✔ Firma digital de {name} ({role}) en {file}.</source>
-        <translation>✔ Digital signature of {name} ({role}) in {file}.</translation>
-    </message>
-    <message>
-        <source>Acta del Encuentro</source>
-        <translation>Acta of the encuentro</translation>
     </message>
 </context>
 <context>
@@ -1714,10 +1586,6 @@ The Competition Committee decides.</translation>
         <translation>Seats in the &amp;partida:</translation>
     </message>
     <message>
-        <source>Mesa {table}</source>
-        <translation>Table {table}</translation>
-    </message>
-    <message>
         <source>Nuevo sorteo ({n}.º)</source>
         <translation>New draw (no. {n})</translation>
     </message>
@@ -1728,10 +1596,6 @@ The Competition Committee decides.</translation>
     <message>
         <source>Antes, las parejas de esta mesa (paso Equipos y mesas).</source>
         <translation>First, the pairs of this table (step Teams and tables).</translation>
-    </message>
-    <message>
-        <source>Partida {partida}</source>
-        <translation>Partida {partida}</translation>
     </message>
     <message>
         <source>Sin sortear</source>
@@ -2553,50 +2417,10 @@ The Competition Committee decides.</translation>
     </message>
 </context>
 <context>
-    <name>HojaStep</name>
-    <message>
-        <source>Mesa de la hoja</source>
-        <translation>Table of the score sheet</translation>
-    </message>
-    <message>
-        <source>Partida de la hoja</source>
-        <translation>Partida of the score sheet</translation>
-    </message>
+    <name>HandEntry</name>
     <message>
         <source>Mano</source>
         <translation>Mano</translation>
-    </message>
-    <message>
-        <source>Sale</source>
-        <translation>Leads</translation>
-    </message>
-    <message>
-        <source>Cierre</source>
-        <translation>End</translation>
-    </message>
-    <message>
-        <source>Gana</source>
-        <translation>Wins</translation>
-    </message>
-    <message>
-        <source>Puntos</source>
-        <translation>Points</translation>
-    </message>
-    <message>
-        <source>Local</source>
-        <translation>Home</translation>
-    </message>
-    <message>
-        <source>Visitante</source>
-        <translation>Away</translation>
-    </message>
-    <message>
-        <source>Aprueba</source>
-        <translation>Approved by</translation>
-    </message>
-    <message>
-        <source>Manos de la hoja</source>
-        <translation>Manos of the score sheet</translation>
     </message>
     <message>
         <source>&amp;Dominó</source>
@@ -2655,82 +2479,6 @@ The Competition Committee decides.</translation>
         <translation>&amp;Points:</translation>
     </message>
     <message>
-        <source>Sus&amp;titución…</source>
-        <translation>Subs&amp;titution…</translation>
-    </message>
-    <message>
-        <source>Sus&amp;pender…</source>
-        <translation>Sus&amp;pend…</translation>
-    </message>
-    <message>
-        <source>&amp;Reanudar</source>
-        <translation>&amp;Resume</translation>
-    </message>
-    <message>
-        <source>A&amp;bandono…</source>
-        <translation>A&amp;bandonment…</translation>
-    </message>
-    <message>
-        <source>&amp;Mesa:</source>
-        <translation>&amp;Table:</translation>
-    </message>
-    <message>
-        <source>Pa&amp;rtida:</source>
-        <translation>Pa&amp;rtida:</translation>
-    </message>
-    <message>
-        <source>Mesa {table}</source>
-        <translation>Table {table}</translation>
-    </message>
-    <message>
-        <source>Partida {partida}</source>
-        <translation>Partida {partida}</translation>
-    </message>
-    <message>
-        <source>mesa {table} partida {partida}</source>
-        <translation>table {table} partida {partida}</translation>
-    </message>
-    <message>
-        <source>Sin terminar: {partidas}</source>
-        <translation>Unfinished: {partidas}</translation>
-    </message>
-    <message>
-        <source>Sorteo de asientos pendiente en esta mesa (paso anterior).</source>
-        <translation>Seat draw pending at this table (previous step).</translation>
-    </message>
-    <message>
-        <source> (infractor {seat})</source>
-        <translation> (offender {seat})</translation>
-    </message>
-    <message>
-        <source> · fichas contadas</source>
-        <translation> · tiles counted</translation>
-    </message>
-    <message>
-        <source>árbitro</source>
-        <translation>arbiter</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;{home} {home_points} – {away_points} {away}&lt;/b&gt; · partida a {target} · {status}</source>
-        <translation>&lt;b&gt;{home} {home_points} – {away_points} {away}&lt;/b&gt; · partida to {target} · {status}</translation>
-    </message>
-    <message>
-        <source>Mano n.º {hand}: sale {seat}, {salidor} (n.º 1). Anota {annotator}; cuenta {counter}.</source>
-        <translation>Mano no. {hand}: {seat} leads, {salidor} (no. 1). {annotator} writes; {counter} counts.</translation>
-    </message>
-    <message>
-        <source>el árbitro</source>
-        <translation>the arbiter</translation>
-    </message>
-    <message>
-        <source>Números de la mano n.º {hand}</source>
-        <translation>Numbers of mano no. {hand}</translation>
-    </message>
-    <message>
-        <source>Partida terminada</source>
-        <translation>Partida finished</translation>
-    </message>
-    <message>
         <source>Nadie (sumas iguales)</source>
         <translation>Nobody (equal sums)</translation>
     </message>
@@ -2771,12 +2519,111 @@ The Competition Committee decides.</translation>
         <translation>{who} approves</translation>
     </message>
     <message>
+        <source>el árbitro</source>
+        <translation>the arbiter</translation>
+    </message>
+    <message>
         <source> y </source>
         <translation> and </translation>
     </message>
     <message>
         <source> o </source>
         <translation> or </translation>
+    </message>
+</context>
+<context>
+    <name>HojaStep</name>
+    <message>
+        <source>Mesa de la hoja</source>
+        <translation>Table of the score sheet</translation>
+    </message>
+    <message>
+        <source>Partida de la hoja</source>
+        <translation>Partida of the score sheet</translation>
+    </message>
+    <message>
+        <source>Mano</source>
+        <translation>Mano</translation>
+    </message>
+    <message>
+        <source>Sale</source>
+        <translation>Leads</translation>
+    </message>
+    <message>
+        <source>Cierre</source>
+        <translation>End</translation>
+    </message>
+    <message>
+        <source>Gana</source>
+        <translation>Wins</translation>
+    </message>
+    <message>
+        <source>Puntos</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Local</source>
+        <translation>Home</translation>
+    </message>
+    <message>
+        <source>Visitante</source>
+        <translation>Away</translation>
+    </message>
+    <message>
+        <source>Aprueba</source>
+        <translation>Approved by</translation>
+    </message>
+    <message>
+        <source>Manos de la hoja</source>
+        <translation>Manos of the score sheet</translation>
+    </message>
+    <message>
+        <source>Sus&amp;titución…</source>
+        <translation>Subs&amp;titution…</translation>
+    </message>
+    <message>
+        <source>Sus&amp;pender…</source>
+        <translation>Sus&amp;pend…</translation>
+    </message>
+    <message>
+        <source>&amp;Reanudar</source>
+        <translation>&amp;Resume</translation>
+    </message>
+    <message>
+        <source>A&amp;bandono…</source>
+        <translation>A&amp;bandonment…</translation>
+    </message>
+    <message>
+        <source>&amp;Mesa:</source>
+        <translation>&amp;Table:</translation>
+    </message>
+    <message>
+        <source>Pa&amp;rtida:</source>
+        <translation>Pa&amp;rtida:</translation>
+    </message>
+    <message>
+        <source>mesa {table} partida {partida}</source>
+        <translation>table {table} partida {partida}</translation>
+    </message>
+    <message>
+        <source>Sin terminar: {partidas}</source>
+        <translation>Unfinished: {partidas}</translation>
+    </message>
+    <message>
+        <source>Sorteo de asientos pendiente en esta mesa (paso anterior).</source>
+        <translation>Seat draw pending at this table (previous step).</translation>
+    </message>
+    <message>
+        <source> (infractor {seat})</source>
+        <translation> (offender {seat})</translation>
+    </message>
+    <message>
+        <source> · fichas contadas</source>
+        <translation> · tiles counted</translation>
+    </message>
+    <message>
+        <source>árbitro</source>
+        <translation>arbiter</translation>
     </message>
     <message>
         <source>El sustituto ocupa el asiento, el número y el papel del jugador al que sustituye. Indique la causa justificada de la ausencia.</source>
@@ -2793,6 +2640,26 @@ The Competition Committee decides.</translation>
     <message>
         <source>Sustitución (art. 20)</source>
         <translation>Substitution (art. 20)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{home} {home_points} – {away_points} {away}&lt;/b&gt; · partida a {target} · {status}</source>
+        <translation>&lt;b&gt;{home} {home_points} – {away_points} {away}&lt;/b&gt; · partida to {target} · {status}</translation>
+    </message>
+    <message>
+        <source>Mano n.º {hand}: sale {seat}, {salidor} (n.º 1). Anota {annotator}; cuenta {counter}.</source>
+        <translation>Mano no. {hand}: {seat} leads, {salidor} (no. 1). {annotator} writes; {counter} counts.</translation>
+    </message>
+    <message>
+        <source>el árbitro</source>
+        <translation>the arbiter</translation>
+    </message>
+    <message>
+        <source>Números de la mano n.º {hand}</source>
+        <translation>Numbers of mano no. {hand}</translation>
+    </message>
+    <message>
+        <source>Partida terminada</source>
+        <translation>Partida finished</translation>
     </message>
     <message>
         <source>Suspensión (art. 20)</source>
@@ -3165,22 +3032,6 @@ Complete it before signing.</translation>
 
 Sign and close the acta?</translation>
     </message>
-    <message>
-        <source>Resultado: {home} {score} {away}</source>
-        <translation>Result: {home} {score} {away}</translation>
-    </message>
-    <message>
-        <source>Tablero {board}: {home} – {away}: {result}</source>
-        <translation>Board {board}: {home} – {away}: {result}</translation>
-    </message>
-    <message>
-        <source>Incidencias: {count}</source>
-        <translation>Incidents: {count}</translation>
-    </message>
-    <message>
-        <source>Firmas: {names} y la que se añade ahora</source>
-        <translation>Signatures: {names} and the one added now</translation>
-    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -3236,6 +3087,18 @@ Sign and close the acta?</translation>
         <translation>Acta — {home} – {away}</translation>
     </message>
     <message>
+        <source>Resultado: {home} {score} {away}</source>
+        <translation>Result: {home} {score} {away}</translation>
+    </message>
+    <message>
+        <source>Tablero {board}: {home} – {away}: {result}</source>
+        <translation>Board {board}: {home} – {away}: {result}</translation>
+    </message>
+    <message>
+        <source>Incidencias: {count}</source>
+        <translation>Incidents: {count}</translation>
+    </message>
+    <message>
         <source>Acta</source>
         <translation>Acta</translation>
     </message>
@@ -3246,26 +3109,6 @@ Sign and close the acta?</translation>
     <message>
         <source>&lt;b&gt;{competition}&lt;/b&gt; · Ronda {round} · {when} · {venue}&lt;br&gt;&lt;span style=&apos;font-size:14pt&apos;&gt;&lt;b&gt;{home} {score} {away}&lt;/b&gt;&lt;/span&gt; · Acta abierta</source>
         <translation>&lt;b&gt;{competition}&lt;/b&gt; · Round {round} · {when} · {venue}&lt;br&gt;&lt;span style=&apos;font-size:14pt&apos;&gt;&lt;b&gt;{home} {score} {away}&lt;/b&gt;&lt;/span&gt; · Acta open</translation>
-    </message>
-    <message>
-        <source>Firmas</source>
-        <translation>Signatures</translation>
-    </message>
-    <message>
-        <source>El acta ya está firmada por {names}. Este cambio anula esas firmas y habrá que firmar de nuevo. ¿Continuar?</source>
-        <translation>The acta is already signed by {names}. This change voids those signatures and they will have to sign again. Continue?</translation>
-    </message>
-    <message>
-        <source>Copia de seguridad</source>
-        <translation>Backup</translation>
-    </message>
-    <message>
-        <source>El acta está cerrada, pero la copia falló: {error}</source>
-        <translation>The acta is closed, but the backup failed: {error}</translation>
-    </message>
-    <message>
-        <source>Anexo</source>
-        <translation>Annex</translation>
     </message>
 </context>
 <context>
@@ -3505,6 +3348,41 @@ Sign and close the acta?</translation>
     </message>
 </context>
 <context>
+    <name>PlayerReasonDialog</name>
+    <message>
+        <source>Jugador</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Entra</source>
+        <translation>Comes in</translation>
+    </message>
+    <message>
+        <source>Motivo</source>
+        <translation>Reason</translation>
+    </message>
+    <message>
+        <source>&amp;Jugador:</source>
+        <translation>&amp;Player:</translation>
+    </message>
+    <message>
+        <source>&amp;Entra:</source>
+        <translation>&amp;Comes in:</translation>
+    </message>
+    <message>
+        <source>&amp;Motivo:</source>
+        <translation>&amp;Reason:</translation>
+    </message>
+    <message>
+        <source>Capitán &amp;local:</source>
+        <translation>Home &amp;captain:</translation>
+    </message>
+    <message>
+        <source>Capitán &amp;visitante:</source>
+        <translation>Away c&amp;aptain:</translation>
+    </message>
+</context>
+<context>
     <name>PlayerTable</name>
     <message>
         <source>Disp.</source>
@@ -3537,6 +3415,37 @@ Sign and close the acta?</translation>
     <message>
         <source>Jugadores del club</source>
         <translation>The club&apos;s players</translation>
+    </message>
+</context>
+<context>
+    <name>Printing</name>
+    <message>
+        <source>No se puede empezar a imprimir.</source>
+        <translation>Printing cannot start.</translation>
+    </message>
+    <message>
+        <source>Imprimir</source>
+        <translation>Print</translation>
+    </message>
+    <message>
+        <source>Para imprimir desde Delegado hace falta el componente pypdfium2, que no está instalado.</source>
+        <translation>Printing from Delegado needs the pypdfium2 component, which is not installed.</translation>
+    </message>
+    <message>
+        <source>¿Abrir el PDF con el visor del sistema para imprimirlo?</source>
+        <translation>Open the PDF in the system&apos;s viewer to print it?</translation>
+    </message>
+    <message>
+        <source>Guarde el PDF e imprímalo con su visor.</source>
+        <translation>Save the PDF and print it from your viewer.</translation>
+    </message>
+    <message>
+        <source>Imprimir: {title}</source>
+        <translation>Print: {title}</translation>
+    </message>
+    <message>
+        <source>No se pudo preparar la impresión.</source>
+        <translation>The print job could not be prepared.</translation>
     </message>
 </context>
 <context>
@@ -4153,6 +4062,14 @@ Sign and close the acta?</translation>
         <source>Acta</source>
         <translation>Acta</translation>
     </message>
+    <message>
+        <source>Firmas</source>
+        <translation>Signatures</translation>
+    </message>
+    <message>
+        <source>El acta ya está firmada por {names}. Este cambio anula esas firmas y habrá que firmar de nuevo. ¿Continuar?</source>
+        <translation>The acta is already signed by {names}. This change voids those signatures and they will have to sign again. Continue?</translation>
+    </message>
 </context>
 <context>
     <name>TeamDialog</name>
@@ -4395,41 +4312,6 @@ Sign and close the acta?</translation>
     <message>
         <source>✖ Acta NO verificada: {problems}</source>
         <translation>✖ Acta NOT verified: {problems}</translation>
-    </message>
-</context>
-<context>
-    <name>_PlayerDialog</name>
-    <message>
-        <source>Jugador</source>
-        <translation>Player</translation>
-    </message>
-    <message>
-        <source>Entra</source>
-        <translation>Comes in</translation>
-    </message>
-    <message>
-        <source>Motivo</source>
-        <translation>Reason</translation>
-    </message>
-    <message>
-        <source>&amp;Jugador:</source>
-        <translation>&amp;Player:</translation>
-    </message>
-    <message>
-        <source>&amp;Entra:</source>
-        <translation>&amp;Comes in:</translation>
-    </message>
-    <message>
-        <source>&amp;Motivo:</source>
-        <translation>&amp;Reason:</translation>
-    </message>
-    <message>
-        <source>Capitán &amp;local:</source>
-        <translation>Home &amp;captain:</translation>
-    </message>
-    <message>
-        <source>Capitán &amp;visitante:</source>
-        <translation>Away c&amp;aptain:</translation>
     </message>
 </context>
 <context>
