@@ -436,21 +436,7 @@ def domino_acta_content(s: Session, match_id: int) -> dict:
                         }
                         for h in loaded.hands.get(key, [])
                     ],
-                    "sucesos": [
-                        {
-                            "tras_mano": e.after_hand,
-                            "tipo": e.kind,
-                            "jugador": e.player_id,
-                            "sustituto": e.substitute_id,
-                            "asiento": e.seat,
-                            "pareja": e.pair,
-                            "local": e.home_points,
-                            "visitante": e.away_points,
-                            "motivo": e.reason,
-                            "hora": e.created_at,
-                        }
-                        for e in loaded.events.get(key, [])
-                    ],
+                    "sucesos": [_event_content(e) for e in loaded.events.get(key, [])],
                     "estado": prow.status,
                     "ganador": prow.winner,
                     "local": prow.home_points,
@@ -522,6 +508,31 @@ def domino_acta_content(s: Session, match_id: int) -> dict:
         ],
         "incidencias": incident_content(incident_entries(s, match_id)),
     }
+
+
+def _event_content(e: DominoEvent) -> dict:
+    """An event as the content carries it. What migration 0009 added (who allowed a
+    substitution, the competent body's decision) is written only when present, so that the hash
+    of an acta recorded before it stays what it was."""
+    data = {
+        "tras_mano": e.after_hand,
+        "tipo": e.kind,
+        "jugador": e.player_id,
+        "sustituto": e.substitute_id,
+        "asiento": e.seat,
+        "pareja": e.pair,
+        "local": e.home_points,
+        "visitante": e.away_points,
+        "motivo": e.reason,
+        "hora": e.created_at,
+    }
+    if e.permitted_by:
+        data["permiso_arbitro"] = e.permitted_by
+    if e.captains:
+        data["capitanes"] = e.captains.split("|")
+    if e.kind == DECISION:
+        data["decision"] = {"tipo": e.decision, "fecha": e.decided_on, "referencia": e.reference}
+    return data
 
 
 def domino_lock_problems(s: Session, match_id: int) -> list[str]:

@@ -348,7 +348,7 @@ def test_blank_acta_has_the_match_and_room_for_the_rest(demo_db, locked_ids):
     for line in view.lines:
         assert line.home_name in text and line.away_name in text
     assert "Delegado visitante" in text and "Árbitro" in text
-    assert "CH-15.3" in text
+    assert "art. 15.3" in text and "CH-15.3" not in text  # the article, never the catalog ID
     assert paper_forms.blank_acta_pdf(demo_db, match_id) == pdf
 
 

@@ -68,8 +68,9 @@ def stopped(db):
     seat(db, enc, 2)
     play_partida(db, enc, 1, 1, Pair.AWAY)
     domino_editing.substitute(
-        db, enc.match_id, 1, 2, enc.home[1], enc.home[4], "Indispuesto", now=at(60)
-    )
+        db, enc.match_id, 1, 2, enc.home[1], enc.home[4], "Indispuesto", now=at(60),
+        permitted_by="Rosa Cano",  # DO-20.3: the arbiter's permission (issue 14)
+    )  # fmt: skip
     hand(db, enc, 2, 1, Pair.HOME, 150, minute=20)
     hand(db, enc, 2, 1, Pair.AWAY, 60, minute=25)
     domino_editing.suspend(db, enc.match_id, 2, 1, "Corte de luz", now=at(30))

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QApplication, QInputDialog
 
 from delegate_app.domain.domino import Pair
 from delegate_app.store import acta, chess_acta, domino_acta_view, domino_editing, lineups
-from delegate_app.ui.domino_guide import DominoGuide
+from delegate_app.ui.domino.guide import DominoGuide
 from delegate_app.ui.matchday_guide import MatchDayGuide
 from tests.store.test_domino_acta import START, at, hand, make_encounter, seat, setup_tables
 from tests.ui.test_matchday_guide import Clock, choose, click, own_a_match, sign_stroke
