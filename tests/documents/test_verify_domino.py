@@ -25,6 +25,7 @@ from tests.documents import sample
 from tests.store.test_domino_acta import (
     START,
     at,
+    complete,
     hand,
     make_encounter,
     play_partida,
@@ -76,6 +77,7 @@ def stopped(db):
     domino_editing.suspend(db, enc.match_id, 2, 1, "Corte de luz", now=at(30))
     domino_editing.resume(db, enc.match_id, 2, 1, now=at(40))
     domino_editing.abandon(db, enc.match_id, 2, 1, enc.home[2], "Se marcha", now=at(45))
+    complete(db, enc)  # only a complete acta locks (issue 14)
     png = sample.signature_png()
     acta.sign_acta(db, enc.match_id, "delegado_local", "Ana Díaz", "DOM-DS01", png, at(200))
     acta.sign_acta(db, enc.match_id, "delegado_visitante", "Gara Luis", "DOM-ET01", png, at(201))
