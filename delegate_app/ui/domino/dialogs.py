@@ -207,7 +207,7 @@ class DominoIncidentDialog(QDialog):
             elif item.kind is FieldKind.CHOICE:
                 editor = QComboBox()
                 editor.addItem("—", "")
-                for choice in item.choices:
+                for choice in item.choice_values:
                     text = label(choice)
                     if item.key == "pareja":
                         text = f"{text} ({view.team_name(Pair(choice))})"
