@@ -28,7 +28,8 @@ from delegate_app.documents.acta_common import (
     prepare_signable,
 )
 from delegate_app.domain.acta_hash import canonical_json, content_hash
-from delegate_app.domain.chess_match import boards_text, format_points
+from delegate_app.domain.chess_match import format_points
+from delegate_app.domain.findings import boards_text
 from delegate_app.domain.incident_schema import cite
 from delegate_app.store.acta_reading import (
     LineupLine,

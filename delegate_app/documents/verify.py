@@ -33,13 +33,8 @@ from delegate_app.documents.check import count as _count
 from delegate_app.documents.verify_domino import check_domino
 from delegate_app.domain.acta_hash import content_hash, is_hash
 from delegate_app.domain.chess_incidents import CATALOG
-from delegate_app.domain.chess_match import (
-    BoardOutcome,
-    boards_text,
-    format_points,
-    match_score,
-)
-from delegate_app.domain.findings import Severity
+from delegate_app.domain.chess_match import BoardOutcome, format_points, match_score
+from delegate_app.domain.findings import Severity, boards_text
 from delegate_app.domain.lineup import LineupInput, MatchInfo, PlayerInfo, TeamInfo, check_lineup
 
 FORMAT = "delegado-acta/1"

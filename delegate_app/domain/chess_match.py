@@ -958,52 +958,6 @@ def committee_reasons(
     return reasons
 
 
-def lock_problems(
-    outcomes: Iterable[BoardOutcome],
-    boards: int = DEFAULT_BOARDS,
-    incidents: Iterable[IncidentEntry] = (),
-) -> list[str]:
-    """Why the acta cannot be locked yet, in Spanish; empty when every board is accounted for.
-
-    A board locks with a final result, "no jugada" with its reason, or "pendiente del Comité"
-    with the provisional result reached on the board; an adjourned game locks once the acta
-    records its sealed move (CH-11.2: the envelope and resumption are on the acta).
-    """
-    by_board = _collect(outcomes, boards)
-    sealed: set[object] = set()
-    for entry in effective_incidents(incidents):
-        if entry.kind == "reloj_averiado":
-            sealed.add(clean_fields(entry.kind, entry.fields, boards)[0].get("tablero"))
-    unfinished = []
-    problems = []
-    for board in range(1, boards + 1):
-        outcome = by_board.get(board) or BoardOutcome(board)
-        state = outcome.open_state
-        if state is OpenState.UNFINISHED:
-            unfinished.append(board)
-        elif state is OpenState.PENDING and outcome.result is None:
-            problems.append(
-                f"Tablero {board}: pendiente del Comité sin el resultado provisional alcanzado "
-                "sobre el tablero."
-            )
-        elif state is OpenState.ADJOURNED and board not in sealed:
-            problems.append(
-                f"Tablero {board}: aplazada sin la jugada secreta anotada en el acta (art. 11.2)."
-            )
-    if unfinished:
-        word = "Tablero" if len(unfinished) == 1 else "Tableros"
-        problems.insert(0, f"{word} {boards_text(unfinished)} sin resultado.")
-    return problems
-
-
-def boards_text(numbers: Iterable[int]) -> str:
-    """Board or table numbers for a message: "4", "2 y 3", "1, 2 y 4"."""
-    texts = [str(number) for number in numbers]
-    if len(texts) <= 1:
-        return "".join(texts)
-    return f"{', '.join(texts[:-1])} y {texts[-1]}"
-
-
 def acta_for_committee(
     incidents: Iterable[IncidentEntry] = (), outcomes: Iterable[BoardOutcome] = ()
 ) -> bool:

@@ -23,6 +23,7 @@ from delegate_app.domain.chess_incidents import (
     entry_rule_id,
     render_incident,
 )
+from delegate_app.domain.chess_lock import lock_problems as board_lock_problems
 from delegate_app.domain.chess_match import (
     BoardOutcome,
     MatchScore,
@@ -32,7 +33,6 @@ from delegate_app.domain.chess_match import (
     match_score,
     start_proposal,
 )
-from delegate_app.domain.chess_match import lock_problems as board_lock_problems
 from delegate_app.domain.competition import IncrementKind, Sport, TimeControl
 from delegate_app.store.acta import (
     AWAY,
@@ -275,7 +275,7 @@ def _entries(incidents: list[Incident]) -> list[IncidentEntry]:
 
 
 def chess_lock_problems(s: Session, match_id: int) -> list[str]:
-    """Why the chess acta cannot lock yet (domain ``chess_match.lock_problems``)."""
+    """Why the chess acta cannot lock yet (domain ``chess_lock.lock_problems``)."""
     _match, _rnd, competition, *_ = match_parts(s, match_id)
     return board_lock_problems(
         _outcomes(s, match_id, competition.boards),

@@ -13,8 +13,7 @@ from datetime import date, datetime
 from sqlmodel import Session, select
 
 from delegate_app.domain.chess_incidents import LINEUP_ARTICLES
-from delegate_app.domain.chess_match import boards_text
-from delegate_app.domain.findings import Finding, Severity, by_severity
+from delegate_app.domain.findings import Finding, Severity, boards_text, by_severity
 from delegate_app.domain.incident_schema import article_number
 from delegate_app.domain.lineup import (
     LineupChecker,
