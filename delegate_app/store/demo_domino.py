@@ -301,6 +301,7 @@ class _Encounter:
                     "licencia": offender.licence,
                     "circunstancias": "Con una sola ficha jugable se detuvo a pensar la jugada.",
                     "efecto": "sin efecto",
+                    "resuelven": "los capitanes",
                 },
                 moment + timedelta(hours=1),
             )

@@ -64,6 +64,9 @@ LABELS = (
     QT_TRANSLATE_NOOP("Etiquetas", "Falta documentación de un jugador"),
     QT_TRANSLATE_NOOP("Etiquetas", "Alineación no entregada antes del comienzo"),
     QT_TRANSLATE_NOOP("Etiquetas", "Alineación rival contraria al reglamento"),
+    QT_TRANSLATE_NOOP("Etiquetas", "Resuelven"),
+    QT_TRANSLATE_NOOP("Etiquetas", "los capitanes"),
+    QT_TRANSLATE_NOOP("Etiquetas", "los capitanes y el juez árbitro"),
     QT_TRANSLATE_NOOP("Etiquetas", "Artículo"),
     QT_TRANSLATE_NOOP("Etiquetas", "Tableros"),
     QT_TRANSLATE_NOOP("Etiquetas", "Art. 18.2"),
@@ -179,7 +182,8 @@ LABELS = (
     QT_TRANSLATE_NOOP(
         "Etiquetas",
         "La pareja contraria puede pedir anular la mano (la pierde la pareja infractora si "
-        "salió ella) o repetirla desde la infracción.",
+        "salió ella) o repetirla desde la infracción. En competición lo resuelven los "
+        "capitanes y, si lo hay, el juez árbitro.",
     ),
     QT_TRANSLATE_NOOP("Etiquetas", "Toda interrupción se hace constar en el acta."),
     QT_TRANSLATE_NOOP(

@@ -1757,6 +1757,18 @@ The Competition Committee decides.</translation>
         <translation>Rival alineación against the regulation</translation>
     </message>
     <message>
+        <source>Resuelven</source>
+        <translation>Resolved by</translation>
+    </message>
+    <message>
+        <source>los capitanes</source>
+        <translation>the captains</translation>
+    </message>
+    <message>
+        <source>los capitanes y el juez árbitro</source>
+        <translation>the captains and the arbiter</translation>
+    </message>
+    <message>
         <source>Artículo</source>
         <translation>Article</translation>
     </message>
@@ -2169,8 +2181,8 @@ The Competition Committee decides.</translation>
         <translation>Where the tile is placed prevails over what was said.</translation>
     </message>
     <message>
-        <source>La pareja contraria puede pedir anular la mano (la pierde la pareja infractora si salió ella) o repetirla desde la infracción.</source>
-        <translation>The opposing pair may ask to annul the mano (the offending pair loses it if it led) or to replay it from the offence.</translation>
+        <source>La pareja contraria puede pedir anular la mano (la pierde la pareja infractora si salió ella) o repetirla desde la infracción. En competición lo resuelven los capitanes y, si lo hay, el juez árbitro.</source>
+        <translation>The other pair may ask to annul the mano (the offending pair loses it if it led) or to replay it from the offence. In competition the captains resolve it, with the arbiter if there is one.</translation>
     </message>
     <message>
         <source>Toda interrupción se hace constar en el acta.</source>

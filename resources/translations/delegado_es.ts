@@ -1757,6 +1757,18 @@ Decide el Comité de Competición.</translation>
         <translation>Alineación rival contraria al reglamento</translation>
     </message>
     <message>
+        <source>Resuelven</source>
+        <translation>Resuelven</translation>
+    </message>
+    <message>
+        <source>los capitanes</source>
+        <translation>los capitanes</translation>
+    </message>
+    <message>
+        <source>los capitanes y el juez árbitro</source>
+        <translation>los capitanes y el juez árbitro</translation>
+    </message>
+    <message>
         <source>Artículo</source>
         <translation>Artículo</translation>
     </message>
@@ -2169,8 +2181,8 @@ Decide el Comité de Competición.</translation>
         <translation>Prevalece la colocación de la ficha sobre lo dicho.</translation>
     </message>
     <message>
-        <source>La pareja contraria puede pedir anular la mano (la pierde la pareja infractora si salió ella) o repetirla desde la infracción.</source>
-        <translation>La pareja contraria puede pedir anular la mano (la pierde la pareja infractora si salió ella) o repetirla desde la infracción.</translation>
+        <source>La pareja contraria puede pedir anular la mano (la pierde la pareja infractora si salió ella) o repetirla desde la infracción. En competición lo resuelven los capitanes y, si lo hay, el juez árbitro.</source>
+        <translation>La pareja contraria puede pedir anular la mano (la pierde la pareja infractora si salió ella) o repetirla desde la infracción. En competición lo resuelven los capitanes y, si lo hay, el juez árbitro.</translation>
     </message>
     <message>
         <source>Toda interrupción se hace constar en el acta.</source>

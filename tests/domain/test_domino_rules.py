@@ -1106,8 +1106,15 @@ def test_DO_15_pensada_en_falso_requires_licence_circumstances_and_effect():
         "Falta «Número de licencia del infractor» (Art. 15: Pensada en falso).",
         "Falta «Circunstancias de la jugada» (Art. 15: Pensada en falso).",
         "Falta «Efecto en la mano» (Art. 15: Pensada en falso).",
+        "Falta «Resuelven» (Art. 15: Pensada en falso).",  # issue 14: who resolved it
     ]
-    fields = {**BASE, "licencia": "TF-1234", "circunstancias": "Una sola ficha", "efecto": " "}
+    fields = {
+        **BASE,
+        "licencia": "TF-1234",
+        "circunstancias": "Una sola ficha",
+        "efecto": " ",
+        "resuelven": "los capitanes",
+    }
     assert validate_incident("DO-15", fields) == [
         "Falta «Efecto en la mano» (Art. 15: Pensada en falso)."
     ]

@@ -396,3 +396,17 @@ def test_DO_8_who_shuffles_and_who_picks_in_each_hand():
     assert procedure.pickers == (3, 2, 4, 1)
     assert procedure.lifts_after_lead == 2  # player 3 lifts his tiles only after the lead tile
     assert procedure.text(str).startswith("Art. 8: revuelve 4 y después 1")
+
+
+def test_DO_15_the_acta_says_who_resolved_a_pensada_en_falso():
+    from delegate_app.domain.domino import validate_incident as validate_domino
+
+    fields = {
+        "mesa": 1,
+        "partida": 1,
+        "licencia": "DOM-ET01",
+        "circunstancias": "Tardó con una sola ficha jugable",
+        "efecto": "anular la mano",
+    }
+    assert any("Resuelven" in problem for problem in validate_domino("DO-15", fields))
+    assert validate_domino("DO-15", {**fields, "resuelven": "los capitanes"}) == []

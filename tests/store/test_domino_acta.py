@@ -526,6 +526,7 @@ def test_DO_15_needs_the_offenders_licence_the_circumstances_and_the_effect(db, 
             "licencia": "DOM-ET01",
             "circunstancias": "Tardó con una sola ficha jugable",
             "efecto": "Anular la mano",
+            "resuelven": "los capitanes",
         },
         now=at(30),
     )
@@ -533,7 +534,7 @@ def test_DO_15_needs_the_offenders_licence_the_circumstances_and_the_effect(db, 
     assert entry.text == (
         "Mesa 1, partida 1, mano 3. Pensada en falso. Número de licencia del infractor: "
         "DOM-ET01. Circunstancias de la jugada: Tardó con una sola ficha jugable. Efecto en la "
-        "mano: anular la mano."
+        "mano: anular la mano. Resuelven: los capitanes."
     )
 
 

@@ -235,6 +235,7 @@ def test_a_whole_encounter_through_the_guide(
     incident(
         qtbot, guide, dialogs, "DO-15", mano=1, licencia="DOM-ET03",
         circunstancias="Se detuvo con una sola ficha jugable", efecto="anular la mano",
+        resuelven="los capitanes",
     )  # fmt: skip
     incident(qtbot, guide, dialogs, "DO-9", descripcion="Vasos sobre la mesa")
     for time in range(3):

@@ -49,6 +49,7 @@ class IncidentKind:
 
 
 HAND_EFFECTS = ("anular la mano", "repetir desde la infracción", "sin efecto")
+RESOLVERS = ("los capitanes", "los capitanes y el juez árbitro")
 PAIR_CHOICES = tuple(pair.value for pair in Pair)
 
 _COMMON = (
@@ -119,9 +120,12 @@ INCIDENT_KINDS: tuple[IncidentKind, ...] = (
         IncidentField("licencia", "Número de licencia del infractor"),
         IncidentField("circunstancias", "Circunstancias de la jugada"),
         IncidentField("efecto", "Efecto en la mano", FieldKind.CHOICE, HAND_EFFECTS),
+        # Art. 15: in competition the captains resolve it, with the arbiter when there is one.
+        IncidentField("resuelven", "Resuelven", FieldKind.CHOICE, RESOLVERS),
         note=(
             "La pareja contraria puede pedir anular la mano (la pierde la pareja infractora si "
-            "salió ella) o repetirla desde la infracción."
+            "salió ella) o repetirla desde la infracción. En competición lo resuelven los "
+            "capitanes y, si lo hay, el juez árbitro."
         ),
     ),
     _kind(
