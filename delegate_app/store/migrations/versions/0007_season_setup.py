@@ -1,7 +1,7 @@
 """season set-up: competition settings, draw numbers, extensions, transfers, archived seasons
 
 Revision ID: 0007
-Revises: 0006
+Revises: 0009 (written on 0006; chained after issue 14's 0009 when main was merged)
 Create Date: 2026-12-01
 
 Competitions gain what a delegate sets up once per season (issue 13): the official times
@@ -23,7 +23,7 @@ import sqlalchemy as sa
 from alembic import op
 
 revision = "0007"
-down_revision = "0006"
+down_revision = "0009"
 branch_labels = None
 depends_on = None
 
