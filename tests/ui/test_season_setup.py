@@ -175,9 +175,12 @@ def play_round_one(qtbot, dialogs, message_log, window, rival_typed=False):
             box = close.signers[role]
             box.nameEdit.setText(name)
             box.pad.add_stroke([(10 + 12 * i, 60 + (i % 5) * 6) for i in range(20)])
+            if role == "delegado_visitante":
+                message_log.answers.append(True)  # confirms what the lock freezes
             click(qtbot, box.signButton)
         assert guide.view.locked, [s.text() for s in close.findChildren(type(guide.headerLabel))]
         assert "CERRADA" in guide.headerLabel.text()
+        assert not message_log.answers
 
     dialogs.expect(acta)
     click(qtbot, screen.actaButton)
