@@ -68,8 +68,11 @@ def test_acceptance_56_matches_listed_with_dates_and_teams(season):
     assert season["listed"].returncode == 0
     rows = season["listed"].stdout.strip().splitlines()[1:]
     assert len(rows) == 56
-    assert "03/10/2026 16:00      1  CA Teide – CA Puerto de la Cruz" in rows[0]
+    first = rows[0].split()
+    assert first[1:4] == ["03/10/2026", "16:00", "1"]
+    assert "CA Teide – CA Puerto de la Cruz" in rows[0]
     assert any("04/10/2026 10:00" in r and "Ajedrez Orotava – CA Candelaria" in r for r in rows)
+    assert all("Liga Insular Primera" in r for r in rows)
 
 
 def test_competicion_listar(season):
