@@ -3,7 +3,7 @@ annexes after it, and the acta's PDF (exported signed or not, more signatures, p
 
 The guide of each sport gives the close step its summary line; everything else here reads what
 both sports' acta views share (signatures, lock, deadlines, incidents, annexes). The PDF dialog
-reaches documents/ through ui/acta_documents.py, one choice per sport.
+reaches documents/ through ui/acta_documents.py (the federation package, both sports).
 """
 
 from __future__ import annotations
@@ -364,7 +364,7 @@ class ActaExportDialog(QDialog):
         self.exported: Path | None = None
         sport, self.view, score = sport_acta_view(db, match_id)
         view = self.view
-        self.documents = acta_documents(db, match_id, sport, clock)
+        self.documents = acta_documents(db, match_id, sport)
         self.setWindowTitle(
             self.tr("Acta en PDF — {home} – {away}").format(
                 home=view.home_team, away=view.away_team
