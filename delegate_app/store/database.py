@@ -10,7 +10,13 @@ from typing import TYPE_CHECKING
 
 from delegate_app.store import schema
 from delegate_app.store.backup import backup_database
-from delegate_app.store.errors import DamagedDatabase, NotADelegadoDatabase, SchemaTooNew
+from delegate_app.store.errors import (
+    DamagedDatabase,
+    MigrationFailed,
+    NotADelegadoDatabase,
+    SchemaTooNew,
+    SchemaTooOld,
+)
 
 if TYPE_CHECKING:
     from sqlalchemy import Engine
@@ -50,7 +56,13 @@ def _read_revision(path: Path) -> str | None:
                 f"«{path}» es una base de datos SQLite, pero no de Delegado. No se ha tocado."
             )
         row = con.execute("SELECT version_num FROM alembic_version").fetchone()
-        return row[0] if row else None
+        if row is None or not isinstance(row[0], str):
+            # Tables without a revision: migrating "from scratch" would fail half-way.
+            raise DamagedDatabase(
+                f"«{path.name}» no es una base de datos válida o está dañada: le falta la "
+                "versión del esquema. No se ha tocado."
+            )
+        return row[0]
     except (sqlite3.DatabaseError, UnicodeDecodeError) as exc:
         # A mangled schema text surfaces as a decoding error, not a database error.
         raise DamagedDatabase(
@@ -68,11 +80,28 @@ def _create_engine(path: Path) -> Engine:
     return engine
 
 
-def _migrate(engine: Engine) -> None:
+def _migrate(path: Path) -> None:
+    """Upgrade the file to HEAD in one transaction: a failed step leaves it as it was.
+
+    Python's sqlite3 commits schema changes as it goes unless a transaction is open, so this
+    engine opens one itself (BEGIN IMMEDIATE, which also keeps other writers out meanwhile).
+    """
+    from sqlalchemy import event
+
     # Imported here: Alembic is only needed when the schema actually changes.
     from delegate_app.store.migrations.runner import upgrade_to_head
 
-    upgrade_to_head(engine)
+    engine = _create_engine(path)
+
+    def _driver_autocommit(dbapi_connection, _record) -> None:
+        dbapi_connection.isolation_level = None
+
+    event.listen(engine, "connect", _driver_autocommit)
+    event.listen(engine, "begin", lambda conn: conn.exec_driver_sql("BEGIN IMMEDIATE"))
+    try:
+        upgrade_to_head(engine)
+    finally:
+        engine.dispose()
 
 
 class Database:
@@ -112,16 +141,39 @@ def open_database(path: Path | str) -> Database:
     path = Path(path).expanduser().resolve()
     revision = _read_revision(path)
     if revision is not None and revision not in schema.REVISIONS:
-        raise SchemaTooNew(
-            f"La base de datos «{path.name}» la escribió una versión más reciente de Delegado "
-            f"(esquema {revision}). Actualice la aplicación para abrirla; no se ha modificado nada."
-        )
+        message = schema.unknown_revision_message(path.name, revision)
+        if schema.is_older_than_supported(revision):
+            raise SchemaTooOld(message)
+        raise SchemaTooNew(message)
     path.parent.mkdir(parents=True, exist_ok=True)
     db = Database(path)
     if revision != schema.HEAD:
+        copy = None
         if revision is not None:
             copy = backup_database(path, f"antes-de-migrar-{revision}")
             log.info("Copia de seguridad antes de migrar: %s", copy)
         log.info("Migrando %s desde %s hasta %s", path, revision or "vacía", schema.HEAD)
-        _migrate(db.engine)
+        try:
+            _migrate(path)
+        except Exception as exc:
+            log.exception("La migración de %s desde %s ha fallado", path, revision)
+            _drop_useless_copy(path, revision, copy)
+            raise MigrationFailed(
+                f"No se ha podido actualizar «{path.name}» del esquema {revision or 'vacío'} "
+                f"al {schema.HEAD}: su contenido no es el que indica su versión "
+                f"({type(exc).__name__}). El archivo se ha dejado como estaba."
+            ) from exc
     return db
+
+
+def _drop_useless_copy(path: Path, revision: str | None, copy: Path | None) -> None:
+    """The pre-migration copy of a migration that rolled back equals the file it came from;
+    keeping it would add one full copy per failed attempt (every start of the app)."""
+    if copy is None:
+        return
+    try:
+        unchanged = _read_revision(path) == revision
+    except DamagedDatabase:
+        unchanged = False
+    if unchanged:
+        copy.unlink(missing_ok=True)

@@ -21,6 +21,7 @@ from delegate_app.store.errors import (
     DatabaseProblem,
     NotADelegadoDatabase,
     SchemaTooNew,
+    SchemaTooOld,
 )
 
 MAGIC = b"SQLite format 3\x00"
@@ -39,6 +40,7 @@ class FileStatus(enum.Enum):
     CORRUPT = "dañada"
     FOREIGN = "de otro programa"
     NEWER_SCHEMA = "de una versión más reciente"
+    OLDER_SCHEMA = "de una versión demasiado antigua"
 
 
 DAMAGED = frozenset({FileStatus.NOT_A_DATABASE, FileStatus.TRUNCATED, FileStatus.CORRUPT})
@@ -63,6 +65,8 @@ class FileState:
             return NotADelegadoDatabase(self.message)
         if self.status is FileStatus.NEWER_SCHEMA:
             return SchemaTooNew(self.message)
+        if self.status is FileStatus.OLDER_SCHEMA:
+            return SchemaTooOld(self.message)
         return None
 
 
@@ -191,14 +195,16 @@ def check_file(path: Path | str, full: bool = False) -> FileState:
     if row is None:
         return _damaged(path, FileStatus.CORRUPT, "le falta la versión del esquema")
     revision = row[0]
+    if not isinstance(revision, str):
+        return _damaged(path, FileStatus.CORRUPT, "la versión de su esquema no es válida")
     if revision not in schema.REVISIONS:
+        status = (
+            FileStatus.OLDER_SCHEMA
+            if schema.is_older_than_supported(revision)
+            else FileStatus.NEWER_SCHEMA
+        )
         return FileState(
-            path,
-            FileStatus.NEWER_SCHEMA,
-            f"La base de datos «{path.name}» la escribió una versión más reciente de Delegado "
-            f"(esquema {revision}). Actualice la aplicación para abrirla; "
-            "no se ha modificado nada.",
-            revision,
+            path, status, schema.unknown_revision_message(path.name, revision), revision
         )
     return FileState(path, FileStatus.OK, "", revision)
 

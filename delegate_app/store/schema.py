@@ -4,5 +4,32 @@ Kept apart from Alembic so that start-up can tell "up to date" without importing
 (Alembic costs ~0.4 s to import). A test checks this list against the migration scripts.
 """
 
+from __future__ import annotations
+
 REVISIONS: tuple[str, ...] = ("0001", "0002", "0003", "0004", "0005", "0006")
 HEAD = REVISIONS[-1]
+
+
+def is_older_than_supported(revision: str) -> bool:
+    """An unknown revision that sorts before the oldest one this version can upgrade from.
+
+    Revision ids are zero-padded numbers, so their order is their age; anything else unknown
+    (another numbering, a later release) counts as newer.
+    """
+    if revision in REVISIONS or not revision.isdigit() or not REVISIONS[0].isdigit():
+        return False
+    return int(revision) < int(REVISIONS[0])
+
+
+def unknown_revision_message(name: str, revision: str) -> str:
+    """The Spanish refusal for a file whose revision this version does not know."""
+    if is_older_than_supported(revision):
+        return (
+            f"La base de datos «{name}» es de una versión de Delegado demasiado antigua "
+            f"(esquema {revision}) que esta versión ya no sabe actualizar; no se ha modificado "
+            "nada."
+        )
+    return (
+        f"La base de datos «{name}» la escribió una versión más reciente de Delegado "
+        f"(esquema {revision}). Actualice la aplicación para abrirla; no se ha modificado nada."
+    )
