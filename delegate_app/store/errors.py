@@ -32,3 +32,7 @@ class MigrationFailed(DamagedDatabase):
 
 class DatabaseBusy(StoreError):
     """Another Delegado process is writing to this database."""
+
+
+class ReadOnlyDatabase(StoreError):
+    """This window reads a database another process is writing: changes are refused."""
