@@ -146,6 +146,10 @@ class SpanishArgumentParser(argparse.ArgumentParser):
         with _argparse_in_spanish():
             return super().add_argument(*args, **kwargs)
 
+    def parse_args(self, args=None, namespace=None):
+        with _argparse_in_spanish():
+            return super().parse_args(args, namespace)
+
     def parse_known_args(self, args=None, namespace=None):
         with _argparse_in_spanish():
             return super().parse_known_args(args, namespace)

@@ -24,6 +24,7 @@ from delegate_app.documents import signing
 from delegate_app.documents.acta_pdf import acta_document
 from delegate_app.documents.certificates import LoadedSigner, SigningError, load_signer
 from delegate_app.documents.verify import VerificationReport, verify_acta
+from delegate_app.os_errors import os_reason
 from delegate_app.store.calendar import list_matches
 from delegate_app.store.database import Database
 from delegate_app.store.models import Match, MatchDay
@@ -261,7 +262,7 @@ def export_acta(
         _commit([(json_path, document.attachment + b"\n"), (target, pdf)])
     except OSError as exc:
         raise ExportError(
-            f"No se pudo guardar el acta en {target.parent}: {exc.strerror}."
+            f"No se pudo guardar el acta en {target.parent}: {os_reason(exc)}."
         ) from exc
     return ExportResult(target, json_path, report, loaded is not None)
 
@@ -284,7 +285,7 @@ def add_signature(
     try:
         pdf = path.read_bytes()
     except OSError as exc:
-        raise ExportError(f"No se puede leer {path}: {exc.strerror}.") from exc
+        raise ExportError(f"No se puede leer {path}: {os_reason(exc)}.") from exc
     loaded = _signer(signer, passphrase)
     before = verify_acta(pdf, _own_roots(loaded))
     if before.fatal:
@@ -306,5 +307,5 @@ def add_signature(
     try:
         _commit([(path, signed)])
     except OSError as exc:
-        raise ExportError(f"No se pudo guardar {path}: {exc.strerror}.") from exc
+        raise ExportError(f"No se pudo guardar {path}: {os_reason(exc)}.") from exc
     return report

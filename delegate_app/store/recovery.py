@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
+from delegate_app.os_errors import os_reason
 from delegate_app.store import schema
 from delegate_app.store.backup import BackupInfo, list_backups, read_only_uri
 from delegate_app.store.errors import (
@@ -157,7 +158,7 @@ def check_file(path: Path | str, full: bool = False) -> FileState:
             return FileState(path, FileStatus.EMPTY, f"«{path.name}» está vacío.")
         state = _header_state(path, size)
     except OSError as exc:
-        return _damaged(path, FileStatus.CORRUPT, f"no se puede leer ({exc.strerror or exc})")
+        return _damaged(path, FileStatus.CORRUPT, f"no se puede leer ({os_reason(exc)})")
     if state is not None:
         return state
     try:
