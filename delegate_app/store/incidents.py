@@ -7,7 +7,7 @@ from datetime import datetime
 
 from sqlmodel import Session, select
 
-from delegate_app.store.database import Database
+from delegate_app.store.database import Database, begin_immediate
 from delegate_app.store.errors import StoreError
 from delegate_app.store.integrity import chain_hash_for
 from delegate_app.store.models import Incident, Match, MatchDay
@@ -48,7 +48,12 @@ def append_incident(
     corrects_id: int | None = None,
     now: datetime | None = None,
 ) -> Incident:
-    """Append to the match's log within the caller's transaction, extending the hash chain."""
+    """Append to the match's log within the caller's transaction, extending the hash chain.
+
+    The write lock is taken before the chain's head is read: two processes appending at once
+    would otherwise both extend the same head and fork the chain (read later as tampering).
+    """
+    begin_immediate(s)
     if corrects_id is not None:
         corrected = s.get(Incident, corrects_id)
         if corrected is None or corrected.match_id != match_id:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from datetime import date
 
 from pydantic import NaiveDatetime
-from sqlalchemy import Column, LargeBinary, UniqueConstraint
+from sqlalchemy import Column, Index, LargeBinary, UniqueConstraint
 from sqlmodel import Field, SQLModel
 
 
@@ -59,6 +59,9 @@ class Team(SQLModel, table=True):
 
 
 class Player(SQLModel, table=True):
+    # Migration 0008: one list number per player within a club, whoever writes.
+    __table_args__ = (Index("uq_player_club_list_number", "club_id", "list_number", unique=True),)
+
     id: int | None = Field(default=None, primary_key=True)
     club_id: int = Field(foreign_key="club.id", index=True, ondelete="CASCADE")
     licence: str | None = Field(default=None, unique=True)

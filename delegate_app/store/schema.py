@@ -6,7 +6,7 @@ Kept apart from Alembic so that start-up can tell "up to date" without importing
 
 from __future__ import annotations
 
-REVISIONS: tuple[str, ...] = ("0001", "0002", "0003", "0004", "0005", "0006")
+REVISIONS: tuple[str, ...] = ("0001", "0002", "0003", "0004", "0005", "0006", "0008")
 HEAD = REVISIONS[-1]
 
 
