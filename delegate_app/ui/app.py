@@ -45,10 +45,16 @@ def _warm_up(db) -> None:
 
 def _after_start(window, db, settings) -> None:
     """After the first paint: warm-up, the day's first backup, and the tamper checks."""
+    _warm_up(db)
+    if not db.read_only:  # the window that writes makes the day's copy
+        _daily_backup(window, db, settings)
+    _integrity_check(window, db)
+
+
+def _daily_backup(window, db, settings) -> None:
     from delegate_app.ui import messages
     from delegate_app.ui.i18n import translate
 
-    _warm_up(db)
     try:
         from delegate_app.store.backup import daily_backup
         from delegate_app.ui.backups_dialog import kept_backups
@@ -67,6 +73,12 @@ def _after_start(window, db, settings) -> None:
                 "la base de datos; los detalles están en el registro.",
             ),
         )
+
+
+def _integrity_check(window, db) -> None:
+    from delegate_app.ui import messages
+    from delegate_app.ui.i18n import translate
+
     try:
         from delegate_app.store.integrity import verify_database
 
