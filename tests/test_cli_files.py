@@ -190,3 +190,24 @@ def test_output_closed_early_in_process(capsys, tmp_path, sound_template, monkey
     monkeypatch.setattr(sys, "stdout", ClosedPipe())
     code = cli.main(["acta", "list", "--db", str(db)])
     assert code == cli.EXIT_PIPE_CLOSED
+
+
+def test_a_database_open_in_a_window_is_read_by_commands_and_not_written(
+    capsys, tmp_path, sound_template
+):
+    from tests.store.test_one_writer import _holder
+
+    db = tmp_path / "delegado.sqlite3"
+    shutil.copy(sound_template, db)
+    holder = _holder(db)
+    try:
+        code, out, err = call(capsys, "acta", "list", "--db", db)
+        assert code == 0, err
+        assert "Anaga A – Teno A" in out
+        code, _out, err = call(capsys, "demo", "--db", db)
+        assert code == 2
+        assert "está abierta por otro proceso de Delegado" in err
+    finally:
+        holder.stdin.write("\n")
+        holder.stdin.flush()
+        holder.communicate(timeout=30)
