@@ -66,6 +66,16 @@ LOCK_TRIGGERS: tuple[str, ...] = (
         for table in ("dominotable", "dominodraw", "dominopartida", "dominohand", "dominoevent")
         for event in ("insert", "update", "delete")
     ),
+    # migration 0008: snapshots, the lock log and the incident log's head
+    "cierre_snapshot_insert",
+    "cierre_snapshot_update",
+    "cierre_snapshot_delete",
+    "registro_cierres_insert",
+    "registro_cierres_update",
+    "registro_cierres_delete",
+    "incidencias_cabeza",
+    "incidencias_cabeza_update",
+    "incidencias_cabeza_delete",
 )
 
 
@@ -234,6 +244,14 @@ def verify_database(db: Database) -> list[IntegrityProblem]:
                 IntegrityProblem("incidencias", text, match_id)
                 for text in incident_chain_problems(incidents, describe)
             ]
+        from delegate_app.store.lock_log import incident_head_problems
+
+        reported = {p.match_id for p in problems if p.kind == "incidencias"}
+        problems += [
+            IntegrityProblem("incidencias", text, match_id)
+            for match_id, text in incident_head_problems(s, names)
+            if match_id not in reported  # one message per broken log is enough
+        ]
 
         locked = list(
             s.exec(

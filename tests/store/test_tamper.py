@@ -445,6 +445,9 @@ def test_entries_from_before_the_chain_are_accepted_at_the_start_of_the_log(tmp_
     # As schema 0004 left them: no hash on the entries written before it.
     con.execute("DROP TRIGGER incidencias_update")
     con.execute("UPDATE incident SET chain_hash = ''")
+    # ... and the heads as migration 0008 records them for such a log.
+    con.execute("DROP TRIGGER incidencias_cabeza_update")
+    con.execute("UPDATE incidenthead SET chain_hash = ''")
     con.commit()
     con.close()
     db = open_database(path)
