@@ -633,15 +633,6 @@ def _pipe_closed() -> int:
     return EXIT_PIPE_CLOSED
 
 
-def _is_database_error(exc: Exception) -> bool:
-    import sqlite3
-
-    if isinstance(exc, sqlite3.DatabaseError):
-        return True
-    sqlalchemy_exc = sys.modules.get("sqlalchemy.exc")
-    return sqlalchemy_exc is not None and isinstance(exc, sqlalchemy_exc.DBAPIError)
-
-
 def _unexpected(exc: Exception, args: argparse.Namespace | None) -> int:
     import logging
 
@@ -654,11 +645,14 @@ def _unexpected(exc: Exception, args: argparse.Namespace | None) -> int:
     except OSError:
         where = ""
     db = getattr(args, "db", None)
-    if _is_database_error(exc) and db is not None:
-        # Damage the quick check at opening did not reach (a page read only by this query).
+    if db is not None:
+        # A command on a database that passed the opening checks stopped on something it
+        # read: SQLite checks its pages, not the values in them (a mangled date, a row
+        # pointing nowhere). Most likely damage; the log keeps the details for a bug.
         return _fail(
-            f"La base de datos «{db}» está dañada o no se puede leer ({type(exc).__name__}); "
-            f"la orden no ha cambiado nada.{where}"
+            f"No se ha podido leer «{db}»: contiene algún dato que no es válido "
+            f"({type(exc).__name__}); puede que esté dañada. La orden no ha cambiado nada."
+            f"{where}"
         )
     return _fail(
         f"Error inesperado ({type(exc).__name__}): la orden no se ha completado.{where}",

@@ -92,13 +92,20 @@ READ_ONLY_MESSAGE = (
 
 
 def _create_read_only_engine(path: Path) -> Engine:
-    """SQLite itself refuses every write on this engine; the refusal becomes a StoreError."""
+    """SQLite itself refuses every write on this engine (query_only); the refusal becomes a
+    StoreError.
+
+    The file is opened read-write at the system's level (never created: mode=rw) so that, as
+    the last connection, it can remove the -wal and -shm files it needed, as every SQLite
+    connection does on closing; a mode=ro connection would leave them beside the file.
+    """
     from sqlalchemy import create_engine, event
 
-    uri = path.as_uri() + "?mode=ro"
+    uri = path.as_uri() + "?mode=rw"
 
     def connect():
         con = sqlite3.connect(uri, uri=True, check_same_thread=False)
+        con.execute("PRAGMA query_only=1")
         con.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
         return con
 
