@@ -27,6 +27,7 @@ from delegate_app.documents.certificates import SigningError
 from delegate_app.domain.acta_hash import canonical_json, content_hash
 from delegate_app.domain.chess_match import format_points
 from delegate_app.store.database import Database
+from delegate_app.store.errors import StoreError
 from delegate_app.store.matchday import (
     DOCUMENT_CHECKS,
     ROLE_LABELS,
@@ -44,6 +45,7 @@ from delegate_app.store.models import (
     Player,
     Round,
 )
+from delegate_app.store.snapshots import reading_db
 
 FORMAT = "delegado-acta/1"
 TITLE = "Acta del encuentro"
@@ -154,6 +156,10 @@ def _lineup_lines(s, match_id: int, side: str) -> list[LineupLine]:
 
 
 def load_source(db: Database, match_id: int) -> ActaSource:
+    try:
+        db = reading_db(db, match_id)  # a locked acta: its snapshot, never live club data
+    except StoreError as exc:
+        raise ActaPdfError(str(exc)) from exc
     with db.session() as s:
         match = s.get(Match, match_id)
         if match is None:

@@ -34,6 +34,7 @@ from delegate_app.store.domino_encounter import (
 from delegate_app.store.errors import StoreError
 from delegate_app.store.matchday import ROLE_LABELS
 from delegate_app.store.models import ActaSignature, MatchDay
+from delegate_app.store.snapshots import reading_db
 
 FORMAT = "delegado-acta-domino/1"
 TITLE = "Acta del Encuentro"
@@ -90,6 +91,7 @@ class DominoSource:
 
 def load_source(db: Database, match_id: int) -> DominoSource:
     try:
+        db = reading_db(db, match_id)  # a locked acta: its snapshot, never live club data
         view = encounter_view(db, match_id)
     except StoreError as exc:
         raise DominoPdfError(str(exc)) from exc

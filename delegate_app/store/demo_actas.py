@@ -19,6 +19,7 @@ from sqlmodel import Session, select
 from delegate_app.domain.chess_incidents import CATALOG, clean_fields, render_incident
 from delegate_app.domain.fen import INITIAL_FEN
 from delegate_app.store.incidents import append_incident
+from delegate_app.store.lock_log import record_lock
 from delegate_app.store.matchday import HOME, acta_content_hash
 from delegate_app.store.models import (
     ActaSignature,
@@ -169,4 +170,4 @@ def _write_acta(s: Session, match: Match, rnd: Round, own_team_ids, delegates, i
     acta.locked_at = signed_at
     acta.content_hash = content
     s.add(acta)
-    s.flush()
+    record_lock(s, match.id, signed_at)

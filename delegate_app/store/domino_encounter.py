@@ -105,6 +105,7 @@ from delegate_app.store.models import (
     Round,
     Team,
 )
+from delegate_app.store.snapshots import reading_db
 
 log = logging.getLogger(__name__)
 
@@ -793,6 +794,7 @@ def domino_deadlines(
 
 
 def encounter_view(db: Database, match_id: int) -> EncounterView:
+    db = reading_db(db, match_id)  # a locked acta is read from its snapshot
     with db.session() as s:
         loaded = _load(s, match_id)
         match, rnd, competition = loaded.match, loaded.rnd, loaded.competition

@@ -253,13 +253,14 @@ def verify_database(db: Database) -> list[IntegrityProblem]:
             if match_id not in reported  # one message per broken log is enough
         ]
 
+        from delegate_app.store.lock_log import log_problems
+        from delegate_app.store.snapshots import locked_acta_problem
+
         locked = list(
             s.exec(
                 select(MatchDay).where(MatchDay.locked_at.is_not(None)).order_by(MatchDay.match_id)
             )
         )
-        if not locked:
-            return problems
         try:
             # Lives with the acta's own code; imported here so the two never disagree.
             from delegate_app.store.matchday import acta_content_hash
@@ -277,13 +278,31 @@ def verify_database(db: Database) -> list[IntegrityProblem]:
                         acta.match_id,
                     )
                 )
-            elif acta_content_hash(s, acta.match_id) != acta.content_hash:
-                problems.append(
-                    IntegrityProblem(
-                        "acta",
-                        f"{describe}: el acta cerrada el {closed} ha cambiado desde que se "
-                        "cerró; su contenido ya no coincide con la huella guardada al cerrarla.",
-                        acta.match_id,
-                    )
+            else:
+                # Read from its snapshot, never from the live club data the app may edit.
+                why = locked_acta_problem(
+                    db, s, acta.match_id, acta.content_hash, acta_content_hash
                 )
+                if why is not None:
+                    problems.append(
+                        IntegrityProblem(
+                            "acta",
+                            f"{describe}: el acta cerrada el {closed} ha cambiado desde que se "
+                            f"cerró: {why}.",
+                            acta.match_id,
+                        )
+                    )
+        problems += [
+            IntegrityProblem("acta", text, match_id)
+            for match_id, text in log_problems(s, names, _snapshot_hashes(s))
+            if not any(p.match_id == match_id and p.kind == "acta" for p in problems)
+        ]
     return problems
+
+
+def _snapshot_hashes(s) -> dict[int, str]:
+    from sqlmodel import select
+
+    from delegate_app.store.models import ActaSnapshot
+
+    return {row.match_id: row.content_hash for row in s.exec(select(ActaSnapshot))}

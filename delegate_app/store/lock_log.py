@@ -186,3 +186,19 @@ def incident_head_problems(s: Session, names: dict[int, str]) -> list[tuple]:
                 )
             )
     return found
+
+
+def record_lock(s: Session, match_id: int, at: datetime) -> LockEvent:
+    """Within the locking transaction, after locked_at and the content hash are written: fix
+    the acta's snapshot and log the lock. All three commit together or not at all."""
+    from delegate_app.store.snapshots import take_snapshot
+
+    s.flush()
+    digest = take_snapshot(s, match_id, at)
+    return append_event(s, match_id, LOCK, digest, at)
+
+
+def record_annex(s: Session, annex: Annex, at: datetime) -> LockEvent:
+    """Within the annex's transaction, once it has its id."""
+    s.flush()
+    return append_event(s, annex.match_id, ANNEX, annex.content_hash, at, annex_id=annex.id)

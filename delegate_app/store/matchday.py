@@ -36,6 +36,7 @@ from delegate_app.domain.competition import IncrementKind, TimeControl
 from delegate_app.domain.deadlines import Deadline
 from delegate_app.store.database import Database
 from delegate_app.store.errors import StoreError
+from delegate_app.store.lock_log import record_annex, record_lock
 from delegate_app.store.models import (
     ActaSignature,
     Annex,
@@ -52,6 +53,7 @@ from delegate_app.store.models import (
     Round,
     Team,
 )
+from delegate_app.store.snapshots import reading_db
 
 STEPS = ("Documentación", "Inicio", "Partidas", "Incidencias", "Cierre")
 HOME, AWAY = "local", "visitante"
@@ -325,6 +327,7 @@ def signature_state(s: Session, match_id: int) -> tuple[str, list[Annex], list[S
 
 
 def acta_view(db: Database, match_id: int) -> ActaView:
+    db = reading_db(db, match_id)  # a locked acta is read from its snapshot
     with db.session() as s:
         match, rnd, competition, home, away = _parts(s, match_id)
         acta = _acta(s, match_id)
@@ -688,6 +691,7 @@ def sign_acta(
             acta.locked_at = now
             acta.content_hash = current
             s.add(acta)
+            record_lock(s, match_id, now)
             return True
     return False
 
@@ -725,6 +729,7 @@ def add_annex(
         s.add(annex)
         s.flush()
         _add_annex_signature(s, annex, role, name, licence, png, now)
+        record_annex(s, annex, now)
     return annex
 
 

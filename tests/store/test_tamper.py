@@ -22,6 +22,7 @@ from delegate_app.store.database import open_database
 from delegate_app.store.errors import StoreError
 from delegate_app.store.incidents import list_incidents, record_incident
 from delegate_app.store.integrity import LOCK_TRIGGERS, chain_hash_for, verify_database
+from delegate_app.store.lock_log import record_annex, record_lock
 from delegate_app.store.models import (
     ActaSignature,
     Annex,
@@ -147,6 +148,7 @@ def build_acta_db(path, lock=True):
                     content_hash="a",
                 )
             )
+            record_annex(s, s.get(Annex, 1), T)
     db.close()
     return db
 
@@ -158,6 +160,7 @@ def lock_acta(db, match_id, hasher=fake_acta_hash):
         acta.content_hash = hasher(s, match_id)
         acta.locked_at = T.replace(hour=20)
         s.add(acta)
+        record_lock(s, match_id, acta.locked_at)  # as the app locks: snapshot and lock log
 
 
 def dump(path) -> list[str]:
