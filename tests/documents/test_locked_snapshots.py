@@ -12,8 +12,9 @@ from sqlmodel import select
 from delegate_app.documents import acta_package, acta_pdf
 from delegate_app.documents.verify import verify_acta
 from delegate_app.domain.players import PlayerRecord
-from delegate_app.store import clubs, matchday
-from delegate_app.store.domino_encounter import encounter_view
+from delegate_app.store import chess_acta as matchday
+from delegate_app.store import clubs
+from delegate_app.store.domino_acta_view import encounter_view
 from delegate_app.store.errors import StoreError
 from delegate_app.store.integrity import verify_database
 from delegate_app.store.models import (

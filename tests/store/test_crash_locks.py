@@ -41,10 +41,8 @@ from datetime import datetime, timedelta
 from pathlib import Path
 
 from delegate_app.store.database import open_database
-try:
-    from delegate_app.store.acta import add_annex, sign_acta
-except ImportError:
-    from delegate_app.store.matchday import add_annex, sign_acta
+from delegate_app.store.acta import add_annex, sign_acta
+import delegate_app.store.chess_acta  # registers the chess content
 from sqlmodel import select
 from delegate_app.store.models import Annex, MatchDay
 
