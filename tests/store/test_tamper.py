@@ -514,6 +514,10 @@ def _legacy_chain(path) -> None:
         link = hashlib.sha256((previous.get(match_id, "") + canonical).encode()).hexdigest()
         con.execute("UPDATE incident SET chain_hash = ? WHERE id = ?", (link, row_id))
         previous[match_id] = link
+    # ... and the heads as migration 0008 records them for such a log.
+    con.execute("DROP TRIGGER incidencias_cabeza_update")
+    for match_id, link in previous.items():
+        con.execute("UPDATE incidenthead SET chain_hash = ? WHERE match_id = ?", (link, match_id))
     con.commit()
     con.close()
 
