@@ -221,3 +221,42 @@ def test_the_triggers_guard_snapshots_the_lock_log_and_the_lock(demo_db):
     with demo_db.session() as s:
         assert s.exec(select(LockEvent).where(LockEvent.match_id == match_id)).first()
         assert s.exec(select(Club)).first()
+
+
+def test_the_migration_snapshots_the_actas_locked_before_it(demo_db, tmp_path):
+    """A database of schema 0006 with locked actas (the demo's, with 0008's additions taken
+    away): upgrading gives each its snapshot, the same the lock itself would have taken, and a
+    lock log that verifies."""
+    import importlib
+
+    from delegate_app.store.database import open_database
+
+    migration = importlib.import_module(
+        "delegate_app.store.migrations.versions.0008_one_writer_snapshots"
+    )
+    with demo_db.session() as s:
+        taken = {r.match_id: r.content_hash for r in s.exec(select(ActaSnapshot))}
+    demo_db.close()
+    path = demo_db.path
+    con = sqlite3.connect(path)
+    for name in migration.TRIGGER_NAMES:
+        con.execute(f"DROP TRIGGER {name}")
+    for table in ("actasnapshot", "lockevent", "incidenthead"):
+        con.execute(f"DROP TABLE {table}")
+    con.execute(f"DROP INDEX {migration.LIST_NUMBER_INDEX}")
+    con.execute("UPDATE alembic_version SET version_num = '0006'")
+    con.commit()
+    con.close()
+
+    db = open_database(path)
+    try:
+        with db.session() as s:
+            again = {r.match_id: r.content_hash for r in s.exec(select(ActaSnapshot))}
+            events = s.exec(select(LockEvent)).all()
+        assert again == taken and len(taken) >= 20
+        assert {e.match_id for e in events if e.event == "cierre"} == set(taken)
+        assert verify_database(db) == []
+        text = _exported_and_verified(db, _locked(db, "ajedrez")[0], tmp_path)
+        assert "FEDERACI" in text
+    finally:
+        db.close()

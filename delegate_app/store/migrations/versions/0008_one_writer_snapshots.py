@@ -12,6 +12,10 @@ Create Date: 2026-12-01
 - lockevent: the lock log, hash-chained, only ever appended.
 - incidenthead: each match's incident count and last chain hash, kept by a trigger, so that a
   last incident removed (with the incident triggers dropped) is noticed.
+- The actas already locked get their snapshot now, read from the rows as they stand, and the
+  lock log starts with their locks and annexes in time order. (The rows are copied with
+  store/snapshots.py's reader, which reads whatever columns the file has; a snapshot is data from
+  then on, so later versions of that code never change one already taken.)
 
 The SQL is written out here rather than imported: a migration must keep meaning what it meant
 when it was released.
@@ -167,8 +171,63 @@ def upgrade() -> None:
         "WHERE l.match_id = i.match_id ORDER BY l.id DESC LIMIT 1) "
         "FROM incident AS i GROUP BY i.match_id"
     )
+    _snapshot_locked_actas()
     for _name, sql in TRIGGERS:
         op.execute(sql)
+
+
+def _snapshot_locked_actas() -> None:
+    import hashlib
+    from datetime import datetime
+
+    from delegate_app.domain.acta_hash import canonical_json, chain_hash
+    from delegate_app.store.snapshots import snapshot_document
+
+    bind = op.get_bind()
+    locked = bind.execute(
+        sa.text(
+            "SELECT match_id, locked_at FROM matchday WHERE locked_at IS NOT NULL "
+            "ORDER BY locked_at, match_id"
+        )
+    ).fetchall()
+    events = []
+    for match_id, locked_at in locked:
+        text = canonical_json(snapshot_document(bind, match_id))
+        digest = hashlib.sha256(text).hexdigest()
+        bind.execute(
+            sa.text(
+                "INSERT INTO actasnapshot (match_id, taken_at, content_json, content_hash) "
+                "VALUES (:m, :t, :j, :h)"
+            ),
+            {"m": match_id, "t": locked_at, "j": text.decode("utf-8"), "h": digest},
+        )
+        events.append((str(locked_at), 0, match_id, "cierre", None, digest))
+    for annex_id, match_id, created_at, annex_hash in bind.execute(
+        sa.text("SELECT id, match_id, created_at, content_hash FROM annex")
+    ):
+        events.append((str(created_at), 1, match_id, "anexo", annex_id, annex_hash))
+    previous = None
+    for number, (at, _order, match_id, event, annex_id, digest) in enumerate(
+        sorted(events), start=1
+    ):
+        moment = datetime.fromisoformat(at)
+        data = {
+            "n": number,
+            "encuentro": match_id,
+            "evento": event,
+            "anexo": annex_id,
+            "huella": digest,
+            "hora": moment,
+        }
+        previous = chain_hash(previous, data)
+        bind.execute(
+            sa.text(
+                "INSERT INTO lockevent (id, match_id, event, annex_id, content_hash, at, "
+                "chain_hash) VALUES (:n, :m, :e, :a, :h, :t, :c)"
+            ),
+            {"n": number, "m": match_id, "e": event, "a": annex_id, "h": digest, "t": at,
+             "c": previous},
+        )  # fmt: skip
 
 
 def downgrade() -> None:
