@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import date, datetime
 from typing import Any
 
@@ -30,6 +30,7 @@ from delegate_app.store.acta import ROLE_LABELS, acta_content
 from delegate_app.store.chess_acta import DOCUMENT_CHECKS, ActaView, acta_view
 from delegate_app.store.database import Database
 from delegate_app.store.errors import StoreError
+from delegate_app.store.lock_log import lock_log_head
 from delegate_app.store.models import (
     ActaSignature,
     Competition,
@@ -115,6 +116,9 @@ class ActaSource:
     stored_hash: str  # MatchDay.content_hash: set when the acta locked, "" before
     lineups: dict[str, list[LineupLine]]
     signatures: list[StoredSignature]
+    # The lock log's head when this was read (entries, last hash): whoever holds this export
+    # can tell later whether an acta locked before it was removed or rewritten.
+    lock_log: dict = field(default_factory=dict)
 
     @property
     def footer_hash(self) -> str:
@@ -151,6 +155,7 @@ def _lineup_lines(s, match_id: int, side: str) -> list[LineupLine]:
 
 
 def load_source(db: Database, match_id: int) -> ActaSource:
+    lock_log = lock_log_head(db)
     try:
         db = reading_db(db, match_id)  # a locked acta: its snapshot, never live club data
     except StoreError as exc:
@@ -194,6 +199,7 @@ def load_source(db: Database, match_id: int) -> ActaSource:
         stored_hash=acta.content_hash if acta else "",
         lineups=lineups,
         signatures=signatures,
+        lock_log=lock_log,
     )
     if view.locked and source.stored_hash != view.content_hash:
         # Printing the stored hash over different content would make a PDF that fails its own
@@ -228,6 +234,7 @@ def envelope(source: ActaSource) -> dict:
         "hash_contenido": view.content_hash,
         "cerrada": view.locked_at,
         "hash_cierre": source.stored_hash,
+        "registro_de_cierres": source.lock_log,
         "federacion": view.federation,
         "club_local": view.home_club,
         "club_visitante": view.away_club,

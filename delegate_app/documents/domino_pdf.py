@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import date, datetime
 from typing import Any
 
@@ -29,6 +29,7 @@ from delegate_app.store.database import Database
 from delegate_app.store.domino_acta import domino_acta_content
 from delegate_app.store.domino_acta_view import EncounterView, TableView, encounter_view
 from delegate_app.store.errors import StoreError
+from delegate_app.store.lock_log import lock_log_head
 from delegate_app.store.models import ActaSignature, MatchDay
 from delegate_app.store.snapshots import reading_db
 
@@ -79,6 +80,7 @@ class DominoSource:
     content: dict
     stored_hash: str  # MatchDay.content_hash: set when the acta locked, "" before
     signatures: list[StoredSignature]
+    lock_log: dict = field(default_factory=dict)  # the lock log's head, as in acta_pdf
 
     @property
     def footer_hash(self) -> str:
@@ -86,6 +88,7 @@ class DominoSource:
 
 
 def load_source(db: Database, match_id: int) -> DominoSource:
+    lock_log = lock_log_head(db)
     try:
         db = reading_db(db, match_id)  # a locked acta: its snapshot, never live club data
         view = encounter_view(db, match_id)
@@ -111,7 +114,9 @@ def load_source(db: Database, match_id: int) -> DominoSource:
                 .order_by(ActaSignature.id)
             )
         ]
-    source = DominoSource(view, content, acta.content_hash if acta else "", signatures)
+    source = DominoSource(
+        view, content, acta.content_hash if acta else "", signatures, lock_log=lock_log
+    )
     if view.locked and source.stored_hash != view.content_hash:
         raise DominoPdfError(
             "El contenido de esta acta no coincide con el que se firmó al cerrarla: la base de "
@@ -143,6 +148,7 @@ def envelope(source: DominoSource) -> dict:
         "hash_contenido": view.content_hash,
         "cerrada": view.locked_at,
         "hash_cierre": source.stored_hash,
+        "registro_de_cierres": source.lock_log,
         "federacion": view.federation,
         "club_local": view.home_club,
         "club_visitante": view.away_club,

@@ -81,6 +81,12 @@ def head(s: Session) -> LogHead:
     return LogHead(last.id, last.chain_hash)
 
 
+def lock_log_head(db) -> dict:
+    """The head as exported actas carry it: {"entradas": n, "huella": last chain hash}."""
+    with db.session() as s:
+        return head(s).as_dict()
+
+
 def chain_problems(events: list[LockEvent]) -> list[str]:
     problems = []
     previous = None

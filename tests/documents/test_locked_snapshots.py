@@ -260,3 +260,20 @@ def test_the_migration_snapshots_the_actas_locked_before_it(demo_db, tmp_path):
         assert "FEDERACI" in text
     finally:
         db.close()
+
+
+def test_every_export_carries_the_head_of_the_lock_log(demo_db, tmp_path):
+    from delegate_app.store.lock_log import head
+
+    chess, domino = _locked(demo_db, "ajedrez"), _locked(demo_db, "domino")
+    with demo_db.session() as s:
+        now = head(s)
+        assert now.entries >= len(chess) + len(domino)
+    from delegate_app.documents.domino_pdf import domino_acta_json
+
+    expected = {"entradas": now.entries, "huella": now.chain_hash}
+    result = acta_package.export_acta(demo_db, chess[0], tmp_path / "acta.pdf")
+    assert json.loads(result.json_path.read_text(encoding="utf-8"))["registro_de_cierres"] == (
+        expected
+    )
+    assert json.loads(domino_acta_json(demo_db, domino[0]))["registro_de_cierres"] == expected
