@@ -81,16 +81,23 @@ def _row_key(row: dict) -> str:
 
 
 def _existing_tables(con: Connection) -> dict[str, set[str]]:
-    tables = {}
-    for (name,) in con.exec_driver_sql("SELECT name FROM sqlite_master WHERE type = 'table'"):
-        columns = {row[1] for row in con.exec_driver_sql(f'PRAGMA table_info("{name}")')}
-        tables[name] = columns
+    tables: dict[str, set[str]] = {}
+    for table, column in con.exec_driver_sql(
+        "SELECT m.name, c.name FROM sqlite_master AS m, pragma_table_info(m.name) AS c "
+        "WHERE m.type = 'table'"
+    ):
+        tables.setdefault(table, set()).add(column)
     return tables
 
 
-def collect_rows(con: Connection, match_id: int) -> dict[str, list[dict]]:
+def collect_rows(
+    con: Connection, match_id: int, only_guarded: bool = False
+) -> dict[str, list[dict]]:
     """Every row the acta of match_id is read from, table by table (a DBAPI-level read that
-    works on any schema revision since 0006: the migration snapshots old locked actas too)."""
+    works on any schema revision since 0006: the migration snapshots old locked actas too).
+
+    only_guarded: just the rows of PROTECTED_TABLES (what the integrity check compares).
+    """
     tables = _existing_tables(con)
     keyed: dict[str, dict[str, dict]] = {}
 
@@ -107,19 +114,24 @@ def collect_rows(con: Connection, match_id: int) -> dict[str, list[dict]]:
     [match] = one("match", "id = :m", {"m": match_id}) or [None]
     if match is None:
         raise StoreError("El encuentro ya no existe.")
-    [rnd] = one("round", "id = :r", {"r": match["round_id"]})
-    one("competition", "id = :c", {"c": rnd["competition_id"]})
-    teams = one("team", "id IN (:h, :a)", {"h": match["home_team_id"], "a": match["away_team_id"]})
-    clubs = sorted({t["club_id"] for t in teams})
-    club_list = ", ".join(str(int(c)) for c in clubs) or "NULL"
-    one("club", f"id IN ({club_list})", {})
-    one("team", f"club_id IN ({club_list})", {})
-    one("player", f"club_id IN ({club_list})", {})
+    if not only_guarded:
+        [rnd] = one("round", "id = :r", {"r": match["round_id"]})
+        one("competition", "id = :c", {"c": rnd["competition_id"]})
+        teams = one(
+            "team", "id IN (:h, :a)", {"h": match["home_team_id"], "a": match["away_team_id"]}
+        )
+        clubs = sorted({t["club_id"] for t in teams})
+        club_list = ", ".join(str(int(c)) for c in clubs) or "NULL"
+        one("club", f"id IN ({club_list})", {})
+        one("team", f"club_id IN ({club_list})", {})
+        one("player", f"club_id IN ({club_list})", {})
 
     per_match = sorted(
         name
         for name, columns in tables.items()
-        if "match_id" in columns and name not in OWN_TABLES | LIVE_TABLES
+        if "match_id" in columns
+        and name not in OWN_TABLES | LIVE_TABLES
+        and (name in PROTECTED_TABLES or not only_guarded)
     )
     for table in per_match:
         where = "match_id = :m"
@@ -138,7 +150,7 @@ def collect_rows(con: Connection, match_id: int) -> dict[str, list[dict]]:
                 ids = ", ".join(str(int(r[fk.column.name])) for r in rows_of(parent))
                 one(table.name, f'"{fk.parent.name}" IN ({ids})', {})
     player_ids: set[int] = set()
-    for table in metadata.sorted_tables:
+    for table in metadata.sorted_tables if not only_guarded else ():
         for fk in table.foreign_keys:
             if fk.column.table.name == "player" and rows_of(table.name):
                 player_ids |= {
@@ -186,8 +198,23 @@ def stored_snapshot(s: Session, match_id: int):
     return s.get(ActaSnapshot, match_id)
 
 
+_VERIFIED: dict[bytes, str | None] = {}
+
+
 def snapshot_problem(row) -> str | None:
-    """Why a stored snapshot cannot be trusted, or None."""
+    """Why a stored snapshot cannot be trusted, or None (remembered for the same bytes: the
+    canonical re-encoding is the slow part, and the guide reads a locked acta often)."""
+    key = hashlib.sha256(
+        f"{row.match_id}\n{row.content_hash}\n{row.content_json}".encode()
+    ).digest()
+    if key not in _VERIFIED:
+        if len(_VERIFIED) > 1000:
+            _VERIFIED.clear()
+        _VERIFIED[key] = _snapshot_problem(row)
+    return _VERIFIED[key]
+
+
+def _snapshot_problem(row) -> str | None:
     try:
         document = json.loads(row.content_json)
         digest = content_hash(document)
@@ -205,26 +232,62 @@ def snapshot_problem(row) -> str | None:
 
 class SnapshotDatabase(Database):
     """A private in-memory database holding one locked acta's snapshot and its annexes; the
-    acta's own code reads it as it read the live file at the lock. Read-only."""
+    acta's own code reads it as it read the live file at the lock. Read-only.
 
-    def __init__(self, source: Database, document: dict, annex_rows: dict[str, list[dict]]):
+    The in-memory databases are kept (a few, the most recently read) and share one cache of
+    compiled statements: the guide redraws a locked acta often, and each new engine would
+    otherwise compile every query again.
+    """
+
+    def __init__(
+        self,
+        source: Database,
+        document: dict,
+        annex_rows: dict[str, list[dict]],
+        snapshot_hash: str = "",
+    ):
         super().__init__(source.path, read_only=True)
         self.source = source
+        self.snapshot_hash = snapshot_hash or content_hash(document)
         self._document = document
         self._annex_rows = annex_rows
 
     @cached_property
     def engine(self) -> Engine:
-        from sqlalchemy import create_engine
-        from sqlalchemy.pool import StaticPool
-
-        engine = create_engine("sqlite://", poolclass=StaticPool)
-        with engine.begin() as con:
-            _load(con, self._document["tablas"], self._annex_rows)
+        key = (
+            str(self.path),
+            self._document["encuentro"],
+            self.snapshot_hash,
+            hashlib.sha256(_row_key(self._annex_rows).encode()).digest(),
+        )
+        engine = _ENGINES.pop(key, None)
+        if engine is None:
+            engine = _memory_engine(self._document["tablas"], self._annex_rows)
+        _ENGINES[key] = engine  # most recent last
+        while len(_ENGINES) > KEPT_ENGINES:
+            _ENGINES.pop(next(iter(_ENGINES))).dispose()
         return engine
+
+    def dispose_engine(self) -> None:
+        self.__dict__.pop("engine", None)  # kept for the next reader; nothing to close here
 
     def __repr__(self) -> str:
         return f"SnapshotDatabase({str(self.path)!r}, match={self._document['encuentro']})"
+
+
+KEPT_ENGINES = 8
+_ENGINES: dict[tuple, Engine] = {}
+_COMPILED: dict = {}
+
+
+def _memory_engine(tables: dict[str, list[dict]], annexes: dict[str, list[dict]]) -> Engine:
+    from sqlalchemy import create_engine
+    from sqlalchemy.pool import StaticPool
+
+    engine = create_engine("sqlite://", poolclass=StaticPool)
+    with engine.begin() as con:
+        _load(con, tables, annexes)
+    return engine.execution_options(compiled_cache=_COMPILED)
 
 
 def _create(con: Connection, table: Table) -> None:
@@ -288,7 +351,7 @@ def reading_db(db: Database, match_id: int) -> Database:
         if changed_tables(s.connection(), match_id, document):
             raise StoreError(TAMPERED)
         annexes = _annex_rows(s.connection(), match_id)
-    return SnapshotDatabase(db, document, annexes)
+    return SnapshotDatabase(db, document, annexes, row.content_hash)
 
 
 # --- checking a locked acta against its snapshot -------------------------------------------------
@@ -318,13 +381,12 @@ PROTECTED_TABLES = frozenset(
 
 def changed_tables(con: Connection, match_id: int, document: dict) -> list[str]:
     """The guarded tables whose live rows of this acta differ from its snapshot."""
-    live = collect_rows(con, match_id)
+    live = collect_rows(con, match_id, only_guarded=True)
     fixed = document.get("tablas", {})
     return sorted(
         table
         for table in PROTECTED_TABLES
-        if canonical_json({"filas": live.get(table, [])})
-        != canonical_json({"filas": fixed.get(table, [])})
+        if sorted(map(_row_key, live.get(table, []))) != sorted(map(_row_key, fixed.get(table, [])))
     )
 
 
@@ -342,7 +404,7 @@ def locked_acta_problem(
     if why is not None:
         return why
     document = json.loads(row.content_json)
-    shadow = SnapshotDatabase(db, document, {})
+    shadow = SnapshotDatabase(db, document, {}, row.content_hash)
     try:
         with shadow.session() as fixed:
             if content_hash_of(fixed, match_id) != stored_hash:
