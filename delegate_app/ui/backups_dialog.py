@@ -28,7 +28,6 @@ from PySide6.QtWidgets import (
 )
 
 from delegate_app.store.backup import (
-    DEFAULT_KEEP,
     BackupInfo,
     backups_dir,
     describe_contents,
@@ -46,11 +45,11 @@ from delegate_app.store.sqlite_files import set_aside
 from delegate_app.ui import messages
 from delegate_app.ui.formatting import fmt_decimal
 from delegate_app.ui.i18n import translate
+from delegate_app.ui.preferences import kept_backups, open_settings, set_kept_backups
 from delegate_app.ui.table_util import fill_table, make_table
 
 log = logging.getLogger(__name__)
 
-KEEP_KEY = "copias/conservar"
 OPEN_TITLE = QT_TRANSLATE_NOOP("BackupsDialog", "No se puede abrir la base de datos")
 READ_ONLY_REFUSAL = QT_TRANSLATE_NOOP(
     "BackupsDialog",
@@ -67,29 +66,6 @@ def _tr(text: str) -> str:
     return translate("BackupsDialog", text)
 
 
-def _settings(settings):
-    if settings is not None:
-        return settings
-    from delegate_app.ui.app import open_settings
-
-    return open_settings()
-
-
-def kept_backups(settings=None) -> int:
-    """How many automatic copies to keep (the setting; DEFAULT_KEEP when unset or invalid)."""
-    value = _settings(settings).value(KEEP_KEY, DEFAULT_KEEP)
-    try:
-        return max(1, int(value))
-    except (TypeError, ValueError):
-        return DEFAULT_KEEP
-
-
-def set_kept_backups(value: int, settings=None) -> None:
-    settings = _settings(settings)
-    settings.setValue(KEEP_KEY, int(value))
-    settings.sync()
-
-
 def _size_text(size: int) -> str:
     if size < 1024 * 1024:
         return f"{max(1, round(size / 1024))} KB"
@@ -103,7 +79,7 @@ class BackupsDialog(QDialog):
         self.resize(820, 460)
         self.db = db
         self.replaced = False  # the database was restored or imported: screens must reload
-        self._settings = _settings(settings)
+        self._settings = open_settings() if settings is None else settings
         self._backups: list[BackupInfo] = []
 
         folder = QLabel(self.tr("Carpeta: {folder}").format(folder=backups_dir(db.path)))
