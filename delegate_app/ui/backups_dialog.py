@@ -11,7 +11,6 @@ the next query opens a new engine on the same path. The caller reloads its scree
 from __future__ import annotations
 
 import logging
-import sqlite3
 from datetime import date
 from pathlib import Path
 
@@ -206,7 +205,7 @@ class BackupsDialog(QDialog):
             target_path = target_path.with_name(target_path.name + ".sqlite3")
         try:
             export_database(self.db.path, target_path)
-        except (StoreError, sqlite3.Error, OSError) as exc:
+        except (StoreError, OSError) as exc:
             log.exception("Exportación fallida a %s", target_path)
             messages.error(
                 self,
@@ -272,7 +271,7 @@ class BackupsDialog(QDialog):
             action()
             # A copy from before a migration is upgraded here, with its own backup first.
             open_database(self.db.path).close()
-        except (StoreError, sqlite3.Error, OSError) as exc:
+        except (StoreError, OSError) as exc:
             log.exception("No se pudo sustituir %s", self.db.path)
             messages.error(
                 self,
@@ -404,7 +403,7 @@ def _offer_restore(db_path: Path, problem: str, nothing_to_keep: bool = False) -
     try:
         aside = set_aside(db_path) if db_path.exists() else None
         restore_backup(db_path, backup.path)
-    except (StoreError, sqlite3.Error, OSError) as exc:
+    except (StoreError, OSError) as exc:
         log.exception("No se pudo restaurar %s en %s", backup.path, db_path)
         messages.error(
             None,
