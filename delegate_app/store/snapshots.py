@@ -19,11 +19,12 @@ from __future__ import annotations
 import base64
 import hashlib
 import json
+import unicodedata
 from datetime import datetime
 from functools import cached_property
 from typing import TYPE_CHECKING
 
-from delegate_app.domain.acta_hash import canonical_json, content_hash
+from delegate_app.domain.acta_hash import content_hash
 from delegate_app.store.database import Database
 from delegate_app.store.errors import StoreError
 
@@ -53,6 +54,13 @@ def _metadata():
 
 
 def _encode(value):
+    if isinstance(value, str):
+        # NFC as canonical_json writes text: then plain json.dumps gives the canonical bytes.
+        return (
+            value
+            if unicodedata.is_normalized("NFC", value)
+            else unicodedata.normalize("NFC", value)
+        )
     if isinstance(value, bytes | bytearray | memoryview):
         return {"$b64": base64.b64encode(bytes(value)).decode("ascii")}
     if isinstance(value, float):
@@ -74,6 +82,15 @@ def _rows(con: Connection, table: str, where: str, params: dict) -> list[dict]:
     result = con.exec_driver_sql(f'SELECT * FROM "{table}" WHERE {where}', params)
     names = [c[0] for c in result.cursor.description]
     return [dict(zip(names, map(_encode, row), strict=True)) for row in result]
+
+
+def canonical_bytes(document: dict) -> bytes:
+    """canonical_json of a snapshot, fast: its values are only JSON's own (text already NFC,
+    integers, null, and the objects _encode makes), so canonical_json's general conversion
+    has nothing to do and plain json.dumps with its settings gives the same bytes."""
+    return json.dumps(
+        document, sort_keys=True, ensure_ascii=False, separators=(",", ":"), allow_nan=False
+    ).encode("utf-8")
 
 
 def _row_key(row: dict) -> str:
@@ -181,8 +198,8 @@ def take_snapshot(s: Session, match_id: int, at: datetime) -> str:
     from delegate_app.store.models import ActaSnapshot
 
     document = snapshot_document(s.connection(), match_id)
-    text = canonical_json(document)
-    digest = hashlib.sha256(text).hexdigest()  # = content_hash(document), computed once
+    text = canonical_bytes(document)
+    digest = hashlib.sha256(text).hexdigest()  # = content_hash(document)
     s.add(
         ActaSnapshot(
             match_id=match_id, taken_at=at, content_json=text.decode("utf-8"), content_hash=digest

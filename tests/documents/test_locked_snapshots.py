@@ -277,3 +277,15 @@ def test_every_export_carries_the_head_of_the_lock_log(demo_db, tmp_path):
         expected
     )
     assert json.loads(domino_acta_json(demo_db, domino[0]))["registro_de_cierres"] == expected
+
+
+def test_a_snapshot_is_stored_as_canonical_json_with_its_hash(demo_db):
+    from delegate_app.domain.acta_hash import canonical_json, content_hash
+
+    with demo_db.session() as s:
+        rows = s.exec(select(ActaSnapshot)).all()
+    assert len(rows) >= 20
+    for row in rows:
+        document = json.loads(row.content_json)
+        assert canonical_json(document).decode("utf-8") == row.content_json
+        assert content_hash(document) == row.content_hash

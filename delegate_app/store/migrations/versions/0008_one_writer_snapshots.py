@@ -180,8 +180,8 @@ def _snapshot_locked_actas() -> None:
     import hashlib
     from datetime import datetime
 
-    from delegate_app.domain.acta_hash import canonical_json, chain_hash
-    from delegate_app.store.snapshots import snapshot_document
+    from delegate_app.domain.acta_hash import chain_hash
+    from delegate_app.store.snapshots import canonical_bytes, snapshot_document
 
     bind = op.get_bind()
     locked = bind.execute(
@@ -192,7 +192,7 @@ def _snapshot_locked_actas() -> None:
     ).fetchall()
     events = []
     for match_id, locked_at in locked:
-        text = canonical_json(snapshot_document(bind, match_id))
+        text = canonical_bytes(snapshot_document(bind, match_id))
         digest = hashlib.sha256(text).hexdigest()
         bind.execute(
             sa.text(
