@@ -125,8 +125,15 @@ def install_excepthook(log_path: Path | None) -> None:
 
     def hook(exc_type, exc, tb) -> None:
         log.error("Error inesperado:\n%s", "".join(traceback.format_exception(exc_type, exc, tb)))
+        from delegate_app.store.errors import ReadOnlyDatabase
         from delegate_app.ui import messages
         from delegate_app.ui.i18n import translate
+
+        if isinstance(exc, ReadOnlyDatabase):
+            # A read-only window (another one writes): any screen's change ends here, with
+            # the reason rather than "unexpected error".
+            messages.warn(None, translate("App", "Solo lectura"), str(exc))
+            return
 
         where = (
             "\n\n"

@@ -313,6 +313,10 @@ No dé por buenas las actas afectadas sin revisarlas. Puede restaurar una copia 
 Do not accept the affected actas without reviewing them. You can restore an earlier backup in Settings → Backups.</translation>
     </message>
     <message>
+        <source>Solo lectura</source>
+        <translation>Read-only</translation>
+    </message>
+    <message>
         <source>Los detalles están en el registro:
 {file}</source>
         <translation>The details are in the log:

@@ -313,6 +313,10 @@ No dé por buenas las actas afectadas sin revisarlas. Puede restaurar una copia 
 No dé por buenas las actas afectadas sin revisarlas. Puede restaurar una copia anterior en Ajustes → Copias de seguridad.</translation>
     </message>
     <message>
+        <source>Solo lectura</source>
+        <translation>Solo lectura</translation>
+    </message>
+    <message>
         <source>Los detalles están en el registro:
 {file}</source>
         <translation>Los detalles están en el registro:

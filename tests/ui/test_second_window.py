@@ -75,3 +75,24 @@ def test_a_fake_older_revision_gets_a_spanish_message_and_no_copy_per_attempt(
         "No se ha podido actualizar «delegado.sqlite3» del esquema 0003" in e[2] for e in errors
     )
     assert not backups_dir(acta_path).exists() or list(backups_dir(acta_path).iterdir()) == []
+
+
+def test_a_change_tried_in_a_read_only_window_says_why(acta_path, message_log, monkeypatch):
+    import sys
+
+    from delegate_app.store.errors import ReadOnlyDatabase
+    from delegate_app.store.incidents import record_incident
+    from tests.store.test_tamper import OPEN
+
+    monkeypatch.setattr(sys, "excepthook", sys.excepthook)
+    app_module.install_excepthook(None)
+    db = open_database(acta_path, READ)
+    try:
+        record_incident(db, OPEN, "otra", "CH-17.1", "desde la ventana de consulta")
+    except ReadOnlyDatabase:
+        sys.excepthook(*sys.exc_info())  # what Qt does with an exception a slot lets through
+    finally:
+        db.close()
+    [(kind, title, text)] = message_log.shown
+    assert (kind, title) == ("warn", "Solo lectura")
+    assert "aquí solo se puede consultar" in text
