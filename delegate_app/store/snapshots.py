@@ -400,11 +400,16 @@ def changed_tables(con: Connection, match_id: int, document: dict) -> list[str]:
     """The guarded tables whose live rows of this acta differ from its snapshot."""
     live = collect_rows(con, match_id, only_guarded=True)
     fixed = document.get("tablas", {})
-    return sorted(
-        table
-        for table in PROTECTED_TABLES
-        if sorted(map(_row_key, live.get(table, []))) != sorted(map(_row_key, fixed.get(table, [])))
-    )
+    changed = []
+    for table in sorted(PROTECTED_TABLES):
+        then, now = fixed.get(table, []), live.get(table, [])
+        if then:
+            # Columns a later migration added did not exist at the lock: compared as they were.
+            columns = set(then[0])
+            now = [{k: v for k, v in row.items() if k in columns} for row in now]
+        if sorted(map(_row_key, then)) != sorted(map(_row_key, now)):
+            changed.append(table)
+    return changed
 
 
 def locked_acta_problem(
