@@ -10,6 +10,7 @@ is exactly what the app does. No Qt and no Alembic are imported: the database is
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import random
@@ -349,7 +350,7 @@ from pathlib import Path
 
 from delegate_app.store.database import open_database
 from delegate_app.store.acta import add_annex, sign_acta
-import delegate_app.store.chess_acta  # registers the chess content
+from delegate_app.store.chess_acta import set_result  # also registers the chess content
 from sqlmodel import select
 from delegate_app.store.models import Annex, MatchDay
 
@@ -376,6 +377,8 @@ for line in sys.stdin:
                 if match_id in annexed:
                     continue
                 if match_id not in locked:
+                    for board in (1, 2):  # an acta locks only with every board's result
+                        set_result(db, match_id, board, "1-0", now=now)
                     sign_acta(db, match_id, "delegado_local", "Ana Local", "L1", PNG, now=now)
                     os.write(1, f"OK {run} SIGN {match_id}\n".encode())
                     assert sign_acta(db, match_id, "delegado_visitante", "Eva Visitante", "V1",
@@ -485,7 +488,8 @@ def test_kills_while_locking_and_annexing_leave_nothing_half_done(tmp_path):
                     wait = deadline - time.monotonic()
                     if wait > 0:
                         time.sleep(wait)
-                    os.kill(pid, signal.SIGKILL)
+                    with contextlib.suppress(ProcessLookupError):  # ended by itself: ERR says
+                        os.kill(pid, signal.SIGKILL)
                     killed = True
             kills += 1
             con = sqlite3.connect(path)
