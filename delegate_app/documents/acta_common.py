@@ -122,6 +122,7 @@ def envelope(fmt: str, view: Any, record: ActaRecord) -> dict:
         "hash_contenido": view.content_hash,
         "cerrada": view.locked_at,
         "hash_cierre": record.stored_hash,
+        "registro_de_cierres": record.lock_log,
         "federacion": view.federation,
         "club_local": view.home_club,
         "club_visitante": view.away_club,

@@ -28,6 +28,7 @@ from delegate_app.documents.acta_pdf import acta_document
 from delegate_app.documents.certificates import LoadedSigner, SigningError, load_signer
 from delegate_app.documents.domino_pdf import domino_acta_document
 from delegate_app.documents.verify import VerificationReport, verify_acta
+from delegate_app.os_errors import os_reason
 from delegate_app.store.acta_reading import acta_locks, match_sport, played_day
 from delegate_app.store.calendar import list_matches
 from delegate_app.store.database import Database
@@ -279,7 +280,7 @@ def export_acta(
         _commit([(json_path, document.attachment + b"\n"), (target, pdf)])
     except OSError as exc:
         raise ExportError(
-            f"No se pudo guardar el acta en {target.parent}: {exc.strerror}."
+            f"No se pudo guardar el acta en {target.parent}: {os_reason(exc)}."
         ) from exc
     return ExportResult(target, json_path, report, loaded is not None)
 
@@ -302,7 +303,7 @@ def add_signature(
     try:
         pdf = path.read_bytes()
     except OSError as exc:
-        raise ExportError(f"No se puede leer {path}: {exc.strerror}.") from exc
+        raise ExportError(f"No se puede leer {path}: {os_reason(exc)}.") from exc
     loaded = _signer(signer, passphrase)
     before = verify_acta(pdf, _own_roots(loaded))
     if before.fatal:
@@ -324,5 +325,5 @@ def add_signature(
     try:
         _commit([(path, signed)])
     except OSError as exc:
-        raise ExportError(f"No se pudo guardar {path}: {exc.strerror}.") from exc
+        raise ExportError(f"No se pudo guardar {path}: {os_reason(exc)}.") from exc
     return report

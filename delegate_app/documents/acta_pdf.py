@@ -83,15 +83,15 @@ def load_source(db: Database, match_id: int) -> ActaSource:
         raise ActaPdfError(
             "Este encuentro no es de ajedrez: su acta no se hace con este documento."
         )
-    view = acta_view(db, match_id)
-    record = acta_record(db, match_id)
-    lineups = {side: lineup_lines(db, match_id, side) for side in SIDES}
-    source = ActaSource(view, record, lineups)
     try:
+        # A locked acta is read from its snapshot; one altered behind the app is refused.
+        view = acta_view(db, match_id)
+        record = acta_record(db, match_id)
+        lineups = {side: lineup_lines(db, match_id, side) for side in SIDES}
         common.footer_hash(view, record)
-    except ActaDocumentError as exc:
+    except (StoreError, ActaDocumentError) as exc:
         raise ActaPdfError(str(exc)) from exc
-    return source
+    return ActaSource(view, record, lineups)
 
 
 def envelope(source: ActaSource) -> dict:

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from delegate_app.os_errors import os_reason
 from delegate_app.ui import messages
 from delegate_app.ui.i18n import translate
 
@@ -154,7 +155,7 @@ class VerifyDialog(QDialog):
                 self,
                 self.tr("Comprobar"),
                 self.tr("No se puede leer {file}: {error}.").format(
-                    file=exc.filename, error=exc.strerror
+                    file=exc.filename, error=os_reason(exc)
                 ),
             )
             return

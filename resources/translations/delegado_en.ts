@@ -298,6 +298,10 @@ No dé por buenas las actas afectadas sin revisarlas. Puede restaurar una copia 
 Do not accept the affected actas without reviewing them. You can restore an earlier backup in Settings → Backups.</translation>
     </message>
     <message>
+        <source>Solo lectura</source>
+        <translation>Read-only</translation>
+    </message>
+    <message>
         <source>Los detalles están en el registro:
 {file}</source>
         <translation>The details are in the log:
@@ -336,6 +340,10 @@ Do not accept the affected actas without reviewing them. You can restore an earl
     <message>
         <source>No se puede abrir la base de datos</source>
         <translation>The database cannot be opened</translation>
+    </message>
+    <message>
+        <source>Esta ventana es de solo lectura: otra ventana de Delegado está escribiendo en la base de datos. Restaure o importe desde aquella.</source>
+        <translation>This window is read-only: another Delegado window is writing to the database. Restore or import from that one.</translation>
     </message>
     <message>
         <source>Base de datos de Delegado (*.sqlite3);;Todos los archivos (*)</source>
@@ -478,6 +486,14 @@ Si la base de datos llegó a sustituirse, la anterior está en esta lista de cop
         <translation>It could not be completed: {error}
 
 If the database was replaced, the previous one is in this list of backups.</translation>
+    </message>
+    <message>
+        <source>Solo lectura</source>
+        <translation>Read-only</translation>
+    </message>
+    <message>
+        <source>«{file}» ya está abierta en otra ventana de Delegado (o en una orden en curso). Esta ventana se abre en modo de solo lectura: puede consultarlo todo, pero no cambiar nada. Para hacer cambios, cierre la otra ventana y vuelva a abrir esta.</source>
+        <translation>«{file}» is already open in another Delegado window (or in a command still running). This window opens read-only: you can look at everything but change nothing. To make changes, close the other window and open this one again.</translation>
     </message>
     <message>
         <source>{problem}
@@ -4028,6 +4044,10 @@ Sign and close the acta?</translation>
 </context>
 <context>
     <name>MainWindow</name>
+    <message>
+        <source>Delegado — {file} (solo lectura)</source>
+        <translation>Delegado — {file} (read-only)</translation>
+    </message>
     <message>
         <source>Delegado — {file}</source>
         <translation>Delegado — {file}</translation>

@@ -298,6 +298,10 @@ No dé por buenas las actas afectadas sin revisarlas. Puede restaurar una copia 
 No dé por buenas las actas afectadas sin revisarlas. Puede restaurar una copia anterior en Ajustes → Copias de seguridad.</translation>
     </message>
     <message>
+        <source>Solo lectura</source>
+        <translation>Solo lectura</translation>
+    </message>
+    <message>
         <source>Los detalles están en el registro:
 {file}</source>
         <translation>Los detalles están en el registro:
@@ -336,6 +340,10 @@ No dé por buenas las actas afectadas sin revisarlas. Puede restaurar una copia 
     <message>
         <source>No se puede abrir la base de datos</source>
         <translation>No se puede abrir la base de datos</translation>
+    </message>
+    <message>
+        <source>Esta ventana es de solo lectura: otra ventana de Delegado está escribiendo en la base de datos. Restaure o importe desde aquella.</source>
+        <translation>Esta ventana es de solo lectura: otra ventana de Delegado está escribiendo en la base de datos. Restaure o importe desde aquella.</translation>
     </message>
     <message>
         <source>Base de datos de Delegado (*.sqlite3);;Todos los archivos (*)</source>
@@ -478,6 +486,14 @@ Si la base de datos llegó a sustituirse, la anterior está en esta lista de cop
         <translation>No se ha podido completar: {error}
 
 Si la base de datos llegó a sustituirse, la anterior está en esta lista de copias.</translation>
+    </message>
+    <message>
+        <source>Solo lectura</source>
+        <translation>Solo lectura</translation>
+    </message>
+    <message>
+        <source>«{file}» ya está abierta en otra ventana de Delegado (o en una orden en curso). Esta ventana se abre en modo de solo lectura: puede consultarlo todo, pero no cambiar nada. Para hacer cambios, cierre la otra ventana y vuelva a abrir esta.</source>
+        <translation>«{file}» ya está abierta en otra ventana de Delegado (o en una orden en curso). Esta ventana se abre en modo de solo lectura: puede consultarlo todo, pero no cambiar nada. Para hacer cambios, cierre la otra ventana y vuelva a abrir esta.</translation>
     </message>
     <message>
         <source>{problem}
@@ -4028,6 +4044,10 @@ Complételo antes de firmar.</translation>
 </context>
 <context>
     <name>MainWindow</name>
+    <message>
+        <source>Delegado — {file} (solo lectura)</source>
+        <translation>Delegado — {file} (solo lectura)</translation>
+    </message>
     <message>
         <source>Delegado — {file}</source>
         <translation>Delegado — {file}</translation>

@@ -212,7 +212,7 @@ def test_a_failure_between_the_two_renames_leaves_neither(demo_db, match_id, out
         real_replace(source, target)
 
     monkeypatch.setattr(acta_package.os, "replace", second_fails)
-    with pytest.raises(acta_package.ExportError, match="No queda espacio"):
+    with pytest.raises(acta_package.ExportError, match="el disco está lleno"):
         acta_package.export_acta(demo_db, match_id, out)
     assert files_in(out) == []
 
