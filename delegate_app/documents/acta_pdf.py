@@ -276,7 +276,8 @@ def envelope(source: ActaSource) -> dict:
 
 def acta_json(db: Database, match_id: int) -> bytes:
     """The data file sent beside the PDF: the same bytes as the PDF's acta.json."""
-    return canonical_json(envelope(load_source(db, match_id)))
+    # Built with the PDF: acta.json records where the layout put the signature fields.
+    return acta_document(db, match_id).attachment
 
 
 # --------------------------------------------------------------------------- the layout
@@ -565,6 +566,7 @@ def prepare_signable(story_builder, meta, attachment: bytes) -> tuple[bytes, Any
         built.field_boxes,
         attachment=attachment,
         attachment_description=f"Datos del acta {meta.document_id} en JSON",
+        record_layout=True,
     )
     return pdf, built
 
@@ -575,6 +577,8 @@ def render(source: ActaSource, data: dict) -> ActaDocument:
     attachment = canonical_json(data)
     meta = meta_for(view, source.footer_hash)
     pdf, built = prepare_signable(lambda: story(source), meta, attachment)
+    # acta.json as embedded: it also records where the layout put the signature fields.
+    attachment = signing.read_attachment(pdf)
     return ActaDocument(
         pdf=pdf,
         attachment=attachment,

@@ -709,6 +709,8 @@ def render(source: DominoSource, data: dict) -> DominoActaDocument:
         doc_id=document_id(view.season, view.match_id),
     )
     pdf, built = prepare_signable(lambda: story(source), meta, attachment)
+    # acta.json as embedded: it also records where the layout put the signature fields.
+    attachment = signing.read_attachment(pdf)
     return DominoActaDocument(
         pdf=pdf,
         attachment=attachment,
@@ -731,7 +733,8 @@ def build_domino_pdf(db: Database, match_id: int) -> bytes:
 
 def domino_acta_json(db: Database, match_id: int) -> bytes:
     """The data file sent beside the PDF: the same bytes as the PDF's acta.json."""
-    return canonical_json(envelope(load_source(db, match_id)))
+    # Built with the PDF: acta.json records where the layout put the signature fields.
+    return domino_acta_document(db, match_id).attachment
 
 
 def sign_domino_pdf(
