@@ -300,7 +300,7 @@ def sign_pdf(
         raise SigningError(f"El PDF no tiene el campo de firma «{field_name}».")
     if found[field_name] is not None:
         raise SigningError("Esa firma ya está hecha; no se puede firmar dos veces el mismo campo.")
-    check_signable(pdf_bytes, reader, signer)
+    check_signable(pdf_bytes, reader, signer, field_name)
     role = SIGNATURE_ROLES.get(field_name, field_name)
     moment = when or datetime.now()
     size = _field_size(reader, field_name)
@@ -384,9 +384,11 @@ def fingerprint(certificate) -> str:
     return hashlib.sha256(der).hexdigest()
 
 
-def check_signable(pdf_bytes: bytes, reader: PdfFileReader, signer: LoadedSigner) -> None:
-    """Refuse, before signing, a file whose fields are not the acta's or a second role for the
-    same certificate or person."""
+def check_signable(
+    pdf_bytes: bytes, reader: PdfFileReader, signer: LoadedSigner, role: str
+) -> None:
+    """Refuse, before signing, a file whose fields are not the acta's, an arbiter's signature on
+    an acta without arbiter, or a second role for the same certificate or person."""
     import json
 
     problems: list[str] = []
@@ -400,6 +402,10 @@ def check_signable(pdf_bytes: bytes, reader: PdfFileReader, signer: LoadedSigner
             problems = signature_policy.layout_problems(pdf_bytes, recorded)
         except (ValueError, KeyError, TypeError, PdfError):
             problems = ["los campos de firma no se pueden leer"]
+        if role == "arbitro" and not acta_arbiter(data):
+            raise SigningError(
+                "Esta acta dice «Sin árbitro»: nadie puede firmar en el campo del árbitro."
+            )
     if problems:
         raise SigningError(
             "Los campos de firma de este PDF no son los que el acta creó ("
@@ -421,6 +427,18 @@ def check_signable(pdf_bytes: bytes, reader: PdfFileReader, signer: LoadedSigner
                 f"{signer.name} ya firmó el papel «{done}»; una misma persona no puede firmar "
                 "dos papeles."
             )
+
+
+def acta_arbiter(data: dict) -> str:
+    """The arbiter the acta names ("" for none): chess keeps it with the start, domino apart."""
+    content = data.get("contenido")
+    if not isinstance(content, dict):
+        return ""
+    holder = content.get("arbitro") if content.get("deporte") == "domino" else content.get("inicio")
+    if not isinstance(holder, dict):
+        return ""
+    value = holder.get("nombre") if content.get("deporte") == "domino" else holder.get("arbitro")
+    return str(value or "").strip()
 
 
 def _signature_room(signer: LoadedSigner) -> int:
