@@ -318,9 +318,7 @@ def cmd_verify(args: argparse.Namespace) -> int:
             _fail(f"No se puede leer {path}: {exc.strerror}.")
             codes.append(EXIT_REFUSED)
             continue
-        report = verify_acta(
-            pdf, roots, registry=registry, at_signing_time=args.at_signing_time
-        )
+        report = verify_acta(pdf, roots, registry=registry, at_signing_time=args.at_signing_time)
         if args.json:
             documents.append({"archivo": str(path), **report.as_dict()})
         else:

@@ -42,7 +42,7 @@ from pyhanko.sign.validation.status import SignatureCoverageLevel
 from pyhanko.stamp import StaticStampStyle
 from pyhanko_certvalidator import ValidationContext
 
-from delegate_app.documents import signature_policy
+from delegate_app.documents import acta_schema, signature_policy
 from delegate_app.documents.certificates import LoadedSigner, SigningError
 
 if TYPE_CHECKING:
@@ -161,7 +161,7 @@ def with_layout(attachment: bytes, boxes: Sequence[FieldBox]) -> bytes:
 
     try:
         data = json.loads(attachment)
-    except ValueError:
+    except (ValueError, RecursionError):
         return attachment
     if not isinstance(data, dict):
         return attachment
@@ -389,11 +389,10 @@ def check_signable(
 ) -> None:
     """Refuse, before signing, a file whose fields are not the acta's, an arbiter's signature on
     an acta without arbiter, or a second role for the same certificate or person."""
-    import json
 
     problems: list[str] = []
     try:
-        data = json.loads(read_attachment(pdf_bytes))
+        data = acta_schema.load(read_attachment(pdf_bytes))
     except (SigningError, ValueError):
         data = None  # not an acta (a sample document, a receipt): no layout to hold it to
     if isinstance(data, dict) and str(data.get("formato", "")).startswith("delegado-acta"):
