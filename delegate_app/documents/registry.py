@@ -86,6 +86,16 @@ class Registry:
     public_authorities: tuple[x509.Certificate, ...] = ()
     signed_bytes: bytes = field(default=b"", repr=False)
 
+    def describe(self) -> str:
+        """One line naming this registry: the verifier compares the fingerprint with the one
+        the federation publishes."""
+        names = self.federation.subject.get_attributes_for_oid(x509.NameOID.ORGANIZATION_NAME)
+        who = str(names[0].value) if names else self.federation.subject.rfc4514_string()
+        return (
+            f"Registro federativo versión {self.version} de {who} (certificado de la "
+            f"federación, SHA-256 {fingerprint(self.federation)})"
+        )
+
     def trust_roots(self) -> list[x509.Certificate]:
         roots = [self.federation, *self.public_authorities]
         for club in self.clubs.values():

@@ -77,6 +77,7 @@ class VerificationReport:
     # Roles the acta requires (both delegates, the arbiter when it names one) left unsigned.
     missing_roles: list[str] = field(default_factory=list)
     registry_used: bool = False
+    registry_label: str | None = None  # which registry judged the roles, for the record
     at_signing_time: bool = False
 
     @property
@@ -110,6 +111,8 @@ class VerificationReport:
         out = [f"Acta {self.document_id or '(sin identificar)'} · {self.size} bytes"]
         if self.printed_hash:
             out.append(f"SHA-256 de los datos impreso: {self.printed_hash}")
+        if self.registry_label:
+            out.append(self.registry_label)
         if self.fatal:
             out.append(f"✖ {self.fatal}")
         out.append("Firmas digitales:")
@@ -163,6 +166,7 @@ class VerificationReport:
             "veredicto": self.verdict,
             "firmas_que_faltan": list(self.missing_roles),
             "con_registro": self.registry_used,
+            "registro": self.registry_label,
             "documento": self.document_id,
             "sha256_impreso": self.printed_hash,
             "bytes": self.size,
@@ -541,6 +545,7 @@ def verify_acta(
         trust_given=bool(roots),
         registry_used=registry is not None,
         at_signing_time=at_signing_time,
+        registry_label=registry.describe() if registry is not None else None,
     )
     if len(pdf_bytes) > acta_schema.MAX_PDF_BYTES:
         report.fatal = (

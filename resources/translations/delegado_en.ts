@@ -4081,6 +4081,10 @@ The Competition Committee decides.</translation>
         <translation>✔ Acta correct: every signature and the data hold.</translation>
     </message>
     <message>
+        <source>Acta incompleta: lo presente se sostiene, pero falta la firma de: {who}.</source>
+        <translation>Incomplete record: what is there holds, but this signature is missing: {who}.</translation>
+    </message>
+    <message>
         <source>✖ Acta NO verificada: {problems}</source>
         <translation>✖ Acta NOT verified: {problems}</translation>
     </message>

@@ -4081,6 +4081,10 @@ Decide el Comité de Competición.</translation>
         <translation>✔ Acta correcta: todas las firmas y los datos se sostienen.</translation>
     </message>
     <message>
+        <source>Acta incompleta: lo presente se sostiene, pero falta la firma de: {who}.</source>
+        <translation>Acta incompleta: lo presente se sostiene, pero falta la firma de: {who}.</translation>
+    </message>
+    <message>
         <source>✖ Acta NO verificada: {problems}</source>
         <translation>✖ Acta NO verificada: {problems}</translation>
     </message>
