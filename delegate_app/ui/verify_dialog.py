@@ -174,8 +174,9 @@ class VerifyDialog(QDialog):
             missing = ", ".join(SIGNATURE_ROLES[role] for role in report.missing_roles)
             self.verdictLabel.setStyleSheet(BAD_STYLE)
             self.verdictLabel.setText(
-                self.tr("Acta incompleta: lo presente se sostiene, pero falta la firma de: {who}.")
-                .format(who=missing)
+                self.tr(
+                    "Acta incompleta: lo presente se sostiene, pero falta la firma de: {who}."
+                ).format(who=missing)
             )
         else:
             self.verdictLabel.setStyleSheet(BAD_STYLE)
