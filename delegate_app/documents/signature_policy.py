@@ -18,7 +18,6 @@ No Qt; pyHanko and pypdfium2 are imported by callers that verify, never at start
 from __future__ import annotations
 
 from collections.abc import Iterable
-from io import BytesIO
 
 from pyhanko.pdf_utils import generic
 from pyhanko.pdf_utils.reader import PdfFileReader
@@ -105,9 +104,7 @@ def _same_rect(a, b) -> bool:
 def widgets(reader: PdfFileReader) -> list[tuple[int, str | None, str, tuple]]:
     """(page index, field name, annotation subtype, rect) for every annotation of every page."""
     found = []
-    pages = reader.root["/Pages"]
-    for index in range(int(pages.get("/Count", 0))):
-        page = reader.find_page_for_modification(index)[0].get_object()
+    for index, page in enumerate(_pages(reader.root["/Pages"])):
         for annot in page.get("/Annots", generic.ArrayObject()) or ():
             annot = annot.get_object()
             name = annot.get("/T")
@@ -126,11 +123,27 @@ def widgets(reader: PdfFileReader) -> list[tuple[int, str | None, str, tuple]]:
     return found
 
 
+def _pages(node, depth: int = 0):
+    """The page dictionaries in order; a hostile tree is cut at a sane depth and count."""
+    node = node.get_object()
+    if node.get("/Type") == "/Page" or "/Kids" not in node:
+        yield node
+        return
+    if depth > 8:
+        return
+    for index, kid in enumerate(node["/Kids"]):
+        if index > 500:
+            return
+        yield from _pages(kid, depth + 1)
+
+
 def layout_problems(pdf_bytes: bytes, recorded: list[dict] | None) -> list[str]:
     """Every annotation is a pre-created signature field where the layout put it."""
     if not recorded:
         return ["acta.json no dice dónde van los campos de firma"]
-    reader = PdfFileReader(BytesIO(pdf_bytes))
+    from delegate_app.documents.signing import shared_reader
+
+    reader = shared_reader(pdf_bytes)
     expected = {
         entry["campo"]: (int(entry["pagina"]), _normal_rect(entry["rect"])) for entry in recorded
     }
@@ -155,28 +168,58 @@ def layout_problems(pdf_bytes: bytes, recorded: list[dict] | None) -> list[str]:
     return problems
 
 
-def covered_text_problems(pdf_bytes: bytes, recorded: list[dict]) -> list[str]:
+class PageText:
+    """The pages' text as a reader sees it (pypdfium2), opened once for every check that reads
+    it; use as a context manager."""
+
+    def __init__(self, pdf_bytes: bytes, max_pages: int = 200) -> None:
+        import pypdfium2
+
+        self._document = pypdfium2.PdfDocument(pdf_bytes)
+        if len(self._document) > max_pages:
+            self._document.close()
+            raise ValueError("too many pages")
+        self._text_pages: dict[int, object] = {}
+
+    def __enter__(self) -> PageText:
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self._text_pages.clear()
+        self._document.close()
+
+    def __len__(self) -> int:
+        return len(self._document)
+
+    def _page(self, index: int):
+        if index not in self._text_pages:
+            self._text_pages[index] = self._document[index].get_textpage()
+        return self._text_pages[index]
+
+    def text(self, index: int, rect=None) -> str:
+        """The page's text (inside `rect`, if given), whitespace collapsed."""
+        bounds = (float(v) for v in rect) if rect is not None else ()
+        return " ".join(self._page(index).get_text_bounded(*bounds).split())
+
+
+def covered_text_problems(pdf: bytes | PageText, recorded: list[dict]) -> list[str]:
     """A field covers only its own placeholder, never a fact of the acta.
 
-    Read from the revision before the first signature, whose pages are what every later
-    revision may not change.
+    The page content is that of the unsigned acta: the strict policy lets no later revision
+    change it, so the current pages are the ones the signers saw.
     """
-    import pypdfium2
-
+    pages = pdf if isinstance(pdf, PageText) else PageText(pdf)
     problems = []
-    document = pypdfium2.PdfDocument(pdf_bytes)
     try:
         for entry in recorded:
             page_index = int(entry["pagina"])
-            if not 0 <= page_index < len(document):
+            if not 0 <= page_index < len(pages):
                 problems.append(f"el campo «{entry['campo']}» está en una página que no existe")
                 continue
-            page = document[page_index]
-            text_page = page.get_textpage()
-            x1, y1, x2, y2 = (float(v) for v in entry["rect"])
-            inside = " ".join(text_page.get_text_bounded(x1, y1, x2, y2).split())
+            inside = pages.text(page_index, entry["rect"])
             if inside not in ("", PLACEHOLDER):
                 problems.append(f"el campo «{entry['campo']}» tapa texto del acta: «{inside[:60]}»")
     finally:
-        document.close()
+        if pages is not pdf:
+            pages.__exit__(None, None, None)
     return problems

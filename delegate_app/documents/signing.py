@@ -82,11 +82,23 @@ _ACCEPTED_LATER_CHANGES = (
 _FIELD_NAME = re.compile(r"^[A-Za-z][A-Za-z0-9_]*$")
 
 
+_LAST_READ: list = [None, None]  # (bytes, reader): verify reads one file several times
+
+
 def _reader(pdf_bytes: bytes) -> PdfFileReader:
+    """A reader of `pdf_bytes`, shared by the successive reads of the same bytes object."""
+    if _LAST_READ[0] is pdf_bytes:
+        return _LAST_READ[1]
     try:
-        return PdfFileReader(BytesIO(pdf_bytes))
+        reader = PdfFileReader(BytesIO(pdf_bytes))
     except (PdfError, ValueError, KeyError, IndexError) as exc:
         raise SigningError("El archivo no es un PDF válido o está dañado.") from exc
+    _LAST_READ[:] = [pdf_bytes, reader]
+    return reader
+
+
+def shared_reader(pdf_bytes: bytes) -> PdfFileReader:
+    return _reader(pdf_bytes)
 
 
 # --------------------------------------------------------------------------- unsigned acta
@@ -448,8 +460,10 @@ def _signature_room(signer: LoadedSigner) -> int:
     """
     certificates = (signer.certificate, *signer.chain)
     der = sum(len(c.public_bytes(serialization.Encoding.DER)) for c in certificates)
-    # Signed attributes, the signature value (RSA-4096 at most) and the CMS framing.
-    return 2 * (der + 2048)
+    # Signed attributes (~400 bytes), the signature value (RSA-4096 at most: 512) and the CMS
+    # framing; a larger blob falls back to measuring (sign_pdf). Every byte reserved is parsed
+    # again by each verification, so the allowance is kept close.
+    return 2 * (der + 1280)
 
 
 # --------------------------------------------------------------------------- validation
@@ -541,6 +555,31 @@ def validate_signatures(
     return [_validate_one(sig, roots, moment, at_signing_time, unsigned_tail) for sig in signatures]
 
 
+_CONTEXTS: dict[tuple, ValidationContext] = {}
+
+
+def _context(roots: list, moment: datetime | None) -> ValidationContext:
+    """A validation context per (roots, moment), reused across signatures and files.
+
+    Building one indexes every root certificate (~14 ms with a registry's dozens of club CAs);
+    a federation verifying a batch would pay that twice per acta. Contexts for "now" are kept
+    for a minute only, so a long-running process never validates at a stale clock.
+    """
+    now = datetime.now().astimezone()
+    key = (
+        tuple(root.sha256 for root in roots),
+        moment,
+        None if moment else now.replace(second=0, microsecond=0),
+    )
+    context = _CONTEXTS.get(key)
+    if context is None:
+        if len(_CONTEXTS) > 16:
+            _CONTEXTS.clear()
+        context = ValidationContext(trust_roots=roots, allow_fetching=False, moment=moment)
+        _CONTEXTS[key] = context
+    return context
+
+
 def _broken(signature, unsigned_tail: bool) -> SignatureReport:
     return SignatureReport(
         field=signature.field_name,
@@ -562,7 +601,7 @@ def _validate_one(signature, roots, moment, at_signing_time: bool, unsigned_tail
         claimed = signature.self_reported_timestamp
     when = claimed if at_signing_time and claimed is not None else moment
     try:
-        context = ValidationContext(trust_roots=roots, allow_fetching=False, moment=when)
+        context = _context(roots, when)
         status = validate_pdf_signature(
             signature,
             context,

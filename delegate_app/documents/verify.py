@@ -21,10 +21,9 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from datetime import date, datetime
-from io import BytesIO
 from typing import Any
 
-from delegate_app.documents import acta_schema, signing
+from delegate_app.documents import acta_schema, signature_policy, signing
 from delegate_app.documents.certificates import SigningError
 from delegate_app.domain.acta_hash import content_hash, is_hash
 from delegate_app.domain.chess_incidents import CATALOG
@@ -228,10 +227,9 @@ def _printed(pdf_bytes: bytes) -> tuple[str | None, str | None, list[str]]:
 
     Only a fallback for display: the checks read what the pages print (`page_texts`).
     """
-    from pyhanko.pdf_utils.reader import PdfFileReader
     from pyhanko.sign import fields
 
-    reader = PdfFileReader(BytesIO(pdf_bytes))
+    reader = signing.shared_reader(pdf_bytes)
     keywords = ""
     with contextlib.suppress(KeyError, TypeError, AttributeError):
         keywords = str(reader.trailer["/Info"].get("/Keywords", ""))
@@ -239,19 +237,6 @@ def _printed(pdf_bytes: bytes) -> tuple[str | None, str | None, list[str]]:
     doc_id = (keywords.split(",")[0].strip() or None) if keywords else None
     empty = [name for name, value, _ in fields.enumerate_sig_fields(reader) if value is None]
     return doc_id, match.group(1) if match else None, empty
-
-
-def page_texts(pdf_bytes: bytes) -> list[str]:
-    """The text of every page as the reader sees it, whitespace collapsed (pypdfium2)."""
-    import pypdfium2
-
-    document = pypdfium2.PdfDocument(pdf_bytes)
-    try:
-        if len(document) > MAX_PAGES:
-            raise ValueError("too many pages")
-        return [" ".join(page.get_textpage().get_text_bounded().split()) for page in document]
-    finally:
-        document.close()
 
 
 def printed_on_pages(texts: list[str]) -> tuple[str | None, str | None]:
@@ -558,33 +543,44 @@ def verify_acta(
             pdf_bytes, roots, moment=moment, at_signing_time=at_signing_time
         )
         report.document_id, _, report.unsigned_fields = _printed(pdf_bytes)
-        texts = page_texts(pdf_bytes)
+        pages = signature_policy.PageText(pdf_bytes, MAX_PAGES)
     except SigningError as exc:
         report.fatal = str(exc)
         return report
     except Exception:  # a hostile file must give a report, never a traceback
         report.fatal = "El archivo no es un PDF válido o está dañado."
         return report
+    with pages:
+        _check_everything(report, pdf_bytes, pages, registry)
+    return report
+
+
+def _check_everything(report: VerificationReport, pdf_bytes: bytes, pages, registry) -> None:
+    try:
+        texts = [pages.text(index) for index in range(len(pages))]
+    except Exception:  # pdfium could open it but not read a page: still a verdict
+        report.fatal = "El archivo no es un PDF válido o está dañado."
+        return
     page_id, report.printed_hash = printed_on_pages(texts)
     report.document_id = page_id or report.document_id
     try:
         raw = signing.read_attachment(pdf_bytes)
     except SigningError as exc:
         report.checks.append(Check("Datos del acta", False, str(exc)))
-        return report
+        return
     try:
         data = acta_schema.load(raw)
     except acta_schema.ActaDataError as exc:
         report.checks.append(Check("Datos del acta", False, str(exc)))
-        return report
+        return
     shape = acta_schema.problems(data)
     if shape:
         report.checks.append(Check("Datos del acta", False, "; ".join(shape)))
-        return report
+        return
     report.checks = check_data(data, report.printed_hash, page_id)
     domino = acta_schema.sport_of(data) == "domino"
     report.checks.append(_page_facts_check(data, texts, domino))
-    report.checks += _layout_checks(pdf_bytes, data)
+    report.checks += _layout_checks(pdf_bytes, data, pages)
     report.checks.append(_roles_check(report.signatures, data, registry))
     report.missing_roles = _missing_roles(report.signatures, data)
     if report.signatures and not data.get("cerrada"):
@@ -598,7 +594,6 @@ def verify_acta(
     report.document_id = report.document_id or data["documento"]
     if report.printed_hash is not None and not is_hash(report.printed_hash):
         report.printed_hash = None
-    return report
 
 
 # --------------------------------------------------------------------------- who signs what
@@ -654,15 +649,13 @@ def _same_person(first, second) -> bool:
     return bool(name) and name == signing.name_key(second)
 
 
-def _layout_checks(pdf_bytes: bytes, data: dict) -> list[Check]:
-    from delegate_app.documents import signature_policy
-
+def _layout_checks(pdf_bytes: bytes, data: dict, pages) -> list[Check]:
     name = "Campos de firma"
     recorded = data.get(signature_policy.LAYOUT_KEY)
     try:
         problems = signature_policy.layout_problems(pdf_bytes, recorded)
         if recorded and not problems:
-            problems = signature_policy.covered_text_problems(pdf_bytes, recorded)
+            problems = signature_policy.covered_text_problems(pages, recorded)
     except Exception:  # a hostile annotation tree must give a verdict, never a traceback
         problems = ["las anotaciones del PDF no se pueden leer"]
     if problems:
