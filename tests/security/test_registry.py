@@ -173,3 +173,21 @@ def test_emitir_refuses_a_malformed_dni_and_exportar_without_authority(world, tm
     empty = copy_db(world["local"]["db"], tmp_path / "vacia.sqlite3")
     result = run_cli("registro", "exportar-club", "--db", empty, "--out", tmp_path / "c.json")
     assert result.returncode == 2 and "no tiene autoridad de firma" in result.stderr
+
+
+def test_the_documented_schema_describes_what_is_signed(signed_registry):
+    from pathlib import Path
+
+    schema = json.loads(
+        (Path(__file__).resolve().parents[2] / "docs" / "registro.schema.json").read_text()
+    )
+    container = json.loads(signed_registry)
+    content = json.loads(base64.b64decode(container["registro"]))
+    assert set(container) == set(schema["$defs"]["contenedor"]["required"])
+    assert container["formato"] == schema["$defs"]["contenedor"]["properties"]["formato"]["const"]
+    assert set(content) == set(schema["required"]) == set(schema["properties"])
+    assert content["formato"] == schema["properties"]["formato"]["const"] == registry.FORMAT
+    club = content["clubes"][0]
+    assert set(club) == set(schema["properties"]["clubes"]["items"]["required"])
+    person = club["delegados"][0]
+    assert set(person) == set(schema["$defs"]["persona"]["properties"])
