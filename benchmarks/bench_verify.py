@@ -124,6 +124,9 @@ def prepare(folder: Path, many: int = MANY) -> list[Path]:
 
 
 def main() -> int:
+    if len(sys.argv) == 3 and sys.argv[1] == "--prepare":
+        prepare(Path(sys.argv[2]))
+        return 0
     with tempfile.TemporaryDirectory(prefix="delegado-verify-") as tmp:
         folder = Path(tmp)
         subprocess.run(

@@ -366,9 +366,11 @@ def main() -> int:
             capture_output=True,
         )
         federation_db.ensure()
-        import bench_verify
-
-        bench_verify.prepare(folder, bench_verify.MANY)  # registry and signed actas, not timed
+        # The registry and the signed actas, made in a child: a runner that imported pyHanko
+        # would hand its own memory peak to every process it forks.
+        subprocess.run(
+            [sys.executable, str(HERE / "bench_verify.py"), "--prepare", str(folder)], check=True
+        )
         for key, measure in MEASURES.items():
             runs = measure.quick_runs if args.quick else measure.runs
             print(f"  {measure.label}…", flush=True)
