@@ -103,7 +103,9 @@ def _fail(message: str, code: int = EXIT_REFUSED) -> int:
 
 
 def trust_folder(db_path: Path) -> Path:
-    return db_path.with_name(f"{db_path.stem}-confianza")
+    from delegate_app.documents.registry import trust_folder as folder_of
+
+    return folder_of(db_path)
 
 
 def _write_private(path: Path, data: bytes) -> None:
@@ -334,31 +336,17 @@ def _arbiters(path: Path) -> list:
     return [registry._person(item, f"{path}, árbitro {n}") for n, item in enumerate(data, 1)]
 
 
-def installed_registry(db_path: Path):
-    """The registry installed for this database, or None."""
-    from delegate_app.documents import registry
-
-    path = trust_folder(db_path) / "registro.json"
-    if not path.is_file():
-        return None
-    return registry.load_registry_file(path)
-
-
 def run_import(args: argparse.Namespace) -> int:
-    from delegate_app.documents import registry, signing
+    from delegate_app.documents import registry
 
     if not args.db.is_file():
         return _fail(f"No existe la base de datos {args.db}.")
     try:
-        installed = installed_registry(args.db)
-        pinned = signing.fingerprint(installed.federation) if installed else None
-        new = registry.load_registry_file(args.registry_file, pinned_federation=pinned)
-        registry.check_newer(new, installed)
+        new = registry.install_registry(args.db, args.registry_file)
     except registry.RegistryError as exc:
         return _fail(str(exc))
-    folder = trust_folder(args.db)
-    folder.mkdir(mode=0o700, exist_ok=True)
-    _write_private(folder / "registro.json", new.signed_bytes)
+    except OSError as exc:
+        return _fail(f"No se pudo instalar el registro: {exc.strerror}.")
     print(
         f"Registro federativo versión {new.version} instalado ({len(new.clubs)} clubes, "
         f"{len(new.arbiters)} árbitros)."

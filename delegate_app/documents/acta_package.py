@@ -8,6 +8,7 @@ behind. Both files are written to temporary names in the target folder and renam
 from __future__ import annotations
 
 import json
+import logging
 import os
 import re
 import tempfile
@@ -20,13 +21,15 @@ from pathlib import Path
 from cryptography import x509
 from sqlmodel import select
 
-from delegate_app.documents import signing
+from delegate_app.documents import registry, signing
 from delegate_app.documents.acta_pdf import acta_document
 from delegate_app.documents.certificates import LoadedSigner, SigningError, load_signer
 from delegate_app.documents.verify import VerificationReport, verify_acta
 from delegate_app.store.calendar import list_matches
 from delegate_app.store.database import Database
 from delegate_app.store.models import Match, MatchDay
+
+log = logging.getLogger(__name__)
 
 DEFAULT_ROLE = "delegado_local"
 SIGN_REASON = "Conforme con el contenido del acta"
@@ -158,6 +161,16 @@ def _signer(
     return load_signer(signer, passphrase or "")
 
 
+def _installed(db: Database) -> registry.Registry | None:
+    """The federation registry installed beside this database; a broken one is ignored here
+    (the federation's verifier judges the roles anyway) but logged."""
+    try:
+        return registry.installed_registry(getattr(db, "path", None))
+    except registry.RegistryError:
+        log.warning("installed federation registry unreadable; signing without it")
+        return None
+
+
 def _check_role(role: str) -> None:
     if role not in signing.SIGNATURE_ROLES:
         known = ", ".join(signing.SIGNATURE_ROLES)
@@ -254,6 +267,9 @@ def export_acta(
         )
     pdf = document.pdf
     if loaded is not None:
+        registry.signing_problem(
+            _installed(db), role, loaded.certificate, json.loads(document.attachment)
+        )
         pdf = sign_bytes(pdf, loaded, role, location=document.view.venue, when=when)
     report = self_check(pdf, loaded)
     json_path = target.with_suffix(".json")
@@ -273,8 +289,11 @@ def add_signature(
     role: str = "delegado_visitante",
     *,
     when: datetime | None = None,
+    the_registry: registry.Registry | None = None,
 ) -> VerificationReport:
     """The next signer signs an exported acta in place, incrementally; checked before replacing.
+
+    With `the_registry`, a certificate it does not bind to `role` is refused before signing.
 
     The earlier bytes are kept as they are (a signed PDF is never re-saved), so the signatures
     already in it stay valid.
@@ -296,11 +315,14 @@ def add_signature(
             "no se firma. Exporte el acta de nuevo."
         )
     location = ""
+    data: dict = {}
     try:
         data = json.loads(signing.read_attachment(pdf))
         location = data["contenido"]["encuentro"]["lugar"]
     except (SigningError, ValueError, KeyError, TypeError):
         pass
+    if the_registry is not None:
+        registry.signing_problem(the_registry, role, loaded.certificate, data)
     signed = sign_bytes(pdf, loaded, role, location=location, when=when)
     report = self_check(signed, loaded)
     try:

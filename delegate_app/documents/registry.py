@@ -447,3 +447,56 @@ def check_newer(new: Registry, installed: Registry | None) -> None:
             f"Este registro (versión {new.version}) es más antiguo que el instalado "
             f"(versión {installed.version}): no se instala."
         )
+
+
+# --------------------------------------------------------------------------- installed registry
+
+
+def trust_folder(db_path: str | Path) -> Path:
+    """Where a database's trust material lives: "<base>-confianza/" beside it."""
+    path = Path(db_path)
+    return path.with_name(f"{path.stem}-confianza")
+
+
+def installed_registry(db_path: str | Path | None) -> Registry | None:
+    """The registry installed for this database, or None (never raises for a missing one)."""
+    if db_path is None:
+        return None
+    path = trust_folder(db_path) / "registro.json"
+    if not path.is_file():
+        return None
+    return load_registry_file(path)
+
+
+def signing_problem(registry: Registry | None, role: str, certificate, data: dict) -> None:
+    """Refuse, before signing, a certificate the registry does not bind to `role` of this acta."""
+    if registry is None:
+        return
+    problem = registry.role_problem(role, certificate, data)
+    if problem:
+        from delegate_app.documents.certificates import SigningError
+        from delegate_app.documents.signing import SIGNATURE_ROLES
+
+        raise SigningError(
+            f"El registro federativo no admite este certificado en el papel "
+            f"«{SIGNATURE_ROLES.get(role, role)}»: {problem}. No se firma."
+        )
+
+
+def install_registry(db_path: str | Path, registry_file: str | Path) -> Registry:
+    """Install a signed registry for this database: checked, same federation, not older."""
+    import os
+
+    installed = installed_registry(db_path)
+    pinned = fingerprint(installed.federation) if installed else None
+    new = load_registry_file(registry_file, pinned_federation=pinned)
+    check_newer(new, installed)
+    folder = trust_folder(db_path)
+    folder.mkdir(mode=0o700, exist_ok=True)
+    target = folder / "registro.json"
+    temporary = folder / ".registro.json.tmp"
+    descriptor = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+    with os.fdopen(descriptor, "wb") as out:
+        out.write(new.signed_bytes)
+    os.replace(temporary, target)
+    return new
