@@ -5,7 +5,6 @@ Each is built from a real acta, signed by both clubs' delegates, then verified."
 from __future__ import annotations
 
 import json
-import resource
 import time
 
 import pytest
@@ -53,18 +52,30 @@ def rehash(data: dict) -> None:
 
 
 def verdict_in_a_process(tmp_path, pdf: bytes, clubs):
+    """`delegado verify` of `pdf` as its own process: result, wall time and that process's peak
+    memory in MB (read with os.wait4 for this one child)."""
+    import os
+    import subprocess
+    import sys
+
+    from cryptography.hazmat.primitives.serialization import Encoding
+
     path = tmp_path / "forjada.pdf"
     path.write_bytes(pdf)
     ca = tmp_path / "ca.pem"
-    from cryptography.hazmat.primitives.serialization import Encoding
-
     ca.write_bytes(b"".join(c.public_bytes(Encoding.PEM) for c in roots(clubs)))
-    before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
-    start = time.perf_counter()
-    result = run_cli("verify", path, "--trust", ca)
-    elapsed = time.perf_counter() - start
-    peak_mb = max(before, resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss) / 1024
-    return result, elapsed, peak_mb
+    command = [sys.executable, "-m", "delegate_app", "verify", str(path), "--trust", str(ca)]
+    out_path, err_path = tmp_path / "salida.txt", tmp_path / "errores.txt"
+    with out_path.open("wb") as out, err_path.open("wb") as err:
+        start = time.perf_counter()
+        process = subprocess.Popen(command, stdout=out, stderr=err)
+        _pid, status, usage = os.wait4(process.pid, 0)
+        elapsed = time.perf_counter() - start
+    process.returncode = os.waitstatus_to_exitcode(status)  # reaped here, not by Popen
+    result = subprocess.CompletedProcess(
+        command, process.returncode, out_path.read_text("utf-8"), err_path.read_text("utf-8")
+    )
+    return result, elapsed, usage.ru_maxrss / 1024
 
 
 def test_a_billion_boards_get_a_verdict_in_seconds_and_little_memory(
