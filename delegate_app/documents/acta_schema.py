@@ -58,6 +58,25 @@ def depth_of(raw: str) -> int:
     return deepest
 
 
+def _depth_of_value(value: Any) -> int:
+    """Nesting depth of parsed JSON, walked with a stack (no recursion)."""
+    deepest = 0
+    stack = [(value, 1)]
+    while stack:
+        item, depth = stack.pop()
+        if isinstance(item, dict):
+            children = item.values()
+        elif isinstance(item, list):
+            children = item
+        else:
+            continue
+        deepest = max(deepest, depth)
+        if deepest > MAX_DEPTH:
+            return deepest
+        stack.extend((child, depth + 1) for child in children)
+    return deepest
+
+
 def load(raw: bytes) -> Any:
     """Parse acta.json within the limits; raise ActaDataError in Spanish otherwise."""
     if len(raw) > MAX_JSON_BYTES:
@@ -68,12 +87,18 @@ def load(raw: bytes) -> Any:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:
         raise ActaDataError("acta.json no es texto UTF-8") from None
-    if depth_of(text) > MAX_DEPTH:
-        raise ActaDataError(f"acta.json anida más de {MAX_DEPTH} niveles")
+    too_deep = ActaDataError(f"acta.json anida más de {MAX_DEPTH} niveles")
     try:
-        return json.loads(text)
+        # The C parser refuses deep nesting with RecursionError long before memory matters
+        # (the text is at most MAX_JSON_BYTES); what it accepts is measured after.
+        data = json.loads(text)
+    except RecursionError:
+        raise too_deep from None
     except ValueError:
         raise ActaDataError("acta.json no es JSON válido") from None
+    if _depth_of_value(data) > MAX_DEPTH:
+        raise too_deep
+    return data
 
 
 # --------------------------------------------------------------------------- the schema

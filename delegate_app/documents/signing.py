@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING
 from asn1crypto import x509 as asn1_x509
 from cryptography import x509
 from cryptography.hazmat.primitives import serialization
+from cryptography.hazmat.primitives.asymmetric import rsa
 from pyhanko.pdf_utils import content, embed, generic
 from pyhanko.pdf_utils.incremental_writer import IncrementalPdfFileWriter
 from pyhanko.pdf_utils.layout import AxisAlignment, BoxConstraints, Margins, SimpleBoxLayoutRule
@@ -460,10 +461,12 @@ def _signature_room(signer: LoadedSigner) -> int:
     """
     certificates = (signer.certificate, *signer.chain)
     der = sum(len(c.public_bytes(serialization.Encoding.DER)) for c in certificates)
-    # Signed attributes (~400 bytes), the signature value (RSA-4096 at most: 512) and the CMS
-    # framing; a larger blob falls back to measuring (sign_pdf). Every byte reserved is parsed
-    # again by each verification, so the allowance is kept close.
-    return 2 * (der + 1280)
+    # Signed attributes and CMS framing (~500 bytes) plus the signature value: 72 bytes for
+    # P-256, the key size for RSA. A larger blob falls back to measuring (sign_pdf). Every byte
+    # reserved is parsed again, one hex digit at a time, by each verification: kept close.
+    key = signer.certificate.public_key()
+    value = key.key_size // 8 if isinstance(key, rsa.RSAPublicKey) else 144
+    return 2 * (der + 640 + value)
 
 
 # --------------------------------------------------------------------------- validation
