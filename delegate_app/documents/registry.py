@@ -159,10 +159,12 @@ def _as_crypto(certificate) -> x509.Certificate:
 
 
 def _issued_by(cert: x509.Certificate, ca: x509.Certificate) -> bool:
+    from cryptography.exceptions import InvalidSignature, UnsupportedAlgorithm
+
     try:
         cert.verify_directly_issued_by(ca)
-    except (ValueError, TypeError, Exception):
-        return False
+    except (ValueError, TypeError, InvalidSignature, UnsupportedAlgorithm):
+        return False  # another issuer's name, key type or signature: not issued by `ca`
     return True
 
 
