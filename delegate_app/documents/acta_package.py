@@ -161,7 +161,7 @@ def _signer(
     return load_signer(signer, passphrase or "")
 
 
-def _installed(db: Database) -> registry.Registry | None:
+def installed_registry_for(db: Database) -> registry.Registry | None:
     """The federation registry installed beside this database; a broken one is ignored here
     (the federation's verifier judges the roles anyway) but logged."""
     try:
@@ -268,7 +268,7 @@ def export_acta(
     pdf = document.pdf
     if loaded is not None:
         registry.signing_problem(
-            _installed(db), role, loaded.certificate, json.loads(document.attachment)
+            installed_registry_for(db), role, loaded.certificate, json.loads(document.attachment)
         )
         pdf = sign_bytes(pdf, loaded, role, location=document.view.venue, when=when)
     report = self_check(pdf, loaded)

@@ -415,7 +415,7 @@ class ActaExportDialog(QDialog):
         self._update()
 
     def add_signature(self) -> None:
-        from delegate_app.documents.acta_package import add_signature
+        from delegate_app.documents.acta_package import add_signature, installed_registry_for
 
         if self.exported is None:
             return
@@ -424,7 +424,12 @@ class ActaExportDialog(QDialog):
             return
         try:
             with _WaitCursor():
-                report = add_signature(self.exported, signer, role=self.role())
+                report = add_signature(
+                    self.exported,
+                    signer,
+                    role=self.role(),
+                    the_registry=installed_registry_for(self.db),
+                )
         except SigningError as exc:
             messages.warn(self, self.tr("No se ha añadido la firma"), str(exc))
             return

@@ -127,6 +127,34 @@ def test_the_next_signer_adds_a_signature(dialog, out, p12_files, message_log, c
     ]
 
 
+def test_an_installed_registry_refuses_an_unbound_certificate_before_signing(
+    dialog, demo_db, out, p12_files, message_log, club
+):
+    from delegate_app.documents import registry
+
+    choose(dialog, p12_files["delegado_local"], sample.PASSPHRASE)
+    message_log.files.append(str(out / NAME))
+    dialog.exportButton.click()
+    exported = (out / NAME).read_bytes()
+    # The federation's registry names other clubs only: this club's certificates bind no role.
+    signer = certificates.load_signer(p12_files["delegado_local"], sample.PASSPHRASE)
+    part = registry.club_part("Otro club", [club.authority.certificate], [])
+    content = registry.build_registry([part], club.authority.certificate, version=3)
+    signed_registry = out.parent / "registro.json"
+    signed_registry.write_bytes(registry.sign_registry(content, signer))
+    registry.install_registry(demo_db.path, signed_registry)
+
+    choose(dialog, p12_files["delegado_visitante"], sample.PASSPHRASE, "delegado_visitante")
+    dialog.addSignatureButton.click()
+    (kind, _title, text) = message_log.shown[-1]
+    assert kind == "warn"
+    assert text.startswith(
+        "El registro federativo no admite este certificado en el papel «Delegado visitante»: "
+        "el club «"
+    )
+    assert (out / NAME).read_bytes() == exported
+
+
 def test_defaults_follow_the_acta_and_the_own_side(dialog, qtbot, demo_db, out):
     # The own club (Caballo Lagunero) plays match 7 away.
     assert dialog.role() == "delegado_visitante"
