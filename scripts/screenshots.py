@@ -59,16 +59,16 @@ def grab_guide(db, out: Path, app) -> None:
     )
     from datetime import timedelta
 
-    from delegate_app.store import lineups, matchday
+    from delegate_app.store import acta, chess_acta, lineups
 
     start = match.scheduled_at
     for side in (lineups.HOME, lineups.AWAY):
         lineups.set_lineup(db, match.id, side, lineups.propose(db, match.id, side))
-    matchday.open_acta(db, match.id, start - timedelta(minutes=30))
+    acta.open_acta(db, match.id, start - timedelta(minutes=30))
     for side in ("local", "visitante"):
         for board in (1, 2, 3):
-            matchday.set_arrival(db, match.id, side, board, start - timedelta(minutes=5))
-    matchday.set_arrival(db, match.id, "local", 4, start + timedelta(minutes=25))
+            chess_acta.set_arrival(db, match.id, side, board, start - timedelta(minutes=5))
+    chess_acta.set_arrival(db, match.id, "local", 4, start + timedelta(minutes=25))
     for step, name in ((1, "acta-inicio"), (4, "acta-cierre")):
         guide = MatchDayGuide(db, match.id, clock=lambda: start + timedelta(minutes=40))
         guide.resize(*SIZE)

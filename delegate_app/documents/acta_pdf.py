@@ -4,7 +4,7 @@ The PDF is built from the store with the shared blocks of `pdf_blocks`, then pre
 digital signatures by `signing.add_signature_fields`: one empty field per role and the acta's
 data attached as acta.json. The same data always gives the same bytes.
 
-acta.json is the hashed content (`store.matchday.acta_content`) wrapped with what a verifier
+acta.json is the hashed content (`store.acta.acta_content`) wrapped with what a verifier
 needs and cannot read back from the printed page: the lineups with their list numbers, the score
 the acta states, the drawn signatures and the hash each was bound to, the annexes. The footer's
 SHA-256 is the content hash: the one the drawn signatures are bound to and the one the store kept
@@ -26,14 +26,9 @@ from delegate_app.documents import signing
 from delegate_app.documents.certificates import SigningError
 from delegate_app.domain.acta_hash import canonical_json, content_hash
 from delegate_app.domain.chess_match import format_points
+from delegate_app.store.acta import ROLE_LABELS, acta_content
+from delegate_app.store.chess_acta import DOCUMENT_CHECKS, ActaView, acta_view
 from delegate_app.store.database import Database
-from delegate_app.store.matchday import (
-    DOCUMENT_CHECKS,
-    ROLE_LABELS,
-    ActaView,
-    acta_content,
-    acta_view,
-)
 from delegate_app.store.models import (
     ActaSignature,
     Competition,

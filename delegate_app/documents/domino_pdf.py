@@ -24,15 +24,11 @@ from delegate_app.documents.acta_pdf import meta_for, prepare_signable
 from delegate_app.documents.certificates import LoadedSigner, SigningError
 from delegate_app.domain.acta_hash import canonical_json
 from delegate_app.domain.domino import Hand, HandEnd, Pair, Partida, PartidaStatus, Seat
+from delegate_app.store.acta import ROLE_LABELS
 from delegate_app.store.database import Database
-from delegate_app.store.domino_encounter import (
-    EncounterView,
-    TableView,
-    domino_acta_content,
-    encounter_view,
-)
+from delegate_app.store.domino_acta import domino_acta_content
+from delegate_app.store.domino_acta_view import EncounterView, TableView, encounter_view
 from delegate_app.store.errors import StoreError
-from delegate_app.store.matchday import ROLE_LABELS
 from delegate_app.store.models import ActaSignature, MatchDay
 
 FORMAT = "delegado-acta-domino/1"

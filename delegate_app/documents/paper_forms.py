@@ -23,8 +23,8 @@ from delegate_app.documents.acta_pdf import (
     match_header,
 )
 from delegate_app.domain.acta_hash import canonical_json
+from delegate_app.store.chess_acta import DOCUMENT_CHECKS
 from delegate_app.store.database import Database
-from delegate_app.store.matchday import DOCUMENT_CHECKS
 
 SIDE_LABELS = {"local": "local", "visitante": "visitante"}
 MOVE_ROWS = 30  # moves 1–30 on the left, 31–60 on the right

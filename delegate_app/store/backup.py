@@ -20,6 +20,10 @@ from dataclasses import dataclass
 from datetime import date, datetime
 from pathlib import Path
 
+from delegate_app.store.errors import DamagedDatabase
+from delegate_app.store.recovery import FileStatus, check_file
+from delegate_app.store.sqlite_files import read_only_uri, set_aside
+
 DEFAULT_KEEP = 20
 AUTOMATIC_REASONS = ("diaria", "acta-cerrada-")
 _STAMP = "%Y%m%d-%H%M%S-%f"
@@ -29,24 +33,6 @@ _NAME = re.compile(r"^(?P<stem>.+)-(?P<stamp>\d{8}-\d{6}-\d{6})-(?P<reason>[a-z0
 
 def backups_dir(db_path: Path) -> Path:
     return db_path.parent / "copias-de-seguridad"
-
-
-def read_only_uri(path: Path) -> str:
-    """A URI that opens path for reading without leaving -wal/-shm files behind.
-
-    A WAL-format file with no -wal or -shm beside it is open nowhere and has nothing pending,
-    so it is read as immutable (a plain read-only connection would create both files and
-    leave them, e.g. in the backups folder). Otherwise SQLite must see the -wal: read-only.
-    """
-    uri = Path(path).resolve().as_uri() + "?mode=ro"
-    try:
-        with open(path, "rb") as f:
-            header = f.read(20)
-    except OSError:
-        return uri
-    wal_format = len(header) == 20 and header[18] == 2 and header[19] == 2
-    sidecars = any(Path(f"{path}{side}").exists() for side in ("-wal", "-shm", "-journal"))
-    return uri + "&immutable=1" if wal_format and not sidecars else uri
 
 
 def _copy_with_backup_api(source: Path, target: Path, read_only: bool = True) -> None:
@@ -293,15 +279,12 @@ def backup_after_lock(db_path: Path, match_id: int, keep: int = DEFAULT_KEEP) ->
 
 def _usable_copy(path: Path, what: str) -> str:
     """Refuse a file that is not a sound Delegado database of a schema this app knows."""
-    from delegate_app.store import recovery
-    from delegate_app.store.errors import DamagedDatabase
-
-    state = recovery.check_file(path, full=True)
-    if state.status is recovery.FileStatus.MISSING:
+    state = check_file(path, full=True)
+    if state.status is FileStatus.MISSING:
         raise DamagedDatabase(state.message)
-    if state.status is recovery.FileStatus.EMPTY:
+    if state.status is FileStatus.EMPTY:
         raise DamagedDatabase(f"{what} «{path.name}» está vacía: no hay nada que recuperar.")
-    if state.status is not recovery.FileStatus.OK:
+    if state.status is not FileStatus.OK:
         raise state.error()
     return state.revision or ""
 
@@ -321,8 +304,6 @@ def _keep_current(db_path: Path, reason: str) -> Path | None:
         return backup_database(db_path, reason)
     except sqlite3.DatabaseError:
         # Too damaged for the backup API: move the file itself aside instead, untouched.
-        from delegate_app.store.recovery import set_aside
-
         return set_aside(db_path)
 
 
@@ -343,8 +324,6 @@ def _copy_into_place(source: Path, db_path: Path) -> None:
     finally:
         src.close()
     if result != "ok":
-        from delegate_app.store.errors import DamagedDatabase
-
         raise DamagedDatabase(f"La copia se ha escrito pero no supera la comprobación: {result}.")
 
 
@@ -391,3 +370,14 @@ def import_database(source: Path, db_path: Path) -> Path | None:
     kept = _keep_current(db_path, "antes-de-importar")
     _copy_into_place(source, db_path)
     return kept
+
+
+def newest_backup(path: Path | str) -> BackupInfo | None:
+    """The newest copy of the database at path that passes SQLite's full check."""
+    path = Path(path)
+    for info in list_backups(path):
+        if not info.readable:
+            continue
+        if check_file(info.path, full=True).status is FileStatus.OK:
+            return info
+    return None

@@ -16,10 +16,11 @@ from datetime import date, timedelta
 
 from sqlmodel import Session, select
 
+from delegate_app.domain.acta_hash import content_hash
 from delegate_app.domain.chess_incidents import CATALOG, clean_fields, render_incident
 from delegate_app.domain.fen import INITIAL_FEN
-from delegate_app.store.incidents import append_incident
-from delegate_app.store.matchday import HOME, acta_content_hash
+from delegate_app.store.acta import HOME, append_incident
+from delegate_app.store.chess_acta import chess_acta_content
 from delegate_app.store.models import (
     ActaSignature,
     Club,
@@ -145,7 +146,7 @@ def _write_acta(s: Session, match: Match, rnd: Round, own_team_ids, delegates, i
         }
         _incident(s, match.id, "sub_conditione", fields, moment)
     s.flush()
-    content = acta_content_hash(s, match.id)
+    content = content_hash(chess_acta_content(s, match.id))
     ours_home = match.home_team_id in own_team_ids
     our_delegate = delegates[index % len(delegates)] if delegates else None
     home_team, away_team = s.get(Team, match.home_team_id), s.get(Team, match.away_team_id)

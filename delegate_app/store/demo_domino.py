@@ -15,6 +15,7 @@ from datetime import date, datetime, timedelta
 
 from sqlmodel import Session, select
 
+from delegate_app.domain.acta_hash import content_hash
 from delegate_app.domain.domino import (
     FULL_SET,
     HandEnd,
@@ -23,8 +24,9 @@ from delegate_app.domain.domino import (
     Seat,
     score_hand,
 )
-from delegate_app.store import domino_encounter as de
+from delegate_app.store import domino_editing as editing
 from delegate_app.store.demo_actas import scribble_png
+from delegate_app.store.domino_acta import STEPS, domino_acta_content, load_encounter
 from delegate_app.store.models import (
     ActaSignature,
     Club,
@@ -85,14 +87,14 @@ class _Encounter:
         s.add(
             MatchDay(
                 match_id=match.id,
-                step=len(de.STEPS) - 1,
+                step=len(STEPS) - 1,
                 official_start=match.scheduled_at,
                 actual_start=match.scheduled_at,
                 updated_at=match.scheduled_at,
             )
         )
         s.flush()
-        self.loaded = loaded = de._load(s, match.id)
+        self.loaded = loaded = load_encounter(s, match.id)
         results = {
             (r.table_number, r.partida_number): r
             for r in s.exec(select(PartidaResult).where(PartidaResult.match_id == match.id))
@@ -102,7 +104,7 @@ class _Encounter:
         for table in range(1, tables + 1):
             home = lists[Pair.HOME][2 * table - 2 : 2 * table]
             away = lists[Pair.AWAY][2 * table - 2 : 2 * table]
-            de._set_table(
+            editing._set_table(
                 s, loaded, table, home, away, home[table % 2], away[0], False, self.tick(1)
             )
         self.bench = {pair: lists[pair][2 * tables :] for pair in Pair}
@@ -138,9 +140,9 @@ class _Encounter:
         seat = (Seat.SOUTH, Seat.EAST, Seat.NORTH, Seat.WEST)[(table + self.index) % 4]
         while True:
             try:
-                de._seat_draw(self.s, self.loaded, table, rounds, seat, self.tick(1))
+                editing._seat_draw(self.s, self.loaded, table, rounds, seat, self.tick(1))
                 return
-            except de.RedrawNeededError as redraw:
+            except editing.RedrawNeededError as redraw:
                 rounds.append(
                     dict(
                         zip(
@@ -152,10 +154,10 @@ class _Encounter:
                 )
 
     def _substitute(self, table: int, number: int) -> None:
-        partida = de._partida(self.loaded, table, number)
+        partida = editing._partida(self.loaded, table, number)
         pair = Pair.HOME if self.index % 2 else Pair.AWAY
         out = partida.seating.players_of(pair)[1]
-        de._substitute(
+        editing._substitute(
             self.s,
             self.loaded,
             table,
@@ -208,8 +210,8 @@ class _Encounter:
         self._hand(table, number, HandEnd.DOMINO, winner, final)
 
     def _write(self, table: int, number: int, pending) -> Partida:
-        partida = de._partida(self.loaded, table, number)
-        return de._write_hand(
+        partida = editing._partida(self.loaded, table, number)
+        return editing._write_hand(
             self.s,
             self.loaded,
             table,
@@ -219,13 +221,13 @@ class _Encounter:
         )
 
     def _hand(self, table, number, end: HandEnd, winner: Pair | None, amount: int) -> None:
-        partida = de._partida(self.loaded, table, number)
+        partida = editing._partida(self.loaded, table, number)
         self._write(table, number, partida.propose_hand(end, winner=winner, points=amount))
 
     def _tiles_hand(self, table: int, number: int, winner: Pair, amount: int) -> None:
         """A dominó entered tile by tile: the three players still holding tiles hold exactly
         ``amount`` pips, so the partida still ends on the demo's result."""
-        partida = de._partida(self.loaded, table, number)
+        partida = editing._partida(self.loaded, table, number)
         seating = partida.seating
         domino_by = seating.seats_of(winner)[0]
         others = [seat for seat in (Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST)]
@@ -248,7 +250,7 @@ class _Encounter:
         s, loaded = self.s, self.loaded
         moment = self.match.scheduled_at + timedelta(minutes=50)
         if self.index == 0:
-            de._record_incident(
+            editing._record_incident(
                 s,
                 loaded,
                 "DO-9",
@@ -271,11 +273,11 @@ class _Encounter:
                 "jugador": player,
                 "decision": decision,
             }
-            de._record_incident(s, loaded, kind, fields, moment + timedelta(minutes=9 * time))
+            editing._record_incident(s, loaded, kind, fields, moment + timedelta(minutes=9 * time))
         if self.index == 2:
             row = loaded.tables[2]
             offender = loaded.people[row.away_player2_id]
-            de._record_incident(
+            editing._record_incident(
                 s,
                 loaded,
                 "DO-15",
@@ -291,7 +293,7 @@ class _Encounter:
                 moment + timedelta(hours=1),
             )
         if self.index == 3:
-            de._record_incident(
+            editing._record_incident(
                 s,
                 loaded,
                 "DO-12",
@@ -307,7 +309,7 @@ class _Encounter:
     def _sign_and_lock(self) -> None:
         s, match = self.s, self.match
         s.flush()
-        content = de.acta_content_hash(s, match.id)
+        content = content_hash(domino_acta_content(s, match.id))
         signed_at = match.scheduled_at + SIGNED_AFTER
         home, away = s.get(Team, match.home_team_id), s.get(Team, match.away_team_id)
         for role, team in (("delegado_local", home), ("delegado_visitante", away)):

@@ -1,16 +1,19 @@
-"""A match's incident log: append-only; a correction is a new entry pointing to the old one."""
+"""A match's incident log: append-only; a correction is a new entry pointing to the old one.
+
+Here come the entries written outside the match-day guides (the lineup's warnings, for one);
+each guide validates its sport's catalog in chess_acta or domino_editing. All of them extend the
+same hash chain, store/acta.py's ``append_incident``."""
 
 from __future__ import annotations
 
-import json
 from datetime import datetime
 
-from sqlmodel import Session, select
+from sqlmodel import select
 
+from delegate_app.store.acta import acta_row, append_incident
 from delegate_app.store.database import Database
 from delegate_app.store.errors import StoreError
-from delegate_app.store.integrity import chain_hash_for
-from delegate_app.store.models import Incident, Match, MatchDay
+from delegate_app.store.models import Incident, Match
 
 
 def record_incident(
@@ -29,46 +32,13 @@ def record_incident(
     with db.session() as s, s.begin():
         if s.get(Match, match_id) is None:
             raise StoreError("El encuentro ya no existe.")
-        acta = s.exec(select(MatchDay).where(MatchDay.match_id == match_id)).first()
+        acta = acta_row(s, match_id)
         if acta is not None and acta.locked_at is not None:
             # The database refuses it too (migration 0005); this is the readable answer.
             raise StoreError(
                 "El acta de este encuentro está cerrada: lo ocurrido después va en un anexo."
             )
         return append_incident(s, match_id, kind, rule_id, text, fields, corrects_id, now)
-
-
-def append_incident(
-    s: Session,
-    match_id: int,
-    kind: str,
-    rule_id: str,
-    text: str,
-    fields: dict | None = None,
-    corrects_id: int | None = None,
-    now: datetime | None = None,
-) -> Incident:
-    """Append to the match's log within the caller's transaction, extending the hash chain."""
-    if corrects_id is not None:
-        corrected = s.get(Incident, corrects_id)
-        if corrected is None or corrected.match_id != match_id:
-            raise StoreError("La incidencia que se corrige no es de este encuentro.")
-    incident = Incident(
-        match_id=match_id,
-        created_at=now or datetime.now(),
-        kind=kind,
-        rule_id=rule_id,
-        text=text,
-        fields_json=json.dumps(fields or {}, ensure_ascii=False, sort_keys=True),
-        corrects_id=corrects_id,
-    )
-    last = s.exec(
-        select(Incident).where(Incident.match_id == match_id).order_by(Incident.id.desc())
-    ).first()
-    incident.chain_hash = chain_hash_for(last.chain_hash if last else "", incident)
-    s.add(incident)
-    s.flush()
-    return incident
 
 
 def list_incidents(db: Database, match_id: int) -> list[Incident]:

@@ -3,24 +3,31 @@
 The triggers of migration 0005 stop every change to a locked acta through SQL; these checks
 catch what triggers cannot (a trigger dropped, the file edited byte by byte, an older copy of
 a table pasted in) and say so in Spanish when the app opens the database.
+
+This module sits above both sports: it reads every locked acta back through store/acta.py, which
+both sports' modules hand their content to, and imports them so that none is ever skipped.
 """
 
 from __future__ import annotations
 
 import hashlib
 import json
-import logging
 import sqlite3
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING
+
+from sqlalchemy.orm import aliased
+from sqlmodel import select
+
+# Both sports' acta modules, so that every locked acta's content can be read back and compared:
+# they register their content with store.acta when imported.
+from delegate_app.store import acta, chess_acta, domino_acta  # noqa: F401
+from delegate_app.store.acta import IncidentLike, chain_hash_for, incident_link_data
+from delegate_app.store.models import Incident, Match, MatchDay, Round, Team
 
 if TYPE_CHECKING:
-    from datetime import datetime
-
     from delegate_app.store.database import Database
-
-log = logging.getLogger(__name__)
 
 # Created by migration 0005; a missing one means someone altered the schema by hand (or a later
 # migration rebuilt a table and forgot to create them again).
@@ -69,16 +76,6 @@ LOCK_TRIGGERS: tuple[str, ...] = (
 )
 
 
-class IncidentLike(Protocol):
-    match_id: int
-    created_at: datetime
-    kind: str
-    rule_id: str
-    text: str
-    fields_json: str
-    corrects_id: int | None
-
-
 @dataclass(frozen=True)
 class IntegrityProblem:
     """Something in the file that the app did not write, in words a delegate can act on."""
@@ -91,28 +88,24 @@ class IntegrityProblem:
 # --- the incident chain --------------------------------------------------------------------------
 
 
-def canonical_incident(incident: IncidentLike) -> str:
-    """The entry as hashed: fixed keys, sorted, no spaces, microseconds always written."""
-    return json.dumps(
-        {
-            "match_id": incident.match_id,
-            "created_at": incident.created_at.isoformat(timespec="microseconds"),
-            "kind": incident.kind,
-            "rule_id": incident.rule_id,
-            "text": incident.text,
-            "fields_json": incident.fields_json,
-            "corrects_id": incident.corrects_id,
-        },
-        ensure_ascii=False,
-        sort_keys=True,
-        separators=(",", ":"),
+def _legacy_link_hash(previous: str, incident: IncidentLike) -> str:
+    """How entries were chained before the store used the domain's ``chain_hash``: SHA-256 of
+    the previous hash and the entry's compact JSON. Only read, so that a log written by an
+    earlier version still verifies; new entries are never written this way."""
+    text = json.dumps(
+        incident_link_data(incident), ensure_ascii=False, sort_keys=True, separators=(",", ":")
     )
+    return hashlib.sha256((previous + text).encode("utf-8")).hexdigest()
 
 
-def chain_hash_for(previous: str, incident: IncidentLike) -> str:
-    """SHA-256 of the previous entry's chain hash (of the same match) and this entry."""
-    data = (previous + canonical_incident(incident)).encode("utf-8")
-    return hashlib.sha256(data).hexdigest()
+def _link_holds(previous: str, incident: IncidentLike) -> bool:
+    try:
+        return incident.chain_hash in (
+            chain_hash_for(previous, incident),
+            _legacy_link_hash(previous, incident),
+        )
+    except (AttributeError, TypeError, ValueError):
+        return False  # a previous hash or an entry the app never writes
 
 
 def incident_chain_problems(incidents: list, describe: str) -> list[str]:
@@ -133,7 +126,7 @@ def incident_chain_problems(incidents: list, describe: str) -> list[str]:
                 )
             continue
         hashed_seen = True
-        if chain_hash_for(previous, incident) != incident.chain_hash:
+        if not _link_holds(previous, incident):
             problems.append(
                 f"{describe}: la incidencia n.º {incident.id} («{_short(incident.text)}») no "
                 "coincide con su huella: se ha modificado, o se ha borrado o cambiado una "
@@ -197,11 +190,6 @@ def _file_problems(path) -> list[IntegrityProblem]:
 
 
 def _match_names(session) -> dict[int, str]:
-    from sqlalchemy.orm import aliased
-    from sqlmodel import select
-
-    from delegate_app.store.models import Match, Round, Team
-
     home, away = aliased(Team), aliased(Team)
     rows = session.exec(
         select(Match.id, Round.number, home.name, away.name)
@@ -218,10 +206,6 @@ def verify_database(db: Database) -> list[IntegrityProblem]:
     if any(p.kind == "archivo" for p in problems):
         # Reading rows out of a damaged file would only add noise (or fail).
         return problems
-
-    from sqlmodel import select
-
-    from delegate_app.store.models import Incident, MatchDay
 
     with db.session() as s:
         names = _match_names(s)
@@ -242,30 +226,24 @@ def verify_database(db: Database) -> list[IntegrityProblem]:
         )
         if not locked:
             return problems
-        try:
-            # Lives with the acta's own code; imported here so the two never disagree.
-            from delegate_app.store.matchday import acta_content_hash
-        except ImportError:
-            log.warning("Sin store.matchday.acta_content_hash: no se comprueban las actas")
-            return problems
-        for acta in locked:
-            describe = names.get(acta.match_id, f"Encuentro n.º {acta.match_id}")
-            closed = acta.locked_at.strftime("%d/%m/%Y %H:%M")
-            if not acta.content_hash:
+        for locked_acta in locked:
+            describe = names.get(locked_acta.match_id, f"Encuentro n.º {locked_acta.match_id}")
+            closed = locked_acta.locked_at.strftime("%d/%m/%Y %H:%M")
+            if not locked_acta.content_hash:
                 problems.append(
                     IntegrityProblem(
                         "acta",
                         f"{describe}: el acta cerrada el {closed} no tiene huella de su contenido.",
-                        acta.match_id,
+                        locked_acta.match_id,
                     )
                 )
-            elif acta_content_hash(s, acta.match_id) != acta.content_hash:
+            elif acta.acta_content_hash(s, locked_acta.match_id) != locked_acta.content_hash:
                 problems.append(
                     IntegrityProblem(
                         "acta",
                         f"{describe}: el acta cerrada el {closed} ha cambiado desde que se "
                         "cerró; su contenido ya no coincide con la huella guardada al cerrarla.",
-                        acta.match_id,
+                        locked_acta.match_id,
                     )
                 )
     return problems

@@ -21,6 +21,7 @@ from delegate_app.domain.lineup import (
     RecordedLineup,
     TeamInfo,
 )
+from delegate_app.store.acta import ensure_lock_free
 from delegate_app.store.database import Database
 from delegate_app.store.errors import StoreError
 from delegate_app.store.models import (
@@ -363,8 +364,6 @@ def side_view(db: Database, match_id: int, side: str) -> SideView:
 
 
 def _editable_lineup(s: Session, match_id: int, side: str, now: datetime) -> Lineup:
-    from delegate_app.store.matchday import ensure_lock_free
-
     ensure_lock_free(s, match_id)
     _match, _rnd, _competition, home, away = _match_parts(s, match_id)
     lineup = _lineup(s, match_id, side)

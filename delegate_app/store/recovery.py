@@ -8,26 +8,23 @@ something a specialist can recover.
 from __future__ import annotations
 
 import enum
-import os
 import sqlite3
 from dataclasses import dataclass
-from datetime import datetime
 from pathlib import Path
 
 from delegate_app.store import schema
-from delegate_app.store.backup import BackupInfo, list_backups, read_only_uri
 from delegate_app.store.errors import (
     DamagedDatabase,
     DatabaseProblem,
     NotADelegadoDatabase,
     SchemaTooNew,
 )
+from delegate_app.store.sqlite_files import read_only_uri
 
 MAGIC = b"SQLite format 3\x00"
 HEADER_SIZE = 100
 # Above this size the start-up check is PRAGMA quick_check (no index cross-check), to stay fast.
 FULL_CHECK_LIMIT = 32 * 1024 * 1024
-SIDECARS = ("-wal", "-shm", "-journal")
 
 
 class FileStatus(enum.Enum):
@@ -201,49 +198,3 @@ def check_file(path: Path | str, full: bool = False) -> FileState:
             revision,
         )
     return FileState(path, FileStatus.OK, "", revision)
-
-
-def _free_name(path: Path, label: str, stamp: str) -> Path:
-    """A name beside path that neither exists nor has sidecar files."""
-    n = 1
-    while True:
-        suffix = "" if n == 1 else f"-{n}"
-        candidate = path.with_name(f"{path.stem}-{label}-{stamp}{suffix}{path.suffix}")
-        taken = candidate.exists() or any(Path(f"{candidate}{side}").exists() for side in SIDECARS)
-        if not taken:
-            return candidate
-        n += 1
-
-
-def set_aside(path: Path | str, now: datetime | None = None) -> Path:
-    """Rename a damaged file (and its -wal/-shm) out of the way; return the new name.
-
-    Never overwrites: an existing name gets -2, -3… The sidecars move first, so that a new
-    database created at path can never pick up the old file's WAL.
-    """
-    path = Path(path)
-    stamp = (now or datetime.now()).strftime("%Y%m%d-%H%M%S")
-    target = _free_name(path, "danado", stamp)
-    for side in SIDECARS:
-        sidecar = Path(f"{path}{side}")
-        if sidecar.exists():
-            _rename_no_overwrite(sidecar, Path(f"{target}{side}"))
-    _rename_no_overwrite(path, target)
-    return target
-
-
-def _rename_no_overwrite(source: Path, target: Path) -> None:
-    if target.exists():
-        raise FileExistsError(f"«{target}» ya existe: no se sobrescribe.")
-    os.rename(source, target)
-
-
-def newest_backup(path: Path | str) -> BackupInfo | None:
-    """The newest copy of the database at path that passes SQLite's full check."""
-    path = Path(path)
-    for info in list_backups(path):
-        if not info.readable:
-            continue
-        if check_file(info.path, full=True).status is FileStatus.OK:
-            return info
-    return None

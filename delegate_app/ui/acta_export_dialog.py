@@ -196,8 +196,8 @@ class ActaExportDialog(QDialog):
         folder: Path | None = None,
     ):
         super().__init__(parent)
+        from delegate_app.store.chess_acta import acta_view
         from delegate_app.store.lineups import own_side
-        from delegate_app.store.matchday import acta_view
 
         self.db, self.match_id, self.clock = db, match_id, clock
         self.folder = folder or Path.home()

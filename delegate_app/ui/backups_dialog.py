@@ -35,12 +35,14 @@ from delegate_app.store.backup import (
     export_database,
     import_database,
     list_backups,
+    newest_backup,
     read_contents,
     restore_backup,
 )
 from delegate_app.store.database import Database, open_database
 from delegate_app.store.errors import DamagedDatabase, StoreError
-from delegate_app.store.recovery import FileStatus, check_file, newest_backup, set_aside
+from delegate_app.store.recovery import FileStatus, check_file
+from delegate_app.store.sqlite_files import set_aside
 from delegate_app.ui import messages
 from delegate_app.ui.formatting import fmt_decimal
 from delegate_app.ui.i18n import translate

@@ -1,7 +1,7 @@
 """The acta of a domino team encounter: five steps the captain moves between freely.
 
 Equipos y mesas, Sorteo de asientos, Hojas de anotación, Incidencias and Cierre. Every entry is
-saved at once (store/domino_encounter.py), so closing the app mid-encounter loses nothing and
+saved at once (store/domino_editing.py), so closing the app mid-encounter loses nothing and
 reopens at the same step. Signatures, lock and annexes are the chess match day's, with its
 SignerBox and AnnexDialog; the PDF is documents/domino_pdf.py.
 """
@@ -52,12 +52,12 @@ from delegate_app.domain.domino import (
     Seating,
     ordinal,
 )
-from delegate_app.store import domino_encounter as store
-from delegate_app.store import matchday
+from delegate_app.store import domino_acta_view, domino_editing
+from delegate_app.store.acta import LOCKED_MESSAGE, ROLE_LABELS, add_annex, sign_acta
 from delegate_app.store.database import Database
-from delegate_app.store.domino_encounter import STEPS, EncounterView, TableView
+from delegate_app.store.domino_acta import STEPS
+from delegate_app.store.domino_acta_view import EncounterView, TableView
 from delegate_app.store.errors import StoreError
-from delegate_app.store.matchday import ROLE_LABELS
 from delegate_app.ui import messages
 from delegate_app.ui.focus import chain_after
 from delegate_app.ui.formatting import fmt_date_time, fmt_datetime, fmt_time
@@ -451,11 +451,13 @@ class TeamsStep(_Step):
         return "ok", ""
 
     def save_arbiter(self):
-        self.guide.act(store.set_arbiter, self.arbiterEdit.text(), self.arbiterLicenceEdit.text())
+        self.guide.act(
+            domino_editing.set_arbiter, self.arbiterEdit.text(), self.arbiterLicenceEdit.text()
+        )
 
     def save_table(self, box: _TableBox):
         self.guide.act(
-            store.set_table,
+            domino_editing.set_table,
             box.number,
             [combo.currentData() for combo in box.home],
             [combo.currentData() for combo in box.away],
@@ -656,9 +658,9 @@ class DrawStep(_Step):
         rounds = [{p: e.text().strip() for p, e in r.items()} for r in self.tileEdits]
         try:
             self.guide.call(
-                store.seat_draw, table.number, rounds, Seat(self.seatCombo.currentData())
+                domino_editing.seat_draw, table.number, rounds, Seat(self.seatCombo.currentData())
             )
-        except store.RedrawNeededError as redraw:
+        except domino_editing.RedrawNeededError as redraw:
             self._redraw_players.append(redraw.players)
             self.messageLabel.setText(f"<span style='color:#8a5a00'>{redraw}</span>")
             self._show_table(keep_typed=True)
@@ -677,7 +679,7 @@ class DrawStep(_Step):
             self.tr("¿Repetir el sorteo de puestos de la mesa {table}?").format(table=table.number),
         ):
             self._redraw_players = []
-            self.guide.act(store.reset_draw, table.number)
+            self.guide.act(domino_editing.reset_draw, table.number)
 
 
 def _initial_seating(partida: Partida) -> Seating:
@@ -1198,7 +1200,7 @@ class HojaStep(_Step):
             if end is HandEnd.CIERRE:
                 kwargs["winner"] = self.winnerCombo.currentData()
         try:
-            self.pending = store.propose_hand(
+            self.pending = domino_editing.propose_hand(
                 self.guide.db,
                 self.guide.match_id,
                 self.table().number,
@@ -1269,7 +1271,7 @@ class HojaStep(_Step):
         if self.pending is None or partida is None:
             return
         table = self.table().number
-        if self.guide.act(store.write_hand, table, partida.number, self.pending):
+        if self.guide.act(domino_editing.write_hand, table, partida.number, self.pending):
             self.select(table, self.table().current.number if self.table().current else 1)
 
     # --- events ----------------------------------------------------------------------------
@@ -1305,7 +1307,7 @@ class HojaStep(_Step):
         )
         if dialog.exec():
             self.guide.act(
-                store.substitute,
+                domino_editing.substitute,
                 self.table().number,
                 partida.number,
                 dialog.playerCombo.currentData(),
@@ -1328,13 +1330,16 @@ class HojaStep(_Step):
         )
         if dialog.exec():
             self.guide.act(
-                store.suspend, self.table().number, partida.number, dialog.reasonEdit.text()
+                domino_editing.suspend,
+                self.table().number,
+                partida.number,
+                dialog.reasonEdit.text(),
             )
 
     def resume(self):
         partida = self.partida()
         if partida is not None:
-            self.guide.act(store.resume, self.table().number, partida.number)
+            self.guide.act(domino_editing.resume, self.table().number, partida.number)
 
     def guide_abandon(self):
         partida = self.partida()
@@ -1457,7 +1462,7 @@ class DominoIncidentDialog(QDialog):
 
     def save(self) -> None:
         try:
-            self.written = store.record_incident(
+            self.written = domino_editing.record_incident(
                 self.guide.db, self.guide.match_id, self.kind.rule_id, self.values(),
                 now=self.guide.clock(),
             )  # fmt: skip
@@ -1552,7 +1557,7 @@ class IncidentsStep(_Step):
     def new(self, kind: IncidentKind) -> None:
         guide = self.guide
         if guide.view.locked:
-            messages.warn(self, self.tr("Acta"), matchday.LOCKED_MESSAGE)
+            messages.warn(self, self.tr("Acta"), LOCKED_MESSAGE)
             return
         table, partida = guide.hoja_place()
         if kind.rule_id == "DO-20.4":
@@ -1781,7 +1786,7 @@ class CloseStep(_Step):
             )
             return
         locked = self.guide.act(
-            store.sign_acta,
+            sign_acta,
             box.role,
             box.nameEdit.text(),
             box.licenceEdit.text(),
@@ -1807,8 +1812,8 @@ class DominoGuide(StepGuide):
         super().__init__(parent)
         self.db, self.match_id, self.clock = db, match_id, clock
         self.exported: Path | None = None
-        store.open_encounter(db, match_id, clock())
-        self.view: EncounterView = store.encounter_view(db, match_id)
+        domino_editing.open_encounter(db, match_id, clock())
+        self.view: EncounterView = domino_acta_view.encounter_view(db, match_id)
         self.setWindowTitle(
             self.tr("Acta de dominó — {home} – {away}").format(
                 home=self.view.home_team, away=self.view.away_team
@@ -1828,7 +1833,7 @@ class DominoGuide(StepGuide):
     # --- refresh -----------------------------------------------------------------------------
 
     def refresh(self) -> None:
-        self.view = view = store.encounter_view(self.db, self.match_id)
+        self.view = view = domino_acta_view.encounter_view(self.db, self.match_id)
         state = self.tr("Acta CERRADA (solo lectura)") if view.locked else self.tr("Acta abierta")
         result = view.result
         self.headerLabel.setText(
@@ -1921,7 +1926,7 @@ class DominoGuide(StepGuide):
         )
         if dialog.exec():
             self.act(
-                store.abandon,
+                domino_editing.abandon,
                 table,
                 partida.number,
                 dialog.playerCombo.currentData(),
@@ -1948,7 +1953,7 @@ class DominoGuide(StepGuide):
         if not dialog.exec():
             return
         try:
-            store.add_annex(
+            add_annex(
                 self.db,
                 self.match_id,
                 dialog.textEdit.toPlainText(),

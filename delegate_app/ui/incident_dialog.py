@@ -19,7 +19,8 @@ from PySide6.QtWidgets import (
 )
 
 from delegate_app.domain.chess_incidents import CATALOG, WITHDRAWAL, FieldType, IncidentKind
-from delegate_app.store import matchday
+from delegate_app.store import chess_acta
+from delegate_app.store.acta import IncidentLine
 from delegate_app.store.database import Database
 from delegate_app.store.errors import StoreError
 from delegate_app.ui.focus import chain_after
@@ -37,7 +38,7 @@ class IncidentDialog(QDialog):
         match_id: int,
         clock,
         kind: str | None = None,
-        corrects: matchday.IncidentLine | None = None,
+        corrects: IncidentLine | None = None,
         preset: dict | None = None,
         parent: QWidget | None = None,
     ):
@@ -159,7 +160,7 @@ class IncidentDialog(QDialog):
 
     def save(self) -> None:
         try:
-            self.saved = matchday.record_incident(
+            self.saved = chess_acta.record_incident(
                 self._db,
                 self._match_id,
                 self.kind().code,

@@ -22,7 +22,7 @@ LABELS = (
     QT_TRANSLATE_NOOP("Etiquetas", "Programado"),
     QT_TRANSLATE_NOOP("Etiquetas", "Aplazado"),
     QT_TRANSLATE_NOOP("Etiquetas", "Jugado"),
-    # store/matchday.py: STEPS, ROLE_LABELS, DOCUMENT_CHECKS
+    # store/chess_acta.py: STEPS, DOCUMENT_CHECKS; store/acta.py: ROLE_LABELS
     QT_TRANSLATE_NOOP("Etiquetas", "Documentación"),
     QT_TRANSLATE_NOOP("Etiquetas", "Inicio"),
     QT_TRANSLATE_NOOP("Etiquetas", "Partidas"),
@@ -115,7 +115,7 @@ LABELS = (
     QT_TRANSLATE_NOOP(
         "Etiquetas", "FEN, p. ej. rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
     ),
-    # store/domino_encounter.py: STEPS
+    # store/domino_acta.py: STEPS
     QT_TRANSLATE_NOOP("Etiquetas", "Equipos y mesas"),
     QT_TRANSLATE_NOOP("Etiquetas", "Sorteo de asientos"),
     QT_TRANSLATE_NOOP("Etiquetas", "Hojas de anotación"),

@@ -1,7 +1,7 @@
 """The match-day guide of a chess match: five steps the delegate moves between freely.
 
 Documentación, Inicio, Partidas, Incidencias and Cierre. Each step says what is missing; the
-score (CH-7) is always in the header. Every entry is saved at once (store/matchday.py), so
+score (CH-7) is always in the header. Every entry is saved at once (store/chess_acta.py), so
 closing the app in the middle of the match loses nothing and reopens at the same step.
 """
 
@@ -34,10 +34,19 @@ from PySide6.QtWidgets import (
 
 from delegate_app.domain.chess_incidents import WITHDRAWAL
 from delegate_app.domain.findings import Severity
-from delegate_app.store import matchday
+from delegate_app.store import chess_acta
+from delegate_app.store.acta import (
+    AWAY,
+    HOME,
+    LOCKED_MESSAGE,
+    ROLE_LABELS,
+    add_annex,
+    open_acta,
+    sign_acta,
+)
+from delegate_app.store.chess_acta import DOCUMENT_CHECKS, STEPS, ActaView
 from delegate_app.store.database import Database
 from delegate_app.store.errors import StoreError
-from delegate_app.store.matchday import AWAY, DOCUMENT_CHECKS, HOME, ROLE_LABELS, STEPS, ActaView
 from delegate_app.ui import messages
 from delegate_app.ui.focus import chain_after
 from delegate_app.ui.formatting import fmt_date_time, fmt_datetime, fmt_time, qt_time_format
@@ -98,7 +107,7 @@ class DocumentationStep(_Step):
         for key, text in DOCUMENT_CHECKS.items():
             check = QCheckBox(label(text))
             check.toggled.connect(
-                lambda on, k=key: self.guide.act(matchday.set_documentation, {k: on})
+                lambda on, k=key: self.guide.act(chess_acta.set_documentation, {k: on})
             )
             self.checks[key] = check
             form.addWidget(check)
@@ -304,7 +313,7 @@ class StartStep(_Step):
     def _show_proposal(self, view):
         self.findingsList.clear()
         try:
-            proposal = matchday.start_state(self.guide.db, view.match_id, self.guide.clock())
+            proposal = chess_acta.start_state(self.guide.db, view.match_id, self.guide.clock())
         except StoreError as exc:
             self.findingsList.addItem(str(exc))
             self.forfeitButton.setEnabled(False)
@@ -341,7 +350,7 @@ class StartStep(_Step):
         view = self.guide.view
         day = view.actual_start or view.official_start
         self.guide.act(
-            matchday.set_start,
+            chess_acta.set_start,
             actual_start=_on_day(day, self.actualEdit),
             venue_ready=self.venueCheck.isChecked(),
             arbiter_name=self.arbiterEdit.text(),
@@ -353,11 +362,11 @@ class StartStep(_Step):
         edit = self.arrivalEdits[(side, board)]
         moment = self.guide.clock() if now else _on_day(view.official_start, edit)
         moment = moment.replace(second=0, microsecond=0)
-        self.guide.act(matchday.set_arrival, side, board, moment)
+        self.guide.act(chess_acta.set_arrival, side, board, moment)
 
     def apply_forfeits(self):
         for board, result in sorted(self._forfeits.items()):
-            if not self.guide.act(matchday.set_result, board, result.value):
+            if not self.guide.act(chess_acta.set_result, board, result.value):
                 return
 
 
@@ -439,7 +448,7 @@ class GamesStep(_Step):
 
     def changed(self, board: int):
         text = self.combos[board].currentData() or ""
-        self.guide.act(matchday.set_result, board, text)
+        self.guide.act(chess_acta.set_result, board, text)
 
 
 class IncidentsStep(_Step):
@@ -660,7 +669,7 @@ class CloseStep(_Step):
             )
             return
         locked = self.guide.act(
-            matchday.sign_acta,
+            sign_acta,
             box.role,
             box.nameEdit.text(),
             box.licenceEdit.text(),
@@ -728,8 +737,8 @@ class MatchDayGuide(StepGuide):
     def __init__(self, db: Database, match_id: int, clock=datetime.now, parent=None):
         super().__init__(parent)
         self.db, self.match_id, self.clock = db, match_id, clock
-        matchday.open_acta(db, match_id, clock())
-        self.view: ActaView = matchday.acta_view(db, match_id)
+        open_acta(db, match_id, clock())
+        self.view: ActaView = chess_acta.acta_view(db, match_id)
         self.setWindowTitle(
             self.tr("Acta — {home} – {away}").format(
                 home=self.view.home_team, away=self.view.away_team
@@ -750,7 +759,7 @@ class MatchDayGuide(StepGuide):
     # --- refresh -----------------------------------------------------------------------------
 
     def refresh(self) -> None:
-        self.view = view = matchday.acta_view(self.db, self.match_id)
+        self.view = view = chess_acta.acta_view(self.db, self.match_id)
         header = (
             self.tr(
                 "<b>{competition}</b> · Ronda {round} · {when} · {venue}<br><span "
@@ -824,7 +833,7 @@ class MatchDayGuide(StepGuide):
 
     def new_incident(self, kind: str | None, corrects=None) -> None:
         if self.view.locked:
-            messages.warn(self, self.tr("Acta"), matchday.LOCKED_MESSAGE)
+            messages.warn(self, self.tr("Acta"), LOCKED_MESSAGE)
             return
         dialog = IncidentDialog(
             self.db, self.match_id, self.clock, kind=kind, corrects=corrects, parent=self
@@ -848,7 +857,7 @@ class MatchDayGuide(StepGuide):
         if not dialog.exec():
             return
         try:
-            matchday.add_annex(
+            add_annex(
                 self.db,
                 self.match_id,
                 dialog.textEdit.toPlainText(),

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from delegate_app.store import matchday
+from delegate_app.store.acta import set_step
 from delegate_app.store.errors import StoreError
 from delegate_app.ui import messages
 from delegate_app.ui.labels import label
@@ -73,6 +73,6 @@ class StepGuide(QDialog):
         self.prevButton.setEnabled(index > 0)
         self.nextButton.setEnabled(index < len(self.steps) - 1)
         try:
-            matchday.set_step(self.db, self.match_id, index)
+            set_step(self.db, self.match_id, index)
         except StoreError as exc:
             messages.warn(self, self.tr("Acta"), str(exc))

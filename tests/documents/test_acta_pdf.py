@@ -16,7 +16,7 @@ from sqlmodel import select
 
 from delegate_app.documents import acta_pdf, paper_forms, signing
 from delegate_app.domain.acta_hash import canonical_json
-from delegate_app.store import lineups, matchday
+from delegate_app.store import acta, chess_acta, lineups
 from delegate_app.store.models import Club, Competition, Match, MatchDay, Round, Team
 from tests.documents.conftest import assert_only_embedded_truetype, needs_pdftotext, pdf_text
 from tests.documents.sample import signature_png
@@ -62,7 +62,7 @@ def open_match(db, round_number: int = 9) -> int:
         ).one()
     for side in (lineups.HOME, lineups.AWAY):
         lineups.set_lineup(db, match.id, side, lineups.propose(db, match.id, side))
-    matchday.open_acta(db, match.id, match.scheduled_at)
+    acta.open_acta(db, match.id, match.scheduled_at)
     return match.id
 
 
@@ -80,7 +80,7 @@ def locked_ids(demo_db):
 def test_every_board_result_incident_and_signature_is_in_the_text(demo_db, locked_ids):
     incidents_seen = 0
     for match_id in locked_ids:
-        view = matchday.acta_view(demo_db, match_id)
+        view = chess_acta.acta_view(demo_db, match_id)
         pdf = acta_pdf.build_acta_pdf(demo_db, match_id)
         text = raw_text(pdf)
         assert f"ACTA-2026-2027-{match_id:04d}" in text
@@ -126,7 +126,7 @@ def test_embedded_json_is_the_hashed_content(demo_db, locked_ids):
         assert attached == document.attachment
         data = json.loads(attached)
         with demo_db.session() as s:
-            content = matchday.acta_content(s, match_id)
+            content = acta.acta_content(s, match_id)
             stored = s.exec(select(MatchDay).where(MatchDay.match_id == match_id)).one()
         assert data["contenido"] == json.loads(canonical_json(content))
         assert data["hash_contenido"] == stored.content_hash == document.data_sha256
@@ -197,9 +197,9 @@ def test_same_data_same_bytes(demo_db, locked_ids):
 @needs_pdftotext
 def test_a_long_incident_list_flows_onto_pages_that_repeat_the_header(demo_db):
     match_id = open_match(demo_db)
-    start = matchday.acta_view(demo_db, match_id).official_start
+    start = chess_acta.acta_view(demo_db, match_id).official_start
     for number in range(1, 61):
-        matchday.record_incident(
+        chess_acta.record_incident(
             demo_db,
             match_id,
             "otros",
@@ -221,17 +221,17 @@ def test_a_long_incident_list_flows_onto_pages_that_repeat_the_header(demo_db):
         assert re.search(r"N\.º\s+Hora\s+Artículo\s+Incidencia", page), page[:400]
     assert "Abierta: borrador sin cerrar" in text
     # An open acta prints the hash of its current content.
-    assert document.data_sha256 == matchday.acta_view(demo_db, match_id).content_hash
+    assert document.data_sha256 == chess_acta.acta_view(demo_db, match_id).content_hash
 
 
 @needs_pdftotext
 def test_an_open_acta_says_who_has_still_to_sign_and_which_signatures_were_voided(demo_db):
     match_id = open_match(demo_db, round_number=10)
-    view = matchday.acta_view(demo_db, match_id)
+    view = chess_acta.acta_view(demo_db, match_id)
     when = view.official_start + timedelta(hours=4)
-    matchday.sign_acta(demo_db, match_id, "delegado_local", "Ana Pérez", "TF-1", signature_png(),
+    acta.sign_acta(demo_db, match_id, "delegado_local", "Ana Pérez", "TF-1", signature_png(),
                        when)  # fmt: skip
-    matchday.set_result(demo_db, match_id, 1, "1-0", when + timedelta(minutes=1))
+    chess_acta.set_result(demo_db, match_id, 1, "1-0", when + timedelta(minutes=1))
     text = raw_text(acta_pdf.build_acta_pdf(demo_db, match_id))
     assert "Firmas anuladas porque el acta cambió después de darlas: Ana Pérez" in text
     assert "Pendiente de firma: Delegado del equipo local, Delegado del equipo visitante" in text
@@ -241,8 +241,8 @@ def test_an_open_acta_says_who_has_still_to_sign_and_which_signatures_were_voide
 @needs_pdftotext
 def test_annexes_follow_the_acta_with_their_own_signatures(demo_db, locked_ids):
     match_id = locked_ids[0]
-    locked_at = matchday.acta_view(demo_db, match_id).locked_at
-    annex = matchday.add_annex(
+    locked_at = chess_acta.acta_view(demo_db, match_id).locked_at
+    annex = acta.add_annex(
         demo_db,
         match_id,
         "El club visitante envió después la certificación del jugador del tablero 3.",
@@ -324,7 +324,7 @@ def test_lineup_sheets_carry_each_side_with_list_numbers(demo_db, locked_ids):
     assert_only_embedded_truetype(pdf)
     pages = [p for p in pdf_text(pdf).split("\f") if p.strip()]
     assert len(pages) == 2
-    view = matchday.acta_view(demo_db, match_id)
+    view = chess_acta.acta_view(demo_db, match_id)
     assert "Alineación del equipo local" in pages[0]
     assert "Alineación del equipo visitante" in pages[1]
     for line in view.lines:
@@ -338,7 +338,7 @@ def test_lineup_sheets_carry_each_side_with_list_numbers(demo_db, locked_ids):
 @needs_pdftotext
 def test_blank_acta_has_the_match_and_room_for_the_rest(demo_db, locked_ids):
     match_id = locked_ids[0]
-    view = matchday.acta_view(demo_db, match_id)
+    view = chess_acta.acta_view(demo_db, match_id)
     pdf = paper_forms.blank_acta_pdf(demo_db, match_id)
     assert_only_embedded_truetype(pdf)
     text = raw_text(pdf)
@@ -354,7 +354,7 @@ def test_blank_acta_has_the_match_and_room_for_the_rest(demo_db, locked_ids):
 @needs_pdftotext
 def test_scoresheets_one_page_per_player_with_colours_of_art_18_1(demo_db, locked_ids):
     match_id = locked_ids[0]
-    view = matchday.acta_view(demo_db, match_id)
+    view = chess_acta.acta_view(demo_db, match_id)
     pdf = paper_forms.scoresheets_pdf(demo_db, match_id)
     assert_only_embedded_truetype(pdf)
     pages = [p for p in pdf_text(pdf).split("\f") if p.strip()]

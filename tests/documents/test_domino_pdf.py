@@ -16,13 +16,13 @@ from sqlmodel import select
 from delegate_app.documents import certificates, domino_pdf, signing
 from delegate_app.domain.acta_hash import canonical_json, content_hash
 from delegate_app.domain.domino import Pair
-from delegate_app.store import domino_encounter as de
+from delegate_app.store import acta, domino_acta_view, domino_editing
 from delegate_app.store.demo import DEMO_TODAY
 from delegate_app.store.demo_domino import write_demo_encounters
 from delegate_app.store.models import Competition, Match, MatchDay, Round
 from tests.documents import sample
 from tests.documents.conftest import assert_only_embedded_truetype, needs_pdftotext, pdf_text
-from tests.store.test_domino_encounter import (
+from tests.store.test_domino_acta import (
     START,
     at,
     hand,
@@ -75,20 +75,26 @@ def demo_encounters(demo_db):
 def played(db):
     """An open encounter with a substitution, a suspension, an abandonment and a signature."""
     enc = make_encounter(db)
-    de.open_encounter(db, enc.match_id, START)
+    domino_editing.open_encounter(db, enc.match_id, START)
     setup_tables(db, enc)
     seat(db, enc, 1)
     seat(db, enc, 2)
     play_partida(db, enc, 1, 1, Pair.AWAY)
-    de.substitute(db, enc.match_id, 1, 2, enc.home[1], enc.home[4], "Indispuesto", now=at(60))
+    domino_editing.substitute(
+        db, enc.match_id, 1, 2, enc.home[1], enc.home[4], "Indispuesto", now=at(60)
+    )
     hand(db, enc, 2, 1, Pair.HOME, 150, minute=20)
     hand(db, enc, 2, 1, Pair.AWAY, 60, minute=25)
-    de.suspend(db, enc.match_id, 2, 1, "Corte de luz", now=at(30))
-    de.resume(db, enc.match_id, 2, 1, now=at(40))
-    de.abandon(db, enc.match_id, 2, 1, enc.home[2], "Se marcha", now=at(45))
-    de.sign_acta(db, enc.match_id, "delegado_local", "Ana Díaz", "", sample.signature_png(), at(50))
+    domino_editing.suspend(db, enc.match_id, 2, 1, "Corte de luz", now=at(30))
+    domino_editing.resume(db, enc.match_id, 2, 1, now=at(40))
+    domino_editing.abandon(db, enc.match_id, 2, 1, enc.home[2], "Se marcha", now=at(45))
+    acta.sign_acta(
+        db, enc.match_id, "delegado_local", "Ana Díaz", "", sample.signature_png(), at(50)
+    )
     fields = {"mesa": 1, "partida": 2, "descripcion": "Vasos sobre la mesa"}
-    de.record_incident(db, enc.match_id, "DO-9", fields, now=at(55))  # voids the signature
+    domino_editing.record_incident(
+        db, enc.match_id, "DO-9", fields, now=at(55)
+    )  # voids the signature
     return enc
 
 
@@ -134,7 +140,7 @@ def test_every_hand_of_every_hoja_the_totals_and_the_incidents_are_in_the_text(d
 def test_the_demo_has_a_third_dropped_tile_with_its_ordinal(demo_encounters):
     found = []
     for match_id in domino_actas(demo_encounters):
-        view = de.encounter_view(demo_encounters, match_id)
+        view = domino_acta_view.encounter_view(demo_encounters, match_id)
         found += [i for i in view.incidents if i.rule_id == "DO-19.4"]
         if found:
             text = raw_text(domino_pdf.build_domino_pdf(demo_encounters, match_id))
@@ -223,7 +229,7 @@ def test_a_chess_match_gives_no_domino_pdf(demo_db):
 
 def test_a_tampered_locked_acta_gives_no_pdf(db, db_path):
     enc = make_encounter(db)
-    de.open_encounter(db, enc.match_id, START)
+    domino_editing.open_encounter(db, enc.match_id, START)
     setup_tables(db, enc)
     seat(db, enc)
     hand(db, enc, 1, 1, Pair.HOME, 40)

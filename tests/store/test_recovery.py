@@ -14,16 +14,11 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from delegate_app.store import schema
-from delegate_app.store.backup import backup_database, restore_backup
+from delegate_app.store.backup import backup_database, newest_backup, restore_backup
 from delegate_app.store.database import open_database
 from delegate_app.store.errors import DamagedDatabase, SchemaTooNew
-from delegate_app.store.recovery import (
-    MAGIC,
-    FileStatus,
-    check_file,
-    newest_backup,
-    set_aside,
-)
+from delegate_app.store.recovery import MAGIC, FileStatus, check_file
+from delegate_app.store.sqlite_files import set_aside
 from tests.store.test_tamper import build_acta_db
 
 FUZZ_EXAMPLES = 300

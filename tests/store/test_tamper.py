@@ -8,20 +8,23 @@ verify_database.
 from __future__ import annotations
 
 import hashlib
+import importlib
+import json
 import shutil
 import sqlite3
 import sys
-import types
 from datetime import datetime
 
 import pytest
 from sqlmodel import select
 
-from delegate_app.store import integrity
+import delegate_app.store as store_package
+from delegate_app.store import acta, integrity
+from delegate_app.store.acta import chain_hash_for
 from delegate_app.store.database import open_database
 from delegate_app.store.errors import StoreError
 from delegate_app.store.incidents import list_incidents, record_incident
-from delegate_app.store.integrity import LOCK_TRIGGERS, chain_hash_for, verify_database
+from delegate_app.store.integrity import LOCK_TRIGGERS, verify_database
 from delegate_app.store.models import (
     ActaSignature,
     Annex,
@@ -45,7 +48,7 @@ LOCKED, OPEN = 1, 2  # match ids
 
 
 def fake_acta_hash(session, match_id: int) -> str:
-    """Stands in for store.matchday.acta_content_hash: results and boards of the match."""
+    """Stands in for store.acta.acta_content_hash: results and boards of the match."""
     results = session.exec(
         select(GameResult.board, GameResult.result)
         .where(GameResult.match_id == match_id)
@@ -62,13 +65,8 @@ def fake_acta_hash(session, match_id: int) -> str:
 
 @pytest.fixture
 def acta_hasher(monkeypatch):
-    """Make verify_database use fake_acta_hash, whether store/matchday.py exists yet or not."""
-    try:
-        import delegate_app.store.matchday as module
-    except ImportError:
-        module = types.ModuleType("delegate_app.store.matchday")
-        monkeypatch.setitem(sys.modules, "delegate_app.store.matchday", module)
-    monkeypatch.setattr(module, "acta_content_hash", fake_acta_hash, raising=False)
+    """Make verify_database use fake_acta_hash: these actas are rows written by hand."""
+    monkeypatch.setattr(acta, "acta_content_hash", fake_acta_hash)
     return fake_acta_hash
 
 
@@ -368,7 +366,7 @@ def test_chain_hash_covers_every_field_of_the_entry(acta_db):
     db = open_database(acta_db)
     [incident] = list_incidents(db, OPEN)
     base = chain_hash_for("", incident)
-    assert chain_hash_for("x", incident) != base
+    assert chain_hash_for("ab" * 32, incident) != base
     for field, value in (
         ("match_id", 5),
         ("created_at", T.replace(second=1)),
@@ -476,11 +474,56 @@ def test_a_locked_acta_without_a_hash_is_reported(tmp_path, acta_hasher):
     db.close()
 
 
-def test_without_the_acta_module_the_rest_is_still_checked(acta_db, monkeypatch):
-    monkeypatch.setitem(sys.modules, "delegate_app.store.matchday", None)  # import fails
-    _tamper(acta_db, "UPDATE incident SET text = 'Cambiada' WHERE id = 2")
-    db = open_database(acta_db)
-    problems = verify_database(db)
-    db.close()
-    assert sorted(p.kind for p in problems) == ["incidencias", "protecciones"]
+def test_a_broken_acta_module_stops_the_integrity_check_loudly(monkeypatch):
+    """No import is guarded: if a sport's acta cannot be read back, the tamper check must not
+    quietly skip the locked actas, so integrity itself fails to import."""
+    monkeypatch.delitem(sys.modules, "delegate_app.store.integrity")
+    monkeypatch.setitem(sys.modules, "delegate_app.store.domino_acta", None)  # import fails
+    monkeypatch.delattr(store_package, "domino_acta")
+    with pytest.raises(ImportError):
+        importlib.import_module("delegate_app.store.integrity")
     assert integrity.LOCK_TRIGGERS
+
+
+def _legacy_chain(path) -> None:
+    """Re-chain every log the way Delegado did before the store used the domain's chain_hash."""
+    con = sqlite3.connect(path)
+    con.execute("DROP TRIGGER incidencias_update")
+    previous: dict[int, str] = {}
+    rows = con.execute(
+        "SELECT id, match_id, created_at, kind, rule_id, text, fields_json, corrects_id "
+        "FROM incident ORDER BY match_id, id"
+    ).fetchall()
+    for row_id, match_id, created, kind, rule_id, text, fields_json, corrects_id in rows:
+        entry = {
+            "match_id": match_id,
+            "created_at": datetime.fromisoformat(created).isoformat(timespec="microseconds"),
+            "kind": kind,
+            "rule_id": rule_id,
+            "text": text,
+            "fields_json": fields_json,
+            "corrects_id": corrects_id,
+        }
+        canonical = json.dumps(entry, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
+        link = hashlib.sha256((previous.get(match_id, "") + canonical).encode()).hexdigest()
+        con.execute("UPDATE incident SET chain_hash = ? WHERE id = ?", (link, row_id))
+        previous[match_id] = link
+    con.commit()
+    con.close()
+
+
+def test_a_log_chained_by_an_earlier_version_still_verifies_and_still_catches_a_change(
+    tmp_path, acta_hasher
+):
+    path = tmp_path / "anterior.sqlite3"
+    build_acta_db(path, lock=False)
+    _legacy_chain(path)
+    db = open_database(path)
+    record_incident(db, OPEN, "otra", "CH-1", "Nueva, con la cadena de ahora", now=T)
+    assert [p.kind for p in verify_database(db)] == ["protecciones"]  # the dropped trigger
+    db.close()
+    _tamper(path, "UPDATE incident SET text = 'Cambiada' WHERE id = 1")
+    db = open_database(path)
+    problems = [p for p in verify_database(db) if p.kind == "incidencias"]
+    db.close()
+    assert len(problems) == 1 and "la incidencia n.º 1 " in problems[0].message

@@ -14,7 +14,7 @@ from pathlib import Path
 from PySide6.QtWidgets import QApplication, QWidget
 from sqlmodel import select
 
-from delegate_app.store import clubs, lineups, matchday
+from delegate_app.store import acta, chess_acta, clubs, lineups
 from delegate_app.store.calendar import list_matches
 from delegate_app.store.models import Competition, Match, MatchDay, Round
 
@@ -49,11 +49,11 @@ def own_chess_match(db):
     if not lineups.side_view(db, match.id, lineups.HOME).entries:
         for side in (lineups.HOME, lineups.AWAY):
             lineups.set_lineup(db, match.id, side, lineups.propose(db, match.id, side))
-        matchday.open_acta(db, match.id, start - timedelta(minutes=30))
+        acta.open_acta(db, match.id, start - timedelta(minutes=30))
         for side in ("local", "visitante"):
             for board in (1, 2, 3):
-                matchday.set_arrival(db, match.id, side, board, start - timedelta(minutes=5))
-        matchday.set_arrival(db, match.id, "local", 4, start + timedelta(minutes=25))
+                chess_acta.set_arrival(db, match.id, side, board, start - timedelta(minutes=5))
+        chess_acta.set_arrival(db, match.id, "local", 4, start + timedelta(minutes=25))
     return match
 
 
@@ -73,21 +73,23 @@ def locked_domino_match_id(db) -> int:
 def open_domino_match_id(db) -> int:
     """The own domino team's next encounter, under way: every table set, table 1 seated."""
     from delegate_app.domain.domino import Pair, Seat
-    from delegate_app.store import domino_encounter as de
+    from delegate_app.store import domino_acta_view, domino_editing
 
     own = next(c for c in clubs.own_clubs(db) if c.sport == "domino")
     match = next(m for m in list_matches(db, club_id=own.id) if m.scheduled_at >= DEMO_NOW)
     start = match.scheduled_at - timedelta(minutes=20)
-    de.open_encounter(db, match.id, start)
-    view = de.encounter_view(db, match.id)
+    domino_editing.open_encounter(db, match.id, start)
+    view = domino_acta_view.encounter_view(db, match.id)
     if not view.tables[0].set_up:
         home = [p.id for p in view.team_players(Pair.HOME)]
         away = [p.id for p in view.team_players(Pair.AWAY)]
         for index, table in enumerate(view.tables):
             pairs = home[2 * index : 2 * index + 2], away[2 * index : 2 * index + 2]
-            de.set_table(db, match.id, table.number, *pairs, pairs[0][0], pairs[1][0], now=start)
+            domino_editing.set_table(
+                db, match.id, table.number, *pairs, pairs[0][0], pairs[1][0], now=start
+            )
         tiles = dict(zip([*home[:2], *away[:2]], ("6-6", "2-1", "5-5", "3-0"), strict=True))
-        de.seat_draw(db, match.id, 1, [tiles], Seat.SOUTH, now=start)
+        domino_editing.seat_draw(db, match.id, 1, [tiles], Seat.SOUTH, now=start)
     return match.id
 
 

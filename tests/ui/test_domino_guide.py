@@ -15,12 +15,12 @@ from sqlmodel import select
 
 from delegate_app.documents import signing
 from delegate_app.domain.domino import HandEnd, Pair, PartidaStatus, Seat
-from delegate_app.store import domino_encounter as de
+from delegate_app.store import domino_acta_view, domino_editing
 from delegate_app.store.models import Match, PartidaResult
 from delegate_app.ui.domino_guide import DominoGuide
 from delegate_app.ui.screens.matches import MatchesScreen
 from tests.documents import sample
-from tests.store.test_domino_encounter import START, make_encounter
+from tests.store.test_domino_acta import START, make_encounter
 
 # Set to a folder to keep a picture of each step at 1366×768 (to look at them, not to test).
 CAPTURES = os.environ.get("DELEGADO_CAPTURAS_DOMINO")
@@ -373,7 +373,7 @@ def test_refusals_are_shown_and_change_nothing(qtbot, db, dialogs, message_log):
     click(qtbot, hoja.countButton)
     assert "nadie puede conservar más de 7" in message_log.shown[-1][2]
     assert hoja.pending is None and not hoja.writeButton.isEnabled()
-    assert de.encounter_view(db, enc.match_id).table(1).partida(1).hands == ()
+    assert domino_acta_view.encounter_view(db, enc.match_id).table(1).partida(1).hands == ()
     # HandEnd is what the radio buttons carry.
     assert hoja.end() is HandEnd.DOMINO
 
@@ -381,10 +381,10 @@ def test_refusals_are_shown_and_change_nothing(qtbot, db, dialogs, message_log):
 def test_suspension_resumption_and_abandonment_from_the_guide(qtbot, db, dialogs, message_log):
     enc = make_encounter(db)
     h, a = enc.home, enc.away
-    de.open_encounter(db, enc.match_id, START)
-    de.set_table(db, enc.match_id, 1, (h[0], h[1]), (a[0], a[1]), h[0], a[0], now=START)
+    domino_editing.open_encounter(db, enc.match_id, START)
+    domino_editing.set_table(db, enc.match_id, 1, (h[0], h[1]), (a[0], a[1]), h[0], a[0], now=START)
     tiles = {h[0]: "6-6", h[1]: "1-0", a[0]: "5-4", a[1]: "2-1"}
-    de.seat_draw(db, enc.match_id, 1, [tiles], now=START)
+    domino_editing.seat_draw(db, enc.match_id, 1, [tiles], now=START)
     clock = Clock(START + timedelta(minutes=30))
     guide = DominoGuide(db, enc.match_id, clock=clock)
     qtbot.addWidget(guide)

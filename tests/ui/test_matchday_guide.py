@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QDialogButtonBox
 from sqlmodel import select
 
 from delegate_app.domain.fen import INITIAL_FEN
-from delegate_app.store import matchday
+from delegate_app.store import chess_acta
 from delegate_app.store.database import open_database
 from delegate_app.store.errors import StoreError
 from delegate_app.store.models import Club, Match, Round, Team
@@ -173,7 +173,7 @@ def test_a_whole_match_through_the_guide(qtbot, demo_db, dialogs, message_log):
     assert not incidents.newButton.isEnabled()
     assert not start_step.forfeitButton.isEnabled()
     with pytest.raises(StoreError, match="cerrada"):
-        matchday.set_result(db, match.id, 1, "0-1")
+        chess_acta.set_result(db, match.id, 1, "0-1")
 
     # An annex can still be added, signed.
     def annex(dialog):

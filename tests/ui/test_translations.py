@@ -90,11 +90,11 @@ def _store_and_domain_labels() -> set[str]:
     from delegate_app.domain import domino
     from delegate_app.domain.chess_incidents import CATALOG
     from delegate_app.domain.competition import Sport
-    from delegate_app.store import domino_encounter, matchday
+    from delegate_app.store import acta, chess_acta, domino_acta
 
     labels = {s.label for s in Sport}
-    labels |= {*matchday.STEPS, *domino_encounter.STEPS}
-    labels |= {*matchday.ROLE_LABELS.values(), *matchday.DOCUMENT_CHECKS.values()}
+    labels |= {*chess_acta.STEPS, *domino_acta.STEPS}
+    labels |= {*acta.ROLE_LABELS.values(), *chess_acta.DOCUMENT_CHECKS.values()}
     labels |= {*CHESS_COLUMNS, *DOMINO_COLUMNS}
     for spec in CATALOG.values():
         labels.add(spec.title)

@@ -39,14 +39,14 @@ class TableSetup:
                 "DO-6",
                 f"Art. 6: el anotador lo señala la pareja local entre sus dos jugadores "
                 f"({join_words(self.players.home)}); {self.annotator} no es de ella.",
-                players=[self.annotator],
+                players=[*self.players.home, self.annotator],
             )
         if self.counter not in self.players.away:
             refuse(
                 "DO-6",
                 f"Art. 6: el encargado del recuento lo señala la pareja rival entre sus dos "
                 f"jugadores ({join_words(self.players.away)}); {self.counter} no es de ella.",
-                players=[self.counter],
+                players=[*self.players.away, self.counter],
             )
 
     def substituted(self, out: PlayerId, substitute: PlayerId) -> TableSetup:

@@ -10,7 +10,7 @@ import pytest
 from sqlmodel import select
 
 from delegate_app.domain.fen import INITIAL_FEN
-from delegate_app.store import lineups, matchday
+from delegate_app.store import acta, chess_acta, lineups
 from delegate_app.store.errors import StoreError
 from delegate_app.store.models import Club, Competition, Match, MatchDay, Player, Round, Team
 
@@ -59,11 +59,11 @@ def match(db):
 
 def test_a_whole_match_to_a_locked_acta(db, match):
     start = match.scheduled_at
-    matchday.open_acta(db, match.id, start - timedelta(minutes=30))
-    matchday.set_documentation(
+    acta.open_acta(db, match.id, start - timedelta(minutes=30))
+    chess_acta.set_documentation(
         db, match.id, {"lista_jugadores": True, "certificados": True, "alineaciones": True}
     )
-    matchday.set_start(
+    chess_acta.set_start(
         db,
         match.id,
         actual_start=start,
@@ -73,16 +73,16 @@ def test_a_whole_match_to_a_locked_acta(db, match):
     )
     for side in ("local", "visitante"):
         for board in (1, 2, 3):
-            matchday.set_arrival(db, match.id, side, board, start - timedelta(minutes=5))
-    matchday.set_arrival(db, match.id, "local", 4, start + timedelta(minutes=25))  # late
-    matchday.record_incident(
+            chess_acta.set_arrival(db, match.id, side, board, start - timedelta(minutes=5))
+    chess_acta.set_arrival(db, match.id, "local", 4, start + timedelta(minutes=25))  # late
+    chess_acta.record_incident(
         db, match.id, "llegada_tarde", {"tablero": 4, "lado": "local", "hora_llegada": "16:25"}
     )
     # The away board 4 never comes: at 17:00 the proposal forfeits it.
-    proposal = matchday.start_state(db, match.id, as_of=start + timedelta(hours=1, minutes=1))
+    proposal = chess_acta.start_state(db, match.id, as_of=start + timedelta(hours=1, minutes=1))
     assert proposal.forfeits == {4: proposal.forfeits[4]}
-    matchday.set_result(db, match.id, 4, proposal.forfeits[4].value)
-    incident = matchday.record_incident(
+    chess_acta.set_result(db, match.id, 4, proposal.forfeits[4].value)
+    incident = chess_acta.record_incident(
         db,
         match.id,
         "sub_conditione",
@@ -96,34 +96,34 @@ def test_a_whole_match_to_a_locked_acta(db, match):
     )
     assert incident.rule_id == "CH-12" and "0:41:10" in incident.text
     for board, result in ((1, "1-0"), (2, "½-½"), (3, "0-1")):
-        matchday.set_result(db, match.id, board, result)
-    view = matchday.acta_view(db, match.id)
+        chess_acta.set_result(db, match.id, board, result)
+    view = chess_acta.acta_view(db, match.id)
     assert view.score.final and view.score.label == "2½ – 1½"
     assert [i.rule_id for i in view.incidents][-1] == "CH-12"
     assert any(d.rule_id == "CH-15.3" for d in view.deadlines)
 
-    assert not matchday.sign_acta(db, match.id, "delegado_local", "Ana Pérez", "TF-1", PNG)
-    assert not matchday.sign_acta(db, match.id, "delegado_visitante", "Luis Gil", "TF-2", PNG)
-    assert matchday.acta_view(db, match.id).missing_roles() == ["arbitro"]
-    assert matchday.sign_acta(db, match.id, "arbitro", "Rosa Díaz Marrero", "AT-0147", PNG)
-    view = matchday.acta_view(db, match.id)
+    assert not acta.sign_acta(db, match.id, "delegado_local", "Ana Pérez", "TF-1", PNG)
+    assert not acta.sign_acta(db, match.id, "delegado_visitante", "Luis Gil", "TF-2", PNG)
+    assert chess_acta.acta_view(db, match.id).missing_roles() == ["arbitro"]
+    assert acta.sign_acta(db, match.id, "arbitro", "Rosa Díaz Marrero", "AT-0147", PNG)
+    view = chess_acta.acta_view(db, match.id)
     assert view.locked and view.content_hash == view.content_hash
     assert set(view.valid_signatures()) == {"delegado_local", "delegado_visitante", "arbitro"}
 
     # Locked: nothing of the acta changes, through any path.
     for action in (
-        lambda: matchday.set_result(db, match.id, 1, "0-1"),
-        lambda: matchday.set_arrival(db, match.id, "local", 1, None),
-        lambda: matchday.record_incident(db, match.id, "otros", {"texto": "x"}),
-        lambda: matchday.set_documentation(db, match.id, {"certificados": False}),
-        lambda: matchday.sign_acta(db, match.id, "delegado_local", "Otro", "", PNG),
+        lambda: chess_acta.set_result(db, match.id, 1, "0-1"),
+        lambda: chess_acta.set_arrival(db, match.id, "local", 1, None),
+        lambda: chess_acta.record_incident(db, match.id, "otros", {"texto": "x"}),
+        lambda: chess_acta.set_documentation(db, match.id, {"certificados": False}),
+        lambda: acta.sign_acta(db, match.id, "delegado_local", "Otro", "", PNG),
         lambda: lineups.clear_board(db, match.id, lineups.HOME, 1),
     ):
         with pytest.raises(StoreError, match="cerrada"):
             action()
-    assert matchday.acta_view(db, match.id).score.label == "2½ – 1½"
+    assert chess_acta.acta_view(db, match.id).score.label == "2½ – 1½"
 
-    annex = matchday.add_annex(
+    annex = acta.add_annex(
         db,
         match.id,
         "El delegado visitante presenta reclamación.",
@@ -132,21 +132,46 @@ def test_a_whole_match_to_a_locked_acta(db, match):
         "TF-2",
         PNG,
     )
-    matchday.sign_annex(db, annex.id, "delegado_local", "Ana Pérez", "TF-1", PNG)
-    view = matchday.acta_view(db, match.id)
+    acta.sign_annex(db, annex.id, "delegado_local", "Ana Pérez", "TF-1", PNG)
+    view = chess_acta.acta_view(db, match.id)
     assert [a.text for a in view.annexes] == ["El delegado visitante presenta reclamación."]
     assert [s.valid for s in view.signatures if s.annex_id == annex.id] == [True, True]
 
 
 def test_a_change_after_signing_voids_the_signatures(db, match):
-    matchday.open_acta(db, match.id)
-    matchday.set_result(db, match.id, 1, "1-0")
-    matchday.sign_acta(db, match.id, "delegado_local", "Ana Pérez", "TF-1", PNG)
-    assert set(matchday.acta_view(db, match.id).valid_signatures()) == {"delegado_local"}
-    matchday.set_result(db, match.id, 1, "½-½")
-    view = matchday.acta_view(db, match.id)
+    acta.open_acta(db, match.id)
+    chess_acta.set_result(db, match.id, 1, "1-0")
+    acta.sign_acta(db, match.id, "delegado_local", "Ana Pérez", "TF-1", PNG)
+    assert set(chess_acta.acta_view(db, match.id).valid_signatures()) == {"delegado_local"}
+    chess_acta.set_result(db, match.id, 1, "½-½")
+    view = chess_acta.acta_view(db, match.id)
     assert view.valid_signatures() == {} and len(view.voided_signatures()) == 1
     assert not view.locked
+
+
+def test_content_changed_back_does_not_revive_a_signature_once_someone_signed_in_between(db, match):
+    """The domain's rule (acta_hash.signatures_still_valid), followed by the store: home signs,
+    the content changes, the visitor signs, the content changes back. The home signature was
+    given to this very content, but the visitor signed something else in between: both void."""
+    start = datetime(2026, 12, 5, 20, 0)
+    acta.open_acta(db, match.id, start)
+    chess_acta.set_result(db, match.id, 1, "1-0", start)
+    acta.sign_acta(db, match.id, "delegado_local", "Ana Pérez", "TF-1", PNG, start)
+    chess_acta.set_result(db, match.id, 1, "½-½", start + timedelta(minutes=1))
+    acta.sign_acta(
+        db, match.id, "delegado_visitante", "Luis Gil", "TF-2", PNG, start + timedelta(minutes=2)
+    )
+    chess_acta.set_result(db, match.id, 1, "1-0", start + timedelta(minutes=3))
+    view = chess_acta.acta_view(db, match.id)
+    assert view.valid_signatures() == {}
+    assert [s.role for s in view.voided_signatures()] == ["delegado_local", "delegado_visitante"]
+    # The visitor signing again now does not lock it: the home signature stays void.
+    assert not acta.sign_acta(
+        db, match.id, "delegado_visitante", "Luis Gil", "TF-2", PNG, start + timedelta(minutes=4)
+    )
+    view = chess_acta.acta_view(db, match.id)
+    assert set(view.valid_signatures()) == {"delegado_visitante"} and not view.locked
+    assert view.missing_roles() == ["delegado_local"]
 
 
 @pytest.mark.parametrize(
@@ -185,53 +210,56 @@ def test_a_change_after_signing_voids_the_signatures(db, match):
 def test_incidents_missing_required_fields_are_refused_and_say_which(
     db, match, kind, fields, message
 ):
-    matchday.open_acta(db, match.id)
+    acta.open_acta(db, match.id)
     with pytest.raises(StoreError, match=message):
-        matchday.record_incident(db, match.id, kind, fields)
-    assert matchday.acta_view(db, match.id).incidents == []
+        chess_acta.record_incident(db, match.id, kind, fields)
+    assert chess_acta.acta_view(db, match.id).incidents == []
 
 
 @pytest.mark.parametrize(
     "action, message",
     [
-        (lambda db, m: matchday.set_result(db, m.id, 1, "2-0"), "desconocido"),
-        (lambda db, m: matchday.set_result(db, m.id, 9, "1-0"), "4 tableros"),
+        (lambda db, m: chess_acta.set_result(db, m.id, 1, "2-0"), "desconocido"),
+        (lambda db, m: chess_acta.set_result(db, m.id, 9, "1-0"), "4 tableros"),
         (
-            lambda db, m: matchday.set_arrival(db, m.id, "local", 1, datetime(2020, 1, 1)),
+            lambda db, m: chess_acta.set_arrival(db, m.id, "local", 1, datetime(2020, 1, 1)),
             "día del encuentro",
         ),
-        (lambda db, m: matchday.set_arrival(db, m.id, "centro", 1, None), "Lado"),
-        (lambda db, m: matchday.set_start(db, m.id, actual_start=None, venue_ready=False), "17.1"),
-        (lambda db, m: matchday.sign_acta(db, m.id, "delegado_local", " ", "", PNG), "nombre"),
+        (lambda db, m: chess_acta.set_arrival(db, m.id, "centro", 1, None), "Lado"),
         (
-            lambda db, m: matchday.sign_acta(db, m.id, "delegado_local", "Ana", "", b"x"),
+            lambda db, m: chess_acta.set_start(db, m.id, actual_start=None, venue_ready=False),
+            "17.1",
+        ),
+        (lambda db, m: acta.sign_acta(db, m.id, "delegado_local", " ", "", PNG), "nombre"),
+        (
+            lambda db, m: acta.sign_acta(db, m.id, "delegado_local", "Ana", "", b"x"),
             "firma dibujada",
         ),
-        (lambda db, m: matchday.sign_acta(db, m.id, "arbitro", "Rosa", "", PNG), "árbitro"),
+        (lambda db, m: acta.sign_acta(db, m.id, "arbitro", "Rosa", "", PNG), "árbitro"),
         (
-            lambda db, m: matchday.add_annex(db, m.id, "texto", "arbitro", "Rosa", "", PNG),
+            lambda db, m: acta.add_annex(db, m.id, "texto", "arbitro", "Rosa", "", PNG),
             "actas ya cerradas",
         ),
-        (lambda db, m: matchday.set_step(db, m.id, 9), "Paso"),
+        (lambda db, m: acta.set_step(db, m.id, 9), "Paso"),
     ],
 )
 def test_bad_input_is_refused(db, match, action, message):
-    matchday.open_acta(db, match.id)
-    before = matchday.acta_view(db, match.id)
+    acta.open_acta(db, match.id)
+    before = chess_acta.acta_view(db, match.id)
     with pytest.raises(StoreError, match=message):
         action(db, match)
-    after = matchday.acta_view(db, match.id)
+    after = chess_acta.acta_view(db, match.id)
     assert after.content_hash == before.content_hash and after.signatures == []
 
 
 def test_the_step_is_remembered(db, match):
-    matchday.open_acta(db, match.id)
-    matchday.set_step(db, match.id, 3)
-    assert matchday.acta_view(db, match.id).step == 3
+    acta.open_acta(db, match.id)
+    acta.set_step(db, match.id, 3)
+    assert chess_acta.acta_view(db, match.id).step == 3
 
 
 def test_player_names_and_details_come_from_the_lineups(db, match):
-    view = matchday.acta_view(db, match.id)
+    view = chess_acta.acta_view(db, match.id)
     with db.session() as s:
         names = {p.full_name for p in s.exec(select(Player))}
     assert all(line.home_name in names and line.away_name in names for line in view.lines)
@@ -248,7 +276,7 @@ def test_demo_has_locked_signed_actas_with_incidents(demo_db):
             .where(MatchDay.locked_at != None, Competition.sport == "ajedrez")  # noqa: E711
         ).all()
     assert len(locked) == 14  # 7 played rounds × the own club's A and B teams
-    views = [matchday.acta_view(demo_db, match_id) for match_id in locked]
+    views = [chess_acta.acta_view(demo_db, match_id) for match_id in locked]
     assert all(v.locked and not v.missing_roles() and not v.voided_signatures() for v in views)
     assert all(v.score.final for v in views)
     kinds = {i.kind for v in views for i in v.incidents}

@@ -10,8 +10,7 @@ import pytest
 from sqlmodel import select
 
 from delegate_app.domain.domino import ARBITER, HandEnd, Pair, PartidaStatus, Seat
-from delegate_app.store import domino_encounter as de
-from delegate_app.store import matchday
+from delegate_app.store import acta, domino_acta, domino_acta_view, domino_editing
 from delegate_app.store.errors import StoreError
 from delegate_app.store.integrity import verify_database
 from delegate_app.store.models import (
@@ -109,7 +108,7 @@ def make_encounter(db, tables=2, partidas=2, target=300) -> Encounter:
 @pytest.fixture
 def enc(db):
     encounter = make_encounter(db)
-    de.open_encounter(db, encounter.match_id, START)
+    domino_editing.open_encounter(db, encounter.match_id, START)
     return encounter
 
 
@@ -119,8 +118,8 @@ def at(minutes: int) -> datetime:
 
 def setup_tables(db, enc):
     h, a = enc.home, enc.away
-    de.set_table(db, enc.match_id, 1, (h[0], h[1]), (a[0], a[1]), h[0], a[0], now=at(1))
-    de.set_table(db, enc.match_id, 2, (h[2], h[3]), (a[2], a[3]), h[2], a[2], now=at(1))
+    domino_editing.set_table(db, enc.match_id, 1, (h[0], h[1]), (a[0], a[1]), h[0], a[0], now=at(1))
+    domino_editing.set_table(db, enc.match_id, 2, (h[2], h[3]), (a[2], a[3]), h[2], a[2], now=at(1))
 
 
 def seat(db, enc, table=1):
@@ -133,19 +132,21 @@ def seat(db, enc, table=1):
         a[first]: "5-4",
         a[first + 1]: "2-1",
     }
-    return de.seat_draw(db, enc.match_id, table, [tiles], Seat.SOUTH, now=at(2))
+    return domino_editing.seat_draw(db, enc.match_id, table, [tiles], Seat.SOUTH, now=at(2))
 
 
 def hand(db, enc, table, partida, winner, points, minute=10, approver=None, **kwargs):
     """Count, approve (the counter by default) and write one typed hand."""
-    pending = de.propose_hand(
+    pending = domino_editing.propose_hand(
         db, enc.match_id, table, partida, kwargs.pop("end", HandEnd.DOMINO), winner=winner,
         points=points, **kwargs,
     )  # fmt: skip
-    view = de.encounter_view(db, enc.match_id)
+    view = domino_acta_view.encounter_view(db, enc.match_id)
     current = view.table(table).partida(partida)
     who = approver if approver is not None else current.setup.counter
-    return de.write_hand(db, enc.match_id, table, partida, pending.approve(who), now=at(minute))
+    return domino_editing.write_hand(
+        db, enc.match_id, table, partida, pending.approve(who), now=at(minute)
+    )
 
 
 def play_partida(db, enc, table, partida, winner: Pair, start_minute=10):
@@ -186,14 +187,14 @@ def test_DO_6_the_annotator_is_from_the_home_pair_and_the_counter_from_the_rival
     h, a = enc.home, enc.away
     before = snapshot(db, enc.match_id)
     with pytest.raises(StoreError, match="anotador lo señala la pareja local"):
-        de.set_table(db, enc.match_id, 1, (h[0], h[1]), (a[0], a[1]), a[0], a[1])
+        domino_editing.set_table(db, enc.match_id, 1, (h[0], h[1]), (a[0], a[1]), a[0], a[1])
     with pytest.raises(StoreError, match=r"recuento lo señala la pareja rival .*Gara Luis"):
-        de.set_table(db, enc.match_id, 1, (h[0], h[1]), (a[0], a[1]), h[0], h[1])
+        domino_editing.set_table(db, enc.match_id, 1, (h[0], h[1]), (a[0], a[1]), h[0], h[1])
     with pytest.raises(StoreError, match="anote antes al árbitro"):
-        de.set_table(db, enc.match_id, 1, (h[0], h[1]), (a[0], a[1]), h[0], a[0], True)
+        domino_editing.set_table(db, enc.match_id, 1, (h[0], h[1]), (a[0], a[1]), h[0], a[0], True)
     assert snapshot(db, enc.match_id) == before
     setup_tables(db, enc)
-    view = de.encounter_view(db, enc.match_id)
+    view = domino_acta_view.encounter_view(db, enc.match_id)
     assert view.table(1).annotator == h[0] and view.table(1).counter == a[0]
 
 
@@ -201,14 +202,14 @@ def test_set_up_refuses_players_of_the_wrong_team_twice_or_at_two_tables(db, enc
     h, a = enc.home, enc.away
     mid = enc.match_id
     with pytest.raises(StoreError, match="Gara Luis no es jugador de Doble Seis"):
-        de.set_table(db, mid, 1, (h[0], a[0]), (a[1], a[2]), h[0], a[1])
+        domino_editing.set_table(db, mid, 1, (h[0], a[0]), (a[1], a[2]), h[0], a[1])
     with pytest.raises(StoreError, match="dos puestos"):
-        de.set_table(db, mid, 1, (h[0], h[0]), (a[0], a[1]), h[0], a[0])
+        domino_editing.set_table(db, mid, 1, (h[0], h[0]), (a[0], a[1]), h[0], a[0])
     with pytest.raises(StoreError, match="La mesa 3 no existe"):
-        de.set_table(db, mid, 3, (h[0], h[1]), (a[0], a[1]), h[0], a[0])
+        domino_editing.set_table(db, mid, 3, (h[0], h[1]), (a[0], a[1]), h[0], a[0])
     setup_tables(db, enc)
     with pytest.raises(StoreError, match="Ana Díaz ya juega en otra mesa"):
-        de.set_table(db, mid, 2, (h[0], h[3]), (a[2], a[3]), h[0], a[2])
+        domino_editing.set_table(db, mid, 2, (h[0], h[3]), (a[2], a[3]), h[0], a[2])
     assert count(db, DominoTable, mid) == 2
 
 
@@ -223,7 +224,7 @@ def test_DO_7_2_the_highest_tile_leads_and_DO_7_4_the_higher_opponent_sits_on_hi
     assert seating.north == h[1]  # partner opposite
     assert seating.east == a[0]  # 5-4 beats 2-1: on the salidor's right
     assert seating.numbering() == {1: h[0], 2: a[0], 3: h[1], 4: a[1]}
-    view = de.encounter_view(db, enc.match_id)
+    view = domino_acta_view.encounter_view(db, enc.match_id)
     assert view.table(1).draw_rounds == [{h[0]: "6-6", h[1]: "1-0", a[0]: "5-4", a[1]: "2-1"}]
     with pytest.raises(StoreError, match="ya están sorteados"):
         seat(db, enc)
@@ -233,13 +234,13 @@ def test_DO_7_2_a_tie_names_who_draws_again_and_saves_nothing_until_settled(db, 
     setup_tables(db, enc)
     h, a = enc.home, enc.away
     first = {h[0]: "6-4", a[0]: "5-5", h[1]: "1-0", a[1]: "2-0"}
-    with pytest.raises(de.RedrawNeededError) as caught:
-        de.seat_draw(db, enc.match_id, 1, [first], now=at(2))
+    with pytest.raises(domino_editing.RedrawNeededError) as caught:
+        domino_editing.seat_draw(db, enc.match_id, 1, [first], now=at(2))
     assert "Ana Díaz y Gara Luis" in str(caught.value) and "salidor" in str(caught.value)
     assert set(caught.value.players) == {h[0], a[0]}
     assert count(db, DominoDraw, enc.match_id) == 0
     assert count(db, DominoPartida, enc.match_id) == 0
-    seating = de.seat_draw(
+    seating = domino_editing.seat_draw(
         db, enc.match_id, 1, [first, {h[0]: "3-1", a[0]: "6-5"}], Seat.WEST, now=at(3)
     )
     assert seating.west == a[0] and seating.salidor is Seat.WEST
@@ -248,15 +249,21 @@ def test_DO_7_2_a_tie_names_who_draws_again_and_saves_nothing_until_settled(db, 
 
 def test_DO_7_2_impossible_draws_are_refused_in_spanish_with_names(db, enc):
     with pytest.raises(StoreError, match="todavía no tiene parejas"):
-        de.seat_draw(db, enc.match_id, 1, [{}])
+        domino_editing.seat_draw(db, enc.match_id, 1, [{}])
     setup_tables(db, enc)
     h, a = enc.home, enc.away
     with pytest.raises(StoreError, match="la ficha 6-6 no puede levantarse dos veces"):
-        de.seat_draw(db, enc.match_id, 1, [{h[0]: "6-6", h[1]: "6|6", a[0]: "1-1", a[1]: "2-2"}])
+        domino_editing.seat_draw(
+            db, enc.match_id, 1, [{h[0]: "6-6", h[1]: "6|6", a[0]: "1-1", a[1]: "2-2"}]
+        )
     with pytest.raises(StoreError, match="falta la ficha que levantó Gara Luis"):
-        de.seat_draw(db, enc.match_id, 1, [{h[0]: "6-6", h[1]: "5-5", a[0]: " ", a[1]: "2-2"}])
+        domino_editing.seat_draw(
+            db, enc.match_id, 1, [{h[0]: "6-6", h[1]: "5-5", a[0]: " ", a[1]: "2-2"}]
+        )
     with pytest.raises(StoreError, match="no existe en el doble seis"):
-        de.seat_draw(db, enc.match_id, 1, [{h[0]: "7-6", h[1]: "5-5", a[0]: "1-1", a[1]: "2-2"}])
+        domino_editing.seat_draw(
+            db, enc.match_id, 1, [{h[0]: "7-6", h[1]: "5-5", a[0]: "1-1", a[1]: "2-2"}]
+        )
     assert count(db, DominoDraw, enc.match_id) == 0
 
 
@@ -265,15 +272,15 @@ def test_reset_draw_only_before_play_and_players_change_only_before_the_draw(db,
     seat(db, enc)
     h, a = enc.home, enc.away
     with pytest.raises(StoreError, match="sustitución"):
-        de.set_table(db, enc.match_id, 1, (h[0], h[4]), (a[0], a[1]), h[0], a[0])
+        domino_editing.set_table(db, enc.match_id, 1, (h[0], h[4]), (a[0], a[1]), h[0], a[0])
     # The roles may still change before the first hand.
-    de.set_table(db, enc.match_id, 1, (h[0], h[1]), (a[0], a[1]), h[1], a[1])
-    de.reset_draw(db, enc.match_id, 1, now=at(3))
+    domino_editing.set_table(db, enc.match_id, 1, (h[0], h[1]), (a[0], a[1]), h[1], a[1])
+    domino_editing.reset_draw(db, enc.match_id, 1, now=at(3))
     assert count(db, DominoPartida, enc.match_id) == 0
     seat(db, enc)
     hand(db, enc, 1, 1, Pair.HOME, 30)
     with pytest.raises(StoreError, match="no se puede repetir"):
-        de.reset_draw(db, enc.match_id, 1)
+        domino_editing.reset_draw(db, enc.match_id, 1)
 
 
 # --- the Hoja de Anotaciones (DO-6, DO-7.3, DO-18) ------------------------------------------------
@@ -283,50 +290,60 @@ def test_DO_6_a_hand_is_written_only_after_the_counter_approves_it(db, enc):
     setup_tables(db, enc)
     seat(db, enc)
     h, a = enc.home, enc.away
-    pending = de.propose_hand(db, enc.match_id, 1, 1, HandEnd.DOMINO, winner=Pair.HOME, points=42)
+    pending = domino_editing.propose_hand(
+        db, enc.match_id, 1, 1, HandEnd.DOMINO, winner=Pair.HOME, points=42
+    )
     assert count(db, DominoHand, enc.match_id) == 0  # counting writes nothing
     with pytest.raises(StoreError, match=r"solo se anota cuando la aprueba Gara Luis\.$"):
-        de.write_hand(db, enc.match_id, 1, 1, pending)
+        domino_editing.write_hand(db, enc.match_id, 1, 1, pending)
     forged = type(pending)(pending.hand, (h[0],), False, (h[0],))
     with pytest.raises(StoreError, match="aprobar Gara Luis o el juez árbitro; no Ana Díaz"):
-        de.write_hand(db, enc.match_id, 1, 1, forged)
+        domino_editing.write_hand(db, enc.match_id, 1, 1, forged)
     with pytest.raises(StoreError, match="no hay árbitro anotado"):
-        de.write_hand(db, enc.match_id, 1, 1, pending.approve(ARBITER))
+        domino_editing.write_hand(db, enc.match_id, 1, 1, pending.approve(ARBITER))
     assert count(db, DominoHand, enc.match_id) == 0
-    partida = de.write_hand(db, enc.match_id, 1, 1, pending.approve(a[0]), now=at(9))
+    partida = domino_editing.write_hand(db, enc.match_id, 1, 1, pending.approve(a[0]), now=at(9))
     assert partida.totals == {Pair.HOME: 42, Pair.AWAY: 0}
     with db.session() as s:
         row = s.exec(select(DominoHand)).one()
     assert json.loads(row.approved_by_json) == [a[0]] and row.approved_at == at(9)
     # The same approved proposal cannot be written twice.
     with pytest.raises(StoreError, match="ya no corresponde"):
-        de.write_hand(db, enc.match_id, 1, 1, pending.approve(a[0]))
+        domino_editing.write_hand(db, enc.match_id, 1, 1, pending.approve(a[0]))
 
 
 def test_DO_6_when_the_arbiter_counts_both_named_players_approve(db, enc):
-    de.set_arbiter(db, enc.match_id, "Rosa Díaz Marrero", "AT-0147", now=at(0))
+    domino_editing.set_arbiter(db, enc.match_id, "Rosa Díaz Marrero", "AT-0147", now=at(0))
     h, a = enc.home, enc.away
-    de.set_table(db, enc.match_id, 1, (h[0], h[1]), (a[0], a[1]), h[0], a[0], True, now=at(1))
+    domino_editing.set_table(
+        db, enc.match_id, 1, (h[0], h[1]), (a[0], a[1]), h[0], a[0], True, now=at(1)
+    )
     seat(db, enc)
-    pending = de.propose_hand(db, enc.match_id, 1, 1, HandEnd.DOMINO, winner=Pair.AWAY, points=20)
+    pending = domino_editing.propose_hand(
+        db, enc.match_id, 1, 1, HandEnd.DOMINO, winner=Pair.AWAY, points=20
+    )
     with pytest.raises(StoreError, match="la aprueban Ana Díaz y Gara Luis; falta Ana Díaz"):
-        de.write_hand(db, enc.match_id, 1, 1, pending.approve(a[0]))
-    de.write_hand(db, enc.match_id, 1, 1, pending.approve(a[0]).approve(h[0]))
+        domino_editing.write_hand(db, enc.match_id, 1, 1, pending.approve(a[0]))
+    domino_editing.write_hand(db, enc.match_id, 1, 1, pending.approve(a[0]).approve(h[0]))
     with pytest.raises(StoreError, match="cuenta y anota el árbitro"):
-        de.set_arbiter(db, enc.match_id, "")
+        domino_editing.set_arbiter(db, enc.match_id, "")
 
 
 def test_DO_18_a_forged_or_impossible_hand_is_refused(db, enc):
     setup_tables(db, enc)
     seat(db, enc)
     with pytest.raises(StoreError, match="entre 0 y 168"):
-        de.propose_hand(db, enc.match_id, 1, 1, HandEnd.DOMINO, winner=Pair.HOME, points=169)
-    pending = de.propose_hand(db, enc.match_id, 1, 1, HandEnd.DOMINO, winner=Pair.HOME, points=10)
+        domino_editing.propose_hand(
+            db, enc.match_id, 1, 1, HandEnd.DOMINO, winner=Pair.HOME, points=169
+        )
+    pending = domino_editing.propose_hand(
+        db, enc.match_id, 1, 1, HandEnd.DOMINO, winner=Pair.HOME, points=10
+    )
     from dataclasses import replace
 
     forged = replace(pending, hand=replace(pending.hand, points=500))
     with pytest.raises(StoreError, match="entre 0 y 168"):
-        de.write_hand(db, enc.match_id, 1, 1, forged.approve(enc.away[0]))
+        domino_editing.write_hand(db, enc.match_id, 1, 1, forged.approve(enc.away[0]))
     assert count(db, DominoHand, enc.match_id) == 0
 
 
@@ -335,14 +352,18 @@ def test_DO_18_points_computed_from_the_tiles_left_and_checked(db, enc):
     seat(db, enc)
     mid = enc.match_id
     tiles = {"E": ["6-6", "5-5"], "N": ["1-0"], "O": ["4-3", "2-2"]}
-    pending = de.propose_hand(db, mid, 1, 1, "domino", domino_by="S", tiles_left=tiles)
+    pending = domino_editing.propose_hand(db, mid, 1, 1, "domino", domino_by="S", tiles_left=tiles)
     assert pending.hand.winner is Pair.HOME and pending.hand.points == 12 + 10 + 1 + 7 + 4
     with pytest.raises(StoreError, match="no coinciden con las fichas"):
-        de.propose_hand(db, mid, 1, 1, "domino", domino_by="S", tiles_left=tiles, points=40)
+        domino_editing.propose_hand(
+            db, mid, 1, 1, "domino", domino_by="S", tiles_left=tiles, points=40
+        )
     with pytest.raises(StoreError, match="aparece 2 veces"):
-        de.propose_hand(db, mid, 1, 1, "domino", domino_by="S", tiles_left={"E": ["6-6", "6|6"]})
-    de.write_hand(db, mid, 1, 1, pending.approve(enc.away[0]), now=at(12))
-    view = de.encounter_view(db, mid)
+        domino_editing.propose_hand(
+            db, mid, 1, 1, "domino", domino_by="S", tiles_left={"E": ["6-6", "6|6"]}
+        )
+    domino_editing.write_hand(db, mid, 1, 1, pending.approve(enc.away[0]), now=at(12))
+    view = domino_acta_view.encounter_view(db, mid)
     written = view.table(1).partida(1).hands[0]
     assert dict(written.tiles_left)[Seat.EAST][0].pips == 12
 
@@ -351,9 +372,9 @@ def test_DO_18_cierre_with_equal_sums_scores_nothing_and_DO_7_3_the_lead_passes(
     setup_tables(db, enc)
     seat(db, enc)
     tiles = {"N": ["6-6"], "E": ["5-5", "1-1"], "S": ["6-5", "0-0"], "O": ["6-4", "1-0"]}
-    pending = de.propose_hand(db, enc.match_id, 1, 1, "cierre", tiles_left=tiles)
+    pending = domino_editing.propose_hand(db, enc.match_id, 1, 1, "cierre", tiles_left=tiles)
     assert pending.hand.winner is None and pending.hand.points == 0
-    partida = de.write_hand(db, enc.match_id, 1, 1, pending.approve(enc.away[0]))
+    partida = domino_editing.write_hand(db, enc.match_id, 1, 1, pending.approve(enc.away[0]))
     assert partida.totals == {Pair.HOME: 0, Pair.AWAY: 0}
     assert partida.next_salidor is Seat.EAST  # on the right of the South
 
@@ -385,7 +406,7 @@ def test_DO_7_2b_the_losing_pair_swaps_for_the_second_partida(db, enc):
     with pytest.raises(StoreError, match="empieza cuando termine la 1"):
         hand(db, enc, 1, 2, Pair.HOME, 10)
     play_partida(db, enc, 1, 1, Pair.HOME)
-    second = de.encounter_view(db, enc.match_id).table(1).partida(2).seating
+    second = domino_acta_view.encounter_view(db, enc.match_id).table(1).partida(2).seating
     # The away pair lost: the player on the salidor's right (East) moves to his left (West).
     assert (first.east, first.west) == (a[0], a[1])
     assert (second.east, second.west) == (a[1], a[0])
@@ -410,18 +431,20 @@ def test_DO_20_3_a_substitute_takes_the_seat_and_role_of_the_player_he_replaces(
     h, a = enc.home, enc.away
     hand(db, enc, 1, 1, Pair.HOME, 40)
     with pytest.raises(StoreError, match="debe ser un jugador de El Tranque"):
-        de.substitute(db, enc.match_id, 1, 1, a[0], h[5])
+        domino_editing.substitute(db, enc.match_id, 1, 1, a[0], h[5])
     with pytest.raises(StoreError, match="Iballa Mesa ya juega en otra mesa"):
-        de.substitute(db, enc.match_id, 1, 1, a[0], a[2])
-    partida = de.substitute(db, enc.match_id, 1, 1, a[0], a[4], "Indispuesto", now=at(20))
+        domino_editing.substitute(db, enc.match_id, 1, 1, a[0], a[2])
+    partida = domino_editing.substitute(
+        db, enc.match_id, 1, 1, a[0], a[4], "Indispuesto", now=at(20)
+    )
     assert partida.seating.east == a[4] and partida.setup.counter == a[4]
     # The counter's approval now comes from the substitute.
     partida = hand(db, enc, 1, 1, Pair.AWAY, 25, approver=a[4])
     assert partida.totals == {Pair.HOME: 40, Pair.AWAY: 25}
-    view = de.encounter_view(db, enc.match_id)
+    view = domino_acta_view.encounter_view(db, enc.match_id)
     assert "entra Kevin Ramos por Gara Luis, en el asiento Este" in view.table(1).events[0].text
     with pytest.raises(StoreError, match="Kevin Ramos ya juega en otra mesa"):
-        de.set_table(db, enc.match_id, 2, (h[2], h[3]), (a[4], a[3]), h[2], a[4])
+        domino_editing.set_table(db, enc.match_id, 2, (h[2], h[3]), (a[4], a[3]), h[2], a[4])
 
 
 def test_DO_7_2b_a_substitute_between_partidas_takes_the_seat_of_his_titular(db, enc):
@@ -429,7 +452,7 @@ def test_DO_7_2b_a_substitute_between_partidas_takes_the_seat_of_his_titular(db,
     seat(db, enc)
     h = enc.home
     play_partida(db, enc, 1, 1, Pair.AWAY)  # the home pair loses and swaps
-    partida = de.substitute(db, enc.match_id, 1, 2, h[1], h[5], now=at(60))
+    partida = domino_editing.substitute(db, enc.match_id, 1, 2, h[1], h[5], now=at(60))
     # h[1] sat North in partida 1; after the swap North-South are exchanged: he would sit South.
     assert partida.seating.south == h[5] and partida.seating.north == h[0]
 
@@ -440,7 +463,7 @@ def test_DO_20_4_the_abandoning_pair_loses_even_when_ahead_and_keeps_its_points(
     h = enc.home
     hand(db, enc, 1, 1, Pair.HOME, 150)
     hand(db, enc, 1, 1, Pair.AWAY, 40)
-    partida = de.abandon(db, enc.match_id, 1, 1, h[1], "Se marcha", now=at(40))
+    partida = domino_editing.abandon(db, enc.match_id, 1, 1, h[1], "Se marcha", now=at(40))
     assert partida.status is PartidaStatus.ABANDONED and partida.winner is Pair.AWAY
     assert partida.final_score == {Pair.HOME: 150, Pair.AWAY: 300}
     with db.session() as s:
@@ -450,9 +473,9 @@ def test_DO_20_4_the_abandoning_pair_loses_even_when_ahead_and_keeps_its_points(
     assert "se suman 260 puntos hasta los 300" in incident.text
     assert "Benito Pérez" in incident.text
     with pytest.raises(StoreError, match="abandono"):
-        de.substitute(db, enc.match_id, 1, 1, h[1], h[5])
+        domino_editing.substitute(db, enc.match_id, 1, 1, h[1], h[5])
     # The next partida is seated: the abandoning pair swaps.
-    assert de.encounter_view(db, enc.match_id).table(1).partida(2) is not None
+    assert domino_acta_view.encounter_view(db, enc.match_id).table(1).partida(2) is not None
 
 
 def test_DO_20_suspension_keeps_the_score_and_resumes(db, enc):
@@ -460,16 +483,16 @@ def test_DO_20_suspension_keeps_the_score_and_resumes(db, enc):
     seat(db, enc)
     hand(db, enc, 1, 1, Pair.HOME, 70)
     with pytest.raises(StoreError, match="circunstancia imprevisible"):
-        de.suspend(db, enc.match_id, 1, 1, "  ")
-    partida = de.suspend(db, enc.match_id, 1, 1, "Corte de luz en el local", now=at(30))
+        domino_editing.suspend(db, enc.match_id, 1, 1, "  ")
+    partida = domino_editing.suspend(db, enc.match_id, 1, 1, "Corte de luz en el local", now=at(30))
     assert partida.status is PartidaStatus.SUSPENDED
     with pytest.raises(StoreError, match="suspendida"):
         hand(db, enc, 1, 1, Pair.HOME, 10)
-    view = de.encounter_view(db, enc.match_id)
+    view = domino_acta_view.encounter_view(db, enc.match_id)
     assert any("suspendida con 70 a 0" in f.message for f in view.result.findings)
     assert view.incidents[-1].rule_id == "DO-20"
     assert "Puntos de la pareja local: 70" in view.incidents[-1].text
-    partida = de.resume(db, enc.match_id, 1, 1, now=at(45))
+    partida = domino_editing.resume(db, enc.match_id, 1, 1, now=at(45))
     assert partida.status is PartidaStatus.IN_PLAY
     assert hand(db, enc, 1, 1, Pair.HOME, 10).totals[Pair.HOME] == 80
 
@@ -479,15 +502,15 @@ def test_DO_20_suspension_keeps_the_score_and_resumes(db, enc):
 
 def test_DO_15_needs_the_offenders_licence_the_circumstances_and_the_effect(db, enc):
     with pytest.raises(StoreError, match="Número de licencia del infractor"):
-        de.record_incident(db, enc.match_id, "DO-15", {"mesa": 1, "partida": 1})
+        domino_editing.record_incident(db, enc.match_id, "DO-15", {"mesa": 1, "partida": 1})
     with pytest.raises(StoreError, match="Efecto en la mano"):
-        de.record_incident(
+        domino_editing.record_incident(
             db,
             enc.match_id,
             "DO-15",
             {"mesa": 1, "partida": 1, "licencia": "DOM-ET01", "circunstancias": "x", "efecto": "?"},
         )
-    [entry] = de.record_incident(
+    [entry] = domino_editing.record_incident(
         db,
         enc.match_id,
         "DO-15",
@@ -515,7 +538,7 @@ def test_DO_19_4_the_third_dropped_tile_of_a_pair_in_a_partida_goes_on_the_acta(
     def drop(kind, pair, partida=1, table=1):
         fields = {"mesa": table, "partida": partida, "pareja": pair, "jugador": enc.home[0]}
         fields["decision"] = "revolver de nuevo" if kind == "DO-19.2" else "continuar la mano"
-        return de.record_incident(db, mid, kind, fields, now=at(30))
+        return domino_editing.record_incident(db, mid, kind, fields, now=at(30))
 
     assert len(drop("DO-19.2", "local")) == 1
     assert len(drop("DO-19.3", "visitante")) == 1  # the other pair's own count
@@ -527,27 +550,33 @@ def test_DO_19_4_the_third_dropped_tile_of_a_pair_in_a_partida_goes_on_the_acta(
     assert "tercera vez" in third[0].text and "se hace constar en el acta" in third[0].text
     assert third[1].rule_id == "DO-19.4" and json.loads(third[1].fields_json)["vez"] == 3
     assert f"Incidencia n.º {third[0].id}" in third[1].text
-    view = de.encounter_view(db, mid)
+    view = domino_acta_view.encounter_view(db, mid)
     drops = {(d.table, d.partida, d.pair): (d.count, d.recorded) for d in view.drops}
     assert drops[(1, 1, Pair.HOME)] == (3, True)
     assert drops[(1, 1, Pair.AWAY)] == (1, False)
     assert drops[(1, 2, Pair.HOME)] == (1, False)
     with pytest.raises(StoreError, match=r"19\.4 se anota solo"):
-        de.record_incident(db, mid, "DO-19.4", {"mesa": 1, "partida": 1, "pareja": "local"})
+        domino_editing.record_incident(
+            db, mid, "DO-19.4", {"mesa": 1, "partida": 1, "pareja": "local"}
+        )
 
 
 def test_incidents_are_refused_for_places_and_kinds_that_do_not_exist(db, enc):
     mid = enc.match_id
     with pytest.raises(StoreError, match="La mesa 5 no existe"):
-        de.record_incident(db, mid, "DO-9", {"mesa": 5, "partida": 1, "descripcion": "Vasos"})
+        domino_editing.record_incident(
+            db, mid, "DO-9", {"mesa": 5, "partida": 1, "descripcion": "Vasos"}
+        )
     with pytest.raises(StoreError, match="La partida 3 no existe"):
-        de.record_incident(db, mid, "DO-9", {"mesa": 1, "partida": 3, "descripcion": "Vasos"})
+        domino_editing.record_incident(
+            db, mid, "DO-9", {"mesa": 1, "partida": 3, "descripcion": "Vasos"}
+        )
     with pytest.raises(StoreError, match="desconocido"):
-        de.record_incident(db, mid, "DO-99", {})
+        domino_editing.record_incident(db, mid, "DO-99", {})
     with pytest.raises(StoreError, match="Dato desconocido"):
-        de.record_incident(db, mid, "DO-9", {"mesa": 1, "partida": 1, "color": "rojo"})
+        domino_editing.record_incident(db, mid, "DO-9", {"mesa": 1, "partida": 1, "color": "rojo"})
     with pytest.raises(StoreError, match="Hoja de la partida"):
-        de.record_incident(db, mid, "DO-20.4", {"mesa": 1, "partida": 1})
+        domino_editing.record_incident(db, mid, "DO-20.4", {"mesa": 1, "partida": 1})
     assert count(db, Incident, mid) == 0
 
 
@@ -555,7 +584,7 @@ def test_every_catalog_kind_but_the_automatic_ones_can_be_recorded(db, enc):
     from delegate_app.domain.domino import INCIDENT_KINDS, FieldKind
 
     for kind in INCIDENT_KINDS:
-        if kind.rule_id in de.AUTOMATIC_RULES:
+        if kind.rule_id in domino_acta.AUTOMATIC_RULES:
             continue
         fields = {}
         for item in kind.fields:
@@ -567,7 +596,9 @@ def test_every_catalog_kind_but_the_automatic_ones_can_be_recorded(db, enc):
                 fields[item.key] = "6-4"
             else:
                 fields[item.key] = "Texto"
-        [entry, *_] = de.record_incident(db, enc.match_id, kind.rule_id, fields, now=at(5))
+        [entry, *_] = domino_editing.record_incident(
+            db, enc.match_id, kind.rule_id, fields, now=at(5)
+        )
         assert entry.rule_id == kind.rule_id and kind.title in entry.text
 
 
@@ -581,10 +612,10 @@ def test_the_encounter_result_gives_league_points_and_feeds_the_standings(db, en
     play_partida(db, enc, 1, 1, Pair.HOME, 10)
     play_partida(db, enc, 1, 2, Pair.HOME, 40)
     play_partida(db, enc, 2, 1, Pair.AWAY, 10)
-    view = de.encounter_view(db, enc.match_id)
+    view = domino_acta_view.encounter_view(db, enc.match_id)
     assert not view.result.complete
     play_partida(db, enc, 2, 2, Pair.HOME, 40)
-    view = de.encounter_view(db, enc.match_id)
+    view = domino_acta_view.encounter_view(db, enc.match_id)
     assert view.result.complete and view.result.winner is Pair.HOME
     assert view.result.partidas_won == {Pair.HOME: 3, Pair.AWAY: 1}
     assert view.result.league_points == {Pair.HOME: 3, Pair.AWAY: 0}
@@ -599,16 +630,18 @@ def test_the_encounter_result_gives_league_points_and_feeds_the_standings(db, en
 
 
 def test_the_acta_content_of_a_domino_match_is_the_domino_content(db, enc):
-    """Needs the change to store/matchday.acta_content that hands domino matches over."""
+    """Needs the change to store/acta.acta_content that hands domino matches over."""
     setup_tables(db, enc)
     seat(db, enc)
     with db.session() as s:
-        assert matchday.acta_content(s, enc.match_id) == de.domino_acta_content(s, enc.match_id)
+        assert acta.acta_content(s, enc.match_id) == domino_acta.domino_acta_content(
+            s, enc.match_id
+        )
 
 
 def sign_both(db, enc, minute=200):
-    de.sign_acta(db, enc.match_id, "delegado_local", "Ana Díaz", "DOM-DS01", PNG, at(minute))
-    return de.sign_acta(
+    acta.sign_acta(db, enc.match_id, "delegado_local", "Ana Díaz", "DOM-DS01", PNG, at(minute))
+    return acta.sign_acta(
         db, enc.match_id, "delegado_visitante", "Gara Luis", "DOM-ET01", PNG, at(minute + 1)
     )
 
@@ -617,33 +650,35 @@ def test_a_change_voids_signatures_and_the_lock_freezes_every_domino_row(db, db_
     setup_tables(db, enc)
     seat(db, enc)
     hand(db, enc, 1, 1, Pair.HOME, 40)
-    de.sign_acta(db, enc.match_id, "delegado_local", "Ana Díaz", "", PNG, at(100))
+    acta.sign_acta(db, enc.match_id, "delegado_local", "Ana Díaz", "", PNG, at(100))
     hand(db, enc, 1, 1, Pair.AWAY, 30, minute=101)
-    view = de.encounter_view(db, enc.match_id)
+    view = domino_acta_view.encounter_view(db, enc.match_id)
     assert [s.role for s in view.voided_signatures()] == ["delegado_local"]
     assert view.missing_roles() == ["delegado_local", "delegado_visitante"]
     assert sign_both(db, enc) is True
-    view = de.encounter_view(db, enc.match_id)
+    view = domino_acta_view.encounter_view(db, enc.match_id)
     assert view.locked and view.missing_roles() == []
     before = snapshot(db, enc.match_id)
     h, a = enc.home, enc.away
     refusals = [
         lambda: hand(db, enc, 1, 1, Pair.HOME, 10),
-        lambda: de.set_table(db, enc.match_id, 2, (h[2], h[3]), (a[2], a[3]), h[2], a[2]),
-        lambda: de.substitute(db, enc.match_id, 1, 1, h[1], h[5]),
-        lambda: de.abandon(db, enc.match_id, 1, 1, h[1]),
-        lambda: de.suspend(db, enc.match_id, 1, 1, "Lluvia"),
-        lambda: de.record_incident(
+        lambda: domino_editing.set_table(
+            db, enc.match_id, 2, (h[2], h[3]), (a[2], a[3]), h[2], a[2]
+        ),
+        lambda: domino_editing.substitute(db, enc.match_id, 1, 1, h[1], h[5]),
+        lambda: domino_editing.abandon(db, enc.match_id, 1, 1, h[1]),
+        lambda: domino_editing.suspend(db, enc.match_id, 1, 1, "Lluvia"),
+        lambda: domino_editing.record_incident(
             db, enc.match_id, "DO-9", {"mesa": 1, "partida": 1, "descripcion": "Vaso"}
         ),
-        lambda: de.set_arbiter(db, enc.match_id, "Otro"),
-        lambda: de.reset_draw(db, enc.match_id, 1),
+        lambda: domino_editing.set_arbiter(db, enc.match_id, "Otro"),
+        lambda: domino_editing.reset_draw(db, enc.match_id, 1),
     ]
     for refuse in refusals:
         with pytest.raises(StoreError, match="cerrada"):
             refuse()
     assert snapshot(db, enc.match_id) == before
-    annex = de.add_annex(
+    annex = acta.add_annex(
         db, enc.match_id, "Reclamación posterior", "delegado_local", "Ana Díaz", "", PNG, at(300)
     )
     assert annex.id is not None
@@ -704,22 +739,22 @@ def test_only_domino_matches(db, demo_db):
     with demo_db.session() as s:
         chess = s.exec(select(Match)).first()
     with pytest.raises(StoreError, match="no es de dominó"):
-        de.encounter_view(demo_db, chess.id)
+        domino_acta_view.encounter_view(demo_db, chess.id)
 
 
 def test_the_view_lists_the_deadlines_sooner_with_incidents_for_the_committee(db, enc):
-    view = de.encounter_view(db, enc.match_id)
+    view = domino_acta_view.encounter_view(db, enc.match_id)
     assert [d.due for d in view.deadlines] == [
         datetime(2026, 10, 6, 21, 0),
         datetime(2026, 10, 14, 21, 0),  # 12 October is a national holiday
     ]
-    de.record_incident(
+    domino_editing.record_incident(
         db,
         enc.match_id,
         "DO-11",
         {"mesa": 1, "partida": 1, "jugador": "Ana", "avisado": "capitán", "observaciones": "x"},
     )
-    view = de.encounter_view(db, enc.match_id)
+    view = domino_acta_view.encounter_view(db, enc.match_id)
     assert view.deadlines[1].due == datetime(2026, 10, 6, 21, 0)
     assert all("capítulo III no fija plazos" in d.description for d in view.deadlines)
 
@@ -769,7 +804,7 @@ def test_demo_encounters_are_played_locked_and_agree_with_the_results(demo_db):
     assert len(ids) == 7
     kinds, events, tile_hands = set(), set(), 0
     for match_id in ids:
-        view = de.encounter_view(demo_db, match_id)
+        view = domino_acta_view.encounter_view(demo_db, match_id)
         assert view.locked and view.valid_signatures() and not view.missing_roles()
         assert view.result.complete
         kinds |= {i.rule_id for i in view.incidents}

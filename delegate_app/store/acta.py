@@ -1,0 +1,570 @@
+"""The acta both sports share: its row, lock, signatures, annexes, guide step and incident chain.
+
+One acta, two contents. What a chess match or a domino encounter *says* is its sport's business
+(``chess_acta``, ``domino_acta``); each hands its content in with ``register_sport``, and this
+module never imports either. Everything that follows from the content is the same for both:
+
+- every action is one transaction; the acta row (MatchDay) is created when the guide opens it;
+- signatures are bound to the SHA-256 of the content (domain/acta_hash.py) and voided by the
+  domain's rule (``signatures_still_valid``): a change voids every signature taken so far, and
+  changing the content back does not revive them once someone signed in between;
+- when the required signatures are in (both delegates, and the arbiter when there is one) the
+  acta locks; after that nothing of it changes (the database refuses it too, migration 0005) and
+  additions are annexes, each signed on its own;
+- the incident log is append-only and hash-chained with the domain's ``chain_hash``.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Protocol
+
+from sqlmodel import Session, select
+
+from delegate_app.domain.acta_hash import (
+    SignatureBinding,
+    chain_hash,
+    content_hash,
+    is_hash,
+    signatures_still_valid,
+)
+from delegate_app.domain.deadlines import Deadline
+from delegate_app.store.database import Database
+from delegate_app.store.errors import StoreError
+from delegate_app.store.models import (
+    ActaSignature,
+    Annex,
+    Club,
+    Competition,
+    Incident,
+    Match,
+    MatchDay,
+    Round,
+    Team,
+)
+
+HOME, AWAY = "local", "visitante"
+ROLE_LABELS = {
+    "delegado_local": "Delegado del equipo local",
+    "delegado_visitante": "Delegado del equipo visitante",
+    "arbitro": "Árbitro",
+}
+LOCKED_MESSAGE = "El acta está cerrada y firmada: lo que se añada ha de ir en un anexo."
+
+
+# --- what each sport hands in --------------------------------------------------------------------
+
+ContentReader = Callable[[Session, int], dict]
+
+
+@dataclass(frozen=True)
+class SportActa:
+    """A sport's part of the acta: its content as plain data, and its guide's steps."""
+
+    content: ContentReader
+    steps: Sequence[str]
+
+
+_SPORTS: dict[str, SportActa] = {}
+
+
+def register_sport(sport: str, content: ContentReader, steps: Sequence[str]) -> None:
+    """Called once by each sport's acta module when it is imported."""
+    _SPORTS[sport] = SportActa(content, tuple(steps))
+
+
+def _sport(competition: Competition) -> SportActa:
+    try:
+        return _SPORTS[competition.sport]
+    except KeyError:
+        # A programming slip (the sport's acta module was never imported), not the user's.
+        raise StoreError(
+            f"No se sabe leer el acta de una competición de «{competition.sport}»."
+        ) from None
+
+
+# --- views shared by both sports -----------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class IncidentLine:
+    id: int
+    created_at: datetime
+    kind: str
+    rule_id: str
+    title: str
+    text: str
+    corrects_id: int | None
+
+
+@dataclass(frozen=True)
+class SignatureLine:
+    id: int
+    role: str
+    name: str
+    licence: str
+    signed_at: datetime
+    valid: bool  # bound to the current content and not voided since
+    annex_id: int | None
+
+
+@dataclass(kw_only=True)
+class CommonActaView:
+    """What both sports' views of an acta show alike: the match, the acta's state, its incidents
+    and signatures. Each sport's view adds its content (``chess_acta.ActaView``,
+    ``domino_acta_view.EncounterView``); ``common_view_fields`` fills these."""
+
+    match_id: int
+    competition: str
+    category: str
+    federation: str
+    season: str
+    round_number: int
+    official_start: datetime
+    venue: str
+    home_team: str
+    away_team: str
+    home_club: str
+    away_club: str
+    step: int
+    arbiter_name: str
+    arbiter_licence: str
+    incidents: list[IncidentLine]
+    signatures: list[SignatureLine]
+    annexes: list[Annex]
+    locked_at: datetime | None
+    content_hash: str
+    deadlines: list[Deadline] = field(default_factory=list)
+
+    @property
+    def locked(self) -> bool:
+        return self.locked_at is not None
+
+    def required_roles(self) -> tuple[str, ...]:
+        roles = ("delegado_local", "delegado_visitante")
+        return (*roles, "arbitro") if self.arbiter_name.strip() else roles
+
+    def valid_signatures(self) -> dict[str, SignatureLine]:
+        return {s.role: s for s in self.signatures if s.valid and s.annex_id is None}
+
+    def missing_roles(self) -> list[str]:
+        signed = self.valid_signatures()
+        return [role for role in self.required_roles() if role not in signed]
+
+    def voided_signatures(self) -> list[SignatureLine]:
+        return [s for s in self.signatures if not s.valid and s.annex_id is None]
+
+
+def common_view_fields(
+    s: Session, match_id: int, incidents: Sequence[Incident], title: Callable[[Incident], str]
+) -> dict:
+    """The fields of ``CommonActaView`` read from the store; ``title`` names an incident's kind
+    in its sport's catalog."""
+    match, rnd, competition, home, away = match_parts(s, match_id)
+    acta = acta_row(s, match_id)
+    current_hash, annexes, signatures = signature_state(s, match_id)
+    return {
+        "match_id": match.id,
+        "competition": competition.name,
+        "category": competition.category,
+        "federation": competition.federation,
+        "season": competition.season,
+        "round_number": rnd.number,
+        "official_start": match.scheduled_at,
+        "venue": match.venue,
+        "home_team": home.name,
+        "away_team": away.name,
+        "home_club": s.get(Club, home.club_id).name,
+        "away_club": s.get(Club, away.club_id).name,
+        "step": acta.step if acta else 0,
+        "arbiter_name": acta.arbiter_name if acta else "",
+        "arbiter_licence": acta.arbiter_licence if acta else "",
+        "incidents": [
+            IncidentLine(
+                id=i.id,
+                created_at=i.created_at,
+                kind=i.kind,
+                rule_id=i.rule_id,
+                title=title(i),
+                text=i.text,
+                corrects_id=i.corrects_id,
+            )
+            for i in incidents
+        ],
+        "signatures": signatures,
+        "annexes": annexes,
+        "locked_at": acta.locked_at if acta else None,
+        "content_hash": current_hash,
+    }
+
+
+# --- the acta row --------------------------------------------------------------------------------
+
+
+def match_parts(s: Session, match_id: int) -> tuple[Match, Round, Competition, Team, Team]:
+    match = s.get(Match, match_id)
+    if match is None:
+        raise StoreError("El encuentro ya no existe.")
+    rnd = s.get(Round, match.round_id)
+    competition = s.get(Competition, rnd.competition_id)
+    home, away = s.get(Team, match.home_team_id), s.get(Team, match.away_team_id)
+    return match, rnd, competition, home, away
+
+
+def acta_row(s: Session, match_id: int) -> MatchDay | None:
+    return s.exec(select(MatchDay).where(MatchDay.match_id == match_id)).first()
+
+
+def editable_acta(s: Session, match_id: int, now: datetime) -> MatchDay:
+    """The acta row within the caller's transaction, created if missing; refused once locked."""
+    match, *_ = match_parts(s, match_id)
+    acta = acta_row(s, match_id)
+    if acta is None:
+        acta = MatchDay(match_id=match_id, official_start=match.scheduled_at, updated_at=now)
+    elif acta.locked_at is not None:
+        raise StoreError(LOCKED_MESSAGE)
+    acta.updated_at = now
+    s.add(acta)
+    s.flush()
+    return acta
+
+
+def ensure_lock_free(s: Session, match_id: int) -> None:
+    """For other modules (lineups) that change what the acta shows."""
+    acta = acta_row(s, match_id)
+    if acta is not None and acta.locked_at is not None:
+        raise StoreError(LOCKED_MESSAGE)
+
+
+def documentation(acta: MatchDay | None) -> dict[str, bool]:
+    return json.loads(acta.documentation_json) if acta else {}
+
+
+def open_acta(db: Database, match_id: int, now: datetime | None = None) -> None:
+    """Create the acta of the match if it does not exist yet (opening the guide)."""
+    now = now or datetime.now()
+    with db.session() as s, s.begin():
+        if acta_row(s, match_id) is None:
+            editable_acta(s, match_id, now)
+
+
+def set_step(db: Database, match_id: int, step: int) -> None:
+    """Remember the guide's step; allowed on a locked acta (it changes nothing of it)."""
+    with db.session() as s, s.begin():
+        _match, _rnd, competition, *_ = match_parts(s, match_id)
+        if not 0 <= step < len(_sport(competition).steps):
+            raise StoreError("Paso de la guía desconocido.")
+        acta = acta_row(s, match_id)
+        if acta is None:
+            raise StoreError("El acta de este encuentro todavía no se ha abierto.")
+        if acta.step != step and acta.locked_at is None:
+            acta.step = step
+            s.add(acta)
+
+
+# --- content -------------------------------------------------------------------------------------
+
+
+def acta_content(s: Session, match_id: int) -> dict:
+    """Everything the acta says, as plain data: what is hashed, signed and printed."""
+    _match, _rnd, competition, *_ = match_parts(s, match_id)
+    return _sport(competition).content(s, match_id)
+
+
+def acta_content_hash(s: Session, match_id: int) -> str:
+    return content_hash(acta_content(s, match_id))
+
+
+def incident_entries(s: Session, match_id: int) -> list[Incident]:
+    return list(s.exec(select(Incident).where(Incident.match_id == match_id).order_by(Incident.id)))
+
+
+def match_content(s: Session, match_id: int) -> dict:
+    """The match as both sports' content opens with it."""
+    match, rnd, competition, home, away = match_parts(s, match_id)
+    return {
+        "id": match.id,
+        "competicion": competition.name,
+        "categoria": competition.category,
+        "temporada": competition.season,
+        "ronda": rnd.number,
+        "hora_oficial": match.scheduled_at,
+        "local": home.name,
+        "visitante": away.name,
+        "lugar": match.venue,
+    }
+
+
+def incident_content(incidents: Sequence[Incident]) -> list[dict]:
+    """The incident log as both sports' content carries it."""
+    return [
+        {
+            "id": i.id,
+            "hora": i.created_at,
+            "tipo": i.kind,
+            "articulo": i.rule_id,
+            "texto": i.text,
+            "corrige": i.corrects_id,
+        }
+        for i in incidents
+    ]
+
+
+# --- signatures ----------------------------------------------------------------------------------
+
+
+def _acta_signatures_valid(current_hash: str, rows: list[ActaSignature]) -> set[int]:
+    """The ids of the acta's own signatures (not annexes') that the domain's rule keeps valid."""
+    bindings: dict[int, SignatureBinding] = {}
+    for row in rows:
+        if is_hash(row.content_hash):  # anything else was not written by the app: void
+            bindings[row.id] = SignatureBinding(row.role, row.name, row.signed_at, row.content_hash)
+    valid, _voided = signatures_still_valid(current_hash, list(bindings.values()))
+    kept = {id(binding) for binding in valid}
+    return {row_id for row_id, binding in bindings.items() if id(binding) in kept}
+
+
+def signature_state(s: Session, match_id: int) -> tuple[str, list[Annex], list[SignatureLine]]:
+    """The acta's current content hash, its annexes, and every drawn signature with whether it
+    is still valid: an annex's while it matches its annex, the acta's by the domain's rule."""
+    current_hash = acta_content_hash(s, match_id)
+    annexes = list(s.exec(select(Annex).where(Annex.match_id == match_id).order_by(Annex.id)))
+    annex_hashes = {a.id: a.content_hash for a in annexes}
+    rows = list(
+        s.exec(
+            select(ActaSignature)
+            .where(ActaSignature.match_id == match_id)
+            .order_by(ActaSignature.id)
+        )
+    )
+    valid_on_acta = _acta_signatures_valid(current_hash, [r for r in rows if r.annex_id is None])
+    signatures = [
+        SignatureLine(
+            id=sig.id,
+            role=sig.role,
+            name=sig.name,
+            licence=sig.licence,
+            signed_at=sig.signed_at,
+            valid=(
+                sig.content_hash == annex_hashes.get(sig.annex_id)
+                if sig.annex_id
+                else sig.id in valid_on_acta
+            ),
+            annex_id=sig.annex_id,
+        )
+        for sig in rows
+    ]
+    return current_hash, annexes, signatures
+
+
+def _check_signer(role: str, name: str, png: bytes) -> str:
+    if role not in ROLE_LABELS:
+        raise StoreError(f"Papel de firma desconocido: «{role}».")
+    if not name.strip():
+        raise StoreError(f"Escriba el nombre de quien firma ({ROLE_LABELS[role].lower()}).")
+    if not png.startswith(b"\x89PNG\r\n\x1a\n"):
+        raise StoreError("Falta la firma dibujada.")
+    return name.strip()
+
+
+def sign_acta(
+    db: Database,
+    match_id: int,
+    role: str,
+    name: str,
+    licence: str,
+    png: bytes,
+    now: datetime | None = None,
+) -> bool:
+    """Add a drawn signature bound to the acta's current content; True when it locked the acta.
+
+    A new signature for a role replaces nothing: earlier ones stay on record (voided when the
+    content changed since).
+    """
+    name = _check_signer(role, name, png)
+    now = now or datetime.now()
+    with db.session() as s, s.begin():
+        acta = editable_acta(s, match_id, now)
+        if role == "arbitro" and not acta.arbiter_name:
+            raise StoreError("Este encuentro no tiene árbitro anotado (paso Inicio).")
+        current = acta_content_hash(s, match_id)
+        s.add(
+            ActaSignature(
+                match_id=match_id,
+                role=role,
+                name=name,
+                licence=licence.strip(),
+                image_png=png,
+                signed_at=now,
+                content_hash=current,
+            )
+        )
+        s.flush()
+        required = ["delegado_local", "delegado_visitante"]
+        if acta.arbiter_name:
+            required.append("arbitro")
+        rows = list(
+            s.exec(
+                select(ActaSignature)
+                .where(
+                    ActaSignature.match_id == match_id,
+                    ActaSignature.annex_id == None,  # noqa: E711
+                )
+                .order_by(ActaSignature.id)
+            )
+        )
+        valid = _acta_signatures_valid(current, rows)
+        signed = {row.role for row in rows if row.id in valid}
+        if all(r in signed for r in required):
+            acta.locked_at = now
+            acta.content_hash = current
+            s.add(acta)
+            return True
+    return False
+
+
+def signature_image(db: Database, signature_id: int) -> bytes:
+    with db.session() as s:
+        signature = s.get(ActaSignature, signature_id)
+        if signature is None:
+            raise StoreError("La firma ya no existe.")
+        return signature.image_png
+
+
+# --- annexes -------------------------------------------------------------------------------------
+
+
+def add_annex(
+    db: Database,
+    match_id: int,
+    text: str,
+    role: str,
+    name: str,
+    licence: str,
+    png: bytes,
+    now: datetime | None = None,
+) -> Annex:
+    """An annex to a locked acta with the signature of who adds it, in one transaction."""
+    text = text.strip()
+    if not text:
+        raise StoreError("El anexo necesita un texto.")
+    name = _check_signer(role, name, png)
+    now = now or datetime.now()
+    with db.session() as s, s.begin():
+        acta = acta_row(s, match_id)
+        if acta is None or acta.locked_at is None:
+            raise StoreError(
+                "Los anexos son para actas ya cerradas; mientras tanto, anote una incidencia."
+            )
+        annex = Annex(
+            match_id=match_id,
+            created_at=now,
+            text=text,
+            content_hash=content_hash(
+                {"acta": acta.content_hash, "anexo": text, "fecha": now, "encuentro": match_id}
+            ),
+        )
+        s.add(annex)
+        s.flush()
+        _add_annex_signature(s, annex, role, name, licence, png, now)
+    return annex
+
+
+def _add_annex_signature(s, annex, role, name, licence, png, now) -> None:
+    s.add(
+        ActaSignature(
+            match_id=annex.match_id,
+            annex_id=annex.id,
+            role=role,
+            name=name,
+            licence=licence.strip(),
+            image_png=png,
+            signed_at=now,
+            content_hash=annex.content_hash,
+        )
+    )
+
+
+def sign_annex(
+    db: Database,
+    annex_id: int,
+    role: str,
+    name: str,
+    licence: str,
+    png: bytes,
+    now: datetime | None = None,
+) -> None:
+    """A further signature of an existing annex (for example, the other delegate's)."""
+    name = _check_signer(role, name, png)
+    with db.session() as s, s.begin():
+        annex = s.get(Annex, annex_id)
+        if annex is None:
+            raise StoreError("El anexo ya no existe.")
+        _add_annex_signature(s, annex, role, name, licence, png, now or datetime.now())
+
+
+# --- the incident chain --------------------------------------------------------------------------
+
+
+class IncidentLike(Protocol):
+    match_id: int
+    created_at: datetime
+    kind: str
+    rule_id: str
+    text: str
+    fields_json: str
+    corrects_id: int | None
+
+
+def incident_link_data(incident: IncidentLike) -> dict:
+    """What of an entry its link hashes: every field; microseconds always written."""
+    return {
+        "match_id": incident.match_id,
+        "created_at": incident.created_at.isoformat(timespec="microseconds"),
+        "kind": incident.kind,
+        "rule_id": incident.rule_id,
+        "text": incident.text,
+        "fields_json": incident.fields_json,
+        "corrects_id": incident.corrects_id,
+    }
+
+
+def chain_hash_for(previous: str, incident: IncidentLike) -> str:
+    """The domain's chain hash of an entry after the previous entry's hash ("" for the first)."""
+    return chain_hash(previous or None, incident_link_data(incident))
+
+
+def append_incident(
+    s: Session,
+    match_id: int,
+    kind: str,
+    rule_id: str,
+    text: str,
+    fields: dict | None = None,
+    corrects_id: int | None = None,
+    now: datetime | None = None,
+) -> Incident:
+    """Append to the match's log within the caller's transaction, extending the hash chain."""
+    if corrects_id is not None:
+        corrected = s.get(Incident, corrects_id)
+        if corrected is None or corrected.match_id != match_id:
+            raise StoreError("La incidencia que se corrige no es de este encuentro.")
+    incident = Incident(
+        match_id=match_id,
+        created_at=now or datetime.now(),
+        kind=kind,
+        rule_id=rule_id,
+        text=text,
+        fields_json=json.dumps(fields or {}, ensure_ascii=False, sort_keys=True),
+        corrects_id=corrects_id,
+    )
+    last = s.exec(
+        select(Incident).where(Incident.match_id == match_id).order_by(Incident.id.desc())
+    ).first()
+    incident.chain_hash = chain_hash_for(last.chain_hash if last else "", incident)
+    s.add(incident)
+    s.flush()
+    return incident

@@ -1,0 +1,422 @@
+"""The chess content of the acta as the match-day guide fills it: lineups, arrivals, start of
+play, board results and the chess incident catalog.
+
+The acta row, its signatures, lock, annexes and incident chain are store/acta.py's, shared with
+domino; this module hands the chess content in (``register_sport`` at the end) and never imports
+the domino modules.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from datetime import datetime
+
+from sqlmodel import Session, select
+
+from delegate_app.domain.chess_incidents import (
+    CATALOG,
+    WITHDRAWAL,
+    IncidentEntry,
+    clean_fields,
+    render_incident,
+)
+from delegate_app.domain.chess_match import (
+    BoardOutcome,
+    MatchScore,
+    StartProposal,
+    TeamAtStart,
+    acta_deadlines,
+    match_score,
+    start_proposal,
+)
+from delegate_app.domain.competition import IncrementKind, Sport, TimeControl
+from delegate_app.store.acta import (
+    AWAY,
+    HOME,
+    CommonActaView,
+    acta_row,
+    append_incident,
+    common_view_fields,
+    documentation,
+    editable_acta,
+    incident_content,
+    incident_entries,
+    match_content,
+    match_parts,
+    register_sport,
+)
+from delegate_app.store.database import Database
+from delegate_app.store.errors import StoreError
+from delegate_app.store.models import (
+    Competition,
+    GameResult,
+    Incident,
+    Lineup,
+    LineupEntry,
+    Match,
+    Player,
+    Presence,
+)
+
+STEPS = ("Documentación", "Inicio", "Partidas", "Incidencias", "Cierre")
+DOCUMENT_CHECKS = {
+    "lista_jugadores": "Lista de jugadores del club sellada (solo si cambió, art. 16.1)",
+    "certificados": "Certificaciones federativas o DNI de los jugadores (art. 16.2)",
+    "alineaciones": "Alineaciones intercambiadas por escrito antes de empezar (art. 16.3)",
+}
+
+
+# --- views ---------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class BoardLine:
+    board: int
+    home_colour: str  # "blancas" or "negras" for the home player (CH-18.1)
+    home_name: str
+    home_detail: str  # list number and licence
+    away_name: str
+    away_detail: str
+    home_arrived: datetime | None
+    away_arrived: datetime | None
+    outcome: BoardOutcome
+
+
+@dataclass(kw_only=True)
+class ActaView(CommonActaView):
+    time_control: TimeControl
+    boards: int
+    actual_start: datetime | None
+    venue_ready: bool
+    documentation: dict[str, bool]
+    lines: list[BoardLine]
+    score: MatchScore
+
+
+# --- loading -------------------------------------------------------------------------------------
+
+
+def _time_control(competition: Competition) -> TimeControl:
+    return TimeControl(
+        competition.base_minutes,
+        competition.increment_seconds,
+        IncrementKind(competition.increment_kind),
+    )
+
+
+def _lineup_people(s: Session, match_id: int, side: str) -> dict[int, tuple[str, str]]:
+    """Board -> (name, detail) of a side's lineup as it stands."""
+    lineup = s.exec(select(Lineup).where(Lineup.match_id == match_id, Lineup.side == side)).first()
+    if lineup is None:
+        return {}
+    people = {}
+    for entry in s.exec(select(LineupEntry).where(LineupEntry.lineup_id == lineup.id)):
+        if entry.player_id is not None:
+            player = s.get(Player, entry.player_id)
+            detail = f"n.º {player.list_number}"
+            if player.licence:
+                detail += f" · lic. {player.licence}"
+            if player.elo_canario:
+                detail += f" · ELO {player.elo_canario}"
+            people[entry.board] = (player.full_name, detail)
+        else:
+            detail = f"n.º {entry.typed_list_number}" if entry.typed_list_number else ""
+            if entry.typed_rating:
+                detail += f" · ELO {entry.typed_rating}"
+            people[entry.board] = (entry.typed_name, detail.strip(" ·"))
+    return people
+
+
+def _outcomes(s: Session, match_id: int, boards: int) -> list[BoardOutcome]:
+    stored = {
+        r.board: r.result for r in s.exec(select(GameResult).where(GameResult.match_id == match_id))
+    }
+    return [BoardOutcome.parse(board, stored.get(board)) for board in range(1, boards + 1)]
+
+
+def chess_acta_content(s: Session, match_id: int) -> dict:
+    """Everything the chess acta says, as plain data: what is hashed, signed and printed."""
+    _match, _rnd, competition, _home, _away = match_parts(s, match_id)
+    acta = acta_row(s, match_id)
+    people = {side: _lineup_people(s, match_id, side) for side in (HOME, AWAY)}
+    presence = {
+        (p.side, p.board): p.arrived_at
+        for p in s.exec(select(Presence).where(Presence.match_id == match_id))
+    }
+    outcomes = _outcomes(s, match_id, competition.boards)
+    return {
+        "encuentro": match_content(s, match_id),
+        "inicio": {
+            "hora_real": acta.actual_start if acta else None,
+            "local_dispuesto": acta.venue_ready if acta else True,
+            "arbitro": acta.arbiter_name if acta else "",
+            "licencia_arbitro": acta.arbiter_licence if acta else "",
+        },
+        "documentacion": documentation(acta),
+        "tableros": [
+            {
+                "tablero": board,
+                "local": people[HOME].get(board, ("", ""))[0],
+                "visitante": people[AWAY].get(board, ("", ""))[0],
+                "llegada_local": presence.get((HOME, board)),
+                "llegada_visitante": presence.get((AWAY, board)),
+                "resultado": outcome.text,
+            }
+            for board, outcome in zip(range(1, competition.boards + 1), outcomes, strict=True)
+        ],
+        "incidencias": incident_content(incident_entries(s, match_id)),
+    }
+
+
+def _arrivals(s: Session, match_id: int, side: str, boards: int) -> dict[int, datetime | None]:
+    rows = {
+        p.board: p.arrived_at
+        for p in s.exec(
+            select(Presence).where(Presence.match_id == match_id, Presence.side == side)
+        )
+    }
+    return {board: rows.get(board) for board in range(1, boards + 1)}
+
+
+def _entries(incidents: list[Incident]) -> list[IncidentEntry]:
+    entries = []
+    for incident in incidents:
+        fields = json.loads(incident.fields_json or "{}")
+        if incident.kind not in CATALOG:
+            continue  # kinds recorded by other screens (e.g. the lineup's rival warnings)
+        entries.append(IncidentEntry(incident.id, incident.kind, fields))
+    return entries
+
+
+def _incident_title(incident: Incident) -> str:
+    return CATALOG[incident.kind].title if incident.kind in CATALOG else incident.kind
+
+
+def acta_view(db: Database, match_id: int) -> ActaView:
+    with db.session() as s:
+        match, _rnd, competition, _home, _away = match_parts(s, match_id)
+        acta = acta_row(s, match_id)
+        people = {side: _lineup_people(s, match_id, side) for side in (HOME, AWAY)}
+        arrivals = {side: _arrivals(s, match_id, side, competition.boards) for side in (HOME, AWAY)}
+        outcomes = _outcomes(s, match_id, competition.boards)
+        lines = []
+        for outcome in outcomes:
+            board = outcome.board
+            h_name, h_detail = people[HOME].get(board, ("", ""))
+            a_name, a_detail = people[AWAY].get(board, ("", ""))
+            lines.append(
+                BoardLine(
+                    board=board,
+                    home_colour="blancas" if board % 2 else "negras",
+                    home_name=h_name,
+                    home_detail=h_detail,
+                    away_name=a_name,
+                    away_detail=a_detail,
+                    home_arrived=arrivals[HOME][board],
+                    away_arrived=arrivals[AWAY][board],
+                    outcome=outcome,
+                )
+            )
+        incidents = incident_entries(s, match_id)
+        view = ActaView(
+            **common_view_fields(s, match_id, incidents, _incident_title),
+            time_control=_time_control(competition),
+            boards=competition.boards,
+            actual_start=acta.actual_start if acta else None,
+            venue_ready=acta.venue_ready if acta else True,
+            documentation=documentation(acta),
+            lines=lines,
+            score=match_score(outcomes, competition.boards),
+        )
+        view.deadlines = acta_deadlines(
+            match.played_at or match.scheduled_at, _entries(incidents), outcomes
+        )
+        return view
+
+
+def start_state(db: Database, match_id: int, as_of: datetime | None = None) -> StartProposal:
+    """The start-of-play proposal (clock charges, forfeits at the hour) from what was noted."""
+    with db.session() as s:
+        match, _rnd, competition, _home, _away = match_parts(s, match_id)
+        acta = acta_row(s, match_id)
+        boards = competition.boards
+        lineups_at = {}
+        for side in (HOME, AWAY):
+            lineup = s.exec(
+                select(Lineup).where(Lineup.match_id == match_id, Lineup.side == side)
+            ).first()
+            lineups_at[side] = lineup is not None
+        teams = {
+            side: TeamAtStart(
+                arrivals=_arrivals(s, match_id, side, boards),
+                lineup_delivered=lineups_at[side],
+            )
+            for side in (HOME, AWAY)
+        }
+        venue_ready = acta.venue_ready if acta else True
+        try:
+            return start_proposal(
+                match.scheduled_at,
+                _time_control(competition),
+                teams[HOME],
+                teams[AWAY],
+                actual_start=(acta.actual_start if acta else None) if not venue_ready else None,
+                venue_ready=venue_ready,
+                boards=boards,
+                as_of=as_of,
+            )
+        except ValueError as exc:
+            raise StoreError(str(exc)) from exc
+
+
+# --- editing -------------------------------------------------------------------------------------
+
+
+def _match_days(match: Match) -> set:
+    """The days the match can be noted on: the scheduled one, or the one it was moved to."""
+    days = {match.scheduled_at.date()}
+    if match.played_at is not None:
+        days.add(match.played_at.date())
+    return days
+
+
+def set_documentation(
+    db: Database, match_id: int, checks: dict[str, bool], now: datetime | None = None
+) -> None:
+    unknown = set(checks) - set(DOCUMENT_CHECKS)
+    if unknown:
+        raise StoreError(f"Comprobación desconocida: {', '.join(sorted(unknown))}.")
+    with db.session() as s, s.begin():
+        acta = editable_acta(s, match_id, now or datetime.now())
+        current = json.loads(acta.documentation_json or "{}")
+        current.update({key: bool(value) for key, value in checks.items()})
+        acta.documentation_json = json.dumps(current, sort_keys=True)
+        s.add(acta)
+
+
+def set_start(
+    db: Database,
+    match_id: int,
+    *,
+    actual_start: datetime | None,
+    venue_ready: bool,
+    arbiter_name: str = "",
+    arbiter_licence: str = "",
+    now: datetime | None = None,
+) -> None:
+    with db.session() as s, s.begin():
+        match, *_ = match_parts(s, match_id)
+        if actual_start is not None and actual_start.date() not in _match_days(match):
+            raise StoreError(
+                "La hora real de comienzo debe ser del día del encuentro "
+                f"({match.scheduled_at:%d/%m/%Y})."
+            )
+        if not venue_ready and actual_start is None:
+            raise StoreError(
+                "Si el local o el material no estaban dispuestos, anote la hora en que lo "
+                "estuvieron (art. 17.1)."
+            )
+        acta = editable_acta(s, match_id, now or datetime.now())
+        acta.actual_start = actual_start
+        acta.venue_ready = venue_ready
+        acta.arbiter_name = arbiter_name.strip()
+        acta.arbiter_licence = arbiter_licence.strip()
+        s.add(acta)
+
+
+def set_arrival(
+    db: Database,
+    match_id: int,
+    side: str,
+    board: int,
+    arrived_at: datetime | None,
+    now: datetime | None = None,
+) -> None:
+    """When the player of a board sat down; None: not arrived (yet)."""
+    if side not in (HOME, AWAY):
+        raise StoreError(f"Lado desconocido: «{side}».")
+    with db.session() as s, s.begin():
+        match, _rnd, competition, *_ = match_parts(s, match_id)
+        if not 1 <= board <= competition.boards:
+            raise StoreError(f"Este encuentro se juega a {competition.boards} tableros.")
+        if arrived_at is not None and arrived_at.date() not in _match_days(match):
+            raise StoreError("La hora de llegada debe ser del día del encuentro.")
+        editable_acta(s, match_id, now or datetime.now())
+        row = s.get(Presence, (match_id, side, board)) or Presence(
+            match_id=match_id, side=side, board=board
+        )
+        row.arrived_at = arrived_at
+        s.add(row)
+
+
+def set_result(
+    db: Database, match_id: int, board: int, text: str, now: datetime | None = None
+) -> BoardOutcome:
+    """A board's result or open state ("1-0", "½-½", "+/-", "aplazada", "pendiente (1-0)"…)."""
+    now = now or datetime.now()
+    try:
+        outcome = BoardOutcome.parse(board, text)
+    except ValueError as exc:
+        raise StoreError(str(exc)) from exc
+    with db.session() as s, s.begin():
+        _match, _rnd, competition, *_ = match_parts(s, match_id)
+        if not 1 <= board <= competition.boards:
+            raise StoreError(f"Este encuentro se juega a {competition.boards} tableros.")
+        editable_acta(s, match_id, now)
+        row = s.exec(
+            select(GameResult).where(GameResult.match_id == match_id, GameResult.board == board)
+        ).first()
+        if outcome.open_state is not None and outcome.result is None and not text.strip():
+            if row is not None:
+                s.delete(row)
+            return outcome
+        row = row or GameResult(match_id=match_id, board=board, result="", updated_at=now)
+        row.result, row.updated_at = outcome.text, now
+        s.add(row)
+        if outcome.is_final:
+            match = s.get(Match, match_id)
+            s.flush()
+            results = s.exec(select(GameResult).where(GameResult.match_id == match_id)).all()
+            if len(results) == competition.boards and all(
+                BoardOutcome.parse(r.board, r.result).is_final for r in results
+            ):
+                match.status = "jugado"
+                s.add(match)
+    return outcome
+
+
+def record_incident(
+    db: Database,
+    match_id: int,
+    kind: str,
+    fields: dict,
+    corrects_id: int | None = None,
+    now: datetime | None = None,
+) -> Incident:
+    """Validate and append an incident of the chess catalog; corrections point to the entry."""
+    spec = CATALOG.get(kind)
+    if spec is None:
+        raise StoreError(f"Tipo de incidencia desconocido: «{kind}».")
+    now = now or datetime.now()
+    with db.session() as s, s.begin():
+        _match, _rnd, competition, *_ = match_parts(s, match_id)
+        editable_acta(s, match_id, now)
+        cleaned, problems = clean_fields(kind, fields, competition.boards)
+        if problems:
+            raise StoreError("No se puede guardar la incidencia:\n" + "\n".join(problems))
+        if kind == WITHDRAWAL and corrects_id is None:
+            raise StoreError("Indique qué incidencia se anula.")
+        return append_incident(
+            s,
+            match_id,
+            kind=kind,
+            rule_id=spec.rule_id,
+            text=render_incident(kind, cleaned),
+            fields=cleaned,
+            corrects_id=corrects_id,
+            now=now,
+        )
+
+
+register_sport(Sport.CHESS.value, chess_acta_content, STEPS)
