@@ -18,14 +18,7 @@ from cryptography.hazmat.primitives.asymmetric import ec
 from cryptography.x509.oid import NameOID
 from sqlmodel import select
 
-from delegate_app.documents import (
-    acta_pdf,
-    certificates,
-    domino_pdf,
-    registry,
-    signing,
-    verify,
-)
+from delegate_app.documents import acta_pdf, certificates, domino_pdf, registry, signing
 from delegate_app.store.database import open_database
 from delegate_app.store.models import Competition, Match, MatchDay, Round
 
@@ -248,5 +241,3 @@ def run_cli(*args, env: dict | None = None):
 def as_json(result) -> dict:
     return json.loads(result.stdout)
 
-
-__all__ = ["verify"]
