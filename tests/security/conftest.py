@@ -240,4 +240,3 @@ def run_cli(*args, env: dict | None = None):
 
 def as_json(result) -> dict:
     return json.loads(result.stdout)
-
