@@ -171,6 +171,19 @@ def installed_registry_for(db: Database) -> registry.Registry | None:
         return None
 
 
+def check_installed_registry(db: Database, pdf: bytes, role: str, signer: LoadedSigner) -> None:
+    """Refuse, before signing `pdf`, a certificate the registry installed beside `db` does not
+    bind to `role` of this acta (SigningError in Spanish); nothing when none is installed."""
+    the_registry = installed_registry_for(db)
+    if the_registry is None:
+        return
+    try:
+        data = json.loads(signing.read_attachment(pdf))
+    except ValueError:
+        data = {}
+    registry.signing_problem(the_registry, role, signer.certificate, data)
+
+
 def _check_role(role: str) -> None:
     if role not in signing.SIGNATURE_ROLES:
         known = ", ".join(signing.SIGNATURE_ROLES)

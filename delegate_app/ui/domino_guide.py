@@ -2021,6 +2021,7 @@ class DominoGuide(StepGuide):
             )
 
     def sign_pdf(self) -> None:
+        from delegate_app.documents.acta_package import check_installed_registry
         from delegate_app.documents.certificates import SigningError
         from delegate_app.documents.domino_pdf import sign_domino_pdf
 
@@ -2054,6 +2055,7 @@ class DominoGuide(StepGuide):
                 return
             target = Path(chosen)
         try:
+            check_installed_registry(self.db, pdf, role, dialog.signer)
             signed = sign_domino_pdf(pdf, role, dialog.signer, self.view, self.clock())
         except SigningError as exc:
             messages.warn(self, self.tr("Firmar"), str(exc))

@@ -157,3 +157,25 @@ def test_public_authority_certificate_of_someone_else_on_the_home_field_fails(
     report = verify.verify_acta(pdf, registry=the_registry)
     assert report.verdict == "no verificada"
     assert f"el firmante no es un delegado registrado de «{acta.home_club}»" in check(report, ROLES)
+
+
+def test_an_installed_registry_refuses_the_home_ca_signing_the_visitor_field_of_a_domino_acta(
+    actas, clubs, signed_registry, tmp_path
+):
+    from types import SimpleNamespace
+
+    from delegate_app.documents import acta_package, registry
+
+    database = SimpleNamespace(path=tmp_path / "club.sqlite3")
+    reg = tmp_path / "registro.json"
+    reg.write_bytes(signed_registry)
+    registry.install_registry(database.path, reg)
+    acta = actas["domino"]
+    pdf = sign(acta.pdf, "delegado_local", delegate(clubs, acta.home_club))
+    forged = issue(clubs[acta.home_club].authority, acta.away_delegate[0], "24242424V")
+    with pytest.raises(SigningError, match="el certificado lo emitió la autoridad de otro club"):
+        acta_package.check_installed_registry(database, pdf, "delegado_visitante", forged)
+    # The visitor's own certificate passes the same check.
+    acta_package.check_installed_registry(
+        database, pdf, "delegado_visitante", delegate(clubs, acta.away_club)
+    )
