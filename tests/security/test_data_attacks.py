@@ -138,8 +138,39 @@ def test_an_oversized_file_is_refused_before_it_is_read(tmp_path):
             lambda d: d["alineaciones"]["local"][0].pop("numero_lista"),
             "acta.alineaciones.local[0]: faltan las claves numero_lista",
         ),
+        (
+            lambda d: d["contenido"]["incidencias"].extend(
+                {
+                    "id": n,
+                    "hora": "2026-10-03T17:00:00",
+                    "tipo": "otra",
+                    "articulo": "",
+                    "texto": "x",
+                    "corrige": None,
+                }
+                for n in range(acta_schema.MAX_INCIDENTS + 1)
+            ),
+            f"acta.contenido.incidencias: {acta_schema.MAX_INCIDENTS + 1} elementos; el máximo "
+            f"es {acta_schema.MAX_INCIDENTS}",
+        ),
+        (
+            lambda d: d["anexos"].extend(
+                {"id": n, "fecha": "2026-10-04T10:00:00", "texto": "x", "hash": "", "firmas": []}
+                for n in range(acta_schema.MAX_ANNEXES + 1)
+            ),
+            f"acta.anexos: {acta_schema.MAX_ANNEXES + 1} elementos; el máximo es "
+            f"{acta_schema.MAX_ANNEXES}",
+        ),
     ],
-    ids=["unknown", "missing", "mistyped", "mistyped-nested", "missing-nested"],
+    ids=[
+        "unknown",
+        "missing",
+        "mistyped",
+        "mistyped-nested",
+        "missing-nested",
+        "too-many-incidents",
+        "too-many-annexes",
+    ],
 )
 def test_unknown_missing_or_mistyped_keys_are_refused(acta_db, chess_id, clubs, change, reason):
     _, data = envelope(acta_db, chess_id)

@@ -179,3 +179,29 @@ def test_an_installed_registry_refuses_the_home_ca_signing_the_visitor_field_of_
     acta_package.check_installed_registry(
         database, pdf, "delegado_visitante", delegate(clubs, acta.away_club)
     )
+
+
+def test_the_arbiter_role_is_required_and_bound_only_when_the_acta_names_one(
+    actas, the_registry, fnmt_root
+):
+    import copy
+
+    from asn1crypto import x509 as asn1_x509
+    from cryptography.hazmat.primitives.serialization import Encoding
+
+    named = copy.deepcopy(actas["ajedrez"].data)
+    named["contenido"]["inicio"]["arbitro"] = ARBITER.name
+    assert verify.required_roles(actas["ajedrez"].data) == ["delegado_local", "delegado_visitante"]
+    assert verify.required_roles(named) == ["delegado_local", "delegado_visitante", "arbitro"]
+
+    referee = fnmt_person(fnmt_root, ARBITER.name, ARBITER.dni)
+    certificate = asn1_x509.Certificate.load(referee.certificate.public_bytes(Encoding.DER))
+    assert the_registry.role_problem("arbitro", certificate, named) is None
+    other = copy.deepcopy(named)
+    other["contenido"]["inicio"]["arbitro"] = "Juan Otro Árbitro"
+    assert the_registry.role_problem("arbitro", certificate, other) == (
+        f"el acta nombra árbitro a Juan Otro Árbitro, no a {ARBITER.name}"
+    )
+    assert the_registry.role_problem("arbitro", certificate, actas["ajedrez"].data) == (
+        "el acta no nombra árbitro"
+    )
