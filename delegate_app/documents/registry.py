@@ -130,6 +130,24 @@ class Registry:
             )
         return _named_problem(person, named)
 
+    def binding(self, role: str, certificate, data: dict) -> str:
+        """By what a certificate that `role_problem` accepts is bound to `role`, for the report."""
+        cert = _as_crypto(certificate)
+        if role == "arbitro":
+            person = next((p for p in self.arbiters if fingerprint(cert) in p.fingerprints), None)
+            person = person or _person_by_dni(cert, self.arbiters)
+            return f"árbitro registrado {person.name}" if person else "árbitro registrado"
+        side = "club_local" if role == "delegado_local" else "club_visitante"
+        club = self.clubs[_club_key(str(data.get(side, "")))]
+        listed = next((p for p in club.delegates if fingerprint(cert) in p.fingerprints), None)
+        if listed is not None:
+            return f"certificado registrado de {listed.name}, delegado de «{club.name}»"
+        if any(_issued_by(cert, ca) for ca in club.authorities):
+            return f"emitido por la autoridad de «{club.name}»"
+        person = _person_by_dni(cert, club.delegates)
+        name = person.name if person else "?"
+        return f"DNI/NIE de {name}, delegado registrado de «{club.name}»"
+
     def _arbiter_problem(self, cert: x509.Certificate, data: dict) -> str | None:
         person = next((p for p in self.arbiters if fingerprint(cert) in p.fingerprints), None)
         if person is None and not any(

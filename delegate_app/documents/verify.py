@@ -75,6 +75,7 @@ class VerificationReport:
     fatal: str | None = None  # the file could not be read at all
     # Roles the acta requires (both delegates, the arbiter when it names one) left unsigned.
     missing_roles: list[str] = field(default_factory=list)
+    required_roles: list[str] | None = None  # known once acta.json has been read
     registry_used: bool = False
     registry_label: str | None = None  # which registry judged the roles, for the record
     at_signing_time: bool = False
@@ -134,7 +135,11 @@ class VerificationReport:
             for problem in report.problems:
                 out.append(f"      · {problem}")
         if self.unsigned_fields:
-            pending = ", ".join(_field_label(name) for name in self.unsigned_fields)
+            pending = ", ".join(
+                _field_label(name)
+                + (" (no hace falta)" if name not in (self.required_roles or [name]) else "")
+                for name in self.unsigned_fields
+            )
             out.append(f"  Campos sin firmar: {pending}")
         if self.signatures and not self.trust_given:
             out.append(f"  {NO_TRUST_HINT}")
@@ -582,6 +587,7 @@ def _check_everything(report: VerificationReport, pdf_bytes: bytes, pages, regis
     report.checks.append(_page_facts_check(data, texts, domino))
     report.checks += _layout_checks(pdf_bytes, data, pages)
     report.checks.append(_roles_check(report.signatures, data, registry))
+    report.required_roles = required_roles(data)
     report.missing_roles = _missing_roles(report.signatures, data)
     if report.signatures and not data.get("cerrada"):
         report.checks.append(
@@ -639,7 +645,13 @@ def _roles_check(signatures: list[signing.SignatureReport], data: dict, registry
         return Check(name, False, "; ".join(problems))
     if registry is None:
         return Check(name, True, f"un certificado y una persona por papel ({NO_REGISTRY})")
-    return Check(name, True, "cada firma es de quien el registro federativo liga a su papel")
+    how = "; ".join(
+        f"{_field_label(r.field)}: {registry.binding(r.field, r.certificate, data)}"
+        for r in signatures
+        if r.certificate is not None
+    )
+    detail = "cada firma es de quien el registro federativo liga a su papel"
+    return Check(name, True, f"{detail} ({how})" if how else detail)
 
 
 def _same_person(first, second) -> bool:
