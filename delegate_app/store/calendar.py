@@ -14,7 +14,7 @@ from sqlmodel import Session, select
 from delegate_app.domain.calendar import round_robin, schedule_dates
 from delegate_app.store.database import Database
 from delegate_app.store.errors import StoreError
-from delegate_app.store.models import Club, Competition, Match, Round, Team
+from delegate_app.store.models import Club, Competition, Match, MatchDay, Round, Team
 
 
 @dataclass(frozen=True)
@@ -46,6 +46,8 @@ class MatchRow:
     away_club_id: int
     venue: str
     status: str
+    acta_locked_at: datetime | None = None  # the acta's lock: shown instead of the status
+    acta_open: bool = False  # the acta was opened and is not locked yet
 
 
 def _write_calendar(
@@ -184,11 +186,12 @@ def list_matches(
     """Matches in calendar order, of one competition and/or with a team of one club."""
     home, away = aliased(Team), aliased(Team)
     query = (
-        select(Match, Round, Competition, home, away)
+        select(Match, Round, Competition, home, away, MatchDay)
         .join(Round, Round.id == Match.round_id)
         .join(Competition, Competition.id == Round.competition_id)
         .join(home, home.id == Match.home_team_id)
         .join(away, away.id == Match.away_team_id)
+        .outerjoin(MatchDay, MatchDay.match_id == Match.id)
     )
     if competition_id is not None:
         query = query.where(Round.competition_id == competition_id)
@@ -215,6 +218,8 @@ def list_matches(
                 away_club_id=away_team.club_id,
                 venue=match.venue,
                 status=match.status,
+                acta_locked_at=acta.locked_at if acta else None,
+                acta_open=acta is not None and acta.locked_at is None,
             )
-            for match, rnd, competition, home_team, away_team in s.exec(query)
+            for match, rnd, competition, home_team, away_team, acta in s.exec(query)
         ]

@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="es">
 <context>
+    <name>ActaDocuments</name>
+    <message>
+        <source>No se ha podido guardar {file}: {error}</source>
+        <translation>{file} could not be saved: {error}</translation>
+    </message>
+    <message>
+        <source>No se puede leer {file}: {error}</source>
+        <translation>{file} cannot be read: {error}</translation>
+    </message>
+</context>
+<context>
     <name>ActaExportDialog</name>
     <message>
         <source>Documento PDF (*.pdf)</source>
@@ -24,32 +35,8 @@
         <translation>Arbiter</translation>
     </message>
     <message>
-        <source>No se puede empezar a imprimir.</source>
-        <translation>Printing cannot start.</translation>
-    </message>
-    <message>
         <source>Imprimir</source>
         <translation>Print</translation>
-    </message>
-    <message>
-        <source>Para imprimir desde Delegado hace falta el componente pypdfium2, que no está instalado.</source>
-        <translation>Printing from Delegado needs the pypdfium2 component, which is not installed.</translation>
-    </message>
-    <message>
-        <source>¿Abrir el PDF con el visor del sistema para imprimirlo?</source>
-        <translation>Open the PDF in the system&apos;s viewer to print it?</translation>
-    </message>
-    <message>
-        <source>Guarde el PDF e imprímalo con su visor.</source>
-        <translation>Save the PDF and print it from your viewer.</translation>
-    </message>
-    <message>
-        <source>Imprimir: {title}</source>
-        <translation>Print: {title}</translation>
-    </message>
-    <message>
-        <source>No se pudo preparar la impresión.</source>
-        <translation>The print job could not be prepared.</translation>
     </message>
     <message>
         <source>Acta en PDF — {home} – {away}</source>
@@ -182,6 +169,10 @@
     <message>
         <source>Elija el archivo del certificado (.p12 o .pfx).</source>
         <translation>Choose the certificate file (.p12 or .pfx).</translation>
+    </message>
+    <message>
+        <source>✔ {done}.</source>
+        <translation>✔ {done}.</translation>
     </message>
     <message>
         <source>✖ {done}, pero la comprobación encontró problemas.</source>
@@ -553,6 +544,84 @@ No backup has been restored and the file has been left as it is. The backups are
     </message>
 </context>
 <context>
+    <name>BoardDialog</name>
+    <message>
+        <source>Posición en el tablero</source>
+        <translation>Position on the board</translation>
+    </message>
+    <message>
+        <source>Elija una pieza y pulse las casillas; pulsarla otra vez con la misma pieza la quita. Indique quién tiene el turno.</source>
+        <translation>Choose a piece and click the squares; clicking again with the same piece removes it. Say whose turn it is.</translation>
+    </message>
+</context>
+<context>
+    <name>BoardEditor</name>
+    <message>
+        <source>Casilla {square}</source>
+        <translation>Square {square}</translation>
+    </message>
+    <message>
+        <source>rey</source>
+        <translation>king</translation>
+    </message>
+    <message>
+        <source>dama</source>
+        <translation>queen</translation>
+    </message>
+    <message>
+        <source>torre</source>
+        <translation>rook</translation>
+    </message>
+    <message>
+        <source>alfil</source>
+        <translation>bishop</translation>
+    </message>
+    <message>
+        <source>caballo</source>
+        <translation>knight</translation>
+    </message>
+    <message>
+        <source>peón</source>
+        <translation>pawn</translation>
+    </message>
+    <message>
+        <source>blanco</source>
+        <translation>white</translation>
+    </message>
+    <message>
+        <source>negro</source>
+        <translation>black</translation>
+    </message>
+    <message>
+        <source>Quitar pieza</source>
+        <translation>Remove piece</translation>
+    </message>
+    <message>
+        <source>Quitar la pieza de la casilla</source>
+        <translation>Remove the piece from the square</translation>
+    </message>
+    <message>
+        <source>Juegan &amp;blancas</source>
+        <translation>&amp;White to move</translation>
+    </message>
+    <message>
+        <source>Juegan &amp;negras</source>
+        <translation>&amp;Black to move</translation>
+    </message>
+    <message>
+        <source>&amp;Vaciar</source>
+        <translation>&amp;Empty</translation>
+    </message>
+    <message>
+        <source>Posición &amp;inicial</source>
+        <translation>&amp;Initial position</translation>
+    </message>
+    <message>
+        <source>FEN: {fen}</source>
+        <translation>FEN: {fen}</translation>
+    </message>
+</context>
+<context>
     <name>BoardSlot</name>
     <message>
         <source>Tablero {board}</source>
@@ -573,57 +642,6 @@ No backup has been restored and the file has been left as it is. The backups are
     <message>
         <source> (escrito a mano)</source>
         <translation> (typed by hand)</translation>
-    </message>
-</context>
-<context>
-    <name>CertificateDialog</name>
-    <message>
-        <source>Firmar el PDF con un certificado</source>
-        <translation>Sign the PDF with a certificate</translation>
-    </message>
-    <message>
-        <source>Archivo del certificado</source>
-        <translation>Certificate file</translation>
-    </message>
-    <message>
-        <source>Archivo .p12 o .pfx (FNMT o emitido por el club)</source>
-        <translation>.p12 or .pfx file (FNMT or issued by the club)</translation>
-    </message>
-    <message>
-        <source>&amp;Elegir…</source>
-        <translation>&amp;Choose…</translation>
-    </message>
-    <message>
-        <source>Elegir el archivo del certificado</source>
-        <translation>Choose the certificate file</translation>
-    </message>
-    <message>
-        <source>Contraseña del certificado</source>
-        <translation>Certificate passphrase</translation>
-    </message>
-    <message>
-        <source>Firma como</source>
-        <translation>Signs as</translation>
-    </message>
-    <message>
-        <source>Certificado:</source>
-        <translation>Certificate:</translation>
-    </message>
-    <message>
-        <source>Contraseña:</source>
-        <translation>Passphrase:</translation>
-    </message>
-    <message>
-        <source>Firma como:</source>
-        <translation>Signs as:</translation>
-    </message>
-    <message>
-        <source>Elegir certificado</source>
-        <translation>Choose certificate</translation>
-    </message>
-    <message>
-        <source>Elija el archivo del certificado (.p12 o .pfx).</source>
-        <translation>Choose the certificate file (.p12 or .pfx).</translation>
     </message>
 </context>
 <context>
@@ -840,44 +858,12 @@ No backup has been restored and the file has been left as it is. The backups are
         <translation>Add an a&amp;nnex…</translation>
     </message>
     <message>
-        <source>&amp;Guardar el PDF…</source>
-        <translation>&amp;Save the PDF…</translation>
-    </message>
-    <message>
-        <source>Acta del Encuentro y Hojas de Anotaciones, sin firma digital</source>
-        <translation>Acta of the encuentro and score sheets (Hojas de Anotaciones), without a digital signature</translation>
-    </message>
-    <message>
-        <source>&amp;Firmar el PDF con certificado…</source>
-        <translation>&amp;Sign the PDF with a certificate…</translation>
-    </message>
-    <message>
-        <source>&amp;Imprimir…</source>
-        <translation>&amp;Print…</translation>
-    </message>
-    <message>
         <source>Cierre del acta</source>
         <translation>Close of the acta</translation>
     </message>
     <message>
-        <source>empate</source>
-        <translation>draw</translation>
-    </message>
-    <message>
-        <source>gana {team}</source>
-        <translation>{team} wins</translation>
-    </message>
-    <message>
-        <source>Puntos de liga: {home} {home_points}, {away} {away_points} ({winner}).</source>
-        <translation>League points: {home} {home_points}, {away} {away_points} ({winner}).</translation>
-    </message>
-    <message>
-        <source>Puntos de liga pendientes: {findings}</source>
-        <translation>League points pending: {findings}</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;{home} {home_won} – {away_won} {away}&lt;/b&gt; en partidas · tantos {home_points} – {away_points} · {incidents} incidencias · {annexes} anexos&lt;br&gt;{league}&lt;br&gt;Plazos:&lt;ul&gt;{deadlines}&lt;/ul&gt;</source>
-        <translation>&lt;b&gt;{home} {home_won} – {away_won} {away}&lt;/b&gt; in partidas · points {home_points} – {away_points} · {incidents} incidents · {annexes} annexes&lt;br&gt;{league}&lt;br&gt;Deadlines:&lt;ul&gt;{deadlines}&lt;/ul&gt;</translation>
+        <source>{result} · {incidents} incidencias · {annexes} anexos&lt;br&gt;{more}Plazos:&lt;ul&gt;{deadlines}&lt;/ul&gt;</source>
+        <translation>{result} · {incidents} incidents · {annexes} annexes&lt;br&gt;{more}Deadlines:&lt;ul&gt;{deadlines}&lt;/ul&gt;</translation>
     </message>
     <message>
         <source>✔ Firmado por {name} el {when}</source>
@@ -900,8 +886,24 @@ No backup has been restored and the file has been left as it is. The backups are
         <translation>The acta closes by itself when all the required signatures are in. Any change after a signature voids it.</translation>
     </message>
     <message>
-        <source>Añadir &amp;otra firma digital al PDF…</source>
-        <translation>Add an&amp;other digital signature to the PDF…</translation>
+        <source>Antes de cerrar: {problems}</source>
+        <translation>Before closing: {problems}</translation>
+    </message>
+    <message>
+        <source>Firmas: {names} y la que se añade ahora</source>
+        <translation>Signatures: {names} and the one added now</translation>
+    </message>
+    <message>
+        <source>Copia de seguridad</source>
+        <translation>Backup</translation>
+    </message>
+    <message>
+        <source>El acta está cerrada, pero la copia falló: {error}</source>
+        <translation>The acta is closed, but the backup failed: {error}</translation>
+    </message>
+    <message>
+        <source>Anexo</source>
+        <translation>Annex</translation>
     </message>
     <message>
         <source>Acta cerrada</source>
@@ -926,10 +928,6 @@ No backup has been restored and the file has been left as it is. The backups are
     <message>
         <source>&amp;PDF, firma digital e impresión…</source>
         <translation>&amp;PDF, digital signature and printing…</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;{home} {score} {away}&lt;/b&gt; · {incidents} incidencias · {annexes} anexos&lt;br&gt;Plazos:&lt;ul&gt;{deadlines}&lt;/ul&gt;</source>
-        <translation>&lt;b&gt;{home} {score} {away}&lt;/b&gt; · {incidents} incidents · {annexes} annexes&lt;br&gt;Deadlines:&lt;ul&gt;{deadlines}&lt;/ul&gt;</translation>
     </message>
 </context>
 <context>
@@ -1354,6 +1352,13 @@ The Competition Committee decides.</translation>
     </message>
 </context>
 <context>
+    <name>Deadlines</name>
+    <message>
+        <source>VENCIDO</source>
+        <translation>OVERDUE</translation>
+    </message>
+</context>
+<context>
     <name>DocumentationStep</name>
     <message>
         <source>Antes del encuentro (art. 16)</source>
@@ -1386,14 +1391,6 @@ The Competition Committee decides.</translation>
 </context>
 <context>
     <name>DominoGuide</name>
-    <message>
-        <source>Documento PDF (*.pdf)</source>
-        <translation>PDF document (*.pdf)</translation>
-    </message>
-    <message>
-        <source>Certificado con clave (*.p12 *.pfx);;Todos los archivos (*)</source>
-        <translation>Certificate with key (*.p12 *.pfx);;All files (*)</translation>
-    </message>
     <message>
         <source>Salida o colocación de las fichas</source>
         <translation>Lead or placing of the tiles</translation>
@@ -1467,12 +1464,16 @@ The Competition Committee decides.</translation>
         <translation>&amp;Cancel</translation>
     </message>
     <message>
-        <source>Acta de dominó — {home} – {away}</source>
-        <translation>Domino acta — {home} – {away}</translation>
+        <source>Mesa {table}</source>
+        <translation>Table {table}</translation>
     </message>
     <message>
-        <source>Acta</source>
-        <translation>Acta</translation>
+        <source>Partida {partida}</source>
+        <translation>Partida {partida}</translation>
+    </message>
+    <message>
+        <source>Acta de dominó — {home} – {away}</source>
+        <translation>Domino acta — {home} – {away}</translation>
     </message>
     <message>
         <source>Acta CERRADA (solo lectura)</source>
@@ -1487,68 +1488,44 @@ The Competition Committee decides.</translation>
         <translation>&lt;b&gt;{competition}&lt;/b&gt; · Round {round} · {when} · {venue}&lt;br&gt;&lt;span style=&apos;font-size:14pt&apos;&gt;&lt;b&gt;{home} {home_won} – {away_won} {away}&lt;/b&gt;&lt;/span&gt; (partidas) · {tables} tables × {partidas} partidas to {target} · {state}</translation>
     </message>
     <message>
-        <source>Firmas</source>
-        <translation>Signatures</translation>
+        <source>Resultado: {home} {home_won} – {away_won} {away} en partidas</source>
+        <translation>Result: {home} {home_won} – {away_won} {away} in partidas</translation>
     </message>
     <message>
-        <source>El acta ya está firmada por {names}. Este cambio anula esas firmas y habrá que firmar de nuevo. ¿Continuar?</source>
-        <translation>The acta is already signed by {names}. This change voids those signatures and they will have to sign again. Continue?</translation>
+        <source>Mesa {table}, partida {number}: {home} – {away} ({status})</source>
+        <translation>Table {table}, partida {number}: {home} – {away} ({status})</translation>
     </message>
     <message>
-        <source>Abandono (art. 20.4)</source>
-        <translation>Abandonment (art. 20.4)</translation>
+        <source>Incidencias: {count}</source>
+        <translation>Incidents: {count}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{home} {home_won} – {away_won} {away}&lt;/b&gt; en partidas · tantos {home_points} – {away_points}</source>
+        <translation>&lt;b&gt;{home} {home_won} – {away_won} {away}&lt;/b&gt; in partidas · points {home_points} – {away_points}</translation>
+    </message>
+    <message>
+        <source>Puntos de liga pendientes: {findings}</source>
+        <translation>League points pending: {findings}</translation>
+    </message>
+    <message>
+        <source>empate</source>
+        <translation>draw</translation>
+    </message>
+    <message>
+        <source>gana {team}</source>
+        <translation>{team} wins</translation>
+    </message>
+    <message>
+        <source>Puntos de liga: {home} {home_points}, {away} {away_points} ({winner}).</source>
+        <translation>League points: {home} {home_points}, {away} {away_points} ({winner}).</translation>
+    </message>
+    <message>
+        <source>Abandono (art. 20)</source>
+        <translation>Abandonment (art. 20)</translation>
     </message>
     <message>
         <source>Sin sustitución: pierde la pareja del jugador que abandona, que conserva sus tantos; a la rival se le suman los que le faltan hasta el total de la partida.</source>
         <translation>No substitution: the pair of the player who abandons loses and keeps its points; the rival pair is credited what it lacks to reach the partida&apos;s total.</translation>
-    </message>
-    <message>
-        <source>Copia de seguridad</source>
-        <translation>Backup</translation>
-    </message>
-    <message>
-        <source>El acta está cerrada, pero la copia falló: {error}</source>
-        <translation>The acta is closed, but the backup failed: {error}</translation>
-    </message>
-    <message>
-        <source>Anexo</source>
-        <translation>Annex</translation>
-    </message>
-    <message>
-        <source>PDF del acta</source>
-        <translation>PDF of the acta</translation>
-    </message>
-    <message>
-        <source>No se ha podido guardar {file}: {error}</source>
-        <translation>{file} could not be saved: {error}</translation>
-    </message>
-    <message>
-        <source>Guardar el acta</source>
-        <translation>Save the acta</translation>
-    </message>
-    <message>
-        <source>✔ PDF guardado en {file} ({pages} páginas) con sus datos en {json}.</source>
-        <translation>✔ PDF saved in {file} ({pages} pages) with its data in {json}.</translation>
-    </message>
-    <message>
-        <source>Firmar</source>
-        <translation>Sign</translation>
-    </message>
-    <message>
-        <source>No se puede leer {file}: {error}</source>
-        <translation>{file} cannot be read: {error}</translation>
-    </message>
-    <message>
-        <source>Guardar el acta firmada</source>
-        <translation>Save the signed acta</translation>
-    </message>
-    <message>
-        <source>✔ Firma digital de {name} ({role}) en {file}.</source>
-        <translation>✔ Digital signature of {name} ({role}) in {file}.</translation>
-    </message>
-    <message>
-        <source>Acta del Encuentro</source>
-        <translation>Acta of the encuentro</translation>
     </message>
 </context>
 <context>
@@ -1609,10 +1586,6 @@ The Competition Committee decides.</translation>
         <translation>Seats in the &amp;partida:</translation>
     </message>
     <message>
-        <source>Mesa {table}</source>
-        <translation>Table {table}</translation>
-    </message>
-    <message>
         <source>Nuevo sorteo ({n}.º)</source>
         <translation>New draw (no. {n})</translation>
     </message>
@@ -1623,10 +1596,6 @@ The Competition Committee decides.</translation>
     <message>
         <source>Antes, las parejas de esta mesa (paso Equipos y mesas).</source>
         <translation>First, the pairs of this table (step Teams and tables).</translation>
-    </message>
-    <message>
-        <source>Partida {partida}</source>
-        <translation>Partida {partida}</translation>
     </message>
     <message>
         <source>Sin sortear</source>
@@ -1720,6 +1689,10 @@ The Competition Committee decides.</translation>
         <translation>Alineaciones exchanged in writing before the start (art. 16.3)</translation>
     </message>
     <message>
+        <source>Material (art. 11.1): mesas, sillas, tableros y piezas, relojes, planillas, actas y sobres de jugada secreta; en Preferente, relojes aptos para su ritmo (Bronstein, art. 17.2)</source>
+        <translation>Equipment (art. 11.1): tables, chairs, boards and pieces, clocks, score sheets, actas and sealed-move envelopes; in Preferente, clocks fit for its time control (Bronstein, art. 17.2)</translation>
+    </message>
+    <message>
         <source>Pos.</source>
         <translation>Pos.</translation>
     </message>
@@ -1778,6 +1751,82 @@ The Competition Committee decides.</translation>
     <message>
         <source>Alineación no entregada antes del comienzo</source>
         <translation>Alineación not handed in before the start</translation>
+    </message>
+    <message>
+        <source>Alineación rival contraria al reglamento</source>
+        <translation>Rival alineación against the regulation</translation>
+    </message>
+    <message>
+        <source>Resuelven</source>
+        <translation>Resolved by</translation>
+    </message>
+    <message>
+        <source>los capitanes</source>
+        <translation>the captains</translation>
+    </message>
+    <message>
+        <source>los capitanes y el juez árbitro</source>
+        <translation>the captains and the arbiter</translation>
+    </message>
+    <message>
+        <source>Artículo</source>
+        <translation>Article</translation>
+    </message>
+    <message>
+        <source>Tableros</source>
+        <translation>Boards</translation>
+    </message>
+    <message>
+        <source>Art. 18.2</source>
+        <translation>Art. 18.2</translation>
+    </message>
+    <message>
+        <source>Art. 18.3</source>
+        <translation>Art. 18.3</translation>
+    </message>
+    <message>
+        <source>Art. 10.2</source>
+        <translation>Art. 10.2</translation>
+    </message>
+    <message>
+        <source>Art. 18.9</source>
+        <translation>Art. 18.9</translation>
+    </message>
+    <message>
+        <source>Art. 18.10</source>
+        <translation>Art. 18.10</translation>
+    </message>
+    <message>
+        <source>Art. 18.11</source>
+        <translation>Art. 18.11</translation>
+    </message>
+    <message>
+        <source>Art. 18.1</source>
+        <translation>Art. 18.1</translation>
+    </message>
+    <message>
+        <source>Art. 2</source>
+        <translation>Art. 2</translation>
+    </message>
+    <message>
+        <source>Art. 16.2</source>
+        <translation>Art. 16.2</translation>
+    </message>
+    <message>
+        <source>Art. 18.4</source>
+        <translation>Art. 18.4</translation>
+    </message>
+    <message>
+        <source>Art. 18.6</source>
+        <translation>Art. 18.6</translation>
+    </message>
+    <message>
+        <source>cerrada por decisión del órgano competente</source>
+        <translation>closed by the competent body&apos;s decision</translation>
+    </message>
+    <message>
+        <source>a repetir por decisión del órgano competente</source>
+        <translation>to be replayed by the competent body&apos;s decision</translation>
     </message>
     <message>
         <source>Intervención de un delegado en el juego</source>
@@ -2132,8 +2181,8 @@ The Competition Committee decides.</translation>
         <translation>Where the tile is placed prevails over what was said.</translation>
     </message>
     <message>
-        <source>La pareja contraria puede pedir anular la mano (la pierde la pareja infractora si salió ella) o repetirla desde la infracción.</source>
-        <translation>The opposing pair may ask to annul the mano (the offending pair loses it if it led) or to replay it from the offence.</translation>
+        <source>La pareja contraria puede pedir anular la mano (la pierde la pareja infractora si salió ella) o repetirla desde la infracción. En competición lo resuelven los capitanes y, si lo hay, el juez árbitro.</source>
+        <translation>The other pair may ask to annul the mano (the offending pair loses it if it led) or to replay it from the offence. In competition the captains resolve it, with the arbiter if there is one.</translation>
     </message>
     <message>
         <source>Toda interrupción se hace constar en el acta.</source>
@@ -2272,6 +2321,14 @@ The Competition Committee decides.</translation>
         <translation>continue the mano</translation>
     </message>
     <message>
+        <source>Acta cerrada el {when}</source>
+        <translation>Acta closed on {when}</translation>
+    </message>
+    <message>
+        <source>Acta abierta ({status})</source>
+        <translation>Acta open ({status})</translation>
+    </message>
+    <message>
         <source>{hours} h</source>
         <translation>{hours} h</translation>
     </message>
@@ -2315,6 +2372,22 @@ The Competition Committee decides.</translation>
         <translation>Pending the Committee (sub conditione)</translation>
     </message>
     <message>
+        <source>Pendiente del Comité, 1-0 en el tablero</source>
+        <translation>Pending with the Committee, 1-0 on the board</translation>
+    </message>
+    <message>
+        <source>Pendiente del Comité, ½-½ en el tablero</source>
+        <translation>Pending with the Committee, ½-½ on the board</translation>
+    </message>
+    <message>
+        <source>Pendiente del Comité, 0-1 en el tablero</source>
+        <translation>Pending with the Committee, 0-1 on the board</translation>
+    </message>
+    <message>
+        <source>No jugada (indique el motivo)…</source>
+        <translation>Not played (give the reason)…</translation>
+    </message>
+    <message>
         <source>Resultado del tablero {board}</source>
         <translation>Result of board {board}</translation>
     </message>
@@ -2346,52 +2419,20 @@ The Competition Committee decides.</translation>
         <source>Sin resultado definitivo en los tableros {boards}</source>
         <translation>No final result on boards {boards}</translation>
     </message>
+    <message>
+        <source>Partida no jugada</source>
+        <translation>Game not played</translation>
+    </message>
+    <message>
+        <source>Motivo por el que no se jugó el tablero {board}:</source>
+        <translation>Why board {board} was not played:</translation>
+    </message>
 </context>
 <context>
-    <name>HojaStep</name>
-    <message>
-        <source>Mesa de la hoja</source>
-        <translation>Table of the score sheet</translation>
-    </message>
-    <message>
-        <source>Partida de la hoja</source>
-        <translation>Partida of the score sheet</translation>
-    </message>
+    <name>HandEntry</name>
     <message>
         <source>Mano</source>
         <translation>Mano</translation>
-    </message>
-    <message>
-        <source>Sale</source>
-        <translation>Leads</translation>
-    </message>
-    <message>
-        <source>Cierre</source>
-        <translation>End</translation>
-    </message>
-    <message>
-        <source>Gana</source>
-        <translation>Wins</translation>
-    </message>
-    <message>
-        <source>Puntos</source>
-        <translation>Points</translation>
-    </message>
-    <message>
-        <source>Local</source>
-        <translation>Home</translation>
-    </message>
-    <message>
-        <source>Visitante</source>
-        <translation>Away</translation>
-    </message>
-    <message>
-        <source>Aprueba</source>
-        <translation>Approved by</translation>
-    </message>
-    <message>
-        <source>Manos de la hoja</source>
-        <translation>Manos of the score sheet</translation>
     </message>
     <message>
         <source>&amp;Dominó</source>
@@ -2450,82 +2491,6 @@ The Competition Committee decides.</translation>
         <translation>&amp;Points:</translation>
     </message>
     <message>
-        <source>Sus&amp;titución…</source>
-        <translation>Subs&amp;titution…</translation>
-    </message>
-    <message>
-        <source>Sus&amp;pender…</source>
-        <translation>Sus&amp;pend…</translation>
-    </message>
-    <message>
-        <source>&amp;Reanudar</source>
-        <translation>&amp;Resume</translation>
-    </message>
-    <message>
-        <source>A&amp;bandono…</source>
-        <translation>A&amp;bandonment…</translation>
-    </message>
-    <message>
-        <source>&amp;Mesa:</source>
-        <translation>&amp;Table:</translation>
-    </message>
-    <message>
-        <source>Pa&amp;rtida:</source>
-        <translation>Pa&amp;rtida:</translation>
-    </message>
-    <message>
-        <source>Mesa {table}</source>
-        <translation>Table {table}</translation>
-    </message>
-    <message>
-        <source>Partida {partida}</source>
-        <translation>Partida {partida}</translation>
-    </message>
-    <message>
-        <source>mesa {table} partida {partida}</source>
-        <translation>table {table} partida {partida}</translation>
-    </message>
-    <message>
-        <source>Sin terminar: {partidas}</source>
-        <translation>Unfinished: {partidas}</translation>
-    </message>
-    <message>
-        <source>Sorteo de asientos pendiente en esta mesa (paso anterior).</source>
-        <translation>Seat draw pending at this table (previous step).</translation>
-    </message>
-    <message>
-        <source> (infractor {seat})</source>
-        <translation> (offender {seat})</translation>
-    </message>
-    <message>
-        <source> · fichas contadas</source>
-        <translation> · tiles counted</translation>
-    </message>
-    <message>
-        <source>árbitro</source>
-        <translation>arbiter</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;{home} {home_points} – {away_points} {away}&lt;/b&gt; · partida a {target} · {status}</source>
-        <translation>&lt;b&gt;{home} {home_points} – {away_points} {away}&lt;/b&gt; · partida to {target} · {status}</translation>
-    </message>
-    <message>
-        <source>Mano n.º {hand}: sale {seat}, {salidor} (n.º 1). Anota {annotator}; cuenta {counter}.</source>
-        <translation>Mano no. {hand}: {seat} leads, {salidor} (no. 1). {annotator} writes; {counter} counts.</translation>
-    </message>
-    <message>
-        <source>el árbitro</source>
-        <translation>the arbiter</translation>
-    </message>
-    <message>
-        <source>Números de la mano n.º {hand}</source>
-        <translation>Numbers of mano no. {hand}</translation>
-    </message>
-    <message>
-        <source>Partida terminada</source>
-        <translation>Partida finished</translation>
-    </message>
-    <message>
         <source>Nadie (sumas iguales)</source>
         <translation>Nobody (equal sums)</translation>
     </message>
@@ -2566,6 +2531,10 @@ The Competition Committee decides.</translation>
         <translation>{who} approves</translation>
     </message>
     <message>
+        <source>el árbitro</source>
+        <translation>the arbiter</translation>
+    </message>
+    <message>
         <source> y </source>
         <translation> and </translation>
     </message>
@@ -2573,13 +2542,136 @@ The Competition Committee decides.</translation>
         <source> o </source>
         <translation> or </translation>
     </message>
+</context>
+<context>
+    <name>HojaStep</name>
     <message>
-        <source>Sustitución (art. 20.3)</source>
-        <translation>Substitution (art. 20.3)</translation>
+        <source>Mesa de la hoja</source>
+        <translation>Table of the score sheet</translation>
     </message>
     <message>
-        <source>El sustituto ocupa el asiento, el número y el papel del jugador al que sustituye.</source>
-        <translation>The substitute takes the seat, the number and the role of the player replaced.</translation>
+        <source>Partida de la hoja</source>
+        <translation>Partida of the score sheet</translation>
+    </message>
+    <message>
+        <source>Mano</source>
+        <translation>Mano</translation>
+    </message>
+    <message>
+        <source>Sale</source>
+        <translation>Leads</translation>
+    </message>
+    <message>
+        <source>Cierre</source>
+        <translation>End</translation>
+    </message>
+    <message>
+        <source>Gana</source>
+        <translation>Wins</translation>
+    </message>
+    <message>
+        <source>Puntos</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Local</source>
+        <translation>Home</translation>
+    </message>
+    <message>
+        <source>Visitante</source>
+        <translation>Away</translation>
+    </message>
+    <message>
+        <source>Aprueba</source>
+        <translation>Approved by</translation>
+    </message>
+    <message>
+        <source>Manos de la hoja</source>
+        <translation>Manos of the score sheet</translation>
+    </message>
+    <message>
+        <source>Sus&amp;titución…</source>
+        <translation>Subs&amp;titution…</translation>
+    </message>
+    <message>
+        <source>Sus&amp;pender…</source>
+        <translation>Sus&amp;pend…</translation>
+    </message>
+    <message>
+        <source>&amp;Reanudar</source>
+        <translation>&amp;Resume</translation>
+    </message>
+    <message>
+        <source>A&amp;bandono…</source>
+        <translation>A&amp;bandonment…</translation>
+    </message>
+    <message>
+        <source>&amp;Mesa:</source>
+        <translation>&amp;Table:</translation>
+    </message>
+    <message>
+        <source>Pa&amp;rtida:</source>
+        <translation>Pa&amp;rtida:</translation>
+    </message>
+    <message>
+        <source>mesa {table} partida {partida}</source>
+        <translation>table {table} partida {partida}</translation>
+    </message>
+    <message>
+        <source>Sin terminar: {partidas}</source>
+        <translation>Unfinished: {partidas}</translation>
+    </message>
+    <message>
+        <source>Sorteo de asientos pendiente en esta mesa (paso anterior).</source>
+        <translation>Seat draw pending at this table (previous step).</translation>
+    </message>
+    <message>
+        <source> (infractor {seat})</source>
+        <translation> (offender {seat})</translation>
+    </message>
+    <message>
+        <source> · fichas contadas</source>
+        <translation> · tiles counted</translation>
+    </message>
+    <message>
+        <source>árbitro</source>
+        <translation>arbiter</translation>
+    </message>
+    <message>
+        <source>El sustituto ocupa el asiento, el número y el papel del jugador al que sustituye. Indique la causa justificada de la ausencia.</source>
+        <translation>The substitute takes the seat, number and role of the player he replaces. Give the justified cause of the absence.</translation>
+    </message>
+    <message>
+        <source>Sin juez árbitro, la sustitución se anota con el nombre de los dos capitanes y la decide el Comité.</source>
+        <translation>Without an arbiter, the substitution is recorded with both captains&apos; names and the Committee decides on it.</translation>
+    </message>
+    <message>
+        <source>Con el permiso del juez árbitro {name}.</source>
+        <translation>With the permission of the arbiter {name}.</translation>
+    </message>
+    <message>
+        <source>Sustitución (art. 20)</source>
+        <translation>Substitution (art. 20)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{home} {home_points} – {away_points} {away}&lt;/b&gt; · partida a {target} · {status}</source>
+        <translation>&lt;b&gt;{home} {home_points} – {away_points} {away}&lt;/b&gt; · partida to {target} · {status}</translation>
+    </message>
+    <message>
+        <source>Mano n.º {hand}: sale {seat}, {salidor} (n.º 1). Anota {annotator}; cuenta {counter}.</source>
+        <translation>Mano no. {hand}: {seat} leads, {salidor} (no. 1). {annotator} writes; {counter} counts.</translation>
+    </message>
+    <message>
+        <source>el árbitro</source>
+        <translation>the arbiter</translation>
+    </message>
+    <message>
+        <source>Números de la mano n.º {hand}</source>
+        <translation>Numbers of mano no. {hand}</translation>
+    </message>
+    <message>
+        <source>Partida terminada</source>
+        <translation>Partida finished</translation>
     </message>
     <message>
         <source>Suspensión (art. 20)</source>
@@ -2790,6 +2882,14 @@ The Competition Committee decides.</translation>
         <source>{field} (opcional):</source>
         <translation>{field} (optional):</translation>
     </message>
+    <message>
+        <source>&amp;Tablero…</source>
+        <translation>&amp;Board…</translation>
+    </message>
+    <message>
+        <source>Poner la posición en un tablero: {field}</source>
+        <translation>Set up the position on a board: {field}</translation>
+    </message>
 </context>
 <context>
     <name>IncidentsStep</name>
@@ -2911,6 +3011,41 @@ The Competition Committee decides.</translation>
     </message>
 </context>
 <context>
+    <name>LockConfirmation</name>
+    <message>
+        <source>El acta no está completa</source>
+        <translation>The acta is not complete</translation>
+    </message>
+    <message>
+        <source>Esta firma cerraría el acta, pero aún falta:
+
+{problems}
+
+Complételo antes de firmar.</source>
+        <translation>This signature would close the acta, but this is still missing:
+
+{problems}
+
+Complete it before signing.</translation>
+    </message>
+    <message>
+        <source>Cerrar el acta</source>
+        <translation>Close the acta</translation>
+    </message>
+    <message>
+        <source>Con esta firma el acta queda cerrada y ya no podrá cambiarse (lo posterior irá en anexos). Quedará así:
+
+{frozen}
+
+¿Firmar y cerrar el acta?</source>
+        <translation>With this signature the acta is closed and can no longer change (anything later goes in annexes). It will stay as follows:
+
+{frozen}
+
+Sign and close the acta?</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Delegado — {file}</source>
@@ -2964,6 +3099,18 @@ The Competition Committee decides.</translation>
         <translation>Acta — {home} – {away}</translation>
     </message>
     <message>
+        <source>Resultado: {home} {score} {away}</source>
+        <translation>Result: {home} {score} {away}</translation>
+    </message>
+    <message>
+        <source>Tablero {board}: {home} – {away}: {result}</source>
+        <translation>Board {board}: {home} – {away}: {result}</translation>
+    </message>
+    <message>
+        <source>Incidencias: {count}</source>
+        <translation>Incidents: {count}</translation>
+    </message>
+    <message>
         <source>Acta</source>
         <translation>Acta</translation>
     </message>
@@ -2974,26 +3121,6 @@ The Competition Committee decides.</translation>
     <message>
         <source>&lt;b&gt;{competition}&lt;/b&gt; · Ronda {round} · {when} · {venue}&lt;br&gt;&lt;span style=&apos;font-size:14pt&apos;&gt;&lt;b&gt;{home} {score} {away}&lt;/b&gt;&lt;/span&gt; · Acta abierta</source>
         <translation>&lt;b&gt;{competition}&lt;/b&gt; · Round {round} · {when} · {venue}&lt;br&gt;&lt;span style=&apos;font-size:14pt&apos;&gt;&lt;b&gt;{home} {score} {away}&lt;/b&gt;&lt;/span&gt; · Acta open</translation>
-    </message>
-    <message>
-        <source>Firmas</source>
-        <translation>Signatures</translation>
-    </message>
-    <message>
-        <source>El acta ya está firmada por {names}. Este cambio anula esas firmas y habrá que firmar de nuevo. ¿Continuar?</source>
-        <translation>The acta is already signed by {names}. This change voids those signatures and they will have to sign again. Continue?</translation>
-    </message>
-    <message>
-        <source>Copia de seguridad</source>
-        <translation>Backup</translation>
-    </message>
-    <message>
-        <source>El acta está cerrada, pero la copia falló: {error}</source>
-        <translation>The acta is closed, but the backup failed: {error}</translation>
-    </message>
-    <message>
-        <source>Anexo</source>
-        <translation>Annex</translation>
     </message>
 </context>
 <context>
@@ -3233,6 +3360,41 @@ The Competition Committee decides.</translation>
     </message>
 </context>
 <context>
+    <name>PlayerReasonDialog</name>
+    <message>
+        <source>Jugador</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Entra</source>
+        <translation>Comes in</translation>
+    </message>
+    <message>
+        <source>Motivo</source>
+        <translation>Reason</translation>
+    </message>
+    <message>
+        <source>&amp;Jugador:</source>
+        <translation>&amp;Player:</translation>
+    </message>
+    <message>
+        <source>&amp;Entra:</source>
+        <translation>&amp;Comes in:</translation>
+    </message>
+    <message>
+        <source>&amp;Motivo:</source>
+        <translation>&amp;Reason:</translation>
+    </message>
+    <message>
+        <source>Capitán &amp;local:</source>
+        <translation>Home &amp;captain:</translation>
+    </message>
+    <message>
+        <source>Capitán &amp;visitante:</source>
+        <translation>Away c&amp;aptain:</translation>
+    </message>
+</context>
+<context>
     <name>PlayerTable</name>
     <message>
         <source>Disp.</source>
@@ -3265,6 +3427,37 @@ The Competition Committee decides.</translation>
     <message>
         <source>Jugadores del club</source>
         <translation>The club&apos;s players</translation>
+    </message>
+</context>
+<context>
+    <name>Printing</name>
+    <message>
+        <source>No se puede empezar a imprimir.</source>
+        <translation>Printing cannot start.</translation>
+    </message>
+    <message>
+        <source>Imprimir</source>
+        <translation>Print</translation>
+    </message>
+    <message>
+        <source>Para imprimir desde Delegado hace falta el componente pypdfium2, que no está instalado.</source>
+        <translation>Printing from Delegado needs the pypdfium2 component, which is not installed.</translation>
+    </message>
+    <message>
+        <source>¿Abrir el PDF con el visor del sistema para imprimirlo?</source>
+        <translation>Open the PDF in the system&apos;s viewer to print it?</translation>
+    </message>
+    <message>
+        <source>Guarde el PDF e imprímalo con su visor.</source>
+        <translation>Save the PDF and print it from your viewer.</translation>
+    </message>
+    <message>
+        <source>Imprimir: {title}</source>
+        <translation>Print: {title}</translation>
+    </message>
+    <message>
+        <source>No se pudo preparar la impresión.</source>
+        <translation>The print job could not be prepared.</translation>
     </message>
 </context>
 <context>
@@ -3417,8 +3610,8 @@ The Competition Committee decides.</translation>
         <translation>Table {table} · partida {partida}</translation>
     </message>
     <message>
-        <source>Tantos finales de la Hoja de Anotaciones; la partida es a {target}. En un abandono (art. 20.4) anote a la pareja que gana los tantos que le faltan.</source>
-        <translation>Final points of the score sheet; the partida is to {target}. On an abandonment (art. 20.4) credit the winning pair with the points it lacks.</translation>
+        <source>Tantos finales de la Hoja de Anotaciones; la partida es a {target}. En un abandono (art. 20) anote a la pareja que gana los tantos que le faltan.</source>
+        <translation>Final points of the score sheet; the partida is to {target}. In an abandonment (art. 20) give the winning pair the points it lacks.</translation>
     </message>
     <message>
         <source>local</source>
@@ -3814,8 +4007,48 @@ The Competition Committee decides.</translation>
         <translation>Check of the start</translation>
     </message>
     <message>
-        <source>Aplicar las &amp;incomparecencias propuestas (art. 18.6)</source>
-        <translation>Apply the proposed &amp;forfeits (art. 18.6)</translation>
+        <source>Aplicar las &amp;incomparecencias propuestas (arts. 18.6 y 18.7)</source>
+        <translation>Apply the proposed &amp;forfeits (arts. 18.6 and 18.7)</translation>
+    </message>
+    <message>
+        <source>Entrega de las alineaciones (art. 16.3)</source>
+        <translation>Delivery of the alineaciones (art. 16.3)</translation>
+    </message>
+    <message>
+        <source>Equipo local</source>
+        <translation>Home team</translation>
+    </message>
+    <message>
+        <source>Equipo visitante</source>
+        <translation>Away team</translation>
+    </message>
+    <message>
+        <source>Entrega de la alineación: {team}</source>
+        <translation>Delivery of the alineación: {team}</translation>
+    </message>
+    <message>
+        <source>Entregada en papel</source>
+        <translation>Delivered on paper</translation>
+    </message>
+    <message>
+        <source>Tecleada en la aplicación</source>
+        <translation>Typed into the app</translation>
+    </message>
+    <message>
+        <source>No entregada</source>
+        <translation>Not delivered</translation>
+    </message>
+    <message>
+        <source>Hora de entrega: {team}</source>
+        <translation>Delivery time: {team}</translation>
+    </message>
+    <message>
+        <source>Anotar</source>
+        <translation>Record</translation>
+    </message>
+    <message>
+        <source>Anotar la entrega: {team}</source>
+        <translation>Record the delivery: {team}</translation>
     </message>
     <message>
         <source>Relojes, comienzo e incomparecencias</source>
@@ -3887,6 +4120,14 @@ The Competition Committee decides.</translation>
     <message>
         <source>Acta</source>
         <translation>Acta</translation>
+    </message>
+    <message>
+        <source>Firmas</source>
+        <translation>Signatures</translation>
+    </message>
+    <message>
+        <source>El acta ya está firmada por {names}. Este cambio anula esas firmas y habrá que firmar de nuevo. ¿Continuar?</source>
+        <translation>The acta is already signed by {names}. This change voids those signatures and they will have to sign again. Continue?</translation>
     </message>
 </context>
 <context>
@@ -4137,33 +4378,6 @@ The Competition Committee decides.</translation>
     </message>
 </context>
 <context>
-    <name>_PlayerDialog</name>
-    <message>
-        <source>Jugador</source>
-        <translation>Player</translation>
-    </message>
-    <message>
-        <source>Entra</source>
-        <translation>Comes in</translation>
-    </message>
-    <message>
-        <source>Motivo</source>
-        <translation>Reason</translation>
-    </message>
-    <message>
-        <source>&amp;Jugador:</source>
-        <translation>&amp;Player:</translation>
-    </message>
-    <message>
-        <source>&amp;Entra:</source>
-        <translation>&amp;Comes in:</translation>
-    </message>
-    <message>
-        <source>&amp;Motivo:</source>
-        <translation>&amp;Reason:</translation>
-    </message>
-</context>
-<context>
     <name>_TableBox</name>
     <message>
         <source>Mesa {table}</source>
@@ -4206,8 +4420,8 @@ The Competition Committee decides.</translation>
         <translation>Pending: choose the pairs and press “Save table”.</translation>
     </message>
     <message>
-        <source>✔ Guardada. Los puestos ya están sorteados: un cambio de jugador es una sustitución, desde la Hoja de la partida (art. 20.3).</source>
-        <translation>✔ Saved. The seats are already drawn: a change of player is a substitution, from the partida&apos;s score sheet (art. 20.3).</translation>
+        <source>✔ Guardada. Los puestos ya están sorteados: un cambio de jugador es una sustitución, desde la Hoja de la partida (art. 20).</source>
+        <translation>✔ Saved. The seats are already drawn: a change of player is a substitution, from the partida&apos;s score sheet (art. 20).</translation>
     </message>
     <message>
         <source>✔ Guardada. Falta el sorteo de puestos.</source>

@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es" sourcelanguage="es">
 <context>
+    <name>ActaDocuments</name>
+    <message>
+        <source>No se ha podido guardar {file}: {error}</source>
+        <translation>No se ha podido guardar {file}: {error}</translation>
+    </message>
+    <message>
+        <source>No se puede leer {file}: {error}</source>
+        <translation>No se puede leer {file}: {error}</translation>
+    </message>
+</context>
+<context>
     <name>ActaExportDialog</name>
     <message>
         <source>Documento PDF (*.pdf)</source>
@@ -24,32 +35,8 @@
         <translation>Árbitro</translation>
     </message>
     <message>
-        <source>No se puede empezar a imprimir.</source>
-        <translation>No se puede empezar a imprimir.</translation>
-    </message>
-    <message>
         <source>Imprimir</source>
         <translation>Imprimir</translation>
-    </message>
-    <message>
-        <source>Para imprimir desde Delegado hace falta el componente pypdfium2, que no está instalado.</source>
-        <translation>Para imprimir desde Delegado hace falta el componente pypdfium2, que no está instalado.</translation>
-    </message>
-    <message>
-        <source>¿Abrir el PDF con el visor del sistema para imprimirlo?</source>
-        <translation>¿Abrir el PDF con el visor del sistema para imprimirlo?</translation>
-    </message>
-    <message>
-        <source>Guarde el PDF e imprímalo con su visor.</source>
-        <translation>Guarde el PDF e imprímalo con su visor.</translation>
-    </message>
-    <message>
-        <source>Imprimir: {title}</source>
-        <translation>Imprimir: {title}</translation>
-    </message>
-    <message>
-        <source>No se pudo preparar la impresión.</source>
-        <translation>No se pudo preparar la impresión.</translation>
     </message>
     <message>
         <source>Acta en PDF — {home} – {away}</source>
@@ -182,6 +169,10 @@
     <message>
         <source>Elija el archivo del certificado (.p12 o .pfx).</source>
         <translation>Elija el archivo del certificado (.p12 o .pfx).</translation>
+    </message>
+    <message>
+        <source>✔ {done}.</source>
+        <translation>✔ {done}.</translation>
     </message>
     <message>
         <source>✖ {done}, pero la comprobación encontró problemas.</source>
@@ -553,6 +544,84 @@ No se ha restaurado ninguna copia y el archivo se ha dejado tal como está. Las 
     </message>
 </context>
 <context>
+    <name>BoardDialog</name>
+    <message>
+        <source>Posición en el tablero</source>
+        <translation>Posición en el tablero</translation>
+    </message>
+    <message>
+        <source>Elija una pieza y pulse las casillas; pulsarla otra vez con la misma pieza la quita. Indique quién tiene el turno.</source>
+        <translation>Elija una pieza y pulse las casillas; pulsarla otra vez con la misma pieza la quita. Indique quién tiene el turno.</translation>
+    </message>
+</context>
+<context>
+    <name>BoardEditor</name>
+    <message>
+        <source>Casilla {square}</source>
+        <translation>Casilla {square}</translation>
+    </message>
+    <message>
+        <source>rey</source>
+        <translation>rey</translation>
+    </message>
+    <message>
+        <source>dama</source>
+        <translation>dama</translation>
+    </message>
+    <message>
+        <source>torre</source>
+        <translation>torre</translation>
+    </message>
+    <message>
+        <source>alfil</source>
+        <translation>alfil</translation>
+    </message>
+    <message>
+        <source>caballo</source>
+        <translation>caballo</translation>
+    </message>
+    <message>
+        <source>peón</source>
+        <translation>peón</translation>
+    </message>
+    <message>
+        <source>blanco</source>
+        <translation>blanco</translation>
+    </message>
+    <message>
+        <source>negro</source>
+        <translation>negro</translation>
+    </message>
+    <message>
+        <source>Quitar pieza</source>
+        <translation>Quitar pieza</translation>
+    </message>
+    <message>
+        <source>Quitar la pieza de la casilla</source>
+        <translation>Quitar la pieza de la casilla</translation>
+    </message>
+    <message>
+        <source>Juegan &amp;blancas</source>
+        <translation>Juegan &amp;blancas</translation>
+    </message>
+    <message>
+        <source>Juegan &amp;negras</source>
+        <translation>Juegan &amp;negras</translation>
+    </message>
+    <message>
+        <source>&amp;Vaciar</source>
+        <translation>&amp;Vaciar</translation>
+    </message>
+    <message>
+        <source>Posición &amp;inicial</source>
+        <translation>Posición &amp;inicial</translation>
+    </message>
+    <message>
+        <source>FEN: {fen}</source>
+        <translation>FEN: {fen}</translation>
+    </message>
+</context>
+<context>
     <name>BoardSlot</name>
     <message>
         <source>Tablero {board}</source>
@@ -573,57 +642,6 @@ No se ha restaurado ninguna copia y el archivo se ha dejado tal como está. Las 
     <message>
         <source> (escrito a mano)</source>
         <translation> (escrito a mano)</translation>
-    </message>
-</context>
-<context>
-    <name>CertificateDialog</name>
-    <message>
-        <source>Firmar el PDF con un certificado</source>
-        <translation>Firmar el PDF con un certificado</translation>
-    </message>
-    <message>
-        <source>Archivo del certificado</source>
-        <translation>Archivo del certificado</translation>
-    </message>
-    <message>
-        <source>Archivo .p12 o .pfx (FNMT o emitido por el club)</source>
-        <translation>Archivo .p12 o .pfx (FNMT o emitido por el club)</translation>
-    </message>
-    <message>
-        <source>&amp;Elegir…</source>
-        <translation>&amp;Elegir…</translation>
-    </message>
-    <message>
-        <source>Elegir el archivo del certificado</source>
-        <translation>Elegir el archivo del certificado</translation>
-    </message>
-    <message>
-        <source>Contraseña del certificado</source>
-        <translation>Contraseña del certificado</translation>
-    </message>
-    <message>
-        <source>Firma como</source>
-        <translation>Firma como</translation>
-    </message>
-    <message>
-        <source>Certificado:</source>
-        <translation>Certificado:</translation>
-    </message>
-    <message>
-        <source>Contraseña:</source>
-        <translation>Contraseña:</translation>
-    </message>
-    <message>
-        <source>Firma como:</source>
-        <translation>Firma como:</translation>
-    </message>
-    <message>
-        <source>Elegir certificado</source>
-        <translation>Elegir certificado</translation>
-    </message>
-    <message>
-        <source>Elija el archivo del certificado (.p12 o .pfx).</source>
-        <translation>Elija el archivo del certificado (.p12 o .pfx).</translation>
     </message>
 </context>
 <context>
@@ -840,44 +858,12 @@ No se ha restaurado ninguna copia y el archivo se ha dejado tal como está. Las 
         <translation>Añadir un a&amp;nexo…</translation>
     </message>
     <message>
-        <source>&amp;Guardar el PDF…</source>
-        <translation>&amp;Guardar el PDF…</translation>
-    </message>
-    <message>
-        <source>Acta del Encuentro y Hojas de Anotaciones, sin firma digital</source>
-        <translation>Acta del Encuentro y Hojas de Anotaciones, sin firma digital</translation>
-    </message>
-    <message>
-        <source>&amp;Firmar el PDF con certificado…</source>
-        <translation>&amp;Firmar el PDF con certificado…</translation>
-    </message>
-    <message>
-        <source>&amp;Imprimir…</source>
-        <translation>&amp;Imprimir…</translation>
-    </message>
-    <message>
         <source>Cierre del acta</source>
         <translation>Cierre del acta</translation>
     </message>
     <message>
-        <source>empate</source>
-        <translation>empate</translation>
-    </message>
-    <message>
-        <source>gana {team}</source>
-        <translation>gana {team}</translation>
-    </message>
-    <message>
-        <source>Puntos de liga: {home} {home_points}, {away} {away_points} ({winner}).</source>
-        <translation>Puntos de liga: {home} {home_points}, {away} {away_points} ({winner}).</translation>
-    </message>
-    <message>
-        <source>Puntos de liga pendientes: {findings}</source>
-        <translation>Puntos de liga pendientes: {findings}</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;{home} {home_won} – {away_won} {away}&lt;/b&gt; en partidas · tantos {home_points} – {away_points} · {incidents} incidencias · {annexes} anexos&lt;br&gt;{league}&lt;br&gt;Plazos:&lt;ul&gt;{deadlines}&lt;/ul&gt;</source>
-        <translation>&lt;b&gt;{home} {home_won} – {away_won} {away}&lt;/b&gt; en partidas · tantos {home_points} – {away_points} · {incidents} incidencias · {annexes} anexos&lt;br&gt;{league}&lt;br&gt;Plazos:&lt;ul&gt;{deadlines}&lt;/ul&gt;</translation>
+        <source>{result} · {incidents} incidencias · {annexes} anexos&lt;br&gt;{more}Plazos:&lt;ul&gt;{deadlines}&lt;/ul&gt;</source>
+        <translation>{result} · {incidents} incidencias · {annexes} anexos&lt;br&gt;{more}Plazos:&lt;ul&gt;{deadlines}&lt;/ul&gt;</translation>
     </message>
     <message>
         <source>✔ Firmado por {name} el {when}</source>
@@ -900,8 +886,24 @@ No se ha restaurado ninguna copia y el archivo se ha dejado tal como está. Las 
         <translation>El acta se cierra sola cuando están todas las firmas necesarias. Cualquier cambio después de una firma la anula.</translation>
     </message>
     <message>
-        <source>Añadir &amp;otra firma digital al PDF…</source>
-        <translation>Añadir &amp;otra firma digital al PDF…</translation>
+        <source>Antes de cerrar: {problems}</source>
+        <translation>Antes de cerrar: {problems}</translation>
+    </message>
+    <message>
+        <source>Firmas: {names} y la que se añade ahora</source>
+        <translation>Firmas: {names} y la que se añade ahora</translation>
+    </message>
+    <message>
+        <source>Copia de seguridad</source>
+        <translation>Copia de seguridad</translation>
+    </message>
+    <message>
+        <source>El acta está cerrada, pero la copia falló: {error}</source>
+        <translation>El acta está cerrada, pero la copia falló: {error}</translation>
+    </message>
+    <message>
+        <source>Anexo</source>
+        <translation>Anexo</translation>
     </message>
     <message>
         <source>Acta cerrada</source>
@@ -926,10 +928,6 @@ No se ha restaurado ninguna copia y el archivo se ha dejado tal como está. Las 
     <message>
         <source>&amp;PDF, firma digital e impresión…</source>
         <translation>&amp;PDF, firma digital e impresión…</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;{home} {score} {away}&lt;/b&gt; · {incidents} incidencias · {annexes} anexos&lt;br&gt;Plazos:&lt;ul&gt;{deadlines}&lt;/ul&gt;</source>
-        <translation>&lt;b&gt;{home} {score} {away}&lt;/b&gt; · {incidents} incidencias · {annexes} anexos&lt;br&gt;Plazos:&lt;ul&gt;{deadlines}&lt;/ul&gt;</translation>
     </message>
 </context>
 <context>
@@ -1354,6 +1352,13 @@ Decide el Comité de Competición.</translation>
     </message>
 </context>
 <context>
+    <name>Deadlines</name>
+    <message>
+        <source>VENCIDO</source>
+        <translation>VENCIDO</translation>
+    </message>
+</context>
+<context>
     <name>DocumentationStep</name>
     <message>
         <source>Antes del encuentro (art. 16)</source>
@@ -1386,14 +1391,6 @@ Decide el Comité de Competición.</translation>
 </context>
 <context>
     <name>DominoGuide</name>
-    <message>
-        <source>Documento PDF (*.pdf)</source>
-        <translation>Documento PDF (*.pdf)</translation>
-    </message>
-    <message>
-        <source>Certificado con clave (*.p12 *.pfx);;Todos los archivos (*)</source>
-        <translation>Certificado con clave (*.p12 *.pfx);;Todos los archivos (*)</translation>
-    </message>
     <message>
         <source>Salida o colocación de las fichas</source>
         <translation>Salida o colocación de las fichas</translation>
@@ -1467,12 +1464,16 @@ Decide el Comité de Competición.</translation>
         <translation>&amp;Cancelar</translation>
     </message>
     <message>
-        <source>Acta de dominó — {home} – {away}</source>
-        <translation>Acta de dominó — {home} – {away}</translation>
+        <source>Mesa {table}</source>
+        <translation>Mesa {table}</translation>
     </message>
     <message>
-        <source>Acta</source>
-        <translation>Acta</translation>
+        <source>Partida {partida}</source>
+        <translation>Partida {partida}</translation>
+    </message>
+    <message>
+        <source>Acta de dominó — {home} – {away}</source>
+        <translation>Acta de dominó — {home} – {away}</translation>
     </message>
     <message>
         <source>Acta CERRADA (solo lectura)</source>
@@ -1487,68 +1488,44 @@ Decide el Comité de Competición.</translation>
         <translation>&lt;b&gt;{competition}&lt;/b&gt; · Ronda {round} · {when} · {venue}&lt;br&gt;&lt;span style=&apos;font-size:14pt&apos;&gt;&lt;b&gt;{home} {home_won} – {away_won} {away}&lt;/b&gt;&lt;/span&gt; (partidas) · {tables} mesas × {partidas} partidas a {target} · {state}</translation>
     </message>
     <message>
-        <source>Firmas</source>
-        <translation>Firmas</translation>
+        <source>Resultado: {home} {home_won} – {away_won} {away} en partidas</source>
+        <translation>Resultado: {home} {home_won} – {away_won} {away} en partidas</translation>
     </message>
     <message>
-        <source>El acta ya está firmada por {names}. Este cambio anula esas firmas y habrá que firmar de nuevo. ¿Continuar?</source>
-        <translation>El acta ya está firmada por {names}. Este cambio anula esas firmas y habrá que firmar de nuevo. ¿Continuar?</translation>
+        <source>Mesa {table}, partida {number}: {home} – {away} ({status})</source>
+        <translation>Mesa {table}, partida {number}: {home} – {away} ({status})</translation>
     </message>
     <message>
-        <source>Abandono (art. 20.4)</source>
-        <translation>Abandono (art. 20.4)</translation>
+        <source>Incidencias: {count}</source>
+        <translation>Incidencias: {count}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{home} {home_won} – {away_won} {away}&lt;/b&gt; en partidas · tantos {home_points} – {away_points}</source>
+        <translation>&lt;b&gt;{home} {home_won} – {away_won} {away}&lt;/b&gt; en partidas · tantos {home_points} – {away_points}</translation>
+    </message>
+    <message>
+        <source>Puntos de liga pendientes: {findings}</source>
+        <translation>Puntos de liga pendientes: {findings}</translation>
+    </message>
+    <message>
+        <source>empate</source>
+        <translation>empate</translation>
+    </message>
+    <message>
+        <source>gana {team}</source>
+        <translation>gana {team}</translation>
+    </message>
+    <message>
+        <source>Puntos de liga: {home} {home_points}, {away} {away_points} ({winner}).</source>
+        <translation>Puntos de liga: {home} {home_points}, {away} {away_points} ({winner}).</translation>
+    </message>
+    <message>
+        <source>Abandono (art. 20)</source>
+        <translation>Abandono (art. 20)</translation>
     </message>
     <message>
         <source>Sin sustitución: pierde la pareja del jugador que abandona, que conserva sus tantos; a la rival se le suman los que le faltan hasta el total de la partida.</source>
         <translation>Sin sustitución: pierde la pareja del jugador que abandona, que conserva sus tantos; a la rival se le suman los que le faltan hasta el total de la partida.</translation>
-    </message>
-    <message>
-        <source>Copia de seguridad</source>
-        <translation>Copia de seguridad</translation>
-    </message>
-    <message>
-        <source>El acta está cerrada, pero la copia falló: {error}</source>
-        <translation>El acta está cerrada, pero la copia falló: {error}</translation>
-    </message>
-    <message>
-        <source>Anexo</source>
-        <translation>Anexo</translation>
-    </message>
-    <message>
-        <source>PDF del acta</source>
-        <translation>PDF del acta</translation>
-    </message>
-    <message>
-        <source>No se ha podido guardar {file}: {error}</source>
-        <translation>No se ha podido guardar {file}: {error}</translation>
-    </message>
-    <message>
-        <source>Guardar el acta</source>
-        <translation>Guardar el acta</translation>
-    </message>
-    <message>
-        <source>✔ PDF guardado en {file} ({pages} páginas) con sus datos en {json}.</source>
-        <translation>✔ PDF guardado en {file} ({pages} páginas) con sus datos en {json}.</translation>
-    </message>
-    <message>
-        <source>Firmar</source>
-        <translation>Firmar</translation>
-    </message>
-    <message>
-        <source>No se puede leer {file}: {error}</source>
-        <translation>No se puede leer {file}: {error}</translation>
-    </message>
-    <message>
-        <source>Guardar el acta firmada</source>
-        <translation>Guardar el acta firmada</translation>
-    </message>
-    <message>
-        <source>✔ Firma digital de {name} ({role}) en {file}.</source>
-        <translation>✔ Firma digital de {name} ({role}) en {file}.</translation>
-    </message>
-    <message>
-        <source>Acta del Encuentro</source>
-        <translation>Acta del Encuentro</translation>
     </message>
 </context>
 <context>
@@ -1609,10 +1586,6 @@ Decide el Comité de Competición.</translation>
         <translation>Asientos en la &amp;partida:</translation>
     </message>
     <message>
-        <source>Mesa {table}</source>
-        <translation>Mesa {table}</translation>
-    </message>
-    <message>
         <source>Nuevo sorteo ({n}.º)</source>
         <translation>Nuevo sorteo ({n}.º)</translation>
     </message>
@@ -1623,10 +1596,6 @@ Decide el Comité de Competición.</translation>
     <message>
         <source>Antes, las parejas de esta mesa (paso Equipos y mesas).</source>
         <translation>Antes, las parejas de esta mesa (paso Equipos y mesas).</translation>
-    </message>
-    <message>
-        <source>Partida {partida}</source>
-        <translation>Partida {partida}</translation>
     </message>
     <message>
         <source>Sin sortear</source>
@@ -1720,6 +1689,10 @@ Decide el Comité de Competición.</translation>
         <translation>Alineaciones intercambiadas por escrito antes de empezar (art. 16.3)</translation>
     </message>
     <message>
+        <source>Material (art. 11.1): mesas, sillas, tableros y piezas, relojes, planillas, actas y sobres de jugada secreta; en Preferente, relojes aptos para su ritmo (Bronstein, art. 17.2)</source>
+        <translation>Material (art. 11.1): mesas, sillas, tableros y piezas, relojes, planillas, actas y sobres de jugada secreta; en Preferente, relojes aptos para su ritmo (Bronstein, art. 17.2)</translation>
+    </message>
+    <message>
         <source>Pos.</source>
         <translation>Pos.</translation>
     </message>
@@ -1778,6 +1751,82 @@ Decide el Comité de Competición.</translation>
     <message>
         <source>Alineación no entregada antes del comienzo</source>
         <translation>Alineación no entregada antes del comienzo</translation>
+    </message>
+    <message>
+        <source>Alineación rival contraria al reglamento</source>
+        <translation>Alineación rival contraria al reglamento</translation>
+    </message>
+    <message>
+        <source>Resuelven</source>
+        <translation>Resuelven</translation>
+    </message>
+    <message>
+        <source>los capitanes</source>
+        <translation>los capitanes</translation>
+    </message>
+    <message>
+        <source>los capitanes y el juez árbitro</source>
+        <translation>los capitanes y el juez árbitro</translation>
+    </message>
+    <message>
+        <source>Artículo</source>
+        <translation>Artículo</translation>
+    </message>
+    <message>
+        <source>Tableros</source>
+        <translation>Tableros</translation>
+    </message>
+    <message>
+        <source>Art. 18.2</source>
+        <translation>Art. 18.2</translation>
+    </message>
+    <message>
+        <source>Art. 18.3</source>
+        <translation>Art. 18.3</translation>
+    </message>
+    <message>
+        <source>Art. 10.2</source>
+        <translation>Art. 10.2</translation>
+    </message>
+    <message>
+        <source>Art. 18.9</source>
+        <translation>Art. 18.9</translation>
+    </message>
+    <message>
+        <source>Art. 18.10</source>
+        <translation>Art. 18.10</translation>
+    </message>
+    <message>
+        <source>Art. 18.11</source>
+        <translation>Art. 18.11</translation>
+    </message>
+    <message>
+        <source>Art. 18.1</source>
+        <translation>Art. 18.1</translation>
+    </message>
+    <message>
+        <source>Art. 2</source>
+        <translation>Art. 2</translation>
+    </message>
+    <message>
+        <source>Art. 16.2</source>
+        <translation>Art. 16.2</translation>
+    </message>
+    <message>
+        <source>Art. 18.4</source>
+        <translation>Art. 18.4</translation>
+    </message>
+    <message>
+        <source>Art. 18.6</source>
+        <translation>Art. 18.6</translation>
+    </message>
+    <message>
+        <source>cerrada por decisión del órgano competente</source>
+        <translation>cerrada por decisión del órgano competente</translation>
+    </message>
+    <message>
+        <source>a repetir por decisión del órgano competente</source>
+        <translation>a repetir por decisión del órgano competente</translation>
     </message>
     <message>
         <source>Intervención de un delegado en el juego</source>
@@ -2132,8 +2181,8 @@ Decide el Comité de Competición.</translation>
         <translation>Prevalece la colocación de la ficha sobre lo dicho.</translation>
     </message>
     <message>
-        <source>La pareja contraria puede pedir anular la mano (la pierde la pareja infractora si salió ella) o repetirla desde la infracción.</source>
-        <translation>La pareja contraria puede pedir anular la mano (la pierde la pareja infractora si salió ella) o repetirla desde la infracción.</translation>
+        <source>La pareja contraria puede pedir anular la mano (la pierde la pareja infractora si salió ella) o repetirla desde la infracción. En competición lo resuelven los capitanes y, si lo hay, el juez árbitro.</source>
+        <translation>La pareja contraria puede pedir anular la mano (la pierde la pareja infractora si salió ella) o repetirla desde la infracción. En competición lo resuelven los capitanes y, si lo hay, el juez árbitro.</translation>
     </message>
     <message>
         <source>Toda interrupción se hace constar en el acta.</source>
@@ -2272,6 +2321,14 @@ Decide el Comité de Competición.</translation>
         <translation>continuar la mano</translation>
     </message>
     <message>
+        <source>Acta cerrada el {when}</source>
+        <translation>Acta cerrada el {when}</translation>
+    </message>
+    <message>
+        <source>Acta abierta ({status})</source>
+        <translation>Acta abierta ({status})</translation>
+    </message>
+    <message>
         <source>{hours} h</source>
         <translation>{hours} h</translation>
     </message>
@@ -2315,6 +2372,22 @@ Decide el Comité de Competición.</translation>
         <translation>Pendiente del Comité (sub conditione)</translation>
     </message>
     <message>
+        <source>Pendiente del Comité, 1-0 en el tablero</source>
+        <translation>Pendiente del Comité, 1-0 en el tablero</translation>
+    </message>
+    <message>
+        <source>Pendiente del Comité, ½-½ en el tablero</source>
+        <translation>Pendiente del Comité, ½-½ en el tablero</translation>
+    </message>
+    <message>
+        <source>Pendiente del Comité, 0-1 en el tablero</source>
+        <translation>Pendiente del Comité, 0-1 en el tablero</translation>
+    </message>
+    <message>
+        <source>No jugada (indique el motivo)…</source>
+        <translation>No jugada (indique el motivo)…</translation>
+    </message>
+    <message>
         <source>Resultado del tablero {board}</source>
         <translation>Resultado del tablero {board}</translation>
     </message>
@@ -2346,52 +2419,20 @@ Decide el Comité de Competición.</translation>
         <source>Sin resultado definitivo en los tableros {boards}</source>
         <translation>Sin resultado definitivo en los tableros {boards}</translation>
     </message>
+    <message>
+        <source>Partida no jugada</source>
+        <translation>Partida no jugada</translation>
+    </message>
+    <message>
+        <source>Motivo por el que no se jugó el tablero {board}:</source>
+        <translation>Motivo por el que no se jugó el tablero {board}:</translation>
+    </message>
 </context>
 <context>
-    <name>HojaStep</name>
-    <message>
-        <source>Mesa de la hoja</source>
-        <translation>Mesa de la hoja</translation>
-    </message>
-    <message>
-        <source>Partida de la hoja</source>
-        <translation>Partida de la hoja</translation>
-    </message>
+    <name>HandEntry</name>
     <message>
         <source>Mano</source>
         <translation>Mano</translation>
-    </message>
-    <message>
-        <source>Sale</source>
-        <translation>Sale</translation>
-    </message>
-    <message>
-        <source>Cierre</source>
-        <translation>Cierre</translation>
-    </message>
-    <message>
-        <source>Gana</source>
-        <translation>Gana</translation>
-    </message>
-    <message>
-        <source>Puntos</source>
-        <translation>Puntos</translation>
-    </message>
-    <message>
-        <source>Local</source>
-        <translation>Local</translation>
-    </message>
-    <message>
-        <source>Visitante</source>
-        <translation>Visitante</translation>
-    </message>
-    <message>
-        <source>Aprueba</source>
-        <translation>Aprueba</translation>
-    </message>
-    <message>
-        <source>Manos de la hoja</source>
-        <translation>Manos de la hoja</translation>
     </message>
     <message>
         <source>&amp;Dominó</source>
@@ -2450,82 +2491,6 @@ Decide el Comité de Competición.</translation>
         <translation>&amp;Puntos:</translation>
     </message>
     <message>
-        <source>Sus&amp;titución…</source>
-        <translation>Sus&amp;titución…</translation>
-    </message>
-    <message>
-        <source>Sus&amp;pender…</source>
-        <translation>Sus&amp;pender…</translation>
-    </message>
-    <message>
-        <source>&amp;Reanudar</source>
-        <translation>&amp;Reanudar</translation>
-    </message>
-    <message>
-        <source>A&amp;bandono…</source>
-        <translation>A&amp;bandono…</translation>
-    </message>
-    <message>
-        <source>&amp;Mesa:</source>
-        <translation>&amp;Mesa:</translation>
-    </message>
-    <message>
-        <source>Pa&amp;rtida:</source>
-        <translation>Pa&amp;rtida:</translation>
-    </message>
-    <message>
-        <source>Mesa {table}</source>
-        <translation>Mesa {table}</translation>
-    </message>
-    <message>
-        <source>Partida {partida}</source>
-        <translation>Partida {partida}</translation>
-    </message>
-    <message>
-        <source>mesa {table} partida {partida}</source>
-        <translation>mesa {table} partida {partida}</translation>
-    </message>
-    <message>
-        <source>Sin terminar: {partidas}</source>
-        <translation>Sin terminar: {partidas}</translation>
-    </message>
-    <message>
-        <source>Sorteo de asientos pendiente en esta mesa (paso anterior).</source>
-        <translation>Sorteo de asientos pendiente en esta mesa (paso anterior).</translation>
-    </message>
-    <message>
-        <source> (infractor {seat})</source>
-        <translation> (infractor {seat})</translation>
-    </message>
-    <message>
-        <source> · fichas contadas</source>
-        <translation> · fichas contadas</translation>
-    </message>
-    <message>
-        <source>árbitro</source>
-        <translation>árbitro</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;{home} {home_points} – {away_points} {away}&lt;/b&gt; · partida a {target} · {status}</source>
-        <translation>&lt;b&gt;{home} {home_points} – {away_points} {away}&lt;/b&gt; · partida a {target} · {status}</translation>
-    </message>
-    <message>
-        <source>Mano n.º {hand}: sale {seat}, {salidor} (n.º 1). Anota {annotator}; cuenta {counter}.</source>
-        <translation>Mano n.º {hand}: sale {seat}, {salidor} (n.º 1). Anota {annotator}; cuenta {counter}.</translation>
-    </message>
-    <message>
-        <source>el árbitro</source>
-        <translation>el árbitro</translation>
-    </message>
-    <message>
-        <source>Números de la mano n.º {hand}</source>
-        <translation>Números de la mano n.º {hand}</translation>
-    </message>
-    <message>
-        <source>Partida terminada</source>
-        <translation>Partida terminada</translation>
-    </message>
-    <message>
         <source>Nadie (sumas iguales)</source>
         <translation>Nadie (sumas iguales)</translation>
     </message>
@@ -2566,6 +2531,10 @@ Decide el Comité de Competición.</translation>
         <translation>Aprueba {who}</translation>
     </message>
     <message>
+        <source>el árbitro</source>
+        <translation>el árbitro</translation>
+    </message>
+    <message>
         <source> y </source>
         <translation> y </translation>
     </message>
@@ -2573,13 +2542,136 @@ Decide el Comité de Competición.</translation>
         <source> o </source>
         <translation> o </translation>
     </message>
+</context>
+<context>
+    <name>HojaStep</name>
     <message>
-        <source>Sustitución (art. 20.3)</source>
-        <translation>Sustitución (art. 20.3)</translation>
+        <source>Mesa de la hoja</source>
+        <translation>Mesa de la hoja</translation>
     </message>
     <message>
-        <source>El sustituto ocupa el asiento, el número y el papel del jugador al que sustituye.</source>
-        <translation>El sustituto ocupa el asiento, el número y el papel del jugador al que sustituye.</translation>
+        <source>Partida de la hoja</source>
+        <translation>Partida de la hoja</translation>
+    </message>
+    <message>
+        <source>Mano</source>
+        <translation>Mano</translation>
+    </message>
+    <message>
+        <source>Sale</source>
+        <translation>Sale</translation>
+    </message>
+    <message>
+        <source>Cierre</source>
+        <translation>Cierre</translation>
+    </message>
+    <message>
+        <source>Gana</source>
+        <translation>Gana</translation>
+    </message>
+    <message>
+        <source>Puntos</source>
+        <translation>Puntos</translation>
+    </message>
+    <message>
+        <source>Local</source>
+        <translation>Local</translation>
+    </message>
+    <message>
+        <source>Visitante</source>
+        <translation>Visitante</translation>
+    </message>
+    <message>
+        <source>Aprueba</source>
+        <translation>Aprueba</translation>
+    </message>
+    <message>
+        <source>Manos de la hoja</source>
+        <translation>Manos de la hoja</translation>
+    </message>
+    <message>
+        <source>Sus&amp;titución…</source>
+        <translation>Sus&amp;titución…</translation>
+    </message>
+    <message>
+        <source>Sus&amp;pender…</source>
+        <translation>Sus&amp;pender…</translation>
+    </message>
+    <message>
+        <source>&amp;Reanudar</source>
+        <translation>&amp;Reanudar</translation>
+    </message>
+    <message>
+        <source>A&amp;bandono…</source>
+        <translation>A&amp;bandono…</translation>
+    </message>
+    <message>
+        <source>&amp;Mesa:</source>
+        <translation>&amp;Mesa:</translation>
+    </message>
+    <message>
+        <source>Pa&amp;rtida:</source>
+        <translation>Pa&amp;rtida:</translation>
+    </message>
+    <message>
+        <source>mesa {table} partida {partida}</source>
+        <translation>mesa {table} partida {partida}</translation>
+    </message>
+    <message>
+        <source>Sin terminar: {partidas}</source>
+        <translation>Sin terminar: {partidas}</translation>
+    </message>
+    <message>
+        <source>Sorteo de asientos pendiente en esta mesa (paso anterior).</source>
+        <translation>Sorteo de asientos pendiente en esta mesa (paso anterior).</translation>
+    </message>
+    <message>
+        <source> (infractor {seat})</source>
+        <translation> (infractor {seat})</translation>
+    </message>
+    <message>
+        <source> · fichas contadas</source>
+        <translation> · fichas contadas</translation>
+    </message>
+    <message>
+        <source>árbitro</source>
+        <translation>árbitro</translation>
+    </message>
+    <message>
+        <source>El sustituto ocupa el asiento, el número y el papel del jugador al que sustituye. Indique la causa justificada de la ausencia.</source>
+        <translation>El sustituto ocupa el asiento, el número y el papel del jugador al que sustituye. Indique la causa justificada de la ausencia.</translation>
+    </message>
+    <message>
+        <source>Sin juez árbitro, la sustitución se anota con el nombre de los dos capitanes y la decide el Comité.</source>
+        <translation>Sin juez árbitro, la sustitución se anota con el nombre de los dos capitanes y la decide el Comité.</translation>
+    </message>
+    <message>
+        <source>Con el permiso del juez árbitro {name}.</source>
+        <translation>Con el permiso del juez árbitro {name}.</translation>
+    </message>
+    <message>
+        <source>Sustitución (art. 20)</source>
+        <translation>Sustitución (art. 20)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{home} {home_points} – {away_points} {away}&lt;/b&gt; · partida a {target} · {status}</source>
+        <translation>&lt;b&gt;{home} {home_points} – {away_points} {away}&lt;/b&gt; · partida a {target} · {status}</translation>
+    </message>
+    <message>
+        <source>Mano n.º {hand}: sale {seat}, {salidor} (n.º 1). Anota {annotator}; cuenta {counter}.</source>
+        <translation>Mano n.º {hand}: sale {seat}, {salidor} (n.º 1). Anota {annotator}; cuenta {counter}.</translation>
+    </message>
+    <message>
+        <source>el árbitro</source>
+        <translation>el árbitro</translation>
+    </message>
+    <message>
+        <source>Números de la mano n.º {hand}</source>
+        <translation>Números de la mano n.º {hand}</translation>
+    </message>
+    <message>
+        <source>Partida terminada</source>
+        <translation>Partida terminada</translation>
     </message>
     <message>
         <source>Suspensión (art. 20)</source>
@@ -2790,6 +2882,14 @@ Decide el Comité de Competición.</translation>
         <source>{field} (opcional):</source>
         <translation>{field} (opcional):</translation>
     </message>
+    <message>
+        <source>&amp;Tablero…</source>
+        <translation>&amp;Tablero…</translation>
+    </message>
+    <message>
+        <source>Poner la posición en un tablero: {field}</source>
+        <translation>Poner la posición en un tablero: {field}</translation>
+    </message>
 </context>
 <context>
     <name>IncidentsStep</name>
@@ -2911,6 +3011,41 @@ Decide el Comité de Competición.</translation>
     </message>
 </context>
 <context>
+    <name>LockConfirmation</name>
+    <message>
+        <source>El acta no está completa</source>
+        <translation>El acta no está completa</translation>
+    </message>
+    <message>
+        <source>Esta firma cerraría el acta, pero aún falta:
+
+{problems}
+
+Complételo antes de firmar.</source>
+        <translation>Esta firma cerraría el acta, pero aún falta:
+
+{problems}
+
+Complételo antes de firmar.</translation>
+    </message>
+    <message>
+        <source>Cerrar el acta</source>
+        <translation>Cerrar el acta</translation>
+    </message>
+    <message>
+        <source>Con esta firma el acta queda cerrada y ya no podrá cambiarse (lo posterior irá en anexos). Quedará así:
+
+{frozen}
+
+¿Firmar y cerrar el acta?</source>
+        <translation>Con esta firma el acta queda cerrada y ya no podrá cambiarse (lo posterior irá en anexos). Quedará así:
+
+{frozen}
+
+¿Firmar y cerrar el acta?</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Delegado — {file}</source>
@@ -2964,6 +3099,18 @@ Decide el Comité de Competición.</translation>
         <translation>Acta — {home} – {away}</translation>
     </message>
     <message>
+        <source>Resultado: {home} {score} {away}</source>
+        <translation>Resultado: {home} {score} {away}</translation>
+    </message>
+    <message>
+        <source>Tablero {board}: {home} – {away}: {result}</source>
+        <translation>Tablero {board}: {home} – {away}: {result}</translation>
+    </message>
+    <message>
+        <source>Incidencias: {count}</source>
+        <translation>Incidencias: {count}</translation>
+    </message>
+    <message>
         <source>Acta</source>
         <translation>Acta</translation>
     </message>
@@ -2974,26 +3121,6 @@ Decide el Comité de Competición.</translation>
     <message>
         <source>&lt;b&gt;{competition}&lt;/b&gt; · Ronda {round} · {when} · {venue}&lt;br&gt;&lt;span style=&apos;font-size:14pt&apos;&gt;&lt;b&gt;{home} {score} {away}&lt;/b&gt;&lt;/span&gt; · Acta abierta</source>
         <translation>&lt;b&gt;{competition}&lt;/b&gt; · Ronda {round} · {when} · {venue}&lt;br&gt;&lt;span style=&apos;font-size:14pt&apos;&gt;&lt;b&gt;{home} {score} {away}&lt;/b&gt;&lt;/span&gt; · Acta abierta</translation>
-    </message>
-    <message>
-        <source>Firmas</source>
-        <translation>Firmas</translation>
-    </message>
-    <message>
-        <source>El acta ya está firmada por {names}. Este cambio anula esas firmas y habrá que firmar de nuevo. ¿Continuar?</source>
-        <translation>El acta ya está firmada por {names}. Este cambio anula esas firmas y habrá que firmar de nuevo. ¿Continuar?</translation>
-    </message>
-    <message>
-        <source>Copia de seguridad</source>
-        <translation>Copia de seguridad</translation>
-    </message>
-    <message>
-        <source>El acta está cerrada, pero la copia falló: {error}</source>
-        <translation>El acta está cerrada, pero la copia falló: {error}</translation>
-    </message>
-    <message>
-        <source>Anexo</source>
-        <translation>Anexo</translation>
     </message>
 </context>
 <context>
@@ -3233,6 +3360,41 @@ Decide el Comité de Competición.</translation>
     </message>
 </context>
 <context>
+    <name>PlayerReasonDialog</name>
+    <message>
+        <source>Jugador</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>Entra</source>
+        <translation>Entra</translation>
+    </message>
+    <message>
+        <source>Motivo</source>
+        <translation>Motivo</translation>
+    </message>
+    <message>
+        <source>&amp;Jugador:</source>
+        <translation>&amp;Jugador:</translation>
+    </message>
+    <message>
+        <source>&amp;Entra:</source>
+        <translation>&amp;Entra:</translation>
+    </message>
+    <message>
+        <source>&amp;Motivo:</source>
+        <translation>&amp;Motivo:</translation>
+    </message>
+    <message>
+        <source>Capitán &amp;local:</source>
+        <translation>Capitán &amp;local:</translation>
+    </message>
+    <message>
+        <source>Capitán &amp;visitante:</source>
+        <translation>Capitán &amp;visitante:</translation>
+    </message>
+</context>
+<context>
     <name>PlayerTable</name>
     <message>
         <source>Disp.</source>
@@ -3265,6 +3427,37 @@ Decide el Comité de Competición.</translation>
     <message>
         <source>Jugadores del club</source>
         <translation>Jugadores del club</translation>
+    </message>
+</context>
+<context>
+    <name>Printing</name>
+    <message>
+        <source>No se puede empezar a imprimir.</source>
+        <translation>No se puede empezar a imprimir.</translation>
+    </message>
+    <message>
+        <source>Imprimir</source>
+        <translation>Imprimir</translation>
+    </message>
+    <message>
+        <source>Para imprimir desde Delegado hace falta el componente pypdfium2, que no está instalado.</source>
+        <translation>Para imprimir desde Delegado hace falta el componente pypdfium2, que no está instalado.</translation>
+    </message>
+    <message>
+        <source>¿Abrir el PDF con el visor del sistema para imprimirlo?</source>
+        <translation>¿Abrir el PDF con el visor del sistema para imprimirlo?</translation>
+    </message>
+    <message>
+        <source>Guarde el PDF e imprímalo con su visor.</source>
+        <translation>Guarde el PDF e imprímalo con su visor.</translation>
+    </message>
+    <message>
+        <source>Imprimir: {title}</source>
+        <translation>Imprimir: {title}</translation>
+    </message>
+    <message>
+        <source>No se pudo preparar la impresión.</source>
+        <translation>No se pudo preparar la impresión.</translation>
     </message>
 </context>
 <context>
@@ -3417,8 +3610,8 @@ Decide el Comité de Competición.</translation>
         <translation>Mesa {table} · partida {partida}</translation>
     </message>
     <message>
-        <source>Tantos finales de la Hoja de Anotaciones; la partida es a {target}. En un abandono (art. 20.4) anote a la pareja que gana los tantos que le faltan.</source>
-        <translation>Tantos finales de la Hoja de Anotaciones; la partida es a {target}. En un abandono (art. 20.4) anote a la pareja que gana los tantos que le faltan.</translation>
+        <source>Tantos finales de la Hoja de Anotaciones; la partida es a {target}. En un abandono (art. 20) anote a la pareja que gana los tantos que le faltan.</source>
+        <translation>Tantos finales de la Hoja de Anotaciones; la partida es a {target}. En un abandono (art. 20) anote a la pareja que gana los tantos que le faltan.</translation>
     </message>
     <message>
         <source>local</source>
@@ -3814,8 +4007,48 @@ Decide el Comité de Competición.</translation>
         <translation>Comprobación del comienzo</translation>
     </message>
     <message>
-        <source>Aplicar las &amp;incomparecencias propuestas (art. 18.6)</source>
-        <translation>Aplicar las &amp;incomparecencias propuestas (art. 18.6)</translation>
+        <source>Aplicar las &amp;incomparecencias propuestas (arts. 18.6 y 18.7)</source>
+        <translation>Aplicar las &amp;incomparecencias propuestas (arts. 18.6 y 18.7)</translation>
+    </message>
+    <message>
+        <source>Entrega de las alineaciones (art. 16.3)</source>
+        <translation>Entrega de las alineaciones (art. 16.3)</translation>
+    </message>
+    <message>
+        <source>Equipo local</source>
+        <translation>Equipo local</translation>
+    </message>
+    <message>
+        <source>Equipo visitante</source>
+        <translation>Equipo visitante</translation>
+    </message>
+    <message>
+        <source>Entrega de la alineación: {team}</source>
+        <translation>Entrega de la alineación: {team}</translation>
+    </message>
+    <message>
+        <source>Entregada en papel</source>
+        <translation>Entregada en papel</translation>
+    </message>
+    <message>
+        <source>Tecleada en la aplicación</source>
+        <translation>Tecleada en la aplicación</translation>
+    </message>
+    <message>
+        <source>No entregada</source>
+        <translation>No entregada</translation>
+    </message>
+    <message>
+        <source>Hora de entrega: {team}</source>
+        <translation>Hora de entrega: {team}</translation>
+    </message>
+    <message>
+        <source>Anotar</source>
+        <translation>Anotar</translation>
+    </message>
+    <message>
+        <source>Anotar la entrega: {team}</source>
+        <translation>Anotar la entrega: {team}</translation>
     </message>
     <message>
         <source>Relojes, comienzo e incomparecencias</source>
@@ -3887,6 +4120,14 @@ Decide el Comité de Competición.</translation>
     <message>
         <source>Acta</source>
         <translation>Acta</translation>
+    </message>
+    <message>
+        <source>Firmas</source>
+        <translation>Firmas</translation>
+    </message>
+    <message>
+        <source>El acta ya está firmada por {names}. Este cambio anula esas firmas y habrá que firmar de nuevo. ¿Continuar?</source>
+        <translation>El acta ya está firmada por {names}. Este cambio anula esas firmas y habrá que firmar de nuevo. ¿Continuar?</translation>
     </message>
 </context>
 <context>
@@ -4137,33 +4378,6 @@ Decide el Comité de Competición.</translation>
     </message>
 </context>
 <context>
-    <name>_PlayerDialog</name>
-    <message>
-        <source>Jugador</source>
-        <translation>Jugador</translation>
-    </message>
-    <message>
-        <source>Entra</source>
-        <translation>Entra</translation>
-    </message>
-    <message>
-        <source>Motivo</source>
-        <translation>Motivo</translation>
-    </message>
-    <message>
-        <source>&amp;Jugador:</source>
-        <translation>&amp;Jugador:</translation>
-    </message>
-    <message>
-        <source>&amp;Entra:</source>
-        <translation>&amp;Entra:</translation>
-    </message>
-    <message>
-        <source>&amp;Motivo:</source>
-        <translation>&amp;Motivo:</translation>
-    </message>
-</context>
-<context>
     <name>_TableBox</name>
     <message>
         <source>Mesa {table}</source>
@@ -4206,8 +4420,8 @@ Decide el Comité de Competición.</translation>
         <translation>Pendiente: elija las parejas y pulse «Guardar».</translation>
     </message>
     <message>
-        <source>✔ Guardada. Los puestos ya están sorteados: un cambio de jugador es una sustitución, desde la Hoja de la partida (art. 20.3).</source>
-        <translation>✔ Guardada. Los puestos ya están sorteados: un cambio de jugador es una sustitución, desde la Hoja de la partida (art. 20.3).</translation>
+        <source>✔ Guardada. Los puestos ya están sorteados: un cambio de jugador es una sustitución, desde la Hoja de la partida (art. 20).</source>
+        <translation>✔ Guardada. Los puestos ya están sorteados: un cambio de jugador es una sustitución, desde la Hoja de la partida (art. 20).</translation>
     </message>
     <message>
         <source>✔ Guardada. Falta el sorteo de puestos.</source>

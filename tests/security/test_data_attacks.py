@@ -25,7 +25,7 @@ def forge(acta_db, match_id, clubs, attachment: bytes, *, printed_hash=None, pat
     """The real layout of the acta with `attachment` as acta.json, signed by both delegates
     (after `patch` edits the unsigned bytes, if given)."""
     source = acta_pdf.load_source(acta_db, match_id)
-    meta = acta_pdf.meta_for(source.view, printed_hash or source.footer_hash)
+    meta = acta_pdf.meta_for(source.view, printed_hash or source.footer_hash, acta_pdf.TITLE)
     pdf, _ = acta_pdf.prepare_signable(lambda: acta_pdf.story(source), meta, attachment)
     if patch is not None:
         pdf = patch(pdf)

@@ -149,6 +149,18 @@ def encounter_result(
             points[Pair.AWAY] += result.away_points
             if result.winner is not None:
                 won[result.winner] += 1
+            elif result.status is PartidaStatus.DECIDED:
+                pass  # DO-20: validated with equal scores: closed without a winner
+            elif result.status is PartidaStatus.REPLAY_ORDERED:
+                findings.append(
+                    Finding(
+                        "DO-20",
+                        Severity.WARN,
+                        f"Art. 20: el órgano competente ordenó repetir la partida {number} de la "
+                        f"mesa {table}.",
+                        boards=(table,),
+                    )
+                )
             elif result.status is PartidaStatus.SUSPENDED:
                 findings.append(
                     Finding(
