@@ -18,6 +18,7 @@ No Qt; pyHanko and pypdfium2 are imported by callers that verify, never at start
 from __future__ import annotations
 
 from collections.abc import Iterable
+from io import BytesIO
 
 from pyhanko.pdf_utils import generic
 from pyhanko.pdf_utils.reader import PdfFileReader
@@ -137,13 +138,13 @@ def _pages(node, depth: int = 0):
         yield from _pages(kid, depth + 1)
 
 
-def layout_problems(pdf_bytes: bytes, recorded: list[dict] | None) -> list[str]:
+def layout_problems(
+    pdf_bytes: bytes, recorded: list[dict] | None, reader: PdfFileReader | None = None
+) -> list[str]:
     """Every annotation is a pre-created signature field where the layout put it."""
     if not recorded:
         return ["acta.json no dice dónde van los campos de firma"]
-    from delegate_app.documents.signing import shared_reader
-
-    reader = shared_reader(pdf_bytes)
+    reader = reader or PdfFileReader(BytesIO(pdf_bytes))
     expected = {
         entry["campo"]: (int(entry["pagina"]), _normal_rect(entry["rect"])) for entry in recorded
     }

@@ -411,7 +411,7 @@ def check_signable(
     if isinstance(data, dict) and str(data.get("formato", "")).startswith("delegado-acta"):
         try:
             recorded = data.get(signature_policy.LAYOUT_KEY)
-            problems = signature_policy.layout_problems(pdf_bytes, recorded)
+            problems = signature_policy.layout_problems(pdf_bytes, recorded, reader)
         except (ValueError, KeyError, TypeError, PdfError):
             problems = ["los campos de firma no se pueden leer"]
         if role == "arbitro" and not acta_arbiter(data):

@@ -657,7 +657,9 @@ def _layout_checks(pdf_bytes: bytes, data: dict, pages) -> list[Check]:
     name = "Campos de firma"
     recorded = data.get(signature_policy.LAYOUT_KEY)
     try:
-        problems = signature_policy.layout_problems(pdf_bytes, recorded)
+        problems = signature_policy.layout_problems(
+            pdf_bytes, recorded, signing.shared_reader(pdf_bytes)
+        )
         if recorded and not problems:
             problems = signature_policy.covered_text_problems(pages, recorded)
     except Exception:  # a hostile annotation tree must give a verdict, never a traceback
