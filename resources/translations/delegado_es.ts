@@ -2,17 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es" sourcelanguage="es">
 <context>
-    <name>ActaDocuments</name>
-    <message>
-        <source>No se ha podido guardar {file}: {error}</source>
-        <translation>No se ha podido guardar {file}: {error}</translation>
-    </message>
-    <message>
-        <source>No se puede leer {file}: {error}</source>
-        <translation>No se puede leer {file}: {error}</translation>
-    </message>
-</context>
-<context>
     <name>ActaExportDialog</name>
     <message>
         <source>Documento PDF (*.pdf)</source>
@@ -169,10 +158,6 @@
     <message>
         <source>Elija el archivo del certificado (.p12 o .pfx).</source>
         <translation>Elija el archivo del certificado (.p12 o .pfx).</translation>
-    </message>
-    <message>
-        <source>✔ {done}.</source>
-        <translation>✔ {done}.</translation>
     </message>
     <message>
         <source>✖ {done}, pero la comprobación encontró problemas.</source>

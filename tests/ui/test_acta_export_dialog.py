@@ -459,6 +459,9 @@ def test_a_domino_acta_uses_the_same_dialog(qtbot, demo_db, out, p12_files, mess
     assert message_log.shown == []
     assert sorted(p.name for p in out.iterdir()) == ["domino.json", "domino.pdf"]
     assert dialog.statusLabel.text().startswith("✔ Acta firmada y guardada en domino.pdf")
+    # Checked like chess: sound, and incomplete until the visitor signs (issue 16).
+    assert "RESULTADO: INCOMPLETA" in dialog.reportText.toPlainText()
+    assert "falta la firma de: Delegado visitante" in dialog.reportText.toPlainText()
     reports = signing.validate_signatures((out / "domino.pdf").read_bytes(),
                                           [club.authority.certificate])  # fmt: skip
     assert [(r.field, r.valid) for r in reports] == [("delegado_local", True)]
