@@ -223,8 +223,20 @@ def build_parser() -> argparse.ArgumentParser:
     sign.add_argument("pdf", type=Path, metavar="ARCHIVO.pdf")
     _certificate_arguments(sign, required=True, default_role="delegado_visitante")
 
-    verify = sub.add_parser("verify", help="comprueba las firmas y los datos de un acta en PDF")
-    verify.add_argument("pdf", type=Path, metavar="ARCHIVO.pdf")
+    verify = sub.add_parser(
+        "verify",
+        help="comprueba las firmas y los datos de actas en PDF",
+        description="Comprueba actas firmadas. Código de salida: 0 completa y correcta; "
+        "3 lo presente se sostiene pero falta una firma obligatoria; 1 algo falla; "
+        "2 entrada errónea. Con varios archivos, el peor: 1, luego 2, luego 3.",
+    )
+    verify.add_argument("pdf", type=Path, nargs="+", metavar="ARCHIVO.pdf")
+    verify.add_argument(
+        "--registry",
+        type=Path,
+        metavar="REGISTRO",
+        help="registro federativo firmado: decide qué certificado puede firmar cada papel",
+    )
     verify.add_argument(
         "--trust",
         type=Path,
@@ -234,6 +246,12 @@ def build_parser() -> argparse.ArgumentParser:
         help="certificado de una autoridad de confianza (PEM o DER); se puede repetir",
     )
     verify.add_argument("--json", action="store_true", help="el informe en JSON")
+    verify.add_argument(
+        "--en-fecha-de-firma",
+        dest="at_signing_time",
+        action="store_true",
+        help="valida los certificados a la hora de firma que declara cada firma",
+    )
     sub.add_parser(
         "self-test",
         help="comprueba la instalación (sin tocar sus datos): temporada de prueba, alineación, "
@@ -540,27 +558,66 @@ def _trust_roots(paths: list[Path]) -> list:
     return roots
 
 
+EXIT_INCOMPLETE = 3
+
+
 def cmd_verify(args: argparse.Namespace) -> int:
+    """Verify every file in one process; the exit code is the worst verdict among them."""
     import json
 
     _quiet_libraries()
     try:
         roots = _trust_roots(args.trust)
-        pdf = args.pdf.read_bytes()
+        registry = None
+        if args.registry is not None:
+            from delegate_app.documents.registry import RegistryError, load_registry_file
+
+            try:
+                registry = load_registry_file(args.registry)
+            except RegistryError as exc:
+                raise ValueError(str(exc)) from None
     except ValueError as exc:
         return _fail(str(exc))
-    except OSError as exc:
-        return _fail(_os_message("No se puede leer", args.pdf, exc))
+    from delegate_app.documents.acta_schema import MAX_PDF_BYTES
     from delegate_app.documents.verify import verify_acta
 
-    report = verify_acta(pdf, roots)
+    codes, documents = [], []
+    for path in args.pdf:
+        try:
+            if path.stat().st_size > MAX_PDF_BYTES:
+                raise ValueError(
+                    f"{path} ocupa {path.stat().st_size} bytes; un acta no pasa de "
+                    f"{MAX_PDF_BYTES} bytes."
+                )
+            pdf = path.read_bytes()
+        except ValueError as exc:
+            _fail(str(exc))
+            codes.append(EXIT_REFUSED)
+            continue
+        except OSError as exc:
+            _fail(_os_message("No se puede leer", path, exc))
+            codes.append(EXIT_REFUSED)
+            continue
+        report = verify_acta(pdf, roots, registry=registry, at_signing_time=args.at_signing_time)
+        if args.json:
+            documents.append({"archivo": str(path), **report.as_dict()})
+        else:
+            if len(args.pdf) > 1:
+                print(f"== {path}")
+            print("\n".join(report.lines()))
+        if report.fatal and not pdf.lstrip().startswith(b"%PDF-"):
+            codes.append(EXIT_REFUSED)  # not a PDF at all: wrong input rather than a failed acta
+        elif not report.ok:
+            codes.append(EXIT_ERROR)
+        else:
+            codes.append(EXIT_OK if report.complete else EXIT_INCOMPLETE)
     if args.json:
-        print(json.dumps(report.as_dict(), ensure_ascii=False, indent=2))
-    else:
-        print("\n".join(report.lines()))
-    if report.fatal and not pdf.lstrip().startswith(b"%PDF-"):
-        return EXIT_REFUSED  # not a PDF at all: wrong input rather than a failed acta
-    return EXIT_OK if report.ok else EXIT_ERROR
+        shown = documents[0] if len(args.pdf) == 1 and documents else documents
+        print(json.dumps(shown, ensure_ascii=False, indent=2))
+    for code in (EXIT_ERROR, EXIT_REFUSED, EXIT_INCOMPLETE):
+        if code in codes:
+            return code
+    return EXIT_OK
 
 
 def _register_command_groups(sub: argparse._SubParsersAction) -> None:

@@ -4627,6 +4627,45 @@ Sign and close the acta?</translation>
     </message>
 </context>
 <context>
+    <name>RegistryDialog</name>
+    <message>
+        <source>Registro federativo (*.json);;Todos los archivos (*)</source>
+        <translation>Federation registry (*.json);;All files (*)</translation>
+    </message>
+    <message>
+        <source>Registro federativo</source>
+        <translation>Federation registry</translation>
+    </message>
+    <message>
+        <source>La federación publica un registro firmado con los certificados que pueden firmar cada papel de las actas de cada club. Con él instalado, Delegado no firma un acta con un certificado que el registro no liga a ese papel.</source>
+        <translation>The federation publishes a signed registry of the certificates that may sign each role of each club&apos;s records. With it installed, Delegado will not sign a record with a certificate the registry does not bind to that role.</translation>
+    </message>
+    <message>
+        <source>&amp;Instalar un registro firmado…</source>
+        <translation>&amp;Install a signed registry…</translation>
+    </message>
+    <message>
+        <source>El registro instalado no se puede leer: {error}</source>
+        <translation>The installed registry cannot be read: {error}</translation>
+    </message>
+    <message>
+        <source>Ningún registro instalado todavía.</source>
+        <translation>No registry installed yet.</translation>
+    </message>
+    <message>
+        <source>Instalado: {description}. {clubs} clubes, {arbiters} árbitros.</source>
+        <translation>Installed: {description}. {clubs} clubs, {arbiters} arbiters.</translation>
+    </message>
+    <message>
+        <source>No se pudo instalar el registro: {error}.</source>
+        <translation>The registry could not be installed: {error}.</translation>
+    </message>
+    <message>
+        <source>Registro versión {version} instalado.</source>
+        <translation>Registry version {version} installed.</translation>
+    </message>
+</context>
+<context>
     <name>ResultsDialog</name>
     <message>
         <source>blancas</source>
@@ -4849,6 +4888,14 @@ Sign and close the acta?</translation>
     <message>
         <source>Crear la autoridad de certificación del club y los certificados de los delegados</source>
         <translation>Create the club&apos;s certification authority and the delegates&apos; certificates</translation>
+    </message>
+    <message>
+        <source>Re&amp;gistro federativo…</source>
+        <translation>Federation re&amp;gistry…</translation>
+    </message>
+    <message>
+        <source>El registro firmado por la federación: quién puede firmar cada papel</source>
+        <translation>The registry signed by the federation: who may sign each role</translation>
     </message>
     <message>
         <source>Co&amp;mprobar un acta en PDF…</source>
@@ -5561,6 +5608,10 @@ Sign and close the acta?</translation>
     <message>
         <source>✔ Acta correcta: todas las firmas y los datos se sostienen.</source>
         <translation>✔ Acta correct: every signature and the data hold.</translation>
+    </message>
+    <message>
+        <source>Acta incompleta: lo presente se sostiene, pero falta la firma de: {who}.</source>
+        <translation>Incomplete record: what is there holds, but this signature is missing: {who}.</translation>
     </message>
     <message>
         <source>✖ Acta NO verificada: {problems}</source>
