@@ -142,6 +142,9 @@ _COMMON = {
     "hash_contenido": STR,
     "cerrada": OPT_STR,
     "hash_cierre": STR,
+    # The head of the exporting database's lock log (store/lock_log.py): how many lock and
+    # annex events it held and the last one's chain hash, so a later export proves none vanished.
+    "registro_de_cierres": {"entradas": INT, "huella": STR},
     "federacion": STR,
     "club_local": STR,
     "club_visitante": STR,
