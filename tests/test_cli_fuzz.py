@@ -51,8 +51,8 @@ def _argv(words, parser, db: Path, work: Path) -> list[str] | None:
             continue
         if action.choices:
             value = str(next(iter(action.choices)))
-        elif action.type is int:
-            value = "1"
+        elif action.type is int or action.type not in (None, str, Path):
+            value = "1"  # an identifier, whatever function parses it
         else:
             value = str(work / f"{action.dest}.out")
         argv += [action.option_strings[0], value] if action.option_strings else [value]
@@ -87,9 +87,7 @@ def _through_every_command(data: bytes) -> None:
         work = Path(folder)
         db = work / "delegado.sqlite3"
         db.write_bytes(data)
-        # A file with no database in it (zero bytes, or SQLite without tables) is where a
-        # command that creates one (demo) may rightly write; every other file stays as it is.
-        empty = check_file(db).status is FileStatus.EMPTY
+        status = check_file(db).status
         for words, parser in COMMANDS:
             out, err = io.StringIO(), io.StringIO()
             with redirect_stdout(out), redirect_stderr(err):
@@ -103,7 +101,11 @@ def _through_every_command(data: bytes) -> None:
             assert code in (0, 2), (label, code, text)
             if code == 2:
                 assert err.getvalue().startswith("delegado: "), (label, text)
-            if empty and code == 0:
+            # A command that did its work (exit 0) on a file that reads fine may rightly have
+            # written to it (archiving a competition, filling an empty file with the demo): the
+            # file is put back for the next command. A refusal never writes.
+            if code == 0:
+                assert status in (FileStatus.OK, FileStatus.EMPTY), (label, status, text)
                 for name in ("delegado.sqlite3", *(f"delegado.sqlite3{x}" for x in SIDECARS)):
                     (work / name).unlink(missing_ok=True)
                 db.write_bytes(data)

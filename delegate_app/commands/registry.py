@@ -129,12 +129,13 @@ def _passphrase(variable: str) -> str:
 
 
 def _own_club(db_path: Path, wanted: str | None) -> str:
+    from delegate_app import cli
     from delegate_app.store.clubs import own_clubs
-    from delegate_app.store.database import open_database
 
-    if not db_path.is_file():
-        raise ValueError(f"No existe la base de datos {db_path}.")
-    db = open_database(db_path)
+    try:
+        db = cli.open_db(db_path)
+    except cli.CommandError as exc:
+        raise ValueError(str(exc)) from None
     try:
         names = sorted({club.name for club in own_clubs(db)})
     finally:

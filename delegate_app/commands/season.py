@@ -66,34 +66,6 @@ def _positive_id(text: str) -> int:
 # --- databases ---------------------------------------------------------------------------------
 
 
-def _open_existing(path: Path):
-    from delegate_app.store.database import open_database
-    from delegate_app.store.errors import StoreError
-
-    if not path.is_file():
-        raise CommandError(f"No existe la base de datos {path}.")
-    try:
-        return open_database(path)
-    except StoreError as exc:
-        raise CommandError(str(exc)) from exc
-
-
-def _open_or_create(path: Path):
-    """A new database where there is none (a real user starts from nothing); an existing file
-    must be a sound Delegado database."""
-    from delegate_app.store.database import open_database
-    from delegate_app.store.errors import StoreError
-
-    if path.exists() and not path.is_file():
-        raise CommandError(f"{path} es una carpeta, no un archivo de base de datos.")
-    try:
-        return open_database(path)
-    except StoreError as exc:
-        raise CommandError(str(exc)) from exc
-    except OSError as exc:
-        raise CommandError(f"No se puede crear la base de datos {path}: {exc.strerror}.") from exc
-
-
 def _log_to_file() -> str:
     from delegate_app.logsetup import setup_logging
 
@@ -103,7 +75,8 @@ def _log_to_file() -> str:
         return "el log"
 
 
-def _run(body, args: argparse.Namespace, create: bool = False) -> int:
+def _run(body, args: argparse.Namespace, create: bool = False, write: bool = True) -> int:
+    from delegate_app import cli
     from delegate_app.store.errors import StoreError
 
     # The store logs the details of what it reports; on the command line the report is enough
@@ -111,9 +84,12 @@ def _run(body, args: argparse.Namespace, create: bool = False) -> int:
     logging.getLogger().addHandler(logging.NullHandler())
 
     new_file = create and not args.db.exists()
+    was_empty = create and args.db.is_file() and args.db.stat().st_size == 0
     try:
-        db = _open_or_create(args.db) if create else _open_existing(args.db)
-    except CommandError as exc:
+        # The file is checked as the window checks it: a damaged, foreign or empty file is
+        # refused and left as it was (only a command that creates a database may fill it).
+        db = cli.open_new_db(args.db) if create else cli.open_db(args.db, write=write)
+    except cli.CommandError as exc:
         return _fail(str(exc))
     code = EXIT_REFUSED
     try:
@@ -128,15 +104,19 @@ def _run(body, args: argparse.Namespace, create: bool = False) -> int:
         return _fail(f"Error inesperado; no se ha cambiado nada. Los detalles están en {where}.")
     finally:
         db.close()
-        if new_file and code != EXIT_OK:
-            _remove_new_database(args.db)
+        if (new_file or was_empty) and code != EXIT_OK:
+            _remove_new_database(args.db, keep_empty_file=was_empty)
 
 
-def _remove_new_database(path: Path) -> None:
-    """A refused command leaves no trace: not even the empty database it had just created."""
+def _remove_new_database(path: Path, keep_empty_file: bool = False) -> None:
+    """A refused command leaves no trace: not even the empty database it had just created (a
+    file that was there with zero bytes stays there with zero bytes)."""
     for leftover in (path, *(path.with_name(path.name + s) for s in ("-wal", "-shm", "-journal"))):
         with contextlib.suppress(OSError):
             leftover.unlink(missing_ok=True)
+    if keep_empty_file:
+        with contextlib.suppress(OSError):
+            path.touch()
 
 
 # --- competicion -------------------------------------------------------------------------------
@@ -389,14 +369,14 @@ def register(sub: argparse._SubParsersAction) -> None:
 
     listing = actions.add_parser("listar", help="las competiciones con su identificador")
     _db_argument(listing)
-    listing.set_defaults(run=lambda a: _run(cmd_competition_list, a))
+    listing.set_defaults(run=lambda a: _run(cmd_competition_list, a, write=False))
 
     export = actions.add_parser("exportar", help="escribe el archivo de liga de una competición")
     export.add_argument("competition_id", type=_positive_id, metavar="ID")
     _db_argument(export)
     export.add_argument("--out", type=Path, required=True, help="archivo .json de salida")
     export.add_argument("--con-listas", action="store_true", help="incluye las listas de jugadores")
-    export.set_defaults(run=lambda a: _run(cmd_competition_export, a))
+    export.set_defaults(run=lambda a: _run(cmd_competition_export, a, write=False))
 
     imp = actions.add_parser("importar", help="importa un archivo de liga (todo o nada)")
     imp.add_argument("file", type=Path, metavar="ARCHIVO")
@@ -441,7 +421,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     cal_export.add_argument("--competicion", type=_positive_id, required=True, metavar="ID")
     _db_argument(cal_export)
     cal_export.add_argument("--out", type=Path, required=True, help="archivo .csv de salida")
-    cal_export.set_defaults(run=lambda a: _run(cmd_calendar_export, a))
+    cal_export.set_defaults(run=lambda a: _run(cmd_calendar_export, a, write=False))
 
     generate = cal_actions.add_parser(
         "generar", help="genera el calendario desde los números de sorteo (tablas Berger)"
