@@ -116,7 +116,11 @@ class TablePlayers:
                 f"Art. 20.3: el sustituto {substitute} ya juega en esta mesa.",
                 players=[substitute],
             )
-        members = tuple(substitute if player == out else player for player in self.of(pair))
+        first, second = self.of(pair)
+        members = (
+            substitute if first == out else first,
+            substitute if second == out else second,
+        )
         return replace(self, home=members) if pair is Pair.HOME else replace(self, away=members)
 
 
@@ -302,7 +306,7 @@ def _check_round(
 
 
 def _evaluate(
-    players: TablePlayers, keys: Mapping[PlayerId, tuple]
+    players: TablePlayers, keys: Mapping[PlayerId, tuple[tuple[int, ...], ...]]
 ) -> tuple[PlayerId, PlayerId] | RedrawNeeded:
     best = max(keys.values())
     top = tuple(player for player in players.all if keys[player] == best)
@@ -339,7 +343,7 @@ def draw_seats(
     """
     if not rounds:
         refuse("DO-7.2", "Art. 7.2: cada uno de los cuatro jugadores debe levantar una ficha.")
-    keys: dict[PlayerId, tuple] = {player: () for player in players.all}
+    keys: dict[PlayerId, tuple[tuple[int, ...], ...]] = {player: () for player in players.all}
     expected: tuple[PlayerId, ...] = players.all
     outcome: tuple[PlayerId, PlayerId] | RedrawNeeded | None = None
     for index, raw in enumerate(rounds):
