@@ -495,7 +495,9 @@ def _load(s: Session, competition_id: int) -> _Loaded:
     if competition is None:
         raise StoreError("La competición ya no existe.")
     names = dict(
-        s.exec(select(id_col(Team.id), Team.name).where(Team.competition_id == competition_id))
+        s.exec(
+            select(id_col(Team.id), Team.name).where(Team.competition_id == competition_id)
+        ).all()
     )
     matches = s.exec(
         select(id_col(Match.id), Match.home_team_id, Match.away_team_id)
