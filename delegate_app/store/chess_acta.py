@@ -9,8 +9,9 @@ the domino modules.
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import date, datetime
 
 from sqlmodel import Session, select
 
@@ -34,6 +35,7 @@ from delegate_app.domain.competition import IncrementKind, Sport, TimeControl
 from delegate_app.store.acta import (
     AWAY,
     HOME,
+    ActaContent,
     CommonActaView,
     acta_row,
     append_incident,
@@ -58,6 +60,7 @@ from delegate_app.store.models import (
     Player,
     Presence,
 )
+from delegate_app.store.rows import get_row, require_id
 
 STEPS = ("Documentación", "Inicio", "Partidas", "Incidencias", "Cierre")
 DOCUMENT_CHECKS = {
@@ -113,7 +116,7 @@ def _lineup_people(s: Session, match_id: int, side: str) -> dict[int, tuple[str,
     people = {}
     for entry in s.exec(select(LineupEntry).where(LineupEntry.lineup_id == lineup.id)):
         if entry.player_id is not None:
-            player = s.get(Player, entry.player_id)
+            player = get_row(s, Player, entry.player_id)
             detail = f"n.º {player.list_number}"
             if player.licence:
                 detail += f" · lic. {player.licence}"
@@ -135,7 +138,7 @@ def _outcomes(s: Session, match_id: int, boards: int) -> list[BoardOutcome]:
     return [BoardOutcome.parse(board, stored.get(board)) for board in range(1, boards + 1)]
 
 
-def chess_acta_content(s: Session, match_id: int) -> dict:
+def chess_acta_content(s: Session, match_id: int) -> ActaContent:
     """Everything the chess acta says, as plain data: what is hashed, signed and printed."""
     _match, _rnd, competition, _home, _away = match_parts(s, match_id)
     acta = acta_row(s, match_id)
@@ -185,7 +188,7 @@ def _entries(incidents: list[Incident]) -> list[IncidentEntry]:
         fields = json.loads(incident.fields_json or "{}")
         if incident.kind not in CATALOG:
             continue  # kinds recorded by other screens (e.g. the lineup's rival warnings)
-        entries.append(IncidentEntry(incident.id, incident.kind, fields))
+        entries.append(IncidentEntry(require_id(incident), incident.kind, fields))
     return entries
 
 
@@ -273,7 +276,7 @@ def start_state(db: Database, match_id: int, as_of: datetime | None = None) -> S
 # --- editing -------------------------------------------------------------------------------------
 
 
-def _match_days(match: Match) -> set:
+def _match_days(match: Match) -> set[date]:
     """The days the match can be noted on: the scheduled one, or the one it was moved to."""
     days = {match.scheduled_at.date()}
     if match.played_at is not None:
@@ -375,7 +378,7 @@ def set_result(
         row.result, row.updated_at = outcome.text, now
         s.add(row)
         if outcome.is_final:
-            match = s.get(Match, match_id)
+            match = get_row(s, Match, match_id)
             s.flush()
             results = s.exec(select(GameResult).where(GameResult.match_id == match_id)).all()
             if len(results) == competition.boards and all(
@@ -390,7 +393,7 @@ def record_incident(
     db: Database,
     match_id: int,
     kind: str,
-    fields: dict,
+    fields: Mapping[str, object],
     corrects_id: int | None = None,
     now: datetime | None = None,
 ) -> Incident:

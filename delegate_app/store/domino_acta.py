@@ -41,10 +41,11 @@ from __future__ import annotations
 import json
 import re
 from collections import defaultdict
-from collections.abc import Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field, replace
+from typing import TypeVar
 
-from sqlmodel import Session, select
+from sqlmodel import Session, col, select
 
 from delegate_app.domain.competition import MatchPoints, Sport
 from delegate_app.domain.domino import (
@@ -66,6 +67,7 @@ from delegate_app.domain.findings import Finding
 from delegate_app.store.acta import (
     AWAY,
     HOME,
+    ActaContent,
     acta_row,
     incident_content,
     incident_entries,
@@ -88,6 +90,7 @@ from delegate_app.store.models import (
     Round,
     Team,
 )
+from delegate_app.store.rows import require_id
 
 STEPS = ("Equipos y mesas", "Sorteo de asientos", "Hojas de anotación", "Incidencias", "Cierre")
 SUBSTITUTION, SUSPENSION, RESUMPTION, ABANDONMENT = (
@@ -162,10 +165,11 @@ def _people(s: Session, home: Team, away: Team) -> dict[int, PlayerRef]:
     people = {}
     for team, pair in ((home, Pair.HOME), (away, Pair.AWAY)):
         for player in s.exec(
-            select(Player).where(Player.club_id == team.club_id).order_by(Player.list_number)
+            select(Player).where(Player.club_id == team.club_id).order_by(col(Player.list_number))
         ):
-            people[player.id] = PlayerRef(
-                player.id,
+            player_id = require_id(player)
+            people[player_id] = PlayerRef(
+                player_id,
                 player.full_name,
                 player.licence or "",
                 pair,
@@ -175,8 +179,12 @@ def _people(s: Session, home: Team, away: Team) -> dict[int, PlayerRef]:
     return people
 
 
-def by_key(rows, key) -> dict:
-    grouped: dict = defaultdict(list)
+_Row = TypeVar("_Row")
+_Key = TypeVar("_Key")
+
+
+def by_key(rows: Iterable[_Row], key: Callable[[_Row], _Key]) -> dict[_Key, list[_Row]]:
+    grouped: dict[_Key, list[_Row]] = defaultdict(list)
     for row in rows:
         grouped[key(row)].append(row)
     return grouped
@@ -206,7 +214,9 @@ def load_encounter(s: Session, match_id: int) -> Loaded:
             s.exec(
                 select(DominoDraw)
                 .where(DominoDraw.match_id == match_id)
-                .order_by(DominoDraw.table_number, DominoDraw.round_number, DominoDraw.id)
+                .order_by(
+                    col(DominoDraw.table_number), col(DominoDraw.round_number), col(DominoDraw.id)
+                )
             ),
             lambda d: d.table_number,
         ),
@@ -218,13 +228,19 @@ def load_encounter(s: Session, match_id: int) -> Loaded:
             s.exec(
                 select(DominoHand)
                 .where(DominoHand.match_id == match_id)
-                .order_by(DominoHand.table_number, DominoHand.partida_number, DominoHand.number)
+                .order_by(
+                    col(DominoHand.table_number),
+                    col(DominoHand.partida_number),
+                    col(DominoHand.number),
+                )
             ),
             lambda h: (h.table_number, h.partida_number),
         ),
         events=by_key(
             s.exec(
-                select(DominoEvent).where(DominoEvent.match_id == match_id).order_by(DominoEvent.id)
+                select(DominoEvent)
+                .where(DominoEvent.match_id == match_id)
+                .order_by(col(DominoEvent.id))
             ),
             lambda e: (e.table_number, e.partida_number),
         ),
@@ -273,15 +289,25 @@ def _hand(row: DominoHand) -> Hand:
     )
 
 
+def _event_player(event: DominoEvent, player_id: int | None) -> int:
+    if player_id is None:  # the store writes both players of these events: a foreign row
+        raise StoreError(f"Un suceso «{event.kind}» de la partida no anota su jugador.")
+    return player_id
+
+
 def _apply(partida: Partida, event: DominoEvent) -> Partida:
     if event.kind == SUBSTITUTION:
-        return partida.substitute(event.player_id, event.substitute_id, event.reason)
+        return partida.substitute(
+            _event_player(event, event.player_id),
+            _event_player(event, event.substitute_id),
+            event.reason,
+        )
     if event.kind == SUSPENSION:
         return partida.suspend(event.reason)
     if event.kind == RESUMPTION:
         return partida.resume()
     if event.kind == ABANDONMENT:
-        return partida.abandon(event.player_id, event.reason)
+        return partida.abandon(_event_player(event, event.player_id), event.reason)
     raise StoreError(f"Suceso de partida desconocido: «{event.kind}».")
 
 
@@ -333,7 +359,11 @@ def domain_incidents(incidents: Sequence[Incident]) -> list[DominoIncident]:
 # --- messages with names -------------------------------------------------------------------------
 
 
-def namer(loaded: Loaded):
+# A player's name for a message; "" for no player.
+PlayerNamer = Callable[[int | None], str]
+
+
+def namer(loaded: Loaded) -> PlayerNamer:
     def name(player_id: int | None) -> str:
         if player_id is None:
             return ""
@@ -343,7 +373,7 @@ def namer(loaded: Loaded):
     return name
 
 
-def named(finding: Finding, name) -> str:
+def named(finding: Finding, name: PlayerNamer) -> str:
     """The domain cites players by id; the delegate reads names."""
     text = finding.message
     for player_id in sorted(set(finding.player_ids), reverse=True):
@@ -359,7 +389,7 @@ def refusal(exc: DominoError, loaded: Loaded) -> StoreError:
 # --- content: what is hashed, signed and printed --------------------------------------------------
 
 
-def _player_data(loaded: Loaded, player_id: int) -> dict:
+def _player_data(loaded: Loaded, player_id: int) -> ActaContent:
     player = loaded.people.get(player_id)
     return {
         "id": player_id,
@@ -368,7 +398,7 @@ def _player_data(loaded: Loaded, player_id: int) -> dict:
     }
 
 
-def domino_acta_content(s: Session, match_id: int) -> dict:
+def domino_acta_content(s: Session, match_id: int) -> ActaContent:
     """Everything the domino acta says, as plain data: what is hashed, signed and printed."""
     loaded = load_encounter(s, match_id)
     acta = acta_row(s, match_id)
@@ -462,7 +492,7 @@ def domino_acta_content(s: Session, match_id: int) -> dict:
     results = s.exec(
         select(PartidaResult)
         .where(PartidaResult.match_id == match_id)
-        .order_by(PartidaResult.table_number, PartidaResult.partida_number)
+        .order_by(col(PartidaResult.table_number), col(PartidaResult.partida_number))
     )
     return {
         "deporte": Sport.DOMINO.value,
