@@ -160,6 +160,10 @@ class Loaded:
     # whole encounter can be played on one load (the demo does) without replaying every time.
     partidas: dict[int, list[Partida]] = field(default_factory=dict)
 
+    @property
+    def match_id(self) -> int:
+        return require_id(self.match)
+
 
 def _people(s: Session, home: Team, away: Team) -> dict[int, PlayerRef]:
     people = {}

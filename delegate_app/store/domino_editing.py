@@ -17,11 +17,12 @@ from dataclasses import replace
 from datetime import datetime
 
 from sqlalchemy.exc import SQLAlchemyError
-from sqlmodel import Session, select
+from sqlmodel import Session, col, select
 
 from delegate_app.domain.domino import (
     ARBITER,
     DROP_KINDS,
+    Approver,
     DominoError,
     FieldKind,
     HandEnd,
@@ -42,6 +43,7 @@ from delegate_app.domain.domino import (
     validate_incident,
 )
 from delegate_app.domain.domino.common import join_words
+from delegate_app.domain.domino.tiles import TileLike
 from delegate_app.store.acta import (
     acta_row,
     append_incident,
@@ -57,6 +59,7 @@ from delegate_app.store.domino_acta import (
     SUBSTITUTION,
     SUSPENSION,
     Loaded,
+    PlayerNamer,
     domain_incidents,
     load_encounter,
     namer,
@@ -90,7 +93,7 @@ class RedrawNeededError(StoreError):
         return tuple(player for group in self.groups for player in group.players)
 
 
-def _redraw_message(outcome: RedrawNeeded, name) -> str:
+def _redraw_message(outcome: RedrawNeeded, name: PlayerNamer) -> str:
     parts = [
         f"{join_words([name(p) for p in group.players])} (para decidir {group.decides})"
         for group in outcome.groups
@@ -145,6 +148,8 @@ def set_arbiter(
                 "Art. 6: en alguna mesa cuenta y anota el árbitro; no se puede quitar el árbitro."
             )
         acta = acta_row(s, match_id)
+        if acta is None:  # _changing opened it
+            raise StoreError("El acta de este encuentro todavía no se ha abierto.")
         acta.arbiter_name, acta.arbiter_licence = name.strip(), licence.strip()
         loaded.arbiter = acta.arbiter_name
         s.add(acta)
@@ -190,7 +195,17 @@ def set_table(
         _set_table(s, loaded, table, home, away, annotator, counter, arbiter_counts, now)
 
 
-def _set_table(s, loaded, table, home, away, annotator, counter, arbiter_counts, now) -> None:
+def _set_table(
+    s: Session,
+    loaded: Loaded,
+    table: int,
+    home: Sequence[int],
+    away: Sequence[int],
+    annotator: int,
+    counter: int,
+    arbiter_counts: bool,
+    now: datetime,
+) -> None:
     table = _check_table_number(loaded, table)
     name = namer(loaded)
     home, away = tuple(home), tuple(away)
@@ -209,7 +224,8 @@ def _set_table(s, loaded, table, home, away, annotator, counter, arbiter_counts,
     if problems:
         raise StoreError("\n".join(problems))
     try:
-        players = TablePlayers(home, away)  # DO-7.2: four different players
+        # DO-7.2: four different players; two in each pair was checked above
+        players = TablePlayers((home[0], home[1]), (away[0], away[1]))
     except DominoError as exc:
         raise refusal(exc, loaded) from exc
     busy = sorted(set(home + away) & _busy_players(loaded, table))
@@ -243,7 +259,7 @@ def _set_table(s, loaded, table, home, away, annotator, counter, arbiter_counts,
         for draw in loaded.draws.pop(table, []):
             s.delete(draw)
     row = row or DominoTable(
-        match_id=loaded.match.id,
+        match_id=loaded.match_id,
         table_number=table,
         home_player1_id=home[0],
         home_player2_id=home[1],
@@ -275,7 +291,7 @@ def seat_draw(
     db: Database,
     match_id: int,
     table: int,
-    rounds: Sequence[Mapping[int, str]],
+    rounds: Sequence[Mapping[int, TileLike]],
     salidor_seat: Seat | str = Seat.SOUTH,
     now: datetime | None = None,
 ) -> Seating:
@@ -289,7 +305,14 @@ def seat_draw(
         return _seat_draw(s, loaded, table, rounds, salidor_seat, now)
 
 
-def _seat_draw(s, loaded, table, rounds, salidor_seat, now) -> Seating:
+def _seat_draw(
+    s: Session,
+    loaded: Loaded,
+    table: int,
+    rounds: Sequence[Mapping[int, TileLike]],
+    salidor_seat: Seat | str,
+    now: datetime,
+) -> Seating:
     try:
         seat = Seat(salidor_seat)
     except ValueError:
@@ -320,7 +343,7 @@ def _seat_draw(s, loaded, table, rounds, salidor_seat, now) -> Seating:
         for player_id, tile in entry.items():
             draws.append(
                 DominoDraw(
-                    match_id=loaded.match.id,
+                    match_id=loaded.match_id,
                     table_number=table,
                     round_number=number,
                     player_id=player_id,
@@ -358,7 +381,7 @@ def _add_partida_row(
     s: Session, loaded: Loaded, table: int, number: int, seating: Seating, now: datetime
 ) -> None:
     row = DominoPartida(
-        match_id=loaded.match.id,
+        match_id=loaded.match_id,
         table_number=table,
         partida_number=number,
         north_id=seating.north,
@@ -409,10 +432,10 @@ def _save_state(s: Session, loaded: Loaded, partida: Partida, now: datetime) -> 
         return
     results = {
         (r.table_number, r.partida_number): r
-        for r in s.exec(select(PartidaResult).where(PartidaResult.match_id == loaded.match.id))
+        for r in s.exec(select(PartidaResult).where(PartidaResult.match_id == loaded.match_id))
     }
     result = results.get((table, number)) or PartidaResult(
-        match_id=loaded.match.id,
+        match_id=loaded.match_id,
         table_number=table,
         partida_number=number,
         winner="",
@@ -492,11 +515,15 @@ def write_hand(
         return _write_hand(s, loaded, table, partida, pending, now)
 
 
-def _who(name, who) -> str:
-    return "el juez árbitro" if who == ARBITER else name(who)
+def _who(name: PlayerNamer, who: Approver) -> str:
+    if who == ARBITER:
+        return "el juez árbitro"
+    return name(who) if isinstance(who, int) else f"jugador n.º {who}"  # as name() says it
 
 
-def _write_hand(s, loaded, table, partida, pending, now) -> Partida:
+def _write_hand(
+    s: Session, loaded: Loaded, table: int, partida: int, pending: PendingHand, now: datetime
+) -> Partida:
     name = namer(loaded)
     current = _partida(loaded, table, partida)
     hand = pending.hand
@@ -533,8 +560,8 @@ def _write_hand(s, loaded, table, partida, pending, now) -> Partida:
             missing = join_words([_who(name, w) for w in fresh.waiting_for])
             needed = f"la aprueban {everyone}; falta {missing}"
         else:
-            who = [w for w in fresh.entitled if w != ARBITER or loaded.arbiter]
-            needed = "la aprueba " + " o ".join(_who(name, w) for w in who)
+            able = [w for w in fresh.entitled if w != ARBITER or loaded.arbiter]
+            needed = "la aprueba " + " o ".join(_who(name, w) for w in able)
         raise StoreError(f"Art. 6: la mano n.º {hand.number} solo se anota cuando {needed}.")
     try:
         written = current.add_hand(fresh)
@@ -542,7 +569,7 @@ def _write_hand(s, loaded, table, partida, pending, now) -> Partida:
         raise refusal(exc, loaded) from exc
     last = written.hands[-1]
     row = DominoHand(
-        match_id=loaded.match.id,
+        match_id=loaded.match_id,
         table_number=table,
         partida_number=partida,
         number=last.number,
@@ -586,7 +613,7 @@ def _event(
 ) -> None:
     home, away = _score(partida)
     event = DominoEvent(
-        match_id=loaded.match.id,
+        match_id=loaded.match_id,
         table_number=partida.setup.table,
         partida_number=partida.number,
         after_hand=len(partida.hands),
@@ -620,7 +647,16 @@ def substitute(
         return _substitute(s, loaded, table, partida, out, substitute_id, reason, now)
 
 
-def _substitute(s, loaded, table, partida, out, substitute_id, reason, now) -> Partida:
+def _substitute(
+    s: Session,
+    loaded: Loaded,
+    table: int,
+    partida: int,
+    out: int,
+    substitute_id: int,
+    reason: str,
+    now: datetime,
+) -> Partida:
     name = namer(loaded)
     current = _partida(loaded, table, partida)
     if out not in current.seating.players:
@@ -677,7 +713,7 @@ def _incident_text(kind_id: str, fields: Mapping[str, object], loaded: Loaded) -
     return " ".join(parts)
 
 
-def _clean_fields(kind_id: str, fields: Mapping[str, object], loaded: Loaded) -> dict:
+def _clean_fields(kind_id: str, fields: Mapping[str, object], loaded: Loaded) -> dict[str, object]:
     kind = incident_kind(kind_id)
     cleaned: dict[str, object] = {}
     for key, value in fields.items():
@@ -717,9 +753,16 @@ def _check_place(loaded: Loaded, fields: Mapping[str, object]) -> tuple[int, int
     return table, number
 
 
-def _append(s: Session, loaded: Loaded, kind_id: str, fields: dict, text: str, now) -> Incident:
+def _append(
+    s: Session,
+    loaded: Loaded,
+    kind_id: str,
+    fields: Mapping[str, object],
+    text: str,
+    now: datetime,
+) -> Incident:
     return append_incident(
-        s, loaded.match.id, kind=kind_id, rule_id=kind_id, text=text, fields=fields, now=now
+        s, loaded.match_id, kind=kind_id, rule_id=kind_id, text=text, fields=fields, now=now
     )
 
 
@@ -737,7 +780,9 @@ def record_incident(
         return _record_incident(s, loaded, kind, fields, now)
 
 
-def _record_incident(s, loaded, kind, fields, now) -> list[Incident]:
+def _record_incident(
+    s: Session, loaded: Loaded, kind: str, fields: Mapping[str, object], now: datetime
+) -> list[Incident]:
     try:
         spec = incident_kind(kind)
     except ValueError as exc:
@@ -759,23 +804,25 @@ def _record_incident(s, loaded, kind, fields, now) -> list[Incident]:
     text = _incident_text(kind, cleaned, loaded)
     drop = None
     if kind in DROP_KINDS:
+        if place is None:  # validate_incident asks for both; this keeps them ints
+            raise StoreError("Indique la mesa y la partida en que cayó la ficha.")
         earlier = s.exec(
             select(Incident).where(
-                Incident.match_id == loaded.match.id, Incident.kind.in_(DROP_KINDS)
+                Incident.match_id == loaded.match_id, col(Incident.kind).in_(DROP_KINDS)
             )
         ).all()
         drop = next_drop(
             domain_incidents(earlier),
             Pair(str(cleaned["pareja"])),
-            table=cleaned["mesa"],
-            partida=cleaned["partida"],
+            table=place[0],
+            partida=place[1],
             recorded_from=loaded.settings.drops_recorded_from,
         )
         cleaned["vez"] = drop.count
         text = f"{text} {drop.message}"
     written = [_append(s, loaded, kind, cleaned, text, now)]
-    if drop is not None and drop.must_record:
-        entry = dict(drop.as_incident(cleaned["mesa"], cleaned["partida"]).fields)
+    if drop is not None and place is not None and drop.must_record:
+        entry = dict(drop.as_incident(*place).fields)
         for key in ("mano", "hora"):
             if key in cleaned:
                 entry[key] = cleaned[key]
@@ -787,7 +834,15 @@ def _record_incident(s, loaded, kind, fields, now) -> list[Incident]:
     return written
 
 
-def _stop_incident(s, loaded, partida: Partida, kind_id: str, extra: dict, note: str, now) -> None:
+def _stop_incident(
+    s: Session,
+    loaded: Loaded,
+    partida: Partida,
+    kind_id: str,
+    extra: Mapping[str, object],
+    note: str,
+    now: datetime,
+) -> None:
     home, away = _score(partida)
     fields = {
         "mesa": partida.setup.table,
