@@ -14,6 +14,8 @@ from delegate_app.store.errors import DamagedDatabase, NotADelegadoDatabase, Sch
 
 if TYPE_CHECKING:
     from sqlalchemy import Engine
+    from sqlalchemy.engine.interfaces import DBAPIConnection
+    from sqlalchemy.pool import ConnectionPoolEntry
     from sqlmodel import Session
 
 log = logging.getLogger(__name__)
@@ -21,7 +23,7 @@ log = logging.getLogger(__name__)
 BUSY_TIMEOUT_MS = 5000
 
 
-def _configure_connection(dbapi_connection, _record) -> None:
+def _configure_connection(dbapi_connection: DBAPIConnection, _record: ConnectionPoolEntry) -> None:
     cursor = dbapi_connection.cursor()
     cursor.execute("PRAGMA foreign_keys=ON")
     cursor.execute("PRAGMA journal_mode=WAL")
