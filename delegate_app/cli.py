@@ -31,14 +31,15 @@ def build_parser() -> argparse.ArgumentParser:
     demo.add_argument("--db", type=Path, required=True, help="archivo de base de datos")
 
     acta = sub.add_parser(
-        "acta", help="actas de los encuentros de ajedrez: listar, exportar, firmar"
+        "acta", help="actas de los encuentros de ajedrez y de dominó: listar, exportar, firmar"
     )
     acta_sub = acta.add_subparsers(dest="acta_command", metavar="ACCIÓN", required=True)
     listing = acta_sub.add_parser("list", help="los encuentros con su identificador y su acta")
     listing.add_argument("--db", type=Path, required=True, help="archivo de base de datos")
     export = acta_sub.add_parser(
         "export",
-        help="escribe el acta en PDF (firmada si se da un certificado) y su JSON",
+        help="escribe el acta en PDF (firmada si se da un certificado) y su JSON; en dominó, "
+        "con cada Hoja de Anotaciones",
         allow_abbrev=False,
     )
     export.add_argument("match_id", type=int, metavar="ID", help="identificador del encuentro")
@@ -160,17 +161,17 @@ def cmd_acta_list(db_path: Path) -> int:
     except (StoreError, FileNotFoundError) as exc:
         return _fail(str(exc))
     try:
-        from delegate_app.documents.acta_package import list_actas
+        from delegate_app.documents.acta_package import SPORT_LABELS, list_actas
 
         rows = list_actas(db)
     finally:
         db.close()
-    print(f"{'ID':>5}  {'fecha':<16}  {'ronda':>5}  {'encuentro':<52}  acta")
+    print(f"{'ID':>5}  {'fecha':<16}  {'ronda':>5}  {'deporte':<7}  {'encuentro':<52}  acta")
     for row in rows:
         teams = f"{row.home_team} – {row.away_team}"
         print(
             f"{row.match_id:>5}  {row.scheduled_at:%d/%m/%Y %H:%M}  {row.round_number:>5}  "
-            f"{teams:<52}  {row.state} · {row.competition}"
+            f"{SPORT_LABELS[row.sport]:<7}  {teams:<52}  {row.state} · {row.competition}"
         )
     return EXIT_OK
 

@@ -76,6 +76,8 @@ def grab_guide(db, out: Path, app) -> None:
         guide.go(step)
         grab(guide, out / f"{name}.png", app)
         guide.close()
+    locked = next(m for m in list_matches(db, club_id=own.id) if m.status == "jugado")
+    grab_pdf_dialog(db, locked.id, out / "acta-pdf.png", app)
 
 
 def grab_domino(db, out: Path, app) -> None:
@@ -83,7 +85,7 @@ def grab_domino(db, out: Path, app) -> None:
     from sqlmodel import select
 
     from delegate_app.store.models import Competition, Match, MatchDay, Round
-    from delegate_app.ui.domino_guide import DominoGuide
+    from delegate_app.ui.domino.guide import DominoGuide
 
     with db.session() as s:
         match_id = s.exec(
@@ -97,10 +99,21 @@ def grab_domino(db, out: Path, app) -> None:
     guide = DominoGuide(db, match_id, clock=lambda: DEMO_NOW)
     guide.resize(*SIZE)
     guide.show()
-    for step, name in ((1, "domino-sorteo"), (2, "domino-hoja")):
+    for step, name in ((1, "domino-sorteo"), (2, "domino-hoja"), (4, "domino-cierre")):
         guide.go(step)
         grab(guide, out / f"{name}.png", app)
     guide.close()
+    grab_pdf_dialog(db, match_id, out / "domino-pdf.png", app)
+
+
+def grab_pdf_dialog(db, match_id: int, path: Path, app) -> None:
+    """The acta's PDF dialog (the same for both sports) at the size it opens with."""
+    from delegate_app.ui.acta_close import ActaExportDialog
+
+    dialog = ActaExportDialog(db, match_id, clock=lambda: DEMO_NOW, folder=path.parent)
+    dialog.show()
+    grab(dialog, path, app)
+    dialog.close()
 
 
 def grab_lineup(db, out: Path, app) -> None:

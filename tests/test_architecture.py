@@ -73,3 +73,159 @@ def test_every_form_is_compiled():
     forms = {p.stem for p in (ROOT / "forms").glob("*.ui")}
     compiled = {p.stem.removeprefix("ui_") for p in (PACKAGE / "ui" / "forms").glob("ui_*.py")}
     assert forms == compiled
+
+
+# --------------------------------------------------------------------------- the import graph
+
+
+def module_name(path: Path) -> str:
+    parts = path.relative_to(ROOT).with_suffix("").parts
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def app_modules() -> dict[str, Path]:
+    return {
+        module_name(path): path
+        for path in sorted(PACKAGE.rglob("*.py"))
+        if (PACKAGE / "ui" / "forms") not in path.parents
+    }
+
+
+def app_imports_of(path: Path, known: set[str], name: str | None = None) -> set[str]:
+    """The app modules one file imports, at any depth of its code (imports inside functions
+    count: they form circles just the same, only later). `from pkg import mod` names the
+    submodule when `mod` is one; otherwise the package itself."""
+    name = name or module_name(path)
+    package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+    found: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            found.update(alias.name for alias in node.names if alias.name in known)
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                anchor = package.split(".")
+                anchor = anchor[: len(anchor) - (node.level - 1)]
+                base = ".".join([*anchor, base] if base else anchor)
+            for alias in node.names:
+                candidate = f"{base}.{alias.name}"
+                if candidate in known:
+                    found.add(candidate)
+                elif base in known:
+                    found.add(base)
+    found.discard(name)
+    return found
+
+
+def import_graph() -> dict[str, set[str]]:
+    modules = app_modules()
+    known = set(modules)
+    return {name: app_imports_of(path, known) for name, path in modules.items()}
+
+
+def cycles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """Strongly connected components of more than one module (Tarjan), each sorted."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    found: list[list[str]] = []
+
+    def visit(node: str) -> None:
+        index[node] = low[node] = len(index)
+        stack.append(node)
+        on_stack.add(node)
+        for target in sorted(graph.get(node, ())):
+            if target not in index:
+                visit(target)
+                low[node] = min(low[node], low[target])
+            elif target in on_stack:
+                low[node] = min(low[node], index[target])
+        if low[node] == index[node]:
+            component = []
+            while True:
+                member = stack.pop()
+                on_stack.discard(member)
+                component.append(member)
+                if member == node:
+                    break
+            if len(component) > 1:
+                found.append(sorted(component))
+
+    for node in sorted(graph):
+        if node not in index:
+            visit(node)
+    return found
+
+
+def test_cycle_finder_finds_a_circle_and_only_circles():
+    graph = {"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}, "e": set()}
+    assert cycles(graph) == [["a", "b", "c"]]
+    assert cycles({"a": {"b"}, "b": set()}) == []
+
+
+def test_import_graph_sees_function_level_and_from_imports(tmp_path):
+    known = {"delegate_app.store.x", "delegate_app.store", "delegate_app.store.y"}
+    source = tmp_path / "z.py"
+    source.write_text(
+        "def f():\n    from delegate_app.store import x\n"
+        "from delegate_app.store.y import something\n",
+        encoding="utf-8",
+    )
+    imported = app_imports_of(source, known, "delegate_app.store.z")
+    assert imported == {"delegate_app.store.x", "delegate_app.store.y"}
+
+
+def test_no_import_circle_in_the_app():
+    found = cycles(import_graph())
+    assert not found, "import circles:\n" + "\n".join(" <-> ".join(c) for c in found)
+
+
+# A sport's module never imports the other sport's: what both share lives in the acta core
+# (store/acta.py, documents/acta_common.py, ui/acta_close.py).
+def sport_of(name: str) -> str | None:
+    leaf = name.rpartition(".")[2]
+    if "domino" in name.split(".") or "domino" in leaf:
+        return "domino"
+    if "chess" in leaf or leaf in CHESS_MODULES:
+        return "chess"
+    return None
+
+
+CHESS_MODULES = {"matchday_guide", "acta_pdf", "fen", "lineup", "lineups", "lineup_editor"}
+
+
+def test_no_sport_module_imports_the_other():
+    graph = import_graph()
+    crossings = [
+        f"{name} -> {target}"
+        for name, targets in graph.items()
+        for target in targets
+        if sport_of(name) and sport_of(target) and sport_of(name) != sport_of(target)
+    ]
+    assert not crossings, "\n".join(crossings)
+
+
+@pytest.mark.parametrize("layer", ["ui", "documents"])
+def test_no_sql_above_the_store(layer):
+    for path in modules_in(layer):
+        if (PACKAGE / "ui" / "forms") in path.parents:
+            continue
+        for name in imports_of(path):
+            assert not name.startswith(("sqlmodel", "sqlalchemy", "sqlite3")), (
+                f"{path.relative_to(ROOT)} imports {name}: ask a store function instead"
+            )
+
+
+MAX_LINES = 1000
+
+
+def test_no_module_over_a_thousand_lines():
+    generated = PACKAGE / "ui" / "forms"
+    long = {
+        str(path.relative_to(ROOT)): lines
+        for path in PACKAGE.rglob("*.py")
+        if generated not in path.parents
+        and (lines := len(path.read_text(encoding="utf-8").splitlines())) > MAX_LINES
+    }
+    assert not long, f"modules over {MAX_LINES} lines: {long}"

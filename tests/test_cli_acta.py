@@ -12,7 +12,7 @@ import pytest
 from sqlmodel import select
 
 from delegate_app.documents import certificates
-from delegate_app.store.models import MatchDay
+from delegate_app.store.models import Competition, Match, MatchDay, Round
 from tests.documents import sample
 
 SECRET = sample.PASSPHRASE
@@ -34,6 +34,21 @@ def club_files(tmp_path_factory):
 def locked_id(demo_db):
     with demo_db.session() as s:
         return s.exec(select(MatchDay.match_id).where(MatchDay.locked_at != None)).first()  # noqa: E711
+
+
+@pytest.fixture
+def domino_ids(demo_db):
+    """The demo's domino encounters: (locked ones, ones without acta)."""
+    with demo_db.session() as s:
+        rows = s.exec(
+            select(Match.id, MatchDay.locked_at)
+            .join(Round, Round.id == Match.round_id)
+            .join(Competition, Competition.id == Round.competition_id)
+            .join(MatchDay, MatchDay.match_id == Match.id, isouter=True)
+            .where(Competition.sport == "domino")
+            .order_by(Match.id)
+        ).all()
+    return [i for i, locked in rows if locked], [i for i, locked in rows if not locked]
 
 
 @pytest.fixture
@@ -72,8 +87,9 @@ def test_acta_list(demo_db):
     assert result.returncode == 0, result.stderr
     lines = result.stdout.splitlines()
     assert lines[0].split()[:2] == ["ID", "fecha"]
-    assert sum(" cerrada " in line for line in lines) == 14
-    assert any(line.split()[0] == "7" and "Drago de Icod A" in line for line in lines[1:])
+    chess = [line for line in lines[1:] if line.split()[4] == "ajedrez"]
+    assert sum(" cerrada " in line for line in chess) == 14
+    assert any(line.split()[0] == "7" and "Drago de Icod A" in line for line in chess)
 
 
 def test_acta_list_refuses_a_missing_database(tmp_path):
@@ -216,3 +232,67 @@ def test_a_damaged_pdf_is_a_failed_verification(demo_db, locked_id, out, club_fi
     result = run("verify", target, "--trust", club_files["ca"])
     assert result.returncode == 1
     assert "NO VERIFICADA" in result.stdout
+
+
+# --------------------------------------------------------------------------- domino
+
+
+def test_acta_list_shows_domino_encounters_beside_chess(demo_db, domino_ids):
+    locked, open_ = domino_ids
+    result = run("acta", "list", "--db", demo_db.path)
+    assert result.returncode == 0, result.stderr
+    rows = {int(line.split()[0]): line for line in result.stdout.splitlines()[1:]}
+    assert {line.split()[4] for line in rows.values()} == {"ajedrez", "dominó"}
+    domino = {i: line for i, line in rows.items() if line.split()[4] == "dominó"}
+    assert sorted(domino) == sorted(locked + open_)
+    assert all(" cerrada " in domino[i] for i in locked) and len(locked) == 7
+    assert all(" sin acta " in domino[i] for i in open_)
+    assert "Doble Seis" in domino[locked[0]]
+
+
+def test_domino_export_sign_and_verify(demo_db, domino_ids, out, club_files):
+    match_id = domino_ids[0][0]
+    exported = run(
+        "acta", "export", match_id, "--db", demo_db.path, "--out", out,
+        "--p12", club_files["p12"]["delegado_local"], "--passphrase-env", "CLAVE_ACTA",
+        secret=SECRET,
+    )  # fmt: skip
+    assert exported.returncode == 0, exported.stderr
+    name = "2026-10-03_Liga-Insular_R1_Doble-Seis_El-Cierre"
+    assert sorted(p.name for p in out.iterdir()) == [f"{name}.json", f"{name}.pdf"]
+    pdf = out / f"{name}.pdf"
+    data = json.loads((out / f"{name}.json").read_text("utf-8"))
+    assert data["formato"] == "delegado-acta-domino/1"
+    assert data["contenido"]["encuentro"]["id"] == match_id
+
+    signed = run(
+        "acta", "sign", pdf, "--p12", club_files["p12"]["delegado_visitante"],
+        "--passphrase-env", "OTRA_CLAVE", "--role", "delegado_visitante",
+        secret=SECRET, variable="OTRA_CLAVE",
+    )  # fmt: skip
+    assert signed.returncode == 0, signed.stderr
+
+    verified = run("verify", pdf, "--trust", club_files["ca"], "--json")
+    assert verified.returncode == 0, verified.stdout
+    report = json.loads(verified.stdout)
+    assert [f["campo"] for f in report["firmas"]] == ["delegado_local", "delegado_visitante"]
+    checks = {c["comprobacion"]: c for c in report["comprobaciones"]}
+    assert checks["Hojas de Anotaciones (art. 6, 7.3 y 18)"]["detalle"].startswith("4 mesas")
+    assert checks["Cambio de asientos en la segunda partida (art. 7.2)"]["correcta"]
+    assert all(c["correcta"] for c in checks.values())
+
+
+def test_domino_export_of_an_open_encounter_is_unsigned_only(demo_db, domino_ids, out, club_files):
+    match_id = domino_ids[1][-1]
+    unsigned = run("acta", "export", match_id, "--db", demo_db.path, "--out", out / "borrador")
+    assert unsigned.returncode == 0, unsigned.stderr
+    assert "Acta sin firmar" in unsigned.stdout
+    assert sorted(p.name for p in out.iterdir()) == ["borrador.json", "borrador.pdf"]
+    refused = run(
+        "acta", "export", match_id, "--db", demo_db.path, "--out", out / "firmada.pdf",
+        "--p12", club_files["p12"]["delegado_local"], "--passphrase-env", "CLAVE_ACTA",
+        secret=SECRET,
+    )  # fmt: skip
+    assert refused.returncode == 2
+    assert "todavía no está cerrada" in refused.stderr
+    assert sorted(p.name for p in out.iterdir()) == ["borrador.json", "borrador.pdf"]

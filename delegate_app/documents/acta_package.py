@@ -1,5 +1,8 @@
 """The package sent to the federation: the acta PDF, signed or not, and its data as JSON beside it.
 
+Both sports: a chess acta, or a domino Acta del Encuentro with every Hoja de Anotaciones, built
+by their own document module and then signed, checked and written the same way.
+
 Nothing is written until the PDF has been built, signed and checked by `verify.verify_acta`:
 a wrong passphrase, an expired certificate or a signature that does not validate leaves no file
 behind. Both files are written to temporary names in the target folder and renamed at the end.
@@ -18,15 +21,17 @@ from datetime import date, datetime
 from pathlib import Path
 
 from cryptography import x509
-from sqlmodel import select
 
 from delegate_app.documents import signing
+from delegate_app.documents.acta_common import ActaDocument
 from delegate_app.documents.acta_pdf import acta_document
 from delegate_app.documents.certificates import LoadedSigner, SigningError, load_signer
+from delegate_app.documents.domino_pdf import domino_acta_document
 from delegate_app.documents.verify import VerificationReport, verify_acta
+from delegate_app.store.acta_reading import acta_locks, match_sport, played_day
 from delegate_app.store.calendar import list_matches
 from delegate_app.store.database import Database
-from delegate_app.store.models import Match, MatchDay
+from delegate_app.store.errors import StoreError
 
 DEFAULT_ROLE = "delegado_local"
 SIGN_REASON = "Conforme con el contenido del acta"
@@ -53,18 +58,11 @@ def federation_file_name(
     return f"{day:%Y-%m-%d}_{slug(category)}_R{round_number}_{slug(home)}_{slug(away)}{suffix}"
 
 
-def _played_day(db: Database, match_id: int, fallback: datetime) -> date:
-    with db.session() as s:
-        match = s.get(Match, match_id)
-        moment = (match.played_at or match.scheduled_at) if match else fallback
-    return moment.date()
-
-
 def acta_file_name(db: Database, match_id: int) -> str:
     from delegate_app.store.lineups import match_header
 
     header = match_header(db, match_id)
-    day = _played_day(db, match_id, header.scheduled_at)
+    day = played_day(db, match_id)
     return federation_file_name(
         day, header.category, header.round_number, header.home_team, header.away_team
     )
@@ -73,9 +71,13 @@ def acta_file_name(db: Database, match_id: int) -> str:
 # --------------------------------------------------------------------------- listing
 
 
+SPORT_LABELS = {"ajedrez": "ajedrez", "domino": "dominó"}
+
+
 @dataclass(frozen=True)
 class ActaListing:
     match_id: int
+    sport: str  # "ajedrez" or "domino"
     scheduled_at: datetime
     competition: str
     round_number: int
@@ -93,12 +95,12 @@ class ActaListing:
 
 
 def list_actas(db: Database) -> list[ActaListing]:
-    """The chess matches in calendar order, with the state of their acta."""
-    with db.session() as s:
-        actas = {a.match_id: a.locked_at for a in s.exec(select(MatchDay))}
+    """The matches of both sports in calendar order, with the state of their acta."""
+    actas = acta_locks(db)
     return [
         ActaListing(
             match_id=row.id,
+            sport=row.sport,
             scheduled_at=row.played_at or row.scheduled_at,
             competition=row.competition_name,
             round_number=row.round_number,
@@ -109,8 +111,24 @@ def list_actas(db: Database) -> list[ActaListing]:
             has_acta=row.id in actas,
         )
         for row in list_matches(db)
-        if row.sport == "ajedrez"
+        if row.sport in SPORT_LABELS
     ]
+
+
+def acta_document_of(db: Database, match_id: int) -> ActaDocument:
+    """The unsigned acta of either sport, built by its own document module."""
+    try:
+        sport = match_sport(db, match_id)
+    except StoreError as exc:
+        raise ExportError(str(exc)) from exc
+    if sport == "domino":
+        return domino_acta_document(db, match_id)
+    return acta_document(db, match_id)
+
+
+def build_pdf(db: Database, match_id: int) -> bytes:
+    """The unsigned acta PDF of either sport (to print or to look at before signing)."""
+    return acta_document_of(db, match_id).pdf
 
 
 # --------------------------------------------------------------------------- signing and checking
@@ -246,7 +264,7 @@ def export_acta(
     if not target.parent.is_dir():
         raise ExportError(f"La carpeta {target.parent} no existe.")
     loaded = _signer(signer, passphrase)
-    document = acta_document(db, match_id)
+    document = acta_document_of(db, match_id)
     if loaded is not None and not document.view.locked:
         raise ExportError(
             "El acta todavía no está cerrada: primero firman en pantalla los delegados (y el "

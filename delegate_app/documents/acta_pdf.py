@@ -13,218 +13,90 @@ when the acta locked. A verifier recomputes it from acta.json (verify.py).
 
 from __future__ import annotations
 
-import json
-from collections.abc import Sequence
 from dataclasses import dataclass
-from datetime import date, datetime
+from datetime import datetime
 from typing import Any
 
-from sqlmodel import select
-
+from delegate_app.documents import acta_common as common
 from delegate_app.documents import pdf_blocks as blocks
-from delegate_app.documents import signing
-from delegate_app.documents.certificates import SigningError
+from delegate_app.documents.acta_common import (
+    ActaDocument,
+    ActaDocumentError,
+    document_id,
+    long_date,
+    meta_for,
+    prepare_signable,
+)
 from delegate_app.domain.acta_hash import canonical_json, content_hash
 from delegate_app.domain.chess_match import format_points
-from delegate_app.store.acta import ROLE_LABELS, acta_content
+from delegate_app.store.acta_reading import (
+    LineupLine,
+    StoredSignature,
+    acta_record,
+    lineup_lines,
+    match_sport,
+)
 from delegate_app.store.chess_acta import DOCUMENT_CHECKS, ActaView, acta_view
 from delegate_app.store.database import Database
-from delegate_app.store.models import (
-    ActaSignature,
-    Competition,
-    Lineup,
-    LineupEntry,
-    Match,
-    MatchDay,
-    Player,
-    Round,
-)
+from delegate_app.store.errors import StoreError
 
 FORMAT = "delegado-acta/1"
 TITLE = "Acta del encuentro"
 SIDES = ("local", "visitante")
-
-_WEEKDAYS = ("lunes", "martes", "miércoles", "jueves", "viernes", "sábado", "domingo")
-_MONTHS = (
-    "enero",
-    "febrero",
-    "marzo",
-    "abril",
-    "mayo",
-    "junio",
-    "julio",
-    "agosto",
-    "septiembre",
-    "octubre",
-    "noviembre",
-    "diciembre",
-)
+__all__ = [
+    "ActaDocument", "ActaPdfError", "ActaSource", "LineupLine", "StoredSignature", "document_id",
+    "long_date", "meta_for", "prepare_signable",
+]  # fmt: skip
 
 
-class ActaPdfError(SigningError):
+class ActaPdfError(ActaDocumentError):
     """The acta cannot be turned into a PDF; the Spanish message says why. Nothing is written."""
 
 
-def long_date(day: date) -> str:
-    """ "sábado, 3 de octubre de 2026": how a date is written on an acta."""
-    return f"{_WEEKDAYS[day.weekday()]}, {day.day} de {_MONTHS[day.month - 1]} de {day.year}"
-
-
-def document_id(season: str, match_id: int) -> str:
-    """Stable for the life of the acta: rebuilt PDFs of the same match carry the same ID."""
-    return f"ACTA-{season}-{match_id:04d}"
-
-
-def _hhmm(moment: datetime | None) -> str:
-    return "" if moment is None else f"{moment:%H:%M}"
+_hhmm = common.hhmm
 
 
 # --------------------------------------------------------------------------- the data
 
 
 @dataclass(frozen=True)
-class LineupLine:
-    board: int
-    name: str
-    list_number: int | None
-    licence: str
-    rating: int | None
-
-
-@dataclass(frozen=True)
-class StoredSignature:
-    id: int
-    role: str
-    name: str
-    licence: str
-    signed_at: datetime
-    content_hash: str
-    annex_id: int | None
-    image_png: bytes
-
-
-@dataclass(frozen=True)
-class ActaSource:
-    """Everything the acta PDF shows, read from the store in one go."""
+class ActaSource(common.SourceBase):
+    """Everything the acta PDF shows: the view of the match, the acta as the store keeps it
+    (content, hash kept at the lock, drawn signatures) and the lineups with their list data."""
 
     view: ActaView
-    played_at: datetime | None  # when played on another date than scheduled
-    content: dict
-    stored_hash: str  # MatchDay.content_hash: set when the acta locked, "" before
     lineups: dict[str, list[LineupLine]]
-    signatures: list[StoredSignature]
 
     @property
-    def footer_hash(self) -> str:
-        return self.stored_hash if self.view.locked else self.view.content_hash
-
-
-def _lineup_lines(s, match_id: int, side: str) -> list[LineupLine]:
-    lineup = s.exec(select(Lineup).where(Lineup.match_id == match_id, Lineup.side == side)).first()
-    if lineup is None:
-        return []
-    lines = []
-    entries = s.exec(
-        select(LineupEntry).where(LineupEntry.lineup_id == lineup.id).order_by(LineupEntry.board)
-    )
-    for entry in entries:
-        if entry.player_id is not None:
-            player = s.get(Player, entry.player_id)
-            lines.append(
-                LineupLine(
-                    entry.board,
-                    player.full_name,
-                    player.list_number,
-                    player.licence or "",
-                    player.elo_canario,
-                )
-            )
-        elif entry.typed_name:
-            lines.append(
-                LineupLine(
-                    entry.board, entry.typed_name, entry.typed_list_number, "", entry.typed_rating
-                )
-            )
-    return lines
+    def played_at(self) -> datetime | None:
+        return self.record.played_at
 
 
 def load_source(db: Database, match_id: int) -> ActaSource:
-    with db.session() as s:
-        match = s.get(Match, match_id)
-        if match is None:
-            raise ActaPdfError(f"No existe el encuentro {match_id}.")
-        competition = s.get(Competition, s.get(Round, match.round_id).competition_id)
-        if competition.sport != "ajedrez":
-            raise ActaPdfError(
-                "Este encuentro no es de ajedrez: su acta no se hace con este documento."
-            )
-        played_at = match.played_at
-    view = acta_view(db, match_id)
-    with db.session() as s:
-        content = acta_content(s, match_id)
-        acta = s.exec(select(MatchDay).where(MatchDay.match_id == match_id)).first()
-        lineups = {side: _lineup_lines(s, match_id, side) for side in SIDES}
-        signatures = [
-            StoredSignature(
-                sig.id,
-                sig.role,
-                sig.name,
-                sig.licence,
-                sig.signed_at,
-                sig.content_hash,
-                sig.annex_id,
-                sig.image_png,
-            )
-            for sig in s.exec(
-                select(ActaSignature)
-                .where(ActaSignature.match_id == match_id)
-                .order_by(ActaSignature.id)
-            )
-        ]
-    source = ActaSource(
-        view=view,
-        played_at=played_at,
-        content=content,
-        stored_hash=acta.content_hash if acta else "",
-        lineups=lineups,
-        signatures=signatures,
-    )
-    if view.locked and source.stored_hash != view.content_hash:
-        # Printing the stored hash over different content would make a PDF that fails its own
-        # verification; the integrity check at start explains the cause to the delegate.
+    try:
+        sport = match_sport(db, match_id)
+    except StoreError as exc:
+        raise ActaPdfError(str(exc)) from exc
+    if sport != "ajedrez":
         raise ActaPdfError(
-            "El contenido de esta acta no coincide con el que se firmó al cerrarla: la base de "
-            "datos se ha modificado fuera de Delegado. No se genera el PDF; revise el aviso de "
-            "integridad al abrir la aplicación."
+            "Este encuentro no es de ajedrez: su acta no se hace con este documento."
         )
+    view = acta_view(db, match_id)
+    record = acta_record(db, match_id)
+    lineups = {side: lineup_lines(db, match_id, side) for side in SIDES}
+    source = ActaSource(view, record, lineups)
+    try:
+        common.footer_hash(view, record)
+    except ActaDocumentError as exc:
+        raise ActaPdfError(str(exc)) from exc
     return source
-
-
-def _signature_data(signature: StoredSignature) -> dict:
-    return {
-        "papel": signature.role,
-        "nombre": signature.name,
-        "licencia": signature.licence,
-        "fecha": signature.signed_at,
-        "hash_contenido": signature.content_hash,
-    }
 
 
 def envelope(source: ActaSource) -> dict:
     """acta.json before canonical encoding: the hashed content and what verifies it."""
     view = source.view
-    acta_signatures = [s for s in source.signatures if s.annex_id is None]
-    valid_ids = {s.id for s in view.signatures if s.valid}
     return {
-        "formato": FORMAT,
-        "documento": document_id(view.season, view.match_id),
-        "contenido": source.content,
-        "hash_contenido": view.content_hash,
-        "cerrada": view.locked_at,
-        "hash_cierre": source.stored_hash,
-        "federacion": view.federation,
-        "club_local": view.home_club,
-        "club_visitante": view.away_club,
+        **common.envelope(FORMAT, view, source.record),
         "tableros": view.boards,
         "alineaciones": {
             side: [
@@ -245,27 +117,7 @@ def envelope(source: ActaSource) -> dict:
             "tableros_con_resultado": list(view.score.final_boards),
             "definitivo": view.score.final,
         },
-        "firmas": [{**_signature_data(s), "valida": s.id in valid_ids} for s in acta_signatures],
-        "anexos": [
-            {
-                "id": annex.id,
-                "fecha": annex.created_at,
-                "texto": annex.text,
-                "hash": annex.content_hash,
-                "firmas": [_signature_data(s) for s in source.signatures if s.annex_id == annex.id],
-            }
-            for annex in view.annexes
-        ],
-        "plazos": [
-            {
-                "articulo": d.rule_id,
-                "descripcion": d.description,
-                "vence": d.due,
-                "responsable": d.responsible,
-                "consecuencia": d.consequence,
-            }
-            for d in view.deadlines
-        ],
+        "plazos": common.deadline_entries(view, with_consequence=True),
     }
 
 
@@ -297,51 +149,25 @@ def _start_text(view: ActaView) -> str:
     return text
 
 
-def _state_text(view: ActaView) -> str:
-    if view.locked:
-        return f"Cerrada el {blocks.format_moment(view.locked_at)}"
-    return "Abierta: borrador sin cerrar"
-
-
 def match_header(view: ActaView, title: str) -> Any:
     """The first lines of every document of a match: federation, competition, title, when."""
-    return blocks.header_block(
-        view.federation or "Federación de ajedrez",
-        f"{view.competition} · Temporada {view.season}",
-        title,
-        f"Ronda {view.round_number} · {long_date(view.official_start.date())} · "
-        f"{view.official_start:%H:%M} · {view.venue}",
-    )
+    return common.header(view, title, "Federación de ajedrez")
 
 
 def match_facts(
     view: ActaView, *, with_start: bool = True, played_at: datetime | None = None
 ) -> list[tuple[str, str]]:
-    arbiter = view.arbiter_name or "Sin árbitro"
-    if view.arbiter_name and view.arbiter_licence:
-        arbiter += f" (lic. {view.arbiter_licence})"
-    facts = [
-        ("Federación", view.federation),
-        ("Competición", view.competition),
-        ("Categoría", view.category),
-        ("Temporada", view.season),
-        ("Ronda", str(view.round_number)),
-        ("Fecha", long_date(view.official_start.date())),
-        ("Lugar de juego", view.venue or "Sin anotar"),
+    facts = common.competition_facts(view)
+    facts += [
         ("Ritmo de juego", view.time_control.label()),
         ("Hora oficial", _hhmm(view.official_start)),
+        *common.played_fact(view, played_at),
     ]
-    if played_at is not None and played_at != view.official_start:
-        facts.append(("Jugado el", f"{long_date(played_at.date())}, {_hhmm(played_at)}"))
     if with_start:
         facts.append(("Comienzo real", _start_text(view)))
-    facts += [
-        ("Equipo local", f"{view.home_team} ({view.home_club})"),
-        ("Equipo visitante", f"{view.away_team} ({view.away_club})"),
-        ("Árbitro", arbiter),
-    ]
+    facts += common.team_facts(view)
     if with_start:
-        facts.append(("Estado del acta", _state_text(view)))
+        facts.append(("Estado del acta", common.state_text(view)))
     return facts
 
 
@@ -406,61 +232,13 @@ def _incidents(view: ActaView) -> list[Any]:
     match_day = view.official_start.date()
     rows = []
     for number, incident in enumerate(view.incidents, start=1):
-        when = _hhmm(incident.created_at)
-        if incident.created_at.date() != match_day:
-            when = f"{incident.created_at:%d/%m/%Y} {when}"
+        when = common.incident_time(incident.created_at, match_day)
         text = f"{incident.title}\n{incident.text}"
         if incident.corrects_id is not None:
             target = numbers.get(incident.corrects_id)
             text += f"\nAnula la incidencia n.º {target}." if target else ""
         rows.append([str(number), when, incident.rule_id, text])
-    return [
-        blocks.data_table(
-            ["N.º", "Hora", "Artículo", "Incidencia"],
-            rows,
-            col_widths=[0.7, 1.1, 1.2, 7.6],
-            align=["C", "C", "C", "L"],
-        )
-    ]
-
-
-def _hand_signatures(signatures: Sequence[StoredSignature]) -> list[blocks.HandSignature]:
-    return [
-        blocks.HandSignature(
-            role=ROLE_LABELS.get(s.role, s.role),
-            name=s.name,
-            licence=s.licence,
-            signed_at=s.signed_at,
-            image_png=s.image_png,
-        )
-        for s in signatures
-    ]
-
-
-def _signatures(source: ActaSource) -> list[Any]:
-    view = source.view
-    valid_ids = {s.id for s in view.signatures if s.valid and s.annex_id is None}
-    voided_ids = {s.id for s in view.voided_signatures()}
-    valid = [s for s in source.signatures if s.id in valid_ids]
-    parts: list[Any] = [blocks.signature_block(_hand_signatures(valid))]
-    if not valid:
-        parts = [blocks.paragraph("Todavía no ha firmado nadie.")]
-    missing = view.missing_roles()
-    if missing:
-        names = ", ".join(ROLE_LABELS[role] for role in missing)
-        parts.append(blocks.paragraph(f"Pendiente de firma: {names}.", "small"))
-    voided = [s for s in source.signatures if s.id in voided_ids]
-    if voided:
-        names = "; ".join(
-            f"{s.name} ({ROLE_LABELS.get(s.role, s.role)}, {blocks.format_moment(s.signed_at)})"
-            for s in voided
-        )
-        parts.append(
-            blocks.paragraph(
-                f"Firmas anuladas porque el acta cambió después de darlas: {names}.", "small"
-            )
-        )
-    return parts
+    return [common.incidents_table(rows)]
 
 
 def _deadlines(view: ActaView) -> Any:
@@ -476,19 +254,6 @@ def _deadlines(view: ActaView) -> Any:
     )
 
 
-def _annexes(source: ActaSource) -> list[Any]:
-    parts: list[Any] = []
-    for number, annex in enumerate(source.view.annexes, start=1):
-        signed = [s for s in source.signatures if s.annex_id == annex.id]
-        parts += [
-            blocks.section_title(f"Anexo {number} · {blocks.format_moment(annex.created_at)}"),
-            blocks.paragraph(annex.text),
-            blocks.paragraph(f"SHA-256 del anexo: {annex.content_hash}", "small"),
-            blocks.signature_block(_hand_signatures(signed)),
-        ]
-    return parts
-
-
 def story(source: ActaSource) -> list[Any]:
     view = source.view
     flowables: list[Any] = [
@@ -502,18 +267,11 @@ def story(source: ActaSource) -> list[Any]:
         blocks.section_title("Incidencias"),
         *_incidents(view),
         blocks.section_title("Firmas"),
-        *_signatures(source),
+        *common.signatures_section(view, source.signatures),
         blocks.section_title("Plazos"),
         _deadlines(view),
-        *_annexes(source),
-        blocks.section_title("Firmas digitales"),
-        blocks.paragraph(
-            "Cada firmante añade su firma con su certificado, una tras otra, sin cambiar nada "
-            "de lo anterior. El PDF lleva adjuntos los datos del acta (acta.json); su SHA-256 "
-            "es el que figura al pie de cada página.",
-            "small",
-        ),
-        blocks.signature_fields_area(list(signing.SIGNATURE_ROLES.items())),
+        *common.annexes_section(view, source.signatures),
+        *common.digital_signatures_section(),
     ]  # fmt: skip
     return flowables
 
@@ -521,62 +279,10 @@ def story(source: ActaSource) -> list[Any]:
 # --------------------------------------------------------------------------- the document
 
 
-@dataclass(frozen=True)
-class ActaDocument:
-    """The unsigned acta PDF and what it was made from."""
-
-    pdf: bytes
-    attachment: bytes  # acta.json, canonical
-    document_id: str
-    data_sha256: str  # printed in the footer
-    page_count: int
-    view: ActaView
-
-    @property
-    def data(self) -> dict:
-        return json.loads(self.attachment)
-
-
-def meta_for(view: ActaView, data_sha256: str, title: str = TITLE, doc_id: str = "") -> Any:
-    return blocks.DocumentMeta(
-        document_id=doc_id or document_id(view.season, view.match_id),
-        title=title,
-        data_sha256=data_sha256,
-        # From the data, never the clock: the same acta gives the same bytes.
-        created=view.locked_at or view.official_start,
-        author=view.home_club,
-        subject=(
-            f"{view.competition}, ronda {view.round_number}: {view.home_team} – {view.away_team}"
-        ),
-    )
-
-
-def prepare_signable(story_builder, meta, attachment: bytes) -> tuple[bytes, Any]:
-    """Lay out an acta (chess or domino) and prepare it for signing: one empty field per role
-    and the data attached as acta.json. Returns the PDF and the layout's facts (pages)."""
-    built = blocks.build_pdf(None, story_builder, meta)
-    pdf = signing.add_signature_fields(
-        built.data,
-        built.field_boxes,
-        attachment=attachment,
-        attachment_description=f"Datos del acta {meta.document_id} en JSON",
-    )
-    return pdf, built
-
-
 def render(source: ActaSource, data: dict) -> ActaDocument:
     """Lay out the acta of `source` and attach `data` as acta.json (normally `envelope`)."""
-    view = source.view
-    attachment = canonical_json(data)
-    meta = meta_for(view, source.footer_hash)
-    pdf, built = prepare_signable(lambda: story(source), meta, attachment)
-    return ActaDocument(
-        pdf=pdf,
-        attachment=attachment,
-        document_id=meta.document_id,
-        data_sha256=meta.data_sha256,
-        page_count=built.page_count,
-        view=view,
+    return common.render_document(
+        source.view, source.footer_hash, TITLE, lambda: story(source), data
     )
 
 

@@ -10,181 +10,81 @@ store kept when the acta locked. The same data always gives the same bytes.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Sequence
 from dataclasses import dataclass
-from datetime import date, datetime
+from datetime import datetime
 from typing import Any
 
-from sqlmodel import select
-
+from delegate_app.documents import acta_common as common
 from delegate_app.documents import pdf_blocks as blocks
 from delegate_app.documents import signing
-from delegate_app.documents.acta_pdf import meta_for, prepare_signable
-from delegate_app.documents.certificates import LoadedSigner, SigningError
+from delegate_app.documents.acta_common import (
+    ActaDocument,
+    ActaDocumentError,
+    document_id,
+    long_date,
+)
+from delegate_app.documents.certificates import LoadedSigner
+from delegate_app.documents.verify_domino import result_summary
 from delegate_app.domain.acta_hash import canonical_json
 from delegate_app.domain.domino import Hand, HandEnd, Pair, Partida, PartidaStatus, Seat
-from delegate_app.store.acta import ROLE_LABELS
+from delegate_app.store.acta_reading import StoredSignature, acta_record
 from delegate_app.store.database import Database
-from delegate_app.store.domino_acta import domino_acta_content
 from delegate_app.store.domino_acta_view import EncounterView, TableView, encounter_view
 from delegate_app.store.errors import StoreError
-from delegate_app.store.models import ActaSignature, MatchDay
 
 FORMAT = "delegado-acta-domino/1"
 TITLE = "Acta del Encuentro"
 SEAT_ORDER = (Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST)
+SEAT_NOTE = (
+    "Entre paréntesis, el número de cada jugador en la primera mano de la partida: 1 es el "
+    "salidor, 2 el contrario de su derecha, 3 su compañero y 4 el contrario de su izquierda "
+    "(art. 7.2). En la segunda partida la pareja que perdió la primera invierte sus asientos "
+    "(art. 7.2)."
+)
+__all__ = ["DominoActaDocument", "StoredSignature", "document_id", "long_date"]
+DominoActaDocument = ActaDocument  # the document of either sport has the same shape
 
-_WEEKDAYS = ("lunes", "martes", "miércoles", "jueves", "viernes", "sábado", "domingo")
-_MONTHS = (
-    "enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre",
-    "octubre", "noviembre", "diciembre",
-)  # fmt: skip
 
-
-class DominoPdfError(SigningError):
+class DominoPdfError(ActaDocumentError):
     """The acta cannot be turned into a PDF; the Spanish message says why. Nothing is written."""
-
-
-def long_date(day: date) -> str:
-    return f"{_WEEKDAYS[day.weekday()]}, {day.day} de {_MONTHS[day.month - 1]} de {day.year}"
-
-
-def document_id(season: str, match_id: int) -> str:
-    """Stable for the life of the acta: rebuilt PDFs of the same match carry the same ID."""
-    return f"ACTA-{season}-{match_id:04d}"
 
 
 # --------------------------------------------------------------------------- the data
 
 
 @dataclass(frozen=True)
-class StoredSignature:
-    id: int
-    role: str
-    name: str
-    licence: str
-    signed_at: datetime
-    content_hash: str
-    annex_id: int | None
-    image_png: bytes
-
-
-@dataclass(frozen=True)
-class DominoSource:
-    """Everything the PDF shows, read from the store in one go."""
+class DominoSource(common.SourceBase):
+    """Everything the PDF shows: the view of the encounter and the acta as the store keeps it
+    (content, hash kept at the lock, drawn signatures)."""
 
     view: EncounterView
-    content: dict
-    stored_hash: str  # MatchDay.content_hash: set when the acta locked, "" before
-    signatures: list[StoredSignature]
-
-    @property
-    def footer_hash(self) -> str:
-        return self.stored_hash if self.view.locked else self.view.content_hash
 
 
 def load_source(db: Database, match_id: int) -> DominoSource:
     try:
         view = encounter_view(db, match_id)
-    except StoreError as exc:
+        record = acta_record(db, match_id)
+        common.footer_hash(view, record)
+    except (StoreError, ActaDocumentError) as exc:
         raise DominoPdfError(str(exc)) from exc
-    with db.session() as s:
-        content = domino_acta_content(s, match_id)
-        acta = s.exec(select(MatchDay).where(MatchDay.match_id == match_id)).first()
-        signatures = [
-            StoredSignature(
-                sig.id,
-                sig.role,
-                sig.name,
-                sig.licence,
-                sig.signed_at,
-                sig.content_hash,
-                sig.annex_id,
-                sig.image_png,
-            )
-            for sig in s.exec(
-                select(ActaSignature)
-                .where(ActaSignature.match_id == match_id)
-                .order_by(ActaSignature.id)
-            )
-        ]
-    source = DominoSource(view, content, acta.content_hash if acta else "", signatures)
-    if view.locked and source.stored_hash != view.content_hash:
-        raise DominoPdfError(
-            "El contenido de esta acta no coincide con el que se firmó al cerrarla: la base de "
-            "datos se ha modificado fuera de Delegado. No se genera el PDF; revise el aviso de "
-            "integridad al abrir la aplicación."
-        )
-    return source
-
-
-def _signature_data(signature: StoredSignature) -> dict:
-    return {
-        "papel": signature.role,
-        "nombre": signature.name,
-        "licencia": signature.licence,
-        "fecha": signature.signed_at,
-        "hash_contenido": signature.content_hash,
-    }
+    return DominoSource(view, record)
 
 
 def envelope(source: DominoSource) -> dict:
     """acta.json before canonical encoding: the hashed content and what verifies it."""
     view = source.view
-    valid_ids = {s.id for s in view.signatures if s.valid}
-    result = view.result
     return {
-        "formato": FORMAT,
-        "documento": document_id(view.season, view.match_id),
-        "contenido": source.content,
-        "hash_contenido": view.content_hash,
-        "cerrada": view.locked_at,
-        "hash_cierre": source.stored_hash,
-        "federacion": view.federation,
-        "club_local": view.home_club,
-        "club_visitante": view.away_club,
-        "resultado": {
-            "partidas_local": result.partidas_won[Pair.HOME],
-            "partidas_visitante": result.partidas_won[Pair.AWAY],
-            "tantos_local": result.points[Pair.HOME],
-            "tantos_visitante": result.points[Pair.AWAY],
-            "puntos_liga_local": result.league_points[Pair.HOME],
-            "puntos_liga_visitante": result.league_points[Pair.AWAY],
-            "completo": result.complete,
-        },
-        "firmas": [
-            {**_signature_data(s), "valida": s.id in valid_ids}
-            for s in source.signatures
-            if s.annex_id is None
-        ],
-        "anexos": [
-            {
-                "id": annex.id,
-                "fecha": annex.created_at,
-                "texto": annex.text,
-                "hash": annex.content_hash,
-                "firmas": [_signature_data(s) for s in source.signatures if s.annex_id == annex.id],
-            }
-            for annex in view.annexes
-        ],
-        "plazos": [
-            {
-                "articulo": d.rule_id,
-                "descripcion": d.description,
-                "vence": d.due,
-                "responsable": d.responsible,
-            }
-            for d in view.deadlines
-        ],
+        **common.envelope(FORMAT, view, source.record),
+        "resultado": result_summary(view.result),
+        "plazos": common.deadline_entries(view, with_consequence=False),
     }
 
 
 # --------------------------------------------------------------------------- text helpers
 
 
-def _hhmm(moment: datetime | None) -> str:
-    return "" if moment is None else f"{moment:%H:%M}"
+_hhmm = common.hhmm
 
 
 def _pair_players(view: EncounterView, ids: Sequence[int] | None) -> str:
@@ -243,36 +143,18 @@ def _closing(hand: Hand, partida: Partida, view: EncounterView) -> str:
 
 def _facts(view: EncounterView) -> list[tuple[str, str]]:
     settings = view.settings
-    arbiter = view.arbiter_name or "Sin árbitro"
-    if view.arbiter_name and view.arbiter_licence:
-        arbiter += f" (lic. {view.arbiter_licence})"
-    facts = [
-        ("Federación", view.federation),
-        ("Competición", view.competition),
-        ("Categoría", view.category),
-        ("Temporada", view.season),
-        ("Ronda", str(view.round_number)),
-        ("Fecha", long_date(view.official_start.date())),
-        ("Lugar de juego", view.venue or "Sin anotar"),
-        ("Hora oficial", _hhmm(view.official_start)),
-        ("Equipo local", f"{view.home_team} ({view.home_club})"),
-        ("Equipo visitante", f"{view.away_team} ({view.away_club})"),
-        ("Árbitro", arbiter),
-        (
-            "Formato",
-            f"{settings.tables} mesas × {settings.partidas_per_table} partidas, a "
-            f"{settings.target} tantos",
-        ),
-    ]
-    if view.played_at is not None and view.played_at != view.official_start:
-        facts.append(("Jugado el", f"{long_date(view.played_at.date())}, {_hhmm(view.played_at)}"))
-    state = (
-        f"Cerrada el {blocks.format_moment(view.locked_at)}"
-        if view.locked
-        else "Abierta: borrador sin cerrar"
+    formato = (
+        f"{settings.tables} mesas × {settings.partidas_per_table} partidas, a "
+        f"{settings.target} tantos"
     )
-    facts.append(("Estado del acta", state))
-    return facts
+    return [
+        *common.competition_facts(view),
+        ("Hora oficial", _hhmm(view.official_start)),
+        *common.team_facts(view),
+        ("Formato", formato),
+        *common.played_fact(view, view.played_at),
+        ("Estado del acta", common.state_text(view)),
+    ]
 
 
 def _draw_text(view: EncounterView, table: TableView) -> str:
@@ -340,13 +222,7 @@ def _tables_block(view: EncounterView, content: dict) -> list[Any]:
                 col_widths=[36, 46, 103, 103, 103, 102],
                 align=["C", "C", "L", "L", "L", "L"],
             ),
-            blocks.paragraph(
-                "Entre paréntesis, el número de cada jugador en la primera mano de la partida: "
-                "1 es el salidor, 2 el contrario de su derecha, 3 su compañero y 4 el contrario "
-                "de su izquierda (art. 7.2). En la segunda partida la pareja que perdió la "
-                "primera invierte sus asientos (art. 7.2).",
-                "small",
-            ),
+            blocks.paragraph(SEAT_NOTE, "small"),
         ]
     return parts
 
@@ -451,18 +327,9 @@ def _incidents_block(view: EncounterView) -> list[Any]:
     day = view.official_start.date()
     rows = []
     for number, incident in enumerate(view.incidents, start=1):
-        when = _hhmm(incident.created_at)
-        if incident.created_at.date() != day:
-            when = f"{incident.created_at:%d/%m/%Y} {when}"
+        when = common.incident_time(incident.created_at, day)
         rows.append([str(number), when, incident.rule_id, incident.text])
-    parts: list[Any] = [
-        blocks.data_table(
-            ["N.º", "Hora", "Artículo", "Incidencia"],
-            rows,
-            col_widths=[30, 40, 52, 371],
-            align=["C", "C", "C", "L"],
-        )
-    ]
+    parts: list[Any] = [common.incidents_table(rows)]
     if view.drops:
         from delegate_app.domain.domino import ordinal
 
@@ -489,47 +356,6 @@ def _incidents_block(view: EncounterView) -> list[Any]:
     return parts
 
 
-def _hand_signatures(signatures: Sequence[StoredSignature]) -> list[blocks.HandSignature]:
-    return [
-        blocks.HandSignature(
-            role=ROLE_LABELS.get(s.role, s.role),
-            name=s.name,
-            licence=s.licence,
-            signed_at=s.signed_at,
-            image_png=s.image_png,
-        )
-        for s in signatures
-    ]
-
-
-def _signatures_block(source: DominoSource) -> list[Any]:
-    view = source.view
-    valid_ids = {s.id for s in view.signatures if s.valid and s.annex_id is None}
-    voided_ids = {s.id for s in view.voided_signatures()}
-    valid = [s for s in source.signatures if s.id in valid_ids]
-    parts: list[Any] = (
-        [blocks.signature_block(_hand_signatures(valid))]
-        if valid
-        else [blocks.paragraph("Todavía no ha firmado nadie.")]
-    )
-    missing = view.missing_roles()
-    if missing:
-        names = ", ".join(ROLE_LABELS[role] for role in missing)
-        parts.append(blocks.paragraph(f"Pendiente de firma: {names}.", "small"))
-    voided = [s for s in source.signatures if s.id in voided_ids]
-    if voided:
-        names = "; ".join(
-            f"{s.name} ({ROLE_LABELS.get(s.role, s.role)}, {blocks.format_moment(s.signed_at)})"
-            for s in voided
-        )
-        parts.append(
-            blocks.paragraph(
-                f"Firmas anuladas porque el acta cambió después de darlas: {names}.", "small"
-            )
-        )
-    return parts
-
-
 def _deadlines_block(view: EncounterView) -> Any:
     return blocks.data_table(
         ["Plazo", "Vence", "Responsable"],
@@ -537,19 +363,6 @@ def _deadlines_block(view: EncounterView) -> Any:
         col_widths=[7.2, 1.6, 2.4],
         align=["L", "C", "L"],
     )
-
-
-def _annexes_block(source: DominoSource) -> list[Any]:
-    parts: list[Any] = []
-    for number, annex in enumerate(source.view.annexes, start=1):
-        signed = [s for s in source.signatures if s.annex_id == annex.id]
-        parts += [
-            blocks.section_title(f"Anexo {number} · {blocks.format_moment(annex.created_at)}"),
-            blocks.paragraph(annex.text),
-            blocks.paragraph(f"SHA-256 del anexo: {annex.content_hash}", "small"),
-            blocks.signature_block(_hand_signatures(signed)),
-        ]
-    return parts
 
 
 # --------------------------------------------------------------------------- the Hojas
@@ -641,13 +454,7 @@ def _hoja(source: DominoSource, table: TableView, partida: Partida) -> list[Any]
 def story(source: DominoSource) -> list[Any]:
     view = source.view
     flowables: list[Any] = [
-        blocks.header_block(
-            view.federation or "Federación de dominó",
-            f"{view.competition} · Temporada {view.season}",
-            TITLE,
-            f"Ronda {view.round_number} · {long_date(view.official_start.date())} · "
-            f"{_hhmm(view.official_start)} · {view.venue}",
-        ),
+        common.header(view, TITLE, "Federación de dominó"),
         blocks.key_value_block(_facts(view)),
         blocks.section_title("Mesas, parejas y asientos"),
         *_tables_block(view, source.content),
@@ -658,64 +465,24 @@ def story(source: DominoSource) -> list[Any]:
         blocks.section_title("Incidencias"),
         *_incidents_block(view),
         blocks.section_title("Firmas"),
-        *_signatures_block(source),
+        *common.signatures_section(view, source.signatures),
         blocks.section_title("Plazos"),
         _deadlines_block(view),
-        *_annexes_block(source),
+        *common.annexes_section(view, source.signatures),
     ]
     for table in view.tables:
         for partida in table.partidas:
             flowables += _hoja(source, table, partida)
-    flowables += [
-        blocks.section_title("Firmas digitales"),
-        blocks.paragraph(
-            "Cada firmante añade su firma con su certificado, una tras otra, sin cambiar nada "
-            "de lo anterior. El PDF lleva adjuntos los datos del acta (acta.json); su SHA-256 "
-            "es el que figura al pie de cada página.",
-            "small",
-        ),
-        blocks.signature_fields_area(list(signing.SIGNATURE_ROLES.items())),
-    ]
-    return flowables
+    return flowables + common.digital_signatures_section()
 
 
-@dataclass(frozen=True)
-class DominoActaDocument:
-    """The unsigned PDF and what it was made from."""
-
-    pdf: bytes
-    attachment: bytes  # acta.json, canonical
-    document_id: str
-    data_sha256: str  # printed in the footer
-    page_count: int
-    view: EncounterView
-
-    @property
-    def data(self) -> dict:
-        return json.loads(self.attachment)
-
-
-def render(source: DominoSource, data: dict) -> DominoActaDocument:
+def render(source: DominoSource, data: dict) -> ActaDocument:
     view = source.view
-    attachment = canonical_json(data)
-    meta = meta_for(
-        view,
-        source.footer_hash,
-        title=f"{TITLE} — {view.home_team} – {view.away_team}",
-        doc_id=document_id(view.season, view.match_id),
-    )
-    pdf, built = prepare_signable(lambda: story(source), meta, attachment)
-    return DominoActaDocument(
-        pdf=pdf,
-        attachment=attachment,
-        document_id=meta.document_id,
-        data_sha256=meta.data_sha256,
-        page_count=built.page_count,
-        view=view,
-    )
+    title = f"{TITLE} — {view.home_team} – {view.away_team}"
+    return common.render_document(view, source.footer_hash, title, lambda: story(source), data)
 
 
-def domino_acta_document(db: Database, match_id: int) -> DominoActaDocument:
+def domino_acta_document(db: Database, match_id: int) -> ActaDocument:
     source = load_source(db, match_id)
     return render(source, envelope(source))
 

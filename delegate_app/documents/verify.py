@@ -7,7 +7,8 @@ Two halves, both needed for "everything holds":
 - acta.json re-checked on its own: the SHA-256 of its content is the one printed on every page
   and the one the drawn signatures were bound to, the score adds up from the board results
   (CH-7), each lineup follows the list order (CH-18.2, with the domain's own lineup checker),
-  each incident cites the article its kind belongs to, each annex hash holds.
+  each incident cites the article its kind belongs to, each annex hash holds; for a domino acta
+  every Hoja de Anotaciones is replayed hand by hand with the domain's rules (verify_domino).
 
 A signature proves who vouched for the bytes; the re-check proves that what they vouched for is
 consistent. A PDF made by hand with a self-consistent but false acta.json still needs a trusted
@@ -27,6 +28,9 @@ from typing import Any
 
 from delegate_app.documents import signing
 from delegate_app.documents.certificates import SigningError
+from delegate_app.documents.check import Check
+from delegate_app.documents.check import count as _count
+from delegate_app.documents.verify_domino import check_domino
 from delegate_app.domain.acta_hash import content_hash, is_hash
 from delegate_app.domain.chess_incidents import CATALOG
 from delegate_app.domain.chess_match import BoardOutcome, format_points, match_score
@@ -43,18 +47,6 @@ NO_TRUST_HINT = (
     "autoridad del club o de la federación (--trust CA.pem)."
 )
 _KEYWORD_HASH = re.compile(r"sha256:([0-9a-f]{64})")
-
-
-@dataclass(frozen=True)
-class Check:
-    """One re-check of the embedded data."""
-
-    name: str
-    ok: bool
-    detail: str
-
-    def as_dict(self) -> dict:
-        return {"comprobacion": self.name, "correcta": self.ok, "detalle": self.detail}
 
 
 @dataclass
@@ -155,10 +147,6 @@ class VerificationReport:
 
 def _field_label(name: str) -> str:
     return ROLE_LABELS.get(name, name)
-
-
-def _count(number: int, noun: str) -> str:
-    return f"{number} {noun}" if number == 1 else f"{number} {noun}s"
 
 
 def _yes(value: bool) -> str:
@@ -401,9 +389,9 @@ def check_data(data: Any, printed_hash: str | None, printed_id: str | None) -> l
             )
         )
     if data["formato"] == DOMINO_FORMAT:
-        # The domino content (hands, partidas) is covered by the hash; the chess re-checks of
+        # Every Hoja replayed with the domain's rules (verify_domino); the chess re-checks of
         # score, lineup order and incident articles do not apply to it.
-        checks.append(_hand_signature_check(data))
+        checks += [*check_domino(data), _hand_signature_check(data)]
     else:
         checks += [
             _score_check(data),

@@ -44,6 +44,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
+from typing import TypedDict
 
 from delegate_app.domain.competition import MatchPoints
 
@@ -105,15 +106,24 @@ def _check_teams(home: TeamId, away: TeamId) -> None:
 
 
 @dataclass(frozen=True)
-class ChessMatchResult:
-    """A played chess match: boards[0] is board 1. Strings are turned into BoardResult."""
+class _Meeting:
+    """Who met whom, the part of a result both sports share."""
 
     home: TeamId
     away: TeamId
-    boards: tuple[BoardResult, ...]
 
     def __post_init__(self) -> None:
         _check_teams(self.home, self.away)
+
+
+@dataclass(frozen=True)
+class ChessMatchResult(_Meeting):
+    """A played chess match: boards[0] is board 1. Strings are turned into BoardResult."""
+
+    boards: tuple[BoardResult, ...]
+
+    def __post_init__(self) -> None:
+        super().__post_init__()
         boards = tuple(BoardResult.parse(board) for board in self.boards)
         if not boards:
             raise ValueError(
@@ -176,13 +186,11 @@ class DominoPartida:
 
 
 @dataclass(frozen=True)
-class DominoEncounterResult:
-    home: TeamId
-    away: TeamId
+class DominoEncounterResult(_Meeting):
     partidas: tuple[DominoPartida, ...]
 
     def __post_init__(self) -> None:
-        _check_teams(self.home, self.away)
+        super().__post_init__()
         if not self.partidas:
             raise ValueError(
                 f"El encuentro {self.home}-{self.away} no tiene ninguna partida anotada."
@@ -639,15 +647,78 @@ def _infos(
 # --- chess -------------------------------------------------------------------------------------
 
 
-def _chess_criteria(
-    matches: Sequence[_Scored], points: MatchPoints, head_to_head_game_points: bool
-) -> list[_Criterion]:
+# What the table says of teams that every criterion leaves level.
+CHESS_UNDECIDED = (
+    "si se mantiene al final de la liga, se decide con un encuentro de desempate entre los "
+    "implicados (art. 5.1 c)"
+)
+DOMINO_UNDECIDED = (
+    "ningún criterio los separa; decide el Comité de Competición (encuentro de desempate o sorteo)"
+)
+
+
+class _RowFields(TypedDict):
+    position: int
+    team_id: TeamId
+    played: int
+    won: int
+    drawn: int
+    lost: int
+    tiebreak: TiebreakInfo | None
+
+
+def _rank(
+    team_ids: Sequence[TeamId],
+    results: Sequence[tuple[TeamId, TeamId, tuple[int, int], tuple[int, int]]],
+    points: PointsSetting,
+    criteria_for: Callable[
+        [Sequence[_Scored], Mapping[TeamId, _Tally], MatchPoints], list[_Criterion]
+    ],
+    wording: _Wording,
+) -> list[tuple[_RowFields, _Tally]]:
+    """What both sports' tables share: tally every result, order by points and then by the
+    sport's criteria, explain each tie; each sport then names its own columns."""
+    team_ids = tuple(team_ids)
+    scored = [_Scored(*result) for result in results]
+    _check_results(team_ids, scored)
+    match_points = _normalise_points(points)
+    table = _tally(team_ids, scored, match_points)
+    placed, groups, stages = _order(team_ids, table, criteria_for(scored, table, match_points))
+    infos = _infos(placed, groups, stages, table, wording)
+    return [
+        (
+            _RowFields(
+                position=position,
+                team_id=team,
+                played=table[team].played,
+                won=table[team].won,
+                drawn=table[team].drawn,
+                lost=table[team].lost,
+                tiebreak=infos[team],
+            ),
+            table[team],
+        )
+        for position, team in placed
+    ]
+
+
+def _head_to_head(
+    matches: Sequence[_Scored],
+    points: MatchPoints,
+    *,
+    with_score: bool,
+    shown: Callable[[int], float],
+) -> Callable[[tuple[TeamId, ...]], _Evaluation]:
+    """The mini-league among the tied teams (CH-5.1 a, and the domino league's first step):
+    ranked by its points, and by its score too when the competition says so. `shown` turns
+    the whole numbers kept here into what the table prints (halves for chess)."""
+
     def particular(group: tuple[TeamId, ...]) -> _Evaluation:
         among = _among(matches, group)
         table = _tally(group, among, points)
         keys = {
             team: (table[team].points, table[team].score_for)
-            if head_to_head_game_points
+            if with_score
             else (table[team].points,)
             for team in group
         }
@@ -659,14 +730,26 @@ def _chess_criteria(
                 table[team].drawn,
                 table[team].lost,
                 table[team].points,
-                table[team].score_for / 2,
-                table[team].score_against / 2,
+                shown(table[team].score_for),
+                shown(table[team].score_against),
             )
             for team in group
         )
-        lines = tuple(MatchLine(m.home, m.away, m.score[0] / 2, m.score[1] / 2) for m in among)
+        lines = tuple(
+            MatchLine(m.home, m.away, shown(m.score[0]), shown(m.score[1])) for m in among
+        )
         figures = tuple(TiebreakFigure(team, table[team].points) for team in group)
         return _Evaluation(keys, figures, rows, lines)
+
+    return particular
+
+
+def _chess_criteria(
+    matches: Sequence[_Scored], points: MatchPoints, head_to_head_game_points: bool
+) -> list[_Criterion]:
+    particular = _head_to_head(
+        matches, points, with_score=head_to_head_game_points, shown=lambda halves: halves / 2
+    )
 
     def holandes(group: tuple[TeamId, ...]) -> _Evaluation:
         among = _among(matches, group)
@@ -692,34 +775,22 @@ def chess_standings(
     team_ids fixes who is in the table (a team without results shows zeros) and the order of
     teams nothing separates. names only feeds the Spanish explanations.
     """
-    team_ids = tuple(team_ids)
-    results = tuple(results)
-    _check_results(team_ids, results)
-    match_points = _normalise_points(points)
-    scored = [_Scored(r.home, r.away, r.score_halves, r.holandes_halves) for r in results]
-    table = _tally(team_ids, scored, match_points)
-    criteria = _chess_criteria(scored, match_points, head_to_head_game_points)
-    placed, groups, stages = _order(team_ids, table, criteria)
-    wording = _Wording(
-        names or {},
-        "si se mantiene al final de la liga, se decide con un encuentro de desempate "
-        "entre los implicados (art. 5.1 c)",
-    )
-    infos = _infos(placed, groups, stages, table, wording)
+
+    def criteria(
+        scored: Sequence[_Scored], _table: Mapping[TeamId, _Tally], match_points: MatchPoints
+    ) -> list[_Criterion]:
+        return _chess_criteria(scored, match_points, head_to_head_game_points)
+
+    meetings = [(r.home, r.away, r.score_halves, r.holandes_halves) for r in results]
+    ranked = _rank(team_ids, meetings, points, criteria, _Wording(names or {}, CHESS_UNDECIDED))
     return [
         StandingRow(
-            position=position,
-            team_id=team,
-            played=table[team].played,
-            won=table[team].won,
-            drawn=table[team].drawn,
-            lost=table[team].lost,
-            match_points=table[team].points,
-            game_points=table[team].score_for / 2,
-            game_points_against=table[team].score_against / 2,
-            tiebreak=infos[team],
+            **common,
+            match_points=tally.points,
+            game_points=tally.score_for / 2,
+            game_points_against=tally.score_against / 2,
         )
-        for position, team in placed
+        for common, tally in ranked
     ]
 
 
@@ -732,26 +803,7 @@ def _domino_criteria(
     points: MatchPoints,
     differences_among_tied: bool,
 ) -> list[_Criterion]:
-    def particular(group: tuple[TeamId, ...]) -> _Evaluation:
-        among = _among(matches, group)
-        table = _tally(group, among, points)
-        keys = {team: (table[team].points,) for team in group}
-        rows = tuple(
-            MiniLeagueRow(
-                team,
-                table[team].played,
-                table[team].won,
-                table[team].drawn,
-                table[team].lost,
-                table[team].points,
-                table[team].score_for,
-                table[team].score_against,
-            )
-            for team in group
-        )
-        lines = tuple(MatchLine(m.home, m.away, *m.score) for m in among)
-        figures = tuple(TiebreakFigure(team, table[team].points) for team in group)
-        return _Evaluation(keys, figures, rows, lines)
+    particular = _head_to_head(matches, points, with_score=False, shown=lambda whole: whole)
 
     def difference(extra: bool) -> Callable[[tuple[TeamId, ...]], _Evaluation]:
         def evaluate(group: tuple[TeamId, ...]) -> _Evaluation:
@@ -791,34 +843,22 @@ def domino_standings(
     differences_among_tied: bool = False,
 ) -> list[DominoStandingRow]:
     """The domino league table: league points, then head-to-head, partidas and points difference."""
-    team_ids = tuple(team_ids)
-    results = tuple(results)
-    _check_results(team_ids, results)
-    league_points = _normalise_points(points)
-    scored = [_Scored(r.home, r.away, r.partidas_won, r.points) for r in results]
-    table = _tally(team_ids, scored, league_points)
-    criteria = _domino_criteria(scored, table, league_points, differences_among_tied)
-    placed, groups, stages = _order(team_ids, table, criteria)
-    wording = _Wording(
-        names or {},
-        "ningún criterio los separa; decide el Comité de Competición (encuentro de desempate "
-        "o sorteo)",
-    )
-    infos = _infos(placed, groups, stages, table, wording)
+
+    def criteria(
+        scored: Sequence[_Scored], table: Mapping[TeamId, _Tally], league_points: MatchPoints
+    ) -> list[_Criterion]:
+        return _domino_criteria(scored, table, league_points, differences_among_tied)
+
+    meetings = [(r.home, r.away, r.partidas_won, r.points) for r in results]
+    ranked = _rank(team_ids, meetings, points, criteria, _Wording(names or {}, DOMINO_UNDECIDED))
     return [
         DominoStandingRow(
-            position=position,
-            team_id=team,
-            played=table[team].played,
-            won=table[team].won,
-            drawn=table[team].drawn,
-            lost=table[team].lost,
-            league_points=table[team].points,
-            partidas_won=table[team].score_for,
-            partidas_lost=table[team].score_against,
-            points_for=table[team].extra_for,
-            points_against=table[team].extra_against,
-            tiebreak=infos[team],
+            **common,
+            league_points=tally.points,
+            partidas_won=tally.score_for,
+            partidas_lost=tally.score_against,
+            points_for=tally.extra_for,
+            points_against=tally.extra_against,
         )
-        for position, team in placed
+        for common, tally in ranked
     ]

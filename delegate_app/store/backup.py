@@ -16,12 +16,13 @@ import contextlib
 import os
 import re
 import sqlite3
+from collections.abc import Iterator
 from dataclasses import dataclass
 from datetime import date, datetime
 from pathlib import Path
 from typing import TypedDict
 
-from delegate_app.store.errors import DamagedDatabase
+from delegate_app.store.errors import DamagedDatabase, StoreError
 from delegate_app.store.recovery import FileStatus, check_file
 from delegate_app.store.sqlite_files import read_only_uri, set_aside
 
@@ -335,6 +336,18 @@ def _copy_into_place(source: Path, db_path: Path) -> None:
         raise DamagedDatabase(f"La copia se ha escrito pero no supera la comprobación: {result}.")
 
 
+@contextlib.contextmanager
+def _sqlite_errors_as_store_errors(action: str) -> Iterator[None]:
+    """The callers (the window, the command line) know StoreError; SQLite's own errors are
+    reported in the same words instead of reaching them as a library exception."""
+    try:
+        yield
+    except StoreError:
+        raise
+    except sqlite3.Error as exc:
+        raise StoreError(f"No se pudo {action}: SQLite dice «{exc}».") from exc
+
+
 def restore_backup(db_path: Path, backup_path: Path) -> Path | None:
     """Put a backup in place of the database; return where the current one was kept.
 
@@ -342,24 +355,22 @@ def restore_backup(db_path: Path, backup_path: Path) -> Path | None:
     made before a migration is upgraded then, with its own pre-migration copy.
     """
     if _same_file(backup_path, db_path):
-        from delegate_app.store.errors import StoreError
-
         raise StoreError("Esa copia es la propia base de datos abierta.")
     _usable_copy(backup_path, "La copia")
-    kept = _keep_current(db_path, "antes-de-restaurar")
-    _copy_into_place(backup_path, db_path)
+    with _sqlite_errors_as_store_errors("restaurar la copia"):
+        kept = _keep_current(db_path, "antes-de-restaurar")
+        _copy_into_place(backup_path, db_path)
     return kept
 
 
 def export_database(db_path: Path, target: Path) -> Path:
     """The whole database as one .sqlite3 file, e.g. to carry on a USB stick."""
-    from delegate_app.store.errors import StoreError
-
     target = Path(target)
     if _same_file(db_path, target):
         raise StoreError("No se puede exportar la base de datos sobre sí misma.")
     target.parent.mkdir(parents=True, exist_ok=True)
-    _copy_with_backup_api(db_path, target, read_only=False)
+    with _sqlite_errors_as_store_errors("exportar la base de datos"):
+        _copy_with_backup_api(db_path, target, read_only=False)
     return target
 
 
@@ -369,14 +380,13 @@ def import_database(source: Path, db_path: Path) -> Path | None:
     Only a sound Delegado database of a known schema is taken; an older one is upgraded by
     open_database when the caller reopens.
     """
-    from delegate_app.store.errors import StoreError
-
     source = Path(source)
     if _same_file(source, db_path):
         raise StoreError("Ese archivo es la propia base de datos abierta.")
     _usable_copy(source, "La base de datos")
-    kept = _keep_current(db_path, "antes-de-importar")
-    _copy_into_place(source, db_path)
+    with _sqlite_errors_as_store_errors("importar la base de datos"):
+        kept = _keep_current(db_path, "antes-de-importar")
+        _copy_into_place(source, db_path)
     return kept
 
 

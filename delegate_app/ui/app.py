@@ -9,7 +9,11 @@ import time
 import traceback
 from pathlib import Path
 
+from delegate_app.ui.preferences import open_settings
+
 log = logging.getLogger(__name__)
+
+__all__ = ["create_application", "install_translators", "open_settings", "run_gui"]
 
 # benchmarks/startup.py sets this: print the wall-clock time of the first paint, then quit.
 STARTUP_PROBE_ENV = "DELEGADO_STARTUP_PROBE"
@@ -51,7 +55,7 @@ def _after_start(window, db, settings) -> None:
     _warm_up(db)
     try:
         from delegate_app.store.backup import daily_backup
-        from delegate_app.ui.backups_dialog import kept_backups
+        from delegate_app.ui.preferences import kept_backups
 
         made = daily_backup(db.path, kept_backups(settings))
         if made is not None:
@@ -140,14 +144,6 @@ def create_application(argv: list[str] | None = None):
     app.setOrganizationName("Delegado")
     install_translators(app)
     return app
-
-
-def open_settings():
-    from PySide6.QtCore import QSettings
-
-    from delegate_app.paths import settings_path
-
-    return QSettings(str(settings_path()), QSettings.Format.IniFormat)
 
 
 def run_gui(db_path: Path) -> int:

@@ -11,7 +11,6 @@ the next query opens a new engine on the same path. The caller reloads its scree
 from __future__ import annotations
 
 import logging
-import sqlite3
 from datetime import date
 from pathlib import Path
 
@@ -28,7 +27,6 @@ from PySide6.QtWidgets import (
 )
 
 from delegate_app.store.backup import (
-    DEFAULT_KEEP,
     BackupInfo,
     backups_dir,
     describe_contents,
@@ -46,11 +44,11 @@ from delegate_app.store.sqlite_files import set_aside
 from delegate_app.ui import messages
 from delegate_app.ui.formatting import fmt_decimal
 from delegate_app.ui.i18n import translate
+from delegate_app.ui.preferences import kept_backups, open_settings, set_kept_backups
 from delegate_app.ui.table_util import fill_table, make_table
 
 log = logging.getLogger(__name__)
 
-KEEP_KEY = "copias/conservar"
 OPEN_TITLE = QT_TRANSLATE_NOOP("BackupsDialog", "No se puede abrir la base de datos")
 FILE_FILTER = QT_TRANSLATE_NOOP(
     "BackupsDialog", "Base de datos de Delegado (*.sqlite3);;Todos los archivos (*)"
@@ -60,29 +58,6 @@ FILE_FILTER = QT_TRANSLATE_NOOP(
 def _tr(text: str) -> str:
     """A text of this module, marked with QT_TRANSLATE_NOOP("BackupsDialog", ...) above."""
     return translate("BackupsDialog", text)
-
-
-def _settings(settings):
-    if settings is not None:
-        return settings
-    from delegate_app.ui.app import open_settings
-
-    return open_settings()
-
-
-def kept_backups(settings=None) -> int:
-    """How many automatic copies to keep (the setting; DEFAULT_KEEP when unset or invalid)."""
-    value = _settings(settings).value(KEEP_KEY, DEFAULT_KEEP)
-    try:
-        return max(1, int(value))
-    except (TypeError, ValueError):
-        return DEFAULT_KEEP
-
-
-def set_kept_backups(value: int, settings=None) -> None:
-    settings = _settings(settings)
-    settings.setValue(KEEP_KEY, int(value))
-    settings.sync()
 
 
 def _size_text(size: int) -> str:
@@ -98,7 +73,7 @@ class BackupsDialog(QDialog):
         self.resize(820, 460)
         self.db = db
         self.replaced = False  # the database was restored or imported: screens must reload
-        self._settings = _settings(settings)
+        self._settings = open_settings() if settings is None else settings
         self._backups: list[BackupInfo] = []
 
         folder = QLabel(self.tr("Carpeta: {folder}").format(folder=backups_dir(db.path)))
@@ -225,7 +200,7 @@ class BackupsDialog(QDialog):
             target_path = target_path.with_name(target_path.name + ".sqlite3")
         try:
             export_database(self.db.path, target_path)
-        except (StoreError, sqlite3.Error, OSError) as exc:
+        except (StoreError, OSError) as exc:
             log.exception("Exportación fallida a %s", target_path)
             messages.error(
                 self,
@@ -284,7 +259,7 @@ class BackupsDialog(QDialog):
             action()
             # A copy from before a migration is upgraded here, with its own backup first.
             open_database(self.db.path).close()
-        except (StoreError, sqlite3.Error, OSError) as exc:
+        except (StoreError, OSError) as exc:
             log.exception("No se pudo sustituir %s", self.db.path)
             messages.error(
                 self,
@@ -397,7 +372,7 @@ def _offer_restore(db_path: Path, problem: str, nothing_to_keep: bool = False) -
     try:
         aside = set_aside(db_path) if db_path.exists() else None
         restore_backup(db_path, backup.path)
-    except (StoreError, sqlite3.Error, OSError) as exc:
+    except (StoreError, OSError) as exc:
         log.exception("No se pudo restaurar %s en %s", backup.path, db_path)
         messages.error(
             None,

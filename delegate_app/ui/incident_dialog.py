@@ -23,6 +23,7 @@ from delegate_app.store import chess_acta
 from delegate_app.store.acta import IncidentLine
 from delegate_app.store.database import Database
 from delegate_app.store.errors import StoreError
+from delegate_app.ui.field_editors import editor_value, set_editor_value
 from delegate_app.ui.focus import chain_after
 from delegate_app.ui.formatting import fmt_time
 from delegate_app.ui.labels import label as translated
@@ -134,24 +135,13 @@ class IncidentDialog(QDialog):
             self.set_value(key, value)
 
     def set_value(self, key: str, value) -> None:
-        editor = self.editors[key]
-        if isinstance(editor, QComboBox):
-            editor.setCurrentIndex(max(0, editor.findData(str(value))))
-        elif isinstance(editor, QPlainTextEdit):
-            editor.setPlainText(str(value))
-        else:
-            editor.setText(str(value))
+        set_editor_value(self.editors[key], value)
 
     def values(self) -> dict:
         values = {}
         for key, editor in self.editors.items():
-            if isinstance(editor, QComboBox):
-                value = editor.currentData()
-            elif isinstance(editor, QPlainTextEdit):
-                value = editor.toPlainText().strip()
-            else:
-                value = editor.text().strip()
-            if value:
+            value = editor_value(editor)
+            if value not in ("", None):
                 spec = self.kind().field(key)
                 if spec.type in (FieldType.BOARD, FieldType.INTEGER) and value.isdigit():
                     value = int(value)

@@ -9,13 +9,11 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, QTime
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QTime
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
-    QDialog,
-    QDialogButtonBox,
     QFormLayout,
     QGridLayout,
     QGroupBox,
@@ -24,12 +22,9 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QListWidget,
     QListWidgetItem,
-    QPlainTextEdit,
     QPushButton,
-    QScrollArea,
     QTimeEdit,
     QVBoxLayout,
-    QWidget,
 )
 
 from delegate_app.domain.chess_incidents import WITHDRAWAL
@@ -39,22 +34,19 @@ from delegate_app.store.acta import (
     AWAY,
     HOME,
     LOCKED_MESSAGE,
-    ROLE_LABELS,
-    add_annex,
     open_acta,
-    sign_acta,
 )
 from delegate_app.store.chess_acta import DOCUMENT_CHECKS, STEPS, ActaView
 from delegate_app.store.database import Database
 from delegate_app.store.errors import StoreError
 from delegate_app.ui import messages
+from delegate_app.ui.acta_close import CloseStep
 from delegate_app.ui.focus import chain_after
-from delegate_app.ui.formatting import fmt_date_time, fmt_datetime, fmt_time, qt_time_format
+from delegate_app.ui.formatting import fmt_datetime, fmt_time, qt_time_format
 from delegate_app.ui.i18n import translate
 from delegate_app.ui.incident_dialog import IncidentDialog
 from delegate_app.ui.labels import label, time_control_text
-from delegate_app.ui.signature_pad import SignaturePad
-from delegate_app.ui.step_guide import StepGuide
+from delegate_app.ui.step_guide import Step, StepGuide
 
 RESULT_CHOICES = (
     ("", QT_TRANSLATE_NOOP("GamesStep", "Sin resultado")),
@@ -67,7 +59,6 @@ RESULT_CHOICES = (
     ("aplazada", QT_TRANSLATE_NOOP("GamesStep", "Aplazada (jugada secreta)")),
     ("pendiente", QT_TRANSLATE_NOOP("GamesStep", "Pendiente del Comité (sub conditione)")),
 )
-MARK = {"ok": "✔", "todo": "•", "problem": "✖"}
 
 
 def _time_edit(accessible: str) -> QTimeEdit:
@@ -83,22 +74,7 @@ def _on_day(day: datetime, edit: QTimeEdit) -> datetime:
     return day.replace(hour=t.hour(), minute=t.minute(), second=0, microsecond=0)
 
 
-class _Step(QWidget):
-    """A page of the guide: rebuilt from the acta view after every change."""
-
-    def __init__(self, guide: MatchDayGuide):
-        super().__init__()
-        self.guide = guide
-
-    def refresh(self, view: ActaView) -> None:
-        raise NotImplementedError
-
-    def status(self, view: ActaView) -> tuple[str, str]:
-        """("ok" | "todo" | "problem", what is missing)."""
-        raise NotImplementedError
-
-
-class DocumentationStep(_Step):
+class DocumentationStep(Step):
     def __init__(self, guide):
         super().__init__(guide)
         self.checks: dict[str, QCheckBox] = {}
@@ -175,7 +151,7 @@ class DocumentationStep(_Step):
         return "todo", self.tr("Falta: {missing}").format(missing="; ".join(missing))
 
 
-class StartStep(_Step):
+class StartStep(Step):
     def __init__(self, guide):
         super().__init__(guide)
         self.officialLabel = QLabel()
@@ -370,7 +346,7 @@ class StartStep(_Step):
                 return
 
 
-class GamesStep(_Step):
+class GamesStep(Step):
     def __init__(self, guide):
         super().__init__(guide)
         self.grid = QGridLayout()
@@ -451,7 +427,7 @@ class GamesStep(_Step):
         self.guide.act(chess_acta.set_result, board, text)
 
 
-class IncidentsStep(_Step):
+class IncidentsStep(Step):
     def __init__(self, guide):
         super().__init__(guide)
         self.list = QListWidget()
@@ -525,218 +501,11 @@ class IncidentsStep(_Step):
             self.guide.new_incident(WITHDRAWAL, line)
 
 
-class SignerBox(QGroupBox):
-    """One signer: printed name, licence and the drawn signature."""
-
-    def __init__(self, role: str, on_sign):
-        role_name = label(ROLE_LABELS[role])
-        super().__init__(role_name)
-        self.role = role
-        self.nameEdit = QLineEdit()
-        self.nameEdit.setAccessibleName(self.tr("Nombre: {role}").format(role=role_name))
-        self.licenceEdit = QLineEdit()
-        self.licenceEdit.setAccessibleName(self.tr("Licencia: {role}").format(role=role_name))
-        self.pad = SignaturePad()
-        self.pad.setMinimumSize(260, 110)
-        self.pad.setAccessibleName(self.tr("Zona de firma: {role}").format(role=role_name))
-        self.signButton = QPushButton(self.tr("Firmar"))
-        self.signButton.setAccessibleName(self.tr("Firmar: {role}").format(role=role_name))
-        self.clearButton = QPushButton(self.tr("Borrar"))
-        self.clearButton.setAccessibleName(
-            self.tr("Borrar la firma: {role}").format(role=role_name)
-        )
-        self.signButton.clicked.connect(lambda: on_sign(self))
-        self.clearButton.clicked.connect(self.pad.clear)
-        self.stateLabel = QLabel()
-        self.stateLabel.setWordWrap(True)
-        form = QFormLayout()
-        form.addRow(self.tr("Nombre:"), self.nameEdit)
-        form.addRow(self.tr("Licencia:"), self.licenceEdit)
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.signButton)
-        buttons.addWidget(self.clearButton)
-        layout = QVBoxLayout(self)
-        layout.addLayout(form)
-        layout.addWidget(self.pad)
-        layout.addLayout(buttons)
-        layout.addWidget(self.stateLabel)
-
-
-class CloseStep(_Step):
-    def __init__(self, guide):
-        super().__init__(guide)
-        self.summaryLabel = QLabel()
-        self.summaryLabel.setWordWrap(True)
-        self.summaryLabel.setTextFormat(Qt.TextFormat.RichText)
-        self.signers = {role: SignerBox(role, self.sign) for role in ROLE_LABELS}
-        signers = QHBoxLayout()
-        for box in self.signers.values():
-            signers.addWidget(box)
-        self.lockLabel = QLabel()
-        self.lockLabel.setWordWrap(True)
-        self.annexButton = QPushButton(self.tr("Añadir un a&nexo…"))
-        self.annexButton.clicked.connect(self.guide.add_annex)
-        self.pdfButton = QPushButton(self.tr("&PDF, firma digital e impresión…"))
-        self.pdfButton.clicked.connect(self.guide.export_pdf)
-        content = QWidget()
-        layout = QVBoxLayout(content)
-        layout.addWidget(self.summaryLabel)
-        layout.addLayout(signers)
-        layout.addWidget(self.lockLabel)
-        documents = QHBoxLayout()
-        documents.addWidget(self.pdfButton)
-        documents.addWidget(self.annexButton)
-        documents.addStretch(1)
-        layout.addLayout(documents)
-        layout.addStretch(1)
-        scroll = QScrollArea()
-        scroll.setAccessibleName(self.tr("Cierre del acta"))
-        scroll.setWidgetResizable(True)
-        scroll.setWidget(content)
-        outer = QVBoxLayout(self)
-        outer.setContentsMargins(0, 0, 0, 0)
-        outer.addWidget(scroll)
-
-    def refresh(self, view):
-        deadlines = "".join(
-            f"<li>{fmt_date_time(d.due)} — {d.description}</li>" for d in view.deadlines
-        )
-        self.summaryLabel.setText(
-            self.tr(
-                "<b>{home} {score} {away}</b> · {incidents} incidencias · {annexes} anexos<br>"
-                "Plazos:<ul>{deadlines}</ul>"
-            ).format(
-                home=view.home_team,
-                score=view.score.label,
-                away=view.away_team,
-                incidents=len(view.incidents),
-                annexes=len(view.annexes),
-                deadlines=deadlines,
-            )
-        )
-        valid = view.valid_signatures()
-        voided = {s.role for s in view.voided_signatures()}
-        required = view.required_roles()
-        for role, box in self.signers.items():
-            box.setVisible(role in required or role in valid)
-            signature = valid.get(role)
-            if signature is not None:
-                box.stateLabel.setText(
-                    self.tr("✔ Firmado por {name} el {when}").format(
-                        name=signature.name, when=fmt_datetime(signature.signed_at)
-                    )
-                )
-            elif role in voided:
-                box.stateLabel.setText(
-                    self.tr(
-                        "✖ Su firma anterior quedó anulada porque el acta cambió después: "
-                        "firme de nuevo."
-                    )
-                )
-            else:
-                box.stateLabel.setText(self.tr("Pendiente de firma."))
-            if role == "arbitro" and not box.nameEdit.text():
-                box.nameEdit.setText(view.arbiter_name)
-                box.licenceEdit.setText(view.arbiter_licence)
-            for widget in (box.nameEdit, box.licenceEdit, box.pad, box.signButton, box.clearButton):
-                widget.setEnabled(not view.locked and signature is None)
-        if view.locked:
-            self.lockLabel.setText(
-                self.tr(
-                    "<b>Acta cerrada el {when}</b>: solo lectura. Huella SHA-256 del contenido: "
-                    "{hash}… Lo que ocurra después se añade como anexo firmado."
-                ).format(when=fmt_datetime(view.locked_at), hash=view.content_hash[:16])
-            )
-        else:
-            self.lockLabel.setText(
-                self.tr(
-                    "El acta se cierra sola cuando están todas las firmas necesarias. Cualquier "
-                    "cambio después de una firma la anula."
-                )
-            )
-        self.annexButton.setVisible(view.locked)
-
-    def status(self, view):
-        if view.locked:
-            return "ok", self.tr("Acta cerrada")
-        missing = [label(ROLE_LABELS[role]) for role in view.missing_roles()]
-        return "todo", self.tr("Faltan las firmas: {roles}").format(roles=", ".join(missing))
-
-    def sign(self, box: SignerBox):
-        if box.pad.is_empty():
-            messages.warn(
-                self, self.tr("Firma"), self.tr("Dibuje la firma en el recuadro antes de firmar.")
-            )
-            return
-        locked = self.guide.act(
-            sign_acta,
-            box.role,
-            box.nameEdit.text(),
-            box.licenceEdit.text(),
-            box.pad.to_png(),
-            ask_void=False,
-        )
-        if locked is True:
-            self.guide.backup_after_lock()
-            messages.info(
-                self,
-                self.tr("Acta cerrada"),
-                self.tr("Están todas las firmas: el acta queda cerrada."),
-            )
-
-
-class AnnexDialog(QDialog):
-    """An annex to a locked acta and the signature of who adds it."""
-
-    def __init__(self, parent: QWidget | None = None):
-        super().__init__(parent)
-        self.setWindowTitle(self.tr("Anexo al acta"))
-        self.textEdit = QPlainTextEdit()
-        self.textEdit.setAccessibleName(self.tr("Texto del anexo"))
-        self.roleCombo = QComboBox()
-        self.roleCombo.setAccessibleName(self.tr("Quién firma el anexo"))
-        for role, text in ROLE_LABELS.items():
-            self.roleCombo.addItem(label(text), role)
-        self.nameEdit = QLineEdit()
-        self.nameEdit.setAccessibleName(self.tr("Nombre de quien firma"))
-        self.licenceEdit = QLineEdit()
-        self.licenceEdit.setAccessibleName(self.tr("Licencia de quien firma"))
-        self.pad = SignaturePad()
-        self.errorLabel = QLabel()
-        self.errorLabel.setStyleSheet("color: #b00020;")
-        form = QFormLayout()
-        form.addRow(self.tr("&Texto:"), self.textEdit)
-        form.addRow(self.tr("&Firma:"), self.roleCombo)
-        form.addRow(self.tr("&Nombre:"), self.nameEdit)
-        form.addRow(self.tr("&Licencia:"), self.licenceEdit)
-        self.buttonBox = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel
-        )
-        self.buttonBox.button(QDialogButtonBox.StandardButton.Save).clicked.connect(self._check)
-        self.buttonBox.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.addLayout(form)
-        layout.addWidget(self.pad)
-        layout.addWidget(self.errorLabel)
-        layout.addWidget(self.buttonBox)
-
-    def _check(self):
-        if not self.textEdit.toPlainText().strip():
-            self.errorLabel.setText(self.tr("Escriba el texto del anexo."))
-        elif not self.nameEdit.text().strip():
-            self.errorLabel.setText(self.tr("Escriba el nombre de quien firma el anexo."))
-        elif self.pad.is_empty():
-            self.errorLabel.setText(self.tr("Falta la firma dibujada."))
-        else:
-            self.accept()
-
-
 class MatchDayGuide(StepGuide):
     """The acta of one chess match, from arrival to a locked acta."""
 
     def __init__(self, db: Database, match_id: int, clock=datetime.now, parent=None):
-        super().__init__(parent)
-        self.db, self.match_id, self.clock = db, match_id, clock
+        super().__init__(db, match_id, clock, parent)
         open_acta(db, match_id, clock())
         self.view: ActaView = chess_acta.acta_view(db, match_id)
         self.setWindowTitle(
@@ -744,17 +513,14 @@ class MatchDayGuide(StepGuide):
                 home=self.view.home_team, away=self.view.away_team
             )
         )
-        self.resize(1240, 720)
-        steps: list[_Step] = [
+        steps: list[Step] = [
             DocumentationStep(self),
             StartStep(self),
             GamesStep(self),
             IncidentsStep(self),
-            CloseStep(self),
+            CloseStep(self, self.close_summary),
         ]
         self._build_frame(steps, STEPS, list_width=260)
-        self.refresh()
-        self.go(self.view.step)
 
     # --- refresh -----------------------------------------------------------------------------
 
@@ -783,53 +549,13 @@ class MatchDayGuide(StepGuide):
                 away=view.away_team,
             )
         )
-        for index, step in enumerate(self.steps):
-            step.refresh(view)
-            kind, missing = step.status(view)
-            item = self.stepList.item(index)
-            item.setText(f"{MARK[kind]} {index + 1}. {label(STEPS[index])}")
-            item.setToolTip(missing)
-            item.setForeground(QBrush(QColor("#1b6e20" if kind == "ok" else "#333333")))
+        self._show_steps(view)
+
+    def close_summary(self, view: ActaView) -> tuple[str, str]:
+        """The close step's first line: the match and its score."""
+        return f"<b>{view.home_team} {view.score.label} {view.away_team}</b>", ""
 
     # --- actions ---------------------------------------------------------------------------
-
-    def act(self, action, *args, ask_void: bool = True, **kwargs):
-        """Run one store action; warn first when it would void signatures already taken."""
-        if ask_void and self.view.valid_signatures() and not self.view.locked:
-            names = ", ".join(s.name for s in self.view.valid_signatures().values())
-            if not messages.ask(
-                self,
-                self.tr("Firmas"),
-                self.tr(
-                    "El acta ya está firmada por {names}. Este cambio anula esas firmas y habrá "
-                    "que firmar de nuevo. ¿Continuar?"
-                ).format(names=names),
-            ):
-                self.refresh()
-                return False
-        try:
-            result = action(self.db, self.match_id, *args, now=self.clock(), **kwargs)
-        except StoreError as exc:
-            messages.warn(self, self.tr("Acta"), str(exc))
-            self.refresh()
-            return False
-        self.refresh()
-        return True if result is None else result
-
-    def backup_after_lock(self) -> None:
-        """A copy of the database right after an acta locks (issue: nothing lost)."""
-        from delegate_app.store.backup import backup_after_lock
-        from delegate_app.ui.app import open_settings
-        from delegate_app.ui.backups_dialog import kept_backups
-
-        try:
-            backup_after_lock(self.db.path, self.match_id, kept_backups(open_settings()))
-        except (OSError, StoreError) as exc:
-            messages.warn(
-                self,
-                self.tr("Copia de seguridad"),
-                self.tr("El acta está cerrada, pero la copia falló: {error}").format(error=exc),
-            )
 
     def new_incident(self, kind: str | None, corrects=None) -> None:
         if self.view.locked:
@@ -845,28 +571,4 @@ class MatchDayGuide(StepGuide):
         from delegate_app.ui.lineup_editor import LineupDialog
 
         LineupDialog(self.db, self.match_id, self).exec()
-        self.refresh()
-
-    def export_pdf(self) -> None:
-        from delegate_app.ui.acta_export_dialog import ActaExportDialog
-
-        ActaExportDialog(self.db, self.match_id, parent=self).exec()
-
-    def add_annex(self) -> None:
-        dialog = AnnexDialog(self)
-        if not dialog.exec():
-            return
-        try:
-            add_annex(
-                self.db,
-                self.match_id,
-                dialog.textEdit.toPlainText(),
-                dialog.roleCombo.currentData(),
-                dialog.nameEdit.text(),
-                dialog.licenceEdit.text(),
-                dialog.pad.to_png(),
-                self.clock(),
-            )
-        except StoreError as exc:
-            messages.warn(self, self.tr("Anexo"), str(exc))
         self.refresh()

@@ -1,14 +1,20 @@
-"""The frame both match-day guides share: header, step list, the steps' pages, navigation.
+"""The frame both match-day guides share: header, step list, the steps' pages, navigation, and
+the way a step changes the acta.
 
-A subclass builds its steps, hands them to ``_build_frame`` and implements ``refresh`` (which
-sets ``self.view``, an object with the saved ``step``). The step the delegate is on is saved in
-the acta (chess and domino alike), so a reopened guide comes back to it.
+A subclass opens its acta, builds its steps, hands them to ``_build_frame`` (which shows them
+at the saved step) and implements ``refresh``: it sets ``self.view``, the sport's acta view
+(saved ``step``, signatures, lock), and ends with ``_show_steps``. The step the delegate is on
+is saved in the acta (chess and domino alike), so a reopened guide comes back to it.
+
+Texts here name their context ("StepGuide") instead of using self.tr: tr() asks under the class
+of the object (the sport's guide) while lupdate files the text under this class.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
+from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
@@ -23,30 +29,54 @@ from PySide6.QtWidgets import (
 from delegate_app.store.acta import set_step
 from delegate_app.store.errors import StoreError
 from delegate_app.ui import messages
+from delegate_app.ui.i18n import translate
 from delegate_app.ui.labels import label
+
+MARK = {"ok": "✔", "todo": "•", "problem": "✖"}
+
+
+class Step(QWidget):
+    """A page of a guide: rebuilt from the acta view after every change."""
+
+    def __init__(self, guide: StepGuide):
+        super().__init__()
+        self.guide = guide
+
+    def refresh(self, view) -> None:
+        raise NotImplementedError
+
+    def status(self, view) -> tuple[str, str]:
+        """("ok" | "todo" | "problem", what is missing)."""
+        raise NotImplementedError
 
 
 class StepGuide(QDialog):
+    def __init__(self, db, match_id: int, clock, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.db, self.match_id, self.clock = db, match_id, clock
+        self.resize(1240, 720)
+
     def _build_frame(
         self, steps: Sequence[QWidget], step_names: Sequence[str], list_width: int
     ) -> None:
         self.headerLabel = QLabel()
         self.headerLabel.setWordWrap(True)
         self.stepList = QListWidget()
-        self.stepList.setAccessibleName(self.tr("Pasos del acta"))
+        self.stepList.setAccessibleName(translate("StepGuide", "Pasos del acta"))
         self.stepList.setMaximumWidth(list_width)
         self.stepList.setWordWrap(True)
         self.stack = QStackedWidget()
         self.steps = list(steps)
+        self.step_names = list(step_names)
         for step in self.steps:
             self.stack.addWidget(step)
         for name in step_names:
             self.stepList.addItem(label(name))
-        self.prevButton = QPushButton(self.tr("← &Anterior"))
-        self.nextButton = QPushButton(self.tr("&Siguiente →"))
+        self.prevButton = QPushButton(translate("StepGuide", "← &Anterior"))
+        self.nextButton = QPushButton(translate("StepGuide", "&Siguiente →"))
         self.prevButton.clicked.connect(lambda: self.go(self.stack.currentIndex() - 1))
         self.nextButton.clicked.connect(lambda: self.go(self.stack.currentIndex() + 1))
-        close = QPushButton(self.tr("Cerrar"))
+        close = QPushButton(translate("StepGuide", "Cerrar"))
         close.clicked.connect(self.accept)
         nav = QHBoxLayout()
         nav.addWidget(self.prevButton)
@@ -61,6 +91,8 @@ class StepGuide(QDialog):
         layout.addLayout(body, 1)
         layout.addLayout(nav)
         self.stepList.currentRowChanged.connect(self.go)
+        self.refresh()
+        self.go(self.view.step)
 
     def go(self, index: int) -> None:
         if not 0 <= index < len(self.steps):
@@ -75,4 +107,49 @@ class StepGuide(QDialog):
         try:
             set_step(self.db, self.match_id, index)
         except StoreError as exc:
-            messages.warn(self, self.tr("Acta"), str(exc))
+            messages.warn(self, translate("StepGuide", "Acta"), str(exc))
+
+    def refresh(self) -> None:
+        raise NotImplementedError
+
+    def _show_steps(self, view) -> None:
+        """Every step rebuilt from the view, and its mark and what it misses in the list."""
+        for index, step in enumerate(self.steps):
+            step.refresh(view)
+            kind, missing = step.status(view)
+            item = self.stepList.item(index)
+            item.setText(f"{MARK[kind]} {index + 1}. {label(self.step_names[index])}")
+            item.setToolTip(missing)
+            item.setForeground(QBrush(QColor("#1b6e20" if kind == "ok" else "#333333")))
+
+    # --- changing the acta -------------------------------------------------------------------
+
+    def confirm_void(self) -> bool:
+        """Ask before a change that voids signatures already taken."""
+        valid = self.view.valid_signatures()
+        if valid and not self.view.locked:
+            names = ", ".join(s.name for s in valid.values())
+            return messages.ask(
+                self,
+                translate("StepGuide", "Firmas"),
+                translate(
+                    "StepGuide",
+                    "El acta ya está firmada por {names}. Este cambio anula esas firmas y habrá "
+                    "que firmar de nuevo. ¿Continuar?",
+                ).format(names=names),
+            )
+        return True
+
+    def act(self, action, *args, ask_void: bool = True, **kwargs):
+        """Run one store action; warn first when it would void signatures already taken."""
+        if ask_void and not self.confirm_void():
+            self.refresh()
+            return False
+        try:
+            result = action(self.db, self.match_id, *args, now=self.clock(), **kwargs)
+        except StoreError as exc:
+            messages.warn(self, translate("StepGuide", "Acta"), str(exc))
+            self.refresh()
+            return False
+        self.refresh()
+        return True if result is None else result

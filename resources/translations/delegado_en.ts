@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="es">
 <context>
+    <name>ActaDocuments</name>
+    <message>
+        <source>No se ha podido guardar {file}: {error}</source>
+        <translation>{file} could not be saved: {error}</translation>
+    </message>
+    <message>
+        <source>No se puede leer {file}: {error}</source>
+        <translation>{file} cannot be read: {error}</translation>
+    </message>
+</context>
+<context>
     <name>ActaExportDialog</name>
     <message>
         <source>Documento PDF (*.pdf)</source>
@@ -24,32 +35,8 @@
         <translation>Arbiter</translation>
     </message>
     <message>
-        <source>No se puede empezar a imprimir.</source>
-        <translation>Printing cannot start.</translation>
-    </message>
-    <message>
         <source>Imprimir</source>
         <translation>Print</translation>
-    </message>
-    <message>
-        <source>Para imprimir desde Delegado hace falta el componente pypdfium2, que no está instalado.</source>
-        <translation>Printing from Delegado needs the pypdfium2 component, which is not installed.</translation>
-    </message>
-    <message>
-        <source>¿Abrir el PDF con el visor del sistema para imprimirlo?</source>
-        <translation>Open the PDF in the system&apos;s viewer to print it?</translation>
-    </message>
-    <message>
-        <source>Guarde el PDF e imprímalo con su visor.</source>
-        <translation>Save the PDF and print it from your viewer.</translation>
-    </message>
-    <message>
-        <source>Imprimir: {title}</source>
-        <translation>Print: {title}</translation>
-    </message>
-    <message>
-        <source>No se pudo preparar la impresión.</source>
-        <translation>The print job could not be prepared.</translation>
     </message>
     <message>
         <source>Acta en PDF — {home} – {away}</source>
@@ -182,6 +169,10 @@
     <message>
         <source>Elija el archivo del certificado (.p12 o .pfx).</source>
         <translation>Choose the certificate file (.p12 or .pfx).</translation>
+    </message>
+    <message>
+        <source>✔ {done}.</source>
+        <translation>✔ {done}.</translation>
     </message>
     <message>
         <source>✖ {done}, pero la comprobación encontró problemas.</source>
@@ -576,57 +567,6 @@ No backup has been restored and the file has been left as it is. The backups are
     </message>
 </context>
 <context>
-    <name>CertificateDialog</name>
-    <message>
-        <source>Firmar el PDF con un certificado</source>
-        <translation>Sign the PDF with a certificate</translation>
-    </message>
-    <message>
-        <source>Archivo del certificado</source>
-        <translation>Certificate file</translation>
-    </message>
-    <message>
-        <source>Archivo .p12 o .pfx (FNMT o emitido por el club)</source>
-        <translation>.p12 or .pfx file (FNMT or issued by the club)</translation>
-    </message>
-    <message>
-        <source>&amp;Elegir…</source>
-        <translation>&amp;Choose…</translation>
-    </message>
-    <message>
-        <source>Elegir el archivo del certificado</source>
-        <translation>Choose the certificate file</translation>
-    </message>
-    <message>
-        <source>Contraseña del certificado</source>
-        <translation>Certificate passphrase</translation>
-    </message>
-    <message>
-        <source>Firma como</source>
-        <translation>Signs as</translation>
-    </message>
-    <message>
-        <source>Certificado:</source>
-        <translation>Certificate:</translation>
-    </message>
-    <message>
-        <source>Contraseña:</source>
-        <translation>Passphrase:</translation>
-    </message>
-    <message>
-        <source>Firma como:</source>
-        <translation>Signs as:</translation>
-    </message>
-    <message>
-        <source>Elegir certificado</source>
-        <translation>Choose certificate</translation>
-    </message>
-    <message>
-        <source>Elija el archivo del certificado (.p12 o .pfx).</source>
-        <translation>Choose the certificate file (.p12 or .pfx).</translation>
-    </message>
-</context>
-<context>
     <name>CertificatesDialog</name>
     <message>
         <source>Certificado con clave (*.p12);;Todos los archivos (*)</source>
@@ -840,44 +780,12 @@ No backup has been restored and the file has been left as it is. The backups are
         <translation>Add an a&amp;nnex…</translation>
     </message>
     <message>
-        <source>&amp;Guardar el PDF…</source>
-        <translation>&amp;Save the PDF…</translation>
-    </message>
-    <message>
-        <source>Acta del Encuentro y Hojas de Anotaciones, sin firma digital</source>
-        <translation>Acta of the encuentro and score sheets (Hojas de Anotaciones), without a digital signature</translation>
-    </message>
-    <message>
-        <source>&amp;Firmar el PDF con certificado…</source>
-        <translation>&amp;Sign the PDF with a certificate…</translation>
-    </message>
-    <message>
-        <source>&amp;Imprimir…</source>
-        <translation>&amp;Print…</translation>
-    </message>
-    <message>
         <source>Cierre del acta</source>
         <translation>Close of the acta</translation>
     </message>
     <message>
-        <source>empate</source>
-        <translation>draw</translation>
-    </message>
-    <message>
-        <source>gana {team}</source>
-        <translation>{team} wins</translation>
-    </message>
-    <message>
-        <source>Puntos de liga: {home} {home_points}, {away} {away_points} ({winner}).</source>
-        <translation>League points: {home} {home_points}, {away} {away_points} ({winner}).</translation>
-    </message>
-    <message>
-        <source>Puntos de liga pendientes: {findings}</source>
-        <translation>League points pending: {findings}</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;{home} {home_won} – {away_won} {away}&lt;/b&gt; en partidas · tantos {home_points} – {away_points} · {incidents} incidencias · {annexes} anexos&lt;br&gt;{league}&lt;br&gt;Plazos:&lt;ul&gt;{deadlines}&lt;/ul&gt;</source>
-        <translation>&lt;b&gt;{home} {home_won} – {away_won} {away}&lt;/b&gt; in partidas · points {home_points} – {away_points} · {incidents} incidents · {annexes} annexes&lt;br&gt;{league}&lt;br&gt;Deadlines:&lt;ul&gt;{deadlines}&lt;/ul&gt;</translation>
+        <source>{result} · {incidents} incidencias · {annexes} anexos&lt;br&gt;{more}Plazos:&lt;ul&gt;{deadlines}&lt;/ul&gt;</source>
+        <translation>{result} · {incidents} incidents · {annexes} annexes&lt;br&gt;{more}Deadlines:&lt;ul&gt;{deadlines}&lt;/ul&gt;</translation>
     </message>
     <message>
         <source>✔ Firmado por {name} el {when}</source>
@@ -900,8 +808,16 @@ No backup has been restored and the file has been left as it is. The backups are
         <translation>The acta closes by itself when all the required signatures are in. Any change after a signature voids it.</translation>
     </message>
     <message>
-        <source>Añadir &amp;otra firma digital al PDF…</source>
-        <translation>Add an&amp;other digital signature to the PDF…</translation>
+        <source>Copia de seguridad</source>
+        <translation>Backup</translation>
+    </message>
+    <message>
+        <source>El acta está cerrada, pero la copia falló: {error}</source>
+        <translation>The acta is closed, but the backup failed: {error}</translation>
+    </message>
+    <message>
+        <source>Anexo</source>
+        <translation>Annex</translation>
     </message>
     <message>
         <source>Acta cerrada</source>
@@ -926,10 +842,6 @@ No backup has been restored and the file has been left as it is. The backups are
     <message>
         <source>&amp;PDF, firma digital e impresión…</source>
         <translation>&amp;PDF, digital signature and printing…</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;{home} {score} {away}&lt;/b&gt; · {incidents} incidencias · {annexes} anexos&lt;br&gt;Plazos:&lt;ul&gt;{deadlines}&lt;/ul&gt;</source>
-        <translation>&lt;b&gt;{home} {score} {away}&lt;/b&gt; · {incidents} incidents · {annexes} annexes&lt;br&gt;Deadlines:&lt;ul&gt;{deadlines}&lt;/ul&gt;</translation>
     </message>
 </context>
 <context>
@@ -1387,14 +1299,6 @@ The Competition Committee decides.</translation>
 <context>
     <name>DominoGuide</name>
     <message>
-        <source>Documento PDF (*.pdf)</source>
-        <translation>PDF document (*.pdf)</translation>
-    </message>
-    <message>
-        <source>Certificado con clave (*.p12 *.pfx);;Todos los archivos (*)</source>
-        <translation>Certificate with key (*.p12 *.pfx);;All files (*)</translation>
-    </message>
-    <message>
         <source>Salida o colocación de las fichas</source>
         <translation>Lead or placing of the tiles</translation>
     </message>
@@ -1467,12 +1371,16 @@ The Competition Committee decides.</translation>
         <translation>&amp;Cancel</translation>
     </message>
     <message>
-        <source>Acta de dominó — {home} – {away}</source>
-        <translation>Domino acta — {home} – {away}</translation>
+        <source>Mesa {table}</source>
+        <translation>Table {table}</translation>
     </message>
     <message>
-        <source>Acta</source>
-        <translation>Acta</translation>
+        <source>Partida {partida}</source>
+        <translation>Partida {partida}</translation>
+    </message>
+    <message>
+        <source>Acta de dominó — {home} – {away}</source>
+        <translation>Domino acta — {home} – {away}</translation>
     </message>
     <message>
         <source>Acta CERRADA (solo lectura)</source>
@@ -1487,12 +1395,24 @@ The Competition Committee decides.</translation>
         <translation>&lt;b&gt;{competition}&lt;/b&gt; · Round {round} · {when} · {venue}&lt;br&gt;&lt;span style=&apos;font-size:14pt&apos;&gt;&lt;b&gt;{home} {home_won} – {away_won} {away}&lt;/b&gt;&lt;/span&gt; (partidas) · {tables} tables × {partidas} partidas to {target} · {state}</translation>
     </message>
     <message>
-        <source>Firmas</source>
-        <translation>Signatures</translation>
+        <source>&lt;b&gt;{home} {home_won} – {away_won} {away}&lt;/b&gt; en partidas · tantos {home_points} – {away_points}</source>
+        <translation>&lt;b&gt;{home} {home_won} – {away_won} {away}&lt;/b&gt; in partidas · points {home_points} – {away_points}</translation>
     </message>
     <message>
-        <source>El acta ya está firmada por {names}. Este cambio anula esas firmas y habrá que firmar de nuevo. ¿Continuar?</source>
-        <translation>The acta is already signed by {names}. This change voids those signatures and they will have to sign again. Continue?</translation>
+        <source>Puntos de liga pendientes: {findings}</source>
+        <translation>League points pending: {findings}</translation>
+    </message>
+    <message>
+        <source>empate</source>
+        <translation>draw</translation>
+    </message>
+    <message>
+        <source>gana {team}</source>
+        <translation>{team} wins</translation>
+    </message>
+    <message>
+        <source>Puntos de liga: {home} {home_points}, {away} {away_points} ({winner}).</source>
+        <translation>League points: {home} {home_points}, {away} {away_points} ({winner}).</translation>
     </message>
     <message>
         <source>Abandono (art. 20.4)</source>
@@ -1501,54 +1421,6 @@ The Competition Committee decides.</translation>
     <message>
         <source>Sin sustitución: pierde la pareja del jugador que abandona, que conserva sus tantos; a la rival se le suman los que le faltan hasta el total de la partida.</source>
         <translation>No substitution: the pair of the player who abandons loses and keeps its points; the rival pair is credited what it lacks to reach the partida&apos;s total.</translation>
-    </message>
-    <message>
-        <source>Copia de seguridad</source>
-        <translation>Backup</translation>
-    </message>
-    <message>
-        <source>El acta está cerrada, pero la copia falló: {error}</source>
-        <translation>The acta is closed, but the backup failed: {error}</translation>
-    </message>
-    <message>
-        <source>Anexo</source>
-        <translation>Annex</translation>
-    </message>
-    <message>
-        <source>PDF del acta</source>
-        <translation>PDF of the acta</translation>
-    </message>
-    <message>
-        <source>No se ha podido guardar {file}: {error}</source>
-        <translation>{file} could not be saved: {error}</translation>
-    </message>
-    <message>
-        <source>Guardar el acta</source>
-        <translation>Save the acta</translation>
-    </message>
-    <message>
-        <source>✔ PDF guardado en {file} ({pages} páginas) con sus datos en {json}.</source>
-        <translation>✔ PDF saved in {file} ({pages} pages) with its data in {json}.</translation>
-    </message>
-    <message>
-        <source>Firmar</source>
-        <translation>Sign</translation>
-    </message>
-    <message>
-        <source>No se puede leer {file}: {error}</source>
-        <translation>{file} cannot be read: {error}</translation>
-    </message>
-    <message>
-        <source>Guardar el acta firmada</source>
-        <translation>Save the signed acta</translation>
-    </message>
-    <message>
-        <source>✔ Firma digital de {name} ({role}) en {file}.</source>
-        <translation>✔ Digital signature of {name} ({role}) in {file}.</translation>
-    </message>
-    <message>
-        <source>Acta del Encuentro</source>
-        <translation>Acta of the encuentro</translation>
     </message>
 </context>
 <context>
@@ -1609,10 +1481,6 @@ The Competition Committee decides.</translation>
         <translation>Seats in the &amp;partida:</translation>
     </message>
     <message>
-        <source>Mesa {table}</source>
-        <translation>Table {table}</translation>
-    </message>
-    <message>
         <source>Nuevo sorteo ({n}.º)</source>
         <translation>New draw (no. {n})</translation>
     </message>
@@ -1623,10 +1491,6 @@ The Competition Committee decides.</translation>
     <message>
         <source>Antes, las parejas de esta mesa (paso Equipos y mesas).</source>
         <translation>First, the pairs of this table (step Teams and tables).</translation>
-    </message>
-    <message>
-        <source>Partida {partida}</source>
-        <translation>Partida {partida}</translation>
     </message>
     <message>
         <source>Sin sortear</source>
@@ -2348,50 +2212,10 @@ The Competition Committee decides.</translation>
     </message>
 </context>
 <context>
-    <name>HojaStep</name>
-    <message>
-        <source>Mesa de la hoja</source>
-        <translation>Table of the score sheet</translation>
-    </message>
-    <message>
-        <source>Partida de la hoja</source>
-        <translation>Partida of the score sheet</translation>
-    </message>
+    <name>HandEntry</name>
     <message>
         <source>Mano</source>
         <translation>Mano</translation>
-    </message>
-    <message>
-        <source>Sale</source>
-        <translation>Leads</translation>
-    </message>
-    <message>
-        <source>Cierre</source>
-        <translation>End</translation>
-    </message>
-    <message>
-        <source>Gana</source>
-        <translation>Wins</translation>
-    </message>
-    <message>
-        <source>Puntos</source>
-        <translation>Points</translation>
-    </message>
-    <message>
-        <source>Local</source>
-        <translation>Home</translation>
-    </message>
-    <message>
-        <source>Visitante</source>
-        <translation>Away</translation>
-    </message>
-    <message>
-        <source>Aprueba</source>
-        <translation>Approved by</translation>
-    </message>
-    <message>
-        <source>Manos de la hoja</source>
-        <translation>Manos of the score sheet</translation>
     </message>
     <message>
         <source>&amp;Dominó</source>
@@ -2450,6 +2274,105 @@ The Competition Committee decides.</translation>
         <translation>&amp;Points:</translation>
     </message>
     <message>
+        <source>Nadie (sumas iguales)</source>
+        <translation>Nobody (equal sums)</translation>
+    </message>
+    <message>
+        <source>Mano n.º {hand}</source>
+        <translation>Mano no. {hand}</translation>
+    </message>
+    <message>
+        <source>Sin manos por anotar</source>
+        <translation>No manos to write</translation>
+    </message>
+    <message>
+        <source>Infractor:</source>
+        <translation>Offender:</translation>
+    </message>
+    <message>
+        <source>Cuente la mano; después la aprueba el contador (art. 6).</source>
+        <translation>Count the mano; then the counter approves it (art. 6).</translation>
+    </message>
+    <message>
+        <source>nadie</source>
+        <translation>nobody</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Mano n.º {hand}: {points} puntos para {who}&lt;/b&gt; ({end}).</source>
+        <translation>&lt;b&gt;Mano no. {hand}: {points} points for {who}&lt;/b&gt; ({end}).</translation>
+    </message>
+    <message>
+        <source>✔ Aprobada por {names}.</source>
+        <translation>✔ Approved by {names}.</translation>
+    </message>
+    <message>
+        <source>Falta la aprobación de {names}.</source>
+        <translation>Waiting for the approval of {names}.</translation>
+    </message>
+    <message>
+        <source>Aprueba {who}</source>
+        <translation>{who} approves</translation>
+    </message>
+    <message>
+        <source>el árbitro</source>
+        <translation>the arbiter</translation>
+    </message>
+    <message>
+        <source> y </source>
+        <translation> and </translation>
+    </message>
+    <message>
+        <source> o </source>
+        <translation> or </translation>
+    </message>
+</context>
+<context>
+    <name>HojaStep</name>
+    <message>
+        <source>Mesa de la hoja</source>
+        <translation>Table of the score sheet</translation>
+    </message>
+    <message>
+        <source>Partida de la hoja</source>
+        <translation>Partida of the score sheet</translation>
+    </message>
+    <message>
+        <source>Mano</source>
+        <translation>Mano</translation>
+    </message>
+    <message>
+        <source>Sale</source>
+        <translation>Leads</translation>
+    </message>
+    <message>
+        <source>Cierre</source>
+        <translation>End</translation>
+    </message>
+    <message>
+        <source>Gana</source>
+        <translation>Wins</translation>
+    </message>
+    <message>
+        <source>Puntos</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Local</source>
+        <translation>Home</translation>
+    </message>
+    <message>
+        <source>Visitante</source>
+        <translation>Away</translation>
+    </message>
+    <message>
+        <source>Aprueba</source>
+        <translation>Approved by</translation>
+    </message>
+    <message>
+        <source>Manos de la hoja</source>
+        <translation>Manos of the score sheet</translation>
+    </message>
+    <message>
         <source>Sus&amp;titución…</source>
         <translation>Subs&amp;titution…</translation>
     </message>
@@ -2472,14 +2395,6 @@ The Competition Committee decides.</translation>
     <message>
         <source>Pa&amp;rtida:</source>
         <translation>Pa&amp;rtida:</translation>
-    </message>
-    <message>
-        <source>Mesa {table}</source>
-        <translation>Table {table}</translation>
-    </message>
-    <message>
-        <source>Partida {partida}</source>
-        <translation>Partida {partida}</translation>
     </message>
     <message>
         <source>mesa {table} partida {partida}</source>
@@ -2524,54 +2439,6 @@ The Competition Committee decides.</translation>
     <message>
         <source>Partida terminada</source>
         <translation>Partida finished</translation>
-    </message>
-    <message>
-        <source>Nadie (sumas iguales)</source>
-        <translation>Nobody (equal sums)</translation>
-    </message>
-    <message>
-        <source>Mano n.º {hand}</source>
-        <translation>Mano no. {hand}</translation>
-    </message>
-    <message>
-        <source>Sin manos por anotar</source>
-        <translation>No manos to write</translation>
-    </message>
-    <message>
-        <source>Infractor:</source>
-        <translation>Offender:</translation>
-    </message>
-    <message>
-        <source>Cuente la mano; después la aprueba el contador (art. 6).</source>
-        <translation>Count the mano; then the counter approves it (art. 6).</translation>
-    </message>
-    <message>
-        <source>nadie</source>
-        <translation>nobody</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Mano n.º {hand}: {points} puntos para {who}&lt;/b&gt; ({end}).</source>
-        <translation>&lt;b&gt;Mano no. {hand}: {points} points for {who}&lt;/b&gt; ({end}).</translation>
-    </message>
-    <message>
-        <source>✔ Aprobada por {names}.</source>
-        <translation>✔ Approved by {names}.</translation>
-    </message>
-    <message>
-        <source>Falta la aprobación de {names}.</source>
-        <translation>Waiting for the approval of {names}.</translation>
-    </message>
-    <message>
-        <source>Aprueba {who}</source>
-        <translation>{who} approves</translation>
-    </message>
-    <message>
-        <source> y </source>
-        <translation> and </translation>
-    </message>
-    <message>
-        <source> o </source>
-        <translation> or </translation>
     </message>
     <message>
         <source>Sustitución (art. 20.3)</source>
@@ -2975,26 +2842,6 @@ The Competition Committee decides.</translation>
         <source>&lt;b&gt;{competition}&lt;/b&gt; · Ronda {round} · {when} · {venue}&lt;br&gt;&lt;span style=&apos;font-size:14pt&apos;&gt;&lt;b&gt;{home} {score} {away}&lt;/b&gt;&lt;/span&gt; · Acta abierta</source>
         <translation>&lt;b&gt;{competition}&lt;/b&gt; · Round {round} · {when} · {venue}&lt;br&gt;&lt;span style=&apos;font-size:14pt&apos;&gt;&lt;b&gt;{home} {score} {away}&lt;/b&gt;&lt;/span&gt; · Acta open</translation>
     </message>
-    <message>
-        <source>Firmas</source>
-        <translation>Signatures</translation>
-    </message>
-    <message>
-        <source>El acta ya está firmada por {names}. Este cambio anula esas firmas y habrá que firmar de nuevo. ¿Continuar?</source>
-        <translation>The acta is already signed by {names}. This change voids those signatures and they will have to sign again. Continue?</translation>
-    </message>
-    <message>
-        <source>Copia de seguridad</source>
-        <translation>Backup</translation>
-    </message>
-    <message>
-        <source>El acta está cerrada, pero la copia falló: {error}</source>
-        <translation>The acta is closed, but the backup failed: {error}</translation>
-    </message>
-    <message>
-        <source>Anexo</source>
-        <translation>Annex</translation>
-    </message>
 </context>
 <context>
     <name>MatchesScreen</name>
@@ -3233,6 +3080,33 @@ The Competition Committee decides.</translation>
     </message>
 </context>
 <context>
+    <name>PlayerReasonDialog</name>
+    <message>
+        <source>Jugador</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Entra</source>
+        <translation>Comes in</translation>
+    </message>
+    <message>
+        <source>Motivo</source>
+        <translation>Reason</translation>
+    </message>
+    <message>
+        <source>&amp;Jugador:</source>
+        <translation>&amp;Player:</translation>
+    </message>
+    <message>
+        <source>&amp;Entra:</source>
+        <translation>&amp;Comes in:</translation>
+    </message>
+    <message>
+        <source>&amp;Motivo:</source>
+        <translation>&amp;Reason:</translation>
+    </message>
+</context>
+<context>
     <name>PlayerTable</name>
     <message>
         <source>Disp.</source>
@@ -3265,6 +3139,37 @@ The Competition Committee decides.</translation>
     <message>
         <source>Jugadores del club</source>
         <translation>The club&apos;s players</translation>
+    </message>
+</context>
+<context>
+    <name>Printing</name>
+    <message>
+        <source>No se puede empezar a imprimir.</source>
+        <translation>Printing cannot start.</translation>
+    </message>
+    <message>
+        <source>Imprimir</source>
+        <translation>Print</translation>
+    </message>
+    <message>
+        <source>Para imprimir desde Delegado hace falta el componente pypdfium2, que no está instalado.</source>
+        <translation>Printing from Delegado needs the pypdfium2 component, which is not installed.</translation>
+    </message>
+    <message>
+        <source>¿Abrir el PDF con el visor del sistema para imprimirlo?</source>
+        <translation>Open the PDF in the system&apos;s viewer to print it?</translation>
+    </message>
+    <message>
+        <source>Guarde el PDF e imprímalo con su visor.</source>
+        <translation>Save the PDF and print it from your viewer.</translation>
+    </message>
+    <message>
+        <source>Imprimir: {title}</source>
+        <translation>Print: {title}</translation>
+    </message>
+    <message>
+        <source>No se pudo preparar la impresión.</source>
+        <translation>The print job could not be prepared.</translation>
     </message>
 </context>
 <context>
@@ -3841,6 +3746,14 @@ The Competition Committee decides.</translation>
         <source>Acta</source>
         <translation>Acta</translation>
     </message>
+    <message>
+        <source>Firmas</source>
+        <translation>Signatures</translation>
+    </message>
+    <message>
+        <source>El acta ya está firmada por {names}. Este cambio anula esas firmas y habrá que firmar de nuevo. ¿Continuar?</source>
+        <translation>The acta is already signed by {names}. This change voids those signatures and they will have to sign again. Continue?</translation>
+    </message>
 </context>
 <context>
     <name>TeamDialog</name>
@@ -4083,33 +3996,6 @@ The Competition Committee decides.</translation>
     <message>
         <source>✖ Acta NO verificada: {problems}</source>
         <translation>✖ Acta NOT verified: {problems}</translation>
-    </message>
-</context>
-<context>
-    <name>_PlayerDialog</name>
-    <message>
-        <source>Jugador</source>
-        <translation>Player</translation>
-    </message>
-    <message>
-        <source>Entra</source>
-        <translation>Comes in</translation>
-    </message>
-    <message>
-        <source>Motivo</source>
-        <translation>Reason</translation>
-    </message>
-    <message>
-        <source>&amp;Jugador:</source>
-        <translation>&amp;Player:</translation>
-    </message>
-    <message>
-        <source>&amp;Entra:</source>
-        <translation>&amp;Comes in:</translation>
-    </message>
-    <message>
-        <source>&amp;Motivo:</source>
-        <translation>&amp;Reason:</translation>
     </message>
 </context>
 <context>

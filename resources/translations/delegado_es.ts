@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es" sourcelanguage="es">
 <context>
+    <name>ActaDocuments</name>
+    <message>
+        <source>No se ha podido guardar {file}: {error}</source>
+        <translation>No se ha podido guardar {file}: {error}</translation>
+    </message>
+    <message>
+        <source>No se puede leer {file}: {error}</source>
+        <translation>No se puede leer {file}: {error}</translation>
+    </message>
+</context>
+<context>
     <name>ActaExportDialog</name>
     <message>
         <source>Documento PDF (*.pdf)</source>
@@ -24,32 +35,8 @@
         <translation>Árbitro</translation>
     </message>
     <message>
-        <source>No se puede empezar a imprimir.</source>
-        <translation>No se puede empezar a imprimir.</translation>
-    </message>
-    <message>
         <source>Imprimir</source>
         <translation>Imprimir</translation>
-    </message>
-    <message>
-        <source>Para imprimir desde Delegado hace falta el componente pypdfium2, que no está instalado.</source>
-        <translation>Para imprimir desde Delegado hace falta el componente pypdfium2, que no está instalado.</translation>
-    </message>
-    <message>
-        <source>¿Abrir el PDF con el visor del sistema para imprimirlo?</source>
-        <translation>¿Abrir el PDF con el visor del sistema para imprimirlo?</translation>
-    </message>
-    <message>
-        <source>Guarde el PDF e imprímalo con su visor.</source>
-        <translation>Guarde el PDF e imprímalo con su visor.</translation>
-    </message>
-    <message>
-        <source>Imprimir: {title}</source>
-        <translation>Imprimir: {title}</translation>
-    </message>
-    <message>
-        <source>No se pudo preparar la impresión.</source>
-        <translation>No se pudo preparar la impresión.</translation>
     </message>
     <message>
         <source>Acta en PDF — {home} – {away}</source>
@@ -182,6 +169,10 @@
     <message>
         <source>Elija el archivo del certificado (.p12 o .pfx).</source>
         <translation>Elija el archivo del certificado (.p12 o .pfx).</translation>
+    </message>
+    <message>
+        <source>✔ {done}.</source>
+        <translation>✔ {done}.</translation>
     </message>
     <message>
         <source>✖ {done}, pero la comprobación encontró problemas.</source>
@@ -576,57 +567,6 @@ No se ha restaurado ninguna copia y el archivo se ha dejado tal como está. Las 
     </message>
 </context>
 <context>
-    <name>CertificateDialog</name>
-    <message>
-        <source>Firmar el PDF con un certificado</source>
-        <translation>Firmar el PDF con un certificado</translation>
-    </message>
-    <message>
-        <source>Archivo del certificado</source>
-        <translation>Archivo del certificado</translation>
-    </message>
-    <message>
-        <source>Archivo .p12 o .pfx (FNMT o emitido por el club)</source>
-        <translation>Archivo .p12 o .pfx (FNMT o emitido por el club)</translation>
-    </message>
-    <message>
-        <source>&amp;Elegir…</source>
-        <translation>&amp;Elegir…</translation>
-    </message>
-    <message>
-        <source>Elegir el archivo del certificado</source>
-        <translation>Elegir el archivo del certificado</translation>
-    </message>
-    <message>
-        <source>Contraseña del certificado</source>
-        <translation>Contraseña del certificado</translation>
-    </message>
-    <message>
-        <source>Firma como</source>
-        <translation>Firma como</translation>
-    </message>
-    <message>
-        <source>Certificado:</source>
-        <translation>Certificado:</translation>
-    </message>
-    <message>
-        <source>Contraseña:</source>
-        <translation>Contraseña:</translation>
-    </message>
-    <message>
-        <source>Firma como:</source>
-        <translation>Firma como:</translation>
-    </message>
-    <message>
-        <source>Elegir certificado</source>
-        <translation>Elegir certificado</translation>
-    </message>
-    <message>
-        <source>Elija el archivo del certificado (.p12 o .pfx).</source>
-        <translation>Elija el archivo del certificado (.p12 o .pfx).</translation>
-    </message>
-</context>
-<context>
     <name>CertificatesDialog</name>
     <message>
         <source>Certificado con clave (*.p12);;Todos los archivos (*)</source>
@@ -840,44 +780,12 @@ No se ha restaurado ninguna copia y el archivo se ha dejado tal como está. Las 
         <translation>Añadir un a&amp;nexo…</translation>
     </message>
     <message>
-        <source>&amp;Guardar el PDF…</source>
-        <translation>&amp;Guardar el PDF…</translation>
-    </message>
-    <message>
-        <source>Acta del Encuentro y Hojas de Anotaciones, sin firma digital</source>
-        <translation>Acta del Encuentro y Hojas de Anotaciones, sin firma digital</translation>
-    </message>
-    <message>
-        <source>&amp;Firmar el PDF con certificado…</source>
-        <translation>&amp;Firmar el PDF con certificado…</translation>
-    </message>
-    <message>
-        <source>&amp;Imprimir…</source>
-        <translation>&amp;Imprimir…</translation>
-    </message>
-    <message>
         <source>Cierre del acta</source>
         <translation>Cierre del acta</translation>
     </message>
     <message>
-        <source>empate</source>
-        <translation>empate</translation>
-    </message>
-    <message>
-        <source>gana {team}</source>
-        <translation>gana {team}</translation>
-    </message>
-    <message>
-        <source>Puntos de liga: {home} {home_points}, {away} {away_points} ({winner}).</source>
-        <translation>Puntos de liga: {home} {home_points}, {away} {away_points} ({winner}).</translation>
-    </message>
-    <message>
-        <source>Puntos de liga pendientes: {findings}</source>
-        <translation>Puntos de liga pendientes: {findings}</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;{home} {home_won} – {away_won} {away}&lt;/b&gt; en partidas · tantos {home_points} – {away_points} · {incidents} incidencias · {annexes} anexos&lt;br&gt;{league}&lt;br&gt;Plazos:&lt;ul&gt;{deadlines}&lt;/ul&gt;</source>
-        <translation>&lt;b&gt;{home} {home_won} – {away_won} {away}&lt;/b&gt; en partidas · tantos {home_points} – {away_points} · {incidents} incidencias · {annexes} anexos&lt;br&gt;{league}&lt;br&gt;Plazos:&lt;ul&gt;{deadlines}&lt;/ul&gt;</translation>
+        <source>{result} · {incidents} incidencias · {annexes} anexos&lt;br&gt;{more}Plazos:&lt;ul&gt;{deadlines}&lt;/ul&gt;</source>
+        <translation>{result} · {incidents} incidencias · {annexes} anexos&lt;br&gt;{more}Plazos:&lt;ul&gt;{deadlines}&lt;/ul&gt;</translation>
     </message>
     <message>
         <source>✔ Firmado por {name} el {when}</source>
@@ -900,8 +808,16 @@ No se ha restaurado ninguna copia y el archivo se ha dejado tal como está. Las 
         <translation>El acta se cierra sola cuando están todas las firmas necesarias. Cualquier cambio después de una firma la anula.</translation>
     </message>
     <message>
-        <source>Añadir &amp;otra firma digital al PDF…</source>
-        <translation>Añadir &amp;otra firma digital al PDF…</translation>
+        <source>Copia de seguridad</source>
+        <translation>Copia de seguridad</translation>
+    </message>
+    <message>
+        <source>El acta está cerrada, pero la copia falló: {error}</source>
+        <translation>El acta está cerrada, pero la copia falló: {error}</translation>
+    </message>
+    <message>
+        <source>Anexo</source>
+        <translation>Anexo</translation>
     </message>
     <message>
         <source>Acta cerrada</source>
@@ -926,10 +842,6 @@ No se ha restaurado ninguna copia y el archivo se ha dejado tal como está. Las 
     <message>
         <source>&amp;PDF, firma digital e impresión…</source>
         <translation>&amp;PDF, firma digital e impresión…</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;{home} {score} {away}&lt;/b&gt; · {incidents} incidencias · {annexes} anexos&lt;br&gt;Plazos:&lt;ul&gt;{deadlines}&lt;/ul&gt;</source>
-        <translation>&lt;b&gt;{home} {score} {away}&lt;/b&gt; · {incidents} incidencias · {annexes} anexos&lt;br&gt;Plazos:&lt;ul&gt;{deadlines}&lt;/ul&gt;</translation>
     </message>
 </context>
 <context>
@@ -1387,14 +1299,6 @@ Decide el Comité de Competición.</translation>
 <context>
     <name>DominoGuide</name>
     <message>
-        <source>Documento PDF (*.pdf)</source>
-        <translation>Documento PDF (*.pdf)</translation>
-    </message>
-    <message>
-        <source>Certificado con clave (*.p12 *.pfx);;Todos los archivos (*)</source>
-        <translation>Certificado con clave (*.p12 *.pfx);;Todos los archivos (*)</translation>
-    </message>
-    <message>
         <source>Salida o colocación de las fichas</source>
         <translation>Salida o colocación de las fichas</translation>
     </message>
@@ -1467,12 +1371,16 @@ Decide el Comité de Competición.</translation>
         <translation>&amp;Cancelar</translation>
     </message>
     <message>
-        <source>Acta de dominó — {home} – {away}</source>
-        <translation>Acta de dominó — {home} – {away}</translation>
+        <source>Mesa {table}</source>
+        <translation>Mesa {table}</translation>
     </message>
     <message>
-        <source>Acta</source>
-        <translation>Acta</translation>
+        <source>Partida {partida}</source>
+        <translation>Partida {partida}</translation>
+    </message>
+    <message>
+        <source>Acta de dominó — {home} – {away}</source>
+        <translation>Acta de dominó — {home} – {away}</translation>
     </message>
     <message>
         <source>Acta CERRADA (solo lectura)</source>
@@ -1487,12 +1395,24 @@ Decide el Comité de Competición.</translation>
         <translation>&lt;b&gt;{competition}&lt;/b&gt; · Ronda {round} · {when} · {venue}&lt;br&gt;&lt;span style=&apos;font-size:14pt&apos;&gt;&lt;b&gt;{home} {home_won} – {away_won} {away}&lt;/b&gt;&lt;/span&gt; (partidas) · {tables} mesas × {partidas} partidas a {target} · {state}</translation>
     </message>
     <message>
-        <source>Firmas</source>
-        <translation>Firmas</translation>
+        <source>&lt;b&gt;{home} {home_won} – {away_won} {away}&lt;/b&gt; en partidas · tantos {home_points} – {away_points}</source>
+        <translation>&lt;b&gt;{home} {home_won} – {away_won} {away}&lt;/b&gt; en partidas · tantos {home_points} – {away_points}</translation>
     </message>
     <message>
-        <source>El acta ya está firmada por {names}. Este cambio anula esas firmas y habrá que firmar de nuevo. ¿Continuar?</source>
-        <translation>El acta ya está firmada por {names}. Este cambio anula esas firmas y habrá que firmar de nuevo. ¿Continuar?</translation>
+        <source>Puntos de liga pendientes: {findings}</source>
+        <translation>Puntos de liga pendientes: {findings}</translation>
+    </message>
+    <message>
+        <source>empate</source>
+        <translation>empate</translation>
+    </message>
+    <message>
+        <source>gana {team}</source>
+        <translation>gana {team}</translation>
+    </message>
+    <message>
+        <source>Puntos de liga: {home} {home_points}, {away} {away_points} ({winner}).</source>
+        <translation>Puntos de liga: {home} {home_points}, {away} {away_points} ({winner}).</translation>
     </message>
     <message>
         <source>Abandono (art. 20.4)</source>
@@ -1501,54 +1421,6 @@ Decide el Comité de Competición.</translation>
     <message>
         <source>Sin sustitución: pierde la pareja del jugador que abandona, que conserva sus tantos; a la rival se le suman los que le faltan hasta el total de la partida.</source>
         <translation>Sin sustitución: pierde la pareja del jugador que abandona, que conserva sus tantos; a la rival se le suman los que le faltan hasta el total de la partida.</translation>
-    </message>
-    <message>
-        <source>Copia de seguridad</source>
-        <translation>Copia de seguridad</translation>
-    </message>
-    <message>
-        <source>El acta está cerrada, pero la copia falló: {error}</source>
-        <translation>El acta está cerrada, pero la copia falló: {error}</translation>
-    </message>
-    <message>
-        <source>Anexo</source>
-        <translation>Anexo</translation>
-    </message>
-    <message>
-        <source>PDF del acta</source>
-        <translation>PDF del acta</translation>
-    </message>
-    <message>
-        <source>No se ha podido guardar {file}: {error}</source>
-        <translation>No se ha podido guardar {file}: {error}</translation>
-    </message>
-    <message>
-        <source>Guardar el acta</source>
-        <translation>Guardar el acta</translation>
-    </message>
-    <message>
-        <source>✔ PDF guardado en {file} ({pages} páginas) con sus datos en {json}.</source>
-        <translation>✔ PDF guardado en {file} ({pages} páginas) con sus datos en {json}.</translation>
-    </message>
-    <message>
-        <source>Firmar</source>
-        <translation>Firmar</translation>
-    </message>
-    <message>
-        <source>No se puede leer {file}: {error}</source>
-        <translation>No se puede leer {file}: {error}</translation>
-    </message>
-    <message>
-        <source>Guardar el acta firmada</source>
-        <translation>Guardar el acta firmada</translation>
-    </message>
-    <message>
-        <source>✔ Firma digital de {name} ({role}) en {file}.</source>
-        <translation>✔ Firma digital de {name} ({role}) en {file}.</translation>
-    </message>
-    <message>
-        <source>Acta del Encuentro</source>
-        <translation>Acta del Encuentro</translation>
     </message>
 </context>
 <context>
@@ -1609,10 +1481,6 @@ Decide el Comité de Competición.</translation>
         <translation>Asientos en la &amp;partida:</translation>
     </message>
     <message>
-        <source>Mesa {table}</source>
-        <translation>Mesa {table}</translation>
-    </message>
-    <message>
         <source>Nuevo sorteo ({n}.º)</source>
         <translation>Nuevo sorteo ({n}.º)</translation>
     </message>
@@ -1623,10 +1491,6 @@ Decide el Comité de Competición.</translation>
     <message>
         <source>Antes, las parejas de esta mesa (paso Equipos y mesas).</source>
         <translation>Antes, las parejas de esta mesa (paso Equipos y mesas).</translation>
-    </message>
-    <message>
-        <source>Partida {partida}</source>
-        <translation>Partida {partida}</translation>
     </message>
     <message>
         <source>Sin sortear</source>
@@ -2348,50 +2212,10 @@ Decide el Comité de Competición.</translation>
     </message>
 </context>
 <context>
-    <name>HojaStep</name>
-    <message>
-        <source>Mesa de la hoja</source>
-        <translation>Mesa de la hoja</translation>
-    </message>
-    <message>
-        <source>Partida de la hoja</source>
-        <translation>Partida de la hoja</translation>
-    </message>
+    <name>HandEntry</name>
     <message>
         <source>Mano</source>
         <translation>Mano</translation>
-    </message>
-    <message>
-        <source>Sale</source>
-        <translation>Sale</translation>
-    </message>
-    <message>
-        <source>Cierre</source>
-        <translation>Cierre</translation>
-    </message>
-    <message>
-        <source>Gana</source>
-        <translation>Gana</translation>
-    </message>
-    <message>
-        <source>Puntos</source>
-        <translation>Puntos</translation>
-    </message>
-    <message>
-        <source>Local</source>
-        <translation>Local</translation>
-    </message>
-    <message>
-        <source>Visitante</source>
-        <translation>Visitante</translation>
-    </message>
-    <message>
-        <source>Aprueba</source>
-        <translation>Aprueba</translation>
-    </message>
-    <message>
-        <source>Manos de la hoja</source>
-        <translation>Manos de la hoja</translation>
     </message>
     <message>
         <source>&amp;Dominó</source>
@@ -2450,6 +2274,105 @@ Decide el Comité de Competición.</translation>
         <translation>&amp;Puntos:</translation>
     </message>
     <message>
+        <source>Nadie (sumas iguales)</source>
+        <translation>Nadie (sumas iguales)</translation>
+    </message>
+    <message>
+        <source>Mano n.º {hand}</source>
+        <translation>Mano n.º {hand}</translation>
+    </message>
+    <message>
+        <source>Sin manos por anotar</source>
+        <translation>Sin manos por anotar</translation>
+    </message>
+    <message>
+        <source>Infractor:</source>
+        <translation>Infractor:</translation>
+    </message>
+    <message>
+        <source>Cuente la mano; después la aprueba el contador (art. 6).</source>
+        <translation>Cuente la mano; después la aprueba el contador (art. 6).</translation>
+    </message>
+    <message>
+        <source>nadie</source>
+        <translation>nadie</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Mano n.º {hand}: {points} puntos para {who}&lt;/b&gt; ({end}).</source>
+        <translation>&lt;b&gt;Mano n.º {hand}: {points} puntos para {who}&lt;/b&gt; ({end}).</translation>
+    </message>
+    <message>
+        <source>✔ Aprobada por {names}.</source>
+        <translation>✔ Aprobada por {names}.</translation>
+    </message>
+    <message>
+        <source>Falta la aprobación de {names}.</source>
+        <translation>Falta la aprobación de {names}.</translation>
+    </message>
+    <message>
+        <source>Aprueba {who}</source>
+        <translation>Aprueba {who}</translation>
+    </message>
+    <message>
+        <source>el árbitro</source>
+        <translation>el árbitro</translation>
+    </message>
+    <message>
+        <source> y </source>
+        <translation> y </translation>
+    </message>
+    <message>
+        <source> o </source>
+        <translation> o </translation>
+    </message>
+</context>
+<context>
+    <name>HojaStep</name>
+    <message>
+        <source>Mesa de la hoja</source>
+        <translation>Mesa de la hoja</translation>
+    </message>
+    <message>
+        <source>Partida de la hoja</source>
+        <translation>Partida de la hoja</translation>
+    </message>
+    <message>
+        <source>Mano</source>
+        <translation>Mano</translation>
+    </message>
+    <message>
+        <source>Sale</source>
+        <translation>Sale</translation>
+    </message>
+    <message>
+        <source>Cierre</source>
+        <translation>Cierre</translation>
+    </message>
+    <message>
+        <source>Gana</source>
+        <translation>Gana</translation>
+    </message>
+    <message>
+        <source>Puntos</source>
+        <translation>Puntos</translation>
+    </message>
+    <message>
+        <source>Local</source>
+        <translation>Local</translation>
+    </message>
+    <message>
+        <source>Visitante</source>
+        <translation>Visitante</translation>
+    </message>
+    <message>
+        <source>Aprueba</source>
+        <translation>Aprueba</translation>
+    </message>
+    <message>
+        <source>Manos de la hoja</source>
+        <translation>Manos de la hoja</translation>
+    </message>
+    <message>
         <source>Sus&amp;titución…</source>
         <translation>Sus&amp;titución…</translation>
     </message>
@@ -2472,14 +2395,6 @@ Decide el Comité de Competición.</translation>
     <message>
         <source>Pa&amp;rtida:</source>
         <translation>Pa&amp;rtida:</translation>
-    </message>
-    <message>
-        <source>Mesa {table}</source>
-        <translation>Mesa {table}</translation>
-    </message>
-    <message>
-        <source>Partida {partida}</source>
-        <translation>Partida {partida}</translation>
     </message>
     <message>
         <source>mesa {table} partida {partida}</source>
@@ -2524,54 +2439,6 @@ Decide el Comité de Competición.</translation>
     <message>
         <source>Partida terminada</source>
         <translation>Partida terminada</translation>
-    </message>
-    <message>
-        <source>Nadie (sumas iguales)</source>
-        <translation>Nadie (sumas iguales)</translation>
-    </message>
-    <message>
-        <source>Mano n.º {hand}</source>
-        <translation>Mano n.º {hand}</translation>
-    </message>
-    <message>
-        <source>Sin manos por anotar</source>
-        <translation>Sin manos por anotar</translation>
-    </message>
-    <message>
-        <source>Infractor:</source>
-        <translation>Infractor:</translation>
-    </message>
-    <message>
-        <source>Cuente la mano; después la aprueba el contador (art. 6).</source>
-        <translation>Cuente la mano; después la aprueba el contador (art. 6).</translation>
-    </message>
-    <message>
-        <source>nadie</source>
-        <translation>nadie</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Mano n.º {hand}: {points} puntos para {who}&lt;/b&gt; ({end}).</source>
-        <translation>&lt;b&gt;Mano n.º {hand}: {points} puntos para {who}&lt;/b&gt; ({end}).</translation>
-    </message>
-    <message>
-        <source>✔ Aprobada por {names}.</source>
-        <translation>✔ Aprobada por {names}.</translation>
-    </message>
-    <message>
-        <source>Falta la aprobación de {names}.</source>
-        <translation>Falta la aprobación de {names}.</translation>
-    </message>
-    <message>
-        <source>Aprueba {who}</source>
-        <translation>Aprueba {who}</translation>
-    </message>
-    <message>
-        <source> y </source>
-        <translation> y </translation>
-    </message>
-    <message>
-        <source> o </source>
-        <translation> o </translation>
     </message>
     <message>
         <source>Sustitución (art. 20.3)</source>
@@ -2975,26 +2842,6 @@ Decide el Comité de Competición.</translation>
         <source>&lt;b&gt;{competition}&lt;/b&gt; · Ronda {round} · {when} · {venue}&lt;br&gt;&lt;span style=&apos;font-size:14pt&apos;&gt;&lt;b&gt;{home} {score} {away}&lt;/b&gt;&lt;/span&gt; · Acta abierta</source>
         <translation>&lt;b&gt;{competition}&lt;/b&gt; · Ronda {round} · {when} · {venue}&lt;br&gt;&lt;span style=&apos;font-size:14pt&apos;&gt;&lt;b&gt;{home} {score} {away}&lt;/b&gt;&lt;/span&gt; · Acta abierta</translation>
     </message>
-    <message>
-        <source>Firmas</source>
-        <translation>Firmas</translation>
-    </message>
-    <message>
-        <source>El acta ya está firmada por {names}. Este cambio anula esas firmas y habrá que firmar de nuevo. ¿Continuar?</source>
-        <translation>El acta ya está firmada por {names}. Este cambio anula esas firmas y habrá que firmar de nuevo. ¿Continuar?</translation>
-    </message>
-    <message>
-        <source>Copia de seguridad</source>
-        <translation>Copia de seguridad</translation>
-    </message>
-    <message>
-        <source>El acta está cerrada, pero la copia falló: {error}</source>
-        <translation>El acta está cerrada, pero la copia falló: {error}</translation>
-    </message>
-    <message>
-        <source>Anexo</source>
-        <translation>Anexo</translation>
-    </message>
 </context>
 <context>
     <name>MatchesScreen</name>
@@ -3233,6 +3080,33 @@ Decide el Comité de Competición.</translation>
     </message>
 </context>
 <context>
+    <name>PlayerReasonDialog</name>
+    <message>
+        <source>Jugador</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>Entra</source>
+        <translation>Entra</translation>
+    </message>
+    <message>
+        <source>Motivo</source>
+        <translation>Motivo</translation>
+    </message>
+    <message>
+        <source>&amp;Jugador:</source>
+        <translation>&amp;Jugador:</translation>
+    </message>
+    <message>
+        <source>&amp;Entra:</source>
+        <translation>&amp;Entra:</translation>
+    </message>
+    <message>
+        <source>&amp;Motivo:</source>
+        <translation>&amp;Motivo:</translation>
+    </message>
+</context>
+<context>
     <name>PlayerTable</name>
     <message>
         <source>Disp.</source>
@@ -3265,6 +3139,37 @@ Decide el Comité de Competición.</translation>
     <message>
         <source>Jugadores del club</source>
         <translation>Jugadores del club</translation>
+    </message>
+</context>
+<context>
+    <name>Printing</name>
+    <message>
+        <source>No se puede empezar a imprimir.</source>
+        <translation>No se puede empezar a imprimir.</translation>
+    </message>
+    <message>
+        <source>Imprimir</source>
+        <translation>Imprimir</translation>
+    </message>
+    <message>
+        <source>Para imprimir desde Delegado hace falta el componente pypdfium2, que no está instalado.</source>
+        <translation>Para imprimir desde Delegado hace falta el componente pypdfium2, que no está instalado.</translation>
+    </message>
+    <message>
+        <source>¿Abrir el PDF con el visor del sistema para imprimirlo?</source>
+        <translation>¿Abrir el PDF con el visor del sistema para imprimirlo?</translation>
+    </message>
+    <message>
+        <source>Guarde el PDF e imprímalo con su visor.</source>
+        <translation>Guarde el PDF e imprímalo con su visor.</translation>
+    </message>
+    <message>
+        <source>Imprimir: {title}</source>
+        <translation>Imprimir: {title}</translation>
+    </message>
+    <message>
+        <source>No se pudo preparar la impresión.</source>
+        <translation>No se pudo preparar la impresión.</translation>
     </message>
 </context>
 <context>
@@ -3841,6 +3746,14 @@ Decide el Comité de Competición.</translation>
         <source>Acta</source>
         <translation>Acta</translation>
     </message>
+    <message>
+        <source>Firmas</source>
+        <translation>Firmas</translation>
+    </message>
+    <message>
+        <source>El acta ya está firmada por {names}. Este cambio anula esas firmas y habrá que firmar de nuevo. ¿Continuar?</source>
+        <translation>El acta ya está firmada por {names}. Este cambio anula esas firmas y habrá que firmar de nuevo. ¿Continuar?</translation>
+    </message>
 </context>
 <context>
     <name>TeamDialog</name>
@@ -4083,33 +3996,6 @@ Decide el Comité de Competición.</translation>
     <message>
         <source>✖ Acta NO verificada: {problems}</source>
         <translation>✖ Acta NO verificada: {problems}</translation>
-    </message>
-</context>
-<context>
-    <name>_PlayerDialog</name>
-    <message>
-        <source>Jugador</source>
-        <translation>Jugador</translation>
-    </message>
-    <message>
-        <source>Entra</source>
-        <translation>Entra</translation>
-    </message>
-    <message>
-        <source>Motivo</source>
-        <translation>Motivo</translation>
-    </message>
-    <message>
-        <source>&amp;Jugador:</source>
-        <translation>&amp;Jugador:</translation>
-    </message>
-    <message>
-        <source>&amp;Entra:</source>
-        <translation>&amp;Entra:</translation>
-    </message>
-    <message>
-        <source>&amp;Motivo:</source>
-        <translation>&amp;Motivo:</translation>
     </message>
 </context>
 <context>

@@ -77,7 +77,8 @@ def test_acta_file_name_of_a_demo_match(demo_db):
 def test_list_actas_marks_the_locked_ones(demo_db):
     rows = acta_package.list_actas(demo_db)
     locked = [row for row in rows if row.locked_at is not None]
-    assert len(locked) == 14
+    assert len([row for row in locked if row.sport == "ajedrez"]) == 14
+    assert len([row for row in locked if row.sport == "domino"]) == 7
     assert all(row.state.startswith("cerrada ") for row in locked)
     assert {row.state for row in rows if row.locked_at is None} == {"sin acta"}
     assert [row.scheduled_at for row in rows] == sorted(row.scheduled_at for row in rows)

@@ -345,3 +345,18 @@ def test_a_missing_database_is_not_created_by_a_backup(tmp_path):
     with pytest.raises(FileNotFoundError):
         daily_backup(path)
     assert not path.exists()
+
+
+def test_a_sqlite_failure_while_exporting_is_a_store_error_in_spanish(
+    club_db, tmp_path, monkeypatch
+):
+    # A disk error half-way through SQLite's backup API (a USB stick pulled out): the window
+    # and the command line get it as a StoreError in Spanish, not as sqlite3's own exception.
+    from delegate_app.store import backup
+
+    def failing_copy(*_args, **_kwargs):
+        raise sqlite3.OperationalError("disk I/O error")
+
+    monkeypatch.setattr(backup, "_copy_with_backup_api", failing_copy)
+    with pytest.raises(StoreError, match=r"No se pudo exportar la base de datos.*disk I/O"):
+        export_database(club_db, tmp_path / "usb" / "copia.sqlite3")

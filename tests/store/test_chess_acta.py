@@ -107,7 +107,11 @@ def test_a_whole_match_to_a_locked_acta(db, match):
     assert chess_acta.acta_view(db, match.id).missing_roles() == ["arbitro"]
     assert acta.sign_acta(db, match.id, "arbitro", "Rosa Díaz Marrero", "AT-0147", PNG)
     view = chess_acta.acta_view(db, match.id)
-    assert view.locked and view.content_hash == view.content_hash
+    with db.session() as s:
+        stored = s.exec(select(MatchDay).where(MatchDay.match_id == match.id)).one().content_hash
+        recomputed = acta.acta_content_hash(s, match.id)
+    # The lock keeps the hash of what was signed, and that is still what the acta says.
+    assert view.locked and view.content_hash == stored == recomputed
     assert set(view.valid_signatures()) == {"delegado_local", "delegado_visitante", "arbitro"}
 
     # Locked: nothing of the acta changes, through any path.

@@ -170,7 +170,7 @@ def chess_guide_steps(db) -> Iterator[Surface]:
 
 def domino_guide_steps(db, under_way: bool = False) -> Iterator[Surface]:
     """A locked encounter of the demo (everything filled in), or one under way."""
-    from delegate_app.ui.domino_guide import DominoGuide
+    from delegate_app.ui.domino.guide import DominoGuide
 
     if under_way:
         match_id, prefix = open_domino_match_id(db), "domino-en-juego"
@@ -188,23 +188,22 @@ def domino_guide_steps(db, under_way: bool = False) -> Iterator[Surface]:
 
 def _dialogs(db, tmp_path: Path) -> Iterator[tuple[str, Callable[[], QWidget]]]:
     """(name, builder) of the smaller dialogs."""
-    from delegate_app.ui.acta_export_dialog import ActaExportDialog
+    from delegate_app.ui.acta_close import ActaExportDialog, AnnexDialog
     from delegate_app.ui.backups_dialog import BackupsDialog
     from delegate_app.ui.certificates_dialog import CertificatesDialog
     from delegate_app.ui.club_dialog import ClubDialog
-    from delegate_app.ui.domino_guide import (
-        INCIDENT_BUTTONS,
-        CertificateDialog,
-        DominoGuide,
+    from delegate_app.ui.domino.dialogs import (
         DominoIncidentDialog,
+        PlayerReasonDialog,
         TilePickerDialog,
-        _PlayerDialog,
+        seated_players,
     )
+    from delegate_app.ui.domino.guide import DominoGuide
+    from delegate_app.ui.domino.incidents_step import INCIDENT_BUTTONS
     from delegate_app.ui.i18n import translate
     from delegate_app.ui.import_dialog import ImportDialog
     from delegate_app.ui.incident_dialog import IncidentDialog
     from delegate_app.ui.lineup_editor import TypedPlayerDialog
-    from delegate_app.ui.matchday_guide import AnnexDialog
     from delegate_app.ui.player_dialog import PlayerDialog
     from delegate_app.ui.results_dialog import MoveMatchDialog, ResultsDialog
     from delegate_app.ui.team_dialog import TeamDialog
@@ -252,18 +251,18 @@ def _dialogs(db, tmp_path: Path) -> Iterator[tuple[str, Callable[[], QWidget]]]:
         "incidencia-domino",
         domino(lambda g: DominoIncidentDialog(g, INCIDENT_BUTTONS[0], 1, 1)),
     )
-    yield "certificado-domino", lambda: CertificateDialog()
+    yield "acta-pdf-domino", lambda: ActaExportDialog(db, domino_id, folder=tmp_path)
     yield (
         "sustitucion",
         domino(
-            lambda g: _PlayerDialog(
+            lambda g: PlayerReasonDialog(
                 translate("HojaStep", "Sustitución (art. 20.3)"),
                 translate(
                     "HojaStep",
                     "El sustituto ocupa el asiento, el número y el papel del jugador al que "
                     "sustituye.",
                 ),
-                g.hoja._seated(g.view.tables[0].partidas[0]),
+                seated_players(g.view, g.view.tables[0].partidas[0]),
                 [(1, "Ana Pérez (Doble Seis)")],
                 g,
             )

@@ -13,8 +13,8 @@ from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import QDialog
 
 from delegate_app.documents import certificates, signing, verify
-from delegate_app.ui import acta_export_dialog
-from delegate_app.ui.acta_export_dialog import ActaExportDialog
+from delegate_app.ui import printing
+from delegate_app.ui.acta_close import ActaExportDialog
 from delegate_app.ui.certificates_dialog import CertificatesDialog
 from delegate_app.ui.verify_dialog import VerifyDialog
 from tests.documents import sample
@@ -187,7 +187,7 @@ def test_open_folder(dialog, out, p12_files, message_log, monkeypatch):
 # --------------------------------------------------------------------------- printing
 
 
-@pytest.mark.skipif(not acta_export_dialog.printing_available(), reason="pypdfium2 missing")
+@pytest.mark.skipif(not printing.printing_available(), reason="pypdfium2 missing")
 def test_print_preview_prints_the_signed_acta(dialog, out, p12_files, message_log, printed):
     choose(dialog, p12_files["delegado_local"], sample.PASSPHRASE)
     message_log.files.append(str(out / NAME))
@@ -198,14 +198,14 @@ def test_print_preview_prints_the_signed_acta(dialog, out, p12_files, message_lo
     assert message_log.shown == []
 
 
-@pytest.mark.skipif(not acta_export_dialog.printing_available(), reason="pypdfium2 missing")
+@pytest.mark.skipif(not printing.printing_available(), reason="pypdfium2 missing")
 @pytest.mark.parametrize(("kind", "pages"), [("alineaciones", 2), ("acta", 2), ("planillas", 8)])
 def test_paper_forms_print(dialog, printed, message_log, kind, pages):
     assert dialog.print_form(kind) is True
     assert page_count(printed[0]) == pages
 
 
-@pytest.mark.skipif(not acta_export_dialog.printing_available(), reason="pypdfium2 missing")
+@pytest.mark.skipif(not printing.printing_available(), reason="pypdfium2 missing")
 @pytest.mark.skipif(shutil.which("pdftoppm") is None, reason="pdftoppm not installed")
 def test_the_signature_stamp_reaches_the_paper(qapp, demo_db, out, p12_files, tmp_path):
     """Print the acta before and after signing: the only ink that differs is the stamp's."""
@@ -220,7 +220,7 @@ def test_the_signature_stamp_reaches_the_paper(qapp, demo_db, out, p12_files, tm
         printer = QPrinter(QPrinter.PrinterMode.HighResolution)
         printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
         printer.setOutputFileName(str(tmp_path / f"{name}.pdf"))
-        assert acta_export_dialog.paint_pdf(printer, pdf) == 2
+        assert printing.paint_pdf(printer, pdf) == 2
         subprocess.run(
             ["pdftoppm", "-r", "50", "-f", "2", "-l", "2", "-png", str(tmp_path / f"{name}.pdf"),
              str(tmp_path / name)],
@@ -254,7 +254,7 @@ def _close(colour, target, tolerance=40) -> bool:
 
 def test_without_pypdfium2_the_dialog_offers_the_system_viewer(dialog, out, message_log,
                                                                monkeypatch):  # fmt: skip
-    monkeypatch.setattr(acta_export_dialog, "printing_available", lambda: False)
+    monkeypatch.setattr(printing, "printing_available", lambda: False)
     opened = []
     monkeypatch.setattr(QDesktopServices, "openUrl", lambda url: opened.append(url) or True)
     dialog.signCheck.setChecked(False)
@@ -392,3 +392,33 @@ def test_certificates_dialog_reopens_an_authority(qtbot, tmp_path, message_log, 
     message_log.files.append(str(delegate))
     screen.openButton.click()
     assert "no es una autoridad" in message_log.shown[-1][2]
+
+
+# --------------------------------------------------------------------------- domino
+
+
+def test_a_domino_acta_uses_the_same_dialog(qtbot, demo_db, out, p12_files, message_log, club):
+    """The same roles and the same rule as chess: an open acta is a draft, never signed."""
+    from tests.ui.surfaces import locked_domino_match_id, open_domino_match_id
+
+    draft = ActaExportDialog(demo_db, open_domino_match_id(demo_db), folder=out)
+    qtbot.addWidget(draft)
+    assert not draft.signCheck.isChecked() and not draft.signCheck.isEnabled()
+    assert [draft.roleCombo.itemData(i) for i in range(draft.roleCombo.count())] == [
+        "delegado_local",
+        "delegado_visitante",
+        "arbitro",
+    ]
+    assert draft.paperButton.isHidden()  # the paper forms are chess's
+
+    dialog = ActaExportDialog(demo_db, locked_domino_match_id(demo_db), folder=out)
+    qtbot.addWidget(dialog)
+    choose(dialog, p12_files["delegado_local"], sample.PASSPHRASE)
+    message_log.files.append(str(out / "domino"))
+    dialog.exportButton.click()
+    assert message_log.shown == []
+    assert sorted(p.name for p in out.iterdir()) == ["domino.json", "domino.pdf"]
+    assert dialog.statusLabel.text().startswith("✔ Acta firmada y guardada en domino.pdf")
+    reports = signing.validate_signatures((out / "domino.pdf").read_bytes(),
+                                          [club.authority.certificate])  # fmt: skip
+    assert [(r.field, r.valid) for r in reports] == [("delegado_local", True)]

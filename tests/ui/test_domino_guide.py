@@ -17,7 +17,7 @@ from delegate_app.documents import signing
 from delegate_app.domain.domino import HandEnd, Pair, PartidaStatus, Seat
 from delegate_app.store import domino_acta_view, domino_editing
 from delegate_app.store.models import Match, PartidaResult
-from delegate_app.ui.domino_guide import DominoGuide
+from delegate_app.ui.domino.guide import DominoGuide
 from delegate_app.ui.screens.matches import MatchesScreen
 from tests.documents import sample
 from tests.store.test_domino_acta import START, make_encounter
@@ -65,10 +65,10 @@ def ok(dialog, which=QDialogButtonBox.StandardButton.Ok):
 
 def approve_and_write(qtbot, guide, approver: str):
     hoja = guide.hoja
-    assert not hoja.writeButton.isEnabled()  # DO-6: not before the counter's approval
-    buttons = {b.text(): b for b in hoja.approveHost.findChildren(QPushButton)}
+    assert not hoja.entry.writeButton.isEnabled()  # DO-6: not before the counter's approval
+    buttons = {b.text(): b for b in hoja.entry.approveHost.findChildren(QPushButton)}
     click(qtbot, buttons[f"Aprueba {approver}"])
-    click(qtbot, hoja.writeButton)
+    click(qtbot, hoja.entry.writeButton)
 
 
 def hand(qtbot, guide, clock, winner: Pair, points: int, approver: str):
@@ -76,11 +76,11 @@ def hand(qtbot, guide, clock, winner: Pair, points: int, approver: str):
     hoja = guide.hoja
     partida = hoja.partida()
     before = len(partida.hands)
-    hoja.dominoRadio.setChecked(True)
-    choose(hoja.whoCombo, partida.seating.seats_of(winner)[0].value)
-    hoja.pointsSpin.setValue(points)
-    click(qtbot, hoja.countButton)
-    assert f"{points} puntos para {guide.view.team_name(winner)}" in hoja.pendingLabel.text()
+    hoja.entry.dominoRadio.setChecked(True)
+    choose(hoja.entry.whoCombo, partida.seating.seats_of(winner)[0].value)
+    hoja.entry.pointsSpin.setValue(points)
+    click(qtbot, hoja.entry.countButton)
+    assert f"{points} puntos para {guide.view.team_name(winner)}" in hoja.entry.pendingLabel.text()
     approve_and_write(qtbot, guide, approver)
     clock.advance()
     written = guide.view.table(partida.setup.table).partida(partida.number)
@@ -164,7 +164,7 @@ def test_a_whole_encounter_through_the_guide(
     hoja = guide.hoja
     hoja.select(1, 1)
     clock.moment = START + timedelta(minutes=5)
-    choose(hoja.whoCombo, Seat.SOUTH.value)
+    choose(hoja.entry.whoCombo, Seat.SOUTH.value)
 
     def pick(dialog):
         dialog.toggle(Seat.EAST, "6-6")
@@ -178,9 +178,9 @@ def test_a_whole_encounter_through_the_guide(
         ok(dialog)
 
     dialogs.expect(pick)
-    click(qtbot, hoja.tilesButton)
-    click(qtbot, hoja.countButton)
-    assert "30 puntos para Doble Seis" in hoja.pendingLabel.text()
+    click(qtbot, hoja.entry.tilesButton)
+    click(qtbot, hoja.entry.countButton)
+    assert "30 puntos para Doble Seis" in hoja.entry.pendingLabel.text()
     capture(guide, "3-hoja-aprobacion")
     approve_and_write(qtbot, guide, "Gara Luis")
     assert hoja.handsTable.item(0, 4).text() == "30"
@@ -214,16 +214,16 @@ def test_a_whole_encounter_through_the_guide(
     # Table 2: an annulled hand (DO-15), a cierre with equal sums, and the partidas.
     hoja.select(2, 1)
     partida = hoja.partida()
-    hoja.annulRadio.setChecked(True)
+    hoja.entry.annulRadio.setChecked(True)
     offender = partida.seating.seat_of(a[2])
-    choose(hoja.whoCombo, offender.value)
-    click(qtbot, hoja.countButton)
+    choose(hoja.entry.whoCombo, offender.value)
+    click(qtbot, hoja.entry.countButton)
     approve_and_write(qtbot, guide, "Iballa Mesa")
-    hoja.cierreRadio.setChecked(True)
-    hoja.pointsSpin.setValue(0)
-    choose(hoja.winnerCombo, None)
-    click(qtbot, hoja.countButton)
-    assert "0 puntos para nadie" in hoja.pendingLabel.text()
+    hoja.entry.cierreRadio.setChecked(True)
+    hoja.entry.pointsSpin.setValue(0)
+    choose(hoja.entry.winnerCombo, None)
+    click(qtbot, hoja.entry.countButton)
+    assert "0 puntos para nadie" in hoja.entry.pendingLabel.text()
     approve_and_write(qtbot, guide, "Iballa Mesa")
     capture(guide, "3-hoja")
 
@@ -278,36 +278,39 @@ def test_a_whole_encounter_through_the_guide(
     assert not close.signers["delegado_local"].signButton.isEnabled()
     capture(guide, "5-cierre")
 
-    message_log.files.append(str(tmp_path / "acta.pdf"))
-    click(qtbot, close.pdfButton)
-    assert (tmp_path / "acta.pdf").read_bytes().startswith(b"%PDF")
-    assert (tmp_path / "acta.json").exists()
-
     p12 = tmp_path / "local.p12"
     p12.write_bytes(club_certificates.p12["delegado_local"])
 
-    def certificate(role):
-        def handler(dialog):
-            dialog.p12Edit.setText(str(p12))
-            dialog.passphraseEdit.setText(sample.PASSPHRASE)
-            choose(dialog.roleCombo, role)
-            ok(dialog)
+    def certificate(dialog, role):
+        dialog.signCheck.setChecked(True)
+        dialog.p12Edit.setText(str(p12))
+        dialog.passphraseEdit.setText(sample.PASSPHRASE)
+        choose(dialog.roleCombo, role)
 
-        return handler
+    def pdf_dialog(dialog):
+        # The same PDF dialog as chess: first a PDF without a digital signature...
+        dialog.signCheck.setChecked(False)
+        message_log.files.append(str(tmp_path / "acta.pdf"))
+        click(qtbot, dialog.exportButton)
+        assert (tmp_path / "acta.pdf").read_bytes().startswith(b"%PDF")
+        assert (tmp_path / "acta.json").exists()
+        # ...then one signed by the home delegate, and the visitor's signature added to it.
+        certificate(dialog, "delegado_local")
+        message_log.files.append(str(tmp_path / "firmada.pdf"))
+        click(qtbot, dialog.exportButton)
+        assert dialog.addSignatureButton.text().startswith("Añadir")
+        certificate(dialog, "delegado_visitante")
+        click(qtbot, dialog.addSignatureButton)
 
-    dialogs.expect(certificate("delegado_local"))
-    message_log.files.append(str(tmp_path / "firmada.pdf"))
-    click(qtbot, close.signPdfButton)
-    assert close.signPdfButton.text().startswith("Añadir")
-    dialogs.expect(certificate("delegado_visitante"))
-    click(qtbot, close.signPdfButton)
+    dialogs.expect(pdf_dialog)
+    click(qtbot, close.pdfButton)
     signed = (tmp_path / "firmada.pdf").read_bytes()
     reports = signing.validate_signatures(signed, [club_certificates.authority.certificate])
     assert [r.field for r in reports] == ["delegado_local", "delegado_visitante"]
     assert all(r.valid for r in reports), [r.problems for r in reports]
 
     # Locked: read-only everywhere, and reopening lands on the same step.
-    assert not guide.hoja.entryBox.isEnabled()
+    assert not guide.hoja.entry.isEnabled()
     assert not guide.incidents.kindButtons["DO-9"].isEnabled()
     assert not guide.teams.tableBoxes[0].saveButton.isEnabled()
     guide.accept()
@@ -358,7 +361,7 @@ def test_refusals_are_shown_and_change_nothing(qtbot, db, dialogs, message_log):
     click(qtbot, draw.drawButton)
     guide.go(2)
     hoja = guide.hoja
-    hoja.dominoRadio.setChecked(True)
+    hoja.entry.dominoRadio.setChecked(True)
 
     def too_many(dialog):
         for tile in ("6-6", "6-5", "6-4", "6-3", "6-2", "6-1", "6-0", "5-5"):
@@ -366,13 +369,13 @@ def test_refusals_are_shown_and_change_nothing(qtbot, db, dialogs, message_log):
         ok(dialog)
 
     dialogs.expect(too_many)
-    click(qtbot, hoja.tilesButton)
-    click(qtbot, hoja.countButton)
+    click(qtbot, hoja.entry.tilesButton)
+    click(qtbot, hoja.entry.countButton)
     assert "nadie puede conservar más de 7" in message_log.shown[-1][2]
-    assert hoja.pending is None and not hoja.writeButton.isEnabled()
+    assert hoja.entry.pending is None and not hoja.entry.writeButton.isEnabled()
     assert domino_acta_view.encounter_view(db, enc.match_id).table(1).partida(1).hands == ()
     # HandEnd is what the radio buttons carry.
-    assert hoja.end() is HandEnd.DOMINO
+    assert hoja.entry.end() is HandEnd.DOMINO
 
 
 def test_suspension_resumption_and_abandonment_from_the_guide(qtbot, db, dialogs, message_log):
@@ -400,7 +403,7 @@ def test_suspension_resumption_and_abandonment_from_the_guide(qtbot, db, dialogs
     dialogs.expect(reason("Corte de luz en el local"))
     click(qtbot, hoja.suspendButton)
     assert hoja.partida().status is PartidaStatus.SUSPENDED
-    assert not hoja.entryBox.isEnabled() and hoja.resumeButton.isEnabled()
+    assert not hoja.entry.isEnabled() and hoja.resumeButton.isEnabled()
     click(qtbot, hoja.resumeButton)
     assert hoja.partida().status is PartidaStatus.IN_PLAY
 

@@ -143,7 +143,7 @@ class MatchesScreen(QWidget):
         if match is None:
             return
         if match.sport == Sport.DOMINO.value:
-            from delegate_app.ui.domino_guide import DominoGuide as Guide
+            from delegate_app.ui.domino.guide import DominoGuide as Guide
         else:
             from delegate_app.ui.matchday_guide import MatchDayGuide as Guide
 

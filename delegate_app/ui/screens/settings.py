@@ -40,7 +40,7 @@ class SettingsScreen(QWidget):
         super().__init__(parent)
         self.db = db
         if settings is None:
-            from delegate_app.ui.app import open_settings
+            from delegate_app.ui.preferences import open_settings
 
             settings = open_settings()
         self._settings = settings

@@ -1,0 +1,348 @@
+"""What the acta PDFs of both sports share (no Qt): dates and IDs as an acta writes them, the
+envelope around the content (acta.json), the drawn signatures, annexes and digital-signature
+sections, and laying out a signable PDF.
+
+Each sport's builder (`acta_pdf` for chess, `domino_pdf`) hands in a view of the match, the
+acta's record as the store keeps it (`store.acta_reading.acta_record`: the content that becomes
+acta.json, the hash kept at the lock, the drawn signatures) and its own story. The views of both
+sports answer the same questions used here: season, match_id, federation, clubs, locked_at,
+content_hash, signatures, annexes, missing_roles() and voided_signatures().
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from datetime import date, datetime
+from typing import Any
+
+from delegate_app.documents import pdf_blocks as blocks
+from delegate_app.documents import signing
+from delegate_app.documents.certificates import SigningError
+from delegate_app.domain.acta_hash import canonical_json
+from delegate_app.store.acta import ROLE_LABELS
+from delegate_app.store.acta_reading import ActaRecord, StoredSignature
+
+_WEEKDAYS = ("lunes", "martes", "miércoles", "jueves", "viernes", "sábado", "domingo")
+_MONTHS = (
+    "enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre",
+    "octubre", "noviembre", "diciembre",
+)  # fmt: skip
+TAMPERED = (
+    "El contenido de esta acta no coincide con el que se firmó al cerrarla: la base de datos se "
+    "ha modificado fuera de Delegado. No se genera el PDF; revise el aviso de integridad al abrir "
+    "la aplicación."
+)
+
+
+class ActaDocumentError(SigningError):
+    """An acta (either sport) cannot be turned into a PDF; the Spanish message says why."""
+
+
+def long_date(day: date) -> str:
+    """ "sábado, 3 de octubre de 2026": how a date is written on an acta."""
+    return f"{_WEEKDAYS[day.weekday()]}, {day.day} de {_MONTHS[day.month - 1]} de {day.year}"
+
+
+def document_id(season: str, match_id: int) -> str:
+    """Stable for the life of the acta: rebuilt PDFs of the same match carry the same ID."""
+    return f"ACTA-{season}-{match_id:04d}"
+
+
+def hhmm(moment: datetime | None) -> str:
+    return "" if moment is None else f"{moment:%H:%M}"
+
+
+def incident_time(moment: datetime, match_day: date) -> str:
+    """The hour, with the date when the incident was written on another day."""
+    when = hhmm(moment)
+    return when if moment.date() == match_day else f"{moment:%d/%m/%Y} {when}"
+
+
+def footer_hash(view: Any, record: ActaRecord) -> str:
+    """The hash printed on every page: the one kept at the lock, or the live one of a draft.
+
+    Printing the stored hash over different content would make a PDF that fails its own
+    verification, so a mismatch refuses; the integrity check at start explains the cause.
+    """
+    if not view.locked:
+        return view.content_hash
+    if record.stored_hash != view.content_hash:
+        raise ActaDocumentError(TAMPERED)
+    return record.stored_hash
+
+
+@dataclass(frozen=True)
+class SourceBase:
+    """What a sport's PDF is built from: its view of the match and the acta's record."""
+
+    view: Any
+    record: ActaRecord
+
+    @property
+    def content(self) -> dict:
+        return self.record.content
+
+    @property
+    def stored_hash(self) -> str:
+        return self.record.stored_hash
+
+    @property
+    def signatures(self) -> list[StoredSignature]:
+        return self.record.signatures
+
+    @property
+    def footer_hash(self) -> str:
+        return self.stored_hash if self.view.locked else self.view.content_hash
+
+
+# --------------------------------------------------------------------------- acta.json
+
+
+def _signature_data(signature: StoredSignature) -> dict:
+    return {
+        "papel": signature.role,
+        "nombre": signature.name,
+        "licencia": signature.licence,
+        "fecha": signature.signed_at,
+        "hash_contenido": signature.content_hash,
+    }
+
+
+def envelope(fmt: str, view: Any, record: ActaRecord) -> dict:
+    """What acta.json says in both sports: the hashed content and what verifies it (the drawn
+    signatures with the hash each was bound to, the annexes). Each sport adds its summary."""
+    valid_ids = {s.id for s in view.signatures if s.valid}
+    signatures = record.signatures
+    return {
+        "formato": fmt,
+        "documento": document_id(view.season, view.match_id),
+        "contenido": record.content,
+        "hash_contenido": view.content_hash,
+        "cerrada": view.locked_at,
+        "hash_cierre": record.stored_hash,
+        "federacion": view.federation,
+        "club_local": view.home_club,
+        "club_visitante": view.away_club,
+        "firmas": [
+            {**_signature_data(s), "valida": s.id in valid_ids}
+            for s in signatures
+            if s.annex_id is None
+        ],
+        "anexos": [
+            {
+                "id": annex.id,
+                "fecha": annex.created_at,
+                "texto": annex.text,
+                "hash": annex.content_hash,
+                "firmas": [_signature_data(s) for s in signatures if s.annex_id == annex.id],
+            }
+            for annex in view.annexes
+        ],
+    }
+
+
+def deadline_entries(view: Any, *, with_consequence: bool) -> list[dict]:
+    entries = []
+    for d in view.deadlines:
+        entry = {
+            "articulo": d.rule_id,
+            "descripcion": d.description,
+            "vence": d.due,
+            "responsable": d.responsible,
+        }
+        if with_consequence:
+            entry["consecuencia"] = d.consequence
+        entries.append(entry)
+    return entries
+
+
+# --------------------------------------------------------------------------- shared sections
+
+
+def header(view: Any, title: str, federation: str) -> Any:
+    """The first lines of every document of a match: federation, competition, title, when."""
+    return blocks.header_block(
+        view.federation or federation,
+        f"{view.competition} · Temporada {view.season}",
+        title,
+        f"Ronda {view.round_number} · {long_date(view.official_start.date())} · "
+        f"{hhmm(view.official_start)} · {view.venue}",
+    )
+
+
+def competition_facts(view: Any) -> list[tuple[str, str]]:
+    return [
+        ("Federación", view.federation),
+        ("Competición", view.competition),
+        ("Categoría", view.category),
+        ("Temporada", view.season),
+        ("Ronda", str(view.round_number)),
+        ("Fecha", long_date(view.official_start.date())),
+        ("Lugar de juego", view.venue or "Sin anotar"),
+    ]
+
+
+def team_facts(view: Any) -> list[tuple[str, str]]:
+    arbiter = view.arbiter_name or "Sin árbitro"
+    if view.arbiter_name and view.arbiter_licence:
+        arbiter += f" (lic. {view.arbiter_licence})"
+    return [
+        ("Equipo local", f"{view.home_team} ({view.home_club})"),
+        ("Equipo visitante", f"{view.away_team} ({view.away_club})"),
+        ("Árbitro", arbiter),
+    ]
+
+
+def played_fact(view: Any, played_at: datetime | None) -> list[tuple[str, str]]:
+    if played_at is None or played_at == view.official_start:
+        return []
+    return [("Jugado el", f"{long_date(played_at.date())}, {hhmm(played_at)}")]
+
+
+def state_text(view: Any) -> str:
+    if view.locked:
+        return f"Cerrada el {blocks.format_moment(view.locked_at)}"
+    return "Abierta: borrador sin cerrar"
+
+
+def incidents_table(rows: list[list[str]]) -> Any:
+    """The incident log: number, hour, article, text."""
+    return blocks.data_table(
+        ["N.º", "Hora", "Artículo", "Incidencia"],
+        rows,
+        col_widths=[0.7, 1.1, 1.2, 7.6],
+        align=["C", "C", "C", "L"],
+    )
+
+
+def _hand_signatures(signatures: Sequence[StoredSignature]) -> list[blocks.HandSignature]:
+    return [
+        blocks.HandSignature(
+            role=ROLE_LABELS.get(s.role, s.role),
+            name=s.name,
+            licence=s.licence,
+            signed_at=s.signed_at,
+            image_png=s.image_png,
+        )
+        for s in signatures
+    ]
+
+
+def signatures_section(view: Any, signatures: Sequence[StoredSignature]) -> list[Any]:
+    """The drawn signatures still valid, who has yet to sign, and those voided by a change."""
+    valid_ids = {s.id for s in view.signatures if s.valid and s.annex_id is None}
+    voided_ids = {s.id for s in view.voided_signatures()}
+    valid = [s for s in signatures if s.id in valid_ids]
+    parts: list[Any] = (
+        [blocks.signature_block(_hand_signatures(valid))]
+        if valid
+        else [blocks.paragraph("Todavía no ha firmado nadie.")]
+    )
+    missing = view.missing_roles()
+    if missing:
+        names = ", ".join(ROLE_LABELS[role] for role in missing)
+        parts.append(blocks.paragraph(f"Pendiente de firma: {names}.", "small"))
+    voided = [s for s in signatures if s.id in voided_ids]
+    if voided:
+        names = "; ".join(
+            f"{s.name} ({ROLE_LABELS.get(s.role, s.role)}, {blocks.format_moment(s.signed_at)})"
+            for s in voided
+        )
+        parts.append(
+            blocks.paragraph(
+                f"Firmas anuladas porque el acta cambió después de darlas: {names}.", "small"
+            )
+        )
+    return parts
+
+
+def annexes_section(view: Any, signatures: Sequence[StoredSignature]) -> list[Any]:
+    parts: list[Any] = []
+    for number, annex in enumerate(view.annexes, start=1):
+        signed = [s for s in signatures if s.annex_id == annex.id]
+        parts += [
+            blocks.section_title(f"Anexo {number} · {blocks.format_moment(annex.created_at)}"),
+            blocks.paragraph(annex.text),
+            blocks.paragraph(f"SHA-256 del anexo: {annex.content_hash}", "small"),
+            blocks.signature_block(_hand_signatures(signed)),
+        ]
+    return parts
+
+
+def digital_signatures_section() -> list[Any]:
+    """The last section: one empty field per role, filled later by each signer's certificate."""
+    return [
+        blocks.section_title("Firmas digitales"),
+        blocks.paragraph(
+            "Cada firmante añade su firma con su certificado, una tras otra, sin cambiar nada "
+            "de lo anterior. El PDF lleva adjuntos los datos del acta (acta.json); su SHA-256 "
+            "es el que figura al pie de cada página.",
+            "small",
+        ),
+        blocks.signature_fields_area(list(signing.SIGNATURE_ROLES.items())),
+    ]
+
+
+# --------------------------------------------------------------------------- the document
+
+
+@dataclass(frozen=True)
+class ActaDocument:
+    """The unsigned acta PDF (either sport) and what it was made from."""
+
+    pdf: bytes
+    attachment: bytes  # acta.json, canonical
+    document_id: str
+    data_sha256: str  # printed in the footer
+    page_count: int
+    view: Any  # the sport's view of the match
+
+    @property
+    def data(self) -> dict:
+        return json.loads(self.attachment)
+
+
+def meta_for(view: Any, data_sha256: str, title: str, doc_id: str = "") -> Any:
+    return blocks.DocumentMeta(
+        document_id=doc_id or document_id(view.season, view.match_id),
+        title=title,
+        data_sha256=data_sha256,
+        # From the data, never the clock: the same acta gives the same bytes.
+        created=view.locked_at or view.official_start,
+        author=view.home_club,
+        subject=(
+            f"{view.competition}, ronda {view.round_number}: {view.home_team} – {view.away_team}"
+        ),
+    )
+
+
+def prepare_signable(story_builder, meta, attachment: bytes) -> tuple[bytes, Any]:
+    """Lay out an acta and prepare it for signing: one empty field per role and the data
+    attached as acta.json. Returns the PDF and the layout's facts (pages)."""
+    built = blocks.build_pdf(None, story_builder, meta)
+    pdf = signing.add_signature_fields(
+        built.data,
+        built.field_boxes,
+        attachment=attachment,
+        attachment_description=f"Datos del acta {meta.document_id} en JSON",
+    )
+    return pdf, built
+
+
+def render_document(
+    view: Any, printed_hash: str, title: str, story: Callable[[], list[Any]], data: dict
+) -> ActaDocument:
+    """Lay out `story` with `data` (normally the sport's envelope) attached as acta.json."""
+    attachment = canonical_json(data)
+    meta = meta_for(view, printed_hash, title)
+    pdf, built = prepare_signable(story, meta, attachment)
+    return ActaDocument(
+        pdf=pdf,
+        attachment=attachment,
+        document_id=meta.document_id,
+        data_sha256=meta.data_sha256,
+        page_count=built.page_count,
+        view=view,
+    )

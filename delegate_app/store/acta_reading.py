@@ -1,0 +1,159 @@
+"""What the acta documents read from the store, for both sports, in plain values (no Qt).
+
+documents/ builds PDFs, packages and listings from these functions and never queries the tables
+itself. `acta_record` is the one entry point for an acta's content, chess or domino: the dict
+that is hashed, signed, printed and attached as acta.json, with the hash kept at the lock and
+every drawn signature.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import date, datetime
+
+from sqlmodel import select
+
+# Both sports' acta modules register their content with store.acta when imported.
+from delegate_app.store import acta, chess_acta, domino_acta  # noqa: F401
+from delegate_app.store.database import Database
+from delegate_app.store.errors import StoreError
+from delegate_app.store.models import (
+    ActaSignature,
+    Competition,
+    Lineup,
+    LineupEntry,
+    Match,
+    MatchDay,
+    Player,
+    Round,
+)
+
+
+@dataclass(frozen=True)
+class StoredSignature:
+    """A drawn signature as it was given: the image and the content hash it was bound to."""
+
+    id: int
+    role: str
+    name: str
+    licence: str
+    signed_at: datetime
+    content_hash: str
+    annex_id: int | None
+    image_png: bytes
+
+
+@dataclass(frozen=True)
+class ActaRecord:
+    """An acta's content as the store hashes it, the hash kept at the lock ("" before) and every
+    drawn signature, oldest first."""
+
+    match_id: int
+    sport: str
+    content: dict
+    stored_hash: str
+    signatures: list[StoredSignature]
+    played_at: datetime | None  # set when played on another date than scheduled
+
+
+@dataclass(frozen=True)
+class LineupLine:
+    """One board of a chess lineup as the acta prints it."""
+
+    board: int
+    name: str
+    list_number: int | None
+    licence: str
+    rating: int | None
+
+
+def match_sport(db: Database, match_id: int) -> str:
+    """ "ajedrez" or "domino"; StoreError when the match does not exist."""
+    with db.session() as s:
+        match = s.get(Match, match_id)
+        if match is None:
+            raise StoreError(f"No existe el encuentro {match_id}.")
+        return s.get(Competition, s.get(Round, match.round_id).competition_id).sport
+
+
+def played_day(db: Database, match_id: int) -> date:
+    """The day the match was played, or its scheduled day while it has not been."""
+    with db.session() as s:
+        match = s.get(Match, match_id)
+        if match is None:
+            raise StoreError(f"No existe el encuentro {match_id}.")
+        return (match.played_at or match.scheduled_at).date()
+
+
+def acta_record(db: Database, match_id: int) -> ActaRecord:
+    """The acta of either sport in one read: content, stored hash, drawn signatures."""
+    sport = match_sport(db, match_id)
+    with db.session() as s:
+        played_at = s.get(Match, match_id).played_at
+        content = acta.acta_content(s, match_id)
+        row = acta.acta_row(s, match_id)
+        rows = s.exec(
+            select(ActaSignature)
+            .where(ActaSignature.match_id == match_id)
+            .order_by(ActaSignature.id)
+        )
+        signatures = [
+            StoredSignature(
+                sig.id,
+                sig.role,
+                sig.name,
+                sig.licence,
+                sig.signed_at,
+                sig.content_hash,
+                sig.annex_id,
+                sig.image_png,
+            )
+            for sig in rows
+        ]
+    stored = row.content_hash if row else ""
+    return ActaRecord(match_id, sport, content, stored, signatures, played_at)
+
+
+def lineup_lines(db: Database, match_id: int, side: str) -> list[LineupLine]:
+    """A chess lineup board by board: a club player with his list data, or a typed rival."""
+    with db.session() as s:
+        lineup = s.exec(
+            select(Lineup).where(Lineup.match_id == match_id, Lineup.side == side)
+        ).first()
+        if lineup is None:
+            return []
+        lines = []
+        entries = s.exec(
+            select(LineupEntry)
+            .where(LineupEntry.lineup_id == lineup.id)
+            .order_by(LineupEntry.board)
+        )
+        for entry in entries:
+            if entry.player_id is not None:
+                player = s.get(Player, entry.player_id)
+                lines.append(
+                    LineupLine(
+                        entry.board,
+                        player.full_name,
+                        player.list_number,
+                        player.licence or "",
+                        player.elo_canario,
+                    )
+                )
+            elif entry.typed_name:
+                lines.append(
+                    LineupLine(
+                        entry.board,
+                        entry.typed_name,
+                        entry.typed_list_number,
+                        "",
+                        entry.typed_rating,
+                    )
+                )
+    return lines
+
+
+def acta_locks(db: Database) -> dict[int, datetime | None]:
+    """Every match that has an acta, with the moment it locked (None while open)."""
+    with db.session() as s:
+        return {a.match_id: a.locked_at for a in s.exec(select(MatchDay))}

@@ -1,0 +1,645 @@
+"""Closing an acta, the same for chess and domino: the signatures drawn on the screen, the lock,
+annexes after it, and the acta's PDF (exported signed or not, more signatures, printed).
+
+The guide of each sport gives the close step its summary line; everything else here reads what
+both sports' acta views share (signatures, lock, deadlines, incidents, annexes). The PDF dialog
+reaches documents/ through ui/acta_documents.py, one choice per sport.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from datetime import datetime
+from pathlib import Path
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QMenu,
+    QPlainTextEdit,
+    QPushButton,
+    QScrollArea,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from delegate_app.documents.certificates import SigningError
+from delegate_app.domain.competition import Sport
+from delegate_app.domain.domino import Pair
+from delegate_app.store import acta, chess_acta
+from delegate_app.store.acta import ROLE_LABELS
+from delegate_app.store.database import Database
+from delegate_app.store.errors import StoreError
+from delegate_app.ui import messages, printing
+from delegate_app.ui.acta_documents import acta_documents
+from delegate_app.ui.formatting import fmt_date_time, fmt_datetime
+from delegate_app.ui.i18n import translate
+from delegate_app.ui.labels import label
+from delegate_app.ui.preferences import kept_backups
+from delegate_app.ui.printing import WaitCursor, open_folder
+from delegate_app.ui.signature_pad import SignaturePad
+
+log = logging.getLogger(__name__)
+
+PDF_FILTER = QT_TRANSLATE_NOOP("ActaExportDialog", "Documento PDF (*.pdf)")
+P12_FILTER = QT_TRANSLATE_NOOP(
+    "ActaExportDialog", "Certificado con clave (*.p12 *.pfx);;Todos los archivos (*)"
+)
+# The digital signatures' roles: the PDF's three signature fields (documents/signing.py).
+ROLE_NAMES = {
+    "delegado_local": QT_TRANSLATE_NOOP("ActaExportDialog", "Delegado local"),
+    "delegado_visitante": QT_TRANSLATE_NOOP("ActaExportDialog", "Delegado visitante"),
+    "arbitro": QT_TRANSLATE_NOOP("ActaExportDialog", "Árbitro"),
+}
+
+
+def _tr(text: str) -> str:
+    """A text of this module marked with QT_TRANSLATE_NOOP("ActaExportDialog", ...)."""
+    return translate("ActaExportDialog", text)
+
+
+def sport_acta_view(db: Database, match_id: int):
+    """(sport, the sport's acta view, its score as the headers show it)."""
+    from delegate_app.store.lineups import match_header
+
+    sport = Sport(match_header(db, match_id).sport)
+    if sport is Sport.DOMINO:
+        from delegate_app.store.domino_acta_view import encounter_view
+
+        view = encounter_view(db, match_id)
+        won = view.result.partidas_won
+        return sport, view, f"{won[Pair.HOME]} – {won[Pair.AWAY]}"
+    view = chess_acta.acta_view(db, match_id)
+    return sport, view, view.score.label
+
+
+# --- the signatures on the screen ---------------------------------------------------------------
+
+
+class SignerBox(QGroupBox):
+    """One signer: printed name, licence and the drawn signature."""
+
+    def __init__(self, role: str, on_sign):
+        role_name = label(ROLE_LABELS[role])
+        super().__init__(role_name)
+        self.role = role
+        self.nameEdit = QLineEdit()
+        self.nameEdit.setAccessibleName(self.tr("Nombre: {role}").format(role=role_name))
+        self.licenceEdit = QLineEdit()
+        self.licenceEdit.setAccessibleName(self.tr("Licencia: {role}").format(role=role_name))
+        self.pad = SignaturePad()
+        self.pad.setMinimumSize(260, 110)
+        self.pad.setAccessibleName(self.tr("Zona de firma: {role}").format(role=role_name))
+        self.signButton = QPushButton(self.tr("Firmar"))
+        self.signButton.setAccessibleName(self.tr("Firmar: {role}").format(role=role_name))
+        self.clearButton = QPushButton(self.tr("Borrar"))
+        self.clearButton.setAccessibleName(
+            self.tr("Borrar la firma: {role}").format(role=role_name)
+        )
+        self.signButton.clicked.connect(lambda: on_sign(self))
+        self.clearButton.clicked.connect(self.pad.clear)
+        self.stateLabel = QLabel()
+        self.stateLabel.setWordWrap(True)
+        form = QFormLayout()
+        form.addRow(self.tr("Nombre:"), self.nameEdit)
+        form.addRow(self.tr("Licencia:"), self.licenceEdit)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.signButton)
+        buttons.addWidget(self.clearButton)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.pad)
+        layout.addLayout(buttons)
+        layout.addWidget(self.stateLabel)
+
+
+class CloseStep(QWidget):
+    """The last step of both guides: summary, deadlines, signatures, lock, PDF and annexes.
+
+    ``summary(view)`` is the sport's part: the result in bold and, if any, a line under it.
+    """
+
+    def __init__(self, guide, summary: Callable[[object], tuple[str, str]]):
+        super().__init__()
+        self.guide = guide
+        self.summary = summary
+        self.summaryLabel = QLabel()
+        self.summaryLabel.setWordWrap(True)
+        self.summaryLabel.setTextFormat(Qt.TextFormat.RichText)
+        self.signers = {role: SignerBox(role, self.sign) for role in ROLE_LABELS}
+        signers = QHBoxLayout()
+        for box in self.signers.values():
+            signers.addWidget(box)
+        self.lockLabel = QLabel()
+        self.lockLabel.setWordWrap(True)
+        self.annexButton = QPushButton(self.tr("Añadir un a&nexo…"))
+        self.annexButton.clicked.connect(self.add_annex)
+        self.pdfButton = QPushButton(self.tr("&PDF, firma digital e impresión…"))
+        self.pdfButton.clicked.connect(self.export_pdf)
+        content = QWidget()
+        layout = QVBoxLayout(content)
+        layout.addWidget(self.summaryLabel)
+        layout.addLayout(signers)
+        layout.addWidget(self.lockLabel)
+        documents = QHBoxLayout()
+        documents.addWidget(self.pdfButton)
+        documents.addWidget(self.annexButton)
+        documents.addStretch(1)
+        layout.addLayout(documents)
+        layout.addStretch(1)
+        scroll = QScrollArea()
+        scroll.setAccessibleName(self.tr("Cierre del acta"))
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(content)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(scroll)
+
+    def refresh(self, view) -> None:
+        result, more = self.summary(view)
+        deadlines = "".join(
+            f"<li>{fmt_date_time(d.due)} — {d.description}</li>" for d in view.deadlines
+        )
+        self.summaryLabel.setText(
+            self.tr(
+                "{result} · {incidents} incidencias · {annexes} anexos<br>{more}"
+                "Plazos:<ul>{deadlines}</ul>"
+            ).format(
+                result=result,
+                incidents=len(view.incidents),
+                annexes=len(view.annexes),
+                more=f"{more}<br>" if more else "",
+                deadlines=deadlines,
+            )
+        )
+        valid = view.valid_signatures()
+        voided = {s.role for s in view.voided_signatures()}
+        required = view.required_roles()
+        for role, box in self.signers.items():
+            box.setVisible(role in required or role in valid)
+            signature = valid.get(role)
+            if signature is not None:
+                box.stateLabel.setText(
+                    self.tr("✔ Firmado por {name} el {when}").format(
+                        name=signature.name, when=fmt_datetime(signature.signed_at)
+                    )
+                )
+            elif role in voided:
+                box.stateLabel.setText(
+                    self.tr(
+                        "✖ Su firma anterior quedó anulada porque el acta cambió después: "
+                        "firme de nuevo."
+                    )
+                )
+            else:
+                box.stateLabel.setText(self.tr("Pendiente de firma."))
+            if role == "arbitro" and not box.nameEdit.text():
+                box.nameEdit.setText(view.arbiter_name)
+                box.licenceEdit.setText(view.arbiter_licence)
+            for widget in (box.nameEdit, box.licenceEdit, box.pad, box.signButton, box.clearButton):
+                widget.setEnabled(not view.locked and signature is None)
+        if view.locked:
+            self.lockLabel.setText(
+                self.tr(
+                    "<b>Acta cerrada el {when}</b>: solo lectura. Huella SHA-256 del contenido: "
+                    "{hash}… Lo que ocurra después se añade como anexo firmado."
+                ).format(when=fmt_datetime(view.locked_at), hash=view.content_hash[:16])
+            )
+        else:
+            self.lockLabel.setText(
+                self.tr(
+                    "El acta se cierra sola cuando están todas las firmas necesarias. Cualquier "
+                    "cambio después de una firma la anula."
+                )
+            )
+        self.annexButton.setVisible(view.locked)
+
+    def status(self, view) -> tuple[str, str]:
+        if view.locked:
+            return "ok", self.tr("Acta cerrada")
+        missing = [label(ROLE_LABELS[role]) for role in view.missing_roles()]
+        return "todo", self.tr("Faltan las firmas: {roles}").format(roles=", ".join(missing))
+
+    def sign(self, box: SignerBox) -> None:
+        if box.pad.is_empty():
+            messages.warn(
+                self, self.tr("Firma"), self.tr("Dibuje la firma en el recuadro antes de firmar.")
+            )
+            return
+        locked = self.guide.act(
+            acta.sign_acta,
+            box.role,
+            box.nameEdit.text(),
+            box.licenceEdit.text(),
+            box.pad.to_png(),
+            ask_void=False,
+        )
+        if locked is True:
+            self.backup_after_lock()
+            messages.info(
+                self,
+                self.tr("Acta cerrada"),
+                self.tr("Están todas las firmas: el acta queda cerrada."),
+            )
+
+    def backup_after_lock(self) -> None:
+        """A copy of the database right after an acta locks (nothing lost)."""
+        from delegate_app.store.backup import backup_after_lock
+
+        guide = self.guide
+        try:
+            backup_after_lock(guide.db.path, guide.match_id, kept_backups())
+        except (OSError, StoreError) as exc:
+            messages.warn(
+                self,
+                self.tr("Copia de seguridad"),
+                self.tr("El acta está cerrada, pero la copia falló: {error}").format(error=exc),
+            )
+
+    def add_annex(self) -> None:
+        guide = self.guide
+        dialog = AnnexDialog(guide)
+        if not dialog.exec():
+            return
+        try:
+            acta.add_annex(
+                guide.db,
+                guide.match_id,
+                dialog.textEdit.toPlainText(),
+                dialog.roleCombo.currentData(),
+                dialog.nameEdit.text(),
+                dialog.licenceEdit.text(),
+                dialog.pad.to_png(),
+                guide.clock(),
+            )
+        except StoreError as exc:
+            messages.warn(self, self.tr("Anexo"), str(exc))
+        guide.refresh()
+
+    def export_pdf(self) -> None:
+        guide = self.guide
+        ActaExportDialog(guide.db, guide.match_id, parent=guide, clock=guide.clock).exec()
+
+
+class AnnexDialog(QDialog):
+    """An annex to a locked acta and the signature of who adds it."""
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Anexo al acta"))
+        self.textEdit = QPlainTextEdit()
+        self.textEdit.setAccessibleName(self.tr("Texto del anexo"))
+        self.roleCombo = QComboBox()
+        self.roleCombo.setAccessibleName(self.tr("Quién firma el anexo"))
+        for role, text in ROLE_LABELS.items():
+            self.roleCombo.addItem(label(text), role)
+        self.nameEdit = QLineEdit()
+        self.nameEdit.setAccessibleName(self.tr("Nombre de quien firma"))
+        self.licenceEdit = QLineEdit()
+        self.licenceEdit.setAccessibleName(self.tr("Licencia de quien firma"))
+        self.pad = SignaturePad()
+        self.errorLabel = QLabel()
+        self.errorLabel.setStyleSheet("color: #b00020;")
+        form = QFormLayout()
+        form.addRow(self.tr("&Texto:"), self.textEdit)
+        form.addRow(self.tr("&Firma:"), self.roleCombo)
+        form.addRow(self.tr("&Nombre:"), self.nameEdit)
+        form.addRow(self.tr("&Licencia:"), self.licenceEdit)
+        self.buttonBox = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel
+        )
+        self.buttonBox.button(QDialogButtonBox.StandardButton.Save).clicked.connect(self._check)
+        self.buttonBox.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.pad)
+        layout.addWidget(self.errorLabel)
+        layout.addWidget(self.buttonBox)
+
+    def _check(self):
+        if not self.textEdit.toPlainText().strip():
+            self.errorLabel.setText(self.tr("Escriba el texto del anexo."))
+        elif not self.nameEdit.text().strip():
+            self.errorLabel.setText(self.tr("Escriba el nombre de quien firma el anexo."))
+        elif self.pad.is_empty():
+            self.errorLabel.setText(self.tr("Falta la firma dibujada."))
+        else:
+            self.accept()
+
+
+# --- the PDF ------------------------------------------------------------------------------------
+
+
+class ActaExportDialog(QDialog):
+    """The acta on paper and as a file: export (signed or not), more signatures, print.
+
+    Everything about the PDF itself (layout, signing, checking, file names) lives in
+    documents/; this dialog only collects the choices and shows the result (and, where the
+    export checks itself, the verification's report).
+    """
+
+    def __init__(
+        self,
+        db: Database,
+        match_id: int,
+        parent: QWidget | None = None,
+        clock=datetime.now,
+        folder: Path | None = None,
+    ):
+        super().__init__(parent)
+        from delegate_app.store.lineups import own_side
+
+        self.db, self.match_id, self.clock = db, match_id, clock
+        self.folder = folder or Path.home()
+        self.exported: Path | None = None
+        sport, self.view, score = sport_acta_view(db, match_id)
+        view = self.view
+        self.documents = acta_documents(db, match_id, sport, clock)
+        self.setWindowTitle(
+            self.tr("Acta en PDF — {home} – {away}").format(
+                home=view.home_team, away=view.away_team
+            )
+        )
+        self.resize(760, 600)
+
+        state = (
+            self.tr("Acta cerrada el {when}").format(when=fmt_date_time(view.locked_at))
+            if view.locked
+            else self.tr("Acta abierta: el PDF será un borrador, sin valor hasta que se cierre")
+        )
+        header = QLabel(
+            self.tr(
+                "<b>{competition}</b> · Ronda {round} · {when}<br><b>{home} {score} {away}</b> · "
+                "{state}"
+            ).format(
+                competition=view.competition,
+                round=view.round_number,
+                when=fmt_date_time(view.official_start),
+                home=view.home_team,
+                score=score,
+                away=view.away_team,
+                state=state,
+            )
+        )
+        header.setWordWrap(True)
+
+        self.signCheck = QCheckBox(self.tr("&Firmar con un certificado digital"))
+        self.signCheck.setChecked(view.locked)
+        if not view.locked:
+            self.signCheck.setEnabled(False)
+            self.signCheck.setToolTip(
+                self.tr("Solo se firma digitalmente un acta cerrada (firmada en pantalla)")
+            )
+        self.p12Edit = QLineEdit()
+        self.p12Edit.setPlaceholderText(self.tr("Archivo .p12 o .pfx (FNMT o emitido por el club)"))
+        self.p12Edit.setAccessibleName(self.tr("Archivo del certificado"))
+        chooseButton = QPushButton(self.tr("&Elegir…"))
+        chooseButton.setAccessibleName(self.tr("Elegir el archivo del certificado"))
+        chooseButton.clicked.connect(self.choose_certificate)
+        p12Row = QHBoxLayout()
+        p12Row.addWidget(self.p12Edit, 1)
+        p12Row.addWidget(chooseButton)
+        self.passphraseEdit = QLineEdit()
+        self.passphraseEdit.setEchoMode(QLineEdit.EchoMode.Password)
+        self.passphraseEdit.setAccessibleName(self.tr("Contraseña del certificado"))
+        self.roleCombo = QComboBox()
+        self.roleCombo.setAccessibleName(self.tr("Quién firma"))
+        for role, name in ROLE_NAMES.items():
+            self.roleCombo.addItem(_tr(name), role)
+        if own_side(db, match_id) == "visitante":
+            self.roleCombo.setCurrentIndex(self.roleCombo.findData("delegado_visitante"))
+        form = QFormLayout()
+        form.addRow(self.tr("Certificado:"), p12Row)
+        form.addRow(self.tr("Contraseña:"), self.passphraseEdit)
+        form.addRow(self.tr("Firma como:"), self.roleCombo)
+        self.certificateBox = QGroupBox(self.tr("Certificado"))
+        self.certificateBox.setLayout(form)
+        self.signCheck.toggled.connect(self._update)
+
+        self.exportButton = QPushButton()
+        self.exportButton.clicked.connect(self.export)
+        self.addSignatureButton = QPushButton(self.tr("Añadir &otra firma al PDF exportado"))
+        self.addSignatureButton.setToolTip(
+            self.tr(
+                "El siguiente firmante elige su certificado y su papel y firma el mismo archivo"
+            )
+        )
+        self.addSignatureButton.clicked.connect(self.add_signature)
+        self.printButton = QPushButton(self.tr("&Imprimir…"))
+        self.printButton.clicked.connect(self.print_acta)
+        self.folderButton = QPushButton(self.tr("Abrir &carpeta"))
+        self.folderButton.clicked.connect(lambda: open_folder(self.exported))
+        self.paperButton = QToolButton()
+        self.paperButton.setText(self.tr("&Papel…"))
+        self.paperButton.setToolTip(self.tr("Impresos para cuando falla el ordenador"))
+        self.paperButton.setAccessibleName(self.tr("Impresos en papel"))
+        self.paperButton.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        paper = QMenu(self.paperButton)
+        paper.addAction(
+            self.tr("Alineaciones (art. 16.3)"), lambda: self.print_form("alineaciones")
+        )
+        paper.addAction(self.tr("Acta en blanco"), lambda: self.print_form("acta"))
+        paper.addAction(self.tr("Planillas con los nombres"), lambda: self.print_form("planillas"))
+        self.paperButton.setMenu(paper)
+        self.paperButton.setVisible(self.documents.paper_forms)
+        actions = QHBoxLayout()
+        for button in (self.exportButton, self.addSignatureButton):
+            actions.addWidget(button)
+        actions.addStretch(1)
+        for button in (self.printButton, self.folderButton, self.paperButton):
+            actions.addWidget(button)
+
+        self.statusLabel = QLabel()
+        self.statusLabel.setWordWrap(True)
+        self.statusLabel.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.reportText = QPlainTextEdit()
+        self.reportText.setReadOnly(True)
+        self.reportText.setAccessibleName(self.tr("Comprobación del PDF"))
+        self.reportText.setPlaceholderText(
+            self.tr(
+                "Aquí aparece la comprobación que Delegado hace del PDF antes de darlo por bueno."
+            )
+        )
+        # Only an export that checks itself has a report to show.
+        self.reportText.setVisible(self.documents.checks_itself)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(header)
+        layout.addWidget(self.signCheck)
+        layout.addWidget(self.certificateBox)
+        layout.addLayout(actions)
+        layout.addWidget(self.statusLabel)
+        layout.addWidget(self.reportText, 1)
+        if not self.documents.checks_itself:
+            layout.addStretch(1)
+            self.resize(760, 360)
+        layout.addWidget(buttons)
+        self._update()
+
+    # --- state -----------------------------------------------------------------------------
+
+    def _update(self) -> None:
+        signing = self.signCheck.isChecked()
+        self.certificateBox.setEnabled(signing)
+        self.exportButton.setText(
+            self.tr("&Exportar PDF firmado…") if signing else self.tr("&Exportar PDF…")
+        )
+        self.addSignatureButton.setEnabled(signing and self.exported is not None)
+        self.folderButton.setEnabled(self.exported is not None)
+
+    def role(self) -> str:
+        return self.roleCombo.currentData()
+
+    def choose_certificate(self) -> None:
+        path = messages.open_file(self, self.tr("Elegir certificado"), _tr(P12_FILTER))
+        if path:
+            self.p12Edit.setText(path)
+            self.passphraseEdit.setFocus()
+
+    def _signer(self):
+        """The chosen certificate, opened; None (after telling the user why) when it cannot be."""
+        from delegate_app.documents.certificates import load_signer
+
+        path = self.p12Edit.text().strip()
+        if not path:
+            messages.warn(
+                self, self.tr("Firmar"), self.tr("Elija el archivo del certificado (.p12 o .pfx).")
+            )
+            return None
+        passphrase = self.passphraseEdit.text()
+        # The passphrase is not kept: each signature asks for it again.
+        self.passphraseEdit.clear()
+        try:
+            with WaitCursor():
+                return load_signer(Path(path), passphrase)
+        except SigningError as exc:
+            messages.warn(self, self.tr("Firmar"), str(exc))
+            return None
+
+    def _show(self, report, done: str) -> None:
+        if report is None:
+            self.statusLabel.setText(self.tr("✔ {done}.").format(done=done))
+            return
+        self.reportText.setPlainText("\n".join(report.lines()))
+        failing = [c for c in report.checks if not c.ok]
+        if failing:
+            self.statusLabel.setText(
+                self.tr("✖ {done}, pero la comprobación encontró problemas.").format(done=done)
+            )
+        else:
+            self.statusLabel.setText(
+                self.tr("✔ {done}. Comprobado por Delegado: firmas y datos íntegros.").format(
+                    done=done
+                )
+            )
+
+    # --- actions ---------------------------------------------------------------------------
+
+    def export(self) -> None:
+        signer = None
+        if self.signCheck.isChecked():
+            signer = self._signer()
+            if signer is None:
+                return
+        try:
+            suggested = str(self.folder / self.documents.file_name())
+        except StoreError as exc:
+            messages.warn(self, self.tr("Exportar acta"), str(exc))
+            return
+        target = messages.save_file(self, self.tr("Guardar el acta"), suggested, _tr(PDF_FILTER))
+        if not target:
+            return
+        try:
+            with WaitCursor():
+                result = self.documents.export(target, signer, self.role())
+        except (SigningError, StoreError) as exc:
+            messages.warn(self, self.tr("No se ha exportado el acta"), str(exc))
+            return
+        except Exception as exc:
+            log.exception("export of acta %s failed", self.match_id)
+            messages.error(
+                self, self.tr("Exportar acta"), self.tr("No se pudo exportar el acta."), str(exc)
+            )
+            return
+        self.exported = result.pdf_path
+        self.folder = result.pdf_path.parent
+        done = (
+            self.tr("Acta firmada y guardada en {pdf}; datos en {json}")
+            if result.signed
+            else self.tr("Acta guardada (sin firma digital) en {pdf}; datos en {json}")
+        )
+        self._show(result.report, done.format(pdf=result.pdf_path.name, json=result.json_path.name))
+        self._update()
+
+    def add_signature(self) -> None:
+        if self.exported is None:
+            return
+        signer = self._signer()
+        if signer is None:
+            return
+        try:
+            with WaitCursor():
+                report = self.documents.add_signature(self.exported, signer, self.role())
+        except SigningError as exc:
+            messages.warn(self, self.tr("No se ha añadido la firma"), str(exc))
+            return
+        self._show(
+            report,
+            self.tr("Firma de {name} ({role}) añadida").format(
+                name=signer.name, role=_tr(ROLE_NAMES[self.role()])
+            ),
+        )
+
+    def _acta_bytes(self) -> bytes | None:
+        if self.exported is not None:
+            try:
+                return self.exported.read_bytes()
+            except OSError as exc:
+                messages.warn(
+                    self,
+                    self.tr("Imprimir"),
+                    self.tr("No se puede leer {file}: {error}").format(
+                        file=self.exported, error=exc
+                    ),
+                )
+                return None
+        try:
+            with WaitCursor():
+                return self.documents.pdf()
+        except (SigningError, StoreError) as exc:
+            messages.warn(self, self.tr("Imprimir"), str(exc))
+            return None
+
+    def print_acta(self) -> bool:
+        """The exported (signed) file if there is one, else the acta as it stands."""
+        pdf = self._acta_bytes()
+        if pdf is None:
+            return False
+        return printing.print_pdf(self, pdf, self.tr("Acta del encuentro"), self.exported)
+
+    def print_form(self, kind: str) -> bool:
+        titles = {
+            "alineaciones": self.tr("Alineaciones"),
+            "acta": self.tr("Acta en blanco"),
+            "planillas": self.tr("Planillas"),
+        }
+        title = titles[kind]
+        try:
+            with WaitCursor():
+                pdf = self.documents.paper_form(kind)
+        except (SigningError, StoreError) as exc:
+            messages.warn(self, title, str(exc))
+            return False
+        return printing.print_pdf(self, pdf, title)

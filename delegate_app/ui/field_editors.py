@@ -1,0 +1,39 @@
+"""Reading and filling the editors of a form built from a catalog's fields (the incident dialogs
+of chess and domino): one way to put a stored value back and to read what was typed."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QComboBox, QPlainTextEdit, QSpinBox, QWidget
+
+
+def set_editor_value(editor: QWidget, value) -> None:
+    """Show `value` in the editor; a choice it does not offer leaves the choice as it was (an
+    editable list takes it as typed text)."""
+    if isinstance(editor, QSpinBox):
+        editor.setValue(int(value))
+    elif isinstance(editor, QComboBox):
+        index = editor.findData(value)
+        if index < 0:
+            index = editor.findData(str(value))
+        if index < 0:
+            index = editor.findText(str(value))
+        if index >= 0:
+            editor.setCurrentIndex(index)
+        elif editor.isEditable():
+            editor.setEditText(str(value))
+    elif isinstance(editor, QPlainTextEdit):
+        editor.setPlainText(str(value))
+    else:
+        editor.setText(str(value))
+
+
+def editor_value(editor: QWidget):
+    """What the editor holds: a number, the chosen item's data (the typed text of an editable
+    list) or the text without surrounding blanks. "" or None when nothing was given."""
+    if isinstance(editor, QSpinBox):
+        return editor.value()
+    if isinstance(editor, QComboBox):
+        return editor.currentText().strip() if editor.isEditable() else editor.currentData()
+    if isinstance(editor, QPlainTextEdit):
+        return editor.toPlainText().strip()
+    return editor.text().strip()

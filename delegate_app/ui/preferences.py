@@ -1,0 +1,39 @@
+"""The app's settings file (ajustes.ini) and the preferences read from it.
+
+A leaf of the ui layer: the start-up module, the screens and the guides all read settings
+through here, so none of them needs to import another to reach a setting. Qt is imported when a
+function runs, not at import, to keep the start-up path light.
+"""
+
+from __future__ import annotations
+
+from delegate_app.store.backup import DEFAULT_KEEP
+
+KEEP_KEY = "copias/conservar"
+
+
+def open_settings():
+    from PySide6.QtCore import QSettings
+
+    from delegate_app.paths import settings_path
+
+    return QSettings(str(settings_path()), QSettings.Format.IniFormat)
+
+
+def _settings(settings):
+    return open_settings() if settings is None else settings
+
+
+def kept_backups(settings=None) -> int:
+    """How many automatic copies to keep (the setting; DEFAULT_KEEP when unset or invalid)."""
+    value = _settings(settings).value(KEEP_KEY, DEFAULT_KEEP)
+    try:
+        return max(1, int(value))
+    except (TypeError, ValueError):
+        return DEFAULT_KEEP
+
+
+def set_kept_backups(value: int, settings=None) -> None:
+    settings = _settings(settings)
+    settings.setValue(KEEP_KEY, int(value))
+    settings.sync()
