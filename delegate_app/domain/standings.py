@@ -507,9 +507,7 @@ def _normalise_points(points: PointsSetting) -> MatchPoints:
     return MatchPoints(win, draw, loss)
 
 
-def _check_results(
-    team_ids: Sequence[TeamId], results: Iterable[ChessMatchResult | DominoEncounterResult]
-) -> None:
+def _check_results(team_ids: Sequence[TeamId], results: Iterable[_Scored]) -> None:
     if len(set(team_ids)) != len(team_ids):
         raise ValueError("La lista de equipos de la clasificación repite algún equipo.")
     known = set(team_ids)
