@@ -29,6 +29,8 @@ from delegate_app.documents.acta_common import (
 )
 from delegate_app.domain.acta_hash import canonical_json, content_hash
 from delegate_app.domain.chess_match import format_points
+from delegate_app.domain.findings import boards_text
+from delegate_app.domain.incident_schema import cite
 from delegate_app.store.acta_reading import (
     LineupLine,
     StoredSignature,
@@ -200,7 +202,7 @@ def _score_block(view: ActaView) -> list[Any]:
         )
     ]
     if not score.final:
-        boards = ", ".join(str(b) for b in score.open_boards)
+        boards = boards_text(score.open_boards)
         parts.append(
             blocks.paragraph(
                 f"Tableros sin resultado definitivo: {boards}. El marcador suma solo los "
@@ -228,22 +230,48 @@ def _documentation_table(view: ActaView) -> Any:
 def _incidents(view: ActaView) -> list[Any]:
     if not view.incidents:
         return [blocks.paragraph("Sin incidencias.")]
-    numbers = {incident.id: n for n, incident in enumerate(view.incidents, start=1)}
-    match_day = view.official_start.date()
     rows = []
-    for number, incident in enumerate(view.incidents, start=1):
-        when = common.incident_time(incident.created_at, match_day)
+    for incident in view.incidents:
+        # When it happened and its number, as the guide shows them; the article, not the ID.
         text = f"{incident.title}\n{incident.text}"
-        if incident.corrects_id is not None:
-            target = numbers.get(incident.corrects_id)
-            text += f"\nAnula la incidencia n.º {target}." if target else ""
-        rows.append([str(number), when, incident.rule_id, text])
-    return [common.incidents_table(rows)]
+        if incident.corrects_number is not None:
+            text += f"\nCorrige o anula la incidencia n.º {incident.corrects_number}."
+        rows.append([str(incident.number), incident.happened, incident.article, text])
+    return [common.incidents_table(rows), *_diagrams(view)]
+
+
+def _diagrams(view: ActaView) -> list[Any]:
+    """The position each incident records (CH-12, CH-11.2), drawn as the committee sets it up."""
+    from reportlab.platypus import KeepTogether
+
+    from delegate_app.documents.chess_diagram import position_diagram, turn_text
+
+    parts: list[Any] = []
+    for incident in view.incidents:
+        if not incident.position:
+            continue
+        try:
+            diagram = position_diagram(incident.position)
+        except ValueError:
+            continue  # the FEN is printed in the incident's text; a bad one is not drawn
+        parts.append(
+            KeepTogether(
+                [
+                    blocks.paragraph(
+                        f"Posición de la incidencia n.º {incident.number} "
+                        f"({turn_text(incident.position)}): {incident.position}",
+                        "small",
+                    ),
+                    diagram,
+                ]
+            )
+        )
+    return parts
 
 
 def _deadlines(view: ActaView) -> Any:
     rows = [
-        [d.rule_id, d.description, blocks.format_moment(d.due), d.responsible, d.consequence]
+        [cite(d.rule_id), d.description, blocks.format_moment(d.due), d.responsible, d.consequence]
         for d in view.deadlines
     ]
     return blocks.data_table(

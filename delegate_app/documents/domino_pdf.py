@@ -324,11 +324,10 @@ def _events_block(view: EncounterView) -> list[Any]:
 def _incidents_block(view: EncounterView) -> list[Any]:
     if not view.incidents:
         return [blocks.paragraph("Sin incidencias.")]
-    day = view.official_start.date()
-    rows = []
-    for number, incident in enumerate(view.incidents, start=1):
-        when = common.incident_time(incident.created_at, day)
-        rows.append([str(number), when, incident.rule_id, incident.text])
+    rows = [
+        [str(incident.number), incident.happened, incident.article, incident.text]
+        for incident in view.incidents
+    ]
     parts: list[Any] = [common.incidents_table(rows)]
     if view.drops:
         from delegate_app.domain.domino import ordinal

@@ -23,6 +23,7 @@ from delegate_app.documents.acta_pdf import (
     match_header,
 )
 from delegate_app.domain.acta_hash import canonical_json
+from delegate_app.domain.incident_schema import cite
 from delegate_app.store.chess_acta import DOCUMENT_CHECKS
 from delegate_app.store.database import Database
 
@@ -266,7 +267,7 @@ def _blank_acta_story(source: ActaSource, with_names: bool) -> list[Any]:
         blocks.data_table(
             ["Artículo", "Plazo", "Vence", "Responsable"],
             [
-                [d.rule_id, d.description, blocks.format_moment(d.due), d.responsible]
+                [cite(d.rule_id), d.description, blocks.format_moment(d.due), d.responsible]
                 for d in view.deadlines
             ],
             col_widths=[1.1, 6.4, 1.6, 1.8],

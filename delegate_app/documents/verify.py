@@ -34,7 +34,7 @@ from delegate_app.documents.verify_domino import check_domino
 from delegate_app.domain.acta_hash import content_hash, is_hash
 from delegate_app.domain.chess_incidents import CATALOG
 from delegate_app.domain.chess_match import BoardOutcome, format_points, match_score
-from delegate_app.domain.findings import Severity
+from delegate_app.domain.findings import Severity, boards_text
 from delegate_app.domain.lineup import LineupInput, MatchInfo, PlayerInfo, TeamInfo, check_lineup
 
 FORMAT = "delegado-acta/1"
@@ -240,7 +240,11 @@ def _score_check(data: dict) -> Check:
         )
     if bool(stated.get("definitivo")) != score.final:
         return Check(name, False, "el acta no dice bien si el marcador es definitivo")
-    note = "" if score.final else f" (provisional: tableros {score.open_boards} sin resultado)"
+    note = (
+        ""
+        if score.final
+        else f" (provisional: tableros {boards_text(score.open_boards)} sin resultado)"
+    )
     return Check(name, True, f"{home}–{away} suma los resultados de los tableros{note}")
 
 

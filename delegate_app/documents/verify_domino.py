@@ -15,6 +15,7 @@ import re
 from collections import defaultdict
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from datetime import date
 
 from delegate_app.documents.check import Check, count
 from delegate_app.domain.competition import MatchPoints
@@ -34,12 +35,19 @@ from delegate_app.domain.domino import (
     incident_kind,
     next_partida_seating,
 )
+from delegate_app.domain.domino.partida import (
+    BodyDecision,
+    DecisionKind,
+    SubstitutionPermission,
+)
 
 HANDS = "Hojas de Anotaciones (art. 6, 7.3 y 18)"
 TOTALS = "Tantos y ganador de cada partida (art. 18)"
 SWAP = "Cambio de asientos en la segunda partida (art. 7.2)"
-SUBSTITUTIONS = "Sustituciones (art. 20.3)"
-STOPS = "Suspensiones y abandonos (art. 20 y 20.4)"
+# Substitutions recorded before migration 0009 do not say who allowed them.
+NOT_RECORDED = "no consta"
+SUBSTITUTIONS = "Sustituciones (art. 20)"
+STOPS = "Suspensiones, decisiones y abandonos (art. 20)"
 RESULT = "Resultado del encuentro"
 INCIDENTS = "Artículos de las incidencias"
 ORDER = (HANDS, TOTALS, SWAP, SUBSTITUTIONS, STOPS, RESULT)
@@ -227,6 +235,8 @@ class _Replay:
                 return partida.resume()
             if kind == "abandono":
                 return self._abandonment(partida, event, here)
+            if kind == "decision":
+                return partida.decide(self._decision(event, here))
         except DominoError as exc:
             raise self.refused(check, here, exc) from None
         raise _Unreadable(STOPS, f"{here}: suceso desconocido «{kind}»")
@@ -250,7 +260,28 @@ class _Replay:
             self.problems[SUBSTITUTIONS].append(
                 f"{here}: el sustituto {self.name(substitute)} juega en otra mesa del encuentro"
             )
-        return partida.substitute(out, substitute, event.get("motivo") or "")
+        captains = tuple(event.get("capitanes") or ())
+        permission = SubstitutionPermission(
+            arbiter=event.get("permiso_arbitro") or ("" if captains else NOT_RECORDED),
+            captains=captains,
+        )
+        return partida.substitute(out, substitute, event.get("motivo") or NOT_RECORDED, permission)
+
+    @staticmethod
+    def _decision(event: dict, here: str) -> BodyDecision:
+        """DO-20: the competent body's decision as the acta states it."""
+        stated = event.get("decision") or {}
+        try:
+            decided_on = stated.get("fecha")
+            if isinstance(decided_on, str):
+                decided_on = date.fromisoformat(decided_on[:10])
+            return BodyDecision(
+                DecisionKind(stated.get("tipo")), decided_on, str(stated.get("referencia") or "")
+            )
+        except (TypeError, ValueError):
+            raise _Unreadable(
+                STOPS, f"{here}: la decisión del órgano competente no se puede leer"
+            ) from None
 
     def _abandonment(self, partida: Partida, event: dict, here: str) -> Partida:
         player = int(event["jugador"])

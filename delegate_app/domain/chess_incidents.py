@@ -46,50 +46,15 @@ import unicodedata
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from datetime import date, datetime, time, timedelta
-from enum import StrEnum
 from types import MappingProxyType
 
 from delegate_app.domain.competition import DEFAULT_BOARDS
 from delegate_app.domain.fen import normalize_fen, validate_fen
+from delegate_app.domain.incident_schema import FieldSpec, FieldType
 from delegate_app.domain.lineup import Colour
 from delegate_app.domain.standings import Side
 
 MAX_TEXT = 4000  # characters of a free text: a page of the acta, and a bound for the PDF layout
-
-
-class FieldType(StrEnum):
-    TEXT = "texto"
-    BOARD = "tablero"
-    CLOCK = "reloj"  # time shown on a chess clock: "h:mm:ss" or "mm:ss"
-    TIME_OF_DAY = "hora"  # "hh:mm"
-    DATE = "fecha"
-    FEN = "fen"
-    CHOICE = "opcion"
-    INTEGER = "entero"
-
-
-@dataclass(frozen=True)
-class FieldSpec:
-    """One field of an incident form.
-
-    noun: the field with its article, for messages ("Falta la hora en el reloj de las negras.").
-    when: (other key, value): the field applies only when that field holds that value; then
-    ``required`` says whether it must be filled.
-    """
-
-    key: str
-    label: str
-    type: FieldType
-    noun: str
-    required: bool = True
-    choices: tuple[tuple[str, str], ...] = ()  # (stored value, Spanish label)
-    minimum: int | None = None
-    maximum: int | None = None
-    when: tuple[str, str] | None = None
-    hint: str = ""
-
-    def choice_label(self, value: str) -> str:
-        return dict(self.choices).get(value, value)
 
 
 @dataclass(frozen=True)
@@ -99,7 +64,8 @@ class IncidentKind:
     title: str
     fields: tuple[FieldSpec, ...]
     for_committee: bool = False
-    committee_when: tuple[str, str] | None = None  # goes to the committee only with this value
+    # goes to the committee only when this field holds this value (or one of these values)
+    committee_when: tuple[str, str | tuple[str, ...]] | None = None
 
     def field(self, key: str) -> FieldSpec:
         for spec in self.fields:
@@ -120,6 +86,10 @@ class IncidentKind:
 SIDE_CHOICES = ((Side.HOME.value, "Equipo local"), (Side.AWAY.value, "Equipo visitante"))
 COLOUR_CHOICES = ((Colour.WHITE.value, "Blancas"), (Colour.BLACK.value, "Negras"))
 YES_NO = (("si", "Sí"), ("no", "No"))
+
+# CH-15.3 (rules.md): a rival lineup recorded as breaking these articles goes to the committee.
+LINEUP_COMMITTEE_ARTICLES = ("18.2", "18.3", "10.2", "18.9", "18.10", "18.11")
+LINEUP_ARTICLES = (*LINEUP_COMMITTEE_ARTICLES, "18.1", "2", "16.2", "18.4", "18.6")
 
 CLOCK_HINT = "h:mm:ss o mm:ss"
 TIME_HINT = "hh:mm"
@@ -254,8 +224,10 @@ _KINDS = (
         committee_when=("reanudacion", "comite"),
     ),
     IncidentKind(
+        # Not art. 18.4 (half of the lineup): his clock has run since the official time (17.1),
+        # and after the hour he loses (18.6), which the start proposal says on its own.
         "llegada_tarde",
-        "CH-18.4",
+        "CH-17.1",
         "Llegada tarde de un jugador",
         (
             _board(),
@@ -292,6 +264,25 @@ _KINDS = (
                 choices=YES_NO,
             ),
         ),
+        committee_when=("sub_conditione", "si"),  # CH-15.3: a doubt the committee settles
+    ),
+    IncidentKind(
+        "alineacion_rival",
+        "CH-18.2",  # the stored entry cites the article chosen in "articulo"
+        "Alineación rival contraria al reglamento",
+        (
+            _side("el equipo cuya alineación se anota"),
+            FieldSpec(
+                "articulo",
+                "Artículo",
+                FieldType.CHOICE,
+                "el artículo que incumple",
+                choices=tuple((number, f"Art. {number}") for number in LINEUP_ARTICLES),
+            ),
+            _text("tableros", "Tableros", "los tableros afectados", required=False),
+            _text("texto", "Hechos", "lo que se observa en la alineación"),
+        ),
+        committee_when=("articulo", LINEUP_COMMITTEE_ARTICLES),
     ),
     IncidentKind(
         "alineacion_no_entregada",
@@ -643,7 +634,20 @@ def needs_committee(kind_code: object, fields: object) -> bool:
         return False
     key, wanted = kind.committee_when
     value = fields.get(key)
-    return isinstance(value, str) and _normalize_choice(kind.field(key), value) == wanted
+    if not isinstance(value, str):
+        return False
+    stored = _normalize_choice(kind.field(key), value)
+    return stored in wanted if isinstance(wanted, tuple) else stored == wanted
+
+
+def entry_rule_id(kind_code: str, fields: Mapping[str, object]) -> str:
+    """The catalog ID a stored entry cites: a rival lineup cites the article it breaks."""
+    kind = incident_kind(kind_code)
+    if kind.code == "alineacion_rival":
+        article = fields.get("articulo") if isinstance(fields, Mapping) else None
+        if isinstance(article, str) and article in LINEUP_ARTICLES:
+            return f"CH-{article}"
+    return kind.rule_id
 
 
 # --- the sentence on the acta --------------------------------------------------------------------
@@ -772,6 +776,11 @@ def _lineup(get: _Get, has: _Has, team: _Team, tail: _Tail, cleaned: _Clean) -> 
     )
 
 
+def _rival_lineup(get: _Get, has: _Has, team: _Team, tail: _Tail, cleaned: _Clean) -> str:
+    boards = f" (tableros {get('tableros')})" if has("tableros") else ""
+    return f"Alineación del {team()} contraria al art. {get('articulo')}{boards}: {get('texto')}"
+
+
 def _intervention(get: _Get, has: _Has, team: _Team, tail: _Tail, cleaned: _Clean) -> str:
     who = f"del delegado del {team()}" if has("lado") else "de un delegado"
     where = f" en el tablero {get('tablero')}" if has("tablero") else ""
@@ -836,6 +845,7 @@ _WRITERS = {
     "llegada_tarde": _late,
     "documentacion": _papers,
     "alineacion_no_entregada": _lineup,
+    "alineacion_rival": _rival_lineup,
     "intervencion_delegado": _intervention,
     "oferta_tablas": _draw_offer,
     "delegado_para_reloj": _stops_clock,

@@ -21,10 +21,10 @@ How time is charged and lateness measured (the articles' reading, every choice a
   visitor's from the moment they were ready (``actual_start``), since the delay is the home
   team's. No team can start before that moment.
 - A team may start once (a) the venue is ready, (b) its lineup is delivered (CH-16.3) and (c) at
-  least half of the match's boards have their player seated (CH-18.4: with four boards, two, the
-  "dos jugadores" of CH-18.5). Half is counted on the boards of the match, not on the players a
-  short lineup fields, as ``lineup.py`` does: otherwise a team fielding one player could start
-  with him alone. Until its team may start, every clock of the team runs, present players
+  least half of the players of its lineup are seated (CH-18.4, rules.md: half of the players the
+  team actually fielded, rounded up, at least one; a lineup of 2 starts with 1 present, of 4 with
+  2). ``TeamAtStart.fielded`` names the boards of the lineup; without it every board of the match
+  counts. Until its team may start, every clock of the team runs, present players
   included (CH-18.4, and CH-16.3 c "solo los relojes del equipo que no ha facilitado su
   alineación"); when neither team may start, both are charged (CH-18.5). Charges are computed per
   clock: the delegates set each clock to the time charged when the game begins, which is how
@@ -36,6 +36,10 @@ How time is charged and lateness measured (the articles' reading, every choice a
   ``default_from_actual_start``): the match could not begin before, and CH-17.1 already makes the
   home team pay the delay on its clocks. A player who arrives when the hour has elapsed (at 17:00
   for a 16:00 start, or later) loses ("transcurrida una hora").
+- CH-16.3 (rules.md): a lineup delivered on paper counts as delivered. ``lineup_delivered`` is
+  True (delivered, at ``lineup_at`` or before the start), False (the acta records that it was
+  not delivered) or None (nothing recorded: a rival lineup simply not typed into the app). None
+  is never read as "not delivered": no forfeit or no-show is proposed from it.
 - A team "has started" (CH-18.7) once it may start, whether or not its rival can: the article
   judges each team by its own presence. A no-show team loses every board, also those where its
   player came; a board where both players lose is "-/-".
@@ -92,6 +96,7 @@ class OpenState(StrEnum):
 
     ADJOURNED = "aplazada"  # CH-11.2: sealed move, the committee (or both teams) set resumption
     PENDING = "pendiente"  # CH-12 / CH-13.7: sub conditione, the committee decides
+    NOT_PLAYED = "no jugada"  # not played for a reason the acta states; the committee decides
     UNFINISHED = "sin resultado"  # still being played
 
     @property
@@ -99,6 +104,7 @@ class OpenState(StrEnum):
         return {
             "aplazada": "Aplazada (jugada secreta)",
             "pendiente": "Pendiente del Comité de Competición",
+            "no jugada": "No jugada",
             "sin resultado": "Sin resultado",
         }[self.value]
 
@@ -120,6 +126,7 @@ class BoardOutcome:
     board: int
     result: BoardResult | None = None
     open_state: OpenState | None = None
+    reason: str = ""  # why a board was not played (NOT_PLAYED only)
 
     def __post_init__(self) -> None:
         _board_number(self.board)
@@ -127,7 +134,17 @@ class BoardOutcome:
         state = None if self.open_state is None else OpenState(self.open_state)
         if result is None and state is None:
             state = OpenState.UNFINISHED
-        if result is not None and state in (OpenState.ADJOURNED, OpenState.UNFINISHED):
+        reason = " ".join(str(self.reason or "").split())
+        if state is OpenState.NOT_PLAYED and not reason:
+            raise ValueError(f"Tablero {self.board}: indique el motivo por el que no se jugó.")
+        if state is not OpenState.NOT_PLAYED and reason:
+            raise ValueError(f"Tablero {self.board}: solo una partida no jugada lleva motivo.")
+        object.__setattr__(self, "reason", reason)
+        if result is not None and state in (
+            OpenState.ADJOURNED,
+            OpenState.UNFINISHED,
+            OpenState.NOT_PLAYED,
+        ):
             raise ValueError(
                 f"Tablero {self.board}: una partida {state.value} no tiene resultado "
                 f"(se indicó {result.value})."
@@ -150,6 +167,11 @@ class BoardOutcome:
             return cls(board)
         if cleaned == OpenState.ADJOURNED.value:
             return cls(board, open_state=OpenState.ADJOURNED)
+        if cleaned.startswith(OpenState.NOT_PLAYED.value):
+            original = " ".join(str(text).split())
+            rest = original[len(OpenState.NOT_PLAYED.value) :].strip()
+            reason = rest.removeprefix("(").removesuffix(")").strip()
+            return cls(board, open_state=OpenState.NOT_PLAYED, reason=reason)
         if cleaned.startswith(OpenState.PENDING.value):
             rest = cleaned.removeprefix(OpenState.PENDING.value).strip()
             provisional = rest.removeprefix("(").removesuffix(")").strip()
@@ -175,6 +197,8 @@ class BoardOutcome:
             return self.final_result.value
         if self.open_state is OpenState.PENDING and self.result is not None:
             return f"{OpenState.PENDING.value} ({self.result.value})"
+        if self.open_state is OpenState.NOT_PLAYED:
+            return f"{OpenState.NOT_PLAYED.value} ({self.reason})"
         return self.open_state.value
 
     @property
@@ -184,6 +208,8 @@ class BoardOutcome:
             return self.final_result.value
         if self.open_state is OpenState.PENDING and self.result is not None:
             return f"{self.open_state.label} (sobre el tablero, {self.result.value})"
+        if self.open_state is OpenState.NOT_PLAYED:
+            return f"{self.open_state.label}: {self.reason}"
         return self.open_state.label
 
 
@@ -332,19 +358,29 @@ class TeamAtStart:
 
     arrivals: board -> when its player sat at the board (None, or a board left out: absent).
     lineup_at: when the lineup was delivered; None: before the start (CH-16.3 a).
-    lineup_delivered: False when it was never delivered (CH-16.3 b).
+    lineup_delivered: True delivered (on paper or typed), False recorded as never delivered
+    (CH-16.3 b), None nothing recorded (never read as "not delivered").
+    fielded: the boards with a player in the team's lineup (CH-18.4); None: every board.
     """
 
     arrivals: Mapping[int, datetime | None] = field(default_factory=dict)
     lineup_at: datetime | None = None
-    lineup_delivered: bool = True
+    lineup_delivered: bool | None = True
+    fielded: tuple[int, ...] | None = None
 
     def __post_init__(self) -> None:
         if not isinstance(self.arrivals, Mapping):
             raise ValueError("Las llegadas se indican por tablero.")
         object.__setattr__(self, "arrivals", MappingProxyType(dict(self.arrivals)))
-        if not self.lineup_delivered and self.lineup_at is not None:
+        if self.lineup_delivered is False and self.lineup_at is not None:
             raise ValueError("Una alineación no entregada no tiene hora de entrega.")
+        if self.fielded is not None:
+            object.__setattr__(self, "fielded", tuple(sorted(set(self.fielded))))
+
+    def needed(self, boards: int) -> int:
+        """CH-18.4: half of the players of its lineup, rounded up, at least one."""
+        count = boards if self.fielded is None else len(self.fielded)
+        return max(1, (count + 1) // 2)
 
 
 @dataclass(frozen=True)
@@ -458,6 +494,10 @@ def _span(duration: timedelta) -> str:
     return f"{minutes} min {rest} s" if rest else f"{minutes} min"
 
 
+def _players(count: int) -> str:
+    return "1 jugador" if count == 1 else f"{count} jugadores"
+
+
 def _team_name(side: Side) -> str:
     return f"equipo {side.value}"
 
@@ -548,7 +588,6 @@ def start_proposal(
         raise ValueError(
             "Indique a qué hora estuvieron dispuestos el local y el material (art. 17.1)."
         )
-    needed = (boards + 1) // 2
     base = timedelta(minutes=time_control.base_minutes)
 
     def in_time(moment: datetime | None) -> TypeGuard[datetime]:
@@ -556,10 +595,15 @@ def start_proposal(
 
     team_starts: dict[Side, TeamStart] = {}
     for side, team in teams.items():
-        seated = sorted(t for t in team.arrivals.values() if in_time(t))
+        needed = team.needed(boards)
+        seated = sorted(
+            t
+            for board, t in team.arrivals.items()
+            if in_time(t) and (team.fielded is None or board in team.fielded)
+        )
         half_at = seated[needed - 1] if len(seated) >= needed else None
         lineup_ready = None
-        if team.lineup_delivered:
+        if team.lineup_delivered is not False:
             lineup_ready = team.lineup_at if team.lineup_at is not None else official_start
         may_start = None
         if gate is not None and half_at is not None and lineup_ready is not None:
@@ -701,7 +745,7 @@ def _start_findings(
     # CH-16.3: lineups.
     for side, team in teams.items():
         name = _team_name(side)
-        if not team.lineup_delivered:
+        if team.lineup_delivered is False:
             findings.append(
                 Finding(
                     "CH-16.3",
@@ -725,36 +769,42 @@ def _start_findings(
 
     # CH-18.5 and CH-18.4: half of the lineup present.
     halves = [proposal.team(side).half_present_at for side in Side]
-    needed = proposal.home.needed
+    same_need = proposal.home.needed == proposal.away.needed
+    needed_text = (
+        f"{_players(proposal.home.needed)} presente{'s' if proposal.home.needed > 1 else ''}"
+        if same_need
+        else "presente la mitad de su alineación"
+    )
     if gate is not None and all(half is None or half > gate for half in halves):
         known = [half for half in halves if half is not None]
         if known:
             end = min(known)
             text = (
-                f"hasta las {_hhmm(end)} ninguno de los dos equipos tuvo {needed} jugadores "
-                f"presentes: el tiempo transcurrido se carga a los relojes de ambos equipos."
+                f"hasta las {_hhmm(end)} ninguno de los dos equipos tuvo {needed_text}: "
+                f"el tiempo transcurrido se carga a los relojes de ambos equipos."
             )
         elif proposal.settled:
             text = (
-                f"ninguno de los dos equipos tuvo {needed} jugadores presentes antes de "
-                f"{limit}: el tiempo transcurrido se cargó a los relojes de ambos equipos."
+                f"ninguno de los dos equipos tuvo {needed_text} antes de {limit}:"
+                f" el tiempo transcurrido se cargó a los relojes de ambos equipos."
             )
         else:
             text = (
-                f"ninguno de los dos equipos tiene aún {needed} jugadores presentes: el tiempo "
+                f"ninguno de los dos equipos tiene aún {needed_text}: el tiempo "
                 "transcurrido se carga a los relojes de ambos equipos."
             )
         findings.append(Finding("CH-18.5", Severity.WARN, f"Art. 18.5: {text}", all_boards))
     for side in Side:
         team_start = proposal.team(side)
         name = _team_name(side)
+        needed = team_start.needed
         if gate is not None and team_start.half_present_at is not None:
             if team_start.half_present_at > gate:
                 findings.append(
                     Finding(
                         "CH-18.4",
                         Severity.WARN,
-                        f"Art. 18.4: el {name} no tuvo presentes {needed} jugadores (la mitad de "
+                        f"Art. 18.4: el {name} no tuvo presentes {_players(needed)} (la mitad de "
                         f"su alineación) hasta las {_hhmm(team_start.half_present_at)}: hasta "
                         "entonces corrieron los relojes de todos sus jugadores.",
                         all_boards,
@@ -765,7 +815,7 @@ def _start_findings(
                 Finding(
                     "CH-18.4",
                     Severity.INFO,
-                    f"Art. 18.4: el {name} aún no tiene presentes {needed} jugadores (la mitad "
+                    f"Art. 18.4: el {name} aún no tiene presentes {_players(needed)} (la mitad "
                     "de su alineación): no puede comenzar y corren los relojes de todos sus "
                     "jugadores.",
                     all_boards,
@@ -805,10 +855,11 @@ def _start_findings(
     for side in Side:
         team_start = proposal.team(side)
         name = _team_name(side)
+        needed = team_start.needed
         if team_start.no_show:
             reasons = []
             if team_start.half_present_at is None:
-                reasons.append(f"no tuvo {needed} jugadores presentes")
+                reasons.append(f"no tuvo {_players(needed)} presentes")
             if team_start.lineup_ready_at is None:
                 reasons.append("no entregó su alineación")
             elif default_at is not None and team_start.lineup_ready_at >= default_at:

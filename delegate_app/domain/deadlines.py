@@ -26,8 +26,8 @@ Decisions where the regulation is silent (each one a parameter):
   regulation; the deadline closes at ``OFFICE_CLOSES`` (20:00), a setting.
 - CH-13.7 also governs "cualquier reclamación de otra índole": without incidents it is shown as
   the last moment for a claim about the match.
-- CH-15.3's loss of the match points ("el incumplimiento de este último extremo") is shown for
-  both deadlines of the article, as rules.md states it.
+- CH-15.3's loss of the match points ("el incumplimiento de este último extremo") is attached to
+  the 2-business-day deadline only (rules.md); the 7-day deadline states no penalty.
 - CH-23 counts ten calendar days from the day the decision is received, ending at 23:59 of the
   tenth day; it is not moved to a business day. It needs the date the decision was received, so
   ``match_deadlines`` lists it only when that date is given.
@@ -259,7 +259,12 @@ def match_deadlines(
             acta,
             at(days, REPORT_TIME),
             "Delegado del equipo local",
-            "Si no llegan a tiempo, el equipo local pierde los puntos obtenidos en el encuentro.",
+            (
+                "Si no llegan a tiempo, el equipo local pierde los puntos obtenidos en el "
+                "encuentro."
+                if has_committee_incidents
+                else ""
+            ),
         )
     )
     if decision_received is not None:

@@ -20,8 +20,10 @@ Decisions where the FEN standard leaves room:
   front of it, and the square it came from and the square itself are empty), whether or not an
   enemy pawn can actually take: both conventions exist and both satisfy this. With an en passant
   square the halfmove clock must be 0, because a pawn has just moved.
-- Not checked: legality beyond form (a side not to move in check, impossible promotions,
-  unreachable positions). The acta records what was on the board; judging it is the committee's.
+- Legality is python-chess's (``chess.Board.status``, issue 14): once the form is right, a
+  position where the side not to move is in check, or a king is given an impossible check
+  (three checkers, two that cannot both check after one move) is refused. Whether the position
+  is reachable from the start is not judged: the acta records what was on the board.
 - Counters are checked as digit strings, never converted, so an absurdly long number cannot
   raise (Python limits int() on very long strings).
 """
@@ -29,6 +31,8 @@ Decisions where the FEN standard leaves room:
 from __future__ import annotations
 
 import re
+
+import chess
 
 INITIAL_FEN = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
 
@@ -77,6 +81,59 @@ def board_rows(fen: str) -> Grid:
     return grid
 
 
+# python-chess status flags -> Spanish, for what the form checks above leave to it.
+_STATUS_MESSAGES = (
+    (
+        chess.STATUS_OPPOSITE_CHECK,
+        "El bando que no tiene el turno está en jaque: la posición es imposible (revise el turno "
+        "o las piezas).",
+    ),
+    (
+        chess.STATUS_TOO_MANY_CHECKERS,
+        "El rey que tiene el turno recibe jaque de más de dos piezas: la posición es imposible.",
+    ),
+    (
+        chess.STATUS_IMPOSSIBLE_CHECK,
+        "El jaque al rey que tiene el turno no puede haberse dado con una sola jugada: la "
+        "posición es imposible.",
+    ),
+)
+
+
+def legal_board(fen: str) -> chess.Board:
+    """The python-chess board of a valid FEN; ValueError (Spanish) listing its problems."""
+    problems = validate_fen(fen)
+    if problems:
+        raise ValueError(" ".join(problems))
+    board = chess.Board(normalize_fen(fen)) if _counters_fit(fen) else None
+    if board is None:
+        placement, side, castling, en_passant, *_ = fen.split()
+        board = chess.Board(f"{placement} {side} {castling} {en_passant} 0 1")
+    return board
+
+
+def _counters_fit(fen: str) -> bool:
+    return all(len(counter) < 10 for counter in fen.split()[4:])
+
+
+def _legality_problems(fen: str) -> list[str]:
+    # The counters are left out: they do not bear on legality, and a huge one is not an int.
+    placement, side, castling, en_passant, *_counters = fen.split()
+    try:
+        board = chess.Board(f"{placement} {side} {castling} {en_passant} 0 1")
+    except ValueError:
+        return ["La posición FEN no se puede leer."]
+    status = board.status()
+    problems = [message for flag, message in _STATUS_MESSAGES if status & flag]
+    known = chess.STATUS_VALID
+    for flag, _message in _STATUS_MESSAGES:
+        known |= flag
+    if not problems and status & ~known:
+        # Anything else python-chess finds (already named by the form checks in practice).
+        problems.append("La posición no es legal según las reglas del ajedrez.")
+    return problems
+
+
 def validate_fen(text: object) -> list[str]:
     """Spanish descriptions of every problem in the form of a FEN; empty when it is well formed.
 
@@ -117,6 +174,8 @@ def validate_fen(text: object) -> list[str]:
             "El número de jugada debe ser un número entero de 1 en adelante; "
             f"se anotó «{fullmove}»."
         )
+    if not problems:
+        problems.extend(_legality_problems(text))
     return problems
 
 

@@ -47,3 +47,11 @@ def has_block(findings: Iterable[Finding]) -> bool:
 def by_severity(findings: Iterable[Finding]) -> list[Finding]:
     """Blocks first, then warnings, then information; the order within each is kept."""
     return sorted(findings, key=lambda finding: finding.severity.weight)
+
+
+def boards_text(numbers: Iterable[int]) -> str:
+    """Board or table numbers for a message: "4", "2 y 3", "1, 2 y 4"."""
+    texts = [str(number) for number in numbers]
+    if len(texts) <= 1:
+        return "".join(texts)
+    return f"{', '.join(texts[:-1])} y {texts[-1]}"

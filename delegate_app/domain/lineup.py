@@ -11,39 +11,44 @@ Rules (IDs from rules.md, articles of the FTDA team-league regulation):
 - CH-18.4  fewer than half of the boards covered: WARN (the team may not start; art. 18.7).
 - CH-18.3  a team fields its own players or those of the club's lower teams, never those of a
   higher team; a player missing from the club's list blocks.
-- CH-10.2  a newly incorporated player waits one full round; CH-18.11 a postponed match may not
-  field players incorporated between its official and its actual date.
+- CH-10.2  a newly incorporated player waits until one round has passed; CH-18.11 a postponed
+  match may not field players incorporated between its official and its actual date.
 - CH-18.10 one acta per player and date; CH-18.9 no player in two teams of the club in one
   official round played on different dates.
-- CH-16.2  no certificate or DNI: WARN (sub conditione); inactive or unlicensed player: BLOCK.
+- CH-16.2  no certificate or DNI: WARN (sub conditione). An inactive player is off the club's list
+  (art. 18.3) and an unlicensed one breaks art. 2: both BLOCK, never under 16.2, which says that
+  missing documents do not stop a match (rules.md, "Citations").
 
 Decisions where the regulation is silent or ambiguous (each one is a candidate setting):
 
-- Art. 10.2 ("no podrá alinearlo hasta que no pase una ronda de juego"): rounds are counted on
-  the official calendar. A player incorporated on day I may be fielded in a match of round R only
-  if I is before the weekend of round R-1 (``MatchInfo.previous_round_date``): a player
-  incorporated on the very day of a round (Saturday or the Sunday of that round) has *not* seen
-  that round pass, because the other clubs could not be told before it was played, which is the
-  article's stated purpose. In round 1 there is no previous round: the reference is the round's
-  own weekend, so only players incorporated before it may play. A player incorporated after the
-  day the match is played was not on the list at all and blocks under 10.2 as well.
+- Art. 10.2 ("no podrá alinearlo hasta que no pase una ronda de juego"), rules.md's decision:
+  rounds are counted on the official calendar. A player incorporated on day I may be fielded in
+  a match of round R when the official date of round R-1 (``MatchInfo.previous_round_date``)
+  falls on or after the weekend of I (a Sunday counts as the Saturday before it): joined on the
+  Saturday or Sunday of round 2, he may play round 3. In round 1 there is no previous round:
+  players incorporated before the round's weekend form the initial list. A player incorporated
+  after the day the match is played was not on the list at all and blocks under 10.2 as well.
 - Art. 18.11 is reported instead of 10.2 when the incorporation falls between the official date
   and a later actual date (the more specific reason); one finding per player, never both.
-- Art. 18.10 ("la misma fecha"): two lineups share a date when their actual dates fall on the
-  same weekend (a Sunday counts as the Saturday before it). A lineup recorded for this same match
+- Art. 18.10 ("la misma fecha"), rules.md's decision: two lineups share a date when their
+  matches have the same official round date (Saturday and Sunday of one round are one date), not
+  the weekend a postponed match is actually played. A lineup recorded for this same match
   and team is this lineup's earlier version and is ignored; the rival side of a derby within the
   club is not.
 - Art. 18.9: "the same official round" is compared by the official dates' weekends, not by round
   numbers, since two teams of the club may play different leagues with different calendars. It
-  applies in both directions (this match off its date, or the other one) and only across teams.
+  covers one official round played on two dates: it applies in both directions (this match off
+  its date, or the other one) and only across teams; otherwise the same official date is 18.10.
 - Art. 18.3: a player without a titular team (``team_rank is None``) counts as a player of the
   club's lowest team, so he may play for any team. The list number is the club-wide order of
   strength (anexo II); when a club keeps separate lists per team (art. 9.2) the store must number
   them into one club-wide order (team A's list first, then B's, ...).
 - Equal list numbers are not an inversion (the data is ambiguous, not the lineup).
 - Duplicates and board numbers out of range cite art. 18.1 (four boards, one player each); a
-  player missing from the club's list cites art. 18.3; inactive and unlicensed players cite
-  art. 16.2 (and art. 2 for the licence).
+  player missing from the club's list, or off it (inactive), cites art. 18.3; an unlicensed one
+  cites art. 2.
+- A typed rival player without a list number (``list_number`` None) is left out of the order
+  check: the app cannot know his place, and must never say that the match is lost for it.
 """
 
 from __future__ import annotations
@@ -93,7 +98,7 @@ def board_colours(boards: int = DEFAULT_BOARDS, home: bool = True) -> dict[int, 
 class PlayerInfo:
     id: PlayerId
     name: str
-    list_number: int  # club-wide order of strength (anexo II); lower is stronger
+    list_number: int | None  # club-wide order of strength (anexo II); lower is stronger
     team_rank: str | None = None  # titular team ("A", "B"...); None: not assigned
     incorporated_on: date | None = None  # None: on the list since the start of the season
     active: bool = True
@@ -106,6 +111,8 @@ class PlayerInfo:
 
     @property
     def label(self) -> str:
+        if self.list_number is None:
+            return f"{self.name}, sin n.º de lista"
         return f"{self.name}, n.º {self.list_number}"
 
 
@@ -234,20 +241,20 @@ class LineupChecker:
         self._played_weekend = round_weekend(match.played_on)
         self._official_weekend = round_weekend(match.official_date)
         self._incorporation_limit = round_weekend(match.previous_round_date or match.official_date)
+        self._first_round = match.previous_round_date is None
         # Only lineups that can clash with this match are indexed: one pass, then O(1) per player.
         self._clashes: dict[PlayerId, list[tuple[str, RecordedLineup]]] = {}
         for other in other_lineups:
             if other.match_id == match.id and other.team_id == team.id:
                 continue
+            if round_weekend(other.official_date) != self._official_weekend:
+                continue
             if round_weekend(other.played_on) == self._played_weekend:
                 rule_id = "CH-18.10"
-            elif (
-                other.team_id != team.id
-                and round_weekend(other.official_date) == self._official_weekend
-            ):
+            elif other.team_id != team.id:
                 rule_id = "CH-18.9"
             else:
-                continue
+                continue  # the same team's replay of that round on another date
             for player_id in other.player_ids:
                 self._clashes.setdefault(player_id, []).append((rule_id, other))
 
@@ -273,8 +280,9 @@ class LineupChecker:
         if not player.active:
             findings.append(
                 _block(
-                    "CH-16.2",
-                    f"Art. 16.2: {who} está de baja en la lista del club y no puede alinearse.",
+                    "CH-18.3",
+                    f"Art. 18.3: {who} está de baja en la lista del club y no puede alinearse: "
+                    "solo juegan los jugadores de la lista del equipo o de sus filiales.",
                     boards,
                     ids,
                 )
@@ -282,10 +290,10 @@ class LineupChecker:
         if not player.licensed:
             findings.append(
                 _block(
-                    "CH-16.2",
-                    f"Art. 16.2: {who} no tiene licencia federativa en vigor y no puede "
-                    "alinearse (art. 2: los jugadores deben estar al corriente de sus "
-                    "obligaciones federativas).",
+                    "CH-2",
+                    f"Art. 2: {who} no tiene licencia federativa en vigor y no puede "
+                    "alinearse: los jugadores deben estar al corriente de sus obligaciones "
+                    "federativas.",
                     boards,
                     ids,
                 )
@@ -342,7 +350,10 @@ class LineupChecker:
                 boards,
                 ids,
             )
-        if joined < self._incorporation_limit:
+        if self._first_round:
+            if round_weekend(joined) < self._incorporation_limit:
+                return None
+        elif round_weekend(joined) <= self._incorporation_limit:
             return None
         if match.previous_round_date is None:
             reference = "y este encuentro es de la primera ronda"
@@ -351,7 +362,7 @@ class LineupChecker:
         return _block(
             "CH-10.2",
             f"Art. 10.2: {who} se incorporó el {_fmt(joined)} {reference}: un jugador nuevo no "
-            "puede alinearse hasta que pase una ronda completa desde su incorporación.",
+            "puede alinearse hasta que pase una ronda desde su incorporación.",
             boards,
             ids,
         )
@@ -371,9 +382,9 @@ class LineupChecker:
             else:
                 text = (
                     f"Art. 18.10: {who} ya figura en el acta {team} en la ronda "
-                    f"{other.round_number}, jugada el {_fmt(other.played_on)}: un jugador no "
-                    "puede figurar en dos actas de la misma fecha (el sábado y el domingo de una "
-                    "ronda cuentan como la misma fecha)."
+                    f"{other.round_number} (fecha oficial {_fmt(other.official_date)}): un "
+                    "jugador no puede figurar en dos actas de la misma fecha (el sábado y el "
+                    "domingo de una ronda cuentan como la misma fecha)."
                 )
             return _block(rule_id, text, boards, ids)
         return _block(
@@ -443,25 +454,32 @@ class LineupChecker:
                         (board,),
                     )
                 )
-        if 2 * len(occupied) < boards:
+        # CH-18.4 counts half of the players the team fields (rules.md): any lineup with a
+        # player can start; only an empty one never can.
+        if not occupied:
             findings.append(
                 Finding(
                     "CH-18.4",
                     Severity.WARN,
-                    f"Art. 18.4: solo hay {len(occupied)} de {boards} tableros cubiertos; un "
-                    "equipo no puede comenzar sin al menos la mitad de su alineación y, si no "
-                    "ha comenzado una hora después, se le considera incompareciente (art. 18.7).",
-                    tuple(sorted(occupied)),
+                    "Art. 18.4: la alineación no tiene ningún jugador: el equipo no puede "
+                    "comenzar y, si no ha comenzado una hora después, se le considera "
+                    "incompareciente (art. 18.7).",
+                    (),
                 )
             )
         return by_severity(findings)
 
     def _order_findings(self, placed: list[tuple[int, PlayerId]]) -> list[Finding]:
-        known = [(board, self._players[pid]) for board, pid in placed if pid in self._players]
+        known = [
+            (board, player, number)
+            for board, pid in placed
+            if (player := self._players.get(pid)) is not None
+            and (number := player.list_number) is not None
+        ]
         findings = []
-        for i, (upper_board, upper) in enumerate(known):
-            for lower_board, lower in known[i + 1 :]:
-                if upper.list_number > lower.list_number:
+        for i, (upper_board, upper, upper_number) in enumerate(known):
+            for lower_board, lower, lower_number in known[i + 1 :]:
+                if upper_number > lower_number:
                     findings.append(
                         _block(
                             "CH-18.2",
@@ -484,7 +502,11 @@ class LineupChecker:
         """
         chosen = sorted(
             (self._players[pid] for pid in dict.fromkeys(available_ids) if pid in self._players),
-            key=lambda player: (player.list_number, player.id),
+            key=lambda player: (
+                player.list_number is None,
+                player.list_number or 0,
+                player.id,
+            ),
         )
         lineup: list[PlayerId | None] = []
         for player in chosen:

@@ -32,6 +32,7 @@ from delegate_app.domain.acta_hash import (
     signatures_still_valid,
 )
 from delegate_app.domain.deadlines import Deadline
+from delegate_app.domain.incident_schema import cite
 from delegate_app.store.database import Database
 from delegate_app.store.errors import StoreError
 from delegate_app.store.models import (
@@ -62,22 +63,34 @@ LOCKED_MESSAGE = "El acta está cerrada y firmada: lo que se añada ha de ir en 
 # domain/acta_hash.py hashes and the PDF prints.
 ActaContent = dict[str, object]
 ContentReader = Callable[[Session, int], ActaContent]
+LockProblems = Callable[[Session, int], list[str]]
+
+
+def _nothing_missing(_s: Session, _match_id: int) -> list[str]:
+    return []
 
 
 @dataclass(frozen=True)
 class SportActa:
-    """A sport's part of the acta: its content as plain data, and its guide's steps."""
+    """A sport's part of the acta: its content as plain data, its guide's steps, and what keeps
+    its acta from locking (issue 14: only a complete acta locks)."""
 
     content: ContentReader
     steps: Sequence[str]
+    lock_problems: LockProblems = _nothing_missing
 
 
 _SPORTS: dict[str, SportActa] = {}
 
 
-def register_sport(sport: str, content: ContentReader, steps: Sequence[str]) -> None:
+def register_sport(
+    sport: str,
+    content: ContentReader,
+    steps: Sequence[str],
+    lock_problems: LockProblems = _nothing_missing,
+) -> None:
     """Called once by each sport's acta module when it is imported."""
-    _SPORTS[sport] = SportActa(content, tuple(steps))
+    _SPORTS[sport] = SportActa(content, tuple(steps), lock_problems)
 
 
 def _sport(competition: Competition) -> SportActa:
@@ -95,6 +108,13 @@ def _sport(competition: Competition) -> SportActa:
 
 @dataclass(frozen=True)
 class IncidentLine:
+    """One entry of the acta's incident log.
+
+    number: its place in this acta's log (1, 2, ...), the number the guide, the printed acta and
+    the texts that point to it ("corrige la n.º 2") all use. happened: when it happened, from
+    its own time field ("hh:mm"), else when it was recorded.
+    """
+
     id: int
     created_at: datetime
     kind: str
@@ -102,6 +122,52 @@ class IncidentLine:
     title: str
     text: str
     corrects_id: int | None
+    number: int = 0
+    happened: str = ""
+    corrects_number: int | None = None
+    position: str = ""  # the FEN it records (chess: sub conditione, sealed move)
+
+    @property
+    def article(self) -> str:
+        """The article as the acta cites it ("art. 12"), never the catalog ID."""
+        return cite(self.rule_id)
+
+
+# Fields that say when an incident happened, most specific first (both catalogs).
+_TIME_FIELDS = ("hora", "hora_llegada", "hora_entrega")
+
+
+def happened_at(incident: Incident) -> str:
+    """When an incident happened: its own time field, else the time it was recorded."""
+    fields = json.loads(incident.fields_json or "{}")
+    for key in _TIME_FIELDS:
+        value = fields.get(key)
+        if isinstance(value, str) and value.strip():
+            return value.strip()
+    return f"{incident.created_at:%H:%M}"
+
+
+def incident_lines(
+    incidents: Sequence[Incident], title: Callable[[Incident], str]
+) -> list[IncidentLine]:
+    """The log as the guide and the acta show it, numbered in recording order."""
+    numbers = {incident.id: n for n, incident in enumerate(incidents, start=1)}
+    return [
+        IncidentLine(
+            id=require_id(i),
+            created_at=i.created_at,
+            kind=i.kind,
+            rule_id=i.rule_id,
+            title=title(i),
+            text=i.text,
+            corrects_id=i.corrects_id,
+            number=numbers[require_id(i)],
+            happened=happened_at(i),
+            corrects_number=numbers.get(i.corrects_id) if i.corrects_id else None,
+            position=str(json.loads(i.fields_json or "{}").get("posicion") or ""),
+        )
+        for i in incidents
+    ]
 
 
 @dataclass(frozen=True)
@@ -212,18 +278,7 @@ def common_view_fields(
         "step": acta.step if acta else 0,
         "arbiter_name": acta.arbiter_name if acta else "",
         "arbiter_licence": acta.arbiter_licence if acta else "",
-        "incidents": [
-            IncidentLine(
-                id=require_id(i),
-                created_at=i.created_at,
-                kind=i.kind,
-                rule_id=i.rule_id,
-                title=title(i),
-                text=i.text,
-                corrects_id=i.corrects_id,
-            )
-            for i in incidents
-        ],
+        "incidents": incident_lines(incidents, title),
         "signatures": signatures,
         "annexes": annexes,
         "locked_at": acta.locked_at if acta else None,
@@ -453,11 +508,29 @@ def sign_acta(
         valid = _acta_signatures_valid(current, rows)
         signed = {row.role for row in rows if row.id in valid}
         if all(r in signed for r in required):
+            problems = _lock_problems(s, match_id)
+            if problems:
+                # The transaction is rolled back: this last signature is not kept either.
+                raise StoreError(
+                    "El acta aún no está completa y no se puede cerrar con esta firma:\n"
+                    + "\n".join(problems)
+                )
             acta.locked_at = now
             acta.content_hash = current
             s.add(acta)
             return True
     return False
+
+
+def _lock_problems(s: Session, match_id: int) -> list[str]:
+    _match, _rnd, competition, *_ = match_parts(s, match_id)
+    return _sport(competition).lock_problems(s, match_id)
+
+
+def lock_problems(db: Database, match_id: int) -> list[str]:
+    """What keeps the acta from being locked (its sport says); empty when it is complete."""
+    with db.session() as s:
+        return _lock_problems(s, match_id)
 
 
 def signature_image(db: Database, signature_id: int) -> bytes:

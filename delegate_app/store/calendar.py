@@ -14,7 +14,7 @@ from sqlmodel import Session, col, select
 from delegate_app.domain.calendar import round_robin, schedule_dates
 from delegate_app.store.database import Database
 from delegate_app.store.errors import StoreError
-from delegate_app.store.models import Club, Competition, Match, Round, Team
+from delegate_app.store.models import Club, Competition, Match, MatchDay, Round, Team
 from delegate_app.store.rows import get_row, require_id
 
 
@@ -47,6 +47,8 @@ class MatchRow:
     away_club_id: int
     venue: str
     status: str
+    acta_locked_at: datetime | None = None  # the acta's lock: shown instead of the status
+    acta_open: bool = False  # the acta was opened and is not locked yet
 
 
 def _write_calendar(
@@ -185,7 +187,8 @@ def list_matches(
 ) -> list[MatchRow]:
     """Matches in calendar order, of one competition and/or with a team of one club."""
     home, away = aliased(Team), aliased(Team)
-    # The competition comes from the session (one load each): select() takes four entities.
+    # sqlmodel's select() is typed for up to four entities: each competition comes from the
+    # session (loaded once) and the actas from one more query.
     query = (
         select(Match, Round, home, away)
         .join(Round, col(Round.id) == Match.round_id)
@@ -200,12 +203,19 @@ def list_matches(
         col(Match.scheduled_at), col(Round.competition_id), col(Round.number), col(Match.id)
     )
     with db.session() as s:
+        found = s.exec(query).all()
+        match_ids = [require_id(match) for match, _rnd, _home, _away in found]
+        actas = {
+            acta.match_id: acta
+            for acta in s.exec(select(MatchDay).where(col(MatchDay.match_id).in_(match_ids)))
+        }
         rows = []
-        for match, rnd, home_team, away_team in s.exec(query):
+        for match_id, (match, rnd, home_team, away_team) in zip(match_ids, found, strict=True):
             competition = get_row(s, Competition, rnd.competition_id)
+            acta = actas.get(match_id)
             rows.append(
                 MatchRow(
-                    id=require_id(match),
+                    id=match_id,
                     competition_id=rnd.competition_id,
                     competition_name=competition.name,
                     sport=competition.sport,
@@ -222,6 +232,8 @@ def list_matches(
                     away_club_id=away_team.club_id,
                     venue=match.venue,
                     status=match.status,
+                    acta_locked_at=acta.locked_at if acta else None,
+                    acta_open=acta is not None and acta.locked_at is None,
                 )
             )
         return rows

@@ -10,18 +10,22 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import date, datetime
+from typing import TypedDict
 
 from sqlmodel import Session, select
 
 from delegate_app.domain.chess_incidents import (
     CATALOG,
     WITHDRAWAL,
+    Correction,
     IncidentEntry,
     clean_fields,
+    entry_rule_id,
     render_incident,
 )
+from delegate_app.domain.chess_lock import lock_problems as board_lock_problems
 from delegate_app.domain.chess_match import (
     BoardOutcome,
     MatchScore,
@@ -57,17 +61,27 @@ from delegate_app.store.models import (
     Lineup,
     LineupEntry,
     Match,
+    MatchDay,
     Player,
     Presence,
 )
-from delegate_app.store.rows import get_row, require_id
+from delegate_app.store.rows import get_row
 
 STEPS = ("Documentación", "Inicio", "Partidas", "Incidencias", "Cierre")
 DOCUMENT_CHECKS = {
     "lista_jugadores": "Lista de jugadores del club sellada (solo si cambió, art. 16.1)",
     "certificados": "Certificaciones federativas o DNI de los jugadores (art. 16.2)",
     "alineaciones": "Alineaciones intercambiadas por escrito antes de empezar (art. 16.3)",
+    # CH-11.1 and CH-17.2: the home club provides the material; Preferente plays with a
+    # Bronstein increment, so its clocks must offer that mode.
+    "material": (
+        "Material (art. 11.1): mesas, sillas, tableros y piezas, relojes, planillas, actas y "
+        "sobres de jugada secreta; en Preferente, relojes aptos para su ritmo (Bronstein, "
+        "art. 17.2)"
+    ),
 }
+# CH-16.3 (rules.md): a lineup delivered on paper counts as delivered.
+DELIVERY_FORMS = {"papel": "en papel", "app": "tecleada en la aplicación"}
 
 
 # --- views ---------------------------------------------------------------------------------------
@@ -86,6 +100,29 @@ class BoardLine:
     outcome: BoardOutcome
 
 
+@dataclass(frozen=True)
+class LineupDelivery:
+    """CH-16.3: whether and when a team's lineup was delivered, and how.
+
+    delivered: True, False (recorded as not delivered) or None (nothing recorded and nothing
+    typed, which is never read as "not delivered"). form: "papel", "app" or "".
+    """
+
+    delivered: bool | None
+    at: datetime | None = None
+    form: str = ""
+
+    @property
+    def label(self) -> str:
+        if self.delivered is None:
+            return "sin anotar (se da por entregada)"
+        if not self.delivered:
+            return "no entregada"
+        how = DELIVERY_FORMS.get(self.form, "")
+        when = f" a las {self.at:%H:%M}" if self.at else " antes del comienzo"
+        return f"entregada {how}{when}".replace("  ", " ")
+
+
 @dataclass(kw_only=True)
 class ActaView(CommonActaView):
     time_control: TimeControl
@@ -95,6 +132,8 @@ class ActaView(CommonActaView):
     documentation: dict[str, bool]
     lines: list[BoardLine]
     score: MatchScore
+    lineup_delivery: dict[str, LineupDelivery] = field(default_factory=dict)
+    lock_problems: list[str] = field(default_factory=list)
 
 
 # --- loading -------------------------------------------------------------------------------------
@@ -131,6 +170,54 @@ def _lineup_people(s: Session, match_id: int, side: str) -> dict[int, tuple[str,
     return people
 
 
+def _typed_boards(s: Session, match_id: int, side: str) -> tuple[int, ...] | None:
+    """The boards of a side's lineup typed into the app; None when nothing was typed."""
+    lineup = s.exec(select(Lineup).where(Lineup.match_id == match_id, Lineup.side == side)).first()
+    if lineup is None:
+        return None
+    entries = s.exec(select(LineupEntry).where(LineupEntry.lineup_id == lineup.id))
+    return tuple(sorted(entry.board for entry in entries)) or None
+
+
+class _RecordedDelivery(TypedDict):
+    """One side's CH-16.3 delivery as MatchDay.lineup_delivery_json keeps it."""
+
+    entregada: bool
+    hora: str | None  # ISO, to the minute
+    forma: str
+
+
+def _recorded_delivery(acta: MatchDay | None) -> dict[str, _RecordedDelivery]:
+    return json.loads(getattr(acta, "lineup_delivery_json", None) or "{}") if acta else {}
+
+
+def lineup_delivery(s: Session, match_id: int) -> dict[str, LineupDelivery]:
+    """CH-16.3 for both sides: what the acta records, else "typed" when the lineup is in the
+    app, else nothing recorded."""
+    recorded = _recorded_delivery(acta_row(s, match_id))
+    result = {}
+    for side in (HOME, AWAY):
+        entry = recorded.get(side)
+        if entry is not None:
+            at = entry.get("hora")
+            result[side] = LineupDelivery(
+                bool(entry.get("entregada")),
+                datetime.fromisoformat(at) if at else None,
+                entry.get("forma", ""),
+            )
+        elif _typed_boards(s, match_id, side) is not None:
+            result[side] = LineupDelivery(True, None, "app")
+        else:
+            result[side] = LineupDelivery(None)
+    return result
+
+
+def _delivery_content(acta: MatchDay | None) -> ActaContent:
+    """Only what was recorded, so that the hash of an acta without it stays what it was."""
+    recorded = _recorded_delivery(acta)
+    return {"entrega_alineaciones": recorded} if recorded else {}
+
+
 def _outcomes(s: Session, match_id: int, boards: int) -> list[BoardOutcome]:
     stored = {
         r.board: r.result for r in s.exec(select(GameResult).where(GameResult.match_id == match_id))
@@ -157,6 +244,7 @@ def chess_acta_content(s: Session, match_id: int) -> ActaContent:
             "licencia_arbitro": acta.arbiter_licence if acta else "",
         },
         "documentacion": documentation(acta),
+        **_delivery_content(acta),
         "tableros": [
             {
                 "tablero": board,
@@ -183,13 +271,29 @@ def _arrivals(s: Session, match_id: int, side: str, boards: int) -> dict[int, da
 
 
 def _entries(incidents: list[Incident]) -> list[IncidentEntry]:
+    """The log for the domain, numbered as the acta shows it; corrections and withdrawals kept,
+    so that a withdrawn incident no longer counts (for the committee, for the lock)."""
+    numbers = {incident.id: n for n, incident in enumerate(incidents, start=1)}
     entries = []
     for incident in incidents:
         fields = json.loads(incident.fields_json or "{}")
         if incident.kind not in CATALOG:
-            continue  # kinds recorded by other screens (e.g. the lineup's rival warnings)
-        entries.append(IncidentEntry(require_id(incident), incident.kind, fields))
+            continue  # kinds recorded before the chess catalog had them
+        correction = None
+        if incident.corrects_id in numbers:
+            correction = Correction(numbers[incident.corrects_id])
+        entries.append(IncidentEntry(numbers[incident.id], incident.kind, fields, correction))
     return entries
+
+
+def chess_lock_problems(s: Session, match_id: int) -> list[str]:
+    """Why the chess acta cannot lock yet (domain ``chess_lock.lock_problems``)."""
+    _match, _rnd, competition, *_ = match_parts(s, match_id)
+    return board_lock_problems(
+        _outcomes(s, match_id, competition.boards),
+        competition.boards,
+        _entries(incident_entries(s, match_id)),
+    )
 
 
 def _incident_title(incident: Incident) -> str:
@@ -231,10 +335,11 @@ def acta_view(db: Database, match_id: int) -> ActaView:
             documentation=documentation(acta),
             lines=lines,
             score=match_score(outcomes, competition.boards),
+            lineup_delivery=lineup_delivery(s, match_id),
         )
-        view.deadlines = acta_deadlines(
-            match.played_at or match.scheduled_at, _entries(incidents), outcomes
-        )
+        entries = _entries(incidents)
+        view.deadlines = acta_deadlines(match.played_at or match.scheduled_at, entries, outcomes)
+        view.lock_problems = board_lock_problems(outcomes, competition.boards, entries)
         return view
 
 
@@ -244,16 +349,14 @@ def start_state(db: Database, match_id: int, as_of: datetime | None = None) -> S
         match, _rnd, competition, _home, _away = match_parts(s, match_id)
         acta = acta_row(s, match_id)
         boards = competition.boards
-        lineups_at = {}
-        for side in (HOME, AWAY):
-            lineup = s.exec(
-                select(Lineup).where(Lineup.match_id == match_id, Lineup.side == side)
-            ).first()
-            lineups_at[side] = lineup is not None
+        delivery = lineup_delivery(s, match_id)
         teams = {
             side: TeamAtStart(
                 arrivals=_arrivals(s, match_id, side, boards),
-                lineup_delivered=lineups_at[side],
+                lineup_delivered=delivery[side].delivered,
+                lineup_at=delivery[side].at if delivery[side].delivered else None,
+                # CH-18.4: half of the players of its lineup, when the lineup is in the app.
+                fielded=_typed_boards(s, match_id, side),
             )
             for side in (HOME, AWAY)
         }
@@ -328,6 +431,38 @@ def set_start(
         s.add(acta)
 
 
+def set_lineup_delivery(
+    db: Database,
+    match_id: int,
+    side: str,
+    *,
+    delivered: bool,
+    at: datetime | None = None,
+    form: str = "papel",
+    now: datetime | None = None,
+) -> None:
+    """CH-16.3: record whether and when a team delivered its lineup, on paper or typed."""
+    if side not in (HOME, AWAY):
+        raise StoreError(f"Lado desconocido: «{side}».")
+    if delivered and form not in DELIVERY_FORMS:
+        raise StoreError("Indique cómo se entregó la alineación: en papel o tecleada en la app.")
+    if not delivered and at is not None:
+        raise StoreError("Una alineación no entregada no tiene hora de entrega.")
+    with db.session() as s, s.begin():
+        match, *_ = match_parts(s, match_id)
+        if at is not None and at.date() not in _match_days(match):
+            raise StoreError("La hora de entrega de la alineación debe ser del día del encuentro.")
+        acta = editable_acta(s, match_id, now or datetime.now())
+        recorded = _recorded_delivery(acta)
+        recorded[side] = {
+            "entregada": bool(delivered),
+            "hora": at.isoformat(timespec="minutes") if at else None,
+            "forma": form if delivered else "",
+        }
+        acta.lineup_delivery_json = json.dumps(recorded, sort_keys=True)
+        s.add(acta)
+
+
 def set_arrival(
     db: Database,
     match_id: int,
@@ -360,7 +495,7 @@ def set_result(
     now = now or datetime.now()
     try:
         outcome = BoardOutcome.parse(board, text)
-    except ValueError as exc:
+    except (ValueError, TypeError) as exc:
         raise StoreError(str(exc)) from exc
     with db.session() as s, s.begin():
         _match, _rnd, competition, *_ = match_parts(s, match_id)
@@ -414,7 +549,7 @@ def record_incident(
             s,
             match_id,
             kind=kind,
-            rule_id=spec.rule_id,
+            rule_id=entry_rule_id(kind, cleaned),
             text=render_incident(kind, cleaned),
             fields=cleaned,
             corrects_id=corrects_id,
@@ -422,4 +557,4 @@ def record_incident(
         )
 
 
-register_sport(Sport.CHESS.value, chess_acta_content, STEPS)
+register_sport(Sport.CHESS.value, chess_acta_content, STEPS, chess_lock_problems)

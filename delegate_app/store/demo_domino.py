@@ -23,6 +23,7 @@ from delegate_app.domain.domino import (
     Partida,
     PendingHand,
     Seat,
+    SubstitutionPermission,
     Tile,
     score_hand,
 )
@@ -179,7 +180,18 @@ class _Encounter:
             self.bench[pair][0],
             "Indisposición del titular; el capitán rival está conforme.",
             self.tick(2),
+            # No arbiter at these encounters: DO-20.3 then names both captains.
+            SubstitutionPermission(
+                captains=(self._captain_name(Pair.HOME), self._captain_name(Pair.AWAY))
+            ),
         )
+
+    def _captain_name(self, pair: Pair) -> str:
+        team_id = self.match.home_team_id if pair is Pair.HOME else self.match.away_team_id
+        own = self.match.home_team_id if self.own_home else self.match.away_team_id
+        if team_id == own and self.captain:
+            return self.captain.name
+        return f"Capitán de {get_row(self.s, Team, team_id).name}"
 
     # --- hands ---------------------------------------------------------------------------------
 
@@ -304,6 +316,7 @@ class _Encounter:
                     "licencia": offender.licence,
                     "circunstancias": "Con una sola ficha jugable se detuvo a pensar la jugada.",
                     "efecto": "sin efecto",
+                    "resuelven": "los capitanes",
                 },
                 moment + timedelta(hours=1),
             )

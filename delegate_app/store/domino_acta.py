@@ -56,6 +56,7 @@ from delegate_app.domain.domino import (
     HandEnd,
     Pair,
     Partida,
+    PartidaStatus,
     Seat,
     Seating,
     TablePlayers,
@@ -63,6 +64,11 @@ from delegate_app.domain.domino import (
     Tile,
 )
 from delegate_app.domain.domino import Incident as DominoIncident
+from delegate_app.domain.domino.partida import (
+    BodyDecision,
+    DecisionKind,
+    SubstitutionPermission,
+)
 from delegate_app.domain.findings import Finding
 from delegate_app.store.acta import (
     AWAY,
@@ -93,12 +99,15 @@ from delegate_app.store.models import (
 from delegate_app.store.rows import require_id
 
 STEPS = ("Equipos y mesas", "Sorteo de asientos", "Hojas de anotación", "Incidencias", "Cierre")
-SUBSTITUTION, SUSPENSION, RESUMPTION, ABANDONMENT = (
+SUBSTITUTION, SUSPENSION, RESUMPTION, ABANDONMENT, DECISION = (
     "sustitucion",
     "suspension",
     "reanudacion",
     "abandono",
+    "decision",
 )
+# Substitutions written before migration 0009 did not record who allowed them.
+NOT_RECORDED = "no consta"
 # Kinds the store writes itself, as the consequence of another action.
 AUTOMATIC_RULES = {
     "DO-19.4": (
@@ -107,7 +116,7 @@ AUTOMATIC_RULES = {
     ),
     "DO-20.4": (
         "El abandono se anota desde la Hoja de la partida (botón «Abandono…»), que además da "
-        "la partida por terminada (art. 20.4)."
+        "la partida por terminada (art. 20)."
     ),
 }
 PLAYED = "jugado"
@@ -293,6 +302,20 @@ def _hand(row: DominoHand) -> Hand:
     )
 
 
+def substitution_permission(event: DominoEvent) -> SubstitutionPermission:
+    """DO-20.3: who allowed a recorded substitution (older rows: "no consta")."""
+    captains = tuple(name for name in (event.captains or "").split("|") if name.strip())
+    if not (event.permitted_by or "").strip() and len(captains) != 2:
+        return SubstitutionPermission(arbiter=NOT_RECORDED)
+    return SubstitutionPermission(arbiter=event.permitted_by or "", captains=captains)
+
+
+def body_decision(event: DominoEvent) -> BodyDecision:
+    if event.decided_on is None:  # the store writes the date with every decision
+        raise StoreError("Una decisión del órgano competente de la partida no anota su fecha.")
+    return BodyDecision(DecisionKind(event.decision), event.decided_on, event.reference)
+
+
 def _event_player(event: DominoEvent, player_id: int | None) -> int:
     if player_id is None:  # the store writes both players of these events: a foreign row
         raise StoreError(f"Un suceso «{event.kind}» de la partida no anota su jugador.")
@@ -304,8 +327,11 @@ def _apply(partida: Partida, event: DominoEvent) -> Partida:
         return partida.substitute(
             _event_player(event, event.player_id),
             _event_player(event, event.substitute_id),
-            event.reason,
+            event.reason or NOT_RECORDED,
+            substitution_permission(event),
         )
+    if event.kind == DECISION:
+        return partida.decide(body_decision(event))
     if event.kind == SUSPENSION:
         return partida.suspend(event.reason)
     if event.kind == RESUMPTION:
@@ -442,21 +468,7 @@ def domino_acta_content(s: Session, match_id: int) -> ActaContent:
                         }
                         for h in loaded.hands.get(key, [])
                     ],
-                    "sucesos": [
-                        {
-                            "tras_mano": e.after_hand,
-                            "tipo": e.kind,
-                            "jugador": e.player_id,
-                            "sustituto": e.substitute_id,
-                            "asiento": e.seat,
-                            "pareja": e.pair,
-                            "local": e.home_points,
-                            "visitante": e.away_points,
-                            "motivo": e.reason,
-                            "hora": e.created_at,
-                        }
-                        for e in loaded.events.get(key, [])
-                    ],
+                    "sucesos": [_event_content(e) for e in loaded.events.get(key, [])],
                     "estado": prow.status,
                     "ganador": prow.winner,
                     "local": prow.home_points,
@@ -530,4 +542,59 @@ def domino_acta_content(s: Session, match_id: int) -> ActaContent:
     }
 
 
-register_sport(Sport.DOMINO.value, domino_acta_content, STEPS)
+def _event_content(e: DominoEvent) -> ActaContent:
+    """An event as the content carries it. What migration 0009 added (who allowed a
+    substitution, the competent body's decision) is written only when present, so that the hash
+    of an acta recorded before it stays what it was."""
+    data = {
+        "tras_mano": e.after_hand,
+        "tipo": e.kind,
+        "jugador": e.player_id,
+        "sustituto": e.substitute_id,
+        "asiento": e.seat,
+        "pareja": e.pair,
+        "local": e.home_points,
+        "visitante": e.away_points,
+        "motivo": e.reason,
+        "hora": e.created_at,
+    }
+    if e.permitted_by:
+        data["permiso_arbitro"] = e.permitted_by
+    if e.captains:
+        data["capitanes"] = e.captains.split("|")
+    if e.kind == DECISION:
+        data["decision"] = {"tipo": e.decision, "fecha": e.decided_on, "referencia": e.reference}
+    return data
+
+
+def domino_lock_problems(s: Session, match_id: int) -> list[str]:
+    """Why the encounter's acta cannot be locked yet: a table without its seat draw (DO-7.2),
+    a partida not played to its end and without a recorded decision (DO-18, DO-20)."""
+    loaded = load_encounter(s, match_id)
+    problems = []
+    for table in range(1, loaded.settings.tables + 1):
+        if table not in loaded.tables:
+            problems.append(f"Mesa {table}: faltan las parejas y el sorteo de puestos (art. 7).")
+            continue
+        if (table, 1) not in loaded.partida_rows:
+            problems.append(f"Mesa {table}: falta el sorteo de puestos (art. 7.2).")
+            continue
+        partidas = table_partidas(loaded, table)
+        for number in range(1, loaded.settings.partidas_per_table + 1):
+            partida = partidas[number - 1] if number <= len(partidas) else None
+            if partida is None:
+                problems.append(f"Mesa {table}, partida {number}: no se ha jugado.")
+            elif partida.status is PartidaStatus.SUSPENDED:
+                problems.append(
+                    f"Mesa {table}, partida {number}: suspendida sin la decisión del órgano "
+                    "competente (art. 20)."
+                )
+            elif not partida.closed:
+                problems.append(
+                    f"Mesa {table}, partida {number}: sin terminar ({partida.totals[Pair.HOME]} a "
+                    f"{partida.totals[Pair.AWAY]})."
+                )
+    return problems
+
+
+register_sport(Sport.DOMINO.value, domino_acta_content, STEPS, domino_lock_problems)

@@ -26,16 +26,19 @@ from delegate_app.store.acta import (
 )
 from delegate_app.store.database import Database
 from delegate_app.store.domino_acta import (
+    DECISION,
     RESUMPTION,
     SUBSTITUTION,
     SUSPENSION,
     Loaded,
     PlayerNamer,
     PlayerRef,
+    body_decision,
     domain_incidents,
     load_encounter,
     namer,
     refusal,
+    substitution_permission,
     table_partidas,
 )
 from delegate_app.store.models import (
@@ -133,16 +136,22 @@ def _event_text(event: DominoEvent, name: PlayerNamer) -> str:
     if event.kind == SUBSTITUTION:
         seat = Seat(event.seat).label if event.seat else ""
         text = (
-            f"Sustitución (art. 20.3) {when}: entra {name(event.substitute_id)} por "
-            f"{name(event.player_id)}, en el asiento {seat}."
+            f"Sustitución (art. 20) {when}: entra {name(event.substitute_id)} por "
+            f"{name(event.player_id)}, en el asiento {seat}; "
+            f"{substitution_permission(event).text}."
         )
+        if event.reason:
+            text = f"{text} Causa: {event.reason.rstrip('.')}."
+        return text
+    if event.kind == DECISION:
+        return f"Art. 20: {body_decision(event).text}; partida suspendida con {score}."
     elif event.kind == SUSPENSION:
         text = f"Partida suspendida (art. 20) {when}, con {score}."
     elif event.kind == RESUMPTION:
         text = f"Partida reanudada (art. 20) {when}, con {score}."
     else:
         pair = Pair(event.pair).label if event.pair else ""
-        text = f"Abandono (art. 20.4) de {name(event.player_id)} ({pair}) {when}, con {score}."
+        text = f"Abandono (art. 20) de {name(event.player_id)} ({pair}) {when}, con {score}."
     return f"{text} {event.reason.rstrip('.')}." if event.reason else text
 
 

@@ -14,7 +14,7 @@ import logging
 from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import replace
-from datetime import datetime
+from datetime import date, datetime
 
 from sqlalchemy.exc import SQLAlchemyError
 from sqlmodel import Session, col, select
@@ -43,6 +43,11 @@ from delegate_app.domain.domino import (
     validate_incident,
 )
 from delegate_app.domain.domino.common import join_words
+from delegate_app.domain.domino.partida import (
+    BodyDecision,
+    DecisionKind,
+    SubstitutionPermission,
+)
 from delegate_app.domain.domino.tiles import TileLike
 from delegate_app.store.acta import (
     acta_row,
@@ -54,6 +59,7 @@ from delegate_app.store.database import Database
 from delegate_app.store.domino_acta import (
     ABANDONMENT,
     AUTOMATIC_RULES,
+    DECISION,
     PLAYED,
     RESUMPTION,
     SUBSTITUTION,
@@ -247,7 +253,7 @@ def _set_table(
         if not same_players:
             raise StoreError(
                 f"En la mesa {table} ya se han sorteado los puestos: un cambio de jugador es una "
-                "sustitución (art. 20.3), desde la Hoja de la partida."
+                "sustitución (art. 20), desde la Hoja de la partida."
             )
         if any(t == table and hands for (t, _p), hands in loaded.hands.items()):
             raise StoreError(
@@ -610,6 +616,11 @@ def _event(
     seat: Seat | None = None,
     pair: Pair | None = None,
     reason: str = "",
+    permitted_by: str = "",
+    captains: str = "",
+    decision: str = "",
+    decided_on: date | None = None,
+    reference: str = "",
 ) -> None:
     home, away = _score(partida)
     event = DominoEvent(
@@ -625,6 +636,11 @@ def _event(
         home_points=home,
         away_points=away,
         reason=reason.strip(),
+        permitted_by=permitted_by,
+        captains=captains,
+        decision=decision,
+        decided_on=decided_on,
+        reference=reference,
         created_at=now,
     )
     s.add(event)
@@ -640,11 +656,18 @@ def substitute(
     substitute_id: int,
     reason: str = "",
     now: datetime | None = None,
+    *,
+    permitted_by: str | None = None,
+    captains: Sequence[str] = (),
 ) -> Partida:
-    """DO-20.3: a substitute takes the seat, number and role of the player he replaces."""
+    """DO-20.3: a substitute takes the seat, number and role of the player he replaces, for a
+    justified cause (``reason``) and with the arbiter's permission: ``permitted_by``, by default
+    the acta's arbiter; with no arbiter, both ``captains`` are named, for the committee."""
     now = now or datetime.now()
     with _changing(db, match_id, now) as (s, loaded):
-        return _substitute(s, loaded, table, partida, out, substitute_id, reason, now)
+        arbiter = loaded.arbiter if permitted_by is None else permitted_by
+        permission = SubstitutionPermission(arbiter=arbiter or "", captains=tuple(captains))
+        return _substitute(s, loaded, table, partida, out, substitute_id, reason, now, permission)
 
 
 def _substitute(
@@ -656,6 +679,7 @@ def _substitute(
     substitute_id: int,
     reason: str,
     now: datetime,
+    permission: SubstitutionPermission | None = None,
 ) -> Partida:
     name = namer(loaded)
     current = _partida(loaded, table, partida)
@@ -665,15 +689,16 @@ def _substitute(
     pair = current.seating.pair_of(out)
     team = loaded.home if pair is Pair.HOME else loaded.away
     if incoming is None or incoming.pair is not pair:
-        raise StoreError(f"Art. 20.3: el sustituto debe ser un jugador de {team.name}.")
+        raise StoreError(f"Art. 20: el sustituto debe ser un jugador de {team.name}.")
     if not incoming.active:
         raise StoreError(f"{incoming.name} no está en activo en {team.name}.")
     if substitute_id in current.seating.players:
-        raise StoreError(f"Art. 20.3: {incoming.name} ya está sentado en esta mesa.")
+        raise StoreError(f"Art. 20: {incoming.name} ya está sentado en esta mesa.")
     if substitute_id in _busy_players(loaded, table):
         raise StoreError(f"{incoming.name} ya juega en otra mesa de este encuentro.")
+    permission = permission or SubstitutionPermission(arbiter=loaded.arbiter)
     try:
-        changed = current.substitute(out, substitute_id, reason)
+        changed = current.substitute(out, substitute_id, reason, permission)
     except DominoError as exc:
         raise refusal(exc, loaded) from exc
     _event(
@@ -687,6 +712,8 @@ def _substitute(
         seat=current.seating.seat_of(out),
         pair=pair,
         reason=reason,
+        permitted_by=permission.arbiter,
+        captains="|".join(permission.captains),
     )
     table_partidas(loaded, table)[partida - 1] = changed
     return changed
@@ -780,6 +807,34 @@ def record_incident(
         return _record_incident(s, loaded, kind, fields, now)
 
 
+def _check_drop_player(loaded: Loaded, kind: str, fields: Mapping[str, object]) -> None:
+    """DO-19.2 / 19.3: the player who dropped the tile belongs to the pair the incident names
+    (the rival pair is the one that decides)."""
+    try:
+        pair = Pair(str(fields.get("pareja", "")).strip().lower())
+    except ValueError:
+        return  # validate_incident names the missing or wrong pair
+    player = fields.get("jugador")
+    ref = None
+    if isinstance(player, int) and not isinstance(player, bool):
+        ref = loaded.people.get(player)
+    elif isinstance(player, str):
+        wanted = player.strip().casefold()
+        ref = next(
+            (
+                p
+                for p in loaded.people.values()
+                if wanted in (p.label.casefold(), p.name.casefold())
+            ),
+            None,
+        )
+    if ref is not None and ref.pair is not pair:
+        raise StoreError(
+            f"{incident_kind(kind).article}: {ref.name} no es de la {pair.label}: anote la "
+            "caída de fichas en la pareja del jugador al que se le cayeron."
+        )
+
+
 def _record_incident(
     s: Session, loaded: Loaded, kind: str, fields: Mapping[str, object], now: datetime
 ) -> list[Incident]:
@@ -789,6 +844,8 @@ def _record_incident(
         raise StoreError(str(exc)) from exc
     if kind in AUTOMATIC_RULES:
         raise StoreError(AUTOMATIC_RULES[kind])
+    if kind in DROP_KINDS:
+        _check_drop_player(loaded, kind, fields)
     cleaned = _clean_fields(kind, fields, loaded)
     place = _check_place(loaded, cleaned)
     if kind == "DO-20" and place is not None:
@@ -876,6 +933,46 @@ def suspend(
         _stop_incident(s, loaded, current, "DO-20", {"descripcion": reason.strip()}, note, now)
         _save_state(s, loaded, stopped, now)
         return stopped
+
+
+def decide_suspension(
+    db: Database,
+    match_id: int,
+    table: int,
+    partida: int,
+    kind: DecisionKind | str,
+    decided_on: date,
+    reference: str,
+    now: datetime | None = None,
+) -> Partida:
+    """DO-20: the competent body's decision (with its date and reference) closes a suspended
+    partida: the score at the suspension validated, the pair ahead the winner, or a replay.
+    The partida and the encounter close with that result even below the target."""
+    now = now or datetime.now()
+    try:
+        decision = BodyDecision(DecisionKind(kind), decided_on, reference)
+    except ValueError as exc:
+        raise StoreError(str(exc)) from exc
+    with _changing(db, match_id, now) as (s, loaded):
+        current = _partida(loaded, table, partida)
+        try:
+            closed = current.decide(decision)
+        except DominoError as exc:
+            raise refusal(exc, loaded) from exc
+        _event(
+            s,
+            loaded,
+            current,
+            DECISION,
+            now,
+            decision=decision.kind.value,
+            decided_on=decision.decided_on,
+            reference=decision.reference,
+        )
+        extra = {"descripcion": decision.text}
+        _stop_incident(s, loaded, current, "DO-20", extra, "; ".join(closed.notes[-1:]), now)
+        _save_state(s, loaded, closed, now)
+        return closed
 
 
 def resume(

@@ -12,7 +12,9 @@ from datetime import date, datetime
 
 from sqlmodel import Session, col, select
 
-from delegate_app.domain.findings import Finding, Severity, by_severity
+from delegate_app.domain.chess_incidents import LINEUP_ARTICLES
+from delegate_app.domain.findings import Finding, Severity, boards_text, by_severity
+from delegate_app.domain.incident_schema import article_number
 from delegate_app.domain.lineup import (
     LineupChecker,
     LineupInput,
@@ -275,7 +277,7 @@ def side_data(s: Session, match_id: int, side: str) -> SideData:
             infos[fake_id] = PlayerInfo(
                 id=fake_id,
                 name=entry.typed_name,
-                list_number=entry.typed_list_number or 0,
+                list_number=entry.typed_list_number,
             )
             by_board[board] = fake_id
     checker = LineupChecker(
@@ -520,3 +522,15 @@ def confirm_lineup(db: Database, match_id: int, side: str, now: datetime | None 
             )
         lineup.confirmed_at = now
         s.add(lineup)
+
+
+def rival_lineup_fields(side: str, finding: Finding) -> dict[str, str]:
+    """The fields of an "alineacion_rival" incident recording a finding on a side's lineup
+    (CH-15.3: a breach of 18.2, 18.3, 10.2 or 18.9-18.11 goes to the committee)."""
+    article = article_number(finding.rule_id)
+    if article not in LINEUP_ARTICLES:
+        raise StoreError(f"El aviso del art. {article} no es una incidencia de alineación.")
+    fields = {"lado": side, "articulo": article, "texto": finding.message}
+    if finding.boards:
+        fields["tableros"] = boards_text(finding.boards)
+    return fields

@@ -207,6 +207,8 @@ class MatchDay(SQLModel, table=True):
     arbiter_name: str = ""
     arbiter_licence: str = ""
     documentation_json: str = "{}"  # CH-16 checklist
+    # CH-16.3: per side, whether and when its lineup was delivered, on paper or typed (0009)
+    lineup_delivery_json: str = "{}"
     locked_at: NaiveDatetime | None = None
     content_hash: str = ""  # SHA-256 of the acta's content when it was locked
     updated_at: NaiveDatetime
@@ -356,4 +358,9 @@ class DominoEvent(SQLModel, table=True):
     home_points: int = 0  # score at that moment
     away_points: int = 0
     reason: str = ""
+    permitted_by: str = ""  # DO-20.3: the arbiter who allowed the substitution (0009)
+    captains: str = ""  # DO-20.3 without an arbiter: both captains, "A|B" (0009)
+    decision: str = ""  # DO-20: kind "decision": what the competent body decided (0009)
+    decided_on: date | None = None
+    reference: str = ""
     created_at: NaiveDatetime

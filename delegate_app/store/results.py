@@ -391,7 +391,7 @@ def _partida_problems(
     if not reached:
         return [
             f"{where}: ninguna pareja llega a los {target} tantos; la partida no ha terminado "
-            "(en un abandono, art. 20.4, a la pareja contraria se le suman los tantos que le "
+            "(en un abandono, art. 20, a la pareja contraria se le suman los tantos que le "
             "faltan)."
         ], None
     if len(reached) == 2:

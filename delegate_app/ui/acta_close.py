@@ -123,16 +123,63 @@ class SignerBox(QGroupBox):
         layout.addWidget(self.stateLabel)
 
 
+def deadline_items(deadlines, now: datetime) -> str:
+    """The deadlines as list items; one already past is marked overdue with what follows."""
+    items = []
+    for d in deadlines:
+        text = f"{fmt_date_time(d.due)} — {d.description}"
+        if d.due < now:
+            overdue = translate("Deadlines", "VENCIDO")
+            follows = f" {d.consequence}" if d.consequence else ""
+            text = f'<span style="color:#b00020"><b>{overdue}</b> {text}{follows}</span>'
+        items.append(f"<li>{text}</li>")
+    return "".join(items)
+
+
+def confirm_lock(parent: QWidget, db: Database, match_id: int, frozen: list[str]) -> bool:
+    """Before the signature that locks the acta: what is missing refuses it, else the delegate
+    confirms what will be frozen (score, boards, incidents, signatures)."""
+    problems = acta.lock_problems(db, match_id)
+    if problems:
+        messages.warn(
+            parent,
+            translate("LockConfirmation", "El acta no está completa"),
+            translate(
+                "LockConfirmation",
+                "Esta firma cerraría el acta, pero aún falta:\n\n{problems}\n\nComplételo antes "
+                "de firmar.",
+            ).format(problems="\n".join(f"• {p}" for p in problems)),
+        )
+        return False
+    return messages.ask(
+        parent,
+        translate("LockConfirmation", "Cerrar el acta"),
+        translate(
+            "LockConfirmation",
+            "Con esta firma el acta queda cerrada y ya no podrá cambiarse (lo posterior irá en "
+            "anexos). Quedará así:\n\n{frozen}\n\n¿Firmar y cerrar el acta?",
+        ).format(frozen="\n".join(frozen)),
+    )
+
+
 class CloseStep(QWidget):
     """The last step of both guides: summary, deadlines, signatures, lock, PDF and annexes.
 
-    ``summary(view)`` is the sport's part: the result in bold and, if any, a line under it.
+    ``summary(view)`` is the sport's part: the result in bold and, if any, a line under it;
+    ``frozen(view)`` lists, in the sport's words, what the lock will freeze (issue 14: the
+    confirmation before the signature that locks).
     """
 
-    def __init__(self, guide, summary: Callable[[object], tuple[str, str]]):
+    def __init__(
+        self,
+        guide,
+        summary: Callable[[object], tuple[str, str]],
+        frozen: Callable[[object], list[str]] | None = None,
+    ):
         super().__init__()
         self.guide = guide
         self.summary = summary
+        self.frozen = frozen or (lambda view: [summary(view)[0]])
         self.summaryLabel = QLabel()
         self.summaryLabel.setWordWrap(True)
         self.summaryLabel.setTextFormat(Qt.TextFormat.RichText)
@@ -167,9 +214,7 @@ class CloseStep(QWidget):
 
     def refresh(self, view) -> None:
         result, more = self.summary(view)
-        deadlines = "".join(
-            f"<li>{fmt_date_time(d.due)} — {d.description}</li>" for d in view.deadlines
-        )
+        deadlines = deadline_items(view.deadlines, self.guide.clock())
         self.summaryLabel.setText(
             self.tr(
                 "{result} · {incidents} incidencias · {annexes} anexos<br>{more}"
@@ -188,6 +233,10 @@ class CloseStep(QWidget):
         for role, box in self.signers.items():
             box.setVisible(role in required or role in valid)
             signature = valid.get(role)
+            # A reopened acta shows the signatures drawn on it, as its PDF does.
+            box.pad.show_signed(
+                acta.signature_image(self.guide.db, signature.id) if signature else None
+            )
             if signature is not None:
                 box.stateLabel.setText(
                     self.tr("✔ Firmado por {name} el {when}").format(
@@ -227,6 +276,11 @@ class CloseStep(QWidget):
     def status(self, view) -> tuple[str, str]:
         if view.locked:
             return "ok", self.tr("Acta cerrada")
+        problems = acta.lock_problems(self.guide.db, view.match_id)
+        if problems:
+            return "todo", self.tr("Antes de cerrar: {problems}").format(
+                problems=" ".join(problems)
+            )
         missing = [label(ROLE_LABELS[role]) for role in view.missing_roles()]
         return "todo", self.tr("Faltan las firmas: {roles}").format(roles=", ".join(missing))
 
@@ -235,6 +289,11 @@ class CloseStep(QWidget):
             messages.warn(
                 self, self.tr("Firma"), self.tr("Dibuje la firma en el recuadro antes de firmar.")
             )
+            return
+        view = self.guide.view
+        if view.missing_roles() == [box.role] and not confirm_lock(
+            self, self.guide.db, view.match_id, self._frozen_lines(view)
+        ):
             return
         locked = self.guide.act(
             acta.sign_acta,
@@ -251,6 +310,13 @@ class CloseStep(QWidget):
                 self.tr("Acta cerrada"),
                 self.tr("Están todas las firmas: el acta queda cerrada."),
             )
+
+    def _frozen_lines(self, view) -> list[str]:
+        signed = ", ".join(s.name for s in view.valid_signatures().values())
+        return [
+            *self.frozen(view),
+            self.tr("Firmas: {names} y la que se añade ahora").format(names=signed or "—"),
+        ]
 
     def backup_after_lock(self) -> None:
         """A copy of the database right after an acta locks (nothing lost)."""

@@ -11,14 +11,17 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QHBoxLayout,
     QLabel,
     QLineEdit,
     QPlainTextEdit,
+    QPushButton,
     QVBoxLayout,
     QWidget,
 )
 
-from delegate_app.domain.chess_incidents import CATALOG, WITHDRAWAL, FieldType, IncidentKind
+from delegate_app.domain.chess_incidents import CATALOG, WITHDRAWAL, IncidentKind
+from delegate_app.domain.incident_schema import FieldType
 from delegate_app.store import chess_acta
 from delegate_app.store.acta import IncidentLine
 from delegate_app.store.database import Database
@@ -101,6 +104,7 @@ class IncidentDialog(QDialog):
         while self.form.rowCount():
             self.form.removeRow(0)
         self.editors = {}
+        self.boardButtons: dict[str, QPushButton] = {}
         for spec in self.kind().fields:
             if spec.type is FieldType.CHOICE:
                 editor = QComboBox()
@@ -128,11 +132,45 @@ class IncidentDialog(QDialog):
                 if spec.required and spec.when is None
                 else self.tr("{field} (opcional):")
             )
-            self.form.addRow(text.format(field=name), editor)
+            row = editor
+            if spec.type is FieldType.FEN:
+                row = self._with_board_button(spec.key, editor, name)
+            self.form.addRow(text.format(field=name), row)
             self.editors[spec.key] = editor
-        chain_after(self.kindCombo, self.editors.values())
+        chain_after(
+            self.kindCombo,
+            [
+                widget
+                for key, editor in self.editors.items()
+                for widget in (editor, self.boardButtons.get(key))
+                if widget is not None
+            ],
+        )
         for key, value in (preset or {}).items():
             self.set_value(key, value)
+
+    def _with_board_button(self, key: str, editor: QLineEdit, name: str) -> QWidget:
+        """A FEN is set up on a board: the button opens the board editor (issue 14)."""
+        host = QWidget()
+        row = QHBoxLayout(host)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(editor, 1)
+        button = QPushButton(self.tr("&Tablero…"))
+        button.setAccessibleName(
+            self.tr("Poner la posición en un tablero: {field}").format(field=name)
+        )
+        button.clicked.connect(lambda: self.edit_on_board(key))
+        row.addWidget(button)
+        self.boardButtons[key] = button
+        return host
+
+    def edit_on_board(self, key: str) -> None:
+        from delegate_app.ui.board_editor import BoardDialog
+
+        editor = self.editors[key]
+        dialog = BoardDialog(editor.text().strip(), self)
+        if dialog.exec() and dialog.fen:
+            editor.setText(dialog.fen)
 
     def set_value(self, key: str, value) -> None:
         set_editor_value(self.editors[key], value)

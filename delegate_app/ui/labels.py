@@ -40,6 +40,12 @@ LABELS = (
     QT_TRANSLATE_NOOP(
         "Etiquetas", "Alineaciones intercambiadas por escrito antes de empezar (art. 16.3)"
     ),
+    QT_TRANSLATE_NOOP(
+        "Etiquetas",
+        "Material (art. 11.1): mesas, sillas, tableros y piezas, relojes, planillas, actas y "
+        "sobres de jugada secreta; en Preferente, relojes aptos para su ritmo (Bronstein, "
+        "art. 17.2)",
+    ),
     # documents/standings_report.py: CHESS_COLUMNS, DOMINO_COLUMNS
     QT_TRANSLATE_NOOP("Etiquetas", "Pos."),
     QT_TRANSLATE_NOOP("Etiquetas", "Equipo"),
@@ -57,6 +63,25 @@ LABELS = (
     QT_TRANSLATE_NOOP("Etiquetas", "Llegada tarde de un jugador"),
     QT_TRANSLATE_NOOP("Etiquetas", "Falta documentación de un jugador"),
     QT_TRANSLATE_NOOP("Etiquetas", "Alineación no entregada antes del comienzo"),
+    QT_TRANSLATE_NOOP("Etiquetas", "Alineación rival contraria al reglamento"),
+    QT_TRANSLATE_NOOP("Etiquetas", "Resuelven"),
+    QT_TRANSLATE_NOOP("Etiquetas", "los capitanes"),
+    QT_TRANSLATE_NOOP("Etiquetas", "los capitanes y el juez árbitro"),
+    QT_TRANSLATE_NOOP("Etiquetas", "Artículo"),
+    QT_TRANSLATE_NOOP("Etiquetas", "Tableros"),
+    QT_TRANSLATE_NOOP("Etiquetas", "Art. 18.2"),
+    QT_TRANSLATE_NOOP("Etiquetas", "Art. 18.3"),
+    QT_TRANSLATE_NOOP("Etiquetas", "Art. 10.2"),
+    QT_TRANSLATE_NOOP("Etiquetas", "Art. 18.9"),
+    QT_TRANSLATE_NOOP("Etiquetas", "Art. 18.10"),
+    QT_TRANSLATE_NOOP("Etiquetas", "Art. 18.11"),
+    QT_TRANSLATE_NOOP("Etiquetas", "Art. 18.1"),
+    QT_TRANSLATE_NOOP("Etiquetas", "Art. 2"),
+    QT_TRANSLATE_NOOP("Etiquetas", "Art. 16.2"),
+    QT_TRANSLATE_NOOP("Etiquetas", "Art. 18.4"),
+    QT_TRANSLATE_NOOP("Etiquetas", "Art. 18.6"),
+    QT_TRANSLATE_NOOP("Etiquetas", "cerrada por decisión del órgano competente"),
+    QT_TRANSLATE_NOOP("Etiquetas", "a repetir por decisión del órgano competente"),
     QT_TRANSLATE_NOOP("Etiquetas", "Intervención de un delegado en el juego"),
     QT_TRANSLATE_NOOP("Etiquetas", "Propuesta de tablas a través de un delegado"),
     QT_TRANSLATE_NOOP("Etiquetas", "El delegado jugador para su reloj para atender una incidencia"),
@@ -157,7 +182,8 @@ LABELS = (
     QT_TRANSLATE_NOOP(
         "Etiquetas",
         "La pareja contraria puede pedir anular la mano (la pierde la pareja infractora si "
-        "salió ella) o repetirla desde la infracción.",
+        "salió ella) o repetirla desde la infracción. En competición lo resuelven los "
+        "capitanes y, si lo hay, el juez árbitro.",
     ),
     QT_TRANSLATE_NOOP("Etiquetas", "Toda interrupción se hace constar en el acta."),
     QT_TRANSLATE_NOOP(
@@ -220,6 +246,19 @@ def match_status(status: str) -> str:
     """A match's stored status ("programado", "aplazado", "jugado") as the screens show it."""
     known = {"programado": "Programado", "aplazado": "Aplazado", "jugado": "Jugado"}
     return label(known[status]) if status in known else status
+
+
+def match_state(row) -> str:
+    """What Encuentros shows for a match: its acta's state once there is one, else its status."""
+    if row.acta_locked_at is not None:
+        return translate("Etiquetas", "Acta cerrada el {when}").format(
+            when=row.acta_locked_at.strftime("%d/%m/%Y %H:%M")
+        )
+    if row.acta_open:
+        return translate("Etiquetas", "Acta abierta ({status})").format(
+            status=match_status(row.status).lower()
+        )
+    return match_status(row.status)
 
 
 def time_control_text(time_control) -> str:

@@ -33,10 +33,16 @@ from PySide6.QtWidgets import (
 
 from delegate_app.domain.findings import Finding, Severity
 from delegate_app.domain.lineup import Colour, board_colours
-from delegate_app.store import incidents, lineups
+from delegate_app.store import chess_acta, lineups
 from delegate_app.store.database import Database
 from delegate_app.store.errors import StoreError
-from delegate_app.store.lineups import HOME, BoardEntry, SideView, TypedPlayer
+from delegate_app.store.lineups import (
+    HOME,
+    BoardEntry,
+    SideView,
+    TypedPlayer,
+    rival_lineup_fields,
+)
 from delegate_app.ui import messages
 from delegate_app.ui.focus import chain_after
 from delegate_app.ui.formatting import fmt_datetime
@@ -498,13 +504,11 @@ class SideEditor(QWidget):
             )
             return
         try:
-            incidents.record_incident(
+            chess_acta.record_incident(
                 self.db,
                 self.match_id,
                 "alineacion_rival",
-                finding.rule_id,
-                f"Alineación de {self.view.team_name}: {finding.message}",
-                {"tableros": list(finding.boards)},
+                rival_lineup_fields(self.view.side, finding),
             )
         except StoreError as exc:
             messages.warn(self, self.tr("Incidencias"), str(exc))

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
+    QInputDialog,
     QLabel,
     QLineEdit,
     QListWidget,
@@ -42,12 +43,13 @@ from delegate_app.store.errors import StoreError
 from delegate_app.ui import messages
 from delegate_app.ui.acta_close import CloseStep
 from delegate_app.ui.focus import chain_after
-from delegate_app.ui.formatting import fmt_datetime, fmt_time, qt_time_format
+from delegate_app.ui.formatting import fmt_datetime, qt_time_format
 from delegate_app.ui.i18n import translate
 from delegate_app.ui.incident_dialog import IncidentDialog
 from delegate_app.ui.labels import label, time_control_text
 from delegate_app.ui.step_guide import Step, StepGuide
 
+NOT_PLAYED = "no jugada"
 RESULT_CHOICES = (
     ("", QT_TRANSLATE_NOOP("GamesStep", "Sin resultado")),
     ("1-0", "1-0"),
@@ -58,6 +60,11 @@ RESULT_CHOICES = (
     ("-/-", QT_TRANSLATE_NOOP("GamesStep", "-/- (ambos)")),
     ("aplazada", QT_TRANSLATE_NOOP("GamesStep", "Aplazada (jugada secreta)")),
     ("pendiente", QT_TRANSLATE_NOOP("GamesStep", "Pendiente del Comité (sub conditione)")),
+    # The result reached on the board stays with the pending game (CH-12).
+    ("pendiente (1-0)", QT_TRANSLATE_NOOP("GamesStep", "Pendiente del Comité, 1-0 en el tablero")),
+    ("pendiente (½-½)", QT_TRANSLATE_NOOP("GamesStep", "Pendiente del Comité, ½-½ en el tablero")),
+    ("pendiente (0-1)", QT_TRANSLATE_NOOP("GamesStep", "Pendiente del Comité, 0-1 en el tablero")),
+    (NOT_PLAYED, QT_TRANSLATE_NOOP("GamesStep", "No jugada (indique el motivo)…")),
 )
 
 
@@ -185,12 +192,40 @@ class StartStep(Step):
         self.findingsList.setAccessibleName(self.tr("Comprobación del comienzo"))
         self.findingsList.setWordWrap(True)
         self.forfeitButton = QPushButton(
-            self.tr("Aplicar las &incomparecencias propuestas (art. 18.6)")
+            self.tr("Aplicar las &incomparecencias propuestas (arts. 18.6 y 18.7)")
         )
+        # CH-16.3: each team's lineup delivered on paper counts; nothing noted is never "not
+        # delivered".
+        self.delivery = QGroupBox(self.tr("Entrega de las alineaciones (art. 16.3)"))
+        delivery_form = QFormLayout(self.delivery)
+        self.deliveryCombos: dict[str, QComboBox] = {}
+        self.deliveryEdits: dict[str, QTimeEdit] = {}
+        self.deliveryLabels: dict[str, QLabel] = {}
+        self.deliveryButtons: dict[str, QPushButton] = {}
+        for side, text in ((HOME, self.tr("Equipo local")), (AWAY, self.tr("Equipo visitante"))):
+            combo = QComboBox()
+            combo.setAccessibleName(self.tr("Entrega de la alineación: {team}").format(team=text))
+            combo.addItem(self.tr("Entregada en papel"), "papel")
+            combo.addItem(self.tr("Tecleada en la aplicación"), "app")
+            combo.addItem(self.tr("No entregada"), "no")
+            edit = _time_edit(self.tr("Hora de entrega: {team}").format(team=text))
+            button = QPushButton(self.tr("Anotar"))
+            button.setAccessibleName(self.tr("Anotar la entrega: {team}").format(team=text))
+            button.clicked.connect(lambda _c=False, s=side: self.save_delivery(s))
+            state = QLabel()
+            row = QHBoxLayout()
+            for widget in (combo, edit, button):
+                row.addWidget(widget)
+            row.addWidget(state, 1)
+            delivery_form.addRow(text + ":", row)
+            self.deliveryCombos[side], self.deliveryEdits[side] = combo, edit
+            self.deliveryLabels[side] = state
+            self.deliveryButtons[side] = button
         self.forfeitButton.clicked.connect(self.apply_forfeits)
         layout = QVBoxLayout(self)
         layout.addWidget(self.officialLabel)
         layout.addLayout(form)
+        layout.addWidget(self.delivery)
         layout.addWidget(self.presence)
         layout.addWidget(
             QLabel("<b>{}</b>".format(self.tr("Relojes, comienzo e incomparecencias")))
@@ -227,10 +262,21 @@ class StartStep(Step):
                 self.grid.addWidget(arrived, row, column + 2)
                 self.arrivalEdits[(side, line.board)] = edit
                 self.arrivalLabels[(side, line.board)] = name
-        # Built after the dialog: put the rows after the start form, board by board.
+        # Built after the dialog: the lineup delivery after the start form, then the rows board
+        # by board.
+        delivery = [
+            widget
+            for side in (HOME, AWAY)
+            for widget in (
+                self.deliveryCombos[side],
+                self.deliveryEdits[side],
+                self.deliveryButtons[side],
+            )
+        ]
         chain_after(
             self.saveStartButton,
-            [
+            delivery
+            + [
                 widget
                 for row in range(1, self.grid.rowCount())
                 for column in range(self.grid.columnCount())
@@ -273,8 +319,19 @@ class StartStep(Step):
                     label.setStyleSheet("color: #8a5a00;")
                     label.setText(self.tr("{player} — no ha llegado").format(player=label.text()))
                 edit.blockSignals(False)
+        for side, delivery in view.lineup_delivery.items():
+            self.deliveryLabels[side].setText(delivery.label)
+            if delivery.at is not None:
+                self.deliveryEdits[side].setTime(QTime(delivery.at.hour, delivery.at.minute))
+            else:
+                self.deliveryEdits[side].setTime(QTime(start.hour, start.minute))
+            wanted = "no" if delivery.delivered is False else delivery.form or "papel"
+            self.deliveryCombos[side].setCurrentIndex(self.deliveryCombos[side].findData(wanted))
         editable = not view.locked
         for widget in (
+            *self.deliveryCombos.values(),
+            *self.deliveryEdits.values(),
+            *self.deliveryButtons.values(),
             self.actualEdit,
             self.venueCheck,
             self.arbiterEdit,
@@ -332,6 +389,15 @@ class StartStep(Step):
             arbiter_name=self.arbiterEdit.text(),
             arbiter_licence=self.arbiterLicenceEdit.text(),
         )
+
+    def save_delivery(self, side: str):
+        view = self.guide.view
+        form = self.deliveryCombos[side].currentData()
+        if form == "no":
+            self.guide.act(chess_acta.set_lineup_delivery, side, delivered=False)
+            return
+        moment = _on_day(view.official_start, self.deliveryEdits[side])
+        self.guide.act(chess_acta.set_lineup_delivery, side, delivered=True, at=moment, form=form)
 
     def arrive(self, side: str, board: int, now: bool):
         view = self.guide.view
@@ -424,6 +490,16 @@ class GamesStep(Step):
 
     def changed(self, board: int):
         text = self.combos[board].currentData() or ""
+        if text == NOT_PLAYED:
+            reason, ok = QInputDialog.getText(
+                self,
+                self.tr("Partida no jugada"),
+                self.tr("Motivo por el que no se jugó el tablero {board}:").format(board=board),
+            )
+            if not ok:
+                self.guide.refresh()
+                return
+            text = f"{NOT_PLAYED} ({reason.strip()})"
         self.guide.act(chess_acta.set_result, board, text)
 
 
@@ -461,15 +537,15 @@ class IncidentsStep(Step):
         self.list.clear()
         for incident in view.incidents:
             prefix = (
-                self.tr(" (corrige la n.º {number})").format(number=incident.corrects_id)
-                if incident.corrects_id
+                self.tr(" (corrige la n.º {number})").format(number=incident.corrects_number)
+                if incident.corrects_number
                 else ""
             )
             self.list.addItem(
                 self.tr("n.º {number} · {time} · art. {rule} · {title}{corrects}: {text}").format(
-                    number=incident.id,
-                    time=fmt_time(incident.created_at),
-                    rule=incident.rule_id.removeprefix("CH-"),
+                    number=incident.number,
+                    time=incident.happened,
+                    rule=incident.article.removeprefix("art. "),
                     title=label(incident.title),
                     corrects=prefix,
                     text=incident.text,
@@ -518,7 +594,7 @@ class MatchDayGuide(StepGuide):
             StartStep(self),
             GamesStep(self),
             IncidentsStep(self),
-            CloseStep(self, self.close_summary),
+            CloseStep(self, self.close_summary, self.close_frozen),
         ]
         self._build_frame(steps, STEPS, list_width=260)
 
@@ -554,6 +630,27 @@ class MatchDayGuide(StepGuide):
     def close_summary(self, view: ActaView) -> tuple[str, str]:
         """The close step's first line: the match and its score."""
         return f"<b>{view.home_team} {view.score.label} {view.away_team}</b>", ""
+
+    def close_frozen(self, view: ActaView) -> list[str]:
+        """What the lock freezes, in the words of the acta (the confirmation before it)."""
+        lines = [
+            self.tr("Resultado: {home} {score} {away}").format(
+                home=view.home_team, score=view.score.label, away=view.away_team
+            )
+        ]
+        for line in view.lines:
+            lines.append(
+                self.tr("Tablero {board}: {home} – {away}: {result}").format(
+                    board=line.board,
+                    home=line.home_name or "—",
+                    away=line.away_name or "—",
+                    result=line.outcome.label,
+                )
+            )
+        lines.append(self.tr("Incidencias: {count}").format(count=len(view.incidents)))
+        for incident in view.incidents:
+            lines.append(f"  n.º {incident.number} · {incident.happened} · {incident.title}")
+        return lines
 
     # --- actions ---------------------------------------------------------------------------
 

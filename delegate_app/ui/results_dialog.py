@@ -215,7 +215,7 @@ class ResultsDialog(QDialog):
         note = QLabel(
             self.tr(
                 "Tantos finales de la Hoja de Anotaciones; la partida es a {target}. En un "
-                "abandono (art. 20.4) anote a la pareja que gana los tantos que le faltan."
+                "abandono (art. 20) anote a la pareja que gana los tantos que le faltan."
             ).format(target=view.target)
         )
         note.setWordWrap(True)

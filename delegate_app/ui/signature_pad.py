@@ -17,6 +17,7 @@ class SignaturePad(QWidget):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self._strokes: list[list[QPointF]] = []
+        self._signed: QImage | None = None  # a signature already given, shown read-only
         self.setMinimumSize(360, 120)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setAttribute(Qt.WidgetAttribute.WA_StaticContents)
@@ -65,6 +66,7 @@ class SignaturePad(QWidget):
 
     def clear(self) -> None:
         self._strokes = []
+        self._signed = None
         self.update()
         self.changed.emit()
 
@@ -96,12 +98,30 @@ class SignaturePad(QWidget):
                 path.lineTo(point * scale)
             painter.drawPath(path)
 
+    def show_signed(self, png: bytes | None) -> None:
+        """Show a stored signature (a reopened acta keeps its drawn signatures); None hides it."""
+        image = QImage.fromData(png, "PNG") if png else None
+        self._signed = image if image is not None and not image.isNull() else None
+        self.update()
+
+    def has_signed_image(self) -> bool:
+        return self._signed is not None
+
     def paintEvent(self, _event) -> None:
         painter = QPainter(self)
         painter.fillRect(self.rect(), QColor("white"))
         painter.setPen(QPen(QColor("#b0b0b0"), 1, Qt.PenStyle.DashLine))
         baseline = int(self.height() * 0.75)
         painter.drawLine(12, baseline, self.width() - 12, baseline)
+        if self._signed is not None:
+            scaled = self._signed.scaled(
+                self.size(),
+                Qt.AspectRatioMode.KeepAspectRatio,
+                Qt.TransformationMode.SmoothTransformation,
+            )
+            left = (self.width() - scaled.width()) // 2
+            top = (self.height() - scaled.height()) // 2
+            painter.drawImage(left, top, scaled)
         self._paint_strokes(painter)
         painter.end()
 

@@ -544,6 +544,84 @@ No backup has been restored and the file has been left as it is. The backups are
     </message>
 </context>
 <context>
+    <name>BoardDialog</name>
+    <message>
+        <source>Posición en el tablero</source>
+        <translation>Position on the board</translation>
+    </message>
+    <message>
+        <source>Elija una pieza y pulse las casillas; pulsarla otra vez con la misma pieza la quita. Indique quién tiene el turno.</source>
+        <translation>Choose a piece and click the squares; clicking again with the same piece removes it. Say whose turn it is.</translation>
+    </message>
+</context>
+<context>
+    <name>BoardEditor</name>
+    <message>
+        <source>Casilla {square}</source>
+        <translation>Square {square}</translation>
+    </message>
+    <message>
+        <source>rey</source>
+        <translation>king</translation>
+    </message>
+    <message>
+        <source>dama</source>
+        <translation>queen</translation>
+    </message>
+    <message>
+        <source>torre</source>
+        <translation>rook</translation>
+    </message>
+    <message>
+        <source>alfil</source>
+        <translation>bishop</translation>
+    </message>
+    <message>
+        <source>caballo</source>
+        <translation>knight</translation>
+    </message>
+    <message>
+        <source>peón</source>
+        <translation>pawn</translation>
+    </message>
+    <message>
+        <source>blanco</source>
+        <translation>white</translation>
+    </message>
+    <message>
+        <source>negro</source>
+        <translation>black</translation>
+    </message>
+    <message>
+        <source>Quitar pieza</source>
+        <translation>Remove piece</translation>
+    </message>
+    <message>
+        <source>Quitar la pieza de la casilla</source>
+        <translation>Remove the piece from the square</translation>
+    </message>
+    <message>
+        <source>Juegan &amp;blancas</source>
+        <translation>&amp;White to move</translation>
+    </message>
+    <message>
+        <source>Juegan &amp;negras</source>
+        <translation>&amp;Black to move</translation>
+    </message>
+    <message>
+        <source>&amp;Vaciar</source>
+        <translation>&amp;Empty</translation>
+    </message>
+    <message>
+        <source>Posición &amp;inicial</source>
+        <translation>&amp;Initial position</translation>
+    </message>
+    <message>
+        <source>FEN: {fen}</source>
+        <translation>FEN: {fen}</translation>
+    </message>
+</context>
+<context>
     <name>BoardSlot</name>
     <message>
         <source>Tablero {board}</source>
@@ -806,6 +884,14 @@ No backup has been restored and the file has been left as it is. The backups are
     <message>
         <source>El acta se cierra sola cuando están todas las firmas necesarias. Cualquier cambio después de una firma la anula.</source>
         <translation>The acta closes by itself when all the required signatures are in. Any change after a signature voids it.</translation>
+    </message>
+    <message>
+        <source>Antes de cerrar: {problems}</source>
+        <translation>Before closing: {problems}</translation>
+    </message>
+    <message>
+        <source>Firmas: {names} y la que se añade ahora</source>
+        <translation>Signatures: {names} and the one added now</translation>
     </message>
     <message>
         <source>Copia de seguridad</source>
@@ -1266,6 +1352,13 @@ The Competition Committee decides.</translation>
     </message>
 </context>
 <context>
+    <name>Deadlines</name>
+    <message>
+        <source>VENCIDO</source>
+        <translation>OVERDUE</translation>
+    </message>
+</context>
+<context>
     <name>DocumentationStep</name>
     <message>
         <source>Antes del encuentro (art. 16)</source>
@@ -1395,6 +1488,18 @@ The Competition Committee decides.</translation>
         <translation>&lt;b&gt;{competition}&lt;/b&gt; · Round {round} · {when} · {venue}&lt;br&gt;&lt;span style=&apos;font-size:14pt&apos;&gt;&lt;b&gt;{home} {home_won} – {away_won} {away}&lt;/b&gt;&lt;/span&gt; (partidas) · {tables} tables × {partidas} partidas to {target} · {state}</translation>
     </message>
     <message>
+        <source>Resultado: {home} {home_won} – {away_won} {away} en partidas</source>
+        <translation>Result: {home} {home_won} – {away_won} {away} in partidas</translation>
+    </message>
+    <message>
+        <source>Mesa {table}, partida {number}: {home} – {away} ({status})</source>
+        <translation>Table {table}, partida {number}: {home} – {away} ({status})</translation>
+    </message>
+    <message>
+        <source>Incidencias: {count}</source>
+        <translation>Incidents: {count}</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;{home} {home_won} – {away_won} {away}&lt;/b&gt; en partidas · tantos {home_points} – {away_points}</source>
         <translation>&lt;b&gt;{home} {home_won} – {away_won} {away}&lt;/b&gt; in partidas · points {home_points} – {away_points}</translation>
     </message>
@@ -1415,8 +1520,8 @@ The Competition Committee decides.</translation>
         <translation>League points: {home} {home_points}, {away} {away_points} ({winner}).</translation>
     </message>
     <message>
-        <source>Abandono (art. 20.4)</source>
-        <translation>Abandonment (art. 20.4)</translation>
+        <source>Abandono (art. 20)</source>
+        <translation>Abandonment (art. 20)</translation>
     </message>
     <message>
         <source>Sin sustitución: pierde la pareja del jugador que abandona, que conserva sus tantos; a la rival se le suman los que le faltan hasta el total de la partida.</source>
@@ -1584,6 +1689,10 @@ The Competition Committee decides.</translation>
         <translation>Alineaciones exchanged in writing before the start (art. 16.3)</translation>
     </message>
     <message>
+        <source>Material (art. 11.1): mesas, sillas, tableros y piezas, relojes, planillas, actas y sobres de jugada secreta; en Preferente, relojes aptos para su ritmo (Bronstein, art. 17.2)</source>
+        <translation>Equipment (art. 11.1): tables, chairs, boards and pieces, clocks, score sheets, actas and sealed-move envelopes; in Preferente, clocks fit for its time control (Bronstein, art. 17.2)</translation>
+    </message>
+    <message>
         <source>Pos.</source>
         <translation>Pos.</translation>
     </message>
@@ -1642,6 +1751,82 @@ The Competition Committee decides.</translation>
     <message>
         <source>Alineación no entregada antes del comienzo</source>
         <translation>Alineación not handed in before the start</translation>
+    </message>
+    <message>
+        <source>Alineación rival contraria al reglamento</source>
+        <translation>Rival alineación against the regulation</translation>
+    </message>
+    <message>
+        <source>Resuelven</source>
+        <translation>Resolved by</translation>
+    </message>
+    <message>
+        <source>los capitanes</source>
+        <translation>the captains</translation>
+    </message>
+    <message>
+        <source>los capitanes y el juez árbitro</source>
+        <translation>the captains and the arbiter</translation>
+    </message>
+    <message>
+        <source>Artículo</source>
+        <translation>Article</translation>
+    </message>
+    <message>
+        <source>Tableros</source>
+        <translation>Boards</translation>
+    </message>
+    <message>
+        <source>Art. 18.2</source>
+        <translation>Art. 18.2</translation>
+    </message>
+    <message>
+        <source>Art. 18.3</source>
+        <translation>Art. 18.3</translation>
+    </message>
+    <message>
+        <source>Art. 10.2</source>
+        <translation>Art. 10.2</translation>
+    </message>
+    <message>
+        <source>Art. 18.9</source>
+        <translation>Art. 18.9</translation>
+    </message>
+    <message>
+        <source>Art. 18.10</source>
+        <translation>Art. 18.10</translation>
+    </message>
+    <message>
+        <source>Art. 18.11</source>
+        <translation>Art. 18.11</translation>
+    </message>
+    <message>
+        <source>Art. 18.1</source>
+        <translation>Art. 18.1</translation>
+    </message>
+    <message>
+        <source>Art. 2</source>
+        <translation>Art. 2</translation>
+    </message>
+    <message>
+        <source>Art. 16.2</source>
+        <translation>Art. 16.2</translation>
+    </message>
+    <message>
+        <source>Art. 18.4</source>
+        <translation>Art. 18.4</translation>
+    </message>
+    <message>
+        <source>Art. 18.6</source>
+        <translation>Art. 18.6</translation>
+    </message>
+    <message>
+        <source>cerrada por decisión del órgano competente</source>
+        <translation>closed by the competent body&apos;s decision</translation>
+    </message>
+    <message>
+        <source>a repetir por decisión del órgano competente</source>
+        <translation>to be replayed by the competent body&apos;s decision</translation>
     </message>
     <message>
         <source>Intervención de un delegado en el juego</source>
@@ -1996,8 +2181,8 @@ The Competition Committee decides.</translation>
         <translation>Where the tile is placed prevails over what was said.</translation>
     </message>
     <message>
-        <source>La pareja contraria puede pedir anular la mano (la pierde la pareja infractora si salió ella) o repetirla desde la infracción.</source>
-        <translation>The opposing pair may ask to annul the mano (the offending pair loses it if it led) or to replay it from the offence.</translation>
+        <source>La pareja contraria puede pedir anular la mano (la pierde la pareja infractora si salió ella) o repetirla desde la infracción. En competición lo resuelven los capitanes y, si lo hay, el juez árbitro.</source>
+        <translation>The other pair may ask to annul the mano (the offending pair loses it if it led) or to replay it from the offence. In competition the captains resolve it, with the arbiter if there is one.</translation>
     </message>
     <message>
         <source>Toda interrupción se hace constar en el acta.</source>
@@ -2136,6 +2321,14 @@ The Competition Committee decides.</translation>
         <translation>continue the mano</translation>
     </message>
     <message>
+        <source>Acta cerrada el {when}</source>
+        <translation>Acta closed on {when}</translation>
+    </message>
+    <message>
+        <source>Acta abierta ({status})</source>
+        <translation>Acta open ({status})</translation>
+    </message>
+    <message>
         <source>{hours} h</source>
         <translation>{hours} h</translation>
     </message>
@@ -2179,6 +2372,22 @@ The Competition Committee decides.</translation>
         <translation>Pending the Committee (sub conditione)</translation>
     </message>
     <message>
+        <source>Pendiente del Comité, 1-0 en el tablero</source>
+        <translation>Pending with the Committee, 1-0 on the board</translation>
+    </message>
+    <message>
+        <source>Pendiente del Comité, ½-½ en el tablero</source>
+        <translation>Pending with the Committee, ½-½ on the board</translation>
+    </message>
+    <message>
+        <source>Pendiente del Comité, 0-1 en el tablero</source>
+        <translation>Pending with the Committee, 0-1 on the board</translation>
+    </message>
+    <message>
+        <source>No jugada (indique el motivo)…</source>
+        <translation>Not played (give the reason)…</translation>
+    </message>
+    <message>
         <source>Resultado del tablero {board}</source>
         <translation>Result of board {board}</translation>
     </message>
@@ -2209,6 +2418,14 @@ The Competition Committee decides.</translation>
     <message>
         <source>Sin resultado definitivo en los tableros {boards}</source>
         <translation>No final result on boards {boards}</translation>
+    </message>
+    <message>
+        <source>Partida no jugada</source>
+        <translation>Game not played</translation>
+    </message>
+    <message>
+        <source>Motivo por el que no se jugó el tablero {board}:</source>
+        <translation>Why board {board} was not played:</translation>
     </message>
 </context>
 <context>
@@ -2421,6 +2638,22 @@ The Competition Committee decides.</translation>
         <translation>arbiter</translation>
     </message>
     <message>
+        <source>El sustituto ocupa el asiento, el número y el papel del jugador al que sustituye. Indique la causa justificada de la ausencia.</source>
+        <translation>The substitute takes the seat, number and role of the player he replaces. Give the justified cause of the absence.</translation>
+    </message>
+    <message>
+        <source>Sin juez árbitro, la sustitución se anota con el nombre de los dos capitanes y la decide el Comité.</source>
+        <translation>Without an arbiter, the substitution is recorded with both captains&apos; names and the Committee decides on it.</translation>
+    </message>
+    <message>
+        <source>Con el permiso del juez árbitro {name}.</source>
+        <translation>With the permission of the arbiter {name}.</translation>
+    </message>
+    <message>
+        <source>Sustitución (art. 20)</source>
+        <translation>Substitution (art. 20)</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;{home} {home_points} – {away_points} {away}&lt;/b&gt; · partida a {target} · {status}</source>
         <translation>&lt;b&gt;{home} {home_points} – {away_points} {away}&lt;/b&gt; · partida to {target} · {status}</translation>
     </message>
@@ -2439,14 +2672,6 @@ The Competition Committee decides.</translation>
     <message>
         <source>Partida terminada</source>
         <translation>Partida finished</translation>
-    </message>
-    <message>
-        <source>Sustitución (art. 20.3)</source>
-        <translation>Substitution (art. 20.3)</translation>
-    </message>
-    <message>
-        <source>El sustituto ocupa el asiento, el número y el papel del jugador al que sustituye.</source>
-        <translation>The substitute takes the seat, the number and the role of the player replaced.</translation>
     </message>
     <message>
         <source>Suspensión (art. 20)</source>
@@ -2657,6 +2882,14 @@ The Competition Committee decides.</translation>
         <source>{field} (opcional):</source>
         <translation>{field} (optional):</translation>
     </message>
+    <message>
+        <source>&amp;Tablero…</source>
+        <translation>&amp;Board…</translation>
+    </message>
+    <message>
+        <source>Poner la posición en un tablero: {field}</source>
+        <translation>Set up the position on a board: {field}</translation>
+    </message>
 </context>
 <context>
     <name>IncidentsStep</name>
@@ -2778,6 +3011,41 @@ The Competition Committee decides.</translation>
     </message>
 </context>
 <context>
+    <name>LockConfirmation</name>
+    <message>
+        <source>El acta no está completa</source>
+        <translation>The acta is not complete</translation>
+    </message>
+    <message>
+        <source>Esta firma cerraría el acta, pero aún falta:
+
+{problems}
+
+Complételo antes de firmar.</source>
+        <translation>This signature would close the acta, but this is still missing:
+
+{problems}
+
+Complete it before signing.</translation>
+    </message>
+    <message>
+        <source>Cerrar el acta</source>
+        <translation>Close the acta</translation>
+    </message>
+    <message>
+        <source>Con esta firma el acta queda cerrada y ya no podrá cambiarse (lo posterior irá en anexos). Quedará así:
+
+{frozen}
+
+¿Firmar y cerrar el acta?</source>
+        <translation>With this signature the acta is closed and can no longer change (anything later goes in annexes). It will stay as follows:
+
+{frozen}
+
+Sign and close the acta?</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Delegado — {file}</source>
@@ -2829,6 +3097,18 @@ The Competition Committee decides.</translation>
     <message>
         <source>Acta — {home} – {away}</source>
         <translation>Acta — {home} – {away}</translation>
+    </message>
+    <message>
+        <source>Resultado: {home} {score} {away}</source>
+        <translation>Result: {home} {score} {away}</translation>
+    </message>
+    <message>
+        <source>Tablero {board}: {home} – {away}: {result}</source>
+        <translation>Board {board}: {home} – {away}: {result}</translation>
+    </message>
+    <message>
+        <source>Incidencias: {count}</source>
+        <translation>Incidents: {count}</translation>
     </message>
     <message>
         <source>Acta</source>
@@ -3105,6 +3385,14 @@ The Competition Committee decides.</translation>
         <source>&amp;Motivo:</source>
         <translation>&amp;Reason:</translation>
     </message>
+    <message>
+        <source>Capitán &amp;local:</source>
+        <translation>Home &amp;captain:</translation>
+    </message>
+    <message>
+        <source>Capitán &amp;visitante:</source>
+        <translation>Away c&amp;aptain:</translation>
+    </message>
 </context>
 <context>
     <name>PlayerTable</name>
@@ -3283,8 +3571,8 @@ The Competition Committee decides.</translation>
         <translation>Table {table} · partida {partida}</translation>
     </message>
     <message>
-        <source>Tantos finales de la Hoja de Anotaciones; la partida es a {target}. En un abandono (art. 20.4) anote a la pareja que gana los tantos que le faltan.</source>
-        <translation>Final points of the score sheet; the partida is to {target}. On an abandonment (art. 20.4) credit the winning pair with the points it lacks.</translation>
+        <source>Tantos finales de la Hoja de Anotaciones; la partida es a {target}. En un abandono (art. 20) anote a la pareja que gana los tantos que le faltan.</source>
+        <translation>Final points of the score sheet; the partida is to {target}. In an abandonment (art. 20) give the winning pair the points it lacks.</translation>
     </message>
     <message>
         <source>local</source>
@@ -3672,8 +3960,48 @@ The Competition Committee decides.</translation>
         <translation>Check of the start</translation>
     </message>
     <message>
-        <source>Aplicar las &amp;incomparecencias propuestas (art. 18.6)</source>
-        <translation>Apply the proposed &amp;forfeits (art. 18.6)</translation>
+        <source>Aplicar las &amp;incomparecencias propuestas (arts. 18.6 y 18.7)</source>
+        <translation>Apply the proposed &amp;forfeits (arts. 18.6 and 18.7)</translation>
+    </message>
+    <message>
+        <source>Entrega de las alineaciones (art. 16.3)</source>
+        <translation>Delivery of the alineaciones (art. 16.3)</translation>
+    </message>
+    <message>
+        <source>Equipo local</source>
+        <translation>Home team</translation>
+    </message>
+    <message>
+        <source>Equipo visitante</source>
+        <translation>Away team</translation>
+    </message>
+    <message>
+        <source>Entrega de la alineación: {team}</source>
+        <translation>Delivery of the alineación: {team}</translation>
+    </message>
+    <message>
+        <source>Entregada en papel</source>
+        <translation>Delivered on paper</translation>
+    </message>
+    <message>
+        <source>Tecleada en la aplicación</source>
+        <translation>Typed into the app</translation>
+    </message>
+    <message>
+        <source>No entregada</source>
+        <translation>Not delivered</translation>
+    </message>
+    <message>
+        <source>Hora de entrega: {team}</source>
+        <translation>Delivery time: {team}</translation>
+    </message>
+    <message>
+        <source>Anotar</source>
+        <translation>Record</translation>
+    </message>
+    <message>
+        <source>Anotar la entrega: {team}</source>
+        <translation>Record the delivery: {team}</translation>
     </message>
     <message>
         <source>Relojes, comienzo e incomparecencias</source>
@@ -4041,8 +4369,8 @@ The Competition Committee decides.</translation>
         <translation>Pending: choose the pairs and press “Save table”.</translation>
     </message>
     <message>
-        <source>✔ Guardada. Los puestos ya están sorteados: un cambio de jugador es una sustitución, desde la Hoja de la partida (art. 20.3).</source>
-        <translation>✔ Saved. The seats are already drawn: a change of player is a substitution, from the partida&apos;s score sheet (art. 20.3).</translation>
+        <source>✔ Guardada. Los puestos ya están sorteados: un cambio de jugador es una sustitución, desde la Hoja de la partida (art. 20).</source>
+        <translation>✔ Saved. The seats are already drawn: a change of player is a substitution, from the partida&apos;s score sheet (art. 20).</translation>
     </message>
     <message>
         <source>✔ Guardada. Falta el sorteo de puestos.</source>

@@ -544,6 +544,84 @@ No se ha restaurado ninguna copia y el archivo se ha dejado tal como está. Las 
     </message>
 </context>
 <context>
+    <name>BoardDialog</name>
+    <message>
+        <source>Posición en el tablero</source>
+        <translation>Posición en el tablero</translation>
+    </message>
+    <message>
+        <source>Elija una pieza y pulse las casillas; pulsarla otra vez con la misma pieza la quita. Indique quién tiene el turno.</source>
+        <translation>Elija una pieza y pulse las casillas; pulsarla otra vez con la misma pieza la quita. Indique quién tiene el turno.</translation>
+    </message>
+</context>
+<context>
+    <name>BoardEditor</name>
+    <message>
+        <source>Casilla {square}</source>
+        <translation>Casilla {square}</translation>
+    </message>
+    <message>
+        <source>rey</source>
+        <translation>rey</translation>
+    </message>
+    <message>
+        <source>dama</source>
+        <translation>dama</translation>
+    </message>
+    <message>
+        <source>torre</source>
+        <translation>torre</translation>
+    </message>
+    <message>
+        <source>alfil</source>
+        <translation>alfil</translation>
+    </message>
+    <message>
+        <source>caballo</source>
+        <translation>caballo</translation>
+    </message>
+    <message>
+        <source>peón</source>
+        <translation>peón</translation>
+    </message>
+    <message>
+        <source>blanco</source>
+        <translation>blanco</translation>
+    </message>
+    <message>
+        <source>negro</source>
+        <translation>negro</translation>
+    </message>
+    <message>
+        <source>Quitar pieza</source>
+        <translation>Quitar pieza</translation>
+    </message>
+    <message>
+        <source>Quitar la pieza de la casilla</source>
+        <translation>Quitar la pieza de la casilla</translation>
+    </message>
+    <message>
+        <source>Juegan &amp;blancas</source>
+        <translation>Juegan &amp;blancas</translation>
+    </message>
+    <message>
+        <source>Juegan &amp;negras</source>
+        <translation>Juegan &amp;negras</translation>
+    </message>
+    <message>
+        <source>&amp;Vaciar</source>
+        <translation>&amp;Vaciar</translation>
+    </message>
+    <message>
+        <source>Posición &amp;inicial</source>
+        <translation>Posición &amp;inicial</translation>
+    </message>
+    <message>
+        <source>FEN: {fen}</source>
+        <translation>FEN: {fen}</translation>
+    </message>
+</context>
+<context>
     <name>BoardSlot</name>
     <message>
         <source>Tablero {board}</source>
@@ -806,6 +884,14 @@ No se ha restaurado ninguna copia y el archivo se ha dejado tal como está. Las 
     <message>
         <source>El acta se cierra sola cuando están todas las firmas necesarias. Cualquier cambio después de una firma la anula.</source>
         <translation>El acta se cierra sola cuando están todas las firmas necesarias. Cualquier cambio después de una firma la anula.</translation>
+    </message>
+    <message>
+        <source>Antes de cerrar: {problems}</source>
+        <translation>Antes de cerrar: {problems}</translation>
+    </message>
+    <message>
+        <source>Firmas: {names} y la que se añade ahora</source>
+        <translation>Firmas: {names} y la que se añade ahora</translation>
     </message>
     <message>
         <source>Copia de seguridad</source>
@@ -1266,6 +1352,13 @@ Decide el Comité de Competición.</translation>
     </message>
 </context>
 <context>
+    <name>Deadlines</name>
+    <message>
+        <source>VENCIDO</source>
+        <translation>VENCIDO</translation>
+    </message>
+</context>
+<context>
     <name>DocumentationStep</name>
     <message>
         <source>Antes del encuentro (art. 16)</source>
@@ -1395,6 +1488,18 @@ Decide el Comité de Competición.</translation>
         <translation>&lt;b&gt;{competition}&lt;/b&gt; · Ronda {round} · {when} · {venue}&lt;br&gt;&lt;span style=&apos;font-size:14pt&apos;&gt;&lt;b&gt;{home} {home_won} – {away_won} {away}&lt;/b&gt;&lt;/span&gt; (partidas) · {tables} mesas × {partidas} partidas a {target} · {state}</translation>
     </message>
     <message>
+        <source>Resultado: {home} {home_won} – {away_won} {away} en partidas</source>
+        <translation>Resultado: {home} {home_won} – {away_won} {away} en partidas</translation>
+    </message>
+    <message>
+        <source>Mesa {table}, partida {number}: {home} – {away} ({status})</source>
+        <translation>Mesa {table}, partida {number}: {home} – {away} ({status})</translation>
+    </message>
+    <message>
+        <source>Incidencias: {count}</source>
+        <translation>Incidencias: {count}</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;{home} {home_won} – {away_won} {away}&lt;/b&gt; en partidas · tantos {home_points} – {away_points}</source>
         <translation>&lt;b&gt;{home} {home_won} – {away_won} {away}&lt;/b&gt; en partidas · tantos {home_points} – {away_points}</translation>
     </message>
@@ -1415,8 +1520,8 @@ Decide el Comité de Competición.</translation>
         <translation>Puntos de liga: {home} {home_points}, {away} {away_points} ({winner}).</translation>
     </message>
     <message>
-        <source>Abandono (art. 20.4)</source>
-        <translation>Abandono (art. 20.4)</translation>
+        <source>Abandono (art. 20)</source>
+        <translation>Abandono (art. 20)</translation>
     </message>
     <message>
         <source>Sin sustitución: pierde la pareja del jugador que abandona, que conserva sus tantos; a la rival se le suman los que le faltan hasta el total de la partida.</source>
@@ -1584,6 +1689,10 @@ Decide el Comité de Competición.</translation>
         <translation>Alineaciones intercambiadas por escrito antes de empezar (art. 16.3)</translation>
     </message>
     <message>
+        <source>Material (art. 11.1): mesas, sillas, tableros y piezas, relojes, planillas, actas y sobres de jugada secreta; en Preferente, relojes aptos para su ritmo (Bronstein, art. 17.2)</source>
+        <translation>Material (art. 11.1): mesas, sillas, tableros y piezas, relojes, planillas, actas y sobres de jugada secreta; en Preferente, relojes aptos para su ritmo (Bronstein, art. 17.2)</translation>
+    </message>
+    <message>
         <source>Pos.</source>
         <translation>Pos.</translation>
     </message>
@@ -1642,6 +1751,82 @@ Decide el Comité de Competición.</translation>
     <message>
         <source>Alineación no entregada antes del comienzo</source>
         <translation>Alineación no entregada antes del comienzo</translation>
+    </message>
+    <message>
+        <source>Alineación rival contraria al reglamento</source>
+        <translation>Alineación rival contraria al reglamento</translation>
+    </message>
+    <message>
+        <source>Resuelven</source>
+        <translation>Resuelven</translation>
+    </message>
+    <message>
+        <source>los capitanes</source>
+        <translation>los capitanes</translation>
+    </message>
+    <message>
+        <source>los capitanes y el juez árbitro</source>
+        <translation>los capitanes y el juez árbitro</translation>
+    </message>
+    <message>
+        <source>Artículo</source>
+        <translation>Artículo</translation>
+    </message>
+    <message>
+        <source>Tableros</source>
+        <translation>Tableros</translation>
+    </message>
+    <message>
+        <source>Art. 18.2</source>
+        <translation>Art. 18.2</translation>
+    </message>
+    <message>
+        <source>Art. 18.3</source>
+        <translation>Art. 18.3</translation>
+    </message>
+    <message>
+        <source>Art. 10.2</source>
+        <translation>Art. 10.2</translation>
+    </message>
+    <message>
+        <source>Art. 18.9</source>
+        <translation>Art. 18.9</translation>
+    </message>
+    <message>
+        <source>Art. 18.10</source>
+        <translation>Art. 18.10</translation>
+    </message>
+    <message>
+        <source>Art. 18.11</source>
+        <translation>Art. 18.11</translation>
+    </message>
+    <message>
+        <source>Art. 18.1</source>
+        <translation>Art. 18.1</translation>
+    </message>
+    <message>
+        <source>Art. 2</source>
+        <translation>Art. 2</translation>
+    </message>
+    <message>
+        <source>Art. 16.2</source>
+        <translation>Art. 16.2</translation>
+    </message>
+    <message>
+        <source>Art. 18.4</source>
+        <translation>Art. 18.4</translation>
+    </message>
+    <message>
+        <source>Art. 18.6</source>
+        <translation>Art. 18.6</translation>
+    </message>
+    <message>
+        <source>cerrada por decisión del órgano competente</source>
+        <translation>cerrada por decisión del órgano competente</translation>
+    </message>
+    <message>
+        <source>a repetir por decisión del órgano competente</source>
+        <translation>a repetir por decisión del órgano competente</translation>
     </message>
     <message>
         <source>Intervención de un delegado en el juego</source>
@@ -1996,8 +2181,8 @@ Decide el Comité de Competición.</translation>
         <translation>Prevalece la colocación de la ficha sobre lo dicho.</translation>
     </message>
     <message>
-        <source>La pareja contraria puede pedir anular la mano (la pierde la pareja infractora si salió ella) o repetirla desde la infracción.</source>
-        <translation>La pareja contraria puede pedir anular la mano (la pierde la pareja infractora si salió ella) o repetirla desde la infracción.</translation>
+        <source>La pareja contraria puede pedir anular la mano (la pierde la pareja infractora si salió ella) o repetirla desde la infracción. En competición lo resuelven los capitanes y, si lo hay, el juez árbitro.</source>
+        <translation>La pareja contraria puede pedir anular la mano (la pierde la pareja infractora si salió ella) o repetirla desde la infracción. En competición lo resuelven los capitanes y, si lo hay, el juez árbitro.</translation>
     </message>
     <message>
         <source>Toda interrupción se hace constar en el acta.</source>
@@ -2136,6 +2321,14 @@ Decide el Comité de Competición.</translation>
         <translation>continuar la mano</translation>
     </message>
     <message>
+        <source>Acta cerrada el {when}</source>
+        <translation>Acta cerrada el {when}</translation>
+    </message>
+    <message>
+        <source>Acta abierta ({status})</source>
+        <translation>Acta abierta ({status})</translation>
+    </message>
+    <message>
         <source>{hours} h</source>
         <translation>{hours} h</translation>
     </message>
@@ -2179,6 +2372,22 @@ Decide el Comité de Competición.</translation>
         <translation>Pendiente del Comité (sub conditione)</translation>
     </message>
     <message>
+        <source>Pendiente del Comité, 1-0 en el tablero</source>
+        <translation>Pendiente del Comité, 1-0 en el tablero</translation>
+    </message>
+    <message>
+        <source>Pendiente del Comité, ½-½ en el tablero</source>
+        <translation>Pendiente del Comité, ½-½ en el tablero</translation>
+    </message>
+    <message>
+        <source>Pendiente del Comité, 0-1 en el tablero</source>
+        <translation>Pendiente del Comité, 0-1 en el tablero</translation>
+    </message>
+    <message>
+        <source>No jugada (indique el motivo)…</source>
+        <translation>No jugada (indique el motivo)…</translation>
+    </message>
+    <message>
         <source>Resultado del tablero {board}</source>
         <translation>Resultado del tablero {board}</translation>
     </message>
@@ -2209,6 +2418,14 @@ Decide el Comité de Competición.</translation>
     <message>
         <source>Sin resultado definitivo en los tableros {boards}</source>
         <translation>Sin resultado definitivo en los tableros {boards}</translation>
+    </message>
+    <message>
+        <source>Partida no jugada</source>
+        <translation>Partida no jugada</translation>
+    </message>
+    <message>
+        <source>Motivo por el que no se jugó el tablero {board}:</source>
+        <translation>Motivo por el que no se jugó el tablero {board}:</translation>
     </message>
 </context>
 <context>
@@ -2421,6 +2638,22 @@ Decide el Comité de Competición.</translation>
         <translation>árbitro</translation>
     </message>
     <message>
+        <source>El sustituto ocupa el asiento, el número y el papel del jugador al que sustituye. Indique la causa justificada de la ausencia.</source>
+        <translation>El sustituto ocupa el asiento, el número y el papel del jugador al que sustituye. Indique la causa justificada de la ausencia.</translation>
+    </message>
+    <message>
+        <source>Sin juez árbitro, la sustitución se anota con el nombre de los dos capitanes y la decide el Comité.</source>
+        <translation>Sin juez árbitro, la sustitución se anota con el nombre de los dos capitanes y la decide el Comité.</translation>
+    </message>
+    <message>
+        <source>Con el permiso del juez árbitro {name}.</source>
+        <translation>Con el permiso del juez árbitro {name}.</translation>
+    </message>
+    <message>
+        <source>Sustitución (art. 20)</source>
+        <translation>Sustitución (art. 20)</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;{home} {home_points} – {away_points} {away}&lt;/b&gt; · partida a {target} · {status}</source>
         <translation>&lt;b&gt;{home} {home_points} – {away_points} {away}&lt;/b&gt; · partida a {target} · {status}</translation>
     </message>
@@ -2439,14 +2672,6 @@ Decide el Comité de Competición.</translation>
     <message>
         <source>Partida terminada</source>
         <translation>Partida terminada</translation>
-    </message>
-    <message>
-        <source>Sustitución (art. 20.3)</source>
-        <translation>Sustitución (art. 20.3)</translation>
-    </message>
-    <message>
-        <source>El sustituto ocupa el asiento, el número y el papel del jugador al que sustituye.</source>
-        <translation>El sustituto ocupa el asiento, el número y el papel del jugador al que sustituye.</translation>
     </message>
     <message>
         <source>Suspensión (art. 20)</source>
@@ -2657,6 +2882,14 @@ Decide el Comité de Competición.</translation>
         <source>{field} (opcional):</source>
         <translation>{field} (opcional):</translation>
     </message>
+    <message>
+        <source>&amp;Tablero…</source>
+        <translation>&amp;Tablero…</translation>
+    </message>
+    <message>
+        <source>Poner la posición en un tablero: {field}</source>
+        <translation>Poner la posición en un tablero: {field}</translation>
+    </message>
 </context>
 <context>
     <name>IncidentsStep</name>
@@ -2778,6 +3011,41 @@ Decide el Comité de Competición.</translation>
     </message>
 </context>
 <context>
+    <name>LockConfirmation</name>
+    <message>
+        <source>El acta no está completa</source>
+        <translation>El acta no está completa</translation>
+    </message>
+    <message>
+        <source>Esta firma cerraría el acta, pero aún falta:
+
+{problems}
+
+Complételo antes de firmar.</source>
+        <translation>Esta firma cerraría el acta, pero aún falta:
+
+{problems}
+
+Complételo antes de firmar.</translation>
+    </message>
+    <message>
+        <source>Cerrar el acta</source>
+        <translation>Cerrar el acta</translation>
+    </message>
+    <message>
+        <source>Con esta firma el acta queda cerrada y ya no podrá cambiarse (lo posterior irá en anexos). Quedará así:
+
+{frozen}
+
+¿Firmar y cerrar el acta?</source>
+        <translation>Con esta firma el acta queda cerrada y ya no podrá cambiarse (lo posterior irá en anexos). Quedará así:
+
+{frozen}
+
+¿Firmar y cerrar el acta?</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Delegado — {file}</source>
@@ -2829,6 +3097,18 @@ Decide el Comité de Competición.</translation>
     <message>
         <source>Acta — {home} – {away}</source>
         <translation>Acta — {home} – {away}</translation>
+    </message>
+    <message>
+        <source>Resultado: {home} {score} {away}</source>
+        <translation>Resultado: {home} {score} {away}</translation>
+    </message>
+    <message>
+        <source>Tablero {board}: {home} – {away}: {result}</source>
+        <translation>Tablero {board}: {home} – {away}: {result}</translation>
+    </message>
+    <message>
+        <source>Incidencias: {count}</source>
+        <translation>Incidencias: {count}</translation>
     </message>
     <message>
         <source>Acta</source>
@@ -3105,6 +3385,14 @@ Decide el Comité de Competición.</translation>
         <source>&amp;Motivo:</source>
         <translation>&amp;Motivo:</translation>
     </message>
+    <message>
+        <source>Capitán &amp;local:</source>
+        <translation>Capitán &amp;local:</translation>
+    </message>
+    <message>
+        <source>Capitán &amp;visitante:</source>
+        <translation>Capitán &amp;visitante:</translation>
+    </message>
 </context>
 <context>
     <name>PlayerTable</name>
@@ -3283,8 +3571,8 @@ Decide el Comité de Competición.</translation>
         <translation>Mesa {table} · partida {partida}</translation>
     </message>
     <message>
-        <source>Tantos finales de la Hoja de Anotaciones; la partida es a {target}. En un abandono (art. 20.4) anote a la pareja que gana los tantos que le faltan.</source>
-        <translation>Tantos finales de la Hoja de Anotaciones; la partida es a {target}. En un abandono (art. 20.4) anote a la pareja que gana los tantos que le faltan.</translation>
+        <source>Tantos finales de la Hoja de Anotaciones; la partida es a {target}. En un abandono (art. 20) anote a la pareja que gana los tantos que le faltan.</source>
+        <translation>Tantos finales de la Hoja de Anotaciones; la partida es a {target}. En un abandono (art. 20) anote a la pareja que gana los tantos que le faltan.</translation>
     </message>
     <message>
         <source>local</source>
@@ -3672,8 +3960,48 @@ Decide el Comité de Competición.</translation>
         <translation>Comprobación del comienzo</translation>
     </message>
     <message>
-        <source>Aplicar las &amp;incomparecencias propuestas (art. 18.6)</source>
-        <translation>Aplicar las &amp;incomparecencias propuestas (art. 18.6)</translation>
+        <source>Aplicar las &amp;incomparecencias propuestas (arts. 18.6 y 18.7)</source>
+        <translation>Aplicar las &amp;incomparecencias propuestas (arts. 18.6 y 18.7)</translation>
+    </message>
+    <message>
+        <source>Entrega de las alineaciones (art. 16.3)</source>
+        <translation>Entrega de las alineaciones (art. 16.3)</translation>
+    </message>
+    <message>
+        <source>Equipo local</source>
+        <translation>Equipo local</translation>
+    </message>
+    <message>
+        <source>Equipo visitante</source>
+        <translation>Equipo visitante</translation>
+    </message>
+    <message>
+        <source>Entrega de la alineación: {team}</source>
+        <translation>Entrega de la alineación: {team}</translation>
+    </message>
+    <message>
+        <source>Entregada en papel</source>
+        <translation>Entregada en papel</translation>
+    </message>
+    <message>
+        <source>Tecleada en la aplicación</source>
+        <translation>Tecleada en la aplicación</translation>
+    </message>
+    <message>
+        <source>No entregada</source>
+        <translation>No entregada</translation>
+    </message>
+    <message>
+        <source>Hora de entrega: {team}</source>
+        <translation>Hora de entrega: {team}</translation>
+    </message>
+    <message>
+        <source>Anotar</source>
+        <translation>Anotar</translation>
+    </message>
+    <message>
+        <source>Anotar la entrega: {team}</source>
+        <translation>Anotar la entrega: {team}</translation>
     </message>
     <message>
         <source>Relojes, comienzo e incomparecencias</source>
@@ -4041,8 +4369,8 @@ Decide el Comité de Competición.</translation>
         <translation>Pendiente: elija las parejas y pulse «Guardar».</translation>
     </message>
     <message>
-        <source>✔ Guardada. Los puestos ya están sorteados: un cambio de jugador es una sustitución, desde la Hoja de la partida (art. 20.3).</source>
-        <translation>✔ Guardada. Los puestos ya están sorteados: un cambio de jugador es una sustitución, desde la Hoja de la partida (art. 20.3).</translation>
+        <source>✔ Guardada. Los puestos ya están sorteados: un cambio de jugador es una sustitución, desde la Hoja de la partida (art. 20).</source>
+        <translation>✔ Guardada. Los puestos ya están sorteados: un cambio de jugador es una sustitución, desde la Hoja de la partida (art. 20).</translation>
     </message>
     <message>
         <source>✔ Guardada. Falta el sorteo de puestos.</source>

@@ -16,6 +16,7 @@ from sqlmodel import select
 
 from delegate_app.documents import acta_pdf, paper_forms, signing
 from delegate_app.domain.acta_hash import canonical_json
+from delegate_app.domain.incident_schema import cite
 from delegate_app.store import acta, chess_acta, lineups
 from delegate_app.store.models import Club, Competition, Match, MatchDay, Round, Team
 from tests.documents.conftest import assert_only_embedded_truetype, needs_pdftotext, pdf_text
@@ -94,14 +95,14 @@ def test_every_board_result_incident_and_signature_is_in_the_text(demo_db, locke
         assert view.score.label in text
         for incident in view.incidents:
             incidents_seen += 1
-            assert incident.rule_id in text
-            assert f"{incident.created_at:%H:%M}" in text
+            assert incident.article in text  # "art. 12", never the catalog ID (issue 14)
+            assert incident.happened in text
             assert " ".join(incident.text.split()) in text, incident.text
         for signature in view.signatures:
             assert signature.name in text
             assert f"Firmado el {signature.signed_at:%d/%m/%Y %H:%M}" in text
         for deadline in view.deadlines:
-            assert deadline.rule_id in text
+            assert cite(deadline.rule_id) in text
         assert "Pendiente de firma digital" in text
     assert incidents_seen >= 5  # the demo has late arrivals and a sub conditione game
 
@@ -347,7 +348,7 @@ def test_blank_acta_has_the_match_and_room_for_the_rest(demo_db, locked_ids):
     for line in view.lines:
         assert line.home_name in text and line.away_name in text
     assert "Delegado visitante" in text and "Árbitro" in text
-    assert "CH-15.3" in text
+    assert "art. 15.3" in text and "CH-15.3" not in text  # the article, never the catalog ID
     assert paper_forms.blank_acta_pdf(demo_db, match_id) == pdf
 
 

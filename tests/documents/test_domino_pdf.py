@@ -25,6 +25,7 @@ from tests.documents.conftest import assert_only_embedded_truetype, needs_pdftot
 from tests.store.test_domino_acta import (
     START,
     at,
+    complete,
     hand,
     make_encounter,
     play_partida,
@@ -81,8 +82,9 @@ def played(db):
     seat(db, enc, 2)
     play_partida(db, enc, 1, 1, Pair.AWAY)
     domino_editing.substitute(
-        db, enc.match_id, 1, 2, enc.home[1], enc.home[4], "Indispuesto", now=at(60)
-    )
+        db, enc.match_id, 1, 2, enc.home[1], enc.home[4], "Indispuesto", now=at(60),
+        permitted_by="Rosa Cano",
+    )  # fmt: skip
     hand(db, enc, 2, 1, Pair.HOME, 150, minute=20)
     hand(db, enc, 2, 1, Pair.AWAY, 60, minute=25)
     domino_editing.suspend(db, enc.match_id, 2, 1, "Corte de luz", now=at(30))
@@ -127,7 +129,7 @@ def test_every_hand_of_every_hoja_the_totals_and_the_incidents_are_in_the_text(d
         won = view.result.partidas_won
         assert f"{view.home_team} {won[Pair.HOME]} – {won[Pair.AWAY]} {view.away_team}" in text
         for incident in view.incidents:
-            assert incident.rule_id in text
+            assert incident.article in text  # "art. 19.4", never "DO-19.4" (issue 14)
         for drop in view.drops:
             if drop.recorded:
                 assert "tercera vez" in text
@@ -192,8 +194,8 @@ def test_an_open_acta_prints_events_notes_and_what_is_missing(db, played):
     assert "entra Eloy Báez por Benito Pérez" in text
     assert "Partida suspendida (art. 20) tras la mano 2" in text
     assert "Partida reanudada (art. 20)" in text
-    assert "Abandono (art. 20.4) de Carmen Gil" in text
-    assert "Art. 20.4: abandono del jugador Carmen Gil (pareja local)" in text
+    assert "Abandono (art. 20) de Carmen Gil" in text
+    assert "Art. 20: abandono del jugador Carmen Gil (pareja local)" in text
     assert "se suman 240 puntos hasta los 300" in text
     assert "Pendiente de firma: Delegado del equipo local, Delegado del equipo visitante." in text
     assert "Firmas anuladas porque el acta cambió después de darlas: Ana Díaz" in text
@@ -233,6 +235,7 @@ def test_a_tampered_locked_acta_gives_no_pdf(db, db_path):
     setup_tables(db, enc)
     seat(db, enc)
     hand(db, enc, 1, 1, Pair.HOME, 40)
+    complete(db, enc)
     sign_both(db, enc)
     db.close()
     con = sqlite3.connect(db_path)

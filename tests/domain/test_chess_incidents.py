@@ -52,6 +52,7 @@ VALID = {
     "llegada_tarde": {"tablero": 1, "lado": "visitante", "hora_llegada": "16:25"},
     "documentacion": {"tablero": 4, "lado": "local", "falta": "dni"},
     "alineacion_no_entregada": {"lado": "visitante", "entrega": "tarde", "hora_entrega": "16:10"},
+    "alineacion_rival": {"lado": "visitante", "articulo": "18.2", "texto": "Orden invertido"},
     "intervencion_delegado": {"descripcion": "Avisó a su jugador de que tenía que apuntar."},
     "oferta_tablas": {
         "tablero": 2,
@@ -323,7 +324,7 @@ def test_CH_11_2_choices_accept_value_or_label_in_any_case():
 # --- other kinds -------------------------------------------------------------------------------
 
 
-def test_CH_18_4_late_arrival():
+def test_CH_17_1_late_arrival():
     fields = {**VALID["llegada_tarde"], "jugador": "Ana Ruiz"}
     assert render_incident("llegada_tarde", fields) == (
         "Tablero 1: el jugador del equipo visitante (Ana Ruiz) llega a las 16:25."

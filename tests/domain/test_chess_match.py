@@ -197,8 +197,16 @@ def test_CH_12_pending_keeps_the_result_on_the_board_without_counting_it():
     assert match_score([outcome]).label == "0 – 0"
 
 
-@given(st.lists(st.sampled_from([*BoardResult, *OpenState]), min_size=4, max_size=4))
+@given(
+    st.lists(
+        st.sampled_from([*BoardResult, *OpenState, "no jugada (corte de luz)"]),
+        min_size=4,
+        max_size=4,
+    )
+)
 def test_CH_7_score_properties(states):
+    # A board not played needs its reason: sampled with one, never as the bare state.
+    states = ["no jugada (sin luz)" if s is OpenState.NOT_PLAYED else s for s in states]
     outcomes = [BoardOutcome.parse(i, s) for i, s in enumerate(states, start=1)]
     score = match_score(outcomes)
     finals = [s for s in states if isinstance(s, BoardResult)]

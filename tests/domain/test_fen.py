@@ -9,6 +9,7 @@ from hypothesis import strategies as st
 from delegate_app.domain.fen import (
     INITIAL_FEN,
     board_rows,
+    legal_board,
     normalize_fen,
     square_name,
     validate_fen,
@@ -347,6 +348,31 @@ def well_formed_positions(draw):
 @settings(max_examples=200)
 @given(well_formed_positions())
 def test_well_formed_positions_are_valid_and_round_trip_through_board_rows(position):
+    import chess
+
     fen, grid = position
-    assert validate_fen(fen) == []
+    # Well formed, the position is valid exactly when python-chess finds it legal (issue 14:
+    # adjacent kings or the side not to move in check are refused).
+    assert (validate_fen(fen) == []) == chess.Board(fen).is_valid()
     assert [list(row) for row in board_rows(fen)] == grid
+
+
+# --- legality, by python-chess (issue 14) --------------------------------------------------------
+
+
+def test_CH_12_a_position_where_the_side_not_to_move_is_in_check_is_illegal():
+    # White to move, but the black king on e8 is attacked by the rook on e1.
+    found = validate_fen("4k3/8/8/8/8/8/8/4RK2 w - - 0 1")
+    assert any("en jaque" in problem and "no tiene el turno" in problem for problem in found)
+
+
+def test_CH_12_a_king_checked_by_three_pieces_is_illegal():
+    found = validate_fen("4k3/8/8/8/8/3nqn2/8/4K3 w - - 0 1")
+    assert any("jaque" in problem for problem in found), found
+
+
+def test_CH_12_legality_comes_from_python_chess():
+    import chess
+
+    assert chess.Board("4k3/8/8/8/8/8/8/4RK2 w - - 0 1").status() & chess.STATUS_OPPOSITE_CHECK
+    assert legal_board(INITIAL_FEN).fen() == INITIAL_FEN

@@ -9,7 +9,7 @@ from datetime import date, datetime, timedelta
 import pytest
 from sqlmodel import select
 
-from delegate_app.domain.domino import ARBITER, HandEnd, Pair, PartidaStatus, Seat
+from delegate_app.domain.domino import ARBITER, DominoError, HandEnd, Pair, PartidaStatus, Seat
 from delegate_app.store import acta, domino_acta, domino_acta_view, domino_editing
 from delegate_app.store.errors import StoreError
 from delegate_app.store.integrity import verify_database
@@ -297,10 +297,11 @@ def test_DO_6_a_hand_is_written_only_after_the_counter_approves_it(db, enc):
     with pytest.raises(StoreError, match=r"solo se anota cuando la aprueba Gara Luis\.$"):
         domino_editing.write_hand(db, enc.match_id, 1, 1, pending)
     forged = type(pending)(pending.hand, (h[0],), False, (h[0],))
-    with pytest.raises(StoreError, match="aprobar Gara Luis o el juez árbitro; no Ana Díaz"):
+    with pytest.raises(StoreError, match="aprobar Gara Luis; no Ana Díaz"):
         domino_editing.write_hand(db, enc.match_id, 1, 1, forged)
-    with pytest.raises(StoreError, match="no hay árbitro anotado"):
-        domino_editing.write_hand(db, enc.match_id, 1, 1, pending.approve(ARBITER))
+    # rules.md (DO-6): the arbiter never approves in place of the counting player.
+    with pytest.raises(DominoError, match="solo la puede aprobar"):
+        pending.approve(ARBITER)
     assert count(db, DominoHand, enc.match_id) == 0
     partida = domino_editing.write_hand(db, enc.match_id, 1, 1, pending.approve(a[0]), now=at(9))
     assert partida.totals == {Pair.HOME: 42, Pair.AWAY: 0}
@@ -434,8 +435,10 @@ def test_DO_20_3_a_substitute_takes_the_seat_and_role_of_the_player_he_replaces(
         domino_editing.substitute(db, enc.match_id, 1, 1, a[0], h[5])
     with pytest.raises(StoreError, match="Iballa Mesa ya juega en otra mesa"):
         domino_editing.substitute(db, enc.match_id, 1, 1, a[0], a[2])
+    with pytest.raises(StoreError, match="permiso del juez árbitro"):
+        domino_editing.substitute(db, enc.match_id, 1, 1, a[0], a[4], "Indispuesto", now=at(20))
     partida = domino_editing.substitute(
-        db, enc.match_id, 1, 1, a[0], a[4], "Indispuesto", now=at(20)
+        db, enc.match_id, 1, 1, a[0], a[4], "Indispuesto", now=at(20), permitted_by="Rosa Cano"
     )
     assert partida.seating.east == a[4] and partida.setup.counter == a[4]
     # The counter's approval now comes from the substitute.
@@ -452,7 +455,9 @@ def test_DO_7_2b_a_substitute_between_partidas_takes_the_seat_of_his_titular(db,
     seat(db, enc)
     h = enc.home
     play_partida(db, enc, 1, 1, Pair.AWAY)  # the home pair loses and swaps
-    partida = domino_editing.substitute(db, enc.match_id, 1, 2, h[1], h[5], now=at(60))
+    partida = domino_editing.substitute(
+        db, enc.match_id, 1, 2, h[1], h[5], "Indispuesto", now=at(60), captains=("Ana", "Luis")
+    )
     # h[1] sat North in partida 1; after the swap North-South are exchanged: he would sit South.
     assert partida.seating.south == h[5] and partida.seating.north == h[0]
 
@@ -521,6 +526,7 @@ def test_DO_15_needs_the_offenders_licence_the_circumstances_and_the_effect(db, 
             "licencia": "DOM-ET01",
             "circunstancias": "Tardó con una sola ficha jugable",
             "efecto": "Anular la mano",
+            "resuelven": "los capitanes",
         },
         now=at(30),
     )
@@ -528,7 +534,7 @@ def test_DO_15_needs_the_offenders_licence_the_circumstances_and_the_effect(db, 
     assert entry.text == (
         "Mesa 1, partida 1, mano 3. Pensada en falso. Número de licencia del infractor: "
         "DOM-ET01. Circunstancias de la jugada: Tardó con una sola ficha jugable. Efecto en la "
-        "mano: anular la mano."
+        "mano: anular la mano. Resuelven: los capitanes."
     )
 
 
@@ -536,7 +542,8 @@ def test_DO_19_4_the_third_dropped_tile_of_a_pair_in_a_partida_goes_on_the_acta(
     mid = enc.match_id
 
     def drop(kind, pair, partida=1, table=1):
-        fields = {"mesa": table, "partida": partida, "pareja": pair, "jugador": enc.home[0]}
+        player = enc.home[0] if pair == "local" else enc.away[0]  # DO-19.3: of that pair
+        fields = {"mesa": table, "partida": partida, "pareja": pair, "jugador": player}
         fields["decision"] = "revolver de nuevo" if kind == "DO-19.2" else "continuar la mano"
         return domino_editing.record_incident(db, mid, kind, fields, now=at(30))
 
@@ -591,7 +598,7 @@ def test_every_catalog_kind_but_the_automatic_ones_can_be_recorded(db, enc):
             if item.kind is FieldKind.NUMBER:
                 fields[item.key] = 1
             elif item.kind is FieldKind.CHOICE:
-                fields[item.key] = item.choices[0]
+                fields[item.key] = item.choice_values[0]
             elif item.kind is FieldKind.TILE:
                 fields[item.key] = "6-4"
             else:
@@ -639,6 +646,19 @@ def test_the_acta_content_of_a_domino_match_is_the_domino_content(db, enc):
         )
 
 
+def complete(db, enc):
+    """Every table seated and every partida played: only a complete acta locks (issue 14)."""
+    view = domino_acta_view.encounter_view(db, enc.match_id)
+    for table in (1, 2):
+        if view.table(table).partida(1) is None:
+            seat(db, enc, table)
+        for number in (1, 2):
+            current = domino_acta_view.encounter_view(db, enc.match_id).table(table).partida(number)
+            if current is not None and not current.closed:
+                while not current.closed:
+                    current = hand(db, enc, table, number, Pair.HOME, 150, minute=150)
+
+
 def sign_both(db, enc, minute=200):
     acta.sign_acta(db, enc.match_id, "delegado_local", "Ana Díaz", "DOM-DS01", PNG, at(minute))
     return acta.sign_acta(
@@ -655,13 +675,17 @@ def test_a_change_voids_signatures_and_the_lock_freezes_every_domino_row(db, db_
     view = domino_acta_view.encounter_view(db, enc.match_id)
     assert [s.role for s in view.voided_signatures()] == ["delegado_local"]
     assert view.missing_roles() == ["delegado_local", "delegado_visitante"]
+    pending = domino_editing.propose_hand(
+        db, enc.match_id, 1, 1, HandEnd.DOMINO, winner=Pair.HOME, points=10
+    )
+    complete(db, enc)
     assert sign_both(db, enc) is True
     view = domino_acta_view.encounter_view(db, enc.match_id)
     assert view.locked and view.missing_roles() == []
     before = snapshot(db, enc.match_id)
     h, a = enc.home, enc.away
     refusals = [
-        lambda: hand(db, enc, 1, 1, Pair.HOME, 10),
+        lambda: domino_editing.write_hand(db, enc.match_id, 1, 1, pending.approve(a[0])),
         lambda: domino_editing.set_table(
             db, enc.match_id, 2, (h[2], h[3]), (a[2], a[3]), h[2], a[2]
         ),
@@ -718,6 +742,7 @@ def test_tampering_with_a_locked_hand_is_detected_by_the_content_hash(db, db_pat
     setup_tables(db, enc)
     seat(db, enc)
     hand(db, enc, 1, 1, Pair.HOME, 40)
+    complete(db, enc)
     sign_both(db, enc)
     db.close()
     con = sqlite3.connect(db_path)

@@ -256,11 +256,11 @@ def _dialogs(db, tmp_path: Path) -> Iterator[tuple[str, Callable[[], QWidget]]]:
         "sustitucion",
         domino(
             lambda g: PlayerReasonDialog(
-                translate("HojaStep", "Sustitución (art. 20.3)"),
+                translate("HojaStep", "Sustitución (art. 20)"),
                 translate(
                     "HojaStep",
                     "El sustituto ocupa el asiento, el número y el papel del jugador al que "
-                    "sustituye.",
+                    "sustituye. Indique la causa justificada de la ausencia.",
                 ),
                 seated_players(g.view, g.view.tables[0].partidas[0]),
                 [(1, "Ana Pérez (Doble Seis)")],

@@ -201,6 +201,9 @@ def test_a_whole_encounter_through_the_guide(
         choose(dialog.playerCombo, h[1])
         choose(dialog.incomingCombo, h[4])
         dialog.reasonEdit.setText("Indispuesto")
+        # No arbiter at this encounter: DO-20.3 names both captains, for the committee.
+        dialog.captainEdits[0].setText("Ana Díaz")
+        dialog.captainEdits[1].setText("Gara Luis")
         ok(dialog)
 
     dialogs.expect(substitution)
@@ -232,6 +235,7 @@ def test_a_whole_encounter_through_the_guide(
     incident(
         qtbot, guide, dialogs, "DO-15", mano=1, licencia="DOM-ET03",
         circunstancias="Se detuvo con una sola ficha jugable", efecto="anular la mano",
+        resuelven="los capitanes",
     )  # fmt: skip
     incident(qtbot, guide, dialogs, "DO-9", descripcion="Vasos sobre la mesa")
     for time in range(3):
@@ -272,8 +276,10 @@ def test_a_whole_encounter_through_the_guide(
         box = close.signers[role]
         box.nameEdit.setText(name)
         sign_stroke(box.pad)
+        if role == "delegado_visitante":
+            message_log.answers.append(True)  # confirms what the lock freezes (issue 14)
         click(qtbot, box.signButton)
-    assert guide.view.locked
+    assert guide.view.locked and not message_log.answers
     assert message_log.shown[-1][1] == "Acta cerrada"
     assert not close.signers["delegado_local"].signButton.isEnabled()
     capture(guide, "5-cierre")
@@ -317,6 +323,10 @@ def test_a_whole_encounter_through_the_guide(
     again = DominoGuide(db, enc.match_id, clock=clock)
     qtbot.addWidget(again)
     assert again.stack.currentIndex() == 4 and again.view.locked
+    # A reopened locked acta shows the signatures drawn on it (issue 14).
+    assert all(
+        again.close_step.signers[r].pad.has_signed_image() for r in again.view.required_roles()
+    )
 
 
 def test_the_encuentros_screen_opens_the_domino_guide(qtbot, db, dialogs, message_log):

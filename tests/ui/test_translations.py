@@ -106,7 +106,7 @@ def _store_and_domain_labels() -> set[str]:
     for kind in domino.INCIDENT_KINDS:
         labels |= {kind.title, *((kind.note,) if kind.note else ())}
         for field in kind.fields:
-            labels |= {field.label, *field.choices}
+            labels |= {field.label, *field.choice_values}
     return labels
 
 

@@ -75,12 +75,15 @@ from delegate_app.domain.domino.incidents import (
     validate_incident,
 )
 from delegate_app.domain.domino.partida import (
+    BodyDecision,
+    DecisionKind,
     Partida,
     PartidaResult,
     PartidaStatus,
     Stop,
     StopKind,
     Substitution,
+    SubstitutionPermission,
 )
 from delegate_app.domain.domino.scoring import (
     HandEnd,
@@ -124,7 +127,9 @@ __all__ = [
     "SET_SIZE",
     "TILES_PER_PLAYER",
     "Approver",
+    "BodyDecision",
     "CierreTie",
+    "DecisionKind",
     "DominoError",
     "DominoSettings",
     "DropCount",
@@ -150,6 +155,7 @@ __all__ = [
     "Stop",
     "StopKind",
     "Substitution",
+    "SubstitutionPermission",
     "TablePlayers",
     "TableSetup",
     "Tile",

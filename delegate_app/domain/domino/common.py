@@ -16,6 +16,7 @@ from delegate_app.domain.competition import (
     default_match_points,
 )
 from delegate_app.domain.findings import Finding, Severity
+from delegate_app.domain.incident_schema import cite
 
 PlayerId = int
 
@@ -107,9 +108,8 @@ def refuse(rule_id: str, message: str, *, players: Iterable[PlayerId] = ()) -> N
 
 
 def article(rule_id: str) -> str:
-    """How messages and the acta cite a rule: DO-7.2b -> "Art. 7.2", DO-19.4 -> "Art. 19.4"."""
-    number = rule_id.removeprefix("DO-").rstrip("abcdefghijklmnopqrstuvwxyz")
-    return f"Art. {number}"
+    """How messages and the acta cite a rule: DO-7.2b -> "Art. 7.2", DO-20.4 -> "Art. 20"."""
+    return cite(rule_id, capital=True)
 
 
 def join_words(words: Iterable[object]) -> str:

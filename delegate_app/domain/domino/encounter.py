@@ -140,22 +140,35 @@ def encounter_result(
     missing_tables: set[int] = set()
     for table in range(1, settings.tables + 1):
         for number in range(1, settings.partidas_per_table + 1):
-            played = seen.get((table, number))
-            if played is None:
+            found = seen.get((table, number))
+            if found is None:
                 missing.append(f"mesa {table}, partida {number}")
                 missing_tables.add(table)
                 continue
-            points[Pair.HOME] += played.home_points
-            points[Pair.AWAY] += played.away_points
-            if played.winner is not None:
-                won[played.winner] += 1
-            elif played.status is PartidaStatus.SUSPENDED:
+            result = found
+            points[Pair.HOME] += result.home_points
+            points[Pair.AWAY] += result.away_points
+            if result.winner is not None:
+                won[result.winner] += 1
+            elif result.status is PartidaStatus.DECIDED:
+                pass  # DO-20: validated with equal scores: closed without a winner
+            elif result.status is PartidaStatus.REPLAY_ORDERED:
+                findings.append(
+                    Finding(
+                        "DO-20",
+                        Severity.WARN,
+                        f"Art. 20: el órgano competente ordenó repetir la partida {number} de la "
+                        f"mesa {table}.",
+                        boards=(table,),
+                    )
+                )
+            elif result.status is PartidaStatus.SUSPENDED:
                 findings.append(
                     Finding(
                         "DO-20",
                         Severity.WARN,
                         f"Art. 20: la partida {number} de la mesa {table} está suspendida con "
-                        f"{played.home_points} a {played.away_points}; su resultado lo decide "
+                        f"{result.home_points} a {result.away_points}; su resultado lo decide "
                         "el órgano competente.",
                         boards=(table,),
                     )

@@ -62,8 +62,8 @@ class TableSetup:
         """Who may approve a hand, and whether all of them must."""
         if self.arbiter_counts:
             return (self.annotator, self.counter), True
-        # The arbiter may settle a count the counter disputes, so his approval also suffices.
-        return (self.counter, ARBITER), False
+        # rules.md (DO-6): the arbiter never approves in place of the counting player.
+        return (self.counter,), False
 
 
 @dataclass(frozen=True)

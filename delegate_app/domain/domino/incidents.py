@@ -5,35 +5,33 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
-from enum import StrEnum
 from types import MappingProxyType
 
 from delegate_app.domain.domino.common import DominoError, Pair, article
 from delegate_app.domain.domino.tiles import Tile
+from delegate_app.domain.incident_schema import FieldSpec, FieldType
+
+FieldKind = FieldType  # one field schema for both sports (domain/incident_schema.py)
 
 
-class FieldKind(StrEnum):
-    TEXT = "texto"
-    NUMBER = "numero"
-    TILE = "ficha"
-    CHOICE = "opcion"
-
-
-@dataclass(frozen=True)
-class IncidentField:
-    key: str
-    label: str
-    kind: FieldKind = FieldKind.TEXT
-    choices: tuple[str, ...] = ()
-    required: bool = True
-    minimum: int = 0  # NUMBER only
+def IncidentField(
+    key: str,
+    label: str,
+    kind: FieldType = FieldType.TEXT,
+    choices: tuple[str, ...] = (),
+    required: bool = True,
+    minimum: int = 0,
+) -> FieldSpec:
+    """A domino field in the shared schema: choices are their own labels."""
+    pairs = tuple((choice, choice) for choice in choices)
+    return FieldSpec(key, label, kind, required=required, choices=pairs, minimum=minimum)
 
 
 @dataclass(frozen=True)
 class IncidentKind:
     rule_id: str
     title: str
-    fields: tuple[IncidentField, ...]  # the common ones (table, partida, hand, time) first
+    fields: tuple[FieldSpec, ...]  # the common ones (table, partida, hand, time) first
     note: str = ""  # what the rule says to do, for the UI
 
     @property
@@ -44,7 +42,7 @@ class IncidentKind:
     def required_keys(self) -> tuple[str, ...]:
         return tuple(item.key for item in self.fields if item.required)
 
-    def field(self, key: str) -> IncidentField:
+    def field(self, key: str) -> FieldSpec:
         for item in self.fields:
             if item.key == key:
                 return item
@@ -52,6 +50,7 @@ class IncidentKind:
 
 
 HAND_EFFECTS = ("anular la mano", "repetir desde la infracción", "sin efecto")
+RESOLVERS = ("los capitanes", "los capitanes y el juez árbitro")
 PAIR_CHOICES = tuple(pair.value for pair in Pair)
 
 _COMMON = (
@@ -69,7 +68,7 @@ _SCORE = (
 )
 
 
-def _kind(rule_id: str, title: str, *fields: IncidentField, note: str = "") -> IncidentKind:
+def _kind(rule_id: str, title: str, *fields: FieldSpec, note: str = "") -> IncidentKind:
     return IncidentKind(rule_id, title, (*_COMMON, *fields), note)
 
 
@@ -122,9 +121,12 @@ INCIDENT_KINDS: tuple[IncidentKind, ...] = (
         IncidentField("licencia", "Número de licencia del infractor"),
         IncidentField("circunstancias", "Circunstancias de la jugada"),
         IncidentField("efecto", "Efecto en la mano", FieldKind.CHOICE, HAND_EFFECTS),
+        # Art. 15: in competition the captains resolve it, with the arbiter when there is one.
+        IncidentField("resuelven", "Resuelven", FieldKind.CHOICE, RESOLVERS),
         note=(
             "La pareja contraria puede pedir anular la mano (la pierde la pareja infractora si "
-            "salió ella) o repetirla desde la infracción."
+            "salió ella) o repetirla desde la infracción. En competición lo resuelven los "
+            "capitanes y, si lo hay, el juez árbitro."
         ),
     ),
     _kind(
@@ -210,12 +212,12 @@ def _as_number(value: object) -> int | None:
     return None
 
 
-def _field_error(kind: IncidentKind, item: IncidentField, value: object) -> str | None:
+def _field_error(kind: IncidentKind, item: FieldSpec, value: object) -> str | None:
     where = kind.article
     if item.kind is FieldKind.NUMBER:
         number = _as_number(value)
-        if number is None or number < item.minimum:
-            lowest = "positivo" if item.minimum >= 1 else "mayor o igual que 0"
+        if number is None or number < (item.minimum or 0):
+            lowest = "positivo" if (item.minimum or 0) >= 1 else "mayor o igual que 0"
             return f"«{item.label}» debe ser un número entero {lowest} ({where})."
     elif item.kind is FieldKind.TILE:
         try:
@@ -223,8 +225,8 @@ def _field_error(kind: IncidentKind, item: IncidentField, value: object) -> str 
                 Tile.parse(str(value))
         except DominoError:
             return f"«{item.label}» debe ser una ficha del doble seis, como 6-4 ({where})."
-    elif item.kind is FieldKind.CHOICE and str(value).strip().lower() not in item.choices:
-        quoted = [f"«{choice}»" for choice in item.choices]
+    elif item.kind is FieldKind.CHOICE and str(value).strip().lower() not in item.choice_values:
+        quoted = [f"«{choice}»" for choice in item.choice_values]
         options = f"{', '.join(quoted[:-1])} o {quoted[-1]}"
         return f"«{item.label}» debe ser {options} ({where})."
     return None

@@ -1,6 +1,17 @@
 """A partida at one table: the Hoja de Anotaciones hand by hand (DO-6, DO-7.3, DO-18), its end by
 reaching the target, by abandonment (DO-20.4) or its suspension (DO-20), and substitutes (DO-20.3).
 
+Decisions of rules.md applied here:
+
+- DO-20: a suspended partida closes with the competent body's decision, recorded with its date and
+  reference: the score at the suspension validated (the pair ahead wins; equal scores, no
+  winner), the pair ahead declared the winner, or a replay ordered. The first two close the
+  partida with that result even below the target.
+- DO-20.3: a substitution needs a justified cause and the arbiter's permission (his name); with
+  no arbiter present it is recorded with both captains' names, as a matter for the committee.
+- DO-20.3 and DO-20.4 are the catalog's labels for unnumbered paragraphs of art. 20: messages say
+  "art. 20".
+
 ``Partida`` is immutable: every action returns a new one, so the store can save each step as one
 transaction and an undo is simply the previous value.
 """
@@ -9,6 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
+from datetime import date
 from enum import StrEnum
 
 from delegate_app.domain.domino.common import (
@@ -45,6 +57,8 @@ class PartidaStatus(StrEnum):
     FINISHED = "terminada"  # a pair reached the target (DO-18)
     ABANDONED = "abandonada"  # DO-20.4
     SUSPENDED = "suspendida"  # DO-20
+    DECIDED = "decidida"  # DO-20: closed by the competent body's decision
+    REPLAY_ORDERED = "a_repetir"  # DO-20: the competent body ordered a replay
 
     @property
     def label(self) -> str:
@@ -53,7 +67,92 @@ class PartidaStatus(StrEnum):
             "terminada": "terminada",
             "abandonada": "terminada por abandono",
             "suspendida": "suspendida",
+            "decidida": "cerrada por decisión del órgano competente",
+            "a_repetir": "a repetir por decisión del órgano competente",
         }[self.value]
+
+
+class DecisionKind(StrEnum):
+    """DO-20: what the competent body may decide about a suspended partida."""
+
+    VALIDATE = "validar"  # the score at the suspension stands
+    LEADER_WINS = "gana_la_que_va_delante"
+    REPLAY = "repetir"
+
+    @property
+    def label(self) -> str:
+        return {
+            "validar": "da por válida la puntuación en el momento de la suspensión",
+            "gana_la_que_va_delante": "declara ganadora a la pareja que iba delante",
+            "repetir": "ordena repetir la partida",
+        }[self.value]
+
+
+@dataclass(frozen=True)
+class BodyDecision:
+    """DO-20: the competent body's decision, with the date it was taken and its reference."""
+
+    kind: DecisionKind
+    decided_on: date
+    reference: str
+    body: str = "el órgano competente"
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "kind", DecisionKind(self.kind))
+        if not isinstance(self.decided_on, date):
+            raise ValueError("Art. 20: indique la fecha de la decisión del órgano competente.")
+        if not isinstance(self.reference, str) or not self.reference.strip():
+            raise ValueError(
+                "Art. 20: indique la referencia de la decisión del órgano competente (número de "
+                "resolución, acuerdo o escrito)."
+            )
+        object.__setattr__(self, "reference", self.reference.strip())
+        object.__setattr__(self, "body", (self.body or "").strip() or "el órgano competente")
+
+    @property
+    def text(self) -> str:
+        return (
+            f"{self.body[0].upper()}{self.body[1:]} {self.kind.label} (decisión del "
+            f"{self.decided_on:%d/%m/%Y}, ref. {self.reference})"
+        )
+
+
+@dataclass(frozen=True)
+class SubstitutionPermission:
+    """DO-20.3: who allowed a substitution: the arbiter, or with none present both captains."""
+
+    arbiter: str = ""
+    captains: tuple[str, ...] = ()
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "arbiter", (self.arbiter or "").strip())
+        object.__setattr__(self, "captains", tuple((c or "").strip() for c in self.captains))
+
+    @property
+    def for_committee(self) -> bool:
+        """Without an arbiter the committee judges the substitution."""
+        return not self.arbiter
+
+    def problem(self) -> str | None:
+        if self.arbiter:
+            return None
+        if len(self.captains) == 2 and all(self.captains):
+            return None
+        if any(self.captains):
+            return (
+                "Art. 20: sin juez árbitro, la sustitución se anota con el nombre de los dos "
+                "capitanes para el Comité."
+            )
+        return (
+            "Art. 20: la sustitución necesita el permiso del juez árbitro (su nombre) o, si no "
+            "hay árbitro, el nombre de los dos capitanes para el Comité."
+        )
+
+    @property
+    def text(self) -> str:
+        if self.arbiter:
+            return f"con permiso del juez árbitro {self.arbiter}"
+        return f"sin árbitro, con los capitanes {' y '.join(self.captains)}; la decide el Comité"
 
 
 class StopKind(StrEnum):
@@ -79,6 +178,7 @@ class Substitution:
     substitute: PlayerId
     seat: Seat
     reason: str = ""
+    permission: SubstitutionPermission | None = None
 
 
 @dataclass(frozen=True)
@@ -103,6 +203,7 @@ class Partida:
     substitutions: tuple[Substitution, ...] = ()
     stop: Stop | None = None
     earlier_stops: tuple[Stop, ...] = ()  # suspensions that were resumed
+    decision: BodyDecision | None = None  # DO-20: the competent body's, on a suspension
 
     def __post_init__(self) -> None:
         positive(self.number, "El número de partida")
@@ -175,19 +276,40 @@ class Partida:
             return PartidaStatus.ABANDONED
         if self._leader_by_points() is not None:
             return PartidaStatus.FINISHED
+        if self.stop is not None and self.decision is not None:
+            if self.decision.kind is DecisionKind.REPLAY:
+                return PartidaStatus.REPLAY_ORDERED
+            return PartidaStatus.DECIDED
         if self.stop is not None:
             return PartidaStatus.SUSPENDED
         return PartidaStatus.IN_PLAY
 
     @property
     def finished(self) -> bool:
-        return self.status in (PartidaStatus.FINISHED, PartidaStatus.ABANDONED)
+        return self.status in (
+            PartidaStatus.FINISHED,
+            PartidaStatus.ABANDONED,
+            PartidaStatus.DECIDED,
+        )
+
+    @property
+    def closed(self) -> bool:
+        """Nothing more is written on its Hoja: finished, or a replay ordered."""
+        return self.finished or self.status is PartidaStatus.REPLAY_ORDERED
+
+    def _ahead_at_stop(self) -> Pair | None:
+        assert self.stop is not None
+        if self.stop.home_points == self.stop.away_points:
+            return None
+        return Pair.HOME if self.stop.home_points > self.stop.away_points else Pair.AWAY
 
     @property
     def winner(self) -> Pair | None:
         status = self.status
         if status is PartidaStatus.FINISHED:
             return self._leader_by_points()
+        if status is PartidaStatus.DECIDED:
+            return self._ahead_at_stop()
         if status is PartidaStatus.ABANDONED:
             assert self.stop is not None and self.stop.pair is not None
             return self.stop.pair.other
@@ -220,7 +342,7 @@ class Partida:
             assert self.stop is not None and self.stop.pair is not None
             loser = self.stop.pair
             notes.append(
-                f"Art. 20.4: abandono del jugador {self.stop.player} ({loser.label}): gana la "
+                f"Art. 20: abandono del jugador {self.stop.player} ({loser.label}): gana la "
                 f"{loser.other.label}, a la que se suman {self.credited} puntos hasta los "
                 f"{target}; la {loser.label} conserva sus {totals[loser]}."
             )
@@ -231,6 +353,27 @@ class Partida:
                 f"{self.stop.home_points} (local) a {self.stop.away_points} (visitante); "
                 "decide el órgano competente."
             )
+        if self.decision is not None and self.stop is not None:
+            winner = self.winner
+            outcome = (
+                f"gana la {winner.label}"
+                if winner is not None
+                else "la partida se repite"
+                if self.decision.kind is DecisionKind.REPLAY
+                else "sin ganador"
+            )
+            notes.append(
+                f"Art. 20: partida suspendida tras la mano n.º {self.stop.after_hand} con "
+                f"{self.stop.home_points} (local) a {self.stop.away_points} (visitante). "
+                f"{self.decision.text}: {outcome}."
+            )
+        for change in self.substitutions:
+            if change.permission is not None:
+                notes.append(
+                    f"Art. 20: sustitución tras la mano n.º {change.after_hand}: entra "
+                    f"{change.substitute} por {change.out} ({change.reason}), "
+                    f"{change.permission.text}."
+                )
         return tuple(notes)
 
     @property
@@ -283,7 +426,13 @@ class Partida:
                 f"{self.settings.target} puntos); no se puede {action}.",
             )
         if status is PartidaStatus.ABANDONED:
-            refuse("DO-20.4", f"Art. 20.4: la partida terminó por abandono; no se puede {action}.")
+            refuse("DO-20.4", f"Art. 20: la partida terminó por abandono; no se puede {action}.")
+        if status in (PartidaStatus.DECIDED, PartidaStatus.REPLAY_ORDERED):
+            refuse(
+                "DO-20",
+                f"Art. 20: la partida la cerró el órgano competente ({status.label}); no se "
+                f"puede {action}.",
+            )
         refuse("DO-20", f"Art. 20: la partida está suspendida; no se puede {action}.")
 
     def propose_hand(
@@ -418,20 +567,42 @@ class Partida:
         written = replace(hand, approved_by=pending.approvals)
         return replace(self, hands=(*self.hands, written))
 
-    def substitute(self, out: PlayerId, substitute: PlayerId, reason: str = "") -> Partida:
-        """DO-20.3: a substitute allowed by the arbiter takes the seat (and the number in each
+    def substitute(
+        self,
+        out: PlayerId,
+        substitute: PlayerId,
+        reason: str = "",
+        permission: SubstitutionPermission | None = None,
+    ) -> Partida:
+        """DO-20.3: a substitute allowed by the arbiter (or, with none, recorded with both
+        captains for the committee) for a justified cause takes the seat (and the number in each
         hand) of the player he replaces. Never after an abandonment (DO-20.4)."""
         status = self.status
         if status is PartidaStatus.ABANDONED:
             refuse(
                 "DO-20.4",
-                "Art. 20.4: en caso de abandono no se puede sustituir al jugador.",
+                "Art. 20: en caso de abandono no se puede sustituir al jugador.",
                 players=[out],
             )
-        if status is PartidaStatus.FINISHED:
+        if status in (
+            PartidaStatus.FINISHED,
+            PartidaStatus.DECIDED,
+            PartidaStatus.REPLAY_ORDERED,
+        ):
             self._require_in_play("sustituir jugadores")
+        if not isinstance(reason, str) or not reason.strip():
+            refuse(
+                "DO-20.3",
+                "Art. 20: indique la causa justificada de la ausencia del jugador sustituido.",
+                players=[out],
+            )
+        if permission is None:
+            permission = SubstitutionPermission()
+        problem = permission.problem()
+        if problem is not None:
+            refuse("DO-20.3", problem, players=[out])
         seat = self.seating.seat_of(out)
-        record = Substitution(len(self.hands), out, substitute, seat, reason)
+        record = Substitution(len(self.hands), out, substitute, seat, reason.strip(), permission)
         return replace(
             self,
             setup=self.setup.substituted(out, substitute),
@@ -467,6 +638,25 @@ class Partida:
             reason=reason.strip(),
         )  # fmt: skip
         return replace(self, stop=stop)
+
+    def decide(self, decision: BodyDecision) -> Partida:
+        """DO-20: the competent body's decision on a suspended partida closes it."""
+        if self.status is not PartidaStatus.SUSPENDED:
+            refuse(
+                "DO-20",
+                "Art. 20: la decisión del órgano competente se anota sobre una partida suspendida.",
+            )
+        if not isinstance(decision, BodyDecision):
+            refuse("DO-20", "Art. 20: falta la decisión del órgano competente.")
+        if decision.kind is DecisionKind.LEADER_WINS:
+            assert self.stop is not None
+            if self.stop.home_points == self.stop.away_points:
+                refuse(
+                    "DO-20",
+                    f"Art. 20: al suspenderse la partida iban empatadas a "
+                    f"{self.stop.home_points}: ninguna pareja iba delante.",
+                )
+        return replace(self, decision=decision)
 
     def resume(self) -> Partida:
         """DO-20: the partida continues from where it was suspended."""

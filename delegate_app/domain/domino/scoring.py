@@ -54,6 +54,10 @@ def normalise_holdings(holdings: Holdings) -> dict[Seat, tuple[Tile, ...]]:
     return {seat: tuple(as_tile(tile) for tile in holdings.get(seat, ())) for seat in SEATS}
 
 
+# A catalog decision is the competition's setting, never cited as the regulation's text.
+SETTING = "Ajuste de la competición"
+
+
 def check_points(points: object) -> list[Finding]:
     """DO-18: typed points are a whole number from 0 to 168."""
     if isinstance(points, bool) or not isinstance(points, int):
@@ -64,7 +68,8 @@ def check_points(points: object) -> list[Finding]:
         return [
             block(
                 "DO-18",
-                f"Art. 18: una mano vale entre 0 y {SET_PIPS} puntos (las {SET_SIZE} fichas del "
+                # rules.md's decision on the double-six set, not text of art. 18
+                f"{SETTING}: una mano vale entre 0 y {SET_PIPS} puntos (las {SET_SIZE} fichas del "
                 f"doble seis suman {SET_PIPS}); se anotaron {points}.",
             )
         ]
@@ -192,7 +197,7 @@ def typed_score(end: HandEnd, winner: Pair | None, points: object) -> HandScore:
             message = "Art. 18: en un dominó hay que indicar la pareja que gana."
         else:
             message = (
-                f"Art. 18: un cierre con las sumas igualadas no da puntos; se anotaron {points}."
+                f"{SETTING} (cierre): con las sumas igualadas no da puntos; se anotaron {points}."
             )
         findings.append(block("DO-18", message))
     if findings:

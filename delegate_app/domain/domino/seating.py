@@ -8,7 +8,7 @@ centre, so the player on the right of Sur sits at Este; play and the lead go to 
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from enum import StrEnum
 
@@ -113,7 +113,7 @@ class TablePlayers:
         if substitute in self.all:
             refuse(
                 "DO-20.3",
-                f"Art. 20.3: el sustituto {substitute} ya juega en esta mesa.",
+                f"Art. 20: el sustituto {substitute} ya juega en esta mesa.",
                 players=[substitute],
             )
         first, second = self.of(pair)
@@ -213,7 +213,7 @@ class Seating:
         if substitute in self.players:
             refuse(
                 "DO-20.3",
-                f"Art. 20.3: el sustituto {substitute} ya está sentado en esta mesa.",
+                f"Art. 20: el sustituto {substitute} ya está sentado en esta mesa.",
                 players=[substitute],
             )
         seats = self.seats
@@ -371,3 +371,34 @@ def draw_seats(
     seats = {seat: salidor, seat.opposite: partner, seat.right: right, seat.left: left}
     north_south = players.pair_of(seats[Seat.NORTH])
     return Seating.from_seats(seats, north_south, seat)
+
+
+@dataclass(frozen=True)
+class HandProcedure:
+    """DO-8 for one hand: who shuffles (player 4, then player 1), who takes the tiles and in
+    which order (players 2, 3, 4, 1, seven each), and who lifts his tiles only once the lead
+    tile is down (player 3). Players are ids; numbers are those of DO-7.2 for the hand."""
+
+    shufflers: tuple[PlayerId, PlayerId]
+    pickers: tuple[PlayerId, PlayerId, PlayerId, PlayerId]
+    lifts_after_lead: PlayerId
+
+    def text(self, name: Callable[[PlayerId], str]) -> str:
+        """One line for the guide; ``name`` turns a player id into his name."""
+        first, then = (name(p) for p in self.shufflers)
+        order = ", ".join(name(p) for p in self.pickers)
+        return (
+            f"Art. 8: revuelve {first} y después {then}; roban siete fichas, por este orden, "
+            f"{order}; {name(self.lifts_after_lead)} levanta sus fichas cuando esté puesta la "
+            "de salida."
+        )
+
+
+def hand_procedure(seating: Seating, salidor: Seat) -> HandProcedure:
+    """DO-8 for the hand led from ``salidor``."""
+    number = seating.numbering(Seat(salidor))
+    return HandProcedure(
+        (number[4], number[1]),
+        (number[2], number[3], number[4], number[1]),
+        number[3],
+    )

@@ -120,7 +120,7 @@ def seated_players(view, partida: Partida) -> list[tuple[int, str]]:
 class PlayerReasonDialog(QDialog):
     """Pick a player (and who comes in, for a substitution) and write the reason."""
 
-    def __init__(self, title: str, note: str, players, incoming=None, parent=None):
+    def __init__(self, title: str, note: str, players, incoming=None, parent=None, captains=False):
         super().__init__(parent)
         self.setWindowTitle(title)
         self.playerCombo = QComboBox()
@@ -139,6 +139,16 @@ class PlayerReasonDialog(QDialog):
         if incoming is not None:
             form.addRow(self.tr("&Entra:"), self.incomingCombo)
         form.addRow(self.tr("&Motivo:"), self.reasonEdit)
+        # DO-20.3 without an arbiter: both captains' names, for the committee.
+        self.captainEdits = (QLineEdit(), QLineEdit())
+        if captains:
+            for edit, text in zip(
+                self.captainEdits,
+                (self.tr("Capitán &local:"), self.tr("Capitán &visitante:")),
+                strict=True,
+            ):
+                edit.setAccessibleName(text.replace("&", "").rstrip(":"))
+                form.addRow(text, edit)
         label = QLabel(note)
         label.setWordWrap(True)
         buttons = dialog_buttons(QDialogButtonBox.StandardButton.Ok)
@@ -197,7 +207,7 @@ class DominoIncidentDialog(QDialog):
             elif item.kind is FieldKind.CHOICE:
                 editor = QComboBox()
                 editor.addItem("—", "")
-                for choice in item.choices:
+                for choice in item.choice_values:
                     text = label(choice)
                     if item.key == "pareja":
                         text = f"{text} ({view.team_name(Pair(choice))})"

@@ -22,6 +22,7 @@ from delegate_app.ui.domino.hoja_step import HojaStep
 from delegate_app.ui.domino.incidents_step import IncidentsStep
 from delegate_app.ui.domino.teams_step import TeamsStep
 from delegate_app.ui.formatting import fmt_datetime
+from delegate_app.ui.labels import label
 from delegate_app.ui.step_guide import Step, StepGuide
 
 
@@ -41,7 +42,7 @@ class DominoGuide(StepGuide):
         self.draw = DrawStep(self)
         self.hoja = HojaStep(self)
         self.incidents = IncidentsStep(self)
-        self.close_step = CloseStep(self, self.close_summary)
+        self.close_step = CloseStep(self, self.close_summary, self.close_frozen)
         steps: list[Step] = [self.teams, self.draw, self.hoja, self.incidents, self.close_step]
         self._build_frame(steps, STEPS, list_width=230)
 
@@ -72,6 +73,32 @@ class DominoGuide(StepGuide):
             )
         )
         self._show_steps(view)
+
+    def close_frozen(self, view: EncounterView) -> list[str]:
+        """What the lock freezes: the result, every partida, the incidents."""
+        result = view.result
+        lines = [
+            self.tr("Resultado: {home} {home_won} – {away_won} {away} en partidas").format(
+                home=view.home_team,
+                home_won=result.partidas_won[Pair.HOME],
+                away_won=result.partidas_won[Pair.AWAY],
+                away=view.away_team,
+            )
+        ]
+        for table in view.tables:
+            for partida in table.partidas:
+                score = partida.final_score
+                lines.append(
+                    self.tr("Mesa {table}, partida {number}: {home} – {away} ({status})").format(
+                        table=table.number,
+                        number=partida.number,
+                        home=score[Pair.HOME],
+                        away=score[Pair.AWAY],
+                        status=label(partida.status.label),
+                    )
+                )
+        lines.append(self.tr("Incidencias: {count}").format(count=len(view.incidents)))
+        return lines
 
     def close_summary(self, view: EncounterView) -> tuple[str, str]:
         """The close step's first lines: partidas and tantos won, and the league points."""
@@ -124,7 +151,7 @@ class DominoGuide(StepGuide):
 
     def abandon(self, table: int, partida: Partida) -> None:
         dialog = PlayerReasonDialog(
-            self.tr("Abandono (art. 20.4)"),
+            self.tr("Abandono (art. 20)"),
             self.tr(
                 "Sin sustitución: pierde la pareja del jugador que abandona, que conserva sus "
                 "tantos; a la rival se le suman los que le faltan hasta el total de la partida."

@@ -7,6 +7,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout
 
 from delegate_app.domain.domino import ARBITER, Pair, Partida, PartidaStatus
+from delegate_app.domain.domino.seating import hand_procedure
 from delegate_app.store import domino_editing
 from delegate_app.store.domino_acta_view import TableView
 from delegate_app.ui.domino.common import fill_partidas, fill_tables
@@ -180,6 +181,8 @@ class HojaStep(Step):
                     ),
                 )
             )
+            # DO-8: who shuffles and who takes the tiles in this hand.
+            parts.append(hand_procedure(partida.seating, nxt).text(view.name))
         parts += list(partida.notes)
         events = [e.text for e in table.events if e.partida == partida.number]
         parts += events
@@ -257,14 +260,27 @@ class HojaStep(Step):
             for p in view.players.values()
             if p.active and p.id not in seated and p.id not in titular
         ]
+        no_arbiter = not view.arbiter_name.strip()
+        note = self.tr(
+            "El sustituto ocupa el asiento, el número y el papel del jugador al que sustituye. "
+            "Indique la causa justificada de la ausencia."
+        )
+        if no_arbiter:
+            note += " " + self.tr(
+                "Sin juez árbitro, la sustitución se anota con el nombre de los dos capitanes y "
+                "la decide el Comité."
+            )
+        else:
+            note += " " + self.tr("Con el permiso del juez árbitro {name}.").format(
+                name=view.arbiter_name
+            )
         dialog = PlayerReasonDialog(
-            self.tr("Sustitución (art. 20.3)"),
-            self.tr(
-                "El sustituto ocupa el asiento, el número y el papel del jugador al que sustituye."
-            ),
+            self.tr("Sustitución (art. 20)"),
+            note,
             seated_players(self.guide.view, partida),
             bench,
             self,
+            captains=no_arbiter,
         )
         if dialog.exec():
             self.guide.act(
@@ -274,6 +290,7 @@ class HojaStep(Step):
                 dialog.playerCombo.currentData(),
                 dialog.incomingCombo.currentData(),
                 dialog.reasonEdit.text(),
+                captains=tuple(edit.text() for edit in dialog.captainEdits),
             )
 
     def suspend(self):

@@ -128,7 +128,7 @@ class _TableBox(QGroupBox):
             self.stateLabel.setText(
                 self.tr(
                     "✔ Guardada. Los puestos ya están sorteados: un cambio de jugador es una "
-                    "sustitución, desde la Hoja de la partida (art. 20.3)."
+                    "sustitución, desde la Hoja de la partida (art. 20)."
                 )
             )
         else:

@@ -25,7 +25,7 @@ from delegate_app.store.models import Competition
 from delegate_app.ui import messages
 from delegate_app.ui.formatting import fmt_date, fmt_datetime
 from delegate_app.ui.i18n import translate
-from delegate_app.ui.labels import label, match_status, time_control_text
+from delegate_app.ui.labels import label, match_state, time_control_text
 from delegate_app.ui.standings_view import StandingsView
 from delegate_app.ui.table_util import fill_table, make_table
 
@@ -245,7 +245,7 @@ class CompetitionsScreen(QWidget):
                     m.home_team,
                     m.away_team,
                     result,
-                    match_status(m.status),
+                    match_state(m),
                     m.venue,
                 )
             )

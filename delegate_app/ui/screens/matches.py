@@ -16,7 +16,7 @@ from delegate_app.domain.competition import Sport
 from delegate_app.store import clubs
 from delegate_app.store.database import Database
 from delegate_app.ui.formatting import fmt_datetime
-from delegate_app.ui.labels import match_status
+from delegate_app.ui.labels import match_state
 from delegate_app.ui.table_util import fill_table, make_table
 
 
@@ -106,7 +106,7 @@ class MatchesScreen(QWidget):
                     m.home_team,
                     m.away_team,
                     m.venue,
-                    match_status(m.status),
+                    match_state(m),
                 )
                 for m in matches
             ],
