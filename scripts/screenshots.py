@@ -139,6 +139,163 @@ def grab_lineup(db, out: Path, app) -> None:
     dialog.close()
 
 
+def _season_in_progress(db):
+    """An own club with its team and list in a Preferente of eight teams with its calendar,
+    set up with the store as the window does it (the window's own path is tested in
+    tests/ui/test_season_setup.py)."""
+    from datetime import date
+
+    from delegate_app.domain.players import PlayerRecord
+    from delegate_app.store import clubs
+    from delegate_app.store import competitions as comp
+
+    competition = comp.create_competition(
+        db,
+        comp.CompetitionSpec(
+            "Liga Insular Preferente",
+            "ajedrez",
+            "2026-2027",
+            category="Preferente",
+            first_round_date=date(2026, 10, 3),
+            free_weekends=[date(2026, 12, 26), date(2027, 1, 2)],
+            extension_deadline=date(2026, 11, 30),
+        ),
+    )
+    own = clubs.create_club(
+        db, "CA Anaga", "ajedrez", "La Laguna", "Calle Herradores 12, La Laguna", is_own=True
+    )
+    team = clubs.create_team(db, own.id, "A")
+    comp.register_team(db, team.id, competition.id)
+    rivals = (
+        ("CA Teide", "Calle La Marina 3, Santa Cruz", "Marta Díaz", True),
+        ("Ajedrez Orotava", "Plaza de la Constitución 4, La Orotava", "Pedro Luis", False),
+        ("CA Aguere", "Calle Nava 8, La Laguna", "Inés Rojas", False),
+        ("CA Abona", "Calle Grande 15, Granadilla", "José Mesa", True),
+        ("Club Ajedrez Icod", "Calle San Sebastián 1, Icod", "Rita Gil", False),
+        ("CA Candelaria", "Avenida Marítima 2, Candelaria", "Luis Ávila", False),
+        ("Ajedrez Güímar", "Plaza de San Pedro 2, Güímar", "Ana Toledo", False),
+    )
+    for number, (name, venue, delegate, sunday) in enumerate(rivals):
+        comp.add_rival_team(
+            db,
+            competition.id,
+            name,
+            None,
+            "A",
+            venue,
+            sunday,
+            delegate,
+            f"922 100 2{number:02d}",
+            f"delegado@{name.split()[-1].lower()}.example",
+        )
+    comp.draw_by_lot(db, competition.id, seed=3)
+    for number, (first, elo) in enumerate(
+        (("Ana", 2010), ("Luis", 1960), ("Marta", 1900), ("Jorge", 1850), ("Sara", 1790)), 1
+    ):
+        clubs.add_player(
+            db,
+            own.id,
+            PlayerRecord(first, "Pérez Díaz", licence=f"TF-{number:03d}", elo_canario=elo),
+        )
+    return own, competition
+
+
+def grab_season_setup(tmp: Path, out: Path, app) -> None:
+    """The first-start guide half-way, and every dialog of the season set-up."""
+    from datetime import date, timedelta
+
+    from delegate_app.store import clubs
+    from delegate_app.store import competitions as comp
+    from delegate_app.store.league_file import export_league_file
+    from delegate_app.ui.calendar_dialogs import (
+        CalendarImportDialog,
+        GenerateCalendarDialog,
+        MatchEditDialog,
+    )
+    from delegate_app.ui.competition_dialog import CompetitionDialog
+    from delegate_app.ui.group_dialog import GroupDialog, TeamDetailsDialog
+    from delegate_app.ui.league_dialogs import (
+        LeagueExportDialog,
+        LeagueImportDialog,
+        NewSeasonDialog,
+    )
+    from delegate_app.ui.main_window import COMPETITIONS, MainWindow
+    from delegate_app.ui.player_dialog import PlayerDialog
+
+    def shot(dialog, name, size=None):
+        if size:
+            dialog.resize(*size)
+        dialog.show()
+        grab(dialog, out / name, app)
+        dialog.close()
+
+    # The guide with the club and its team done: the competition is the step to take.
+    db = open_database(tmp / "guia.sqlite3")
+    own = clubs.create_club(db, "CA Anaga", "ajedrez", "La Laguna", "Herradores 12", is_own=True)
+    clubs.create_team(db, own.id, "A")
+    window = MainWindow(db, open_settings())
+    window.resize(*SIZE)
+    window.show()
+    window.home.reload(now=datetime(2026, 9, 15, 12, 0))
+    grab(window, out / "primer-inicio.png", app)
+    window.close()
+    db.close()
+
+    db = open_database(tmp / "temporada.sqlite3")
+    own, competition = _season_in_progress(db)
+    dialog = CompetitionDialog(db, comp.get_competition(db, competition.id))
+    for index, name in enumerate(("", "-juego", "-calendario", "-decisiones")):
+        dialog.tabs.setCurrentIndex(index)
+        shot(dialog, f"competicion-nueva{name}.png", (760, 600))
+    shot(GroupDialog(db, competition.id), "equipos-grupo.png", (1100, 560))
+    rows = comp.competition_teams(db, competition.id)
+    shot(TeamDetailsDialog(db, competition, rows[1]), "equipo-rival.png")
+    shot(GenerateCalendarDialog(db, competition.id), "generar-calendario.png")
+
+    calendar = tmp / "calendario-federacion.csv"
+    names = [r.name for r in rows]
+    lines = ["Ronda;Fecha;Hora;Local;Visitante;Lugar"]
+    for number in range(4):
+        lines.append(f"1;03/10/2026;16:00;{names[number]};{names[7 - number]};")
+    lines.append("2;10/10/2026;16:00;CD Tacoronte;CA Anaga A;")
+    lines.append("2;10/10/2026;16:00;CA Anaga A;CA Teide;")
+    calendar.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    importer = CalendarImportDialog(db, competition, str(calendar))
+    importer.createCheck.setChecked(True)
+    shot(importer, "importar-calendario.png", (900, 560))
+
+    comp.generate_calendar(db, competition.id)
+    window = MainWindow(db, open_settings())
+    window.resize(*SIZE)
+    window.show()
+    window.show_screen(COMPETITIONS)
+    grab(window, out / "competiciones-temporada.png", app)
+    from delegate_app.store.calendar import list_matches
+
+    match = list_matches(db, competition_id=competition.id)[0]
+    shot(MatchEditDialog(db, match), "editar-encuentro.png")
+    shot(LeagueExportDialog(competition), "liga-exportar.png")
+    league = tmp / "liga.liga.json"
+    export_league_file(db, competition.id, league)
+    other = open_database(tmp / "otro-club.sqlite3")
+    clubs.create_club(other, "CA Teide", "ajedrez", "Santa Cruz", is_own=True)
+    shot(LeagueImportDialog(other, str(league)), "liga-importar.png", (860, 560))
+    other.close()
+    shot(NewSeasonDialog(db), "nueva-temporada.png")
+    player = PlayerDialog(
+        db, own.id, clubs.list_teams(db, own.id), today=date(2026, 10, 3) + timedelta(days=60)
+    )
+    player.ui.firstNameEdit.setText("Íñigo")
+    player.ui.lastNameEdit.setText("Rodríguez Mesa")
+    player.ui.eloCanarioEdit.setText("1880")
+    player.transferCheck.setChecked(True)
+    player.fromClubEdit.setText("CA Aguere")
+    player.agreeCheck.setChecked(True)
+    shot(player, "ampliacion-lista.png")
+    window.close()
+    db.close()
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--lang", choices=("es", "en"), default="es")
@@ -160,6 +317,7 @@ def main(argv: list[str] | None = None) -> int:
         grab(window, out / "inicio-primer-arranque.png", app)
         window.close()
         db.close()
+        grab_season_setup(Path(tmp), out, app)
 
         db = open_database(Path(tmp) / "demo.sqlite3")
         load_demo_season(db)

@@ -5,13 +5,19 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from datetime import date, datetime
+from datetime import date, datetime, time
 
 from sqlalchemy import func, or_
 from sqlalchemy.orm import aliased
 from sqlmodel import Session, col, select
 
-from delegate_app.domain.calendar import round_robin, schedule_dates
+from delegate_app.domain.calendar import (
+    SATURDAY_ONLY_LAST_ROUNDS,
+    SATURDAY_START,
+    SUNDAY_START,
+    round_robin,
+    schedule_dates,
+)
 from delegate_app.store.database import Database
 from delegate_app.store.errors import StoreError
 from delegate_app.store.models import Club, Competition, Match, MatchDay, Round, Team
@@ -57,6 +63,10 @@ def _write_calendar(
     team_ids_in_draw_order: Sequence[int],
     first_saturday: date,
     free_dates: Iterable[date] = (),
+    *,
+    saturday_time: time = SATURDAY_START,
+    sunday_time: time = SUNDAY_START,
+    saturday_only_last: int = SATURDAY_ONLY_LAST_ROUNDS,
 ) -> None:
     """Check the draw and add the rounds and matches to s; the caller owns the transaction."""
     competition = s.get(Competition, competition_id)
@@ -100,6 +110,9 @@ def _write_calendar(
             round_robin(len(teams), double=competition.double_round_robin),
             sunday_home_teams=sunday,
             free_dates=free_dates,
+            saturday_time=saturday_time,
+            sunday_time=sunday_time,
+            saturday_only_last=saturday_only_last,
         )
     except ValueError as exc:
         raise StoreError(str(exc)) from exc

@@ -1,5 +1,11 @@
 """A competition's calendar in and out of CSV files, and moving one match to another date.
 
+Import also reads XLSX (the sheet whose first row looks most like the header). With
+``create_teams`` a team the competition does not know is registered there: an unregistered team
+of that name is entered, otherwise a rival club and team are created (a final letter A-H is the
+team's rank: "Ajedrez Orotava B"). Those teams exist only if the whole import succeeds. Every
+date must fall within the competition's season (domain/season.py).
+
 The file has one line per match: Ronda; Fecha (dd/mm/aaaa); Hora (hh:mm); Local; Visitante;
 Lugar; Estado. Export writes UTF-8 with BOM and ";" (what Spanish Excel opens on a double click);
 import also reads UTF-8 without BOM, Windows-1252/Latin-1 and UTF-16, separated by ";", "," or
@@ -35,7 +41,9 @@ import csv
 import io
 import logging
 import re
+import warnings
 from collections import defaultdict
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import date, datetime, time, timedelta
 from pathlib import Path
@@ -48,6 +56,7 @@ from delegate_app.domain.competition import Sport
 from delegate_app.domain.findings import Finding
 from delegate_app.domain.players import InvalidValue, parse_date
 from delegate_app.domain.postponement import check_postponement
+from delegate_app.domain.season import season_window
 from delegate_app.store.database import Database
 from delegate_app.store.errors import StoreError
 from delegate_app.store.models import Club, Competition, Match, MatchDay, Round, Team
@@ -67,6 +76,7 @@ log = logging.getLogger(__name__)
 HEADERS = ("Ronda", "Fecha", "Hora", "Local", "Visitante", "Lugar", "Estado")
 STATUSES = ("programado", "aplazado", "jugado")
 _DELIMITERS = (";", ",", "\t")
+_XLSX_MAGIC = b"PK\x03\x04"
 _MAX_LISTED_PROBLEMS = 12
 SATURDAY, SUNDAY = 5, 6
 
@@ -151,6 +161,10 @@ class CalendarPreview:
     lines: list[CalendarLine] = field(default_factory=list)  # only the lines without problems
     problems: list[Problem] = field(default_factory=list)
     round_dates: dict[int, date] = field(default_factory=dict)
+    create_teams: bool = False
+    new_teams: list[str] = field(default_factory=list)  # teams the import registers or creates
+    # every data line of the file, as read: line -> "ronda 1, 03/10/2026 16:00, A – B"
+    read_lines: dict[int, str] = field(default_factory=dict)
 
     @property
     def ok(self) -> bool:
@@ -160,17 +174,49 @@ class CalendarPreview:
     def messages(self) -> list[str]:
         return [str(p) for p in self.problems]
 
+    def report_lines(self) -> list[str]:
+        """The per-line report: each line of the file with "correcto" or its problems, then
+        the problems of the whole file."""
+        out = []
+        for line, text in sorted(self.read_lines.items()):
+            problems = [p.message for p in self.problems if p.line == line]
+            verdict = "; ".join(problems) if problems else "correcto"
+            out.append(f"Línea {line}: {text}: {verdict}")
+        out += [str(p) for p in self.problems if p.line is None or p.line not in self.read_lines]
+        return out
+
 
 @dataclass(frozen=True)
 class ImportedCalendar:
     rounds: int
     matches: int
+    teams_created: tuple[str, ...] = ()
 
 
-def read_calendar_csv(db: Database, competition_id: int, path: Path | str) -> CalendarPreview:
+def read_calendar(
+    db: Database, competition_id: int, path: Path | str, create_teams: bool = False
+) -> CalendarPreview:
+    """Check a calendar file (CSV or XLSX) against the competition, without writing.
+
+    Never raises. With create_teams, the teams the import would create are in new_teams.
+    """
+    return read_calendar_csv(db, competition_id, path, create_teams)
+
+
+def import_calendar(
+    db: Database, competition_id: int, path: Path | str, create_teams: bool = False
+) -> ImportedCalendar:
+    """Import a CSV or XLSX calendar in one transaction, or nothing (StoreError listing why)."""
+    return import_calendar_csv(db, competition_id, path, create_teams)
+
+
+def read_calendar_csv(
+    db: Database, competition_id: int, path: Path | str, create_teams: bool = False
+) -> CalendarPreview:
     """Check a calendar file against the competition, without writing. Never raises."""
-    preview = CalendarPreview(path=Path(path))
+    preview = CalendarPreview(path=Path(path), create_teams=create_teams)
     try:
+        # Teams to create are added to this session and rolled back when it closes.
         with db.session() as s:
             _plan(s, competition_id, preview)
     except Exception:
@@ -186,9 +232,11 @@ def read_calendar_csv(db: Database, competition_id: int, path: Path | str) -> Ca
     return preview
 
 
-def import_calendar_csv(db: Database, competition_id: int, path: Path | str) -> ImportedCalendar:
+def import_calendar_csv(
+    db: Database, competition_id: int, path: Path | str, create_teams: bool = False
+) -> ImportedCalendar:
     """Import the whole calendar in one transaction, or nothing (StoreError listing why)."""
-    preview = CalendarPreview(path=Path(path))
+    preview = CalendarPreview(path=Path(path), create_teams=create_teams)
     try:
         with db.session() as s, s.begin():
             # Planned inside the transaction: the database may have changed since a preview.
@@ -202,7 +250,11 @@ def import_calendar_csv(db: Database, competition_id: int, path: Path | str) -> 
             "No se ha podido guardar el calendario; no se ha cambiado nada. "
             "Los detalles están en el log."
         ) from exc
-    return ImportedCalendar(rounds=len(preview.round_dates), matches=len(preview.lines))
+    return ImportedCalendar(
+        rounds=len(preview.round_dates),
+        matches=len(preview.lines),
+        teams_created=tuple(preview.new_teams),
+    )
 
 
 def _refusal(problems: list[Problem]) -> str:
@@ -230,6 +282,8 @@ def _read_table(preview: CalendarPreview) -> list[tuple[int, list[str]]] | None:
     except OSError as exc:
         preview.problems.append(Problem(None, f"No se puede leer «{name}»: {os_reason(exc)}."))
         return None
+    if data.startswith(_XLSX_MAGIC) or preview.path.suffix.lower() in (".xlsx", ".xlsm"):
+        return _read_xlsx(preview, data)
     decoded = decode_text(data)
     if decoded is None or looks_binary(decoded[0]):
         preview.problems.append(
@@ -261,6 +315,57 @@ def _read_table(preview: CalendarPreview) -> list[tuple[int, list[str]]] | None:
         preview.problems.append(Problem(None, f"«{name}» no se puede leer como CSV."))
         return None
     return table
+
+
+def _xlsx_cell(value: object) -> str:
+    """A spreadsheet cell as the CSV would have it: dates dd/mm/aaaa, times hh:mm."""
+    if value is None:
+        return ""
+    if isinstance(value, datetime):
+        if value.year < 1901:  # Excel stores a time alone on its day zero (1899-12-30)
+            return f"{value:%H:%M}"
+        return _date_text(value.date())
+    if isinstance(value, date):
+        return _date_text(value)
+    if isinstance(value, time):
+        return f"{value:%H:%M}"
+    if isinstance(value, float) and value.is_integer():
+        return str(int(value))
+    return str(value).strip()
+
+
+def _read_xlsx(preview: CalendarPreview, data: bytes) -> list[tuple[int, list[str]]] | None:
+    from openpyxl import load_workbook  # only needed for spreadsheets
+
+    name = preview.path.name
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            workbook = load_workbook(io.BytesIO(data), read_only=True, data_only=True)
+            try:
+                sheets = []
+                for sheet in workbook.worksheets:
+                    sheet.reset_dimensions()
+                    rows = [
+                        (number, [_xlsx_cell(v) for v in values])
+                        for number, values in enumerate(sheet.iter_rows(values_only=True), 1)
+                    ]
+                    sheets.append(rows)
+            finally:
+                workbook.close()
+    except Exception as exc:  # openpyxl raises many kinds for a damaged file
+        log.warning("XLSX ilegible %s: %r", preview.path, exc)
+        preview.problems.append(
+            Problem(None, f"«{name}» no es un libro de Excel (.xlsx) válido o está dañado.")
+        )
+        return None
+
+    def score(rows: list[tuple[int, list[str]]]) -> int:
+        first = next((cells for _line, cells in rows if any(cells)), [])
+        return sum(header_key(cell) in _BY_KEY for cell in first)
+
+    # The calendar may not be on the first sheet: take the one whose header makes most sense.
+    return max(sheets, key=score) if sheets else []
 
 
 def _plan(s: Session, competition_id: int, preview: CalendarPreview) -> None:
@@ -304,18 +409,36 @@ def _plan(s: Session, competition_id: int, preview: CalendarPreview) -> None:
         return
     teams = list(s.exec(select(Team).where(Team.competition_id == competition_id)))
     by_key = {header_key(team.name): team for team in teams}
-    venues = {
-        require_id(club): club.venue_address
-        for club in s.exec(select(Club).where(col(Club.id).in_({t.club_id for t in teams})))
-    }
     rows = body[1:]
     if not rows:
         preview.problems.append(Problem(None, "El archivo no tiene ningún encuentro."))
         return
+
+    def cell(cells: list[str], name: str) -> str:
+        position = columns[name]
+        return cells[position] if position < len(cells) else ""
+
+    for line, cells in rows:
+        preview.read_lines[line] = (
+            f"ronda {cell(cells, 'ronda') or '?'}, {cell(cells, 'fecha') or '?'} "
+            f"{cell(cells, 'hora')}, {cell(cells, 'local') or '?'} – "
+            f"{cell(cells, 'visitante') or '?'}"
+        )
+    if competition.archived:
+        preview.problems.append(
+            Problem(None, f"«{competition.name}» es de una temporada archivada: solo se consulta.")
+        )
+    elif preview.create_teams and not rounds:
+        _create_unknown_teams(s, competition, rows, columns, cell, by_key, teams, preview)
+    venues = {
+        require_id(club): club.venue_address
+        for club in s.exec(select(Club).where(col(Club.id).in_({t.club_id for t in teams})))
+    }
+    window = season_window(competition.season, competition.season_start, competition.season_end)
     unknown_teams = False
     for line, cells in rows:
         parsed, problems, unknown = _parse_line(
-            line, cells, len(header), columns, by_key, venues, competition
+            line, cells, len(header), columns, by_key, venues, competition, window
         )
         unknown_teams |= unknown
         preview.problems.extend(problems)
@@ -325,11 +448,88 @@ def _plan(s: Session, competition_id: int, preview: CalendarPreview) -> None:
         names = ", ".join(f"«{t.name}»" for t in sorted(teams, key=lambda t: t.name))
         preview.problems.append(
             Problem(
-                None, f"Los equipos inscritos en «{competition.name}» son: {names or 'ninguno'}."
+                None,
+                f"Los equipos inscritos en «{competition.name}» son: {names or 'ninguno'}. "
+                "Para dar de alta los que faltan como equipos rivales, importe con «crear "
+                "equipos» (--crear-equipos en la línea de órdenes).",
             )
         )
     _check_together(preview, teams, competition)
     preview.problems.sort(key=lambda p: (p.line is not None, p.line or 0))
+
+
+def _create_unknown_teams(
+    s: Session,
+    competition: Competition,
+    rows: list[tuple[int, list[str]]],
+    columns: dict[str, int],
+    cell: Callable[[list[str], str], str],
+    by_key: dict[str, Team],
+    teams: list[Team],
+    preview: CalendarPreview,
+) -> None:
+    """Register or create, in s, every team of the file that the competition does not know."""
+    from delegate_app.store.competitions import add_team_to_competition, split_team_name
+
+    clubs = {
+        header_key(club.name): club
+        for club in s.exec(select(Club).where(Club.sport == competition.sport))
+    }
+    # a new club's venue is where it plays at home (the "lugar" of its first home match)
+    home_venues: dict[str, str] = {}
+    # and it plays at home on Sunday (art. 6.1) when its first home match is on a Sunday
+    sunday_home: dict[str, bool] = {}
+    for _line, cells in rows:
+        home = header_key(cell(cells, "local"))
+        if "lugar" in columns and cell(cells, "lugar"):
+            home_venues.setdefault(home, cell(cells, "lugar"))
+        try:
+            day = parse_date(cell(cells, "fecha"), "Fecha")
+        except InvalidValue:
+            day = None
+        if day is not None:
+            sunday_home.setdefault(home, day.weekday() == SUNDAY)
+    failed: set[str] = set()
+    for line, cells in rows:
+        for side in ("local", "visitante"):
+            raw = cell(cells, side)
+            key = header_key(raw)
+            if not raw or key in by_key or key in failed:
+                continue
+            # An unregistered team of that name (the delegate's own, typed in first) is entered.
+            existing = s.exec(
+                select(Team)
+                .join(Club, col(Club.id) == Team.club_id)
+                .where(Club.sport == competition.sport, col(Team.competition_id).is_(None))
+            ).all()
+            found = next((t for t in existing if header_key(t.name) == key), None)
+            try:
+                if found is not None:
+                    owner = get_row(s, Club, found.club_id)
+                    team = add_team_to_competition(
+                        s, competition, owner.name, found.name, found.rank, "", found.sunday_home
+                    )
+                else:
+                    club_name, rank = split_team_name(raw)
+                    club = clubs.get(header_key(club_name))
+                    venue = "" if club else home_venues.get(key, "")
+                    team = add_team_to_competition(
+                        s,
+                        competition,
+                        club.name if club else club_name,
+                        raw,
+                        rank,
+                        venue,
+                        sunday_home.get(key, False),
+                    )
+                    clubs.setdefault(header_key(club_name), get_row(s, Club, team.club_id))
+            except StoreError as exc:
+                failed.add(key)
+                preview.problems.append(Problem(line, _lower_first(str(exc))))
+                continue
+            by_key[key] = team
+            teams.append(team)
+            preview.new_teams.append(team.name)
 
 
 def _parse_line(
@@ -340,6 +540,7 @@ def _parse_line(
     teams: dict[str, Team],
     venues: dict[int, str],
     competition: Competition,
+    window: tuple[date, date] | None = None,
 ) -> tuple[CalendarLine | None, list[Problem], bool]:
     problems: list[str] = []
     unknown = False
@@ -370,6 +571,11 @@ def _parse_line(
             day = parse_date(raw_date, "Fecha")
         except InvalidValue as exc:
             problems.append(str(exc))
+        if day is not None and window is not None and not window[0] <= day <= window[1]:
+            problems.append(
+                f"Fecha: el {_date_text(day)} está fuera de la temporada {competition.season} "
+                f"({_date_text(window[0])} a {_date_text(window[1])})."
+            )
     at = None
     raw_time = cell("hora")
     found = _TIME.fullmatch(raw_time)
@@ -596,3 +802,58 @@ def move_match(
         return MatchMove(
             require_id(match), match.scheduled_at, match.played_at, match.status, tuple(findings)
         )
+
+
+# --- correcting one match of the calendar ------------------------------------------------------
+
+
+def update_match(
+    db: Database,
+    match_id: int,
+    scheduled_at: datetime | None = None,
+    venue: str | None = None,
+) -> Match:
+    """Correct a match of the calendar as published: its official date and time, its venue.
+
+    This is the set-up of the season (a typo, the federation's correction), not a postponement:
+    for a match moved by the clubs use move_match, which keeps the official date (art. 6.2, 6.3).
+    The official date must stay in the round's week and in the season. A match whose acta is
+    locked, or of an archived season, keeps everything.
+    """
+    with db.session() as s, s.begin():
+        match = s.get(Match, match_id)
+        if match is None:
+            raise StoreError("El encuentro ya no existe.")
+        if s.exec(select(MatchDay.locked_at).where(MatchDay.match_id == match_id)).first():
+            raise StoreError(
+                "El acta de este encuentro está cerrada: el encuentro no se cambia. "
+                "No se ha cambiado nada."
+            )
+        rnd = get_row(s, Round, match.round_id)
+        competition = get_row(s, Competition, rnd.competition_id)
+        if competition.archived:
+            raise StoreError(
+                f"«{competition.name}» es de una temporada archivada ({competition.season}): "
+                "solo se puede consultar."
+            )
+        if scheduled_at is not None:
+            days = (scheduled_at.date() - rnd.official_date).days
+            if not 0 <= days <= 6:
+                raise StoreError(
+                    f"La ronda {rnd.number} es el {_date_text(rnd.official_date)}: su fecha "
+                    "oficial debe caer en esa semana. Para jugarlo otro día, use «Cambiar "
+                    "fecha» (aplazamiento, art. 6.2)."
+                )
+            start, end = season_window(
+                competition.season, competition.season_start, competition.season_end
+            )
+            if not start <= scheduled_at.date() <= end:
+                raise StoreError(
+                    f"El {_date_text(scheduled_at.date())} está fuera de la temporada "
+                    f"{competition.season}."
+                )
+            match.scheduled_at = scheduled_at
+        if venue is not None:
+            match.venue = venue.strip()
+        s.add(match)
+    return match

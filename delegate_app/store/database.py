@@ -10,10 +10,16 @@ from typing import TYPE_CHECKING
 
 from delegate_app.store import schema
 from delegate_app.store.backup import backup_database
-from delegate_app.store.errors import DamagedDatabase, NotADelegadoDatabase, SchemaTooNew
+from delegate_app.store.errors import (
+    DamagedDatabase,
+    NotADelegadoDatabase,
+    SchemaTooNew,
+    StoreError,
+)
 
 if TYPE_CHECKING:
     from sqlalchemy import Engine
+    from sqlalchemy.engine import ExceptionContext
     from sqlalchemy.engine.interfaces import DBAPIConnection
     from sqlalchemy.pool import ConnectionPoolEntry
     from sqlmodel import Session
@@ -62,11 +68,25 @@ def _read_revision(path: Path) -> str | None:
         con.close()
 
 
+ARCHIVED_SEASON = "Temporada archivada:"  # the refusal of the triggers of migration 0007
+
+
+def _refusal_as_store_error(context: ExceptionContext) -> None:
+    """A write into an archived season, refused by a trigger, reaches the caller as the
+    StoreError every screen already shows in words (not a database error with a traceback).
+    The transaction is rolled back as for any failed statement."""
+    original = context.original_exception
+    text = str(original)
+    if isinstance(original, sqlite3.IntegrityError) and text.startswith(ARCHIVED_SEASON):
+        raise StoreError(f"{text} No se ha cambiado nada.") from original
+
+
 def _create_engine(path: Path) -> Engine:
     from sqlalchemy import create_engine, event
 
     engine = create_engine(f"sqlite:///{path}")
     event.listen(engine, "connect", _configure_connection)
+    event.listen(engine, "handle_error", _refusal_as_store_error)
     return engine
 
 

@@ -48,7 +48,7 @@ from typing import TypedDict, TypeVar
 
 from sqlmodel import Session, col, select
 
-from delegate_app.domain.competition import MatchPoints, Sport
+from delegate_app.domain.competition import Sport
 from delegate_app.domain.domino import (
     DROP_KINDS,
     DominoError,
@@ -142,14 +142,11 @@ class PlayerRef:
 
 
 def settings_of(competition: Competition) -> DominoSettings:
-    return DominoSettings(
-        target=competition.target_score,
-        tables=competition.tables_per_team,
-        partidas_per_table=competition.partidas_per_table,
-        league_points=MatchPoints(
-            competition.points_win, competition.points_draw, competition.points_loss
-        ),
-    )
+    """With the competition's rules.md decisions (cierre with equal sums, seat-draw ties,
+    dropped tiles recorded from the n-th), as set up in store/competitions.py."""
+    from delegate_app.store.competitions import domino_settings
+
+    return domino_settings(competition)
 
 
 @dataclass

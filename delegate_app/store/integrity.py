@@ -75,6 +75,17 @@ LOCK_TRIGGERS: tuple[str, ...] = (
         for table in ("dominotable", "dominodraw", "dominopartida", "dominohand", "dominoevent")
         for event in ("insert", "update", "delete")
     ),
+    # migration 0007: an archived (earlier) season is read-only
+    *(
+        f"temporada_archivada_{table}_{event}"
+        for table in ("round", "match")
+        for event in ("insert", "update", "delete")
+    ),
+    *(
+        f"temporada_archivada_{table}_{event}"
+        for table in ("lineup", "matchday", "gameresult", "partidaresult")
+        for event in ("insert", "update")
+    ),
 )
 
 

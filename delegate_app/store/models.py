@@ -32,6 +32,16 @@ class Competition(SQLModel, table=True):
     target_score: int = 300
     tables_per_team: int = 4
     partidas_per_table: int = 2
+    # season set-up (schema 0007)
+    archived: bool = False  # an earlier season: read-only, refused by triggers too
+    saturday_time: str = "16:00"  # CH-6.1
+    sunday_time: str = "10:00"  # CH-6.1, for home teams that chose Sunday
+    saturday_only_last_rounds: int = 2  # CH-6.4
+    free_weekends_json: str = "[]"  # Saturdays ("2026-12-26") of weekends without play
+    season_start: date | None = None  # None: from the season's name (domain.season)
+    season_end: date | None = None
+    extension_deadline: date | None = None  # CH-10.1
+    decisions_json: str = "{}"  # rules.md decisions: key -> value (domain.season.DECISIONS)
 
 
 class Club(SQLModel, table=True):
@@ -54,6 +64,7 @@ class Team(SQLModel, table=True):
     rank: str = "A"  # A is the first team; B, C… are its lower teams ("filiales")
     name: str
     sunday_home: bool = False  # CH-6.1: home matches on Sunday 10:00
+    draw_number: int | None = None  # number in the competition's draw (Berger table)
 
     __table_args__ = (UniqueConstraint("club_id", "rank", name="uq_team_club_rank"),)
 
@@ -73,6 +84,8 @@ class Player(SQLModel, table=True):
     incorporated_on: date | None = None  # CH-10.2, CH-18.11
     active: bool = True
     has_certificate: bool = False  # federative certificate on file (CH-16.2; a DNI also serves)
+    extension_on: date | None = None  # CH-10.1: filed as a list extension on that date
+    transfer_json: str = ""  # CH-10.3: the conditions of a transfer from another club
 
     @property
     def full_name(self) -> str:

@@ -70,3 +70,90 @@ def read_start_summary(path: Path, now: datetime, limit: int = 10) -> StartSumma
         return StartSummary(empty=False, own_clubs=own, counts=counts, upcoming=upcoming)
     finally:
         con.close()
+
+
+@dataclass(frozen=True)
+class SetupProgress:
+    """How far the season set-up has got, for the first-start guide (each step can be skipped).
+
+    Only competitions that are not archived count: an earlier season is not this season's set-up.
+    """
+
+    own_club_id: int | None
+    own_teams: int
+    competitions: int  # not archived, of any club
+    own_teams_in_competition: int
+    matches_of_own_teams: int
+    own_players: int
+    next_match_id: int | None  # the own club's next match not played yet, from `now`
+    competition_id: int | None  # the first competition (by id) an own team is in
+
+    @property
+    def club(self) -> bool:
+        return self.own_club_id is not None
+
+    @property
+    def teams(self) -> bool:
+        return self.own_teams > 0
+
+    @property
+    def competition(self) -> bool:
+        return self.own_teams_in_competition > 0
+
+    @property
+    def calendar(self) -> bool:
+        return self.matches_of_own_teams > 0
+
+    @property
+    def players(self) -> bool:
+        return self.own_players > 0
+
+
+_ACTIVE = "SELECT id FROM competition WHERE NOT archived"
+_OWN_TEAMS = "SELECT t.id FROM team t JOIN club c ON c.id = t.club_id WHERE c.is_own"
+_OWN_MATCHES = f"""
+SELECT m.id FROM match m JOIN round r ON r.id = m.round_id
+WHERE r.competition_id IN ({_ACTIVE})
+  AND (m.home_team_id IN ({_OWN_TEAMS}) OR m.away_team_id IN ({_OWN_TEAMS}))
+"""
+
+
+def read_setup_progress(path: Path, now: datetime) -> SetupProgress:
+    """The set-up state with plain sqlite3 (the start screen must not import SQLAlchemy)."""
+    con = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+    try:
+
+        def one(sql: str, *params):
+            row = con.execute(sql, params).fetchone()
+            return row[0] if row else None
+
+        own = one("SELECT id FROM club WHERE is_own ORDER BY id LIMIT 1")
+        competitions = one(f"SELECT count(*) FROM ({_ACTIVE})")
+        if own is None:
+            return SetupProgress(None, 0, competitions, 0, 0, 0, None, None)
+        stamp = now.strftime("%Y-%m-%d %H:%M:%S.%f")
+        return SetupProgress(
+            own_club_id=own,
+            own_teams=one(f"SELECT count(*) FROM ({_OWN_TEAMS})"),
+            competitions=competitions,
+            own_teams_in_competition=one(
+                f"SELECT count(*) FROM team WHERE id IN ({_OWN_TEAMS}) "
+                f"AND competition_id IN ({_ACTIVE})"
+            ),
+            matches_of_own_teams=one(f"SELECT count(*) FROM ({_OWN_MATCHES})"),
+            own_players=one(
+                "SELECT count(*) FROM player p JOIN club c ON c.id = p.club_id WHERE c.is_own"
+            ),
+            next_match_id=one(
+                "SELECT id FROM match WHERE id IN (" + _OWN_MATCHES + ") "
+                "AND status != 'jugado' AND coalesce(played_at, scheduled_at) >= ? "
+                "ORDER BY coalesce(played_at, scheduled_at), id LIMIT 1",
+                stamp,
+            ),
+            competition_id=one(
+                f"SELECT min(competition_id) FROM team WHERE id IN ({_OWN_TEAMS}) "
+                f"AND competition_id IN ({_ACTIVE})"
+            ),
+        )
+    finally:
+        con.close()

@@ -3,7 +3,7 @@ annexes after it, and the acta's PDF (exported signed or not, more signatures, p
 
 The guide of each sport gives the close step its summary line; everything else here reads what
 both sports' acta views share (signatures, lock, deadlines, incidents, annexes). The PDF dialog
-reaches documents/ through ui/acta_documents.py, one choice per sport.
+reaches documents/ (acta_package, for both sports) through ui/acta_documents.py.
 """
 
 from __future__ import annotations
@@ -41,7 +41,7 @@ from delegate_app.store.acta import ROLE_LABELS
 from delegate_app.store.database import Database
 from delegate_app.store.errors import StoreError
 from delegate_app.ui import messages, printing
-from delegate_app.ui.acta_documents import acta_documents
+from delegate_app.ui.acta_documents import ActaDocuments
 from delegate_app.ui.formatting import fmt_date_time, fmt_datetime
 from delegate_app.ui.i18n import translate
 from delegate_app.ui.labels import label
@@ -410,8 +410,8 @@ class ActaExportDialog(QDialog):
     """The acta on paper and as a file: export (signed or not), more signatures, print.
 
     Everything about the PDF itself (layout, signing, checking, file names) lives in
-    documents/; this dialog only collects the choices and shows the result (and, where the
-    export checks itself, the verification's report).
+    documents/; this dialog only collects the choices and shows the result with the report of
+    the check documents/ makes of every file it writes.
     """
 
     def __init__(
@@ -430,7 +430,7 @@ class ActaExportDialog(QDialog):
         self.exported: Path | None = None
         sport, self.view, score = sport_acta_view(db, match_id)
         view = self.view
-        self.documents = acta_documents(db, match_id, sport, clock)
+        self.documents = ActaDocuments(db, match_id, sport)
         self.setWindowTitle(
             self.tr("Acta en PDF — {home} – {away}").format(
                 home=view.home_team, away=view.away_team
@@ -536,8 +536,6 @@ class ActaExportDialog(QDialog):
                 "Aquí aparece la comprobación que Delegado hace del PDF antes de darlo por bueno."
             )
         )
-        # Only an export that checks itself has a report to show.
-        self.reportText.setVisible(self.documents.checks_itself)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
 
@@ -548,9 +546,6 @@ class ActaExportDialog(QDialog):
         layout.addLayout(actions)
         layout.addWidget(self.statusLabel)
         layout.addWidget(self.reportText, 1)
-        if not self.documents.checks_itself:
-            layout.addStretch(1)
-            self.resize(760, 360)
         layout.addWidget(buttons)
         self._update()
 
@@ -595,9 +590,6 @@ class ActaExportDialog(QDialog):
             return None
 
     def _show(self, report, done: str) -> None:
-        if report is None:
-            self.statusLabel.setText(self.tr("✔ {done}.").format(done=done))
-            return
         self.reportText.setPlainText("\n".join(report.lines()))
         failing = [c for c in report.checks if not c.ok]
         if failing:

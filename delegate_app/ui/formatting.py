@@ -12,6 +12,7 @@ editable field uses `fmt_date_input`, not the locale.
 from __future__ import annotations
 
 import re
+import unicodedata
 from datetime import date, datetime, time
 
 from PySide6.QtCore import QDate, QDateTime, QLocale, QTime
@@ -83,3 +84,10 @@ def fmt_int(value: int | None) -> str:
 def fmt_decimal(value: float, decimals: int = 1) -> str:
     """A decimal number with the locale's decimal separator (Spanish 1,5; English 1.5)."""
     return QLocale().toString(float(value), "f", decimals)
+
+
+def file_slug(text: str) -> str:
+    """A file name part without accents or spaces: "Liga — Preferente" -> "liga-preferente"."""
+    plain = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode("ascii")
+    words = "".join(ch if ch.isalnum() else " " for ch in plain.lower()).split()
+    return "-".join(words) or "competicion"

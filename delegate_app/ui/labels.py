@@ -222,6 +222,68 @@ LABELS = (
     QT_TRANSLATE_NOOP("Etiquetas", "revolver de nuevo"),
     QT_TRANSLATE_NOOP("Etiquetas", "continuar sin revolver"),
     QT_TRANSLATE_NOOP("Etiquetas", "continuar la mano"),
+    # domain/season.py: DECISIONS (the competition's settings where the regulation is silent)
+    QT_TRANSLATE_NOOP(
+        "Etiquetas",
+        "Sistema Holandés: peso de los tableros en los encuentros entre empatados",
+    ),
+    QT_TRANSLATE_NOOP("Etiquetas", "tablero 1 ×n … último ×1"),
+    QT_TRANSLATE_NOOP(
+        "Etiquetas",
+        "Resultado particular: minicampeonato entre los empatados, repetido si siguen empatados",
+    ),
+    QT_TRANSLATE_NOOP("Etiquetas", "minicampeonato entre los empatados"),
+    QT_TRANSLATE_NOOP("Etiquetas", "Partidas ganadas por incomparecencia en los cómputos"),
+    QT_TRANSLATE_NOOP("Etiquetas", "cuentan como 1-0"),
+    QT_TRANSLATE_NOOP("Etiquetas", "Calendario"),
+    QT_TRANSLATE_NOOP("Etiquetas", "tablas Berger; la segunda vuelta invierte local y visitante"),
+    QT_TRANSLATE_NOOP("Etiquetas", "Días hábiles para los plazos"),
+    QT_TRANSLATE_NOOP(
+        "Etiquetas",
+        "lunes a viernes, sin festivos nacionales, de Canarias ni insulares",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Etiquetas",
+        "«Hasta que pase una ronda»: un jugador incorporado puede jugar la ronda R",
+    ),
+    QT_TRANSLATE_NOOP("Etiquetas", "si la ronda R−1 es en el fin de semana de su alta o después"),
+    QT_TRANSLATE_NOOP("Etiquetas", "«La mitad de los jugadores de su alineación» para empezar"),
+    QT_TRANSLATE_NOOP("Etiquetas", "la mitad de los alineados, redondeando hacia arriba"),
+    QT_TRANSLATE_NOOP("Etiquetas", "«La misma fecha»"),
+    QT_TRANSLATE_NOOP("Etiquetas", "la fecha oficial de la ronda (sábado y domingo son la misma)"),
+    QT_TRANSLATE_NOOP("Etiquetas", "Alineación entregada en papel"),
+    QT_TRANSLATE_NOOP("Etiquetas", "cuenta como entregada; no escribirla no es «no entregada»"),
+    QT_TRANSLATE_NOOP(
+        "Etiquetas",
+        "Incidencias que requieren intervención del Comité (plazo de 2 días hábiles)",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Etiquetas",
+        "las que el Comité debe decidir: sub conditione, reclamaciones, aplazadas, "
+        "alineaciones indebidas, incomparecencias, no resueltas",
+    ),
+    QT_TRANSLATE_NOOP("Etiquetas", "Mano cerrada (cierre) con sumas iguales"),
+    QT_TRANSLATE_NOOP("Etiquetas", "no se anota y sale el jugador de la derecha"),
+    QT_TRANSLATE_NOOP("Etiquetas", "no se anota y repite el mismo salidor"),
+    QT_TRANSLATE_NOOP("Etiquetas", "Sorteo de puestos con fichas de igual valor"),
+    QT_TRANSLATE_NOOP("Etiquetas", "los empatados vuelven a robar"),
+    QT_TRANSLATE_NOOP("Etiquetas", "gana la ficha con el número mayor"),
+    QT_TRANSLATE_NOOP(
+        "Etiquetas",
+        "Caída de fichas «más de dos veces»: se anota en el acta desde la",
+    ),
+    QT_TRANSLATE_NOOP("Etiquetas", "tercera caída de la pareja en la partida"),
+    QT_TRANSLATE_NOOP("Etiquetas", "segunda caída"),
+    QT_TRANSLATE_NOOP("Etiquetas", "Quién aprueba cada mano"),
+    QT_TRANSLATE_NOOP(
+        "Etiquetas",
+        "el contador de la pareja rival (con árbitro: los dos jugadores)",
+    ),
+    QT_TRANSLATE_NOOP("Etiquetas", "Partida suspendida"),
+    QT_TRANSLATE_NOOP(
+        "Etiquetas",
+        "la cierra la decisión del órgano competente, con fecha y referencia",
+    ),
 )
 
 # A seat's letter (domain.domino.Seat.value) as the hand table shows it.

@@ -60,9 +60,10 @@ class MainWindow(QMainWindow):
 
     def _build_screen(self, index: int) -> QWidget:
         if index == HOME:
-            widget = HomeScreen(self.db)
+            widget = HomeScreen(self.db, settings=self._settings)
             widget.create_club_requested.connect(self.create_own_club)
             widget.demo_requested.connect(self.load_demo)
+            widget.step_requested.connect(self.setup_step)
         elif index == CLUB:
             from delegate_app.ui.screens.club import ClubScreen
 
@@ -138,6 +139,46 @@ class MainWindow(QMainWindow):
                 self.tr("Club «{name}» creado.").format(name=dialog.saved_club.name), 5000
             )
 
+    def setup_step(self, action: str) -> None:
+        """A step of the first-start guide, done with the same dialogs as the other screens;
+        the guide stays on Inicio and shows what is done."""
+        from delegate_app.store import clubs
+
+        state = self.home.state
+        competition_id = state.competition_id if state is not None else None
+        own = next(iter(clubs.own_clubs(self.db)), None)
+        if action == "equipo" and own is not None:
+            from delegate_app.ui.team_dialog import TeamDialog
+
+            TeamDialog(self.db, own, parent=self).exec()
+        elif action == "competicion":
+            new_id = self.competitions.new_competition()
+            if new_id is not None:
+                self.competitions.select_competition(new_id)
+                self.competitions.edit_group()
+        elif action == "liga":
+            self.competitions.import_league()
+        elif action in ("generar", "calendario") and competition_id is not None:
+            screen = self.competitions
+            screen.reload(select_id=competition_id)
+            if action == "generar":
+                screen.generate_calendar()
+            else:
+                screen.import_calendar()
+        elif action == "lista" and own is not None:
+            self.club.reload(select_club_id=own.id)
+            self.club.import_players()
+        elif action == "proximo" and state is not None and state.next_match_id is not None:
+            self.home.close_guide()
+            screen = self.matches
+            screen.ownOnlyCheck.setChecked(True)
+            screen.reload()
+            self.show_screen(MATCHES)
+            screen.select_match(state.next_match_id)
+            return
+        self._mark_stale(except_index=HOME)
+        self.home.reload()
+
     def load_demo(self) -> None:
         from delegate_app.store.demo import load_demo_season
 
@@ -146,6 +187,7 @@ class MainWindow(QMainWindow):
         except StoreError as exc:
             messages.warn(self, self.tr("Temporada de demostración"), str(exc))
             return
+        self.home.close_guide()
         self.reload_all()
         self.show_screen(HOME)
         self.statusBar().showMessage(self.tr("Temporada de demostración cargada."), 5000)

@@ -2,17 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="es">
 <context>
-    <name>ActaDocuments</name>
-    <message>
-        <source>No se ha podido guardar {file}: {error}</source>
-        <translation>{file} could not be saved: {error}</translation>
-    </message>
-    <message>
-        <source>No se puede leer {file}: {error}</source>
-        <translation>{file} cannot be read: {error}</translation>
-    </message>
-</context>
-<context>
     <name>ActaExportDialog</name>
     <message>
         <source>Documento PDF (*.pdf)</source>
@@ -169,10 +158,6 @@
     <message>
         <source>Elija el archivo del certificado (.p12 o .pfx).</source>
         <translation>Choose the certificate file (.p12 or .pfx).</translation>
-    </message>
-    <message>
-        <source>✔ {done}.</source>
-        <translation>✔ {done}.</translation>
     </message>
     <message>
         <source>✖ {done}, pero la comprobación encontró problemas.</source>
@@ -645,6 +630,65 @@ No backup has been restored and the file has been left as it is. The backups are
     </message>
 </context>
 <context>
+    <name>CalendarImportDialog</name>
+    <message>
+        <source>Importar calendario — {competition}</source>
+        <translation>Import calendar — {competition}</translation>
+    </message>
+    <message>
+        <source>&amp;Crear los equipos que no existan</source>
+        <translation>&amp;Create the teams that do not exist</translation>
+    </message>
+    <message>
+        <source>Los equipos del archivo que no están inscritos se crean como equipos rivales</source>
+        <translation>The file&apos;s teams that are not registered are created as rival teams</translation>
+    </message>
+    <message>
+        <source>Línea</source>
+        <translation>Line</translation>
+    </message>
+    <message>
+        <source>Encuentro</source>
+        <translation>Encuentro</translation>
+    </message>
+    <message>
+        <source>Comprobación</source>
+        <translation>Check</translation>
+    </message>
+    <message>
+        <source>Vista previa del calendario</source>
+        <translation>Calendar preview</translation>
+    </message>
+    <message>
+        <source>Problemas encontrados</source>
+        <translation>Problems found</translation>
+    </message>
+    <message>
+        <source>&amp;Importar</source>
+        <translation>&amp;Import</translation>
+    </message>
+    <message>
+        <source>{matches} encuentros en {rounds} rondas: se puede importar.</source>
+        <translation>{matches} encuentros in {rounds} rounds: ready to import.</translation>
+    </message>
+    <message>
+        <source>Equipos nuevos: {teams}.</source>
+        <translation>New teams: {teams}.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;1 problema&lt;/b&gt;: no se importará nada hasta que el archivo esté bien.</source>
+        <translation>&lt;b&gt;1 problem&lt;/b&gt;: nothing will be imported until the file is right.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{n} problemas&lt;/b&gt;: no se importará nada hasta que el archivo esté bien.</source>
+        <translation>&lt;b&gt;{n} problems&lt;/b&gt;: nothing will be imported until the file is right.</translation>
+    </message>
+    <message>
+        <source>correcto</source>
+        <translation>correct</translation>
+    </message>
+</context>
+<context>
     <name>CertificatesDialog</name>
     <message>
         <source>Certificado con clave (*.p12);;Todos los archivos (*)</source>
@@ -1020,6 +1064,22 @@ No backup has been restored and the file has been left as it is. The backups are
         <translation>&amp;Withdraw</translation>
     </message>
     <message>
+        <source>Jugador añadido, con avisos</source>
+        <translation>Player added, with warnings</translation>
+    </message>
+    <message>
+        <source>{player}:
+
+{findings}
+
+Queda registrado; decide la Federación.</source>
+        <translation>{player}:
+
+{findings}
+
+Recorded; the federation decides.</translation>
+    </message>
+    <message>
         <source>Jugador</source>
         <translation>Player</translation>
     </message>
@@ -1121,6 +1181,317 @@ No backup has been restored and the file has been left as it is. The backups are
     </message>
 </context>
 <context>
+    <name>CompetitionDialog</name>
+    <message>
+        <source>Liga Insular</source>
+        <translation>Liga Insular</translation>
+    </message>
+    <message>
+        <source>Primera División</source>
+        <translation>Primera División</translation>
+    </message>
+    <message>
+        <source>Segunda División</source>
+        <translation>Segunda División</translation>
+    </message>
+    <message>
+        <source>Editar competición</source>
+        <translation>Edit competition</translation>
+    </message>
+    <message>
+        <source>Nueva competición</source>
+        <translation>New competition</translation>
+    </message>
+    <message>
+        <source>Modalidad</source>
+        <translation>Sport</translation>
+    </message>
+    <message>
+        <source>Nombre de la competición</source>
+        <translation>Competition name</translation>
+    </message>
+    <message>
+        <source>p. ej. Liga Insular por Equipos — Preferente</source>
+        <translation>e.g. Liga Insular por Equipos — Preferente</translation>
+    </message>
+    <message>
+        <source>Temporada</source>
+        <translation>Season</translation>
+    </message>
+    <message>
+        <source>Categoría</source>
+        <translation>Category</translation>
+    </message>
+    <message>
+        <source>Grupo</source>
+        <translation>Group</translation>
+    </message>
+    <message>
+        <source>Federación</source>
+        <translation>Federation</translation>
+    </message>
+    <message>
+        <source>Puntos por encuentro ganado</source>
+        <translation>Points for a won encuentro</translation>
+    </message>
+    <message>
+        <source>Puntos por encuentro empatado</source>
+        <translation>Points for a drawn encuentro</translation>
+    </message>
+    <message>
+        <source>Puntos por encuentro perdido</source>
+        <translation>Points for a lost encuentro</translation>
+    </message>
+    <message>
+        <source>ganado</source>
+        <translation>won</translation>
+    </message>
+    <message>
+        <source>empatado</source>
+        <translation>drawn</translation>
+    </message>
+    <message>
+        <source>perdido</source>
+        <translation>lost</translation>
+    </message>
+    <message>
+        <source>&amp;Modalidad:</source>
+        <translation>&amp;Sport:</translation>
+    </message>
+    <message>
+        <source>&amp;Nombre:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>&amp;Temporada:</source>
+        <translation>&amp;Season:</translation>
+    </message>
+    <message>
+        <source>&amp;Categoría (art. 1):</source>
+        <translation>&amp;Category (art. 1):</translation>
+    </message>
+    <message>
+        <source>&amp;Grupo:</source>
+        <translation>&amp;Group:</translation>
+    </message>
+    <message>
+        <source>&amp;Federación:</source>
+        <translation>&amp;Federation:</translation>
+    </message>
+    <message>
+        <source>Puntos por encuentro (art. 7):</source>
+        <translation>Points per encuentro (art. 7):</translation>
+    </message>
+    <message>
+        <source>Tableros por equipo</source>
+        <translation>Boards per team</translation>
+    </message>
+    <message>
+        <source>Minutos por jugador</source>
+        <translation>Minutes per player</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <source>Incremento por jugada</source>
+        <translation>Increment per move</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Tipo de incremento</source>
+        <translation>Increment type</translation>
+    </message>
+    <message>
+        <source>sin incremento</source>
+        <translation>no increment</translation>
+    </message>
+    <message>
+        <source>Bronstein</source>
+        <translation>Bronstein</translation>
+    </message>
+    <message>
+        <source>Fischer</source>
+        <translation>Fischer</translation>
+    </message>
+    <message>
+        <source>Mesas por equipo</source>
+        <translation>Tables per team</translation>
+    </message>
+    <message>
+        <source>Partidas por mesa</source>
+        <translation>Partidas per table</translation>
+    </message>
+    <message>
+        <source>Tantos por partida</source>
+        <translation>Points per partida</translation>
+    </message>
+    <message>
+        <source> tantos</source>
+        <translation> points</translation>
+    </message>
+    <message>
+        <source>Ta&amp;bleros por equipo (art. 18.1):</source>
+        <translation>&amp;Boards per team (art. 18.1):</translation>
+    </message>
+    <message>
+        <source>&amp;Ritmo de juego (arts. 17.2 y 17.3):</source>
+        <translation>&amp;Time control (arts. 17.2 and 17.3):</translation>
+    </message>
+    <message>
+        <source>&amp;Incremento:</source>
+        <translation>&amp;Increment:</translation>
+    </message>
+    <message>
+        <source>Tipo de incremen&amp;to:</source>
+        <translation>Incremen&amp;t type:</translation>
+    </message>
+    <message>
+        <source>M&amp;esas por equipo (ajuste):</source>
+        <translation>T&amp;ables per team (setting):</translation>
+    </message>
+    <message>
+        <source>&amp;Partidas por mesa (ajuste):</source>
+        <translation>&amp;Partidas per table (setting):</translation>
+    </message>
+    <message>
+        <source>Partida &amp;a (art. 18, ajuste):</source>
+        <translation>Partida &amp;to (art. 18, setting):</translation>
+    </message>
+    <message>
+        <source>Vueltas</source>
+        <translation>Legs</translation>
+    </message>
+    <message>
+        <source>Doble vuelta</source>
+        <translation>Double round robin</translation>
+    </message>
+    <message>
+        <source>Una vuelta</source>
+        <translation>Single round robin</translation>
+    </message>
+    <message>
+        <source>Primera jornada</source>
+        <translation>First round</translation>
+    </message>
+    <message>
+        <source>dd/mm/aaaa (un sábado)</source>
+        <translation>dd/mm/yyyy (a Saturday)</translation>
+    </message>
+    <message>
+        <source>Hora oficial del sábado</source>
+        <translation>Official Saturday time</translation>
+    </message>
+    <message>
+        <source>Hora oficial del domingo</source>
+        <translation>Official Sunday time</translation>
+    </message>
+    <message>
+        <source>Últimas jornadas en sábado</source>
+        <translation>Last rounds on Saturday</translation>
+    </message>
+    <message>
+        <source>Fines de semana sin juego</source>
+        <translation>Weekends without play</translation>
+    </message>
+    <message>
+        <source>sábados dd/mm/aaaa, separados por comas</source>
+        <translation>Saturdays dd/mm/yyyy, separated by commas</translation>
+    </message>
+    <message>
+        <source>Inicio de la temporada</source>
+        <translation>Season start</translation>
+    </message>
+    <message>
+        <source>vacío: 1 de agosto</source>
+        <translation>empty: 1 August</translation>
+    </message>
+    <message>
+        <source>Fin de la temporada</source>
+        <translation>Season end</translation>
+    </message>
+    <message>
+        <source>vacío: 31 de julio</source>
+        <translation>empty: 31 July</translation>
+    </message>
+    <message>
+        <source>Plazo de ampliación de listas</source>
+        <translation>List extension deadline</translation>
+    </message>
+    <message>
+        <source>dd/mm/aaaa; vacío: sin aviso</source>
+        <translation>dd/mm/yyyy; empty: no warning</translation>
+    </message>
+    <message>
+        <source>&amp;Vueltas (art. 4):</source>
+        <translation>&amp;Legs (art. 4):</translation>
+    </message>
+    <message>
+        <source>Pri&amp;mera jornada:</source>
+        <translation>Fi&amp;rst round:</translation>
+    </message>
+    <message>
+        <source>Hora oficial del &amp;sábado (art. 6.1):</source>
+        <translation>Official &amp;Saturday time (art. 6.1):</translation>
+    </message>
+    <message>
+        <source>Hora del &amp;domingo, si el local lo eligió (art. 6.1):</source>
+        <translation>Sun&amp;day time, if the home team chose it (art. 6.1):</translation>
+    </message>
+    <message>
+        <source>Últimas jornadas en sábad&amp;o (art. 6.4):</source>
+        <translation>Last rounds &amp;on Saturday (art. 6.4):</translation>
+    </message>
+    <message>
+        <source>Fines de semana sin &amp;juego:</source>
+        <translation>&amp;Weekends without play:</translation>
+    </message>
+    <message>
+        <source>Temporada desde:</source>
+        <translation>Season from:</translation>
+    </message>
+    <message>
+        <source>Temporada hasta:</source>
+        <translation>Season until:</translation>
+    </message>
+    <message>
+        <source>Plazo de ampliación de &amp;listas (art. 10.1):</source>
+        <translation>&amp;List extension deadline (art. 10.1):</translation>
+    </message>
+    <message>
+        <source>Donde el reglamento calla o es ambiguo, la aplicación sigue estas decisiones. Son ajustes de la competición, no texto del reglamento.</source>
+        <translation>Where the regulation is silent or ambiguous, the app follows these decisions. They are the competition&apos;s settings, not text of the regulation.</translation>
+    </message>
+    <message>
+        <source>General</source>
+        <translation>General</translation>
+    </message>
+    <message>
+        <source>Juego</source>
+        <translation>Play</translation>
+    </message>
+    <message>
+        <source>Calendario</source>
+        <translation>Calendar</translation>
+    </message>
+    <message>
+        <source>Decisiones</source>
+        <translation>Decisions</translation>
+    </message>
+    <message>
+        <source>Archivada: temporada anterior, solo se puede consultar</source>
+        <translation>Archived: an earlier season, read-only</translation>
+    </message>
+    <message>
+        <source>Preferente: 90 min + 30 s Bronstein (art. 17.2); Primera y Segunda: 2 horas sin incremento (art. 17.3).</source>
+        <translation>Preferente: 90 min + 30 s Bronstein (art. 17.2); Primera and Segunda: 2 hours, no increment (art. 17.3).</translation>
+    </message>
+</context>
+<context>
     <name>CompetitionsScreen</name>
     <message>
         <source>{boards} tableros · {time_control} · puntos por encuentro {points}</source>
@@ -1157,6 +1528,58 @@ No backup has been restored and the file has been left as it is. The backups are
     <message>
         <source>Competiciones</source>
         <translation>Competitions</translation>
+    </message>
+    <message>
+        <source>&amp;Nueva competición…</source>
+        <translation>&amp;New competition…</translation>
+    </message>
+    <message>
+        <source>E&amp;ditar…</source>
+        <translation>E&amp;dit…</translation>
+    </message>
+    <message>
+        <source>Ajustes de la competición seleccionada; también archivarla</source>
+        <translation>Settings of the selected competition; also archive it</translation>
+    </message>
+    <message>
+        <source>E&amp;quipos del grupo…</source>
+        <translation>&amp;Teams of the group…</translation>
+    </message>
+    <message>
+        <source>Equipos propios y rivales, sus locales y delegados, y el sorteo (art. 9)</source>
+        <translation>Own and rival teams, their venues and delegates, and the draw (art. 9)</translation>
+    </message>
+    <message>
+        <source>&amp;Generar calendario…</source>
+        <translation>&amp;Generate calendar…</translation>
+    </message>
+    <message>
+        <source>Calendario de las tablas de Berger a partir del sorteo (arts. 4 y 6)</source>
+        <translation>Calendar from the Berger tables and the draw (arts. 4 and 6)</translation>
+    </message>
+    <message>
+        <source>Archivo de la &amp;liga</source>
+        <translation>&amp;League file</translation>
+    </message>
+    <message>
+        <source>Exportar la competición entera o importar la que envía otro delegado</source>
+        <translation>Export the whole competition, or import the one another delegate sends</translation>
+    </message>
+    <message>
+        <source>Exportar…</source>
+        <translation>Export…</translation>
+    </message>
+    <message>
+        <source>Importar…</source>
+        <translation>Import…</translation>
+    </message>
+    <message>
+        <source>Nueva &amp;temporada…</source>
+        <translation>New s&amp;eason…</translation>
+    </message>
+    <message>
+        <source>Pasar el club, sus equipos y sus listas a la temporada siguiente</source>
+        <translation>Carry the club, its teams and its lists into the next season</translation>
     </message>
     <message>
         <source>Ronda</source>
@@ -1219,6 +1642,14 @@ No backup has been restored and the file has been left as it is. The backups are
         <translation>E&amp;xport calendar…</translation>
     </message>
     <message>
+        <source>Editar &amp;encuentro…</source>
+        <translation>Edit &amp;encuentro…</translation>
+    </message>
+    <message>
+        <source>Corregir la fecha oficial o el lugar del encuentro seleccionado</source>
+        <translation>Correct the official date or the venue of the selected encuentro</translation>
+    </message>
+    <message>
         <source>Exportar &amp;CSV…</source>
         <translation>Export &amp;CSV…</translation>
     </message>
@@ -1239,12 +1670,24 @@ No backup has been restored and the file has been left as it is. The backups are
         <translation>Standings</translation>
     </message>
     <message>
+        <source>Temporad&amp;a:</source>
+        <translation>Se&amp;ason:</translation>
+    </message>
+    <message>
+        <source>{season} (archivada)</source>
+        <translation>{season} (archived)</translation>
+    </message>
+    <message>
         <source>Doble</source>
         <translation>Double</translation>
     </message>
     <message>
         <source>Sencilla</source>
         <translation>Single</translation>
+    </message>
+    <message>
+        <source>Todas</source>
+        <translation>All</translation>
     </message>
     <message>
         <source>No hay competiciones todavía.</source>
@@ -1257,6 +1700,10 @@ No backup has been restored and the file has been left as it is. The backups are
     <message>
         <source>Fecha oficial: {date}</source>
         <translation>Official date: {date}</translation>
+    </message>
+    <message>
+        <source>Temporada archivada: «{name}» solo se puede consultar, con sus actas.</source>
+        <translation>Archived season: «{name}» is read-only, with its actas.</translation>
     </message>
     <message>
         <source>Resultados</source>
@@ -1303,20 +1750,32 @@ The Competition Committee decides.</translation>
         <translation>Import calendar</translation>
     </message>
     <message>
-        <source>CSV (*.csv *.txt);;Todos los archivos (*)</source>
-        <translation>CSV (*.csv *.txt);;All files (*)</translation>
-    </message>
-    <message>
-        <source>Calendario no importado</source>
-        <translation>Calendar not imported</translation>
-    </message>
-    <message>
         <source>Calendario importado</source>
         <translation>Calendar imported</translation>
     </message>
     <message>
         <source>«{competition}»: {rounds} rondas y {matches} encuentros.</source>
         <translation>“{competition}”: {rounds} rounds and {matches} encuentros.</translation>
+    </message>
+    <message>
+        <source>Calendarios (*.csv *.txt *.xlsx);;Todos los archivos (*)</source>
+        <translation>Calendars (*.csv *.txt *.xlsx);;All files (*)</translation>
+    </message>
+    <message>
+        <source>Equipos nuevos: {teams}.</source>
+        <translation>New teams: {teams}.</translation>
+    </message>
+    <message>
+        <source>Calendario generado</source>
+        <translation>Calendar generated</translation>
+    </message>
+    <message>
+        <source>Importar archivo de la liga</source>
+        <translation>Import league file</translation>
+    </message>
+    <message>
+        <source>Archivo de la liga (*.liga.json *.json);;Todos los archivos (*)</source>
+        <translation>League file (*.liga.json *.json);;All files (*)</translation>
     </message>
     <message>
         <source>Exportar clasificación</source>
@@ -1541,6 +2000,21 @@ The Competition Committee decides.</translation>
     <message>
         <source>{field} (opcional):</source>
         <translation>{field} (optional):</translation>
+    </message>
+</context>
+<context>
+    <name>DrawNumbersDialog</name>
+    <message>
+        <source>Números del sorteo</source>
+        <translation>Draw numbers</translation>
+    </message>
+    <message>
+        <source>Número de sorteo de {team}</source>
+        <translation>Draw number of {team}</translation>
+    </message>
+    <message>
+        <source>El número de cada equipo en las tablas de Berger (art. 9.3).</source>
+        <translation>Each team&apos;s number in the Berger tables (art. 9.3).</translation>
     </message>
 </context>
 <context>
@@ -2321,6 +2795,138 @@ The Competition Committee decides.</translation>
         <translation>continue the mano</translation>
     </message>
     <message>
+        <source>Sistema Holandés: peso de los tableros en los encuentros entre empatados</source>
+        <translation>Sistema Holandés: weight of the boards in the encuentros among tied teams</translation>
+    </message>
+    <message>
+        <source>tablero 1 ×n … último ×1</source>
+        <translation>board 1 ×n … last ×1</translation>
+    </message>
+    <message>
+        <source>Resultado particular: minicampeonato entre los empatados, repetido si siguen empatados</source>
+        <translation>Head-to-head: a mini-league of the tied teams, repeated while still tied</translation>
+    </message>
+    <message>
+        <source>minicampeonato entre los empatados</source>
+        <translation>mini-league of the tied teams</translation>
+    </message>
+    <message>
+        <source>Partidas ganadas por incomparecencia en los cómputos</source>
+        <translation>Partidas won by forfeit in the computations</translation>
+    </message>
+    <message>
+        <source>cuentan como 1-0</source>
+        <translation>count as 1-0</translation>
+    </message>
+    <message>
+        <source>Calendario</source>
+        <translation>Calendar</translation>
+    </message>
+    <message>
+        <source>tablas Berger; la segunda vuelta invierte local y visitante</source>
+        <translation>Berger tables; the second half swaps home and away</translation>
+    </message>
+    <message>
+        <source>Días hábiles para los plazos</source>
+        <translation>Business days for the deadlines</translation>
+    </message>
+    <message>
+        <source>lunes a viernes, sin festivos nacionales, de Canarias ni insulares</source>
+        <translation>Monday to Friday, without national, Canarian or island holidays</translation>
+    </message>
+    <message>
+        <source>«Hasta que pase una ronda»: un jugador incorporado puede jugar la ronda R</source>
+        <translation>«Until a round has passed»: a new player may play round R</translation>
+    </message>
+    <message>
+        <source>si la ronda R−1 es en el fin de semana de su alta o después</source>
+        <translation>if round R−1 falls on the weekend he joined or later</translation>
+    </message>
+    <message>
+        <source>«La mitad de los jugadores de su alineación» para empezar</source>
+        <translation>«Half of the players of its alineación» to start</translation>
+    </message>
+    <message>
+        <source>la mitad de los alineados, redondeando hacia arriba</source>
+        <translation>half of those fielded, rounded up</translation>
+    </message>
+    <message>
+        <source>«La misma fecha»</source>
+        <translation>«The same date»</translation>
+    </message>
+    <message>
+        <source>la fecha oficial de la ronda (sábado y domingo son la misma)</source>
+        <translation>the round&apos;s official date (Saturday and Sunday are the same)</translation>
+    </message>
+    <message>
+        <source>Alineación entregada en papel</source>
+        <translation>Alineación delivered on paper</translation>
+    </message>
+    <message>
+        <source>cuenta como entregada; no escribirla no es «no entregada»</source>
+        <translation>counts as delivered; not typing it is not «not delivered»</translation>
+    </message>
+    <message>
+        <source>Incidencias que requieren intervención del Comité (plazo de 2 días hábiles)</source>
+        <translation>Incidents that need the Committee (2-business-day deadline)</translation>
+    </message>
+    <message>
+        <source>las que el Comité debe decidir: sub conditione, reclamaciones, aplazadas, alineaciones indebidas, incomparecencias, no resueltas</source>
+        <translation>those the Committee must decide: sub conditione, claims, adjourned games, improper alineaciones, no-shows, unresolved</translation>
+    </message>
+    <message>
+        <source>Mano cerrada (cierre) con sumas iguales</source>
+        <translation>Blocked mano (cierre) with equal sums</translation>
+    </message>
+    <message>
+        <source>no se anota y sale el jugador de la derecha</source>
+        <translation>nothing scored, the player on the right leads</translation>
+    </message>
+    <message>
+        <source>no se anota y repite el mismo salidor</source>
+        <translation>nothing scored, the same salidor leads again</translation>
+    </message>
+    <message>
+        <source>Sorteo de puestos con fichas de igual valor</source>
+        <translation>Seat draw with tiles of equal value</translation>
+    </message>
+    <message>
+        <source>los empatados vuelven a robar</source>
+        <translation>the tied players draw again</translation>
+    </message>
+    <message>
+        <source>gana la ficha con el número mayor</source>
+        <translation>the tile with the higher number wins</translation>
+    </message>
+    <message>
+        <source>Caída de fichas «más de dos veces»: se anota en el acta desde la</source>
+        <translation>Dropped tiles «more than twice»: written on the acta from the</translation>
+    </message>
+    <message>
+        <source>tercera caída de la pareja en la partida</source>
+        <translation>pair&apos;s third drop in the partida</translation>
+    </message>
+    <message>
+        <source>segunda caída</source>
+        <translation>second drop</translation>
+    </message>
+    <message>
+        <source>Quién aprueba cada mano</source>
+        <translation>Who approves each mano</translation>
+    </message>
+    <message>
+        <source>el contador de la pareja rival (con árbitro: los dos jugadores)</source>
+        <translation>the rival pair&apos;s counter (with an arbiter: both players)</translation>
+    </message>
+    <message>
+        <source>Partida suspendida</source>
+        <translation>Suspended partida</translation>
+    </message>
+    <message>
+        <source>la cierra la decisión del órgano competente, con fecha y referencia</source>
+        <translation>closed by the competent body&apos;s decision, with date and reference</translation>
+    </message>
+    <message>
         <source>Acta cerrada el {when}</source>
         <translation>Acta closed on {when}</translation>
     </message>
@@ -2426,6 +3032,204 @@ The Competition Committee decides.</translation>
     <message>
         <source>Motivo por el que no se jugó el tablero {board}:</source>
         <translation>Why board {board} was not played:</translation>
+    </message>
+</context>
+<context>
+    <name>GenerateCalendarDialog</name>
+    <message>
+        <source>Generar calendario — {name}</source>
+        <translation>Generate calendar — {name}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{n} equipos&lt;/b&gt;, {legs} (art. 4): &lt;b&gt;{total} rondas&lt;/b&gt;.&lt;br&gt;Sorteo: {draw}</source>
+        <translation>&lt;b&gt;{n} teams&lt;/b&gt;, {legs} (art. 4): &lt;b&gt;{total} rounds&lt;/b&gt;.&lt;br&gt;Draw: {draw}</translation>
+    </message>
+    <message>
+        <source>doble vuelta</source>
+        <translation>double round robin</translation>
+    </message>
+    <message>
+        <source>una vuelta</source>
+        <translation>single round robin</translation>
+    </message>
+    <message>
+        <source>sin hacer</source>
+        <translation>not made</translation>
+    </message>
+    <message>
+        <source>Sábados a las {saturday}; los equipos que eligieron el domingo juegan en casa a las {sunday} (art. 6.1); las {last} últimas rondas, en sábado (art. 6.4).</source>
+        <translation>Saturdays at {saturday}; teams that chose Sunday play at home at {sunday} (art. 6.1); the last {last} rounds on Saturday (art. 6.4).</translation>
+    </message>
+    <message>
+        <source>Primera ronda</source>
+        <translation>First round</translation>
+    </message>
+    <message>
+        <source>dd/mm/aaaa (un sábado)</source>
+        <translation>dd/mm/yyyy (a Saturday)</translation>
+    </message>
+    <message>
+        <source>ninguno</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <source>&amp;Generar</source>
+        <translation>&amp;Generate</translation>
+    </message>
+    <message>
+        <source>Faltan equipos o números de sorteo: complételos en «Equipos del grupo…».</source>
+        <translation>Teams or draw numbers are missing: complete them in «Teams of the group…».</translation>
+    </message>
+    <message>
+        <source>&amp;Primera ronda:</source>
+        <translation>&amp;First round:</translation>
+    </message>
+    <message>
+        <source>Fines de semana sin juego:</source>
+        <translation>Weekends without play:</translation>
+    </message>
+</context>
+<context>
+    <name>GroupDialog</name>
+    <message>
+        <source>Equipos del grupo — {competition}</source>
+        <translation>Teams of the group — {competition}</translation>
+    </message>
+    <message>
+        <source>N.º</source>
+        <translation>No.</translation>
+    </message>
+    <message>
+        <source>Equipo</source>
+        <translation>Team</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation>Club</translation>
+    </message>
+    <message>
+        <source>Juega en casa</source>
+        <translation>Plays at home</translation>
+    </message>
+    <message>
+        <source>Local de juego</source>
+        <translation>Venue</translation>
+    </message>
+    <message>
+        <source>Delegado</source>
+        <translation>Delegate</translation>
+    </message>
+    <message>
+        <source>Teléfono</source>
+        <translation>Phone</translation>
+    </message>
+    <message>
+        <source>Correo</source>
+        <translation>E-mail</translation>
+    </message>
+    <message>
+        <source>Equipos del grupo</source>
+        <translation>Teams of the group</translation>
+    </message>
+    <message>
+        <source>Inscribir equipo de &amp;mi club…</source>
+        <translation>Enter a team of &amp;my club…</translation>
+    </message>
+    <message>
+        <source>Añadir equipo &amp;rival…</source>
+        <translation>Add &amp;rival team…</translation>
+    </message>
+    <message>
+        <source>&amp;Editar…</source>
+        <translation>&amp;Edit…</translation>
+    </message>
+    <message>
+        <source>&amp;Quitar</source>
+        <translation>Re&amp;move</translation>
+    </message>
+    <message>
+        <source>&amp;Lista de jugadores…</source>
+        <translation>Player &amp;list…</translation>
+    </message>
+    <message>
+        <source>Importar la lista de jugadores del club del equipo seleccionado (CSV o Excel)</source>
+        <translation>Import the player list of the selected team&apos;s club (CSV or Excel)</translation>
+    </message>
+    <message>
+        <source>&amp;Sortear (art. 9.3)</source>
+        <translation>&amp;Draw by lot (art. 9.3)</translation>
+    </message>
+    <message>
+        <source>Números al azar; los equipos de un mismo club se enfrentan en las primeras rondas (art. 9.3)</source>
+        <translation>Random numbers; teams of one club meet in the first rounds (art. 9.3)</translation>
+    </message>
+    <message>
+        <source>&amp;Números del sorteo…</source>
+        <translation>Draw &amp;numbers…</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{name}&lt;/b&gt; · {category} · {season} · {count} equipos</source>
+        <translation>&lt;b&gt;{name}&lt;/b&gt; · {category} · {season} · {count} teams</translation>
+    </message>
+    <message>
+        <source>Un solo equipo por club en {category} (art. 9.1).</source>
+        <translation>One team per club in {category} (art. 9.1).</translation>
+    </message>
+    <message>
+        <source>La competición ya tiene calendario: los equipos y el sorteo no se cambian.</source>
+        <translation>The competition already has a calendar: teams and draw no longer change.</translation>
+    </message>
+    <message>
+        <source> (mi club)</source>
+        <translation> (my club)</translation>
+    </message>
+    <message>
+        <source>Domingo</source>
+        <translation>Sunday</translation>
+    </message>
+    <message>
+        <source>Sábado</source>
+        <translation>Saturday</translation>
+    </message>
+    <message>
+        <source>Quitar equipo</source>
+        <translation>Remove team</translation>
+    </message>
+    <message>
+        <source>¿Quitar «{team}» de la competición? El equipo y su club se conservan.</source>
+        <translation>Remove «{team}» from the competition? The team and its club are kept.</translation>
+    </message>
+    <message>
+        <source>Lista de jugadores de {club}</source>
+        <translation>Player list of {club}</translation>
+    </message>
+    <message>
+        <source>Listas de jugadores (*.csv *.xlsx);;Todos los archivos (*)</source>
+        <translation>Player lists (*.csv *.xlsx);;All files (*)</translation>
+    </message>
+    <message>
+        <source>Lista no importada</source>
+        <translation>List not imported</translation>
+    </message>
+    <message>
+        <source>Lista de «{club}» importada.</source>
+        <translation>List of «{club}» imported.</translation>
+    </message>
+    <message>
+        <source>Sorteo guardado.</source>
+        <translation>Draw saved.</translation>
+    </message>
+    <message>
+        <source>Sortear</source>
+        <translation>Draw by lot</translation>
+    </message>
+    <message>
+        <source>Los equipos ya tienen número. ¿Sortear de nuevo?</source>
+        <translation>The teams already have numbers. Draw again?</translation>
+    </message>
+    <message>
+        <source>Sorteo</source>
+        <translation>Draw</translation>
     </message>
 </context>
 <context>
@@ -2689,16 +3493,116 @@ The Competition Committee decides.</translation>
         <translation>Welcome to Delegado</translation>
     </message>
     <message>
-        <source>Para empezar, cree su club (después podrá añadir sus equipos y su lista de jugadores, o importarla de un archivo) o cargue una temporada de demostración para conocer la aplicación.</source>
-        <translation>To begin, create your club (then you can add its teams and its player list, or import the list from a file) or load a demo season to get to know the application.</translation>
-    </message>
-    <message>
         <source>&amp;Crear mi club…</source>
         <translation>&amp;Create my club…</translation>
     </message>
     <message>
+        <source>&amp;Nuevo equipo…</source>
+        <translation>&amp;New team…</translation>
+    </message>
+    <message>
+        <source>Crear co&amp;mpetición…</source>
+        <translation>Create co&amp;mpetition…</translation>
+    </message>
+    <message>
+        <source>Importar archivo de la &amp;liga…</source>
+        <translation>Import &amp;league file…</translation>
+    </message>
+    <message>
+        <source>&amp;Generar calendario…</source>
+        <translation>&amp;Generate calendar…</translation>
+    </message>
+    <message>
+        <source>Importar ca&amp;lendario…</source>
+        <translation>Import ca&amp;lendar…</translation>
+    </message>
+    <message>
+        <source>Importar mi lista de &amp;jugadores…</source>
+        <translation>Import my &amp;player list…</translation>
+    </message>
+    <message>
+        <source>1. Mi club</source>
+        <translation>1. My club</translation>
+    </message>
+    <message>
+        <source>Nombre, localidad y dirección del local de juego.</source>
+        <translation>Name, town and the venue&apos;s address.</translation>
+    </message>
+    <message>
+        <source>2. Mis equipos</source>
+        <translation>2. My teams</translation>
+    </message>
+    <message>
+        <source>El equipo A y sus filiales; si juegan en casa los domingos (art. 6.1).</source>
+        <translation>Team A and its lower teams; whether they play at home on Sundays (art. 6.1).</translation>
+    </message>
+    <message>
+        <source>3. Competiciones</source>
+        <translation>3. Competitions</translation>
+    </message>
+    <message>
+        <source>Créela con sus ajustes y sus equipos rivales, o importe el archivo de la liga que le envíe otro delegado o la Federación.</source>
+        <translation>Create it with its settings and rival teams, or import the league file another delegate or the federation sends you.</translation>
+    </message>
+    <message>
+        <source>4. Calendario</source>
+        <translation>4. Calendar</translation>
+    </message>
+    <message>
+        <source>Generado del sorteo, o importado del que publica la Federación.</source>
+        <translation>Generated from the draw, or imported from the one the federation publishes.</translation>
+    </message>
+    <message>
+        <source>5. Mi lista de jugadores</source>
+        <translation>5. My player list</translation>
+    </message>
+    <message>
+        <source>En orden de fuerza (art. 18.2), de un archivo CSV o Excel.</source>
+        <translation>In order of strength (art. 18.2), from a CSV or Excel file.</translation>
+    </message>
+    <message>
+        <source>Saltar</source>
+        <translation>Skip</translation>
+    </message>
+    <message>
+        <source>Saltar el paso «{step}»</source>
+        <translation>Skip the step «{step}»</translation>
+    </message>
+    <message>
         <source>Cargar la temporada de &amp;demostración</source>
         <translation>Load the &amp;demo season</translation>
+    </message>
+    <message>
+        <source>Abrir mi &amp;próximo encuentro</source>
+        <translation>Open my &amp;next encuentro</translation>
+    </message>
+    <message>
+        <source>Cerrar la guía</source>
+        <translation>Close the guide</translation>
+    </message>
+    <message>
+        <source>Hecho</source>
+        <translation>Done</translation>
+    </message>
+    <message>
+        <source>Saltado: puede hacerlo cuando quiera</source>
+        <translation>Skipped: do it whenever you like</translation>
+    </message>
+    <message>
+        <source>Pendiente</source>
+        <translation>To do</translation>
+    </message>
+    <message>
+        <source>Todo listo. Abra su próximo encuentro para preparar la alineación.</source>
+        <translation>All set. Open your next encuentro to prepare the alineación.</translation>
+    </message>
+    <message>
+        <source>Quedan pasos saltados: hágalos cuando quiera, aquí o en las otras pantallas.</source>
+        <translation>Some steps were skipped: do them whenever you like, here or on the other screens.</translation>
+    </message>
+    <message>
+        <source>Prepare su temporada real en cinco pasos; puede saltar uno y volver a él cuando quiera. O cargue la temporada de demostración para conocer la aplicación.</source>
+        <translation>Set up your real season in five steps; you can skip one and come back to it at any time. Or load the demo season to get to know the app.</translation>
     </message>
     <message>
         <source>Fecha</source>
@@ -2723,6 +3627,10 @@ The Competition Committee decides.</translation>
     <message>
         <source>Próximos encuentros</source>
         <translation>Next encuentros</translation>
+    </message>
+    <message>
+        <source>&amp;Guía de primeros pasos</source>
+        <translation>&amp;First steps guide</translation>
     </message>
     <message>
         <source>Próximos encuentros de mis equipos</source>
@@ -2992,6 +3900,79 @@ The Competition Committee decides.</translation>
     </message>
 </context>
 <context>
+    <name>LeagueExportDialog</name>
+    <message>
+        <source>Exportar archivo de la liga</source>
+        <translation>Export league file</translation>
+    </message>
+    <message>
+        <source>«{name}» ({season}): los clubes, los equipos con su local y su delegado, los ajustes y el calendario. Los demás delegados lo importan en su base de datos sin escribir nada.</source>
+        <translation>«{name}» ({season}): the clubs, the teams with their venue and delegate, the settings and the calendar. The other delegates import it into their database without typing anything.</translation>
+    </message>
+    <message>
+        <source>Incluir las &amp;listas de jugadores de los clubes</source>
+        <translation>Include the clubs&apos; player &amp;lists</translation>
+    </message>
+    <message>
+        <source>&amp;Exportar…</source>
+        <translation>&amp;Export…</translation>
+    </message>
+</context>
+<context>
+    <name>LeagueFile</name>
+    <message>
+        <source>Exportar archivo de la liga</source>
+        <translation>Export league file</translation>
+    </message>
+    <message>
+        <source>Archivo de la liga (*.liga.json)</source>
+        <translation>League file (*.liga.json)</translation>
+    </message>
+    <message>
+        <source>Archivo de la liga no exportado</source>
+        <translation>League file not exported</translation>
+    </message>
+    <message>
+        <source>Archivo de la liga exportado</source>
+        <translation>League file exported</translation>
+    </message>
+    <message>
+        <source>«{competition}» guardada en «{file}».</source>
+        <translation>«{competition}» saved to «{file}».</translation>
+    </message>
+</context>
+<context>
+    <name>LeagueImportDialog</name>
+    <message>
+        <source>Importar archivo de la liga</source>
+        <translation>Import league file</translation>
+    </message>
+    <message>
+        <source>Cambios que se harán</source>
+        <translation>Changes to be made</translation>
+    </message>
+    <message>
+        <source>Problemas encontrados</source>
+        <translation>Problems found</translation>
+    </message>
+    <message>
+        <source>&amp;Importar</source>
+        <translation>&amp;Import</translation>
+    </message>
+    <message>
+        <source>(desconocida)</source>
+        <translation>(unknown)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{name}&lt;/b&gt;: {n} cambios. Nada se escribe hasta pulsar «Importar»; un acta cerrada no se toca nunca.</source>
+        <translation>&lt;b&gt;{name}&lt;/b&gt;: {n} changes. Nothing is written until you press «Import»; a locked acta is never touched.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{name}&lt;/b&gt;: el archivo no se puede importar; no se ha cambiado nada.</source>
+        <translation>&lt;b&gt;{name}&lt;/b&gt;: the file cannot be imported; nothing has changed.</translation>
+    </message>
+</context>
+<context>
     <name>LineupDialog</name>
     <message>
         <source>Alineaciones — {home} – {away}</source>
@@ -3124,6 +4105,41 @@ Sign and close the acta?</translation>
     </message>
 </context>
 <context>
+    <name>MatchEditDialog</name>
+    <message>
+        <source>Editar encuentro — ronda {round}</source>
+        <translation>Edit encuentro — round {round}</translation>
+    </message>
+    <message>
+        <source>Fecha oficial: {date}</source>
+        <translation>Official date: {date}</translation>
+    </message>
+    <message>
+        <source>Fecha y hora oficiales</source>
+        <translation>Official date and time</translation>
+    </message>
+    <message>
+        <source>Lugar</source>
+        <translation>Venue</translation>
+    </message>
+    <message>
+        <source>Corrige el calendario (una errata, un cambio publicado por la Federación). Para aplazar un encuentro use «Cambiar fecha…» (arts. 6.2 y 6.3).</source>
+        <translation>Corrects the calendar (a typo, a change the federation published). To postpone an encuentro use «Change date…» (arts. 6.2 and 6.3).</translation>
+    </message>
+    <message>
+        <source>&amp;Fecha y hora:</source>
+        <translation>&amp;Date and time:</translation>
+    </message>
+    <message>
+        <source>&amp;Lugar:</source>
+        <translation>&amp;Venue:</translation>
+    </message>
+    <message>
+        <source>Indique la fecha y la hora.</source>
+        <translation>Give the date and the time.</translation>
+    </message>
+</context>
+<context>
     <name>MatchesScreen</name>
     <message>
         <source>Competición</source>
@@ -3185,6 +4201,22 @@ Sign and close the acta?</translation>
         <source>Todas</source>
         <translation>All</translation>
     </message>
+    <message>
+        <source>{name} ({season}, archivada)</source>
+        <translation>{name} ({season}, archived)</translation>
+    </message>
+    <message>
+        <source>«{home} – {away}» es de una temporada archivada: solo se puede consultar, y no tiene acta.</source>
+        <translation>«{home} – {away}» belongs to an archived season: it is read-only and has no acta.</translation>
+    </message>
+    <message>
+        <source>Alineaciones</source>
+        <translation>Alineaciones</translation>
+    </message>
+    <message>
+        <source>Acta del encuentro</source>
+        <translation>Acta del encuentro</translation>
+    </message>
 </context>
 <context>
     <name>MoveMatchDialog</name>
@@ -3234,6 +4266,56 @@ Sign and close the acta?</translation>
     </message>
 </context>
 <context>
+    <name>NewSeasonDialog</name>
+    <message>
+        <source>Nueva temporada</source>
+        <translation>New season</translation>
+    </message>
+    <message>
+        <source>Temporada que termina</source>
+        <translation>Season that ends</translation>
+    </message>
+    <message>
+        <source>Se crean las competiciones de la temporada nueva con los mismos ajustes y equipos, sin calendario; las listas de jugadores siguen en el club. La temporada anterior queda archivada: se puede consultar, con sus actas, pero no cambiar.</source>
+        <translation>The new season&apos;s competitions are created with the same settings and teams, without a calendar; the player lists stay with the club. The earlier season is archived: it can be browsed, with its actas, but not changed.</translation>
+    </message>
+    <message>
+        <source>&amp;Crear temporada</source>
+        <translation>&amp;Create season</translation>
+    </message>
+    <message>
+        <source>&amp;Desde:</source>
+        <translation>&amp;From:</translation>
+    </message>
+    <message>
+        <source>Temporada nueva:</source>
+        <translation>New season:</translation>
+    </message>
+    <message>
+        <source>Temporada {season}: {competitions} competiciones y {teams} equipos.</source>
+        <translation>Season {season}: {competitions} competitions and {teams} teams.</translation>
+    </message>
+</context>
+<context>
+    <name>OwnTeamDialog</name>
+    <message>
+        <source>Inscribir un equipo de mi club</source>
+        <translation>Enter a team of my club</translation>
+    </message>
+    <message>
+        <source>Equipo de mi club</source>
+        <translation>Team of my club</translation>
+    </message>
+    <message>
+        <source>Su club no tiene equipos sin inscribir. Cree el equipo en la pantalla Club («Nuevo equipo…») y vuelva aquí.</source>
+        <translation>Your club has no team left to enter. Create the team on the Club screen («New team…») and come back here.</translation>
+    </message>
+    <message>
+        <source>&amp;Equipo:</source>
+        <translation>&amp;Team:</translation>
+    </message>
+</context>
+<context>
     <name>PlayerDialog</name>
     <message>
         <source>Editar jugador</source>
@@ -3246,6 +4328,70 @@ Sign and close the acta?</translation>
     <message>
         <source>(sin equipo)</source>
         <translation>(no team)</translation>
+    </message>
+    <message>
+        <source>Ampliación de lista (art. 10.1)</source>
+        <translation>List extension (art. 10.1)</translation>
+    </message>
+    <message>
+        <source>Fecha de presentación de la ampliación</source>
+        <translation>Date the extension was filed</translation>
+    </message>
+    <message>
+        <source>&amp;Presentada el:</source>
+        <translation>&amp;Filed on:</translation>
+    </message>
+    <message>
+        <source>Viene de &amp;otro club (art. 10.3)</source>
+        <translation>Comes from an&amp;other club (art. 10.3)</translation>
+    </message>
+    <message>
+        <source>Traspaso desde otro club (art. 10.3)</source>
+        <translation>Transfer from another club (art. 10.3)</translation>
+    </message>
+    <message>
+        <source>Club de procedencia</source>
+        <translation>Club of origin</translation>
+    </message>
+    <message>
+        <source>Ha sido alineado esta temporada con ese club</source>
+        <translation>Has been fielded this season by that club</translation>
+    </message>
+    <message>
+        <source>Los dos clubes están de acuerdo</source>
+        <translation>Both clubs agree</translation>
+    </message>
+    <message>
+        <source>Cambió su residencia desde fuera de Tenerife</source>
+        <translation>Moved his residence from outside Tenerife</translation>
+    </message>
+    <message>
+        <source>Ha jugado partidas esta temporada</source>
+        <translation>Has played partidas this season</translation>
+    </message>
+    <message>
+        <source>Club de &amp;procedencia:</source>
+        <translation>Club of &amp;origin:</translation>
+    </message>
+    <message>
+        <source>Cumple las condiciones del art. 10.3; se registran con el jugador.</source>
+        <translation>Meets the conditions of art. 10.3; they are recorded with the player.</translation>
+    </message>
+    <message>
+        <source>Se coloca en la lista con el n.º {number}, por su ELO Canario.</source>
+        <translation>Placed in the list as no. {number}, by his ELO Canario.</translation>
+    </message>
+    <message>
+        <source>Plazo de ampliación de «{competition}»: {date}.</source>
+        <translation>Extension deadline of «{competition}»: {date}.</translation>
+    </message>
+    <message>
+        <source>Fecha de presentación: escriba dd/mm/aaaa.</source>
+        <translation>Filing date: type dd/mm/yyyy.</translation>
+    </message>
+    <message>
+        <source>Indique el club de procedencia (art. 10.3).</source>
+        <translation>Give the club of origin (art. 10.3).</translation>
     </message>
     <message>
         <source>Jugador</source>
@@ -4081,6 +5227,81 @@ Sign and close the acta?</translation>
     <message>
         <source>El acta ya está firmada por {names}. Este cambio anula esas firmas y habrá que firmar de nuevo. ¿Continuar?</source>
         <translation>The acta is already signed by {names}. This change voids those signatures and they will have to sign again. Continue?</translation>
+    </message>
+</context>
+<context>
+    <name>TeamDetailsDialog</name>
+    <message>
+        <source>Editar equipo</source>
+        <translation>Edit team</translation>
+    </message>
+    <message>
+        <source>Añadir equipo rival</source>
+        <translation>Add rival team</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation>Club</translation>
+    </message>
+    <message>
+        <source>Equipo del club</source>
+        <translation>Team of the club</translation>
+    </message>
+    <message>
+        <source>Nombre del equipo</source>
+        <translation>Team name</translation>
+    </message>
+    <message>
+        <source>vacío: el nombre del club (y su letra)</source>
+        <translation>empty: the club&apos;s name (and its letter)</translation>
+    </message>
+    <message>
+        <source>Dirección del local de juego</source>
+        <translation>Venue address</translation>
+    </message>
+    <message>
+        <source>Juega en casa los domingos (art. 6.1)</source>
+        <translation>Plays at home on Sundays (art. 6.1)</translation>
+    </message>
+    <message>
+        <source>Nombre del delegado</source>
+        <translation>Delegate&apos;s name</translation>
+    </message>
+    <message>
+        <source>Teléfono del delegado</source>
+        <translation>Delegate&apos;s phone</translation>
+    </message>
+    <message>
+        <source>Correo del delegado</source>
+        <translation>Delegate&apos;s e-mail</translation>
+    </message>
+    <message>
+        <source>&amp;Club:</source>
+        <translation>&amp;Club:</translation>
+    </message>
+    <message>
+        <source>E&amp;quipo:</source>
+        <translation>&amp;Team:</translation>
+    </message>
+    <message>
+        <source>&amp;Nombre:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>&amp;Local de juego:</source>
+        <translation>&amp;Venue:</translation>
+    </message>
+    <message>
+        <source>&amp;Delegado:</source>
+        <translation>&amp;Delegate:</translation>
+    </message>
+    <message>
+        <source>&amp;Teléfono:</source>
+        <translation>&amp;Phone:</translation>
+    </message>
+    <message>
+        <source>C&amp;orreo:</source>
+        <translation>E-&amp;mail:</translation>
     </message>
 </context>
 <context>

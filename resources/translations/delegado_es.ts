@@ -2,17 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es" sourcelanguage="es">
 <context>
-    <name>ActaDocuments</name>
-    <message>
-        <source>No se ha podido guardar {file}: {error}</source>
-        <translation>No se ha podido guardar {file}: {error}</translation>
-    </message>
-    <message>
-        <source>No se puede leer {file}: {error}</source>
-        <translation>No se puede leer {file}: {error}</translation>
-    </message>
-</context>
-<context>
     <name>ActaExportDialog</name>
     <message>
         <source>Documento PDF (*.pdf)</source>
@@ -169,10 +158,6 @@
     <message>
         <source>Elija el archivo del certificado (.p12 o .pfx).</source>
         <translation>Elija el archivo del certificado (.p12 o .pfx).</translation>
-    </message>
-    <message>
-        <source>✔ {done}.</source>
-        <translation>✔ {done}.</translation>
     </message>
     <message>
         <source>✖ {done}, pero la comprobación encontró problemas.</source>
@@ -645,6 +630,65 @@ No se ha restaurado ninguna copia y el archivo se ha dejado tal como está. Las 
     </message>
 </context>
 <context>
+    <name>CalendarImportDialog</name>
+    <message>
+        <source>Importar calendario — {competition}</source>
+        <translation>Importar calendario — {competition}</translation>
+    </message>
+    <message>
+        <source>&amp;Crear los equipos que no existan</source>
+        <translation>&amp;Crear los equipos que no existan</translation>
+    </message>
+    <message>
+        <source>Los equipos del archivo que no están inscritos se crean como equipos rivales</source>
+        <translation>Los equipos del archivo que no están inscritos se crean como equipos rivales</translation>
+    </message>
+    <message>
+        <source>Línea</source>
+        <translation>Línea</translation>
+    </message>
+    <message>
+        <source>Encuentro</source>
+        <translation>Encuentro</translation>
+    </message>
+    <message>
+        <source>Comprobación</source>
+        <translation>Comprobación</translation>
+    </message>
+    <message>
+        <source>Vista previa del calendario</source>
+        <translation>Vista previa del calendario</translation>
+    </message>
+    <message>
+        <source>Problemas encontrados</source>
+        <translation>Problemas encontrados</translation>
+    </message>
+    <message>
+        <source>&amp;Importar</source>
+        <translation>&amp;Importar</translation>
+    </message>
+    <message>
+        <source>{matches} encuentros en {rounds} rondas: se puede importar.</source>
+        <translation>{matches} encuentros en {rounds} rondas: se puede importar.</translation>
+    </message>
+    <message>
+        <source>Equipos nuevos: {teams}.</source>
+        <translation>Equipos nuevos: {teams}.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;1 problema&lt;/b&gt;: no se importará nada hasta que el archivo esté bien.</source>
+        <translation>&lt;b&gt;1 problema&lt;/b&gt;: no se importará nada hasta que el archivo esté bien.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{n} problemas&lt;/b&gt;: no se importará nada hasta que el archivo esté bien.</source>
+        <translation>&lt;b&gt;{n} problemas&lt;/b&gt;: no se importará nada hasta que el archivo esté bien.</translation>
+    </message>
+    <message>
+        <source>correcto</source>
+        <translation>correcto</translation>
+    </message>
+</context>
+<context>
     <name>CertificatesDialog</name>
     <message>
         <source>Certificado con clave (*.p12);;Todos los archivos (*)</source>
@@ -1020,6 +1064,22 @@ No se ha restaurado ninguna copia y el archivo se ha dejado tal como está. Las 
         <translation>Dar de &amp;baja</translation>
     </message>
     <message>
+        <source>Jugador añadido, con avisos</source>
+        <translation>Jugador añadido, con avisos</translation>
+    </message>
+    <message>
+        <source>{player}:
+
+{findings}
+
+Queda registrado; decide la Federación.</source>
+        <translation>{player}:
+
+{findings}
+
+Queda registrado; decide la Federación.</translation>
+    </message>
+    <message>
         <source>Jugador</source>
         <translation>Jugador</translation>
     </message>
@@ -1121,6 +1181,317 @@ No se ha restaurado ninguna copia y el archivo se ha dejado tal como está. Las 
     </message>
 </context>
 <context>
+    <name>CompetitionDialog</name>
+    <message>
+        <source>Liga Insular</source>
+        <translation>Liga Insular</translation>
+    </message>
+    <message>
+        <source>Primera División</source>
+        <translation>Primera División</translation>
+    </message>
+    <message>
+        <source>Segunda División</source>
+        <translation>Segunda División</translation>
+    </message>
+    <message>
+        <source>Editar competición</source>
+        <translation>Editar competición</translation>
+    </message>
+    <message>
+        <source>Nueva competición</source>
+        <translation>Nueva competición</translation>
+    </message>
+    <message>
+        <source>Modalidad</source>
+        <translation>Modalidad</translation>
+    </message>
+    <message>
+        <source>Nombre de la competición</source>
+        <translation>Nombre de la competición</translation>
+    </message>
+    <message>
+        <source>p. ej. Liga Insular por Equipos — Preferente</source>
+        <translation>p. ej. Liga Insular por Equipos — Preferente</translation>
+    </message>
+    <message>
+        <source>Temporada</source>
+        <translation>Temporada</translation>
+    </message>
+    <message>
+        <source>Categoría</source>
+        <translation>Categoría</translation>
+    </message>
+    <message>
+        <source>Grupo</source>
+        <translation>Grupo</translation>
+    </message>
+    <message>
+        <source>Federación</source>
+        <translation>Federación</translation>
+    </message>
+    <message>
+        <source>Puntos por encuentro ganado</source>
+        <translation>Puntos por encuentro ganado</translation>
+    </message>
+    <message>
+        <source>Puntos por encuentro empatado</source>
+        <translation>Puntos por encuentro empatado</translation>
+    </message>
+    <message>
+        <source>Puntos por encuentro perdido</source>
+        <translation>Puntos por encuentro perdido</translation>
+    </message>
+    <message>
+        <source>ganado</source>
+        <translation>ganado</translation>
+    </message>
+    <message>
+        <source>empatado</source>
+        <translation>empatado</translation>
+    </message>
+    <message>
+        <source>perdido</source>
+        <translation>perdido</translation>
+    </message>
+    <message>
+        <source>&amp;Modalidad:</source>
+        <translation>&amp;Modalidad:</translation>
+    </message>
+    <message>
+        <source>&amp;Nombre:</source>
+        <translation>&amp;Nombre:</translation>
+    </message>
+    <message>
+        <source>&amp;Temporada:</source>
+        <translation>&amp;Temporada:</translation>
+    </message>
+    <message>
+        <source>&amp;Categoría (art. 1):</source>
+        <translation>&amp;Categoría (art. 1):</translation>
+    </message>
+    <message>
+        <source>&amp;Grupo:</source>
+        <translation>&amp;Grupo:</translation>
+    </message>
+    <message>
+        <source>&amp;Federación:</source>
+        <translation>&amp;Federación:</translation>
+    </message>
+    <message>
+        <source>Puntos por encuentro (art. 7):</source>
+        <translation>Puntos por encuentro (art. 7):</translation>
+    </message>
+    <message>
+        <source>Tableros por equipo</source>
+        <translation>Tableros por equipo</translation>
+    </message>
+    <message>
+        <source>Minutos por jugador</source>
+        <translation>Minutos por jugador</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <source>Incremento por jugada</source>
+        <translation>Incremento por jugada</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Tipo de incremento</source>
+        <translation>Tipo de incremento</translation>
+    </message>
+    <message>
+        <source>sin incremento</source>
+        <translation>sin incremento</translation>
+    </message>
+    <message>
+        <source>Bronstein</source>
+        <translation>Bronstein</translation>
+    </message>
+    <message>
+        <source>Fischer</source>
+        <translation>Fischer</translation>
+    </message>
+    <message>
+        <source>Mesas por equipo</source>
+        <translation>Mesas por equipo</translation>
+    </message>
+    <message>
+        <source>Partidas por mesa</source>
+        <translation>Partidas por mesa</translation>
+    </message>
+    <message>
+        <source>Tantos por partida</source>
+        <translation>Tantos por partida</translation>
+    </message>
+    <message>
+        <source> tantos</source>
+        <translation> tantos</translation>
+    </message>
+    <message>
+        <source>Ta&amp;bleros por equipo (art. 18.1):</source>
+        <translation>Ta&amp;bleros por equipo (art. 18.1):</translation>
+    </message>
+    <message>
+        <source>&amp;Ritmo de juego (arts. 17.2 y 17.3):</source>
+        <translation>&amp;Ritmo de juego (arts. 17.2 y 17.3):</translation>
+    </message>
+    <message>
+        <source>&amp;Incremento:</source>
+        <translation>&amp;Incremento:</translation>
+    </message>
+    <message>
+        <source>Tipo de incremen&amp;to:</source>
+        <translation>Tipo de incremen&amp;to:</translation>
+    </message>
+    <message>
+        <source>M&amp;esas por equipo (ajuste):</source>
+        <translation>M&amp;esas por equipo (ajuste):</translation>
+    </message>
+    <message>
+        <source>&amp;Partidas por mesa (ajuste):</source>
+        <translation>&amp;Partidas por mesa (ajuste):</translation>
+    </message>
+    <message>
+        <source>Partida &amp;a (art. 18, ajuste):</source>
+        <translation>Partida &amp;a (art. 18, ajuste):</translation>
+    </message>
+    <message>
+        <source>Vueltas</source>
+        <translation>Vueltas</translation>
+    </message>
+    <message>
+        <source>Doble vuelta</source>
+        <translation>Doble vuelta</translation>
+    </message>
+    <message>
+        <source>Una vuelta</source>
+        <translation>Una vuelta</translation>
+    </message>
+    <message>
+        <source>Primera jornada</source>
+        <translation>Primera jornada</translation>
+    </message>
+    <message>
+        <source>dd/mm/aaaa (un sábado)</source>
+        <translation>dd/mm/aaaa (un sábado)</translation>
+    </message>
+    <message>
+        <source>Hora oficial del sábado</source>
+        <translation>Hora oficial del sábado</translation>
+    </message>
+    <message>
+        <source>Hora oficial del domingo</source>
+        <translation>Hora oficial del domingo</translation>
+    </message>
+    <message>
+        <source>Últimas jornadas en sábado</source>
+        <translation>Últimas jornadas en sábado</translation>
+    </message>
+    <message>
+        <source>Fines de semana sin juego</source>
+        <translation>Fines de semana sin juego</translation>
+    </message>
+    <message>
+        <source>sábados dd/mm/aaaa, separados por comas</source>
+        <translation>sábados dd/mm/aaaa, separados por comas</translation>
+    </message>
+    <message>
+        <source>Inicio de la temporada</source>
+        <translation>Inicio de la temporada</translation>
+    </message>
+    <message>
+        <source>vacío: 1 de agosto</source>
+        <translation>vacío: 1 de agosto</translation>
+    </message>
+    <message>
+        <source>Fin de la temporada</source>
+        <translation>Fin de la temporada</translation>
+    </message>
+    <message>
+        <source>vacío: 31 de julio</source>
+        <translation>vacío: 31 de julio</translation>
+    </message>
+    <message>
+        <source>Plazo de ampliación de listas</source>
+        <translation>Plazo de ampliación de listas</translation>
+    </message>
+    <message>
+        <source>dd/mm/aaaa; vacío: sin aviso</source>
+        <translation>dd/mm/aaaa; vacío: sin aviso</translation>
+    </message>
+    <message>
+        <source>&amp;Vueltas (art. 4):</source>
+        <translation>&amp;Vueltas (art. 4):</translation>
+    </message>
+    <message>
+        <source>Pri&amp;mera jornada:</source>
+        <translation>Pri&amp;mera jornada:</translation>
+    </message>
+    <message>
+        <source>Hora oficial del &amp;sábado (art. 6.1):</source>
+        <translation>Hora oficial del &amp;sábado (art. 6.1):</translation>
+    </message>
+    <message>
+        <source>Hora del &amp;domingo, si el local lo eligió (art. 6.1):</source>
+        <translation>Hora del &amp;domingo, si el local lo eligió (art. 6.1):</translation>
+    </message>
+    <message>
+        <source>Últimas jornadas en sábad&amp;o (art. 6.4):</source>
+        <translation>Últimas jornadas en sábad&amp;o (art. 6.4):</translation>
+    </message>
+    <message>
+        <source>Fines de semana sin &amp;juego:</source>
+        <translation>Fines de semana sin &amp;juego:</translation>
+    </message>
+    <message>
+        <source>Temporada desde:</source>
+        <translation>Temporada desde:</translation>
+    </message>
+    <message>
+        <source>Temporada hasta:</source>
+        <translation>Temporada hasta:</translation>
+    </message>
+    <message>
+        <source>Plazo de ampliación de &amp;listas (art. 10.1):</source>
+        <translation>Plazo de ampliación de &amp;listas (art. 10.1):</translation>
+    </message>
+    <message>
+        <source>Donde el reglamento calla o es ambiguo, la aplicación sigue estas decisiones. Son ajustes de la competición, no texto del reglamento.</source>
+        <translation>Donde el reglamento calla o es ambiguo, la aplicación sigue estas decisiones. Son ajustes de la competición, no texto del reglamento.</translation>
+    </message>
+    <message>
+        <source>General</source>
+        <translation>General</translation>
+    </message>
+    <message>
+        <source>Juego</source>
+        <translation>Juego</translation>
+    </message>
+    <message>
+        <source>Calendario</source>
+        <translation>Calendario</translation>
+    </message>
+    <message>
+        <source>Decisiones</source>
+        <translation>Decisiones</translation>
+    </message>
+    <message>
+        <source>Archivada: temporada anterior, solo se puede consultar</source>
+        <translation>Archivada: temporada anterior, solo se puede consultar</translation>
+    </message>
+    <message>
+        <source>Preferente: 90 min + 30 s Bronstein (art. 17.2); Primera y Segunda: 2 horas sin incremento (art. 17.3).</source>
+        <translation>Preferente: 90 min + 30 s Bronstein (art. 17.2); Primera y Segunda: 2 horas sin incremento (art. 17.3).</translation>
+    </message>
+</context>
+<context>
     <name>CompetitionsScreen</name>
     <message>
         <source>{boards} tableros · {time_control} · puntos por encuentro {points}</source>
@@ -1157,6 +1528,58 @@ No se ha restaurado ninguna copia y el archivo se ha dejado tal como está. Las 
     <message>
         <source>Competiciones</source>
         <translation>Competiciones</translation>
+    </message>
+    <message>
+        <source>&amp;Nueva competición…</source>
+        <translation>&amp;Nueva competición…</translation>
+    </message>
+    <message>
+        <source>E&amp;ditar…</source>
+        <translation>E&amp;ditar…</translation>
+    </message>
+    <message>
+        <source>Ajustes de la competición seleccionada; también archivarla</source>
+        <translation>Ajustes de la competición seleccionada; también archivarla</translation>
+    </message>
+    <message>
+        <source>E&amp;quipos del grupo…</source>
+        <translation>E&amp;quipos del grupo…</translation>
+    </message>
+    <message>
+        <source>Equipos propios y rivales, sus locales y delegados, y el sorteo (art. 9)</source>
+        <translation>Equipos propios y rivales, sus locales y delegados, y el sorteo (art. 9)</translation>
+    </message>
+    <message>
+        <source>&amp;Generar calendario…</source>
+        <translation>&amp;Generar calendario…</translation>
+    </message>
+    <message>
+        <source>Calendario de las tablas de Berger a partir del sorteo (arts. 4 y 6)</source>
+        <translation>Calendario de las tablas de Berger a partir del sorteo (arts. 4 y 6)</translation>
+    </message>
+    <message>
+        <source>Archivo de la &amp;liga</source>
+        <translation>Archivo de la &amp;liga</translation>
+    </message>
+    <message>
+        <source>Exportar la competición entera o importar la que envía otro delegado</source>
+        <translation>Exportar la competición entera o importar la que envía otro delegado</translation>
+    </message>
+    <message>
+        <source>Exportar…</source>
+        <translation>Exportar…</translation>
+    </message>
+    <message>
+        <source>Importar…</source>
+        <translation>Importar…</translation>
+    </message>
+    <message>
+        <source>Nueva &amp;temporada…</source>
+        <translation>Nueva &amp;temporada…</translation>
+    </message>
+    <message>
+        <source>Pasar el club, sus equipos y sus listas a la temporada siguiente</source>
+        <translation>Pasar el club, sus equipos y sus listas a la temporada siguiente</translation>
     </message>
     <message>
         <source>Ronda</source>
@@ -1219,6 +1642,14 @@ No se ha restaurado ninguna copia y el archivo se ha dejado tal como está. Las 
         <translation>E&amp;xportar calendario…</translation>
     </message>
     <message>
+        <source>Editar &amp;encuentro…</source>
+        <translation>Editar &amp;encuentro…</translation>
+    </message>
+    <message>
+        <source>Corregir la fecha oficial o el lugar del encuentro seleccionado</source>
+        <translation>Corregir la fecha oficial o el lugar del encuentro seleccionado</translation>
+    </message>
+    <message>
         <source>Exportar &amp;CSV…</source>
         <translation>Exportar &amp;CSV…</translation>
     </message>
@@ -1239,12 +1670,24 @@ No se ha restaurado ninguna copia y el archivo se ha dejado tal como está. Las 
         <translation>Clasificación</translation>
     </message>
     <message>
+        <source>Temporad&amp;a:</source>
+        <translation>Temporad&amp;a:</translation>
+    </message>
+    <message>
+        <source>{season} (archivada)</source>
+        <translation>{season} (archivada)</translation>
+    </message>
+    <message>
         <source>Doble</source>
         <translation>Doble</translation>
     </message>
     <message>
         <source>Sencilla</source>
         <translation>Sencilla</translation>
+    </message>
+    <message>
+        <source>Todas</source>
+        <translation>Todas</translation>
     </message>
     <message>
         <source>No hay competiciones todavía.</source>
@@ -1257,6 +1700,10 @@ No se ha restaurado ninguna copia y el archivo se ha dejado tal como está. Las 
     <message>
         <source>Fecha oficial: {date}</source>
         <translation>Fecha oficial: {date}</translation>
+    </message>
+    <message>
+        <source>Temporada archivada: «{name}» solo se puede consultar, con sus actas.</source>
+        <translation>Temporada archivada: «{name}» solo se puede consultar, con sus actas.</translation>
     </message>
     <message>
         <source>Resultados</source>
@@ -1303,20 +1750,32 @@ Decide el Comité de Competición.</translation>
         <translation>Importar calendario</translation>
     </message>
     <message>
-        <source>CSV (*.csv *.txt);;Todos los archivos (*)</source>
-        <translation>CSV (*.csv *.txt);;Todos los archivos (*)</translation>
-    </message>
-    <message>
-        <source>Calendario no importado</source>
-        <translation>Calendario no importado</translation>
-    </message>
-    <message>
         <source>Calendario importado</source>
         <translation>Calendario importado</translation>
     </message>
     <message>
         <source>«{competition}»: {rounds} rondas y {matches} encuentros.</source>
         <translation>«{competition}»: {rounds} rondas y {matches} encuentros.</translation>
+    </message>
+    <message>
+        <source>Calendarios (*.csv *.txt *.xlsx);;Todos los archivos (*)</source>
+        <translation>Calendarios (*.csv *.txt *.xlsx);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Equipos nuevos: {teams}.</source>
+        <translation>Equipos nuevos: {teams}.</translation>
+    </message>
+    <message>
+        <source>Calendario generado</source>
+        <translation>Calendario generado</translation>
+    </message>
+    <message>
+        <source>Importar archivo de la liga</source>
+        <translation>Importar archivo de la liga</translation>
+    </message>
+    <message>
+        <source>Archivo de la liga (*.liga.json *.json);;Todos los archivos (*)</source>
+        <translation>Archivo de la liga (*.liga.json *.json);;Todos los archivos (*)</translation>
     </message>
     <message>
         <source>Exportar clasificación</source>
@@ -1541,6 +2000,21 @@ Decide el Comité de Competición.</translation>
     <message>
         <source>{field} (opcional):</source>
         <translation>{field} (opcional):</translation>
+    </message>
+</context>
+<context>
+    <name>DrawNumbersDialog</name>
+    <message>
+        <source>Números del sorteo</source>
+        <translation>Números del sorteo</translation>
+    </message>
+    <message>
+        <source>Número de sorteo de {team}</source>
+        <translation>Número de sorteo de {team}</translation>
+    </message>
+    <message>
+        <source>El número de cada equipo en las tablas de Berger (art. 9.3).</source>
+        <translation>El número de cada equipo en las tablas de Berger (art. 9.3).</translation>
     </message>
 </context>
 <context>
@@ -2321,6 +2795,138 @@ Decide el Comité de Competición.</translation>
         <translation>continuar la mano</translation>
     </message>
     <message>
+        <source>Sistema Holandés: peso de los tableros en los encuentros entre empatados</source>
+        <translation>Sistema Holandés: peso de los tableros en los encuentros entre empatados</translation>
+    </message>
+    <message>
+        <source>tablero 1 ×n … último ×1</source>
+        <translation>tablero 1 ×n … último ×1</translation>
+    </message>
+    <message>
+        <source>Resultado particular: minicampeonato entre los empatados, repetido si siguen empatados</source>
+        <translation>Resultado particular: minicampeonato entre los empatados, repetido si siguen empatados</translation>
+    </message>
+    <message>
+        <source>minicampeonato entre los empatados</source>
+        <translation>minicampeonato entre los empatados</translation>
+    </message>
+    <message>
+        <source>Partidas ganadas por incomparecencia en los cómputos</source>
+        <translation>Partidas ganadas por incomparecencia en los cómputos</translation>
+    </message>
+    <message>
+        <source>cuentan como 1-0</source>
+        <translation>cuentan como 1-0</translation>
+    </message>
+    <message>
+        <source>Calendario</source>
+        <translation>Calendario</translation>
+    </message>
+    <message>
+        <source>tablas Berger; la segunda vuelta invierte local y visitante</source>
+        <translation>tablas Berger; la segunda vuelta invierte local y visitante</translation>
+    </message>
+    <message>
+        <source>Días hábiles para los plazos</source>
+        <translation>Días hábiles para los plazos</translation>
+    </message>
+    <message>
+        <source>lunes a viernes, sin festivos nacionales, de Canarias ni insulares</source>
+        <translation>lunes a viernes, sin festivos nacionales, de Canarias ni insulares</translation>
+    </message>
+    <message>
+        <source>«Hasta que pase una ronda»: un jugador incorporado puede jugar la ronda R</source>
+        <translation>«Hasta que pase una ronda»: un jugador incorporado puede jugar la ronda R</translation>
+    </message>
+    <message>
+        <source>si la ronda R−1 es en el fin de semana de su alta o después</source>
+        <translation>si la ronda R−1 es en el fin de semana de su alta o después</translation>
+    </message>
+    <message>
+        <source>«La mitad de los jugadores de su alineación» para empezar</source>
+        <translation>«La mitad de los jugadores de su alineación» para empezar</translation>
+    </message>
+    <message>
+        <source>la mitad de los alineados, redondeando hacia arriba</source>
+        <translation>la mitad de los alineados, redondeando hacia arriba</translation>
+    </message>
+    <message>
+        <source>«La misma fecha»</source>
+        <translation>«La misma fecha»</translation>
+    </message>
+    <message>
+        <source>la fecha oficial de la ronda (sábado y domingo son la misma)</source>
+        <translation>la fecha oficial de la ronda (sábado y domingo son la misma)</translation>
+    </message>
+    <message>
+        <source>Alineación entregada en papel</source>
+        <translation>Alineación entregada en papel</translation>
+    </message>
+    <message>
+        <source>cuenta como entregada; no escribirla no es «no entregada»</source>
+        <translation>cuenta como entregada; no escribirla no es «no entregada»</translation>
+    </message>
+    <message>
+        <source>Incidencias que requieren intervención del Comité (plazo de 2 días hábiles)</source>
+        <translation>Incidencias que requieren intervención del Comité (plazo de 2 días hábiles)</translation>
+    </message>
+    <message>
+        <source>las que el Comité debe decidir: sub conditione, reclamaciones, aplazadas, alineaciones indebidas, incomparecencias, no resueltas</source>
+        <translation>las que el Comité debe decidir: sub conditione, reclamaciones, aplazadas, alineaciones indebidas, incomparecencias, no resueltas</translation>
+    </message>
+    <message>
+        <source>Mano cerrada (cierre) con sumas iguales</source>
+        <translation>Mano cerrada (cierre) con sumas iguales</translation>
+    </message>
+    <message>
+        <source>no se anota y sale el jugador de la derecha</source>
+        <translation>no se anota y sale el jugador de la derecha</translation>
+    </message>
+    <message>
+        <source>no se anota y repite el mismo salidor</source>
+        <translation>no se anota y repite el mismo salidor</translation>
+    </message>
+    <message>
+        <source>Sorteo de puestos con fichas de igual valor</source>
+        <translation>Sorteo de puestos con fichas de igual valor</translation>
+    </message>
+    <message>
+        <source>los empatados vuelven a robar</source>
+        <translation>los empatados vuelven a robar</translation>
+    </message>
+    <message>
+        <source>gana la ficha con el número mayor</source>
+        <translation>gana la ficha con el número mayor</translation>
+    </message>
+    <message>
+        <source>Caída de fichas «más de dos veces»: se anota en el acta desde la</source>
+        <translation>Caída de fichas «más de dos veces»: se anota en el acta desde la</translation>
+    </message>
+    <message>
+        <source>tercera caída de la pareja en la partida</source>
+        <translation>tercera caída de la pareja en la partida</translation>
+    </message>
+    <message>
+        <source>segunda caída</source>
+        <translation>segunda caída</translation>
+    </message>
+    <message>
+        <source>Quién aprueba cada mano</source>
+        <translation>Quién aprueba cada mano</translation>
+    </message>
+    <message>
+        <source>el contador de la pareja rival (con árbitro: los dos jugadores)</source>
+        <translation>el contador de la pareja rival (con árbitro: los dos jugadores)</translation>
+    </message>
+    <message>
+        <source>Partida suspendida</source>
+        <translation>Partida suspendida</translation>
+    </message>
+    <message>
+        <source>la cierra la decisión del órgano competente, con fecha y referencia</source>
+        <translation>la cierra la decisión del órgano competente, con fecha y referencia</translation>
+    </message>
+    <message>
         <source>Acta cerrada el {when}</source>
         <translation>Acta cerrada el {when}</translation>
     </message>
@@ -2426,6 +3032,204 @@ Decide el Comité de Competición.</translation>
     <message>
         <source>Motivo por el que no se jugó el tablero {board}:</source>
         <translation>Motivo por el que no se jugó el tablero {board}:</translation>
+    </message>
+</context>
+<context>
+    <name>GenerateCalendarDialog</name>
+    <message>
+        <source>Generar calendario — {name}</source>
+        <translation>Generar calendario — {name}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{n} equipos&lt;/b&gt;, {legs} (art. 4): &lt;b&gt;{total} rondas&lt;/b&gt;.&lt;br&gt;Sorteo: {draw}</source>
+        <translation>&lt;b&gt;{n} equipos&lt;/b&gt;, {legs} (art. 4): &lt;b&gt;{total} rondas&lt;/b&gt;.&lt;br&gt;Sorteo: {draw}</translation>
+    </message>
+    <message>
+        <source>doble vuelta</source>
+        <translation>doble vuelta</translation>
+    </message>
+    <message>
+        <source>una vuelta</source>
+        <translation>una vuelta</translation>
+    </message>
+    <message>
+        <source>sin hacer</source>
+        <translation>sin hacer</translation>
+    </message>
+    <message>
+        <source>Sábados a las {saturday}; los equipos que eligieron el domingo juegan en casa a las {sunday} (art. 6.1); las {last} últimas rondas, en sábado (art. 6.4).</source>
+        <translation>Sábados a las {saturday}; los equipos que eligieron el domingo juegan en casa a las {sunday} (art. 6.1); las {last} últimas rondas, en sábado (art. 6.4).</translation>
+    </message>
+    <message>
+        <source>Primera ronda</source>
+        <translation>Primera ronda</translation>
+    </message>
+    <message>
+        <source>dd/mm/aaaa (un sábado)</source>
+        <translation>dd/mm/aaaa (un sábado)</translation>
+    </message>
+    <message>
+        <source>ninguno</source>
+        <translation>ninguno</translation>
+    </message>
+    <message>
+        <source>&amp;Generar</source>
+        <translation>&amp;Generar</translation>
+    </message>
+    <message>
+        <source>Faltan equipos o números de sorteo: complételos en «Equipos del grupo…».</source>
+        <translation>Faltan equipos o números de sorteo: complételos en «Equipos del grupo…».</translation>
+    </message>
+    <message>
+        <source>&amp;Primera ronda:</source>
+        <translation>&amp;Primera ronda:</translation>
+    </message>
+    <message>
+        <source>Fines de semana sin juego:</source>
+        <translation>Fines de semana sin juego:</translation>
+    </message>
+</context>
+<context>
+    <name>GroupDialog</name>
+    <message>
+        <source>Equipos del grupo — {competition}</source>
+        <translation>Equipos del grupo — {competition}</translation>
+    </message>
+    <message>
+        <source>N.º</source>
+        <translation>N.º</translation>
+    </message>
+    <message>
+        <source>Equipo</source>
+        <translation>Equipo</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation>Club</translation>
+    </message>
+    <message>
+        <source>Juega en casa</source>
+        <translation>Juega en casa</translation>
+    </message>
+    <message>
+        <source>Local de juego</source>
+        <translation>Local de juego</translation>
+    </message>
+    <message>
+        <source>Delegado</source>
+        <translation>Delegado</translation>
+    </message>
+    <message>
+        <source>Teléfono</source>
+        <translation>Teléfono</translation>
+    </message>
+    <message>
+        <source>Correo</source>
+        <translation>Correo</translation>
+    </message>
+    <message>
+        <source>Equipos del grupo</source>
+        <translation>Equipos del grupo</translation>
+    </message>
+    <message>
+        <source>Inscribir equipo de &amp;mi club…</source>
+        <translation>Inscribir equipo de &amp;mi club…</translation>
+    </message>
+    <message>
+        <source>Añadir equipo &amp;rival…</source>
+        <translation>Añadir equipo &amp;rival…</translation>
+    </message>
+    <message>
+        <source>&amp;Editar…</source>
+        <translation>&amp;Editar…</translation>
+    </message>
+    <message>
+        <source>&amp;Quitar</source>
+        <translation>&amp;Quitar</translation>
+    </message>
+    <message>
+        <source>&amp;Lista de jugadores…</source>
+        <translation>&amp;Lista de jugadores…</translation>
+    </message>
+    <message>
+        <source>Importar la lista de jugadores del club del equipo seleccionado (CSV o Excel)</source>
+        <translation>Importar la lista de jugadores del club del equipo seleccionado (CSV o Excel)</translation>
+    </message>
+    <message>
+        <source>&amp;Sortear (art. 9.3)</source>
+        <translation>&amp;Sortear (art. 9.3)</translation>
+    </message>
+    <message>
+        <source>Números al azar; los equipos de un mismo club se enfrentan en las primeras rondas (art. 9.3)</source>
+        <translation>Números al azar; los equipos de un mismo club se enfrentan en las primeras rondas (art. 9.3)</translation>
+    </message>
+    <message>
+        <source>&amp;Números del sorteo…</source>
+        <translation>&amp;Números del sorteo…</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{name}&lt;/b&gt; · {category} · {season} · {count} equipos</source>
+        <translation>&lt;b&gt;{name}&lt;/b&gt; · {category} · {season} · {count} equipos</translation>
+    </message>
+    <message>
+        <source>Un solo equipo por club en {category} (art. 9.1).</source>
+        <translation>Un solo equipo por club en {category} (art. 9.1).</translation>
+    </message>
+    <message>
+        <source>La competición ya tiene calendario: los equipos y el sorteo no se cambian.</source>
+        <translation>La competición ya tiene calendario: los equipos y el sorteo no se cambian.</translation>
+    </message>
+    <message>
+        <source> (mi club)</source>
+        <translation> (mi club)</translation>
+    </message>
+    <message>
+        <source>Domingo</source>
+        <translation>Domingo</translation>
+    </message>
+    <message>
+        <source>Sábado</source>
+        <translation>Sábado</translation>
+    </message>
+    <message>
+        <source>Quitar equipo</source>
+        <translation>Quitar equipo</translation>
+    </message>
+    <message>
+        <source>¿Quitar «{team}» de la competición? El equipo y su club se conservan.</source>
+        <translation>¿Quitar «{team}» de la competición? El equipo y su club se conservan.</translation>
+    </message>
+    <message>
+        <source>Lista de jugadores de {club}</source>
+        <translation>Lista de jugadores de {club}</translation>
+    </message>
+    <message>
+        <source>Listas de jugadores (*.csv *.xlsx);;Todos los archivos (*)</source>
+        <translation>Listas de jugadores (*.csv *.xlsx);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Lista no importada</source>
+        <translation>Lista no importada</translation>
+    </message>
+    <message>
+        <source>Lista de «{club}» importada.</source>
+        <translation>Lista de «{club}» importada.</translation>
+    </message>
+    <message>
+        <source>Sorteo guardado.</source>
+        <translation>Sorteo guardado.</translation>
+    </message>
+    <message>
+        <source>Sortear</source>
+        <translation>Sortear</translation>
+    </message>
+    <message>
+        <source>Los equipos ya tienen número. ¿Sortear de nuevo?</source>
+        <translation>Los equipos ya tienen número. ¿Sortear de nuevo?</translation>
+    </message>
+    <message>
+        <source>Sorteo</source>
+        <translation>Sorteo</translation>
     </message>
 </context>
 <context>
@@ -2689,16 +3493,116 @@ Decide el Comité de Competición.</translation>
         <translation>Bienvenido a Delegado</translation>
     </message>
     <message>
-        <source>Para empezar, cree su club (después podrá añadir sus equipos y su lista de jugadores, o importarla de un archivo) o cargue una temporada de demostración para conocer la aplicación.</source>
-        <translation>Para empezar, cree su club (después podrá añadir sus equipos y su lista de jugadores, o importarla de un archivo) o cargue una temporada de demostración para conocer la aplicación.</translation>
-    </message>
-    <message>
         <source>&amp;Crear mi club…</source>
         <translation>&amp;Crear mi club…</translation>
     </message>
     <message>
+        <source>&amp;Nuevo equipo…</source>
+        <translation>&amp;Nuevo equipo…</translation>
+    </message>
+    <message>
+        <source>Crear co&amp;mpetición…</source>
+        <translation>Crear co&amp;mpetición…</translation>
+    </message>
+    <message>
+        <source>Importar archivo de la &amp;liga…</source>
+        <translation>Importar archivo de la &amp;liga…</translation>
+    </message>
+    <message>
+        <source>&amp;Generar calendario…</source>
+        <translation>&amp;Generar calendario…</translation>
+    </message>
+    <message>
+        <source>Importar ca&amp;lendario…</source>
+        <translation>Importar ca&amp;lendario…</translation>
+    </message>
+    <message>
+        <source>Importar mi lista de &amp;jugadores…</source>
+        <translation>Importar mi lista de &amp;jugadores…</translation>
+    </message>
+    <message>
+        <source>1. Mi club</source>
+        <translation>1. Mi club</translation>
+    </message>
+    <message>
+        <source>Nombre, localidad y dirección del local de juego.</source>
+        <translation>Nombre, localidad y dirección del local de juego.</translation>
+    </message>
+    <message>
+        <source>2. Mis equipos</source>
+        <translation>2. Mis equipos</translation>
+    </message>
+    <message>
+        <source>El equipo A y sus filiales; si juegan en casa los domingos (art. 6.1).</source>
+        <translation>El equipo A y sus filiales; si juegan en casa los domingos (art. 6.1).</translation>
+    </message>
+    <message>
+        <source>3. Competiciones</source>
+        <translation>3. Competiciones</translation>
+    </message>
+    <message>
+        <source>Créela con sus ajustes y sus equipos rivales, o importe el archivo de la liga que le envíe otro delegado o la Federación.</source>
+        <translation>Créela con sus ajustes y sus equipos rivales, o importe el archivo de la liga que le envíe otro delegado o la Federación.</translation>
+    </message>
+    <message>
+        <source>4. Calendario</source>
+        <translation>4. Calendario</translation>
+    </message>
+    <message>
+        <source>Generado del sorteo, o importado del que publica la Federación.</source>
+        <translation>Generado del sorteo, o importado del que publica la Federación.</translation>
+    </message>
+    <message>
+        <source>5. Mi lista de jugadores</source>
+        <translation>5. Mi lista de jugadores</translation>
+    </message>
+    <message>
+        <source>En orden de fuerza (art. 18.2), de un archivo CSV o Excel.</source>
+        <translation>En orden de fuerza (art. 18.2), de un archivo CSV o Excel.</translation>
+    </message>
+    <message>
+        <source>Saltar</source>
+        <translation>Saltar</translation>
+    </message>
+    <message>
+        <source>Saltar el paso «{step}»</source>
+        <translation>Saltar el paso «{step}»</translation>
+    </message>
+    <message>
         <source>Cargar la temporada de &amp;demostración</source>
         <translation>Cargar la temporada de &amp;demostración</translation>
+    </message>
+    <message>
+        <source>Abrir mi &amp;próximo encuentro</source>
+        <translation>Abrir mi &amp;próximo encuentro</translation>
+    </message>
+    <message>
+        <source>Cerrar la guía</source>
+        <translation>Cerrar la guía</translation>
+    </message>
+    <message>
+        <source>Hecho</source>
+        <translation>Hecho</translation>
+    </message>
+    <message>
+        <source>Saltado: puede hacerlo cuando quiera</source>
+        <translation>Saltado: puede hacerlo cuando quiera</translation>
+    </message>
+    <message>
+        <source>Pendiente</source>
+        <translation>Pendiente</translation>
+    </message>
+    <message>
+        <source>Todo listo. Abra su próximo encuentro para preparar la alineación.</source>
+        <translation>Todo listo. Abra su próximo encuentro para preparar la alineación.</translation>
+    </message>
+    <message>
+        <source>Quedan pasos saltados: hágalos cuando quiera, aquí o en las otras pantallas.</source>
+        <translation>Quedan pasos saltados: hágalos cuando quiera, aquí o en las otras pantallas.</translation>
+    </message>
+    <message>
+        <source>Prepare su temporada real en cinco pasos; puede saltar uno y volver a él cuando quiera. O cargue la temporada de demostración para conocer la aplicación.</source>
+        <translation>Prepare su temporada real en cinco pasos; puede saltar uno y volver a él cuando quiera. O cargue la temporada de demostración para conocer la aplicación.</translation>
     </message>
     <message>
         <source>Fecha</source>
@@ -2723,6 +3627,10 @@ Decide el Comité de Competición.</translation>
     <message>
         <source>Próximos encuentros</source>
         <translation>Próximos encuentros</translation>
+    </message>
+    <message>
+        <source>&amp;Guía de primeros pasos</source>
+        <translation>&amp;Guía de primeros pasos</translation>
     </message>
     <message>
         <source>Próximos encuentros de mis equipos</source>
@@ -2992,6 +3900,79 @@ Decide el Comité de Competición.</translation>
     </message>
 </context>
 <context>
+    <name>LeagueExportDialog</name>
+    <message>
+        <source>Exportar archivo de la liga</source>
+        <translation>Exportar archivo de la liga</translation>
+    </message>
+    <message>
+        <source>«{name}» ({season}): los clubes, los equipos con su local y su delegado, los ajustes y el calendario. Los demás delegados lo importan en su base de datos sin escribir nada.</source>
+        <translation>«{name}» ({season}): los clubes, los equipos con su local y su delegado, los ajustes y el calendario. Los demás delegados lo importan en su base de datos sin escribir nada.</translation>
+    </message>
+    <message>
+        <source>Incluir las &amp;listas de jugadores de los clubes</source>
+        <translation>Incluir las &amp;listas de jugadores de los clubes</translation>
+    </message>
+    <message>
+        <source>&amp;Exportar…</source>
+        <translation>&amp;Exportar…</translation>
+    </message>
+</context>
+<context>
+    <name>LeagueFile</name>
+    <message>
+        <source>Exportar archivo de la liga</source>
+        <translation>Exportar archivo de la liga</translation>
+    </message>
+    <message>
+        <source>Archivo de la liga (*.liga.json)</source>
+        <translation>Archivo de la liga (*.liga.json)</translation>
+    </message>
+    <message>
+        <source>Archivo de la liga no exportado</source>
+        <translation>Archivo de la liga no exportado</translation>
+    </message>
+    <message>
+        <source>Archivo de la liga exportado</source>
+        <translation>Archivo de la liga exportado</translation>
+    </message>
+    <message>
+        <source>«{competition}» guardada en «{file}».</source>
+        <translation>«{competition}» guardada en «{file}».</translation>
+    </message>
+</context>
+<context>
+    <name>LeagueImportDialog</name>
+    <message>
+        <source>Importar archivo de la liga</source>
+        <translation>Importar archivo de la liga</translation>
+    </message>
+    <message>
+        <source>Cambios que se harán</source>
+        <translation>Cambios que se harán</translation>
+    </message>
+    <message>
+        <source>Problemas encontrados</source>
+        <translation>Problemas encontrados</translation>
+    </message>
+    <message>
+        <source>&amp;Importar</source>
+        <translation>&amp;Importar</translation>
+    </message>
+    <message>
+        <source>(desconocida)</source>
+        <translation>(desconocida)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{name}&lt;/b&gt;: {n} cambios. Nada se escribe hasta pulsar «Importar»; un acta cerrada no se toca nunca.</source>
+        <translation>&lt;b&gt;{name}&lt;/b&gt;: {n} cambios. Nada se escribe hasta pulsar «Importar»; un acta cerrada no se toca nunca.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{name}&lt;/b&gt;: el archivo no se puede importar; no se ha cambiado nada.</source>
+        <translation>&lt;b&gt;{name}&lt;/b&gt;: el archivo no se puede importar; no se ha cambiado nada.</translation>
+    </message>
+</context>
+<context>
     <name>LineupDialog</name>
     <message>
         <source>Alineaciones — {home} – {away}</source>
@@ -3124,6 +4105,41 @@ Complételo antes de firmar.</translation>
     </message>
 </context>
 <context>
+    <name>MatchEditDialog</name>
+    <message>
+        <source>Editar encuentro — ronda {round}</source>
+        <translation>Editar encuentro — ronda {round}</translation>
+    </message>
+    <message>
+        <source>Fecha oficial: {date}</source>
+        <translation>Fecha oficial: {date}</translation>
+    </message>
+    <message>
+        <source>Fecha y hora oficiales</source>
+        <translation>Fecha y hora oficiales</translation>
+    </message>
+    <message>
+        <source>Lugar</source>
+        <translation>Lugar</translation>
+    </message>
+    <message>
+        <source>Corrige el calendario (una errata, un cambio publicado por la Federación). Para aplazar un encuentro use «Cambiar fecha…» (arts. 6.2 y 6.3).</source>
+        <translation>Corrige el calendario (una errata, un cambio publicado por la Federación). Para aplazar un encuentro use «Cambiar fecha…» (arts. 6.2 y 6.3).</translation>
+    </message>
+    <message>
+        <source>&amp;Fecha y hora:</source>
+        <translation>&amp;Fecha y hora:</translation>
+    </message>
+    <message>
+        <source>&amp;Lugar:</source>
+        <translation>&amp;Lugar:</translation>
+    </message>
+    <message>
+        <source>Indique la fecha y la hora.</source>
+        <translation>Indique la fecha y la hora.</translation>
+    </message>
+</context>
+<context>
     <name>MatchesScreen</name>
     <message>
         <source>Competición</source>
@@ -3185,6 +4201,22 @@ Complételo antes de firmar.</translation>
         <source>Todas</source>
         <translation>Todas</translation>
     </message>
+    <message>
+        <source>{name} ({season}, archivada)</source>
+        <translation>{name} ({season}, archivada)</translation>
+    </message>
+    <message>
+        <source>«{home} – {away}» es de una temporada archivada: solo se puede consultar, y no tiene acta.</source>
+        <translation>«{home} – {away}» es de una temporada archivada: solo se puede consultar, y no tiene acta.</translation>
+    </message>
+    <message>
+        <source>Alineaciones</source>
+        <translation>Alineaciones</translation>
+    </message>
+    <message>
+        <source>Acta del encuentro</source>
+        <translation>Acta del encuentro</translation>
+    </message>
 </context>
 <context>
     <name>MoveMatchDialog</name>
@@ -3234,6 +4266,56 @@ Complételo antes de firmar.</translation>
     </message>
 </context>
 <context>
+    <name>NewSeasonDialog</name>
+    <message>
+        <source>Nueva temporada</source>
+        <translation>Nueva temporada</translation>
+    </message>
+    <message>
+        <source>Temporada que termina</source>
+        <translation>Temporada que termina</translation>
+    </message>
+    <message>
+        <source>Se crean las competiciones de la temporada nueva con los mismos ajustes y equipos, sin calendario; las listas de jugadores siguen en el club. La temporada anterior queda archivada: se puede consultar, con sus actas, pero no cambiar.</source>
+        <translation>Se crean las competiciones de la temporada nueva con los mismos ajustes y equipos, sin calendario; las listas de jugadores siguen en el club. La temporada anterior queda archivada: se puede consultar, con sus actas, pero no cambiar.</translation>
+    </message>
+    <message>
+        <source>&amp;Crear temporada</source>
+        <translation>&amp;Crear temporada</translation>
+    </message>
+    <message>
+        <source>&amp;Desde:</source>
+        <translation>&amp;Desde:</translation>
+    </message>
+    <message>
+        <source>Temporada nueva:</source>
+        <translation>Temporada nueva:</translation>
+    </message>
+    <message>
+        <source>Temporada {season}: {competitions} competiciones y {teams} equipos.</source>
+        <translation>Temporada {season}: {competitions} competiciones y {teams} equipos.</translation>
+    </message>
+</context>
+<context>
+    <name>OwnTeamDialog</name>
+    <message>
+        <source>Inscribir un equipo de mi club</source>
+        <translation>Inscribir un equipo de mi club</translation>
+    </message>
+    <message>
+        <source>Equipo de mi club</source>
+        <translation>Equipo de mi club</translation>
+    </message>
+    <message>
+        <source>Su club no tiene equipos sin inscribir. Cree el equipo en la pantalla Club («Nuevo equipo…») y vuelva aquí.</source>
+        <translation>Su club no tiene equipos sin inscribir. Cree el equipo en la pantalla Club («Nuevo equipo…») y vuelva aquí.</translation>
+    </message>
+    <message>
+        <source>&amp;Equipo:</source>
+        <translation>&amp;Equipo:</translation>
+    </message>
+</context>
+<context>
     <name>PlayerDialog</name>
     <message>
         <source>Editar jugador</source>
@@ -3246,6 +4328,70 @@ Complételo antes de firmar.</translation>
     <message>
         <source>(sin equipo)</source>
         <translation>(sin equipo)</translation>
+    </message>
+    <message>
+        <source>Ampliación de lista (art. 10.1)</source>
+        <translation>Ampliación de lista (art. 10.1)</translation>
+    </message>
+    <message>
+        <source>Fecha de presentación de la ampliación</source>
+        <translation>Fecha de presentación de la ampliación</translation>
+    </message>
+    <message>
+        <source>&amp;Presentada el:</source>
+        <translation>&amp;Presentada el:</translation>
+    </message>
+    <message>
+        <source>Viene de &amp;otro club (art. 10.3)</source>
+        <translation>Viene de &amp;otro club (art. 10.3)</translation>
+    </message>
+    <message>
+        <source>Traspaso desde otro club (art. 10.3)</source>
+        <translation>Traspaso desde otro club (art. 10.3)</translation>
+    </message>
+    <message>
+        <source>Club de procedencia</source>
+        <translation>Club de procedencia</translation>
+    </message>
+    <message>
+        <source>Ha sido alineado esta temporada con ese club</source>
+        <translation>Ha sido alineado esta temporada con ese club</translation>
+    </message>
+    <message>
+        <source>Los dos clubes están de acuerdo</source>
+        <translation>Los dos clubes están de acuerdo</translation>
+    </message>
+    <message>
+        <source>Cambió su residencia desde fuera de Tenerife</source>
+        <translation>Cambió su residencia desde fuera de Tenerife</translation>
+    </message>
+    <message>
+        <source>Ha jugado partidas esta temporada</source>
+        <translation>Ha jugado partidas esta temporada</translation>
+    </message>
+    <message>
+        <source>Club de &amp;procedencia:</source>
+        <translation>Club de &amp;procedencia:</translation>
+    </message>
+    <message>
+        <source>Cumple las condiciones del art. 10.3; se registran con el jugador.</source>
+        <translation>Cumple las condiciones del art. 10.3; se registran con el jugador.</translation>
+    </message>
+    <message>
+        <source>Se coloca en la lista con el n.º {number}, por su ELO Canario.</source>
+        <translation>Se coloca en la lista con el n.º {number}, por su ELO Canario.</translation>
+    </message>
+    <message>
+        <source>Plazo de ampliación de «{competition}»: {date}.</source>
+        <translation>Plazo de ampliación de «{competition}»: {date}.</translation>
+    </message>
+    <message>
+        <source>Fecha de presentación: escriba dd/mm/aaaa.</source>
+        <translation>Fecha de presentación: escriba dd/mm/aaaa.</translation>
+    </message>
+    <message>
+        <source>Indique el club de procedencia (art. 10.3).</source>
+        <translation>Indique el club de procedencia (art. 10.3).</translation>
     </message>
     <message>
         <source>Jugador</source>
@@ -4081,6 +5227,81 @@ Complételo antes de firmar.</translation>
     <message>
         <source>El acta ya está firmada por {names}. Este cambio anula esas firmas y habrá que firmar de nuevo. ¿Continuar?</source>
         <translation>El acta ya está firmada por {names}. Este cambio anula esas firmas y habrá que firmar de nuevo. ¿Continuar?</translation>
+    </message>
+</context>
+<context>
+    <name>TeamDetailsDialog</name>
+    <message>
+        <source>Editar equipo</source>
+        <translation>Editar equipo</translation>
+    </message>
+    <message>
+        <source>Añadir equipo rival</source>
+        <translation>Añadir equipo rival</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation>Club</translation>
+    </message>
+    <message>
+        <source>Equipo del club</source>
+        <translation>Equipo del club</translation>
+    </message>
+    <message>
+        <source>Nombre del equipo</source>
+        <translation>Nombre del equipo</translation>
+    </message>
+    <message>
+        <source>vacío: el nombre del club (y su letra)</source>
+        <translation>vacío: el nombre del club (y su letra)</translation>
+    </message>
+    <message>
+        <source>Dirección del local de juego</source>
+        <translation>Dirección del local de juego</translation>
+    </message>
+    <message>
+        <source>Juega en casa los domingos (art. 6.1)</source>
+        <translation>Juega en casa los domingos (art. 6.1)</translation>
+    </message>
+    <message>
+        <source>Nombre del delegado</source>
+        <translation>Nombre del delegado</translation>
+    </message>
+    <message>
+        <source>Teléfono del delegado</source>
+        <translation>Teléfono del delegado</translation>
+    </message>
+    <message>
+        <source>Correo del delegado</source>
+        <translation>Correo del delegado</translation>
+    </message>
+    <message>
+        <source>&amp;Club:</source>
+        <translation>&amp;Club:</translation>
+    </message>
+    <message>
+        <source>E&amp;quipo:</source>
+        <translation>E&amp;quipo:</translation>
+    </message>
+    <message>
+        <source>&amp;Nombre:</source>
+        <translation>&amp;Nombre:</translation>
+    </message>
+    <message>
+        <source>&amp;Local de juego:</source>
+        <translation>&amp;Local de juego:</translation>
+    </message>
+    <message>
+        <source>&amp;Delegado:</source>
+        <translation>&amp;Delegado:</translation>
+    </message>
+    <message>
+        <source>&amp;Teléfono:</source>
+        <translation>&amp;Teléfono:</translation>
+    </message>
+    <message>
+        <source>C&amp;orreo:</source>
+        <translation>C&amp;orreo:</translation>
     </message>
 </context>
 <context>

@@ -15,12 +15,14 @@ from delegate_app.store.models import Competition, Match, Round, Team
 SATURDAY = date(2026, 10, 3)
 
 
-def add_competition(db, name="Liga Insular — Preferente", double=True, sport=Sport.CHESS):
+def add_competition(
+    db, name="Liga Insular — Preferente", double=True, sport=Sport.CHESS, category="Preferente"
+):
     with db.session() as s, s.begin():
         competition = Competition(
             name=name,
             sport=sport.value,
-            category="Preferente",
+            category=category,
             season="2026-2027",
             double_round_robin=double,
         )
@@ -193,7 +195,8 @@ def test_a_failure_while_writing_matches_leaves_no_rounds(db, monkeypatch):
 
 def test_list_matches_by_club_spans_competitions_in_date_order(db):
     preferente = add_competition(db)
-    primera = add_competition(db, "Liga Insular — Primera")
+    # Primera, not a second Preferente: art. 9.1 allows one team of a club in each
+    primera = add_competition(db, "Liga Insular — Primera", category="Primera")
     a_teams = add_teams(db, preferente, 4)
     with db.session() as s:
         club_ids = [row.club_id for row in s.exec(select(Team).order_by(Team.id)).all()]

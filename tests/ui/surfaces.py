@@ -129,6 +129,11 @@ def main_window_screens(db, settings) -> Iterator[Surface]:
             (SETTINGS, "ajustes"),
         ):
             window.show_screen(index)
+            if index == HOME:
+                window.home.open_guide()
+                settle()
+                yield Surface("inicio-guia", window, True)
+                window.home.close_guide()
             if index == COMPETITIONS:
                 screen = window.competitions
                 tab = screen.standingsTab if name == "clasificacion" else screen.calendarTab
@@ -232,6 +237,48 @@ def _dialogs(db, tmp_path: Path) -> Iterator[tuple[str, Callable[[], QWidget]]]:
         partida = guide.view.tables[0].partidas[0]
         return TilePickerDialog(guide.view, partida, None, guide)
 
+    from delegate_app.store import competitions as comp
+    from delegate_app.store.league_file import export_league_file
+    from delegate_app.ui.calendar_dialogs import (
+        CalendarImportDialog,
+        GenerateCalendarDialog,
+        MatchEditDialog,
+    )
+    from delegate_app.ui.competition_dialog import CompetitionDialog
+    from delegate_app.ui.group_dialog import (
+        DrawNumbersDialog,
+        GroupDialog,
+        OwnTeamDialog,
+        TeamDetailsDialog,
+    )
+    from delegate_app.ui.league_dialogs import (
+        LeagueExportDialog,
+        LeagueImportDialog,
+        NewSeasonDialog,
+    )
+
+    competition = comp.get_competition(db, match.competition_id)
+    group = comp.competition_teams(db, competition.id)
+    calendar = tmp_path / "calendario.csv"
+    calendar.write_text(
+        "Ronda;Fecha;Hora;Local;Visitante\n1;03/10/2026;16:00;Equipo Nuevo;Otro Nuevo\n",
+        encoding="utf-8",
+    )
+    league = tmp_path / "liga.liga.json"
+    export_league_file(db, competition.id, league)
+
+    yield "competicion", lambda: CompetitionDialog(db, competition)
+    yield "competicion-nueva", lambda: CompetitionDialog(db, season="2026-2027")
+    yield "equipos-grupo", lambda: GroupDialog(db, competition.id)
+    yield "equipo-rival", lambda: TeamDetailsDialog(db, competition, group[1])
+    yield "inscribir-equipo", lambda: OwnTeamDialog(db, competition)
+    yield "sorteo", lambda: DrawNumbersDialog(db, competition, group)
+    yield "generar-calendario", lambda: GenerateCalendarDialog(db, competition.id)
+    yield "importar-calendario", lambda: CalendarImportDialog(db, competition, str(calendar))
+    yield "editar-encuentro", lambda: MatchEditDialog(db, match)
+    yield "liga-exportar", lambda: LeagueExportDialog(competition)
+    yield "liga-importar", lambda: LeagueImportDialog(db, str(league))
+    yield "nueva-temporada", lambda: NewSeasonDialog(db)
     yield "club-dialog", lambda: ClubDialog(db, club=own)
     yield "equipo", lambda: TeamDialog(db, own)
     yield "jugador", lambda: PlayerDialog(db, own.id, teams, player=player)
@@ -282,6 +329,33 @@ def dialogs(db, tmp_path: Path) -> Iterator[Surface]:
                 top.close()
 
 
+def season_setup_dialogs(db, tmp_path: Path) -> Iterator[Surface]:
+    """The season set-up dialogs with the most on them, at 1366×768."""
+    names = {
+        "competicion",
+        "competicion-nueva",
+        "equipos-grupo",
+        "importar-calendario",
+        "liga-importar",
+        "generar-calendario",
+        "equipo-rival",
+    }
+    for name, build in _dialogs(db, tmp_path):
+        if name not in names:
+            continue
+        widget = _show(build(), True)
+        try:
+            if name.startswith("competicion"):
+                for index in range(widget.tabs.count()):
+                    widget.tabs.setCurrentIndex(index)
+                    settle()
+                    yield Surface(f"{name}-{index + 1}", widget, True)
+            else:
+                yield Surface(name, widget, True)
+        finally:
+            widget.close()
+
+
 def all_surfaces(db, settings, tmp_path: Path) -> Iterator[Surface]:
     yield from main_window_screens(db, settings)
     yield from lineup_tabs(db)
@@ -303,5 +377,6 @@ __all__ = [
     "lineup_tabs",
     "main_window_screens",
     "own_chess_match",
+    "season_setup_dialogs",
     "settle",
 ]

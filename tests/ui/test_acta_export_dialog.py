@@ -419,6 +419,7 @@ def test_a_domino_acta_uses_the_same_dialog(qtbot, demo_db, out, p12_files, mess
     assert message_log.shown == []
     assert sorted(p.name for p in out.iterdir()) == ["domino.json", "domino.pdf"]
     assert dialog.statusLabel.text().startswith("✔ Acta firmada y guardada en domino.pdf")
+    assert "RESULTADO: correcta" in dialog.reportText.toPlainText()  # checked like chess
     reports = signing.validate_signatures((out / "domino.pdf").read_bytes(),
                                           [club.authority.certificate])  # fmt: skip
     assert [(r.field, r.valid) for r in reports] == [("delegado_local", True)]

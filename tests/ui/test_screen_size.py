@@ -24,6 +24,7 @@ from tests.ui.surfaces import (
     domino_guide_steps,
     lineup_tabs,
     main_window_screens,
+    season_setup_dialogs,
 )
 
 WIDTH, HEIGHT = SIZE
@@ -117,4 +118,9 @@ def test_chess_match_day_guide_fits(language, demo_db):
 @pytest.mark.parametrize("under_way", [False, True], ids=["cerrada", "en-juego"])
 def test_domino_guide_fits(language, demo_db, under_way):
     problems = _check(domino_guide_steps(demo_db, under_way=under_way))
+    assert not problems, "\n".join(problems)
+
+
+def test_season_setup_dialogs_fit(language, demo_db, tmp_path):
+    problems = _check(season_setup_dialogs(demo_db, tmp_path))
     assert not problems, "\n".join(problems)

@@ -216,7 +216,9 @@ def test_exports_of_the_table_and_the_calendar(qtbot, db, message_log, settings,
     window.close()
 
 
-def test_importing_a_calendar_into_a_new_competition(qtbot, db, message_log, settings, tmp_path):
+def test_importing_a_calendar_into_a_new_competition(
+    qtbot, db, dialogs, message_log, settings, tmp_path
+):
     with db.session() as s, s.begin():
         competition = Competition(
             name="Liga Insular — Segunda", sport="ajedrez", category="Segunda", season="2026-2027"
@@ -239,14 +241,27 @@ def test_importing_a_calendar_into_a_new_competition(qtbot, db, message_log, set
     assert screen.calendarTable.rowCount() == 0
     assert screen.importCalendarButton.isEnabled()
 
+    # The preview lists every line; a bad file cannot be imported.
+    def refused(dialog):
+        text = "\n".join(
+            dialog.problemsList.item(i).text() for i in range(dialog.problemsList.count())
+        )
+        assert "Línea 2: el equipo visitante «Gamma» no está inscrito" in text
+        assert dialog.table.item(0, 0).text() == "2"
+        assert not dialog.importButton.isEnabled()
+
     message_log.files.append(str(bad))
+    dialogs.expect(refused)
     qtbot.mouseClick(screen.importCalendarButton, Qt.MouseButton.LeftButton)
-    kind, title, text = message_log.shown[-1]
-    assert (kind, title) == ("error", "Calendario no importado")
-    assert "Línea 2: el equipo visitante «Gamma» no está inscrito" in text
+    assert message_log.shown == []
     assert screen.calendarTable.rowCount() == 0
 
+    def accepted(dialog):
+        assert dialog.table.item(1, 2).text() == "correcto"
+        qtbot.mouseClick(dialog.importButton, Qt.MouseButton.LeftButton)
+
     message_log.files.append(str(good))
+    dialogs.expect(accepted)
     qtbot.mouseClick(screen.importCalendarButton, Qt.MouseButton.LeftButton)
     assert message_log.shown[-1][:2] == ("info", "Calendario importado")
     assert screen.calendarTable.rowCount() == 2

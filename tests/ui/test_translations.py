@@ -103,6 +103,10 @@ def _store_and_domain_labels() -> set[str]:
             labels |= {field.hint} if field.hint else set()
     for enum in (domino.Seat, domino.Pair, domino.HandEnd, domino.PartidaStatus):
         labels |= {member.label for member in enum}
+    from delegate_app.domain.season import DECISIONS
+
+    for decision in DECISIONS:
+        labels |= {decision.label, *(label for _value, label in decision.choices)}
     for kind in domino.INCIDENT_KINDS:
         labels |= {kind.title, *((kind.note,) if kind.note else ())}
         for field in kind.fields:

@@ -195,6 +195,17 @@ class ClubScreen(QWidget):
         dialog = PlayerDialog(self.db, club.id, self._teams, parent=self)
         if dialog.exec() and dialog.saved_player is not None:
             self._changed(dialog.saved_player.id)
+            if dialog.findings:
+                messages.warn(
+                    self,
+                    self.tr("Jugador añadido, con avisos"),
+                    self.tr(
+                        "{player}:\n\n{findings}\n\nQueda registrado; decide la Federación."
+                    ).format(
+                        player=dialog.saved_player.full_name,
+                        findings="\n".join(f"⚠ {f.message}" for f in dialog.findings),
+                    ),
+                )
 
     def edit_player(self) -> None:
         club, player = self.current_club(), self.selected_player()

@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import logging
-import unicodedata
 from pathlib import Path
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
+    QComboBox,
     QHBoxLayout,
     QLabel,
+    QMenu,
     QPushButton,
     QSplitter,
     QTabWidget,
@@ -23,7 +24,7 @@ from delegate_app.store.database import Database
 from delegate_app.store.errors import StoreError
 from delegate_app.store.models import Competition
 from delegate_app.ui import messages
-from delegate_app.ui.formatting import fmt_date, fmt_datetime
+from delegate_app.ui.formatting import file_slug, fmt_date, fmt_datetime
 from delegate_app.ui.i18n import translate
 from delegate_app.ui.labels import label, match_state, time_control_text
 from delegate_app.ui.standings_view import StandingsView
@@ -54,13 +55,6 @@ def settings_text(c: Competition) -> str:
     )
 
 
-def file_slug(text: str) -> str:
-    """A file name part without accents or spaces: "Liga — Preferente" -> "liga-preferente"."""
-    plain = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode("ascii")
-    words = "".join(ch if ch.isalnum() else " " for ch in plain.lower()).split()
-    return "-".join(words) or "competicion"
-
-
 def _with_suffix(path: str, suffix: str) -> Path:
     chosen = Path(path)
     return chosen if chosen.suffix.lower() == suffix else chosen.with_name(chosen.name + suffix)
@@ -87,6 +81,35 @@ class CompetitionsScreen(QWidget):
         )
         self.settingsLabel = QLabel()
         self.settingsLabel.setWordWrap(True)
+        self.seasonCombo = QComboBox()
+        self.seasonCombo.setAccessibleName(self.tr("Temporada"))
+        self.newButton = QPushButton(self.tr("&Nueva competición…"))
+        self.editButton = QPushButton(self.tr("E&ditar…"))
+        self.editButton.setToolTip(
+            self.tr("Ajustes de la competición seleccionada; también archivarla")
+        )
+        self.teamsButton = QPushButton(self.tr("E&quipos del grupo…"))
+        self.teamsButton.setToolTip(
+            self.tr("Equipos propios y rivales, sus locales y delegados, y el sorteo (art. 9)")
+        )
+        self.generateButton = QPushButton(self.tr("&Generar calendario…"))
+        self.generateButton.setToolTip(
+            self.tr("Calendario de las tablas de Berger a partir del sorteo (arts. 4 y 6)")
+        )
+        self.leagueButton = QPushButton(self.tr("Archivo de la &liga"))
+        self.leagueButton.setToolTip(
+            self.tr("Exportar la competición entera o importar la que envía otro delegado")
+        )
+        league_menu = QMenu(self.leagueButton)
+        self.exportLeagueAction = league_menu.addAction(self.tr("Exportar…"))
+        self.importLeagueAction = league_menu.addAction(self.tr("Importar…"))
+        self.leagueButton.setMenu(league_menu)
+        self.newSeasonButton = QPushButton(self.tr("Nueva &temporada…"))
+        self.newSeasonButton.setToolTip(
+            self.tr("Pasar el club, sus equipos y sus listas a la temporada siguiente")
+        )
+        self.readOnlyLabel = QLabel()
+        self.readOnlyLabel.setWordWrap(True)
 
         self.calendarTable = make_table(
             [
@@ -111,12 +134,17 @@ class CompetitionsScreen(QWidget):
             self.tr("Leer el calendario de un archivo CSV (solo en una competición sin calendario)")
         )
         self.exportCalendarButton = QPushButton(self.tr("E&xportar calendario…"))
+        self.editMatchButton = QPushButton(self.tr("Editar &encuentro…"))
+        self.editMatchButton.setToolTip(
+            self.tr("Corregir la fecha oficial o el lugar del encuentro seleccionado")
+        )
         calendar_tab = QWidget()
         calendar_layout = QVBoxLayout(calendar_tab)
         calendar_layout.addWidget(self.calendarTable, 1)
         calendar_bar = QHBoxLayout()
         calendar_bar.addWidget(self.resultsButton)
         calendar_bar.addWidget(self.moveButton)
+        calendar_bar.addWidget(self.editMatchButton)
         calendar_bar.addStretch(1)
         calendar_bar.addWidget(self.importCalendarButton)
         calendar_bar.addWidget(self.exportCalendarButton)
@@ -156,8 +184,28 @@ class CompetitionsScreen(QWidget):
         splitter.setChildrenCollapsible(False)
         # A few competitions a season: give the calendar and the table the room.
         splitter.setSizes([140, 600])
+        season_label = QLabel(self.tr("Temporad&a:"))
+        season_label.setBuddy(self.seasonCombo)
+        title_bar = QHBoxLayout()
+        title_bar.addWidget(QLabel("<h2>{}</h2>".format(self.tr("Competiciones"))))
+        title_bar.addStretch(1)
+        title_bar.addWidget(season_label)
+        title_bar.addWidget(self.seasonCombo)
+        title_bar.addWidget(self.newSeasonButton)
+        setup_bar = QHBoxLayout()
+        for button in (
+            self.newButton,
+            self.editButton,
+            self.teamsButton,
+            self.generateButton,
+            self.leagueButton,
+        ):
+            setup_bar.addWidget(button)
+        setup_bar.addStretch(1)
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel("<h2>{}</h2>".format(self.tr("Competiciones"))))
+        layout.addLayout(title_bar)
+        layout.addLayout(setup_bar)
+        layout.addWidget(self.readOnlyLabel)
         layout.addWidget(splitter, 1)
 
         self.table.itemSelectionChanged.connect(self._selected)
@@ -166,6 +214,15 @@ class CompetitionsScreen(QWidget):
         self.resultsButton.clicked.connect(self.open_results)
         self.moveButton.clicked.connect(self.move_match)
         self.importCalendarButton.clicked.connect(self.import_calendar)
+        self.editMatchButton.clicked.connect(self.edit_match)
+        self.newButton.clicked.connect(self.new_competition)
+        self.editButton.clicked.connect(self.edit_competition)
+        self.teamsButton.clicked.connect(self.edit_group)
+        self.generateButton.clicked.connect(self.generate_calendar)
+        self.exportLeagueAction.triggered.connect(self.export_league)
+        self.importLeagueAction.triggered.connect(self.import_league)
+        self.newSeasonButton.clicked.connect(self.new_season)
+        self.seasonCombo.currentIndexChanged.connect(lambda _i: self._season_changed())
         self.exportCalendarButton.clicked.connect(self.export_calendar)
         self.exportCsvButton.clicked.connect(self.export_standings_csv)
         self.exportPdfButton.clicked.connect(self.export_standings_pdf)
@@ -173,9 +230,13 @@ class CompetitionsScreen(QWidget):
 
     # --- loading -------------------------------------------------------------------------------
 
-    def reload(self) -> None:
+    def reload(self, select_id: int | None = None) -> None:
         current = self.selected_competition()
-        self._competitions = clubs.list_competitions(self.db)
+        wanted = select_id or (current.id if current is not None else None)
+        everything = clubs.list_competitions(self.db)
+        self._fill_seasons(everything, select_id)
+        season = self.seasonCombo.currentData()
+        self._competitions = [c for c in everything if season is None or c.season == season]
         self.table.blockSignals(True)
         fill_table(
             self.table,
@@ -184,7 +245,9 @@ class CompetitionsScreen(QWidget):
                     c.name,
                     label(Sport(c.sport).label),
                     c.category,
-                    c.season,
+                    self.tr("{season} (archivada)").format(season=c.season)
+                    if c.archived
+                    else c.season,
                     fmt_date(c.first_round_date),
                     self.tr("Doble") if c.double_round_robin else self.tr("Sencilla"),
                 )
@@ -194,9 +257,29 @@ class CompetitionsScreen(QWidget):
         self.table.blockSignals(False)
         if self._competitions:
             ids = [c.id for c in self._competitions]
-            row = ids.index(current.id) if current is not None and current.id in ids else 0
+            row = ids.index(wanted) if wanted in ids else 0
             self.table.selectRow(row)
         self._selected()
+
+    def _fill_seasons(self, everything: list[Competition], wanted: int | None) -> None:
+        """Newest season first, then "Todas"; the season of the wanted competition is shown."""
+        combo = self.seasonCombo
+        seasons = sorted({c.season for c in everything}, reverse=True)
+        shown = combo.currentData() if combo.count() else (seasons[0] if seasons else None)
+        target = next((c.season for c in everything if c.id == wanted), None)
+        if shown is not None and target is not None:
+            shown = target  # a competition just created or imported is shown in its season
+        combo.blockSignals(True)
+        combo.clear()
+        for season in seasons:
+            combo.addItem(season, season)
+        combo.addItem(self.tr("Todas"), None)
+        index = combo.count() - 1 if shown is None else combo.findData(shown)
+        combo.setCurrentIndex(max(0, index))
+        combo.blockSignals(False)
+
+    def _season_changed(self) -> None:
+        self.reload()
 
     def selected_competition(self) -> Competition | None:
         rows = self.table.selectionModel().selectedRows()
@@ -277,13 +360,29 @@ class CompetitionsScreen(QWidget):
 
     def _update_buttons(self) -> None:
         competition = self.selected_competition()
-        self.resultsButton.setEnabled(self.selected_match() is not None)
-        self.moveButton.setEnabled(self.selected_match() is not None)
+        archived = competition is not None and competition.archived
+        writable = competition is not None and not archived
+        has_match = self.selected_match() is not None
+        self.resultsButton.setEnabled(has_match and not archived)
+        self.moveButton.setEnabled(has_match and not archived)
+        self.editMatchButton.setEnabled(has_match and not archived)
         self.exportCalendarButton.setEnabled(bool(self._matches))
-        self.importCalendarButton.setEnabled(competition is not None and not self._matches)
+        self.importCalendarButton.setEnabled(writable and not self._matches)
+        self.generateButton.setEnabled(writable and not self._matches)
+        self.editButton.setEnabled(competition is not None)
+        self.teamsButton.setEnabled(competition is not None)
+        self.exportLeagueAction.setEnabled(competition is not None)
         has_table = competition is not None and self.standingsView.standings is not None
         self.exportCsvButton.setEnabled(has_table)
         self.exportPdfButton.setEnabled(has_table)
+        self.readOnlyLabel.setText(
+            self.tr("Temporada archivada: «{name}» solo se puede consultar, con sus actas.").format(
+                name=competition.name
+            )
+            if archived
+            else ""
+        )
+        self.readOnlyLabel.setVisible(archived)
 
     # --- actions -------------------------------------------------------------------------------
 
@@ -363,29 +462,140 @@ class CompetitionsScreen(QWidget):
         competition = self.selected_competition()
         if competition is None:
             return
-        from delegate_app.store.calendar_io import import_calendar_csv
+        from delegate_app.ui.calendar_dialogs import CalendarImportDialog
 
         path = messages.open_file(
             self,
             self.tr("Importar calendario"),
-            self.tr("CSV (*.csv *.txt);;Todos los archivos (*)"),
+            self.tr("Calendarios (*.csv *.txt *.xlsx);;Todos los archivos (*)"),
         )
         if not path:
             return
-        try:
-            imported = import_calendar_csv(self.db, competition.id, path)
-        except StoreError as exc:
-            messages.error(self, self.tr("Calendario no importado"), str(exc))
+        dialog = CalendarImportDialog(self.db, competition, path, self)
+        dialog.exec()
+        imported = dialog.imported
+        if imported is None:
             return
         self.reload()
         self.data_changed.emit()
+        text = self.tr("«{competition}»: {rounds} rondas y {matches} encuentros.").format(
+            competition=competition.name, rounds=imported.rounds, matches=imported.matches
+        )
+        if imported.teams_created:
+            text += " " + self.tr("Equipos nuevos: {teams}.").format(
+                teams=", ".join(imported.teams_created)
+            )
+        messages.info(self, self.tr("Calendario importado"), text)
+
+    # --- setting up the season -----------------------------------------------------------------
+
+    def new_competition(self) -> int | None:
+        from delegate_app.ui.competition_dialog import CompetitionDialog
+
+        season = self.seasonCombo.currentData() or ""
+        dialog = CompetitionDialog(self.db, parent=self, season=season)
+        dialog.exec()
+        if dialog.saved_competition is None:
+            return None
+        self.reload(select_id=dialog.saved_competition.id)
+        self.data_changed.emit()
+        return dialog.saved_competition.id
+
+    def edit_competition(self) -> None:
+        competition = self.selected_competition()
+        if competition is None:
+            return
+        from delegate_app.ui.competition_dialog import CompetitionDialog
+
+        dialog = CompetitionDialog(self.db, competition, parent=self)
+        dialog.exec()
+        if dialog.saved_competition is not None:
+            self.reload(select_id=competition.id)
+            self.data_changed.emit()
+
+    def edit_group(self) -> None:
+        competition = self.selected_competition()
+        if competition is None:
+            return
+        from delegate_app.ui.group_dialog import GroupDialog
+
+        dialog = GroupDialog(self.db, competition.id, self)
+        dialog.exec()
+        if dialog.changed:
+            self.reload(select_id=competition.id)
+            self.data_changed.emit()
+
+    def generate_calendar(self) -> None:
+        competition = self.selected_competition()
+        if competition is None:
+            return
+        from delegate_app.ui.calendar_dialogs import GenerateCalendarDialog
+
+        dialog = GenerateCalendarDialog(self.db, competition.id, self)
+        dialog.exec()
+        if dialog.rounds is None:
+            return
+        self.reload(select_id=competition.id)
+        self.data_changed.emit()
         messages.info(
             self,
-            self.tr("Calendario importado"),
+            self.tr("Calendario generado"),
             self.tr("«{competition}»: {rounds} rondas y {matches} encuentros.").format(
-                competition=competition.name, rounds=imported.rounds, matches=imported.matches
+                competition=competition.name,
+                rounds=len(dialog.rounds),
+                matches=len(self._matches),
             ),
         )
+
+    def edit_match(self) -> None:
+        match = self.selected_match()
+        competition = self.selected_competition()
+        if match is None or competition is None:
+            return
+        from delegate_app.ui.calendar_dialogs import MatchEditDialog
+
+        dialog = MatchEditDialog(self.db, match, self)
+        dialog.exec()
+        if dialog.saved:
+            self._refresh(competition, select_match_id=match.id)
+            self.data_changed.emit()
+
+    def export_league(self) -> None:
+        competition = self.selected_competition()
+        if competition is None:
+            return
+        from delegate_app.ui.league_dialogs import export_league_file
+
+        export_league_file(self, self.db, competition)
+
+    def import_league(self) -> None:
+        from delegate_app.ui.league_dialogs import LeagueImportDialog
+
+        path = messages.open_file(
+            self,
+            self.tr("Importar archivo de la liga"),
+            self.tr("Archivo de la liga (*.liga.json *.json);;Todos los archivos (*)"),
+        )
+        if not path:
+            return
+        dialog = LeagueImportDialog(self.db, path, self)
+        dialog.exec()
+        if dialog.applied is not None:
+            self.reload(select_id=dialog.applied_competition_id)
+            self.data_changed.emit()
+
+    def new_season(self) -> None:
+        from delegate_app.ui.league_dialogs import NewSeasonDialog
+
+        dialog = NewSeasonDialog(self.db, self)
+        dialog.exec()
+        if dialog.summary is not None:
+            self.reload()
+            # Show the new season: the earlier one stays a choice of the box, read-only.
+            self.seasonCombo.setCurrentIndex(
+                max(0, self.seasonCombo.findData(dialog.summary.season))
+            )
+            self.data_changed.emit()
 
     def _standings_path(self, title: str, suffix: str, filters: str) -> Path | None:
         competition = self.selected_competition()

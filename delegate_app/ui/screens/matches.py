@@ -15,6 +15,8 @@ from PySide6.QtWidgets import (
 from delegate_app.domain.competition import Sport
 from delegate_app.store import clubs
 from delegate_app.store.database import Database
+from delegate_app.store.errors import StoreError
+from delegate_app.ui import messages
 from delegate_app.ui.formatting import fmt_datetime
 from delegate_app.ui.labels import match_state
 from delegate_app.ui.table_util import fill_table, make_table
@@ -79,7 +81,14 @@ class MatchesScreen(QWidget):
         combo.clear()
         combo.addItem(self.tr("Todas"), None)
         for competition in clubs.list_competitions(self.db):
-            combo.addItem(f"{competition.name} ({competition.season})", competition.id)
+            text = (
+                self.tr("{name} ({season}, archivada)")
+                if competition.archived
+                else "{name} ({season})"
+            )
+            combo.addItem(
+                text.format(name=competition.name, season=competition.season), competition.id
+            )
         combo.setCurrentIndex(max(0, combo.findData(current)))
         combo.blockSignals(False)
         self._refresh_table()
@@ -130,13 +139,36 @@ class MatchesScreen(QWidget):
         self.lineupButton.setEnabled(chess)
         self.actaButton.setEnabled(match is not None)
 
+    def _may_open(self, match, title: str) -> bool:
+        """A match of an archived season is only read: one never played gets no new acta."""
+        from delegate_app.store.competitions import is_archived
+
+        if match.status != "jugado" and is_archived(self.db, match.competition_id):
+            messages.warn(
+                self,
+                title,
+                self.tr(
+                    "«{home} – {away}» es de una temporada archivada: solo se puede consultar, "
+                    "y no tiene acta."
+                ).format(home=match.home_team, away=match.away_team),
+            )
+            return False
+        return True
+
     def open_lineups(self) -> None:
         match = self.selected_match()
         if match is None or match.sport != Sport.CHESS.value:
             return
         from delegate_app.ui.lineup_editor import LineupDialog
 
-        LineupDialog(self.db, match.id, self).exec()
+        if not self._may_open(match, self.tr("Alineaciones")):
+            return
+        try:
+            dialog = LineupDialog(self.db, match.id, self)
+        except StoreError as exc:  # e.g. a match of an archived season, never opened
+            messages.warn(self, self.tr("Alineaciones"), str(exc))
+            return
+        dialog.exec()
 
     def open_acta(self) -> None:
         match = self.selected_match()
@@ -147,5 +179,12 @@ class MatchesScreen(QWidget):
         else:
             from delegate_app.ui.matchday_guide import MatchDayGuide as Guide
 
-        Guide(self.db, match.id, parent=self).exec()
+        if not self._may_open(match, self.tr("Acta del encuentro")):
+            return
+        try:
+            guide = Guide(self.db, match.id, parent=self)
+        except StoreError as exc:  # e.g. a match of an archived season, never opened
+            messages.warn(self, self.tr("Acta del encuentro"), str(exc))
+            return
+        guide.exec()
         self.reload()

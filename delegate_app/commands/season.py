@@ -1,0 +1,460 @@
+"""`delegado competicion …` and `delegado calendario …`: setting up a real season from the
+command line, for delegates who script it and for the federation office.
+
+Every command prints what it did in Spanish; on any error it prints why on stderr, changes
+nothing and exits 2. `competicion crear` prints the new competition's ID as its last line.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import logging
+import sys
+from datetime import date
+from pathlib import Path
+
+EXIT_OK = 0
+EXIT_REFUSED = 2
+LISTED_PROBLEMS = 12
+
+
+class CommandError(Exception):
+    """A refusal with its Spanish message; the command exits 2."""
+
+
+def _fail(message: str) -> int:
+    print(f"delegado: {message}", file=sys.stderr)
+    return EXIT_REFUSED
+
+
+def _date(text: str) -> date:
+    from delegate_app.domain.players import InvalidValue, parse_date
+
+    try:
+        value = parse_date(text, "Fecha")
+    except InvalidValue as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+    if value is None:
+        raise argparse.ArgumentTypeError("falta la fecha (dd/mm/aaaa)")
+    return value
+
+
+def _points(text: str) -> tuple[int, int, int]:
+    parts = text.replace("-", "/").split("/")
+    if len(parts) != 3 or not all(p.strip().isdecimal() for p in parts):
+        raise argparse.ArgumentTypeError(
+            f"«{text}» no son puntos de victoria/empate/derrota (por ejemplo 2/1/0)"
+        )
+    win, draw, loss = (int(p) for p in parts)
+    return win, draw, loss
+
+
+def _setting(text: str) -> tuple[str, str]:
+    key, sep, value = text.partition("=")
+    if not sep or not key.strip() or not value.strip():
+        raise argparse.ArgumentTypeError(f"«{text}» no es un ajuste CLAVE=VALOR")
+    return key.strip(), value.strip()
+
+
+def _positive_id(text: str) -> int:
+    if not text.isdecimal() or int(text) < 1:
+        raise argparse.ArgumentTypeError(f"«{text}» no es un identificador (un número)")
+    return int(text)
+
+
+# --- databases ---------------------------------------------------------------------------------
+
+
+def _open_existing(path: Path):
+    from delegate_app.store.database import open_database
+    from delegate_app.store.errors import StoreError
+
+    if not path.is_file():
+        raise CommandError(f"No existe la base de datos {path}.")
+    try:
+        return open_database(path)
+    except StoreError as exc:
+        raise CommandError(str(exc)) from exc
+
+
+def _open_or_create(path: Path):
+    """A new database where there is none (a real user starts from nothing); an existing file
+    must be a sound Delegado database."""
+    from delegate_app.store.database import open_database
+    from delegate_app.store.errors import StoreError
+
+    if path.exists() and not path.is_file():
+        raise CommandError(f"{path} es una carpeta, no un archivo de base de datos.")
+    try:
+        return open_database(path)
+    except StoreError as exc:
+        raise CommandError(str(exc)) from exc
+    except OSError as exc:
+        raise CommandError(f"No se puede crear la base de datos {path}: {exc.strerror}.") from exc
+
+
+def _log_to_file() -> str:
+    from delegate_app.logsetup import setup_logging
+
+    try:
+        return str(setup_logging())
+    except OSError:
+        return "el log"
+
+
+def _run(body, args: argparse.Namespace, create: bool = False) -> int:
+    from delegate_app.store.errors import StoreError
+
+    # The store logs the details of what it reports; on the command line the report is enough
+    # (without a handler Python would print those records, tracebacks included, on stderr).
+    logging.getLogger().addHandler(logging.NullHandler())
+
+    new_file = create and not args.db.exists()
+    try:
+        db = _open_or_create(args.db) if create else _open_existing(args.db)
+    except CommandError as exc:
+        return _fail(str(exc))
+    code = EXIT_REFUSED
+    try:
+        code = body(db, args)
+        return code
+    except (CommandError, StoreError) as exc:
+        return _fail(str(exc))
+    except Exception:
+        # Every action is one transaction: whatever failed was rolled back.
+        where = _log_to_file()
+        logging.getLogger(__name__).exception("Orden %s fallida", args)
+        return _fail(f"Error inesperado; no se ha cambiado nada. Los detalles están en {where}.")
+    finally:
+        db.close()
+        if new_file and code != EXIT_OK:
+            _remove_new_database(args.db)
+
+
+def _remove_new_database(path: Path) -> None:
+    """A refused command leaves no trace: not even the empty database it had just created."""
+    for leftover in (path, *(path.with_name(path.name + s) for s in ("-wal", "-shm", "-journal"))):
+        with contextlib.suppress(OSError):
+            leftover.unlink(missing_ok=True)
+
+
+# --- competicion -------------------------------------------------------------------------------
+
+
+def _spec(args: argparse.Namespace):
+    from delegate_app.store.competitions import CompetitionSpec
+
+    win = draw = loss = None
+    if args.puntos:
+        win, draw, loss = args.puntos
+    return CompetitionSpec(
+        name=args.nombre,
+        sport=args.modalidad,
+        season=args.temporada,
+        category=args.categoria or "",
+        group_name=args.grupo or "",
+        double_round_robin=None if args.vueltas is None else args.vueltas == 2,
+        first_round_date=args.primera_ronda,
+        boards=args.tableros,
+        base_minutes=args.minutos,
+        increment_seconds=args.incremento,
+        increment_kind=args.tipo_incremento,
+        points_win=win,
+        points_draw=draw,
+        points_loss=loss,
+        target_score=args.tanteo,
+        tables_per_team=args.mesas,
+        partidas_per_table=args.partidas,
+        saturday_time=args.hora_sabado,
+        sunday_time=args.hora_domingo,
+        saturday_only_last_rounds=args.ultimas_en_sabado,
+        free_weekends=list(args.sin_juego),
+        extension_deadline=args.plazo_ampliacion,
+        decisions=dict(args.ajuste),
+    )
+
+
+def _print_settings(db, competition_id: int) -> None:
+    from delegate_app.store.competitions import competition_settings
+
+    for row in competition_settings(db, competition_id):
+        article = f" ({row.article})" if row.article else ""
+        kind = " [ajuste de la competición]" if row.is_decision else ""
+        print(f"  {row.label}{article}: {row.value}{kind}")
+
+
+def cmd_competition_create(db, args: argparse.Namespace) -> int:
+    from delegate_app.store.competitions import create_competition
+
+    competition = create_competition(db, _spec(args))
+    print(f"Competición creada en {args.db}: «{competition.name}», temporada {competition.season}.")
+    _print_settings(db, competition.id)
+    print(competition.id)
+    return EXIT_OK
+
+
+def cmd_competition_list(db, args: argparse.Namespace) -> int:
+    from delegate_app.store.competitions import list_competition_rows
+
+    rows = list_competition_rows(db)
+    if not rows:
+        print("No hay ninguna competición (cree una con «delegado competicion crear»).")
+        return EXIT_OK
+    print(f"{'ID':>4}  {'temporada':<9}  {'modalidad':<8}  {'categoría':<12}  equipos  rondas  "
+          "encuentros  nombre")  # fmt: skip
+    for row in rows:
+        state = "  (archivada: solo consulta)" if row.archived else ""
+        print(
+            f"{row.id:>4}  {row.season:<9}  {row.sport:<8}  {row.category:<12}  {row.teams:>7}  "
+            f"{row.rounds:>6}  {row.matches:>10}  {row.name}{state}"
+        )
+    return EXIT_OK
+
+
+def cmd_competition_export(db, args: argparse.Namespace) -> int:
+    from delegate_app.store.league_file import export_league_file
+
+    summary = export_league_file(db, args.competition_id, args.out, include_lists=args.con_listas)
+    print(f"Archivo de liga escrito: {args.out}")
+    print(f"  {summary}")
+    return EXIT_OK
+
+
+def cmd_competition_import(db, args: argparse.Namespace) -> int:
+    from delegate_app.store.league_file import import_league_file, preview_league_file
+
+    preview = preview_league_file(db, args.file)
+    if not preview.ok:
+        raise CommandError(
+            "No se ha importado nada:\n" + "\n".join(f"  {p}" for p in preview.problems)
+        )
+    print(f"Archivo de liga «{args.file.name}»: {preview.competition_name}")
+    for change in preview.changes:
+        print(f"  {change}")
+    if args.vista_previa:
+        print("Vista previa: no se ha cambiado nada.")
+        return EXIT_OK
+    applied = import_league_file(db, args.file)
+    print(
+        f"Importado en {args.db}: {applied.summary}. Competición con ID {applied.competition_id}."
+    )
+    return EXIT_OK
+
+
+def cmd_competition_archive(db, args: argparse.Namespace) -> int:
+    from delegate_app.store.competitions import archive_competition
+
+    competition = archive_competition(db, args.competition_id, not args.desarchivar)
+    state = "archivada (solo consulta)" if competition.archived else "activa de nuevo"
+    print(f"«{competition.name}» ({competition.season}): {state}.")
+    return EXIT_OK
+
+
+def cmd_new_season(db, args: argparse.Namespace) -> int:
+    from delegate_app.store.seasons import new_season
+
+    summary = new_season(db, args.desde, args.hasta)
+    print(f"Nueva temporada {summary.season}:")
+    for line in summary.lines:
+        print(f"  {line}")
+    return EXIT_OK
+
+
+# --- calendario --------------------------------------------------------------------------------
+
+
+def cmd_calendar_import(db, args: argparse.Namespace) -> int:
+    from delegate_app.store.calendar_io import import_calendar, read_calendar
+    from delegate_app.store.competitions import get_competition
+
+    competition = get_competition(db, args.competicion)
+    preview = read_calendar(db, competition.id, args.file, create_teams=args.crear_equipos)
+    if not preview.ok:
+        problems = len(preview.problems)
+        lines = [f"No se ha importado nada: {problems} problema(s) en «{args.file.name}»."]
+        lines += [f"  {message}" for message in preview.messages[:LISTED_PROBLEMS]]
+        if problems > LISTED_PROBLEMS:
+            lines.append(f"  … y {problems - LISTED_PROBLEMS} más (--detalle los lista todos).")
+        if args.detalle:
+            lines = [lines[0], *(f"  {line}" for line in preview.report_lines())]
+        raise CommandError("\n".join(lines))
+    imported = import_calendar(db, competition.id, args.file, create_teams=args.crear_equipos)
+    if args.detalle:
+        for line in preview.report_lines():
+            print(line)
+    print(
+        f"Calendario importado en «{competition.name}»: {imported.rounds} rondas, "
+        f"{imported.matches} encuentros."
+    )
+    if imported.teams_created:
+        names = ", ".join(f"«{name}»" for name in imported.teams_created)
+        print(f"Equipos dados de alta en la competición: {names}.")
+    return EXIT_OK
+
+
+def cmd_calendar_export(db, args: argparse.Namespace) -> int:
+    from delegate_app.store.calendar_io import export_calendar_csv
+    from delegate_app.store.competitions import get_competition
+
+    competition = get_competition(db, args.competicion)
+    count = export_calendar_csv(db, competition.id, args.out)
+    print(f"Calendario de «{competition.name}» exportado: {count} encuentros en {args.out}.")
+    return EXIT_OK
+
+
+def cmd_calendar_generate(db, args: argparse.Namespace) -> int:
+    from delegate_app.store.competitions import (
+        competition_teams,
+        draw_by_lot,
+        generate_calendar,
+        get_competition,
+    )
+
+    competition = get_competition(db, args.competicion)
+    if args.sortear:
+        draw_by_lot(db, competition.id, seed=args.semilla)
+    rounds = generate_calendar(db, competition.id, args.primera_ronda)
+    for team in competition_teams(db, competition.id):
+        print(f"  {team.draw_number:>2}. {team.name}")
+    matches = sum(r.matches for r in rounds)
+    print(
+        f"Calendario de «{competition.name}»: {len(rounds)} rondas y {matches} encuentros, del "
+        f"{rounds[0].official_date:%d/%m/%Y} al {rounds[-1].official_date:%d/%m/%Y}."
+    )
+    return EXIT_OK
+
+
+# --- parsers -----------------------------------------------------------------------------------
+
+
+def _db_argument(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--db", type=Path, required=True, help="archivo de base de datos")
+
+
+def _creation_arguments(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--nombre", required=True, help="nombre de la competición")
+    p.add_argument("--modalidad", required=True, choices=("ajedrez", "domino"))
+    p.add_argument("--temporada", required=True, help="por ejemplo 2026-2027")
+    p.add_argument("--categoria", help="Preferente, Primera, Segunda o la liga de dominó")
+    p.add_argument("--grupo", help="grupo (Segunda)")
+    p.add_argument("--vueltas", type=int, choices=(1, 2), help="una o dos vueltas (art. 4)")
+    p.add_argument("--primera-ronda", type=_date, metavar="DD/MM/AAAA", help="sábado de la ronda 1")
+    p.add_argument("--tableros", type=int, help="tableros por equipo (ajedrez; 4)")
+    p.add_argument("--minutos", type=int, help="minutos del ritmo (art. 17.2, 17.3)")
+    p.add_argument("--incremento", type=int, help="segundos de incremento por jugada")
+    p.add_argument("--tipo-incremento", choices=("ninguno", "bronstein", "fischer"))
+    p.add_argument("--puntos", type=_points, metavar="G/E/P", help="2/1/0 ajedrez, 3/1/0 dominó")
+    p.add_argument("--mesas", type=int, help="mesas por equipo (dominó; 4)")
+    p.add_argument("--partidas", type=int, help="partidas por mesa (dominó; 2)")
+    p.add_argument("--tanteo", type=int, help="tanteo de la partida (dominó; 300)")
+    p.add_argument("--hora-sabado", default="16:00", help="hora oficial del sábado (art. 6.1)")
+    p.add_argument("--hora-domingo", default="10:00", help="hora del domingo (art. 6.1)")
+    p.add_argument(
+        "--ultimas-en-sabado", type=int, default=2, metavar="N", help="últimas rondas en sábado"
+    )
+    p.add_argument(
+        "--sin-juego",
+        type=_date,
+        action="append",
+        default=[],
+        metavar="DD/MM/AAAA",
+        help="fin de semana sin juego; se puede repetir",
+    )
+    p.add_argument("--plazo-ampliacion", type=_date, metavar="DD/MM/AAAA", help="art. 10.1")
+    p.add_argument(
+        "--ajuste",
+        type=_setting,
+        action="append",
+        default=[],
+        metavar="CLAVE=VALOR",
+        help="una decisión del reglamento (se puede repetir)",
+    )
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    competition = sub.add_parser(
+        "competicion", help="competiciones de la temporada: crear, listar, exportar, importar"
+    )
+    actions = competition.add_subparsers(
+        dest="competition_command", metavar="ACCIÓN", required=True
+    )
+
+    create = actions.add_parser(
+        "crear", help="crea una competición (y la base de datos si no existe)"
+    )
+    _db_argument(create)
+    _creation_arguments(create)
+    create.set_defaults(run=lambda a: _run(cmd_competition_create, a, create=True))
+
+    listing = actions.add_parser("listar", help="las competiciones con su identificador")
+    _db_argument(listing)
+    listing.set_defaults(run=lambda a: _run(cmd_competition_list, a))
+
+    export = actions.add_parser("exportar", help="escribe el archivo de liga de una competición")
+    export.add_argument("competition_id", type=_positive_id, metavar="ID")
+    _db_argument(export)
+    export.add_argument("--out", type=Path, required=True, help="archivo .json de salida")
+    export.add_argument("--con-listas", action="store_true", help="incluye las listas de jugadores")
+    export.set_defaults(run=lambda a: _run(cmd_competition_export, a))
+
+    imp = actions.add_parser("importar", help="importa un archivo de liga (todo o nada)")
+    imp.add_argument("file", type=Path, metavar="ARCHIVO")
+    _db_argument(imp)
+    imp.add_argument("--vista-previa", action="store_true", help="solo muestra lo que cambiaría")
+    imp.set_defaults(run=lambda a: _run(cmd_competition_import, a, create=True))
+
+    archive = actions.add_parser("archivar", help="archiva una competición (solo consulta)")
+    archive.add_argument("competition_id", type=_positive_id, metavar="ID")
+    _db_argument(archive)
+    archive.add_argument("--desarchivar", action="store_true", help="la vuelve a activar")
+    archive.set_defaults(run=lambda a: _run(cmd_competition_archive, a))
+
+    season = actions.add_parser(
+        "nueva-temporada", help="pasa el club, sus equipos y listas a la temporada siguiente"
+    )
+    _db_argument(season)
+    season.add_argument("--desde", required=True, help="temporada que termina, p. ej. 2026-2027")
+    season.add_argument("--hasta", help="temporada nueva (por defecto, la siguiente)")
+    season.set_defaults(run=lambda a: _run(cmd_new_season, a))
+
+    calendar = sub.add_parser("calendario", help="calendario de una competición: importar, generar")
+    cal_actions = calendar.add_subparsers(dest="calendar_command", metavar="ACCIÓN", required=True)
+
+    cal_import = cal_actions.add_parser(
+        "importar", help="importa el calendario de la federación (CSV o XLSX; todo o nada)"
+    )
+    cal_import.add_argument("file", type=Path, metavar="ARCHIVO")
+    cal_import.add_argument("--competicion", type=_positive_id, required=True, metavar="ID")
+    _db_argument(cal_import)
+    cal_import.add_argument(
+        "--crear-equipos",
+        action="store_true",
+        help="da de alta como equipos rivales los que la competición no tiene",
+    )
+    cal_import.add_argument("--detalle", action="store_true", help="informe línea por línea")
+    cal_import.set_defaults(run=lambda a: _run(cmd_calendar_import, a))
+
+    cal_export = cal_actions.add_parser(
+        "exportar", help="escribe el calendario en CSV (se puede volver a importar sin cambios)"
+    )
+    cal_export.add_argument("--competicion", type=_positive_id, required=True, metavar="ID")
+    _db_argument(cal_export)
+    cal_export.add_argument("--out", type=Path, required=True, help="archivo .csv de salida")
+    cal_export.set_defaults(run=lambda a: _run(cmd_calendar_export, a))
+
+    generate = cal_actions.add_parser(
+        "generar", help="genera el calendario desde los números de sorteo (tablas Berger)"
+    )
+    generate.add_argument("--competicion", type=_positive_id, required=True, metavar="ID")
+    _db_argument(generate)
+    generate.add_argument(
+        "--primera-ronda", type=_date, metavar="DD/MM/AAAA", help="sábado de la ronda 1"
+    )
+    generate.add_argument(
+        "--sortear",
+        action="store_true",
+        help="sortea antes los números (art. 9.3: los equipos de un club se enfrentan primero)",
+    )
+    generate.add_argument("--semilla", type=int, help=argparse.SUPPRESS)
+    generate.set_defaults(run=lambda a: _run(cmd_calendar_generate, a))

@@ -1,0 +1,879 @@
+"""Setting up a season's competitions: create, edit and archive them, their teams (own and rival,
+with venue and delegate), the draw numbers, and the calendar generated from the draw.
+
+Every action is one transaction and raises StoreError with a Spanish message, changing nothing.
+An archived competition (an earlier season) is read-only: refused here with a message, and by the
+triggers of migration 0007 for whatever else would write into its calendar or actas.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from delegate_app.domain.domino.common import DominoSettings
+
+import json
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field, fields
+from datetime import date, timedelta
+
+from sqlalchemy import func
+from sqlmodel import Session, select
+
+from delegate_app.domain import season as rules
+from delegate_app.domain.calendar import SATURDAY
+from delegate_app.domain.competition import (
+    CHESS_CATEGORIES,
+    DEFAULT_BOARDS,
+    DEFAULT_DOMINO_PARTIDAS,
+    DEFAULT_DOMINO_TABLES,
+    DEFAULT_DOMINO_TARGET,
+    IncrementKind,
+    Sport,
+    default_match_points,
+    default_time_control,
+    rank_order,
+)
+from delegate_app.domain.findings import Finding
+from delegate_app.store.database import Database
+from delegate_app.store.errors import StoreError
+from delegate_app.store.models import Club, Competition, Match, Official, Round, Team
+
+ARCHIVED_MESSAGE = (
+    "«{name}» es de una temporada archivada ({season}): solo se puede consultar. "
+    "No se ha cambiado nada."
+)
+
+
+# --- competitions ------------------------------------------------------------------------------
+
+
+@dataclass
+class CompetitionSpec:
+    """What the delegate types to create or edit a competition. None: the regulation default
+    for the category and sport (CH-4, CH-17.2/17.3, the points of CH and of the domino league)."""
+
+    name: str
+    sport: str  # Sport value: "ajedrez" or "domino"
+    season: str  # "2026-2027"
+    category: str = ""
+    group_name: str = ""
+    federation: str = ""
+    double_round_robin: bool | None = None  # CH-4
+    first_round_date: date | None = None  # a Saturday
+    boards: int | None = None  # chess (CH-18.1)
+    base_minutes: int | None = None  # CH-17.2, CH-17.3
+    increment_seconds: int | None = None
+    increment_kind: str | None = None
+    points_win: int | None = None
+    points_draw: int | None = None
+    points_loss: int | None = None
+    target_score: int | None = None  # domino
+    tables_per_team: int | None = None
+    partidas_per_table: int | None = None
+    saturday_time: str = "16:00"  # CH-6.1
+    sunday_time: str = "10:00"  # CH-6.1
+    saturday_only_last_rounds: int = 2  # CH-6.4
+    free_weekends: list[date] = field(default_factory=list)  # any day of the weekend
+    season_start: date | None = None
+    season_end: date | None = None
+    extension_deadline: date | None = None  # CH-10.1
+    decisions: dict[str, str] = field(default_factory=dict)  # rules.md decisions
+
+
+def spec_of(competition: Competition) -> CompetitionSpec:
+    """The spec that reproduces a stored competition (for the edit dialog and new seasons)."""
+    values = {}
+    for f in fields(CompetitionSpec):
+        if f.name == "free_weekends":
+            values[f.name] = free_weekends(competition)
+        elif f.name == "decisions":
+            values[f.name] = json.loads(competition.decisions_json or "{}")
+        else:
+            values[f.name] = getattr(competition, f.name)
+    return CompetitionSpec(**values)
+
+
+def free_weekends(competition: Competition) -> list[date]:
+    return [date.fromisoformat(d) for d in json.loads(competition.free_weekends_json or "[]")]
+
+
+def _saturday_of(day: date) -> date:
+    """The Saturday of the weekend a date names: itself, the day before a Sunday, or the
+    Saturday that follows a weekday."""
+    if day.weekday() == 6:
+        return day - timedelta(days=1)
+    return day + timedelta(days=(SATURDAY - day.weekday()) % 7)
+
+
+def _positive(value: int | None, label: str, default: int, low: int = 1, high: int = 99) -> int:
+    value = default if value is None else value
+    if not isinstance(value, int) or not low <= value <= high:
+        raise StoreError(f"{label}: {value} no es válido (entre {low} y {high}).")
+    return value
+
+
+def apply_spec(competition: Competition, spec: CompetitionSpec) -> None:
+    """Check every field of spec and write it into competition; StoreError for the first bad one."""
+    try:
+        sport = Sport(spec.sport)
+    except ValueError as exc:
+        raise StoreError(f"Modalidad: «{spec.sport}» no es válida (ajedrez o domino).") from exc
+    name = (spec.name or "").strip()
+    if not name:
+        raise StoreError("La competición necesita un nombre.")
+    try:
+        season = rules.normalize_season(spec.season)
+        saturday_time = rules.parse_clock(spec.saturday_time, "Hora oficial del sábado (art. 6.1)")
+        sunday_time = rules.parse_clock(spec.sunday_time, "Hora oficial del domingo (art. 6.1)")
+        decisions = rules.check_decisions(sport, spec.decisions or {})
+    except rules.SeasonError as exc:
+        raise StoreError(str(exc)) from exc
+    category = (spec.category or "").strip()
+    if sport is Sport.CHESS and category:
+        known = {c.casefold(): c for c in CHESS_CATEGORIES}
+        category = known.get(category.casefold(), category)
+    double = spec.double_round_robin
+    if double is None:
+        double = True
+    if sport is Sport.CHESS and not double and rules.one_team_per_club(category):
+        raise StoreError(f"Art. 4: {category} se juega a doble vuelta.")
+    competition.name = name
+    competition.sport = sport.value
+    competition.season = season
+    competition.category = category
+    competition.group_name = (spec.group_name or "").strip()
+    competition.federation = (spec.federation or "").strip()
+    competition.double_round_robin = double
+    if spec.first_round_date is not None and spec.first_round_date.weekday() != SATURDAY:
+        raise StoreError(
+            f"La primera ronda debe ser en sábado (art. 6.1); el "
+            f"{spec.first_round_date:%d/%m/%Y} no lo es."
+        )
+    competition.first_round_date = spec.first_round_date
+    if sport is Sport.CHESS:
+        control = default_time_control(category)
+        competition.boards = _positive(spec.boards, "Tableros", DEFAULT_BOARDS, 1, 12)
+        competition.base_minutes = _positive(
+            spec.base_minutes, "Minutos del ritmo (art. 17)", control.base_minutes, 1, 600
+        )
+        competition.increment_seconds = _positive(
+            spec.increment_seconds,
+            "Incremento en segundos (art. 17)",
+            control.increment_seconds,
+            0,
+            300,
+        )
+        kind = spec.increment_kind or control.increment_kind.value
+        try:
+            competition.increment_kind = IncrementKind(kind).value
+        except ValueError as exc:
+            raise StoreError(
+                f"Tipo de incremento: «{kind}» no es válido (ninguno, bronstein o fischer)."
+            ) from exc
+    else:
+        competition.target_score = _positive(
+            spec.target_score, "Tanteo de la partida", DEFAULT_DOMINO_TARGET, 50, 1000
+        )
+        competition.tables_per_team = _positive(
+            spec.tables_per_team, "Mesas por equipo", DEFAULT_DOMINO_TABLES, 1, 12
+        )
+        competition.partidas_per_table = _positive(
+            spec.partidas_per_table, "Partidas por mesa", DEFAULT_DOMINO_PARTIDAS, 1, 9
+        )
+    points = default_match_points(sport)
+    competition.points_win = _positive(spec.points_win, "Puntos por victoria", points.win, 0, 10)
+    competition.points_draw = _positive(spec.points_draw, "Puntos por empate", points.draw, 0, 10)
+    competition.points_loss = _positive(spec.points_loss, "Puntos por derrota", points.loss, 0, 10)
+    if not competition.points_win >= competition.points_draw >= competition.points_loss:
+        raise StoreError("Los puntos deben ir de mayor a menor: victoria ≥ empate ≥ derrota.")
+    competition.saturday_time = rules.clock_text(saturday_time)
+    competition.sunday_time = rules.clock_text(sunday_time)
+    competition.saturday_only_last_rounds = _positive(
+        spec.saturday_only_last_rounds, "Últimas rondas en sábado (art. 6.4)", 2, 0, 30
+    )
+    start, end = rules.season_window(season, spec.season_start, spec.season_end)
+    if start >= end:
+        raise StoreError("La temporada debe empezar antes de terminar.")
+    competition.season_start, competition.season_end = spec.season_start, spec.season_end
+    weekends = sorted({_saturday_of(d) for d in spec.free_weekends or []})
+    for day in weekends:
+        if not start <= day <= end:
+            raise StoreError(
+                f"Fin de semana sin juego: el {day:%d/%m/%Y} está fuera de la temporada "
+                f"({start:%d/%m/%Y} a {end:%d/%m/%Y})."
+            )
+    competition.free_weekends_json = json.dumps([d.isoformat() for d in weekends])
+    if spec.first_round_date is not None and not start <= spec.first_round_date <= end:
+        raise StoreError(
+            f"La primera ronda ({spec.first_round_date:%d/%m/%Y}) está fuera de la temporada "
+            f"({start:%d/%m/%Y} a {end:%d/%m/%Y})."
+        )
+    competition.extension_deadline = spec.extension_deadline
+    competition.decisions_json = json.dumps(decisions, sort_keys=True)
+
+
+def _check_name_free(s: Session, competition: Competition, competition_id: int | None) -> None:
+    query = select(Competition).where(
+        Competition.name == competition.name,
+        Competition.season == competition.season,
+        Competition.sport == competition.sport,
+    )
+    if competition_id is not None:
+        query = query.where(Competition.id != competition_id)
+    if s.exec(query).first() is not None:
+        raise StoreError(
+            f"Ya existe una competición «{competition.name}» en la temporada {competition.season}."
+        )
+
+
+def create_competition(db: Database, spec: CompetitionSpec) -> Competition:
+    """A new competition with the regulation defaults for what spec leaves as None."""
+    competition = Competition(name="", sport="", season="")
+    apply_spec(competition, spec)
+    with db.session() as s, s.begin():
+        _check_name_free(s, competition, None)
+        s.add(competition)
+    return competition
+
+
+def _writable(s: Session, competition_id: int) -> Competition:
+    competition = s.get(Competition, competition_id)
+    if competition is None:
+        raise StoreError("La competición ya no existe.")
+    if competition.archived:
+        raise StoreError(ARCHIVED_MESSAGE.format(name=competition.name, season=competition.season))
+    return competition
+
+
+def get_competition(db: Database, competition_id: int) -> Competition:
+    with db.session() as s:
+        competition = s.get(Competition, competition_id)
+        if competition is None:
+            raise StoreError("La competición ya no existe.")
+        return competition
+
+
+def update_competition(db: Database, competition_id: int, spec: CompetitionSpec) -> Competition:
+    """Edit every setting. The sport cannot change once teams are registered, nor the single
+    or double round robin once the calendar exists."""
+    with db.session() as s, s.begin():
+        competition = _writable(s, competition_id)
+        before_sport, before_double = competition.sport, competition.double_round_robin
+        apply_spec(competition, spec)
+        teams = s.exec(
+            select(func.count()).select_from(Team).where(Team.competition_id == competition_id)
+        ).one()
+        if teams and competition.sport != before_sport:
+            raise StoreError(
+                "La modalidad no se puede cambiar: la competición ya tiene equipos inscritos."
+            )
+        if competition.double_round_robin != before_double and _round_count(s, competition_id):
+            raise StoreError(
+                "Una o dos vueltas no se puede cambiar: la competición ya tiene calendario."
+            )
+        _check_name_free(s, competition, competition_id)
+        s.add(competition)
+    return competition
+
+
+def archive_competition(db: Database, competition_id: int, archived: bool = True) -> Competition:
+    """Archive (read-only, an earlier season) or bring back a competition."""
+    with db.session() as s, s.begin():
+        competition = s.get(Competition, competition_id)
+        if competition is None:
+            raise StoreError("La competición ya no existe.")
+        competition.archived = archived
+        s.add(competition)
+    return competition
+
+
+def _round_count(s: Session, competition_id: int) -> int:
+    return s.exec(
+        select(func.count()).select_from(Round).where(Round.competition_id == competition_id)
+    ).one()
+
+
+@dataclass(frozen=True)
+class CompetitionRow:
+    id: int
+    name: str
+    sport: str
+    season: str
+    category: str
+    teams: int
+    rounds: int
+    matches: int
+    archived: bool
+
+
+def list_competition_rows(db: Database, include_archived: bool = True) -> list[CompetitionRow]:
+    """Competitions, newest season first, with how far their set-up has got."""
+    with db.session() as s:
+        query = select(Competition).order_by(Competition.season.desc(), Competition.name)
+        if not include_archived:
+            query = query.where(Competition.archived == False)  # noqa: E712
+        competitions = list(s.exec(query))
+        teams: dict[int, set[int]] = {}
+        for competition_id, team_id in s.exec(select(Team.competition_id, Team.id)):
+            teams.setdefault(competition_id, set()).add(team_id)
+        # as competition_teams: the teams its matches name, also those that moved on
+        for competition_id, home, away in s.exec(
+            select(Round.competition_id, Match.home_team_id, Match.away_team_id).join(
+                Match, Match.round_id == Round.id
+            )
+        ):
+            teams.setdefault(competition_id, set()).update((home, away))
+        rounds = dict(
+            s.exec(select(Round.competition_id, func.count()).group_by(Round.competition_id)).all()
+        )
+        matches = dict(
+            s.exec(
+                select(Round.competition_id, func.count())
+                .join(Match, Match.round_id == Round.id)
+                .group_by(Round.competition_id)
+            ).all()
+        )
+    return [
+        CompetitionRow(
+            c.id,
+            c.name,
+            c.sport,
+            c.season,
+            c.category,
+            len(teams.get(c.id, ())),
+            rounds.get(c.id, 0),
+            matches.get(c.id, 0),
+            c.archived,
+        )
+        for c in competitions
+    ]
+
+
+@dataclass(frozen=True)
+class SettingRow:
+    """One setting of a competition as shown and reported: the article it applies."""
+
+    article: str  # "art. 17.2", or "" for a plain setting
+    label: str
+    value: str
+    is_decision: bool = False  # a rules.md decision: the competition's setting, not article text
+
+
+def competition_settings(db: Database, competition_id: int) -> list[SettingRow]:
+    """Every setting of the competition, each with the article it stands for."""
+    competition = get_competition(db, competition_id)
+    sport = Sport(competition.sport)
+    start, end = rules.season_window(
+        competition.season, competition.season_start, competition.season_end
+    )
+    rows = [
+        SettingRow("", "Modalidad", sport.label),
+        SettingRow("", "Temporada", f"{competition.season} ({start:%d/%m/%Y} a {end:%d/%m/%Y})"),
+        SettingRow("art. 1" if sport is Sport.CHESS else "", "Categoría", competition.category),
+        SettingRow(
+            "art. 4" if sport is Sport.CHESS else "",
+            "Vueltas",
+            "doble vuelta" if competition.double_round_robin else "una vuelta",
+        ),
+    ]
+    if sport is Sport.CHESS:
+        from delegate_app.domain.competition import TimeControl
+
+        control = TimeControl(
+            competition.base_minutes,
+            competition.increment_seconds,
+            IncrementKind(competition.increment_kind),
+        )
+        article = "art. 17.2" if competition.category.casefold() == "preferente" else "art. 17.3"
+        rows += [
+            SettingRow("art. 18.1", "Tableros", str(competition.boards)),
+            SettingRow(article, "Ritmo de juego", control.label()),
+        ]
+    else:
+        # rules.md decisions for the domino encounter, not article text
+        rows += [
+            SettingRow("", "Mesas por equipo", str(competition.tables_per_team), True),
+            SettingRow("", "Partidas por mesa", str(competition.partidas_per_table), True),
+            SettingRow(
+                "art. 18", "Tanteo de la partida", f"{competition.target_score} puntos", True
+            ),
+        ]
+    chess = sport is Sport.CHESS
+    rows += [
+        # 2/1/0 is the catalog's decision for the table of art. 5.1 (art. 7 scores boards)
+        SettingRow(
+            "art. 5.1" if chess else "",
+            "Puntos por encuentro (victoria/empate/derrota)",
+            f"{competition.points_win}/{competition.points_draw}/{competition.points_loss}",
+            True,
+        ),
+        SettingRow(
+            "art. 6.1" if chess else "", "Hora oficial del sábado", competition.saturday_time
+        ),
+        SettingRow(
+            "art. 6.1" if chess else "",
+            "Hora del domingo (equipos que la eligieron)",
+            competition.sunday_time,
+        ),
+        SettingRow(
+            "art. 6.4" if chess else "",
+            "Últimas rondas siempre en sábado",
+            str(competition.saturday_only_last_rounds),
+        ),
+        SettingRow(
+            "",
+            "Primera ronda",
+            f"{competition.first_round_date:%d/%m/%Y}" if competition.first_round_date else "—",
+        ),
+        SettingRow(
+            "",
+            "Fines de semana sin juego",
+            ", ".join(f"{d:%d/%m/%Y}" for d in free_weekends(competition)) or "ninguno",
+        ),
+        SettingRow(
+            "art. 10.1" if chess else "",
+            "Plazo de ampliación de listas",
+            f"{competition.extension_deadline:%d/%m/%Y}"
+            if competition.extension_deadline
+            else "sin fijar",
+        ),
+    ]
+    values = rules.resolve_decisions(sport, json.loads(competition.decisions_json or "{}"))
+    for decision in rules.decisions_for(sport):
+        rows.append(
+            SettingRow(
+                decision.article,
+                decision.label,
+                decision.choice_label(values[decision.key]),
+                is_decision=True,
+            )
+        )
+    return rows
+
+
+# --- teams of the group, own and rival ----------------------------------------------------------
+
+
+def check_one_team_per_club(
+    s: Session, club_id: int, competition: Competition, team_id: int | None = None
+) -> None:
+    """Art. 9.1: at most one team of a club in Preferente and in Primera (of one season)."""
+    if competition.sport != Sport.CHESS.value or not rules.one_team_per_club(competition.category):
+        return
+    query = (
+        select(Team)
+        .join(Competition, Competition.id == Team.competition_id)
+        .where(
+            Team.club_id == club_id,
+            Competition.sport == competition.sport,
+            Competition.season == competition.season,
+            func.lower(Competition.category) == competition.category.casefold(),
+        )
+    )
+    if team_id is not None:
+        query = query.where(Team.id != team_id)
+    other = s.exec(query).first()
+    if other is not None:
+        club = s.get(Club, club_id)
+        raise StoreError(rules.second_team_message(club.name, competition.category, other.name))
+
+
+@dataclass(frozen=True)
+class TeamRow:
+    team_id: int
+    name: str
+    rank: str
+    club_id: int
+    club_name: str
+    is_own: bool
+    draw_number: int | None
+    sunday_home: bool  # CH-6.1
+    venue_address: str
+    delegate_name: str
+    delegate_phone: str
+    delegate_email: str
+
+
+def club_delegate(s: Session, club_id: int) -> Official | None:
+    return s.exec(
+        select(Official)
+        .where(Official.club_id == club_id, Official.role == "delegado")
+        .order_by(Official.id)
+    ).first()
+
+
+def competition_teams(db: Database, competition_id: int) -> list[TeamRow]:
+    """The teams of the group, by draw number (teams without one last, by name). An archived
+    competition also lists the teams that have moved on to a later season: its matches name
+    them."""
+    from sqlalchemy import or_
+
+    with db.session() as s:
+        played = select(Match.home_team_id).join(Round, Round.id == Match.round_id)
+        played = played.where(Round.competition_id == competition_id)
+        played_away = select(Match.away_team_id).join(Round, Round.id == Match.round_id)
+        played_away = played_away.where(Round.competition_id == competition_id)
+        rows = []
+        for team, club in s.exec(
+            select(Team, Club)
+            .join(Club, Club.id == Team.club_id)
+            .where(
+                or_(
+                    Team.competition_id == competition_id,
+                    Team.id.in_(played),
+                    Team.id.in_(played_away),
+                )
+            )
+        ):
+            delegate = club_delegate(s, club.id)
+            rows.append(
+                TeamRow(
+                    team.id,
+                    team.name,
+                    team.rank,
+                    club.id,
+                    club.name,
+                    club.is_own,
+                    team.draw_number,
+                    team.sunday_home,
+                    club.venue_address,
+                    delegate.name if delegate else "",
+                    delegate.phone if delegate else "",
+                    delegate.email if delegate else "",
+                )
+            )
+    return sorted(rows, key=lambda r: (r.draw_number is None, r.draw_number or 0, r.name))
+
+
+def split_team_name(name: str) -> tuple[str, str]:
+    """ "Ajedrez Orotava B" -> ("Ajedrez Orotava", "B"); a name without a final rank letter is
+    the club's first team ("A")."""
+    words = name.strip().split()
+    if len(words) > 1 and len(words[-1]) == 1 and words[-1].upper() in "ABCDEFGH":
+        return " ".join(words[:-1]), words[-1].upper()
+    return name.strip(), "A"
+
+
+def _set_delegate(s: Session, club_id: int, name: str, phone: str, email: str) -> None:
+    if not (name or phone or email):
+        return
+    if email and "@" not in email:
+        raise StoreError(f"Correo del delegado: «{email}» no es una dirección de correo.")
+    official = club_delegate(s, club_id) or Official(role="delegado", name="", club_id=club_id)
+    official.name = name.strip() or official.name
+    official.phone = phone.strip()
+    official.email = email.strip()
+    if not official.name:
+        raise StoreError("El delegado necesita un nombre.")
+    s.add(official)
+
+
+def add_team_to_competition(
+    s: Session,
+    competition: Competition,
+    club_name: str,
+    team_name: str | None = None,
+    rank: str | None = None,
+    venue_address: str = "",
+    sunday_home: bool = False,
+) -> Team:
+    """Inside the caller's transaction: find or create the club (of the competition's sport) and
+    register its team of that rank; the team of that rank is reused when it plays nowhere."""
+    club_name = club_name.strip()
+    if not club_name:
+        raise StoreError("El equipo necesita el nombre de su club.")
+    if rank is None:
+        club_part, rank = split_team_name(team_name or club_name)
+        if team_name is None:
+            club_name = club_part
+    rank = rank.strip().upper()
+    try:
+        rank_order(rank)
+    except ValueError as exc:
+        raise StoreError(str(exc)) from exc
+    club = s.exec(
+        select(Club).where(Club.name == club_name, Club.sport == competition.sport)
+    ).first()
+    if club is None:
+        club = Club(name=club_name, sport=competition.sport, venue_address=venue_address.strip())
+        s.add(club)
+        s.flush()
+    elif venue_address.strip():
+        club.venue_address = venue_address.strip()
+        s.add(club)
+    name = (team_name or (club_name if rank == "A" else f"{club_name} {rank}")).strip()
+    team = s.exec(select(Team).where(Team.club_id == club.id, Team.rank == rank)).first()
+    if team is not None and team.competition_id not in (None, competition.id):
+        other = s.get(Competition, team.competition_id)
+        if other is not None and not other.archived:
+            raise StoreError(
+                f"«{club.name}» ya tiene un equipo {rank} («{team.name}») en «{other.name}»."
+            )
+    check_one_team_per_club(s, club.id, competition, team.id if team else None)
+    if team is None:
+        team = Team(club_id=club.id, rank=rank, name=name)
+    team.competition_id = competition.id
+    team.sunday_home = sunday_home
+    s.add(team)
+    s.flush()
+    return team
+
+
+def add_rival_team(
+    db: Database,
+    competition_id: int,
+    club_name: str,
+    team_name: str | None = None,
+    rank: str = "A",
+    venue_address: str = "",
+    sunday_home: bool = False,
+    delegate_name: str = "",
+    delegate_phone: str = "",
+    delegate_email: str = "",
+) -> Team:
+    """Register a team in the competition, creating its club if needed (a rival club), with the
+    venue (the club's), the Sunday choice (art. 6.1) and the club's delegate."""
+    with db.session() as s, s.begin():
+        competition = _writable(s, competition_id)
+        if _round_count(s, competition_id):
+            raise StoreError(
+                f"«{competition.name}» ya tiene calendario: no se pueden añadir equipos."
+            )
+        team = add_team_to_competition(
+            s, competition, club_name, team_name, rank, venue_address, sunday_home
+        )
+        _set_delegate(s, team.club_id, delegate_name, delegate_phone, delegate_email)
+    return team
+
+
+def update_team_details(
+    db: Database,
+    team_id: int,
+    name: str,
+    sunday_home: bool,
+    venue_address: str,
+    delegate_name: str = "",
+    delegate_phone: str = "",
+    delegate_email: str = "",
+) -> Team:
+    """Name, Sunday choice (art. 6.1), the club's venue and delegate."""
+    with db.session() as s, s.begin():
+        team = s.get(Team, team_id)
+        if team is None:
+            raise StoreError("El equipo ya no existe.")
+        if team.competition_id is not None:
+            _writable(s, team.competition_id)
+        if not name.strip():
+            raise StoreError("El equipo necesita un nombre.")
+        team.name, team.sunday_home = name.strip(), sunday_home
+        club = s.get(Club, team.club_id)
+        club.venue_address = venue_address.strip()
+        s.add_all([team, club])
+        _set_delegate(s, club.id, delegate_name, delegate_phone, delegate_email)
+    return team
+
+
+def register_team(db: Database, team_id: int, competition_id: int | None) -> Team:
+    """Put an existing team in a competition (or out of it, with None); art. 9.1 checked."""
+    with db.session() as s, s.begin():
+        team = s.get(Team, team_id)
+        if team is None:
+            raise StoreError("El equipo ya no existe.")
+        current = s.get(Competition, team.competition_id) if team.competition_id else None
+        # a team of an archived (earlier) season moves on freely; its old matches stay
+        if current is not None and not current.archived and _round_count(s, current.id):
+            raise StoreError(
+                f"«{team.name}» ya tiene calendario en «{current.name}»; no se cambia."
+            )
+        if competition_id is not None:
+            competition = _writable(s, competition_id)
+            club = s.get(Club, team.club_id)
+            if competition.sport != club.sport:
+                raise StoreError("La competición es de otra modalidad que el club.")
+            if _round_count(s, competition_id):
+                raise StoreError(
+                    f"«{competition.name}» ya tiene calendario: no se pueden añadir equipos."
+                )
+            check_one_team_per_club(s, team.club_id, competition, team.id)
+        team.competition_id = competition_id
+        team.draw_number = None
+        s.add(team)
+    return team
+
+
+def remove_team(db: Database, team_id: int) -> None:
+    """Take a team out of its competition before the calendar exists (the team stays)."""
+    register_team(db, team_id, None)
+
+
+# --- the draw ------------------------------------------------------------------------------
+
+
+def set_draw_numbers(
+    db: Database, competition_id: int, numbers: Mapping[int, int]
+) -> list[Finding]:
+    """Store the draw numbers as typed (1..n, each once, every team of the group numbered).
+    Returns the art. 9.3 warnings for teams of one club that would meet late."""
+    with db.session() as s, s.begin():
+        competition = _writable(s, competition_id)
+        if _round_count(s, competition_id):
+            raise StoreError(
+                f"«{competition.name}» ya tiene calendario: el sorteo ya no se cambia."
+            )
+        teams = {t.id: t for t in s.exec(select(Team).where(Team.competition_id == competition_id))}
+        missing = [t.name for i, t in teams.items() if i not in numbers]
+        if missing:
+            raise StoreError(f"Falta el número de sorteo de «{missing[0]}».")
+        strangers = [i for i in numbers if i not in teams]
+        if strangers:
+            raise StoreError("Uno de los equipos del sorteo no está inscrito en la competición.")
+        names = {i: t.name for i, t in teams.items()}
+        try:
+            rules.check_draw_numbers(numbers, len(teams), names)
+        except rules.SeasonError as exc:
+            raise StoreError(str(exc)) from exc
+        for team_id, number in numbers.items():
+            teams[team_id].draw_number = number
+            s.add(teams[team_id])
+        clubs = {i: t.club_id for i, t in teams.items()}
+    if competition.sport != Sport.CHESS.value:
+        return []
+    return rules.check_draw(numbers, clubs, names, len(teams))
+
+
+def draw_by_lot(
+    db: Database,
+    competition_id: int,
+    lot_order: Sequence[int] | None = None,
+    seed: int | None = None,
+) -> dict[int, int]:
+    """Number the teams: in lot_order (team ids) or shuffled, with art. 9.3 applied (teams of
+    one club take numbers that meet in the first rounds). Returns team id -> number."""
+    with db.session() as s:
+        teams = list(s.exec(select(Team).where(Team.competition_id == competition_id)))
+    if lot_order is None:
+        order = sorted(teams, key=lambda t: t.id)
+        random.Random(seed).shuffle(order)
+    else:
+        by_id = {t.id: t for t in teams}
+        if sorted(lot_order) != sorted(by_id):
+            raise StoreError("El orden del sorteo debe incluir cada equipo inscrito una vez.")
+        order = [by_id[i] for i in lot_order]
+    numbers = rules.draw_numbers([(t.id, t.club_id) for t in order])
+    set_draw_numbers(db, competition_id, numbers)
+    return numbers
+
+
+# --- the calendar from the draw ----------------------------------------------------------------
+
+
+def generate_calendar(db: Database, competition_id: int, first_saturday: date | None = None):
+    """Write the calendar from the draw numbers (Berger tables, art. 4), on the competition's
+    official times (art. 6.1), Saturday-only last rounds (art. 6.4) and weekends without play.
+    Returns the store.calendar RoundRow list."""
+    from delegate_app.store.calendar import _write_calendar, list_rounds
+
+    with db.session() as s, s.begin():
+        competition = _writable(s, competition_id)
+        teams = list(s.exec(select(Team).where(Team.competition_id == competition_id)))
+        if len(teams) < 2:
+            raise StoreError(
+                f"«{competition.name}» tiene {len(teams)} equipo(s): hacen falta al menos dos "
+                "para el calendario."
+            )
+        unnumbered = [t.name for t in teams if t.draw_number is None]
+        if unnumbered:
+            raise StoreError(
+                f"Falta el número de sorteo de «{unnumbered[0]}»: haga el sorteo antes de "
+                "generar el calendario."
+            )
+        first = first_saturday or competition.first_round_date
+        if first is None:
+            raise StoreError(
+                "Indique la fecha de la primera ronda (un sábado) en la competición antes de "
+                "generar el calendario."
+            )
+        start, end = rules.season_window(
+            competition.season, competition.season_start, competition.season_end
+        )
+        ordered = sorted(teams, key=lambda t: t.draw_number)
+        weekends = free_weekends(competition)
+        _write_calendar(
+            s,
+            competition_id,
+            [t.id for t in ordered],
+            first,
+            weekends,
+            saturday_time=rules.parse_clock(competition.saturday_time, "Hora del sábado"),
+            sunday_time=rules.parse_clock(competition.sunday_time, "Hora del domingo"),
+            saturday_only_last=competition.saturday_only_last_rounds,
+        )
+        last = s.exec(
+            select(func.max(Round.official_date)).where(Round.competition_id == competition_id)
+        ).one()
+        if last is not None and last > end:
+            raise StoreError(
+                f"El calendario terminaría el {last:%d/%m/%Y}, fuera de la temporada "
+                f"(hasta el {end:%d/%m/%Y}). No se ha cambiado nada."
+            )
+        if first < start:
+            raise StoreError(
+                f"La primera ronda ({first:%d/%m/%Y}) es anterior a la temporada "
+                f"({start:%d/%m/%Y}). No se ha cambiado nada."
+            )
+    return list_rounds(db, competition_id)
+
+
+def clear_calendar(db: Database, competition_id: int) -> int:
+    """Delete a calendar nobody has started to use (no lineup, acta or result); returns the
+    number of matches removed."""
+    from delegate_app.store.models import GameResult, Lineup, MatchDay, PartidaResult
+
+    with db.session() as s, s.begin():
+        competition = _writable(s, competition_id)
+        match_ids = list(
+            s.exec(
+                select(Match.id)
+                .join(Round, Round.id == Match.round_id)
+                .where(Round.competition_id == competition_id)
+            )
+        )
+        for table in (Lineup, MatchDay, GameResult, PartidaResult):
+            used = s.exec(
+                select(func.count()).select_from(table).where(table.match_id.in_(match_ids))
+            ).one()
+            if used:
+                raise StoreError(
+                    f"«{competition.name}» ya tiene alineaciones, actas o resultados: su "
+                    "calendario no se borra (mueva los encuentros uno a uno)."
+                )
+        for rnd in s.exec(select(Round).where(Round.competition_id == competition_id)):
+            s.delete(rnd)
+    return len(match_ids)
+
+
+def domino_settings(competition: Competition) -> DominoSettings:
+    """The domino engine's settings of a competition, with its rules.md decisions (cierre with
+    equal sums, seat-draw ties, dropped tiles recorded from the n-th)."""
+    from delegate_app.domain.competition import MatchPoints
+    from delegate_app.domain.domino.common import CierreTie, DominoSettings, SeatDrawTie
+
+    values = rules.resolve_decisions(Sport.DOMINO, json.loads(competition.decisions_json or "{}"))
+    return DominoSettings(
+        target=competition.target_score,
+        tables=competition.tables_per_team,
+        partidas_per_table=competition.partidas_per_table,
+        league_points=MatchPoints(
+            competition.points_win, competition.points_draw, competition.points_loss
+        ),
+        cierre_tie=CierreTie(values["cierre"]),
+        seat_draw_tie=SeatDrawTie(values["sorteo_empate"]),
+        drops_recorded_from=int(values["caidas_desde"]),
+    )
+
+
+def is_archived(db: Database, competition_id: int) -> bool:
+    return get_competition(db, competition_id).archived

@@ -1,0 +1,743 @@
+"""The league file: a whole competition in one JSON file, for the other clubs of the league.
+
+One delegate (or the federation office) exports the competition: its settings, the clubs with
+venue and delegate, the teams with their Sunday choice and draw number, the calendar, and
+optionally the clubs' player lists. Another club imports it into its own database.
+
+Import matches what is already there instead of duplicating it: the competition by name, season
+and sport; clubs by name (ignoring case, accents and punctuation); teams by club and rank;
+players by licence; matches by round, home and away team. An updated file (a moved match, a new
+venue) therefore updates in place. It is all or nothing, and the preview is the same work done
+in a transaction that is rolled back, so what the preview lists is exactly what the import does.
+
+Never changed by an import: a match whose acta is locked (refused, naming the match), an archived
+competition (refused), and the delegate's own club where it already has data: its player list,
+its venue and its delegate (the club's own data is the one the delegate keeps).
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from collections import defaultdict
+from dataclasses import dataclass, field
+from datetime import date, datetime
+from pathlib import Path
+
+from sqlalchemy.exc import SQLAlchemyError
+from sqlmodel import Session, select
+
+from delegate_app import __version__
+from delegate_app.store import competitions as comp
+from delegate_app.store.database import Database
+from delegate_app.store.errors import StoreError
+from delegate_app.store.models import (
+    Club,
+    Competition,
+    Match,
+    MatchDay,
+    Official,
+    Player,
+    Round,
+    Team,
+)
+from delegate_app.store.textfiles import MAX_FILE_BYTES, header_key, os_reason, write_atomically
+
+log = logging.getLogger(__name__)
+
+FORMAT = "delegado-archivo-de-liga"
+FORMAT_VERSION = 1
+
+_SETTINGS = (
+    "category",
+    "group_name",
+    "federation",
+    "double_round_robin",
+    "boards",
+    "base_minutes",
+    "increment_seconds",
+    "increment_kind",
+    "points_win",
+    "points_draw",
+    "points_loss",
+    "target_score",
+    "tables_per_team",
+    "partidas_per_table",
+    "saturday_time",
+    "sunday_time",
+    "saturday_only_last_rounds",
+)
+_DATES = ("first_round_date", "season_start", "season_end", "extension_deadline")
+
+
+def _iso(value: date | datetime | None) -> str | None:
+    return value.isoformat() if value is not None else None
+
+
+# --- export ------------------------------------------------------------------------------------
+
+
+def export_league_file(
+    db: Database, competition_id: int, path: Path | str, include_lists: bool = False
+) -> str:
+    """Write the competition as a league file; returns a one-line summary of what it holds."""
+    with db.session() as s:
+        competition = s.get(Competition, competition_id)
+        if competition is None:
+            raise StoreError("La competición ya no existe.")
+        teams = list(s.exec(select(Team).where(Team.competition_id == competition_id)))
+        rounds = list(
+            s.exec(
+                select(Round).where(Round.competition_id == competition_id).order_by(Round.number)
+            )
+        )
+        matches = list(
+            s.exec(
+                select(Match)
+                .join(Round, Round.id == Match.round_id)
+                .where(Round.competition_id == competition_id)
+                .order_by(Match.scheduled_at, Match.id)
+            )
+        )
+        # an archived season's own teams may have moved on: its matches still name them
+        team_ids = {t.id for t in teams} | {m.home_team_id for m in matches}
+        team_ids |= {m.away_team_id for m in matches}
+        teams = list(s.exec(select(Team).where(Team.id.in_(team_ids))))
+        clubs = list(s.exec(select(Club).where(Club.id.in_({t.club_id for t in teams}))))
+        delegates = {
+            o.club_id: o
+            for o in s.exec(
+                select(Official)
+                .where(Official.role == "delegado", Official.club_id.in_({c.id for c in clubs}))
+                .order_by(Official.id.desc())
+            )
+        }
+        players: dict[int, list[Player]] = defaultdict(list)
+        if include_lists:
+            for player in s.exec(
+                select(Player)
+                .where(Player.club_id.in_({c.id for c in clubs}))
+                .order_by(Player.list_number)
+            ):
+                players[player.club_id].append(player)
+    team_by_id = {t.id: t for t in teams}
+    club_by_id = {c.id: c for c in clubs}
+    by_round: dict[int, list[Match]] = defaultdict(list)
+    for match in matches:
+        by_round[match.round_id].append(match)
+    settings = {name: getattr(competition, name) for name in _SETTINGS}
+    settings.update({name: _iso(getattr(competition, name)) for name in _DATES})
+    document = {
+        "formato": FORMAT,
+        "version": FORMAT_VERSION,
+        "exportado": datetime.now().replace(microsecond=0).isoformat(),
+        "aplicacion": f"Delegado {__version__}",
+        "competicion": {
+            "nombre": competition.name,
+            "modalidad": competition.sport,
+            "temporada": competition.season,
+            "ajustes": settings,
+            "fines_de_semana_sin_juego": json.loads(competition.free_weekends_json or "[]"),
+            "decisiones": json.loads(competition.decisions_json or "{}"),
+        },
+        "clubes": [
+            _club_entry(club, delegates.get(club.id), players.get(club.id), include_lists)
+            for club in sorted(clubs, key=lambda c: c.name)
+        ],
+        "equipos": [
+            {
+                "nombre": team.name,
+                "club": club_by_id[team.club_id].name,
+                "rango": team.rank,
+                "domingo": team.sunday_home,
+                "sorteo": team.draw_number,
+            }
+            for team in sorted(teams, key=lambda t: (t.draw_number or 99, t.name))
+        ],
+        "calendario": [
+            {
+                "ronda": rnd.number,
+                "fecha_oficial": rnd.official_date.isoformat(),
+                "encuentros": [
+                    {
+                        "local": _team_ref(team_by_id[m.home_team_id], club_by_id),
+                        "visitante": _team_ref(team_by_id[m.away_team_id], club_by_id),
+                        "hora_oficial": m.scheduled_at.isoformat(),
+                        "jugado_en": _iso(m.played_at),
+                        "lugar": m.venue,
+                        "estado": m.status,
+                    }
+                    for m in by_round[rnd.id]
+                ],
+            }
+            for rnd in rounds
+        ],
+    }
+    data = json.dumps(document, ensure_ascii=False, indent=1).encode("utf-8")
+    write_atomically(Path(path), data)
+    lists = f", {sum(len(v) for v in players.values())} jugadores" if include_lists else ""
+    return (
+        f"«{competition.name}» ({competition.season}): {len(clubs)} clubes, {len(teams)} equipos, "
+        f"{len(rounds)} rondas, {len(matches)} encuentros{lists}."
+    )
+
+
+def _team_ref(team: Team, clubs: dict[int, Club]) -> dict:
+    return {"club": clubs[team.club_id].name, "rango": team.rank}
+
+
+def _club_entry(
+    club: Club, delegate: Official | None, players: list[Player] | None, include_lists: bool
+) -> dict:
+    entry = {
+        "nombre": club.name,
+        "localidad": club.locality,
+        "sede": club.venue_address,
+        "delegado": {
+            "nombre": delegate.name if delegate else "",
+            "telefono": delegate.phone if delegate else "",
+            "correo": delegate.email if delegate else "",
+        },
+    }
+    if include_lists:
+        entry["jugadores"] = [
+            {
+                "licencia": p.licence,
+                "nombre": p.first_name,
+                "apellidos": p.last_name,
+                "elo_canario": p.elo_canario,
+                "elo_fide": p.fide_rating,
+                "numero_lista": p.list_number,
+                "alta": _iso(p.incorporated_on),
+                "activo": p.active,
+            }
+            for p in players or []
+        ]
+    return entry
+
+
+# --- reading -----------------------------------------------------------------------------------
+
+
+class _Bad(Exception):
+    """A file that is not a league file this version understands."""
+
+
+@dataclass
+class LeaguePreview:
+    """What importing the file does: every change as a line, or the problems that stop it."""
+
+    path: Path
+    competition_name: str = ""
+    competition_id: int | None = None
+    changes: list[str] = field(default_factory=list)
+    problems: list[str] = field(default_factory=list)
+    counts: dict[str, int] = field(default_factory=lambda: defaultdict(int))
+
+    @property
+    def ok(self) -> bool:
+        return not self.problems
+
+    @property
+    def summary(self) -> str:
+        parts = [f"{n} {what}" for what, n in self.counts.items() if n]
+        return ", ".join(parts) if parts else "sin cambios"
+
+
+def _load(path: Path) -> dict:
+    name = path.name
+    try:
+        if path.stat().st_size > MAX_FILE_BYTES:
+            raise _Bad(f"«{name}» es demasiado grande para ser un archivo de liga.")
+        raw = path.read_bytes()
+    except OSError as exc:
+        raise _Bad(f"No se puede leer «{name}»: {os_reason(exc)}.") from exc
+    try:
+        document = json.loads(raw.decode("utf-8-sig"))
+    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
+        raise _Bad(f"«{name}» no es un archivo de liga de Delegado (no es JSON válido).") from exc
+    if not isinstance(document, dict) or document.get("formato") != FORMAT:
+        raise _Bad(f"«{name}» no es un archivo de liga de Delegado.")
+    version = document.get("version")
+    if not isinstance(version, int):
+        raise _Bad(f"«{name}»: falta la versión del formato.")
+    if version > FORMAT_VERSION:
+        raise _Bad(
+            f"«{name}» es de una versión más reciente de Delegado (formato {version}; esta "
+            f"versión lee hasta el {FORMAT_VERSION}). Actualice la aplicación para importarlo; "
+            "no se ha cambiado nada."
+        )
+    return document
+
+
+def _field(entry: object, key: str, where: str, kind: type | tuple = str, required=True):
+    if not isinstance(entry, dict):
+        raise _Bad(f"{where}: no es un objeto.")
+    value = entry.get(key)
+    if value is None and not required:
+        return None
+    if not isinstance(value, kind) or (kind is str and required and not value.strip()):
+        raise _Bad(f"{where}: falta «{key}» o no es válido.")
+    return value
+
+
+def _parse_date(value: str | None, where: str) -> date | None:
+    if value is None:
+        return None
+    try:
+        return date.fromisoformat(value)
+    except (TypeError, ValueError) as exc:
+        raise _Bad(f"{where}: «{value}» no es una fecha.") from exc
+
+
+def _parse_datetime(value: str | None, where: str) -> datetime | None:
+    if value is None:
+        return None
+    try:
+        return datetime.fromisoformat(value)
+    except (TypeError, ValueError) as exc:
+        raise _Bad(f"{where}: «{value}» no es una fecha y hora.") from exc
+
+
+# --- planning and applying ---------------------------------------------------------------------
+
+
+def preview_league_file(db: Database, path: Path | str) -> LeaguePreview:
+    """What import_league_file would change, without changing anything. Never raises."""
+    preview = LeaguePreview(path=Path(path))
+    try:
+        with db.session() as s:
+            try:
+                _apply(s, preview)
+            finally:
+                s.rollback()
+        if preview.counts.get("competición nueva"):
+            preview.competition_id = None  # its id existed only in the rolled-back preview
+    except _Bad as exc:
+        preview.problems.append(str(exc))
+    except StoreError as exc:
+        preview.problems.append(str(exc))
+    except Exception:
+        log.exception("Error inesperado al leer el archivo de liga %s", path)
+        preview.problems.append(
+            f"Error inesperado al leer «{preview.path.name}»; los detalles están en el log."
+        )
+    if preview.problems:
+        preview.changes = []
+    return preview
+
+
+def import_league_file(db: Database, path: Path | str) -> LeaguePreview:
+    """Import the whole file in one transaction, or nothing (StoreError saying why)."""
+    preview = LeaguePreview(path=Path(path))
+    try:
+        with db.session() as s, s.begin():
+            _apply(s, preview)
+            if preview.problems:
+                raise StoreError(_refusal(preview))
+    except _Bad as exc:
+        raise StoreError(f"No se ha importado nada: {exc}") from exc
+    except SQLAlchemyError as exc:
+        log.exception("Importación del archivo de liga fallida")
+        raise StoreError(
+            "No se ha podido guardar el archivo de liga; no se ha cambiado nada. "
+            "Los detalles están en el log."
+        ) from exc
+    return preview
+
+
+def _refusal(preview: LeaguePreview) -> str:
+    return "\n".join(["No se ha importado nada:", *preview.problems[:12]])
+
+
+def _apply(s: Session, preview: LeaguePreview) -> None:
+    """Do the import in s, noting each change; problems go in preview.problems (the caller
+    rolls back when there is any)."""
+    document = _load(preview.path)
+    competition = _apply_competition(s, document, preview)
+    clubs = _apply_clubs(s, document, competition, preview)
+    teams = _apply_teams(s, document, competition, clubs, preview)
+    _apply_calendar(s, document, competition, teams, preview)
+
+
+def _apply_competition(s: Session, document: dict, preview: LeaguePreview) -> Competition:
+    entry = document.get("competicion")
+    where = "competicion"
+    name = _field(entry, "nombre", where).strip()
+    sport = _field(entry, "modalidad", where)
+    season = _field(entry, "temporada", where)
+    settings = _field(entry, "ajustes", where, dict)
+    spec = comp.CompetitionSpec(name=name, sport=sport, season=season)
+    for key in _SETTINGS:
+        if key in settings:
+            setattr(spec, key, settings[key])
+    for key in _DATES:
+        setattr(spec, key, _parse_date(settings.get(key), f"{where}.ajustes.{key}"))
+    spec.free_weekends = [
+        _parse_date(d, f"{where}.fines_de_semana_sin_juego")
+        for d in _field(entry, "fines_de_semana_sin_juego", where, list, required=False) or []
+    ]
+    spec.decisions = _field(entry, "decisiones", where, dict, required=False) or {}
+    preview.competition_name = f"«{name}» ({season})"
+    fresh = Competition(name="", sport="", season="")
+    comp.apply_spec(fresh, spec)  # checks every setting, StoreError naming the bad one
+    existing = s.exec(
+        select(Competition).where(
+            Competition.name == fresh.name,
+            Competition.season == fresh.season,
+            Competition.sport == fresh.sport,
+        )
+    ).first()
+    if existing is None:
+        s.add(fresh)
+        s.flush()
+        preview.changes.append(f"Competición nueva: «{fresh.name}» ({fresh.season}).")
+        preview.counts["competición nueva"] += 1
+        preview.competition_id = fresh.id
+        return fresh
+    if existing.archived:
+        raise StoreError(comp.ARCHIVED_MESSAGE.format(name=existing.name, season=existing.season))
+    changed = [
+        column
+        for column in (*_SETTINGS, *_DATES, "free_weekends_json", "decisions_json")
+        if getattr(existing, column) != getattr(fresh, column)
+    ]
+    if changed:
+        for column in changed:
+            setattr(existing, column, getattr(fresh, column))
+        s.add(existing)
+        preview.changes.append(
+            f"Competición «{existing.name}»: ajustes actualizados ({', '.join(changed)})."
+        )
+        preview.counts["ajustes actualizados"] += 1
+    preview.competition_id = existing.id
+    return existing
+
+
+def _apply_clubs(
+    s: Session, document: dict, competition: Competition, preview: LeaguePreview
+) -> dict[str, Club]:
+    entries = _field(document, "clubes", "archivo", list)
+    known = {
+        header_key(c.name): c for c in s.exec(select(Club).where(Club.sport == competition.sport))
+    }
+    clubs: dict[str, Club] = {}
+    for index, entry in enumerate(entries, start=1):
+        where = f"clubes[{index}]"
+        name = _field(entry, "nombre", where).strip()
+        venue = (_field(entry, "sede", where, required=False) or "").strip()
+        locality = (_field(entry, "localidad", where, required=False) or "").strip()
+        club = known.get(header_key(name))
+        if club is None:
+            club = Club(name=name, sport=competition.sport, locality=locality, venue_address=venue)
+            s.add(club)
+            s.flush()
+            known[header_key(name)] = club
+            preview.changes.append(f"Club nuevo: «{name}» (sede: {venue or 'sin indicar'}).")
+            preview.counts["clubes nuevos"] += 1
+        elif venue and club.venue_address != venue and club.is_own and club.venue_address:
+            # the delegate keeps his own club's data; the file only fills what is missing
+            preview.changes.append(
+                f"Club «{club.name}» (el suyo): se mantiene su sede «{club.venue_address}»."
+            )
+        elif venue and club.venue_address != venue:
+            preview.changes.append(
+                f"Club «{club.name}»: sede «{club.venue_address or 'sin indicar'}» → «{venue}»."
+            )
+            preview.counts["sedes cambiadas"] += 1
+            club.venue_address = venue
+            s.add(club)
+        clubs[header_key(name)] = club
+        _apply_delegate(s, club, entry.get("delegado"), where, preview)
+        if "jugadores" in entry:
+            _apply_players(s, club, entry["jugadores"], where, preview)
+    return clubs
+
+
+def _apply_delegate(
+    s: Session, club: Club, entry: object, where: str, preview: LeaguePreview
+) -> None:
+    if not isinstance(entry, dict) or not (entry.get("nombre") or "").strip():
+        return
+    name = entry["nombre"].strip()
+    phone = (entry.get("telefono") or "").strip()
+    email = (entry.get("correo") or "").strip()
+    official = comp.club_delegate(s, club.id)
+    if official is None:
+        s.add(Official(role="delegado", name=name, club_id=club.id, phone=phone, email=email))
+        preview.changes.append(f"Club «{club.name}»: delegado {name}.")
+        preview.counts["delegados"] += 1
+    elif club.is_own:
+        return  # the own club's delegate is the one the delegate typed
+    elif (official.name, official.phone, official.email) != (name, phone, email):
+        official.name, official.phone, official.email = name, phone, email
+        s.add(official)
+        preview.changes.append(f"Club «{club.name}»: datos del delegado actualizados ({name}).")
+        preview.counts["delegados"] += 1
+
+
+def _apply_players(
+    s: Session, club: Club, entries: object, where: str, preview: LeaguePreview
+) -> None:
+    if not isinstance(entries, list):
+        raise _Bad(f"{where}.jugadores: no es una lista.")
+    own = list(s.exec(select(Player).where(Player.club_id == club.id)))
+    if club.is_own and own:
+        preview.changes.append(f"Club «{club.name}» (el suyo): su lista de jugadores no se toca.")
+        return
+    by_licence = {p.licence: p for p in own if p.licence}
+    last = max((p.list_number for p in own), default=0)
+    added = updated = 0
+    for index, entry in enumerate(entries, start=1):
+        at = f"{where}.jugadores[{index}]"
+        first = _field(entry, "nombre", at).strip()
+        last_name = (_field(entry, "apellidos", at, required=False) or "").strip()
+        licence = _field(entry, "licencia", at, required=False)
+        elo = _field(entry, "elo_canario", at, int, required=False)
+        fide = _field(entry, "elo_fide", at, int, required=False)
+        player = by_licence.get(licence) if licence else None
+        if player is None and licence:
+            holder = s.exec(select(Player).where(Player.licence == licence)).first()
+            if holder is not None:
+                other = s.get(Club, holder.club_id)
+                preview.problems.append(
+                    f"{at}: la licencia {licence} ({first} {last_name}) ya es de "
+                    f"{holder.full_name}, del club «{other.name}»."
+                )
+                continue
+        if player is None:
+            last += 1
+            player = Player(
+                club_id=club.id,
+                licence=licence,
+                first_name=first,
+                last_name=last_name,
+                list_number=last,
+                elo_canario=elo,
+                fide_rating=fide,
+                incorporated_on=_parse_date(entry.get("alta"), at),
+                active=bool(entry.get("activo", True)),
+            )
+            s.add(player)
+            added += 1
+        elif (player.first_name, player.last_name, player.elo_canario, player.fide_rating) != (
+            first,
+            last_name,
+            elo,
+            fide,
+        ):
+            player.first_name, player.last_name = first, last_name
+            player.elo_canario, player.fide_rating = elo, fide
+            s.add(player)
+            updated += 1
+    s.flush()
+    if added or updated:
+        preview.changes.append(
+            f"Club «{club.name}»: lista de jugadores, {added} nuevos y {updated} actualizados."
+        )
+        preview.counts["jugadores"] += added + updated
+
+
+def _apply_teams(
+    s: Session,
+    document: dict,
+    competition: Competition,
+    clubs: dict[str, Club],
+    preview: LeaguePreview,
+) -> dict[tuple[str, str], Team]:
+    entries = _field(document, "equipos", "archivo", list)
+    teams: dict[tuple[str, str], Team] = {}
+    for index, entry in enumerate(entries, start=1):
+        where = f"equipos[{index}]"
+        name = _field(entry, "nombre", where).strip()
+        club_name = _field(entry, "club", where)
+        rank = _field(entry, "rango", where).strip().upper()
+        club = clubs.get(header_key(club_name))
+        if club is None:
+            raise _Bad(f"{where}: el club «{club_name}» no está en la lista de clubes del archivo.")
+        draw = _field(entry, "sorteo", where, int, required=False)
+        sunday = bool(entry.get("domingo", False))
+        team = s.exec(select(Team).where(Team.club_id == club.id, Team.rank == rank)).first()
+        try:
+            if team is None or team.competition_id != competition.id:
+                was_new = team is None
+                team = comp.add_team_to_competition(
+                    s, competition, club.name, name, rank, "", sunday
+                )
+                verb = "nuevo" if was_new else "inscrito"
+                preview.changes.append(f"Equipo {verb} en la competición: «{team.name}».")
+                preview.counts["equipos"] += 1
+        except StoreError as exc:
+            preview.problems.append(f"Equipo «{name}» ({where}): {exc}")
+            continue
+        if (team.name, team.sunday_home, team.draw_number) != (name, sunday, draw):
+            details = []
+            if team.sunday_home != sunday:
+                details.append("juega en casa el domingo" if sunday else "juega en casa el sábado")
+            if team.draw_number != draw:
+                details.append(f"número de sorteo {draw}")
+            if team.name != name:
+                details.append(f"nombre «{name}»")
+            if team.id is not None and details:
+                preview.changes.append(f"Equipo «{team.name}»: {', '.join(details)}.")
+            team.name, team.sunday_home, team.draw_number = name, sunday, draw
+            s.add(team)
+        teams[(header_key(club.name), rank)] = team
+    s.flush()
+    return teams
+
+
+def _locked_matches(s: Session, match_ids: list[int]) -> set[int]:
+    return set(
+        s.exec(
+            select(MatchDay.match_id).where(
+                MatchDay.match_id.in_(match_ids), MatchDay.locked_at.is_not(None)
+            )
+        )
+    )
+
+
+def _apply_calendar(
+    s: Session,
+    document: dict,
+    competition: Competition,
+    teams: dict[tuple[str, str], Team],
+    preview: LeaguePreview,
+) -> None:
+    entries = _field(document, "calendario", "archivo", list)
+    rounds = {
+        r.number: r for r in s.exec(select(Round).where(Round.competition_id == competition.id))
+    }
+    existing: dict[tuple[int, int, int], Match] = {}
+    for match in s.exec(
+        select(Match)
+        .join(Round, Round.id == Match.round_id)
+        .where(Round.competition_id == competition.id)
+    ):
+        number = next(n for n, r in rounds.items() if r.id == match.round_id)
+        existing[(number, match.home_team_id, match.away_team_id)] = match
+    locked = _locked_matches(s, [m.id for m in existing.values()])
+    names = {t.id: t.name for t in teams.values()}
+    new_matches = moved = 0
+    for r_index, entry in enumerate(entries, start=1):
+        where = f"calendario[{r_index}]"
+        number = _field(entry, "ronda", where, int)
+        official = _parse_date(_field(entry, "fecha_oficial", where), where)
+        rnd = rounds.get(number)
+        round_locked = rnd is not None and any(
+            m.id in locked for key, m in existing.items() if key[0] == number
+        )
+        if rnd is None:
+            rnd = Round(competition_id=competition.id, number=number, official_date=official)
+            s.add(rnd)
+            s.flush()
+            rounds[number] = rnd
+        elif rnd.official_date != official:
+            if round_locked:
+                preview.problems.append(
+                    f"Ronda {number}: el archivo cambia su fecha oficial "
+                    f"({rnd.official_date:%d/%m/%Y} → {official:%d/%m/%Y}) y tiene actas "
+                    "cerradas; no se puede cambiar."
+                )
+            else:
+                preview.changes.append(
+                    f"Ronda {number}: fecha oficial {rnd.official_date:%d/%m/%Y} → "
+                    f"{official:%d/%m/%Y}."
+                )
+                rnd.official_date = official
+                s.add(rnd)
+        for m_index, item in enumerate(_field(entry, "encuentros", where, list), start=1):
+            at = f"{where}.encuentros[{m_index}]"
+            home = _team_of(item, "local", at, teams)
+            away = _team_of(item, "visitante", at, teams)
+            scheduled = _parse_datetime(_field(item, "hora_oficial", at), at)
+            played = _parse_datetime(_field(item, "jugado_en", at, required=False), at)
+            venue = (_field(item, "lugar", at, required=False) or "").strip()
+            status = _field(item, "estado", at, required=False) or "programado"
+            if status not in ("programado", "aplazado", "jugado"):
+                raise _Bad(f"{at}: estado «{status}» no válido.")
+            label = f"ronda {number}, «{home.name}» – «{away.name}»"
+            match = existing.get((number, home.id, away.id))
+            if match is None:
+                s.add(
+                    Match(
+                        round_id=rnd.id,
+                        home_team_id=home.id,
+                        away_team_id=away.id,
+                        scheduled_at=scheduled,
+                        played_at=played,
+                        venue=venue,
+                        status=status,
+                    )
+                )
+                new_matches += 1
+                continue
+            wanted = (scheduled, played, venue, status)
+            if (match.scheduled_at, match.played_at, match.venue, match.status) == wanted:
+                continue
+            if match.id in locked:
+                preview.problems.append(
+                    f"Encuentro {label}: tiene el acta cerrada y el archivo lo cambiaría "
+                    f"({_difference(match, wanted)}); un acta cerrada no se toca."
+                )
+                continue
+            preview.changes.append(f"Encuentro {label}: {_difference(match, wanted)}.")
+            match.scheduled_at, match.played_at, match.venue, match.status = wanted
+            s.add(match)
+            moved += 1
+    s.flush()
+    if new_matches:
+        preview.changes.append(f"Calendario: {new_matches} encuentros nuevos.")
+        preview.counts["encuentros nuevos"] += new_matches
+    if moved:
+        preview.counts["encuentros cambiados"] += moved
+    _check_rounds(s, competition, names, preview)
+    if rounds and competition.first_round_date != rounds[min(rounds)].official_date:
+        competition.first_round_date = rounds[min(rounds)].official_date
+        s.add(competition)
+
+
+def _team_of(item: object, key: str, where: str, teams: dict[tuple[str, str], Team]) -> Team:
+    ref = _field(item, key, where, dict)
+    club = _field(ref, "club", f"{where}.{key}")
+    rank = _field(ref, "rango", f"{where}.{key}").strip().upper()
+    team = teams.get((header_key(club), rank))
+    if team is None:
+        raise _Bad(f"{where}: el equipo {key} ({club} {rank}) no está en la lista de equipos.")
+    return team
+
+
+def _difference(match: Match, wanted: tuple) -> str:
+    scheduled, played, venue, status = wanted
+    parts = []
+    if match.scheduled_at != scheduled:
+        parts.append(f"fecha {match.scheduled_at:%d/%m/%Y %H:%M} → {scheduled:%d/%m/%Y %H:%M}")
+    if match.played_at != played:
+        when = f"{played:%d/%m/%Y %H:%M}" if played else "su fecha oficial"
+        parts.append(f"se juega {when}")
+    if match.venue != venue:
+        parts.append(f"lugar «{venue}»")
+    if match.status != status:
+        parts.append(f"estado {status}")
+    return ", ".join(parts)
+
+
+def _check_rounds(
+    s: Session, competition: Competition, names: dict[int, str], preview: LeaguePreview
+) -> None:
+    """After the update, no team may play twice in a round (a file that swapped home and away
+    of an existing match would otherwise add a second one)."""
+    seen: dict[tuple[int, int], int] = {}
+    for match, number in s.exec(
+        select(Match, Round.number)
+        .join(Round, Round.id == Match.round_id)
+        .where(Round.competition_id == competition.id)
+    ):
+        for team_id in (match.home_team_id, match.away_team_id):
+            if (number, team_id) in seen:
+                team = names.get(team_id) or s.get(Team, team_id).name
+                preview.problems.append(
+                    f"Ronda {number}: «{team}» jugaría dos encuentros (el archivo no coincide "
+                    "con el calendario que ya tiene; revise local y visitante)."
+                )
+            seen[(number, team_id)] = match.id
