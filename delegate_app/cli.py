@@ -1,28 +1,196 @@
 """Command line: no subcommand opens the window; subcommands work on a database and exit.
 
 Heavy modules are imported inside the commands so `--version` and the GUI start fast.
+
+The common machinery every command group uses (delegate_app/commands/ too):
+- SpanishArgumentParser: argparse's own messages in Spanish, secrets never echoed;
+- open_db / open_new_db: the database file checked as the window checks it, refused with
+  CommandError (a Spanish message, exit code 2) and left exactly as it was;
+- refuse_overwrite and add_force_argument: no file replaced without --force, and a signed PDF
+  never by an unsigned one;
+- main(): CommandError, OS errors, a damaged file found mid-query and a closed output pipe all
+  end in a short Spanish message (or silence), never a traceback.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
+import contextvars
 import re
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from delegate_app import __version__
+
+if TYPE_CHECKING:
+    from delegate_app.store.database import Database
 
 EXIT_OK = 0
 EXIT_ERROR = 1
 EXIT_REFUSED = 2
+EXIT_PIPE_CLOSED = 141  # what a shell reports for a writer stopped by SIGPIPE (128 + 13)
+
+
+class CommandError(Exception):
+    """A command cannot go on; the message is Spanish and nothing has been changed."""
+
+    def __init__(self, message: str, code: int = EXIT_REFUSED) -> None:
+        super().__init__(message)
+        self.code = code
+
+
+# --- argparse in Spanish ----------------------------------------------------------------------
+
+_SPANISH = {
+    "usage: ": "uso: ",
+    "positional arguments": "argumentos",
+    "options": "opciones",
+    "show this help message and exit": "muestra esta ayuda y termina",
+    "show program's version number and exit": "muestra la versión del programa y termina",
+    "the following arguments are required: %s": "faltan estos argumentos obligatorios: %s",
+    "argument %(argument_name)s: %(message)s": "argumento %(argument_name)s: %(message)s",
+    "invalid choice: %(value)r (choose from %(choices)s)": (
+        "valor no válido: %(value)r (elija entre %(choices)s)"
+    ),
+    "unrecognized arguments: %s": "argumentos no reconocidos: %s",
+    "%(prog)s: error: %(message)s\n": "%(prog)s: error: %(message)s\n",
+    "invalid %(type)s value: %(value)r": "valor no válido (%(type)s): %(value)r",
+    "expected one argument": "falta su valor",
+    "expected at most one argument": "admite como mucho un valor",
+    "expected at least one argument": "necesita al menos un valor",
+    "ambiguous option: %(option)s could match %(matches)s": (
+        "opción ambigua: %(option)s puede ser %(matches)s"
+    ),
+    "not allowed with argument %s": "no se admite junto con %s",
+    "ignored explicit argument %r": "no admite valor: %r",
+    "one of the arguments %s is required": "hace falta uno de estos argumentos: %s",
+    "unexpected option string: %s": "opción inesperada: %s",
+    "unknown parser %(parser_name)r (choices: %(choices)s)": (
+        "orden desconocida %(parser_name)r (elija entre %(choices)s)"
+    ),
+    "subcommands": "órdenes",
+}
+
+
+def _spanish_gettext(message: str) -> str:
+    return _SPANISH.get(message, message)
+
+
+def _spanish_ngettext(singular: str, plural: str, n: int) -> str:
+    if singular == "expected %s argument":
+        return "necesita %s valor" if n == 1 else "necesita %s valores"
+    return _SPANISH.get(singular if n == 1 else plural, singular if n == 1 else plural)
+
+
+@contextlib.contextmanager
+def _argparse_in_spanish():
+    """argparse looks its texts up through module globals at the moment it needs them; they
+    are swapped only while our parsers build, parse, format and report."""
+    saved = argparse._, argparse.ngettext
+    argparse._, argparse.ngettext = _spanish_gettext, _spanish_ngettext
+    try:
+        yield
+    finally:
+        argparse._, argparse.ngettext = saved
+
+
+# Command-line words that may be a passphrase typed in the wrong place: hidden in every error.
+_SECRETS: contextvars.ContextVar[tuple[str, ...]] = contextvars.ContextVar(
+    "delegado_cli_secrets", default=()
+)
+_SECRET_OPTIONS = ("--passphrase-env", "--passphrase")
+HIDDEN = "«oculto»"
+
+
+def _possible_secrets(argv: list[str]) -> tuple[str, ...]:
+    """The words after --passphrase-env/--passphrase up to the next option (a passphrase with
+    spaces typed without quotes spans several), and the value of --passphrase-env=…"""
+    found: list[str] = []
+    following = False
+    for word in argv:
+        option, equals, value = word.partition("=")
+        if option in _SECRET_OPTIONS or any(
+            len(option) > 2 and name.startswith(option) for name in _SECRET_OPTIONS
+        ):
+            following = not equals
+            if equals and value:
+                found.append(value)
+            continue
+        if following and not word.startswith("-"):
+            found.append(word)
+        else:
+            following = False
+    return tuple(sorted({w for w in found if w}, key=len, reverse=True))
+
+
+def hide_secrets(text: str) -> str:
+    for secret in _SECRETS.get():
+        text = text.replace(secret, HIDDEN)
+    return text
+
+
+class SpanishArgumentParser(argparse.ArgumentParser):
+    """argparse with its own messages in Spanish; errors never repeat a possible secret."""
+
+    def __init__(self, *args, **kwargs) -> None:
+        with _argparse_in_spanish():
+            super().__init__(*args, **kwargs)
+
+    def add_subparsers(self, **kwargs):
+        with _argparse_in_spanish():
+            return super().add_subparsers(**kwargs)
+
+    def add_argument(self, *args, **kwargs):
+        with _argparse_in_spanish():
+            return super().add_argument(*args, **kwargs)
+
+    def parse_args(self, args=None, namespace=None):
+        with _argparse_in_spanish():
+            return super().parse_args(args, namespace)
+
+    def parse_known_args(self, args=None, namespace=None):
+        with _argparse_in_spanish():
+            return super().parse_known_args(args, namespace)
+
+    def format_usage(self) -> str:
+        with _argparse_in_spanish():
+            return super().format_usage()
+
+    def format_help(self) -> str:
+        with _argparse_in_spanish():
+            return super().format_help()
+
+    def error(self, message: str):
+        with _argparse_in_spanish():
+            self.print_usage(sys.stderr)
+            text = argparse._("%(prog)s: error: %(message)s\n") % {
+                "prog": self.prog,
+                "message": message,
+            }
+        self.exit(EXIT_REFUSED, hide_secrets(text))
+
+
+def add_force_argument(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--force",
+        action="store_true",
+        help="sustituye los archivos que ya existan (nunca un acta firmada por una sin firmar)",
+    )
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = SpanishArgumentParser(
         prog="delegado",
         description="Delegado: actas, alineaciones y temporada para delegados de club.",
     )
-    parser.add_argument("--version", action="version", version=f"Delegado {__version__}")
+    parser.add_argument(
+        "--version",
+        action="version",
+        version=f"Delegado {__version__}",
+        help="muestra la versión del programa y termina",
+    )
     parser.add_argument(
         "--db", type=Path, help="archivo de base de datos (por defecto, el de la carpeta de datos)"
     )
@@ -47,6 +215,7 @@ def build_parser() -> argparse.ArgumentParser:
     export.add_argument(
         "--out", type=Path, required=True, help="archivo .pdf, o carpeta (nombre de la federación)"
     )
+    add_force_argument(export)
     _certificate_arguments(export, required=False)
     sign = acta_sub.add_parser(
         "sign", help="añade otra firma a un acta ya exportada", allow_abbrev=False
@@ -54,8 +223,20 @@ def build_parser() -> argparse.ArgumentParser:
     sign.add_argument("pdf", type=Path, metavar="ARCHIVO.pdf")
     _certificate_arguments(sign, required=True, default_role="delegado_visitante")
 
-    verify = sub.add_parser("verify", help="comprueba las firmas y los datos de un acta en PDF")
-    verify.add_argument("pdf", type=Path, metavar="ARCHIVO.pdf")
+    verify = sub.add_parser(
+        "verify",
+        help="comprueba las firmas y los datos de actas en PDF",
+        description="Comprueba actas firmadas. Código de salida: 0 completa y correcta; "
+        "3 lo presente se sostiene pero falta una firma obligatoria; 1 algo falla; "
+        "2 entrada errónea. Con varios archivos, el peor: 1, luego 2, luego 3.",
+    )
+    verify.add_argument("pdf", type=Path, nargs="+", metavar="ARCHIVO.pdf")
+    verify.add_argument(
+        "--registry",
+        type=Path,
+        metavar="REGISTRO",
+        help="registro federativo firmado: decide qué certificado puede firmar cada papel",
+    )
     verify.add_argument(
         "--trust",
         type=Path,
@@ -65,6 +246,12 @@ def build_parser() -> argparse.ArgumentParser:
         help="certificado de una autoridad de confianza (PEM o DER); se puede repetir",
     )
     verify.add_argument("--json", action="store_true", help="el informe en JSON")
+    verify.add_argument(
+        "--en-fecha-de-firma",
+        dest="at_signing_time",
+        action="store_true",
+        help="valida los certificados a la hora de firma que declara cada firma",
+    )
     sub.add_parser(
         "self-test",
         help="comprueba la instalación (sin tocar sus datos): temporada de prueba, alineación, "
@@ -88,6 +275,19 @@ class _RefusePassphrase(argparse.Action):
         )
 
 
+class _PassphraseVariable(argparse.Action):
+    """Only a variable's name is accepted: anything else may be the passphrase itself, typed in
+    the wrong place, and is refused without repeating it."""
+
+    def __call__(self, parser, namespace, values, option_string=None):
+        if not _VARIABLE.fullmatch(values):
+            parser.error(
+                "--passphrase-env espera el nombre de una variable de entorno (letras, cifras "
+                "y _), no la contraseña."
+            )
+        setattr(namespace, self.dest, values)
+
+
 def _certificate_arguments(
     parser: argparse.ArgumentParser, *, required: bool, default_role: str = "delegado_local"
 ) -> None:
@@ -96,6 +296,7 @@ def _certificate_arguments(
     )
     parser.add_argument(
         "--passphrase-env",
+        action=_PassphraseVariable,
         metavar="VARIABLE",
         help="variable de entorno que contiene la contraseña del certificado "
         "(nunca se escribe en la línea de órdenes)",
@@ -112,21 +313,126 @@ def _resolve_db(args: argparse.Namespace) -> Path:
     return default_db_path()
 
 
-def cmd_demo(db_path: Path) -> int:
+# --- the database file, checked as the window checks it --------------------------------------
+
+
+def _checked_state(path: Path):
+    from delegate_app.store.recovery import check_file
+
+    if path.is_dir():
+        raise CommandError(f"«{path}» es una carpeta, no una base de datos.")
+    try:
+        return check_file(path)
+    except OSError as exc:
+        raise CommandError(_os_message("No se puede leer", path, exc)) from exc
+
+
+def _open(path: Path, access: str) -> Database:
     from delegate_app.store.database import open_database
-    from delegate_app.store.demo import load_demo_season
     from delegate_app.store.errors import StoreError
 
     try:
-        db = open_database(db_path)
+        return open_database(path, access)
     except StoreError as exc:
-        print(f"delegado: {exc}", file=sys.stderr)
-        return EXIT_REFUSED
+        raise CommandError(str(exc)) from exc
+    except OSError as exc:
+        raise CommandError(_os_message("No se puede abrir", path, exc)) from exc
+
+
+def open_db(path: Path | str, *, write: bool = False) -> Database:
+    """An existing Delegado database, for a command: checked like the window does (missing,
+    empty, not a database, damaged, of another program, newer or older than supported) and
+    refused with CommandError, the file left as it was. An older schema is upgraded, after a
+    backup, as the window does. write=False opens it read-only (another window may be writing);
+    write=True takes the writer lock, refused while another process writes.
+    """
+    from delegate_app.store.database import READ, WRITE
+    from delegate_app.store.recovery import FileStatus
+
+    path = Path(path).expanduser()
+    state = _checked_state(path)
+    if state.status is FileStatus.MISSING:
+        raise CommandError(f"No existe la base de datos «{path}».")
+    if state.status is FileStatus.EMPTY:
+        raise CommandError(
+            f"{state.message} No contiene ninguna base de datos de Delegado; no se ha tocado."
+        )
+    if state.status is not FileStatus.OK:
+        raise CommandError(state.message)
+    return _open(path, WRITE if write else READ)
+
+
+def open_new_db(path: Path | str) -> Database:
+    """For commands that may create the database (demo, creating a competition): a missing or
+    empty file becomes a new database, unless copies beside it say it held data (then the
+    window's offer to restore one must stay possible); anything else as open_db(write=True)."""
+    from delegate_app.store.backup import backups_dir, list_backups
+    from delegate_app.store.database import WRITE
+    from delegate_app.store.recovery import FileStatus
+
+    path = Path(path).expanduser()
+    state = _checked_state(path)
+    if state.status in (FileStatus.MISSING, FileStatus.EMPTY):
+        if list_backups(path.resolve(), with_contents=False):
+            raise CommandError(
+                f"«{path.name}» está vacía o no existe, pero hay copias de seguridad suyas en "
+                f"«{backups_dir(path.resolve())}»: puede que se hayan perdido sus datos. Ábrala "
+                "con la ventana de Delegado para restaurar una copia, o use otro archivo. No se "
+                "ha tocado."
+            )
+        return _open(path, WRITE)
+    return open_db(path, write=True)
+
+
+# --- files the commands write ----------------------------------------------------------------
+
+
+def _is_signed_pdf(path: Path) -> bool:
+    """A signature dictionary always carries /ByteRange (what the signature covers)."""
+    try:
+        data = path.read_bytes()
+    except OSError:
+        return False
+    return b"/ByteRange" in data and b"/Sig" in data
+
+
+def refuse_overwrite(paths, force: bool, *, new_pdf_signed: bool = False) -> None:
+    """Refuse (CommandError) to replace an existing file without --force, a folder ever, and a
+    signed PDF by an unsigned one even with --force: a signature lost cannot be made again."""
+    for path in map(Path, paths):
+        if path.is_dir():
+            raise CommandError(f"«{path}» es una carpeta: no se sustituye por un archivo.")
+        if not path.exists():
+            continue
+        if path.suffix.lower() == ".pdf" and not new_pdf_signed and _is_signed_pdf(path):
+            raise CommandError(
+                f"«{path}» es un acta firmada: no se sustituye por una sin firmar (tampoco con "
+                "--force). Exporte a otro archivo o carpeta."
+            )
+        if not force:
+            raise CommandError(
+                f"«{path}» ya existe: no se sustituye sin --force. No se ha escrito nada."
+            )
+
+
+def _os_message(action: str, path: object, exc: OSError) -> str:
+    from delegate_app.os_errors import os_reason
+
+    return f"{action} «{path}»: {os_reason(exc)}."
+
+
+# --- the commands ----------------------------------------------------------------------------
+
+
+def cmd_demo(db_path: Path) -> int:
+    from delegate_app.store.demo import load_demo_season
+    from delegate_app.store.errors import StoreError
+
+    db = open_new_db(db_path)
     try:
         summary = load_demo_season(db)
     except StoreError as exc:
-        print(f"delegado: {exc}", file=sys.stderr)
-        return EXIT_REFUSED
+        raise CommandError(str(exc)) from exc
     finally:
         db.close()
     print(f"Temporada de demostración cargada en {db_path}: {summary}")
@@ -145,21 +451,8 @@ def _quiet_libraries() -> None:
     logging.getLogger().addHandler(logging.NullHandler())
 
 
-def _open_db(path: Path):
-    from delegate_app.store.database import open_database
-
-    if not path.is_file():
-        raise FileNotFoundError(f"No existe la base de datos {path}.")
-    return open_database(path)
-
-
 def cmd_acta_list(db_path: Path) -> int:
-    from delegate_app.store.errors import StoreError
-
-    try:
-        db = _open_db(db_path)
-    except (StoreError, FileNotFoundError) as exc:
-        return _fail(str(exc))
+    db = open_db(db_path)
     try:
         from delegate_app.documents.acta_package import SPORT_LABELS, list_actas
 
@@ -210,13 +503,17 @@ def cmd_acta_export(args: argparse.Namespace) -> int:
     _quiet_libraries()
     try:
         signer = _load_signer(args)
-        db = _open_db(args.db)
-    except (ValueError, SigningError, StoreError, FileNotFoundError) as exc:
+    except (ValueError, SigningError) as exc:
         return _fail(str(exc))
+    db = open_db(args.db)
     try:
-        from delegate_app.documents.acta_package import export_acta
+        from delegate_app.documents.acta_package import export_acta, resolve_target
 
-        result = export_acta(db, args.match_id, args.out, signer, role=args.role)
+        target = resolve_target(db, args.match_id, args.out)
+        refuse_overwrite(
+            [target, target.with_suffix(".json")], args.force, new_pdf_signed=signer is not None
+        )
+        result = export_acta(db, args.match_id, target, signer, role=args.role)
     except (SigningError, StoreError) as exc:
         return _fail(str(exc))
     finally:
@@ -250,7 +547,7 @@ def _trust_roots(paths: list[Path]) -> list:
         try:
             data = path.read_bytes()
         except OSError as exc:
-            raise ValueError(f"No se puede leer {path}: {exc.strerror}.") from exc
+            raise ValueError(_os_message("No se puede leer", path, exc)) from exc
         try:
             if b"-----BEGIN" in data:
                 roots += x509.load_pem_x509_certificates(data)
@@ -261,27 +558,66 @@ def _trust_roots(paths: list[Path]) -> list:
     return roots
 
 
+EXIT_INCOMPLETE = 3
+
+
 def cmd_verify(args: argparse.Namespace) -> int:
+    """Verify every file in one process; the exit code is the worst verdict among them."""
     import json
 
     _quiet_libraries()
     try:
         roots = _trust_roots(args.trust)
-        pdf = args.pdf.read_bytes()
+        registry = None
+        if args.registry is not None:
+            from delegate_app.documents.registry import RegistryError, load_registry_file
+
+            try:
+                registry = load_registry_file(args.registry)
+            except RegistryError as exc:
+                raise ValueError(str(exc)) from None
     except ValueError as exc:
         return _fail(str(exc))
-    except OSError as exc:
-        return _fail(f"No se puede leer {args.pdf}: {exc.strerror}.")
+    from delegate_app.documents.acta_schema import MAX_PDF_BYTES
     from delegate_app.documents.verify import verify_acta
 
-    report = verify_acta(pdf, roots)
+    codes, documents = [], []
+    for path in args.pdf:
+        try:
+            if path.stat().st_size > MAX_PDF_BYTES:
+                raise ValueError(
+                    f"{path} ocupa {path.stat().st_size} bytes; un acta no pasa de "
+                    f"{MAX_PDF_BYTES} bytes."
+                )
+            pdf = path.read_bytes()
+        except ValueError as exc:
+            _fail(str(exc))
+            codes.append(EXIT_REFUSED)
+            continue
+        except OSError as exc:
+            _fail(_os_message("No se puede leer", path, exc))
+            codes.append(EXIT_REFUSED)
+            continue
+        report = verify_acta(pdf, roots, registry=registry, at_signing_time=args.at_signing_time)
+        if args.json:
+            documents.append({"archivo": str(path), **report.as_dict()})
+        else:
+            if len(args.pdf) > 1:
+                print(f"== {path}")
+            print("\n".join(report.lines()))
+        if report.fatal and not pdf.lstrip().startswith(b"%PDF-"):
+            codes.append(EXIT_REFUSED)  # not a PDF at all: wrong input rather than a failed acta
+        elif not report.ok:
+            codes.append(EXIT_ERROR)
+        else:
+            codes.append(EXIT_OK if report.complete else EXIT_INCOMPLETE)
     if args.json:
-        print(json.dumps(report.as_dict(), ensure_ascii=False, indent=2))
-    else:
-        print("\n".join(report.lines()))
-    if report.fatal and not pdf.lstrip().startswith(b"%PDF-"):
-        return EXIT_REFUSED  # not a PDF at all: wrong input rather than a failed acta
-    return EXIT_OK if report.ok else EXIT_ERROR
+        shown = documents[0] if len(args.pdf) == 1 and documents else documents
+        print(json.dumps(shown, ensure_ascii=False, indent=2))
+    for code in (EXIT_ERROR, EXIT_REFUSED, EXIT_INCOMPLETE):
+        if code in codes:
+            return code
+    return EXIT_OK
 
 
 def _register_command_groups(sub: argparse._SubParsersAction) -> None:
@@ -297,7 +633,30 @@ def _register_command_groups(sub: argparse._SubParsersAction) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
+    argv = sys.argv[1:] if argv is None else list(argv)
+    token = _SECRETS.set(_possible_secrets(argv))
+    args = None
+    try:
+        args = build_parser().parse_args(argv)
+        code = _dispatch(args)
+        sys.stdout.flush()  # a closed pipe shows up here for the last lines
+        return code
+    except BrokenPipeError:
+        return _pipe_closed()
+    except CommandError as exc:
+        return _fail(str(exc), exc.code)
+    except KeyboardInterrupt:
+        return _fail("interrumpido; lo que no llegó a completarse no se ha guardado.", 130)
+    except OSError as exc:
+        where = exc.filename if exc.filename is not None else "el archivo"
+        return _fail(_os_message("No se ha podido completar la orden con", where, exc))
+    except Exception as exc:  # the last resort: never a traceback
+        return _unexpected(exc, args)
+    finally:
+        _SECRETS.reset(token)
+
+
+def _dispatch(args: argparse.Namespace) -> int:
     run = getattr(args, "run", None)
     if run is not None:
         return run(args)
@@ -316,3 +675,44 @@ def main(argv: list[str] | None = None) -> int:
     from delegate_app.ui.app import run_gui
 
     return run_gui(_resolve_db(args))
+
+
+def _pipe_closed() -> int:
+    """The reader went away (`delegado acta list | head -1`): stop quietly. Python would try
+    to flush stdout again at exit and print an error, so stdout is pointed at devnull."""
+    import os
+
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+    except (AttributeError, OSError, ValueError):
+        pass  # stdout replaced by an object without a file (tests)
+    return EXIT_PIPE_CLOSED
+
+
+def _unexpected(exc: Exception, args: argparse.Namespace | None) -> int:
+    import logging
+
+    from delegate_app.logsetup import setup_logging
+
+    try:
+        log_path = setup_logging()
+        logging.getLogger(__name__).error("Error en la orden %s", sys.argv, exc_info=exc)
+        where = f" Los detalles están en el registro: {log_path}"
+    except OSError:
+        where = ""
+    db = getattr(args, "db", None)
+    if db is not None:
+        # A command on a database that passed the opening checks stopped on something it
+        # read: SQLite checks its pages, not the values in them (a mangled date, a row
+        # pointing nowhere). Most likely damage; the log keeps the details for a bug.
+        return _fail(
+            f"No se ha podido leer «{db}»: contiene algún dato que no es válido "
+            f"({type(exc).__name__}); puede que esté dañada. La orden no ha cambiado nada."
+            f"{where}"
+        )
+    return _fail(
+        f"Error inesperado ({type(exc).__name__}): la orden no se ha completado.{where}",
+        EXIT_ERROR,
+    )

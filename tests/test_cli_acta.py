@@ -112,15 +112,20 @@ def test_export_signed_then_verify_with_trust_text_and_json(demo_db, locked_id, 
     assert "Acta firmada" in exported.stdout
     assert SECRET not in exported.stdout + exported.stderr
 
+    # Only the home delegate has signed: what is there holds, the visitor is missing (exit 3,
+    # issue 16; before it this was "correcta" with exit 0).
     verified = run("verify", target, "--trust", club_files["ca"])
-    assert verified.returncode == 0, verified.stdout + verified.stderr
-    assert "RESULTADO: correcta" in verified.stdout
+    assert verified.returncode == 3, verified.stdout + verified.stderr
+    assert "RESULTADO: INCOMPLETA" in verified.stdout
+    assert "falta la firma de: Delegado visitante" in verified.stdout
+    assert "sin registro: no se comprueba quién firma en cada papel" in verified.stdout
     assert sample.PEOPLE["delegado_local"][0] in verified.stdout
 
     as_json = run("verify", target, "--trust", club_files["ca"], "--json")
-    assert as_json.returncode == 0
+    assert as_json.returncode == 3
     report = json.loads(as_json.stdout)
-    assert report["correcta"] is True
+    assert report["correcta"] is False and report["veredicto"] == "incompleta"
+    assert report["firmas_que_faltan"] == ["delegado_visitante"]
     assert report["documento"] == f"ACTA-2026-2027-{locked_id:04d}"
     (firma,) = report["firmas"]
     assert firma["campo"] == "delegado_local" and firma["integra"] and firma["de_confianza"]

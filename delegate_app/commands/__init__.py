@@ -3,4 +3,12 @@
 Each module defines `register(sub)`: it adds its sub-commands to the top-level subparsers and
 sets `run=` (a function of the parsed arguments returning the exit code) as a parser default.
 Modules import their heavy dependencies inside `run`, so `delegado --version` stays fast.
+
+The common machinery lives in delegate_app/cli.py; use it rather than opening files directly:
+- `open_db(args.db)` (reading) or `open_db(args.db, write=True)` for an existing database, and
+  `open_new_db(args.db)` for a command that may create one: the file is checked as the window
+  checks it and refused with a Spanish message, exit code 2, left untouched;
+- `raise CommandError("…")` for any refusal (main prints it and exits with code 2);
+- `add_force_argument(parser)` and `refuse_overwrite([paths], args.force)` before writing files;
+- OS errors may simply propagate: main gives them in Spanish (delegate_app/os_errors.py).
 """

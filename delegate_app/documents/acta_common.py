@@ -122,6 +122,7 @@ def envelope(fmt: str, view: Any, record: ActaRecord) -> dict:
         "hash_contenido": view.content_hash,
         "cerrada": view.locked_at,
         "hash_cierre": record.stored_hash,
+        "registro_de_cierres": record.lock_log,
         "federacion": view.federation,
         "club_local": view.home_club,
         "club_visitante": view.away_club,
@@ -327,6 +328,7 @@ def prepare_signable(story_builder, meta, attachment: bytes) -> tuple[bytes, Any
         built.field_boxes,
         attachment=attachment,
         attachment_description=f"Datos del acta {meta.document_id} en JSON",
+        record_layout=True,
     )
     return pdf, built
 
@@ -338,6 +340,8 @@ def render_document(
     attachment = canonical_json(data)
     meta = meta_for(view, printed_hash, title)
     pdf, built = prepare_signable(story, meta, attachment)
+    # acta.json as embedded: it also records where the layout put the signature fields.
+    attachment = signing.read_attachment(pdf)
     return ActaDocument(
         pdf=pdf,
         attachment=attachment,

@@ -11,6 +11,7 @@ behind. Both files are written to temporary names in the target folder and renam
 from __future__ import annotations
 
 import json
+import logging
 import os
 import re
 import tempfile
@@ -22,16 +23,19 @@ from pathlib import Path
 
 from cryptography import x509
 
-from delegate_app.documents import signing
+from delegate_app.documents import registry, signing
 from delegate_app.documents.acta_common import ActaDocument
 from delegate_app.documents.acta_pdf import acta_document
 from delegate_app.documents.certificates import LoadedSigner, SigningError, load_signer
 from delegate_app.documents.domino_pdf import domino_acta_document
 from delegate_app.documents.verify import VerificationReport, verify_acta
+from delegate_app.os_errors import os_reason
 from delegate_app.store.acta_reading import acta_locks, match_sport, played_day
 from delegate_app.store.calendar import list_matches
 from delegate_app.store.database import Database
 from delegate_app.store.errors import StoreError
+
+log = logging.getLogger(__name__)
 
 DEFAULT_ROLE = "delegado_local"
 SIGN_REASON = "Conforme con el contenido del acta"
@@ -176,6 +180,29 @@ def _signer(
     return load_signer(signer, passphrase or "")
 
 
+def installed_registry_for(db: Database) -> registry.Registry | None:
+    """The federation registry installed beside this database; a broken one is ignored here
+    (the federation's verifier judges the roles anyway) but logged."""
+    try:
+        return registry.installed_registry(getattr(db, "path", None))
+    except registry.RegistryError:
+        log.warning("installed federation registry unreadable; signing without it")
+        return None
+
+
+def check_installed_registry(db: Database, pdf: bytes, role: str, signer: LoadedSigner) -> None:
+    """Refuse, before signing `pdf`, a certificate the registry installed beside `db` does not
+    bind to `role` of this acta (SigningError in Spanish); nothing when none is installed."""
+    the_registry = installed_registry_for(db)
+    if the_registry is None:
+        return
+    try:
+        data = json.loads(signing.read_attachment(pdf))
+    except ValueError:
+        data = {}
+    registry.signing_problem(the_registry, role, signer.certificate, data)
+
+
 def _check_role(role: str) -> None:
     if role not in signing.SIGNATURE_ROLES:
         known = ", ".join(signing.SIGNATURE_ROLES)
@@ -272,6 +299,9 @@ def export_acta(
         )
     pdf = document.pdf
     if loaded is not None:
+        registry.signing_problem(
+            installed_registry_for(db), role, loaded.certificate, json.loads(document.attachment)
+        )
         pdf = sign_bytes(pdf, loaded, role, location=document.view.venue, when=when)
     report = self_check(pdf, loaded)
     json_path = target.with_suffix(".json")
@@ -279,7 +309,7 @@ def export_acta(
         _commit([(json_path, document.attachment + b"\n"), (target, pdf)])
     except OSError as exc:
         raise ExportError(
-            f"No se pudo guardar el acta en {target.parent}: {exc.strerror}."
+            f"No se pudo guardar el acta en {target.parent}: {os_reason(exc)}."
         ) from exc
     return ExportResult(target, json_path, report, loaded is not None)
 
@@ -291,8 +321,11 @@ def add_signature(
     role: str = "delegado_visitante",
     *,
     when: datetime | None = None,
+    the_registry: registry.Registry | None = None,
 ) -> VerificationReport:
     """The next signer signs an exported acta in place, incrementally; checked before replacing.
+
+    With `the_registry`, a certificate it does not bind to `role` is refused before signing.
 
     The earlier bytes are kept as they are (a signed PDF is never re-saved), so the signatures
     already in it stay valid.
@@ -302,7 +335,7 @@ def add_signature(
     try:
         pdf = path.read_bytes()
     except OSError as exc:
-        raise ExportError(f"No se puede leer {path}: {exc.strerror}.") from exc
+        raise ExportError(f"No se puede leer {path}: {os_reason(exc)}.") from exc
     loaded = _signer(signer, passphrase)
     before = verify_acta(pdf, _own_roots(loaded))
     if before.fatal:
@@ -314,15 +347,18 @@ def add_signature(
             "no se firma. Exporte el acta de nuevo."
         )
     location = ""
+    data: dict = {}
     try:
         data = json.loads(signing.read_attachment(pdf))
         location = data["contenido"]["encuentro"]["lugar"]
     except (SigningError, ValueError, KeyError, TypeError):
         pass
+    if the_registry is not None:
+        registry.signing_problem(the_registry, role, loaded.certificate, data)
     signed = sign_bytes(pdf, loaded, role, location=location, when=when)
     report = self_check(signed, loaded)
     try:
         _commit([(path, signed)])
     except OSError as exc:
-        raise ExportError(f"No se pudo guardar {path}: {exc.strerror}.") from exc
+        raise ExportError(f"No se pudo guardar {path}: {os_reason(exc)}.") from exc
     return report

@@ -27,7 +27,7 @@ from delegate_app.documents.acta_common import (
     meta_for,
     prepare_signable,
 )
-from delegate_app.domain.acta_hash import canonical_json, content_hash
+from delegate_app.domain.acta_hash import content_hash
 from delegate_app.domain.chess_match import format_points
 from delegate_app.domain.findings import boards_text
 from delegate_app.domain.incident_schema import cite
@@ -83,15 +83,15 @@ def load_source(db: Database, match_id: int) -> ActaSource:
         raise ActaPdfError(
             "Este encuentro no es de ajedrez: su acta no se hace con este documento."
         )
-    view = acta_view(db, match_id)
-    record = acta_record(db, match_id)
-    lineups = {side: lineup_lines(db, match_id, side) for side in SIDES}
-    source = ActaSource(view, record, lineups)
     try:
+        # A locked acta is read from its snapshot; one altered behind the app is refused.
+        view = acta_view(db, match_id)
+        record = acta_record(db, match_id)
+        lineups = {side: lineup_lines(db, match_id, side) for side in SIDES}
         common.footer_hash(view, record)
-    except ActaDocumentError as exc:
+    except (StoreError, ActaDocumentError) as exc:
         raise ActaPdfError(str(exc)) from exc
-    return source
+    return ActaSource(view, record, lineups)
 
 
 def envelope(source: ActaSource) -> dict:
@@ -125,7 +125,8 @@ def envelope(source: ActaSource) -> dict:
 
 def acta_json(db: Database, match_id: int) -> bytes:
     """The data file sent beside the PDF: the same bytes as the PDF's acta.json."""
-    return canonical_json(envelope(load_source(db, match_id)))
+    # Built with the PDF: acta.json records where the layout put the signature fields.
+    return acta_document(db, match_id).attachment
 
 
 # --------------------------------------------------------------------------- the layout

@@ -26,7 +26,6 @@ from delegate_app.documents.acta_common import (
 )
 from delegate_app.documents.certificates import LoadedSigner
 from delegate_app.documents.verify_domino import result_summary
-from delegate_app.domain.acta_hash import canonical_json
 from delegate_app.domain.domino import Hand, HandEnd, Pair, Partida, PartidaStatus, Seat
 from delegate_app.store.acta_reading import StoredSignature, acta_record
 from delegate_app.store.database import Database
@@ -493,7 +492,8 @@ def build_domino_pdf(db: Database, match_id: int) -> bytes:
 
 def domino_acta_json(db: Database, match_id: int) -> bytes:
     """The data file sent beside the PDF: the same bytes as the PDF's acta.json."""
-    return canonical_json(envelope(load_source(db, match_id)))
+    # Built with the PDF: acta.json records where the layout put the signature fields.
+    return domino_acta_document(db, match_id).attachment
 
 
 def sign_domino_pdf(

@@ -15,11 +15,12 @@ computer claims, and the PDF says so.
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import logging
 import re
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime
 from io import BytesIO
 from typing import TYPE_CHECKING
@@ -27,6 +28,7 @@ from typing import TYPE_CHECKING
 from asn1crypto import x509 as asn1_x509
 from cryptography import x509
 from cryptography.hazmat.primitives import serialization
+from cryptography.hazmat.primitives.asymmetric import rsa
 from pyhanko.pdf_utils import content, embed, generic
 from pyhanko.pdf_utils.incremental_writer import IncrementalPdfFileWriter
 from pyhanko.pdf_utils.layout import AxisAlignment, BoxConstraints, Margins, SimpleBoxLayoutRule
@@ -41,6 +43,7 @@ from pyhanko.sign.validation.status import SignatureCoverageLevel
 from pyhanko.stamp import StaticStampStyle
 from pyhanko_certvalidator import ValidationContext
 
+from delegate_app.documents import acta_schema, signature_policy
 from delegate_app.documents.certificates import LoadedSigner, SigningError
 
 if TYPE_CHECKING:
@@ -61,6 +64,11 @@ ATTACHMENT_MIME = "application/json"
 MODIFIED_AFTER_SIGNING = "el documento se modificó después de firmar"
 INVALID_SIGNATURE = "la firma no es válida"
 UNKNOWN_CERTIFICATE = "certificado no reconocido"
+EXPIRED_AFTER_SIGNING = (
+    "certificado caducado después de firmar: era válido a la hora de firma que declara el "
+    "firmante (compruébelo con --en-fecha-de-firma)"
+)
+_EXPIRED = ("EXPIRED", "OUT_OF_BOUNDS_NO_POE", "OUT_OF_BOUNDS_NOT_REVOKED")
 
 # Either usage is enough: FNMT certificates carry both, some other CAs only one.
 _KEY_USAGE = KeyUsageConstraints(
@@ -75,11 +83,23 @@ _ACCEPTED_LATER_CHANGES = (
 _FIELD_NAME = re.compile(r"^[A-Za-z][A-Za-z0-9_]*$")
 
 
+_LAST_READ: list = [None, None]  # (bytes, reader): verify reads one file several times
+
+
 def _reader(pdf_bytes: bytes) -> PdfFileReader:
+    """A reader of `pdf_bytes`, shared by the successive reads of the same bytes object."""
+    if _LAST_READ[0] is pdf_bytes:
+        return _LAST_READ[1]
     try:
-        return PdfFileReader(BytesIO(pdf_bytes))
+        reader = PdfFileReader(BytesIO(pdf_bytes))
     except (PdfError, ValueError, KeyError, IndexError) as exc:
         raise SigningError("El archivo no es un PDF válido o está dañado.") from exc
+    _LAST_READ[:] = [pdf_bytes, reader]
+    return reader
+
+
+def shared_reader(pdf_bytes: bytes) -> PdfFileReader:
+    return _reader(pdf_bytes)
 
 
 # --------------------------------------------------------------------------- unsigned acta
@@ -93,8 +113,13 @@ def add_signature_fields(
     attachment_name: str = ATTACHMENT_NAME,
     attachment_mime: str = ATTACHMENT_MIME,
     attachment_description: str = "Datos del acta en JSON",
+    record_layout: bool = False,
 ) -> bytes:
-    """The unsigned acta: empty signature fields in `boxes` and the data file attached."""
+    """The unsigned acta: empty signature fields in `boxes` and the data file attached.
+
+    `record_layout` writes the fields' rectangles into the attached JSON object, so a verifier
+    can tell the acta's own fields from any added later.
+    """
     if not boxes:
         raise ValueError("at least one signature field")
     names = [box.name for box in boxes]
@@ -118,6 +143,8 @@ def add_signature_fields(
             ),
         )
     if attachment is not None:
+        if record_layout:
+            attachment = with_layout(attachment, boxes)
         data_stream = embed.EmbeddedFileObject.from_file_data(
             writer, data=attachment, mime_type=attachment_mime, params=embed.EmbeddedFileParams()
         )
@@ -137,6 +164,22 @@ def add_signature_fields(
     out = BytesIO()
     writer.write(out)
     return out.getvalue()
+
+
+def with_layout(attachment: bytes, boxes: Sequence[FieldBox]) -> bytes:
+    """acta.json with the rectangles of its pre-created signature fields (verify checks them)."""
+    import json
+
+    from delegate_app.domain.acta_hash import canonical_json
+
+    try:
+        data = json.loads(attachment)
+    except (ValueError, RecursionError):
+        return attachment
+    if not isinstance(data, dict):
+        return attachment
+    data[signature_policy.LAYOUT_KEY] = signature_policy.layout_entries(boxes)
+    return canonical_json(data)
 
 
 def _derive_revision_id(
@@ -270,6 +313,7 @@ def sign_pdf(
         raise SigningError(f"El PDF no tiene el campo de firma «{field_name}».")
     if found[field_name] is not None:
         raise SigningError("Esa firma ya está hecha; no se puede firmar dos veces el mismo campo.")
+    check_signable(pdf_bytes, reader, signer, field_name)
     role = SIGNATURE_ROLES.get(field_name, field_name)
     moment = when or datetime.now()
     size = _field_size(reader, field_name)
@@ -282,6 +326,10 @@ def sign_pdf(
         reason=reason,
         location=location,
         name=name or signer.name,
+        # The first signature certifies the acta: from then on only the fields it was created
+        # with may be filled (DocMDP P=2); verify holds every later revision to that.
+        certify=not any(value is not None for value in found.values()),
+        docmdp_permissions=fields.MDPPerm.FILL_FORMS,
     )
     pdf_signer = signers.PdfSigner(metadata, signer.signer, stamp_style=stamp)
 
@@ -307,6 +355,104 @@ def sign_pdf(
         raise SigningError("No se pudo firmar el PDF; los detalles están en el registro.") from exc
 
 
+def person_key(certificate) -> str:
+    """Who a certificate names: its serialNumber (DNI/NIE or licence) or else its name.
+
+    Accents, case, spaces and FNMT's "IDCES-" prefix are ignored, so the same person's
+    certificates from two authorities compare equal.
+    """
+    serial = _subject_field(certificate, "serial_number")
+    if serial:
+        return "id:" + normal_id(serial)
+    return "nombre:" + normal_name(_subject_field(certificate, "common_name") or "")
+
+
+def name_key(certificate) -> str:
+    return normal_name(_subject_field(certificate, "common_name") or "")
+
+
+def normal_id(value: str) -> str:
+    value = value.strip().upper()
+    for prefix in ("IDCES-", "IDESP-", "PNOES-"):
+        value = value.removeprefix(prefix)
+    return re.sub(r"[^0-9A-Z]", "", value)
+
+
+def normal_name(value: str) -> str:
+    """A name's words without accents or case, sorted: "GONZÁLEZ PEÑA LUIS - 12345678Z" and
+    "Luis González Peña" give the same key (a DNI-looking word is dropped)."""
+    import unicodedata
+
+    plain = unicodedata.normalize("NFKD", value).encode("ascii", "ignore").decode().upper()
+    words = [w for w in re.split(r"[^A-Z0-9]+", plain) if w and not re.search(r"\d", w)]
+    return " ".join(sorted(words))
+
+
+def fingerprint(certificate) -> str:
+    """SHA-256 of the certificate's DER, hex: how the registry names one certificate."""
+    if isinstance(certificate, x509.Certificate):
+        der = certificate.public_bytes(serialization.Encoding.DER)
+    else:
+        der = certificate.dump()
+    return hashlib.sha256(der).hexdigest()
+
+
+def check_signable(
+    pdf_bytes: bytes, reader: PdfFileReader, signer: LoadedSigner, role: str
+) -> None:
+    """Refuse, before signing, a file whose fields are not the acta's, an arbiter's signature on
+    an acta without arbiter, or a second role for the same certificate or person."""
+
+    problems: list[str] = []
+    try:
+        data = acta_schema.load(read_attachment(pdf_bytes))
+    except (SigningError, ValueError):
+        data = None  # not an acta (a sample document, a receipt): no layout to hold it to
+    if isinstance(data, dict) and str(data.get("formato", "")).startswith("delegado-acta"):
+        try:
+            recorded = data.get(signature_policy.LAYOUT_KEY)
+            problems = signature_policy.layout_problems(pdf_bytes, recorded, reader)
+        except (ValueError, KeyError, TypeError, PdfError):
+            problems = ["los campos de firma no se pueden leer"]
+        if role == "arbitro" and not acta_arbiter(data):
+            raise SigningError(
+                "Esta acta dice «Sin árbitro»: nadie puede firmar en el campo del árbitro."
+            )
+    if problems:
+        raise SigningError(
+            "Los campos de firma de este PDF no son los que el acta creó ("
+            + "; ".join(problems)
+            + "); no se firma."
+        )
+    mine = _as_asn1(signer.certificate)
+    for signature in reader.embedded_regular_signatures:
+        other = signature.signer_cert
+        done = SIGNATURE_ROLES.get(signature.field_name, signature.field_name)
+        if fingerprint(other) == fingerprint(mine):
+            raise SigningError(
+                f"Este certificado ya firmó el papel «{done}»; un mismo certificado no puede "
+                "firmar dos papeles."
+            )
+        same_name = name_key(other) and name_key(other) == name_key(mine)
+        if person_key(other) == person_key(mine) or same_name:
+            raise SigningError(
+                f"{signer.name} ya firmó el papel «{done}»; una misma persona no puede firmar "
+                "dos papeles."
+            )
+
+
+def acta_arbiter(data: dict) -> str:
+    """The arbiter the acta names ("" for none): chess keeps it with the start, domino apart."""
+    content = data.get("contenido")
+    if not isinstance(content, dict):
+        return ""
+    holder = content.get("arbitro") if content.get("deporte") == "domino" else content.get("inicio")
+    if not isinstance(holder, dict):
+        return ""
+    value = holder.get("nombre") if content.get("deporte") == "domino" else holder.get("arbitro")
+    return str(value or "").strip()
+
+
 def _signature_room(signer: LoadedSigner) -> int:
     """Hex digits to reserve for the CMS blob: its certificates plus a fixed allowance.
 
@@ -315,8 +461,12 @@ def _signature_room(signer: LoadedSigner) -> int:
     """
     certificates = (signer.certificate, *signer.chain)
     der = sum(len(c.public_bytes(serialization.Encoding.DER)) for c in certificates)
-    # Signed attributes, the signature value (RSA-4096 at most) and the CMS framing.
-    return 2 * (der + 2048)
+    # Signed attributes and CMS framing (~500 bytes) plus the signature value: 72 bytes for
+    # P-256, the key size for RSA. A larger blob falls back to measuring (sign_pdf). Every byte
+    # reserved is parsed again, one hex digit at a time, by each verification: kept close.
+    key = signer.certificate.public_key()
+    value = key.key_size // 8 if isinstance(key, rsa.RSAPublicKey) else 144
+    return 2 * (der + 640 + value)
 
 
 # --------------------------------------------------------------------------- validation
@@ -339,6 +489,11 @@ class SignatureReport:
     modified_after: bool
     valid: bool
     problems: tuple[str, ...] = ()
+    certificate: object = field(default=None, compare=False, repr=False)  # asn1crypto
+    # Trusted but for its certificate having expired since the (claimed) signing time.
+    expired_after_signing: bool = False
+    # A trusted timestamp vouches for the signing time (none is made in a club hall).
+    trusted_time: bool = False
 
     @property
     def reason(self) -> str | None:
@@ -383,11 +538,13 @@ def validate_signatures(
     trust_roots: Iterable[x509.Certificate | asn1_x509.Certificate | bytes],
     *,
     moment: datetime | None = None,
+    at_signing_time: bool = False,
 ) -> list[SignatureReport]:
     """Check every signature, in signing order, without touching the network.
 
-    `moment` validates the certificates at that time instead of now (e.g. the signing date of
-    an old acta whose certificates have since expired).
+    `moment` validates the certificates at that time instead of now; `at_signing_time` at the
+    time each signature claims (the signer's own clock unless a trusted timestamp covers it).
+    Later revisions are judged with `signature_policy.STRICT_POLICY`.
     """
     roots = [_as_asn1(root) for root in trust_roots]
     reader = _reader(pdf_bytes)
@@ -398,61 +555,117 @@ def validate_signatures(
     # Bytes after the end of the last signature are unsigned, whatever they contain.
     last_end = max((int(s.byte_range[2]) + int(s.byte_range[3]) for s in signatures), default=0)
     unsigned_tail = last_end < len(pdf_bytes)
-    reports = []
-    for signature in signatures:
+    return [_validate_one(sig, roots, moment, at_signing_time, unsigned_tail) for sig in signatures]
+
+
+_CONTEXTS: dict[tuple, ValidationContext] = {}
+
+
+def _context(roots: list, moment: datetime | None) -> ValidationContext:
+    """A validation context per (roots, moment), reused across signatures and files.
+
+    Building one indexes every root certificate (~14 ms with a registry's dozens of club CAs);
+    a federation verifying a batch would pay that twice per acta. Contexts for "now" are kept
+    for a minute only, so a long-running process never validates at a stale clock.
+    """
+    now = datetime.now().astimezone()
+    key = (
+        tuple(root.sha256 for root in roots),
+        moment,
+        None if moment else now.replace(second=0, microsecond=0),
+    )
+    context = _CONTEXTS.get(key)
+    if context is None:
+        if len(_CONTEXTS) > 16:
+            _CONTEXTS.clear()
         context = ValidationContext(trust_roots=roots, allow_fetching=False, moment=moment)
-        try:
-            status = validate_pdf_signature(signature, context, key_usage_settings=_KEY_USAGE)
-        except Exception:
-            # A damaged or hostile signature must give a report, never a crash.
-            log.exception("validation of signature %s failed", signature.field_name)
-            reports.append(
-                SignatureReport(
-                    field=signature.field_name,
-                    signer_name=None,
-                    signer_id=None,
-                    signed_at=None,
-                    intact=False,
-                    trusted=False,
-                    covers_whole_file=False,
-                    modified_after=unsigned_tail,
-                    valid=False,
-                    problems=(INVALID_SIGNATURE,),
-                )
-            )
-            continue
-        problems = []
-        intact = bool(status.intact and status.valid)
-        if not status.intact:
-            problems.append(f"{MODIFIED_AFTER_SIGNING}: el contenido firmado ha cambiado")
-        elif not status.valid:
-            problems.append(INVALID_SIGNATURE)
-        trusted = bool(status.trusted)
-        if not trusted:
+        _CONTEXTS[key] = context
+    return context
+
+
+def _broken(signature, unsigned_tail: bool) -> SignatureReport:
+    return SignatureReport(
+        field=signature.field_name,
+        signer_name=None,
+        signer_id=None,
+        signed_at=None,
+        intact=False,
+        trusted=False,
+        covers_whole_file=False,
+        modified_after=unsigned_tail,
+        valid=False,
+        problems=(INVALID_SIGNATURE,),
+    )
+
+
+def _validate_one(signature, roots, moment, at_signing_time: bool, unsigned_tail: bool):
+    claimed = None
+    with contextlib.suppress(Exception):
+        claimed = signature.self_reported_timestamp
+    when = claimed if at_signing_time and claimed is not None else moment
+    try:
+        context = _context(roots, when)
+        status = validate_pdf_signature(
+            signature,
+            context,
+            key_usage_settings=_KEY_USAGE,
+            diff_policy=signature_policy.STRICT_POLICY,
+        )
+    except Exception:
+        # A damaged or hostile signature must give a report, never a crash.
+        log.exception("validation of signature %s failed", signature.field_name)
+        return _broken(signature, unsigned_tail)
+    problems = []
+    intact = bool(status.intact and status.valid)
+    if not status.intact:
+        problems.append(f"{MODIFIED_AFTER_SIGNING}: el contenido firmado ha cambiado")
+    elif not status.valid:
+        problems.append(INVALID_SIGNATURE)
+    trusted = bool(status.trusted)
+    cert = status.signing_cert
+    expired_after = False
+    if not trusted:
+        indication = getattr(status.trust_problem_indic, "name", "")
+        expired_after = (
+            indication in _EXPIRED
+            and claimed is not None
+            and _cert_valid_at(cert, claimed)
+            and not at_signing_time
+        )
+        if expired_after:
+            problems.append(EXPIRED_AFTER_SIGNING)
+        else:
             problems.append(_trust_problem(status.trust_problem_indic))
-        coverage = status.coverage
-        covers_whole_file = coverage == SignatureCoverageLevel.ENTIRE_FILE
-        if coverage is None or coverage < SignatureCoverageLevel.ENTIRE_REVISION:
-            problems.append(f"{INVALID_SIGNATURE}: no cubre su revisión completa")
-        later = status.modification_level
-        modified_after = (
-            unsigned_tail or later not in _ACCEPTED_LATER_CHANGES or status.docmdp_ok is False
-        )
-        if modified_after and intact:
-            problems.append(f"{MODIFIED_AFTER_SIGNING}: se añadieron cambios que no son firmas")
-        cert = status.signing_cert
-        reports.append(
-            SignatureReport(
-                field=signature.field_name,
-                signer_name=_subject_field(cert, "common_name"),
-                signer_id=_subject_field(cert, "serial_number"),
-                signed_at=status.signer_reported_dt,
-                intact=intact,
-                trusted=trusted,
-                covers_whole_file=covers_whole_file,
-                modified_after=modified_after,
-                valid=not problems,
-                problems=tuple(problems),
-            )
-        )
-    return reports
+    coverage = status.coverage
+    covers_whole_file = coverage == SignatureCoverageLevel.ENTIRE_FILE
+    if coverage is None or coverage < SignatureCoverageLevel.ENTIRE_REVISION:
+        problems.append(f"{INVALID_SIGNATURE}: no cubre su revisión completa")
+    later = status.modification_level
+    modified_after = (
+        unsigned_tail or later not in _ACCEPTED_LATER_CHANGES or status.docmdp_ok is False
+    )
+    if modified_after and intact:
+        problems.append(f"{MODIFIED_AFTER_SIGNING}: se añadieron cambios que no son firmas")
+    return SignatureReport(
+        field=signature.field_name,
+        signer_name=_subject_field(cert, "common_name"),
+        signer_id=_subject_field(cert, "serial_number"),
+        signed_at=status.signer_reported_dt,
+        intact=intact,
+        trusted=trusted,
+        covers_whole_file=covers_whole_file,
+        modified_after=modified_after,
+        valid=not problems,
+        problems=tuple(problems),
+        certificate=cert,
+        expired_after_signing=expired_after,
+        trusted_time=status.timestamp_validity is not None,
+    )
+
+
+def _cert_valid_at(cert, moment: datetime) -> bool:
+    try:
+        validity = cert["tbs_certificate"]["validity"]
+        return validity["not_before"].native <= moment <= validity["not_after"].native
+    except (KeyError, TypeError, ValueError):
+        return False

@@ -18,15 +18,13 @@ signature to pass.
 from __future__ import annotations
 
 import contextlib
-import json
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from datetime import date, datetime
-from io import BytesIO
 from typing import Any
 
-from delegate_app.documents import signing
+from delegate_app.documents import acta_schema, signature_policy, signing
 from delegate_app.documents.certificates import SigningError
 from delegate_app.documents.check import Check
 from delegate_app.documents.check import count as _count
@@ -46,7 +44,15 @@ NO_TRUST_HINT = (
     "Sin certificados de confianza no se puede saber quién firmó: indique el certificado de la "
     "autoridad del club o de la federación (--trust CA.pem)."
 )
+MAX_PAGES = acta_schema.MAX_PAGES
 _KEYWORD_HASH = re.compile(r"sha256:([0-9a-f]{64})")
+_PAGE_HASH = re.compile(r"SHA-256 de los datos: ([0-9a-f]{64})")
+_PAGE_DOCUMENT = re.compile(r"Documento (\S+)")
+NO_REGISTRY = "sin registro: no se comprueba quién firma en cada papel"
+SIGNING_TIME_NOTE = (
+    "Certificados comprobados a la hora de firma: esa hora la declara el propio firmante "
+    "(su ordenador), salvo que la cubra un sello de tiempo de confianza."
+)
 
 
 @dataclass
@@ -59,6 +65,23 @@ class VerificationReport:
     printed_hash: str | None = None
     trust_given: bool = False
     fatal: str | None = None  # the file could not be read at all
+    # Roles the acta requires (both delegates, the arbiter when it names one) left unsigned.
+    missing_roles: list[str] = field(default_factory=list)
+    required_roles: list[str] | None = None  # known once acta.json has been read
+    registry_used: bool = False
+    registry_label: str | None = None  # which registry judged the roles, for the record
+    at_signing_time: bool = False
+
+    @property
+    def complete(self) -> bool:
+        """Everything present holds and every role the acta requires has signed."""
+        return self.ok and not self.missing_roles
+
+    @property
+    def verdict(self) -> str:
+        if not self.ok:
+            return "no verificada"
+        return "incompleta" if self.missing_roles else "correcta"
 
     @property
     def problems(self) -> list[str]:
@@ -80,6 +103,8 @@ class VerificationReport:
         out = [f"Acta {self.document_id or '(sin identificar)'} · {self.size} bytes"]
         if self.printed_hash:
             out.append(f"SHA-256 de los datos impreso: {self.printed_hash}")
+        if self.registry_label:
+            out.append(self.registry_label)
         if self.fatal:
             out.append(f"✖ {self.fatal}")
         out.append("Firmas digitales:")
@@ -102,16 +127,30 @@ class VerificationReport:
             for problem in report.problems:
                 out.append(f"      · {problem}")
         if self.unsigned_fields:
-            pending = ", ".join(_field_label(name) for name in self.unsigned_fields)
+            pending = ", ".join(
+                _field_label(name)
+                + (" (no hace falta)" if name not in (self.required_roles or [name]) else "")
+                for name in self.unsigned_fields
+            )
             out.append(f"  Campos sin firmar: {pending}")
         if self.signatures and not self.trust_given:
             out.append(f"  {NO_TRUST_HINT}")
+        elif self.signatures and not self.registry_used:
+            out.append(f"  {NO_REGISTRY}")
+        if self.at_signing_time and self.signatures:
+            out.append(f"  {SIGNING_TIME_NOTE}")
         if self.checks:
             out.append("Datos del acta (acta.json):")
         for check in self.checks:
             out.append(f"  {'✔' if check.ok else '✖'} {check.name}: {check.detail}")
-        if self.ok:
+        if self.complete:
             out.append("RESULTADO: correcta. Todas las firmas y los datos se sostienen.")
+        elif self.ok:
+            missing = ", ".join(_field_label(role) for role in self.missing_roles)
+            out.append(
+                f"RESULTADO: INCOMPLETA. Lo presente se sostiene, pero falta la firma de: "
+                f"{missing}."
+            )
         else:
             out.append("RESULTADO: NO VERIFICADA.")
             out += [f"  - {problem}" for problem in self.problems]
@@ -119,7 +158,11 @@ class VerificationReport:
 
     def as_dict(self) -> dict:
         return {
-            "correcta": self.ok,
+            "correcta": self.complete,
+            "veredicto": self.verdict,
+            "firmas_que_faltan": list(self.missing_roles),
+            "con_registro": self.registry_used,
+            "registro": self.registry_label,
             "documento": self.document_id,
             "sha256_impreso": self.printed_hash,
             "bytes": self.size,
@@ -135,6 +178,8 @@ class VerificationReport:
                     "cubre_todo_el_documento": r.covers_whole_file,
                     "cambios_posteriores": r.modified_after,
                     "valida": r.valid,
+                    "caducado_despues_de_firmar": r.expired_after_signing,
+                    "hora_de_firma_con_sello_de_confianza": r.trusted_time,
                     "problemas": list(r.problems),
                 }
                 for r in self.signatures
@@ -171,11 +216,13 @@ def _moment_text(moment: datetime | None) -> str:
 
 
 def _printed(pdf_bytes: bytes) -> tuple[str | None, str | None, list[str]]:
-    """(document ID, data hash) as the PDF's info dictionary states them, and the empty fields."""
-    from pyhanko.pdf_utils.reader import PdfFileReader
+    """(document ID, data hash) as the PDF's info dictionary states them, and the empty fields.
+
+    Only a fallback for display: the checks read what the pages print (`page_texts`).
+    """
     from pyhanko.sign import fields
 
-    reader = PdfFileReader(BytesIO(pdf_bytes))
+    reader = signing.shared_reader(pdf_bytes)
     keywords = ""
     with contextlib.suppress(KeyError, TypeError, AttributeError):
         keywords = str(reader.trailer["/Info"].get("/Keywords", ""))
@@ -183,6 +230,36 @@ def _printed(pdf_bytes: bytes) -> tuple[str | None, str | None, list[str]]:
     doc_id = (keywords.split(",")[0].strip() or None) if keywords else None
     empty = [name for name, value, _ in fields.enumerate_sig_fields(reader) if value is None]
     return doc_id, match.group(1) if match else None, empty
+
+
+def printed_on_pages(texts: list[str]) -> tuple[str | None, str | None]:
+    """(document ID, data hash) printed in the footer, when every page prints the same ones."""
+    hashes = {m.group(1) for t in texts for m in [_PAGE_HASH.search(t)] if m}
+    ids = {m.group(1) for t in texts for m in [_PAGE_DOCUMENT.search(t)] if m}
+    every = all(_PAGE_HASH.search(t) for t in texts) and texts
+    printed_hash = hashes.pop() if every and len(hashes) == 1 else None
+    printed_id = ids.pop() if len(ids) == 1 else None
+    return printed_id, printed_hash
+
+
+def _page_facts_check(data: dict, texts: list[str], domino: bool) -> Check:
+    """The facts a delegate reads on the page are the ones acta.json states."""
+    name = "Lo impreso en el acta"
+    whole = " ".join(texts)
+    try:
+        match = data["contenido"]["encuentro"]
+        home, away = str(match["local"]), str(match["visitante"])
+        wanted = [home, away]
+        if not domino:
+            score = data["marcador"]
+            wanted.append(f"{home} {score['local']} – {score['visitante']} {away}")
+    except (KeyError, TypeError) as exc:
+        return Check(name, False, f"acta.json no dice los equipos o el marcador ({exc})")
+    absent = [text for text in wanted if " ".join(text.split()) not in whole]
+    if absent:
+        missing = "», «".join(absent)
+        return Check(name, False, f"las páginas no dicen lo que dice acta.json: falta «{missing}»")
+    return Check(name, True, "los equipos y el marcador de acta.json son los impresos")
 
 
 # --------------------------------------------------------------------------- the data side
@@ -268,6 +345,21 @@ def _order_findings(side: str, lines: list[dict], boards: int, match_id: int) ->
     ]
 
 
+def _unnumbered(side: str, lines: list[dict]) -> list[str]:
+    """A player from the club's list always has a list number: a null one would hide him from
+    the order check. Only a rival typed by hand (no licence here) may lack it, and then a whole
+    side does, never a few boards of it."""
+    numbered = [line for line in lines if line.get("numero_lista") is not None]
+    bare = [line for line in lines if line.get("numero_lista") is None]
+    hidden = [line for line in bare if str(line.get("licencia") or "").strip()]
+    if numbered:
+        hidden = bare
+    return [
+        f"equipo {side}, tablero {line['tablero']}: {line['nombre']} sin número de lista"
+        for line in hidden
+    ]
+
+
 def _lineup_check(data: dict) -> Check:
     name = "Orden de las alineaciones (art. 18.2)"
     try:
@@ -286,6 +378,7 @@ def _lineup_check(data: dict) -> Check:
                         f"tablero {board} ({side}): la alineación dice «{line['nombre']}» y el "
                         f"acta «{shown}»"
                     )
+            problems += _unnumbered(side, lines)
             problems += _order_findings(side, lines, boards, match_id)
     except (KeyError, TypeError, ValueError) as exc:
         return Check(name, False, f"las alineaciones no se pueden leer ({exc})")
@@ -413,33 +506,82 @@ def check_data(data: Any, printed_hash: str | None, printed_id: str | None) -> l
 
 
 def verify_acta(
-    pdf_bytes: bytes, trust_roots: Iterable[Any] = (), *, moment: datetime | None = None
+    pdf_bytes: bytes,
+    trust_roots: Iterable[Any] = (),
+    *,
+    moment: datetime | None = None,
+    registry: Any = None,
+    at_signing_time: bool = False,
 ) -> VerificationReport:
-    """Everything `delegado verify` and the verification screen report about one PDF."""
+    """Everything `delegado verify` and the verification screen report about one PDF.
+
+    `registry` (documents.registry.Registry) binds each signature to its role's club; its
+    certificates are then the trust roots. Without it only the trust roots given are used and
+    who signs each role is not checked beyond "one certificate, one person, one role".
+    """
     roots = list(trust_roots)
-    report = VerificationReport(size=len(pdf_bytes), trust_given=bool(roots))
+    if registry is not None:
+        roots += registry.trust_roots()
+    report = VerificationReport(
+        size=len(pdf_bytes),
+        trust_given=bool(roots),
+        registry_used=registry is not None,
+        at_signing_time=at_signing_time,
+        registry_label=registry.describe() if registry is not None else None,
+    )
+    if len(pdf_bytes) > acta_schema.MAX_PDF_BYTES:
+        report.fatal = (
+            f"El archivo ocupa {len(pdf_bytes)} bytes; un acta no pasa de "
+            f"{acta_schema.MAX_PDF_BYTES} bytes."
+        )
+        return report
     try:
-        report.signatures = signing.validate_signatures(pdf_bytes, roots, moment=moment)
-        report.document_id, report.printed_hash, report.unsigned_fields = _printed(pdf_bytes)
+        report.signatures = signing.validate_signatures(
+            pdf_bytes, roots, moment=moment, at_signing_time=at_signing_time
+        )
+        report.document_id, _, report.unsigned_fields = _printed(pdf_bytes)
+        pages = signature_policy.PageText(pdf_bytes, MAX_PAGES)
     except SigningError as exc:
         report.fatal = str(exc)
         return report
     except Exception:  # a hostile file must give a report, never a traceback
         report.fatal = "El archivo no es un PDF válido o está dañado."
         return report
+    with pages:
+        _check_everything(report, pdf_bytes, pages, registry)
+    return report
+
+
+def _check_everything(report: VerificationReport, pdf_bytes: bytes, pages, registry) -> None:
+    try:
+        texts = [pages.text(index) for index in range(len(pages))]
+    except Exception:  # pdfium could open it but not read a page: still a verdict
+        report.fatal = "El archivo no es un PDF válido o está dañado."
+        return
+    page_id, report.printed_hash = printed_on_pages(texts)
+    report.document_id = page_id or report.document_id
     try:
         raw = signing.read_attachment(pdf_bytes)
     except SigningError as exc:
         report.checks.append(Check("Datos del acta", False, str(exc)))
-        return report
+        return
     try:
-        data = json.loads(raw.decode("utf-8"))
-    except (UnicodeDecodeError, ValueError):
-        report.checks.append(Check("Datos del acta", False, "acta.json no es JSON válido"))
-        return report
-    report.checks = check_data(data, report.printed_hash, report.document_id)
-    is_acta = isinstance(data, dict) and data.get("formato") in FORMATS
-    if report.signatures and is_acta and not data.get("cerrada"):
+        data = acta_schema.load(raw)
+    except acta_schema.ActaDataError as exc:
+        report.checks.append(Check("Datos del acta", False, str(exc)))
+        return
+    shape = acta_schema.problems(data)
+    if shape:
+        report.checks.append(Check("Datos del acta", False, "; ".join(shape)))
+        return
+    report.checks = check_data(data, report.printed_hash, page_id)
+    domino = acta_schema.sport_of(data) == "domino"
+    report.checks.append(_page_facts_check(data, texts, domino))
+    report.checks += _layout_checks(pdf_bytes, data, pages)
+    report.checks.append(_roles_check(report.signatures, data, registry))
+    report.required_roles = required_roles(data)
+    report.missing_roles = _missing_roles(report.signatures, data)
+    if report.signatures and not data.get("cerrada"):
         report.checks.append(
             Check(
                 "Estado del acta",
@@ -447,8 +589,81 @@ def verify_acta(
                 "se firmó digitalmente un borrador: el acta no estaba cerrada",
             )
         )
-    if isinstance(data, dict) and isinstance(data.get("documento"), str):
-        report.document_id = report.document_id or data["documento"]
+    report.document_id = report.document_id or data["documento"]
     if report.printed_hash is not None and not is_hash(report.printed_hash):
         report.printed_hash = None
-    return report
+
+
+# --------------------------------------------------------------------------- who signs what
+
+
+def required_roles(data: dict) -> list[str]:
+    """Both delegates always; the arbiter only when the acta names one."""
+    roles = ["delegado_local", "delegado_visitante"]
+    if _arbiter(data["contenido"]):
+        roles.append("arbitro")
+    return roles
+
+
+def _missing_roles(signatures: list[signing.SignatureReport], data: dict) -> list[str]:
+    signed = {report.field for report in signatures}
+    return [role for role in required_roles(data) if role not in signed]
+
+
+def _roles_check(signatures: list[signing.SignatureReport], data: dict, registry) -> Check:
+    name = "Quién firma cada papel"
+    problems = []
+    for report in signatures:
+        if report.field not in ROLE_LABELS:
+            problems.append(f"la firma del campo «{report.field}» no es de ningún papel del acta")
+    if any(r.field == "arbitro" for r in signatures) and not _arbiter(data["contenido"]):
+        problems.append("hay una firma de árbitro en un acta que dice «Sin árbitro»")
+    for index, first in enumerate(signatures):
+        for second in signatures[index + 1 :]:
+            if first.certificate is None or second.certificate is None:
+                continue
+            pair = f"«{_field_label(first.field)}» y «{_field_label(second.field)}»"
+            if signing.fingerprint(first.certificate) == signing.fingerprint(second.certificate):
+                problems.append(f"un mismo certificado firma {pair}")
+            elif _same_person(first.certificate, second.certificate):
+                problems.append(f"una misma persona ({first.signer_name}) firma {pair}")
+    if registry is not None:
+        for report in signatures:
+            if report.certificate is not None and report.field in ROLE_LABELS:
+                problem = registry.role_problem(report.field, report.certificate, data)
+                if problem:
+                    problems.append(f"«{_field_label(report.field)}»: {problem}")
+    if problems:
+        return Check(name, False, "; ".join(problems))
+    if registry is None:
+        return Check(name, True, f"un certificado y una persona por papel ({NO_REGISTRY})")
+    how = "; ".join(
+        f"{_field_label(r.field)}: {registry.binding(r.field, r.certificate, data)}"
+        for r in signatures
+        if r.certificate is not None
+    )
+    detail = "cada firma es de quien el registro federativo liga a su papel"
+    return Check(name, True, f"{detail} ({how})" if how else detail)
+
+
+def _same_person(first, second) -> bool:
+    if signing.person_key(first) == signing.person_key(second):
+        return True
+    name = signing.name_key(first)
+    return bool(name) and name == signing.name_key(second)
+
+
+def _layout_checks(pdf_bytes: bytes, data: dict, pages) -> list[Check]:
+    name = "Campos de firma"
+    recorded = data.get(signature_policy.LAYOUT_KEY)
+    try:
+        problems = signature_policy.layout_problems(
+            pdf_bytes, recorded, signing.shared_reader(pdf_bytes)
+        )
+        if recorded and not problems:
+            problems = signature_policy.covered_text_problems(pages, recorded)
+    except Exception:  # a hostile annotation tree must give a verdict, never a traceback
+        problems = ["las anotaciones del PDF no se pueden leer"]
+    if problems:
+        return [Check(name, False, "; ".join(problems))]
+    return [Check(name, True, "solo los campos del acta, donde los puso y sin tapar nada")]

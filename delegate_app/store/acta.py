@@ -33,8 +33,9 @@ from delegate_app.domain.acta_hash import (
 )
 from delegate_app.domain.deadlines import Deadline
 from delegate_app.domain.incident_schema import cite
-from delegate_app.store.database import Database
+from delegate_app.store.database import Database, begin_immediate
 from delegate_app.store.errors import StoreError
+from delegate_app.store.lock_log import record_annex, record_lock
 from delegate_app.store.models import (
     ActaSignature,
     Annex,
@@ -518,6 +519,7 @@ def sign_acta(
             acta.locked_at = now
             acta.content_hash = current
             s.add(acta)
+            record_lock(s, match_id, now)  # snapshot and lock log, in this same transaction
             return True
     return False
 
@@ -577,6 +579,7 @@ def add_annex(
         s.add(annex)
         s.flush()
         _add_annex_signature(s, annex, role, name, licence, png, now)
+        record_annex(s, annex, now)
     return annex
 
 
@@ -656,7 +659,12 @@ def append_incident(
     corrects_id: int | None = None,
     now: datetime | None = None,
 ) -> Incident:
-    """Append to the match's log within the caller's transaction, extending the hash chain."""
+    """Append to the match's log within the caller's transaction, extending the hash chain.
+
+    The write lock is taken before the chain's head is read: two processes appending at once
+    would otherwise both extend the same head and fork the chain (read later as tampering).
+    """
+    begin_immediate(s)
     if corrects_id is not None:
         corrected = s.get(Incident, corrects_id)
         if corrected is None or corrected.match_id != match_id:

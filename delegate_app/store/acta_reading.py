@@ -8,7 +8,7 @@ every drawn signature.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import date, datetime
 
 from sqlmodel import col, select
@@ -17,6 +17,7 @@ from sqlmodel import col, select
 from delegate_app.store import acta, chess_acta, domino_acta  # noqa: F401
 from delegate_app.store.database import Database
 from delegate_app.store.errors import StoreError
+from delegate_app.store.lock_log import lock_log_head
 from delegate_app.store.models import (
     ActaSignature,
     Competition,
@@ -28,6 +29,7 @@ from delegate_app.store.models import (
     Round,
 )
 from delegate_app.store.rows import get_row, require_id
+from delegate_app.store.snapshots import reading_db
 
 
 @dataclass(frozen=True)
@@ -55,6 +57,9 @@ class ActaRecord:
     stored_hash: str
     signatures: list[StoredSignature]
     played_at: datetime | None  # set when played on another date than scheduled
+    # The lock log's head when this was read ({"entradas", "huella"}): whoever holds an export
+    # can tell later whether an acta locked before it was removed or rewritten.
+    lock_log: acta.ActaContent = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -87,8 +92,11 @@ def played_day(db: Database, match_id: int) -> date:
 
 
 def acta_record(db: Database, match_id: int) -> ActaRecord:
-    """The acta of either sport in one read: content, stored hash, drawn signatures."""
+    """The acta of either sport in one read: content, stored hash, drawn signatures; a locked
+    acta from its snapshot (with its annexes), never from the live club data."""
     sport = match_sport(db, match_id)
+    log_head = lock_log_head(db)
+    db = reading_db(db, match_id)
     with db.session() as s:
         played_at = get_row(s, Match, match_id).played_at
         content = acta.acta_content(s, match_id)
@@ -112,11 +120,13 @@ def acta_record(db: Database, match_id: int) -> ActaRecord:
             for sig in rows
         ]
     stored = row.content_hash if row else ""
-    return ActaRecord(match_id, sport, content, stored, signatures, played_at)
+    return ActaRecord(match_id, sport, content, stored, signatures, played_at, log_head)
 
 
 def lineup_lines(db: Database, match_id: int, side: str) -> list[LineupLine]:
-    """A chess lineup board by board: a club player with his list data, or a typed rival."""
+    """A chess lineup board by board: a club player with his list data, or a typed rival (as
+    they were at the lock, for a locked acta)."""
+    db = reading_db(db, match_id)
     with db.session() as s:
         lineup = s.exec(
             select(Lineup).where(Lineup.match_id == match_id, Lineup.side == side)

@@ -66,6 +66,7 @@ from delegate_app.store.models import (
     Presence,
 )
 from delegate_app.store.rows import get_row
+from delegate_app.store.snapshots import reading_db
 
 STEPS = ("Documentación", "Inicio", "Partidas", "Incidencias", "Cierre")
 DOCUMENT_CHECKS = {
@@ -301,6 +302,7 @@ def _incident_title(incident: Incident) -> str:
 
 
 def acta_view(db: Database, match_id: int) -> ActaView:
+    db = reading_db(db, match_id)  # a locked acta is read from its snapshot
     with db.session() as s:
         match, _rnd, competition, _home, _away = match_parts(s, match_id)
         acta = acta_row(s, match_id)

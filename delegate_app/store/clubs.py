@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from datetime import date
 
 from sqlalchemy import func
@@ -10,7 +10,7 @@ from sqlmodel import Session, col, select
 
 from delegate_app.domain.competition import Sport, rank_order
 from delegate_app.domain.players import PlayerRecord, validate_player
-from delegate_app.store.database import Database
+from delegate_app.store.database import Database, begin_immediate
 from delegate_app.store.errors import StoreError
 from delegate_app.store.models import Club, Competition, Player, Team
 from delegate_app.store.rows import require_id
@@ -210,6 +210,7 @@ def add_player(
     """Append a player at the end of the club's list (the weakest position)."""
     _validated(record, today)
     with db.session() as s, s.begin():
+        begin_immediate(s)  # "last number + 1" must still be the last when it is written
         if s.get(Club, club_id) is None:
             raise StoreError("El club ya no existe.")
         _check_licence_free(s, record.licence, None)
@@ -248,6 +249,7 @@ def set_player_active(db: Database, player_id: int, active: bool) -> Player:
 def reorder_players(db: Database, club_id: int, ordered_ids: Sequence[int]) -> list[Player]:
     """Set the strength order: ordered_ids[0] becomes list number 1, and so on."""
     with db.session() as s, s.begin():
+        begin_immediate(s)
         players = {
             require_id(p): p for p in s.exec(select(Player).where(Player.club_id == club_id))
         }
@@ -255,11 +257,22 @@ def reorder_players(db: Database, club_id: int, ordered_ids: Sequence[int]) -> l
             raise StoreError(
                 "La lista ha cambiado mientras la ordenaba; vuelva a abrirla e inténtelo de nuevo."
             )
+        park_list_numbers(s, players.values())
         for number, player_id in enumerate(ordered_ids, start=1):
             players[player_id].list_number = number
             s.add(players[player_id])
         result = [players[i] for i in ordered_ids]
     return result
+
+
+def park_list_numbers(s: Session, players: Iterable[Player]) -> None:
+    """Move players to numbers no one uses (minus their id) before renumbering them: list
+    numbers are unique per club (migration 0008) and rows are updated one at a time, so
+    swapping two numbers directly would collide half-way."""
+    for player in players:
+        player.list_number = -require_id(player)
+        s.add(player)
+    s.flush()
 
 
 def team_rank_of(db: Database, team_id: int | None) -> str | None:

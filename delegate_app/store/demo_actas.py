@@ -21,6 +21,7 @@ from delegate_app.domain.chess_incidents import CATALOG, clean_fields, render_in
 from delegate_app.domain.fen import INITIAL_FEN
 from delegate_app.store.acta import HOME, append_incident
 from delegate_app.store.chess_acta import chess_acta_content
+from delegate_app.store.lock_log import record_lock
 from delegate_app.store.models import (
     ActaSignature,
     Club,
@@ -182,4 +183,4 @@ def _write_acta(
     acta.locked_at = signed_at
     acta.content_hash = content
     s.add(acta)
-    s.flush()
+    record_lock(s, match_id, signed_at)

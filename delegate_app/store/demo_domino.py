@@ -30,6 +30,7 @@ from delegate_app.domain.domino import (
 from delegate_app.store import domino_editing as editing
 from delegate_app.store.demo_actas import scribble_png
 from delegate_app.store.domino_acta import STEPS, domino_acta_content, load_encounter
+from delegate_app.store.lock_log import record_lock
 from delegate_app.store.models import (
     ActaSignature,
     Club,
@@ -359,7 +360,7 @@ class _Encounter:
         acta.locked_at = signed_at
         acta.content_hash = content
         s.add(acta)
-        s.flush()
+        record_lock(s, self.match_id, signed_at)
 
 
 def _tiles_worth(amount: int, rng: random.Random) -> list[Tile] | None:

@@ -45,6 +45,7 @@ from delegate_app.store.models import (
     DominoEvent,
     Incident,
 )
+from delegate_app.store.snapshots import reading_db
 
 # --- views ---------------------------------------------------------------------------------------
 
@@ -207,6 +208,7 @@ def _drops(incidents: Sequence[Incident], settings: DominoSettings) -> list[Drop
 
 
 def encounter_view(db: Database, match_id: int) -> EncounterView:
+    db = reading_db(db, match_id)  # a locked acta is read from its snapshot
     with db.session() as s:
         loaded = load_encounter(s, match_id)
         match = loaded.match

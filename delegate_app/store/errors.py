@@ -19,3 +19,20 @@ class NotADelegadoDatabase(DatabaseProblem):
 
 class DamagedDatabase(DatabaseProblem):
     pass
+
+
+class SchemaTooOld(DatabaseProblem):
+    """A schema revision older than the oldest this version can upgrade from."""
+
+
+class MigrationFailed(DamagedDatabase):
+    """The upgrade to the current schema failed (rolled back): the file is not what its
+    revision says, so it is treated as damaged and a backup may be restored."""
+
+
+class DatabaseBusy(StoreError):
+    """Another Delegado process is writing to this database."""
+
+
+class ReadOnlyDatabase(StoreError):
+    """This window reads a database another process is writing: changes are refused."""

@@ -86,6 +86,16 @@ LOCK_TRIGGERS: tuple[str, ...] = (
         for table in ("lineup", "matchday", "gameresult", "partidaresult")
         for event in ("insert", "update")
     ),
+    # migration 0008: snapshots, the lock log and the incident log's head
+    "cierre_snapshot_insert",
+    "cierre_snapshot_update",
+    "cierre_snapshot_delete",
+    "registro_cierres_insert",
+    "registro_cierres_update",
+    "registro_cierres_delete",
+    "incidencias_cabeza",
+    "incidencias_cabeza_update",
+    "incidencias_cabeza_delete",
 )
 
 
@@ -231,6 +241,17 @@ def verify_database(db: Database) -> list[IntegrityProblem]:
                 IntegrityProblem("incidencias", text, match_id)
                 for text in incident_chain_problems(incidents, describe)
             ]
+        from delegate_app.store.lock_log import incident_head_problems
+
+        reported = {p.match_id for p in problems if p.kind == "incidencias"}
+        problems += [
+            IntegrityProblem("incidencias", text, match_id)
+            for match_id, text in incident_head_problems(s, names)
+            if match_id not in reported  # one message per broken log is enough
+        ]
+
+        from delegate_app.store.lock_log import log_problems
+        from delegate_app.store.snapshots import locked_acta_problem
 
         locked = list(
             s.exec(
@@ -239,8 +260,6 @@ def verify_database(db: Database) -> list[IntegrityProblem]:
                 .order_by(col(MatchDay.match_id))
             )
         )
-        if not locked:
-            return problems
         for locked_acta in locked:
             describe = names.get(locked_acta.match_id, f"Encuentro n.º {locked_acta.match_id}")
             if locked_acta.locked_at is None:  # not selected: locked_at IS NOT NULL
@@ -254,13 +273,31 @@ def verify_database(db: Database) -> list[IntegrityProblem]:
                         locked_acta.match_id,
                     )
                 )
-            elif acta.acta_content_hash(s, locked_acta.match_id) != locked_acta.content_hash:
-                problems.append(
-                    IntegrityProblem(
-                        "acta",
-                        f"{describe}: el acta cerrada el {closed} ha cambiado desde que se "
-                        "cerró; su contenido ya no coincide con la huella guardada al cerrarla.",
-                        locked_acta.match_id,
-                    )
+            else:
+                # Read from its snapshot, never from the live club data the app may edit.
+                why = locked_acta_problem(
+                    db, s, locked_acta.match_id, locked_acta.content_hash, acta.acta_content_hash
                 )
+                if why is not None:
+                    problems.append(
+                        IntegrityProblem(
+                            "acta",
+                            f"{describe}: el acta cerrada el {closed} ha cambiado desde que se "
+                            f"cerró: {why}.",
+                            locked_acta.match_id,
+                        )
+                    )
+        problems += [
+            IntegrityProblem("acta", text, match_id)
+            for match_id, text in log_problems(s, names, _snapshot_hashes(s))
+            if not any(p.match_id == match_id and p.kind == "acta" for p in problems)
+        ]
     return problems
+
+
+def _snapshot_hashes(s: Session) -> dict[int, str]:
+    from sqlmodel import select
+
+    from delegate_app.store.models import ActaSnapshot
+
+    return {row.match_id: row.content_hash for row in s.exec(select(ActaSnapshot))}

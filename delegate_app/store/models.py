@@ -5,7 +5,7 @@ from __future__ import annotations
 from datetime import date
 
 from pydantic import NaiveDatetime
-from sqlalchemy import Column, LargeBinary, UniqueConstraint
+from sqlalchemy import Column, Index, LargeBinary, UniqueConstraint
 from sqlmodel import Field, SQLModel
 
 
@@ -70,6 +70,9 @@ class Team(SQLModel, table=True):
 
 
 class Player(SQLModel, table=True):
+    # Migration 0008: one list number per player within a club, whoever writes.
+    __table_args__ = (Index("uq_player_club_list_number", "club_id", "list_number", unique=True),)
+
     id: int | None = Field(default=None, primary_key=True)
     club_id: int = Field(foreign_key="club.id", index=True, ondelete="CASCADE")
     licence: str | None = Field(default=None, unique=True)
@@ -377,3 +380,38 @@ class DominoEvent(SQLModel, table=True):
     decided_on: date | None = None
     reference: str = ""
     created_at: NaiveDatetime
+
+
+# --- migration 0008: what a locked acta says, and the log of locks -------------------------------
+
+
+class ActaSnapshot(SQLModel, table=True):
+    """Everything a locked acta prints, fixed at the lock as canonical JSON with its SHA-256:
+    documents, verification and the integrity check read this, never the live club data."""
+
+    match_id: int = Field(primary_key=True)  # no cascade: a locked match is never deleted
+    taken_at: NaiveDatetime
+    content_json: str
+    content_hash: str
+
+
+class LockEvent(SQLModel, table=True):
+    """The lock log: one hash-chained entry per acta locked and per annex added; only ever
+    appended (triggers). Its head is printed on every exported acta."""
+
+    id: int | None = Field(default=None, primary_key=True)
+    match_id: int
+    event: str  # "cierre" or "anexo"
+    annex_id: int | None = None
+    content_hash: str  # the snapshot's (cierre) or the annex's (anexo)
+    at: NaiveDatetime
+    chain_hash: str
+
+
+class IncidentHead(SQLModel, table=True):
+    """How many incidents a match's log holds and the last one's chain hash, kept by a trigger
+    on every insert: a last entry removed leaves the head pointing past the log's end."""
+
+    match_id: int = Field(primary_key=True)
+    entries: int
+    chain_hash: str

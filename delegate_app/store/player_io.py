@@ -29,7 +29,8 @@ from delegate_app.domain.players import (
     parse_rating,
     validate_player,
 )
-from delegate_app.store.database import Database
+from delegate_app.store.clubs import park_list_numbers
+from delegate_app.store.database import Database, begin_immediate
 from delegate_app.store.errors import StoreError
 from delegate_app.store.models import Club, Player, Team
 from delegate_app.store.rows import get_row, require_id
@@ -743,14 +744,21 @@ def apply_import(
         present.add("apellidos")
     try:
         with db.session() as s, s.begin():
+            begin_immediate(s)
             # Planned again inside the transaction: the database may have changed since preview.
             plan = _plan(s, club_id, preview, today or date.today())
             if not plan.ok:
                 raise StoreError(_refusal(plan.problems))
             team_ids = {t.rank: t.id for t in s.exec(select(Team).where(Team.club_id == club_id))}
+            park_list_numbers(s, s.exec(select(Player).where(Player.club_id == club_id)).all())
             for planned in plan.rows:
                 if planned.player_id is None:
-                    player = Player(club_id=club_id, first_name="", last_name="", list_number=0)
+                    player = Player(
+                        club_id=club_id,
+                        first_name="",
+                        last_name="",
+                        list_number=planned.list_number,
+                    )
                 else:
                     player = get_row(s, Player, planned.player_id)
                 _write(player, planned.record, present, team_ids, planned.is_new)

@@ -12,12 +12,14 @@ import sqlite3
 from dataclasses import dataclass
 from pathlib import Path
 
+from delegate_app.os_errors import os_reason
 from delegate_app.store import schema
 from delegate_app.store.errors import (
     DamagedDatabase,
     DatabaseProblem,
     NotADelegadoDatabase,
     SchemaTooNew,
+    SchemaTooOld,
 )
 from delegate_app.store.sqlite_files import read_only_uri
 
@@ -36,6 +38,7 @@ class FileStatus(enum.Enum):
     CORRUPT = "dañada"
     FOREIGN = "de otro programa"
     NEWER_SCHEMA = "de una versión más reciente"
+    OLDER_SCHEMA = "de una versión demasiado antigua"
 
 
 DAMAGED = frozenset({FileStatus.NOT_A_DATABASE, FileStatus.TRUNCATED, FileStatus.CORRUPT})
@@ -60,6 +63,8 @@ class FileState:
             return NotADelegadoDatabase(self.message)
         if self.status is FileStatus.NEWER_SCHEMA:
             return SchemaTooNew(self.message)
+        if self.status is FileStatus.OLDER_SCHEMA:
+            return SchemaTooOld(self.message)
         return None
 
 
@@ -150,7 +155,7 @@ def check_file(path: Path | str, full: bool = False) -> FileState:
             return FileState(path, FileStatus.EMPTY, f"«{path.name}» está vacío.")
         state = _header_state(path, size)
     except OSError as exc:
-        return _damaged(path, FileStatus.CORRUPT, f"no se puede leer ({exc.strerror or exc})")
+        return _damaged(path, FileStatus.CORRUPT, f"no se puede leer ({os_reason(exc)})")
     if state is not None:
         return state
     try:
@@ -188,13 +193,15 @@ def check_file(path: Path | str, full: bool = False) -> FileState:
     if row is None:
         return _damaged(path, FileStatus.CORRUPT, "le falta la versión del esquema")
     revision = row[0]
+    if not isinstance(revision, str):
+        return _damaged(path, FileStatus.CORRUPT, "la versión de su esquema no es válida")
     if revision not in schema.REVISIONS:
+        status = (
+            FileStatus.OLDER_SCHEMA
+            if schema.is_older_than_supported(revision)
+            else FileStatus.NEWER_SCHEMA
+        )
         return FileState(
-            path,
-            FileStatus.NEWER_SCHEMA,
-            f"La base de datos «{path.name}» la escribió una versión más reciente de Delegado "
-            f"(esquema {revision}). Actualice la aplicación para abrirla; "
-            "no se ha modificado nada.",
-            revision,
+            path, status, schema.unknown_revision_message(path.name, revision), revision
         )
     return FileState(path, FileStatus.OK, "", revision)

@@ -42,13 +42,9 @@ def header_key(text: object) -> str:
 
 
 def os_reason(exc: OSError) -> str:
-    if isinstance(exc, FileNotFoundError):
-        return "el archivo no existe"
-    if isinstance(exc, PermissionError):
-        return "no hay permiso para acceder a él"
-    if isinstance(exc, IsADirectoryError):
-        return "es una carpeta, no un archivo"
-    return exc.strerror or str(exc)
+    from delegate_app.os_errors import os_reason as spanish_reason
+
+    return spanish_reason(exc)
 
 
 def decode_text(data: bytes) -> tuple[str, str] | None:

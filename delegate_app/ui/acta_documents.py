@@ -45,9 +45,9 @@ class ActaDocuments:
         return Exported(result.pdf_path, result.json_path, result.signed, result.report)
 
     def add_signature(self, path: Path, signer, role: str):
-        from delegate_app.documents.acta_package import add_signature
+        from delegate_app.documents.acta_package import add_signature, installed_registry_for
 
-        return add_signature(path, signer, role=role)
+        return add_signature(path, signer, role=role, the_registry=installed_registry_for(self.db))
 
     def pdf(self) -> bytes:
         from delegate_app.documents.acta_package import build_pdf

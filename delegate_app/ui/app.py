@@ -49,10 +49,16 @@ def _warm_up(db) -> None:
 
 def _after_start(window, db, settings) -> None:
     """After the first paint: warm-up, the day's first backup, and the tamper checks."""
+    _warm_up(db)
+    if not db.read_only:  # the window that writes makes the day's copy
+        _daily_backup(window, db, settings)
+    _integrity_check(window, db)
+
+
+def _daily_backup(window, db, settings) -> None:
     from delegate_app.ui import messages
     from delegate_app.ui.i18n import translate
 
-    _warm_up(db)
     try:
         from delegate_app.store.backup import daily_backup
         from delegate_app.ui.preferences import kept_backups
@@ -71,6 +77,12 @@ def _after_start(window, db, settings) -> None:
                 "la base de datos; los detalles están en el registro.",
             ),
         )
+
+
+def _integrity_check(window, db) -> None:
+    from delegate_app.ui import messages
+    from delegate_app.ui.i18n import translate
+
     try:
         from delegate_app.store.integrity import verify_database
 
@@ -113,8 +125,15 @@ def install_excepthook(log_path: Path | None) -> None:
 
     def hook(exc_type, exc, tb) -> None:
         log.error("Error inesperado:\n%s", "".join(traceback.format_exception(exc_type, exc, tb)))
+        from delegate_app.store.errors import ReadOnlyDatabase
         from delegate_app.ui import messages
         from delegate_app.ui.i18n import translate
+
+        if isinstance(exc, ReadOnlyDatabase):
+            # A read-only window (another one writes): any screen's change ends here, with
+            # the reason rather than "unexpected error".
+            messages.warn(None, translate("App", "Solo lectura"), str(exc))
+            return
 
         where = (
             "\n\n"

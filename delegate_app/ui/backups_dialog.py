@@ -37,7 +37,7 @@ from delegate_app.store.backup import (
     read_contents,
     restore_backup,
 )
-from delegate_app.store.database import Database, open_database
+from delegate_app.store.database import WRITE_OR_READ, Database, open_database
 from delegate_app.store.errors import DamagedDatabase, StoreError
 from delegate_app.store.recovery import FileStatus, check_file
 from delegate_app.store.sqlite_files import set_aside
@@ -50,6 +50,11 @@ from delegate_app.ui.table_util import fill_table, make_table
 log = logging.getLogger(__name__)
 
 OPEN_TITLE = QT_TRANSLATE_NOOP("BackupsDialog", "No se puede abrir la base de datos")
+READ_ONLY_REFUSAL = QT_TRANSLATE_NOOP(
+    "BackupsDialog",
+    "Esta ventana es de solo lectura: otra ventana de Delegado está escribiendo en la base de "
+    "datos. Restaure o importe desde aquella.",
+)
 FILE_FILTER = QT_TRANSLATE_NOOP(
     "BackupsDialog", "Base de datos de Delegado (*.sqlite3);;Todos los archivos (*)"
 )
@@ -253,8 +258,15 @@ class BackupsDialog(QDialog):
             )
 
     def _replace(self, action) -> bool:
-        """Run a restore or import with the engine closed, then reopen (upgrading if needed)."""
-        self.db.close()
+        """Run a restore or import with the engine closed, then reopen (upgrading if needed).
+
+        The writer lock is kept throughout; a read-only window never replaces the file that
+        another window is writing.
+        """
+        if self.db.read_only:
+            messages.warn(self, self.tr("Copias de seguridad"), _tr(READ_ONLY_REFUSAL))
+            return False
+        self.db.dispose_engine()
         try:
             action()
             # A copy from before a migration is upgraded here, with its own backup first.
@@ -294,17 +306,36 @@ def open_or_recover(db_path: Path) -> Database | None:
     ):
         return None
     try:
-        return open_database(db_path)
+        return _told_if_read_only(open_database(db_path, WRITE_OR_READ))
     except DamagedDatabase as exc:
-        # Damage the start-up check did not see (quick_check only, on a large file).
+        # Damage the start-up check did not see (quick_check only, on a large file), or a
+        # migration that failed because the file is not what its revision says.
         if not _offer_restore(db_path, str(exc)):
             return None
     except StoreError as exc:
         return _refuse(db_path, exc)
     try:
-        return open_database(db_path)
+        return _told_if_read_only(open_database(db_path, WRITE_OR_READ))
     except StoreError as exc:
         return _refuse(db_path, exc)
+
+
+def _told_if_read_only(db: Database) -> Database:
+    """A second window on a database another Delegado process writes opens read-only."""
+    if db.read_only:
+        log.info("%s abierta en solo lectura: otro proceso escribe en ella", db.path)
+        messages.info(
+            None,
+            translate("BackupsDialog", "Solo lectura"),
+            translate(
+                "BackupsDialog",
+                "«{file}» ya está abierta en otra ventana de Delegado (o en una orden en "
+                "curso). Esta ventana se abre en modo de solo lectura: puede consultarlo todo, "
+                "pero no cambiar nada. Para hacer cambios, cierre la otra ventana y vuelva a "
+                "abrir esta.",
+            ).format(file=db.path.name),
+        )
+    return db
 
 
 def _refuse(db_path: Path, exc: Exception) -> None:

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from delegate_app.documents.certificates import SigningError
+from delegate_app.os_errors import os_reason
 from delegate_app.ui import messages
 from delegate_app.ui.formatting import fmt_date
 from delegate_app.ui.i18n import translate
@@ -291,7 +292,7 @@ class CertificatesDialog(QDialog):
             messages.warn(
                 self,
                 self.tr("Autoridad del club"),
-                self.tr("No se puede leer {file}: {error}").format(file=path, error=exc.strerror),
+                self.tr("No se puede leer {file}: {error}").format(file=path, error=os_reason(exc)),
             )
             return
         except SigningError as exc:
@@ -322,7 +323,7 @@ class CertificatesDialog(QDialog):
             messages.warn(
                 self,
                 self.tr("Exportar certificado"),
-                self.tr("No se pudo guardar: {error}").format(error=exc.strerror),
+                self.tr("No se pudo guardar: {error}").format(error=os_reason(exc)),
             )
             return
         messages.info(

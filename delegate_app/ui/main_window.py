@@ -33,7 +33,12 @@ class MainWindow(QMainWindow):
         self.ui.setupUi(self)
         self.db = db
         self._settings = settings
-        self.setWindowTitle(self.tr("Delegado — {file}").format(file=db.path.name))
+        if getattr(db, "read_only", False):
+            self.setWindowTitle(
+                self.tr("Delegado — {file} (solo lectura)").format(file=db.path.name)
+            )
+        else:
+            self.setWindowTitle(self.tr("Delegado — {file}").format(file=db.path.name))
         self._log_path = log_path
         # Only Inicio is built at start; the other screens on first visit, so that start-up
         # pays for one screen (benchmarks/startup.py).

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from delegate_app.os_errors import os_reason
 from delegate_app.ui import messages
 from delegate_app.ui.i18n import translate
 
@@ -154,7 +155,7 @@ class VerifyDialog(QDialog):
                 self,
                 self.tr("Comprobar"),
                 self.tr("No se puede leer {file}: {error}.").format(
-                    file=exc.filename, error=exc.strerror
+                    file=exc.filename, error=os_reason(exc)
                 ),
             )
             return
@@ -163,10 +164,20 @@ class VerifyDialog(QDialog):
             return
         self.report = report = verify_acta(pdf, roots)
         self.reportText.setPlainText("\n".join(report.lines()))
-        if report.ok:
+        if report.complete:
             self.verdictLabel.setStyleSheet(OK_STYLE)
             self.verdictLabel.setText(
                 self.tr("✔ Acta correcta: todas las firmas y los datos se sostienen.")
+            )
+        elif report.ok:
+            from delegate_app.documents.signing import SIGNATURE_ROLES
+
+            missing = ", ".join(SIGNATURE_ROLES[role] for role in report.missing_roles)
+            self.verdictLabel.setStyleSheet(BAD_STYLE)
+            self.verdictLabel.setText(
+                self.tr(
+                    "Acta incompleta: lo presente se sostiene, pero falta la firma de: {who}."
+                ).format(who=missing)
             )
         else:
             self.verdictLabel.setStyleSheet(BAD_STYLE)

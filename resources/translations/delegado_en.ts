@@ -298,6 +298,10 @@ No dé por buenas las actas afectadas sin revisarlas. Puede restaurar una copia 
 Do not accept the affected actas without reviewing them. You can restore an earlier backup in Settings → Backups.</translation>
     </message>
     <message>
+        <source>Solo lectura</source>
+        <translation>Read-only</translation>
+    </message>
+    <message>
         <source>Los detalles están en el registro:
 {file}</source>
         <translation>The details are in the log:
@@ -336,6 +340,10 @@ Do not accept the affected actas without reviewing them. You can restore an earl
     <message>
         <source>No se puede abrir la base de datos</source>
         <translation>The database cannot be opened</translation>
+    </message>
+    <message>
+        <source>Esta ventana es de solo lectura: otra ventana de Delegado está escribiendo en la base de datos. Restaure o importe desde aquella.</source>
+        <translation>This window is read-only: another Delegado window is writing to the database. Restore or import from that one.</translation>
     </message>
     <message>
         <source>Base de datos de Delegado (*.sqlite3);;Todos los archivos (*)</source>
@@ -478,6 +486,14 @@ Si la base de datos llegó a sustituirse, la anterior está en esta lista de cop
         <translation>It could not be completed: {error}
 
 If the database was replaced, the previous one is in this list of backups.</translation>
+    </message>
+    <message>
+        <source>Solo lectura</source>
+        <translation>Read-only</translation>
+    </message>
+    <message>
+        <source>«{file}» ya está abierta en otra ventana de Delegado (o en una orden en curso). Esta ventana se abre en modo de solo lectura: puede consultarlo todo, pero no cambiar nada. Para hacer cambios, cierre la otra ventana y vuelva a abrir esta.</source>
+        <translation>«{file}» is already open in another Delegado window (or in a command still running). This window opens read-only: you can look at everything but change nothing. To make changes, close the other window and open this one again.</translation>
     </message>
     <message>
         <source>{problem}
@@ -4029,6 +4045,10 @@ Sign and close the acta?</translation>
 <context>
     <name>MainWindow</name>
     <message>
+        <source>Delegado — {file} (solo lectura)</source>
+        <translation>Delegado — {file} (read-only)</translation>
+    </message>
+    <message>
         <source>Delegado — {file}</source>
         <translation>Delegado — {file}</translation>
     </message>
@@ -4607,6 +4627,45 @@ Sign and close the acta?</translation>
     </message>
 </context>
 <context>
+    <name>RegistryDialog</name>
+    <message>
+        <source>Registro federativo (*.json);;Todos los archivos (*)</source>
+        <translation>Federation registry (*.json);;All files (*)</translation>
+    </message>
+    <message>
+        <source>Registro federativo</source>
+        <translation>Federation registry</translation>
+    </message>
+    <message>
+        <source>La federación publica un registro firmado con los certificados que pueden firmar cada papel de las actas de cada club. Con él instalado, Delegado no firma un acta con un certificado que el registro no liga a ese papel.</source>
+        <translation>The federation publishes a signed registry of the certificates that may sign each role of each club&apos;s records. With it installed, Delegado will not sign a record with a certificate the registry does not bind to that role.</translation>
+    </message>
+    <message>
+        <source>&amp;Instalar un registro firmado…</source>
+        <translation>&amp;Install a signed registry…</translation>
+    </message>
+    <message>
+        <source>El registro instalado no se puede leer: {error}</source>
+        <translation>The installed registry cannot be read: {error}</translation>
+    </message>
+    <message>
+        <source>Ningún registro instalado todavía.</source>
+        <translation>No registry installed yet.</translation>
+    </message>
+    <message>
+        <source>Instalado: {description}. {clubs} clubes, {arbiters} árbitros.</source>
+        <translation>Installed: {description}. {clubs} clubs, {arbiters} arbiters.</translation>
+    </message>
+    <message>
+        <source>No se pudo instalar el registro: {error}.</source>
+        <translation>The registry could not be installed: {error}.</translation>
+    </message>
+    <message>
+        <source>Registro versión {version} instalado.</source>
+        <translation>Registry version {version} installed.</translation>
+    </message>
+</context>
+<context>
     <name>ResultsDialog</name>
     <message>
         <source>blancas</source>
@@ -4829,6 +4888,14 @@ Sign and close the acta?</translation>
     <message>
         <source>Crear la autoridad de certificación del club y los certificados de los delegados</source>
         <translation>Create the club&apos;s certification authority and the delegates&apos; certificates</translation>
+    </message>
+    <message>
+        <source>Re&amp;gistro federativo…</source>
+        <translation>Federation re&amp;gistry…</translation>
+    </message>
+    <message>
+        <source>El registro firmado por la federación: quién puede firmar cada papel</source>
+        <translation>The registry signed by the federation: who may sign each role</translation>
     </message>
     <message>
         <source>Co&amp;mprobar un acta en PDF…</source>
@@ -5541,6 +5608,10 @@ Sign and close the acta?</translation>
     <message>
         <source>✔ Acta correcta: todas las firmas y los datos se sostienen.</source>
         <translation>✔ Acta correct: every signature and the data hold.</translation>
+    </message>
+    <message>
+        <source>Acta incompleta: lo presente se sostiene, pero falta la firma de: {who}.</source>
+        <translation>Incomplete record: what is there holds, but this signature is missing: {who}.</translation>
     </message>
     <message>
         <source>✖ Acta NO verificada: {problems}</source>

@@ -298,6 +298,10 @@ No dé por buenas las actas afectadas sin revisarlas. Puede restaurar una copia 
 No dé por buenas las actas afectadas sin revisarlas. Puede restaurar una copia anterior en Ajustes → Copias de seguridad.</translation>
     </message>
     <message>
+        <source>Solo lectura</source>
+        <translation>Solo lectura</translation>
+    </message>
+    <message>
         <source>Los detalles están en el registro:
 {file}</source>
         <translation>Los detalles están en el registro:
@@ -336,6 +340,10 @@ No dé por buenas las actas afectadas sin revisarlas. Puede restaurar una copia 
     <message>
         <source>No se puede abrir la base de datos</source>
         <translation>No se puede abrir la base de datos</translation>
+    </message>
+    <message>
+        <source>Esta ventana es de solo lectura: otra ventana de Delegado está escribiendo en la base de datos. Restaure o importe desde aquella.</source>
+        <translation>Esta ventana es de solo lectura: otra ventana de Delegado está escribiendo en la base de datos. Restaure o importe desde aquella.</translation>
     </message>
     <message>
         <source>Base de datos de Delegado (*.sqlite3);;Todos los archivos (*)</source>
@@ -478,6 +486,14 @@ Si la base de datos llegó a sustituirse, la anterior está en esta lista de cop
         <translation>No se ha podido completar: {error}
 
 Si la base de datos llegó a sustituirse, la anterior está en esta lista de copias.</translation>
+    </message>
+    <message>
+        <source>Solo lectura</source>
+        <translation>Solo lectura</translation>
+    </message>
+    <message>
+        <source>«{file}» ya está abierta en otra ventana de Delegado (o en una orden en curso). Esta ventana se abre en modo de solo lectura: puede consultarlo todo, pero no cambiar nada. Para hacer cambios, cierre la otra ventana y vuelva a abrir esta.</source>
+        <translation>«{file}» ya está abierta en otra ventana de Delegado (o en una orden en curso). Esta ventana se abre en modo de solo lectura: puede consultarlo todo, pero no cambiar nada. Para hacer cambios, cierre la otra ventana y vuelva a abrir esta.</translation>
     </message>
     <message>
         <source>{problem}
@@ -4029,6 +4045,10 @@ Complételo antes de firmar.</translation>
 <context>
     <name>MainWindow</name>
     <message>
+        <source>Delegado — {file} (solo lectura)</source>
+        <translation>Delegado — {file} (solo lectura)</translation>
+    </message>
+    <message>
         <source>Delegado — {file}</source>
         <translation>Delegado — {file}</translation>
     </message>
@@ -4607,6 +4627,45 @@ Complételo antes de firmar.</translation>
     </message>
 </context>
 <context>
+    <name>RegistryDialog</name>
+    <message>
+        <source>Registro federativo (*.json);;Todos los archivos (*)</source>
+        <translation>Registro federativo (*.json);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Registro federativo</source>
+        <translation>Registro federativo</translation>
+    </message>
+    <message>
+        <source>La federación publica un registro firmado con los certificados que pueden firmar cada papel de las actas de cada club. Con él instalado, Delegado no firma un acta con un certificado que el registro no liga a ese papel.</source>
+        <translation>La federación publica un registro firmado con los certificados que pueden firmar cada papel de las actas de cada club. Con él instalado, Delegado no firma un acta con un certificado que el registro no liga a ese papel.</translation>
+    </message>
+    <message>
+        <source>&amp;Instalar un registro firmado…</source>
+        <translation>&amp;Instalar un registro firmado…</translation>
+    </message>
+    <message>
+        <source>El registro instalado no se puede leer: {error}</source>
+        <translation>El registro instalado no se puede leer: {error}</translation>
+    </message>
+    <message>
+        <source>Ningún registro instalado todavía.</source>
+        <translation>Ningún registro instalado todavía.</translation>
+    </message>
+    <message>
+        <source>Instalado: {description}. {clubs} clubes, {arbiters} árbitros.</source>
+        <translation>Instalado: {description}. {clubs} clubes, {arbiters} árbitros.</translation>
+    </message>
+    <message>
+        <source>No se pudo instalar el registro: {error}.</source>
+        <translation>No se pudo instalar el registro: {error}.</translation>
+    </message>
+    <message>
+        <source>Registro versión {version} instalado.</source>
+        <translation>Registro versión {version} instalado.</translation>
+    </message>
+</context>
+<context>
     <name>ResultsDialog</name>
     <message>
         <source>blancas</source>
@@ -4829,6 +4888,14 @@ Complételo antes de firmar.</translation>
     <message>
         <source>Crear la autoridad de certificación del club y los certificados de los delegados</source>
         <translation>Crear la autoridad de certificación del club y los certificados de los delegados</translation>
+    </message>
+    <message>
+        <source>Re&amp;gistro federativo…</source>
+        <translation>Re&amp;gistro federativo…</translation>
+    </message>
+    <message>
+        <source>El registro firmado por la federación: quién puede firmar cada papel</source>
+        <translation>El registro firmado por la federación: quién puede firmar cada papel</translation>
     </message>
     <message>
         <source>Co&amp;mprobar un acta en PDF…</source>
@@ -5541,6 +5608,10 @@ Complételo antes de firmar.</translation>
     <message>
         <source>✔ Acta correcta: todas las firmas y los datos se sostienen.</source>
         <translation>✔ Acta correcta: todas las firmas y los datos se sostienen.</translation>
+    </message>
+    <message>
+        <source>Acta incompleta: lo presente se sostiene, pero falta la firma de: {who}.</source>
+        <translation>Acta incompleta: lo presente se sostiene, pero falta la firma de: {who}.</translation>
     </message>
     <message>
         <source>✖ Acta NO verificada: {problems}</source>

@@ -25,6 +25,7 @@ from delegate_app.store.database import open_database
 from delegate_app.store.errors import StoreError
 from delegate_app.store.incidents import list_incidents, record_incident
 from delegate_app.store.integrity import LOCK_TRIGGERS, verify_database
+from delegate_app.store.lock_log import record_annex, record_lock
 from delegate_app.store.models import (
     ActaSignature,
     Annex,
@@ -145,6 +146,7 @@ def build_acta_db(path, lock=True):
                     content_hash="a",
                 )
             )
+            record_annex(s, s.get(Annex, 1), T)
     db.close()
     return db
 
@@ -156,6 +158,7 @@ def lock_acta(db, match_id, hasher=fake_acta_hash):
         acta.content_hash = hasher(s, match_id)
         acta.locked_at = T.replace(hour=20)
         s.add(acta)
+        record_lock(s, match_id, acta.locked_at)  # as the app locks: snapshot and lock log
 
 
 def dump(path) -> list[str]:
@@ -443,6 +446,9 @@ def test_entries_from_before_the_chain_are_accepted_at_the_start_of_the_log(tmp_
     # As schema 0004 left them: no hash on the entries written before it.
     con.execute("DROP TRIGGER incidencias_update")
     con.execute("UPDATE incident SET chain_hash = ''")
+    # ... and the heads as migration 0008 records them for such a log.
+    con.execute("DROP TRIGGER incidencias_cabeza_update")
+    con.execute("UPDATE incidenthead SET chain_hash = ''")
     con.commit()
     con.close()
     db = open_database(path)
@@ -508,6 +514,10 @@ def _legacy_chain(path) -> None:
         link = hashlib.sha256((previous.get(match_id, "") + canonical).encode()).hexdigest()
         con.execute("UPDATE incident SET chain_hash = ? WHERE id = ?", (link, row_id))
         previous[match_id] = link
+    # ... and the heads as migration 0008 records them for such a log.
+    con.execute("DROP TRIGGER incidencias_cabeza_update")
+    for match_id, link in previous.items():
+        con.execute("UPDATE incidenthead SET chain_hash = ? WHERE match_id = ?", (link, match_id))
     con.commit()
     con.close()
 

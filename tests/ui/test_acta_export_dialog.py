@@ -103,7 +103,9 @@ def test_export_signed_through_the_dialog(dialog, out, p12_files, message_log, c
     assert dialog.passphraseEdit.text() == ""  # not kept after use
     assert dialog.statusLabel.text().startswith("✔ Acta firmada y guardada")
     report_text = dialog.reportText.toPlainText()
-    assert "RESULTADO: correcta" in report_text
+    # Sound, and the visitor signs next (issue 16: incomplete until every role has signed).
+    assert "RESULTADO: INCOMPLETA" in report_text
+    assert "falta la firma de: Delegado visitante" in report_text
     assert sample.PEOPLE["delegado_local"][0] in report_text
     report = verify.verify_acta((out / NAME).read_bytes(), [club.authority.certificate])
     assert report.ok, report.problems
@@ -123,6 +125,34 @@ def test_the_next_signer_adds_a_signature(dialog, out, p12_files, message_log, c
         ("delegado_local", True),
         ("delegado_visitante", True),
     ]
+
+
+def test_an_installed_registry_refuses_an_unbound_certificate_before_signing(
+    dialog, demo_db, out, p12_files, message_log, club
+):
+    from delegate_app.documents import registry
+
+    choose(dialog, p12_files["delegado_local"], sample.PASSPHRASE)
+    message_log.files.append(str(out / NAME))
+    dialog.exportButton.click()
+    exported = (out / NAME).read_bytes()
+    # The federation's registry names other clubs only: this club's certificates bind no role.
+    signer = certificates.load_signer(p12_files["delegado_local"], sample.PASSPHRASE)
+    part = registry.club_part("Otro club", [club.authority.certificate], [])
+    content = registry.build_registry([part], club.authority.certificate, version=3)
+    signed_registry = out.parent / "registro.json"
+    signed_registry.write_bytes(registry.sign_registry(content, signer))
+    registry.install_registry(demo_db.path, signed_registry)
+
+    choose(dialog, p12_files["delegado_visitante"], sample.PASSPHRASE, "delegado_visitante")
+    dialog.addSignatureButton.click()
+    (kind, _title, text) = message_log.shown[-1]
+    assert kind == "warn"
+    assert text.startswith(
+        "El registro federativo no admite este certificado en el papel «Delegado visitante»: "
+        "el club «"
+    )
+    assert (out / NAME).read_bytes() == exported
 
 
 def test_defaults_follow_the_acta_and_the_own_side(dialog, qtbot, demo_db, out):
@@ -284,6 +314,16 @@ def test_verification_screen_shows_the_report(qtbot, demo_db, out, p12_files, me
     screen.add_trusted()
     assert screen.trustList.count() == 1
     screen.verifyButton.click()
+    # Only the home delegate has signed yet: sound, but incomplete (issue 16).
+    assert screen.verdictLabel.text() == (
+        "Acta incompleta: lo presente se sostiene, pero falta la firma de: Delegado visitante."
+    )
+    from delegate_app.documents.acta_package import add_signature
+
+    add_signature(
+        pdf_path, p12_files["delegado_visitante"], sample.PASSPHRASE, role="delegado_visitante"
+    )
+    screen.verifyButton.click()
     assert screen.verdictLabel.text().startswith("✔ Acta correcta")
     assert "RESULTADO: correcta" in screen.reportText.toPlainText()
     assert screen.report.ok
@@ -419,7 +459,9 @@ def test_a_domino_acta_uses_the_same_dialog(qtbot, demo_db, out, p12_files, mess
     assert message_log.shown == []
     assert sorted(p.name for p in out.iterdir()) == ["domino.json", "domino.pdf"]
     assert dialog.statusLabel.text().startswith("✔ Acta firmada y guardada en domino.pdf")
-    assert "RESULTADO: correcta" in dialog.reportText.toPlainText()  # checked like chess
+    # Checked like chess: sound, and incomplete until the visitor signs (issue 16).
+    assert "RESULTADO: INCOMPLETA" in dialog.reportText.toPlainText()
+    assert "falta la firma de: Delegado visitante" in dialog.reportText.toPlainText()
     reports = signing.validate_signatures((out / "domino.pdf").read_bytes(),
                                           [club.authority.certificate])  # fmt: skip
     assert [(r.field, r.valid) for r in reports] == [("delegado_local", True)]

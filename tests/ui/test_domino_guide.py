@@ -284,12 +284,15 @@ def test_a_whole_encounter_through_the_guide(
     assert not close.signers["delegado_local"].signButton.isEnabled()
     capture(guide, "5-cierre")
 
-    p12 = tmp_path / "local.p12"
-    p12.write_bytes(club_certificates.p12["delegado_local"])
+    # One certificate per delegate: the same one for both fields is refused (issue 16).
+    p12 = {}
+    for role in ("delegado_local", "delegado_visitante"):
+        p12[role] = tmp_path / f"{role}.p12"
+        p12[role].write_bytes(club_certificates.p12[role])
 
     def certificate(dialog, role):
         dialog.signCheck.setChecked(True)
-        dialog.p12Edit.setText(str(p12))
+        dialog.p12Edit.setText(str(p12[role]))
         dialog.passphraseEdit.setText(sample.PASSPHRASE)
         choose(dialog.roleCombo, role)
 

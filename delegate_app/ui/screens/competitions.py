@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from delegate_app.domain.competition import IncrementKind, Sport, TimeControl
+from delegate_app.os_errors import os_reason
 from delegate_app.store import clubs
 from delegate_app.store.database import Database
 from delegate_app.store.errors import StoreError
@@ -638,7 +639,7 @@ class CompetitionsScreen(QWidget):
                 self,
                 self.tr("Clasificación no exportada"),
                 self.tr("No se ha podido guardar «{file}»: {error}.").format(
-                    file=target.name, error=exc.strerror or exc
+                    file=target.name, error=os_reason(exc)
                 ),
             )
             return

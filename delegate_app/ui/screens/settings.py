@@ -86,6 +86,11 @@ class SettingsScreen(QWidget):
             )
         )
         self.certificatesButton.clicked.connect(self.open_certificates)
+        self.registryButton = QPushButton(self.tr("Re&gistro federativo…"))
+        self.registryButton.setToolTip(
+            self.tr("El registro firmado por la federación: quién puede firmar cada papel")
+        )
+        self.registryButton.clicked.connect(self.open_registry)
         self.verifyButton = QPushButton(self.tr("Co&mprobar un acta en PDF…"))
         self.verifyButton.setToolTip(
             self.tr("Firmas, cambios posteriores y datos de un acta firmada")
@@ -95,6 +100,7 @@ class SettingsScreen(QWidget):
         buttons.addWidget(self.openFolderButton)
         buttons.addWidget(self.backupsButton)
         buttons.addWidget(self.certificatesButton)
+        buttons.addWidget(self.registryButton)
         buttons.addWidget(self.verifyButton)
         buttons.addStretch(1)
         layout = QVBoxLayout(self)
@@ -143,6 +149,11 @@ class SettingsScreen(QWidget):
 
         own = own_clubs(self.db)
         CertificatesDialog(self, club_name=own[0].name if own else "").exec()
+
+    def open_registry(self) -> None:
+        from delegate_app.ui.registry_dialog import RegistryDialog
+
+        RegistryDialog(self.db, self).exec()
 
     def open_verify(self) -> None:
         from delegate_app.ui.verify_dialog import VerifyDialog

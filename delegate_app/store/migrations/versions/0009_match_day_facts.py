@@ -1,7 +1,7 @@
 """match-day facts: lineup delivery (CH-16.3), substitution permission and DO-20 decisions
 
 Revision ID: 0009
-Revises: 0006
+Revises: 0008
 Create Date: 2026-12-01
 
 - matchday.lineup_delivery_json: for each team whether and when its lineup was delivered, on
@@ -20,7 +20,7 @@ import sqlalchemy as sa
 from alembic import op
 
 revision = "0009"
-down_revision = "0006"
+down_revision = "0008"  # written beside 0008 on 0006; chained after it at the merge
 branch_labels = None
 depends_on = None
 

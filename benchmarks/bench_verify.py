@@ -1,0 +1,155 @@
+"""Verification with the federation registry, as the federation runs it.
+
+`prepare(folder)` makes, from the demo season in folder/demo.sqlite3: two clubs' authorities and
+delegates, a federation and its signed registry (folder/registro.json), and signed complete actas
+of both sports (folder/actas/*.pdf, each signed by both clubs' delegates). Nothing of this is
+timed. run.py then times `delegado verify ACTA --registry` as a process (target < 1 s) and
+`delegado verify` of every acta in one process (target >= 20 actas per second).
+
+Run alone: .venv/bin/python benchmarks/bench_verify.py
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import tempfile
+import time
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+MANY = 100  # actas verified in one process: a federation batch
+
+
+def _signer(authority, name: str, dni: str):
+    from delegate_app.documents import certificates as certs
+
+    now = datetime.now(UTC)
+    issued = certs.issue_delegate_certificate(
+        authority,
+        full_name=name,
+        licence=dni,
+        not_before=now - timedelta(days=1),
+        not_after=now + timedelta(days=60),
+    )
+    p12 = certs.pkcs12_bytes(issued.certificate, issued.private_key, "banco", chain=issued.chain)
+    return certs.load_signer(p12, "banco")
+
+
+def _authority(name: str):
+    from delegate_app.documents import certificates as certs
+
+    now = datetime.now(UTC)
+    return certs.create_club_authority(
+        name, not_before=now - timedelta(days=1), not_after=now + timedelta(days=3650)
+    )
+
+
+def prepare(folder: Path, many: int = MANY) -> list[Path]:
+    """The registry and `many` complete signed actas (chess and domino in turn)."""
+    import logging
+
+    from sqlmodel import select
+
+    from delegate_app.documents import acta_pdf, domino_pdf, registry, signing
+    from delegate_app.store.database import open_database
+    from delegate_app.store.models import Competition, Match, MatchDay, Round
+
+    logging.getLogger().addHandler(logging.NullHandler())
+    db = open_database(folder / "demo.sqlite3")
+    with db.session() as s:
+        rows = s.exec(
+            select(MatchDay.match_id, Competition.sport)
+            .join(Match, Match.id == MatchDay.match_id)
+            .join(Round, Round.id == Match.round_id)
+            .join(Competition, Competition.id == Round.competition_id)
+            .where(MatchDay.locked_at != None)  # noqa: E711
+        ).all()
+    documents = []
+    for match_id, sport in rows:
+        if sport == "ajedrez":
+            documents.append(acta_pdf.acta_document(db, match_id))
+        else:
+            documents.append(domino_pdf.domino_acta_document(db, match_id))
+    db.close()
+    clubs: dict[str, tuple] = {}
+    people: dict[tuple[str, str], object] = {}
+    number = 10_000_000
+
+    def delegate_of(club: str, name: str):
+        nonlocal number
+        if club not in clubs:
+            clubs[club] = (_authority(club), [])
+        if (club, name) not in people:
+            number += 1
+            dni = f"{number:08d}{'TRWAGMYFPDXBNJZSQVHLCKE'[number % 23]}"
+            people[(club, name)] = _signer(clubs[club][0], name, dni)
+            clubs[club][1].append(
+                registry.Person(
+                    name, "", dni, (signing.fingerprint(people[(club, name)].certificate),)
+                )
+            )
+        return people[(club, name)]
+
+    signed = []
+    for document in documents:
+        data = document.data
+        named = {f["papel"]: f["nombre"] for f in data["firmas"]}
+        pdf = document.pdf
+        for role, club in (
+            ("delegado_local", "club_local"),
+            ("delegado_visitante", "club_visitante"),
+        ):
+            signer = delegate_of(data[club], named.get(role) or f"Delegado de {data[club]}")
+            pdf = signing.sign_pdf(pdf, role, signer, reason="Conforme", location="La Laguna")
+        signed.append(pdf)
+    federation = _authority("Federación (banco de pruebas)")
+    parts = [
+        registry.club_part(name, [authority.certificate], delegates)
+        for name, (authority, delegates) in clubs.items()
+    ]
+    content = registry.build_registry(parts, federation.certificate, version=1)
+    fed_signer = _signer(federation, "Secretaría", "00000000T")
+    (folder / "registro.json").write_bytes(registry.sign_registry(content, fed_signer))
+    out = folder / "actas"
+    out.mkdir(exist_ok=True)
+    paths = []
+    for index in range(many):
+        path = out / f"acta-{index:03d}.pdf"
+        path.write_bytes(signed[index % len(signed)])
+        paths.append(path)
+    return paths
+
+
+def main() -> int:
+    if len(sys.argv) == 3 and sys.argv[1] == "--prepare":
+        prepare(Path(sys.argv[2]))
+        return 0
+    with tempfile.TemporaryDirectory(prefix="delegado-verify-") as tmp:
+        folder = Path(tmp)
+        subprocess.run(
+            [sys.executable, "-m", "delegate_app", "demo", "--db", str(folder / "demo.sqlite3")],
+            check=True,
+            capture_output=True,
+        )
+        paths = prepare(folder)
+        base = [sys.executable, "-m", "delegate_app", "verify"]
+        registry = ["--registry", str(folder / "registro.json")]
+        started = time.perf_counter()
+        one = subprocess.run([*base, str(paths[0]), *registry], capture_output=True, text=True)
+        single = time.perf_counter() - started
+        started = time.perf_counter()
+        many = subprocess.run([*base, *map(str, paths), *registry], capture_output=True, text=True)
+        elapsed = time.perf_counter() - started
+        print(f"one acta as a process: {single:.2f} s (exit {one.returncode})")
+        print(
+            f"{len(paths)} actas in one process: {elapsed:.2f} s, "
+            f"{len(paths) / elapsed:.1f} actas/s (exit {many.returncode})"
+        )
+        return 0 if one.returncode == many.returncode == 0 else 1
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

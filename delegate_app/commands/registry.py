@@ -1,0 +1,354 @@
+"""`delegado certificados …` and `delegado registro …`: the club's signing authority, the
+delegates' certificates, and the federation registry that says who may sign each role.
+
+A club without FNMT certificates creates its authority once (`certificados crear-autoridad`) and
+issues each delegate a .p12 (`certificados emitir`); it exports its part of the registry
+(`registro exportar-club`: its CA and the delegates issued) and sends it to the federation. The
+federation signs every club's part into one registry (`registro firmar`) and publishes it; each
+Delegado installs it (`registro importar`), and `delegado verify --registry` checks actas with it.
+
+The authority, the list of certificates issued and the installed registry live in a folder beside
+the database, "<base>-confianza/" (the authority's key readable by its owner only): the database
+holds the season, this folder the trust material that must not travel with a backup by mistake.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import re
+import sys
+from pathlib import Path
+
+EXIT_OK, EXIT_ERROR, EXIT_REFUSED = 0, 1, 2
+_VARIABLE = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+_DNI = re.compile(r"^(?:[0-9]{8}[A-Z]|[XYZ][0-9]{7}[A-Z])$")
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    certs = sub.add_parser(
+        "certificados", help="autoridad de firma del club y certificados de sus delegados"
+    )
+    certs_sub = certs.add_subparsers(dest="certificados_command", metavar="ACCIÓN", required=True)
+    create = certs_sub.add_parser(
+        "crear-autoridad", help="crea la autoridad de firma del club (una vez)"
+    )
+    create.add_argument("--db", type=Path, required=True, help="archivo de base de datos")
+    create.add_argument(
+        "--club",
+        help="nombre del club (si la base de datos tiene varios propios) o de la federación",
+    )
+    create.set_defaults(run=run_create_authority)
+
+    issue = certs_sub.add_parser("emitir", help="emite el certificado .p12 de un delegado")
+    issue.add_argument("--db", type=Path, required=True, help="archivo de base de datos")
+    issue.add_argument("--nombre", required=True, help="nombre y apellidos del delegado")
+    issue.add_argument("--dni", required=True, help="DNI o NIE del delegado")
+    issue.add_argument("--licencia", required=True, help="licencia federativa del delegado")
+    issue.add_argument("--out", type=Path, required=True, metavar="X.p12", help="archivo .p12")
+    issue.add_argument(
+        "--passphrase-env",
+        required=True,
+        metavar="VARIABLE",
+        help="variable de entorno con la contraseña del .p12 (nunca en la línea de órdenes)",
+    )
+    issue.set_defaults(run=run_issue)
+
+    registry = sub.add_parser("registro", help="el registro federativo de firmantes")
+    registry_sub = registry.add_subparsers(dest="registro_command", metavar="ACCIÓN", required=True)
+    export = registry_sub.add_parser(
+        "exportar-club", help="escribe la parte del club (autoridad y delegados) para la federación"
+    )
+    export.add_argument("--db", type=Path, required=True, help="archivo de base de datos")
+    export.add_argument("--out", type=Path, required=True, metavar="CLUB.json")
+    export.set_defaults(run=run_export_club)
+
+    sign = registry_sub.add_parser(
+        "firmar", help="(federación) reúne las partes de los clubes y firma el registro"
+    )
+    sign.add_argument("clubs", type=Path, nargs="+", metavar="CLUB.json")
+    sign.add_argument("--p12", type=Path, required=True, help="certificado de la federación")
+    sign.add_argument("--passphrase-env", required=True, metavar="VARIABLE")
+    sign.add_argument("--out", type=Path, required=True, metavar="REGISTRO")
+    sign.add_argument(
+        "--arbitros",
+        type=Path,
+        metavar="ARBITROS.json",
+        help="lista de árbitros registrados: [{nombre, licencia, dni, huellas}]",
+    )
+    sign.add_argument(
+        "--autoridad-publica",
+        type=Path,
+        action="append",
+        default=[],
+        metavar="CA.pem",
+        help="autoridad pública (FNMT...) cuyos certificados personales se aceptan por DNI/NIE",
+    )
+    sign.add_argument("--version", type=int, dest="registry_version", help=argparse.SUPPRESS)
+    sign.set_defaults(run=run_sign)
+
+    install = registry_sub.add_parser("importar", help="instala el registro firmado")
+    install.add_argument("registry_file", type=Path, metavar="REGISTRO")
+    install.add_argument("--db", type=Path, required=True, help="archivo de base de datos")
+    install.set_defaults(run=run_import)
+
+
+# --------------------------------------------------------------------------- helpers
+
+
+def _fail(message: str, code: int = EXIT_REFUSED) -> int:
+    print(f"delegado: {message}", file=sys.stderr)
+    return code
+
+
+def trust_folder(db_path: Path) -> Path:
+    from delegate_app.documents.registry import trust_folder as folder_of
+
+    return folder_of(db_path)
+
+
+def _write_private(path: Path, data: bytes) -> None:
+    temporary = path.with_name(f".{path.name}.tmp")
+    descriptor = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+    with os.fdopen(descriptor, "wb") as out:
+        out.write(data)
+    os.replace(temporary, path)
+
+
+def _passphrase(variable: str) -> str:
+    if not _VARIABLE.fullmatch(variable):
+        raise ValueError(
+            "--passphrase-env espera el nombre de una variable de entorno (letras, cifras y _), "
+            "no la contraseña."
+        )
+    value = os.environ.get(variable)
+    if not value:
+        raise ValueError(f"La variable de entorno {variable} no está definida.")
+    return value
+
+
+def _own_club(db_path: Path, wanted: str | None) -> str:
+    from delegate_app.store.clubs import own_clubs
+    from delegate_app.store.database import open_database
+
+    if not db_path.is_file():
+        raise ValueError(f"No existe la base de datos {db_path}.")
+    db = open_database(db_path)
+    try:
+        names = sorted({club.name for club in own_clubs(db)})
+    finally:
+        db.close()
+    if wanted and wanted.strip():
+        # Any name: the federation's office has no club of its own but needs an authority too.
+        return wanted.strip()
+    if not names:
+        raise ValueError("La base de datos no tiene club propio: créelo antes en Delegado.")
+    if len(names) > 1:
+        raise ValueError("La base de datos tiene varios clubes propios: indique --club NOMBRE.")
+    return names[0]
+
+
+def _authority(folder: Path):
+    from cryptography.hazmat.primitives import serialization
+
+    from delegate_app.documents.certificates import Authority, load_certificate
+
+    try:
+        certificate = load_certificate((folder / "autoridad.pem").read_bytes())
+        key = serialization.load_pem_private_key((folder / "autoridad.key").read_bytes(), None)
+        club = json.loads((folder / "club.json").read_text("utf-8"))["nombre"]
+    except (OSError, ValueError, KeyError):
+        raise ValueError(
+            "El club no tiene autoridad de firma: créela con «delegado certificados "
+            "crear-autoridad --db …»."
+        ) from None
+    return Authority(certificate=certificate, private_key=key), club
+
+
+def _issued(folder: Path) -> list[dict]:
+    try:
+        return json.loads((folder / "emitidos.json").read_text("utf-8"))
+    except (OSError, ValueError):
+        return []
+
+
+# --------------------------------------------------------------------------- certificados
+
+
+def run_create_authority(args: argparse.Namespace) -> int:
+    from datetime import UTC, datetime, timedelta
+
+    from cryptography.hazmat.primitives import serialization
+
+    from delegate_app.documents import certificates
+
+    try:
+        club = _own_club(args.db, args.club)
+    except ValueError as exc:
+        return _fail(str(exc))
+    folder = trust_folder(args.db)
+    if (folder / "autoridad.pem").exists():
+        return _fail(
+            f"El club ya tiene autoridad de firma ({folder / 'autoridad.pem'}); no se crea otra: "
+            "los certificados emitidos dejarían de valer."
+        )
+    now = datetime.now(UTC)
+    authority = certificates.create_club_authority(
+        club, not_before=now - timedelta(minutes=5), not_after=now + timedelta(days=3650)
+    )
+    folder.mkdir(mode=0o700, exist_ok=True)
+    key = authority.private_key.private_bytes(
+        serialization.Encoding.PEM,
+        serialization.PrivateFormat.PKCS8,
+        serialization.NoEncryption(),
+    )
+    _write_private(folder / "autoridad.key", key)
+    _write_private(folder / "club.json", json.dumps({"nombre": club}).encode("utf-8"))
+    _write_private(folder / "autoridad.pem", certificates.export_certificate(authority.certificate))
+    print(f"Autoridad de firma de {club} creada: {folder / 'autoridad.pem'}")
+    return EXIT_OK
+
+
+def run_issue(args: argparse.Namespace) -> int:
+    from datetime import UTC, datetime, timedelta
+
+    from delegate_app.documents import certificates, signing
+
+    dni = args.dni.strip().upper().replace("-", "").replace(" ", "")
+    if not _DNI.fullmatch(dni):
+        return _fail(
+            f"«{args.dni}» no es un DNI (8 cifras y letra) ni un NIE (X/Y/Z, 7 cifras y letra)."
+        )
+    if not args.nombre.strip() or not args.licencia.strip():
+        return _fail("El nombre y la licencia no pueden estar vacíos.")
+    try:
+        passphrase = _passphrase(args.passphrase_env)
+        authority, club = _authority(trust_folder(args.db))
+    except ValueError as exc:
+        return _fail(str(exc))
+    now = datetime.now(UTC)
+    # serialNumber carries the DNI/NIE, as FNMT certificates do: the registry binds people by it.
+    issued = certificates.issue_delegate_certificate(
+        authority,
+        full_name=args.nombre,
+        licence=dni,
+        club_name=club,
+        not_before=now - timedelta(minutes=5),
+        not_after=now + timedelta(days=730),
+    )
+    try:
+        certificates.save_pkcs12(
+            args.out, issued.certificate, issued.private_key, passphrase, chain=issued.chain
+        )
+    except OSError as exc:
+        return _fail(f"No se pudo guardar {args.out}: {exc.strerror}.")
+    except certificates.SigningError as exc:
+        return _fail(str(exc))
+    folder = trust_folder(args.db)
+    entries = _issued(folder)
+    entries.append(
+        {
+            "nombre": args.nombre.strip(),
+            "licencia": args.licencia.strip(),
+            "dni": dni,
+            "huellas": [signing.fingerprint(issued.certificate)],
+        }
+    )
+    _write_private(folder / "emitidos.json", json.dumps(entries, ensure_ascii=False).encode())
+    print(f"Certificado de {args.nombre.strip()} ({dni}) emitido por {club}: {args.out}")
+    return EXIT_OK
+
+
+# --------------------------------------------------------------------------- registro
+
+
+def run_export_club(args: argparse.Namespace) -> int:
+    from delegate_app.documents import registry
+
+    folder = trust_folder(args.db)
+    try:
+        authority, club = _authority(folder)
+    except ValueError as exc:
+        return _fail(str(exc))
+    delegates = {}
+    for entry in _issued(folder):
+        key = entry["dni"]
+        known = delegates.get(key)
+        prints = (known.fingerprints if known else ()) + tuple(entry["huellas"])
+        delegates[key] = registry.Person(entry["nombre"], entry["licencia"], key, prints)
+    part = registry.club_part(club, [authority.certificate], list(delegates.values()))
+    try:
+        args.out.write_text(json.dumps(part, ensure_ascii=False, indent=1) + "\n", "utf-8")
+    except OSError as exc:
+        return _fail(f"No se pudo guardar {args.out}: {exc.strerror}.")
+    print(f"Parte de {club} para el registro federativo ({len(delegates)} delegados): {args.out}")
+    return EXIT_OK
+
+
+def run_sign(args: argparse.Namespace) -> int:
+    from delegate_app.documents import certificates, registry
+
+    try:
+        passphrase = _passphrase(args.passphrase_env)
+        signer = certificates.load_signer(args.p12, passphrase)
+        parts = []
+        for path in args.clubs:
+            try:
+                raw = path.read_bytes()
+            except OSError as exc:
+                raise ValueError(f"No se puede leer {path}: {exc.strerror}.") from None
+            parts.append(registry.parse_club_part(raw, str(path)))
+        arbiters = _arbiters(args.arbitros) if args.arbitros else []
+        public = [certificates.load_certificate(p.read_bytes()) for p in args.autoridad_publica]
+        chain = [signer.certificate, *signer.chain]
+        roots = [c for c in chain if c.issuer == c.subject]
+        federation = roots[0] if roots else signer.certificate
+        content = registry.build_registry(
+            parts,
+            federation,
+            version=args.registry_version,
+            arbiters=arbiters,
+            public_authorities=public,
+        )
+        signed = registry.sign_registry(content, signer)
+        registry.load_registry(signed)  # never publish a registry that would not install
+    except (ValueError, OSError, certificates.SigningError) as exc:
+        return _fail(str(getattr(exc, "strerror", None) or exc))
+    try:
+        args.out.write_bytes(signed)
+    except OSError as exc:
+        return _fail(f"No se pudo guardar {args.out}: {exc.strerror}.")
+    print(f"Registro federativo firmado con {len(parts)} clubes: {args.out}")
+    return EXIT_OK
+
+
+def _arbiters(path: Path) -> list:
+    from delegate_app.documents import registry
+
+    try:
+        raw = path.read_bytes()
+    except OSError as exc:
+        raise ValueError(f"No se puede leer {path}: {exc.strerror}.") from None
+    data = registry._json(raw, str(path))
+    if not isinstance(data, list):
+        raise ValueError(f"{path} debe ser una lista de árbitros.")
+    return [registry._person(item, f"{path}, árbitro {n}") for n, item in enumerate(data, 1)]
+
+
+def run_import(args: argparse.Namespace) -> int:
+    from delegate_app.documents import registry
+
+    if not args.db.is_file():
+        return _fail(f"No existe la base de datos {args.db}.")
+    try:
+        new = registry.install_registry(args.db, args.registry_file)
+    except registry.RegistryError as exc:
+        return _fail(str(exc))
+    except OSError as exc:
+        return _fail(f"No se pudo instalar el registro: {exc.strerror}.")
+    print(
+        f"Registro federativo versión {new.version} instalado ({len(new.clubs)} clubes, "
+        f"{len(new.arbiters)} árbitros)."
+    )
+    return EXIT_OK

@@ -1,0 +1,328 @@
+"""acta.json read with limits and checked against its schema, strictly (no Qt, no pyHanko).
+
+A verifier reads files made by anyone. Before any check looks at the data:
+
+- sizes are bounded (the PDF, the attachment, nesting depth, boards, incidents, annexes...), so
+  every file gets a verdict in a bounded time and memory, never a RecursionError;
+- every key is known, present and of its type: an unknown, missing or mistyped key is refused,
+  so a check can never be skipped by leaving its data out or renaming it;
+- the sport is read from the content's own shape, and the label "formato" must agree with it:
+  a chess acta that calls itself domino fails instead of skipping the chess checks.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+CHESS_FORMAT = "delegado-acta/1"
+DOMINO_FORMAT = "delegado-acta-domino/1"
+
+MAX_PDF_BYTES = 20 * 1024 * 1024
+MAX_JSON_BYTES = 2 * 1024 * 1024
+MAX_DEPTH = 10
+MAX_BOARDS = 30
+MAX_TABLES = 30
+MAX_INCIDENTS = 300
+MAX_ANNEXES = 30
+MAX_SIGNATURES = 30
+MAX_LIST = 400  # any other list (deadlines, hands...)
+MAX_PAGES = 200
+
+
+class ActaDataError(ValueError):
+    """acta.json cannot be read within the limits or breaks its schema; the message says why."""
+
+
+def depth_of(raw: str) -> int:
+    """Deepest nesting of [ and { outside strings, found without parsing (no recursion)."""
+    depth = deepest = 0
+    in_string = escaped = False
+    for char in raw:
+        if in_string:
+            if escaped:
+                escaped = False
+            elif char == "\\":
+                escaped = True
+            elif char == '"':
+                in_string = False
+        elif char == '"':
+            in_string = True
+        elif char in "[{":
+            depth += 1
+            deepest = max(deepest, depth)
+            if deepest > MAX_DEPTH:
+                return deepest
+        elif char in "]}":
+            depth -= 1
+    return deepest
+
+
+def _depth_of_value(value: Any) -> int:
+    """Nesting depth of parsed JSON, walked with a stack (no recursion)."""
+    deepest = 0
+    stack = [(value, 1)]
+    while stack:
+        item, depth = stack.pop()
+        if isinstance(item, dict):
+            children = item.values()
+        elif isinstance(item, list):
+            children = item
+        else:
+            continue
+        deepest = max(deepest, depth)
+        if deepest > MAX_DEPTH:
+            return deepest
+        stack.extend((child, depth + 1) for child in children)
+    return deepest
+
+
+def load(raw: bytes) -> Any:
+    """Parse acta.json within the limits; raise ActaDataError in Spanish otherwise."""
+    if len(raw) > MAX_JSON_BYTES:
+        raise ActaDataError(
+            f"acta.json ocupa {len(raw)} bytes; el máximo admitido es {MAX_JSON_BYTES}"
+        )
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        raise ActaDataError("acta.json no es texto UTF-8") from None
+    too_deep = ActaDataError(f"acta.json anida más de {MAX_DEPTH} niveles")
+    try:
+        # The C parser refuses deep nesting with RecursionError long before memory matters
+        # (the text is at most MAX_JSON_BYTES); what it accepts is measured after.
+        data = json.loads(text)
+    except RecursionError:
+        raise too_deep from None
+    except ValueError:
+        raise ActaDataError("acta.json no es JSON válido") from None
+    if _depth_of_value(data) > MAX_DEPTH:
+        raise too_deep
+    return data
+
+
+# --------------------------------------------------------------------------- the schema
+
+# A spec is: a type or tuple of types; a dict (an object with exactly these keys);
+# ("list", item spec, maximum length); ("map", value spec) for free keys.
+STR, INT, BOOL = str, int, bool
+OPT_STR = (str, type(None))
+OPT_INT = (int, type(None))
+ANY_SCALAR = (str, int, bool, type(None))
+
+_SIGNATURE = {
+    "papel": STR,
+    "nombre": STR,
+    "licencia": STR,
+    "fecha": STR,
+    "hash_contenido": STR,
+}
+_ANNEX = {
+    "id": INT,
+    "fecha": STR,
+    "texto": STR,
+    "hash": STR,
+    "firmas": ("list", _SIGNATURE, MAX_SIGNATURES),
+}
+_FIELD = {"campo": STR, "pagina": INT, "rect": ("list", STR, 4)}
+_MATCH = {
+    "id": INT,
+    "competicion": STR,
+    "categoria": STR,
+    "temporada": STR,
+    "ronda": INT,
+    "hora_oficial": STR,
+    "local": STR,
+    "visitante": STR,
+    "lugar": OPT_STR,
+}
+_COMMON = {
+    "formato": STR,
+    "documento": STR,
+    "hash_contenido": STR,
+    "cerrada": OPT_STR,
+    "hash_cierre": STR,
+    "federacion": STR,
+    "club_local": STR,
+    "club_visitante": STR,
+    "firmas": ("list", {**_SIGNATURE, "valida": BOOL}, MAX_SIGNATURES),
+    "anexos": ("list", _ANNEX, MAX_ANNEXES),
+    "campos_firma": ("list", _FIELD, 3),
+}
+_LINE = {"tablero": INT, "nombre": STR, "numero_lista": OPT_INT, "licencia": STR, "elo": OPT_INT}
+CHESS = {
+    **_COMMON,
+    "contenido": {
+        "encuentro": _MATCH,
+        "inicio": {
+            "hora_real": OPT_STR,
+            "local_dispuesto": BOOL,
+            "arbitro": OPT_STR,
+            "licencia_arbitro": OPT_STR,
+        },
+        "documentacion": ("map", BOOL),
+        "tableros": (
+            "list",
+            {
+                "tablero": INT,
+                "local": STR,
+                "visitante": STR,
+                "llegada_local": OPT_STR,
+                "llegada_visitante": OPT_STR,
+                "resultado": STR,
+            },
+            MAX_BOARDS,
+        ),
+        "incidencias": (
+            "list",
+            {
+                "id": INT,
+                "hora": STR,
+                "tipo": STR,
+                "articulo": STR,
+                "texto": STR,
+                "corrige": OPT_INT,
+            },
+            MAX_INCIDENTS,
+        ),
+    },
+    "tableros": INT,
+    "alineaciones": {
+        "local": ("list", _LINE, MAX_BOARDS),
+        "visitante": ("list", _LINE, MAX_BOARDS),
+    },
+    "marcador": {
+        "local": STR,
+        "visitante": STR,
+        "tableros_con_resultado": ("list", INT, MAX_BOARDS),
+        "definitivo": BOOL,
+    },
+    "plazos": (
+        "list",
+        {
+            "articulo": STR,
+            "descripcion": STR,
+            "vence": STR,
+            "responsable": STR,
+            "consecuencia": STR,
+        },
+        MAX_LIST,
+    ),
+}
+# The domino content's inner structure (hands, partidas) is re-checked by the domino data
+# checks; here its top level is fixed and its lists bounded.
+DOMINO = {
+    **_COMMON,
+    "contenido": {
+        "deporte": STR,
+        "encuentro": _MATCH,
+        "arbitro": {"nombre": STR, "licencia": STR},
+        "ajustes": ("map", object),
+        "mesas": ("list", ("map", object), MAX_TABLES),
+        "resultados": ("list", ("map", object), MAX_LIST),
+        "incidencias": ("list", ("map", object), MAX_INCIDENTS),
+    },
+    "resultado": {
+        "partidas_local": INT,
+        "partidas_visitante": INT,
+        "tantos_local": INT,
+        "tantos_visitante": INT,
+        "puntos_liga_local": INT,
+        "puntos_liga_visitante": INT,
+        "completo": BOOL,
+    },
+    "plazos": (
+        "list",
+        {"articulo": STR, "descripcion": STR, "vence": STR, "responsable": STR},
+        MAX_LIST,
+    ),
+}
+
+
+def _type_name(spec) -> str:
+    names = {str: "texto", int: "número entero", bool: "sí/no", type(None): "nulo", object: "valor"}
+    if isinstance(spec, tuple):
+        return " o ".join(names.get(t, t.__name__) for t in spec)
+    return names.get(spec, getattr(spec, "__name__", str(spec)))
+
+
+def _is(value, spec) -> bool:
+    types = spec if isinstance(spec, tuple) else (spec,)
+    if isinstance(value, bool) and bool not in types and object not in types:
+        return False  # JSON true is not a number
+    return isinstance(value, types)
+
+
+def _check(value, spec, path: str, problems: list[str]) -> None:
+    if len(problems) >= 10:
+        return
+    if isinstance(spec, dict):
+        if not isinstance(value, dict):
+            problems.append(f"{path}: debería ser un objeto")
+            return
+        unknown = sorted(set(value) - set(spec))
+        missing = sorted(set(spec) - set(value))
+        if unknown:
+            problems.append(f"{path}: claves desconocidas {', '.join(unknown)}")
+        if missing:
+            problems.append(f"{path}: faltan las claves {', '.join(missing)}")
+        for key, sub in spec.items():
+            if key in value:
+                _check(value[key], sub, f"{path}.{key}", problems)
+        return
+    if isinstance(spec, tuple) and spec and spec[0] == "list":
+        _, item, maximum = spec
+        if not isinstance(value, list):
+            problems.append(f"{path}: debería ser una lista")
+            return
+        if len(value) > maximum:
+            problems.append(f"{path}: {len(value)} elementos; el máximo es {maximum}")
+            return
+        for index, element in enumerate(value):
+            _check(element, item, f"{path}[{index}]", problems)
+        return
+    if isinstance(spec, tuple) and spec and spec[0] == "map":
+        if not isinstance(value, dict) or len(value) > MAX_LIST:
+            problems.append(f"{path}: debería ser un objeto")
+            return
+        for key, element in value.items():
+            _check(element, spec[1], f"{path}.{key}", problems)
+        return
+    if not _is(value, spec):
+        problems.append(f"{path}: debería ser {_type_name(spec)}")
+
+
+def sport_of(data: dict) -> str:
+    """The sport the content is, by its shape; never the label the file gives itself."""
+    content = data.get("contenido")
+    if isinstance(content, dict) and "mesas" in content and "tableros" not in content:
+        return "domino"
+    return "ajedrez"
+
+
+def problems(data: Any) -> list[str]:
+    """Everything wrong with acta.json's shape; empty when it follows its schema exactly."""
+    if not isinstance(data, dict):
+        return ["acta.json no es un objeto"]
+    sport = sport_of(data)
+    label = data.get("formato")
+    if label not in (CHESS_FORMAT, DOMINO_FORMAT):
+        return ["acta.json no tiene el formato de un acta"]
+    claimed = "domino" if label == DOMINO_FORMAT else "ajedrez"
+    if claimed != sport:
+        return [
+            f"acta.json se presenta como acta de {claimed} pero su contenido es de {sport}: "
+            "el deporte lo dice la competición, no la etiqueta"
+        ]
+    found: list[str] = []
+    _check(data, DOMINO if sport == "domino" else CHESS, "acta", found)
+    if sport == "domino" and not found and data["contenido"]["deporte"] != "domino":
+        found.append("acta.contenido.deporte: debería ser domino")
+    if sport == "ajedrez" and not found:
+        boards = data["tableros"]
+        if not 1 <= boards <= MAX_BOARDS or len(data["contenido"]["tableros"]) != boards:
+            found.append(
+                f"acta.tableros: {boards} no es el número de tableros del acta "
+                f"(1 a {MAX_BOARDS}, uno por fila)"
+            )
+    return found

@@ -1,0 +1,226 @@
+"""What may change in an acta after its first signature, and where its signature fields may be.
+
+pyHanko's default difference analysis accepts "form filling", which includes creating new
+signature fields with their own visible appearance: enough to paint a new score over the old
+one while every signature stays valid. The acta allows much less, and this module says so:
+
+- `STRICT_POLICY`: after a signature, a later revision may only fill one of the signature
+  fields the acta was created with (its value and its appearance) and touch the bookkeeping
+  that goes with it (document info, XMP, DSS, cross-reference streams). Creating or deleting a
+  field, adding an annotation or a widget, or touching page content is a suspicious change.
+- `layout_problems`: every widget on every page is one of the pre-created signature fields,
+  at the rectangle recorded in acta.json ("campos_firma"), and the only content under it is
+  the placeholder the layout draws there.
+
+No Qt; pyHanko and pypdfium2 are imported by callers that verify, never at start-up.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from io import BytesIO
+
+from pyhanko.pdf_utils import generic
+from pyhanko.pdf_utils.reader import PdfFileReader
+from pyhanko.sign.diff_analysis import (
+    CatalogModificationRule,
+    DocInfoRule,
+    DSSCompareRule,
+    MetadataUpdateRule,
+    ModificationLevel,
+    ObjectStreamRule,
+    StandardDiffPolicy,
+    SuspiciousModification,
+    XrefStreamRule,
+)
+from pyhanko.sign.diff_analysis.form_rules_api import (
+    FieldComparisonContext,
+    FieldMDPRule,
+    FormUpdatingRule,
+)
+from pyhanko.sign.diff_analysis.rules.form_field_rules import SigFieldModificationRule
+
+LAYOUT_KEY = "campos_firma"
+PLACEHOLDER = "Pendiente de firma digital"
+# Rectangles are written rounded to 2 decimals; a PDF writer may round again.
+_TOLERANCE = 0.05
+_MAX_WIDGETS = 64
+
+
+class NoFieldChangesRule(FieldMDPRule):
+    """No field is created or deleted after a signature: only existing ones may be filled."""
+
+    def apply(self, context: FieldComparisonContext):
+        for name, spec in context.field_specs.items():
+            if spec.new_field_ref is not None and spec.old_field_ref is None:
+                raise SuspiciousModification(f"field {name} was created after signing")
+            if spec.old_field_ref is not None and spec.new_field_ref is None:
+                raise SuspiciousModification(f"field {name} was deleted after signing")
+        return ()
+
+
+STRICT_POLICY = StandardDiffPolicy(
+    global_rules=[
+        CatalogModificationRule(),
+        DocInfoRule().as_qualified(ModificationLevel.LTA_UPDATES),
+        XrefStreamRule().as_qualified(ModificationLevel.LTA_UPDATES),
+        ObjectStreamRule().as_qualified(ModificationLevel.LTA_UPDATES),
+        DSSCompareRule().as_qualified(ModificationLevel.LTA_UPDATES),
+        MetadataUpdateRule().as_qualified(ModificationLevel.LTA_UPDATES),
+    ],
+    form_rule=FormUpdatingRule(
+        field_rules=[
+            NoFieldChangesRule(),
+            # An already filled appearance never changes in place: the stamp is part of what the
+            # next signer saw.
+            SigFieldModificationRule(allow_in_place_appearance_stream_changes=False),
+        ],
+    ),
+)
+
+
+# --------------------------------------------------------------------------- the recorded layout
+
+
+def layout_entries(boxes: Iterable) -> list[dict]:
+    """The pre-created fields as acta.json records them (from pdf_blocks.FieldBox).
+
+    Coordinates are decimal strings ("51.02"): the acta's canonical JSON admits no floats.
+    """
+    return [
+        {"campo": box.name, "pagina": box.page_index, "rect": [f"{v:.2f}" for v in box.rect]}
+        for box in boxes
+    ]
+
+
+def _normal_rect(values) -> tuple[float, float, float, float]:
+    x1, y1, x2, y2 = (float(v) for v in values)
+    return (min(x1, x2), min(y1, y2), max(x1, x2), max(y1, y2))
+
+
+def _same_rect(a, b) -> bool:
+    return all(abs(p - q) <= _TOLERANCE for p, q in zip(a, b, strict=True))
+
+
+def widgets(reader: PdfFileReader) -> list[tuple[int, str | None, str, tuple]]:
+    """(page index, field name, annotation subtype, rect) for every annotation of every page."""
+    found = []
+    for index, page in enumerate(_pages(reader.root["/Pages"])):
+        for annot in page.get("/Annots", generic.ArrayObject()) or ():
+            annot = annot.get_object()
+            name = annot.get("/T")
+            if name is None and "/Parent" in annot:
+                name = annot["/Parent"].get_object().get("/T")
+            found.append(
+                (
+                    index,
+                    str(name) if name is not None else None,
+                    str(annot.get("/Subtype", "")),
+                    _normal_rect(annot.get("/Rect", (0, 0, 0, 0))),
+                )
+            )
+            if len(found) > _MAX_WIDGETS:
+                return found
+    return found
+
+
+def _pages(node, depth: int = 0):
+    """The page dictionaries in order; a hostile tree is cut at a sane depth and count."""
+    node = node.get_object()
+    if node.get("/Type") == "/Page" or "/Kids" not in node:
+        yield node
+        return
+    if depth > 8:
+        return
+    for index, kid in enumerate(node["/Kids"]):
+        if index > 500:
+            return
+        yield from _pages(kid, depth + 1)
+
+
+def layout_problems(
+    pdf_bytes: bytes, recorded: list[dict] | None, reader: PdfFileReader | None = None
+) -> list[str]:
+    """Every annotation is a pre-created signature field where the layout put it."""
+    if not recorded:
+        return ["acta.json no dice dónde van los campos de firma"]
+    reader = reader or PdfFileReader(BytesIO(pdf_bytes))
+    expected = {
+        entry["campo"]: (int(entry["pagina"]), _normal_rect(entry["rect"])) for entry in recorded
+    }
+    problems = []
+    seen = set()
+    for page, name, subtype, rect in widgets(reader):
+        if subtype != "/Widget" or name not in expected:
+            problems.append(
+                f"la página {page + 1} lleva una anotación que no es un campo de firma del acta "
+                f"({name or subtype or 'sin nombre'})"
+            )
+            continue
+        want_page, want_rect = expected[name]
+        if name in seen:
+            problems.append(f"el campo «{name}» aparece más de una vez")
+        seen.add(name)
+        if page != want_page or not _same_rect(rect, want_rect):
+            problems.append(f"el campo «{name}» no está donde lo puso el acta")
+    missing = sorted(set(expected) - seen)
+    if missing:
+        problems.append("faltan los campos de firma: " + ", ".join(missing))
+    return problems
+
+
+class PageText:
+    """The pages' text as a reader sees it (pypdfium2), opened once for every check that reads
+    it; use as a context manager."""
+
+    def __init__(self, pdf_bytes: bytes, max_pages: int = 200) -> None:
+        import pypdfium2
+
+        self._document = pypdfium2.PdfDocument(pdf_bytes)
+        if len(self._document) > max_pages:
+            self._document.close()
+            raise ValueError("too many pages")
+        self._text_pages: dict[int, object] = {}
+
+    def __enter__(self) -> PageText:
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self._text_pages.clear()
+        self._document.close()
+
+    def __len__(self) -> int:
+        return len(self._document)
+
+    def _page(self, index: int):
+        if index not in self._text_pages:
+            self._text_pages[index] = self._document[index].get_textpage()
+        return self._text_pages[index]
+
+    def text(self, index: int, rect=None) -> str:
+        """The page's text (inside `rect`, if given), whitespace collapsed."""
+        bounds = (float(v) for v in rect) if rect is not None else ()
+        return " ".join(self._page(index).get_text_bounded(*bounds).split())
+
+
+def covered_text_problems(pdf: bytes | PageText, recorded: list[dict]) -> list[str]:
+    """A field covers only its own placeholder, never a fact of the acta.
+
+    The page content is that of the unsigned acta: the strict policy lets no later revision
+    change it, so the current pages are the ones the signers saw.
+    """
+    pages = pdf if isinstance(pdf, PageText) else PageText(pdf)
+    problems = []
+    try:
+        for entry in recorded:
+            page_index = int(entry["pagina"])
+            if not 0 <= page_index < len(pages):
+                problems.append(f"el campo «{entry['campo']}» está en una página que no existe")
+                continue
+            inside = pages.text(page_index, entry["rect"])
+            if inside not in ("", PLACEHOLDER):
+                problems.append(f"el campo «{entry['campo']}» tapa texto del acta: «{inside[:60]}»")
+    finally:
+        if pages is not pdf:
+            pages.__exit__(None, None, None)
+    return problems

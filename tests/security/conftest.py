@@ -1,0 +1,242 @@
+"""Real exported actas of both sports, two clubs with their own authorities, a federation and
+its signed registry: the ground every attack in tests/security/ is built on."""
+
+from __future__ import annotations
+
+import json
+import os
+import sqlite3
+import subprocess
+import sys
+from dataclasses import dataclass
+from datetime import UTC, datetime, timedelta
+
+import pytest
+from cryptography import x509
+from cryptography.hazmat.primitives import hashes
+from cryptography.hazmat.primitives.asymmetric import ec
+from cryptography.x509.oid import NameOID
+from sqlmodel import select
+
+from delegate_app.documents import acta_pdf, certificates, domino_pdf, registry, signing
+from delegate_app.store.database import open_database
+from delegate_app.store.models import Competition, Match, MatchDay, Round
+
+PASSPHRASE = "clave de prueba"
+NOW = datetime.now(UTC)
+
+
+@dataclass(frozen=True)
+class Acta:
+    sport: str
+    pdf: bytes  # unsigned, as exported
+    data: dict
+    home_club: str
+    away_club: str
+    home_delegate: tuple[str, str]  # (name, licence) the acta names
+    away_delegate: tuple[str, str]
+
+
+@dataclass
+class Club:
+    name: str
+    authority: certificates.Authority
+    # DNI -> loaded signer
+    people: dict
+
+
+@pytest.fixture(scope="session")
+def acta_db(demo_template, tmp_path_factory):
+    path = tmp_path_factory.mktemp("seguridad") / "demo.sqlite3"
+    source, target = sqlite3.connect(demo_template), sqlite3.connect(path)
+    source.backup(target)
+    source.close()
+    target.close()
+    db = open_database(path)
+    yield db
+    db.close()
+
+
+def _locked(db, sport: str) -> int:
+    with db.session() as s:
+        return s.exec(
+            select(MatchDay.match_id)
+            .join(Match, Match.id == MatchDay.match_id)
+            .join(Round, Round.id == Match.round_id)
+            .join(Competition, Competition.id == Round.competition_id)
+            .where(MatchDay.locked_at != None, Competition.sport == sport)  # noqa: E711
+            .order_by(MatchDay.match_id)
+        ).first()
+
+
+def _named(data: dict, role: str) -> tuple[str, str]:
+    signature = next(f for f in data["firmas"] if f["papel"] == role)
+    return signature["nombre"], signature["licencia"]
+
+
+@pytest.fixture(scope="session")
+def actas(acta_db) -> dict[str, Acta]:
+    chess = acta_pdf.acta_document(acta_db, _locked(acta_db, "ajedrez"))
+    domino = domino_pdf.domino_acta_document(acta_db, _locked(acta_db, "domino"))
+    found = {}
+    for sport, document in (("ajedrez", chess), ("domino", domino)):
+        data = document.data
+        found[sport] = Acta(
+            sport,
+            document.pdf,
+            data,
+            data["club_local"],
+            data["club_visitante"],
+            _named(data, "delegado_local"),
+            _named(data, "delegado_visitante"),
+        )
+    return found
+
+
+def issue(authority, name: str, dni: str, *, days: int = 365, club: str | None = None):
+    issued = certificates.issue_delegate_certificate(
+        authority,
+        full_name=name,
+        licence=dni,
+        club_name=club,
+        not_before=NOW - timedelta(days=1),
+        not_after=NOW + timedelta(days=days),
+    )
+    p12 = certificates.pkcs12_bytes(
+        issued.certificate, issued.private_key, PASSPHRASE, chain=issued.chain
+    )
+    return certificates.load_signer(p12, PASSPHRASE)
+
+
+def authority(name: str) -> certificates.Authority:
+    return certificates.create_club_authority(
+        name, not_before=NOW - timedelta(days=30), not_after=NOW + timedelta(days=3650)
+    )
+
+
+# DNIs of the people in the demo actas (the demo has none: made up here, valid letters).
+DNIS = ["12345678Z", "87654321X", "11111111H", "22222222J", "33333333P", "44444444A"]
+
+
+@pytest.fixture(scope="session")
+def clubs(actas) -> dict[str, Club]:
+    """Every club of both actas with its own CA, and its named delegate's certificate."""
+    result: dict[str, Club] = {}
+    dnis = iter(DNIS)
+    for acta in actas.values():
+        for club_name, (person, _licence) in (
+            (acta.home_club, acta.home_delegate),
+            (acta.away_club, acta.away_delegate),
+        ):
+            if club_name in result:
+                continue
+            ca = authority(club_name)
+            dni = next(dnis)
+            result[club_name] = Club(club_name, ca, {dni: issue(ca, person, dni, club=club_name)})
+    return result
+
+
+def delegate(clubs, club_name: str):
+    (signer,) = clubs[club_name].people.values()
+    return signer
+
+
+@pytest.fixture(scope="session")
+def federation():
+    ca = authority("Federación Canaria (registro)")
+    return ca, issue(ca, "Secretaría de la Federación", "00000000T")
+
+
+@pytest.fixture(scope="session")
+def fnmt_root():
+    """A public authority (FNMT-like) that issues personal certificates carrying the DNI."""
+    return authority("FNMT de prueba")
+
+
+def fnmt_person(root, name: str, dni: str):
+    key = ec.generate_private_key(ec.SECP256R1())
+    subject = x509.Name(
+        [
+            x509.NameAttribute(NameOID.COUNTRY_NAME, "ES"),
+            x509.NameAttribute(NameOID.SERIAL_NUMBER, f"IDCES-{dni}"),
+            x509.NameAttribute(NameOID.COMMON_NAME, f"{name.upper()} - {dni}"),
+        ]
+    )
+    ski = root.certificate.extensions.get_extension_for_class(x509.SubjectKeyIdentifier).value
+    certificate = (
+        x509.CertificateBuilder()
+        .subject_name(subject)
+        .issuer_name(root.certificate.subject)
+        .public_key(key.public_key())
+        .serial_number(x509.random_serial_number())
+        .not_valid_before(NOW - timedelta(days=1))
+        .not_valid_after(NOW + timedelta(days=365))
+        .add_extension(x509.BasicConstraints(ca=False, path_length=None), critical=True)
+        .add_extension(
+            x509.KeyUsage(True, True, False, False, False, False, False, False, False),
+            critical=True,
+        )
+        .add_extension(
+            x509.AuthorityKeyIdentifier.from_issuer_subject_key_identifier(ski), critical=False
+        )
+        .sign(root.private_key, hashes.SHA256())
+    )
+    p12 = certificates.pkcs12_bytes(certificate, key, PASSPHRASE, chain=[root.certificate])
+    return certificates.load_signer(p12, PASSPHRASE)
+
+
+ARBITER = registry.Person("Rosa Díaz Marrero", "AT-0147", "55555555K")
+
+
+@pytest.fixture(scope="session")
+def signed_registry(clubs, federation, fnmt_root) -> bytes:
+    parts = []
+    for club in clubs.values():
+        delegates = [
+            registry.Person(s.name, "", dni, (signing.fingerprint(s.certificate),))
+            for dni, s in club.people.items()
+        ]
+        parts.append(registry.club_part(club.name, [club.authority.certificate], delegates))
+    ca, signer = federation
+    content = registry.build_registry(
+        parts,
+        ca.certificate,
+        version=10,
+        arbiters=[ARBITER],
+        public_authorities=[fnmt_root.certificate],
+    )
+    return registry.sign_registry(content, signer)
+
+
+@pytest.fixture(scope="session")
+def the_registry(signed_registry) -> registry.Registry:
+    return registry.load_registry(signed_registry)
+
+
+def sign(pdf: bytes, role: str, signer) -> bytes:
+    return signing.sign_pdf(pdf, role, signer, reason="Conforme", location="La Laguna")
+
+
+def signed_by_both(acta: Acta, clubs) -> bytes:
+    pdf = sign(acta.pdf, "delegado_local", delegate(clubs, acta.home_club))
+    return sign(pdf, "delegado_visitante", delegate(clubs, acta.away_club))
+
+
+def check(report, name: str) -> str | None:
+    """The detail of the failed check called `name`, or None when it holds or is absent."""
+    return next((c.detail for c in report.checks if c.name == name and not c.ok), None)
+
+
+def run_cli(*args, env: dict | None = None):
+    environment = {**os.environ, **(env or {})}
+    return subprocess.run(
+        [sys.executable, "-m", "delegate_app", *map(str, args)],
+        capture_output=True,
+        text=True,
+        env=environment,
+        timeout=120,
+    )
+
+
+def as_json(result) -> dict:
+    return json.loads(result.stdout)

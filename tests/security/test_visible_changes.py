@@ -1,0 +1,145 @@
+"""Nothing visible changes after the first signature: attacks that paint over the score with
+signature fields and appearances, each built on a real exported acta signed by both clubs."""
+
+from __future__ import annotations
+
+from io import BytesIO
+
+import pytest
+from pyhanko.pdf_utils.incremental_writer import IncrementalPdfFileWriter
+from pyhanko.sign import fields, signers
+from pyhanko.stamp import TextStampStyle
+
+from delegate_app.documents import signature_policy, signing, verify
+from delegate_app.documents.certificates import SigningError
+from tests.security.conftest import check, delegate, issue, sign, signed_by_both
+
+# Over the match facts and the first boards on page 1 of every acta.
+OVER_THE_SCORE = (40, 420, 560, 560)
+FIELDS = "Campos de firma"
+
+
+def roots(clubs):
+    return [club.authority.certificate for club in clubs.values()]
+
+
+def forged_signature(pdf: bytes, signer, field: str, *, new_box=None, extra_field=None) -> bytes:
+    """Sign with pyHanko directly, as a forger would: optionally a new visible field, and
+    optionally an extra unsigned field slipped into the same revision."""
+    writer = IncrementalPdfFileWriter(BytesIO(pdf))
+    if extra_field is not None:
+        fields.append_signature_field(
+            writer, fields.SigFieldSpec(extra_field, on_page=0, box=OVER_THE_SCORE)
+        )
+    spec = fields.SigFieldSpec(field, on_page=0, box=new_box) if new_box else None
+    pdf_signer = signers.PdfSigner(
+        signers.PdfSignatureMetadata(field_name=field),
+        signer.signer,
+        stamp_style=TextStampStyle(stamp_text="Resultado corregido: 4 - 0"),
+        new_field_spec=spec,
+    )
+    out = BytesIO()
+    pdf_signer.sign_pdf(writer, existing_fields_only=spec is None, output=out)
+    return out.getvalue()
+
+
+@pytest.mark.parametrize("sport", ["ajedrez", "domino"])
+def test_new_visible_signature_field_painted_over_the_score_with_a_trusted_certificate(
+    actas, clubs, sport
+):
+    acta = actas[sport]
+    pdf = signed_by_both(acta, clubs)
+    painter = issue(clubs[acta.home_club].authority, "Otro Socio del Club", "77777777B")
+    forged = forged_signature(pdf, painter, "correccion", new_box=OVER_THE_SCORE)
+    report = verify.verify_acta(forged, roots(clubs))
+    assert report.verdict == "no verificada"
+    delegates = report.signatures[:2]
+    assert all(r.intact and r.modified_after for r in delegates)
+    assert all(
+        "el documento se modificó después de firmar: se añadieron cambios que no son firmas"
+        in r.problems
+        for r in delegates
+    )
+    assert "la página 1 lleva una anotación que no es un campo de firma del acta (correccion)" in (
+        check(report, FIELDS)
+    )
+    assert any("«correccion» no es de ningún papel" in p for p in report.problems)
+
+
+def test_unsigned_field_added_inside_the_visitors_own_signing_revision(actas, clubs):
+    acta = actas["ajedrez"]
+    pdf = sign(acta.pdf, "delegado_local", delegate(clubs, acta.home_club))
+    forged = forged_signature(
+        pdf, delegate(clubs, acta.away_club), "delegado_visitante", extra_field="sombra"
+    )
+    report = verify.verify_acta(forged, roots(clubs))
+    assert report.verdict == "no verificada"
+    home, away = report.signatures
+    assert home.modified_after and "se añadieron cambios que no son firmas" in home.reason
+    assert away.valid  # its own revision is what it signed: only the layout tells
+    assert "la página 1 lleva una anotación que no es un campo de firma del acta (sombra)" in (
+        check(report, FIELDS)
+    )
+
+
+def test_unsigned_field_added_inside_the_first_certifying_revision(actas, clubs):
+    acta = actas["domino"]
+    forged = forged_signature(
+        acta.pdf, delegate(clubs, acta.home_club), "delegado_local", extra_field="sombra"
+    )
+    with pytest.raises(SigningError, match=r"no son los que el acta creó \(la página 1 lleva"):
+        sign(forged, "delegado_visitante", delegate(clubs, acta.away_club))
+    forged = forged_signature(forged, delegate(clubs, acta.away_club), "delegado_visitante")
+    report = verify.verify_acta(forged, roots(clubs))
+    assert report.verdict == "no verificada"
+    assert "(sombra)" in check(report, FIELDS)
+
+
+def test_field_hidden_under_the_score_before_signing_then_filled_later(actas, clubs):
+    acta = actas["ajedrez"]
+    writer = IncrementalPdfFileWriter(BytesIO(acta.pdf))
+    fields.append_signature_field(
+        writer, fields.SigFieldSpec("sombra", on_page=0, box=OVER_THE_SCORE)
+    )
+    out = BytesIO()
+    writer.write(out)
+    shadowed = out.getvalue()
+    # The app refuses to sign a file whose fields are not the ones the acta was created with.
+    with pytest.raises(SigningError, match="no son los que el acta creó"):
+        sign(shadowed, "delegado_local", delegate(clubs, acta.home_club))
+    # A forger's tool signs anyway; the shadow field is filled (revealed) at the end.
+    pdf = forged_signature(shadowed, delegate(clubs, acta.home_club), "delegado_local")
+    pdf = forged_signature(pdf, delegate(clubs, acta.away_club), "delegado_visitante")
+    revealer = issue(clubs[acta.home_club].authority, "Otro Socio del Club", "77777777B")
+    pdf = forged_signature(pdf, revealer, "sombra")
+    report = verify.verify_acta(pdf, roots(clubs))
+    assert report.verdict == "no verificada"
+    assert "la página 1 lleva una anotación que no es un campo de firma del acta (sombra)" in (
+        check(report, FIELDS)
+    )
+
+
+def test_a_field_moved_by_the_recorded_layout_over_the_score_is_seen_covering_text(actas):
+    acta = actas["ajedrez"]
+    recorded = [{"campo": "delegado_local", "pagina": 0, "rect": list(map(str, OVER_THE_SCORE))}]
+    (problem,) = signature_policy.covered_text_problems(acta.pdf, recorded)
+    assert problem.startswith("el campo «delegado_local» tapa texto del acta: «")
+
+
+def test_the_real_fields_cover_only_their_placeholder(actas):
+    for acta in actas.values():
+        recorded = acta.data[signature_policy.LAYOUT_KEY]
+        assert signature_policy.layout_problems(acta.pdf, recorded) == []
+        assert signature_policy.covered_text_problems(acta.pdf, recorded) == []
+
+
+def test_the_first_signature_certifies_the_acta_for_form_filling_only(actas, clubs):
+    acta = actas["ajedrez"]
+    pdf = signed_by_both(acta, clubs)
+    from pyhanko.pdf_utils.reader import PdfFileReader
+
+    reader = PdfFileReader(BytesIO(pdf))
+    first, second = reader.embedded_regular_signatures
+    assert first.docmdp_level == fields.MDPPerm.FILL_FORMS
+    assert second.docmdp_level is None  # an approval signature
+    assert signing.validate_signatures(pdf, roots(clubs))[0].valid

@@ -1,0 +1,158 @@
+"""Fuzzed database files through every command that takes --db: no traceback, a Spanish
+refusal (exit code 2) or normal work, and the database file never written.
+
+The commands are found in the parser itself, so command groups added later in
+delegate_app/commands/ are fuzzed too. In-process calls of cli.main with captured output:
+FUZZ_EXAMPLES files in all, each through every command, in seconds.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import io
+import shutil
+import tempfile
+from contextlib import redirect_stderr, redirect_stdout
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from delegate_app import cli
+from delegate_app.store.recovery import MAGIC, FileStatus, check_file
+from tests.store.test_tamper import build_acta_db
+
+FUZZ_EXAMPLES = 300  # in all: half random bytes, half mangled real databases
+SIDECARS = ("-wal", "-shm", "-journal")
+
+
+def _leaves(parser: argparse.ArgumentParser, words: tuple[str, ...] = ()):
+    """(command words, parser) of every sub-command that takes no further sub-command."""
+    subs = [a for a in parser._actions if isinstance(a, argparse._SubParsersAction)]
+    if not subs:
+        yield words, parser
+        return
+    for name, child in subs[0].choices.items():
+        yield from _leaves(child, (*words, name))
+
+
+def _argv(words, parser, db: Path, work: Path) -> list[str] | None:
+    """The shortest argv running this command on db; None if it takes no --db."""
+    options = {o for a in parser._actions for o in a.option_strings}
+    if "--db" not in options:
+        return None
+    argv = [*words, "--db", str(db)]
+    for action in parser._actions:
+        if action.option_strings and not action.required:
+            continue
+        if isinstance(action, argparse._HelpAction) or action.dest == "db":
+            continue
+        if action.choices:
+            value = str(next(iter(action.choices)))
+        elif action.type is int:
+            value = "1"
+        else:
+            value = str(work / f"{action.dest}.out")
+        argv += [action.option_strings[0], value] if action.option_strings else [value]
+    return argv
+
+
+COMMANDS = [
+    (words, parser)
+    for words, parser in _leaves(cli.build_parser())
+    if _argv(words, parser, Path("x"), Path("y")) is not None
+]
+
+
+def test_the_fuzzed_commands_include_the_ones_known_today():
+    names = {" ".join(words) for words, _parser in COMMANDS}
+    assert {"demo", "acta list", "acta export"} <= names
+
+
+@pytest.fixture(scope="module")
+def template(tmp_path_factory):
+    path = tmp_path_factory.mktemp("plantilla") / "delegado.sqlite3"
+    build_acta_db(path)
+    return path.read_bytes()
+
+
+def _digest(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()
+
+
+def _through_every_command(data: bytes) -> None:
+    with tempfile.TemporaryDirectory() as folder:
+        work = Path(folder)
+        db = work / "delegado.sqlite3"
+        db.write_bytes(data)
+        # A file with no database in it (zero bytes, or SQLite without tables) is where a
+        # command that creates one (demo) may rightly write; every other file stays as it is.
+        empty = check_file(db).status is FileStatus.EMPTY
+        for words, parser in COMMANDS:
+            out, err = io.StringIO(), io.StringIO()
+            with redirect_stdout(out), redirect_stderr(err):
+                try:
+                    code = cli.main(_argv(words, parser, db, work))
+                except SystemExit as exc:  # argparse: a usage error
+                    code = exc.code
+            text = out.getvalue() + err.getvalue()
+            label = " ".join(words)
+            assert "Traceback" not in text, (label, text)
+            assert code in (0, 2), (label, code, text)
+            if code == 2:
+                assert err.getvalue().startswith("delegado: "), (label, text)
+            if empty and code == 0:
+                for name in ("delegado.sqlite3", *(f"delegado.sqlite3{x}" for x in SIDECARS)):
+                    (work / name).unlink(missing_ok=True)
+                db.write_bytes(data)
+            assert db.read_bytes() == data, f"{label} wrote to the database"
+            left = [p.name for p in work.iterdir() if p.name.startswith("delegado.sqlite3")]
+            assert left == ["delegado.sqlite3"], (label, left)
+            # What a command wrote elsewhere (an export of a file that still reads fine) goes.
+            for extra in work.iterdir():
+                if extra != db:
+                    shutil.rmtree(extra) if extra.is_dir() else extra.unlink()
+
+
+@settings(
+    max_examples=FUZZ_EXAMPLES // 2,
+    deadline=None,
+    suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
+)
+@given(
+    data=st.one_of(
+        st.binary(max_size=3000),
+        st.binary(min_size=84, max_size=5000).map(lambda b: MAGIC + b),
+    )
+)
+def test_fuzz_random_files_through_every_command(data):
+    _through_every_command(data)
+
+
+@settings(
+    max_examples=FUZZ_EXAMPLES // 2,
+    deadline=None,
+    suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
+)
+@given(
+    flips=st.lists(
+        st.tuples(st.integers(min_value=0), st.integers(min_value=1, max_value=255)),
+        min_size=1,
+        max_size=12,
+    ),
+    cut=st.one_of(st.none(), st.integers(min_value=0)),
+)
+def test_fuzz_mangled_databases_through_every_command(template, flips, cut):
+    data = bytearray(template)
+    for position, mask in flips:
+        data[position % len(data)] ^= mask
+    if cut is not None:
+        data = data[: cut % len(data)]
+    _through_every_command(bytes(data))
+
+
+def test_a_sound_file_passes_through_every_command_unwritten(template):
+    _through_every_command(template)
+    assert _digest(template)
