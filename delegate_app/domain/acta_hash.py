@@ -40,9 +40,14 @@ from datetime import date, datetime, time, timedelta
 from decimal import Decimal
 from enum import Enum
 from fractions import Fraction
+from typing import TypeVar
 
 GENESIS = "0" * 64  # the "previous hash" of the first entry of a chain
 _HEX64 = re.compile(r"[0-9a-f]{64}")
+
+# What is hashed: named fields (a dict or a dataclass read through _plain), never a bare list.
+ActaData = Mapping[str, object]
+_Key = TypeVar("_Key")
 
 
 def _decimal_text(value: Decimal) -> str:
@@ -113,7 +118,7 @@ def _plain(value: object, path: str, active: set[int]) -> object:
     raise TypeError(f"Tipo no admitido en el acta ({path}): {type(value).__name__}.")
 
 
-def _object(items: Mapping[object, object], path: str, active: set[int]) -> dict[str, object]:
+def _object(items: Mapping[_Key, object], path: str, active: set[int]) -> dict[str, object]:
     result: dict[str, object] = {}
     for raw_key, item in items.items():
         key = _key(raw_key, path)
@@ -129,7 +134,7 @@ def _dumps(value: object) -> str:
     )
 
 
-def canonical_json(data: Mapping) -> bytes:
+def canonical_json(data: ActaData) -> bytes:
     """The bytes that are hashed: the same content always gives the same bytes (see module doc)."""
     if not isinstance(data, Mapping) and not (
         dataclasses.is_dataclass(data) and not isinstance(data, type)
@@ -138,7 +143,7 @@ def canonical_json(data: Mapping) -> bytes:
     return _dumps(_plain(data, "acta", set())).encode("utf-8")
 
 
-def content_hash(data: Mapping) -> str:
+def content_hash(data: ActaData) -> str:
     """SHA-256 of the canonical content, 64 lower-case hex digits."""
     return hashlib.sha256(canonical_json(data)).hexdigest()
 
@@ -168,7 +173,7 @@ class SignatureBinding:
             raise ValueError("La firma debe ligarse a un resumen SHA-256 (64 cifras hex).")
 
 
-def bind_signature(data: Mapping, role: str, signer: str, signed_at: datetime) -> SignatureBinding:
+def bind_signature(data: ActaData, role: str, signer: str, signed_at: datetime) -> SignatureBinding:
     return SignatureBinding(role, signer, signed_at, content_hash(data))
 
 
@@ -199,7 +204,7 @@ def signatures_still_valid(
 # --- the append-only incident chain --------------------------------------------------------------
 
 
-def chain_hash(previous_hash: str | None, entry_data: Mapping) -> str:
+def chain_hash(previous_hash: str | None, entry_data: ActaData) -> str:
     """The hash of an entry, bound to the hash of the one before (None or GENESIS for the first)."""
     previous = GENESIS if previous_hash is None else previous_hash
     if not is_hash(previous):
@@ -213,16 +218,16 @@ def chain_hash(previous_hash: str | None, entry_data: Mapping) -> str:
 
 @dataclass(frozen=True)
 class ChainLink:
-    data: Mapping
+    data: ActaData
     hash: str
 
 
-def append_link(chain: Sequence[ChainLink], entry_data: Mapping) -> ChainLink:
+def append_link(chain: Sequence[ChainLink], entry_data: ActaData) -> ChainLink:
     previous = chain[-1].hash if chain else None
     return ChainLink(entry_data, chain_hash(previous, entry_data))
 
 
-def verify_chain(entries: Iterable[ChainLink | tuple[Mapping, str]]) -> int | None:
+def verify_chain(entries: Iterable[ChainLink | tuple[ActaData, str]]) -> int | None:
     """The index of the first link whose stored hash does not match, or None if all hold.
 
     A link whose data cannot be put in canonical form is broken too; this never raises for bad

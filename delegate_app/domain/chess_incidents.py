@@ -43,7 +43,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from datetime import date, datetime, time, timedelta
 from types import MappingProxyType
@@ -431,7 +431,7 @@ _DATE_ISO = re.compile(r"([0-9]{4})-([0-9]{2})-([0-9]{2})")
 _INTEGER = re.compile(r"[0-9]{1,9}")
 
 
-def parse_clock(text: str) -> timedelta:
+def parse_clock(text: object) -> timedelta:
     """A chess clock reading, "h:mm:ss" or "mm:ss", as a duration."""
     cleaned = text.strip() if isinstance(text, str) else ""
     if match := _CLOCK_LONG.fullmatch(cleaned):
@@ -453,7 +453,7 @@ def format_clock(duration: timedelta) -> str:
     return f"{sign}{hours}:{minutes:02d}:{seconds:02d}"
 
 
-def parse_time_of_day(text: str) -> time:
+def parse_time_of_day(text: object) -> time:
     cleaned = text.strip() if isinstance(text, str) else ""
     match = _TIME_OF_DAY.fullmatch(cleaned)
     if not match:
@@ -564,7 +564,7 @@ def _clean_value(spec: FieldSpec, value: object, boards: int) -> tuple[object, l
         return None, [f"{noun} debe ser una fecha real escrita {DATE_HINT} (se anotó «{shown}»)."]
     if kind is FieldType.FEN:
         problems = validate_fen(value)
-        if problems:
+        if problems or not isinstance(value, str):  # validate_fen already refused a non-text
             return None, [f"{spec.label}: {problem}" for problem in problems]
         return normalize_fen(value), []
     # FieldType.CHOICE
@@ -583,9 +583,8 @@ def clean_fields(
     Stored forms: board and integers as int, clocks "h:mm:ss", times "hh:mm", dates ISO, FEN
     with single spaces, choices by their value, texts stripped (NFC).
     """
-    try:
-        kind = CATALOG[kind_code]
-    except (KeyError, TypeError):
+    kind = CATALOG.get(kind_code) if isinstance(kind_code, str) else None
+    if kind is None:
         return {}, [f"Tipo de incidencia desconocido: «{_show(kind_code)}»."]
     if not isinstance(fields, Mapping):
         return {}, ["Los datos de la incidencia deben darse campo a campo."]
@@ -598,16 +597,17 @@ def clean_fields(
     # Conditions refer to choices declared earlier in the kind, so one pass in order suffices.
     for spec in kind.fields:
         value = fields.get(spec.key)
-        applies = spec.when is None or cleaned.get(spec.when[0]) == spec.when[1]
+        when = spec.when
+        applies = when is None or cleaned.get(when[0]) == when[1]
         if _is_blank(value):
             if applies and spec.required:
                 problems.append(f"Falta {spec.noun}.")
             continue
-        if not applies:
-            condition = kind.field(spec.when[0])
+        if when is not None and not applies:
+            condition = kind.field(when[0])
             problems.append(
                 f"{_capital(spec.noun)} solo se anota con "
-                f"«{condition.choice_label(spec.when[1])}» en «{condition.label}»."
+                f"«{condition.choice_label(when[1])}» en «{condition.label}»."
             )
             continue
         stored, value_problems = _clean_value(spec, value, boards)
@@ -693,12 +693,21 @@ def render_incident(kind: str | IncidentKind, fields: Mapping[str, object]) -> s
     return _end(writer(get, has, team, tail, cleaned))
 
 
+# What a sentence writer is handed by render_incident: a field's printed value, whether it was
+# filled, the side's name, an optional closing clause, and the cleaned fields themselves.
+_Get = Callable[[str], str]
+_Has = Callable[[str], bool]
+_Team = Callable[[], str]
+_Tail = Callable[[str, str], str]
+_Clean = Mapping[str, object]
+
+
 def _end(text: str) -> str:
     """Free texts close many sentences: end them once, whatever the delegate typed."""
     return text if text.rstrip().endswith((".", "!", "?", "…")) else f"{text.rstrip()}."
 
 
-def _sub_conditione(get, has, team, tail, cleaned) -> str:
+def _sub_conditione(get: _Get, has: _Has, team: _Team, tail: _Tail, cleaned: _Clean) -> str:
     return (
         f"Tablero {get('tablero')}: partida sub conditione a las {get('hora')}; reloj de blancas "
         f"{get('reloj_blancas')}, reloj de negras {get('reloj_negras')}; posición: "
@@ -706,7 +715,7 @@ def _sub_conditione(get, has, team, tail, cleaned) -> str:
     )
 
 
-def _broken_clock(get, has, team, tail, cleaned) -> str:
+def _broken_clock(get: _Get, has: _Has, team: _Team, tail: _Tail, cleaned: _Clean) -> str:
     sealer = cleaned.get("sella")
     who = f"las {sealer}" if sealer else get("sella")
     text = (
@@ -732,16 +741,16 @@ def _broken_clock(get, has, team, tail, cleaned) -> str:
     return text + tail("comentario", "Comentario")
 
 
-def _player(get, has, team) -> str:
+def _player(get: _Get, has: _Has, team: _Team) -> str:
     name = f" ({get('jugador')})" if has("jugador") else ""
     return f"el jugador del {team()}{name}"
 
 
-def _late(get, has, team, tail, cleaned) -> str:
+def _late(get: _Get, has: _Has, team: _Team, tail: _Tail, cleaned: _Clean) -> str:
     return f"Tablero {get('tablero')}: {_player(get, has, team)} llega a las {get('hora_llegada')}."
 
 
-def _papers(get, has, team, tail, cleaned) -> str:
+def _papers(get: _Get, has: _Has, team: _Team, tail: _Tail, cleaned: _Clean) -> str:
     missing = {
         "certificado": "certificado federativo",
         "dni": "DNI",
@@ -755,7 +764,7 @@ def _papers(get, has, team, tail, cleaned) -> str:
     return text
 
 
-def _lineup(get, has, team, tail, cleaned) -> str:
+def _lineup(get: _Get, has: _Has, team: _Team, tail: _Tail, cleaned: _Clean) -> str:
     if cleaned.get("entrega") == "no":
         return (
             f"El {team()} no entrega su alineación: no puede comenzar el encuentro y solo corren "
@@ -767,18 +776,18 @@ def _lineup(get, has, team, tail, cleaned) -> str:
     )
 
 
-def _rival_lineup(get, has, team, tail, cleaned) -> str:
+def _rival_lineup(get: _Get, has: _Has, team: _Team, tail: _Tail, cleaned: _Clean) -> str:
     boards = f" (tableros {get('tableros')})" if has("tableros") else ""
     return f"Alineación del {team()} contraria al art. {get('articulo')}{boards}: {get('texto')}"
 
 
-def _intervention(get, has, team, tail, cleaned) -> str:
+def _intervention(get: _Get, has: _Has, team: _Team, tail: _Tail, cleaned: _Clean) -> str:
     who = f"del delegado del {team()}" if has("lado") else "de un delegado"
     where = f" en el tablero {get('tablero')}" if has("tablero") else ""
     return f"Intervención {who}{where}: {get('descripcion')}"
 
 
-def _draw_offer(get, has, team, tail, cleaned) -> str:
+def _draw_offer(get: _Get, has: _Has, team: _Team, tail: _Tail, cleaned: _Clean) -> str:
     presence = {
         "si": "en presencia del delegado rival",
         "no": "sin la presencia del delegado rival",
@@ -790,7 +799,7 @@ def _draw_offer(get, has, team, tail, cleaned) -> str:
     )
 
 
-def _stops_clock(get, has, team, tail, cleaned) -> str:
+def _stops_clock(get: _Get, has: _Has, team: _Team, tail: _Tail, cleaned: _Clean) -> str:
     clock = f" (su reloj marca {get('reloj')})" if has("reloj") else ""
     text = (
         f"Tablero {get('tablero')}: el delegado del {team()}, que juega en este tablero, para su "
@@ -801,13 +810,13 @@ def _stops_clock(get, has, team, tail, cleaned) -> str:
     return text
 
 
-def _claim(get, has, team, tail, cleaned) -> str:
+def _claim(get: _Get, has: _Has, team: _Team, tail: _Tail, cleaned: _Clean) -> str:
     board = f" sobre el tablero {get('tablero')}" if has("tablero") else ""
     hour = f" a las {get('hora')}" if has("hora") else ""
     return f"Reclamación del {team()}{board}{hour}: {get('texto')}"
 
 
-def _venue(get, has, team, tail, cleaned) -> str:
+def _venue(get: _Get, has: _Has, team: _Team, tail: _Tail, cleaned: _Clean) -> str:
     return (
         f"El local o el material no están dispuestos hasta {get('minutos')} minutos después de "
         "la hora oficial; el retraso se carga a los relojes del equipo local."
@@ -815,18 +824,18 @@ def _venue(get, has, team, tail, cleaned) -> str:
     )
 
 
-def _no_show(get, has, team, tail, cleaned) -> str:
+def _no_show(get: _Get, has: _Has, team: _Team, tail: _Tail, cleaned: _Clean) -> str:
     return (
         f"El {team()} no ha comenzado a jugar una hora después del inicio del encuentro: "
         "incomparecencia." + tail("comentario", "Comentario")
     )
 
 
-def _other(get, has, team, tail, cleaned) -> str:
+def _other(get: _Get, has: _Has, team: _Team, tail: _Tail, cleaned: _Clean) -> str:
     return get("texto")
 
 
-def _withdrawal(get, has, team, tail, cleaned) -> str:
+def _withdrawal(get: _Get, has: _Has, team: _Team, tail: _Tail, cleaned: _Clean) -> str:
     return f"Se anula una anotación anterior: {get('motivo')}"
 
 

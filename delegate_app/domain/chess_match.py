@@ -53,12 +53,13 @@ resumption the committee must fix) and calls ``deadlines.match_deadlines``.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import date, datetime, time, timedelta
 from enum import StrEnum
 from fractions import Fraction
 from types import MappingProxyType
+from typing import TypeGuard
 
 from delegate_app.domain.chess_incidents import (
     CATALOG,
@@ -174,7 +175,8 @@ class BoardOutcome:
         if cleaned.startswith(OpenState.PENDING.value):
             rest = cleaned.removeprefix(OpenState.PENDING.value).strip()
             provisional = rest.removeprefix("(").removesuffix(")").strip()
-            return cls(board, provisional or None, OpenState.PENDING)
+            reached = BoardResult.parse(provisional) if provisional else None
+            return cls(board, reached, OpenState.PENDING)
         return cls(board, BoardResult.parse(str(text)))
 
     @property
@@ -182,10 +184,17 @@ class BoardOutcome:
         return self.open_state is None
 
     @property
+    def final_result(self) -> BoardResult:
+        """The result of a final board (__post_init__ gives every final board one)."""
+        if self.open_state is not None or self.result is None:
+            raise ValueError(f"El tablero {self.board} aún no tiene resultado final.")
+        return self.result
+
+    @property
     def text(self) -> str:
         """The stored form, read back by ``parse``."""
         if self.open_state is None:
-            return self.result.value
+            return self.final_result.value
         if self.open_state is OpenState.PENDING and self.result is not None:
             return f"{OpenState.PENDING.value} ({self.result.value})"
         if self.open_state is OpenState.NOT_PLAYED:
@@ -196,7 +205,7 @@ class BoardOutcome:
     def label(self) -> str:
         """For the guide and the acta."""
         if self.open_state is None:
-            return self.result.value
+            return self.final_result.value
         if self.open_state is OpenState.PENDING and self.result is not None:
             return f"{self.open_state.label} (sobre el tablero, {self.result.value})"
         if self.open_state is OpenState.NOT_PLAYED:
@@ -242,7 +251,7 @@ class MatchScore:
     def away(self) -> Fraction:
         return Fraction(self.away_halves, 2)
 
-    def __iter__(self):
+    def __iter__(self) -> Iterator[Fraction]:
         return iter((self.home, self.away))
 
     @property
@@ -295,7 +304,7 @@ def match_score(outcomes: Iterable[BoardOutcome], boards: int = DEFAULT_BOARDS) 
     final = []
     for board, outcome in sorted(by_board.items()):
         if outcome.is_final:
-            board_home, board_away = outcome.result.halves
+            board_home, board_away = outcome.final_result.halves
             home += board_home
             away += board_away
             final.append(board)
@@ -311,7 +320,7 @@ def final_results(
     if open_boards:
         listed = ", ".join(str(b) for b in open_boards)
         raise ValueError(f"El encuentro aún no tiene resultado final en los tableros {listed}.")
-    return tuple(by_board[b].result for b in range(1, boards + 1))
+    return tuple(by_board[b].final_result for b in range(1, boards + 1))
 
 
 # --- time control (CH-17.2, CH-17.3) -----------------------------------------------------------
@@ -581,7 +590,7 @@ def start_proposal(
         )
     base = timedelta(minutes=time_control.base_minutes)
 
-    def in_time(moment: datetime | None) -> bool:
+    def in_time(moment: datetime | None) -> TypeGuard[datetime]:
         return moment is not None and (default_at is None or moment < default_at)
 
     team_starts: dict[Side, TeamStart] = {}
@@ -596,12 +605,11 @@ def start_proposal(
         lineup_ready = None
         if team.lineup_delivered is not False:
             lineup_ready = team.lineup_at if team.lineup_at is not None else official_start
-        parts = (gate, half_at, lineup_ready)
         may_start = None
-        if all(part is not None for part in parts):
-            may_start = max(parts)
+        if gate is not None and half_at is not None and lineup_ready is not None:
+            may_start = max(gate, half_at, lineup_ready)
             if (default_at is not None and may_start >= default_at) or (
-                not settled and may_start > as_of
+                not settled and as_of is not None and may_start > as_of
             ):
                 may_start = None
         team_starts[side] = TeamStart(
@@ -623,9 +631,9 @@ def start_proposal(
             arrival = team.arrivals.get(number)
             team_start = team_starts[side]
             colour = colours[number] if side is Side.HOME else _other(colours[number])
-            seated = in_time(arrival)
+            arrived = in_time(arrival)
             may_play = None
-            if seated and team_start.may_start_at is not None:
+            if arrival is not None and arrived and team_start.may_start_at is not None:
                 may_play = max(arrival, team_start.may_start_at)
             consumed = None if may_play is None else _charge(charged_from[side], may_play)
             players[side] = PlayerStart(
@@ -633,7 +641,7 @@ def start_proposal(
                 side=side,
                 colour=colour,
                 arrival=arrival,
-                in_time=seated,
+                in_time=arrived,
                 may_play_at=may_play,
                 consumed_at_arrival=(
                     None if arrival is None else _charge(charged_from[side], arrival)
@@ -641,7 +649,9 @@ def start_proposal(
                 consumed=consumed,
                 remaining=None if consumed is None else max(_ZERO, base - consumed),
                 running=(
-                    _charge(charged_from[side], as_of) if not settled and may_play is None else None
+                    _charge(charged_from[side], as_of)
+                    if not settled and as_of is not None and may_play is None
+                    else None
                 ),
                 time_exhausted=consumed is not None and consumed >= base,
                 loses=settled and may_play is None,
@@ -815,7 +825,8 @@ def _start_findings(
     # Each clock when its player may start.
     for board in proposal.boards:
         for player in (board.white, board.black):
-            if player.consumed is None:
+            # consumed, may_play_at and remaining are set together, once he may play
+            if player.consumed is None or player.may_play_at is None or player.remaining is None:
                 continue
             if player.time_exhausted:
                 findings.append(
@@ -851,7 +862,7 @@ def _start_findings(
                 reasons.append(f"no tuvo {_players(needed)} presentes")
             if team_start.lineup_ready_at is None:
                 reasons.append("no entregó su alineación")
-            elif team_start.lineup_ready_at >= default_at:
+            elif default_at is not None and team_start.lineup_ready_at >= default_at:
                 reasons.append("entregó su alineación pasada la hora")
             why = f" ({' y '.join(reasons)})" if reasons else ""
             findings.append(
@@ -885,7 +896,7 @@ def _start_findings(
             )
     for board in proposal.boards:
         if board.forfeit is not None:
-            findings.append(_forfeit_finding(proposal, board, limit))
+            findings.append(_forfeit_finding(proposal, board, board.forfeit, limit))
         elif not proposal.settled:
             for player in (board.white, board.black):
                 if player.arrival is None:
@@ -901,7 +912,9 @@ def _start_findings(
     return findings
 
 
-def _forfeit_finding(proposal: StartProposal, board: BoardStart, limit: str) -> Finding:
+def _forfeit_finding(
+    proposal: StartProposal, board: BoardStart, forfeit: BoardResult, limit: str
+) -> Finding:
     parts = []
     by_no_show = False
     for player in (board.white, board.black):
@@ -920,7 +933,7 @@ def _forfeit_finding(proposal: StartProposal, board: BoardStart, limit: str) -> 
         f"CH-{article}",
         Severity.WARN,
         f"Art. {article}: tablero {board.board}: {'; '.join(parts)}: se propone el resultado "
-        f"{board.forfeit.value}.",
+        f"{forfeit.value}.",
         (board.board,),
     )
 

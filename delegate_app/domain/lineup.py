@@ -471,14 +471,15 @@ class LineupChecker:
 
     def _order_findings(self, placed: list[tuple[int, PlayerId]]) -> list[Finding]:
         known = [
-            (board, self._players[pid])
+            (board, player, number)
             for board, pid in placed
-            if pid in self._players and self._players[pid].list_number is not None
+            if (player := self._players.get(pid)) is not None
+            and (number := player.list_number) is not None
         ]
         findings = []
-        for i, (upper_board, upper) in enumerate(known):
-            for lower_board, lower in known[i + 1 :]:
-                if upper.list_number > lower.list_number:
+        for i, (upper_board, upper, upper_number) in enumerate(known):
+            for lower_board, lower, lower_number in known[i + 1 :]:
+                if upper_number > lower_number:
                     findings.append(
                         _block(
                             "CH-18.2",

@@ -480,7 +480,9 @@ def _order(
     team_ids: Sequence[TeamId],
     table: Mapping[TeamId, _Tally],
     criteria: Sequence[_Criterion],
-) -> tuple[list[tuple[int, TeamId]], dict[TeamId, tuple[TeamId, ...]], dict[TeamId, list]]:
+) -> tuple[
+    list[tuple[int, TeamId]], dict[TeamId, tuple[TeamId, ...]], dict[TeamId, list[TiebreakStage]]
+]:
     """Positions (shared by an unresolved block), each team's tied group, and its stages."""
     by_points: dict[int, list[TeamId]] = {}
     for team in team_ids:
@@ -505,7 +507,7 @@ def _normalise_points(points: PointsSetting) -> MatchPoints:
     return MatchPoints(win, draw, loss)
 
 
-def _check_results(team_ids: Sequence[TeamId], results: Iterable) -> None:
+def _check_results(team_ids: Sequence[TeamId], results: Iterable[_Scored]) -> None:
     if len(set(team_ids)) != len(team_ids):
         raise ValueError("La lista de equipos de la clasificación repite algún equipo.")
     known = set(team_ids)
@@ -803,6 +805,7 @@ def _domino_criteria(
 
     def difference(extra: bool) -> Callable[[tuple[TeamId, ...]], _Evaluation]:
         def evaluate(group: tuple[TeamId, ...]) -> _Evaluation:
+            table: Mapping[TeamId, _Tally]
             if differences_among_tied:
                 among = _among(matches, group)
                 table = _tally(group, among, points)

@@ -17,12 +17,12 @@ module never imports either. Everything that follows from the content is the sam
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
-from typing import Protocol
+from typing import Protocol, TypedDict
 
-from sqlmodel import Session, select
+from sqlmodel import Session, col, select
 
 from delegate_app.domain.acta_hash import (
     SignatureBinding,
@@ -47,6 +47,7 @@ from delegate_app.store.models import (
     Round,
     Team,
 )
+from delegate_app.store.rows import get_row, require_id
 
 HOME, AWAY = "local", "visitante"
 ROLE_LABELS = {
@@ -59,7 +60,10 @@ LOCKED_MESSAGE = "El acta está cerrada y firmada: lo que se añada ha de ir en 
 
 # --- what each sport hands in --------------------------------------------------------------------
 
-ContentReader = Callable[[Session, int], dict]
+# The content is a JSON-like document (texts, numbers, dates, lists and nested objects): what
+# domain/acta_hash.py hashes and the PDF prints.
+ActaContent = dict[str, object]
+ContentReader = Callable[[Session, int], ActaContent]
 LockProblems = Callable[[Session, int], list[str]]
 
 
@@ -151,14 +155,14 @@ def incident_lines(
     numbers = {incident.id: n for n, incident in enumerate(incidents, start=1)}
     return [
         IncidentLine(
-            id=i.id,
+            id=require_id(i),
             created_at=i.created_at,
             kind=i.kind,
             rule_id=i.rule_id,
             title=title(i),
             text=i.text,
             corrects_id=i.corrects_id,
-            number=numbers[i.id],
+            number=numbers[require_id(i)],
             happened=happened_at(i),
             corrects_number=numbers.get(i.corrects_id) if i.corrects_id else None,
             position=str(json.loads(i.fields_json or "{}").get("posicion") or ""),
@@ -225,16 +229,42 @@ class CommonActaView:
         return [s for s in self.signatures if not s.valid and s.annex_id is None]
 
 
+class CommonViewFields(TypedDict):
+    """The fields of ``CommonActaView`` (all but ``deadlines``), as ``common_view_fields`` reads
+    them; each sport's view is built with ``**`` of this."""
+
+    match_id: int
+    competition: str
+    category: str
+    federation: str
+    season: str
+    round_number: int
+    official_start: datetime
+    venue: str
+    home_team: str
+    away_team: str
+    home_club: str
+    away_club: str
+    step: int
+    arbiter_name: str
+    arbiter_licence: str
+    incidents: list[IncidentLine]
+    signatures: list[SignatureLine]
+    annexes: list[Annex]
+    locked_at: datetime | None
+    content_hash: str
+
+
 def common_view_fields(
     s: Session, match_id: int, incidents: Sequence[Incident], title: Callable[[Incident], str]
-) -> dict:
+) -> CommonViewFields:
     """The fields of ``CommonActaView`` read from the store; ``title`` names an incident's kind
     in its sport's catalog."""
     match, rnd, competition, home, away = match_parts(s, match_id)
     acta = acta_row(s, match_id)
     current_hash, annexes, signatures = signature_state(s, match_id)
     return {
-        "match_id": match.id,
+        "match_id": require_id(match),
         "competition": competition.name,
         "category": competition.category,
         "federation": competition.federation,
@@ -244,8 +274,8 @@ def common_view_fields(
         "venue": match.venue,
         "home_team": home.name,
         "away_team": away.name,
-        "home_club": s.get(Club, home.club_id).name,
-        "away_club": s.get(Club, away.club_id).name,
+        "home_club": get_row(s, Club, home.club_id).name,
+        "away_club": get_row(s, Club, away.club_id).name,
         "step": acta.step if acta else 0,
         "arbiter_name": acta.arbiter_name if acta else "",
         "arbiter_licence": acta.arbiter_licence if acta else "",
@@ -264,9 +294,9 @@ def match_parts(s: Session, match_id: int) -> tuple[Match, Round, Competition, T
     match = s.get(Match, match_id)
     if match is None:
         raise StoreError("El encuentro ya no existe.")
-    rnd = s.get(Round, match.round_id)
-    competition = s.get(Competition, rnd.competition_id)
-    home, away = s.get(Team, match.home_team_id), s.get(Team, match.away_team_id)
+    rnd = get_row(s, Round, match.round_id)
+    competition = get_row(s, Competition, rnd.competition_id)
+    home, away = get_row(s, Team, match.home_team_id), get_row(s, Team, match.away_team_id)
     return match, rnd, competition, home, away
 
 
@@ -324,7 +354,7 @@ def set_step(db: Database, match_id: int, step: int) -> None:
 # --- content -------------------------------------------------------------------------------------
 
 
-def acta_content(s: Session, match_id: int) -> dict:
+def acta_content(s: Session, match_id: int) -> ActaContent:
     """Everything the acta says, as plain data: what is hashed, signed and printed."""
     _match, _rnd, competition, *_ = match_parts(s, match_id)
     return _sport(competition).content(s, match_id)
@@ -335,10 +365,12 @@ def acta_content_hash(s: Session, match_id: int) -> str:
 
 
 def incident_entries(s: Session, match_id: int) -> list[Incident]:
-    return list(s.exec(select(Incident).where(Incident.match_id == match_id).order_by(Incident.id)))
+    return list(
+        s.exec(select(Incident).where(Incident.match_id == match_id).order_by(col(Incident.id)))
+    )
 
 
-def match_content(s: Session, match_id: int) -> dict:
+def match_content(s: Session, match_id: int) -> ActaContent:
     """The match as both sports' content opens with it."""
     match, rnd, competition, home, away = match_parts(s, match_id)
     return {
@@ -354,7 +386,7 @@ def match_content(s: Session, match_id: int) -> dict:
     }
 
 
-def incident_content(incidents: Sequence[Incident]) -> list[dict]:
+def incident_content(incidents: Sequence[Incident]) -> list[ActaContent]:
     """The incident log as both sports' content carries it."""
     return [
         {
@@ -377,7 +409,9 @@ def _acta_signatures_valid(current_hash: str, rows: list[ActaSignature]) -> set[
     bindings: dict[int, SignatureBinding] = {}
     for row in rows:
         if is_hash(row.content_hash):  # anything else was not written by the app: void
-            bindings[row.id] = SignatureBinding(row.role, row.name, row.signed_at, row.content_hash)
+            bindings[require_id(row)] = SignatureBinding(
+                row.role, row.name, row.signed_at, row.content_hash
+            )
     valid, _voided = signatures_still_valid(current_hash, list(bindings.values()))
     kept = {id(binding) for binding in valid}
     return {row_id for row_id, binding in bindings.items() if id(binding) in kept}
@@ -387,19 +421,19 @@ def signature_state(s: Session, match_id: int) -> tuple[str, list[Annex], list[S
     """The acta's current content hash, its annexes, and every drawn signature with whether it
     is still valid: an annex's while it matches its annex, the acta's by the domain's rule."""
     current_hash = acta_content_hash(s, match_id)
-    annexes = list(s.exec(select(Annex).where(Annex.match_id == match_id).order_by(Annex.id)))
+    annexes = list(s.exec(select(Annex).where(Annex.match_id == match_id).order_by(col(Annex.id))))
     annex_hashes = {a.id: a.content_hash for a in annexes}
     rows = list(
         s.exec(
             select(ActaSignature)
             .where(ActaSignature.match_id == match_id)
-            .order_by(ActaSignature.id)
+            .order_by(col(ActaSignature.id))
         )
     )
     valid_on_acta = _acta_signatures_valid(current_hash, [r for r in rows if r.annex_id is None])
     signatures = [
         SignatureLine(
-            id=sig.id,
+            id=require_id(sig),
             role=sig.role,
             name=sig.name,
             licence=sig.licence,
@@ -467,9 +501,9 @@ def sign_acta(
                 select(ActaSignature)
                 .where(
                     ActaSignature.match_id == match_id,
-                    ActaSignature.annex_id == None,  # noqa: E711
+                    col(ActaSignature.annex_id).is_(None),
                 )
-                .order_by(ActaSignature.id)
+                .order_by(col(ActaSignature.id))
             )
         )
         valid = _acta_signatures_valid(current, rows)
@@ -549,11 +583,13 @@ def add_annex(
     return annex
 
 
-def _add_annex_signature(s, annex, role, name, licence, png, now) -> None:
+def _add_annex_signature(
+    s: Session, annex: Annex, role: str, name: str, licence: str, png: bytes, now: datetime
+) -> None:
     s.add(
         ActaSignature(
             match_id=annex.match_id,
-            annex_id=annex.id,
+            annex_id=require_id(annex),
             role=role,
             name=name,
             licence=licence.strip(),
@@ -595,7 +631,7 @@ class IncidentLike(Protocol):
     corrects_id: int | None
 
 
-def incident_link_data(incident: IncidentLike) -> dict:
+def incident_link_data(incident: IncidentLike) -> ActaContent:
     """What of an entry its link hashes: every field; microseconds always written."""
     return {
         "match_id": incident.match_id,
@@ -619,7 +655,7 @@ def append_incident(
     kind: str,
     rule_id: str,
     text: str,
-    fields: dict | None = None,
+    fields: Mapping[str, object] | None = None,
     corrects_id: int | None = None,
     now: datetime | None = None,
 ) -> Incident:
@@ -643,7 +679,7 @@ def append_incident(
         corrects_id=corrects_id,
     )
     last = s.exec(
-        select(Incident).where(Incident.match_id == match_id).order_by(Incident.id.desc())
+        select(Incident).where(Incident.match_id == match_id).order_by(col(Incident.id).desc())
     ).first()
     incident.chain_hash = chain_hash_for(last.chain_hash if last else "", incident)
     s.add(incident)

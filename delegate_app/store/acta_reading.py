@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from datetime import date, datetime
 
-from sqlmodel import select
+from sqlmodel import col, select
 
 # Both sports' acta modules register their content with store.acta when imported.
 from delegate_app.store import acta, chess_acta, domino_acta  # noqa: F401
@@ -28,6 +28,7 @@ from delegate_app.store.models import (
     Player,
     Round,
 )
+from delegate_app.store.rows import get_row, require_id
 from delegate_app.store.snapshots import reading_db
 
 
@@ -52,13 +53,13 @@ class ActaRecord:
 
     match_id: int
     sport: str
-    content: dict
+    content: acta.ActaContent
     stored_hash: str
     signatures: list[StoredSignature]
     played_at: datetime | None  # set when played on another date than scheduled
     # The lock log's head when this was read ({"entradas", "huella"}): whoever holds an export
     # can tell later whether an acta locked before it was removed or rewritten.
-    lock_log: dict = field(default_factory=dict)
+    lock_log: acta.ActaContent = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -78,7 +79,7 @@ def match_sport(db: Database, match_id: int) -> str:
         match = s.get(Match, match_id)
         if match is None:
             raise StoreError(f"No existe el encuentro {match_id}.")
-        return s.get(Competition, s.get(Round, match.round_id).competition_id).sport
+        return get_row(s, Competition, get_row(s, Round, match.round_id).competition_id).sport
 
 
 def played_day(db: Database, match_id: int) -> date:
@@ -97,17 +98,17 @@ def acta_record(db: Database, match_id: int) -> ActaRecord:
     log_head = lock_log_head(db)
     db = reading_db(db, match_id)
     with db.session() as s:
-        played_at = s.get(Match, match_id).played_at
+        played_at = get_row(s, Match, match_id).played_at
         content = acta.acta_content(s, match_id)
         row = acta.acta_row(s, match_id)
         rows = s.exec(
             select(ActaSignature)
             .where(ActaSignature.match_id == match_id)
-            .order_by(ActaSignature.id)
+            .order_by(col(ActaSignature.id))
         )
         signatures = [
             StoredSignature(
-                sig.id,
+                require_id(sig),
                 sig.role,
                 sig.name,
                 sig.licence,
@@ -136,11 +137,11 @@ def lineup_lines(db: Database, match_id: int, side: str) -> list[LineupLine]:
         entries = s.exec(
             select(LineupEntry)
             .where(LineupEntry.lineup_id == lineup.id)
-            .order_by(LineupEntry.board)
+            .order_by(col(LineupEntry.board))
         )
         for entry in entries:
             if entry.player_id is not None:
-                player = s.get(Player, entry.player_id)
+                player = get_row(s, Player, entry.player_id)
                 lines.append(
                     LineupLine(
                         entry.board,

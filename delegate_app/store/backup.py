@@ -20,6 +20,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from datetime import date, datetime
 from pathlib import Path
+from typing import TypedDict
 
 from delegate_app.store.errors import DamagedDatabase, StoreError
 from delegate_app.store.recovery import FileStatus, check_file
@@ -132,15 +133,12 @@ class BackupInfo:
 
     @property
     def contents_text(self) -> str:
+        # read_contents fills the four counts together, or none of them
+        clubs, players, matches, locked = self.clubs, self.players, self.matches, self.locked_actas
+        if clubs is None or players is None or matches is None or locked is None:
+            return describe_contents({})
         return describe_contents(
-            {
-                "clubs": self.clubs,
-                "players": self.players,
-                "matches": self.matches,
-                "locked_actas": self.locked_actas,
-            }
-            if self.readable
-            else {}
+            {"clubs": clubs, "players": players, "matches": matches, "locked_actas": locked}
         )
 
     @property
@@ -148,11 +146,21 @@ class BackupInfo:
         return self.made_at.strftime("%d/%m/%Y %H:%M")
 
 
+class BackupContents(TypedDict, total=False):
+    """What a copy holds, read from the copy; empty when it cannot be read."""
+
+    clubs: int
+    players: int
+    matches: int
+    locked_actas: int
+    revision: str | None
+
+
 def _count(n: int, one: str, many: str) -> str:
     return f"{n} {one if n == 1 else many}"
 
 
-def describe_contents(contents: dict) -> str:
+def describe_contents(contents: BackupContents) -> str:
     """What a copy holds, in words: "8 clubes, 117 jugadores, 120 encuentros, 1 acta cerrada"."""
     if not contents:
         return "no se puede leer"
@@ -166,7 +174,7 @@ def describe_contents(contents: dict) -> str:
     )
 
 
-def read_contents(path: Path) -> dict[str, int | str | None]:
+def read_contents(path: Path) -> BackupContents:
     """Counts the listing shows, read straight from a copy; {} when it is not readable."""
     try:
         con = sqlite3.connect(read_only_uri(path), uri=True)
@@ -178,7 +186,7 @@ def read_contents(path: Path) -> dict[str, int | str | None]:
         def count(table: str, where: str = "") -> int:
             if table not in tables:
                 return 0
-            return con.execute(f'SELECT count(*) FROM "{table}" {where}').fetchone()[0]
+            return int(con.execute(f'SELECT count(*) FROM "{table}" {where}').fetchone()[0])
 
         revision = None
         if "alembic_version" in tables:
@@ -286,7 +294,7 @@ def _usable_copy(path: Path, what: str) -> str:
     if state.status is FileStatus.EMPTY:
         raise DamagedDatabase(f"{what} «{path.name}» está vacía: no hay nada que recuperar.")
     if state.status is not FileStatus.OK:
-        raise state.error()
+        raise state.error() or DamagedDatabase(state.message)
     return state.revision or ""
 
 

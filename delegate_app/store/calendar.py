@@ -9,7 +9,7 @@ from datetime import date, datetime, time
 
 from sqlalchemy import func, or_
 from sqlalchemy.orm import aliased
-from sqlmodel import Session, select
+from sqlmodel import Session, col, select
 
 from delegate_app.domain.calendar import (
     SATURDAY_ONLY_LAST_ROUNDS,
@@ -21,6 +21,7 @@ from delegate_app.domain.calendar import (
 from delegate_app.store.database import Database
 from delegate_app.store.errors import StoreError
 from delegate_app.store.models import Club, Competition, Match, MatchDay, Round, Team
+from delegate_app.store.rows import get_row, require_id
 
 
 @dataclass(frozen=True)
@@ -117,7 +118,7 @@ def _write_calendar(
         raise StoreError(str(exc)) from exc
     venues = {
         club.id: club.venue_address
-        for club in s.exec(select(Club).where(Club.id.in_({t.club_id for t in teams})))
+        for club in s.exec(select(Club).where(col(Club.id).in_({t.club_id for t in teams})))
     }
 
     rounds = [
@@ -131,9 +132,9 @@ def _write_calendar(
             home, away = by_number[m.home], by_number[m.away]
             s.add(
                 Match(
-                    round_id=row.id,
-                    home_team_id=home.id,
-                    away_team_id=away.id,
+                    round_id=require_id(row),
+                    home_team_id=require_id(home),
+                    away_team_id=require_id(away),
                     scheduled_at=m.starts_at,
                     venue=venues.get(home.club_id, ""),
                 )
@@ -163,12 +164,12 @@ def create_calendar(
 def list_rounds(db: Database, competition_id: int) -> list[RoundRow]:
     with db.session() as s:
         rounds = s.exec(
-            select(Round).where(Round.competition_id == competition_id).order_by(Round.number)
+            select(Round).where(Round.competition_id == competition_id).order_by(col(Round.number))
         ).all()
         playing: dict[int, set[int]] = defaultdict(set)
         for round_id, home, away in s.exec(
             select(Match.round_id, Match.home_team_id, Match.away_team_id)
-            .join(Round, Round.id == Match.round_id)
+            .join(Round, col(Round.id) == Match.round_id)
             .where(Round.competition_id == competition_id)
         ):
             playing[round_id].update((home, away))
@@ -177,11 +178,12 @@ def list_rounds(db: Database, competition_id: int) -> list[RoundRow]:
         ).all()
     rows = []
     for rnd in rounds:
-        teams_in = playing.get(rnd.id, set())
+        round_id = require_id(rnd)
+        teams_in = playing.get(round_id, set())
         idle = [name for team_id, name in teams if team_id not in teams_in]
         rows.append(
             RoundRow(
-                id=rnd.id,
+                id=round_id,
                 competition_id=competition_id,
                 number=rnd.number,
                 official_date=rnd.official_date,
@@ -198,41 +200,53 @@ def list_matches(
 ) -> list[MatchRow]:
     """Matches in calendar order, of one competition and/or with a team of one club."""
     home, away = aliased(Team), aliased(Team)
+    # sqlmodel's select() is typed for up to four entities: each competition comes from the
+    # session (loaded once) and the actas from one more query.
     query = (
-        select(Match, Round, Competition, home, away, MatchDay)
-        .join(Round, Round.id == Match.round_id)
-        .join(Competition, Competition.id == Round.competition_id)
-        .join(home, home.id == Match.home_team_id)
-        .join(away, away.id == Match.away_team_id)
-        .outerjoin(MatchDay, MatchDay.match_id == Match.id)
+        select(Match, Round, home, away)
+        .join(Round, col(Round.id) == Match.round_id)
+        .join(home, col(home.id) == Match.home_team_id)
+        .join(away, col(away.id) == Match.away_team_id)
     )
     if competition_id is not None:
         query = query.where(Round.competition_id == competition_id)
     if club_id is not None:
-        query = query.where(or_(home.club_id == club_id, away.club_id == club_id))
-    query = query.order_by(Match.scheduled_at, Competition.id, Round.number, Match.id)
+        query = query.where(or_(col(home.club_id) == club_id, col(away.club_id) == club_id))
+    query = query.order_by(
+        col(Match.scheduled_at), col(Round.competition_id), col(Round.number), col(Match.id)
+    )
     with db.session() as s:
-        return [
-            MatchRow(
-                id=match.id,
-                competition_id=competition.id,
-                competition_name=competition.name,
-                sport=competition.sport,
-                round_id=rnd.id,
-                round_number=rnd.number,
-                official_date=rnd.official_date,
-                scheduled_at=match.scheduled_at,
-                played_at=match.played_at,
-                home_team_id=home_team.id,
-                home_team=home_team.name,
-                home_club_id=home_team.club_id,
-                away_team_id=away_team.id,
-                away_team=away_team.name,
-                away_club_id=away_team.club_id,
-                venue=match.venue,
-                status=match.status,
-                acta_locked_at=acta.locked_at if acta else None,
-                acta_open=acta is not None and acta.locked_at is None,
+        found = s.exec(query).all()
+        match_ids = [require_id(match) for match, _rnd, _home, _away in found]
+        actas = {
+            acta.match_id: acta
+            for acta in s.exec(select(MatchDay).where(col(MatchDay.match_id).in_(match_ids)))
+        }
+        rows = []
+        for match_id, (match, rnd, home_team, away_team) in zip(match_ids, found, strict=True):
+            competition = get_row(s, Competition, rnd.competition_id)
+            acta = actas.get(match_id)
+            rows.append(
+                MatchRow(
+                    id=match_id,
+                    competition_id=rnd.competition_id,
+                    competition_name=competition.name,
+                    sport=competition.sport,
+                    round_id=require_id(rnd),
+                    round_number=rnd.number,
+                    official_date=rnd.official_date,
+                    scheduled_at=match.scheduled_at,
+                    played_at=match.played_at,
+                    home_team_id=require_id(home_team),
+                    home_team=home_team.name,
+                    home_club_id=home_team.club_id,
+                    away_team_id=require_id(away_team),
+                    away_team=away_team.name,
+                    away_club_id=away_team.club_id,
+                    venue=match.venue,
+                    status=match.status,
+                    acta_locked_at=acta.locked_at if acta else None,
+                    acta_open=acta is not None and acta.locked_at is None,
+                )
             )
-            for match, rnd, competition, home_team, away_team, acta in s.exec(query)
-        ]
+        return rows

@@ -43,13 +43,14 @@ import logging
 import re
 import warnings
 from collections import defaultdict
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import date, datetime, time, timedelta
 from pathlib import Path
 
 from sqlalchemy import func
 from sqlalchemy.exc import SQLAlchemyError
-from sqlmodel import Session, select
+from sqlmodel import Session, col, select
 
 from delegate_app.domain.competition import Sport
 from delegate_app.domain.findings import Finding
@@ -59,6 +60,7 @@ from delegate_app.domain.season import season_window
 from delegate_app.store.database import Database
 from delegate_app.store.errors import StoreError
 from delegate_app.store.models import Club, Competition, Match, MatchDay, Round, Team
+from delegate_app.store.rows import get_row, id_col, require_id
 from delegate_app.store.textfiles import (
     MAX_FILE_BYTES,
     Problem,
@@ -109,11 +111,11 @@ def export_calendar_csv(db: Database, competition_id: int, path: Path | str) -> 
             raise StoreError("La competición ya no existe.")
         rows = s.exec(
             select(Match, Round)
-            .join(Round, Round.id == Match.round_id)
+            .join(Round, col(Round.id) == Match.round_id)
             .where(Round.competition_id == competition_id)
-            .order_by(Round.number, Match.scheduled_at, Match.id)
+            .order_by(col(Round.number), col(Match.scheduled_at), col(Match.id))
         ).all()
-        names = dict(s.exec(select(Team.id, Team.name)).all())
+        names = dict(s.exec(select(id_col(Team.id), Team.name)).all())
     if not rows:
         raise StoreError(
             f"«{competition.name}» no tiene calendario todavía; no hay nada que exportar."
@@ -429,8 +431,8 @@ def _plan(s: Session, competition_id: int, preview: CalendarPreview) -> None:
     elif preview.create_teams and not rounds:
         _create_unknown_teams(s, competition, rows, columns, cell, by_key, teams, preview)
     venues = {
-        club.id: club.venue_address
-        for club in s.exec(select(Club).where(Club.id.in_({t.club_id for t in teams})))
+        require_id(club): club.venue_address
+        for club in s.exec(select(Club).where(col(Club.id).in_({t.club_id for t in teams})))
     }
     window = season_window(competition.season, competition.season_start, competition.season_end)
     unknown_teams = False
@@ -456,7 +458,16 @@ def _plan(s: Session, competition_id: int, preview: CalendarPreview) -> None:
     preview.problems.sort(key=lambda p: (p.line is not None, p.line or 0))
 
 
-def _create_unknown_teams(s, competition, rows, columns, cell, by_key, teams, preview) -> None:
+def _create_unknown_teams(
+    s: Session,
+    competition: Competition,
+    rows: list[tuple[int, list[str]]],
+    columns: dict[str, int],
+    cell: Callable[[list[str], str], str],
+    by_key: dict[str, Team],
+    teams: list[Team],
+    preview: CalendarPreview,
+) -> None:
     """Register or create, in s, every team of the file that the competition does not know."""
     from delegate_app.store.competitions import add_team_to_competition, split_team_name
 
@@ -488,15 +499,15 @@ def _create_unknown_teams(s, competition, rows, columns, cell, by_key, teams, pr
             # An unregistered team of that name (the delegate's own, typed in first) is entered.
             existing = s.exec(
                 select(Team)
-                .join(Club, Club.id == Team.club_id)
-                .where(Club.sport == competition.sport, Team.competition_id.is_(None))
+                .join(Club, col(Club.id) == Team.club_id)
+                .where(Club.sport == competition.sport, col(Team.competition_id).is_(None))
             ).all()
             found = next((t for t in existing if header_key(t.name) == key), None)
             try:
                 if found is not None:
-                    club = s.get(Club, found.club_id)
+                    owner = get_row(s, Club, found.club_id)
                     team = add_team_to_competition(
-                        s, competition, club.name, found.name, found.rank, "", found.sunday_home
+                        s, competition, owner.name, found.name, found.rank, "", found.sunday_home
                     )
                 else:
                     club_name, rank = split_team_name(raw)
@@ -511,7 +522,7 @@ def _create_unknown_teams(s, competition, rows, columns, cell, by_key, teams, pr
                         venue,
                         sunday_home.get(key, False),
                     )
-                    clubs.setdefault(header_key(club_name), s.get(Club, team.club_id))
+                    clubs.setdefault(header_key(club_name), get_row(s, Club, team.club_id))
             except StoreError as exc:
                 failed.add(key)
                 preview.problems.append(Problem(line, _lower_first(str(exc))))
@@ -601,7 +612,13 @@ def _parse_line(
     assert home is not None and away is not None
     venue = cell("lugar") or venues.get(home.club_id, "")
     parsed = CalendarLine(
-        line, round_number, datetime.combine(day, at), home.id, away.id, venue, status
+        line,
+        round_number,
+        datetime.combine(day, at),
+        require_id(home),
+        require_id(away),
+        venue,
+        status,
     )
     return parsed, [], unknown
 
@@ -616,7 +633,7 @@ def _lower_first(message: str) -> str:
 
 def _check_together(preview: CalendarPreview, teams: list[Team], competition: Competition) -> None:
     """What only the lines taken together can show: pairings, rounds and their dates."""
-    names = {team.id: team.name for team in teams}
+    names = {require_id(team): team.name for team in teams}
     playing: dict[tuple[int, int], int] = {}
     pairings: dict[tuple[int, int], int] = {}
     by_round: dict[int, list[CalendarLine]] = defaultdict(list)
@@ -634,14 +651,14 @@ def _check_together(preview: CalendarPreview, teams: list[Team], competition: Co
                 )
         pair = (entry.home_team_id, entry.away_team_id)
         keys = [pair] if competition.double_round_robin else [pair, pair[::-1]]
-        earlier = next((pairings[k] for k in keys if k in pairings), None)
-        if earlier is not None:
+        met_at = next((pairings[k] for k in keys if k in pairings), None)
+        if met_at is not None:
             vuelta = "" if competition.double_round_robin else " (la liga es a una vuelta)"
             preview.problems.append(
                 Problem(
                     entry.line,
                     f"«{names[pair[0]]}» - «{names[pair[1]]}» ya se enfrentan en la línea "
-                    f"{earlier}{vuelta}.",
+                    f"{met_at}{vuelta}.",
                 )
             )
         else:
@@ -704,7 +721,7 @@ def _write(s: Session, competition_id: int, preview: CalendarPreview) -> None:
     for entry in preview.lines:
         s.add(
             Match(
-                round_id=rounds[entry.round_number].id,
+                round_id=require_id(rounds[entry.round_number]),
                 home_team_id=entry.home_team_id,
                 away_team_id=entry.away_team_id,
                 scheduled_at=entry.starts_at,
@@ -712,7 +729,7 @@ def _write(s: Session, competition_id: int, preview: CalendarPreview) -> None:
                 status=entry.status,
             )
         )
-    competition = s.get(Competition, competition_id)
+    competition = get_row(s, Competition, competition_id)
     competition.first_round_date = rounds[1].official_date
     s.add(competition)
     s.flush()
@@ -752,14 +769,14 @@ def move_match(
                 "El acta de este encuentro está cerrada: ya se jugó y su fecha no se cambia. "
                 "No se ha cambiado nada."
             )
-        rnd = s.get(Round, match.round_id)
-        competition = s.get(Competition, rnd.competition_id)
+        rnd = get_row(s, Round, match.round_id)
+        competition = get_row(s, Competition, rnd.competition_id)
         findings: list[Finding] = []
         if competition.sport == Sport.CHESS.value:
             later_rounds = s.exec(
-                select(Round.number, Round.official_date)
-                .where(Round.competition_id == competition.id)
-                .order_by(Round.number)
+                select(Round.number, col(Round.official_date))
+                .where(Round.competition_id == rnd.competition_id)
+                .order_by(col(Round.number))
             ).all()
             total = len(later_rounds)
             following = [day for number, day in later_rounds if number > rnd.number]
@@ -783,7 +800,7 @@ def move_match(
         s.add(match)
         s.flush()
         return MatchMove(
-            match.id, match.scheduled_at, match.played_at, match.status, tuple(findings)
+            require_id(match), match.scheduled_at, match.played_at, match.status, tuple(findings)
         )
 
 
@@ -812,8 +829,8 @@ def update_match(
                 "El acta de este encuentro está cerrada: el encuentro no se cambia. "
                 "No se ha cambiado nada."
             )
-        rnd = s.get(Round, match.round_id)
-        competition = s.get(Competition, rnd.competition_id)
+        rnd = get_row(s, Round, match.round_id)
+        competition = get_row(s, Competition, rnd.competition_id)
         if competition.archived:
             raise StoreError(
                 f"«{competition.name}» es de una temporada archivada ({competition.season}): "

@@ -9,8 +9,10 @@ the domino modules.
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from datetime import datetime
+from datetime import date, datetime
+from typing import TypedDict
 
 from sqlmodel import Session, select
 
@@ -37,6 +39,7 @@ from delegate_app.domain.competition import IncrementKind, Sport, TimeControl
 from delegate_app.store.acta import (
     AWAY,
     HOME,
+    ActaContent,
     CommonActaView,
     acta_row,
     append_incident,
@@ -62,6 +65,7 @@ from delegate_app.store.models import (
     Player,
     Presence,
 )
+from delegate_app.store.rows import get_row
 from delegate_app.store.snapshots import reading_db
 
 STEPS = ("Documentación", "Inicio", "Partidas", "Incidencias", "Cierre")
@@ -152,7 +156,7 @@ def _lineup_people(s: Session, match_id: int, side: str) -> dict[int, tuple[str,
     people = {}
     for entry in s.exec(select(LineupEntry).where(LineupEntry.lineup_id == lineup.id)):
         if entry.player_id is not None:
-            player = s.get(Player, entry.player_id)
+            player = get_row(s, Player, entry.player_id)
             detail = f"n.º {player.list_number}"
             if player.licence:
                 detail += f" · lic. {player.licence}"
@@ -176,7 +180,15 @@ def _typed_boards(s: Session, match_id: int, side: str) -> tuple[int, ...] | Non
     return tuple(sorted(entry.board for entry in entries)) or None
 
 
-def _recorded_delivery(acta: MatchDay | None) -> dict:
+class _RecordedDelivery(TypedDict):
+    """One side's CH-16.3 delivery as MatchDay.lineup_delivery_json keeps it."""
+
+    entregada: bool
+    hora: str | None  # ISO, to the minute
+    forma: str
+
+
+def _recorded_delivery(acta: MatchDay | None) -> dict[str, _RecordedDelivery]:
     return json.loads(getattr(acta, "lineup_delivery_json", None) or "{}") if acta else {}
 
 
@@ -201,7 +213,7 @@ def lineup_delivery(s: Session, match_id: int) -> dict[str, LineupDelivery]:
     return result
 
 
-def _delivery_content(acta: MatchDay | None) -> dict:
+def _delivery_content(acta: MatchDay | None) -> ActaContent:
     """Only what was recorded, so that the hash of an acta without it stays what it was."""
     recorded = _recorded_delivery(acta)
     return {"entrega_alineaciones": recorded} if recorded else {}
@@ -214,7 +226,7 @@ def _outcomes(s: Session, match_id: int, boards: int) -> list[BoardOutcome]:
     return [BoardOutcome.parse(board, stored.get(board)) for board in range(1, boards + 1)]
 
 
-def chess_acta_content(s: Session, match_id: int) -> dict:
+def chess_acta_content(s: Session, match_id: int) -> ActaContent:
     """Everything the chess acta says, as plain data: what is hashed, signed and printed."""
     _match, _rnd, competition, _home, _away = match_parts(s, match_id)
     acta = acta_row(s, match_id)
@@ -369,7 +381,7 @@ def start_state(db: Database, match_id: int, as_of: datetime | None = None) -> S
 # --- editing -------------------------------------------------------------------------------------
 
 
-def _match_days(match: Match) -> set:
+def _match_days(match: Match) -> set[date]:
     """The days the match can be noted on: the scheduled one, or the one it was moved to."""
     days = {match.scheduled_at.date()}
     if match.played_at is not None:
@@ -503,7 +515,7 @@ def set_result(
         row.result, row.updated_at = outcome.text, now
         s.add(row)
         if outcome.is_final:
-            match = s.get(Match, match_id)
+            match = get_row(s, Match, match_id)
             s.flush()
             results = s.exec(select(GameResult).where(GameResult.match_id == match_id)).all()
             if len(results) == competition.boards and all(
@@ -518,7 +530,7 @@ def record_incident(
     db: Database,
     match_id: int,
     kind: str,
-    fields: dict,
+    fields: Mapping[str, object],
     corrects_id: int | None = None,
     now: datetime | None = None,
 ) -> Incident:

@@ -2,17 +2,18 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from datetime import date
 
 from sqlalchemy import func
-from sqlmodel import Session, select
+from sqlmodel import Session, col, select
 
 from delegate_app.domain.competition import Sport, rank_order
 from delegate_app.domain.players import PlayerRecord, validate_player
 from delegate_app.store.database import Database, begin_immediate
 from delegate_app.store.errors import StoreError
 from delegate_app.store.models import Club, Competition, Player, Team
+from delegate_app.store.rows import require_id
 
 
 def is_empty(db: Database) -> bool:
@@ -25,7 +26,7 @@ def is_empty(db: Database) -> bool:
 
 def list_clubs(db: Database, sport: Sport | None = None) -> list[Club]:
     with db.session() as s:
-        query = select(Club).order_by(Club.is_own.desc(), Club.name)
+        query = select(Club).order_by(col(Club.is_own).desc(), col(Club.name))
         if sport is not None:
             query = query.where(Club.sport == sport.value)
         return list(s.exec(query))
@@ -146,7 +147,9 @@ def create_team(
 def list_competitions(db: Database) -> list[Competition]:
     with db.session() as s:
         return list(
-            s.exec(select(Competition).order_by(Competition.season.desc(), Competition.name))
+            s.exec(
+                select(Competition).order_by(col(Competition.season).desc(), col(Competition.name))
+            )
         )
 
 
@@ -158,16 +161,16 @@ def list_players(db: Database, club_id: int, include_inactive: bool = True) -> l
         query = select(Player).where(Player.club_id == club_id)
         if not include_inactive:
             query = query.where(Player.active)
-        return list(s.exec(query.order_by(Player.list_number)))
+        return list(s.exec(query.order_by(col(Player.list_number))))
 
 
-def _team_for_rank(s, club_id: int, rank: str | None) -> int | None:
+def _team_for_rank(s: Session, club_id: int, rank: str | None) -> int | None:
     if not rank:
         return None
     team = s.exec(select(Team).where(Team.club_id == club_id, Team.rank == rank)).first()
     if team is None:
         raise StoreError(f"El club no tiene equipo {rank}.")
-    return team.id
+    return require_id(team)
 
 
 def _validated(record: PlayerRecord, today: date | None) -> PlayerRecord:
@@ -177,7 +180,7 @@ def _validated(record: PlayerRecord, today: date | None) -> PlayerRecord:
     return record
 
 
-def _check_licence_free(s, licence: str | None, player_id: int | None) -> None:
+def _check_licence_free(s: Session, licence: str | None, player_id: int | None) -> None:
     if licence is None:
         return
     query = select(Player).where(Player.licence == licence)
@@ -247,7 +250,9 @@ def reorder_players(db: Database, club_id: int, ordered_ids: Sequence[int]) -> l
     """Set the strength order: ordered_ids[0] becomes list number 1, and so on."""
     with db.session() as s, s.begin():
         begin_immediate(s)
-        players = {p.id: p for p in s.exec(select(Player).where(Player.club_id == club_id))}
+        players = {
+            require_id(p): p for p in s.exec(select(Player).where(Player.club_id == club_id))
+        }
         if sorted(ordered_ids) != sorted(players):
             raise StoreError(
                 "La lista ha cambiado mientras la ordenaba; vuelva a abrirla e inténtelo de nuevo."
@@ -260,12 +265,12 @@ def reorder_players(db: Database, club_id: int, ordered_ids: Sequence[int]) -> l
     return result
 
 
-def park_list_numbers(s: Session, players) -> None:
+def park_list_numbers(s: Session, players: Iterable[Player]) -> None:
     """Move players to numbers no one uses (minus their id) before renumbering them: list
     numbers are unique per club (migration 0008) and rows are updated one at a time, so
     swapping two numbers directly would collide half-way."""
     for player in players:
-        player.list_number = -player.id
+        player.list_number = -require_id(player)
         s.add(player)
     s.flush()
 

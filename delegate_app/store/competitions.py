@@ -8,6 +8,11 @@ triggers of migration 0007 for whatever else would write into its calendar or ac
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from delegate_app.domain.domino.common import DominoSettings
+
 import json
 import random
 from collections.abc import Mapping, Sequence
@@ -850,7 +855,7 @@ def clear_calendar(db: Database, competition_id: int) -> int:
     return len(match_ids)
 
 
-def domino_settings(competition: Competition):
+def domino_settings(competition: Competition) -> DominoSettings:
     """The domino engine's settings of a competition, with its rules.md decisions (cierre with
     equal sums, seat-draw ties, dropped tiles recorded from the n-th)."""
     from delegate_app.domain.competition import MatchPoints

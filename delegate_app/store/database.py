@@ -24,6 +24,9 @@ from delegate_app.store.errors import (
 
 if TYPE_CHECKING:
     from sqlalchemy import Engine
+    from sqlalchemy.engine import ExceptionContext
+    from sqlalchemy.engine.interfaces import DBAPIConnection
+    from sqlalchemy.pool import ConnectionPoolEntry
     from sqlmodel import Session
 
 log = logging.getLogger(__name__)
@@ -31,7 +34,7 @@ log = logging.getLogger(__name__)
 BUSY_TIMEOUT_MS = 5000
 
 
-def _configure_connection(dbapi_connection, _record) -> None:
+def _configure_connection(dbapi_connection: DBAPIConnection, _record: ConnectionPoolEntry) -> None:
     cursor = dbapi_connection.cursor()
     cursor.execute("PRAGMA foreign_keys=ON")
     cursor.execute("PRAGMA journal_mode=WAL")
@@ -80,7 +83,7 @@ def _read_revision(path: Path) -> str | None:
 ARCHIVED_SEASON = "Temporada archivada:"  # the refusal of the triggers of migration 0007
 
 
-def _refusal_as_store_error(context) -> None:
+def _refusal_as_store_error(context: ExceptionContext) -> None:
     """A write into an archived season, refused by a trigger, reaches the caller as the
     StoreError every screen already shows in words (not a database error with a traceback).
     The transaction is rolled back as for any failed statement."""

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from datetime import date, timedelta
 
 from sqlalchemy import func
-from sqlmodel import Session, select
+from sqlmodel import Session, SQLModel, col, select
 
 from delegate_app.domain.competition import (
     DEFAULT_BOARDS,
@@ -42,6 +42,7 @@ from delegate_app.store.models import (
     Round,
     Team,
 )
+from delegate_app.store.rows import require_id
 
 SEASON = "2026-2027"
 SEED = 20262027
@@ -398,13 +399,15 @@ def _write_season(s: Session, today: date) -> None:
     s.add_all(chess_clubs + domino_clubs)
     s.flush()
 
-    a_teams, b_teams, domino_teams = [], [], []
+    a_teams: list[Team] = []
+    b_teams: list[Team] = []
+    domino_teams: list[Team] = []
     for spec, club in zip(CHESS_CLUBS, chess_clubs, strict=True):
         for rank, competition, teams in (("A", preferente, a_teams), ("B", primera, b_teams)):
             teams.append(
                 Team(
-                    club_id=club.id,
-                    competition_id=competition.id,
+                    club_id=require_id(club),
+                    competition_id=require_id(competition),
                     rank=rank,
                     name=f"{spec.short} {rank}",
                     sunday_home=rank in spec.sunday_ranks,
@@ -412,19 +415,29 @@ def _write_season(s: Session, today: date) -> None:
             )
     for spec, club in zip(DOMINO_CLUBS, domino_clubs, strict=True):
         domino_teams.append(
-            Team(club_id=club.id, competition_id=domino.id, rank="A", name=spec.short)
+            Team(
+                club_id=require_id(club),
+                competition_id=require_id(domino),
+                rank="A",
+                name=spec.short,
+            )
         )
     s.add_all(a_teams + b_teams + domino_teams)
     s.flush()
 
     players: list[Player] = []
     for index, (spec, club) in enumerate(zip(CHESS_CLUBS, chess_clubs, strict=True)):
-        team_of = {"A": a_teams[index].id, "B": b_teams[index].id}
+        team_of: dict[str | None, int] = {
+            "A": require_id(a_teams[index]),
+            "B": require_id(b_teams[index]),
+        }
         for number, record in enumerate(_chess_list(people, index, spec.is_own), start=1):
-            players.append(_player(club.id, number, record, team_of[record.team_rank], today))
+            players.append(
+                _player(require_id(club), number, record, team_of[record.team_rank], today)
+            )
     for club, team in zip(domino_clubs, domino_teams, strict=True):
         for number, record in enumerate(_domino_list(people), start=1):
-            players.append(_player(club.id, number, record, team.id, today))
+            players.append(_player(require_id(club), number, record, require_id(team), today))
     s.add_all(players)
 
     own_chess = next(i for i, c in enumerate(CHESS_CLUBS) if c.is_own)
@@ -477,12 +490,13 @@ def _write_season(s: Session, today: date) -> None:
         (primera, b_teams, PRIMERA_DRAW),
         (domino, domino_teams, DOMINO_DRAW),
     ):
-        ordered = [teams[n - 1].id for n in draw]
-        _write_calendar(s, competition.id, ordered, FIRST_SATURDAY, FREE_DATES)
-    _write_played_lineups(s, [preferente.id, primera.id])
-    write_demo_results(s, [preferente.id, primera.id, domino.id], DEMO_TODAY)
-    write_demo_actas(s, [preferente.id, primera.id], DEMO_TODAY)
-    write_demo_encounters(s, domino.id, DEMO_TODAY)
+        ordered = [require_id(teams[n - 1]) for n in draw]
+        _write_calendar(s, require_id(competition), ordered, FIRST_SATURDAY, FREE_DATES)
+    chess_ids = [require_id(preferente), require_id(primera)]
+    _write_played_lineups(s, chess_ids)
+    write_demo_results(s, [*chess_ids, require_id(domino)], DEMO_TODAY)
+    write_demo_actas(s, chess_ids, DEMO_TODAY)
+    write_demo_encounters(s, require_id(domino), DEMO_TODAY)
 
 
 def _write_played_lineups(s: Session, competition_ids: list[int]) -> None:
@@ -494,29 +508,33 @@ def _write_played_lineups(s: Session, competition_ids: list[int]) -> None:
     """
     rows = s.exec(
         select(Match, Round)
-        .join(Round, Round.id == Match.round_id)
-        .where(Round.competition_id.in_(competition_ids))
+        .join(Round, col(Round.id) == Match.round_id)
+        .where(col(Round.competition_id).in_(competition_ids))
         .where(Round.official_date < DEMO_TODAY)
-        .order_by(Round.official_date, Round.competition_id, Match.id)
+        .order_by(col(Round.official_date), col(Round.competition_id), col(Match.id))
     ).all()
     for match, rnd in rows:
+        match_id = require_id(match)
         for side in (HOME, AWAY):
-            data = side_data(s, match.id, side)
-            resting = (rnd.number + data.team.id) % 5 + 1
-            available = [p.id for p in data.players if p.active and p.list_number != resting]
+            data = side_data(s, match_id, side)
+            team_id = require_id(data.team)
+            resting = (rnd.number + team_id) % 5 + 1
+            available = [
+                require_id(p) for p in data.players if p.active and p.list_number != resting
+            ]
             proposal = data.checker.propose(available)
             confirmed = match.scheduled_at - timedelta(minutes=20)
             lineup = Lineup(
-                match_id=match.id,
+                match_id=match_id,
                 side=side,
-                team_id=data.team.id,
+                team_id=team_id,
                 confirmed_at=confirmed,
                 updated_at=confirmed,
             )
             s.add(lineup)
             s.flush()
             s.add_all(
-                LineupEntry(lineup_id=lineup.id, board=board, player_id=player_id)
+                LineupEntry(lineup_id=require_id(lineup), board=board, player_id=player_id)
                 for board, player_id in proposal.fielded()
             )
             s.flush()
@@ -537,7 +555,7 @@ def load_demo_season(db: Database, today: date | None = None) -> DemoSummary:
         _write_season(s, today or SEASON_START)
     with db.session() as s:
 
-        def count(table) -> int:
+        def count(table: type[SQLModel]) -> int:
             return s.exec(select(func.count()).select_from(table)).one()
 
         return DemoSummary(

@@ -12,9 +12,9 @@ import json
 import math
 import struct
 import zlib
-from datetime import date, timedelta
+from datetime import date, datetime, timedelta
 
-from sqlmodel import Session, select
+from sqlmodel import Session, col, select
 
 from delegate_app.domain.acta_hash import content_hash
 from delegate_app.domain.chess_incidents import CATALOG, clean_fields, render_incident
@@ -32,6 +32,7 @@ from delegate_app.store.models import (
     Round,
     Team,
 )
+from delegate_app.store.rows import get_row, require_id
 
 WIDTH, HEIGHT = 320, 100
 
@@ -76,15 +77,15 @@ def write_demo_actas(s: Session, competition_ids: list[int], until: date) -> int
     own = s.exec(select(Club).where(Club.is_own, Club.sport == "ajedrez")).first()
     if own is None:
         return 0
-    own_team_ids = {t.id for t in s.exec(select(Team).where(Team.club_id == own.id))}
+    own_team_ids = {require_id(t) for t in s.exec(select(Team).where(Team.club_id == own.id))}
     delegates = list(
         s.exec(select(Official).where(Official.club_id == own.id, Official.role == "delegado"))
     )
     rows = s.exec(
         select(Match, Round)
-        .join(Round, Round.id == Match.round_id)
-        .where(Round.competition_id.in_(competition_ids), Round.official_date < until)
-        .order_by(Round.official_date, Match.id)
+        .join(Round, col(Round.id) == Match.round_id)
+        .where(col(Round.competition_id).in_(competition_ids), Round.official_date < until)
+        .order_by(col(Round.official_date), col(Match.id))
     ).all()
     count = 0
     for match, rnd in rows:
@@ -95,7 +96,9 @@ def write_demo_actas(s: Session, competition_ids: list[int], until: date) -> int
     return count
 
 
-def _incident(s: Session, match_id: int, kind: str, fields: dict, moment) -> None:
+def _incident(
+    s: Session, match_id: int, kind: str, fields: dict[str, object], moment: datetime
+) -> None:
     cleaned, problems = clean_fields(kind, fields)
     if problems:  # the demo's own data: a mistake here is a bug, not user input
         raise ValueError("; ".join(problems))
@@ -103,11 +106,19 @@ def _incident(s: Session, match_id: int, kind: str, fields: dict, moment) -> Non
     append_incident(s, match_id, kind, rule_id, render_incident(kind, cleaned), cleaned, now=moment)
 
 
-def _write_acta(s: Session, match: Match, rnd: Round, own_team_ids, delegates, index) -> None:
+def _write_acta(
+    s: Session,
+    match: Match,
+    rnd: Round,
+    own_team_ids: set[int],
+    delegates: list[Official],
+    index: int,
+) -> None:
+    match_id = require_id(match)
     start = match.scheduled_at
     s.add(
         MatchDay(
-            match_id=match.id,
+            match_id=match_id,
             step=4,
             official_start=start,
             actual_start=start,
@@ -125,7 +136,7 @@ def _write_acta(s: Session, match: Match, rnd: Round, own_team_ids, delegates, i
             minutes = 25 if (side == HOME and board == late_board) else -10
             s.add(
                 Presence(
-                    match_id=match.id,
+                    match_id=match_id,
                     side=side,
                     board=board,
                     arrived_at=start + timedelta(minutes=minutes),
@@ -135,7 +146,7 @@ def _write_acta(s: Session, match: Match, rnd: Round, own_team_ids, delegates, i
     if late_board is not None:
         arrival = start + timedelta(minutes=25)
         fields = {"tablero": late_board, "lado": "local", "hora_llegada": f"{arrival:%H:%M}"}
-        _incident(s, match.id, "llegada_tarde", fields, arrival)
+        _incident(s, match_id, "llegada_tarde", fields, arrival)
     if rnd.number == 2:
         moment = start + timedelta(hours=2, minutes=42)
         fields = {
@@ -145,12 +156,13 @@ def _write_acta(s: Session, match: Match, rnd: Round, own_team_ids, delegates, i
             "hora": f"{moment:%H:%M}",
             "posicion": INITIAL_FEN,
         }
-        _incident(s, match.id, "sub_conditione", fields, moment)
+        _incident(s, match_id, "sub_conditione", fields, moment)
     s.flush()
-    content = content_hash(chess_acta_content(s, match.id))
+    content = content_hash(chess_acta_content(s, match_id))
     ours_home = match.home_team_id in own_team_ids
     our_delegate = delegates[index % len(delegates)] if delegates else None
-    home_team, away_team = s.get(Team, match.home_team_id), s.get(Team, match.away_team_id)
+    home_team = get_row(s, Team, match.home_team_id)
+    away_team = get_row(s, Team, match.away_team_id)
     signed_at = start + timedelta(hours=5, minutes=5)
     for role, team in (("delegado_local", home_team), ("delegado_visitante", away_team)):
         ours = (role == "delegado_local") == ours_home
@@ -158,17 +170,17 @@ def _write_acta(s: Session, match: Match, rnd: Round, own_team_ids, delegates, i
         licence = our_delegate.licence if ours and our_delegate else ""
         s.add(
             ActaSignature(
-                match_id=match.id,
+                match_id=match_id,
                 role=role,
                 name=name,
                 licence=licence,
-                image_png=scribble_png(match.id * 2 + (role == "delegado_visitante")),
+                image_png=scribble_png(match_id * 2 + (role == "delegado_visitante")),
                 signed_at=signed_at,
                 content_hash=content,
             )
         )
-    acta = s.exec(select(MatchDay).where(MatchDay.match_id == match.id)).one()
+    acta = s.exec(select(MatchDay).where(MatchDay.match_id == match_id)).one()
     acta.locked_at = signed_at
     acta.content_hash = content
     s.add(acta)
-    record_lock(s, match.id, signed_at)
+    record_lock(s, match_id, signed_at)

@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 from datetime import date, datetime, timedelta
 
-from sqlmodel import Session, select
+from sqlmodel import Session, col, select
 
 from delegate_app.domain.acta_hash import content_hash
 from delegate_app.domain.domino import (
@@ -21,8 +21,10 @@ from delegate_app.domain.domino import (
     HandEnd,
     Pair,
     Partida,
+    PendingHand,
     Seat,
     SubstitutionPermission,
+    Tile,
     score_hand,
 )
 from delegate_app.store import domino_editing as editing
@@ -40,6 +42,7 @@ from delegate_app.store.models import (
     Round,
     Team,
 )
+from delegate_app.store.rows import get_row, id_col, require_id
 
 SEED = 19_4_2026  # DO-19.4, season 2026
 HAND_MINUTES = 4  # a hand, counted and approved
@@ -60,24 +63,34 @@ def write_demo_encounters(s: Session, competition_id: int, until: date) -> int:
     captain = s.exec(
         select(Official).where(Official.club_id == own.id, Official.role == "delegado")
     ).first()
+    team_id = require_id(team)
     matches = s.exec(
         select(Match, Round)
-        .join(Round, Round.id == Match.round_id)
+        .join(Round, col(Round.id) == Match.round_id)
         .where(Round.competition_id == competition_id, Round.official_date < until)
-        .where((Match.home_team_id == team.id) | (Match.away_team_id == team.id))
-        .order_by(Round.official_date, Match.id)
+        .where((col(Match.home_team_id) == team_id) | (col(Match.away_team_id) == team_id))
+        .order_by(col(Round.official_date), col(Match.id))
     ).all()
     for index, (match, rnd) in enumerate(matches):
-        _Encounter(s, match, rnd, team.id, captain, index).play()
+        _Encounter(s, match, rnd, team_id, captain, index).play()
     return len(matches)
 
 
 class _Encounter:
-    def __init__(self, s: Session, match: Match, rnd: Round, own_team_id, captain, index):
+    def __init__(
+        self,
+        s: Session,
+        match: Match,
+        rnd: Round,
+        own_team_id: int,
+        captain: Official | None,
+        index: int,
+    ) -> None:
         self.s, self.match, self.rnd, self.index = s, match, rnd, index
+        self.match_id = require_id(match)
         self.own_home = match.home_team_id == own_team_id
         self.captain = captain
-        self.rng = random.Random(SEED * 100 + match.id)
+        self.rng = random.Random(SEED * 100 + self.match_id)
         self.clock = match.scheduled_at + timedelta(minutes=5)
 
     def tick(self, minutes: int = HAND_MINUTES) -> datetime:
@@ -88,7 +101,7 @@ class _Encounter:
         s, match = self.s, self.match
         s.add(
             MatchDay(
-                match_id=match.id,
+                match_id=self.match_id,
                 step=len(STEPS) - 1,
                 official_start=match.scheduled_at,
                 actual_start=match.scheduled_at,
@@ -96,10 +109,10 @@ class _Encounter:
             )
         )
         s.flush()
-        self.loaded = loaded = load_encounter(s, match.id)
+        self.loaded = loaded = load_encounter(s, self.match_id)
         results = {
             (r.table_number, r.partida_number): r
-            for r in s.exec(select(PartidaResult).where(PartidaResult.match_id == match.id))
+            for r in s.exec(select(PartidaResult).where(PartidaResult.match_id == self.match_id))
         }
         lists = {pair: self._players(pair) for pair in Pair}
         tables = loaded.settings.tables
@@ -122,12 +135,12 @@ class _Encounter:
 
     def _players(self, pair: Pair) -> list[int]:
         team_id = self.match.home_team_id if pair is Pair.HOME else self.match.away_team_id
-        club_id = self.s.get(Team, team_id).club_id
+        club_id = get_row(self.s, Team, team_id).club_id
         ids = list(
             self.s.exec(
-                select(Player.id)
+                select(id_col(Player.id))
                 .where(Player.club_id == club_id, Player.active)
-                .order_by(Player.list_number)
+                .order_by(col(Player.list_number))
             )
         )
         # Pairs change from one round to the next, as captains rest and mix their players.
@@ -179,7 +192,7 @@ class _Encounter:
         own = self.match.home_team_id if self.own_home else self.match.away_team_id
         if team_id == own and self.captain:
             return self.captain.name
-        return f"Capitán de {self.s.get(Team, team_id).name}"
+        return f"Capitán de {get_row(self.s, Team, team_id).name}"
 
     # --- hands ---------------------------------------------------------------------------------
 
@@ -222,7 +235,7 @@ class _Encounter:
                 self._hand(table, number, HandEnd.CIERRE, None, 0)  # equal sums: no score
         self._hand(table, number, HandEnd.DOMINO, winner, final)
 
-    def _write(self, table: int, number: int, pending) -> Partida:
+    def _write(self, table: int, number: int, pending: PendingHand) -> Partida:
         partida = editing._partida(self.loaded, table, number)
         return editing._write_hand(
             self.s,
@@ -233,7 +246,9 @@ class _Encounter:
             self.tick(),
         )
 
-    def _hand(self, table, number, end: HandEnd, winner: Pair | None, amount: int) -> None:
+    def _hand(
+        self, table: int, number: int, end: HandEnd, winner: Pair | None, amount: int
+    ) -> None:
         partida = editing._partida(self.loaded, table, number)
         self._write(table, number, partida.propose_hand(end, winner=winner, points=amount))
 
@@ -249,7 +264,7 @@ class _Encounter:
         if tiles is None:
             self._hand(table, number, HandEnd.DOMINO, winner, amount)
             return
-        holdings = {seat: [] for seat in others}
+        holdings: dict[Seat, list[Tile]] = {seat: [] for seat in others}
         for position, tile in enumerate(tiles):
             holdings[others[position % 3]].append(tile)
         score = score_hand(seating, HandEnd.DOMINO, holdings, domino_by)
@@ -323,37 +338,38 @@ class _Encounter:
     def _sign_and_lock(self) -> None:
         s, match = self.s, self.match
         s.flush()
-        content = content_hash(domino_acta_content(s, match.id))
+        content = content_hash(domino_acta_content(s, self.match_id))
         signed_at = match.scheduled_at + SIGNED_AFTER
-        home, away = s.get(Team, match.home_team_id), s.get(Team, match.away_team_id)
+        home, away = get_row(s, Team, match.home_team_id), get_row(s, Team, match.away_team_id)
         for role, team in (("delegado_local", home), ("delegado_visitante", away)):
             ours = (role == "delegado_local") == self.own_home
             name = self.captain.name if ours and self.captain else f"Capitán de {team.name}"
             licence = self.captain.licence if ours and self.captain else ""
             s.add(
                 ActaSignature(
-                    match_id=match.id,
+                    match_id=self.match_id,
                     role=role,
                     name=name,
                     licence=licence,
-                    image_png=scribble_png(match.id * 2 + (role == "delegado_visitante")),
+                    image_png=scribble_png(self.match_id * 2 + (role == "delegado_visitante")),
                     signed_at=signed_at,
                     content_hash=content,
                 )
             )
-        acta = s.exec(select(MatchDay).where(MatchDay.match_id == match.id)).one()
+        acta = s.exec(select(MatchDay).where(MatchDay.match_id == self.match_id)).one()
         acta.locked_at = signed_at
         acta.content_hash = content
         s.add(acta)
-        record_lock(s, match.id, signed_at)
+        record_lock(s, self.match_id, signed_at)
 
 
-def _tiles_worth(amount: int, rng: random.Random):
+def _tiles_worth(amount: int, rng: random.Random) -> list[Tile] | None:
     """Between 3 and 12 distinct tiles whose pips add up to ``amount``; None if none found."""
     pool = [tile for tile in FULL_SET if tile.pips]
     for _attempt in range(60):
         rng.shuffle(pool)
-        chosen, total = [], 0
+        chosen: list[Tile] = []
+        total = 0
         for tile in pool:
             if total + tile.pips <= amount and len(chosen) < 12:
                 chosen.append(tile)

@@ -41,6 +41,7 @@ from delegate_app.store.models import (
     Round,
     Team,
 )
+from delegate_app.store.rows import id_col, require_id
 
 SEED = 5_1_2026  # CH-5.1, season 2026
 SEED_ATTEMPTS = 200
@@ -63,17 +64,17 @@ def write_demo_results(session: Session, competition_ids: Iterable[int], until: 
             continue
         matches = session.exec(
             select(Match)
-            .join(Round, Round.id == Match.round_id)
+            .join(Round, col(Round.id) == Match.round_id)
             .where(Round.competition_id == competition_id, Round.official_date < until)
-            .order_by(Round.number, Match.id)
+            .order_by(col(Round.number), col(Match.id))
         ).all()
-        matches = [m for m in matches if not _has_results(session, m.id)]
-        if not matches:
+        pending = [m for m in matches if not _has_results(session, require_id(m))]
+        if not pending:
             continue
         if competition.sport == Sport.CHESS.value:
-            _write_chess(session, competition, matches)
+            _write_chess(session, competition, pending)
         else:
-            _write_domino(session, competition, matches)
+            _write_domino(session, competition, pending)
     session.flush()
 
 
@@ -94,8 +95,8 @@ def _ratings(session: Session, match_ids: Sequence[int], boards: int) -> dict[in
     )
     rows = session.exec(
         select(Lineup.match_id, Lineup.side, LineupEntry.board, Player.elo_canario)
-        .join(LineupEntry, LineupEntry.lineup_id == Lineup.id)
-        .join(Player, Player.id == LineupEntry.player_id)
+        .join(LineupEntry, col(LineupEntry.lineup_id) == Lineup.id)
+        .join(Player, col(Player.id) == LineupEntry.player_id)
         .where(col(Lineup.match_id).in_(match_ids))
     )
     for match_id, side, board, elo in rows:
@@ -138,29 +139,39 @@ def _showcase(rows: Sequence[StandingRow]) -> int:
 
 
 def _write_chess(session: Session, competition: Competition, matches: Sequence[Match]) -> None:
-    ratings = _ratings(session, [m.id for m in matches], competition.boards)
+    competition_id = require_id(competition)
+    keyed = [(require_id(m), m) for m in matches]
+    ratings = _ratings(session, [match_id for match_id, _ in keyed], competition.boards)
     team_ids = list(
-        session.exec(select(Team.id).where(Team.competition_id == competition.id).order_by(Team.id))
+        session.exec(
+            select(id_col(Team.id))
+            .where(Team.competition_id == competition_id)
+            .order_by(col(Team.id))
+        )
     )
     points = MatchPoints(competition.points_win, competition.points_draw, competition.points_loss)
     chosen: dict[int, list[BoardResult]] = {}
     best = -1
     for attempt in range(SEED_ATTEMPTS):
-        rng = random.Random(SEED * 1000 + competition.id * 100 + attempt)
-        results = {m.id: [_board(rng, home, away) for home, away in ratings[m.id]] for m in matches}
+        rng = random.Random(SEED * 1000 + competition_id * 100 + attempt)
+        results = {
+            match_id: [_board(rng, home, away) for home, away in ratings[match_id]]
+            for match_id, _ in keyed
+        }
         played = [
-            ChessMatchResult(m.home_team_id, m.away_team_id, tuple(results[m.id])) for m in matches
+            ChessMatchResult(m.home_team_id, m.away_team_id, tuple(results[match_id]))
+            for match_id, m in keyed
         ]
         score = _showcase(chess_standings(team_ids, played, points))
         if score > best:
             chosen, best = results, score
         if best == 2:
             break
-    for match in matches:
+    for match_id, match in keyed:
         closed = match.scheduled_at + CHESS_RESULT_DELAY
         session.add_all(
-            GameResult(match_id=match.id, board=board, result=result.value, updated_at=closed)
-            for board, result in enumerate(chosen[match.id], start=1)
+            GameResult(match_id=match_id, board=board, result=result.value, updated_at=closed)
+            for board, result in enumerate(chosen[match_id], start=1)
         )
         match.status = "jugado"
         session.add(match)
@@ -170,7 +181,7 @@ def _write_chess(session: Session, competition: Competition, matches: Sequence[M
 
 
 def _write_domino(session: Session, competition: Competition, matches: Sequence[Match]) -> None:
-    rng = random.Random(SEED * 1000 + competition.id * 100)
+    rng = random.Random(SEED * 1000 + require_id(competition) * 100)
     # A lower id (the order the clubs were registered in) is a slightly stronger team.
     team_ids = sorted({m.home_team_id for m in matches} | {m.away_team_id for m in matches})
     strength = {team_id: -index for index, team_id in enumerate(team_ids)}
@@ -188,7 +199,7 @@ def _write_domino(session: Session, competition: Competition, matches: Sequence[
                 home_wins = rng.random() < home_chance
                 session.add(
                     PartidaResult(
-                        match_id=match.id,
+                        match_id=require_id(match),
                         table_number=table,
                         partida_number=partida,
                         winner="local" if home_wins else "visitante",

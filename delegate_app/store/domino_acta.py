@@ -41,10 +41,12 @@ from __future__ import annotations
 import json
 import re
 from collections import defaultdict
-from collections.abc import Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
+from datetime import date
+from typing import TypedDict, TypeVar
 
-from sqlmodel import Session, select
+from sqlmodel import Session, col, select
 
 from delegate_app.domain.competition import Sport
 from delegate_app.domain.domino import (
@@ -68,10 +70,12 @@ from delegate_app.domain.domino.partida import (
     DecisionKind,
     SubstitutionPermission,
 )
+from delegate_app.domain.domino.tiles import TileLike
 from delegate_app.domain.findings import Finding
 from delegate_app.store.acta import (
     AWAY,
     HOME,
+    ActaContent,
     acta_row,
     incident_content,
     incident_entries,
@@ -94,6 +98,7 @@ from delegate_app.store.models import (
     Round,
     Team,
 )
+from delegate_app.store.rows import require_id
 
 STEPS = ("Equipos y mesas", "Sorteo de asientos", "Hojas de anotación", "Incidencias", "Cierre")
 SUBSTITUTION, SUSPENSION, RESUMPTION, ABANDONMENT, DECISION = (
@@ -163,15 +168,20 @@ class Loaded:
     # whole encounter can be played on one load (the demo does) without replaying every time.
     partidas: dict[int, list[Partida]] = field(default_factory=dict)
 
+    @property
+    def match_id(self) -> int:
+        return require_id(self.match)
+
 
 def _people(s: Session, home: Team, away: Team) -> dict[int, PlayerRef]:
     people = {}
     for team, pair in ((home, Pair.HOME), (away, Pair.AWAY)):
         for player in s.exec(
-            select(Player).where(Player.club_id == team.club_id).order_by(Player.list_number)
+            select(Player).where(Player.club_id == team.club_id).order_by(col(Player.list_number))
         ):
-            people[player.id] = PlayerRef(
-                player.id,
+            player_id = require_id(player)
+            people[player_id] = PlayerRef(
+                player_id,
                 player.full_name,
                 player.licence or "",
                 pair,
@@ -181,8 +191,12 @@ def _people(s: Session, home: Team, away: Team) -> dict[int, PlayerRef]:
     return people
 
 
-def by_key(rows, key) -> dict:
-    grouped: dict = defaultdict(list)
+_Row = TypeVar("_Row")
+_Key = TypeVar("_Key")
+
+
+def by_key(rows: Iterable[_Row], key: Callable[[_Row], _Key]) -> dict[_Key, list[_Row]]:
+    grouped: dict[_Key, list[_Row]] = defaultdict(list)
     for row in rows:
         grouped[key(row)].append(row)
     return grouped
@@ -212,7 +226,9 @@ def load_encounter(s: Session, match_id: int) -> Loaded:
             s.exec(
                 select(DominoDraw)
                 .where(DominoDraw.match_id == match_id)
-                .order_by(DominoDraw.table_number, DominoDraw.round_number, DominoDraw.id)
+                .order_by(
+                    col(DominoDraw.table_number), col(DominoDraw.round_number), col(DominoDraw.id)
+                )
             ),
             lambda d: d.table_number,
         ),
@@ -224,13 +240,19 @@ def load_encounter(s: Session, match_id: int) -> Loaded:
             s.exec(
                 select(DominoHand)
                 .where(DominoHand.match_id == match_id)
-                .order_by(DominoHand.table_number, DominoHand.partida_number, DominoHand.number)
+                .order_by(
+                    col(DominoHand.table_number),
+                    col(DominoHand.partida_number),
+                    col(DominoHand.number),
+                )
             ),
             lambda h: (h.table_number, h.partida_number),
         ),
         events=by_key(
             s.exec(
-                select(DominoEvent).where(DominoEvent.match_id == match_id).order_by(DominoEvent.id)
+                select(DominoEvent)
+                .where(DominoEvent.match_id == match_id)
+                .order_by(col(DominoEvent.id))
             ),
             lambda e: (e.table_number, e.partida_number),
         ),
@@ -279,6 +301,20 @@ def _hand(row: DominoHand) -> Hand:
     )
 
 
+# The tiles each player drew, one mapping per round of a seat draw (DO-7.2, DO-7.4).
+DrawRounds = Sequence[Mapping[int, TileLike]]
+
+
+class EventExtras(TypedDict, total=False):
+    """The DominoEvent columns only some events fill (migration 0009)."""
+
+    permitted_by: str
+    captains: str
+    decision: str
+    decided_on: date | None
+    reference: str
+
+
 def substitution_permission(event: DominoEvent) -> SubstitutionPermission:
     """DO-20.3: who allowed a recorded substitution (older rows: "no consta")."""
     captains = tuple(name for name in (event.captains or "").split("|") if name.strip())
@@ -288,14 +324,22 @@ def substitution_permission(event: DominoEvent) -> SubstitutionPermission:
 
 
 def body_decision(event: DominoEvent) -> BodyDecision:
+    if event.decided_on is None:  # the store writes the date with every decision
+        raise StoreError("Una decisión del órgano competente de la partida no anota su fecha.")
     return BodyDecision(DecisionKind(event.decision), event.decided_on, event.reference)
+
+
+def _event_player(event: DominoEvent, player_id: int | None) -> int:
+    if player_id is None:  # the store writes both players of these events: a foreign row
+        raise StoreError(f"Un suceso «{event.kind}» de la partida no anota su jugador.")
+    return player_id
 
 
 def _apply(partida: Partida, event: DominoEvent) -> Partida:
     if event.kind == SUBSTITUTION:
         return partida.substitute(
-            event.player_id,
-            event.substitute_id,
+            _event_player(event, event.player_id),
+            _event_player(event, event.substitute_id),
             event.reason or NOT_RECORDED,
             substitution_permission(event),
         )
@@ -306,7 +350,7 @@ def _apply(partida: Partida, event: DominoEvent) -> Partida:
     if event.kind == RESUMPTION:
         return partida.resume()
     if event.kind == ABANDONMENT:
-        return partida.abandon(event.player_id, event.reason)
+        return partida.abandon(_event_player(event, event.player_id), event.reason)
     raise StoreError(f"Suceso de partida desconocido: «{event.kind}».")
 
 
@@ -358,7 +402,11 @@ def domain_incidents(incidents: Sequence[Incident]) -> list[DominoIncident]:
 # --- messages with names -------------------------------------------------------------------------
 
 
-def namer(loaded: Loaded):
+# A player's name for a message; "" for no player.
+PlayerNamer = Callable[[int | None], str]
+
+
+def namer(loaded: Loaded) -> PlayerNamer:
     def name(player_id: int | None) -> str:
         if player_id is None:
             return ""
@@ -368,7 +416,7 @@ def namer(loaded: Loaded):
     return name
 
 
-def named(finding: Finding, name) -> str:
+def named(finding: Finding, name: PlayerNamer) -> str:
     """The domain cites players by id; the delegate reads names."""
     text = finding.message
     for player_id in sorted(set(finding.player_ids), reverse=True):
@@ -384,7 +432,7 @@ def refusal(exc: DominoError, loaded: Loaded) -> StoreError:
 # --- content: what is hashed, signed and printed --------------------------------------------------
 
 
-def _player_data(loaded: Loaded, player_id: int) -> dict:
+def _player_data(loaded: Loaded, player_id: int) -> ActaContent:
     player = loaded.people.get(player_id)
     return {
         "id": player_id,
@@ -393,7 +441,7 @@ def _player_data(loaded: Loaded, player_id: int) -> dict:
     }
 
 
-def domino_acta_content(s: Session, match_id: int) -> dict:
+def domino_acta_content(s: Session, match_id: int) -> ActaContent:
     """Everything the domino acta says, as plain data: what is hashed, signed and printed."""
     loaded = load_encounter(s, match_id)
     acta = acta_row(s, match_id)
@@ -473,7 +521,7 @@ def domino_acta_content(s: Session, match_id: int) -> dict:
     results = s.exec(
         select(PartidaResult)
         .where(PartidaResult.match_id == match_id)
-        .order_by(PartidaResult.table_number, PartidaResult.partida_number)
+        .order_by(col(PartidaResult.table_number), col(PartidaResult.partida_number))
     )
     return {
         "deporte": Sport.DOMINO.value,
@@ -507,7 +555,7 @@ def domino_acta_content(s: Session, match_id: int) -> dict:
     }
 
 
-def _event_content(e: DominoEvent) -> dict:
+def _event_content(e: DominoEvent) -> ActaContent:
     """An event as the content carries it. What migration 0009 added (who allowed a
     substitution, the competent body's decision) is written only when present, so that the hash
     of an acta recorded before it stays what it was."""

@@ -31,6 +31,7 @@ from delegate_app.store.domino_acta import (
     SUBSTITUTION,
     SUSPENSION,
     Loaded,
+    PlayerNamer,
     PlayerRef,
     body_decision,
     domain_incidents,
@@ -130,7 +131,7 @@ class EncounterView(CommonActaView):
 # --- the view ------------------------------------------------------------------------------------
 
 
-def _event_text(event: DominoEvent, name) -> str:
+def _event_text(event: DominoEvent, name: PlayerNamer) -> str:
     score = f"{event.home_points}-{event.away_points}"
     when = f"tras la mano {event.after_hand}" if event.after_hand else "antes de la primera mano"
     if event.kind == SUBSTITUTION:
@@ -184,12 +185,19 @@ def _table_views(loaded: Loaded) -> list[TableView]:
     return views
 
 
+def _number(value: object) -> int:
+    """A number as the incident's JSON holds it; TypeError for anything that is not one."""
+    if isinstance(value, int | str | float):
+        return int(value)
+    raise TypeError(f"No es un número: {value!r}")
+
+
 def _drops(incidents: Sequence[Incident], settings: DominoSettings) -> list[DropLine]:
     counts: dict[tuple[int, int, str], int] = defaultdict(int)
     for incident in domain_incidents(incidents):
         fields = incident.fields
         try:
-            key = (int(fields["mesa"]), int(fields["partida"]), str(fields["pareja"]))
+            key = (_number(fields["mesa"]), _number(fields["partida"]), str(fields["pareja"]))
         except (KeyError, TypeError, ValueError):
             continue
         counts[key] += 1

@@ -15,13 +15,15 @@ from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import replace
 from datetime import date, datetime
+from typing import Unpack
 
 from sqlalchemy.exc import SQLAlchemyError
-from sqlmodel import Session, select
+from sqlmodel import Session, col, select
 
 from delegate_app.domain.domino import (
     ARBITER,
     DROP_KINDS,
+    Approver,
     DominoError,
     FieldKind,
     HandEnd,
@@ -48,7 +50,6 @@ from delegate_app.domain.domino.partida import (
     SubstitutionPermission,
 )
 from delegate_app.store.acta import (
-    acta_row,
     append_incident,
     editable_acta,
     open_acta,
@@ -62,7 +63,10 @@ from delegate_app.store.domino_acta import (
     RESUMPTION,
     SUBSTITUTION,
     SUSPENSION,
+    DrawRounds,
+    EventExtras,
     Loaded,
+    PlayerNamer,
     domain_incidents,
     load_encounter,
     namer,
@@ -96,7 +100,7 @@ class RedrawNeededError(StoreError):
         return tuple(player for group in self.groups for player in group.players)
 
 
-def _redraw_message(outcome: RedrawNeeded, name) -> str:
+def _redraw_message(outcome: RedrawNeeded, name: PlayerNamer) -> str:
     parts = [
         f"{join_words([name(p) for p in group.players])} (para decidir {group.decides})"
         for group in outcome.groups
@@ -150,7 +154,7 @@ def set_arbiter(
             raise StoreError(
                 "Art. 6: en alguna mesa cuenta y anota el árbitro; no se puede quitar el árbitro."
             )
-        acta = acta_row(s, match_id)
+        acta = editable_acta(s, match_id, now)
         acta.arbiter_name, acta.arbiter_licence = name.strip(), licence.strip()
         loaded.arbiter = acta.arbiter_name
         s.add(acta)
@@ -196,7 +200,12 @@ def set_table(
         _set_table(s, loaded, table, home, away, annotator, counter, arbiter_counts, now)
 
 
-def _set_table(s, loaded, table, home, away, annotator, counter, arbiter_counts, now) -> None:
+# The private actions below run inside the caller's transaction (the demo chains them). Their
+# typed signatures are kept compact so that this module stays under the 1,000 lines it may have.
+def _set_table(
+    s: Session, loaded: Loaded, table: int, home: Sequence[int], away: Sequence[int],
+    annotator: int, counter: int, arbiter_counts: bool, now: datetime,
+) -> None:  # fmt: skip
     table = _check_table_number(loaded, table)
     name = namer(loaded)
     home, away = tuple(home), tuple(away)
@@ -215,7 +224,7 @@ def _set_table(s, loaded, table, home, away, annotator, counter, arbiter_counts,
     if problems:
         raise StoreError("\n".join(problems))
     try:
-        players = TablePlayers(home, away)  # DO-7.2: four different players
+        players = TablePlayers((home[0], home[1]), (away[0], away[1]))  # DO-7.2; 2 + 2 checked
     except DominoError as exc:
         raise refusal(exc, loaded) from exc
     busy = sorted(set(home + away) & _busy_players(loaded, table))
@@ -249,7 +258,7 @@ def _set_table(s, loaded, table, home, away, annotator, counter, arbiter_counts,
         for draw in loaded.draws.pop(table, []):
             s.delete(draw)
     row = row or DominoTable(
-        match_id=loaded.match.id,
+        match_id=loaded.match_id,
         table_number=table,
         home_player1_id=home[0],
         home_player2_id=home[1],
@@ -281,7 +290,7 @@ def seat_draw(
     db: Database,
     match_id: int,
     table: int,
-    rounds: Sequence[Mapping[int, str]],
+    rounds: DrawRounds,
     salidor_seat: Seat | str = Seat.SOUTH,
     now: datetime | None = None,
 ) -> Seating:
@@ -295,7 +304,9 @@ def seat_draw(
         return _seat_draw(s, loaded, table, rounds, salidor_seat, now)
 
 
-def _seat_draw(s, loaded, table, rounds, salidor_seat, now) -> Seating:
+def _seat_draw(
+    s: Session, loaded: Loaded, table: int, rounds: DrawRounds, salidor_seat: str, now: datetime
+) -> Seating:
     try:
         seat = Seat(salidor_seat)
     except ValueError:
@@ -326,7 +337,7 @@ def _seat_draw(s, loaded, table, rounds, salidor_seat, now) -> Seating:
         for player_id, tile in entry.items():
             draws.append(
                 DominoDraw(
-                    match_id=loaded.match.id,
+                    match_id=loaded.match_id,
                     table_number=table,
                     round_number=number,
                     player_id=player_id,
@@ -364,7 +375,7 @@ def _add_partida_row(
     s: Session, loaded: Loaded, table: int, number: int, seating: Seating, now: datetime
 ) -> None:
     row = DominoPartida(
-        match_id=loaded.match.id,
+        match_id=loaded.match_id,
         table_number=table,
         partida_number=number,
         north_id=seating.north,
@@ -415,10 +426,10 @@ def _save_state(s: Session, loaded: Loaded, partida: Partida, now: datetime) -> 
         return
     results = {
         (r.table_number, r.partida_number): r
-        for r in s.exec(select(PartidaResult).where(PartidaResult.match_id == loaded.match.id))
+        for r in s.exec(select(PartidaResult).where(PartidaResult.match_id == loaded.match_id))
     }
     result = results.get((table, number)) or PartidaResult(
-        match_id=loaded.match.id,
+        match_id=loaded.match_id,
         table_number=table,
         partida_number=number,
         winner="",
@@ -498,11 +509,15 @@ def write_hand(
         return _write_hand(s, loaded, table, partida, pending, now)
 
 
-def _who(name, who) -> str:
-    return "el juez árbitro" if who == ARBITER else name(who)
+def _who(name: PlayerNamer, who: Approver) -> str:
+    if who == ARBITER:
+        return "el juez árbitro"
+    return name(who) if isinstance(who, int) else f"jugador n.º {who}"  # as name() says it
 
 
-def _write_hand(s, loaded, table, partida, pending, now) -> Partida:
+def _write_hand(
+    s: Session, loaded: Loaded, table: int, partida: int, pending: PendingHand, now: datetime
+) -> Partida:
     name = namer(loaded)
     current = _partida(loaded, table, partida)
     hand = pending.hand
@@ -539,8 +554,8 @@ def _write_hand(s, loaded, table, partida, pending, now) -> Partida:
             missing = join_words([_who(name, w) for w in fresh.waiting_for])
             needed = f"la aprueban {everyone}; falta {missing}"
         else:
-            who = [w for w in fresh.entitled if w != ARBITER or loaded.arbiter]
-            needed = "la aprueba " + " o ".join(_who(name, w) for w in who)
+            able = [w for w in fresh.entitled if w != ARBITER or loaded.arbiter]
+            needed = "la aprueba " + " o ".join(_who(name, w) for w in able)
         raise StoreError(f"Art. 6: la mano n.º {hand.number} solo se anota cuando {needed}.")
     try:
         written = current.add_hand(fresh)
@@ -548,7 +563,7 @@ def _write_hand(s, loaded, table, partida, pending, now) -> Partida:
         raise refusal(exc, loaded) from exc
     last = written.hands[-1]
     row = DominoHand(
-        match_id=loaded.match.id,
+        match_id=loaded.match_id,
         table_number=table,
         partida_number=partida,
         number=last.number,
@@ -589,11 +604,11 @@ def _event(
     seat: Seat | None = None,
     pair: Pair | None = None,
     reason: str = "",
-    **extra: object,
+    **extra: Unpack[EventExtras],
 ) -> None:
     home, away = _score(partida)
     event = DominoEvent(
-        match_id=loaded.match.id,
+        match_id=loaded.match_id,
         table_number=partida.setup.table,
         partida_number=partida.number,
         after_hand=len(partida.hands),
@@ -636,8 +651,9 @@ def substitute(
 
 
 def _substitute(
-    s, loaded, table, partida, out, substitute_id, reason, now, permission=None
-) -> Partida:
+    s: Session, loaded: Loaded, table: int, partida: int, out: int, substitute_id: int,
+    reason: str, now: datetime, permission: SubstitutionPermission | None = None,
+) -> Partida:  # fmt: skip
     name = namer(loaded)
     current = _partida(loaded, table, partida)
     if out not in current.seating.players:
@@ -697,7 +713,7 @@ def _incident_text(kind_id: str, fields: Mapping[str, object], loaded: Loaded) -
     return " ".join(parts)
 
 
-def _clean_fields(kind_id: str, fields: Mapping[str, object], loaded: Loaded) -> dict:
+def _clean_fields(kind_id: str, fields: Mapping[str, object], loaded: Loaded) -> dict[str, object]:
     kind = incident_kind(kind_id)
     cleaned: dict[str, object] = {}
     for key, value in fields.items():
@@ -737,9 +753,11 @@ def _check_place(loaded: Loaded, fields: Mapping[str, object]) -> tuple[int, int
     return table, number
 
 
-def _append(s: Session, loaded: Loaded, kind_id: str, fields: dict, text: str, now) -> Incident:
+def _append(
+    s: Session, loaded: Loaded, kind_id: str, fields: Mapping[str, object], text: str, now: datetime
+) -> Incident:
     return append_incident(
-        s, loaded.match.id, kind=kind_id, rule_id=kind_id, text=text, fields=fields, now=now
+        s, loaded.match_id, kind=kind_id, rule_id=kind_id, text=text, fields=fields, now=now
     )
 
 
@@ -785,7 +803,9 @@ def _check_drop_player(loaded: Loaded, kind: str, fields: Mapping[str, object]) 
         )
 
 
-def _record_incident(s, loaded, kind, fields, now) -> list[Incident]:
+def _record_incident(
+    s: Session, loaded: Loaded, kind: str, fields: Mapping[str, object], now: datetime
+) -> list[Incident]:
     try:
         spec = incident_kind(kind)
     except ValueError as exc:
@@ -809,23 +829,25 @@ def _record_incident(s, loaded, kind, fields, now) -> list[Incident]:
     text = _incident_text(kind, cleaned, loaded)
     drop = None
     if kind in DROP_KINDS:
+        if place is None:  # validate_incident asks for both; this keeps them ints
+            raise StoreError("Indique la mesa y la partida en que cayó la ficha.")
         earlier = s.exec(
             select(Incident).where(
-                Incident.match_id == loaded.match.id, Incident.kind.in_(DROP_KINDS)
+                Incident.match_id == loaded.match_id, col(Incident.kind).in_(DROP_KINDS)
             )
         ).all()
         drop = next_drop(
             domain_incidents(earlier),
             Pair(str(cleaned["pareja"])),
-            table=cleaned["mesa"],
-            partida=cleaned["partida"],
+            table=place[0],
+            partida=place[1],
             recorded_from=loaded.settings.drops_recorded_from,
         )
         cleaned["vez"] = drop.count
         text = f"{text} {drop.message}"
     written = [_append(s, loaded, kind, cleaned, text, now)]
-    if drop is not None and drop.must_record:
-        entry = dict(drop.as_incident(cleaned["mesa"], cleaned["partida"]).fields)
+    if drop is not None and place is not None and drop.must_record:
+        entry = dict(drop.as_incident(*place).fields)
         for key in ("mano", "hora"):
             if key in cleaned:
                 entry[key] = cleaned[key]
@@ -837,7 +859,10 @@ def _record_incident(s, loaded, kind, fields, now) -> list[Incident]:
     return written
 
 
-def _stop_incident(s, loaded, partida: Partida, kind_id: str, extra: dict, note: str, now) -> None:
+def _stop_incident(
+    s: Session, loaded: Loaded, partida: Partida, kind_id: str, extra: Mapping[str, object],
+    note: str, now: datetime,
+) -> None:  # fmt: skip
     home, away = _score(partida)
     fields = {
         "mesa": partida.setup.table,

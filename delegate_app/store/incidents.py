@@ -6,9 +6,10 @@ same hash chain, store/acta.py's ``append_incident``."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from datetime import datetime
 
-from sqlmodel import select
+from sqlmodel import col, select
 
 from delegate_app.store.acta import acta_row, append_incident
 from delegate_app.store.database import Database
@@ -22,7 +23,7 @@ def record_incident(
     kind: str,
     rule_id: str,
     text: str,
-    fields: dict | None = None,
+    fields: Mapping[str, object] | None = None,
     corrects_id: int | None = None,
     now: datetime | None = None,
 ) -> Incident:
@@ -47,6 +48,6 @@ def list_incidents(db: Database, match_id: int) -> list[Incident]:
             s.exec(
                 select(Incident)
                 .where(Incident.match_id == match_id)
-                .order_by(Incident.created_at, Incident.id)
+                .order_by(col(Incident.created_at), col(Incident.id))
             )
         )

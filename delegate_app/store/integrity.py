@@ -13,18 +13,20 @@ from __future__ import annotations
 import hashlib
 import json
 import sqlite3
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from sqlalchemy.orm import aliased
-from sqlmodel import select
+from sqlmodel import Session, col, select
 
 # Both sports' acta modules, so that every locked acta's content can be read back and compared:
 # they register their content with store.acta when imported.
 from delegate_app.store import acta, chess_acta, domino_acta  # noqa: F401
 from delegate_app.store.acta import IncidentLike, chain_hash_for, incident_link_data
 from delegate_app.store.models import Incident, Match, MatchDay, Round, Team
+from delegate_app.store.rows import id_col
 
 if TYPE_CHECKING:
     from delegate_app.store.database import Database
@@ -119,7 +121,7 @@ def _legacy_link_hash(previous: str, incident: IncidentLike) -> str:
     return hashlib.sha256((previous + text).encode("utf-8")).hexdigest()
 
 
-def _link_holds(previous: str, incident: IncidentLike) -> bool:
+def _link_holds(previous: str, incident: Incident) -> bool:
     try:
         return incident.chain_hash in (
             chain_hash_for(previous, incident),
@@ -129,7 +131,7 @@ def _link_holds(previous: str, incident: IncidentLike) -> bool:
         return False  # a previous hash or an entry the app never writes
 
 
-def incident_chain_problems(incidents: list, describe: str) -> list[str]:
+def incident_chain_problems(incidents: Sequence[Incident], describe: str) -> list[str]:
     """What is wrong with one match's log, given its entries in id order.
 
     Entries written before schema 0004 have no hash; they may only come before the first
@@ -166,7 +168,7 @@ def _short(text: str, limit: int = 40) -> str:
 # --- the whole database --------------------------------------------------------------------------
 
 
-def _file_problems(path) -> list[IntegrityProblem]:
+def _file_problems(path: Path | str) -> list[IntegrityProblem]:
     problems = []
     con = sqlite3.connect(Path(path).resolve().as_uri() + "?mode=ro", uri=True)
     try:
@@ -210,13 +212,13 @@ def _file_problems(path) -> list[IntegrityProblem]:
     return problems
 
 
-def _match_names(session) -> dict[int, str]:
+def _match_names(session: Session) -> dict[int, str]:
     home, away = aliased(Team), aliased(Team)
     rows = session.exec(
-        select(Match.id, Round.number, home.name, away.name)
-        .join(Round, Round.id == Match.round_id)
-        .join(home, home.id == Match.home_team_id)
-        .join(away, away.id == Match.away_team_id)
+        select(id_col(Match.id), Round.number, home.name, away.name)
+        .join(Round, col(Round.id) == Match.round_id)
+        .join(home, col(home.id) == Match.home_team_id)
+        .join(away, col(away.id) == Match.away_team_id)
     ).all()
     return {mid: f"Encuentro {h} – {a} (jornada {n})" for mid, n, h, a in rows}
 
@@ -231,7 +233,7 @@ def verify_database(db: Database) -> list[IntegrityProblem]:
     with db.session() as s:
         names = _match_names(s)
         by_match: dict[int, list[Incident]] = {}
-        for incident in s.exec(select(Incident).order_by(Incident.match_id, Incident.id)):
+        for incident in s.exec(select(Incident).order_by(col(Incident.match_id), col(Incident.id))):
             by_match.setdefault(incident.match_id, []).append(incident)
         for match_id, incidents in by_match.items():
             describe = names.get(match_id, f"Encuentro n.º {match_id}")
@@ -253,11 +255,15 @@ def verify_database(db: Database) -> list[IntegrityProblem]:
 
         locked = list(
             s.exec(
-                select(MatchDay).where(MatchDay.locked_at.is_not(None)).order_by(MatchDay.match_id)
+                select(MatchDay)
+                .where(col(MatchDay.locked_at).is_not(None))
+                .order_by(col(MatchDay.match_id))
             )
         )
         for locked_acta in locked:
             describe = names.get(locked_acta.match_id, f"Encuentro n.º {locked_acta.match_id}")
+            if locked_acta.locked_at is None:  # not selected: locked_at IS NOT NULL
+                continue
             closed = locked_acta.locked_at.strftime("%d/%m/%Y %H:%M")
             if not locked_acta.content_hash:
                 problems.append(
@@ -289,7 +295,7 @@ def verify_database(db: Database) -> list[IntegrityProblem]:
     return problems
 
 
-def _snapshot_hashes(s) -> dict[int, str]:
+def _snapshot_hashes(s: Session) -> dict[int, str]:
     from sqlmodel import select
 
     from delegate_app.store.models import ActaSnapshot

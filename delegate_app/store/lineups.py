@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from datetime import date, datetime
 
-from sqlmodel import Session, select
+from sqlmodel import Session, col, select
 
 from delegate_app.domain.chess_incidents import LINEUP_ARTICLES
 from delegate_app.domain.findings import Finding, Severity, boards_text, by_severity
@@ -38,6 +38,7 @@ from delegate_app.store.models import (
     Round,
     Team,
 )
+from delegate_app.store.rows import get_row, require_id
 
 HOME, AWAY = "local", "visitante"
 SIDES = (HOME, AWAY)
@@ -126,16 +127,17 @@ def _match_parts(s: Session, match_id: int) -> tuple[Match, Round, Competition, 
     match = s.get(Match, match_id)
     if match is None:
         raise StoreError("El encuentro ya no existe.")
-    rnd = s.get(Round, match.round_id)
-    competition = s.get(Competition, rnd.competition_id)
-    return match, rnd, competition, s.get(Team, match.home_team_id), s.get(Team, match.away_team_id)
+    rnd = get_row(s, Round, match.round_id)
+    competition = get_row(s, Competition, rnd.competition_id)
+    home = get_row(s, Team, match.home_team_id)
+    return match, rnd, competition, home, get_row(s, Team, match.away_team_id)
 
 
 def match_header(db: Database, match_id: int) -> MatchHeader:
     with db.session() as s:
         match, rnd, competition, home, away = _match_parts(s, match_id)
         return MatchHeader(
-            match_id=match.id,
+            match_id=require_id(match),
             competition=competition.name,
             category=competition.category,
             round_number=rnd.number,
@@ -154,12 +156,14 @@ def own_side(db: Database, match_id: int) -> str | None:
     with db.session() as s:
         _match, _rnd, _competition, home, away = _match_parts(s, match_id)
         for side, team in ((HOME, home), (AWAY, away)):
-            if s.get(Club, team.club_id).is_own:
+            if get_row(s, Club, team.club_id).is_own:
                 return side
     return None
 
 
-def _match_info(s: Session, match: Match, rnd: Round, competition: Competition, side: str):
+def _match_info(
+    s: Session, match: Match, rnd: Round, competition: Competition, side: str
+) -> MatchInfo:
     previous = s.exec(
         select(Round).where(
             Round.competition_id == rnd.competition_id, Round.number == rnd.number - 1
@@ -167,7 +171,7 @@ def _match_info(s: Session, match: Match, rnd: Round, competition: Competition, 
     ).first()
     played = (match.played_at or match.scheduled_at).date()
     return MatchInfo(
-        id=match.id,
+        id=require_id(match),
         round_number=rnd.number,
         official_date=rnd.official_date,
         actual_date=played,
@@ -179,7 +183,7 @@ def _match_info(s: Session, match: Match, rnd: Round, competition: Competition, 
 
 def _player_info(player: Player, ranks: dict[int, str]) -> PlayerInfo:
     return PlayerInfo(
-        id=player.id,
+        id=require_id(player),
         name=player.full_name,
         list_number=player.list_number,
         team_rank=ranks.get(player.team_id) if player.team_id else None,
@@ -194,15 +198,16 @@ def _club_lineups(s: Session, club_id: int, exclude: tuple[int, str]) -> list[Re
     """Every lineup of the club's teams in the database except the one being edited."""
     rows = s.exec(
         select(Lineup, Match, Round)
-        .join(Team, Team.id == Lineup.team_id)
-        .join(Match, Match.id == Lineup.match_id)
-        .join(Round, Round.id == Match.round_id)
+        .join(Team, col(Team.id) == Lineup.team_id)
+        .join(Match, col(Match.id) == Lineup.match_id)
+        .join(Round, col(Round.id) == Match.round_id)
         .where(Team.club_id == club_id)
     ).all()
     entries: dict[int, list[int]] = {}
-    lineup_ids = [lineup.id for lineup, _m, _r in rows]
+    lineup_ids = [require_id(lineup) for lineup, _m, _r in rows]
     if lineup_ids:
-        for entry in s.exec(select(LineupEntry).where(LineupEntry.lineup_id.in_(lineup_ids))):
+        in_lineups = col(LineupEntry.lineup_id).in_(lineup_ids)
+        for entry in s.exec(select(LineupEntry).where(in_lineups)):
             if entry.player_id is not None:
                 entries.setdefault(entry.lineup_id, []).append(entry.player_id)
     recorded = []
@@ -211,12 +216,12 @@ def _club_lineups(s: Session, club_id: int, exclude: tuple[int, str]) -> list[Re
             continue
         recorded.append(
             RecordedLineup(
-                match_id=match.id,
+                match_id=require_id(match),
                 team_id=lineup.team_id,
                 round_number=rnd.number,
                 official_date=rnd.official_date,
                 actual_date=(match.played_at or match.scheduled_at).date(),
-                player_ids=tuple(entries.get(lineup.id, ())),
+                player_ids=tuple(entries.get(require_id(lineup), ())),
             )
         )
     return recorded
@@ -251,13 +256,15 @@ def side_data(s: Session, match_id: int, side: str) -> SideData:
     """Load and index what checking one side of a match needs, within the session s."""
     match, rnd, competition, home, away = _match_parts(s, match_id)
     team = home if side == HOME else away
-    club = s.get(Club, team.club_id)
-    club_teams = list(s.exec(select(Team).where(Team.club_id == club.id)))
-    ranks = {t.id: t.rank for t in club_teams}
+    club = get_row(s, Club, team.club_id)
+    club_teams = list(s.exec(select(Team).where(Team.club_id == team.club_id)))
+    ranks = {require_id(t): t.rank for t in club_teams}
     players = list(
-        s.exec(select(Player).where(Player.club_id == club.id).order_by(Player.list_number))
+        s.exec(
+            select(Player).where(Player.club_id == team.club_id).order_by(col(Player.list_number))
+        )
     )
-    infos = {p.id: _player_info(p, ranks) for p in players}
+    infos = {require_id(p): _player_info(p, ranks) for p in players}
     lineup = _lineup(s, match_id, side)
     stored = _entries(s, lineup)
     by_board: dict[int, int | None] = {}
@@ -275,10 +282,10 @@ def side_data(s: Session, match_id: int, side: str) -> SideData:
             by_board[board] = fake_id
     checker = LineupChecker(
         _match_info(s, match, rnd, competition, side),
-        TeamInfo(team.id, team.rank),
-        [TeamInfo(t.id, t.rank) for t in club_teams],
+        TeamInfo(require_id(team), team.rank),
+        [TeamInfo(require_id(t), t.rank) for t in club_teams],
         infos,
-        _club_lineups(s, club.id, (match_id, side)),
+        _club_lineups(s, team.club_id, (match_id, side)),
     )
     return SideData(checker, LineupInput(by_board), competition, team, club, players, ranks)
 
@@ -333,24 +340,25 @@ def side_view(db: Database, match_id: int, side: str) -> SideView:
         findings = checker.check(data.lineup_input)
         listed = []
         for p in players:
-            player_findings = checker.check_player(p.id)
+            player_id = require_id(p)
+            player_findings = checker.check_player(player_id)
             listed.append(
                 ListedPlayer(
-                    id=p.id,
+                    id=player_id,
                     name=p.full_name,
                     list_number=p.list_number,
                     team_rank=ranks.get(p.team_id) if p.team_id else None,
                     rating=p.elo_canario,
                     active=p.active,
-                    available=p.active and p.id not in unavailable,
+                    available=p.active and player_id not in unavailable,
                     findings=tuple(player_findings if own else _as_warnings(player_findings)),
                 )
             )
         return SideView(
             side=side,
-            team_id=team.id,
+            team_id=require_id(team),
             team_name=team.name,
-            club_id=club.id,
+            club_id=team.club_id,
             club_name=club.name,
             own=own,
             boards=competition.boards,
@@ -371,7 +379,7 @@ def _editable_lineup(s: Session, match_id: int, side: str, now: datetime) -> Lin
     lineup = _lineup(s, match_id, side)
     if lineup is None:
         team = home if side == HOME else away
-        lineup = Lineup(match_id=match_id, side=side, team_id=team.id, updated_at=now)
+        lineup = Lineup(match_id=match_id, side=side, team_id=require_id(team), updated_at=now)
     # Any change after a confirmation voids it: the delegate must confirm the new lineup.
     lineup.confirmed_at = None
     lineup.updated_at = now
@@ -407,7 +415,7 @@ def place_player(
             if entry.player_id == player_id and other_board != board:
                 s.delete(entry)
         s.flush()
-        entry = entries.get(board) or LineupEntry(lineup_id=lineup.id, board=board)
+        entry = entries.get(board) or LineupEntry(lineup_id=require_id(lineup), board=board)
         entry.player_id, entry.typed_name = player_id, ""
         entry.typed_list_number = entry.typed_rating = None
         s.add(entry)
@@ -431,7 +439,9 @@ def place_typed(
     with db.session() as s, s.begin():
         _check_board(s, match_id, board)
         lineup = _editable_lineup(s, match_id, side, now)
-        entry = _entries(s, lineup).get(board) or LineupEntry(lineup_id=lineup.id, board=board)
+        entry = _entries(s, lineup).get(board) or LineupEntry(
+            lineup_id=require_id(lineup), board=board
+        )
         entry.player_id = None
         entry.typed_name, entry.typed_list_number, entry.typed_rating = (
             name,
@@ -472,7 +482,7 @@ def set_lineup(
         s.flush()
         for board, player_id in sorted(lineup_input.by_board.items()):
             if player_id is not None:
-                s.add(LineupEntry(lineup_id=lineup.id, board=board, player_id=player_id))
+                s.add(LineupEntry(lineup_id=require_id(lineup), board=board, player_id=player_id))
 
 
 def set_available(db: Database, match_id: int, player_id: int, available: bool) -> None:
@@ -492,7 +502,7 @@ def propose(db: Database, match_id: int, side: str) -> LineupInput:
         data = side_data(s, match_id, side)
         unavailable = _unavailable(s, match_id)
         return data.checker.propose(
-            p.id for p in data.players if p.active and p.id not in unavailable
+            require_id(p) for p in data.players if p.active and p.id not in unavailable
         )
 
 

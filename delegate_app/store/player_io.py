@@ -18,7 +18,7 @@ from datetime import date, datetime
 from pathlib import Path
 
 from sqlalchemy.exc import SQLAlchemyError
-from sqlmodel import Session, select
+from sqlmodel import Session, col, select
 
 from delegate_app.domain.identity import normalize_document
 from delegate_app.domain.players import (
@@ -33,6 +33,7 @@ from delegate_app.store.clubs import park_list_numbers
 from delegate_app.store.database import Database, begin_immediate
 from delegate_app.store.errors import StoreError
 from delegate_app.store.models import Club, Player, Team
+from delegate_app.store.rows import get_row, require_id
 from delegate_app.store.textfiles import (
     MAX_FILE_BYTES,
     Problem,
@@ -145,8 +146,9 @@ class ImportPreview:
 
     def in_list_order(self) -> list[ImportRow]:
         """The rows in strength order: by the order column if any, otherwise as in the file."""
-        if "orden" in self.columns and all(r.order is not None for r in self.rows):
-            return sorted(self.rows, key=lambda r: r.order)
+        ordered = [(row.order, row) for row in self.rows if row.order is not None]
+        if "orden" in self.columns and len(ordered) == len(self.rows):
+            return [row for _, row in sorted(ordered, key=lambda pair: pair[0])]
         return list(self.rows)
 
 
@@ -474,7 +476,7 @@ def _parse_table(preview: ImportPreview, table: _Table, today: date, strict_widt
         if _blank(cells):
             continue
         row, problems = _parse_row(cells, header, today)
-        if strict_width and sum(1 for c in cells[width:] if _cell_text(c)):
+        if strict_width and any(_cell_text(c) for c in cells[width:]):
             problems.append(
                 "tiene más valores que columnas la cabecera; ¿hay un separador "
                 f"({_DELIMITER_NAMES.get(preview.delimiter or '', 'coma')}) "
@@ -690,11 +692,15 @@ def _plan(s: Session, club_id: int, preview: ImportPreview, today: date) -> Impo
     if not preview.rows and not plan.problems:
         plan.problems.append(Problem(None, "El archivo no tiene ninguna fila de jugadores."))
     ranks = {t.rank for t in s.exec(select(Team).where(Team.club_id == club_id))}
-    own = list(s.exec(select(Player).where(Player.club_id == club_id).order_by(Player.list_number)))
+    own = list(
+        s.exec(select(Player).where(Player.club_id == club_id).order_by(col(Player.list_number)))
+    )
     # A player typed in by hand before the federation sent the licences is recognised by DNI.
     unlicensed = {normalize_document(p.dni): p for p in own if p.licence is None and p.dni}
     licences = [r.record.licence for r in preview.rows if r.record.licence]
-    holders = {p.licence: p for p in s.exec(select(Player).where(Player.licence.in_(licences)))}
+    holders = {
+        p.licence: p for p in s.exec(select(Player).where(col(Player.licence).in_(licences)))
+    }
     other_clubs = {c.id: c.name for c in s.exec(select(Club).where(Club.id != club_id))}
     matched: set[int] = set()
     for number, row in enumerate(preview.in_list_order(), start=1):
@@ -715,7 +721,7 @@ def _plan(s: Session, club_id: int, preview: ImportPreview, today: date) -> Impo
             if candidate is not None and candidate.id not in matched:
                 holder = candidate
         if holder is not None:
-            matched.add(holder.id)
+            matched.add(require_id(holder))
         rank = record.team_rank
         if rank and re.fullmatch(r"[A-H]", rank) and rank not in ranks:
             plan.problems.append(Problem(row.line, f"el club no tiene equipo {rank}."))
@@ -724,7 +730,7 @@ def _plan(s: Session, club_id: int, preview: ImportPreview, today: date) -> Impo
     for player in own:
         if player.id not in matched:
             following += 1
-            plan.kept.append(KeptPlayer(player.id, player.full_name, following))
+            plan.kept.append(KeptPlayer(require_id(player), player.full_name, following))
     plan.problems = _merged(plan.problems, [])
     return plan
 
@@ -746,7 +752,7 @@ def apply_import(
             team_ids = {t.rank: t.id for t in s.exec(select(Team).where(Team.club_id == club_id))}
             park_list_numbers(s, s.exec(select(Player).where(Player.club_id == club_id)).all())
             for planned in plan.rows:
-                if planned.is_new:
+                if planned.player_id is None:
                     player = Player(
                         club_id=club_id,
                         first_name="",
@@ -754,12 +760,12 @@ def apply_import(
                         list_number=planned.list_number,
                     )
                 else:
-                    player = s.get(Player, planned.player_id)
+                    player = get_row(s, Player, planned.player_id)
                 _write(player, planned.record, present, team_ids, planned.is_new)
                 player.list_number = planned.list_number
                 s.add(player)
             for kept in plan.kept:
-                player = s.get(Player, kept.player_id)
+                player = get_row(s, Player, kept.player_id)
                 player.list_number = kept.list_number
                 s.add(player)
     except SQLAlchemyError as exc:
@@ -831,7 +837,7 @@ def export_players_csv(db: Database, club_id: int, path: Path | str) -> int:
             s.exec(
                 select(Player)
                 .where(Player.club_id == club_id)
-                .order_by(Player.list_number, Player.id)
+                .order_by(col(Player.list_number), col(Player.id))
             )
         )
         ranks = {t.id: t.rank for t in s.exec(select(Team).where(Team.club_id == club_id))}

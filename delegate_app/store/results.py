@@ -33,7 +33,7 @@ import csv
 import io
 import logging
 from collections import defaultdict
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -70,6 +70,7 @@ from delegate_app.store.models import (
     Round,
     Team,
 )
+from delegate_app.store.rows import get_row, id_col, require_id
 from delegate_app.store.textfiles import write_atomically
 
 log = logging.getLogger(__name__)
@@ -172,7 +173,9 @@ class MatchResults:
         return _score_text(self.is_chess, self.board_results.values(), self.partidas.values())
 
 
-def _score_text(is_chess: bool, boards, partidas) -> str:
+def _score_text(
+    is_chess: bool, boards: Iterable[BoardResult], partidas: Iterable[PartidaScore]
+) -> str:
     if is_chess:
         boards = list(boards)
         if not boards:
@@ -191,16 +194,16 @@ def _match_parts(s: Session, match_id: int) -> tuple[Match, Round, Competition]:
     match = s.get(Match, match_id)
     if match is None:
         raise StoreError("El encuentro ya no existe.")
-    rnd = s.get(Round, match.round_id)
-    return match, rnd, s.get(Competition, rnd.competition_id)
+    rnd = get_row(s, Round, match.round_id)
+    return match, rnd, get_row(s, Competition, rnd.competition_id)
 
 
 def _lineup_names(s: Session, match_id: int) -> dict[int, tuple[str, str]]:
     names: dict[int, list[str]] = defaultdict(lambda: ["", ""])
     rows = s.exec(
         select(Lineup.side, LineupEntry.board, LineupEntry.typed_name, Player)
-        .join(LineupEntry, LineupEntry.lineup_id == Lineup.id)
-        .join(Player, Player.id == LineupEntry.player_id, isouter=True)
+        .join(LineupEntry, col(LineupEntry.lineup_id) == Lineup.id)
+        .join(Player, col(Player.id) == LineupEntry.player_id, isouter=True)
         .where(Lineup.match_id == match_id)
     )
     for side, board, typed_name, player in rows:
@@ -211,7 +214,7 @@ def _lineup_names(s: Session, match_id: int) -> dict[int, tuple[str, str]]:
 
 def _read_match(s: Session, match_id: int) -> MatchResults:
     match, rnd, competition = _match_parts(s, match_id)
-    home, away = s.get(Team, match.home_team_id), s.get(Team, match.away_team_id)
+    home, away = get_row(s, Team, match.home_team_id), get_row(s, Team, match.away_team_id)
     boards = {
         r.board: BoardResult.parse(r.result)
         for r in s.exec(select(GameResult).where(GameResult.match_id == match_id))
@@ -223,8 +226,8 @@ def _read_match(s: Session, match_id: int) -> MatchResults:
         for p in s.exec(select(PartidaResult).where(PartidaResult.match_id == match_id))
     }
     return MatchResults(
-        match_id=match.id,
-        competition_id=competition.id,
+        match_id=require_id(match),
+        competition_id=require_id(competition),
         competition=competition.name,
         sport=competition.sport,
         round_number=rnd.number,
@@ -332,13 +335,13 @@ def set_board_results(
             if board not in parsed:
                 s.delete(row)
         for board, result in parsed.items():
-            row = existing.get(board)
-            if row is None:
+            current = existing.get(board)
+            if current is None:
                 s.add(GameResult(match_id=match_id, board=board, result=result, updated_at=now))
-            elif row.result != result.value:
-                row.result = result.value
-                row.updated_at = now
-                s.add(row)
+            elif current.result != result.value:
+                current.result = result.value
+                current.updated_at = now
+                s.add(current)
         _settle_status(match, len(parsed) == competition.boards)
         s.add(match)
         s.flush()
@@ -359,14 +362,14 @@ def _partida_problems(
             f"{where}: cada mesa juega {competition.partidas_per_table} partidas en "
             f"«{competition.name}»."
         ], None
-    try:
-        home_points, away_points = score  # type: ignore[misc]
-    except (TypeError, ValueError):
+    pair: tuple[object, ...] = tuple(score) if isinstance(score, Iterable) else ()
+    if len(pair) != 2:
         return [f"{where}: faltan los tantos de las dos parejas."], None
     target = competition.target_score
     top = target + MAX_HAND_POINTS
     problems = []
-    for label, value in (("local", home_points), ("visitante", away_points)):
+    points: list[int] = []
+    for label, value in zip(("local", "visitante"), pair, strict=True):
         if value is None:
             problems.append(f"{where}: faltan los tantos de la pareja {label}.")
         elif not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= top:
@@ -375,8 +378,11 @@ def _partida_problems(
                 f"entre 0 y {top} (la partida es a {target} y una mano vale como mucho "
                 f"{MAX_HAND_POINTS})."
             )
+        else:
+            points.append(value)
     if problems:
         return problems, None
+    home_points, away_points = points
     reached = [
         side
         for side, value in ((Side.HOME, home_points), (Side.AWAY, away_points))
@@ -430,25 +436,25 @@ def set_partida_results(
         for key, row in existing.items():
             if key not in scores:
                 s.delete(row)
-        for key, score in scores.items():
+        for key, new in scores.items():
             row = existing.get(key) or PartidaResult(
                 match_id=match_id,
-                table_number=score.table_number,
-                partida_number=score.partida_number,
-                winner=score.winner,
-                home_points=score.home_points,
-                away_points=score.away_points,
+                table_number=new.table_number,
+                partida_number=new.partida_number,
+                winner=new.winner,
+                home_points=new.home_points,
+                away_points=new.away_points,
                 updated_at=now,
             )
             changed = (row.winner, row.home_points, row.away_points) != (
-                score.winner,
-                score.home_points,
-                score.away_points,
+                new.winner,
+                new.home_points,
+                new.away_points,
             )
             if changed:
-                row.winner = score.winner
-                row.home_points = score.home_points
-                row.away_points = score.away_points
+                row.winner = new.winner
+                row.home_points = new.home_points
+                row.away_points = new.away_points
                 row.updated_at = now
             s.add(row)
         expected = competition.tables_per_team * competition.partidas_per_table
@@ -489,20 +495,22 @@ def _load(s: Session, competition_id: int) -> _Loaded:
     if competition is None:
         raise StoreError("La competición ya no existe.")
     names = dict(
-        s.exec(select(Team.id, Team.name).where(Team.competition_id == competition_id)).all()
+        s.exec(
+            select(id_col(Team.id), Team.name).where(Team.competition_id == competition_id)
+        ).all()
     )
     matches = s.exec(
-        select(Match.id, Match.home_team_id, Match.away_team_id)
-        .join(Round, Round.id == Match.round_id)
+        select(id_col(Match.id), Match.home_team_id, Match.away_team_id)
+        .join(Round, col(Round.id) == Match.round_id)
         .where(Round.competition_id == competition_id)
-        .order_by(Round.number, Match.id)
+        .order_by(col(Round.number), col(Match.id))
     ).all()
     for _match_id, home, away in matches:
         # A team moved to another competition still has its old matches here.
         for team_id in (home, away):
             if team_id not in names:
-                names[team_id] = s.get(Team, team_id).name
-    in_competition = select(Match.id).join(Round, Round.id == Match.round_id)
+                names[team_id] = get_row(s, Team, team_id).name
+    in_competition = select(Match.id).join(Round, col(Round.id) == Match.round_id)
     in_competition = in_competition.where(Round.competition_id == competition_id)
     boards: dict[int, dict[int, BoardResult]] = defaultdict(dict)
     partidas: dict[int, dict[tuple[int, int], PartidaScore]] = defaultdict(dict)
@@ -511,14 +519,16 @@ def _load(s: Session, competition_id: int) -> _Loaded:
         rows = s.exec(
             select(GameResult.match_id, GameResult.board, GameResult.result, GameResult.updated_at)
             .where(col(GameResult.match_id).in_(in_competition))
-            .order_by(GameResult.match_id, GameResult.board)
+            .order_by(col(GameResult.match_id), col(GameResult.board))
         )
         for match_id, board, result, updated in rows:
             boards[match_id][board] = BoardResult.parse(result)
             last = updated if last is None or updated > last else last
     else:
-        rows = s.exec(select(PartidaResult).where(col(PartidaResult.match_id).in_(in_competition)))
-        for p in rows:
+        partida_rows = s.exec(
+            select(PartidaResult).where(col(PartidaResult.match_id).in_(in_competition))
+        )
+        for p in partida_rows:
             partidas[p.match_id][(p.table_number, p.partida_number)] = PartidaScore(
                 p.table_number, p.partida_number, p.home_points, p.away_points, p.winner
             )
@@ -599,6 +609,7 @@ def competition_standings(db: Database, competition_id: int) -> Standings:
     registered = sorted(loaded.names, key=lambda team_id: (loaded.names[team_id], team_id))
     points = _points(competition)
     counted = 0
+    rows: tuple[StandingRow, ...] | tuple[DominoStandingRow, ...]
     incomplete = []
     if chess:
         results = []
@@ -612,7 +623,7 @@ def competition_standings(db: Database, competition_id: int) -> Standings:
             ordered = tuple(boards[b] for b in range(1, competition.boards + 1))
             results.append(ChessMatchResult(home, away, ordered))
         counted = len(results)
-        rows = chess_standings(registered, results, points, names=loaded.names)
+        rows = tuple(chess_standings(registered, results, points, names=loaded.names))
     else:
         expected = {
             (table, partida)
@@ -639,9 +650,9 @@ def competition_standings(db: Database, competition_id: int) -> Standings:
                 )
             )
         counted = len(encounters)
-        rows = domino_standings(registered, encounters, points, names=loaded.names)
+        rows = tuple(domino_standings(registered, encounters, points, names=loaded.names))
     return Standings(
-        competition_id=competition.id,
+        competition_id=require_id(competition),
         competition=competition.name,
         category=competition.category,
         season=competition.season,
@@ -650,7 +661,7 @@ def competition_standings(db: Database, competition_id: int) -> Standings:
         sport=competition.sport,
         points=points,
         boards=competition.boards,
-        rows=tuple(rows),
+        rows=rows,
         names=loaded.names,
         matches_counted=counted,
         matches_total=len(loaded.matches),
@@ -680,7 +691,9 @@ def standings_header(standings: Standings) -> list[str]:
     ]
 
 
-def standings_table(standings: Standings, number=decimal_text) -> list[list[str]]:
+def standings_table(
+    standings: Standings, number: Callable[[float], str] = decimal_text
+) -> list[list[str]]:
     """The table as text cells under standings_header; number formats half points."""
     lines = []
     for row in standings.rows:

@@ -108,6 +108,17 @@ def test_CH_7_boards_not_given_are_open():
     assert match_score([]).label == "0 – 0"
 
 
+def test_CH_7_final_result_only_of_a_final_board():
+    assert BoardOutcome.parse(2, "0-1").final_result is BoardResult.AWAY_WIN
+    pending = BoardOutcome.parse(2, "pendiente (1-0)")
+    assert pending.result is BoardResult.HOME_WIN and pending.open_state is OpenState.PENDING
+    for open_board in (pending, BoardOutcome.parse(2, "aplazada"), BoardOutcome(2)):
+        with pytest.raises(ValueError, match="tablero 2 aún no tiene resultado final"):
+            _ = open_board.final_result
+    with pytest.raises(ValueError):
+        BoardOutcome.parse(2, "pendiente (2-0)")
+
+
 def test_CH_7_board_count_is_a_setting():
     score = match_score(outcomes_from(["1-0"] * 6), boards=6)
     assert score.final and score.label == "6 – 0"

@@ -140,11 +140,12 @@ def encounter_result(
     missing_tables: set[int] = set()
     for table in range(1, settings.tables + 1):
         for number in range(1, settings.partidas_per_table + 1):
-            result = seen.get((table, number))
-            if result is None:
+            found = seen.get((table, number))
+            if found is None:
                 missing.append(f"mesa {table}, partida {number}")
                 missing_tables.add(table)
                 continue
+            result = found
             points[Pair.HOME] += result.home_points
             points[Pair.AWAY] += result.away_points
             if result.winner is not None:

@@ -23,7 +23,8 @@ def IncidentField(
     minimum: int = 0,
 ) -> FieldSpec:
     """A domino field in the shared schema: choices are their own labels."""
-    return FieldSpec(key, label, kind, required=required, choices=choices, minimum=minimum)
+    pairs = tuple((choice, choice) for choice in choices)
+    return FieldSpec(key, label, kind, required=required, choices=pairs, minimum=minimum)
 
 
 @dataclass(frozen=True)
@@ -67,7 +68,7 @@ _SCORE = (
 )
 
 
-def _kind(rule_id: str, title: str, *fields: IncidentField, note: str = "") -> IncidentKind:
+def _kind(rule_id: str, title: str, *fields: FieldSpec, note: str = "") -> IncidentKind:
     return IncidentKind(rule_id, title, (*_COMMON, *fields), note)
 
 

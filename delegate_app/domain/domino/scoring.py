@@ -51,10 +51,7 @@ def normalise_holdings(holdings: Holdings) -> dict[Seat, tuple[Tile, ...]]:
     unknown = [seat for seat in holdings if seat not in SEATS]
     if unknown:
         raise DominoError(block("DO-18", f"Art. 18: asiento desconocido: {unknown[0]!r}."))
-    return {
-        seat: tuple(as_tile(tile) for tile in holdings.get(seat, ()))  # type: ignore[arg-type]
-        for seat in SEATS
-    }
+    return {seat: tuple(as_tile(tile) for tile in holdings.get(seat, ())) for seat in SEATS}
 
 
 # A catalog decision is the competition's setting, never cited as the regulation's text.

@@ -8,7 +8,7 @@ centre, so the player on the right of Sur sits at Este; play and the lead go to 
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from enum import StrEnum
 
@@ -116,7 +116,11 @@ class TablePlayers:
                 f"Art. 20: el sustituto {substitute} ya juega en esta mesa.",
                 players=[substitute],
             )
-        members = tuple(substitute if player == out else player for player in self.of(pair))
+        first, second = self.of(pair)
+        members = (
+            substitute if first == out else first,
+            substitute if second == out else second,
+        )
         return replace(self, home=members) if pair is Pair.HOME else replace(self, away=members)
 
 
@@ -302,7 +306,7 @@ def _check_round(
 
 
 def _evaluate(
-    players: TablePlayers, keys: Mapping[PlayerId, tuple]
+    players: TablePlayers, keys: Mapping[PlayerId, tuple[tuple[int, ...], ...]]
 ) -> tuple[PlayerId, PlayerId] | RedrawNeeded:
     best = max(keys.values())
     top = tuple(player for player in players.all if keys[player] == best)
@@ -339,7 +343,7 @@ def draw_seats(
     """
     if not rounds:
         refuse("DO-7.2", "Art. 7.2: cada uno de los cuatro jugadores debe levantar una ficha.")
-    keys: dict[PlayerId, tuple] = {player: () for player in players.all}
+    keys: dict[PlayerId, tuple[tuple[int, ...], ...]] = {player: () for player in players.all}
     expected: tuple[PlayerId, ...] = players.all
     outcome: tuple[PlayerId, PlayerId] | RedrawNeeded | None = None
     for index, raw in enumerate(rounds):
@@ -379,7 +383,7 @@ class HandProcedure:
     pickers: tuple[PlayerId, PlayerId, PlayerId, PlayerId]
     lifts_after_lead: PlayerId
 
-    def text(self, name) -> str:
+    def text(self, name: Callable[[PlayerId], str]) -> str:
         """One line for the guide; ``name`` turns a player id into his name."""
         first, then = (name(p) for p in self.shufflers)
         order = ", ".join(name(p) for p in self.pickers)
