@@ -74,7 +74,7 @@ from delegate_app.store.domino_acta import (
     table_partidas,
     table_setup,
 )
-from delegate_app.store.errors import StoreError
+from delegate_app.store.errors import StoreError, refused_by_the_database
 from delegate_app.store.models import (
     DominoDraw,
     DominoEvent,
@@ -127,9 +127,8 @@ def _changing(db: Database, match_id: int, now: datetime) -> Iterator[tuple[Sess
     except DominoError as exc:
         raise StoreError(str(exc)) from exc
     except SQLAlchemyError as exc:
-        reason = str(getattr(exc, "orig", exc))
-        if reason.startswith("Acta cerrada"):
-            raise StoreError(f"{reason} No se ha cambiado nada.") from exc
+        if (refusal := refused_by_the_database(exc)) is not None:
+            raise refusal from exc
         log.exception("Acta de dominó no guardada (encuentro %s)", match_id)
         raise StoreError(
             "No se ha podido guardar el acta; no se ha cambiado nada. Los detalles están en el "

@@ -36,3 +36,12 @@ class DatabaseBusy(StoreError):
 
 class ReadOnlyDatabase(StoreError):
     """This window reads a database another process is writing: changes are refused."""
+
+
+def refused_by_the_database(exc: Exception) -> StoreError | None:
+    """The lock triggers' own refusal ("Acta cerrada…", migration 0005) as the StoreError the
+    delegate reads; None for any other database error, which the caller logs and reports."""
+    reason = str(getattr(exc, "orig", exc))
+    if reason.startswith("Acta cerrada"):
+        return StoreError(f"{reason} No se ha cambiado nada.")
+    return None

@@ -57,7 +57,7 @@ from delegate_app.domain.standings import (
     domino_standings,
 )
 from delegate_app.store.database import Database
-from delegate_app.store.errors import StoreError
+from delegate_app.store.errors import StoreError, refused_by_the_database
 from delegate_app.store.models import (
     Competition,
     GameResult,
@@ -265,9 +265,8 @@ def _changing(db: Database, match_id: int) -> Iterator[Session]:
             yield s
     except SQLAlchemyError as exc:
         # The database refuses changes to a closed acta on its own (triggers): say so plainly.
-        reason = str(getattr(exc, "orig", exc))
-        if reason.startswith("Acta cerrada"):
-            raise StoreError(f"{reason} No se ha cambiado nada.") from exc
+        if (refusal := refused_by_the_database(exc)) is not None:
+            raise refusal from exc
         log.exception("Resultados no guardados del encuentro %s", match_id)
         raise StoreError(
             "No se han podido guardar los resultados; no se ha cambiado nada. "
