@@ -231,8 +231,11 @@ def _hand_signatures(signatures: Sequence[StoredSignature]) -> list[blocks.HandS
     ]
 
 
-def signatures_section(view: Any, signatures: Sequence[StoredSignature]) -> list[Any]:
-    """The drawn signatures still valid, who has yet to sign, and those voided by a change."""
+def signatures_section(source: SourceBase) -> list[Any]:
+    """The drawn signatures still valid, who has yet to sign, those voided by a change, and the
+    head of the lock log of the database that exported the acta (issue 15): a later export by
+    the same club that holds fewer entries, or other ones, shows that a lock was removed."""
+    view, signatures = source.view, source.signatures
     valid_ids = {s.id for s in view.signatures if s.valid and s.annex_id is None}
     voided_ids = {s.id for s in view.voided_signatures()}
     valid = [s for s in signatures if s.id in valid_ids]
@@ -254,6 +257,15 @@ def signatures_section(view: Any, signatures: Sequence[StoredSignature]) -> list
         parts.append(
             blocks.paragraph(
                 f"Firmas anuladas porque el acta cambió después de darlas: {names}.", "small"
+            )
+        )
+    log = source.record.lock_log
+    if view.locked and log:
+        parts.append(
+            blocks.paragraph(
+                f"Registro de cierres de la base de datos que exportó el acta: "
+                f"{log['entradas']} entradas; huella de la última: {log['huella']}.",
+                "small",
             )
         )
     return parts

@@ -296,7 +296,7 @@ def story(source: ActaSource) -> list[Any]:
         blocks.section_title("Incidencias"),
         *_incidents(view),
         blocks.section_title("Firmas"),
-        *common.signatures_section(view, source.signatures),
+        *common.signatures_section(source),
         blocks.section_title("Plazos"),
         _deadlines(view),
         *common.annexes_section(view, source.signatures),

@@ -463,7 +463,7 @@ def story(source: DominoSource) -> list[Any]:
         blocks.section_title("Incidencias"),
         *_incidents_block(view),
         blocks.section_title("Firmas"),
-        *common.signatures_section(view, source.signatures),
+        *common.signatures_section(source),
         blocks.section_title("Plazos"),
         _deadlines_block(view),
         *common.annexes_section(view, source.signatures),

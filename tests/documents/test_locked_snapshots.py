@@ -310,6 +310,10 @@ def test_every_export_carries_the_head_of_the_lock_log(demo_db, tmp_path):
         expected
     )
     assert json.loads(domino_acta_json(demo_db, domino[0]))["registro_de_cierres"] == expected
+    # ... and the page says it too, for whoever holds only the paper or the PDF.
+    printed = f"{now.entries} entradas; huella de la última: {now.chain_hash}."
+    for match_id in (chess[0], domino[0]):
+        assert printed in raw_text(acta_package.build_pdf(demo_db, match_id)), match_id
 
 
 def test_a_snapshot_is_stored_as_canonical_json_with_its_hash(demo_db):
