@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from delegate_app.store import schema, writer_lock
-from delegate_app.store.backup import backup_database, read_only_uri
+from delegate_app.store.backup import backup_database
 from delegate_app.store.errors import (
     DamagedDatabase,
     DatabaseBusy,
@@ -21,6 +21,7 @@ from delegate_app.store.errors import (
     SchemaTooOld,
     StoreError,
 )
+from delegate_app.store.sqlite_files import read_only_uri
 
 if TYPE_CHECKING:
     from sqlalchemy import Engine
@@ -121,7 +122,7 @@ def _create_read_only_engine(path: Path) -> Engine:
 
     uri = path.as_uri() + "?mode=rw"
 
-    def connect():
+    def connect() -> sqlite3.Connection:
         con = sqlite3.connect(uri, uri=True, check_same_thread=False)
         con.execute("PRAGMA query_only=1")
         con.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
@@ -129,7 +130,7 @@ def _create_read_only_engine(path: Path) -> Engine:
 
     engine = create_engine(f"sqlite:///{path}", creator=connect)
 
-    def refuse_writes(context) -> None:
+    def refuse_writes(context: ExceptionContext) -> None:
         if isinstance(context.original_exception, sqlite3.OperationalError) and (
             "readonly" in str(context.original_exception)
         ):
@@ -148,7 +149,11 @@ def begin_immediate(session: Session) -> None:
     lock; otherwise BEGIN IMMEDIATE waits (busy_timeout) for any other writer to finish.
     """
     connection = session.connection()
-    if not connection.connection.dbapi_connection.in_transaction:
+    dbapi_connection = connection.connection.dbapi_connection
+    if dbapi_connection is None:
+        # Only an invalidated pool entry has none, and .connection above has just reconnected.
+        raise RuntimeError("La conexión con la base de datos se ha cerrado.")
+    if not dbapi_connection.in_transaction:
         connection.exec_driver_sql("BEGIN IMMEDIATE")
 
 
@@ -165,7 +170,7 @@ def _migrate(path: Path) -> None:
 
     engine = _create_engine(path)
 
-    def _driver_autocommit(dbapi_connection, _record) -> None:
+    def _driver_autocommit(dbapi_connection: DBAPIConnection, _record: ConnectionPoolEntry) -> None:
         dbapi_connection.isolation_level = None
 
     event.listen(engine, "connect", _driver_autocommit)

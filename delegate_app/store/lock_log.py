@@ -14,14 +14,18 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import datetime
 
-from sqlmodel import Session, select
+from sqlmodel import Session, col, select
 
 from delegate_app.domain.acta_hash import chain_hash
-from delegate_app.store.database import begin_immediate
+from delegate_app.store.database import Database, begin_immediate
 from delegate_app.store.models import Annex, Incident, IncidentHead, LockEvent, MatchDay
+from delegate_app.store.rows import require_id
 
 LOCK = "cierre"
 ANNEX = "anexo"
+
+# A finding of the checks below: the match it concerns (None for the log as a whole), in words.
+Problem = tuple[int | None, str]
 
 
 @dataclass(frozen=True)
@@ -29,14 +33,14 @@ class LogHead:
     entries: int
     chain_hash: str
 
-    def as_dict(self) -> dict:
+    def as_dict(self) -> dict[str, object]:
         return {"entradas": self.entries, "huella": self.chain_hash}
 
     def text(self) -> str:
         return f"{self.entries} entradas, última huella {self.chain_hash}"
 
 
-def entry_data(event: LockEvent) -> dict:
+def entry_data(event: LockEvent) -> dict[str, object]:
     """What an entry's chain hash covers."""
     return {
         "n": event.id,
@@ -58,9 +62,9 @@ def append_event(
 ) -> LockEvent:
     """Append within the caller's transaction (the write lock taken before the head is read)."""
     begin_immediate(s)
-    last = s.exec(select(LockEvent).order_by(LockEvent.id.desc())).first()
+    last = s.exec(select(LockEvent).order_by(col(LockEvent.id).desc())).first()
     entry = LockEvent(
-        id=(last.id + 1) if last else 1,
+        id=(require_id(last) + 1) if last else 1,
         match_id=match_id,
         event=event,
         annex_id=annex_id,
@@ -75,21 +79,21 @@ def append_event(
 
 
 def head(s: Session) -> LogHead:
-    last = s.exec(select(LockEvent).order_by(LockEvent.id.desc())).first()
+    last = s.exec(select(LockEvent).order_by(col(LockEvent.id).desc())).first()
     if last is None:
         return LogHead(0, "")
-    return LogHead(last.id, last.chain_hash)
+    return LogHead(require_id(last), last.chain_hash)
 
 
-def lock_log_head(db) -> dict:
+def lock_log_head(db: Database) -> dict[str, object]:
     """The head as exported actas carry it: {"entradas": n, "huella": last chain hash}."""
     with db.session() as s:
         return head(s).as_dict()
 
 
 def chain_problems(events: list[LockEvent]) -> list[str]:
-    problems = []
-    previous = None
+    problems: list[str] = []
+    previous: str | None = None
     for expected_id, event in enumerate(events, start=1):
         if event.id != expected_id:
             problems.append(
@@ -110,13 +114,13 @@ def chain_problems(events: list[LockEvent]) -> list[str]:
     return problems
 
 
-def log_problems(s: Session, names: dict[int, str], snapshots: dict[int, str]) -> list[tuple]:
+def log_problems(s: Session, names: dict[int, str], snapshots: dict[int, str]) -> list[Problem]:
     """(match_id or None, message) for the log against the actas it records.
 
     snapshots: match id -> hash of its stored snapshot.
     """
-    events = list(s.exec(select(LockEvent).order_by(LockEvent.id)))
-    found: list[tuple] = [(None, text) for text in chain_problems(events)]
+    events = list(s.exec(select(LockEvent).order_by(col(LockEvent.id))))
+    found: list[Problem] = [(None, text) for text in chain_problems(events)]
     actas = {a.match_id: a for a in s.exec(select(MatchDay))}
     annexes = {a.id: a for a in s.exec(select(Annex))}
     locked_in_log: dict[int, LockEvent] = {}
@@ -170,19 +174,18 @@ def log_problems(s: Session, names: dict[int, str], snapshots: dict[int, str]) -
     return found
 
 
-def incident_head_problems(s: Session, names: dict[int, str]) -> list[tuple]:
+def incident_head_problems(s: Session, names: dict[int, str]) -> list[Problem]:
     """A match whose log is shorter, or ends elsewhere, than its head (kept by a trigger)."""
-    found = []
+    found: list[Problem] = []
     heads = {h.match_id: h for h in s.exec(select(IncidentHead))}
-    counts: dict[int, list] = {}
-    for incident in s.exec(select(Incident).order_by(Incident.match_id, Incident.id)):
-        entry = counts.setdefault(incident.match_id, [0, ""])
-        entry[0] += 1
-        entry[1] = incident.chain_hash
+    counts: dict[int, tuple[int, str]] = {}  # match id -> (entries, last chain hash)
+    for incident in s.exec(select(Incident).order_by(col(Incident.match_id), col(Incident.id))):
+        entries, _ = counts.get(incident.match_id, (0, ""))
+        counts[incident.match_id] = (entries + 1, incident.chain_hash)
     for match_id in sorted(set(heads) | set(counts)):
         stored = heads.get(match_id)
-        actual = counts.get(match_id, [0, ""])
-        if stored is None or (stored.entries, stored.chain_hash) != tuple(actual):
+        actual = counts.get(match_id, (0, ""))
+        if stored is None or (stored.entries, stored.chain_hash) != actual:
             describe = names.get(match_id, f"Encuentro n.º {match_id}")
             found.append(
                 (

@@ -20,23 +20,40 @@ import base64
 import hashlib
 import json
 import unicodedata
+from collections.abc import Callable, Mapping
 from datetime import datetime
 from functools import cached_property
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypedDict
 
 from delegate_app.domain.acta_hash import content_hash
 from delegate_app.store.database import Database
 from delegate_app.store.errors import StoreError
 
 if TYPE_CHECKING:
-    from sqlalchemy import Connection, Engine, Table
+    from sqlalchemy import Connection, Engine, MetaData, Table
+    from sqlalchemy.sql.compiler import Compiled
     from sqlmodel import Session
+
+    from delegate_app.store.models import ActaSnapshot
 
 FORMAT = 1
 # Never part of a snapshot: the snapshot itself, the lock log, the incident heads (kept by
 # triggers), the annexes (added after the lock, each with its own hash and log entry).
 OWN_TABLES = frozenset({"actasnapshot", "lockevent", "incidenthead", "alembic_version"})
 LIVE_TABLES = frozenset({"annex"})
+
+# A value as the snapshot keeps it (_encode): SQLite's integer, text or NULL as such, binary and
+# real numbers as one-key objects; _decode gives back what SQLite stored.
+StoredValue = str | int | None | dict[str, str]
+SqlValue = str | int | float | bytes | None
+Row = dict[str, StoredValue]
+
+
+class SnapshotDocument(TypedDict):
+    formato: int
+    encuentro: int
+    tablas: dict[str, list[Row]]  # table name -> its rows of the acta
+
 
 TAMPERED = (
     "El contenido de esta acta no coincide con el que se firmó al cerrarla: la base de datos se "
@@ -45,7 +62,7 @@ TAMPERED = (
 )
 
 
-def _metadata():
+def _metadata() -> MetaData:
     from sqlmodel import SQLModel
 
     import delegate_app.store.models  # noqa: F401  (registers the tables)
@@ -53,7 +70,7 @@ def _metadata():
     return SQLModel.metadata
 
 
-def _encode(value):
+def _encode(value: SqlValue) -> StoredValue:
     if isinstance(value, str):
         # NFC as canonical_json writes text: then plain json.dumps gives the canonical bytes.
         return (
@@ -68,7 +85,7 @@ def _encode(value):
     return value
 
 
-def _decode(value):
+def _decode(value: StoredValue) -> SqlValue | dict[str, str]:
     if isinstance(value, dict):
         if "$b64" in value:
             return base64.b64decode(value["$b64"])
@@ -77,14 +94,22 @@ def _decode(value):
     return value
 
 
-def _rows(con: Connection, table: str, where: str, params: dict) -> list[dict]:
+def _key(value: StoredValue) -> int:
+    """A key column's stored value as the integer an IN (...) list is written with: nothing but
+    digits reaches the SQL text (a NULL or an object there is a TypeError, as int() gives)."""
+    if isinstance(value, dict) or value is None:
+        raise TypeError(f"clave no entera: {value!r}")
+    return int(value)
+
+
+def _rows(con: Connection, table: str, where: str, params: Mapping[str, StoredValue]) -> list[Row]:
     """Raw stored values, every column the file has (it may predate the current models)."""
     result = con.exec_driver_sql(f'SELECT * FROM "{table}" WHERE {where}', params)
     names = [c[0] for c in result.cursor.description]
     return [dict(zip(names, map(_encode, row), strict=True)) for row in result]
 
 
-def canonical_bytes(document: dict) -> bytes:
+def canonical_bytes(document: SnapshotDocument) -> bytes:
     """canonical_json of a snapshot, fast: its values are only JSON's own (text already NFC,
     integers, null, and the objects _encode makes), so canonical_json's general conversion
     has nothing to do and plain json.dumps with its settings gives the same bytes."""
@@ -93,7 +118,7 @@ def canonical_bytes(document: dict) -> bytes:
     ).encode("utf-8")
 
 
-def _row_key(row: dict) -> str:
+def _row_key(row: Mapping[str, object]) -> str:
     return json.dumps(row, sort_keys=True, ensure_ascii=False, default=str)
 
 
@@ -109,36 +134,37 @@ def _existing_tables(con: Connection) -> dict[str, set[str]]:
 
 def collect_rows(
     con: Connection, match_id: int, only_guarded: bool = False
-) -> dict[str, list[dict]]:
+) -> dict[str, list[Row]]:
     """Every row the acta of match_id is read from, table by table (a DBAPI-level read that
     works on any schema revision since 0006: the migration snapshots old locked actas too).
 
     only_guarded: just the rows of PROTECTED_TABLES (what the integrity check compares).
     """
     tables = _existing_tables(con)
-    keyed: dict[str, dict[str, dict]] = {}
+    keyed: dict[str, dict[str, Row]] = {}
 
-    def one(table: str, where: str, params: dict) -> list[dict]:
+    def one(table: str, where: str, params: Mapping[str, StoredValue]) -> list[Row]:
         rows = _rows(con, table, where, params) if table in tables else []
         into = keyed.setdefault(table, {})
         for row in rows:
             into.setdefault(_row_key(row), row)
         return rows
 
-    def rows_of(table: str) -> list[dict]:
+    def rows_of(table: str) -> list[Row]:
         return list(keyed.get(table, {}).values())
 
-    [match] = one("match", "id = :m", {"m": match_id}) or [None]
-    if match is None:
+    matches = one("match", "id = :m", {"m": match_id})
+    if not matches:
         raise StoreError("El encuentro ya no existe.")
+    [match] = matches
     if not only_guarded:
         [rnd] = one("round", "id = :r", {"r": match["round_id"]})
         one("competition", "id = :c", {"c": rnd["competition_id"]})
         teams = one(
             "team", "id IN (:h, :a)", {"h": match["home_team_id"], "a": match["away_team_id"]}
         )
-        clubs = sorted({t["club_id"] for t in teams})
-        club_list = ", ".join(str(int(c)) for c in clubs) or "NULL"
+        clubs = sorted({_key(t["club_id"]) for t in teams})
+        club_list = ", ".join(str(c) for c in clubs) or "NULL"
         one("club", f"id IN ({club_list})", {})
         one("team", f"club_id IN ({club_list})", {})
         one("player", f"club_id IN ({club_list})", {})
@@ -150,11 +176,11 @@ def collect_rows(
         and name not in OWN_TABLES | LIVE_TABLES
         and (name in PROTECTED_TABLES or not only_guarded)
     )
-    for table in per_match:
+    for name in per_match:
         where = "match_id = :m"
-        if table == "actasignature":
+        if name == "actasignature":
             where += " AND annex_id IS NULL"  # annexes' signatures come with the annexes
-        one(table, where, {"m": match_id})
+        one(name, where, {"m": match_id})
     # Rows reached through a per-match row (the boards of a lineup), and players named by any
     # of them who belong to neither club.
     metadata = _metadata()
@@ -164,18 +190,18 @@ def collect_rows(
         for fk in table.foreign_keys:
             parent = fk.column.table.name
             if parent in per_match and rows_of(parent):
-                ids = ", ".join(str(int(r[fk.column.name])) for r in rows_of(parent))
+                ids = ", ".join(str(_key(r[fk.column.name])) for r in rows_of(parent))
                 one(table.name, f'"{fk.parent.name}" IN ({ids})', {})
     player_ids: set[int] = set()
     for table in metadata.sorted_tables if not only_guarded else ():
         for fk in table.foreign_keys:
             if fk.column.table.name == "player" and rows_of(table.name):
                 player_ids |= {
-                    int(r[fk.parent.name])
+                    _key(r[fk.parent.name])
                     for r in rows_of(table.name)
                     if r.get(fk.parent.name) is not None
                 }
-    known = {int(p["id"]) for p in rows_of("player")}
+    known = {_key(p["id"]) for p in rows_of("player")}
     missing = sorted(player_ids - known)
     if missing:
         one("player", f"id IN ({', '.join(map(str, missing))})", {})
@@ -185,7 +211,7 @@ def collect_rows(
     }
 
 
-def snapshot_document(con: Connection, match_id: int) -> dict:
+def snapshot_document(con: Connection, match_id: int) -> SnapshotDocument:
     return {"formato": FORMAT, "encuentro": match_id, "tablas": collect_rows(con, match_id)}
 
 
@@ -209,7 +235,7 @@ def take_snapshot(s: Session, match_id: int, at: datetime) -> str:
     return digest
 
 
-def stored_snapshot(s: Session, match_id: int):
+def stored_snapshot(s: Session, match_id: int) -> ActaSnapshot | None:
     from delegate_app.store.models import ActaSnapshot
 
     return s.get(ActaSnapshot, match_id)
@@ -218,7 +244,7 @@ def stored_snapshot(s: Session, match_id: int):
 _VERIFIED: dict[bytes, str | None] = {}
 
 
-def snapshot_problem(row) -> str | None:
+def snapshot_problem(row: ActaSnapshot) -> str | None:
     """Why a stored snapshot cannot be trusted, or None (remembered for the same bytes: the
     canonical re-encoding is the slow part, and the guide reads a locked acta often)."""
     key = hashlib.sha256(
@@ -231,7 +257,7 @@ def snapshot_problem(row) -> str | None:
     return _VERIFIED[key]
 
 
-def _snapshot_problem(row) -> str | None:
+def _snapshot_problem(row: ActaSnapshot) -> str | None:
     try:
         document = json.loads(row.content_json)
         digest = content_hash(document)
@@ -259,10 +285,10 @@ class SnapshotDatabase(Database):
     def __init__(
         self,
         source: Database,
-        document: dict,
-        annex_rows: dict[str, list[dict]],
+        document: SnapshotDocument,
+        annex_rows: dict[str, list[Row]],
         snapshot_hash: str = "",
-    ):
+    ) -> None:
         super().__init__(source.path, read_only=True)
         self.source = source
         self.snapshot_hash = snapshot_hash or content_hash(document)
@@ -293,11 +319,11 @@ class SnapshotDatabase(Database):
 
 
 KEPT_ENGINES = 8
-_ENGINES: dict[tuple, Engine] = {}
-_COMPILED: dict = {}
+_ENGINES: dict[tuple[str, int, str, bytes], Engine] = {}  # (file, match, hashes) -> engine
+_COMPILED: dict[object, Compiled] = {}
 
 
-def _memory_engine(tables: dict[str, list[dict]], annexes: dict[str, list[dict]]) -> Engine:
+def _memory_engine(tables: dict[str, list[Row]], annexes: dict[str, list[Row]]) -> Engine:
     from sqlalchemy import create_engine
     from sqlalchemy.pool import StaticPool
 
@@ -314,7 +340,9 @@ def _create(con: Connection, table: Table) -> None:
     con.exec_driver_sql(f'CREATE TABLE "{table.name}" ({columns})')
 
 
-def _load(con: Connection, tables: dict[str, list[dict]], annexes: dict[str, list[dict]]) -> None:
+def _load(con: Connection, tables: dict[str, list[Row]], annexes: dict[str, list[Row]]) -> None:
+    from sqlalchemy.sql.schema import ScalarElementColumnDefault
+
     metadata = _metadata()
     for table in metadata.sorted_tables:
         _create(con, table)
@@ -323,7 +351,8 @@ def _load(con: Connection, tables: dict[str, list[dict]], annexes: dict[str, lis
             continue
         names = [c.name for c in table.columns]
         defaults = {
-            c.name: (c.default.arg if c.default is not None and c.default.is_scalar else None)
+            # A constant default (the only kind with is_scalar); a callable one is left NULL.
+            c.name: (c.default.arg if isinstance(c.default, ScalarElementColumnDefault) else None)
             for c in table.columns
         }
         marks = ", ".join("?" for _ in names)
@@ -334,7 +363,7 @@ def _load(con: Connection, tables: dict[str, list[dict]], annexes: dict[str, lis
         )
 
 
-def _annex_rows(con: Connection, match_id: int) -> dict[str, list[dict]]:
+def _annex_rows(con: Connection, match_id: int) -> dict[str, list[Row]]:
     return {
         "annex": _rows(con, "annex", "match_id = :m", {"m": match_id}),
         "actasignature": _rows(
@@ -362,7 +391,7 @@ def reading_db(db: Database, match_id: int) -> Database:
             return db  # locked before snapshots existed and not yet migrated: read live
         if snapshot_problem(row) is not None:
             raise StoreError(TAMPERED)
-        document = json.loads(row.content_json)
+        document: SnapshotDocument = json.loads(row.content_json)
         # The acta's own rows are guarded by triggers; if they differ from what was fixed at
         # the lock, someone went around them, and the acta is not shown as if nothing happened.
         if changed_tables(s.connection(), match_id, document):
@@ -396,11 +425,11 @@ PROTECTED_TABLES = frozenset(
 )
 
 
-def changed_tables(con: Connection, match_id: int, document: dict) -> list[str]:
+def changed_tables(con: Connection, match_id: int, document: SnapshotDocument) -> list[str]:
     """The guarded tables whose live rows of this acta differ from its snapshot."""
     live = collect_rows(con, match_id, only_guarded=True)
     fixed = document.get("tablas", {})
-    changed = []
+    changed: list[str] = []
     for table in sorted(PROTECTED_TABLES):
         then, now = fixed.get(table, []), live.get(table, [])
         if then:
@@ -413,7 +442,11 @@ def changed_tables(con: Connection, match_id: int, document: dict) -> list[str]:
 
 
 def locked_acta_problem(
-    db: Database, s: Session, match_id: int, stored_hash: str, content_hash_of
+    db: Database,
+    s: Session,
+    match_id: int,
+    stored_hash: str,
+    content_hash_of: Callable[[Session, int], str],
 ) -> str | None:
     """Why a locked acta no longer holds, in words for the start-up warning; None if it does.
 
@@ -425,7 +458,7 @@ def locked_acta_problem(
     why = snapshot_problem(row)
     if why is not None:
         return why
-    document = json.loads(row.content_json)
+    document: SnapshotDocument = json.loads(row.content_json)
     shadow = SnapshotDatabase(db, document, {}, row.content_hash)
     try:
         with shadow.session() as fixed:

@@ -20,7 +20,7 @@ from pathlib import Path
 
 SUFFIX = ".escritor"
 
-_held: dict[Path, list] = {}  # resolved database path -> [file descriptor, count]
+_held: dict[Path, list[int]] = {}  # resolved database path -> [file descriptor, count]
 _mutex = threading.Lock()
 
 
