@@ -13,6 +13,7 @@ import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import date, time
+from typing import TypedDict
 
 from delegate_app.domain.calendar import berger_rounds
 from delegate_app.domain.competition import Sport
@@ -317,7 +318,7 @@ def draw_numbers(teams: Sequence[tuple[int, int]], n_teams: int | None = None) -
     # bigger families first: they need more early meetings
     families = sorted((ids for ids in by_club.values() if len(ids) > 1), key=len, reverse=True)
     for ids in families:
-        best: tuple | None = None
+        best: tuple[tuple[int, int, tuple[int, ...]], tuple[int, ...]] | None = None
         for combo in itertools.combinations(free, len(ids)):
             rounds = sorted(meets[frozenset(p)] for p in itertools.combinations(combo, 2))
             key = (rounds[-1], sum(rounds), combo)
@@ -441,6 +442,18 @@ TRANSFER_CONDITIONS = {
 }
 
 
+class TransferRecord(TypedDict):
+    """A Transfer as stored with the player (JSON keys in Spanish, read back by the screens)."""
+
+    club_procedencia: str
+    condicion: str
+    alineado: bool
+    acuerdo_clubes: bool
+    residencia_fuera_tenerife: bool
+    partidas_temporada: bool
+    fecha: str  # ISO date
+
+
 @dataclass(frozen=True)
 class Transfer:
     """The answers art. 10.3 asks for, recorded with the player."""
@@ -453,7 +466,7 @@ class Transfer:
     games_this_season: bool
     recorded_on: date
 
-    def as_dict(self) -> dict:
+    def as_dict(self) -> TransferRecord:
         return {
             "club_procedencia": self.from_club,
             "condicion": self.condition,

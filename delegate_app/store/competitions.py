@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from delegate_app.domain.domino.common import DominoSettings
+    from delegate_app.store.calendar import RoundRow
 
 import json
 import random
@@ -20,7 +21,7 @@ from dataclasses import dataclass, field, fields
 from datetime import date, timedelta
 
 from sqlalchemy import func
-from sqlmodel import Session, select
+from sqlmodel import Session, col, select
 
 from delegate_app.domain import season as rules
 from delegate_app.domain.calendar import SATURDAY
@@ -40,6 +41,7 @@ from delegate_app.domain.findings import Finding
 from delegate_app.store.database import Database
 from delegate_app.store.errors import StoreError
 from delegate_app.store.models import Club, Competition, Match, Official, Round, Team
+from delegate_app.store.rows import get_row, id_col, require_id
 
 ARCHIVED_MESSAGE = (
     "«{name}» es de una temporada archivada ({season}): solo se puede consultar. "
@@ -85,15 +87,14 @@ class CompetitionSpec:
 
 def spec_of(competition: Competition) -> CompetitionSpec:
     """The spec that reproduces a stored competition (for the edit dialog and new seasons)."""
-    values = {}
-    for f in fields(CompetitionSpec):
-        if f.name == "free_weekends":
-            values[f.name] = free_weekends(competition)
-        elif f.name == "decisions":
-            values[f.name] = json.loads(competition.decisions_json or "{}")
-        else:
-            values[f.name] = getattr(competition, f.name)
-    return CompetitionSpec(**values)
+    stored = {"free_weekends", "decisions"}  # kept as JSON on the row
+    columns = {
+        f.name: getattr(competition, f.name)
+        for f in fields(CompetitionSpec)
+        if f.name not in stored
+    }
+    decisions: dict[str, str] = json.loads(competition.decisions_json or "{}")
+    return CompetitionSpec(**columns, free_weekends=free_weekends(competition), decisions=decisions)
 
 
 def free_weekends(competition: Competition) -> list[date]:
@@ -312,44 +313,49 @@ class CompetitionRow:
 def list_competition_rows(db: Database, include_archived: bool = True) -> list[CompetitionRow]:
     """Competitions, newest season first, with how far their set-up has got."""
     with db.session() as s:
-        query = select(Competition).order_by(Competition.season.desc(), Competition.name)
+        query = select(Competition).order_by(col(Competition.season).desc(), col(Competition.name))
         if not include_archived:
             query = query.where(Competition.archived == False)  # noqa: E712
         competitions = list(s.exec(query))
-        teams: dict[int, set[int]] = {}
-        for competition_id, team_id in s.exec(select(Team.competition_id, Team.id)):
+        teams: dict[int | None, set[int]] = {}  # None: teams in no competition
+        for competition_id, team_id in s.exec(select(col(Team.competition_id), id_col(Team.id))):
             teams.setdefault(competition_id, set()).add(team_id)
         # as competition_teams: the teams its matches name, also those that moved on
         for competition_id, home, away in s.exec(
-            select(Round.competition_id, Match.home_team_id, Match.away_team_id).join(
-                Match, Match.round_id == Round.id
-            )
+            select(
+                col(Round.competition_id), col(Match.home_team_id), col(Match.away_team_id)
+            ).join(Match, col(Match.round_id) == Round.id)
         ):
             teams.setdefault(competition_id, set()).update((home, away))
         rounds = dict(
-            s.exec(select(Round.competition_id, func.count()).group_by(Round.competition_id)).all()
+            s.exec(
+                select(col(Round.competition_id), func.count()).group_by(col(Round.competition_id))
+            ).all()
         )
         matches = dict(
             s.exec(
-                select(Round.competition_id, func.count())
-                .join(Match, Match.round_id == Round.id)
-                .group_by(Round.competition_id)
+                select(col(Round.competition_id), func.count())
+                .join(Match, col(Match.round_id) == Round.id)
+                .group_by(col(Round.competition_id))
             ).all()
         )
-    return [
-        CompetitionRow(
-            c.id,
-            c.name,
-            c.sport,
-            c.season,
-            c.category,
-            len(teams.get(c.id, ())),
-            rounds.get(c.id, 0),
-            matches.get(c.id, 0),
-            c.archived,
+    result = []
+    for c in competitions:
+        competition_id = require_id(c)
+        result.append(
+            CompetitionRow(
+                competition_id,
+                c.name,
+                c.sport,
+                c.season,
+                c.category,
+                len(teams.get(competition_id, ())),
+                rounds.get(competition_id, 0),
+                matches.get(competition_id, 0),
+                c.archived,
+            )
         )
-        for c in competitions
-    ]
+    return result
 
 
 @dataclass(frozen=True)
@@ -465,7 +471,7 @@ def check_one_team_per_club(
         return
     query = (
         select(Team)
-        .join(Competition, Competition.id == Team.competition_id)
+        .join(Competition, col(Competition.id) == Team.competition_id)
         .where(
             Team.club_id == club_id,
             Competition.sport == competition.sport,
@@ -477,7 +483,7 @@ def check_one_team_per_club(
         query = query.where(Team.id != team_id)
     other = s.exec(query).first()
     if other is not None:
-        club = s.get(Club, club_id)
+        club = get_row(s, Club, club_id)
         raise StoreError(rules.second_team_message(club.name, competition.category, other.name))
 
 
@@ -501,7 +507,7 @@ def club_delegate(s: Session, club_id: int) -> Official | None:
     return s.exec(
         select(Official)
         .where(Official.club_id == club_id, Official.role == "delegado")
-        .order_by(Official.id)
+        .order_by(col(Official.id))
     ).first()
 
 
@@ -512,29 +518,30 @@ def competition_teams(db: Database, competition_id: int) -> list[TeamRow]:
     from sqlalchemy import or_
 
     with db.session() as s:
-        played = select(Match.home_team_id).join(Round, Round.id == Match.round_id)
+        played = select(col(Match.home_team_id)).join(Round, col(Round.id) == Match.round_id)
         played = played.where(Round.competition_id == competition_id)
-        played_away = select(Match.away_team_id).join(Round, Round.id == Match.round_id)
+        played_away = select(col(Match.away_team_id)).join(Round, col(Round.id) == Match.round_id)
         played_away = played_away.where(Round.competition_id == competition_id)
         rows = []
         for team, club in s.exec(
             select(Team, Club)
-            .join(Club, Club.id == Team.club_id)
+            .join(Club, col(Club.id) == Team.club_id)
             .where(
                 or_(
-                    Team.competition_id == competition_id,
-                    Team.id.in_(played),
-                    Team.id.in_(played_away),
+                    col(Team.competition_id) == competition_id,
+                    col(Team.id).in_(played),
+                    col(Team.id).in_(played_away),
                 )
             )
         ):
-            delegate = club_delegate(s, club.id)
+            club_id = require_id(club)
+            delegate = club_delegate(s, club_id)
             rows.append(
                 TeamRow(
-                    team.id,
+                    require_id(team),
                     team.name,
                     team.rank,
-                    club.id,
+                    club_id,
                     club.name,
                     club.is_own,
                     team.draw_number,
@@ -612,9 +619,10 @@ def add_team_to_competition(
             raise StoreError(
                 f"«{club.name}» ya tiene un equipo {rank} («{team.name}») en «{other.name}»."
             )
-    check_one_team_per_club(s, club.id, competition, team.id if team else None)
+    club_id = require_id(club)
+    check_one_team_per_club(s, club_id, competition, team.id if team else None)
     if team is None:
-        team = Team(club_id=club.id, rank=rank, name=name)
+        team = Team(club_id=club_id, rank=rank, name=name)
     team.competition_id = competition.id
     team.sunday_home = sunday_home
     s.add(team)
@@ -669,10 +677,10 @@ def update_team_details(
         if not name.strip():
             raise StoreError("El equipo necesita un nombre.")
         team.name, team.sunday_home = name.strip(), sunday_home
-        club = s.get(Club, team.club_id)
+        club = get_row(s, Club, team.club_id)
         club.venue_address = venue_address.strip()
         s.add_all([team, club])
-        _set_delegate(s, club.id, delegate_name, delegate_phone, delegate_email)
+        _set_delegate(s, team.club_id, delegate_name, delegate_phone, delegate_email)
     return team
 
 
@@ -684,13 +692,13 @@ def register_team(db: Database, team_id: int, competition_id: int | None) -> Tea
             raise StoreError("El equipo ya no existe.")
         current = s.get(Competition, team.competition_id) if team.competition_id else None
         # a team of an archived (earlier) season moves on freely; its old matches stay
-        if current is not None and not current.archived and _round_count(s, current.id):
+        if current is not None and not current.archived and _round_count(s, require_id(current)):
             raise StoreError(
                 f"«{team.name}» ya tiene calendario en «{current.name}»; no se cambia."
             )
         if competition_id is not None:
             competition = _writable(s, competition_id)
-            club = s.get(Club, team.club_id)
+            club = get_row(s, Club, team.club_id)
             if competition.sport != club.sport:
                 raise StoreError("La competición es de otra modalidad que el club.")
             if _round_count(s, competition_id):
@@ -723,7 +731,10 @@ def set_draw_numbers(
             raise StoreError(
                 f"«{competition.name}» ya tiene calendario: el sorteo ya no se cambia."
             )
-        teams = {t.id: t for t in s.exec(select(Team).where(Team.competition_id == competition_id))}
+        teams = {
+            require_id(t): t
+            for t in s.exec(select(Team).where(Team.competition_id == competition_id))
+        }
         missing = [t.name for i, t in teams.items() if i not in numbers]
         if missing:
             raise StoreError(f"Falta el número de sorteo de «{missing[0]}».")
@@ -755,14 +766,14 @@ def draw_by_lot(
     with db.session() as s:
         teams = list(s.exec(select(Team).where(Team.competition_id == competition_id)))
     if lot_order is None:
-        order = sorted(teams, key=lambda t: t.id)
+        order = sorted(teams, key=require_id)
         random.Random(seed).shuffle(order)
     else:
-        by_id = {t.id: t for t in teams}
+        by_id = {require_id(t): t for t in teams}
         if sorted(lot_order) != sorted(by_id):
             raise StoreError("El orden del sorteo debe incluir cada equipo inscrito una vez.")
         order = [by_id[i] for i in lot_order]
-    numbers = rules.draw_numbers([(t.id, t.club_id) for t in order])
+    numbers = rules.draw_numbers([(require_id(t), t.club_id) for t in order])
     set_draw_numbers(db, competition_id, numbers)
     return numbers
 
@@ -770,7 +781,9 @@ def draw_by_lot(
 # --- the calendar from the draw ----------------------------------------------------------------
 
 
-def generate_calendar(db: Database, competition_id: int, first_saturday: date | None = None):
+def generate_calendar(
+    db: Database, competition_id: int, first_saturday: date | None = None
+) -> list[RoundRow]:
     """Write the calendar from the draw numbers (Berger tables, art. 4), on the competition's
     official times (art. 6.1), Saturday-only last rounds (art. 6.4) and weekends without play.
     Returns the store.calendar RoundRow list."""
@@ -784,12 +797,14 @@ def generate_calendar(db: Database, competition_id: int, first_saturday: date | 
                 f"«{competition.name}» tiene {len(teams)} equipo(s): hacen falta al menos dos "
                 "para el calendario."
             )
-        unnumbered = [t.name for t in teams if t.draw_number is None]
-        if unnumbered:
-            raise StoreError(
-                f"Falta el número de sorteo de «{unnumbered[0]}»: haga el sorteo antes de "
-                "generar el calendario."
-            )
+        drawn: dict[int, int] = {}  # team id -> draw number
+        for team in teams:
+            if team.draw_number is None:
+                raise StoreError(
+                    f"Falta el número de sorteo de «{team.name}»: haga el sorteo antes de "
+                    "generar el calendario."
+                )
+            drawn[require_id(team)] = team.draw_number
         first = first_saturday or competition.first_round_date
         if first is None:
             raise StoreError(
@@ -799,12 +814,11 @@ def generate_calendar(db: Database, competition_id: int, first_saturday: date | 
         start, end = rules.season_window(
             competition.season, competition.season_start, competition.season_end
         )
-        ordered = sorted(teams, key=lambda t: t.draw_number)
         weekends = free_weekends(competition)
         _write_calendar(
             s,
             competition_id,
-            [t.id for t in ordered],
+            sorted(drawn, key=drawn.__getitem__),
             first,
             weekends,
             saturday_time=rules.parse_clock(competition.saturday_time, "Hora del sábado"),
@@ -836,14 +850,14 @@ def clear_calendar(db: Database, competition_id: int) -> int:
         competition = _writable(s, competition_id)
         match_ids = list(
             s.exec(
-                select(Match.id)
-                .join(Round, Round.id == Match.round_id)
+                select(id_col(Match.id))
+                .join(Round, col(Round.id) == Match.round_id)
                 .where(Round.competition_id == competition_id)
             )
         )
         for table in (Lineup, MatchDay, GameResult, PartidaResult):
             used = s.exec(
-                select(func.count()).select_from(table).where(table.match_id.in_(match_ids))
+                select(func.count()).select_from(table).where(col(table.match_id).in_(match_ids))
             ).one()
             if used:
                 raise StoreError(

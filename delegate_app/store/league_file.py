@@ -23,9 +23,10 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 from datetime import date, datetime
 from pathlib import Path
+from typing import Literal, TypeVar, overload
 
 from sqlalchemy.exc import SQLAlchemyError
-from sqlmodel import Session, select
+from sqlmodel import Session, col, select
 
 from delegate_app import __version__
 from delegate_app.store import competitions as comp
@@ -41,9 +42,12 @@ from delegate_app.store.models import (
     Round,
     Team,
 )
+from delegate_app.store.rows import get_row, require_id
 from delegate_app.store.textfiles import MAX_FILE_BYTES, header_key, os_reason, write_atomically
 
 log = logging.getLogger(__name__)
+
+_Kind = TypeVar("_Kind")
 
 FORMAT = "delegado-archivo-de-liga"
 FORMAT_VERSION = 1
@@ -88,46 +92,49 @@ def export_league_file(
         teams = list(s.exec(select(Team).where(Team.competition_id == competition_id)))
         rounds = list(
             s.exec(
-                select(Round).where(Round.competition_id == competition_id).order_by(Round.number)
+                select(Round)
+                .where(Round.competition_id == competition_id)
+                .order_by(col(Round.number))
             )
         )
         matches = list(
             s.exec(
                 select(Match)
-                .join(Round, Round.id == Match.round_id)
+                .join(Round, col(Round.id) == Match.round_id)
                 .where(Round.competition_id == competition_id)
-                .order_by(Match.scheduled_at, Match.id)
+                .order_by(col(Match.scheduled_at), col(Match.id))
             )
         )
         # an archived season's own teams may have moved on: its matches still name them
-        team_ids = {t.id for t in teams} | {m.home_team_id for m in matches}
+        team_ids = {require_id(t) for t in teams} | {m.home_team_id for m in matches}
         team_ids |= {m.away_team_id for m in matches}
-        teams = list(s.exec(select(Team).where(Team.id.in_(team_ids))))
-        clubs = list(s.exec(select(Club).where(Club.id.in_({t.club_id for t in teams}))))
+        teams = list(s.exec(select(Team).where(col(Team.id).in_(team_ids))))
+        clubs = list(s.exec(select(Club).where(col(Club.id).in_({t.club_id for t in teams}))))
+        club_ids = {require_id(c) for c in clubs}
         delegates = {
             o.club_id: o
             for o in s.exec(
                 select(Official)
-                .where(Official.role == "delegado", Official.club_id.in_({c.id for c in clubs}))
-                .order_by(Official.id.desc())
+                .where(Official.role == "delegado", col(Official.club_id).in_(club_ids))
+                .order_by(col(Official.id).desc())
             )
         }
         players: dict[int, list[Player]] = defaultdict(list)
         if include_lists:
             for player in s.exec(
                 select(Player)
-                .where(Player.club_id.in_({c.id for c in clubs}))
-                .order_by(Player.list_number)
+                .where(col(Player.club_id).in_(club_ids))
+                .order_by(col(Player.list_number))
             ):
                 players[player.club_id].append(player)
-    team_by_id = {t.id: t for t in teams}
-    club_by_id = {c.id: c for c in clubs}
+    team_by_id = {require_id(t): t for t in teams}
+    club_by_id = {require_id(c): c for c in clubs}
     by_round: dict[int, list[Match]] = defaultdict(list)
     for match in matches:
         by_round[match.round_id].append(match)
     settings = {name: getattr(competition, name) for name in _SETTINGS}
     settings.update({name: _iso(getattr(competition, name)) for name in _DATES})
-    document = {
+    document: dict[str, object] = {
         "formato": FORMAT,
         "version": FORMAT_VERSION,
         "exportado": datetime.now().replace(microsecond=0).isoformat(),
@@ -141,7 +148,7 @@ def export_league_file(
             "decisiones": json.loads(competition.decisions_json or "{}"),
         },
         "clubes": [
-            _club_entry(club, delegates.get(club.id), players.get(club.id), include_lists)
+            _club_entry(club, delegates.get(club.id), players.get(require_id(club)), include_lists)
             for club in sorted(clubs, key=lambda c: c.name)
         ],
         "equipos": [
@@ -167,7 +174,7 @@ def export_league_file(
                         "lugar": m.venue,
                         "estado": m.status,
                     }
-                    for m in by_round[rnd.id]
+                    for m in by_round[require_id(rnd)]
                 ],
             }
             for rnd in rounds
@@ -182,14 +189,14 @@ def export_league_file(
     )
 
 
-def _team_ref(team: Team, clubs: dict[int, Club]) -> dict:
+def _team_ref(team: Team, clubs: dict[int, Club]) -> dict[str, str]:
     return {"club": clubs[team.club_id].name, "rango": team.rank}
 
 
 def _club_entry(
     club: Club, delegate: Official | None, players: list[Player] | None, include_lists: bool
-) -> dict:
-    entry = {
+) -> dict[str, object]:
+    entry: dict[str, object] = {
         "nombre": club.name,
         "localidad": club.locality,
         "sede": club.venue_address,
@@ -244,7 +251,7 @@ class LeaguePreview:
         return ", ".join(parts) if parts else "sin cambios"
 
 
-def _load(path: Path) -> dict:
+def _load(path: Path) -> dict[str, object]:
     name = path.name
     try:
         if path.stat().st_size > MAX_FILE_BYTES:
@@ -270,17 +277,35 @@ def _load(path: Path) -> dict:
     return document
 
 
-def _field(entry: object, key: str, where: str, kind: type | tuple = str, required=True):
+@overload
+def _field(entry: object, key: str, where: str) -> str: ...
+@overload
+def _field(entry: object, key: str, where: str, *, required: Literal[False]) -> str | None: ...
+@overload
+def _field(entry: object, key: str, where: str, kind: type[_Kind]) -> _Kind: ...
+@overload
+def _field(
+    entry: object, key: str, where: str, kind: type[_Kind], *, required: Literal[False]
+) -> _Kind | None: ...
+def _field(
+    entry: object, key: str, where: str, kind: type[object] = str, *, required: bool = True
+) -> object:
+    """entry[key] when it is of that kind (a required text must not be blank), else _Bad."""
     if not isinstance(entry, dict):
         raise _Bad(f"{where}: no es un objeto.")
     value = entry.get(key)
     if value is None and not required:
         return None
-    if not isinstance(value, kind) or (kind is str and required and not value.strip()):
+    blank = kind is str and isinstance(value, str) and required and not value.strip()
+    if not isinstance(value, kind) or blank:
         raise _Bad(f"{where}: falta «{key}» o no es válido.")
     return value
 
 
+@overload
+def _parse_date(value: str, where: str) -> date: ...
+@overload
+def _parse_date(value: str | None, where: str) -> date | None: ...
 def _parse_date(value: str | None, where: str) -> date | None:
     if value is None:
         return None
@@ -290,6 +315,10 @@ def _parse_date(value: str | None, where: str) -> date | None:
         raise _Bad(f"{where}: «{value}» no es una fecha.") from exc
 
 
+@overload
+def _parse_datetime(value: str, where: str) -> datetime: ...
+@overload
+def _parse_datetime(value: str | None, where: str) -> datetime | None: ...
 def _parse_datetime(value: str | None, where: str) -> datetime | None:
     if value is None:
         return None
@@ -360,7 +389,9 @@ def _apply(s: Session, preview: LeaguePreview) -> None:
     _apply_calendar(s, document, competition, teams, preview)
 
 
-def _apply_competition(s: Session, document: dict, preview: LeaguePreview) -> Competition:
+def _apply_competition(
+    s: Session, document: dict[str, object], preview: LeaguePreview
+) -> Competition:
     entry = document.get("competicion")
     where = "competicion"
     name = _field(entry, "nombre", where).strip()
@@ -415,7 +446,7 @@ def _apply_competition(s: Session, document: dict, preview: LeaguePreview) -> Co
 
 
 def _apply_clubs(
-    s: Session, document: dict, competition: Competition, preview: LeaguePreview
+    s: Session, document: dict[str, object], competition: Competition, preview: LeaguePreview
 ) -> dict[str, Club]:
     entries = _field(document, "clubes", "archivo", list)
     known = {
@@ -462,7 +493,7 @@ def _apply_delegate(
     name = entry["nombre"].strip()
     phone = (entry.get("telefono") or "").strip()
     email = (entry.get("correo") or "").strip()
-    official = comp.club_delegate(s, club.id)
+    official = comp.club_delegate(s, require_id(club))
     if official is None:
         s.add(Official(role="delegado", name=name, club_id=club.id, phone=phone, email=email))
         preview.changes.append(f"Club «{club.name}»: delegado {name}.")
@@ -499,7 +530,7 @@ def _apply_players(
         if player is None and licence:
             holder = s.exec(select(Player).where(Player.licence == licence)).first()
             if holder is not None:
-                other = s.get(Club, holder.club_id)
+                other = get_row(s, Club, holder.club_id)
                 preview.problems.append(
                     f"{at}: la licencia {licence} ({first} {last_name}) ya es de "
                     f"{holder.full_name}, del club «{other.name}»."
@@ -508,7 +539,7 @@ def _apply_players(
         if player is None:
             last += 1
             player = Player(
-                club_id=club.id,
+                club_id=require_id(club),
                 licence=licence,
                 first_name=first,
                 last_name=last_name,
@@ -540,7 +571,7 @@ def _apply_players(
 
 def _apply_teams(
     s: Session,
-    document: dict,
+    document: dict[str, object],
     competition: Competition,
     clubs: dict[str, Club],
     preview: LeaguePreview,
@@ -590,8 +621,8 @@ def _apply_teams(
 def _locked_matches(s: Session, match_ids: list[int]) -> set[int]:
     return set(
         s.exec(
-            select(MatchDay.match_id).where(
-                MatchDay.match_id.in_(match_ids), MatchDay.locked_at.is_not(None)
+            select(col(MatchDay.match_id)).where(
+                col(MatchDay.match_id).in_(match_ids), col(MatchDay.locked_at).is_not(None)
             )
         )
     )
@@ -599,7 +630,7 @@ def _locked_matches(s: Session, match_ids: list[int]) -> set[int]:
 
 def _apply_calendar(
     s: Session,
-    document: dict,
+    document: dict[str, object],
     competition: Competition,
     teams: dict[tuple[str, str], Team],
     preview: LeaguePreview,
@@ -609,15 +640,15 @@ def _apply_calendar(
         r.number: r for r in s.exec(select(Round).where(Round.competition_id == competition.id))
     }
     existing: dict[tuple[int, int, int], Match] = {}
-    for match in s.exec(
+    for stored in s.exec(
         select(Match)
-        .join(Round, Round.id == Match.round_id)
+        .join(Round, col(Round.id) == Match.round_id)
         .where(Round.competition_id == competition.id)
     ):
-        number = next(n for n, r in rounds.items() if r.id == match.round_id)
-        existing[(number, match.home_team_id, match.away_team_id)] = match
-    locked = _locked_matches(s, [m.id for m in existing.values()])
-    names = {t.id: t.name for t in teams.values()}
+        number = next(n for n, r in rounds.items() if r.id == stored.round_id)
+        existing[(number, stored.home_team_id, stored.away_team_id)] = stored
+    locked = _locked_matches(s, [require_id(m) for m in existing.values()])
+    names = {require_id(t): t.name for t in teams.values()}
     new_matches = moved = 0
     for r_index, entry in enumerate(entries, start=1):
         where = f"calendario[{r_index}]"
@@ -628,7 +659,9 @@ def _apply_calendar(
             m.id in locked for key, m in existing.items() if key[0] == number
         )
         if rnd is None:
-            rnd = Round(competition_id=competition.id, number=number, official_date=official)
+            rnd = Round(
+                competition_id=require_id(competition), number=number, official_date=official
+            )
             s.add(rnd)
             s.flush()
             rounds[number] = rnd
@@ -657,13 +690,13 @@ def _apply_calendar(
             if status not in ("programado", "aplazado", "jugado"):
                 raise _Bad(f"{at}: estado «{status}» no válido.")
             label = f"ronda {number}, «{home.name}» – «{away.name}»"
-            match = existing.get((number, home.id, away.id))
+            match = existing.get((number, require_id(home), require_id(away)))
             if match is None:
                 s.add(
                     Match(
-                        round_id=rnd.id,
-                        home_team_id=home.id,
-                        away_team_id=away.id,
+                        round_id=require_id(rnd),
+                        home_team_id=require_id(home),
+                        away_team_id=require_id(away),
                         scheduled_at=scheduled,
                         played_at=played,
                         venue=venue,
@@ -672,7 +705,7 @@ def _apply_calendar(
                 )
                 new_matches += 1
                 continue
-            wanted = (scheduled, played, venue, status)
+            wanted: _MatchFields = (scheduled, played, venue, status)
             if (match.scheduled_at, match.played_at, match.venue, match.status) == wanted:
                 continue
             if match.id in locked:
@@ -707,7 +740,10 @@ def _team_of(item: object, key: str, where: str, teams: dict[tuple[str, str], Te
     return team
 
 
-def _difference(match: Match, wanted: tuple) -> str:
+_MatchFields = tuple[datetime, datetime | None, str, str]  # scheduled, played, venue, status
+
+
+def _difference(match: Match, wanted: _MatchFields) -> str:
     scheduled, played, venue, status = wanted
     parts = []
     if match.scheduled_at != scheduled:
@@ -729,15 +765,15 @@ def _check_rounds(
     of an existing match would otherwise add a second one)."""
     seen: dict[tuple[int, int], int] = {}
     for match, number in s.exec(
-        select(Match, Round.number)
-        .join(Round, Round.id == Match.round_id)
+        select(Match, col(Round.number))
+        .join(Round, col(Round.id) == Match.round_id)
         .where(Round.competition_id == competition.id)
     ):
         for team_id in (match.home_team_id, match.away_team_id):
             if (number, team_id) in seen:
-                team = names.get(team_id) or s.get(Team, team_id).name
+                team = names.get(team_id) or get_row(s, Team, team_id).name
                 preview.problems.append(
                     f"Ronda {number}: «{team}» jugaría dos encuentros (el archivo no coincide "
                     "con el calendario que ya tiene; revise local y visitante)."
                 )
-            seen[(number, team_id)] = match.id
+            seen[(number, team_id)] = require_id(match)

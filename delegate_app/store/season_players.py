@@ -13,8 +13,9 @@ import json
 from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from sqlmodel import Session, select
+from sqlmodel import Session, col, select
 
 from delegate_app.domain import season as rules
 from delegate_app.domain.competition import Sport
@@ -23,6 +24,9 @@ from delegate_app.domain.players import PlayerRecord, validate_player
 from delegate_app.store.database import Database
 from delegate_app.store.errors import StoreError
 from delegate_app.store.models import Club, Competition, Player, Round, Team
+
+if TYPE_CHECKING:
+    from delegate_app.store.player_io import ImportSummary
 
 
 @dataclass(frozen=True)
@@ -43,7 +47,7 @@ class ExtensionResult:
 def _club_competitions(s: Session, club_id: int, team_rank: str | None) -> list[Competition]:
     query = (
         select(Competition)
-        .join(Team, Team.competition_id == Competition.id)
+        .join(Team, col(Team.competition_id) == Competition.id)
         .where(Team.club_id == club_id, Competition.archived == False)  # noqa: E712
     )
     if team_rank:
@@ -57,9 +61,9 @@ def _first_half_end(s: Session, competition: Competition) -> date | None:
         return None
     dates = list(
         s.exec(
-            select(Round.official_date)
+            select(col(Round.official_date))
             .where(Round.competition_id == competition.id)
-            .order_by(Round.number)
+            .order_by(col(Round.number))
         )
     )
     return dates[len(dates) // 2 - 1] if len(dates) >= 2 else None
@@ -78,7 +82,9 @@ def _plan(
         raise StoreError("El club ya no existe.")
     elos = list(
         s.exec(
-            select(Player.elo_canario).where(Player.club_id == club_id).order_by(Player.list_number)
+            select(col(Player.elo_canario))
+            .where(Player.club_id == club_id)
+            .order_by(col(Player.list_number))
         )
     )
     number = rules.extension_position(elos, elo)
@@ -149,7 +155,7 @@ def add_extension(
             s.exec(
                 select(Player)
                 .where(Player.club_id == club_id, Player.list_number >= plan.list_number)
-                .order_by(Player.list_number)
+                .order_by(col(Player.list_number))
             )
         )
         for other in below:
@@ -180,7 +186,8 @@ def record_transfer(db: Database, player_id: int, transfer: rules.Transfer) -> l
     if not transfer.from_club.strip():
         raise StoreError("Indique el club de procedencia del jugador.")
     condition = rules.transfer_condition(transfer)
-    data = {**transfer.as_dict(), "condicion": condition}
+    data = transfer.as_dict()
+    data["condicion"] = condition
     with db.session() as s, s.begin():
         player = s.get(Player, player_id)
         if player is None:
@@ -190,12 +197,17 @@ def record_transfer(db: Database, player_id: int, transfer: rules.Transfer) -> l
     return rules.transfer_findings(transfer)
 
 
-def transfer_of(player: Player) -> dict | None:
+def transfer_of(player: Player) -> rules.TransferRecord | None:
     """The recorded art. 10.3 answers, or None for a player who did not come from a club."""
-    return json.loads(player.transfer_json) if player.transfer_json else None
+    if not player.transfer_json:
+        return None
+    record: rules.TransferRecord = json.loads(player.transfer_json)
+    return record
 
 
-def import_rival_list(db: Database, club_id: int, path: Path | str, today: date | None = None):
+def import_rival_list(
+    db: Database, club_id: int, path: Path | str, today: date | None = None
+) -> ImportSummary:
     """A rival club's list, CSV or XLSX, with the club importer (all or nothing); returns its
     player_io.ImportSummary. Refused for the delegate's own club: use the list screen."""
     from delegate_app.store.player_io import apply_import, plan_import, read_player_file

@@ -10,8 +10,9 @@ refusals, and the triggers of migration 0007 for anything else).
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from datetime import datetime
 
-from sqlmodel import select
+from sqlmodel import col, select
 
 from delegate_app.domain import season as rules
 from delegate_app.store import competitions as comp
@@ -84,7 +85,7 @@ def new_season(db: Database, from_season: str, to_season: str | None = None) -> 
             teams = list(
                 s.exec(
                     select(Team).where(
-                        Team.competition_id == competition.id, Team.club_id.in_(own_clubs)
+                        Team.competition_id == competition.id, col(Team.club_id).in_(own_clubs)
                     )
                 )
             )
@@ -121,7 +122,7 @@ def new_season(db: Database, from_season: str, to_season: str | None = None) -> 
             competition.archived = True
             s.add(competition)
             archived += 1
-        players = list(s.exec(select(Player).where(Player.club_id.in_(own_clubs))))
+        players = list(s.exec(select(Player).where(col(Player.club_id).in_(own_clubs))))
         for player in players:
             # last season's extension and transfer were of last season's list
             player.extension_on = None
@@ -132,9 +133,7 @@ def new_season(db: Database, from_season: str, to_season: str | None = None) -> 
     return NewSeasonSummary(target, created, moved, archived, len(players), tuple(lines))
 
 
-def setup_progress(db: Database, now=None) -> SetupProgress:
+def setup_progress(db: Database, now: datetime | None = None) -> SetupProgress:
     """The first-start guide's state (store/start_summary.py computes it with plain sqlite3,
     so that the start screen can read it without SQLAlchemy)."""
-    from datetime import datetime
-
     return read_setup_progress(db.path, now or datetime.now())

@@ -123,25 +123,31 @@ def read_setup_progress(path: Path, now: datetime) -> SetupProgress:
     con = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
     try:
 
-        def one(sql: str, *params):
+        def one(sql: str, *params: str) -> int | None:
             row = con.execute(sql, params).fetchone()
-            return row[0] if row else None
+            value: int | None = row[0] if row else None
+            return value
+
+        def count(sql: str) -> int:
+            # an aggregate without GROUP BY always answers one row
+            value: int = con.execute(sql).fetchone()[0]
+            return value
 
         own = one("SELECT id FROM club WHERE is_own ORDER BY id LIMIT 1")
-        competitions = one(f"SELECT count(*) FROM ({_ACTIVE})")
+        competitions = count(f"SELECT count(*) FROM ({_ACTIVE})")
         if own is None:
             return SetupProgress(None, 0, competitions, 0, 0, 0, None, None)
         stamp = now.strftime("%Y-%m-%d %H:%M:%S.%f")
         return SetupProgress(
             own_club_id=own,
-            own_teams=one(f"SELECT count(*) FROM ({_OWN_TEAMS})"),
+            own_teams=count(f"SELECT count(*) FROM ({_OWN_TEAMS})"),
             competitions=competitions,
-            own_teams_in_competition=one(
+            own_teams_in_competition=count(
                 f"SELECT count(*) FROM team WHERE id IN ({_OWN_TEAMS}) "
                 f"AND competition_id IN ({_ACTIVE})"
             ),
-            matches_of_own_teams=one(f"SELECT count(*) FROM ({_OWN_MATCHES})"),
-            own_players=one(
+            matches_of_own_teams=count(f"SELECT count(*) FROM ({_OWN_MATCHES})"),
+            own_players=count(
                 "SELECT count(*) FROM player p JOIN club c ON c.id = p.club_id WHERE c.is_own"
             ),
             next_match_id=one(
