@@ -5,7 +5,7 @@ from __future__ import annotations
 from datetime import date, datetime, timedelta
 
 from delegate_app.domain.domino import HandEnd, Pair, Seat
-from delegate_app.store import domino_acta_view, domino_editing
+from delegate_app.store import acta, domino_acta_view, domino_editing
 from delegate_app.store.models import Club, Competition, Match, Player, Round, Team
 
 START = datetime(2026, 10, 3, 17, 0)
@@ -126,3 +126,23 @@ def play_partida(db, enc, table, partida, winner: Pair, start_minute=10):
     hand(db, enc, table, partida, loser, 90, start_minute)
     hand(db, enc, table, partida, winner, 160, start_minute + 5)
     return hand(db, enc, table, partida, winner, 150, start_minute + 10)
+
+
+def complete(db, enc):
+    """Every table seated and every partida played: only a complete acta locks (issue 14)."""
+    view = domino_acta_view.encounter_view(db, enc.match_id)
+    for table in (1, 2):
+        if view.table(table).partida(1) is None:
+            seat(db, enc, table)
+        for number in (1, 2):
+            current = domino_acta_view.encounter_view(db, enc.match_id).table(table).partida(number)
+            if current is not None and not current.closed:
+                while not current.closed:
+                    current = hand(db, enc, table, number, Pair.HOME, 150, minute=150)
+
+
+def sign_both(db, enc, minute=200):
+    acta.sign_acta(db, enc.match_id, "delegado_local", "Ana Díaz", "DOM-DS01", PNG, at(minute))
+    return acta.sign_acta(
+        db, enc.match_id, "delegado_visitante", "Gara Luis", "DOM-ET01", PNG, at(minute + 1)
+    )

@@ -29,11 +29,13 @@ from tests.helpers.domino import (
     PNG,
     START,
     at,
+    complete,
     hand,
     make_encounter,
     play_partida,
     seat,
     setup_tables,
+    sign_both,
 )
 
 
@@ -531,26 +533,6 @@ def test_the_acta_content_of_a_domino_match_is_the_domino_content(db, enc):
         assert acta.acta_content(s, enc.match_id) == domino_acta.domino_acta_content(
             s, enc.match_id
         )
-
-
-def complete(db, enc):
-    """Every table seated and every partida played: only a complete acta locks (issue 14)."""
-    view = domino_acta_view.encounter_view(db, enc.match_id)
-    for table in (1, 2):
-        if view.table(table).partida(1) is None:
-            seat(db, enc, table)
-        for number in (1, 2):
-            current = domino_acta_view.encounter_view(db, enc.match_id).table(table).partida(number)
-            if current is not None and not current.closed:
-                while not current.closed:
-                    current = hand(db, enc, table, number, Pair.HOME, 150, minute=150)
-
-
-def sign_both(db, enc, minute=200):
-    acta.sign_acta(db, enc.match_id, "delegado_local", "Ana Díaz", "DOM-DS01", PNG, at(minute))
-    return acta.sign_acta(
-        db, enc.match_id, "delegado_visitante", "Gara Luis", "DOM-ET01", PNG, at(minute + 1)
-    )
 
 
 def test_a_change_voids_signatures_and_the_lock_freezes_every_domino_row(db, db_path, enc):
