@@ -23,7 +23,7 @@ from delegate_app.documents import acta_package, acta_pdf, certificates, signing
 from delegate_app.store.database import open_database
 from delegate_app.store.demo import load_demo_season
 from delegate_app.store.models import MatchDay
-from tests.documents import sample
+from tests.helpers import sample
 
 RUNS = 20
 PROCESS_RUNS = 5

@@ -15,7 +15,7 @@ from time import perf_counter
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from delegate_app.documents import certificates, signing
-from tests.documents import sample
+from tests.helpers import sample
 
 RUNS = 20
 BUDGET_MS = 100.0

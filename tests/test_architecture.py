@@ -229,3 +229,67 @@ def test_no_module_over_a_thousand_lines():
         and (lines := len(path.read_text(encoding="utf-8").splitlines())) > MAX_LINES
     }
     assert not long, f"modules over {MAX_LINES} lines: {long}"
+
+
+TESTS = ROOT / "tests"
+
+
+def imports_of_test_modules(path: Path) -> list[str]:
+    """Every tests.*.test_* or tests.*.conftest module `path` imports, at any depth in the file.
+
+    `from tests.store import test_tamper` names the module in the imported names, and a relative
+    import is resolved against the file's package, so neither slips past.
+    """
+    package = path.relative_to(ROOT).with_suffix("").parts[:-1]
+    found: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            names = [alias.name for alias in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            base = package[: len(package) - node.level + 1] if node.level else ()
+            module = ".".join([*base, *([node.module] if node.module else [])])
+            names = [module] + [f"{module}.{alias.name}" for alias in node.names]
+        else:
+            continue
+        for name in names:
+            parts = name.split(".")
+            if parts[0] != "tests":
+                continue
+            for depth, part in enumerate(parts[1:], start=2):
+                if part.startswith("test_") or part == "conftest":
+                    found.add(".".join(parts[:depth]))
+                    break
+    return sorted(found)
+
+
+def test_the_test_import_check_sees_every_way_of_naming_a_test_module(tmp_path, monkeypatch):
+    monkeypatch.setattr(sys.modules[__name__], "ROOT", tmp_path)
+    sample = tmp_path / "tests" / "ui" / "test_x.py"
+    sample.parent.mkdir(parents=True)
+    sample.write_text(
+        "import tests.store.test_tamper\n"
+        "from tests.documents.conftest import pdf_text\n"
+        "from tests.store import test_recovery\n"
+        "from .test_screen_size import clipped\n"
+        "from tests.helpers import sample\n"
+        "def f():\n"
+        "    from tests.store.test_one_writer import hold_database\n",
+        encoding="utf-8",
+    )
+    assert imports_of_test_modules(sample) == [
+        "tests.documents.conftest",
+        "tests.store.test_one_writer",
+        "tests.store.test_recovery",
+        "tests.store.test_tamper",
+        "tests.ui.test_screen_size",
+    ]
+
+
+def test_no_test_module_imports_another():
+    """Shared builders live in tests/helpers/; a test file never reaches into another one."""
+    offenders = [
+        f"{path.relative_to(ROOT)} imports {name}"
+        for path in sorted(TESTS.rglob("*.py"))
+        for name in imports_of_test_modules(path)
+    ]
+    assert not offenders, "\n".join(offenders)

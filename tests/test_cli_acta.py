@@ -13,7 +13,7 @@ from sqlmodel import select
 
 from delegate_app.documents import certificates
 from delegate_app.store.models import Competition, Match, MatchDay, Round
-from tests.documents import sample
+from tests.helpers import sample
 
 SECRET = sample.PASSPHRASE
 

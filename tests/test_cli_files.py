@@ -16,7 +16,7 @@ import pytest
 
 from delegate_app import cli
 from delegate_app.store.backup import backups_dir
-from tests.store.test_tamper import build_acta_db
+from tests.helpers.acta_db import build_acta_db
 
 
 def call(capsys, *args):
@@ -57,7 +57,7 @@ def _revision(value):
     return make
 
 
-def _corrupt_pages(path, template):
+def corrupt_pages(path, template):
     shutil.copy(template, path)
     data = bytearray(path.read_bytes())
     page = int.from_bytes(data[16:18], "big")
@@ -76,7 +76,7 @@ BAD_FILES = {
         lambda path, t: path.write_bytes(t.read_bytes()[:3000]),
         "está cortado",
     ),
-    "dañado": (_corrupt_pages, "no es una base de datos válida o está dañada"),
+    "dañado": (corrupt_pages, "no es una base de datos válida o está dañada"),
     "de otro programa": (lambda path, _t: _foreign(path), "pero no de Delegado"),
     "más reciente": (_revision("9999"), "versión más reciente"),
     "demasiado antigua": (_revision("0000"), "demasiado antigua"),
@@ -196,11 +196,11 @@ def test_output_closed_early_in_process(capsys, tmp_path, sound_template, monkey
 def test_a_database_open_in_a_window_is_read_by_commands_and_not_written(
     capsys, tmp_path, sound_template
 ):
-    from tests.store.test_one_writer import _holder
+    from tests.helpers.writer import hold_database
 
     db = tmp_path / "delegado.sqlite3"
     shutil.copy(sound_template, db)
-    holder = _holder(db)
+    holder = hold_database(db)
     try:
         code, out, err = call(capsys, "acta", "list", "--db", db)
         assert code == 0, err

@@ -22,7 +22,7 @@ from hypothesis import strategies as st
 
 from delegate_app import cli
 from delegate_app.store.recovery import MAGIC, FileStatus, check_file
-from tests.store.test_tamper import build_acta_db
+from tests.helpers.acta_db import build_acta_db
 
 FUZZ_EXAMPLES = 300  # in all: half random bytes, half mangled real databases
 SIDECARS = ("-wal", "-shm", "-journal")

@@ -2,10 +2,7 @@
 
 from __future__ import annotations
 
-import shutil
-import subprocess
 from datetime import UTC, datetime, timedelta
-from io import BytesIO
 
 import pytest
 from cryptography import x509
@@ -14,66 +11,7 @@ from cryptography.hazmat.primitives.asymmetric import ec, rsa
 from cryptography.hazmat.primitives.serialization import pkcs12
 from cryptography.x509.oid import NameOID
 
-from tests.documents import sample
-
-PDFTOTEXT = shutil.which("pdftotext")
-needs_pdftotext = pytest.mark.skipif(PDFTOTEXT is None, reason="pdftotext (poppler) not installed")
-
-
-def pdf_text(pdf: bytes, page: int | None = None) -> str:
-    """Text of the whole PDF or of one page (1-based), as poppler extracts it."""
-    pages = ["-f", str(page), "-l", str(page)] if page else []
-    result = subprocess.run(
-        [PDFTOTEXT, "-layout", "-enc", "UTF-8", *pages, "-", "-"],
-        input=pdf,
-        capture_output=True,
-        check=True,
-    )
-    return result.stdout.decode("utf-8")
-
-
-def fonts_in(pdf: bytes) -> list[dict]:
-    """Every font dictionary reachable from the document catalog, in any revision's objects.
-
-    Walks pages, resources, form XObjects and widget appearances, so fonts brought in by a
-    signature's visible stamp are checked too.
-    """
-    from pyhanko.pdf_utils import generic
-    from pyhanko.pdf_utils.reader import PdfFileReader
-
-    reader = PdfFileReader(BytesIO(pdf))
-    found: list[dict] = []
-    seen: set[tuple[int, int]] = set()
-    stack: list = [reader.trailer.raw_get("/Root")]
-    while stack:
-        item = stack.pop()
-        if isinstance(item, generic.IndirectObject):
-            key = (item.idnum, item.generation)
-            if key in seen:
-                continue
-            seen.add(key)
-            item = item.get_object()
-        if isinstance(item, generic.DictionaryObject):  # streams are dictionaries too
-            if item.get("/Type") == "/Font":
-                found.append(item)
-            for name in item:
-                if name in ("/Parent", "/P"):  # back-links only lead to what we already walk
-                    continue
-                stack.append(item.raw_get(name))
-        elif isinstance(item, generic.ArrayObject):
-            stack.extend(item.raw_get(i) for i in range(len(item)))
-    return found
-
-
-def assert_only_embedded_truetype(pdf: bytes) -> None:
-    fonts = fonts_in(pdf)
-    assert fonts, "no fonts found at all"
-    for font in fonts:
-        name = font.get("/BaseFont")
-        assert font.get("/Subtype") == "/TrueType", f"{name} is {font.get('/Subtype')}"
-        descriptor = font["/FontDescriptor"]
-        assert "/FontFile2" in descriptor, f"{name} is not embedded"
-        assert "DejaVuSans" in str(name), name
+from tests.helpers import sample
 
 
 @pytest.fixture(scope="session")

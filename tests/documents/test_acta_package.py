@@ -16,9 +16,9 @@ from cryptography.x509.oid import NameOID
 
 from delegate_app.documents import acta_package, certificates, signing, verify
 from delegate_app.documents.certificates import SigningError
-from tests.documents import sample
-from tests.documents.conftest import assert_only_embedded_truetype
-from tests.documents.test_acta_pdf import locked_match_ids
+from tests.helpers import sample
+from tests.helpers.actas import locked_match_ids
+from tests.helpers.pdf import assert_only_embedded_truetype
 
 PDFSIG = shutil.which("pdfsig")
 MATCH_7_NAME = "2026-10-11_Preferente_R2_Drago-de-Icod-A_Caballo-Lagunero-A.pdf"
@@ -151,7 +151,7 @@ def test_an_external_ca_certificate_signs_too(demo_db, match_id, out, fnmt_style
 
 
 def test_an_open_acta_is_exported_unsigned_but_never_signed(demo_db, out, signer):
-    from tests.documents.test_acta_pdf import open_match
+    from tests.helpers.actas import open_match
 
     open_id = open_match(demo_db)
     with pytest.raises(acta_package.ExportError, match="todavía no está cerrada"):

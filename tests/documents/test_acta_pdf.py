@@ -17,54 +17,13 @@ from sqlmodel import select
 from delegate_app.documents import acta_pdf, paper_forms, signing
 from delegate_app.domain.acta_hash import canonical_json
 from delegate_app.domain.incident_schema import cite
-from delegate_app.store import acta, chess_acta, lineups
-from delegate_app.store.models import Club, Competition, Match, MatchDay, Round, Team
-from tests.documents.conftest import assert_only_embedded_truetype, needs_pdftotext, pdf_text
-from tests.documents.sample import signature_png
+from delegate_app.store import acta, chess_acta
+from delegate_app.store.models import Match, MatchDay, Round
+from tests.helpers.actas import locked_match_ids, open_match
+from tests.helpers.pdf import assert_only_embedded_truetype, needs_pdftotext, pdf_text, raw_text
+from tests.helpers.sample import signature_png
 
 PDFTOPPM = shutil.which("pdftoppm")
-
-
-def locked_match_ids(db) -> list[int]:
-    """The locked chess actas of the demo (the domino ones have their own document)."""
-    with db.session() as s:
-        return sorted(
-            s.exec(
-                select(MatchDay.match_id)
-                .join(Match, Match.id == MatchDay.match_id)
-                .join(Round, Round.id == Match.round_id)
-                .join(Competition, Competition.id == Round.competition_id)
-                .where(MatchDay.locked_at != None, Competition.sport == "ajedrez")  # noqa: E711
-            )
-        )
-
-
-def raw_text(pdf: bytes) -> str:
-    """Text in drawing order, whitespace collapsed: a wrapped table cell reads as one sentence."""
-    result = subprocess.run(
-        [shutil.which("pdftotext"), "-raw", "-enc", "UTF-8", "-", "-"],
-        input=pdf,
-        capture_output=True,
-        check=True,
-    )
-    return " ".join(result.stdout.decode("utf-8").split())
-
-
-def open_match(db, round_number: int = 9) -> int:
-    """A later match of the own A team, with both lineups set and its acta opened."""
-    with db.session() as s:
-        club = s.exec(select(Club).where(Club.is_own, Club.sport == "ajedrez")).one()
-        team = s.exec(select(Team).where(Team.club_id == club.id, Team.rank == "A")).one()
-        match = s.exec(
-            select(Match)
-            .join(Round, Round.id == Match.round_id)
-            .where(Round.number == round_number)
-            .where((Match.home_team_id == team.id) | (Match.away_team_id == team.id))
-        ).one()
-    for side in (lineups.HOME, lineups.AWAY):
-        lineups.set_lineup(db, match.id, side, lineups.propose(db, match.id, side))
-    acta.open_acta(db, match.id, match.scheduled_at)
-    return match.id
 
 
 @pytest.fixture

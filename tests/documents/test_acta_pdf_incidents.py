@@ -7,8 +7,8 @@ from datetime import timedelta
 from delegate_app.documents import acta_pdf
 from delegate_app.domain.fen import INITIAL_FEN
 from delegate_app.store import chess_acta
-from tests.documents.conftest import needs_pdftotext, pdf_text
-from tests.documents.test_acta_pdf import open_match, raw_text
+from tests.helpers.actas import open_match
+from tests.helpers.pdf import needs_pdftotext, pdf_text, raw_text
 
 
 @needs_pdftotext

@@ -16,7 +16,7 @@ from cryptography.x509.oid import NameOID
 
 from delegate_app.documents import certificates
 from delegate_app.documents.certificates import SigningError
-from tests.documents import sample
+from tests.helpers import sample
 
 NOW = datetime.now(UTC)
 

@@ -20,9 +20,8 @@ from delegate_app.store import acta, domino_acta_view, domino_editing
 from delegate_app.store.demo import DEMO_TODAY
 from delegate_app.store.demo_domino import write_demo_encounters
 from delegate_app.store.models import Competition, Match, MatchDay, Round
-from tests.documents import sample
-from tests.documents.conftest import assert_only_embedded_truetype, needs_pdftotext, pdf_text
-from tests.store.test_domino_acta import (
+from tests.helpers import sample
+from tests.helpers.domino import (
     START,
     at,
     complete,
@@ -33,6 +32,7 @@ from tests.store.test_domino_acta import (
     setup_tables,
     sign_both,
 )
+from tests.helpers.pdf import assert_only_embedded_truetype, needs_pdftotext, pdf_text
 
 MOD_DATE = re.compile(rb"/ModDate \((D:|D\\072)\d{14}(Z|[+-]\d\d'\d\d'?)\)")
 

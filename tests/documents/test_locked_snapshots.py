@@ -30,7 +30,7 @@ from delegate_app.store.models import (
     Round,
 )
 from delegate_app.store.snapshots import reading_db
-from tests.documents.test_acta_pdf import raw_text
+from tests.helpers.pdf import raw_text
 
 
 def _locked(db, sport: str) -> list[int]:

@@ -12,8 +12,8 @@ from io import BytesIO
 import pytest
 
 from delegate_app.documents import pdf_blocks as blocks
-from tests.documents import sample
-from tests.documents.conftest import assert_only_embedded_truetype, needs_pdftotext, pdf_text
+from tests.helpers import sample
+from tests.helpers.pdf import assert_only_embedded_truetype, needs_pdftotext, pdf_text
 
 
 def test_sample_has_three_pages(sample_build):

@@ -16,7 +16,7 @@ from delegate_app.logsetup import close_logging, setup_logging
 from delegate_app.paths import data_dir, default_db_path, log_dir
 from delegate_app.store.backup import daily_backup
 from delegate_app.store.database import open_database
-from tests.documents import sample
+from tests.helpers import sample
 
 PASSPHRASE = "Gofio-con-miel ñ½ 2026"
 

@@ -19,8 +19,8 @@ from pyhanko.sign import fields
 
 from delegate_app.documents import certificates, signing
 from delegate_app.documents.certificates import SigningError
-from tests.documents import sample
-from tests.documents.conftest import assert_only_embedded_truetype
+from tests.helpers import sample
+from tests.helpers.pdf import assert_only_embedded_truetype
 
 ROLES = list(sample.PEOPLE)
 needs_pdfsig = pytest.mark.skipif(shutil.which("pdfsig") is None, reason="pdfsig not installed")

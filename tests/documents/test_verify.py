@@ -18,7 +18,7 @@ from delegate_app.documents import acta_pdf, certificates, signing, verify
 from delegate_app.domain.acta_hash import canonical_json
 from delegate_app.store.database import open_database
 from delegate_app.store.models import MatchDay
-from tests.documents import sample
+from tests.helpers import sample
 
 
 @pytest.fixture(scope="module")
@@ -219,7 +219,7 @@ def test_an_incident_under_the_wrong_article_is_found(acta_db, signers, roots):
 
 
 def test_a_digitally_signed_draft_is_not_an_acta(acta_db, signers, roots):
-    from tests.documents.test_acta_pdf import open_match
+    from tests.helpers.actas import open_match
 
     draft = acta_pdf.build_acta_pdf(acta_db, open_match(acta_db, round_number=12))
     report = verify.verify_acta(sign_all(draft, signers), roots)

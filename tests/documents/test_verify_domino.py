@@ -21,8 +21,8 @@ from delegate_app.domain.domino import Pair
 from delegate_app.store import acta, domino_editing
 from delegate_app.store.database import open_database
 from delegate_app.store.models import Competition, Match, MatchDay, Round
-from tests.documents import sample
-from tests.store.test_domino_acta import (
+from tests.helpers import sample
+from tests.helpers.domino import (
     START,
     at,
     complete,

@@ -3,46 +3,22 @@ its signed registry: the ground every attack in tests/security/ is built on."""
 
 from __future__ import annotations
 
-import json
-import os
 import sqlite3
-import subprocess
-import sys
-from dataclasses import dataclass
-from datetime import UTC, datetime, timedelta
 
 import pytest
-from cryptography import x509
-from cryptography.hazmat.primitives import hashes
-from cryptography.hazmat.primitives.asymmetric import ec
-from cryptography.x509.oid import NameOID
 from sqlmodel import select
 
-from delegate_app.documents import acta_pdf, certificates, domino_pdf, registry, signing
+from delegate_app.documents import acta_pdf, domino_pdf, registry, signing
 from delegate_app.store.database import open_database
 from delegate_app.store.models import Competition, Match, MatchDay, Round
-
-PASSPHRASE = "clave de prueba"
-NOW = datetime.now(UTC)
-
-
-@dataclass(frozen=True)
-class Acta:
-    sport: str
-    pdf: bytes  # unsigned, as exported
-    data: dict
-    home_club: str
-    away_club: str
-    home_delegate: tuple[str, str]  # (name, licence) the acta names
-    away_delegate: tuple[str, str]
-
-
-@dataclass
-class Club:
-    name: str
-    authority: certificates.Authority
-    # DNI -> loaded signer
-    people: dict
+from tests.helpers.security import (
+    ARBITER,
+    DNIS,
+    Acta,
+    Club,
+    authority,
+    issue,
+)
 
 
 @pytest.fixture(scope="session")
@@ -93,31 +69,6 @@ def actas(acta_db) -> dict[str, Acta]:
     return found
 
 
-def issue(authority, name: str, dni: str, *, days: int = 365, club: str | None = None):
-    issued = certificates.issue_delegate_certificate(
-        authority,
-        full_name=name,
-        licence=dni,
-        club_name=club,
-        not_before=NOW - timedelta(days=1),
-        not_after=NOW + timedelta(days=days),
-    )
-    p12 = certificates.pkcs12_bytes(
-        issued.certificate, issued.private_key, PASSPHRASE, chain=issued.chain
-    )
-    return certificates.load_signer(p12, PASSPHRASE)
-
-
-def authority(name: str) -> certificates.Authority:
-    return certificates.create_club_authority(
-        name, not_before=NOW - timedelta(days=30), not_after=NOW + timedelta(days=3650)
-    )
-
-
-# DNIs of the people in the demo actas (the demo has none: made up here, valid letters).
-DNIS = ["12345678Z", "87654321X", "11111111H", "22222222J", "33333333P", "44444444A"]
-
-
 @pytest.fixture(scope="session")
 def clubs(actas) -> dict[str, Club]:
     """Every club of both actas with its own CA, and its named delegate's certificate."""
@@ -136,11 +87,6 @@ def clubs(actas) -> dict[str, Club]:
     return result
 
 
-def delegate(clubs, club_name: str):
-    (signer,) = clubs[club_name].people.values()
-    return signer
-
-
 @pytest.fixture(scope="session")
 def federation():
     ca = authority("Federación Canaria (registro)")
@@ -151,41 +97,6 @@ def federation():
 def fnmt_root():
     """A public authority (FNMT-like) that issues personal certificates carrying the DNI."""
     return authority("FNMT de prueba")
-
-
-def fnmt_person(root, name: str, dni: str):
-    key = ec.generate_private_key(ec.SECP256R1())
-    subject = x509.Name(
-        [
-            x509.NameAttribute(NameOID.COUNTRY_NAME, "ES"),
-            x509.NameAttribute(NameOID.SERIAL_NUMBER, f"IDCES-{dni}"),
-            x509.NameAttribute(NameOID.COMMON_NAME, f"{name.upper()} - {dni}"),
-        ]
-    )
-    ski = root.certificate.extensions.get_extension_for_class(x509.SubjectKeyIdentifier).value
-    certificate = (
-        x509.CertificateBuilder()
-        .subject_name(subject)
-        .issuer_name(root.certificate.subject)
-        .public_key(key.public_key())
-        .serial_number(x509.random_serial_number())
-        .not_valid_before(NOW - timedelta(days=1))
-        .not_valid_after(NOW + timedelta(days=365))
-        .add_extension(x509.BasicConstraints(ca=False, path_length=None), critical=True)
-        .add_extension(
-            x509.KeyUsage(True, True, False, False, False, False, False, False, False),
-            critical=True,
-        )
-        .add_extension(
-            x509.AuthorityKeyIdentifier.from_issuer_subject_key_identifier(ski), critical=False
-        )
-        .sign(root.private_key, hashes.SHA256())
-    )
-    p12 = certificates.pkcs12_bytes(certificate, key, PASSPHRASE, chain=[root.certificate])
-    return certificates.load_signer(p12, PASSPHRASE)
-
-
-ARBITER = registry.Person("Rosa Díaz Marrero", "AT-0147", "55555555K")
 
 
 @pytest.fixture(scope="session")
@@ -211,32 +122,3 @@ def signed_registry(clubs, federation, fnmt_root) -> bytes:
 @pytest.fixture(scope="session")
 def the_registry(signed_registry) -> registry.Registry:
     return registry.load_registry(signed_registry)
-
-
-def sign(pdf: bytes, role: str, signer) -> bytes:
-    return signing.sign_pdf(pdf, role, signer, reason="Conforme", location="La Laguna")
-
-
-def signed_by_both(acta: Acta, clubs) -> bytes:
-    pdf = sign(acta.pdf, "delegado_local", delegate(clubs, acta.home_club))
-    return sign(pdf, "delegado_visitante", delegate(clubs, acta.away_club))
-
-
-def check(report, name: str) -> str | None:
-    """The detail of the failed check called `name`, or None when it holds or is absent."""
-    return next((c.detail for c in report.checks if c.name == name and not c.ok), None)
-
-
-def run_cli(*args, env: dict | None = None):
-    environment = {**os.environ, **(env or {})}
-    return subprocess.run(
-        [sys.executable, "-m", "delegate_app", *map(str, args)],
-        capture_output=True,
-        text=True,
-        env=environment,
-        timeout=120,
-    )
-
-
-def as_json(result) -> dict:
-    return json.loads(result.stdout)

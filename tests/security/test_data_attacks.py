@@ -11,7 +11,7 @@ import pytest
 
 from delegate_app.documents import acta_pdf, acta_schema, verify
 from delegate_app.domain.acta_hash import canonical_json, content_hash
-from tests.security.conftest import check, delegate, run_cli, sign
+from tests.helpers.security import check, delegate, run_cli, sign
 
 DATA = "Datos del acta"
 

@@ -9,7 +9,7 @@ from pyhanko.pdf_utils import generic
 from pyhanko.pdf_utils.incremental_writer import IncrementalPdfFileWriter
 
 from delegate_app.documents import certificates, verify
-from tests.security.conftest import NOW, PASSPHRASE, authority, issue, sign, signed_by_both
+from tests.helpers.security import NOW, PASSPHRASE, authority, issue, sign, signed_by_both
 
 
 def roots(clubs):

@@ -10,7 +10,7 @@ import sqlite3
 import pytest
 
 from delegate_app.documents import registry
-from tests.security.conftest import as_json, run_cli
+from tests.helpers.security import as_json, run_cli
 
 SECRET = {"CLAVE": "una clave larga de prueba"}
 

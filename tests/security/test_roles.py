@@ -7,7 +7,7 @@ import pytest
 
 from delegate_app.documents import signing, verify
 from delegate_app.documents.certificates import SigningError
-from tests.security.conftest import (
+from tests.helpers.security import (
     ARBITER,
     authority,
     check,

@@ -11,7 +11,7 @@ from datetime import timedelta
 import pytest
 
 from delegate_app.documents import verify
-from tests.security.conftest import (
+from tests.helpers.security import (
     NOW,
     as_json,
     authority,

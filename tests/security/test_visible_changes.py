@@ -12,7 +12,7 @@ from pyhanko.stamp import TextStampStyle
 
 from delegate_app.documents import signature_policy, signing, verify
 from delegate_app.documents.certificates import SigningError
-from tests.security.conftest import check, delegate, issue, sign, signed_by_both
+from tests.helpers.security import check, delegate, issue, sign, signed_by_both
 
 # Over the match facts and the first boards on page 1 of every acta.
 OVER_THE_SCORE = (40, 420, 560, 560)

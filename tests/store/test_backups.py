@@ -31,7 +31,7 @@ from delegate_app.store.errors import (
     SchemaTooNew,
     StoreError,
 )
-from tests.store.test_tamper import build_acta_db
+from tests.helpers.acta_db import build_acta_db
 
 FIXTURES = Path(__file__).resolve().parent.parent / "fixtures"
 FUZZ_EXAMPLES = 200

@@ -7,13 +7,13 @@ import time
 from collections import defaultdict
 
 import pytest
-from sqlalchemy import func, text
+from sqlalchemy import text
 from sqlmodel import select
 
 from delegate_app.domain.standings import TiebreakStep
 from delegate_app.store import results
 from delegate_app.store.database import open_database
-from delegate_app.store.demo import DEMO_TODAY, load_demo_season
+from delegate_app.store.demo import DEMO_TODAY
 from delegate_app.store.demo_results import write_demo_results
 from delegate_app.store.models import (
     Competition,
@@ -24,19 +24,7 @@ from delegate_app.store.models import (
     PartidaResult,
     Round,
 )
-
-
-def ensure_demo_results(db) -> None:
-    """The demo's results, whether load_demo_season already writes them or not yet."""
-    with db.session() as s, s.begin():
-        if s.exec(select(func.count()).select_from(GameResult)).one() == 0:
-            ids = list(s.exec(select(Competition.id).order_by(Competition.id)))
-            write_demo_results(s, ids, DEMO_TODAY)
-
-
-def load_demo_with_results(db) -> None:
-    load_demo_season(db)
-    ensure_demo_results(db)
+from tests.helpers.demo import load_demo_with_results
 
 
 @pytest.fixture(scope="module")

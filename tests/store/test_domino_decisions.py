@@ -7,7 +7,7 @@ import pytest
 from delegate_app.domain.domino import Pair, PartidaStatus
 from delegate_app.store import acta, domino_acta_view, domino_editing
 from delegate_app.store.errors import StoreError
-from tests.store.test_domino_acta import at, hand, make_encounter, seat, setup_tables
+from tests.helpers.domino import at, hand, make_encounter, seat, setup_tables
 
 
 @pytest.fixture
@@ -81,7 +81,7 @@ def test_DO_19_3_a_dropped_tile_refuses_a_player_of_the_other_pair(db, enc):
 
 
 def test_lock_refused_while_a_table_lacks_its_draw_or_a_partida_is_unfinished(db):
-    from tests.store.test_domino_acta import PNG, play_partida
+    from tests.helpers.domino import PNG, play_partida
 
     encounter = make_encounter(db, tables=2, partidas=1)
     domino_editing.open_encounter(db, encounter.match_id, at(0))

@@ -13,7 +13,7 @@ from delegate_app.store.incidents import record_incident
 from delegate_app.store.integrity import verify_database
 from delegate_app.store.lock_log import LOCK, append_event, chain_problems, head
 from delegate_app.store.models import LockEvent
-from tests.store.test_tamper import OPEN, build_acta_db
+from tests.helpers.acta_db import OPEN, build_acta_db
 
 T = datetime(2026, 10, 3, 18, 0)
 

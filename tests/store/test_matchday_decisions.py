@@ -10,7 +10,7 @@ from sqlmodel import select
 from delegate_app.store import acta, chess_acta, lineups
 from delegate_app.store.errors import StoreError
 from delegate_app.store.models import Club, Match, Round, Team
-from tests.store.test_chess_acta import PNG
+from tests.helpers.signatures import PNG
 
 
 @pytest.fixture

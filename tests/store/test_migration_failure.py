@@ -13,7 +13,7 @@ from delegate_app.store.backup import backups_dir
 from delegate_app.store.database import open_database
 from delegate_app.store.errors import DamagedDatabase, MigrationFailed, SchemaTooOld
 from delegate_app.store.recovery import FileStatus, check_file
-from tests.store.test_tamper import build_acta_db
+from tests.helpers.acta_db import build_acta_db
 
 FIXTURES = Path(__file__).resolve().parent.parent / "fixtures"
 

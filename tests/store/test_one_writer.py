@@ -17,19 +17,8 @@ from delegate_app.store import writer_lock
 from delegate_app.store.database import READ, WRITE, WRITE_OR_READ, Database, open_database
 from delegate_app.store.errors import DatabaseBusy, ReadOnlyDatabase
 from delegate_app.store.models import Club, Player
-from tests.store.test_tamper import OPEN, build_acta_db
-
-HOLDER = textwrap.dedent(
-    """
-    import sys, time
-    from delegate_app.store.database import open_database
-    db = open_database(sys.argv[1])
-    print("HELD", flush=True)
-    sys.stdin.readline()
-    db.close()
-    print("RELEASED", flush=True)
-    """
-)
+from tests.helpers.acta_db import OPEN, build_acta_db
+from tests.helpers.writer import hold_database
 
 
 @pytest.fixture
@@ -39,21 +28,8 @@ def acta_db(tmp_path):
     return path
 
 
-def _holder(path):
-    env = dict(os.environ, PYTHONPATH=os.getcwd())
-    proc = subprocess.Popen(
-        [sys.executable, "-c", HOLDER, str(path)],
-        stdin=subprocess.PIPE,
-        stdout=subprocess.PIPE,
-        text=True,
-        env=env,
-    )
-    assert proc.stdout.readline().strip() == "HELD"
-    return proc
-
-
 def test_a_second_process_cannot_write_and_is_told_why_in_spanish(acta_db):
-    holder = _holder(acta_db)
+    holder = hold_database(acta_db)
     try:
         with pytest.raises(DatabaseBusy, match="está abierta por otro proceso de Delegado"):
             open_database(acta_db, WRITE)
@@ -78,7 +54,7 @@ def test_a_second_process_cannot_write_and_is_told_why_in_spanish(acta_db):
 
 
 def test_a_killed_writer_never_leaves_a_stale_lock(acta_db):
-    holder = _holder(acta_db)
+    holder = hold_database(acta_db)
     assert writer_lock.held_elsewhere(acta_db)
     os.kill(holder.pid, signal.SIGKILL)
     holder.communicate(timeout=30)

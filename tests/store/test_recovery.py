@@ -19,7 +19,8 @@ from delegate_app.store.database import open_database
 from delegate_app.store.errors import DamagedDatabase, SchemaTooNew
 from delegate_app.store.recovery import MAGIC, FileStatus, check_file
 from delegate_app.store.sqlite_files import set_aside
-from tests.store.test_tamper import build_acta_db
+from tests.helpers.acta_db import build_acta_db
+from tests.helpers.damage import corrupt_pages
 
 FUZZ_EXAMPLES = 300
 
@@ -113,27 +114,8 @@ def test_a_sqlite_file_of_another_program(tmp_path):
     assert path.read_bytes() == before
 
 
-def _corrupt_pages(path) -> None:
-    """Overwrite the start of the b-tree pages of the biggest tables, as a failing disk would."""
-    con = sqlite3.connect(path)
-    page = con.execute("PRAGMA page_size").fetchone()[0]
-    roots = [
-        r[0]
-        for r in con.execute(
-            "SELECT rootpage FROM sqlite_master WHERE type = 'table' AND rootpage > 1 "
-            "AND name IN ('player', 'match', 'incident', 'lineupentry', 'matchday')"
-        )
-    ]
-    con.close()
-    data = bytearray(path.read_bytes())
-    for root in roots:
-        start = (root - 1) * page
-        data[start : start + 48] = bytes(b ^ 0xA5 for b in data[start : start + 48])
-    path.write_bytes(bytes(data))
-
-
 def test_a_database_with_corrupted_pages(real_db):
-    _corrupt_pages(real_db)
+    corrupt_pages(real_db)
     before = real_db.read_bytes()
     state = check_file(real_db)
     assert state.status is FileStatus.CORRUPT and state.damaged
@@ -266,10 +248,10 @@ def test_damaged_file_restored_from_the_newest_sound_backup(real_db):
     newest = backup_database(real_db, "diaria", now=datetime(2026, 11, 2, 9, 0))
     # A newer copy that is itself damaged is passed over.
     broken = backup_database(real_db, "acta-cerrada-1", now=datetime(2026, 11, 3, 9, 0))
-    _corrupt_pages(broken)
+    corrupt_pages(broken)
     assert newest_backup(real_db).path == newest != older
 
-    _corrupt_pages(real_db)
+    corrupt_pages(real_db)
     damaged_bytes = real_db.read_bytes()
     assert check_file(real_db).damaged
     aside = set_aside(real_db)

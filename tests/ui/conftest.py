@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
+import sys
 from collections import deque
 
 import pytest
-from PySide6.QtWidgets import QDialog
+from PySide6.QtCore import QEvent
+from PySide6.QtWidgets import QApplication, QDialog
 
+from delegate_app.ui import app as app_module
 from delegate_app.ui import messages
 from delegate_app.ui.app import install_translators, open_settings
+from delegate_app.ui.main_window import MainWindow
 
 
 @pytest.fixture(autouse=True)
@@ -85,3 +89,31 @@ def message_log(monkeypatch):
 @pytest.fixture
 def settings():
     return open_settings()
+
+
+@pytest.fixture
+def gui(qtbot, monkeypatch):
+    """run_gui with app.exec standing in: waits for the after-paint work, then closes."""
+    monkeypatch.setattr(sys, "excepthook", sys.excepthook)
+    opened = {}
+    after_start = app_module._after_start
+
+    def recorded_after_start(*args):
+        after_start(*args)
+        opened["started"] = True
+
+    monkeypatch.setattr(app_module, "_after_start", recorded_after_start)
+
+    def fake_exec(*_args):
+        [window] = [
+            w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow) and w.isVisible()
+        ]
+        opened["title"] = window.windowTitle()
+        qtbot.waitUntil(lambda: opened.get("started", False))
+        window.close()
+        window.deleteLater()
+        return 0
+
+    monkeypatch.setattr(QApplication, "exec", fake_exec)
+    yield opened
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)

@@ -17,7 +17,7 @@ from delegate_app.ui import printing
 from delegate_app.ui.acta_close import ActaExportDialog
 from delegate_app.ui.certificates_dialog import CertificatesDialog
 from delegate_app.ui.verify_dialog import VerifyDialog
-from tests.documents import sample
+from tests.helpers import sample
 
 MATCH = 7  # locked in the demo season
 NAME = "2026-10-11_Preferente_R2_Drago-de-Icod-A_Caballo-Lagunero-A.pdf"
@@ -159,7 +159,7 @@ def test_defaults_follow_the_acta_and_the_own_side(dialog, qtbot, demo_db, out):
     # The own club (Caballo Lagunero) plays match 7 away.
     assert dialog.role() == "delegado_visitante"
     assert dialog.signCheck.isChecked() and dialog.signCheck.isEnabled()
-    from tests.documents.test_acta_pdf import open_match
+    from tests.helpers.actas import open_match
 
     draft = ActaExportDialog(demo_db, open_match(demo_db), folder=out)
     qtbot.addWidget(draft)
@@ -439,7 +439,7 @@ def test_certificates_dialog_reopens_an_authority(qtbot, tmp_path, message_log, 
 
 def test_a_domino_acta_uses_the_same_dialog(qtbot, demo_db, out, p12_files, message_log, club):
     """The same roles and the same rule as chess: an open acta is a draft, never signed."""
-    from tests.ui.surfaces import locked_domino_match_id, open_domino_match_id
+    from tests.helpers.surfaces import locked_domino_match_id, open_domino_match_id
 
     draft = ActaExportDialog(demo_db, open_domino_match_id(demo_db), folder=out)
     qtbot.addWidget(draft)

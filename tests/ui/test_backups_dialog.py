@@ -8,8 +8,7 @@ import sys
 from datetime import date, datetime
 
 import pytest
-from PySide6.QtCore import QEvent, Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import Qt
 
 from delegate_app.store.backup import backup_database, backups_dir, list_backups
 from delegate_app.store.database import open_database
@@ -17,7 +16,7 @@ from delegate_app.store.integrity import LOCK_TRIGGERS
 from delegate_app.ui import app as app_module
 from delegate_app.ui.backups_dialog import BackupsDialog, kept_backups
 from delegate_app.ui.main_window import SETTINGS, MainWindow
-from tests.store.test_tamper import build_acta_db
+from tests.helpers.acta_db import build_acta_db
 
 
 def clubs(path) -> list[str]:
@@ -170,34 +169,6 @@ def test_how_many_copies_to_keep_is_a_setting(qtbot, acta_path, settings):
 # --- the start: run_gui --------------------------------------------------------------------------
 
 
-@pytest.fixture
-def gui(qtbot, monkeypatch):
-    """run_gui with app.exec standing in: waits for the after-paint work, then closes."""
-    monkeypatch.setattr(sys, "excepthook", sys.excepthook)
-    opened = {}
-    after_start = app_module._after_start
-
-    def recorded_after_start(*args):
-        after_start(*args)
-        opened["started"] = True
-
-    monkeypatch.setattr(app_module, "_after_start", recorded_after_start)
-
-    def fake_exec(*_args):
-        [window] = [
-            w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow) and w.isVisible()
-        ]
-        opened["title"] = window.windowTitle()
-        qtbot.waitUntil(lambda: opened.get("started", False))
-        window.close()
-        window.deleteLater()
-        return 0
-
-    monkeypatch.setattr(QApplication, "exec", fake_exec)
-    yield opened
-    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
-
-
 def _junk(path, template):
     path.write_bytes(b"Esto era una base de datos" * 500)
 
@@ -207,10 +178,10 @@ def _truncated(path, template):
 
 
 def _corrupt(path, template):
-    from tests.store.test_recovery import _corrupt_pages
+    from tests.helpers.damage import corrupt_pages
 
     shutil.copy(template, path)
-    _corrupt_pages(path)
+    corrupt_pages(path)
 
 
 @pytest.mark.parametrize(

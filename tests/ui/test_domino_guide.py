@@ -19,8 +19,8 @@ from delegate_app.store import domino_acta_view, domino_editing
 from delegate_app.store.models import Match, PartidaResult
 from delegate_app.ui.domino.guide import DominoGuide
 from delegate_app.ui.screens.matches import MatchesScreen
-from tests.documents import sample
-from tests.store.test_domino_acta import START, make_encounter
+from tests.helpers import sample
+from tests.helpers.domino import START, make_encounter
 
 # Set to a folder to keep a picture of each step at 1366×768 (to look at them, not to test).
 CAPTURES = os.environ.get("DELEGADO_CAPTURAS_DOMINO")

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tests.ui.surfaces import all_surfaces
+from tests.helpers.surfaces import all_surfaces
 
 TAB = Qt.FocusPolicy.TabFocus
 # How far (px) a control may sit above the one before it and still count as the same row.

@@ -13,8 +13,8 @@ from delegate_app.domain.domino import Pair
 from delegate_app.store import acta, chess_acta, domino_acta_view, domino_editing, lineups
 from delegate_app.ui.domino.guide import DominoGuide
 from delegate_app.ui.matchday_guide import MatchDayGuide
-from tests.store.test_domino_acta import START, at, hand, make_encounter, seat, setup_tables
-from tests.ui.test_matchday_guide import Clock, choose, click, own_a_match, sign_stroke
+from tests.helpers.domino import START, at, hand, make_encounter, seat, setup_tables
+from tests.helpers.guide import Clock, choose, click, own_a_match, sign_stroke
 
 CAPTURES = os.environ.get("DELEGADO_CAPTURES")
 

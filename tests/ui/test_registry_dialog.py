@@ -10,7 +10,7 @@ import pytest
 
 from delegate_app.documents import certificates, registry
 from delegate_app.ui.registry_dialog import RegistryDialog
-from tests.documents import sample
+from tests.helpers import sample
 
 
 @pytest.fixture(scope="module")

@@ -489,8 +489,8 @@ def test_the_guide_on_an_empty_database_fits_a_laptop_in_both_languages(
     qtbot, db_path, settings, qapp
 ):
     from delegate_app.ui import i18n
-    from tests.ui.surfaces import settle
-    from tests.ui.test_screen_size import clipped
+    from tests.helpers.screen_fit import clipped
+    from tests.helpers.surfaces import settle
 
     try:
         for language in ("es", "en"):

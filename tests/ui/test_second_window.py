@@ -11,9 +11,8 @@ from delegate_app.store.backup import backups_dir
 from delegate_app.store.database import READ, open_database
 from delegate_app.ui import app as app_module
 from delegate_app.ui.backups_dialog import BackupsDialog
-from tests.store.test_one_writer import _holder
-from tests.store.test_tamper import build_acta_db
-from tests.ui.test_backups_dialog import gui  # noqa: F401  (fixture)
+from tests.helpers.acta_db import build_acta_db
+from tests.helpers.writer import hold_database
 
 
 @pytest.fixture
@@ -27,10 +26,10 @@ def acta_path(tmp_path):
 def test_a_second_window_opens_read_only_with_a_clear_notice(
     acta_path,
     message_log,
-    gui,  # noqa: F811  (the fixture imported above)
+    gui,
     qapp,
 ):
-    holder = _holder(acta_path)
+    holder = hold_database(acta_path)
     try:
         assert app_module.run_gui(acta_path) == 0
     finally:
@@ -82,7 +81,7 @@ def test_a_change_tried_in_a_read_only_window_says_why(acta_path, message_log, m
 
     from delegate_app.store.errors import ReadOnlyDatabase
     from delegate_app.store.incidents import record_incident
-    from tests.store.test_tamper import OPEN
+    from tests.helpers.acta_db import OPEN
 
     monkeypatch.setattr(sys, "excepthook", sys.excepthook)
     app_module.install_excepthook(None)

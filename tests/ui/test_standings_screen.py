@@ -16,8 +16,8 @@ from delegate_app.store.models import Competition, Match, MatchDay
 from delegate_app.ui.main_window import COMPETITIONS, MainWindow
 from delegate_app.ui.results_dialog import ResultsDialog
 from delegate_app.ui.standings_view import TIED_BACKGROUND
-from tests.documents.conftest import PDFTOTEXT, assert_only_embedded_truetype, pdf_text
-from tests.store.test_demo_results import load_demo_with_results
+from tests.helpers.demo import load_demo_with_results
+from tests.helpers.pdf import PDFTOTEXT, assert_only_embedded_truetype, pdf_text
 
 SAVE = QDialogButtonBox.StandardButton.Save
 

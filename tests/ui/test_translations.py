@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 
 from delegate_app.ui import i18n
 from delegate_app.ui.app import install_translators
-from tests.ui.surfaces import all_surfaces
+from tests.helpers.surfaces import all_surfaces
 
 ROOT = Path(__file__).resolve().parents[2]
 UI = ROOT / "delegate_app" / "ui"
