@@ -17,6 +17,7 @@ from sqlmodel import select
 from delegate_app.documents import acta_pdf, paper_forms, signing
 from delegate_app.domain.acta_hash import canonical_json
 from delegate_app.domain.incident_schema import cite
+from delegate_app.domain.sides import Side
 from delegate_app.store import acta, chess_acta, lineups
 from delegate_app.store.models import Club, Competition, Match, MatchDay, Round, Team
 from tests.documents.conftest import assert_only_embedded_truetype, needs_pdftotext, pdf_text
@@ -61,7 +62,7 @@ def open_match(db, round_number: int = 9) -> int:
             .where(Round.number == round_number)
             .where((Match.home_team_id == team.id) | (Match.away_team_id == team.id))
         ).one()
-    for side in (lineups.HOME, lineups.AWAY):
+    for side in (Side.HOME, Side.AWAY):
         lineups.set_lineup(db, match.id, side, lineups.propose(db, match.id, side))
     acta.open_acta(db, match.id, match.scheduled_at)
     return match.id
