@@ -59,13 +59,14 @@ def grab_guide(db, out: Path, app) -> None:
     )
     from datetime import timedelta
 
+    from delegate_app.domain.sides import Side
     from delegate_app.store import acta, chess_acta, lineups
 
     start = match.scheduled_at
-    for side in (lineups.HOME, lineups.AWAY):
+    for side in (Side.HOME, Side.AWAY):
         lineups.set_lineup(db, match.id, side, lineups.propose(db, match.id, side))
     acta.open_acta(db, match.id, start - timedelta(minutes=30))
-    for side in ("local", "visitante"):
+    for side in (Side.HOME, Side.AWAY):
         for board in (1, 2, 3):
             chess_acta.set_arrival(db, match.id, side, board, start - timedelta(minutes=5))
     chess_acta.set_arrival(db, match.id, "local", 4, start + timedelta(minutes=25))

@@ -31,6 +31,7 @@ from delegate_app.domain.acta_hash import content_hash
 from delegate_app.domain.chess_match import format_points
 from delegate_app.domain.findings import boards_text
 from delegate_app.domain.incident_schema import cite
+from delegate_app.domain.sides import SIDES
 from delegate_app.store.acta_reading import (
     LineupLine,
     StoredSignature,
@@ -44,7 +45,6 @@ from delegate_app.store.errors import StoreError
 
 FORMAT = "delegado-acta/1"
 TITLE = "Acta del encuentro"
-SIDES = ("local", "visitante")
 __all__ = [
     "ActaDocument", "ActaPdfError", "ActaSource", "LineupLine", "StoredSignature", "document_id",
     "long_date", "meta_for", "prepare_signable",

@@ -27,6 +27,7 @@ from delegate_app.documents.acta_common import (
 from delegate_app.documents.certificates import LoadedSigner
 from delegate_app.documents.verify_domino import result_summary
 from delegate_app.domain.domino import Hand, HandEnd, Pair, Partida, PartidaStatus, Seat
+from delegate_app.domain.domino.common import pair_label
 from delegate_app.store.acta_reading import StoredSignature, acta_record
 from delegate_app.store.database import Database
 from delegate_app.store.domino_acta_view import EncounterView, TableView, encounter_view
@@ -335,7 +336,7 @@ def _incidents_block(view: EncounterView) -> list[Any]:
             [
                 str(d.table),
                 str(d.partida),
-                f"{d.pair.label} ({view.team_name(d.pair)})",
+                f"{pair_label(d.pair)} ({view.team_name(d.pair)})",
                 str(d.count),
                 f"Sí: la {ordinal(d.count)} vez" if d.recorded else "No",
             ]

@@ -24,10 +24,11 @@ from delegate_app.documents.acta_pdf import (
 )
 from delegate_app.domain.acta_hash import canonical_json
 from delegate_app.domain.incident_schema import cite
+from delegate_app.domain.sides import Side
 from delegate_app.store.chess_acta import DOCUMENT_CHECKS
 from delegate_app.store.database import Database
 
-SIDE_LABELS = {"local": "local", "visitante": "visitante"}
+SIDE_LABELS = {Side.HOME: "local", Side.AWAY: "visitante"}
 MOVE_ROWS = 30  # moves 1–30 on the left, 31–60 on the right
 
 
@@ -49,13 +50,13 @@ def _meta(source: ActaSource, prefix: str, title: str, data: dict) -> blocks.Doc
 
 
 def _team(source: ActaSource, side: str) -> str:
-    return source.view.home_team if side == "local" else source.view.away_team
+    return source.view.home_team if side == Side.HOME else source.view.away_team
 
 
 def _colour(side: str, board: int) -> str:
     # CH-18.1: the home team has White on the odd boards.
     home_white = board % 2 == 1
-    return "Blancas" if home_white == (side == "local") else "Negras"
+    return "Blancas" if home_white == (side == Side.HOME) else "Negras"
 
 
 def _lines_by_board(source: ActaSource, side: str, with_names: bool) -> dict[int, LineupLine]:
@@ -108,7 +109,7 @@ def _signature_boxes(labels: Sequence[str], height_mm: float = 22) -> Any:
 def _lineup_story(source: ActaSource, side: str, with_names: bool) -> list[Any]:
     view = source.view
     team = _team(source, side)
-    other = "visitante" if side == "local" else "local"
+    other = SIDE_LABELS[Side(side).other]
     lines = _lines_by_board(source, side, with_names)
     rows = []
     for board in range(1, view.boards + 1):
@@ -131,7 +132,7 @@ def _lineup_story(source: ActaSource, side: str, with_names: bool) -> list[Any]:
         blocks.key_value_block(
             [
                 ("Equipo", team),
-                ("Club", view.home_club if side == "local" else view.away_club),
+                ("Club", view.home_club if side == Side.HOME else view.away_club),
                 *match_facts(view, with_start=False)[:9],
             ]
         ),
@@ -190,8 +191,8 @@ def lineup_sheet_pdf(
 
 def _blank_boards(source: ActaSource, with_names: bool) -> Any:
     view = source.view
-    home = _lines_by_board(source, "local", with_names)
-    away = _lines_by_board(source, "visitante", with_names)
+    home = _lines_by_board(source, Side.HOME, with_names)
+    away = _lines_by_board(source, Side.AWAY, with_names)
 
     def player(line: LineupLine | None) -> Any:
         if line is None:
@@ -200,7 +201,7 @@ def _blank_boards(source: ActaSource, with_names: bool) -> Any:
         return f"{line.name}\n{number}".strip()
 
     rows = [
-        [str(board), _colour("local", board), player(home.get(board)), "",
+        [str(board), _colour(Side.HOME, board), player(home.get(board)), "",
          player(away.get(board)), ""]
         for board in range(1, view.boards + 1)
     ]  # fmt: skip
@@ -293,11 +294,11 @@ def blank_acta_pdf(db: Database, match_id: int, *, with_names: bool = True) -> b
 
 def _scoresheet_story(source: ActaSource, board: int, copy_for: str | None) -> list[Any]:
     view = source.view
-    home = _lines_by_board(source, "local", True).get(board)
-    away = _lines_by_board(source, "visitante", True).get(board)
+    home = _lines_by_board(source, Side.HOME, True).get(board)
+    away = _lines_by_board(source, Side.AWAY, True).get(board)
     home_name = home.name if home else ""
     away_name = away.name if away else ""
-    if _colour("local", board) == "Blancas":
+    if _colour(Side.HOME, board) == "Blancas":
         white, black = (home_name, view.home_team), (away_name, view.away_team)
     else:
         white, black = (away_name, view.away_team), (home_name, view.home_team)

@@ -35,6 +35,7 @@ from delegate_app.domain.domino import (
     incident_kind,
     next_partida_seating,
 )
+from delegate_app.domain.domino.common import pair_label
 from delegate_app.domain.domino.partida import (
     BodyDecision,
     DecisionKind,
@@ -148,7 +149,8 @@ class _Replay:
         loser = previous.winner.other if previous.winner else None
         seats = ", ".join(f"{s.label} {self.name(p)}" for s, p in expected.seats.items())
         self.problems[SWAP].append(
-            f"{where}: la {loser.label if loser else 'pareja'} perdió la partida anterior y debía "
+            f"{where}: la {pair_label(loser) if loser else 'pareja'} "
+            f"perdió la partida anterior y debía "
             f"invertir sus asientos ({seats}); el acta la sienta de otro modo"
         )
 
@@ -201,7 +203,7 @@ class _Replay:
                 f"tocaba salir a {hand.salidor.label} (art. 7.3)",
             )
         if (hand.winner, hand.points) != (winner, points):
-            computed = hand.winner.label if hand.winner else "ninguna pareja"
+            computed = pair_label(hand.winner) if hand.winner else "ninguna pareja"
             raise _Unreadable(
                 HANDS, f"{here}: anota {points} puntos; la mano da {hand.points} a {computed}"
             )
@@ -253,7 +255,7 @@ class _Replay:
             )
         if event.get("pareja") not in (None, pair.value):
             self.problems[SUBSTITUTIONS].append(
-                f"{here}: {self.name(out)} es de la {pair.label}, no de la pareja "
+                f"{here}: {self.name(out)} es de la {pair_label(pair)}, no de la pareja "
                 f"{event.get('pareja')}"
             )
         if substitute in others:
@@ -289,7 +291,8 @@ class _Replay:
         self.abandonments += 1
         if event.get("pareja") != pair.value:
             self.problems[STOPS].append(
-                f"{here}: abandona {self.name(player)}, que juega en la {pair.label}; el acta "
+                f"{here}: abandona {self.name(player)}, que juega en la "
+                f"{pair_label(pair)}; el acta "
                 f"atribuye el abandono a la pareja {event.get('pareja')}"
             )
         return partida.abandon(player, event.get("motivo") or "")
@@ -315,8 +318,8 @@ class _Replay:
             if result.status is PartidaStatus.ABANDONED:
                 loser = result.winner.other
                 self.problems[STOPS].append(
-                    f"{where}: abandonó un jugador de la {loser.label}, así que gana la "
-                    f"{result.winner.label} con {result.home_points}–{result.away_points} "
+                    f"{where}: abandonó un jugador de la {pair_label(loser)}, así que gana la "
+                    f"{pair_label(result.winner)} con {result.home_points}–{result.away_points} "
                     f"(se le suma lo que le falta hasta {target}); el acta dice "
                     f"{_said(said)}"
                 )

@@ -52,7 +52,7 @@ from delegate_app.domain.competition import DEFAULT_BOARDS
 from delegate_app.domain.fen import normalize_fen, validate_fen
 from delegate_app.domain.incident_schema import FieldSpec, FieldType
 from delegate_app.domain.lineup import Colour
-from delegate_app.domain.standings import Side
+from delegate_app.domain.sides import Side
 
 MAX_TEXT = 4000  # characters of a free text: a page of the acta, and a bound for the PDF layout
 

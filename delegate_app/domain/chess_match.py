@@ -83,7 +83,8 @@ from delegate_app.domain.deadlines import (
 )
 from delegate_app.domain.findings import Finding, Severity, by_severity
 from delegate_app.domain.lineup import Colour, board_colours
-from delegate_app.domain.standings import BoardResult, Side
+from delegate_app.domain.sides import Side
+from delegate_app.domain.standings import BoardResult
 
 ONE_HOUR = timedelta(hours=1)  # CH-18.6, CH-18.7
 _ZERO = timedelta(0)

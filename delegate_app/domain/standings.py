@@ -47,6 +47,7 @@ from enum import StrEnum
 from typing import TypedDict
 
 from delegate_app.domain.competition import MatchPoints
+from delegate_app.domain.sides import Side
 
 TeamId = int
 PointsSetting = tuple[int, int, int] | MatchPoints
@@ -159,16 +160,6 @@ class ChessMatchResult(_Meeting):
         """Sistema Holandés of this match: board 1 ×n … last board ×1, home first."""
         home, away = self.holandes_halves
         return home / 2, away / 2
-
-
-class Side(StrEnum):
-    HOME = "local"
-    AWAY = "visitante"
-
-    @classmethod
-    def _missing_(cls, value: object) -> Side | None:
-        # the store and the tests may spell the side in English
-        return {"home": cls.HOME, "away": cls.AWAY}.get(str(value).strip().lower())
 
 
 @dataclass(frozen=True)

@@ -49,7 +49,6 @@ from delegate_app.store.models import (
 )
 from delegate_app.store.rows import get_row, require_id
 
-HOME, AWAY = "local", "visitante"
 ROLE_LABELS = {
     "delegado_local": "Delegado del equipo local",
     "delegado_visitante": "Delegado del equipo visitante",

@@ -36,9 +36,8 @@ from delegate_app.domain.chess_match import (
     start_proposal,
 )
 from delegate_app.domain.competition import IncrementKind, Sport, TimeControl
+from delegate_app.domain.sides import Side
 from delegate_app.store.acta import (
-    AWAY,
-    HOME,
     ActaContent,
     CommonActaView,
     acta_row,
@@ -196,8 +195,8 @@ def lineup_delivery(s: Session, match_id: int) -> dict[str, LineupDelivery]:
     """CH-16.3 for both sides: what the acta records, else "typed" when the lineup is in the
     app, else nothing recorded."""
     recorded = _recorded_delivery(acta_row(s, match_id))
-    result = {}
-    for side in (HOME, AWAY):
+    result: dict[str, LineupDelivery] = {}
+    for side in (Side.HOME, Side.AWAY):
         entry = recorded.get(side)
         if entry is not None:
             at = entry.get("hora")
@@ -230,7 +229,7 @@ def chess_acta_content(s: Session, match_id: int) -> ActaContent:
     """Everything the chess acta says, as plain data: what is hashed, signed and printed."""
     _match, _rnd, competition, _home, _away = match_parts(s, match_id)
     acta = acta_row(s, match_id)
-    people = {side: _lineup_people(s, match_id, side) for side in (HOME, AWAY)}
+    people = {side: _lineup_people(s, match_id, side) for side in (Side.HOME, Side.AWAY)}
     presence = {
         (p.side, p.board): p.arrived_at
         for p in s.exec(select(Presence).where(Presence.match_id == match_id))
@@ -249,10 +248,10 @@ def chess_acta_content(s: Session, match_id: int) -> ActaContent:
         "tableros": [
             {
                 "tablero": board,
-                "local": people[HOME].get(board, ("", ""))[0],
-                "visitante": people[AWAY].get(board, ("", ""))[0],
-                "llegada_local": presence.get((HOME, board)),
-                "llegada_visitante": presence.get((AWAY, board)),
+                "local": people[Side.HOME].get(board, ("", ""))[0],
+                "visitante": people[Side.AWAY].get(board, ("", ""))[0],
+                "llegada_local": presence.get((Side.HOME, board)),
+                "llegada_visitante": presence.get((Side.AWAY, board)),
                 "resultado": outcome.text,
             }
             for board, outcome in zip(range(1, competition.boards + 1), outcomes, strict=True)
@@ -306,14 +305,17 @@ def acta_view(db: Database, match_id: int) -> ActaView:
     with db.session() as s:
         match, _rnd, competition, _home, _away = match_parts(s, match_id)
         acta = acta_row(s, match_id)
-        people = {side: _lineup_people(s, match_id, side) for side in (HOME, AWAY)}
-        arrivals = {side: _arrivals(s, match_id, side, competition.boards) for side in (HOME, AWAY)}
+        people = {side: _lineup_people(s, match_id, side) for side in (Side.HOME, Side.AWAY)}
+        arrivals = {
+            side: _arrivals(s, match_id, side, competition.boards)
+            for side in (Side.HOME, Side.AWAY)
+        }
         outcomes = _outcomes(s, match_id, competition.boards)
         lines = []
         for outcome in outcomes:
             board = outcome.board
-            h_name, h_detail = people[HOME].get(board, ("", ""))
-            a_name, a_detail = people[AWAY].get(board, ("", ""))
+            h_name, h_detail = people[Side.HOME].get(board, ("", ""))
+            a_name, a_detail = people[Side.AWAY].get(board, ("", ""))
             lines.append(
                 BoardLine(
                     board=board,
@@ -322,8 +324,8 @@ def acta_view(db: Database, match_id: int) -> ActaView:
                     home_detail=h_detail,
                     away_name=a_name,
                     away_detail=a_detail,
-                    home_arrived=arrivals[HOME][board],
-                    away_arrived=arrivals[AWAY][board],
+                    home_arrived=arrivals[Side.HOME][board],
+                    away_arrived=arrivals[Side.AWAY][board],
                     outcome=outcome,
                 )
             )
@@ -360,15 +362,15 @@ def start_state(db: Database, match_id: int, as_of: datetime | None = None) -> S
                 # CH-18.4: half of the players of its lineup, when the lineup is in the app.
                 fielded=_typed_boards(s, match_id, side),
             )
-            for side in (HOME, AWAY)
+            for side in (Side.HOME, Side.AWAY)
         }
         venue_ready = acta.venue_ready if acta else True
         try:
             return start_proposal(
                 match.scheduled_at,
                 _time_control(competition),
-                teams[HOME],
-                teams[AWAY],
+                teams[Side.HOME],
+                teams[Side.AWAY],
                 actual_start=(acta.actual_start if acta else None) if not venue_ready else None,
                 venue_ready=venue_ready,
                 boards=boards,
@@ -444,7 +446,7 @@ def set_lineup_delivery(
     now: datetime | None = None,
 ) -> None:
     """CH-16.3: record whether and when a team delivered its lineup, on paper or typed."""
-    if side not in (HOME, AWAY):
+    if side not in (Side.HOME, Side.AWAY):
         raise StoreError(f"Lado desconocido: «{side}».")
     if delivered and form not in DELIVERY_FORMS:
         raise StoreError("Indique cómo se entregó la alineación: en papel o tecleada en la app.")
@@ -474,7 +476,7 @@ def set_arrival(
     now: datetime | None = None,
 ) -> None:
     """When the player of a board sat down; None: not arrived (yet)."""
-    if side not in (HOME, AWAY):
+    if side not in (Side.HOME, Side.AWAY):
         raise StoreError(f"Lado desconocido: «{side}».")
     with db.session() as s, s.begin():
         match, _rnd, competition, *_ = match_parts(s, match_id)

@@ -24,13 +24,14 @@ from delegate_app.domain.competition import (
 )
 from delegate_app.domain.identity import check_letter
 from delegate_app.domain.players import PlayerRecord, validate_player
+from delegate_app.domain.sides import Side
 from delegate_app.store.calendar import _write_calendar
 from delegate_app.store.database import Database
 from delegate_app.store.demo_actas import write_demo_actas
 from delegate_app.store.demo_domino import write_demo_encounters
 from delegate_app.store.demo_results import write_demo_results
 from delegate_app.store.errors import StoreError
-from delegate_app.store.lineups import AWAY, HOME, side_data
+from delegate_app.store.lineups import side_data
 from delegate_app.store.models import (
     Club,
     Competition,
@@ -515,7 +516,7 @@ def _write_played_lineups(s: Session, competition_ids: list[int]) -> None:
     ).all()
     for match, rnd in rows:
         match_id = require_id(match)
-        for side in (HOME, AWAY):
+        for side in (Side.HOME, Side.AWAY):
             data = side_data(s, match_id, side)
             team_id = require_id(data.team)
             resting = (rnd.number + team_id) % 5 + 1

@@ -19,7 +19,8 @@ from sqlmodel import Session, col, select
 from delegate_app.domain.acta_hash import content_hash
 from delegate_app.domain.chess_incidents import CATALOG, clean_fields, render_incident
 from delegate_app.domain.fen import INITIAL_FEN
-from delegate_app.store.acta import HOME, append_incident
+from delegate_app.domain.sides import SIDES, Side
+from delegate_app.store.acta import append_incident
 from delegate_app.store.chess_acta import chess_acta_content
 from delegate_app.store.lock_log import record_lock
 from delegate_app.store.models import (
@@ -131,9 +132,9 @@ def _write_acta(
         )
     )
     late_board = 1 + rnd.number % 4 if rnd.number % 3 == 0 else None
-    for side in ("local", "visitante"):
+    for side in SIDES:
         for board in range(1, 5):
-            minutes = 25 if (side == HOME and board == late_board) else -10
+            minutes = 25 if (side == Side.HOME and board == late_board) else -10
             s.add(
                 Presence(
                     match_id=match_id,
@@ -145,7 +146,7 @@ def _write_acta(
     s.flush()
     if late_board is not None:
         arrival = start + timedelta(minutes=25)
-        fields = {"tablero": late_board, "lado": "local", "hora_llegada": f"{arrival:%H:%M}"}
+        fields = {"tablero": late_board, "lado": Side.HOME, "hora_llegada": f"{arrival:%H:%M}"}
         _incident(s, match_id, "llegada_tarde", fields, arrival)
     if rnd.number == 2:
         moment = start + timedelta(hours=2, minutes=42)

@@ -285,12 +285,12 @@ class _Encounter:
                 {"mesa": 2, "partida": 1, "descripcion": "Vasos de agua sobre la mesa de juego"},
                 moment,
             )
-        pair = "local" if self.index % 2 else "visitante"
+        pair = Pair.HOME if self.index % 2 else Pair.AWAY
         table = 1 + self.index % loaded.settings.tables
         times = 3 if self.index == 1 else 1 + self.index % 2
         for time in range(times):
             row = loaded.tables[table]
-            player = row.home_player1_id if pair == "local" else row.away_player1_id
+            player = row.home_player1_id if pair is Pair.HOME else row.away_player1_id
             kind = "DO-19.2" if time % 2 == 0 else "DO-19.3"
             decision = "revolver de nuevo" if kind == "DO-19.2" else "continuar la mano"
             fields = {

@@ -23,6 +23,7 @@ from datetime import date, datetime, timedelta
 from sqlmodel import Session, col, select
 
 from delegate_app.domain.competition import MatchPoints, Sport
+from delegate_app.domain.sides import Side
 from delegate_app.domain.standings import (
     BoardResult,
     ChessMatchResult,
@@ -102,7 +103,7 @@ def _ratings(session: Session, match_ids: Sequence[int], boards: int) -> dict[in
     for match_id, side, board, elo in rows:
         if 1 <= board <= boards:
             # An unrated player plays at the bottom of the demo's range.
-            found[match_id][board][0 if side == "local" else 1] = elo or 1300
+            found[match_id][board][0 if side == Side.HOME else 1] = elo or 1300
     return {
         match_id: [(found[match_id][b][0], found[match_id][b][1]) for b in range(1, boards + 1)]
         for match_id in match_ids
@@ -202,7 +203,7 @@ def _write_domino(session: Session, competition: Competition, matches: Sequence[
                         match_id=require_id(match),
                         table_number=table,
                         partida_number=partida,
-                        winner="local" if home_wins else "visitante",
+                        winner=Side.HOME if home_wins else Side.AWAY,
                         home_points=winner_points if home_wins else loser_points,
                         away_points=loser_points if home_wins else winner_points,
                         updated_at=closed,

@@ -73,8 +73,6 @@ from delegate_app.domain.domino.partida import (
 from delegate_app.domain.domino.tiles import TileLike
 from delegate_app.domain.findings import Finding
 from delegate_app.store.acta import (
-    AWAY,
-    HOME,
     ActaContent,
     acta_row,
     incident_content,
@@ -122,7 +120,6 @@ AUTOMATIC_RULES = {
     ),
 }
 PLAYED = "jugado"
-PAIR_OF_SIDE = {HOME: Pair.HOME, AWAY: Pair.AWAY}
 
 # --- the encounter as loaded from its rows ------------------------------------------------------
 

@@ -18,6 +18,7 @@ from delegate_app.domain.domino import (
     encounter_result,
     incident_kind,
 )
+from delegate_app.domain.domino.common import pair_label
 from delegate_app.domain.domino_deadlines import domino_deadlines, needs_committee
 from delegate_app.store.acta import (
     CommonActaView,
@@ -151,7 +152,7 @@ def _event_text(event: DominoEvent, name: PlayerNamer) -> str:
     elif event.kind == RESUMPTION:
         text = f"Partida reanudada (art. 20) {when}, con {score}."
     else:
-        pair = Pair(event.pair).label if event.pair else ""
+        pair = pair_label(Pair(event.pair)) if event.pair else ""
         text = f"Abandono (art. 20) de {name(event.player_id)} ({pair}) {when}, con {score}."
     return f"{text} {event.reason.rstrip('.')}." if event.reason else text
 

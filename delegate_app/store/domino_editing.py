@@ -43,7 +43,7 @@ from delegate_app.domain.domino import (
     next_partida_seating,
     validate_incident,
 )
-from delegate_app.domain.domino.common import join_words
+from delegate_app.domain.domino.common import join_words, pair_label
 from delegate_app.domain.domino.partida import (
     BodyDecision,
     DecisionKind,
@@ -797,7 +797,7 @@ def _check_drop_player(loaded: Loaded, kind: str, fields: Mapping[str, object]) 
         )
     if ref is not None and ref.pair is not pair:
         raise StoreError(
-            f"{incident_kind(kind).article}: {ref.name} no es de la {pair.label}: anote la "
+            f"{incident_kind(kind).article}: {ref.name} no es de la {pair_label(pair)}: anote la "
             "caída de fichas en la pareja del jugador al que se le cayeron."
         )
 
@@ -979,8 +979,9 @@ def abandon(
         pair = current.seating.pair_of(player)
         _event(s, loaded, current, ABANDONMENT, now, player=player, pair=pair, reason=reason)
         note = (
-            f"Gana la {pair.other.label}, a la que se suman {ended.credited} puntos hasta los "
-            f"{loaded.settings.target}; la {pair.label} conserva sus {ended.totals[pair]}."
+            f"Gana la {pair_label(pair.other)}, a la que se suman "
+            f"{ended.credited} puntos hasta los "
+            f"{loaded.settings.target}; la {pair_label(pair)} conserva sus {ended.totals[pair]}."
         )
         if reason.strip():
             note = f"Motivo: {reason.strip().rstrip('.')}. {note}"

@@ -23,6 +23,7 @@ from delegate_app.domain.lineup import (
     RecordedLineup,
     TeamInfo,
 )
+from delegate_app.domain.sides import SIDES, Side
 from delegate_app.store.acta import ensure_lock_free
 from delegate_app.store.database import Database
 from delegate_app.store.errors import StoreError
@@ -40,8 +41,6 @@ from delegate_app.store.models import (
 )
 from delegate_app.store.rows import get_row, require_id
 
-HOME, AWAY = "local", "visitante"
-SIDES = (HOME, AWAY)
 # Typed rivals are not in the database: they get ids below zero, unique within the lineup.
 _TYPED_ID_BASE = -1000
 
@@ -155,7 +154,7 @@ def own_side(db: Database, match_id: int) -> str | None:
     """The side of the delegate's own club in this match (home first in a derby), or None."""
     with db.session() as s:
         _match, _rnd, _competition, home, away = _match_parts(s, match_id)
-        for side, team in ((HOME, home), (AWAY, away)):
+        for side, team in ((Side.HOME, home), (Side.AWAY, away)):
             if get_row(s, Club, team.club_id).is_own:
                 return side
     return None
@@ -175,7 +174,7 @@ def _match_info(
         round_number=rnd.number,
         official_date=rnd.official_date,
         actual_date=played,
-        home=side == HOME,
+        home=side == Side.HOME,
         boards=competition.boards,
         previous_round_date=previous.official_date if previous else None,
     )
@@ -255,7 +254,7 @@ class SideData:
 def side_data(s: Session, match_id: int, side: str) -> SideData:
     """Load and index what checking one side of a match needs, within the session s."""
     match, rnd, competition, home, away = _match_parts(s, match_id)
-    team = home if side == HOME else away
+    team = home if side == Side.HOME else away
     club = get_row(s, Club, team.club_id)
     club_teams = list(s.exec(select(Team).where(Team.club_id == team.club_id)))
     ranks = {require_id(t): t.rank for t in club_teams}
@@ -378,7 +377,7 @@ def _editable_lineup(s: Session, match_id: int, side: str, now: datetime) -> Lin
     _match, _rnd, _competition, home, away = _match_parts(s, match_id)
     lineup = _lineup(s, match_id, side)
     if lineup is None:
-        team = home if side == HOME else away
+        team = home if side == Side.HOME else away
         lineup = Lineup(match_id=match_id, side=side, team_id=require_id(team), updated_at=now)
     # Any change after a confirmation voids it: the delegate must confirm the new lineup.
     lineup.confirmed_at = None
@@ -396,7 +395,7 @@ def _check_board(s: Session, match_id: int, board: int) -> None:
 
 def _side_club(s: Session, match_id: int, side: str) -> int:
     _match, _rnd, _competition, home, away = _match_parts(s, match_id)
-    return (home if side == HOME else away).club_id
+    return (home if side == Side.HOME else away).club_id
 
 
 def place_player(

@@ -134,7 +134,7 @@ class Lineup(SQLModel, table=True):
 
     id: int | None = Field(default=None, primary_key=True)
     match_id: int = Field(foreign_key="match.id", index=True, ondelete="CASCADE")
-    side: str  # "local" or "visitante"
+    side: str  # a domain Side value
     team_id: int = Field(foreign_key="team.id")
     confirmed_at: NaiveDatetime | None = None
     updated_at: NaiveDatetime
@@ -200,7 +200,7 @@ class PartidaResult(SQLModel, table=True):
     match_id: int = Field(foreign_key="match.id", index=True, ondelete="CASCADE")
     table_number: int
     partida_number: int
-    winner: str  # "local" or "visitante"
+    winner: str  # a domain Side value
     home_points: int
     away_points: int
     updated_at: NaiveDatetime
@@ -316,7 +316,7 @@ class DominoPartida(SQLModel, table=True):
     east_id: int = Field(foreign_key="player.id")
     south_id: int = Field(foreign_key="player.id")
     west_id: int = Field(foreign_key="player.id")
-    north_south: str  # the pair ("local" or "visitante") sitting North-South
+    north_south: str  # the pair (a domain Side value) sitting North-South
     salidor: str  # seat that leads the first hand: "N", "E", "S" or "O"
     status: str = "en_juego"  # domain PartidaStatus value
     winner: str | None = None

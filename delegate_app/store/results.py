@@ -44,13 +44,13 @@ from sqlmodel import Session, col, select
 
 from delegate_app.domain.competition import MatchPoints, Sport
 from delegate_app.domain.lineup import Colour, board_colours
+from delegate_app.domain.sides import Side
 from delegate_app.domain.standings import (
     BoardResult,
     ChessMatchResult,
     DominoEncounterResult,
     DominoPartida,
     DominoStandingRow,
-    Side,
     StandingRow,
     TiebreakStep,
     chess_standings,
@@ -186,7 +186,7 @@ def _score_text(
     partidas = list(partidas)
     if not partidas:
         return ""
-    home = sum(1 for p in partidas if p.winner == Side.HOME.value)
+    home = sum(1 for p in partidas if p.winner == Side.HOME)
     return f"{home}-{len(partidas) - home}"
 
 
@@ -208,7 +208,7 @@ def _lineup_names(s: Session, match_id: int) -> dict[int, tuple[str, str]]:
     )
     for side, board, typed_name, player in rows:
         name = player.full_name if player is not None else typed_name
-        names[board][0 if side == Side.HOME.value else 1] = name
+        names[board][0 if side == Side.HOME else 1] = name
     return {board: (pair[0], pair[1]) for board, pair in names.items()}
 
 

@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 from delegate_app.documents.certificates import SigningError
 from delegate_app.domain.competition import Sport
 from delegate_app.domain.domino import Pair
+from delegate_app.domain.sides import Side
 from delegate_app.store import acta, chess_acta
 from delegate_app.store.acta import ROLE_LABELS
 from delegate_app.store.database import Database
@@ -482,7 +483,7 @@ class ActaExportDialog(QDialog):
         self.roleCombo.setAccessibleName(self.tr("Quién firma"))
         for role, name in ROLE_NAMES.items():
             self.roleCombo.addItem(_tr(name), role)
-        if own_side(db, match_id) == "visitante":
+        if own_side(db, match_id) == Side.AWAY:
             self.roleCombo.setCurrentIndex(self.roleCombo.findData("delegado_visitante"))
         form = QFormLayout()
         form.addRow(self.tr("Certificado:"), p12Row)

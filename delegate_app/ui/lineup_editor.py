@@ -33,11 +33,11 @@ from PySide6.QtWidgets import (
 
 from delegate_app.domain.findings import Finding, Severity
 from delegate_app.domain.lineup import Colour, board_colours
+from delegate_app.domain.sides import Side
 from delegate_app.store import chess_acta, lineups
 from delegate_app.store.database import Database
 from delegate_app.store.errors import StoreError
 from delegate_app.store.lineups import (
-    HOME,
     BoardEntry,
     SideView,
     TypedPlayer,
@@ -325,7 +325,7 @@ class SideEditor(QWidget):
             messages.warn(self, self.tr("Alineación"), str(exc))
             return
         if not self.slots:
-            self._build_boards(view.boards, self.side == HOME)
+            self._build_boards(view.boards, self.side == Side.HOME)
         self.view = view
         self._fill_players(view)
         marks: dict[int, Severity] = {}
@@ -524,8 +524,8 @@ class LineupDialog(QDialog):
     def __init__(self, db: Database, match_id: int, parent: QWidget | None = None):
         super().__init__(parent)
         header = lineups.match_header(db, match_id)
-        our = lineups.own_side(db, match_id) or HOME
-        rival = lineups.AWAY if our == HOME else HOME
+        our = lineups.own_side(db, match_id) or Side.HOME
+        rival = Side.AWAY if our == Side.HOME else Side.HOME
         self.setWindowTitle(
             self.tr("Alineaciones — {home} – {away}").format(
                 home=header.home_team, away=header.away_team

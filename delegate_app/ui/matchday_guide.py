@@ -30,10 +30,9 @@ from PySide6.QtWidgets import (
 
 from delegate_app.domain.chess_incidents import WITHDRAWAL
 from delegate_app.domain.findings import Severity
+from delegate_app.domain.sides import Side
 from delegate_app.store import chess_acta
 from delegate_app.store.acta import (
-    AWAY,
-    HOME,
     LOCKED_MESSAGE,
     open_acta,
 )
@@ -202,7 +201,10 @@ class StartStep(Step):
         self.deliveryEdits: dict[str, QTimeEdit] = {}
         self.deliveryLabels: dict[str, QLabel] = {}
         self.deliveryButtons: dict[str, QPushButton] = {}
-        for side, text in ((HOME, self.tr("Equipo local")), (AWAY, self.tr("Equipo visitante"))):
+        for side, text in (
+            (Side.HOME, self.tr("Equipo local")),
+            (Side.AWAY, self.tr("Equipo visitante")),
+        ):
             combo = QComboBox()
             combo.setAccessibleName(self.tr("Entrega de la alineación: {team}").format(team=text))
             combo.addItem(self.tr("Entregada en papel"), "papel")
@@ -241,11 +243,11 @@ class StartStep(Step):
         for line in view.lines:
             row = line.board
             self.grid.addWidget(QLabel(str(line.board)), row, 0)
-            for column, side in ((1, HOME), (4, AWAY)):
+            for column, side in ((1, Side.HOME), (4, Side.AWAY)):
                 name = QLabel()
                 where = (
                     self.tr("tablero {board}, local")
-                    if side == HOME
+                    if side == Side.HOME
                     else self.tr("tablero {board}, visitante")
                 ).format(board=line.board)
                 edit = _time_edit(self.tr("Llegada: {where}").format(where=where))
@@ -266,7 +268,7 @@ class StartStep(Step):
         # by board.
         delivery = [
             widget
-            for side in (HOME, AWAY)
+            for side in (Side.HOME, Side.AWAY)
             for widget in (
                 self.deliveryCombos[side],
                 self.deliveryEdits[side],
@@ -304,8 +306,8 @@ class StartStep(Step):
         self.arbiterLicenceEdit.setText(view.arbiter_licence)
         for line in view.lines:
             for side, name, arrived in (
-                (HOME, line.home_name, line.home_arrived),
-                (AWAY, line.away_name, line.away_arrived),
+                (Side.HOME, line.home_name, line.home_arrived),
+                (Side.AWAY, line.away_name, line.away_arrived),
             ):
                 label = self.arrivalLabels[(side, line.board)]
                 label.setText(name or self.tr("(sin jugador)"))

@@ -29,7 +29,8 @@ from delegate_app.domain.competition import IncrementKind, TimeControl
 from delegate_app.domain.deadlines import match_deadlines
 from delegate_app.domain.findings import Severity
 from delegate_app.domain.lineup import Colour
-from delegate_app.domain.standings import BoardResult, ChessMatchResult, Side
+from delegate_app.domain.sides import Side
+from delegate_app.domain.standings import BoardResult, ChessMatchResult
 
 DAY = date(2025, 10, 4)  # a Saturday
 TWO_HOURS = TimeControl(120)

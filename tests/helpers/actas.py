@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from sqlmodel import select
 
+from delegate_app.domain.sides import Side
 from delegate_app.store import acta, lineups
 from delegate_app.store.models import Club, Competition, Match, MatchDay, Round, Team
 
@@ -33,7 +34,7 @@ def open_match(db, round_number: int = 9) -> int:
             .where(Round.number == round_number)
             .where((Match.home_team_id == team.id) | (Match.away_team_id == team.id))
         ).one()
-    for side in (lineups.HOME, lineups.AWAY):
+    for side in (Side.HOME, Side.AWAY):
         lineups.set_lineup(db, match.id, side, lineups.propose(db, match.id, side))
     acta.open_acta(db, match.id, match.scheduled_at)
     return match.id

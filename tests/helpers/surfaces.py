@@ -14,6 +14,7 @@ from pathlib import Path
 from PySide6.QtWidgets import QApplication, QWidget
 from sqlmodel import select
 
+from delegate_app.domain.sides import Side
 from delegate_app.store import acta, chess_acta, clubs, lineups
 from delegate_app.store.calendar import list_matches
 from delegate_app.store.models import Competition, Match, MatchDay, Round
@@ -46,8 +47,8 @@ def own_chess_match(db):
         if m.scheduled_at >= DEMO_NOW and m.competition_name.endswith("Preferente")
     )
     start = match.scheduled_at
-    if not lineups.side_view(db, match.id, lineups.HOME).entries:
-        for side in (lineups.HOME, lineups.AWAY):
+    if not lineups.side_view(db, match.id, Side.HOME).entries:
+        for side in (Side.HOME, Side.AWAY):
             lineups.set_lineup(db, match.id, side, lineups.propose(db, match.id, side))
         acta.open_acta(db, match.id, start - timedelta(minutes=30))
         for side in ("local", "visitante"):

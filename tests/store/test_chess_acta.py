@@ -8,6 +8,7 @@ import pytest
 from sqlmodel import select
 
 from delegate_app.domain.fen import INITIAL_FEN
+from delegate_app.domain.sides import Side
 from delegate_app.store import acta, chess_acta, lineups
 from delegate_app.store.errors import StoreError
 from delegate_app.store.models import Club, Competition, Match, MatchDay, Player, Round, Team
@@ -31,7 +32,7 @@ def match(db):
             .where(Round.number == 8)
             .where((Match.home_team_id == team.id) | (Match.away_team_id == team.id))
         ).one()
-    for side in (lineups.HOME, lineups.AWAY):
+    for side in (Side.HOME, Side.AWAY):
         proposal = lineups.propose(db, m.id, side)
         lineups.set_lineup(db, m.id, side, proposal)
     return m
@@ -101,7 +102,7 @@ def test_a_whole_match_to_a_locked_acta(db, match):
         lambda: chess_acta.record_incident(db, match.id, "otros", {"texto": "x"}),
         lambda: chess_acta.set_documentation(db, match.id, {"certificados": False}),
         lambda: acta.sign_acta(db, match.id, "delegado_local", "Otro", "", PNG),
-        lambda: lineups.clear_board(db, match.id, lineups.HOME, 1),
+        lambda: lineups.clear_board(db, match.id, Side.HOME, 1),
     ):
         with pytest.raises(StoreError, match="cerrada"):
             action()

@@ -8,10 +8,11 @@ import pytest
 from sqlmodel import select
 
 from delegate_app.domain.lineup import LineupInput
+from delegate_app.domain.sides import Side
 from delegate_app.store import lineups
 from delegate_app.store.database import open_database
 from delegate_app.store.errors import StoreError
-from delegate_app.store.lineups import AWAY, HOME, TypedPlayer
+from delegate_app.store.lineups import TypedPlayer
 from delegate_app.store.models import Club, Match, Player, Round, Team
 
 NOW = datetime(2026, 11, 20, 20, 0)
@@ -36,7 +37,7 @@ def match_of(db, team, round_number):
             .where(Round.number == round_number)
             .where((Match.home_team_id == team.id) | (Match.away_team_id == team.id))
         ).one()
-        return match, (HOME if match.home_team_id == team.id else AWAY)
+        return match, (Side.HOME if match.home_team_id == team.id else Side.AWAY)
 
 
 def players_of(db, club_id):
@@ -127,7 +128,7 @@ def test_CH_18_10_same_player_in_A_and_B_lineups_of_one_weekend(demo):
 def test_rival_lineup_findings_are_warnings_and_typed_rivals_are_checked_by_order(demo):
     team = own_team(demo, "A")
     match, side = match_of(demo, team, 8)
-    rival = AWAY if side == HOME else HOME
+    rival = Side.AWAY if side == Side.HOME else Side.HOME
     lineups.place_typed(demo, match.id, rival, 1, TypedPlayer("Rival Uno", 7, 1900), NOW)
     lineups.place_typed(demo, match.id, rival, 2, TypedPlayer("Rival Dos", 3, 2000), NOW)
     view = lineups.side_view(demo, match.id, rival)
@@ -185,7 +186,7 @@ def test_demo_played_rounds_have_legal_confirmed_lineups_on_both_sides(demo):
         ).all()
     assert len(played) == 7 * 8  # 7 rounds, 4 Preferente + 4 Primera matches each
     for match in played:
-        for side in (HOME, AWAY):
+        for side in (Side.HOME, Side.AWAY):
             view = lineups.side_view(demo, match.id, side)
             assert view.confirmed_at is not None and len(view.entries) == 4
             assert not any(

@@ -7,6 +7,7 @@ from datetime import timedelta
 import pytest
 from sqlmodel import select
 
+from delegate_app.domain.sides import Side
 from delegate_app.store import acta, chess_acta, lineups
 from delegate_app.store.errors import StoreError
 from delegate_app.store.models import Club, Match, Round, Team
@@ -29,7 +30,7 @@ def _match(db, with_rival: bool):
             .where((Match.home_team_id == team.id) | (Match.away_team_id == team.id))
         ).one()
     ours = lineups.own_side(db, m.id)
-    sides = (lineups.HOME, lineups.AWAY) if with_rival else (ours,)
+    sides = (Side.HOME, Side.AWAY) if with_rival else (ours,)
     for side in sides:
         lineups.set_lineup(db, m.id, side, lineups.propose(db, m.id, side))
     return m, ours

@@ -7,6 +7,7 @@ from PySide6.QtGui import QDropEvent
 from PySide6.QtWidgets import QDialogButtonBox
 from sqlmodel import select
 
+from delegate_app.domain.sides import Side
 from delegate_app.store import incidents, lineups
 from delegate_app.store.database import open_database
 from delegate_app.store.models import Club, Match, Round, Team
@@ -87,9 +88,7 @@ def test_build_fix_confirm_rival_and_restart(
         assert ours.slots[4].label.text().startswith(ours.view.entries[4].name)
         assert findings(ours) == ["✔ La alineación cumple el reglamento."]
         assert (
-            ours.colourLabels[1]
-            .text()
-            .endswith("Blancas" if ours.side == lineups.HOME else "Negras")
+            ours.colourLabels[1].text().endswith("Blancas" if ours.side == Side.HOME else "Negras")
         )
         qtbot.mouseClick(ours.confirmButton, Qt.MouseButton.LeftButton)
         assert "confirmada" in ours.statusLabel.text()

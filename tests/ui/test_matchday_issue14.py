@@ -10,6 +10,7 @@ from pathlib import Path
 from PySide6.QtWidgets import QApplication, QInputDialog
 
 from delegate_app.domain.domino import Pair
+from delegate_app.domain.sides import Side
 from delegate_app.store import acta, chess_acta, domino_acta_view, domino_editing, lineups
 from delegate_app.ui.domino.guide import DominoGuide
 from delegate_app.ui.matchday_guide import MatchDayGuide
@@ -68,7 +69,7 @@ def test_lock_refused_for_an_incomplete_chess_acta_then_locks_when_complete(
 ):
     db = demo_db
     match = own_a_match(db)
-    for side in (lineups.HOME, lineups.AWAY):
+    for side in (Side.HOME, Side.AWAY):
         lineups.set_lineup(db, match.id, side, lineups.propose(db, match.id, side))
     guide = MatchDayGuide(db, match.id, clock=Clock(match.scheduled_at + timedelta(hours=4)))
     qtbot.addWidget(guide)

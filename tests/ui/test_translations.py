@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from delegate_app.domain.domino.common import pair_label
 from delegate_app.ui import i18n
 from delegate_app.ui.app import install_translators
 from tests.helpers.surfaces import all_surfaces
@@ -101,7 +102,8 @@ def _store_and_domain_labels() -> set[str]:
         for field in spec.fields:
             labels |= {field.label, *(label for _value, label in field.choices)}
             labels |= {field.hint} if field.hint else set()
-    for enum in (domino.Seat, domino.Pair, domino.HandEnd, domino.PartidaStatus):
+    labels |= {pair_label(pair) for pair in domino.Pair}
+    for enum in (domino.Seat, domino.HandEnd, domino.PartidaStatus):
         labels |= {member.label for member in enum}
     from delegate_app.domain.season import DECISIONS
 

@@ -17,6 +17,7 @@ from delegate_app.domain.competition import (
 )
 from delegate_app.domain.findings import Finding, Severity
 from delegate_app.domain.incident_schema import cite
+from delegate_app.domain.sides import Side
 
 PlayerId = int
 
@@ -28,19 +29,12 @@ def positive(value: object, label: str) -> None:
         raise ValueError(f"{label} debe ser un número entero positivo (se indicó {value!r}).")
 
 
-class Pair(StrEnum):
-    """The two pairs at a table; in a team encounter, the home and the visiting team's pair."""
+# The two pairs at a table are the home and the away team's pairs: the same notion as a side.
+Pair = Side
 
-    HOME = "local"
-    AWAY = "visitante"
 
-    @property
-    def label(self) -> str:
-        return f"pareja {self.value}"
-
-    @property
-    def other(self) -> Pair:
-        return Pair.AWAY if self is Pair.HOME else Pair.HOME
+def pair_label(pair: Side) -> str:
+    return f"pareja {pair.value}"
 
 
 class CierreTie(StrEnum):

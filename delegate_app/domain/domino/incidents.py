@@ -7,7 +7,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
 
-from delegate_app.domain.domino.common import DominoError, Pair, article
+from delegate_app.domain.domino.common import DominoError, Pair, article, pair_label
 from delegate_app.domain.domino.tiles import Tile
 from delegate_app.domain.incident_schema import FieldSpec, FieldType
 
@@ -289,7 +289,8 @@ class DropCount:
     @property
     def message(self) -> str:
         text = (
-            f"Art. 19.4: es la {self.ordinal} vez que a la {self.pair.label} se le caen fichas en "
+            f"Art. 19.4: es la {self.ordinal} vez que a la {pair_label(self.pair)} "
+            f"se le caen fichas en "
             "esta partida"
         )
         return f"{text}; se hace constar en el acta." if self.must_record else f"{text}."

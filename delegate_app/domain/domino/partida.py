@@ -31,6 +31,7 @@ from delegate_app.domain.domino.common import (
     PlayerId,
     block,
     join_words,
+    pair_label,
     positive,
     refuse,
 )
@@ -224,7 +225,7 @@ class Partida:
                 refuse(
                     "DO-7.4",
                     f"Art. 7.4: los compañeros se sientan uno frente al otro; los asientos de la "
-                    f"{pair.label} no son los de {join_words(self.setup.players.of(pair))}.",
+                    f"{pair_label(pair)} no son los de {join_words(self.setup.players.of(pair))}.",
                 )
 
     # -- score ------------------------------------------------------------------------------
@@ -335,16 +336,17 @@ class Partida:
             winner = self.winner
             assert winner is not None
             notes.append(
-                f"Art. 18: la {winner.label} superó el total acordado ({target}) con la última "
+                f"Art. 18: la {pair_label(winner)} superó el total acordado ({target}) "
+                f"con la última "
                 f"mano: {totals[winner]} puntos."
             )
         if self.status is PartidaStatus.ABANDONED:
             assert self.stop is not None and self.stop.pair is not None
             loser = self.stop.pair
             notes.append(
-                f"Art. 20: abandono del jugador {self.stop.player} ({loser.label}): gana la "
-                f"{loser.other.label}, a la que se suman {self.credited} puntos hasta los "
-                f"{target}; la {loser.label} conserva sus {totals[loser]}."
+                f"Art. 20: abandono del jugador {self.stop.player} ({pair_label(loser)}): gana la "
+                f"{pair_label(loser.other)}, a la que se suman {self.credited} puntos hasta los "
+                f"{target}; la {pair_label(loser)} conserva sus {totals[loser]}."
             )
         if self.status is PartidaStatus.SUSPENDED:
             assert self.stop is not None
@@ -356,7 +358,7 @@ class Partida:
         if self.decision is not None and self.stop is not None:
             winner = self.winner
             outcome = (
-                f"gana la {winner.label}"
+                f"gana la {pair_label(winner)}"
                 if winner is not None
                 else "la partida se repite"
                 if self.decision.kind is DecisionKind.REPLAY
@@ -422,7 +424,7 @@ class Partida:
             assert winner is not None
             refuse(
                 "DO-18",
-                f"Art. 18: la partida terminó (la {winner.label} alcanzó los "
+                f"Art. 18: la partida terminó (la {pair_label(winner)} alcanzó los "
                 f"{self.settings.target} puntos); no se puede {action}.",
             )
         if status is PartidaStatus.ABANDONED:
@@ -483,8 +485,9 @@ class Partida:
                     if winner is not None and Pair(winner) is not by_seat:
                         refuse(
                             "DO-18",
-                            f"Art. 18: {Seat(domino_by).label} es de la {by_seat.label}, no de "
-                            f"la {Pair(winner).label}.",
+                            f"Art. 18: {Seat(domino_by).label} es de la "
+                            f"{pair_label(by_seat)}, no de "
+                            f"la {pair_label(Pair(winner))}.",
                         )
                     winner = by_seat
                 score = typed_score(end, winner, points)
@@ -528,12 +531,14 @@ class Partida:
     def _agree(score: HandScore, winner: Pair | None, points: int | None) -> None:
         findings = []
         if winner is not None and Pair(winner) is not score.winner:
-            computed = "ninguna pareja" if score.winner is None else f"la {score.winner.label}"
+            computed = (
+                "ninguna pareja" if score.winner is None else f"la {pair_label(score.winner)}"
+            )
             findings.append(
                 block(
                     "DO-18",
                     f"Art. 18: según las fichas que quedan gana la mano {computed}, no la "
-                    f"{Pair(winner).label}.",
+                    f"{pair_label(Pair(winner))}.",
                 )
             )
         if points is not None and points != score.points:

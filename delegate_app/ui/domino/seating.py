@@ -7,6 +7,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from delegate_app.domain.domino import SEATS, Pair, Partida, Seat, Seating
+from delegate_app.domain.domino.common import pair_label
 from delegate_app.store.domino_acta_view import EncounterView
 from delegate_app.ui.labels import label
 
@@ -123,7 +124,7 @@ class SeatingDiagram(QWidget):
         pieces = [(self.caption, QColor("#333333"))]
         if self.seats:
             pieces += [
-                (f"   ■ {self.teams.get(pair, label(pair.label))}", PAIR_COLOURS[pair])
+                (f"   ■ {self.teams.get(pair, label(pair_label(pair)))}", PAIR_COLOURS[pair])
                 for pair in Pair
             ]
         width = sum(metrics.horizontalAdvance(text) for text, _c in pieces)
