@@ -232,9 +232,7 @@ def _hand_signatures(signatures: Sequence[StoredSignature]) -> list[blocks.HandS
 
 
 def signatures_section(source: SourceBase) -> list[Any]:
-    """The drawn signatures still valid, who has yet to sign, those voided by a change, and the
-    head of the lock log of the database that exported the acta (issue 15): a later export by
-    the same club that holds fewer entries, or other ones, shows that a lock was removed."""
+    """The drawn signatures still valid, who has yet to sign, and those voided by a change."""
     view, signatures = source.view, source.signatures
     valid_ids = {s.id for s in view.signatures if s.valid and s.annex_id is None}
     voided_ids = {s.id for s in view.voided_signatures()}
@@ -257,15 +255,6 @@ def signatures_section(source: SourceBase) -> list[Any]:
         parts.append(
             blocks.paragraph(
                 f"Firmas anuladas porque el acta cambió después de darlas: {names}.", "small"
-            )
-        )
-    log = source.record.lock_log
-    if view.locked and log:
-        parts.append(
-            blocks.paragraph(
-                f"Registro de cierres de la base de datos que exportó el acta: "
-                f"{log['entradas']} entradas; huella de la última: {log['huella']}.",
-                "small",
             )
         )
     return parts
@@ -317,8 +306,29 @@ class ActaDocument:
         return json.loads(self.attachment)
 
 
-def meta_for(view: Any, data_sha256: str, title: str, doc_id: str = "") -> Any:
+# The printed part of the lock log's head: 16 hex digits (64 bits) are enough for a person to
+# compare two exports by eye; the whole hash travels in acta.json.
+LOG_FINGERPRINT = 16
+
+
+def lock_log_note(data: dict) -> str:
+    """The footer line of a locked acta: the head of the lock log of the database that exported
+    it (issue 15), so that a later export by the same club holding fewer entries, or other ones,
+    shows a lock was removed or rewritten."""
+    log = data.get("registro_de_cierres")
+    if not data.get("cerrada") or not log:
+        return ""
+    return (
+        f"Registro de cierres de quien lo exportó: {log['entradas']} entradas, huella "
+        f"{log['huella'][:LOG_FINGERPRINT]} (completa en acta.json)."
+    )
+
+
+def meta_for(
+    view: Any, data_sha256: str, title: str, doc_id: str = "", footer_note: str = ""
+) -> Any:
     return blocks.DocumentMeta(
+        footer_note=footer_note,
         document_id=doc_id or document_id(view.season, view.match_id),
         title=title,
         data_sha256=data_sha256,
@@ -350,7 +360,7 @@ def render_document(
 ) -> ActaDocument:
     """Lay out `story` with `data` (normally the sport's envelope) attached as acta.json."""
     attachment = canonical_json(data)
-    meta = meta_for(view, printed_hash, title)
+    meta = meta_for(view, printed_hash, title, footer_note=lock_log_note(data))
     pdf, built = prepare_signable(story, meta, attachment)
     # acta.json as embedded: it also records where the layout put the signature fields.
     attachment = signing.read_attachment(pdf)

@@ -111,6 +111,8 @@ class DocumentMeta:
     created: datetime
     author: str = ""
     subject: str = ""
+    # The footer's last line; by default it says what the QR code holds.
+    footer_note: str = ""
 
     @classmethod
     def for_data(
@@ -604,7 +606,9 @@ def _draw_footer(canvas: Canvas, meta: DocumentMeta, page: int, pages: int) -> N
     canvas.setFillColor(MUTED)
     canvas.setFont(FONT, 6.5)
     canvas.drawString(
-        left, top - 7.4 * mm, "El código QR contiene el identificador y el SHA-256 de los datos."
+        left,
+        top - 7.4 * mm,
+        meta.footer_note or "El código QR contiene el identificador y el SHA-256 de los datos.",
     )
     canvas.restoreState()
 

@@ -310,8 +310,8 @@ def test_every_export_carries_the_head_of_the_lock_log(demo_db, tmp_path):
         expected
     )
     assert json.loads(domino_acta_json(demo_db, domino[0]))["registro_de_cierres"] == expected
-    # ... and the page says it too, for whoever holds only the paper or the PDF.
-    printed = f"{now.entries} entradas; huella de la última: {now.chain_hash}."
+    # ... and every page's footer says it too, for whoever holds only the paper or the PDF.
+    printed = f"{now.entries} entradas, huella {now.chain_hash[:16]} (completa en acta.json)."
     for match_id in (chess[0], domino[0]):
         assert printed in raw_text(acta_package.build_pdf(demo_db, match_id)), match_id
 
