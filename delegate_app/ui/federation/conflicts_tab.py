@@ -97,8 +97,8 @@ class ConflictsTab(QWidget):
         }
         try:
             values.update(version_facts(received_acta_json(self.db, file.id)))
-        except StoreError:
-            pass
+        except StoreError as exc:
+            values["documento"] = self.tr("no se pueden leer sus datos: {error}").format(error=exc)
         return values
 
     def show_conflict(self, index: int) -> None:
