@@ -612,7 +612,8 @@ def _attachment(
     )
     limit = MAX_NESTED_ZIP_BYTES if is_zip else MAX_FILE_BYTES
     # base64 holds 3 bytes in every 4 characters: the size is known before decoding anything.
-    estimate = len(encoded) * 3 // 4
+    breaks = encoded.count("\n") + encoded.count("\r") if isinstance(encoded, str) else 0
+    estimate = (len(encoded) - breaks) * 3 // 4
     if estimate > limit:
         yield _refused(
             name,
