@@ -89,17 +89,27 @@ def load_federation_signer(
     registry: Registry | None = None,
     federation_name: str | None = None,
 ) -> FederationSigner:
-    """Open the federation's .p12 for a batch; with `registry`, refuse a certificate that does
-    not chain to the registry's federation certificate (a receipt the clubs could not verify).
+    """Open the federation's .p12 once for a batch; with `registry`, refuse a certificate that
+    does not chain to the registry's federation certificate (receipts the clubs could not
+    verify).
 
     Raises certificates.SigningError (a bad file or passphrase, an expired certificate) or
     ReceiptError, each with a Spanish message.
     """
-    from cryptography.x509.oid import NameOID
-
-    from delegate_app.documents import certificates, signing
+    from delegate_app.documents import certificates
 
     loaded = certificates.load_signer(p12, passphrase)
+    return federation_signer(loaded, registry=registry, federation_name=federation_name)
+
+
+def federation_signer(
+    loaded: LoadedSigner, *, registry: Registry | None = None, federation_name: str | None = None
+) -> FederationSigner:
+    """A loaded certificate as the federation's receipt signer (see load_federation_signer)."""
+    from cryptography.x509.oid import NameOID
+
+    from delegate_app.documents import signing
+
     chain = [loaded.certificate, *loaded.chain]
     if registry is not None:
         wanted = signing.fingerprint(registry.federation)
@@ -111,7 +121,9 @@ def load_federation_signer(
             )
     name = federation_name
     if not name:
-        for certificate in chain:
+        # The organisation named by the chain's root first: the signing certificate may name a
+        # person or an office of the federation.
+        for certificate in reversed(chain):
             values = certificate.subject.get_attributes_for_oid(NameOID.ORGANIZATION_NAME)
             if values:
                 name = str(values[0].value)
