@@ -33,6 +33,7 @@ from delegate_app.domain.federation.records import IntakeStatus, IntakeVerdict
 if TYPE_CHECKING:
     from delegate_app.documents.certificates import LoadedSigner
     from delegate_app.documents.registry import Registry
+    from delegate_app.store.federation.database import FederationDb
 
 FORMAT = "delegado-acuse/1"
 ATTACHMENT_NAME = "acuse.json"
@@ -466,15 +467,20 @@ def issue_receipts(
     requests: Sequence[ReceiptRequest] | Iterable[ReceiptRequest],
     signer: FederationSigner,
     out_dir: str | Path,
+    *,
+    db: FederationDb | None = None,
 ) -> list[IssuedReceipt]:
     """Make, sign and write one receipt per request into `out_dir` (created if missing).
+
+    With `db` (the federation's database, where intake filed each acta) every receipt is
+    recorded there, one per received file: a file acknowledged before (an earlier import, or
+    another clerk at the same moment) gets its stored receipt written again, never a second
+    one with another time, since the club may already hold the first.
 
     Each receipt's JSON and PDF are written atomically, the JSON first: a receipt PDF never
     exists without its JSON. A ReceiptError for one request stops the batch before anything of
     that receipt is written; the receipts already written stay (each is complete on its own).
     """
-    from delegate_app.documents.pdf_blocks import write_atomically
-
     folder = Path(out_dir)
     try:
         folder.mkdir(parents=True, exist_ok=True)
@@ -484,22 +490,71 @@ def issue_receipts(
         ) from None
     issued = []
     for request in requests:
-        data, json_bytes, pdf = make_receipt(request, signer)
-        stem = receipt_stem(data)
-        pdf_path, json_path = folder / f"{stem}.pdf", folder / f"{stem}.json"
-        try:
-            write_atomically(json_path, json_bytes)
-            write_atomically(pdf_path, pdf)
-        except OSError as exc:
-            raise ReceiptError(
-                f"No se puede escribir el acuse «{pdf_path}»: {exc.strerror}."
-            ) from None
-        issued.append(
-            IssuedReceipt(
-                pdf_path=pdf_path,
-                json_path=json_path,
-                receipt_sha256=hashlib.sha256(pdf).hexdigest(),
-                received_at=_utc(request.received_at),
-            )
-        )
+        stored = _stored(db, request) if db is not None else None
+        if stored is None:
+            data, json_bytes, pdf = make_receipt(request, signer)
+            if db is not None:
+                stored = _record(db, request, json_bytes, pdf)
+        if stored is not None:
+            json_bytes, pdf = stored
+            data = _json_of(json_bytes)
+        issued.append(_write(folder, data, json_bytes, pdf))
     return issued
+
+
+def _json_of(json_bytes: bytes) -> dict:
+    import json
+
+    return json.loads(json_bytes)
+
+
+def _write(folder: Path, data: dict, json_bytes: bytes, pdf: bytes) -> IssuedReceipt:
+    from delegate_app.documents.pdf_blocks import write_atomically
+
+    stem = receipt_stem(data)
+    pdf_path, json_path = folder / f"{stem}.pdf", folder / f"{stem}.json"
+    try:
+        write_atomically(json_path, json_bytes)
+        write_atomically(pdf_path, pdf)
+    except OSError as exc:
+        raise ReceiptError(f"No se puede escribir el acuse «{pdf_path}»: {exc.strerror}.") from None
+    received = datetime.fromisoformat(data["recibido_utc"].replace("Z", "+00:00"))
+    return IssuedReceipt(
+        pdf_path=pdf_path,
+        json_path=json_path,
+        receipt_sha256=hashlib.sha256(pdf).hexdigest(),
+        received_at=received,
+    )
+
+
+# --------------------------------------------------------------------------- the record
+
+
+def _stored(db: FederationDb, request: ReceiptRequest) -> tuple[bytes, bytes] | None:
+    from delegate_app.store.federation.inbox import receipt_for
+
+    record = receipt_for(db, request.verdict.file_sha256)
+    if record is None:
+        return None
+    return record.receipt_json.encode("utf-8"), record.receipt_pdf
+
+
+def _record(
+    db: FederationDb, request: ReceiptRequest, json_bytes: bytes, pdf: bytes
+) -> tuple[bytes, bytes]:
+    """Record the receipt; what the database keeps (ours, or one another clerk recorded a
+    moment earlier) is what gets written."""
+    from delegate_app.store.errors import StoreError
+    from delegate_app.store.federation.inbox import record_receipt
+
+    try:
+        record = record_receipt(
+            db,
+            request.verdict.file_sha256,
+            datetime.now(UTC),
+            json_bytes.decode("utf-8"),
+            pdf,
+        )
+    except StoreError as exc:
+        raise ReceiptError(f"{request.verdict.file_name}: {exc}") from None
+    return record.receipt_json.encode("utf-8"), record.receipt_pdf
