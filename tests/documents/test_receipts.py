@@ -26,8 +26,24 @@ PDFTOTEXT = shutil.which("pdftotext")
 FILE_SHA = hashlib.sha256(b"acta recibida").hexdigest()
 CONTENT = hashlib.sha256(b"contenido").hexdigest()
 PLAZOS = [
-    {"articulo": "CH-14", "vence": "2026-11-25T21:00:00", "responsable": "Ambos delegados"},
-    {"articulo": "CH-15.3", "vence": "2026-12-01T21:00:00", "responsable": "Delegado local"},
+    {
+        "articulo": "CH-13.7",
+        "descripcion": "Art. 13.7: cualquier reclamación sobre el encuentro debe llegar antes…",
+        "vence": "2026-11-24T20:00:00",
+        "responsable": "El club que reclama",
+    },
+    {
+        "articulo": "CH-14",
+        "descripcion": "Art. 14: ambos delegados comunican el resultado antes de las 21:00…",
+        "vence": "2026-11-25T21:00:00",
+        "responsable": "Ambos delegados",
+    },
+    {
+        "articulo": "CH-15.3",
+        "descripcion": "Art. 15.3: el delegado local remite el acta y las planillas…",
+        "vence": "2026-12-01T21:00:00",
+        "responsable": "Delegado local",
+    },
 ]
 
 
@@ -133,7 +149,8 @@ def test_the_json_beside_the_pdf_is_the_one_inside_and_its_hash_is_on_the_page(
     assert receipt_check.schema_problems(data) == []
 
 
-def test_only_the_deadlines_the_receipt_time_meets_are_stated(federation, tmp_path):
+def test_only_the_sending_deadlines_the_receipt_time_meets_are_stated(federation, tmp_path):
+    # CH-13.7 without incidents is a claim's deadline: not the acta's to meet.
     on_time = _issue(federation, tmp_path, receipts.ReceiptRequest(verdict(), WINTER))
     data = json.loads(on_time.json_path.read_bytes())
     assert [d["articulo"] for d in data["plazos_cumplidos"]] == ["CH-14", "CH-15.3"]

@@ -179,12 +179,20 @@ def _due(value: object) -> datetime | None:
     return moment.replace(tzinfo=CANARY) if moment.tzinfo is None else moment
 
 
+def _about_sending(entry: dict) -> bool:
+    """A deadline for sending the acta or its result (CH-13.7 with incidents, CH-14, CH-15.3,
+    the domino league's two): the receipt of an acta can meet those, not a claim's or an
+    appeal's, which the acta lists too."""
+    words = str(entry.get("descripcion", "")).casefold()
+    return "acta" in words or "resultado" in words
+
+
 def _met_deadlines(plazos: Iterable[Any], received: datetime) -> list[dict]:
     """The acta's own deadlines that the receipt time meets, earliest first. Missed ones are not
     the receipt's to state: the committee decides them (also from the mail server's time)."""
     met = []
     for entry in plazos:
-        if not isinstance(entry, dict):
+        if not isinstance(entry, dict) or not _about_sending(entry):
             continue
         due = _due(entry.get("vence"))
         if due is None or received >= due:
