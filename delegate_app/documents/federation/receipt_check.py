@@ -341,12 +341,16 @@ def _signature_check(pdf_bytes: bytes, reports: list[signing.SignatureReport], r
         problems += _certification_problems(pdf_bytes)
     if problems:
         return Check(SIGNATURE_CHECK, False, "; ".join(problems))
-    when = report.signed_at.astimezone(UTC).strftime("%d/%m/%Y %H:%M UTC") if report else ""
+    when = (
+        f" (firmada el {report.signed_at.astimezone(UTC):%d/%m/%Y %H:%M} UTC)"
+        if report.signed_at is not None
+        else ""
+    )
     return Check(
         SIGNATURE_CHECK,
         True,
         f"{report.signer_name or 'la federación'}, con el certificado de la federación del "
-        f"registro; íntegra, cubre todo el archivo y no admite cambios (firmada el {when})",
+        f"registro; íntegra, cubre todo el archivo y no admite cambios{when}",
     )
 
 
