@@ -293,3 +293,15 @@ def test_received_at_must_say_its_time_zone(federation, tmp_path):
         receipts.issue_receipts(
             [receipts.ReceiptRequest(verdict(), naive)], federation["signer"], tmp_path
         )
+
+
+def test_acuse_json_is_read_within_limits_and_never_crashes():
+    deep = b"[" * 50 + b"]" * 50
+    data, check = receipt_check.load_data(deep)
+    assert data is None and "anida demasiados niveles" in check.detail
+    data, check = receipt_check.load_data(b"{" + b" " * 70_000 + b"}")
+    assert data is None and "demasiado" in check.detail
+    data, check = receipt_check.load_data(b"\xff\xfe no es texto")
+    assert data is None and "no es JSON válido" in check.detail
+    data, check = receipt_check.load_data(b'{"formato": "delegado-acuse/1"}')
+    assert data is None and "falta «acta»" in check.detail

@@ -107,6 +107,15 @@ def test_receipt_with_its_acta_relates_them_and_with_another_acta_fails(world):
     assert "no es el acuse de ninguna de las actas dadas" in wrong.stdout
 
 
+def test_receipt_relates_to_another_signed_copy_of_the_same_acta_by_its_data(world, actas, clubs):
+    """The club may keep a copy signed again (other bytes, same acta.json content)."""
+    copy = _write(world, "acta-copia.pdf", signed_by_both(actas["domino"], clubs))
+    assert copy.read_bytes() != world["paths"]["acta-domino"].read_bytes()
+    result = _verify(world, copy, world["paths"]["acuse-domino"])
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "acusa recibo de los mismos datos que" in result.stdout
+
+
 # --------------------------------------------------------------------------- attacks
 
 
