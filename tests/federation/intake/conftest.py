@@ -14,6 +14,8 @@ import pytest
 from delegate_app.documents import registry
 from delegate_app.store.database import open_database
 from tests.helpers.security import (
+    NOW,
+    PASSPHRASE,
     clubs_of,
     delegate,
     exported_acta,
@@ -74,9 +76,38 @@ def intake_clubs(received):
 
 
 @pytest.fixture(scope="session")
-def registry_file(intake_clubs, tmp_path_factory):
+def intake_federation():
+    return new_federation()
+
+
+@pytest.fixture(scope="session")
+def registry_file(intake_clubs, intake_federation, tmp_path_factory):
     path = tmp_path_factory.mktemp("registro") / "registro.json"
-    path.write_bytes(registry_of(intake_clubs, new_federation()))
+    path.write_bytes(registry_of(intake_clubs, intake_federation))
+    return path
+
+
+@pytest.fixture(scope="session")
+def federation_p12(intake_federation, tmp_path_factory):
+    """The federation's .p12 (issued by the CA the registry names), PASSPHRASE its password."""
+    from datetime import timedelta
+
+    from delegate_app.documents import certificates
+
+    ca, _ = intake_federation
+    issued = certificates.issue_delegate_certificate(
+        ca,
+        full_name="Oficina de la Federación",
+        licence="00000000T",
+        not_before=NOW - timedelta(days=1),
+        not_after=NOW + timedelta(days=365),
+    )
+    path = tmp_path_factory.mktemp("federacion") / "federacion.p12"
+    path.write_bytes(
+        certificates.pkcs12_bytes(
+            issued.certificate, issued.private_key, PASSPHRASE, chain=issued.chain
+        )
+    )
     return path
 
 
