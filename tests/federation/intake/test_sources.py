@@ -215,3 +215,18 @@ def test_random_bytes_under_any_name_give_items_never_an_exception(tmp_path, suf
         items = found(path)
         assert items
         assert all(i.problem or i.data is not None for i in items)
+
+
+def test_a_unit_that_fails_unexpectedly_costs_only_itself(tmp_path, monkeypatch):
+    (tmp_path / "a.pdf").write_bytes(PDF)
+    (tmp_path / "b.eml").write_bytes(bytes(mail_with({"acta.pdf": PDF})))
+
+    def broken(path, label):
+        yield from ()
+        raise RuntimeError("fallo")
+
+    monkeypatch.setattr(sources, "_open_plain_file", broken)
+    items = found(tmp_path)
+    assert items[0].name == f"{tmp_path}/a.pdf"
+    assert items[0].problem == "no se ha podido abrir (RuntimeError); no se ha verificado"
+    assert items[1].data == PDF
