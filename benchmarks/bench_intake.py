@@ -268,13 +268,14 @@ def delivery(cache: Path, target: Path, files: int) -> int:
 # --------------------------------------------------------------------------- measuring
 
 
-def measure(files: int = FILES, workers: int | None = None) -> dict:
+def measure(files: int = FILES, workers: int | None = None, exe: list[str] | None = None) -> dict:
     cache = ensure()
     info = json.loads((cache / "hecho.json").read_text())
     with tempfile.TemporaryDirectory(prefix="delegado-intake-") as tmp:
         folder = Path(tmp) / "recibidas"
         distinct = delivery(cache, folder, files)
-        command = [sys.executable, "-m", "delegate_app", "federacion", "importar", str(folder)]
+        command = [*(exe or [sys.executable, "-m", "delegate_app"]), "federacion", "importar"]
+        command.append(str(folder))
         command += ["--db", str(Path(tmp) / "federacion.sqlite3")]
         command += ["--registry", str(cache / "registro.json")]
         if workers is not None:
