@@ -162,3 +162,12 @@ def test_the_verdict_line_names_status_file_match_and_reason(signed, intake_regi
     assert line.startswith("incompleta  buzon.mbox › mensaje 3 › acta.pdf  ")
     assert verdict.match.label() + " (ajedrez)  falta la firma de: Delegado visitante" in line
     assert line.endswith("[archivada]")
+
+
+def test_a_mail_without_reception_time_says_so_in_the_verdict(signed, intake_registry):
+    item = sources.Received(
+        "correo.eml › acta.pdf", "1" * 64, signed["domino"], note=sources.NO_RECEIVED_HEADER
+    )
+    verdict = intake.judge(item, intake_registry)
+    assert verdict.status is ACCEPTED and verdict.mail_received_at is None
+    assert verdict.reason.endswith(f"(nota: {sources.NO_RECEIVED_HEADER})")
