@@ -181,6 +181,17 @@ def test_only_an_accepted_acta_gets_a_receipt(federation, tmp_path):
     assert list(tmp_path.iterdir()) == []
 
 
+def test_a_receipt_its_holder_could_not_verify_is_never_made(federation, tmp_path):
+    from dataclasses import replace
+
+    without_club = replace(verdict(), away_club=None)
+    with pytest.raises(receipts.ReceiptError, match="«club_visitante» debe ser un texto"):
+        receipts.issue_receipts(
+            [receipts.ReceiptRequest(without_club, WINTER)], federation["signer"], tmp_path
+        )
+    assert list(tmp_path.iterdir()) == []
+
+
 def test_an_out_folder_that_is_a_file_is_refused_in_spanish(federation, tmp_path):
     blocker = tmp_path / "acuses"
     blocker.write_text("no soy una carpeta")

@@ -240,7 +240,7 @@ def receipt_data(request: ReceiptRequest, signer: FederationSigner) -> dict:
     facts = _acta_facts(verdict)
     match = verdict.match
     mail = _utc(verdict.mail_received_at) if verdict.mail_received_at else None
-    return {
+    data = {
         "formato": FORMAT,
         "acuse": receipt_id(verdict.file_sha256),
         "federacion": signer.federation_name,
@@ -270,6 +270,15 @@ def receipt_data(request: ReceiptRequest, signer: FederationSigner) -> dict:
         },
         "plazos_cumplidos": _met_deadlines(facts["plazos"], received),
     }
+    # Never sign a receipt its holder could not verify (a missing club, an overlong name...).
+    from delegate_app.documents.federation.receipt_check import schema_problems
+
+    problems = schema_problems(data)
+    if problems:
+        raise ReceiptError(
+            f"{verdict.file_name}: no se puede dar acuse de recibo: " + "; ".join(problems) + "."
+        )
+    return data
 
 
 def canonical(data: dict) -> bytes:
