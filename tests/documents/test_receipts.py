@@ -241,27 +241,6 @@ def test_a_clubs_certificate_is_refused_as_the_federations_before_signing_anythi
         receipts.load_federation_signer(club_p12, PASSPHRASE, registry=federation["registry"])
 
 
-def test_a_large_batch_is_made_in_two_processes_each_receipt_valid(
-    federation, tmp_path, monkeypatch
-):
-    p12 = tmp_path / "federacion.p12"
-    p12.write_bytes(_p12(federation["ca"], "Secretaría"))
-    signer = receipts.load_federation_signer(p12, PASSPHRASE, registry=federation["registry"])
-    monkeypatch.setattr(receipts, "PARALLEL_FROM", 4)
-    made_here = []
-    monkeypatch.setattr(receipts, "make_receipt", lambda *a: made_here.append(a))
-    requests = [
-        receipts.ReceiptRequest(verdict(sha=f"{n:064x}"), WINTER + timedelta(minutes=n))
-        for n in range(4)
-    ]
-    issued = receipts.issue_receipts(requests, signer, tmp_path / "acuses", workers=2)
-    assert made_here == []  # every receipt was made by the workers
-    assert [i.received_at for i in issued] == [r.received_at for r in requests]
-    for receipt in issued:
-        report = receipt_check.verify_receipt(receipt.pdf_path.read_bytes(), federation["registry"])
-        assert report.ok, report.problems
-
-
 # --------------------------------------------------------------------------- the record
 
 
