@@ -241,6 +241,17 @@ def test_a_clubs_certificate_is_refused_as_the_federations_before_signing_anythi
         receipts.load_federation_signer(club_p12, PASSPHRASE, registry=federation["registry"])
 
 
+def test_a_registered_persons_certificate_is_refused_even_issued_by_the_federation(tmp_path):
+    ca = authority("Federación Canaria de Ajedrez")
+    secretary = issue(ca, "Secretaría", "00000000T")
+    arbiter = registry.Person("Rosa Díaz Marrero", "AT-0147", "55555555K")
+    content = registry.build_registry([], ca.certificate, version=1, arbiters=[arbiter])
+    the_registry = registry.load_registry(registry.sign_registry(content, secretary))
+    p12 = _p12(ca, arbiter.name, dni=arbiter.dni)
+    with pytest.raises(receipts.ReceiptError, match="una persona del registro"):
+        receipts.load_federation_signer(p12, PASSPHRASE, registry=the_registry)
+
+
 # --------------------------------------------------------------------------- the record
 
 

@@ -126,6 +126,14 @@ def federation_signer(
                 "los clubes no podrían comprobar sus acuses. Use el .p12 de la federación "
                 "(el que firmó el registro con «delegado registro firmar»)."
             )
+        from delegate_app.documents.federation.receipt_check import signer_problem
+
+        problem = signer_problem(loaded.certificate, registry)
+        if problem:
+            raise ReceiptError(
+                f"Con este certificado los acuses no se podrían comprobar: {problem}. Use un "
+                "certificado de la federación que no sea el de una persona del registro."
+            )
     name = federation_name
     if not name:
         # The organisation named by the chain's root first: the signing certificate may name a
