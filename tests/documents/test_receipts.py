@@ -181,6 +181,17 @@ def test_only_an_accepted_acta_gets_a_receipt(federation, tmp_path):
     assert list(tmp_path.iterdir()) == []
 
 
+def test_a_receipt_its_holder_could_not_verify_is_never_made(federation, tmp_path):
+    from dataclasses import replace
+
+    without_club = replace(verdict(), away_club=None)
+    with pytest.raises(receipts.ReceiptError, match="«club_visitante» debe ser un texto"):
+        receipts.issue_receipts(
+            [receipts.ReceiptRequest(without_club, WINTER)], federation["signer"], tmp_path
+        )
+    assert list(tmp_path.iterdir()) == []
+
+
 def test_an_out_folder_that_is_a_file_is_refused_in_spanish(federation, tmp_path):
     blocker = tmp_path / "acuses"
     blocker.write_text("no soy una carpeta")
@@ -228,6 +239,17 @@ def test_a_clubs_certificate_is_refused_as_the_federations_before_signing_anythi
     club_p12 = _p12(federation["club"], "Delegado del club", dni="12345678Z")
     with pytest.raises(receipts.ReceiptError, match="no es el de la federación que firma"):
         receipts.load_federation_signer(club_p12, PASSPHRASE, registry=federation["registry"])
+
+
+def test_a_registered_persons_certificate_is_refused_even_issued_by_the_federation(tmp_path):
+    ca = authority("Federación Canaria de Ajedrez")
+    secretary = issue(ca, "Secretaría", "00000000T")
+    arbiter = registry.Person("Rosa Díaz Marrero", "AT-0147", "55555555K")
+    content = registry.build_registry([], ca.certificate, version=1, arbiters=[arbiter])
+    the_registry = registry.load_registry(registry.sign_registry(content, secretary))
+    p12 = _p12(ca, arbiter.name, dni=arbiter.dni)
+    with pytest.raises(receipts.ReceiptError, match="una persona del registro"):
+        receipts.load_federation_signer(p12, PASSPHRASE, registry=the_registry)
 
 
 # --------------------------------------------------------------------------- the record

@@ -296,12 +296,13 @@ def load_data(raw: bytes) -> tuple[dict | None, Check]:
 # --------------------------------------------------------------------------- the signature
 
 
-def _signer_problems(report: signing.SignatureReport, registry) -> list[str]:
-    """A certificate the federation's CA issued may still be a registered person's (an
-    arbiter's, say): a receipt is the federation's word, not theirs."""
+def signer_problem(certificate, registry) -> str | None:
+    """Why a certificate that chains to the federation may still not sign its receipts: it is
+    a registered person's (an arbiter's certificate the federation issued, say) or a club's.
+    A receipt is the federation's word, not theirs."""
     from delegate_app.documents.registry import _as_crypto, _issued_by, _serial
 
-    cert = _as_crypto(report.certificate)
+    cert = _as_crypto(certificate)
     mine = signing.fingerprint(cert)
     people = [*registry.arbiters, *(p for c in registry.clubs.values() for p in c.delegates)]
     serial = _serial(cert)
@@ -309,11 +310,11 @@ def _signer_problems(report: signing.SignatureReport, registry) -> list[str]:
         if mine in person.fingerprints or (
             serial and person.dni and signing.normal_id(person.dni) == serial
         ):
-            return [f"lo firma {person.name}, una persona del registro, no la federación"]
+            return f"lo firma {person.name}, una persona del registro, no la federación"
     for club in registry.clubs.values():
         if any(_issued_by(cert, ca) for ca in club.authorities):
-            return [f"lo firma un certificado de la autoridad de «{club.name}», no la federación"]
-    return []
+            return f"lo firma un certificado de la autoridad de «{club.name}», no la federación"
+    return None
 
 
 def _signature_check(pdf_bytes: bytes, reports: list[signing.SignatureReport], registry) -> Check:
@@ -336,7 +337,9 @@ def _signature_check(pdf_bytes: bytes, reports: list[signing.SignatureReport], r
     if not report.covers_whole_file or report.modified_after:
         problems.append("la firma no cubre todo el archivo: se añadió algo después de firmar")
     if report.certificate is not None and report.trusted:
-        problems += _signer_problems(report, registry)
+        problem = signer_problem(report.certificate, registry)
+        if problem:
+            problems.append(problem)
     if not problems:
         problems += _certification_problems(pdf_bytes)
     if problems:
