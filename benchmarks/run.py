@@ -202,8 +202,25 @@ def worker_federation(runs: int, folder: Path) -> dict:
     return {"times": times, "note": f"{size:.0f} MB, {len(SEARCHES)} búsquedas distintas"}
 
 
+def worker_receipts(runs: int, folder: Path) -> dict:
+    """A weekend's receipts (benchmarks/bench_receipts.py): 200 made, signed and written, the
+    federation's .p12 opened once per batch."""
+    import bench_receipts as bench
+
+    bench.prepare(folder)
+    bench.warm_up(folder)
+    times, cpu = [], []
+    for run in range(runs):
+        wall, used, count = bench.weekend(folder, folder / f"acuses-{run}")
+        times.append(wall)
+        cpu.append(used)
+    per_cpu = count / statistics.median(cpu)
+    return {"times": times, "note": f"{count} acuses, {per_cpu:.0f} acuses por segundo de CPU"}
+
+
 WORKERS = {
     "acta": worker_acta,
+    "receipts": worker_receipts,
     "lineup": worker_lineup,
     "standings": worker_standings,
     "standings_db": worker_standings_db,
@@ -292,6 +309,28 @@ def verify_many(exe: list[str], runs: int, folder: Path) -> Result:
     )
 
 
+def intake(exe: list[str], runs: int, folder: Path) -> Result:
+    """`delegado federacion importar` of 2,000 signed actas (benchmarks/bench_intake.py): the
+    time per acta, start of the process and of its two verifiers included."""
+    import bench_intake
+
+    times, peaks, notes = [], [], []
+    for _ in range(runs):
+        result = bench_intake.measure(exe=exe)
+        times.append(result["wall_s"] / result["files"])
+        peaks.append(result["peak_kib"])
+        notes.append(result)
+    last = notes[-1]
+    return Result(
+        times,
+        max(peaks),
+        f"{last['files']} actas ({last['distinct']} distintas de {last['seasons']} temporadas de "
+        f"la demostración, repetidas; registro de {last['clubs']} clubes), "
+        f"{1 / statistics.median(times):.1f} actas/s ({last['cpu_rate']:.1f} actas por segundo "
+        "de CPU, verificadores incluidos)",
+    )
+
+
 @dataclass(frozen=True)
 class Measure:
     label: str
@@ -309,6 +348,16 @@ MEASURES = {
         0.05,
         3,
         1,
+    ),
+    "intake": Measure(
+        "`delegado federacion importar` de la temporada de una federación, por acta (objetivo: "
+        "20 actas/s), con todas las comprobaciones, en dos procesos",
+        0.05,
+        1,
+        1,
+    ),
+    "receipts": Measure(
+        "Acuses de recibo de un fin de semana, firmados por la federación (PDF y JSON)", 10.0, 3, 1
     ),
     "lineup": Measure("Comprobar una alineación (club de 500 jugadores)", 0.005, 200, 50),
     "standings": Measure("Clasificación de una liga de 16 equipos (cálculo)", 0.05, 50, 10),
@@ -393,6 +442,8 @@ def main() -> int:
                 results[key] = verify_process(exe, runs, folder)
             elif key == "verify_many":
                 results[key] = verify_many(exe, runs, folder)
+            elif key == "intake":
+                results[key] = intake(exe, runs, folder)
             else:
                 results[key] = in_worker(key, runs, folder)
     where = f"paquete {args.exe}" if args.exe else f"Python {platform.python_version()}"

@@ -89,6 +89,13 @@ def register(sub: argparse._SubParsersAction) -> None:
         help="variable de entorno con la contraseña del certificado (nunca en la línea de órdenes)",
     )
     intake.add_argument(
+        "--acuses",
+        type=Path,
+        metavar="CARPETA",
+        help="dónde se escriben los acuses de recibo (con --p12; por defecto, la carpeta "
+        "«acuses» junto a la base de datos SQLite, o en la carpeta actual con PostgreSQL)",
+    )
+    intake.add_argument(
         "--procesos",
         type=_workers,
         default=None,
@@ -181,6 +188,12 @@ class _ProgressLine:
         else:
             print(text, file=sys.stderr, flush=True)
 
+    def clear(self) -> None:
+        """Before a line on stdout: the progress written in place would run into it."""
+        if self._shown:
+            print("\r\033[K", end="", file=sys.stderr, flush=True)
+            self._shown = False
+
     def close(self) -> None:
         if self._shown:
             print(file=sys.stderr, flush=True)
@@ -207,14 +220,10 @@ def run_import(args: argparse.Namespace) -> int:
 
 
 def _import(args: argparse.Namespace, registry, db, receipts) -> int:
-    from datetime import UTC, datetime
 
     from delegate_app.documents.federation import intake, sources
-    from delegate_app.store.errors import StoreError
-    from delegate_app.store.federation.inbox import file_verdict
 
     verdicts: list[IntakeVerdict] = []
-    unfiled = 0
     progress = _ProgressLine()
     with sources.list_units(args.paths) as found:
         workers = args.procesos
@@ -224,19 +233,13 @@ def _import(args: argparse.Namespace, registry, db, receipts) -> int:
         stream = intake.intake(
             found, registry, workers=workers, units=len(found.units), progress=progress
         )
-        for verdict in stream:
-            slim = _without_bytes(verdict)
-            try:
-                outcome = file_verdict(db, verdict, datetime.now(UTC))
-            except (StoreError, OSError) as exc:
-                unfiled += 1
-                verdicts.append(slim)
-                _print_line(intake.verdict_line(verdict, f"NO ARCHIVADA: {exc}"))
-                continue
-            verdicts.append(slim)
-            _print_line(intake.verdict_line(verdict, _outcome_text(outcome)))
-            if receipts is not None:
-                receipts(verdict, outcome)
+        try:
+            unfiled, unissued = _file_each(stream, db, receipts, verdicts, progress)
+        except intake.IntakeError as exc:
+            progress.close()
+            print(intake.summary(verdicts))
+            print(f"delegado: {exc}", file=sys.stderr)
+            return EXIT_ERROR
     progress.close()
     print(intake.summary(verdicts))
     if unfiled:
@@ -245,8 +248,50 @@ def _import(args: argparse.Namespace, registry, db, receipts) -> int:
             "archivos para archivarlas (las ya archivadas no cambian).",
             file=sys.stderr,
         )
+    if unissued:
+        print(
+            f"delegado: {unissued} acuses de recibo no se han podido emitir; las actas sí "
+            "están archivadas: vuelva a importar los mismos archivos para emitirlos.",
+            file=sys.stderr,
+        )
+    if unfiled or unissued:
         return EXIT_ERROR
     return EXIT_OK
+
+
+def _file_each(stream, db, receipts, verdicts: list, progress: _ProgressLine) -> tuple[int, int]:
+    """File every verdict as it comes (one transaction each), issue its receipt, print its
+    line; returns how many could not be filed and how many receipts could not be issued."""
+    from datetime import UTC, datetime
+
+    from delegate_app.documents.federation import intake
+    from delegate_app.documents.federation.receipts import ReceiptError
+    from delegate_app.store.errors import StoreError
+    from delegate_app.store.federation.inbox import file_verdict
+
+    unfiled = unissued = 0
+    for verdict in stream:
+        slim = _without_bytes(verdict)
+        try:
+            outcome = file_verdict(db, verdict, datetime.now(UTC))
+        except (StoreError, OSError) as exc:
+            unfiled += 1
+            verdicts.append(slim)
+            progress.clear()
+            _print_line(intake.verdict_line(verdict, f"NO ARCHIVADA: {exc}"))
+            continue
+        verdicts.append(slim)
+        done = _outcome_text(outcome)
+        if receipts is not None:
+            try:
+                issued = receipts(db, verdict, outcome)
+            except (ReceiptError, StoreError) as exc:
+                unissued += 1
+                issued = f"SIN ACUSE: {exc}"
+            done = f"{done}; {issued}" if issued else done
+        progress.clear()
+        _print_line(intake.verdict_line(verdict, done))
+    return unfiled, unissued
 
 
 def _without_bytes(verdict: IntakeVerdict) -> IntakeVerdict:
@@ -274,14 +319,45 @@ def _outcome_text(outcome: Any) -> str:
 # --------------------------------------------------------------------------- acuses de recibo
 
 
+def _receipts_folder(args: argparse.Namespace) -> Path:
+    if args.acuses is not None:
+        return args.acuses
+    from delegate_app.store.federation.database import is_url
+
+    if is_url(str(args.db).strip()):
+        return Path("acuses")
+    return Path(args.db).expanduser().resolve().parent / "acuses"
+
+
 def _receipt_issuer(args: argparse.Namespace, registry):
-    """The receipts for accepted actas come from documents/federation/receipts.py (fed-receipts);
-    until that module exists, --p12 is refused rather than pretending to issue receipts."""
-    _passphrase(args.passphrase_env)
+    """A function issuing the acuse de recibo of an accepted acta once it is filed
+    (documents/federation/receipts.py): made and signed with the federation's certificate,
+    recorded in the database (one per received file: importing it again hands out the same
+    receipt) and written to the receipts folder. The certificate is checked here, before
+    anything is read: it must be the federation's that signed the registry."""
+    from delegate_app.documents.certificates import SigningError
+    from delegate_app.documents.federation import receipts
+
+    passphrase = _passphrase(args.passphrase_env)
     try:
-        from delegate_app.documents.federation import receipts  # noqa: F401
-    except ImportError:
-        raise _Refused(
-            "Esta versión de Delegado todavía no emite acuses de recibo: importe sin --p12."
-        ) from None
-    raise _Refused("Los acuses de recibo todavía no están conectados a la importación.")
+        signer = receipts.load_federation_signer(args.p12, passphrase, registry=registry)
+    except (SigningError, receipts.ReceiptError) as exc:
+        raise _Refused(str(exc)) from None
+    except OSError as exc:
+        from delegate_app.os_errors import os_reason
+
+        raise _Refused(f"No se puede leer «{args.p12}»: {os_reason(exc)}.") from None
+    folder = _receipts_folder(args)
+
+    def issue(db, verdict: IntakeVerdict, outcome: Any) -> str | None:
+        from delegate_app.domain.federation.records import IntakeStatus
+
+        if outcome.status is not IntakeStatus.ACCEPTED:
+            return None
+        # The first reception's time: a second import of the file changes nothing, not even
+        # the receipt the club may hold already.
+        request = receipts.ReceiptRequest(verdict=verdict, received_at=outcome.received_at)
+        (issued,) = receipts.issue_receipts([request], signer, folder, db=db)
+        return f"acuse: {issued.pdf_path}"
+
+    return issue

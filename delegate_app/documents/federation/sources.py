@@ -158,8 +158,18 @@ class Sources:
     def __iter__(self) -> Iterator[tuple[int, Received]]:
         """Every received item with the index of the unit it came from."""
         for index, unit in enumerate(self.units):
-            for item in unit.open():
-                yield index, item
+            try:
+                for item in unit.open():
+                    yield index, item
+            except Exception as exc:  # a bug here must cost one unit, never the whole intake
+                yield (
+                    index,
+                    _refused(
+                        unit.name,
+                        f"no se ha podido abrir ({type(exc).__name__}); no se ha verificado",
+                        _identity("fallo", unit.name),
+                    ),
+                )
 
     # -- paths
 
@@ -189,10 +199,18 @@ class Sources:
 
     def _add_folder(self, folder: Path, label: str) -> None:
         found = []
+        unreadable: list[OSError] = []
         # Symbolic links to folders are not followed: a link to a parent would never end.
-        for root, dirs, files in os.walk(folder, onerror=None, followlinks=False):
+        for root, dirs, files in os.walk(folder, onerror=unreadable.append, followlinks=False):
             dirs[:] = sorted(d for d in dirs if not d.startswith("."))
             found += [Path(root, f) for f in files if not _skipped(f)]
+        for error in unreadable:
+            where = error.filename or folder
+            self._add_refusal(
+                str(where),
+                f"no se puede leer la carpeta: {os_reason(error)}",
+                _identity("ruta", where),
+            )
         for path in sorted(found):
             relative = path.relative_to(folder).as_posix()
             self._add_path(path, f"{label.rstrip('/')}/{relative}")
@@ -612,7 +630,8 @@ def _attachment(
     )
     limit = MAX_NESTED_ZIP_BYTES if is_zip else MAX_FILE_BYTES
     # base64 holds 3 bytes in every 4 characters: the size is known before decoding anything.
-    estimate = len(encoded) * 3 // 4
+    breaks = encoded.count("\n") + encoded.count("\r") if isinstance(encoded, str) else 0
+    estimate = (len(encoded) - breaks) * 3 // 4
     if estimate > limit:
         yield _refused(
             name,
