@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import and_, case, distinct, func, select
+from sqlalchemy import and_, case, distinct, func, or_, select
 from sqlalchemy.orm import aliased
 from sqlmodel import col
 
@@ -179,10 +179,12 @@ def list_received(
         query = query.where(col(FedMatch.competition_id) == competition_id)
     if club:
         query = query.where(
-            col(FedReceivedFile.home_club).in_([club])
-            | col(FedReceivedFile.away_club).in_([club])
-            | col(FedReceivedFile.home).in_([club])
-            | col(FedReceivedFile.away).in_([club])
+            or_(
+                col(FedReceivedFile.home_club) == club,
+                col(FedReceivedFile.away_club) == club,
+                col(FedReceivedFile.home) == club,
+                col(FedReceivedFile.away) == club,
+            )
         )
     if since is not None:
         query = query.where(col(FedReceivedFile.received_at) >= as_utc(since))
