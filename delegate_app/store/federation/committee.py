@@ -148,14 +148,18 @@ def record_decision(
         "points": decision.points,
         "result": decision.result.strip(),
         "note": decision.note.strip(),
-        "recorded_at": (now or datetime.now(UTC)).astimezone(UTC).replace(tzinfo=None),
+        "recorded_at": (now or datetime.now(UTC)).astimezone(UTC),
     }
     table = FedDecision.__table__  # type: ignore[attr-defined]
     with db.writing() as c:
+        # RETURNING rather than rowcount: psycopg may report -1 for an INSERT it skipped
         inserted = c.execute(
-            _insert(db.dialect, table).values(**values).on_conflict_do_nothing()
-        ).rowcount
-    return RecordedDecision(decision, competition_id, bool(inserted))
+            _insert(db.dialect, table)
+            .values(**values)
+            .on_conflict_do_nothing()
+            .returning(table.c.id)
+        ).first()
+    return RecordedDecision(decision, competition_id, inserted is not None)
 
 
 def _decision(row: Any, season: str, name: str) -> CommitteeDecision:

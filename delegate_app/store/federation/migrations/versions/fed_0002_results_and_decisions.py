@@ -47,7 +47,7 @@ def upgrade() -> None:
         sa.Column("points", sa.Integer(), nullable=False),
         sa.Column("result", sqlmodel.sql.sqltypes.AutoString(), nullable=False),
         sa.Column("note", sa.Text(), nullable=False),
-        sa.Column("recorded_at", sa.DateTime(), nullable=False),
+        sa.Column("recorded_at", sqlmodel.sql.sqltypes.UTCDateTime(), nullable=False),
         sa.ForeignKeyConstraint(["competition_id"], ["fed_competition.id"]),
         sa.PrimaryKeyConstraint("id"),
         sa.UniqueConstraint(
