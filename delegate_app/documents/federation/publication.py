@@ -121,7 +121,8 @@ def match_slug(match: MatchKey) -> str:
     return slug(f"r{match.round}", match.home, match.away)
 
 
-def _number(value: float | None) -> str:
+def score_number(value: float | None) -> str:
+    """2.5 -> "2½", None -> "": how chess scores and figures are printed."""
     if value is None:
         return ""
     doubled = round(value * 2)
@@ -150,18 +151,18 @@ def row_cells(table: OfficialTable, row: OfficialRow) -> list[str]:
         return [
             *common,
             str(row.points),
-            f"{_number(row.score_for)}-{_number(row.score_against)}",
-            _number(row.particular),
-            _number(row.holandes),
+            f"{score_number(row.score_for)}-{score_number(row.score_against)}",
+            score_number(row.particular),
+            score_number(row.holandes),
             taken,
             explanation,
         ]
     return [
         *common,
         str(row.points),
-        f"{_number(row.score_for)}-{_number(row.score_against)}",
+        f"{score_number(row.score_for)}-{score_number(row.score_against)}",
         f"{row.tantos_for or 0}-{row.tantos_against or 0}",
-        _number(row.particular),
+        score_number(row.particular),
         taken,
         explanation,
     ]

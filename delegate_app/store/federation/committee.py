@@ -28,7 +28,7 @@ from delegate_app.domain.federation.official_standings import (
 from delegate_app.domain.federation.records import MatchKey
 from delegate_app.store.errors import StoreError
 from delegate_app.store.federation.database import FederationDb
-from delegate_app.store.federation.models import FedCompetition, FedModel
+from delegate_app.store.federation.models import FedCompetition, FedMatch, FedModel
 
 
 class FedResult(FedModel, table=True):
@@ -119,6 +119,16 @@ def competition_of(db: FederationDb, competition_id: int) -> tuple[str, str, str
     return str(row.sport), str(row.season), str(row.name)
 
 
+def _teams(db: FederationDb, competition_id: int) -> set[str]:
+    with db.engine.connect() as c:
+        rows = c.execute(
+            select(col(FedMatch.home), col(FedMatch.away)).where(
+                col(FedMatch.competition_id) == competition_id
+            )
+        )
+        return {team for row in rows for team in row}
+
+
 def record_decision(
     db: FederationDb,
     competition_id: int,
@@ -135,6 +145,18 @@ def record_decision(
     except DecisionError as exc:
         raise StoreError(str(exc)) from None
     match = decision.match
+    named = [decision.team] if decision.team else []
+    if match is not None:
+        named += [match.home, match.away]
+    if named:
+        teams = _teams(db, competition_id)
+        unknown = [team for team in named if team not in teams]
+        if unknown:
+            listed = ", ".join(sorted(teams)) or "ninguno todavía"
+            raise StoreError(
+                f"«{unknown[0]}» no juega en {name} ({season}). Equipos con actas recibidas: "
+                f"{listed}. No se ha registrado nada."
+            )
     values = {
         "competition_id": competition_id,
         "reference": decision.reference.strip(),
