@@ -131,7 +131,10 @@ def register(sub: argparse._SubParsersAction) -> None:
     _db_argument(decision)
     decision.add_argument("--competicion", type=_positive, metavar="ID", required=True)
     decision.add_argument("--referencia", required=True, metavar="REF", help="p. ej. «CC 12/2026»")
-    decision.add_argument("--fecha", type=_day, required=True, metavar="AAAA-MM-DD")
+    # parsed by the command (not argparse), so a bad date is refused like any other input
+    decision.add_argument(
+        "--fecha", required=True, metavar="AAAA-MM-DD", help="fecha de la decisión"
+    )
     decision.add_argument("--tipo", choices=sorted(DECISION_KINDS), required=True)
     decision.add_argument("--equipo", metavar="NOMBRE")
     decision.add_argument("--ronda", type=_positive, metavar="N")
@@ -352,6 +355,10 @@ def cmd_decision(args: argparse.Namespace) -> int:
     from delegate_app.domain.federation.records import MatchKey
     from delegate_app.store.federation.committee import competition_of, record_decision
 
+    try:
+        decided_on = _day(args.fecha)
+    except argparse.ArgumentTypeError as exc:
+        raise CommandError(f"--fecha: {exc}. No se ha registrado nada.") from None
     match_fields = (args.ronda, args.local, args.visitante)
     if any(v is not None for v in match_fields) and not all(v is not None for v in match_fields):
         raise CommandError(
@@ -368,7 +375,7 @@ def cmd_decision(args: argparse.Namespace) -> int:
         )
         decision = CommitteeDecision(
             reference=args.referencia.strip(),
-            decided_on=args.fecha,
+            decided_on=decided_on,
             kind=DecisionKind(DECISION_KINDS[args.tipo]),
             season=season,
             competition=name,
