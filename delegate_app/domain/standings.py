@@ -51,6 +51,10 @@ from delegate_app.domain.sides import Side
 
 TeamId = int
 PointsSetting = tuple[int, int, int] | MatchPoints
+# A match reduced to whole numbers, home first: (home, away, score, extra). Chess: game points
+# and Holandés sums, both in halves; domino: partidas and tantos. A federation ranks thousands
+# of stored results: it passes these (``reduced=``) instead of building a result object each.
+Meeting = tuple[TeamId, TeamId, tuple[int, int], tuple[int, int]]
 
 
 class BoardResult(StrEnum):
@@ -782,12 +786,14 @@ def chess_standings(
     head_to_head_game_points: bool = False,
     adjustments: Mapping[TeamId, int] | None = None,
     unranked: Collection[TeamId] = (),
+    reduced: Iterable[Meeting] = (),
 ) -> list[StandingRow]:
     """The chess league table, best first, with CH-5.1 applied to every group level on points.
 
     team_ids fixes who is in the table (a team without results shows zeros) and the order of
     teams nothing separates. names only feeds the Spanish explanations. adjustments and
-    unranked carry committee decisions (points taken; a team removed, listed last).
+    unranked carry committee decisions (points taken; a team removed, listed last); reduced
+    adds matches already reduced to their figures (``Meeting``).
     """
 
     def criteria(
@@ -796,6 +802,7 @@ def chess_standings(
         return _chess_criteria(scored, match_points, head_to_head_game_points)
 
     meetings = [(r.home, r.away, r.score_halves, r.holandes_halves) for r in results]
+    meetings += reduced
     ranked = _rank(
         team_ids,
         meetings,
@@ -865,10 +872,11 @@ def domino_standings(
     differences_among_tied: bool = False,
     adjustments: Mapping[TeamId, int] | None = None,
     unranked: Collection[TeamId] = (),
+    reduced: Iterable[Meeting] = (),
 ) -> list[DominoStandingRow]:
     """The domino league table: league points, then head-to-head, partidas and points difference.
 
-    adjustments and unranked as in chess_standings."""
+    adjustments, unranked and reduced as in chess_standings."""
 
     def criteria(
         scored: Sequence[_Scored], table: Mapping[TeamId, _Tally], league_points: MatchPoints
@@ -876,6 +884,7 @@ def domino_standings(
         return _domino_criteria(scored, table, league_points, differences_among_tied)
 
     meetings = [(r.home, r.away, r.partidas_won, r.points) for r in results]
+    meetings += reduced
     ranked = _rank(
         team_ids,
         meetings,

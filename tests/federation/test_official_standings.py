@@ -340,3 +340,30 @@ def test_domino_acta_facts():
 def test_unreadable_acta_json_is_refused_in_spanish(text):
     with pytest.raises(ActaFactsError, match=r"acta\.json"):
         facts_from_text(text)
+
+
+def test_standings_from_reduced_figures_equal_the_ones_from_results():
+    from delegate_app.domain.standings import ChessMatchResult, chess_standings
+
+    results = [
+        ChessMatchResult(1, 2, ("1-0", "½-½", "1-0", "0-1")),
+        ChessMatchResult(2, 3, ("1-0", "1-0", "0-1", "½-½")),
+        ChessMatchResult(3, 1, ("½-½", "1-0", "1-0", "0-1")),
+    ]
+    reduced = [(r.home, r.away, r.score_halves, r.holandes_halves) for r in results]
+    assert chess_standings([1, 2, 3], results) == chess_standings([1, 2, 3], (), reduced=reduced)
+
+
+def test_standings_adjustments_and_unranked_teams():
+    from delegate_app.domain.standings import ChessMatchResult, chess_standings
+
+    results = [ChessMatchResult(1, 2, ("1-0",)), ChessMatchResult(3, 2, ("1-0",))]
+    rows = chess_standings([1, 2, 3], results, adjustments={1: -2}, unranked=[3])
+    # 1 loses its 2 points but still beat 2 head-to-head; 3 is listed last whatever its points
+    assert [(r.team_id, r.position, r.match_points) for r in rows] == [
+        (1, 1, 0),
+        (2, 2, 0),
+        (3, 3, 2),
+    ]
+    with pytest.raises(ValueError, match="no está en la tabla"):
+        chess_standings([1, 2], [], adjustments={9: -1})

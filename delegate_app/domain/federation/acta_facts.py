@@ -25,6 +25,7 @@ import json
 from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import date, datetime
+from functools import cached_property
 from typing import Any
 
 from delegate_app.domain.chess_incidents import CATALOG, LINEUP_COMMITTEE_ARTICLES
@@ -32,7 +33,12 @@ from delegate_app.domain.domino import PartidaStatus
 from delegate_app.domain.domino_deadlines import needs_committee as domino_needs_committee
 from delegate_app.domain.federation.records import MatchKey
 from delegate_app.domain.sides import Side
-from delegate_app.domain.standings import BoardResult, DominoPartida
+from delegate_app.domain.standings import (
+    BoardResult,
+    ChessMatchResult,
+    DominoEncounterResult,
+    DominoPartida,
+)
 
 CHESS = "ajedrez"
 DOMINO = "domino"
@@ -43,19 +49,54 @@ class ActaFactsError(ValueError):
     """acta.json lacks what results or deadlines need; the message says what, in Spanish."""
 
 
+def _half_text(halves: int) -> str:
+    whole, half = divmod(halves, 2)
+    return f"{whole or ''}½" if half else str(whole)
+
+
 @dataclass(frozen=True)
 class ChessScore:
-    """Board results home–away as on the acta; ``final`` False while a board is open."""
+    """Board results home–away as on the acta; ``final`` False while a board is open.
+
+    A federation's tables read thousands of results that repeat a few thousand scores: the
+    store shares one object per score, and the figures are worked out once per object."""
 
     boards: tuple[BoardResult, ...]
     final: bool
     open_boards: tuple[int, ...] = ()
+
+    @cached_property
+    def figures(self) -> tuple[tuple[int, int], tuple[int, int]]:
+        """Game points and Holandés sums, both in halves, home first (standings.Meeting)."""
+        result = ChessMatchResult(1, 2, self.boards)
+        return result.score_halves, result.holandes_halves
+
+    @cached_property
+    def texts(self) -> tuple[str, str, str]:
+        """The score as printed ("2½", "1½") and the boards ("tableros: 1-0 ½-½ …")."""
+        home, away = self.figures[0]
+        boards = " ".join(
+            "pendiente" if number in self.open_boards else board.value
+            for number, board in enumerate(self.boards, start=1)
+        )
+        return _half_text(home), _half_text(away), f"tableros: {boards}"
 
 
 @dataclass(frozen=True)
 class DominoScore:
     partidas: tuple[DominoPartida, ...]
     final: bool
+
+    @cached_property
+    def figures(self) -> tuple[tuple[int, int], tuple[int, int]]:
+        """Partidas won and tantos, home first (standings.Meeting)."""
+        encounter = DominoEncounterResult(1, 2, self.partidas)
+        return encounter.partidas_won, encounter.points
+
+    @cached_property
+    def texts(self) -> tuple[str, str, str]:
+        (home, away), (home_t, away_t) = self.figures
+        return str(home), str(away), f"tantos: {home_t}-{away_t}"
 
 
 @dataclass(frozen=True)

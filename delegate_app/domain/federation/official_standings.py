@@ -38,8 +38,6 @@ from delegate_app.domain.federation.records import MatchKey
 from delegate_app.domain.sides import Side
 from delegate_app.domain.standings import (
     BoardResult,
-    ChessMatchResult,
-    DominoEncounterResult,
     DominoPartida,
     TiebreakInfo,
     TiebreakStep,
@@ -241,34 +239,8 @@ def check_decision(decision: CommitteeDecision, sport: str) -> None:
 # --- the table ---------------------------------------------------------------------------------
 
 
-def _number(value: float) -> str:
-    doubled = round(value * 2)
-    whole, half = divmod(doubled, 2)
-    if not half:
-        return str(whole)
-    return f"{whole or ''}½"
-
-
-def _scores(score: ChessScore | DominoScore) -> tuple[str, str, str]:
-    if isinstance(score, ChessScore):
-        result = ChessMatchResult(1, 2, score.boards)
-        home, away = result.score
-        boards = " ".join(
-            "pendiente" if number in score.open_boards else board.value
-            for number, board in enumerate(score.boards, start=1)
-        )
-        return _number(home), _number(away), f"tableros: {boards}"
-    encounter = DominoEncounterResult(1, 2, score.partidas)
-    home_p, away_p = encounter.partidas_won
-    home_t, away_t = encounter.points
-    return str(home_p), str(away_p), f"tantos: {home_t}-{away_t}"
-
-
 def _match_points(score: ChessScore | DominoScore, points: tuple[int, int, int]) -> tuple[int, int]:
-    if isinstance(score, ChessScore):
-        home, away = ChessMatchResult(1, 2, score.boards).score_halves
-    else:
-        home, away = DominoEncounterResult(1, 2, score.partidas).partidas_won
+    home, away = score.figures[0]
     win, draw, loss = points
     if home > away:
         return win, loss
@@ -340,17 +312,21 @@ def official_table(
 
     lines: list[OfficialMatch] = []
     counted: dict[MatchKey, ChessScore | DominoScore] = {}
-    for key in sorted(set(by_match) | set(decided)):
+    keys = list(by_match)
+    keys += [key for key in decided if key not in by_match]
+    keys.sort(key=lambda k: (k.round, k.home, k.away))
+    for key in keys:
         versions = by_match.get(key, [])
         references = tuple(v.reference for v in versions)
         played_on = next((v.played_on for v in versions if v.played_on), None)
-        scores = {v.score for v in versions}
+        # a second version counts only when it says something else (a duplicate does not)
+        differ = len(versions) > 1 and any(v.score != versions[0].score for v in versions)
         status: MatchStatus
         decision_ref = ""
-        if key in decided:
+        if decided and key in decided:
             score, decision_ref = decided[key]
             status = MatchStatus.BY_DECISION
-        elif len(scores) > 1:
+        elif differ:
             score, status = versions[0].score, MatchStatus.CONFLICT
         else:
             score = versions[0].score
@@ -360,7 +336,7 @@ def official_table(
             annul_eliminated_results and (key.home in eliminated or key.away in eliminated)
         ):
             status = MatchStatus.ANNULLED
-        home_text, away_text, detail = _scores(score)
+        home_text, away_text, detail = score.texts
         if status in (MatchStatus.OFFICIAL, MatchStatus.BY_DECISION):
             counted[key] = score
         else:
@@ -392,19 +368,16 @@ def official_table(
 
     rows: list[OfficialRow] = []
     if sport == CHESS:
-        chess_results = [
-            ChessMatchResult(ids[key.home], ids[key.away], score.boards)
-            for key, score in counted.items()
-            if isinstance(score, ChessScore)
-        ]
+        reduced = [(ids[key.home], ids[key.away], *score.figures) for key, score in counted.items()]
         for crow in chess_standings(
             list(labels),
-            chess_results,
+            (),
             setting,
             names=labels,
             head_to_head_game_points=head_to_head_game_points,
             adjustments=adjustments,
             unranked=unranked,
+            reduced=reduced,
         ):
             rows.append(
                 OfficialRow(
@@ -425,18 +398,15 @@ def official_table(
                 )
             )
     else:
-        domino_results = [
-            DominoEncounterResult(ids[key.home], ids[key.away], score.partidas)
-            for key, score in counted.items()
-            if isinstance(score, DominoScore)
-        ]
+        reduced = [(ids[key.home], ids[key.away], *score.figures) for key, score in counted.items()]
         for drow in domino_standings(
             list(labels),
-            domino_results,
+            (),
             setting,
             names=labels,
             adjustments=adjustments,
             unranked=unranked,
+            reduced=reduced,
         ):
             rows.append(
                 OfficialRow(

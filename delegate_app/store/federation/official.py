@@ -11,9 +11,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
+from functools import lru_cache
 from typing import Any
 
-from sqlalchemy import select
+from sqlalchemy import select, union
 from sqlmodel import col
 
 from delegate_app.domain.federation.acta_facts import (
@@ -74,7 +75,9 @@ def _chess_score(text: str) -> ChessScore:
     return ChessScore(tuple(boards), not open_boards, tuple(open_boards))
 
 
+@lru_cache(maxsize=65536)
 def stored_score(sport: str, text: str, final: bool) -> ChessScore | DominoScore:
+    """The score of a fed_result row; a season repeats a few thousand texts, each read once."""
     if sport == CHESS:
         return _chess_score(text)
     score = parse_result(sport, text)
@@ -210,30 +213,28 @@ def official_tables(
         )
         .order_by(col(FedResult.file_id))
     )
-    teams_query = select(
-        col(FedMatch.competition_id), col(FedMatch.home), col(FedMatch.away)
-    ).order_by(col(FedMatch.competition_id), col(FedMatch.round), col(FedMatch.id))
+    homes: Any = select(col(FedMatch.competition_id), col(FedMatch.home).label("team"))
+    aways: Any = select(col(FedMatch.competition_id), col(FedMatch.away).label("team"))
     if competition_id is not None:
         results_query = results_query.where(col(FedMatch.competition_id) == competition_id)
-        teams_query = teams_query.where(col(FedMatch.competition_id) == competition_id)
+        homes = homes.where(col(FedMatch.competition_id) == competition_id)
+        aways = aways.where(col(FedMatch.competition_id) == competition_id)
+    teams_query = union(homes, aways)  # distinct: a few rows per group, not one per match
     by_competition: dict[int, list[OfficialResult]] = {cid: [] for cid in infos}
     files: dict[int, dict[MatchKey, int]] = {cid: {} for cid in infos}
     teams: dict[int, dict[str, None]] = {cid: {} for cid in infos}
     with db.engine.connect() as c:
-        for cid, home, away in c.execute(teams_query):
+        for cid, team in c.execute(teams_query):
             if cid in teams:
-                teams[cid].setdefault(home)
-                teams[cid].setdefault(away)
-        for row in c.execute(results_query):
-            info = infos.get(int(row.competition_id))
+                teams[cid].setdefault(team)
+        for cid, round_, home, away, file_id, played_on, final, text in c.execute(results_query):
+            info = infos.get(cid)
             if info is None:
                 continue
-            key = MatchKey(info.season, info.name, int(row.round), row.home, row.away)
-            score = stored_score(info.sport, row.score, bool(row.final))
-            by_competition[info.id].append(
-                OfficialResult(key, score, f"n.º {row.file_id}", row.played_on)
-            )
-            files[info.id].setdefault(key, int(row.file_id))
+            key = MatchKey(info.season, info.name, round_, home, away)
+            score = stored_score(info.sport, text, bool(final))
+            by_competition[cid].append(OfficialResult(key, score, f"n.º {file_id}", played_on))
+            files[cid].setdefault(key, file_id)
     decisions = list_decisions(db, competition_id)
     tables = []
     for cid, info in infos.items():
