@@ -143,9 +143,8 @@ def row_cells(table: OfficialTable, row: OfficialRow) -> list[str]:
     common = [position, row.team, str(row.played), str(row.won), str(row.drawn), str(row.lost)]
     explanation = row.tiebreak
     if row.decisions:
-        explanation = (explanation + " " if explanation else "") + (
-            "Decisiones: " + ", ".join(row.decisions) + "."
-        )
+        lead = explanation.rstrip(".") + ". " if explanation else ""
+        explanation = lead + "Decisiones: " + ", ".join(row.decisions) + "."
     taken = str(row.points_taken) if row.points_taken else ""
     if table.sport == "ajedrez":
         return [

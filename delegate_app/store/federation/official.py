@@ -88,13 +88,16 @@ def stored_score(sport: str, text: str, final: bool) -> ChessScore | DominoScore
 # --- filling fed_result ------------------------------------------------------------------------
 
 
-def _missing(c: Any, limit: int) -> list[Any]:
+def _missing(c: Any, after: int, limit: int) -> list[Any]:
+    """The next verified files without a fed_result row, by id after `after` (keyset paging:
+    each batch seeks instead of rescanning the files already read)."""
     query = (
         select(
             col(FedReceivedFile.id), col(FedReceivedFile.match_id), col(FedReceivedFile.acta_json)
         )
         .outerjoin(FedResult, col(FedResult.file_id) == col(FedReceivedFile.id))
         .where(
+            col(FedReceivedFile.id) > after,
             col(FedReceivedFile.status).in_(VERIFIED),
             col(FedReceivedFile.match_id).is_not(None),
             col(FedResult.file_id).is_(None),
@@ -137,12 +140,13 @@ def sync_results(db: FederationDb) -> int:
     (ON CONFLICT DO NOTHING), and both wrote the same facts of the same bytes anyway.
     """
     table = FedResult.__table__  # type: ignore[attr-defined]
-    done = 0
+    done = last = 0
     while True:
         with db.engine.connect() as c:
-            pending = _missing(c, BATCH)
+            pending = _missing(c, last, BATCH)
         if not pending:
             return done
+        last = int(pending[-1].id)
         rows = [_result_row(int(r.id), int(r.match_id), r.acta_json) for r in pending]
         with db.writing() as c:
             c.execute(_insert(db.dialect, table).on_conflict_do_nothing(), rows)
