@@ -283,3 +283,18 @@ def test_report_order_and_counts():
 @pytest.mark.parametrize("moment", [datetime(2026, 10, 6, 21, 0, 1), datetime(2026, 10, 7)])
 def test_CH_14_any_moment_after_21_00_is_late(moment):
     assert one(checks(record(received(moment))), "CH-14", "Alfil A").compliance is Compliance.LATE
+
+
+def test_CH_14_a_report_as_of_an_earlier_moment_ignores_what_arrived_later():
+    late_file = record(received(datetime(2026, 10, 9, 9, 0)))
+    before = checks(late_file, as_of=datetime(2026, 10, 6, 12, 0))
+    assert one(before, "CH-14", "Caballo A").compliance is Compliance.OPEN
+    after_deadline = checks(late_file, as_of=datetime(2026, 10, 8, 12, 0))
+    assert one(after_deadline, "CH-14", "Caballo A").compliance is Compliance.MISSING
+    assert one(checks(late_file), "CH-14", "Caballo A").compliance is Compliance.LATE
+
+
+def test_domino_acta_for_the_competent_body_has_the_league_two_day_period():
+    found = checks(record(received(datetime(2026, 10, 6, 20, 59)), sport="domino", committee=True))
+    assert {c.due for c in found} == {CH14_DUE}
+    assert all(c.compliance is Compliance.ON_TIME for c in found)

@@ -52,7 +52,7 @@ def _moment(moment: datetime | None) -> str:
 
 def rule_label(check: DeadlineCheck) -> str:
     if check.rule_id == "Liga":
-        return "Liga (dominó)"
+        return f"liga: {check.obligation.value}"
     return f"art. {check.rule_id.removeprefix('CH-')}"
 
 
@@ -174,7 +174,7 @@ def deadline_pdf(report: DeadlineReport, federation: str = "Federación") -> byt
                         )
                         for check in checks
                     ],
-                    col_widths=[2.4, 1.8, 0.9, 1.3, 1.5, 1.1, 1.6],
+                    col_widths=[2.3, 1.8, 1.1, 1.3, 1.4, 1.1, 1.5],
                 )
             )
             missed = [check for check in checks if check.compliance.missed]

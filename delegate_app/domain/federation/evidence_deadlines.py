@@ -29,6 +29,8 @@ Decisions where the regulation is silent (each a documented reading, shown in th
   Before the deadline: "en curso", never a miss.
 - Misses are counted per club and competition (season and competition name), in order of
   their deadline; both CH-14 misses of one match count as one each for their own club.
+- The report is as of a moment (by default, now): evidence that arrived after it is not known
+  yet, so an earlier report can be reproduced exactly.
 - Times with a zone are turned into Canary local time (deadlines are local); a time without
   a zone is taken as already local.
 """
@@ -209,11 +211,13 @@ def _verdict(pending: _Pending, as_of: datetime) -> tuple[Compliance, str]:
     return Compliance.LATE, f"{said}: {_delay(moment - due)} después del plazo ({limit})."
 
 
-def _pendings(record: MatchRecord, calendar: HolidayCalendar) -> list[_Pending]:
+def _pendings(record: MatchRecord, calendar: HolidayCalendar, now: datetime) -> list[_Pending]:
+    # A report as of an earlier moment knows only what had arrived by then.
     verified = [
         item
         for item in record.received
         if item.status in (IntakeStatus.ACCEPTED, IntakeStatus.INCOMPLETE)
+        and _evidence(item)[0] <= now
     ]
     accepted = [item for item in verified if item.status is IntakeStatus.ACCEPTED]
     key = record.match
@@ -311,7 +315,7 @@ def assess_deadlines(
     """Every deadline of every match, with its verdict and, for misses, the proposal."""
     cal = calendar or HolidayCalendar()
     now = local_time(as_of)
-    pendings = [pending for record in records for pending in _pendings(record, cal)]
+    pendings = [pending for record in records for pending in _pendings(record, cal, now)]
     pendings.sort(
         key=lambda p: (
             p.record.match.season,
