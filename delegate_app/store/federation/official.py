@@ -88,24 +88,21 @@ def stored_score(sport: str, text: str, final: bool) -> ChessScore | DominoScore
 # --- filling fed_result ------------------------------------------------------------------------
 
 
-def _missing(c: Any, after: int, limit: int) -> list[Any]:
-    """The next verified files without a fed_result row, by id after `after` (keyset paging:
-    each batch seeks instead of rescanning the files already read)."""
+def _missing_ids(db: FederationDb) -> list[int]:
+    """Verified files without a fed_result row: ids only (the acta.json texts are read by
+    primary key afterwards, a batch at a time, never in the scan)."""
     query = (
-        select(
-            col(FedReceivedFile.id), col(FedReceivedFile.match_id), col(FedReceivedFile.acta_json)
-        )
+        select(col(FedReceivedFile.id))
         .outerjoin(FedResult, col(FedResult.file_id) == col(FedReceivedFile.id))
         .where(
-            col(FedReceivedFile.id) > after,
             col(FedReceivedFile.status).in_(VERIFIED),
             col(FedReceivedFile.match_id).is_not(None),
             col(FedResult.file_id).is_(None),
         )
         .order_by(col(FedReceivedFile.id))
-        .limit(limit)
     )
-    return list(c.execute(query))
+    with db.engine.connect() as c:
+        return [int(file_id) for file_id in c.execute(query).scalars() if file_id is not None]
 
 
 def _result_row(file_id: int, match_id: int, acta_json: str | None) -> dict[str, Any]:
@@ -140,17 +137,21 @@ def sync_results(db: FederationDb) -> int:
     (ON CONFLICT DO NOTHING), and both wrote the same facts of the same bytes anyway.
     """
     table = FedResult.__table__  # type: ignore[attr-defined]
-    done = last = 0
-    while True:
+    missing = _missing_ids(db)
+    for start in range(0, len(missing), BATCH):
+        batch = missing[start : start + BATCH]
         with db.engine.connect() as c:
-            pending = _missing(c, last, BATCH)
-        if not pending:
-            return done
-        last = int(pending[-1].id)
+            pending = c.execute(
+                select(
+                    col(FedReceivedFile.id),
+                    col(FedReceivedFile.match_id),
+                    col(FedReceivedFile.acta_json),
+                ).where(col(FedReceivedFile.id).in_(batch))
+            ).all()
         rows = [_result_row(int(r.id), int(r.match_id), r.acta_json) for r in pending]
         with db.writing() as c:
             c.execute(_insert(db.dialect, table).on_conflict_do_nothing(), rows)
-        done += len(rows)
+    return len(missing)
 
 
 # --- official tables ---------------------------------------------------------------------------
