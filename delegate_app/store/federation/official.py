@@ -8,7 +8,9 @@ Every command that reads results calls it first, so a file filed a moment ago is
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import gc
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from functools import lru_cache
@@ -191,12 +193,31 @@ def competitions(db: FederationDb, competition_id: int | None = None) -> list[Co
     return found
 
 
+@contextmanager
+def _collector_paused() -> Iterator[None]:
+    """The tables of 20,000 actas allocate some hundred thousand small objects that all live
+    until the end; the cyclic collector would walk them again and again for nothing (a fifth
+    of the time). Reference counting still frees everything as usual."""
+    was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was_enabled:
+            gc.enable()
+
+
 def official_tables(
     db: FederationDb, competition_id: int | None = None, *, sync: bool = True
 ) -> list[CompetitionResults]:
     """The official table of every competition (or of one), from accepted actas only."""
     if sync:
         sync_results(db)
+    with _collector_paused():
+        return _official_tables(db, competition_id)
+
+
+def _official_tables(db: FederationDb, competition_id: int | None) -> list[CompetitionResults]:
     infos = {info.id: info for info in competitions(db, competition_id)}
     results_query = (
         select(
