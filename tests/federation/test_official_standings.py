@@ -367,3 +367,15 @@ def test_standings_adjustments_and_unranked_teams():
     ]
     with pytest.raises(ValueError, match="no está en la tabla"):
         chess_standings([1, 2], [], adjustments={9: -1})
+
+
+def test_CH_15_3_the_signed_actas_own_two_day_deadline_marks_it_for_the_committee():
+    # a broken clock whose resumption the committee fixes: acta.json keeps the kind but not
+    # that field; the club app attached the loss of points to the acta's CH-15.3 deadline
+    data = fixture("acta-ajedrez.json")
+    entry = {"id": 1, "hora": "x", "texto": "", "corrige": None}
+    data["contenido"]["incidencias"] = [{**entry, "tipo": "reloj_averiado", "articulo": "CH-11.2"}]
+    assert not acta_facts(data).for_committee
+    acta_deadline = next(d for d in data["plazos"] if d["articulo"] == "CH-15.3")
+    acta_deadline["consecuencia"] = "el equipo local pierde los puntos obtenidos en el encuentro."
+    assert acta_facts(data).for_committee
