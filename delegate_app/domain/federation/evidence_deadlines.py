@@ -38,7 +38,7 @@ Decisions where the regulation is silent (each a documented reading, shown in th
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 from enum import StrEnum
 from zoneinfo import ZoneInfo
@@ -135,7 +135,6 @@ class DeadlineCheck:
 class DeadlineReport:
     checks: tuple[DeadlineCheck, ...]
     as_of: datetime  # local time
-    notes: tuple[str, ...] = field(default=())
 
     @property
     def proposals(self) -> tuple[DeadlineCheck, ...]:
