@@ -14,7 +14,7 @@ from sqlalchemy import inspect, text
 
 from delegate_app.store.database import open_database
 from delegate_app.store.errors import NotADelegadoDatabase, SchemaTooNew, StoreError
-from delegate_app.store.federation import schema
+from delegate_app.store.federation import committee, schema
 from delegate_app.store.federation.database import (
     ServerUnavailable,
     is_federation_target,
@@ -30,12 +30,18 @@ FED_TABLES = {
     "fed_received_file",
     "fed_conflict",
     "fed_receipt",
+    # fed-results' migration fed_0002 (store/federation/committee.py)
+    "fed_result",
+    "fed_decision",
     schema.VERSION_TABLE,
 }
 
 
 def _digest(path: Path) -> str:
     return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+assert committee.FedDecision  # its tables join FedModel.metadata, as env.py imports it
 
 
 def test_revisions_list_matches_the_migration_scripts():
