@@ -121,7 +121,7 @@ def gui(qtbot, monkeypatch):
 
 @pytest.fixture(autouse=True)
 def venue_style(qapp):
-    """The style the app installs at start (ui/style.py): sizes and focus as a delegate sees them."""
+    """The style the app installs at start (ui/style.py): sizes and focus as delegates see them."""
     from delegate_app.ui.style import apply_style
 
     apply_style(qapp)
