@@ -2,7 +2,7 @@
 
 Every time field used during play (start, lineup delivery, arrivals, incidents, in both sports)
 is a ``TimeEntry``: "1555" is 15:55, "955" is 09:55, "16" is 16:00, "15:55" and "15.55" work
-too. The whole text is selected when the field gets the focus, by click or by Tab, so typing
+too. The whole text is selected when the field gets the focus and on every click, so typing
 always replaces what was there. Enter (or leaving the field) writes it; Enter never reaches the
 dialog's default button, which would otherwise stamp the clock over what was just typed.
 
@@ -139,6 +139,13 @@ class TimeEntry(QLineEdit):
         # After the click that gave the focus has placed the cursor: select everything, so the
         # digits typed next replace the time instead of being added to it.
         QTimer.singleShot(0, self.selectAll)
+
+    def mouseReleaseEvent(self, event) -> None:
+        super().mouseReleaseEvent(event)
+        # A click (not a drag over some digits) into a field that had the focus already selects
+        # everything too: a time is replaced whole, never edited digit by digit by mistake.
+        if not self.hasSelectedText():
+            self.selectAll()
 
     def keyPressEvent(self, event) -> None:
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
