@@ -523,7 +523,7 @@ class IncidentsStep(Step):
             button.setEnabled(not view.locked)
 
     def status(self, view):
-        return "ok", self.tr("{count} anotadas").format(count=len(view.incidents))
+        return "ok", self.tr("%n anotada(s)", "", len(view.incidents))
 
     def _selected(self):
         row = self.list.currentRow()
