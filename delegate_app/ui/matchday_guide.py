@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPushButton,
+    QSizePolicy,
     QVBoxLayout,
 )
 
@@ -161,16 +162,14 @@ class StartStep(Step):
         licence_label.setBuddy(self.arbiterLicenceEdit)
         form.addWidget(actual_label, 0, 0)
         form.addWidget(self.actualField, 0, 1)
-        form.addWidget(self.venueCheck, 0, 2, 1, 2)
+        form.addWidget(self.savedLabel, 0, 2, 1, 2)
+        form.addWidget(self.venueCheck, 0, 4, 1, 2)
         form.addWidget(arbiter_label, 1, 0)
-        form.addWidget(self.arbiterEdit, 1, 1)
-        form.addWidget(licence_label, 1, 2)
-        form.addWidget(self.arbiterLicenceEdit, 1, 3)
-        saving = QHBoxLayout()
-        saving.addWidget(self.saveStartButton)
-        saving.addWidget(self.savedLabel, 1)
-        form.addLayout(saving, 2, 1, 1, 3)
-        form.setColumnStretch(1, 1)
+        form.addWidget(self.arbiterEdit, 1, 1, 1, 2)
+        form.addWidget(licence_label, 1, 3)
+        form.addWidget(self.arbiterLicenceEdit, 1, 4)
+        form.addWidget(self.saveStartButton, 1, 5)
+        form.setColumnStretch(2, 1)
 
         self.presence = QGroupBox(self.tr("Presencia por tablero (hora de llegada)"))
         self.grid = QGridLayout(self.presence)
@@ -186,6 +185,10 @@ class StartStep(Step):
         self.findingsList = QListWidget()
         self.findingsList.setAccessibleName(self.tr("Comprobación del comienzo"))
         self.findingsList.setWordWrap(True)
+        self.findingsList.setMinimumHeight(64)
+        # The list takes the height left, and asks for none: its default 192 px would squeeze
+        # the window's buttons below their size on a 768 px screen.
+        self.findingsList.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Ignored)
         self.forfeitButton = QPushButton(
             self.tr("Aplicar las &incomparecencias propuestas (arts. 18.6 y 18.7)")
         )

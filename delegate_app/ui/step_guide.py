@@ -32,6 +32,7 @@ from delegate_app.store.errors import StoreError
 from delegate_app.ui import messages
 from delegate_app.ui.i18n import translate
 from delegate_app.ui.labels import label
+from delegate_app.ui.style import MIN_HEIGHT
 
 MARK = {"ok": "✔", "todo": "•", "problem": "✖"}
 
@@ -100,6 +101,9 @@ class StepGuide(QDialog):
         self.nextButton.clicked.connect(lambda: self.go(self.stack.currentIndex() + 1))
         close = QPushButton(translate("StepGuide", "Cerrar"))
         close.clicked.connect(self.accept)
+        for button in (self.prevButton, self.nextButton, close):
+            # Never squeezed below a target a touchpad hits, however full a step is.
+            button.setMinimumHeight(MIN_HEIGHT)
         nav = QHBoxLayout()
         nav.addWidget(self.prevButton)
         nav.addWidget(self.nextButton)

@@ -1,16 +1,16 @@
 """The application's look where it matters at a noisy venue: targets big enough for a touchpad
 and a focus ring that can be seen from a chair away.
 
-A proxy over the platform's own style (Fusion, Windows, macOS), so every control keeps its
-native drawing: the proxy only makes each control at least ``MIN_HEIGHT`` pixels high (push
-buttons, fields, lists, check boxes, the rows of a list) and draws a thick ring over whichever
-control has the keyboard focus. A style sheet would do the same only by redrawing every control
-in its own box model, which loses the combo boxes' arrows and the spin boxes' buttons.
+Sizes come from the application's style sheet: a minimum height only, which keeps each
+control's native drawing (Fusion, Windows, macOS). The focus ring comes from a proxy over the
+platform's style that draws a thick ring over whichever control has the keyboard focus; only
+drawing is overridden there, since a size hook in Python is called for every cell of a table
+while it fills (hundreds of thousands of calls for Encuentros).
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QApplication, QProxyStyle, QStyle
 
@@ -18,18 +18,7 @@ from PySide6.QtWidgets import QApplication, QProxyStyle, QStyle
 MIN_HEIGHT = 34
 FOCUS_COLOUR = QColor("#1565c0")
 FOCUS_WIDTH = 2.5
-INDICATOR = 18  # check boxes and radio buttons: a box that can be hit with a touchpad
 
-_TALL = {
-    QStyle.ContentsType.CT_PushButton,
-    QStyle.ContentsType.CT_ToolButton,
-    QStyle.ContentsType.CT_LineEdit,
-    QStyle.ContentsType.CT_ComboBox,
-    QStyle.ContentsType.CT_SpinBox,
-    QStyle.ContentsType.CT_CheckBox,
-    QStyle.ContentsType.CT_RadioButton,
-    QStyle.ContentsType.CT_ItemViewItem,
-}
 _RINGED_CONTROLS = {
     QStyle.ControlElement.CE_PushButton,
     QStyle.ControlElement.CE_CheckBox,
@@ -43,22 +32,6 @@ _RINGED_COMPLEX = {
 
 
 class VenueStyle(QProxyStyle):
-    def sizeFromContents(self, kind, option, size, widget=None) -> QSize:
-        result = super().sizeFromContents(kind, option, size, widget)
-        if kind in _TALL and result.height() < MIN_HEIGHT:
-            result = QSize(result.width(), MIN_HEIGHT)
-        return result
-
-    def pixelMetric(self, metric, option=None, widget=None) -> int:
-        if metric in (
-            QStyle.PixelMetric.PM_IndicatorWidth,
-            QStyle.PixelMetric.PM_IndicatorHeight,
-            QStyle.PixelMetric.PM_ExclusiveIndicatorWidth,
-            QStyle.PixelMetric.PM_ExclusiveIndicatorHeight,
-        ):
-            return INDICATOR
-        return super().pixelMetric(metric, option, widget)
-
     def drawControl(self, element, option, painter, widget=None) -> None:
         super().drawControl(element, option, painter, widget)
         if element in _RINGED_CONTROLS and _has_focus(option):
@@ -93,11 +66,18 @@ def _ring(painter: QPainter, rect) -> None:
     painter.restore()
 
 
-# Small additions a proxy cannot make: the banner of an acta filled in after the day, and a
-# field whose typed time was refused (ui/time_entry.py sets its "invalid" property).
-STYLE_SHEET = """
-QLabel#outOfDateBanner { background: #fff4d6; border: 1px solid #d9a400; padding: 6px; }
-TimeEntry[invalid="true"] { color: #b00020; background: #fde8ec; }
+# The sizes; the banner of an acta filled in after the day; a field whose typed time was
+# refused (ui/time_entry.py sets its "invalid" property).
+STYLE_SHEET = f"""
+QPushButton {{ min-height: {MIN_HEIGHT - 8}px; }}
+QToolButton {{ min-height: {MIN_HEIGHT - 7}px; }}
+QComboBox, QLineEdit {{ min-height: {MIN_HEIGHT - 6}px; }}
+QAbstractSpinBox {{ min-height: {MIN_HEIGHT - 3}px; }}
+QCheckBox, QRadioButton {{ min-height: {MIN_HEIGHT}px; }}
+QCheckBox::indicator, QRadioButton::indicator {{ width: 18px; height: 18px; }}
+QListWidget#stepList::item {{ min-height: {MIN_HEIGHT}px; padding-left: 4px; }}
+QLabel#outOfDateBanner {{ background: #fff4d6; border: 1px solid #d9a400; padding: 6px; }}
+TimeEntry[invalid="true"] {{ color: #b00020; background: #fde8ec; }}
 """
 
 
