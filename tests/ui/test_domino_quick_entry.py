@@ -8,11 +8,14 @@ import re
 from datetime import timedelta
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
+from delegate_app.domain.domino import Pair
 from delegate_app.ui.domino.guide import DominoGuide
-from tests.helpers.domino import START, make_encounter
+from tests.helpers.domino import START, make_encounter, seat, setup_tables
 
 README = Path(__file__).resolve().parents[2] / "README.md"
 
@@ -30,9 +33,10 @@ class Actions:
         self.count += 1
 
     def key(self, key, modifier=Qt.KeyboardModifier.NoModifier):
+        """Through the window, as a keyboard does: shortcuts first, then the focused control."""
         widget = QApplication.focusWidget()
         assert widget is not None
-        self.qtbot.keyClick(widget, key, modifier)
+        QTest.keyClick(widget.window().windowHandle(), key, modifier)
         self.count += 1
 
     def type(self, text):
@@ -55,6 +59,7 @@ def open_guide(qtbot, db, enc):
     guide.show()
     qtbot.waitExposed(guide)
     guide.activateWindow()
+    qtbot.waitUntil(guide.isActiveWindow)
     return guide
 
 
@@ -120,3 +125,100 @@ def test_a_wrong_table_in_the_batch_is_refused_and_nothing_saved(qtbot, db, mess
     teams.saveAllButton.click()
     assert message_log.shown and "está en las mesas 1 y 2" in message_log.shown[-1][2]
     assert not any(t.set_up for t in guide.view.tables)
+
+
+def seated_guide(qtbot, db):
+    """Two tables set and seated: Ana Díaz (home) leads table 1 from the South (DO-7.4)."""
+    enc = make_encounter(db)
+    setup_tables(db, enc)
+    seat(db, enc, 1)
+    guide = open_guide(qtbot, db, enc)
+    guide.go(2)
+    return enc, guide
+
+
+def hands_of(guide, table=1, partida=1):
+    return guide.view.table(table).partida(partida).hands
+
+
+def test_a_dominó_from_the_keyboard_alone(qtbot, db, message_log):
+    enc, guide = seated_guide(qtbot, db)
+    entry = guide.hoja.entry
+    actions = Actions(qtbot)
+    assert QApplication.focusWidget() is entry.whoCombo  # where a hand begins
+    actions.key(Qt.Key.Key_S)  # «Sur: Ana Díaz» ran out of tiles
+    assert entry.whoCombo.currentText() == "Sur: Ana Díaz"
+    actions.key(Qt.Key.Key_Return)
+    assert QApplication.focusWidget() is entry.pointsEdit
+    actions.type("30")
+    actions.key(Qt.Key.Key_Return)  # count it
+    assert "30 puntos para Doble Seis" in entry.pendingLabel.text()
+    assert hands_of(guide) == ()  # DO-6: nothing written before the counter approves
+    assert QApplication.focusWidget().text() == "Aprueba Gara Luis"
+    assert not entry.writeButton.isEnabled()
+    actions.key(Qt.Key.Key_Return)  # the counter approves
+    assert "✔ Aprobada por Gara Luis" in entry.pendingLabel.text()
+    assert QApplication.focusWidget() is entry.writeButton
+    actions.key(Qt.Key.Key_Return)  # written
+    (written,) = hands_of(guide)
+    assert (written.points, written.winner, written.approved_by) == (30, Pair.HOME, (enc.away[0],))
+    assert "Doble Seis <b style='font-size:30pt'>30</b>" in guide.hoja.scoreLabel.text()
+    # Ready for the next hand, from the same place.
+    assert QApplication.focusWidget() is entry.whoCombo
+    assert entry.title() == "Mano n.º 2" and entry.pointsEdit.text() == ""
+    assert message_log.shown == []
+    assert actions.count == readme_count(r"mano[^\n]*?teclado[^\n]*?(\d+) pulsaciones")
+
+
+def test_a_cierre_from_the_keyboard_alone(qtbot, db, message_log):
+    _enc, guide = seated_guide(qtbot, db)
+    entry = guide.hoja.entry
+    actions = Actions(qtbot)
+    actions.key(Qt.Key.Key_C, Qt.KeyboardModifier.AltModifier)
+    qtbot.waitUntil(entry.cierreRadio.isChecked)  # a mnemonic presses the button (animated)
+    assert not entry.whoCombo.isEnabled()
+    assert QApplication.focusWidget() is entry.pointsEdit  # a cierre has no "who"
+    actions.type("25")
+    actions.key(Qt.Key.Key_Tab)
+    assert QApplication.focusWidget() is entry.winnerCombo
+    actions.key(Qt.Key.Key_E)  # El Tranque held fewer pips
+    actions.key(Qt.Key.Key_Return)
+    assert "25 puntos para El Tranque" in entry.pendingLabel.text()
+    actions.key(Qt.Key.Key_Return)
+    actions.key(Qt.Key.Key_Return)
+    (written,) = hands_of(guide)
+    assert (written.points, written.winner) == (25, Pair.AWAY)
+    assert written.end.value == "cierre"
+    assert entry.dominoRadio.isChecked()  # the next hand starts as a dominó again
+    assert message_log.shown == []
+    assert actions.count == 6  # Alt+C, Tab, E and three Enter; no click
+
+
+@pytest.mark.parametrize(
+    ("typed", "says"),
+    [
+        ("200", "una mano vale entre 0 y 168 puntos"),
+        ("169", "una mano vale entre 0 y 168 puntos"),
+        ("3O", "«3O» no son unos puntos"),
+        ("", "Escriba los puntos de la mano"),
+    ],
+)
+def test_points_are_taken_as_typed_and_a_wrong_number_is_refused(
+    qtbot, db, message_log, typed, says
+):
+    _enc, guide = seated_guide(qtbot, db)
+    entry = guide.hoja.entry
+    qtbot.keyClick(entry.whoCombo, Qt.Key.Key_S)
+    qtbot.keyClick(entry.whoCombo, Qt.Key.Key_Return)
+    qtbot.keyClicks(entry.pointsEdit, typed)
+    assert entry.pointsEdit.text() == typed  # "200" stays 200: never cut to 20
+    qtbot.keyClick(entry.pointsEdit, Qt.Key.Key_Return)
+    assert message_log.shown and says in message_log.shown[-1][2]
+    assert entry.pending is None and not entry.writeButton.isEnabled()
+    assert hands_of(guide) == ()
+    # The field keeps what was typed, selected, to type over it.
+    assert QApplication.focusWidget() is entry.pointsEdit
+    assert entry.pointsEdit.selectedText() == typed
+    qtbot.keyClicks(entry.pointsEdit, "168")
+    qtbot.keyClick(entry.pointsEdit, Qt.Key.Key_Return)
+    assert "168 puntos para Doble Seis" in entry.pendingLabel.text()
