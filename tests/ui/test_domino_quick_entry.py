@@ -13,7 +13,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from delegate_app.domain.domino import Pair
+from delegate_app.domain.domino import Pair, Seat
 from delegate_app.ui.domino.guide import DominoGuide
 from tests.helpers.domino import START, make_encounter, seat, setup_tables
 
@@ -222,3 +222,69 @@ def test_points_are_taken_as_typed_and_a_wrong_number_is_refused(
     qtbot.keyClicks(entry.pointsEdit, "168")
     qtbot.keyClick(entry.pointsEdit, Qt.Key.Key_Return)
     assert "168 puntos para Doble Seis" in entry.pendingLabel.text()
+
+
+def test_a_dominó_counted_from_tiles_typed_on_the_keyboard(qtbot, db, dialogs, message_log):
+    enc, guide = seated_guide(qtbot, db)
+    entry = guide.hoja.entry
+    actions = Actions(qtbot)
+    actions.key(Qt.Key.Key_S)  # Ana Díaz (South) ran out of tiles
+
+    def tiles(dialog):
+        dialog.activateWindow()  # as exec() does for a modal dialog
+        qtbot.waitUntil(dialog.isActiveWindow)
+        # The first open hand (North) has the focus; Tab goes from hand to hand.
+        assert QApplication.focusWidget() is dialog.typedEdits[Seat.NORTH]
+        actions.type("10")
+        actions.key(Qt.Key.Key_Tab)
+        actions.type("66 55")
+        actions.key(Qt.Key.Key_Tab)
+        assert QApplication.focusWidget() is dialog.typedEdits[Seat.WEST]
+        actions.type("43")
+        picked = dialog.buttons[Seat.EAST]["6-6"]
+        assert picked.isChecked() and picked.text() == "✔ 6-6"  # colour and a mark
+        assert not dialog.buttons[Seat.WEST]["6-6"].isEnabled()  # one tile, one hand
+        assert "Puntos en juego: 30" in dialog.totalLabel.text()
+        actions.key(Qt.Key.Key_Return)  # Aceptar
+
+    dialogs.expect(tiles)
+    actions.key(Qt.Key.Key_F, Qt.KeyboardModifier.AltModifier)  # «Contar las fichas…»
+    qtbot.waitUntil(lambda: bool(entry.holdings))
+    guide.activateWindow()  # back from the modal dialog, as the window system does
+    qtbot.waitUntil(guide.isActiveWindow)
+    assert QApplication.focusWidget() is entry.countButton
+    for _ in range(3):  # count, the counter approves, write
+        actions.key(Qt.Key.Key_Return)
+    (written,) = hands_of(guide)
+    assert (written.points, written.winner) == (30, Pair.HOME)
+    assert {seat: sorted(str(t) for t in held) for seat, held in written.tiles_left} == {
+        Seat.NORTH: ["1-0"],
+        Seat.EAST: ["5-5", "6-6"],
+        Seat.WEST: ["4-3"],
+    }
+    assert written.approved_by == (enc.away[0],)
+    assert message_log.shown == []
+
+
+def test_a_typed_tile_that_cannot_be_is_said_and_keeps_the_dialog_open(qtbot, db, dialogs):
+    _enc, guide = seated_guide(qtbot, db)
+    entry = guide.hoja.entry
+    outcome = {}
+
+    def tiles(dialog):
+        qtbot.keyClicks(dialog.typedEdits[Seat.NORTH], "66 77")
+        assert "no existe en el doble seis" in dialog.sumLabels[Seat.NORTH].text()
+        qtbot.keyClicks(dialog.typedEdits[Seat.EAST], "66")
+        assert "La 6-6 ya está en la mano de Norte" in dialog.sumLabels[Seat.EAST].text()
+        dialog.accept()
+        outcome["open"] = dialog.isVisible()
+        dialog.typedEdits[Seat.NORTH].setText("66")
+        dialog.typedEdits[Seat.EAST].setText("55")
+        dialog.accept()
+        outcome["closed"] = not dialog.isVisible()
+
+    dialogs.expect(tiles)
+    entry.whoCombo.setCurrentIndex(entry.whoCombo.findData(Seat.SOUTH.value))
+    entry.tilesButton.click()
+    assert outcome == {"open": True, "closed": True}
+    assert entry.holdings == {Seat.NORTH: ["6-6"], Seat.EAST: ["5-5"]}

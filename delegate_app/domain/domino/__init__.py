@@ -114,6 +114,7 @@ from delegate_app.domain.domino.tiles import (
     Tile,
     as_tile,
     parse_tiles,
+    parse_typed_tiles,
     pip_total,
 )
 
@@ -174,6 +175,7 @@ __all__ = [
     "numbered_seats",
     "ordinal",
     "parse_tiles",
+    "parse_typed_tiles",
     "pip_total",
     "propose_pairs",
     "salidor_of_hand",

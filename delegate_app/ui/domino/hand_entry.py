@@ -241,6 +241,7 @@ class HandEntry(QGroupBox):
             or ""
         )
         self._changed()
+        self.countButton.setFocus()  # Enter counts the hand from these tiles
 
     def count(self):
         partida = self.hoja.partida()
