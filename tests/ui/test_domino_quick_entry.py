@@ -11,11 +11,13 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QPushButton
 
 from delegate_app.domain.domino import Pair, Seat
+from delegate_app.ui import i18n
 from delegate_app.ui.domino.guide import DominoGuide
 from tests.helpers.domino import START, make_encounter, seat, setup_tables
+from tests.helpers.screen_fit import clipped, small_targets
 
 README = Path(__file__).resolve().parents[2] / "README.md"
 
@@ -288,3 +290,75 @@ def test_a_typed_tile_that_cannot_be_is_said_and_keeps_the_dialog_open(qtbot, db
     entry.tilesButton.click()
     assert outcome == {"open": True, "closed": True}
     assert entry.holdings == {Seat.NORTH: ["6-6"], Seat.EAST: ["5-5"]}
+
+
+@pytest.mark.parametrize("day_after", [False, True], ids=["el-dia", "fuera-de-fecha"])
+def test_an_incident_time_is_typed_as_digits(qtbot, db, dialogs, message_log, day_after):
+    enc = make_encounter(db)
+    setup_tables(db, enc)
+    seat(db, enc, 1)
+    moment = START + timedelta(days=2 if day_after else 0, minutes=30)
+    guide = DominoGuide(db, enc.match_id, clock=lambda: moment)
+    qtbot.addWidget(guide)
+    guide.resize(1366, 768)
+    guide.show()
+    guide.go(3)
+    seen = {}
+
+    def fill(dialog):
+        field = dialog.editors["hora"]
+        seen["shown"] = field.text()
+        seen["now"] = field.parentWidget().findChild(QPushButton).isEnabled()
+        qtbot.mouseClick(field, Qt.MouseButton.LeftButton)  # selects the whole time
+        qtbot.keyClicks(field, "1625")
+        dialog.editors["descripcion"].setPlainText("Vasos sobre la mesa")
+        dialog.save()
+
+    dialogs.expect(fill)
+    guide.incidents.kindButtons["DO-9"].click()
+    # On the day the clock's time is offered and "Ahora" stamps it; after the day neither.
+    assert seen == {"shown": "" if day_after else "17:30", "now": not day_after}
+    (incident,) = guide.view.incidents
+    assert "16:25" in incident.text
+
+
+@pytest.fixture(params=["es", "en"])
+def language(request, qapp):
+    i18n.install_language(qapp, request.param)
+    yield request.param
+    i18n.install_language(qapp, i18n.SPANISH)
+
+
+def test_the_screens_of_this_entry_keep_32_px_targets_and_nothing_cut(
+    qtbot, db, dialogs, message_log, language
+):
+    """What the guide walk does not reach: four tables proposed, a hand waiting for the
+    counter, the tiles dialog with tiles picked; at 1366×768, in both languages."""
+    enc = make_encounter(db, tables=4, squad=8)
+    guide = open_guide(qtbot, db, enc)
+    guide.teams.proposeButton.click()
+    problems = small_targets(guide) + clipped(guide)
+    guide.teams.saveAllButton.click()
+    seat(db, enc, 1)
+    guide.refresh()
+    guide.go(2)
+    entry = guide.hoja.entry
+    entry.whoCombo.setCurrentIndex(entry.whoCombo.findData(Seat.SOUTH.value))
+    entry.pointsEdit.setText("30")
+    entry.count()
+    QApplication.processEvents()
+    assert entry.approveButtons
+    problems += small_targets(guide) + clipped(guide)
+
+    def tiles(dialog):
+        dialog.typedEdits[Seat.NORTH].setText("66 55")
+        dialog._typed(Seat.NORTH)
+        QApplication.processEvents()
+        problems.extend(small_targets(dialog))
+        size = dialog.sizeHint()
+        if size.width() > 1366 or size.height() > 768 - 40:
+            problems.append(f"el diálogo de fichas mide {size.width()}×{size.height()}")
+
+    dialogs.expect(tiles)
+    entry.tilesButton.click()
+    assert not problems, "\n".join(problems)

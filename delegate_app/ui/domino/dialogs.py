@@ -37,6 +37,7 @@ from delegate_app.ui.domino.common import article, dialog_buttons
 from delegate_app.ui.field_editors import editor_value, set_editor_value
 from delegate_app.ui.focus import chain_after
 from delegate_app.ui.labels import label
+from delegate_app.ui.time_entry import TimeField
 
 TILE_STYLE = """
 QPushButton[tile="true"] { min-height: 32px; min-width: 52px; }
@@ -261,6 +262,7 @@ class DominoIncidentDialog(QDialog):
             ids = set(seated.seating.players)
             players = [p for p in players if p.id in ids] + [p for p in players if p.id not in ids]
         for item in kind.fields:
+            row: QWidget | None = None
             if item.key in ("mesa", "partida"):
                 editor = QSpinBox()
                 editor.setRange(1, view.settings.tables if item.key == "mesa" else 99)
@@ -273,7 +275,12 @@ class DominoIncidentDialog(QDialog):
                 if seated is not None and seated.number == partida:
                     editor.setText(str(seated.next_hand_number))
             elif item.key == "hora":
-                editor = QLineEdit(guide.clock().strftime("%H:%M"))
+                # Typed as digits; "Ahora" stamps the clock only on the match day.
+                field = TimeField(label(item.label), guide.clock)
+                field.set_stamping(guide.stamping_allowed())
+                editor, row = field.entry, field
+                if guide.stamping_allowed():
+                    editor.set_time(guide.clock())
             elif item.key in ("jugador", "licencia"):
                 # Players of the table first; anyone else may still be typed in.
                 editor = QComboBox()
@@ -305,7 +312,7 @@ class DominoIncidentDialog(QDialog):
             name = label(item.label)
             editor.setAccessibleName(name)
             text = self.tr("{field}:") if item.required else self.tr("{field} (opcional):")
-            form.addRow(text.format(field=name), editor)
+            form.addRow(text.format(field=name), row or editor)
             self.editors[item.key] = editor
         note = QLabel(label(kind.note or kind.title))
         note.setWordWrap(True)
