@@ -172,12 +172,9 @@ class TilePickerDialog(QDialog):
             held = holdings.get(seat, [])
             pips = sum(int(t[0]) + int(t[-1]) for t in held)
             total += pips
-            text = (
-                self.tr("1 ficha · {pips} puntos")
-                if len(held) == 1
-                else self.tr("{count} fichas · {pips} puntos")
+            self.sumLabels[seat].setText(
+                self.tr("%n ficha(s)", "", len(held)) + " · " + self.tr("%n punto(s)", "", pips)
             )
-            self.sumLabels[seat].setText(text.format(count=len(held), pips=pips))
             if tile is not None:
                 # A button clicked: the typed line follows it.
                 self.typedEdits[seat].setText(" ".join(held))
