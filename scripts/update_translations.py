@@ -129,6 +129,7 @@ class Message:
     source: str
     comment: str
     translation: str | None  # None: unfinished, vanished or obsolete
+    forms: tuple[str, ...] = ()  # a count's plural forms (the translation joins them)
 
 
 def read_catalogue(path: Path) -> list[Message]:
@@ -139,6 +140,7 @@ def read_catalogue(path: Path) -> list[Message]:
             element = message.find("translation")
             finished = element is not None and element.get("type") is None
             text = (element.text or "") if element is not None else ""
+            forms: list[str] = []
             if message.get("numerus") == "yes" and element is not None:
                 forms = [form.text or "" for form in element.iter("numerusform")]
                 # Every plural form written, or the message is not finished.
@@ -149,6 +151,7 @@ def read_catalogue(path: Path) -> list[Message]:
                     message.findtext("source") or "",
                     message.findtext("comment") or "",
                     text if finished and text.strip() else None,
+                    tuple(forms),
                 )
             )
     return messages

@@ -205,7 +205,7 @@
     </message>
     <message>
         <source>Acta del encuentro</source>
-        <translation>Match acta</translation>
+        <translation>Encuentro acta</translation>
     </message>
     <message>
         <source>Alineaciones</source>
@@ -3104,11 +3104,11 @@ The Competition Committee decides.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Resultado del encuentro (definitivo): {home} {score} {away}&lt;/b&gt; (art. 7)</source>
-        <translation>&lt;b&gt;Match result (final): {home} {score} {away}&lt;/b&gt; (art. 7)</translation>
+        <translation>&lt;b&gt;Result of the encuentro (final): {home} {score} {away}&lt;/b&gt; (art. 7)</translation>
     </message>
     <message>
         <source>&lt;b&gt;Resultado del encuentro (provisional): {home} {score} {away}&lt;/b&gt; (art. 7)</source>
-        <translation>&lt;b&gt;Match result (provisional): {home} {score} {away}&lt;/b&gt; (art. 7)</translation>
+        <translation>&lt;b&gt;Result of the encuentro (provisional): {home} {score} {away}&lt;/b&gt; (art. 7)</translation>
     </message>
     <message>
         <source>Sin resultado definitivo en los tableros {boards}</source>
@@ -4391,7 +4391,7 @@ Sign and close the acta?</translation>
     </message>
     <message>
         <source>Acta del &amp;encuentro…</source>
-        <translation>Match &amp;acta…</translation>
+        <translation>Encuentro &amp;acta…</translation>
     </message>
     <message>
         <source>Guía del día de partido: documentación, comienzo, resultados, incidencias y firmas</source>
@@ -4419,7 +4419,7 @@ Sign and close the acta?</translation>
     </message>
     <message>
         <source>Acta del encuentro</source>
-        <translation>Match acta</translation>
+        <translation>Encuentro acta</translation>
     </message>
 </context>
 <context>
@@ -4936,7 +4936,7 @@ Sign and close the acta?</translation>
     </message>
     <message>
         <source>Resultado del encuentro</source>
-        <translation>Match result</translation>
+        <translation>Result of the encuentro</translation>
     </message>
     <message>
         <source>&amp;Guardar</source>
