@@ -3426,7 +3426,7 @@ The Competition Committee decides.</translation>
     </message>
     <message>
         <source>Escriba los puntos de la mano, de 0 a 168, o cuente las fichas.</source>
-        <translation>Type the hand&apos;s points, from 0 to 168, or count the tiles.</translation>
+        <translation>Type the points of the mano, from 0 to 168, or count the tiles.</translation>
     </message>
     <message>
         <source>«{text}» no son unos puntos: escriba un número de 0 a 168.</source>
