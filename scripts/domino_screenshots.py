@@ -94,12 +94,22 @@ def shoot(db, out: Path, app) -> None:
     entry._changed()
     entry.count()
     grab(guide, out / "domino-3-hoja-mano.png", app)
+    if getattr(entry, "approveButtons", None):
+        # Approved and written, then a typed hand: the running score after two hands.
+        entry.approveButtons[0].click()
+        entry.writeButton.click()
+        entry.whoCombo.setCurrentIndex(entry.whoCombo.findData(Seat.EAST.value))
+        entry.pointsEdit.setText("42")
+        entry.count()
+        entry.approveButtons[0].click()
+        entry.writeButton.click()
+        grab(guide, out / "domino-3-hoja-anotada.png", app)
 
     from delegate_app.ui.domino.dialogs import TilePickerDialog
 
     partida = hoja.partida()
     dialog = TilePickerDialog(guide.view, partida, Seat.SOUTH, guide)
-    for seat, tiles in entry.holdings.items():
+    for seat, tiles in {Seat.EAST: ["6-6", "5-5"], Seat.NORTH: ["1-0"], Seat.WEST: ["4-3"]}.items():
         for tile in tiles:
             dialog.toggle(seat, tile)
     dialog.show()
