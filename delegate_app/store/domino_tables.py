@@ -228,6 +228,27 @@ class TableChoice:
         )  # fmt: skip
 
 
+def _chosen(
+    loaded: Loaded, choice: TableChoice
+) -> tuple[tuple[int, int], tuple[int, int], int, int]:
+    """The four players and the two roles of a table, each one chosen (DO-6)."""
+    problems = []
+    pairs = []
+    for members, team in ((choice.home, loaded.home), (choice.away, loaded.away)):
+        first, second = members
+        if first is None or second is None:
+            problems.append(f"Faltan los dos jugadores de la pareja de {team.name}.")
+        else:
+            pairs.append((first, second))
+    if choice.annotator is None:
+        problems.append("Art. 6: falta quién anota la Hoja de Anotaciones (de la pareja local).")
+    if choice.counter is None:
+        problems.append("Art. 6: falta quién hace el recuento (de la pareja rival).")
+    if problems or choice.annotator is None or choice.counter is None:
+        raise StoreError(" ".join(problems))
+    return pairs[0], pairs[1], choice.annotator, choice.counter
+
+
 def set_tables(
     db: Database, match_id: int, choices: Sequence[TableChoice], now: datetime | None = None
 ) -> None:
@@ -258,9 +279,10 @@ def set_tables(
             if setup.table in before:
                 loaded.tables[setup.table] = before[setup.table]
             try:
+                home, away, annotator, counter = _chosen(loaded, setup)
                 _set_table(
-                    s, loaded, setup.table, setup.home, setup.away,
-                    setup.annotator, setup.counter, setup.arbiter_counts, now,
+                    s, loaded, setup.table, home, away, annotator, counter,
+                    setup.arbiter_counts, now,
                 )  # fmt: skip
             except StoreError as exc:
                 problems.append(f"Mesa {setup.table}: {exc}")

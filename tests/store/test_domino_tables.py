@@ -102,3 +102,13 @@ def test_a_seated_table_refuses_new_players_in_the_batch(db):
     with pytest.raises(StoreError, match="Mesa 1: En la mesa 1 ya se han sorteado"):
         domino_editing.set_tables(db, enc.match_id, moved, now=at(2))
     assert tables_of(db, enc)[0][0] == (enc.home[0], enc.home[1])
+
+
+def test_DO_6_a_table_without_its_counter_says_so(db):
+    enc = make_encounter(db, tables=4, squad=8)
+    first = choices(db, enc)[0]
+    with pytest.raises(StoreError, match=r"Mesa 1: Art\. 6: falta quién hace el recuento"):
+        domino_editing.set_tables(
+            db, enc.match_id, [dataclasses.replace(first, counter=None)], now=at(1)
+        )
+    assert tables_of(db, enc)[0] == (None, None, None, None)
