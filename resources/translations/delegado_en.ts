@@ -3373,6 +3373,10 @@ The Competition Committee decides.</translation>
         <translation>Points of the mano</translation>
     </message>
     <message>
+        <source>0 a 168</source>
+        <translation>0 to 168</translation>
+    </message>
+    <message>
         <source>Contar las &amp;fichas…</source>
         <translation>Count the &amp;tiles…</translation>
     </message>
@@ -3419,6 +3423,14 @@ The Competition Committee decides.</translation>
     <message>
         <source>Infractor:</source>
         <translation>Offender:</translation>
+    </message>
+    <message>
+        <source>Escriba los puntos de la mano, de 0 a 168, o cuente las fichas.</source>
+        <translation>Type the points of the mano, from 0 to 168, or count the tiles.</translation>
+    </message>
+    <message>
+        <source>«{text}» no son unos puntos: escriba un número de 0 a 168.</source>
+        <translation>«{text}» is not a number of points: type a number from 0 to 168.</translation>
     </message>
     <message>
         <source>Cuente la mano; después la aprueba el contador (art. 6).</source>
@@ -3504,6 +3516,10 @@ The Competition Committee decides.</translation>
         <translation>Manos of the score sheet</translation>
     </message>
     <message>
+        <source>Tanteo de la partida</source>
+        <translation>Score of the partida</translation>
+    </message>
+    <message>
         <source>Sus&amp;titución…</source>
         <translation>Subs&amp;titution…</translation>
     </message>
@@ -3538,6 +3554,10 @@ The Competition Committee decides.</translation>
     <message>
         <source>Sorteo de asientos pendiente en esta mesa (paso anterior).</source>
         <translation>Seat draw pending at this table (previous step).</translation>
+    </message>
+    <message>
+        <source>a {target}</source>
+        <translation>to {target}</translation>
     </message>
     <message>
         <source> (infractor {seat})</source>
@@ -5660,6 +5680,18 @@ Sign and close the acta?</translation>
         <translation>Licence:</translation>
     </message>
     <message>
+        <source>&amp;Proponer parejas</source>
+        <translation>&amp;Propose pairs</translation>
+    </message>
+    <message>
+        <source>Las parejas de las mesas que faltan, por el orden de la lista de cada equipo: anota el primero de la pareja local y cuenta el primero de la rival. Nada se guarda hasta pulsar «Guardar todas las mesas».</source>
+        <translation>The pairs of the tables still without them, in each team&apos;s list order: the first of the home pair annotates and the first of the rival pair counts. Nothing is saved until you press «Save all tables».</translation>
+    </message>
+    <message>
+        <source>Guardar &amp;todas las mesas</source>
+        <translation>Save &amp;all tables</translation>
+    </message>
+    <message>
         <source>En cada mesa la pareja local señala quién anota la Hoja de Anotaciones y la pareja rival quién hace el recuento; una mano se anota solo cuando la aprueba el contador (art. 6).</source>
         <translation>At each table the home pair names who writes the score sheet and the rival pair who does the count; a mano is written only when the counter approves it (art. 6).</translation>
     </message>
@@ -5671,12 +5703,44 @@ Sign and close the acta?</translation>
         <source>Faltan las parejas de las mesas {tables}</source>
         <translation>The pairs of tables {tables} are missing</translation>
     </message>
+    <message>
+        <source>Propuestas las mesas {tables}: revíselas y guárdelas.</source>
+        <translation>Tables {tables} proposed: review them and save them.</translation>
+    </message>
+    <message>
+        <source>No hay mesas sin parejas que proponer.</source>
+        <translation>No table is left without pairs to propose.</translation>
+    </message>
+    <message>
+        <source>{team} no tiene jugadores en activo para las mesas {tables}.</source>
+        <translation>{team} has no active players for tables {tables}.</translation>
+    </message>
+    <message>
+        <source>Nada que guardar: elija las parejas o pulse «Proponer parejas».</source>
+        <translation>Nothing to save: choose the pairs or press «Propose pairs».</translation>
+    </message>
+    <message>
+        <source>✔ Guardada la mesa {tables}.</source>
+        <translation>✔ Table {tables} saved.</translation>
+    </message>
+    <message>
+        <source>✔ Guardadas las mesas {tables}.</source>
+        <translation>✔ Tables {tables} saved.</translation>
+    </message>
 </context>
 <context>
     <name>TilePickerDialog</name>
     <message>
         <source>Fichas que quedan en cada mano</source>
         <translation>Tiles left in each hand</translation>
+    </message>
+    <message>
+        <source>escriba las fichas: 66 54 10</source>
+        <translation>type the tiles: 66 54 10</translation>
+    </message>
+    <message>
+        <source>Fichas de {seat}</source>
+        <translation>Tiles of {seat}</translation>
     </message>
     <message>
         <source>{tile} en la mano de {seat}</source>
@@ -5687,12 +5751,22 @@ Sign and close the acta?</translation>
         <translation>{seat}: {name} — domino, no tiles</translation>
     </message>
     <message>
-        <source>1 ficha · {pips} puntos</source>
-        <translation>1 tile · {pips} points</translation>
+        <source>La {tile} ya está en la mano de {seat}.</source>
+        <translation>The {tile} is already in {seat}&apos;s hand.</translation>
     </message>
-    <message>
-        <source>{count} fichas · {pips} puntos</source>
-        <translation>{count} tiles · {pips} points</translation>
+    <message numerus="yes">
+        <source>%n ficha(s)</source>
+        <translation>
+            <numerusform>%n tile</numerusform>
+            <numerusform>%n tiles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n punto(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
     </message>
     <message>
         <source>Puntos en juego: {total}</source>
@@ -5905,6 +5979,10 @@ Sign and close the acta?</translation>
     <message>
         <source>Cuenta:</source>
         <translation>Counts:</translation>
+    </message>
+    <message>
+        <source>Propuesta, sin guardar: revísela y pulse «Guardar todas las mesas».</source>
+        <translation>Proposed, not saved: review it and press «Save all tables».</translation>
     </message>
     <message>
         <source>Pendiente: elija las parejas y pulse «Guardar».</source>

@@ -3373,6 +3373,10 @@ Decide el Comité de Competición.</translation>
         <translation>Puntos de la mano</translation>
     </message>
     <message>
+        <source>0 a 168</source>
+        <translation>0 a 168</translation>
+    </message>
+    <message>
         <source>Contar las &amp;fichas…</source>
         <translation>Contar las &amp;fichas…</translation>
     </message>
@@ -3419,6 +3423,14 @@ Decide el Comité de Competición.</translation>
     <message>
         <source>Infractor:</source>
         <translation>Infractor:</translation>
+    </message>
+    <message>
+        <source>Escriba los puntos de la mano, de 0 a 168, o cuente las fichas.</source>
+        <translation>Escriba los puntos de la mano, de 0 a 168, o cuente las fichas.</translation>
+    </message>
+    <message>
+        <source>«{text}» no son unos puntos: escriba un número de 0 a 168.</source>
+        <translation>«{text}» no son unos puntos: escriba un número de 0 a 168.</translation>
     </message>
     <message>
         <source>Cuente la mano; después la aprueba el contador (art. 6).</source>
@@ -3504,6 +3516,10 @@ Decide el Comité de Competición.</translation>
         <translation>Manos de la hoja</translation>
     </message>
     <message>
+        <source>Tanteo de la partida</source>
+        <translation>Tanteo de la partida</translation>
+    </message>
+    <message>
         <source>Sus&amp;titución…</source>
         <translation>Sus&amp;titución…</translation>
     </message>
@@ -3538,6 +3554,10 @@ Decide el Comité de Competición.</translation>
     <message>
         <source>Sorteo de asientos pendiente en esta mesa (paso anterior).</source>
         <translation>Sorteo de asientos pendiente en esta mesa (paso anterior).</translation>
+    </message>
+    <message>
+        <source>a {target}</source>
+        <translation>a {target}</translation>
     </message>
     <message>
         <source> (infractor {seat})</source>
@@ -5660,6 +5680,18 @@ Complételo antes de firmar.</translation>
         <translation>Licencia:</translation>
     </message>
     <message>
+        <source>&amp;Proponer parejas</source>
+        <translation>&amp;Proponer parejas</translation>
+    </message>
+    <message>
+        <source>Las parejas de las mesas que faltan, por el orden de la lista de cada equipo: anota el primero de la pareja local y cuenta el primero de la rival. Nada se guarda hasta pulsar «Guardar todas las mesas».</source>
+        <translation>Las parejas de las mesas que faltan, por el orden de la lista de cada equipo: anota el primero de la pareja local y cuenta el primero de la rival. Nada se guarda hasta pulsar «Guardar todas las mesas».</translation>
+    </message>
+    <message>
+        <source>Guardar &amp;todas las mesas</source>
+        <translation>Guardar &amp;todas las mesas</translation>
+    </message>
+    <message>
         <source>En cada mesa la pareja local señala quién anota la Hoja de Anotaciones y la pareja rival quién hace el recuento; una mano se anota solo cuando la aprueba el contador (art. 6).</source>
         <translation>En cada mesa la pareja local señala quién anota la Hoja de Anotaciones y la pareja rival quién hace el recuento; una mano se anota solo cuando la aprueba el contador (art. 6).</translation>
     </message>
@@ -5671,12 +5703,44 @@ Complételo antes de firmar.</translation>
         <source>Faltan las parejas de las mesas {tables}</source>
         <translation>Faltan las parejas de las mesas {tables}</translation>
     </message>
+    <message>
+        <source>Propuestas las mesas {tables}: revíselas y guárdelas.</source>
+        <translation>Propuestas las mesas {tables}: revíselas y guárdelas.</translation>
+    </message>
+    <message>
+        <source>No hay mesas sin parejas que proponer.</source>
+        <translation>No hay mesas sin parejas que proponer.</translation>
+    </message>
+    <message>
+        <source>{team} no tiene jugadores en activo para las mesas {tables}.</source>
+        <translation>{team} no tiene jugadores en activo para las mesas {tables}.</translation>
+    </message>
+    <message>
+        <source>Nada que guardar: elija las parejas o pulse «Proponer parejas».</source>
+        <translation>Nada que guardar: elija las parejas o pulse «Proponer parejas».</translation>
+    </message>
+    <message>
+        <source>✔ Guardada la mesa {tables}.</source>
+        <translation>✔ Guardada la mesa {tables}.</translation>
+    </message>
+    <message>
+        <source>✔ Guardadas las mesas {tables}.</source>
+        <translation>✔ Guardadas las mesas {tables}.</translation>
+    </message>
 </context>
 <context>
     <name>TilePickerDialog</name>
     <message>
         <source>Fichas que quedan en cada mano</source>
         <translation>Fichas que quedan en cada mano</translation>
+    </message>
+    <message>
+        <source>escriba las fichas: 66 54 10</source>
+        <translation>escriba las fichas: 66 54 10</translation>
+    </message>
+    <message>
+        <source>Fichas de {seat}</source>
+        <translation>Fichas de {seat}</translation>
     </message>
     <message>
         <source>{tile} en la mano de {seat}</source>
@@ -5687,12 +5751,22 @@ Complételo antes de firmar.</translation>
         <translation>{seat}: {name} — dominó, sin fichas</translation>
     </message>
     <message>
-        <source>1 ficha · {pips} puntos</source>
-        <translation>1 ficha · {pips} puntos</translation>
+        <source>La {tile} ya está en la mano de {seat}.</source>
+        <translation>La {tile} ya está en la mano de {seat}.</translation>
     </message>
-    <message>
-        <source>{count} fichas · {pips} puntos</source>
-        <translation>{count} fichas · {pips} puntos</translation>
+    <message numerus="yes">
+        <source>%n ficha(s)</source>
+        <translation>
+            <numerusform>%n ficha</numerusform>
+            <numerusform>%n fichas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n punto(s)</source>
+        <translation>
+            <numerusform>%n punto</numerusform>
+            <numerusform>%n puntos</numerusform>
+        </translation>
     </message>
     <message>
         <source>Puntos en juego: {total}</source>
@@ -5905,6 +5979,10 @@ Complételo antes de firmar.</translation>
     <message>
         <source>Cuenta:</source>
         <translation>Cuenta:</translation>
+    </message>
+    <message>
+        <source>Propuesta, sin guardar: revísela y pulse «Guardar todas las mesas».</source>
+        <translation>Propuesta, sin guardar: revísela y pulse «Guardar todas las mesas».</translation>
     </message>
     <message>
         <source>Pendiente: elija las parejas y pulse «Guardar».</source>
