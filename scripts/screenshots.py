@@ -310,6 +310,9 @@ def grab_match_day(tmp: Path, out: Path, app) -> None:
     window.home.reload(now=DEMO_NOW)
     grab(window, out / "inicio.png", app)
     window.show_screen(MATCHES)
+    if hasattr(window.matches, "select_next_match"):
+        window.matches.clock = lambda: DEMO_NOW  # the next match as on the demo's day
+        window.matches.select_next_match()
     grab(window, out / "encuentros.png", app)
     window.close()
     steps = tmp / "pasos"
@@ -327,13 +330,29 @@ def grab_match_day(tmp: Path, out: Path, app) -> None:
         for m in list_matches(db, club_id=own.id)
         if m.scheduled_at >= DEMO_NOW and m.competition_name.endswith("Preferente")
     )
+    from delegate_app.store import chess_acta
+
+    # Two boards decided, to show how a chosen result reads (the 'before' set had none).
+    chess_acta.set_result(db, match.id, 1, "1-0")
+    chess_acta.set_result(db, match.id, 2, "½-½")
     guide = MatchDayGuide(db, match.id, clock=lambda: match.scheduled_at + timedelta(minutes=40))
     guide.resize(*SIZE)
     guide.show()
     for step in range(len(guide.steps)):
         guide.go(step)
+        if step == 1:
+            # The focus ring, on the field of the player still to come.
+            guide.activateWindow()
+            guide.steps[1].arrivalEdits[("visitante", 4)].setFocus()
         grab(guide, out / f"acta-paso-{step + 1}.png", app)
     guide.close()
+    # The same acta opened two days later, from the paper: "fuera de fecha".
+    later = MatchDayGuide(db, match.id, clock=lambda: match.scheduled_at + timedelta(days=2))
+    later.resize(*SIZE)
+    later.show()
+    later.go(1)
+    grab(later, out / "acta-fuera-de-fecha.png", app)
+    later.close()
     from delegate_app.ui.domino.guide import DominoGuide
 
     for step, name in ((0, "equipos"), (1, "sorteo"), (2, "hoja"), (3, "incidencias")):

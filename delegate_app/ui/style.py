@@ -69,9 +69,9 @@ def _ring(painter: QPainter, rect) -> None:
 # The sizes; the banner of an acta filled in after the day; a field whose typed time was
 # refused (ui/time_entry.py sets its "invalid" property).
 STYLE_SHEET = f"""
-QPushButton {{ min-height: {MIN_HEIGHT - 8}px; }}
-QToolButton {{ min-height: {MIN_HEIGHT - 7}px; }}
-QComboBox, QLineEdit {{ min-height: {MIN_HEIGHT - 6}px; }}
+QPushButton {{ min-height: {MIN_HEIGHT - 4}px; }}
+QToolButton {{ min-height: {MIN_HEIGHT - 4}px; }}
+QComboBox, QLineEdit {{ min-height: {MIN_HEIGHT - 4}px; }}
 QAbstractSpinBox {{ min-height: {MIN_HEIGHT - 3}px; }}
 QCheckBox, QRadioButton {{ min-height: {MIN_HEIGHT}px; }}
 QCheckBox::indicator, QRadioButton::indicator {{ width: 18px; height: 18px; }}

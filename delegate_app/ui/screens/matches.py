@@ -111,6 +111,13 @@ class MatchesScreen(QWidget):
             self.table.model().index(row, 0), QAbstractItemView.ScrollHint.PositionAtTop
         )
 
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        # Built before it had a size, the table could not bring the selected match to the top.
+        rows = self.table.selectionModel().selectedRows()
+        if rows:
+            self.table.scrollTo(rows[0], QAbstractItemView.ScrollHint.PositionAtTop)
+
     def reload(self) -> None:
         combo = self.competitionCombo
         current = combo.currentData()
