@@ -27,6 +27,7 @@ from delegate_app.documents.acta_common import (
     meta_for,
     prepare_signable,
 )
+from delegate_app.documents.sealed_envelope import acta_section
 from delegate_app.domain.acta_hash import content_hash
 from delegate_app.domain.chess_match import format_points
 from delegate_app.domain.findings import boards_text
@@ -248,8 +249,9 @@ def _diagrams(view: ActaView) -> list[Any]:
     from delegate_app.documents.chess_diagram import position_diagram, turn_text
 
     parts: list[Any] = []
+    sealed = {envelope.number for envelope in view.sealed_moves}  # drawn with their envelope
     for incident in view.incidents:
-        if not incident.position:
+        if not incident.position or incident.number in sealed:
             continue
         try:
             diagram = position_diagram(incident.position)
@@ -295,6 +297,7 @@ def story(source: ActaSource) -> list[Any]:
         _documentation_table(view),
         blocks.section_title("Incidencias"),
         *_incidents(view),
+        *acta_section(view),
         blocks.section_title("Firmas"),
         *common.signatures_section(source),
         blocks.section_title("Plazos"),

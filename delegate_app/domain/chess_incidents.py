@@ -91,6 +91,19 @@ YES_NO = (("si", "Sí"), ("no", "No"))
 LINEUP_COMMITTEE_ARTICLES = ("18.2", "18.3", "10.2", "18.9", "18.10", "18.11")
 LINEUP_ARTICLES = (*LINEUP_COMMITTEE_ARTICLES, "18.1", "2", "16.2", "18.4", "18.6")
 
+# CH-15.2: the home delegate keeps the acta and the sealed-move envelopes between sessions; the
+# acta records who actually took the envelope.
+ENVELOPE_KEEPERS = (
+    ("delegado_local", "El delegado del equipo local (art. 15.2)"),
+    ("arbitro", "El árbitro"),
+    ("otro", "Otra persona"),
+)
+# CH-11.2, last sentence: printed with every adjourned game.
+ADJOURNMENT_COSTS = (
+    "Los gastos que el aplazamiento ocasione al equipo visitante son por cuenta del equipo local "
+    "(art. 11.2)."
+)
+
 CLOCK_HINT = "h:mm:ss o mm:ss"
 TIME_HINT = "hh:mm"
 DATE_HINT = "dd/mm/aaaa"
@@ -218,6 +231,19 @@ _KINDS = (
                 FieldType.TEXT,
                 "el lugar de reanudación",
                 when=("reanudacion", "acuerdo"),
+            ),
+            FieldSpec(
+                "custodia",
+                "Guarda el sobre",
+                FieldType.CHOICE,
+                "quién guarda el sobre de la jugada secreta",
+                choices=ENVELOPE_KEEPERS,
+            ),
+            _text(
+                "custodio",
+                "Nombre de quien guarda el sobre",
+                "el nombre de quien lo guarda",
+                required=False,
             ),
             _text("comentario", "Comentario", "el comentario", required=False),
         ),
@@ -615,7 +641,38 @@ def clean_fields(
             problems.extend(value_problems)
         else:
             cleaned[spec.key] = stored
+    cross = _CROSS_CHECKS.get(kind.code)
+    if cross is not None:
+        problems.extend(cross(cleaned))
     return cleaned, problems
+
+
+def side_to_move(fen: str) -> str:
+    """ "blancas" or "negras": who is to move in a stored FEN (its second field)."""
+    parts = fen.split()
+    return "negras" if len(parts) > 1 and parts[1] == "b" else "blancas"
+
+
+def _sealed_move_checks(cleaned: Mapping[str, object]) -> list[str]:
+    """CH-11.2: the player to move seals, so the position before the sealed move has his colour
+    to move; an envelope kept by "another person" names that person."""
+    problems = []
+    sealer, position = cleaned.get("sella"), cleaned.get("posicion")
+    if isinstance(sealer, str) and isinstance(position, str):
+        turn = side_to_move(position)
+        if turn != sealer:
+            problems.append(
+                f"La posición antes de la jugada secreta tiene el turno de las {turn}, pero sellan "
+                f"las {sealer}: sella quien tiene el turno (corrija el turno o quién sella)."
+            )
+    if cleaned.get("custodia") == "otro" and not cleaned.get("custodio"):
+        problems.append("Falta el nombre de quien guarda el sobre (se anotó «Otra persona»).")
+    return problems
+
+
+_CROSS_CHECKS: dict[str, Callable[[Mapping[str, object]], list[str]]] = {
+    "reloj_averiado": _sealed_move_checks,
+}
 
 
 def validate_incident(kind_code: object, fields: object, boards: int = DEFAULT_BOARDS) -> list[str]:
@@ -738,7 +795,22 @@ def _broken_clock(get: _Get, has: _Has, team: _Team, tail: _Tail, cleaned: _Clea
         )
     else:
         text += f" Reanudación: {get('reanudacion')}."
-    return text + tail("comentario", "Comentario")
+    text += f" Guarda el sobre hasta la reanudación: {envelope_keeper(cleaned, get)}."
+    return f"{text} {ADJOURNMENT_COSTS}" + tail("comentario", "Comentario")
+
+
+def envelope_keeper(cleaned: Mapping[str, object], get: _Get | None = None) -> str:
+    """Who keeps the sealed-move envelope, as the acta says it (CH-15.2)."""
+    keeper = cleaned.get("custodia")
+    name = cleaned.get("custodio")
+    named = f" ({name})" if name else ""
+    if keeper == "delegado_local":
+        return f"el delegado del equipo local{named} (art. 15.2)"
+    if keeper == "arbitro":
+        return f"el árbitro{named}"
+    if keeper == "otro":
+        return str(name) if name else _MISSING
+    return get("custodia") if get is not None else _MISSING
 
 
 def _player(get: _Get, has: _Has, team: _Team) -> str:
