@@ -15,12 +15,8 @@ from datetime import date
 from typing import Any
 
 from delegate_app.documents import pdf_blocks as blocks
-from delegate_app.domain.chess_incidents import (
-    ADJOURNMENT_COSTS,
-    COLOUR_CHOICES,
-    envelope_keeper,
-    side_to_move,
-)
+from delegate_app.domain.chess_incidents import COLOUR_CHOICES
+from delegate_app.domain.sealed_move import ADJOURNMENT_COSTS, envelope_keeper, side_to_move
 from delegate_app.store.chess_acta import ActaView, SealedMove
 
 TITLE = "Sobre de jugada secreta"

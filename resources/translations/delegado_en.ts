@@ -2411,6 +2411,26 @@ The Competition Committee decides.</translation>
         <translation>Place of resumption</translation>
     </message>
     <message>
+        <source>Guarda el sobre</source>
+        <translation>Keeps the envelope</translation>
+    </message>
+    <message>
+        <source>Nombre de quien guarda el sobre</source>
+        <translation>Name of who keeps the envelope</translation>
+    </message>
+    <message>
+        <source>El delegado del equipo local (art. 15.2)</source>
+        <translation>The home team&apos;s delegate (art. 15.2)</translation>
+    </message>
+    <message>
+        <source>El árbitro</source>
+        <translation>The arbiter</translation>
+    </message>
+    <message>
+        <source>Otra persona</source>
+        <translation>Another person</translation>
+    </message>
+    <message>
         <source>Hora de llegada</source>
         <translation>Arrival time</translation>
     </message>

@@ -2411,6 +2411,26 @@ Decide el Comité de Competición.</translation>
         <translation>Lugar de reanudación</translation>
     </message>
     <message>
+        <source>Guarda el sobre</source>
+        <translation>Guarda el sobre</translation>
+    </message>
+    <message>
+        <source>Nombre de quien guarda el sobre</source>
+        <translation>Nombre de quien guarda el sobre</translation>
+    </message>
+    <message>
+        <source>El delegado del equipo local (art. 15.2)</source>
+        <translation>El delegado del equipo local (art. 15.2)</translation>
+    </message>
+    <message>
+        <source>El árbitro</source>
+        <translation>El árbitro</translation>
+    </message>
+    <message>
+        <source>Otra persona</source>
+        <translation>Otra persona</translation>
+    </message>
+    <message>
         <source>Hora de llegada</source>
         <translation>Hora de llegada</translation>
     </message>

@@ -21,10 +21,10 @@ from delegate_app.domain.chess_incidents import (
     parse_time_of_day,
     render_entry,
     render_incident,
-    side_to_move,
     validate_incident,
 )
 from delegate_app.domain.fen import INITIAL_FEN
+from delegate_app.domain.sealed_move import side_to_move
 
 AFTER_E4 = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1"
 
