@@ -378,8 +378,8 @@ def acta_view(db: Database, match_id: int) -> ActaView:
             lineup_delivery=lineup_delivery(s, match_id),
         )
         for _row, number, fields in _sealed_entries(incidents):
-            board = fields.get("tablero")
-            line = next((line for line in lines if line.board == board), None)
+            sealed_board = fields.get("tablero")
+            line = next((line for line in lines if line.board == sealed_board), None)
             if line is None:
                 continue  # a board the competition no longer has: the incident text says it
             home_white = line.home_colour == "blancas"
