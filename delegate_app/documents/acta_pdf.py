@@ -238,8 +238,24 @@ def _incidents(view: ActaView) -> list[Any]:
         text = f"{incident.title}\n{incident.text}"
         if incident.corrects_number is not None:
             text += f"\nCorrige o anula la incidencia n.º {incident.corrects_number}."
+        text += _players_to_sign(view, incident.number)
         rows.append([str(incident.number), incident.happened, incident.article, text])
     return [common.incidents_table(rows), *_diagrams(view)]
+
+
+def _players_to_sign(view: ActaView, number: int) -> str:
+    """CH-13.7: under an unresolved incident, whose signature its players still owe."""
+    players = [p for p in view.involved_players if number in p.incidents]
+    if not players:
+        return ""
+    unsigned = {p.role for p in view.unsigned_players()}
+    owed = [p for p in players if p.role in unsigned]
+    boards = sorted({p.board for p in players})
+    text = f"\nArt. 13.7: firman también los jugadores del tablero {boards_text(boards)}"
+    if not owed:
+        return text + " (firmado)."
+    names = ", ".join(f"{p.name or '(sin alinear)'} ({p.side.value})" for p in owed)
+    return f"{text}; sin firmar: {names}."
 
 
 def _diagrams(view: ActaView) -> list[Any]:

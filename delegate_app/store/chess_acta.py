@@ -37,6 +37,7 @@ from delegate_app.domain.chess_match import (
     start_proposal,
 )
 from delegate_app.domain.competition import IncrementKind, Sport, TimeControl
+from delegate_app.domain.involved_players import InvolvedPlayer, involved_players
 from delegate_app.domain.sides import Side
 from delegate_app.store.acta import (
     ActaContent,
@@ -147,6 +148,12 @@ class ActaView(CommonActaView):
     lineup_delivery: dict[str, LineupDelivery] = field(default_factory=dict)
     lock_problems: list[str] = field(default_factory=list)
     sealed_moves: list[SealedMove] = field(default_factory=list)
+    # CH-13.7: both players of each board with an incident for the committee sign too.
+    involved_players: list[InvolvedPlayer] = field(default_factory=list)
+
+    def unsigned_players(self) -> list[InvolvedPlayer]:
+        signed = self.valid_signatures()
+        return [player for player in self.involved_players if player.role not in signed]
 
 
 # --- loading -------------------------------------------------------------------------------------
@@ -388,6 +395,12 @@ def acta_view(db: Database, match_id: int) -> ActaView:
                 white, black = black, white
             view.sealed_moves.append(SealedMove(number, line.board, white, black, fields))
         entries = _entries(incidents)
+        names = {
+            (side, line.board): name
+            for line in lines
+            for side, name in ((Side.HOME, line.home_name), (Side.AWAY, line.away_name))
+        }
+        view.involved_players = involved_players(entries, names)
         view.deadlines = acta_deadlines(match.played_at or match.scheduled_at, entries, outcomes)
         view.lock_problems = board_lock_problems(outcomes, competition.boards, entries)
         return view

@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 from delegate_app.documents.certificates import SigningError
 from delegate_app.domain.competition import Sport
 from delegate_app.domain.domino import Pair
+from delegate_app.domain.involved_players import parse_player_role
 from delegate_app.domain.sides import Side
 from delegate_app.store import acta, chess_acta
 from delegate_app.store.acta import ROLE_LABELS
@@ -90,8 +91,8 @@ def sport_acta_view(db: Database, match_id: int):
 class SignerBox(QGroupBox):
     """One signer: printed name, licence and the drawn signature."""
 
-    def __init__(self, role: str, on_sign):
-        role_name = label(ROLE_LABELS[role])
+    def __init__(self, role: str, on_sign, title: str | None = None):
+        role_name = title or label(ROLE_LABELS[role])
         super().__init__(role_name)
         self.role = role
         self.nameEdit = QLineEdit()
@@ -188,6 +189,13 @@ class CloseStep(QWidget):
         signers = QHBoxLayout()
         for box in self.signers.values():
             signers.addWidget(box)
+        # CH-13.7: the players involved in an unresolved incident sign as well.
+        self.playerBoxes: dict[str, SignerBox] = {}
+        self.playersGroup = QGroupBox(
+            self.tr("Jugadores implicados en incidencias no resueltas (art. 13.7)")
+        )
+        self.playersLayout = QHBoxLayout(self.playersGroup)
+        self.playersGroup.hide()
         self.lockLabel = QLabel()
         self.lockLabel.setWordWrap(True)
         self.annexButton = QPushButton(self.tr("Añadir un a&nexo…"))
@@ -198,6 +206,7 @@ class CloseStep(QWidget):
         layout = QVBoxLayout(content)
         layout.addWidget(self.summaryLabel)
         layout.addLayout(signers)
+        layout.addWidget(self.playersGroup)
         layout.addWidget(self.lockLabel)
         documents = QHBoxLayout()
         documents.addWidget(self.pdfButton)
@@ -233,31 +242,11 @@ class CloseStep(QWidget):
         required = view.required_roles()
         for role, box in self.signers.items():
             box.setVisible(role in required or role in valid)
-            signature = valid.get(role)
-            # A reopened acta shows the signatures drawn on it, as its PDF does.
-            box.pad.show_signed(
-                acta.signature_image(self.guide.db, signature.id) if signature else None
-            )
-            if signature is not None:
-                box.stateLabel.setText(
-                    self.tr("✔ Firmado por {name} el {when}").format(
-                        name=signature.name, when=fmt_datetime(signature.signed_at)
-                    )
-                )
-            elif role in voided:
-                box.stateLabel.setText(
-                    self.tr(
-                        "✖ Su firma anterior quedó anulada porque el acta cambió después: "
-                        "firme de nuevo."
-                    )
-                )
-            else:
-                box.stateLabel.setText(self.tr("Pendiente de firma."))
+            self._show_box(box, view, valid.get(role), role in voided)
             if role == "arbitro" and not box.nameEdit.text():
                 box.nameEdit.setText(view.arbiter_name)
                 box.licenceEdit.setText(view.arbiter_licence)
-            for widget in (box.nameEdit, box.licenceEdit, box.pad, box.signButton, box.clearButton):
-                widget.setEnabled(not view.locked and signature is None)
+        self._refresh_players(view, valid, voided)
         if view.locked:
             self.lockLabel.setText(
                 self.tr(
@@ -273,6 +262,54 @@ class CloseStep(QWidget):
                 )
             )
         self.annexButton.setVisible(view.locked)
+
+    def _show_box(self, box: SignerBox, view, signature, voided: bool) -> None:
+        # A reopened acta shows the signatures drawn on it, as its PDF does.
+        box.pad.show_signed(
+            acta.signature_image(self.guide.db, signature.id) if signature else None
+        )
+        if signature is not None:
+            box.stateLabel.setText(
+                self.tr("✔ Firmado por {name} el {when}").format(
+                    name=signature.name, when=fmt_datetime(signature.signed_at)
+                )
+            )
+        elif voided:
+            box.stateLabel.setText(
+                self.tr(
+                    "✖ Su firma anterior quedó anulada porque el acta cambió después: "
+                    "firme de nuevo."
+                )
+            )
+        else:
+            box.stateLabel.setText(self.tr("Pendiente de firma."))
+        for widget in (box.nameEdit, box.licenceEdit, box.pad, box.signButton, box.clearButton):
+            widget.setEnabled(not view.locked and signature is None)
+
+    def _refresh_players(self, view, valid, voided) -> None:
+        """One signer box per player involved (chess, CH-13.7), and any player who signed."""
+        players = {p.role: p for p in getattr(view, "involved_players", [])}
+        wanted = [*players, *(r for r in valid if parse_player_role(r) and r not in players)]
+        for role in list(self.playerBoxes):
+            if role not in wanted:
+                self.playerBoxes.pop(role).deleteLater()
+        for role in wanted:
+            box = self.playerBoxes.get(role)
+            if box is None:
+                side, board = parse_player_role(role) or (None, 0)
+                team = view.home_team if side == "local" else view.away_team
+                box = SignerBox(
+                    role,
+                    self.sign,
+                    self.tr("Tablero {board}, {team}").format(board=board, team=team),
+                )
+                self.playerBoxes[role] = box
+                self.playersLayout.addWidget(box)
+                player = players.get(role)
+                if player is not None and player.name:
+                    box.nameEdit.setText(player.name)
+            self._show_box(box, view, valid.get(role), role in voided)
+        self.playersGroup.setVisible(bool(wanted))
 
     def status(self, view) -> tuple[str, str]:
         if view.locked:
@@ -314,10 +351,18 @@ class CloseStep(QWidget):
 
     def _frozen_lines(self, view) -> list[str]:
         signed = ", ".join(s.name for s in view.valid_signatures().values())
-        return [
+        lines = [
             *self.frozen(view),
             self.tr("Firmas: {names} y la que se añade ahora").format(names=signed or "—"),
         ]
+        unsigned = view.unsigned_players() if hasattr(view, "unsigned_players") else []
+        if unsigned:
+            lines.append(
+                self.tr("Sin la firma de los jugadores implicados (art. 13.7): {names}").format(
+                    names=", ".join(p.name or f"{p.side} {p.board}" for p in unsigned)
+                )
+            )
+        return lines
 
     def backup_after_lock(self) -> None:
         """A copy of the database right after an acta locks (nothing lost)."""

@@ -942,8 +942,16 @@ No backup has been restored and the file has been left as it is. The backups are
         <translation>&lt;b&gt;Acta closed on {when}&lt;/b&gt;: read only. SHA-256 fingerprint of the content: {hash}… Anything that happens later is added as a signed annex.</translation>
     </message>
     <message>
+        <source>Jugadores implicados en incidencias no resueltas (art. 13.7)</source>
+        <translation>Players involved in unresolved incidents (art. 13.7)</translation>
+    </message>
+    <message>
         <source>El acta se cierra sola cuando están todas las firmas necesarias. Cualquier cambio después de una firma la anula.</source>
         <translation>The acta closes by itself when all the required signatures are in. Any change after a signature voids it.</translation>
+    </message>
+    <message>
+        <source>Tablero {board}, {team}</source>
+        <translation>Board {board}, {team}</translation>
     </message>
     <message>
         <source>Antes de cerrar: {problems}</source>
@@ -952,6 +960,10 @@ No backup has been restored and the file has been left as it is. The backups are
     <message>
         <source>Firmas: {names} y la que se añade ahora</source>
         <translation>Signatures: {names} and the one added now</translation>
+    </message>
+    <message>
+        <source>Sin la firma de los jugadores implicados (art. 13.7): {names}</source>
+        <translation>Without the signature of the players involved (art. 13.7): {names}</translation>
     </message>
     <message>
         <source>Copia de seguridad</source>

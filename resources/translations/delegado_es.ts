@@ -942,8 +942,16 @@ No se ha restaurado ninguna copia y el archivo se ha dejado tal como está. Las 
         <translation>&lt;b&gt;Acta cerrada el {when}&lt;/b&gt;: solo lectura. Huella SHA-256 del contenido: {hash}… Lo que ocurra después se añade como anexo firmado.</translation>
     </message>
     <message>
+        <source>Jugadores implicados en incidencias no resueltas (art. 13.7)</source>
+        <translation>Jugadores implicados en incidencias no resueltas (art. 13.7)</translation>
+    </message>
+    <message>
         <source>El acta se cierra sola cuando están todas las firmas necesarias. Cualquier cambio después de una firma la anula.</source>
         <translation>El acta se cierra sola cuando están todas las firmas necesarias. Cualquier cambio después de una firma la anula.</translation>
+    </message>
+    <message>
+        <source>Tablero {board}, {team}</source>
+        <translation>Tablero {board}, {team}</translation>
     </message>
     <message>
         <source>Antes de cerrar: {problems}</source>
@@ -952,6 +960,10 @@ No se ha restaurado ninguna copia y el archivo se ha dejado tal como está. Las 
     <message>
         <source>Firmas: {names} y la que se añade ahora</source>
         <translation>Firmas: {names} y la que se añade ahora</translation>
+    </message>
+    <message>
+        <source>Sin la firma de los jugadores implicados (art. 13.7): {names}</source>
+        <translation>Sin la firma de los jugadores implicados (art. 13.7): {names}</translation>
     </message>
     <message>
         <source>Copia de seguridad</source>

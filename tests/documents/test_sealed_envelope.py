@@ -113,3 +113,18 @@ def test_CH_15_2_the_printed_acta_carries_the_envelope_with_diagram_keeper_and_c
     # One diagram (the envelope's), not a second one under the incident table.
     assert "Posición de la incidencia n.º 1" not in text
     assert text.count("♚") == 1 and text.count("♔") == 1
+
+
+def test_CH_13_7_a_player_signs_only_a_board_the_match_has(demo_db):
+    from delegate_app.store import acta
+    from tests.helpers.signatures import tiny_png
+
+    match_id = open_match(demo_db)
+    with pytest.raises(StoreError, match="no tiene un tablero 9"):
+        acta.sign_acta(demo_db, match_id, "jugador_local_9", "Ana", "", tiny_png())
+    with pytest.raises(StoreError, match="Papel de firma desconocido"):
+        acta.sign_acta(demo_db, match_id, "jugador_rival_2", "Ana", "", tiny_png())
+    acta.sign_acta(demo_db, match_id, "jugador_visitante_2", "Ana", "", tiny_png())
+    data = _data(demo_db, match_id)
+    assert [f["papel"] for f in data["firmas"]] == ["jugador_visitante_2"]
+    assert acta_schema.problems(data) == []
