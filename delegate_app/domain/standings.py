@@ -37,12 +37,16 @@ Decisions where the regulations are silent (each one a parameter of the function
   the matches among the tied teams instead.
 - An encounter whose partidas are level is a draw: the points scored inside the partidas never
   decide an encounter, only the table.
+- CH-20.1: a chess team recorded as a no-show (art. 18.7) is eliminated and relegated. The
+  table keeps counting its results (what becomes of its matches is the committee's to say),
+  places it below every team still in the competition, shares no position or tie-break with
+  them, and says why ("Eliminado: incomparecencia en la ronda 5 (art. 20.1)").
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import StrEnum
 from typing import TypedDict
 
@@ -304,9 +308,12 @@ class StandingRow:
     game_points: float
     game_points_against: float
     tiebreak: TiebreakInfo | None = None
+    eliminated: str = ""  # CH-20.1: why the team is out of the competition; "" while it is in
 
     @property
     def explanation(self) -> str:
+        if self.eliminated:
+            return self.eliminated
         return self.tiebreak.text if self.tiebreak else ""
 
 
@@ -751,6 +758,38 @@ def _chess_criteria(
     return [(TiebreakStep.PARTICULAR, particular), (TiebreakStep.HOLANDES, holandes)]
 
 
+def elimination_text(rounds: Iterable[int]) -> str:
+    """CH-20.1's mark for a team recorded as a no-show in these rounds."""
+    numbers = sorted(set(rounds))
+    if not numbers:
+        return ""
+    which = "la ronda" if len(numbers) == 1 else "las rondas"
+    listed = _join([str(number) for number in numbers])
+    return f"Eliminado: incomparecencia en {which} {listed} (art. 20.1)"
+
+
+def _eliminated_last(
+    rows: list[StandingRow], no_shows: Mapping[TeamId, Iterable[int]]
+) -> list[StandingRow]:
+    """CH-20.1: eliminated teams below the others, each on a position of its own, marked; the
+    teams still in move up past them (a shared position stays shared)."""
+    marks = {team: elimination_text(rounds) for team, rounds in no_shows.items()}
+    marks = {team: text for team, text in marks.items() if text}
+    if not marks:
+        return rows
+    out_positions = [row.position for row in rows if row.team_id in marks]
+    staying = [
+        replace(row, position=row.position - sum(1 for p in out_positions if p < row.position))
+        for row in rows
+        if row.team_id not in marks
+    ]
+    eliminated = [
+        replace(row, position=len(staying) + offset, tiebreak=None, eliminated=marks[row.team_id])
+        for offset, row in enumerate((row for row in rows if row.team_id in marks), start=1)
+    ]
+    return staying + eliminated
+
+
 def chess_standings(
     team_ids: Sequence[TeamId],
     results: Iterable[ChessMatchResult],
@@ -758,11 +797,13 @@ def chess_standings(
     *,
     names: Mapping[TeamId, str] | None = None,
     head_to_head_game_points: bool = False,
+    no_shows: Mapping[TeamId, Iterable[int]] | None = None,
 ) -> list[StandingRow]:
     """The chess league table, best first, with CH-5.1 applied to every group level on points.
 
     team_ids fixes who is in the table (a team without results shows zeros) and the order of
-    teams nothing separates. names only feeds the Spanish explanations.
+    teams nothing separates. names only feeds the Spanish explanations. no_shows: the rounds in
+    which a team was recorded as a no-show (CH-18.7); such a team is eliminated (CH-20.1).
     """
 
     def criteria(
@@ -772,7 +813,7 @@ def chess_standings(
 
     meetings = [(r.home, r.away, r.score_halves, r.holandes_halves) for r in results]
     ranked = _rank(team_ids, meetings, points, criteria, _Wording(names or {}, CHESS_UNDECIDED))
-    return [
+    rows = [
         StandingRow(
             **common,
             match_points=tally.points,
@@ -781,6 +822,7 @@ def chess_standings(
         )
         for common, tally in ranked
     ]
+    return _eliminated_last(rows, no_shows or {})
 
 
 # --- domino ------------------------------------------------------------------------------------

@@ -5154,6 +5154,10 @@ Sign and close the acta?</translation>
         <translation>No teams are level on points.</translation>
     </message>
     <message>
+        <source>{team}: {why}</source>
+        <translation>{team}: {why}</translation>
+    </message>
+    <message>
         <source>{team} no está empatado a puntos con nadie.</source>
         <translation>{team} is not level on points with anyone.</translation>
     </message>

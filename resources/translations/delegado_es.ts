@@ -5154,6 +5154,10 @@ Complételo antes de firmar.</translation>
         <translation>No hay equipos empatados a puntos.</translation>
     </message>
     <message>
+        <source>{team}: {why}</source>
+        <translation>{team}: {why}</translation>
+    </message>
+    <message>
         <source>{team} no está empatado a puntos con nadie.</source>
         <translation>{team} no está empatado a puntos con nadie.</translation>
     </message>
