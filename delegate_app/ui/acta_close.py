@@ -17,6 +17,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
+    QDateEdit,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
@@ -177,9 +178,12 @@ class CloseStep(QWidget):
         guide,
         summary: Callable[[object], tuple[str, str]],
         frozen: Callable[[object], list[str]] | None = None,
+        *,
+        committee: bool = False,
     ):
         super().__init__()
         self.guide = guide
+        self.committee = committee  # CH-23: chess records the committee's decisions here
         self.summary = summary
         self.frozen = frozen or (lambda view: [summary(view)[0]])
         self.summaryLabel = QLabel()
@@ -202,6 +206,12 @@ class CloseStep(QWidget):
         self.annexButton.clicked.connect(self.add_annex)
         self.pdfButton = QPushButton(self.tr("&PDF, firma digital e impresión…"))
         self.pdfButton.clicked.connect(self.export_pdf)
+        self.decisionButton = QPushButton(self.tr("&Fallo del Comité recibido…"))
+        self.decisionButton.setToolTip(
+            self.tr("Anote el día en que llegó el fallo: abre diez días naturales para recurrir")
+        )
+        self.decisionButton.clicked.connect(self.record_decision)
+        self.decisionButton.setVisible(committee)
         content = QWidget()
         layout = QVBoxLayout(content)
         layout.addWidget(self.summaryLabel)
@@ -211,6 +221,7 @@ class CloseStep(QWidget):
         documents = QHBoxLayout()
         documents.addWidget(self.pdfButton)
         documents.addWidget(self.annexButton)
+        documents.addWidget(self.decisionButton)
         documents.addStretch(1)
         layout.addLayout(documents)
         layout.addStretch(1)
@@ -224,7 +235,7 @@ class CloseStep(QWidget):
 
     def refresh(self, view) -> None:
         result, more = self.summary(view)
-        deadlines = deadline_items(view.deadlines, self.guide.clock())
+        deadlines = deadline_items(self.deadlines(view), self.guide.clock())
         self.summaryLabel.setText(
             self.tr(
                 "{result} · {incidents} incidencias · {annexes} anexos<br>{more}"
@@ -262,6 +273,20 @@ class CloseStep(QWidget):
                 )
             )
         self.annexButton.setVisible(view.locked)
+
+    def deadlines(self, view) -> list:
+        """The acta's deadlines and, in chess, the appeal each committee decision opens."""
+        if not self.committee:
+            return list(view.deadlines)
+        from delegate_app.store.committee import appeal_deadlines
+
+        appeals = appeal_deadlines(self.guide.db, view.match_id)
+        return sorted([*view.deadlines, *appeals], key=lambda d: d.due)
+
+    def record_decision(self) -> None:
+        guide = self.guide
+        if DecisionDialog(guide.db, guide.match_id, guide.clock, self).exec():
+            guide.refresh()
 
     def _show_box(self, box: SignerBox, view, signature, voided: bool) -> None:
         # A reopened acta shows the signatures drawn on it, as its PDF does.
@@ -401,6 +426,67 @@ class CloseStep(QWidget):
     def export_pdf(self) -> None:
         guide = self.guide
         ActaExportDialog(guide.db, guide.match_id, parent=guide, clock=guide.clock).exec()
+
+
+class DecisionDialog(QDialog):
+    """CH-23: the day a decision of the Comité de Competición arrived, and which one it is."""
+
+    def __init__(self, db: Database, match_id: int, clock, parent: QWidget | None = None):
+        super().__init__(parent)
+        self._db, self._match_id, self._clock = db, match_id, clock
+        self.setWindowTitle(self.tr("Fallo del Comité de Competición"))
+        self.dateEdit = QDateEdit(clock().date())
+        self.dateEdit.setCalendarPopup(True)
+        self.dateEdit.setDisplayFormat("dd/MM/yyyy")
+        self.dateEdit.setAccessibleName(self.tr("Fecha en que llegó el fallo"))
+        self.referenceEdit = QLineEdit()
+        self.referenceEdit.setAccessibleName(self.tr("Referencia del fallo"))
+        self.summaryEdit = QPlainTextEdit()
+        self.summaryEdit.setAccessibleName(self.tr("Qué decide el Comité"))
+        self.summaryEdit.setFixedHeight(90)
+        self.errorLabel = QLabel()
+        self.errorLabel.setStyleSheet("color: #b00020;")
+        self.errorLabel.setWordWrap(True)
+        note = QLabel(
+            self.tr(
+                "Art. 23: el recurso ante la Junta de Gobierno de la Federación Canaria se "
+                "presenta dentro de los diez días naturales siguientes a la recepción del fallo."
+            )
+        )
+        note.setWordWrap(True)
+        form = QFormLayout()
+        form.addRow(self.tr("&Recibido el:"), self.dateEdit)
+        form.addRow(self.tr("R&eferencia:"), self.referenceEdit)
+        form.addRow(self.tr("&Decide:"), self.summaryEdit)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.save)
+        buttons.rejected.connect(self.reject)
+        self.buttonBox = buttons
+        layout = QVBoxLayout(self)
+        layout.addWidget(note)
+        layout.addLayout(form)
+        layout.addWidget(self.errorLabel)
+        layout.addWidget(buttons)
+
+    def save(self) -> None:
+        """Closes only once the store has accepted the decision."""
+        from delegate_app.store.committee import record_decision
+
+        try:
+            record_decision(
+                self._db,
+                self._match_id,
+                self.dateEdit.date().toPython(),
+                self.referenceEdit.text(),
+                self.summaryEdit.toPlainText(),
+                now=self._clock(),
+            )
+        except StoreError as exc:
+            self.errorLabel.setText(str(exc))
+            return
+        self.accept()
 
 
 class AnnexDialog(QDialog):

@@ -946,6 +946,14 @@ No backup has been restored and the file has been left as it is. The backups are
         <translation>Players involved in unresolved incidents (art. 13.7)</translation>
     </message>
     <message>
+        <source>&amp;Fallo del Comité recibido…</source>
+        <translation>Committee &amp;decision received…</translation>
+    </message>
+    <message>
+        <source>Anote el día en que llegó el fallo: abre diez días naturales para recurrir</source>
+        <translation>Record the day the decision arrived: it opens ten calendar days to appeal</translation>
+    </message>
+    <message>
         <source>El acta se cierra sola cuando están todas las firmas necesarias. Cualquier cambio después de una firma la anula.</source>
         <translation>The acta closes by itself when all the required signatures are in. Any change after a signature voids it.</translation>
     </message>
@@ -1843,6 +1851,41 @@ The Competition Committee decides.</translation>
     <message>
         <source>VENCIDO</source>
         <translation>OVERDUE</translation>
+    </message>
+</context>
+<context>
+    <name>DecisionDialog</name>
+    <message>
+        <source>Fallo del Comité de Competición</source>
+        <translation>Decision of the Competition Committee</translation>
+    </message>
+    <message>
+        <source>Fecha en que llegó el fallo</source>
+        <translation>Date the decision arrived</translation>
+    </message>
+    <message>
+        <source>Referencia del fallo</source>
+        <translation>Reference of the decision</translation>
+    </message>
+    <message>
+        <source>Qué decide el Comité</source>
+        <translation>What the Committee decides</translation>
+    </message>
+    <message>
+        <source>Art. 23: el recurso ante la Junta de Gobierno de la Federación Canaria se presenta dentro de los diez días naturales siguientes a la recepción del fallo.</source>
+        <translation>Art. 23: the appeal to the board of the Canarian Federation is filed within the ten calendar days after the decision is received.</translation>
+    </message>
+    <message>
+        <source>&amp;Recibido el:</source>
+        <translation>&amp;Received on:</translation>
+    </message>
+    <message>
+        <source>R&amp;eferencia:</source>
+        <translation>R&amp;eference:</translation>
+    </message>
+    <message>
+        <source>&amp;Decide:</source>
+        <translation>&amp;Decides:</translation>
     </message>
 </context>
 <context>

@@ -946,6 +946,14 @@ No se ha restaurado ninguna copia y el archivo se ha dejado tal como está. Las 
         <translation>Jugadores implicados en incidencias no resueltas (art. 13.7)</translation>
     </message>
     <message>
+        <source>&amp;Fallo del Comité recibido…</source>
+        <translation>&amp;Fallo del Comité recibido…</translation>
+    </message>
+    <message>
+        <source>Anote el día en que llegó el fallo: abre diez días naturales para recurrir</source>
+        <translation>Anote el día en que llegó el fallo: abre diez días naturales para recurrir</translation>
+    </message>
+    <message>
         <source>El acta se cierra sola cuando están todas las firmas necesarias. Cualquier cambio después de una firma la anula.</source>
         <translation>El acta se cierra sola cuando están todas las firmas necesarias. Cualquier cambio después de una firma la anula.</translation>
     </message>
@@ -1843,6 +1851,41 @@ Decide el Comité de Competición.</translation>
     <message>
         <source>VENCIDO</source>
         <translation>VENCIDO</translation>
+    </message>
+</context>
+<context>
+    <name>DecisionDialog</name>
+    <message>
+        <source>Fallo del Comité de Competición</source>
+        <translation>Fallo del Comité de Competición</translation>
+    </message>
+    <message>
+        <source>Fecha en que llegó el fallo</source>
+        <translation>Fecha en que llegó el fallo</translation>
+    </message>
+    <message>
+        <source>Referencia del fallo</source>
+        <translation>Referencia del fallo</translation>
+    </message>
+    <message>
+        <source>Qué decide el Comité</source>
+        <translation>Qué decide el Comité</translation>
+    </message>
+    <message>
+        <source>Art. 23: el recurso ante la Junta de Gobierno de la Federación Canaria se presenta dentro de los diez días naturales siguientes a la recepción del fallo.</source>
+        <translation>Art. 23: el recurso ante la Junta de Gobierno de la Federación Canaria se presenta dentro de los diez días naturales siguientes a la recepción del fallo.</translation>
+    </message>
+    <message>
+        <source>&amp;Recibido el:</source>
+        <translation>&amp;Recibido el:</translation>
+    </message>
+    <message>
+        <source>R&amp;eferencia:</source>
+        <translation>R&amp;eferencia:</translation>
+    </message>
+    <message>
+        <source>&amp;Decide:</source>
+        <translation>&amp;Decide:</translation>
     </message>
 </context>
 <context>
