@@ -211,6 +211,19 @@ LABELS = (
     QT_TRANSLATE_NOOP("Etiquetas", "Circunstancias de la jugada"),
     QT_TRANSLATE_NOOP("Etiquetas", "Efecto en la mano"),
     QT_TRANSLATE_NOOP("Etiquetas", "Causa de la interrupción"),
+    # DO-17: needs declared before the partida
+    QT_TRANSLATE_NOOP("Etiquetas", "Necesidad declarada antes de la partida"),
+    QT_TRANSLATE_NOOP("Etiquetas", "Jugador que la declara"),
+    QT_TRANSLATE_NOOP("Etiquetas", "Necesidad o circunstancia declarada"),
+    QT_TRANSLATE_NOOP("Etiquetas", "Se comunica a"),
+    QT_TRANSLATE_NOOP("Etiquetas", "el juez árbitro"),
+    QT_TRANSLATE_NOOP("Etiquetas", "el capitán del equipo contrario"),
+    QT_TRANSLATE_NOOP("Etiquetas", "Medidas adoptadas"),
+    QT_TRANSLATE_NOOP(
+        "Etiquetas",
+        "Antes del comienzo de la partida, al juez árbitro o al capitán del equipo contrario, "
+        "para que adopte las medidas oportunas.",
+    ),
     QT_TRANSLATE_NOOP("Etiquetas", "Pareja"),
     QT_TRANSLATE_NOOP("Etiquetas", "Decisión de la pareja contraria"),
     QT_TRANSLATE_NOOP("Etiquetas", "Número de vez en la partida"),

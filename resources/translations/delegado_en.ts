@@ -1962,6 +1962,10 @@ The Competition Committee decides.</translation>
         <translation>Interruption of the partida</translation>
     </message>
     <message>
+        <source>Necesidad declarada antes</source>
+        <translation>Need declared beforehand</translation>
+    </message>
+    <message>
         <source>Ficha caída antes de la salida</source>
         <translation>Tile dropped before the lead</translation>
     </message>
@@ -2820,6 +2824,38 @@ The Competition Committee decides.</translation>
     <message>
         <source>Causa de la interrupción</source>
         <translation>Cause of the interruption</translation>
+    </message>
+    <message>
+        <source>Necesidad declarada antes de la partida</source>
+        <translation>Need declared before the partida</translation>
+    </message>
+    <message>
+        <source>Jugador que la declara</source>
+        <translation>Player who declares it</translation>
+    </message>
+    <message>
+        <source>Necesidad o circunstancia declarada</source>
+        <translation>Need or circumstance declared</translation>
+    </message>
+    <message>
+        <source>Se comunica a</source>
+        <translation>Made known to</translation>
+    </message>
+    <message>
+        <source>el juez árbitro</source>
+        <translation>the arbiter</translation>
+    </message>
+    <message>
+        <source>el capitán del equipo contrario</source>
+        <translation>the rival team&apos;s captain</translation>
+    </message>
+    <message>
+        <source>Medidas adoptadas</source>
+        <translation>Measures taken</translation>
+    </message>
+    <message>
+        <source>Antes del comienzo de la partida, al juez árbitro o al capitán del equipo contrario, para que adopte las medidas oportunas.</source>
+        <translation>Before the partida starts, to the arbiter or the rival team&apos;s captain, so that they take the appropriate measures.</translation>
     </message>
     <message>
         <source>Pareja</source>

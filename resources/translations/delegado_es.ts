@@ -1962,6 +1962,10 @@ Decide el Comité de Competición.</translation>
         <translation>Interrupción de la partida</translation>
     </message>
     <message>
+        <source>Necesidad declarada antes</source>
+        <translation>Necesidad declarada antes</translation>
+    </message>
+    <message>
         <source>Ficha caída antes de la salida</source>
         <translation>Ficha caída antes de la salida</translation>
     </message>
@@ -2820,6 +2824,38 @@ Decide el Comité de Competición.</translation>
     <message>
         <source>Causa de la interrupción</source>
         <translation>Causa de la interrupción</translation>
+    </message>
+    <message>
+        <source>Necesidad declarada antes de la partida</source>
+        <translation>Necesidad declarada antes de la partida</translation>
+    </message>
+    <message>
+        <source>Jugador que la declara</source>
+        <translation>Jugador que la declara</translation>
+    </message>
+    <message>
+        <source>Necesidad o circunstancia declarada</source>
+        <translation>Necesidad o circunstancia declarada</translation>
+    </message>
+    <message>
+        <source>Se comunica a</source>
+        <translation>Se comunica a</translation>
+    </message>
+    <message>
+        <source>el juez árbitro</source>
+        <translation>el juez árbitro</translation>
+    </message>
+    <message>
+        <source>el capitán del equipo contrario</source>
+        <translation>el capitán del equipo contrario</translation>
+    </message>
+    <message>
+        <source>Medidas adoptadas</source>
+        <translation>Medidas adoptadas</translation>
+    </message>
+    <message>
+        <source>Antes del comienzo de la partida, al juez árbitro o al capitán del equipo contrario, para que adopte las medidas oportunas.</source>
+        <translation>Antes del comienzo de la partida, al juez árbitro o al capitán del equipo contrario, para que adopte las medidas oportunas.</translation>
     </message>
     <message>
         <source>Pareja</source>
