@@ -45,7 +45,7 @@ from delegate_app.store.database import Database
 from delegate_app.store.errors import StoreError
 from delegate_app.ui import messages, printing
 from delegate_app.ui.acta_documents import ActaDocuments
-from delegate_app.ui.formatting import fmt_date_time, fmt_datetime
+from delegate_app.ui.formatting import deadline_items, fmt_date_time, fmt_datetime
 from delegate_app.ui.i18n import translate
 from delegate_app.ui.labels import label
 from delegate_app.ui.preferences import kept_backups
@@ -124,19 +124,6 @@ class SignerBox(QGroupBox):
         layout.addWidget(self.pad)
         layout.addLayout(buttons)
         layout.addWidget(self.stateLabel)
-
-
-def deadline_items(deadlines, now: datetime) -> str:
-    """The deadlines as list items; one already past is marked overdue with what follows."""
-    items = []
-    for d in deadlines:
-        text = f"{fmt_date_time(d.due)} — {d.description}"
-        if d.due < now:
-            overdue = translate("Deadlines", "VENCIDO")
-            follows = f" {d.consequence}" if d.consequence else ""
-            text = f'<span style="color:#b00020"><b>{overdue}</b> {text}{follows}</span>'
-        items.append(f"<li>{text}</li>")
-    return "".join(items)
 
 
 def confirm_lock(parent: QWidget, db: Database, match_id: int, frozen: list[str]) -> bool:

@@ -3768,6 +3768,10 @@ The Competition Committee decides.</translation>
         <translation>none marked as own</translation>
     </message>
     <message>
+        <source>Plazos de las actas de los últimos {days} días</source>
+        <translation>Deadlines of the actas of the last {days} days</translation>
+    </message>
+    <message>
         <source>Mi club: {names}</source>
         <translation>My club: {names}</translation>
     </message>
@@ -4305,6 +4309,10 @@ Sign and close the acta?</translation>
         <translation>Status</translation>
     </message>
     <message>
+        <source>Plazos</source>
+        <translation>Deadlines</translation>
+    </message>
+    <message>
         <source>Encuentros</source>
         <translation>Encuentros</translation>
     </message>
@@ -4335,6 +4343,10 @@ Sign and close the acta?</translation>
     <message>
         <source>{name} ({season}, archivada)</source>
         <translation>{name} ({season}, archived)</translation>
+    </message>
+    <message>
+        <source>VENCIDO: {articles}</source>
+        <translation>OVERDUE: {articles}</translation>
     </message>
     <message>
         <source>«{home} – {away}» es de una temporada archivada: solo se puede consultar, y no tiene acta.</source>

@@ -3768,6 +3768,10 @@ Decide el Comité de Competición.</translation>
         <translation>ninguno marcado como propio</translation>
     </message>
     <message>
+        <source>Plazos de las actas de los últimos {days} días</source>
+        <translation>Plazos de las actas de los últimos {days} días</translation>
+    </message>
+    <message>
         <source>Mi club: {names}</source>
         <translation>Mi club: {names}</translation>
     </message>
@@ -4305,6 +4309,10 @@ Complételo antes de firmar.</translation>
         <translation>Estado</translation>
     </message>
     <message>
+        <source>Plazos</source>
+        <translation>Plazos</translation>
+    </message>
+    <message>
         <source>Encuentros</source>
         <translation>Encuentros</translation>
     </message>
@@ -4335,6 +4343,10 @@ Complételo antes de firmar.</translation>
     <message>
         <source>{name} ({season}, archivada)</source>
         <translation>{name} ({season}, archivada)</translation>
+    </message>
+    <message>
+        <source>VENCIDO: {articles}</source>
+        <translation>VENCIDO: {articles}</translation>
     </message>
     <message>
         <source>«{home} – {away}» es de una temporada archivada: solo se puede consultar, y no tiene acta.</source>
