@@ -9,6 +9,7 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QPushButton,
     QVBoxLayout,
@@ -50,6 +51,13 @@ class MatchesScreen(QWidget):
             self.tr("Encuentros"),
             stretch_column=5,
         )
+        # The deadlines column elides at a fixed width (the whole text is in its tooltip), so
+        # the table still fits a laptop without a horizontal scroll bar.
+        deadlines = self.table.columnCount() - 1
+        self.table.horizontalHeader().setSectionResizeMode(
+            deadlines, QHeaderView.ResizeMode.Interactive
+        )
+        self.table.setColumnWidth(deadlines, 150)
         self._matches = []
         self.lineupButton = QPushButton(self.tr("&Alineaciones…"))
         self.lineupButton.setToolTip(self.tr("Preparar la alineación propia y anotar la del rival"))
