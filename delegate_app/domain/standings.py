@@ -39,14 +39,14 @@ Decisions where the regulations are silent (each one a parameter of the function
   decide an encounter, only the table.
 - CH-20.1: a chess team recorded as a no-show (art. 18.7) is eliminated and relegated. The
   table keeps counting its results (what becomes of its matches is the committee's to say),
-  places it below every team still in the competition, shares no position or tie-break with
-  them, and says why ("Eliminado: incomparecencia en la ronda 5 (art. 20.1)").
+  places it below every team still in the competition, leaves it out of their tie-breaks, and
+  says why ("Eliminado: incomparecencia en la ronda 5 (art. 20.1)").
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from enum import StrEnum
 from typing import TypedDict
 
@@ -671,15 +671,22 @@ def _rank(
         [Sequence[_Scored], Mapping[TeamId, _Tally], MatchPoints], list[_Criterion]
     ],
     wording: _Wording,
+    out: frozenset[TeamId] = frozenset(),
 ) -> list[tuple[_RowFields, _Tally]]:
     """What both sports' tables share: tally every result, order by points and then by the
-    sport's criteria, explain each tie; each sport then names its own columns."""
+    sport's criteria, explain each tie; each sport then names its own columns. Teams ``out`` of
+    the competition (CH-20.1) are tallied, but ranked below the rest and tied with nobody."""
     team_ids = tuple(team_ids)
     scored = [_Scored(*result) for result in results]
     _check_results(team_ids, scored)
     match_points = _normalise_points(points)
     table = _tally(team_ids, scored, match_points)
-    placed, groups, stages = _order(team_ids, table, criteria_for(scored, table, match_points))
+    staying = [team for team in team_ids if team not in out]
+    placed, groups, stages = _order(staying, table, criteria_for(scored, table, match_points))
+    for team in team_ids:
+        if team in out:
+            placed.append((len(placed) + 1, team))
+            groups[team], stages[team] = (team,), []
     infos = _infos(placed, groups, stages, table, wording)
     return [
         (
@@ -768,28 +775,6 @@ def elimination_text(rounds: Iterable[int]) -> str:
     return f"Eliminado: incomparecencia en {which} {listed} (art. 20.1)"
 
 
-def _eliminated_last(
-    rows: list[StandingRow], no_shows: Mapping[TeamId, Iterable[int]]
-) -> list[StandingRow]:
-    """CH-20.1: eliminated teams below the others, each on a position of its own, marked; the
-    teams still in move up past them (a shared position stays shared)."""
-    marks = {team: elimination_text(rounds) for team, rounds in no_shows.items()}
-    marks = {team: text for team, text in marks.items() if text}
-    if not marks:
-        return rows
-    out_positions = [row.position for row in rows if row.team_id in marks]
-    staying = [
-        replace(row, position=row.position - sum(1 for p in out_positions if p < row.position))
-        for row in rows
-        if row.team_id not in marks
-    ]
-    eliminated = [
-        replace(row, position=len(staying) + offset, tiebreak=None, eliminated=marks[row.team_id])
-        for offset, row in enumerate((row for row in rows if row.team_id in marks), start=1)
-    ]
-    return staying + eliminated
-
-
 def chess_standings(
     team_ids: Sequence[TeamId],
     results: Iterable[ChessMatchResult],
@@ -811,18 +796,21 @@ def chess_standings(
     ) -> list[_Criterion]:
         return _chess_criteria(scored, match_points, head_to_head_game_points)
 
+    marks = {team: elimination_text(rounds) for team, rounds in (no_shows or {}).items()}
+    marks = {team: text for team, text in marks.items() if text}
     meetings = [(r.home, r.away, r.score_halves, r.holandes_halves) for r in results]
-    ranked = _rank(team_ids, meetings, points, criteria, _Wording(names or {}, CHESS_UNDECIDED))
-    rows = [
+    wording = _Wording(names or {}, CHESS_UNDECIDED)
+    ranked = _rank(team_ids, meetings, points, criteria, wording, frozenset(marks))
+    return [
         StandingRow(
             **common,
             match_points=tally.points,
             game_points=tally.score_for / 2,
             game_points_against=tally.score_against / 2,
+            eliminated=marks.get(common["team_id"], ""),
         )
         for common, tally in ranked
     ]
-    return _eliminated_last(rows, no_shows or {})
 
 
 # --- domino ------------------------------------------------------------------------------------

@@ -48,3 +48,19 @@ def test_CH_20_1_no_rounds_recorded_means_not_eliminated():
     assert elimination_text([]) == ""
     rows = chess_standings([A, B], [ChessMatchResult(A, B, WIN)], no_shows={B: []})
     assert [r.eliminated for r in rows] == ["", ""]
+
+
+def test_CH_20_1_the_eliminated_team_is_left_out_of_the_others_tie_breaks():
+    # A, B and C all on 2 points (a cycle); with A out, only B and C are tied, and their own
+    # match (B beat C) places B first.
+    results = [
+        ChessMatchResult(A, B, WIN),
+        ChessMatchResult(B, C, WIN),
+        ChessMatchResult(C, A, WIN),
+    ]
+    tied = chess_standings([A, B, C], results)
+    assert {r.team_id for r in tied if r.tiebreak} == {A, B, C}
+    rows = chess_standings([A, B, C], results, no_shows={A: [4]})
+    assert [(r.position, r.team_id) for r in rows] == [(1, B), (2, C), (3, A)]
+    assert rows[0].tiebreak is not None and set(rows[0].tiebreak.group) == {B, C}
+    assert rows[2].tiebreak is None and rows[2].eliminated
