@@ -43,6 +43,14 @@ def test_overdue_deadlines_are_marked_in_encuentros_with_what_follows(qtbot, db,
     assert item.foreground().color().name() == OVERDUE_COLOUR
     assert "Quien no lo comunique es amonestado" in item.toolTip()  # what follows art. 14
     assert "Art. 15.3" in item.toolTip()  # the pending one is listed too
+    # A domino acta shows the league's deadlines (chapter III sets none), marked the same way.
+    domino = next(
+        r
+        for r in range(table.rowCount())
+        if table.item(r, 3).text() == "Doble Seis" and table.item(r, 0).text() == "1"
+    )
+    assert table.item(domino, column).text() == "VENCIDO: Liga"
+    assert "Plazo de la liga, no del reglamento" in table.item(domino, column).toolTip()
     # A match without an acta has no deadlines to show.
     later = next(r for r in range(table.rowCount()) if table.item(r, 0).text() == "14")
     assert table.item(later, column).text() == ""

@@ -142,7 +142,7 @@ class MatchesScreen(QWidget):
         self._update_buttons()
 
     def _show_deadlines(self, matches) -> None:
-        """The deadlines each chess acta opened: the overdue ones in red with what follows
+        """The deadlines each acta opened: the overdue ones in red with what follows
         (issue 14), else the next one."""
         from delegate_app.store.start_summary import read_acta_deadlines
 
@@ -155,7 +155,7 @@ class MatchesScreen(QWidget):
             if overdue:
                 item.setText(
                     self.tr("VENCIDO: {articles}").format(
-                        articles=", ".join(cite(d.rule_id) for d in overdue)
+                        articles=", ".join(dict.fromkeys(cite(d.rule_id) for d in overdue))
                     )
                 )
                 item.setForeground(QBrush(QColor(OVERDUE_COLOUR)))
