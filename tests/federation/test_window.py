@@ -158,3 +158,68 @@ def test_the_window_fits_1366x768_and_its_controls_are_not_clipped(qtbot, filled
     window.grab().save(str(path))
     window.tabs.setCurrentIndex(1)
     window.grab().save(str(path.with_name("federacion-conflictos.png")))
+
+
+def test_the_deadlines_tab_judges_each_acta_from_its_reception(qtbot, filled):
+    window = _window(qtbot, filled)
+    window.tabs.setCurrentIndex(2)
+    tab = window.deadlinesTab
+    assert tab.table.rowCount() == len(tab.report.checks) > 0
+    # every check of the chess match names it and says whether it was on time
+    labels = _column(tab.table, 0)
+    assert any("Caballo Lagunero A – Alfil Chicharrero A" in label for label in labels)
+    assert set(_column(tab.table, 5)) <= {c.value for c in type(tab.report.checks[0].compliance)}
+    assert tab.summaryLabel.text() != ""
+
+
+def test_saving_the_deadline_report_as_csv(qtbot, filled, tmp_path, monkeypatch):
+    window = _window(qtbot, filled)
+    target = tmp_path / "plazos.csv"
+    monkeypatch.setattr("delegate_app.ui.messages.save_file", lambda *a: str(target))
+    monkeypatch.setattr("delegate_app.ui.messages.info", lambda *a: None)
+    qtbot.mouseClick(window.deadlinesTab.saveButton, Qt.MouseButton.LeftButton)
+    text = target.read_text(encoding="utf-8-sig")
+    assert "Caballo Lagunero A" in text
+
+
+def test_the_standings_tab_counts_only_accepted_actas(qtbot, filled):
+    window = _window(qtbot, filled)
+    window.tabs.setCurrentIndex(3)
+    tab = window.standingsTab
+    # two competitions have a version on file; the domino acta is only incomplete
+    names = [tab.competitionCombo.itemText(i) for i in range(tab.competitionCombo.count())]
+    chess = next(i for i, name in enumerate(names) if "Preferente" in name)
+    tab.competitionCombo.setCurrentIndex(chess)
+    rows = {
+        tab.table.item(r, 1).text(): tab.table.item(r, 2).text()
+        for r in range(tab.table.rowCount())
+    }
+    # the two signed versions differ in an incident, not in the score: the match counts once
+    assert rows["Caballo Lagunero A"] == rows["Alfil Chicharrero A"] == "1"
+    assert "Sin contar" not in tab.notesLabel.text()
+    domino = next(i for i, name in enumerate(names) if "Dominó" in name)
+    tab.competitionCombo.setCurrentIndex(domino)
+    # an incomplete acta counts for nothing
+    assert _column(tab.table, 2) == ["0", "0"]
+    assert set(_column(tab.table, 1)) == {"Doble Seis", "El Cierre"}
+
+
+def test_publishing_from_the_window_writes_the_site(qtbot, filled, tmp_path, monkeypatch):
+    shown = []
+    monkeypatch.setattr("delegate_app.ui.messages.info", lambda *a: shown.append(a[2]))
+    window = _window(qtbot, filled)
+    window.publish_to(tmp_path / "web")
+    assert (tmp_path / "web" / "index.html").is_file()
+    assert "index.html" in shown[0]
+
+
+def test_publishing_into_a_folder_with_other_files_is_refused(qtbot, filled, tmp_path, monkeypatch):
+    errors = []
+    monkeypatch.setattr("delegate_app.ui.messages.error", lambda *a: errors.append(a[2]))
+    folder = tmp_path / "documentos"
+    folder.mkdir()
+    (folder / "mio.txt").write_text("no se toca")
+    window = _window(qtbot, filled)
+    window.publish_to(folder)
+    assert errors and (folder / "mio.txt").read_text() == "no se toca"
+    assert sorted(p.name for p in folder.iterdir()) == ["mio.txt"]

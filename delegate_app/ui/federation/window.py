@@ -29,6 +29,7 @@ from delegate_app.store.errors import StoreError
 from delegate_app.ui import messages
 from delegate_app.ui.federation.conflicts_tab import ConflictsTab
 from delegate_app.ui.federation.intake_thread import IntakeThread
+from delegate_app.ui.federation.results_tabs import DeadlinesTab, StandingsTab
 from delegate_app.ui.table_util import fill_table, make_table
 
 INTAKE_FILTER = QT_TRANSLATE_NOOP(
@@ -77,6 +78,11 @@ class FederationWindow(QMainWindow):
         self.statusFilter.currentIndexChanged.connect(self.refresh)
         self.saveActaButton = QPushButton(self.tr("&Guardar el acta recibida…"))
         self.saveActaButton.clicked.connect(self.save_selected_pdf)
+        self.publishButton = QPushButton(self.tr("&Publicar…"))
+        self.publishButton.setToolTip(
+            self.tr("Clasificaciones, calendario con resultados y actas, en páginas web estáticas")
+        )
+        self.publishButton.clicked.connect(self.choose_publication_folder)
 
         self.progress = QProgressBar()
         self.progress.setAccessibleName(self.tr("Progreso de la importación"))
@@ -107,6 +113,7 @@ class FederationWindow(QMainWindow):
         tools.addWidget(QLabel(self.tr("Mostrar:")))
         tools.addWidget(self.statusFilter)
         tools.addWidget(self.saveActaButton)
+        tools.addWidget(self.publishButton)
         progress_row = QHBoxLayout()
         progress_row.addWidget(self.progress, 2)
         progress_row.addWidget(self.progressLabel, 3)
@@ -119,9 +126,13 @@ class FederationWindow(QMainWindow):
         layout.addWidget(self.receivedTable, 1)
 
         self.conflictsTab = ConflictsTab(db)
+        self.deadlinesTab = DeadlinesTab(db)
+        self.standingsTab = StandingsTab(db)
         self.tabs = QTabWidget()
         self.tabs.addTab(received, self.tr("Recibidas"))
         self.tabs.addTab(self.conflictsTab, self.tr("Conflictos"))
+        self.tabs.addTab(self.deadlinesTab, self.tr("Plazos"))
+        self.tabs.addTab(self.standingsTab, self.tr("Clasificación"))
         self.setCentralWidget(self.tabs)
         # A permanent label: a transient status message is wiped by the first tooltip.
         self.whereLabel = QLabel(
@@ -158,6 +169,8 @@ class FederationWindow(QMainWindow):
             ],
         )
         self.conflictsTab.refresh()
+        self.deadlinesTab.refresh()
+        self.standingsTab.refresh()
         conflicts = len(self.conflictsTab.conflicts)
         self.tabs.setTabText(
             1,
@@ -194,6 +207,37 @@ class FederationWindow(QMainWindow):
             Path(target).write_bytes(data)
         except (StoreError, OSError) as exc:
             messages.error(self, self.tr("Guardar el acta recibida"), str(exc))
+
+    def choose_publication_folder(self) -> None:
+        folder = QFileDialog.getExistingDirectory(
+            self, self.tr("Publicar: carpeta nueva o vacía para las páginas")
+        )
+        if folder:
+            self.publish_to(Path(folder))
+
+    def publish_to(self, folder: Path) -> None:
+        from delegate_app.documents.federation.office import publish_site
+        from delegate_app.documents.federation.publication import PublicationError
+
+        try:
+            counts = publish_site(self.db, folder)
+        except (PublicationError, StoreError, OSError) as exc:
+            messages.error(self, self.tr("Publicar"), str(exc))
+            return
+        written = ", ".join(
+            (
+                self.tr("%n competiciones", "", counts["competiciones"]),
+                self.tr("%n encuentros", "", counts["encuentros"]),
+                self.tr("%n actas", "", counts["actas"]),
+            )
+        )
+        messages.info(
+            self,
+            self.tr("Publicar"),
+            self.tr("Publicado en {folder}: {written}. Abra index.html.").format(
+                folder=folder, written=written
+            ),
+        )
 
     # ------------------------------------------------------------------ importing
 
