@@ -27,9 +27,40 @@ from datetime import UTC, datetime
 from io import BytesIO
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
-from zoneinfo import ZoneInfo
 
+from delegate_app.documents.federation.receipt_format import (
+    ATTACHMENT_NAME,
+    CANARY,
+    FIELD_NAME,
+    FORMAT,
+    HEX64,
+    ROLE_LABELS,
+    SPORT_LABELS,
+    receipt_id,
+    schema_problems,
+    signer_problem,
+    utc_text,
+)
 from delegate_app.domain.federation.records import IntakeStatus, IntakeVerdict
+
+__all__ = [
+    "ATTACHMENT_NAME",
+    "CANARY",
+    "FIELD_NAME",
+    "FORMAT",
+    "ROLE_LABELS",
+    "SPORT_LABELS",
+    "FederationSigner",
+    "IssuedReceipt",
+    "ReceiptError",
+    "ReceiptRequest",
+    "federation_signer",
+    "issue_receipts",
+    "load_federation_signer",
+    "make_receipt",
+    "receipt_id",
+    "utc_text",
+]
 
 if TYPE_CHECKING:
     from delegate_app.documents.certificates import LoadedSigner
@@ -38,19 +69,8 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-FORMAT = "delegado-acuse/1"
-ATTACHMENT_NAME = "acuse.json"
-FIELD_NAME = "federacion"
 TITLE = "Acuse de recibo"
-CANARY = ZoneInfo("Atlantic/Canary")
 MAX_FILE_NAME = 300
-SPORT_LABELS = {"ajedrez": "Ajedrez", "domino": "Dominó"}
-ROLE_LABELS = {
-    "delegado_local": "Delegado local",
-    "delegado_visitante": "Delegado visitante",
-    "arbitro": "Árbitro",
-}
-_HEX64 = re.compile(r"^[0-9a-f]{64}$")
 
 
 class ReceiptError(ValueError):
@@ -126,8 +146,6 @@ def federation_signer(
                 "los clubes no podrían comprobar sus acuses. Use el .p12 de la federación "
                 "(el que firmó el registro con «delegado registro firmar»)."
             )
-        from delegate_app.documents.federation.receipt_check import signer_problem
-
         problem = signer_problem(loaded.certificate, registry)
         if problem:
             raise ReceiptError(
@@ -157,15 +175,6 @@ def _utc(moment: datetime) -> datetime:
     if moment.tzinfo is None:
         raise ValueError("received_at must be timezone-aware")
     return moment.astimezone(UTC).replace(microsecond=0)
-
-
-def utc_text(moment: datetime) -> str:
-    return moment.astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
-
-
-def receipt_id(file_sha256: str) -> str:
-    """One receipt per received file: the same file always gets the same number."""
-    return f"AR-{file_sha256[:12].upper()}"
 
 
 def _acta_facts(verdict: IntakeVerdict) -> dict:
@@ -231,7 +240,7 @@ def receipt_data(request: ReceiptRequest, signer: FederationSigner) -> dict:
         )
     if verdict.match is None or not verdict.content_hash or not verdict.sport:
         raise ReceiptError(f"{verdict.file_name}: faltan los datos del encuentro del acta.")
-    if not _HEX64.match(verdict.file_sha256) or not _HEX64.match(verdict.content_hash):
+    if not HEX64.match(verdict.file_sha256) or not HEX64.match(verdict.content_hash):
         raise ReceiptError(f"{verdict.file_name}: las huellas SHA-256 no son válidas.")
     received = _utc(request.received_at)
     facts = _acta_facts(verdict)
@@ -268,8 +277,6 @@ def receipt_data(request: ReceiptRequest, signer: FederationSigner) -> dict:
         "plazos_cumplidos": _met_deadlines(facts["plazos"], received),
     }
     # Never sign a receipt its holder could not verify (a missing club, an overlong name...).
-    from delegate_app.documents.federation.receipt_check import schema_problems
-
     problems = schema_problems(data)
     if problems:
         raise ReceiptError(
