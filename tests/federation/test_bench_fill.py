@@ -55,5 +55,13 @@ def test_filled_actas_are_schema_valid_and_consistent(federation_db, exported_ac
             partidas = data["contenido"]["resultados"]
             assert result["partidas_local"] + result["partidas_visitante"] == len(partidas)
             assert result["tantos_local"] == sum(p["local"] for p in partidas)
+    results = queries.accepted_results(federation_db)
+    assert [r.file_id for r in results] == [a.file_id for a in actas]
+    for acta, result in zip(actas[::97], results[::97], strict=True):
+        data = json.loads(acta.acta_json)
+        expected = {"marcador", "tableros"} if acta.sport == "ajedrez" else {"resultado"}
+        assert set(result.result) == expected
+        for key in expected - {"tableros"}:
+            assert result.result[key] == data[key]
     listed = {c.id: c for c in queries.list_competitions(federation_db)}
     assert sum(c.accepted for c in listed.values()) == 1300

@@ -190,3 +190,25 @@ def test_a_server_database_of_another_program_is_refused_and_left_alone(postgres
         tables = {r[0] for r in con.execute("SELECT tablename FROM pg_tables "
                                             "WHERE schemaname = 'public'")}  # fmt: skip
     assert tables == {"alembic_version"}
+
+
+def test_a_version_table_without_a_revision_is_damaged_and_left_alone(federation_db_url):
+    from sqlalchemy import create_engine
+
+    from delegate_app.store.errors import DamagedDatabase
+
+    url = federation_db_url
+    if "://" in url:
+        url = url.replace("postgresql://", "postgresql+psycopg://", 1)
+    else:
+        url = f"sqlite:///{url}"
+    engine = create_engine(url)
+    with engine.begin() as con:
+        con.execute(text(f"CREATE TABLE {schema.VERSION_TABLE} (version_num VARCHAR(32))"))
+    engine.dispose()
+    with pytest.raises(DamagedDatabase, match="le falta la versión del esquema"):
+        open_federation_db(federation_db_url, create=True)
+    engine = create_engine(url)
+    with engine.connect() as con:
+        assert set(inspect(con).get_table_names()) == {schema.VERSION_TABLE}
+    engine.dispose()

@@ -64,6 +64,12 @@ def test_a_filed_acta_is_stored_with_everything_the_verdict_said(federation_db, 
     [accepted] = queries.accepted_actas(federation_db)
     assert accepted.acta_json == verdict.acta_json and not accepted.conflicted
     assert accepted.match == verdict.match and accepted.sport == "ajedrez"
+    [result] = queries.accepted_results(federation_db)
+    assert (result.match_id, result.file_id) == (accepted.match_id, accepted.file_id)
+    assert result.result == {
+        "tableros": [board["resultado"] for board in data["contenido"]["tableros"]],
+        "marcador": data["marcador"],
+    }
 
 
 def test_the_same_file_again_changes_nothing_and_keeps_the_first_time(federation_db, chess):
@@ -145,6 +151,8 @@ def test_two_different_contents_of_one_match_are_a_conflict_shown_side_by_side(
         assert conflict.first.received_at <= conflict.second.received_at
     [accepted] = queries.accepted_actas(federation_db)
     assert accepted.file_sha256 == first.file_sha256 and accepted.conflicted
+    [result] = queries.accepted_results(federation_db)
+    assert result.file_id == accepted.file_id and result.conflicted
     [competition] = queries.list_competitions(federation_db)
     assert (competition.matches, competition.accepted, competition.conflicts) == (1, 1, 1)
 
@@ -273,3 +281,22 @@ def test_receipts_are_recorded_once_and_the_first_is_kept(federation_db, chess):
 def test_a_receipt_for_a_file_never_received_is_refused(federation_db):
     with pytest.raises(StoreError, match="No hay ningún archivo recibido"):
         record_receipt(federation_db, "ab" * 32, T0, "{}", b"%PDF")
+
+
+def test_the_result_summary_of_a_domino_acta_is_its_resultado(federation_db, exported_actas):
+    document = exported_actas["domino"]
+    verdict = verdict_from(document.pdf, document.data, sport="domino", file_name="d.pdf")
+    file_verdict(federation_db, verdict, T0)
+    [result] = queries.accepted_results(federation_db)
+    assert result.result == {"resultado": document.data["resultado"]}
+    assert result.sport == "domino" and result.match == verdict.match
+
+
+def test_an_acta_without_results_has_an_empty_summary(federation_db, chess):
+    pdf, data = chess
+    bare = {key: value for key, value in data.items() if key != "marcador"}
+    bare["contenido"] = {k: v for k, v in data["contenido"].items() if k != "tableros"}
+    verdict = verdict_from(pdf, bare, sport="ajedrez", file_name="sin-resultados.pdf")
+    file_verdict(federation_db, verdict, T0)
+    [result] = queries.accepted_results(federation_db)
+    assert result.result == {}

@@ -33,6 +33,7 @@ if TYPE_CHECKING:
     from sqlalchemy import Connection, Engine, Inspector
     from sqlalchemy.engine import URL
     from sqlalchemy.engine.interfaces import DBAPIConnection
+    from sqlalchemy.exc import DBAPIError
     from sqlalchemy.pool import ConnectionPoolEntry
     from sqlmodel import Session
 
@@ -372,8 +373,8 @@ def _upgrade(engine: Engine, label: str, revision: str | None) -> None:
     migrating = engine.execution_options(fed_immediate=True)
     try:
         upgrade_to_head(migrating)
-    except DBAPIError as exc:
-        if engine.dialect.name == "postgresql" and _is_connection_problem(exc):
+    except Exception as exc:
+        if isinstance(exc, DBAPIError) and _is_connection_problem(exc):
             raise _server_error(label, exc) from exc
         log.exception("La migración de %s ha fallado", label)
         raise MigrationFailed(
@@ -383,7 +384,6 @@ def _upgrade(engine: Engine, label: str, revision: str | None) -> None:
         ) from exc
 
 
-def _is_connection_problem(exc: Exception) -> bool:
-    from sqlalchemy.exc import OperationalError
-
-    return isinstance(exc, OperationalError) and bool(getattr(exc, "connection_invalidated", 0))
+def _is_connection_problem(exc: DBAPIError) -> bool:
+    """The server went away mid-migration (its connection invalidated), not a failing step."""
+    return bool(exc.connection_invalidated)

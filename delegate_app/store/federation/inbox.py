@@ -17,6 +17,7 @@ Read queries (received files, conflicts, accepted actas, competitions) are in qu
 from __future__ import annotations
 
 import hashlib
+import json
 import logging
 import time
 import unicodedata
@@ -49,6 +50,7 @@ __all__ = [
     "open_federation_db",
     "receipt_for",
     "record_receipt",
+    "result_summary",
 ]
 
 log = logging.getLogger(__name__)
@@ -140,6 +142,39 @@ def competition_id_for(sport: str, season: str, name: str) -> int:
     return ID_BASE + int.from_bytes(hashlib.sha256(key).digest()[:8], "big") % ID_SPAN
 
 
+# --- results -----------------------------------------------------------------------------------
+
+
+def result_summary(data: Any) -> str | None:
+    """The results part of an acta.json (chess: each board's result and the marcador; domino:
+    the resultado), as compact JSON; None when the data has none of them. No judgement of what
+    the results mean: the standings (domain/federation) decide that."""
+    if not isinstance(data, dict):
+        return None
+    summary: dict[str, Any] = {}
+    content = data.get("contenido")
+    boards = content.get("tableros") if isinstance(content, dict) else None
+    if isinstance(boards, list):
+        summary["tableros"] = [
+            board.get("resultado") for board in boards if isinstance(board, dict)
+        ]
+    for key in ("marcador", "resultado"):
+        if isinstance(data.get(key), dict):
+            summary[key] = data[key]
+    if not summary:
+        return None
+    return json.dumps(summary, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
+
+
+def _summary_of_text(acta_json: str | None) -> str | None:
+    if not acta_json:
+        return None
+    try:
+        return result_summary(json.loads(acta_json))
+    except ValueError:  # the intake verified it; a bad text simply has no summary
+        return None
+
+
 def _insert(dialect: str, model: Any) -> Any:
     """INSERT with the dialect's ON CONFLICT support (both spell it the same)."""
     if dialect == "postgresql":
@@ -203,10 +238,11 @@ def _locked_match(c: Connection, dialect: str, competition_id: int, key: MatchKe
 def file_verdict(db: FederationDb, verdict: IntakeVerdict, received_at: datetime) -> FilingOutcome:
     """File one verdict; the same file again (by file_sha256) changes nothing."""
     received_at = as_utc(received_at)
+    summary = _summary_of_text(verdict.acta_json)  # parsed before the write lock is taken
     for attempt in range(1, ATTEMPTS + 1):
         try:
             with db.writing() as c:
-                return _file(c, db.dialect, verdict, received_at)
+                return _file(c, db.dialect, verdict, received_at, summary)
         except OperationalError as exc:
             if attempt == ATTEMPTS or not _worth_retrying(exc):
                 raise
@@ -225,7 +261,11 @@ def _worth_retrying(exc: DBAPIError) -> bool:
 
 
 def _file(
-    c: Connection, dialect: str, verdict: IntakeVerdict, received_at: datetime
+    c: Connection,
+    dialect: str,
+    verdict: IntakeVerdict,
+    received_at: datetime,
+    summary: str | None,
 ) -> FilingOutcome:
     stored = _stored_file(c, verdict.file_sha256)
     if stored is not None:
@@ -255,7 +295,7 @@ def _file(
         )
     new_id = c.execute(
         _insert(dialect, FedReceivedFile)
-        .values(**_row_values(verdict, status, match_id, received_at))
+        .values(**_row_values(verdict, status, match_id, received_at), result_json=summary)
         .on_conflict_do_nothing(index_elements=["file_sha256"])
         .returning(col(FedReceivedFile.id))
     ).scalar_one_or_none()

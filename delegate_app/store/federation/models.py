@@ -80,6 +80,9 @@ class FedReceivedFile(FedModel, table=True):
     match_id: int | None = Field(default=None, foreign_key="fed_match.id")
     content_hash: str | None = None
     acta_json: str | None = Field(default=None, sa_column=Column(Text, nullable=True))
+    # The acta's results alone (inbox.result_summary), so that the standings of 20,000 actas
+    # read a few hundred bytes per match instead of parsing every whole acta.json.
+    result_json: str | None = Field(default=None, sa_column=Column(Text, nullable=True))
     pdf: bytes | None = Field(default=None, sa_column=Column(LargeBinary, nullable=True))
     home_club: str | None = None
     away_club: str | None = None

@@ -6,11 +6,12 @@ Lists never load the PDFs (a season holds thousands); `received_pdf` reads one w
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import and_, case, distinct, func, select
+from sqlalchemy import and_, case, distinct, func, or_, select
 from sqlalchemy.orm import aliased
 from sqlmodel import col
 
@@ -179,10 +180,12 @@ def list_received(
         query = query.where(col(FedMatch.competition_id) == competition_id)
     if club:
         query = query.where(
-            col(FedReceivedFile.home_club).in_([club])
-            | col(FedReceivedFile.away_club).in_([club])
-            | col(FedReceivedFile.home).in_([club])
-            | col(FedReceivedFile.away).in_([club])
+            or_(
+                col(FedReceivedFile.home_club) == club,
+                col(FedReceivedFile.away_club) == club,
+                col(FedReceivedFile.home) == club,
+                col(FedReceivedFile.away) == club,
+            )
         )
     if since is not None:
         query = query.where(col(FedReceivedFile.received_at) >= as_utc(since))
@@ -257,8 +260,26 @@ def list_conflicts(db: FederationDb, competition_id: int | None = None) -> list[
     return conflicts
 
 
-def accepted_actas(db: FederationDb, competition_id: int | None = None) -> list[AcceptedActa]:
-    """For each match with an accepted acta, the first accepted one received (by match key)."""
+@dataclass(frozen=True)
+class AcceptedResult:
+    """The results of one match's accepted acta (inbox.result_summary of its acta.json), for
+    standings: a few hundred bytes per match instead of the whole acta. (When it arrived is in
+    accepted_actas and list_received; leaving the times out keeps 20,000 rows fast.)"""
+
+    match_id: int
+    competition_id: int
+    match: MatchKey
+    sport: str
+    file_id: int
+    result: dict[str, Any]  # {"tableros": [...], "marcador": {...}} or {"resultado": {...}}
+    conflicted: bool
+
+
+def _first_accepted(
+    db: FederationDb, competition_id: int | None, *extra: Any
+) -> tuple[list[Any], set[int]]:
+    """For each match, its first accepted file (received_at, then id) with the extra columns;
+    and the ids of the matches in conflict."""
     query = (
         select(
             col(FedReceivedFile.id),
@@ -270,13 +291,7 @@ def accepted_actas(db: FederationDb, competition_id: int | None = None) -> list[
             col(FedMatch.home),
             col(FedMatch.away),
             col(FedCompetition.sport),
-            col(FedReceivedFile.file_sha256),
-            col(FedReceivedFile.content_hash),
-            col(FedReceivedFile.acta_json),
-            col(FedReceivedFile.home_club),
-            col(FedReceivedFile.away_club),
-            col(FedReceivedFile.received_at),
-            col(FedReceivedFile.mail_received_at),
+            *extra,
         )
         .join(FedMatch, col(FedMatch.id) == col(FedReceivedFile.match_id))
         .join(FedCompetition, col(FedCompetition.id) == col(FedMatch.competition_id))
@@ -287,36 +302,78 @@ def accepted_actas(db: FederationDb, competition_id: int | None = None) -> list[
             col(FedReceivedFile.id),
         )
     )
-    if competition_id is not None:
-        query = query.where(col(FedMatch.competition_id) == competition_id)
     conflicted = select(col(FedConflict.match_id)).distinct()
     if competition_id is not None:
+        query = query.where(col(FedMatch.competition_id) == competition_id)
         conflicted = conflicted.join(FedMatch, col(FedMatch.id) == col(FedConflict.match_id)).where(
             col(FedMatch.competition_id) == competition_id
         )
     with db.engine.connect() as c:
         in_conflict = set(c.execute(conflicted).scalars())
-        rows = c.execute(query)
-        actas: dict[int, AcceptedActa] = {}
-        for row in rows:
-            if row.match_id in actas:
-                continue
-            actas[row.match_id] = AcceptedActa(
-                match_id=int(row.match_id),
-                competition_id=int(row.competition_id),
-                match=MatchKey(row.season, row.name, int(row.round), row.home, row.away),
-                sport=row.sport,
-                file_id=int(row.id),
-                file_sha256=row.file_sha256,
-                content_hash=row.content_hash,
-                acta_json=row.acta_json or "",
-                home_club=row.home_club,
-                away_club=row.away_club,
-                received_at=as_utc(row.received_at),
-                mail_received_at=_optional_utc(row.mail_received_at),
-                conflicted=row.match_id in in_conflict,
-            )
-    return sorted(actas.values(), key=lambda a: (a.competition_id, a.match))
+        first: dict[int, Any] = {}
+        for row in c.execute(query):
+            first.setdefault(row.match_id, row)
+    rows = sorted(
+        first.values(),
+        key=lambda r: (r.competition_id, r.season, r.name, r.round, r.home, r.away),
+    )
+    return rows, in_conflict
+
+
+def _row_key(row: Any) -> MatchKey:
+    return MatchKey(row.season, row.name, int(row.round), row.home, row.away)
+
+
+def accepted_actas(db: FederationDb, competition_id: int | None = None) -> list[AcceptedActa]:
+    """For each match with an accepted acta, the first accepted one received, with its whole
+    acta.json, in order of competition and match."""
+    rows, in_conflict = _first_accepted(
+        db,
+        competition_id,
+        col(FedReceivedFile.file_sha256),
+        col(FedReceivedFile.content_hash),
+        col(FedReceivedFile.home_club),
+        col(FedReceivedFile.away_club),
+        col(FedReceivedFile.received_at),
+        col(FedReceivedFile.mail_received_at),
+        col(FedReceivedFile.acta_json),
+    )
+    return [
+        AcceptedActa(
+            match_id=int(row.match_id),
+            competition_id=int(row.competition_id),
+            match=_row_key(row),
+            sport=row.sport,
+            file_id=int(row.id),
+            file_sha256=row.file_sha256,
+            content_hash=row.content_hash,
+            acta_json=row.acta_json or "",
+            home_club=row.home_club,
+            away_club=row.away_club,
+            received_at=as_utc(row.received_at),
+            mail_received_at=_optional_utc(row.mail_received_at),
+            conflicted=row.match_id in in_conflict,
+        )
+        for row in rows
+    ]
+
+
+def accepted_results(db: FederationDb, competition_id: int | None = None) -> list[AcceptedResult]:
+    """accepted_actas without the acta.json: each match's results alone (what standings read)."""
+    rows, in_conflict = _first_accepted(db, competition_id, col(FedReceivedFile.result_json))
+    loads = json.loads
+    return [
+        AcceptedResult(
+            match_id=int(row.match_id),
+            competition_id=int(row.competition_id),
+            match=_row_key(row),
+            sport=row.sport,
+            file_id=int(row.id),
+            result=loads(row.result_json) if row.result_json else {},
+            conflicted=row.match_id in in_conflict,
+        )
+        for row in rows
+    ]
 
 
 def list_competitions(db: FederationDb) -> list[CompetitionRow]:

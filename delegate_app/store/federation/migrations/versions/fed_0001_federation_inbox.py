@@ -61,6 +61,7 @@ def upgrade() -> None:
         sa.Column("match_id", sa.Integer(), nullable=True),
         sa.Column("content_hash", sqlmodel.sql.sqltypes.AutoString(), nullable=True),
         sa.Column("acta_json", sa.Text(), nullable=True),
+        sa.Column("result_json", sa.Text(), nullable=True),
         sa.Column("pdf", sa.LargeBinary(), nullable=True),
         sa.Column("home_club", sqlmodel.sql.sqltypes.AutoString(), nullable=True),
         sa.Column("away_club", sqlmodel.sql.sqltypes.AutoString(), nullable=True),
