@@ -37,11 +37,15 @@ Decisions where the regulations are silent (each one a parameter of the function
   the matches among the tied teams instead.
 - An encounter whose partidas are level is a draw: the points scored inside the partidas never
   decide an encounter, only the table.
+- CH-20.1: a chess team recorded as a no-show (art. 18.7) is eliminated and relegated. The
+  table keeps counting its results (what becomes of its matches is the committee's to say),
+  places it below every team still in the competition, leaves it out of their tie-breaks, and
+  says why ("Eliminado: incomparecencia en la ronda 5 (art. 20.1)").
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import TypedDict
@@ -51,6 +55,10 @@ from delegate_app.domain.sides import Side
 
 TeamId = int
 PointsSetting = tuple[int, int, int] | MatchPoints
+# A match reduced to whole numbers, home first: (home, away, score, extra). Chess: game points
+# and Holandés sums, both in halves; domino: partidas and tantos. A federation ranks thousands
+# of stored results: it passes these (``reduced=``) instead of building a result object each.
+Meeting = tuple[TeamId, TeamId, tuple[int, int], tuple[int, int]]
 
 
 class BoardResult(StrEnum):
@@ -304,9 +312,12 @@ class StandingRow:
     game_points: float
     game_points_against: float
     tiebreak: TiebreakInfo | None = None
+    eliminated: str = ""  # CH-20.1: why the team is out of the competition; "" while it is in
 
     @property
     def explanation(self) -> str:
+        if self.eliminated:
+            return self.eliminated
         return self.tiebreak.text if self.tiebreak else ""
 
 
@@ -471,13 +482,18 @@ def _order(
     team_ids: Sequence[TeamId],
     table: Mapping[TeamId, _Tally],
     criteria: Sequence[_Criterion],
+    unranked: Collection[TeamId] = (),
 ) -> tuple[
     list[tuple[int, TeamId]], dict[TeamId, tuple[TeamId, ...]], dict[TeamId, list[TiebreakStage]]
 ]:
-    """Positions (shared by an unresolved block), each team's tied group, and its stages."""
+    """Positions (shared by an unresolved block), each team's tied group, and its stages.
+
+    unranked teams (removed from the competition) follow the others in team_ids order, each at
+    the position after the last ranked team, and never enter a tied group."""
     by_points: dict[int, list[TeamId]] = {}
     for team in team_ids:
-        by_points.setdefault(table[team].points, []).append(team)
+        if team not in unranked:
+            by_points.setdefault(table[team].points, []).append(team)
     placed: list[tuple[int, TeamId]] = []
     groups: dict[TeamId, tuple[TeamId, ...]] = {}
     stages: dict[TeamId, list[TiebreakStage]] = {team: [] for team in team_ids}
@@ -488,6 +504,11 @@ def _order(
         for block in _resolve(group, criteria, stages):
             position = len(placed) + 1
             placed.extend((position, team) for team in block)
+    last = len(placed) + 1
+    for team in team_ids:
+        if team in unranked:
+            groups[team] = (team,)
+            placed.append((last, team))
     return placed, groups, stages
 
 
@@ -664,15 +685,27 @@ def _rank(
         [Sequence[_Scored], Mapping[TeamId, _Tally], MatchPoints], list[_Criterion]
     ],
     wording: _Wording,
+    adjustments: Mapping[TeamId, int] | None = None,
+    unranked: Collection[TeamId] = (),
 ) -> list[tuple[_RowFields, _Tally]]:
     """What both sports' tables share: tally every result, order by points and then by the
-    sport's criteria, explain each tie; each sport then names its own columns."""
+    sport's criteria, explain each tie; each sport then names its own columns.
+
+    adjustments: points added to (negative: taken from) a team's total by a committee decision;
+    they move the team in the table but never enter a mini-league among tied teams."""
     team_ids = tuple(team_ids)
     scored = [_Scored(*result) for result in results]
     _check_results(team_ids, scored)
     match_points = _normalise_points(points)
     table = _tally(team_ids, scored, match_points)
-    placed, groups, stages = _order(team_ids, table, criteria_for(scored, table, match_points))
+    for team, change in (adjustments or {}).items():
+        if team not in table:
+            raise ValueError(
+                f"El ajuste de puntos es de un equipo ({team}) que no está en la tabla."
+            )
+        table[team].points += change
+    criteria = criteria_for(scored, table, match_points)
+    placed, groups, stages = _order(team_ids, table, criteria, frozenset(unranked))
     infos = _infos(placed, groups, stages, table, wording)
     return [
         (
@@ -751,6 +784,16 @@ def _chess_criteria(
     return [(TiebreakStep.PARTICULAR, particular), (TiebreakStep.HOLANDES, holandes)]
 
 
+def elimination_text(rounds: Iterable[int]) -> str:
+    """CH-20.1's mark for a team recorded as a no-show in these rounds."""
+    numbers = sorted(set(rounds))
+    if not numbers:
+        return ""
+    which = "la ronda" if len(numbers) == 1 else "las rondas"
+    listed = _join([str(number) for number in numbers])
+    return f"Eliminado: incomparecencia en {which} {listed} (art. 20.1)"
+
+
 def chess_standings(
     team_ids: Sequence[TeamId],
     results: Iterable[ChessMatchResult],
@@ -758,11 +801,19 @@ def chess_standings(
     *,
     names: Mapping[TeamId, str] | None = None,
     head_to_head_game_points: bool = False,
+    no_shows: Mapping[TeamId, Iterable[int]] | None = None,
+    adjustments: Mapping[TeamId, int] | None = None,
+    unranked: Collection[TeamId] = (),
+    reduced: Iterable[Meeting] = (),
 ) -> list[StandingRow]:
     """The chess league table, best first, with CH-5.1 applied to every group level on points.
 
     team_ids fixes who is in the table (a team without results shows zeros) and the order of
-    teams nothing separates. names only feeds the Spanish explanations.
+    teams nothing separates. names only feeds the Spanish explanations. adjustments and
+    unranked carry committee decisions (points taken; a team removed, listed last); reduced
+    adds matches already reduced to their figures (``Meeting``). no_shows: the rounds in which a
+    team was recorded as a no-show (CH-18.7); such a team is eliminated (CH-20.1): unranked too,
+    and marked.
     """
 
     def criteria(
@@ -770,14 +821,26 @@ def chess_standings(
     ) -> list[_Criterion]:
         return _chess_criteria(scored, match_points, head_to_head_game_points)
 
+    marks = {team: elimination_text(rounds) for team, rounds in (no_shows or {}).items()}
+    marks = {team: text for team, text in marks.items() if text}
     meetings = [(r.home, r.away, r.score_halves, r.holandes_halves) for r in results]
-    ranked = _rank(team_ids, meetings, points, criteria, _Wording(names or {}, CHESS_UNDECIDED))
+    meetings += reduced
+    ranked = _rank(
+        team_ids,
+        meetings,
+        points,
+        criteria,
+        _Wording(names or {}, CHESS_UNDECIDED),
+        adjustments,
+        frozenset(unranked) | frozenset(marks),
+    )
     return [
         StandingRow(
             **common,
             match_points=tally.points,
             game_points=tally.score_for / 2,
             game_points_against=tally.score_against / 2,
+            eliminated=marks.get(common["team_id"], ""),
         )
         for common, tally in ranked
     ]
@@ -830,8 +893,13 @@ def domino_standings(
     *,
     names: Mapping[TeamId, str] | None = None,
     differences_among_tied: bool = False,
+    adjustments: Mapping[TeamId, int] | None = None,
+    unranked: Collection[TeamId] = (),
+    reduced: Iterable[Meeting] = (),
 ) -> list[DominoStandingRow]:
-    """The domino league table: league points, then head-to-head, partidas and points difference."""
+    """The domino league table: league points, then head-to-head, partidas and points difference.
+
+    adjustments, unranked and reduced as in chess_standings."""
 
     def criteria(
         scored: Sequence[_Scored], table: Mapping[TeamId, _Tally], league_points: MatchPoints
@@ -839,7 +907,16 @@ def domino_standings(
         return _domino_criteria(scored, table, league_points, differences_among_tied)
 
     meetings = [(r.home, r.away, r.partidas_won, r.points) for r in results]
-    ranked = _rank(team_ids, meetings, points, criteria, _Wording(names or {}, DOMINO_UNDECIDED))
+    meetings += reduced
+    ranked = _rank(
+        team_ids,
+        meetings,
+        points,
+        criteria,
+        _Wording(names or {}, DOMINO_UNDECIDED),
+        adjustments,
+        unranked,
+    )
     return [
         DominoStandingRow(
             **common,

@@ -67,10 +67,10 @@ class RegistryDialog(QDialog):
             self.stateLabel.setText(self.tr("Ningún registro instalado todavía."))
             return
         self.stateLabel.setText(
-            self.tr("Instalado: {description}. {clubs} clubes, {arbiters} árbitros.").format(
+            self.tr("Instalado: {description}. {clubs}, {arbiters}.").format(
                 description=installed.describe(),
-                clubs=len(installed.clubs),
-                arbiters=len(installed.arbiters),
+                clubs=self.tr("%n club(es)", "", len(installed.clubs)),
+                arbiters=self.tr("%n árbitro(s)", "", len(installed.arbiters)),
             )
         )
 

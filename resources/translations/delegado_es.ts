@@ -684,20 +684,33 @@ No se ha restaurado ninguna copia y el archivo se ha dejado tal como está. Las 
         <translation>&amp;Importar</translation>
     </message>
     <message>
-        <source>{matches} encuentros en {rounds} rondas: se puede importar.</source>
-        <translation>{matches} encuentros en {rounds} rondas: se puede importar.</translation>
+        <source>{matches} en {rounds}: se puede importar.</source>
+        <translation>{matches} en {rounds}: se puede importar.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n encuentro(s)</source>
+        <translation>
+            <numerusform>%n encuentro</numerusform>
+            <numerusform>%n encuentros</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ronda(s)</source>
+        <translation>
+            <numerusform>%n ronda</numerusform>
+            <numerusform>%n rondas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%n problema(s)&lt;/b&gt;: no se importará nada hasta que el archivo esté bien.</source>
+        <translation>
+            <numerusform>&lt;b&gt;%n problema&lt;/b&gt;: no se importará nada hasta que el archivo esté bien.</numerusform>
+            <numerusform>&lt;b&gt;%n problemas&lt;/b&gt;: no se importará nada hasta que el archivo esté bien.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Equipos nuevos: {teams}.</source>
         <translation>Equipos nuevos: {teams}.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;1 problema&lt;/b&gt;: no se importará nada hasta que el archivo esté bien.</source>
-        <translation>&lt;b&gt;1 problema&lt;/b&gt;: no se importará nada hasta que el archivo esté bien.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;{n} problemas&lt;/b&gt;: no se importará nada hasta que el archivo esté bien.</source>
-        <translation>&lt;b&gt;{n} problemas&lt;/b&gt;: no se importará nada hasta que el archivo esté bien.</translation>
     </message>
     <message>
         <source>correcto</source>
@@ -942,8 +955,24 @@ No se ha restaurado ninguna copia y el archivo se ha dejado tal como está. Las 
         <translation>&lt;b&gt;Acta cerrada el {when}&lt;/b&gt;: solo lectura. Huella SHA-256 del contenido: {hash}… Lo que ocurra después se añade como anexo firmado.</translation>
     </message>
     <message>
+        <source>Jugadores implicados en incidencias no resueltas (art. 13.7)</source>
+        <translation>Jugadores implicados en incidencias no resueltas (art. 13.7)</translation>
+    </message>
+    <message>
+        <source>&amp;Fallo del Comité recibido…</source>
+        <translation>&amp;Fallo del Comité recibido…</translation>
+    </message>
+    <message>
+        <source>Anote el día en que llegó el fallo: abre diez días naturales para recurrir</source>
+        <translation>Anote el día en que llegó el fallo: abre diez días naturales para recurrir</translation>
+    </message>
+    <message>
         <source>El acta se cierra sola cuando están todas las firmas necesarias. Cualquier cambio después de una firma la anula.</source>
         <translation>El acta se cierra sola cuando están todas las firmas necesarias. Cualquier cambio después de una firma la anula.</translation>
+    </message>
+    <message>
+        <source>Tablero {board}, {team}</source>
+        <translation>Tablero {board}, {team}</translation>
     </message>
     <message>
         <source>Antes de cerrar: {problems}</source>
@@ -952,6 +981,10 @@ No se ha restaurado ninguna copia y el archivo se ha dejado tal como está. Las 
     <message>
         <source>Firmas: {names} y la que se añade ahora</source>
         <translation>Firmas: {names} y la que se añade ahora</translation>
+    </message>
+    <message>
+        <source>Sin la firma de los jugadores implicados (art. 13.7): {names}</source>
+        <translation>Sin la firma de los jugadores implicados (art. 13.7): {names}</translation>
     </message>
     <message>
         <source>Copia de seguridad</source>
@@ -1757,9 +1790,19 @@ Decide el Comité de Competición.</translation>
         <source>Calendario exportado</source>
         <translation>Calendario exportado</translation>
     </message>
-    <message>
-        <source>{count} encuentros guardados en «{file}».</source>
-        <translation>{count} encuentros guardados en «{file}».</translation>
+    <message numerus="yes">
+        <source>%n encuentro(s) guardado(s) en «{file}».</source>
+        <translation>
+            <numerusform>%n encuentro guardado en «{file}».</numerusform>
+            <numerusform>%n encuentros guardados en «{file}».</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n equipo(s) guardado(s) en «{file}».</source>
+        <translation>
+            <numerusform>%n equipo guardado en «{file}».</numerusform>
+            <numerusform>%n equipos guardados en «{file}».</numerusform>
+        </translation>
     </message>
     <message>
         <source>Importar calendario</source>
@@ -1770,12 +1813,26 @@ Decide el Comité de Competición.</translation>
         <translation>Calendario importado</translation>
     </message>
     <message>
-        <source>«{competition}»: {rounds} rondas y {matches} encuentros.</source>
-        <translation>«{competition}»: {rounds} rondas y {matches} encuentros.</translation>
-    </message>
-    <message>
         <source>Calendarios (*.csv *.txt *.xlsx);;Todos los archivos (*)</source>
         <translation>Calendarios (*.csv *.txt *.xlsx);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>«{competition}»: {rounds} y {matches}.</source>
+        <translation>«{competition}»: {rounds} y {matches}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ronda(s)</source>
+        <translation>
+            <numerusform>%n ronda</numerusform>
+            <numerusform>%n rondas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n encuentro(s)</source>
+        <translation>
+            <numerusform>%n encuentro</numerusform>
+            <numerusform>%n encuentros</numerusform>
+        </translation>
     </message>
     <message>
         <source>Equipos nuevos: {teams}.</source>
@@ -1806,10 +1863,6 @@ Decide el Comité de Competición.</translation>
         <translation>Clasificación exportada</translation>
     </message>
     <message>
-        <source>{count} equipos guardados en «{file}».</source>
-        <translation>{count} equipos guardados en «{file}».</translation>
-    </message>
-    <message>
         <source>Exportar clasificación en PDF</source>
         <translation>Exportar clasificación en PDF</translation>
     </message>
@@ -1831,6 +1884,41 @@ Decide el Comité de Competición.</translation>
     <message>
         <source>VENCIDO</source>
         <translation>VENCIDO</translation>
+    </message>
+</context>
+<context>
+    <name>DecisionDialog</name>
+    <message>
+        <source>Fallo del Comité de Competición</source>
+        <translation>Fallo del Comité de Competición</translation>
+    </message>
+    <message>
+        <source>Fecha en que llegó el fallo</source>
+        <translation>Fecha en que llegó el fallo</translation>
+    </message>
+    <message>
+        <source>Referencia del fallo</source>
+        <translation>Referencia del fallo</translation>
+    </message>
+    <message>
+        <source>Qué decide el Comité</source>
+        <translation>Qué decide el Comité</translation>
+    </message>
+    <message>
+        <source>Art. 23: el recurso ante la Junta de Gobierno de la Federación Canaria se presenta dentro de los diez días naturales siguientes a la recepción del fallo.</source>
+        <translation>Art. 23: el recurso ante la Junta de Gobierno de la Federación Canaria se presenta dentro de los diez días naturales siguientes a la recepción del fallo.</translation>
+    </message>
+    <message>
+        <source>&amp;Recibido el:</source>
+        <translation>&amp;Recibido el:</translation>
+    </message>
+    <message>
+        <source>R&amp;eferencia:</source>
+        <translation>R&amp;eferencia:</translation>
+    </message>
+    <message>
+        <source>&amp;Decide:</source>
+        <translation>&amp;Decide:</translation>
     </message>
 </context>
 <context>
@@ -1905,6 +1993,10 @@ Decide el Comité de Competición.</translation>
     <message>
         <source>Interrupción de la partida</source>
         <translation>Interrupción de la partida</translation>
+    </message>
+    <message>
+        <source>Necesidad declarada antes</source>
+        <translation>Necesidad declarada antes</translation>
     </message>
     <message>
         <source>Ficha caída antes de la salida</source>
@@ -2411,6 +2503,26 @@ Decide el Comité de Competición.</translation>
         <translation>Lugar de reanudación</translation>
     </message>
     <message>
+        <source>Guarda el sobre</source>
+        <translation>Guarda el sobre</translation>
+    </message>
+    <message>
+        <source>Nombre de quien guarda el sobre</source>
+        <translation>Nombre de quien guarda el sobre</translation>
+    </message>
+    <message>
+        <source>El delegado del equipo local (art. 15.2)</source>
+        <translation>El delegado del equipo local (art. 15.2)</translation>
+    </message>
+    <message>
+        <source>El árbitro</source>
+        <translation>El árbitro</translation>
+    </message>
+    <message>
+        <source>Otra persona</source>
+        <translation>Otra persona</translation>
+    </message>
+    <message>
         <source>Hora de llegada</source>
         <translation>Hora de llegada</translation>
     </message>
@@ -2747,6 +2859,38 @@ Decide el Comité de Competición.</translation>
         <translation>Causa de la interrupción</translation>
     </message>
     <message>
+        <source>Necesidad declarada antes de la partida</source>
+        <translation>Necesidad declarada antes de la partida</translation>
+    </message>
+    <message>
+        <source>Jugador que la declara</source>
+        <translation>Jugador que la declara</translation>
+    </message>
+    <message>
+        <source>Necesidad o circunstancia declarada</source>
+        <translation>Necesidad o circunstancia declarada</translation>
+    </message>
+    <message>
+        <source>Se comunica a</source>
+        <translation>Se comunica a</translation>
+    </message>
+    <message>
+        <source>el juez árbitro</source>
+        <translation>el juez árbitro</translation>
+    </message>
+    <message>
+        <source>el capitán del equipo contrario</source>
+        <translation>el capitán del equipo contrario</translation>
+    </message>
+    <message>
+        <source>Medidas adoptadas</source>
+        <translation>Medidas adoptadas</translation>
+    </message>
+    <message>
+        <source>Antes del comienzo de la partida, al juez árbitro o al capitán del equipo contrario, para que adopte las medidas oportunas.</source>
+        <translation>Antes del comienzo de la partida, al juez árbitro o al capitán del equipo contrario, para que adopte las medidas oportunas.</translation>
+    </message>
+    <message>
         <source>Pareja</source>
         <translation>Pareja</translation>
     </message>
@@ -2974,6 +3118,18 @@ Decide el Comité de Competición.</translation>
         <translation>Sin resultado</translation>
     </message>
     <message>
+        <source>Gana el local (1-0)</source>
+        <translation>Gana el local (1-0)</translation>
+    </message>
+    <message>
+        <source>Tablas (½-½)</source>
+        <translation>Tablas (½-½)</translation>
+    </message>
+    <message>
+        <source>Gana el visitante (0-1)</source>
+        <translation>Gana el visitante (0-1)</translation>
+    </message>
+    <message>
         <source>+/- (incomparecencia visitante)</source>
         <translation>+/- (incomparecencia visitante)</translation>
     </message>
@@ -3010,12 +3166,44 @@ Decide el Comité de Competición.</translation>
         <translation>No jugada (indique el motivo)…</translation>
     </message>
     <message>
+        <source>Gana el local</source>
+        <translation>Gana el local</translation>
+    </message>
+    <message>
+        <source>Tablas</source>
+        <translation>Tablas</translation>
+    </message>
+    <message>
+        <source>Gana el visitante</source>
+        <translation>Gana el visitante</translation>
+    </message>
+    <message>
+        <source>Otro resultado</source>
+        <translation>Otro resultado</translation>
+    </message>
+    <message>
         <source>Resultado del tablero {board}</source>
         <translation>Resultado del tablero {board}</translation>
     </message>
     <message>
+        <source>&lt;b&gt;{player}&lt;/b&gt;&lt;br&gt;{colour}</source>
+        <translation>&lt;b&gt;{player}&lt;/b&gt;&lt;br&gt;{colour}</translation>
+    </message>
+    <message>
+        <source>Tablero {board}: {result}</source>
+        <translation>Tablero {board}: {result}</translation>
+    </message>
+    <message>
         <source>Tablero {board}</source>
         <translation>Tablero {board}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Local:&lt;/b&gt; {team}</source>
+        <translation>&lt;b&gt;Local:&lt;/b&gt; {team}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Visitante:&lt;/b&gt; {team}</source>
+        <translation>&lt;b&gt;Visitante:&lt;/b&gt; {team}</translation>
     </message>
     <message>
         <source>blancas</source>
@@ -3024,10 +3212,6 @@ Decide el Comité de Competición.</translation>
     <message>
         <source>negras</source>
         <translation>negras</translation>
-    </message>
-    <message>
-        <source>{home} ({colour}) – {away} · blancas: {white}, negras: {black}</source>
-        <translation>{home} ({colour}) – {away} · blancas: {white}, negras: {black}</translation>
     </message>
     <message>
         <source>&lt;b&gt;Resultado del encuentro (definitivo): {home} {score} {away}&lt;/b&gt; (art. 7)</source>
@@ -3057,8 +3241,15 @@ Decide el Comité de Competición.</translation>
         <translation>Generar calendario — {name}</translation>
     </message>
     <message>
-        <source>&lt;b&gt;{n} equipos&lt;/b&gt;, {legs} (art. 4): &lt;b&gt;{total} rondas&lt;/b&gt;.&lt;br&gt;Sorteo: {draw}</source>
-        <translation>&lt;b&gt;{n} equipos&lt;/b&gt;, {legs} (art. 4): &lt;b&gt;{total} rondas&lt;/b&gt;.&lt;br&gt;Sorteo: {draw}</translation>
+        <source>&lt;b&gt;{n}&lt;/b&gt;, {legs} (art. 4): &lt;b&gt;{total}&lt;/b&gt;.&lt;br&gt;Sorteo: {draw}</source>
+        <translation>&lt;b&gt;{n}&lt;/b&gt;, {legs} (art. 4): &lt;b&gt;{total}&lt;/b&gt;.&lt;br&gt;Sorteo: {draw}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n equipo(s)</source>
+        <translation>
+            <numerusform>%n equipo</numerusform>
+            <numerusform>%n equipos</numerusform>
+        </translation>
     </message>
     <message>
         <source>doble vuelta</source>
@@ -3067,6 +3258,13 @@ Decide el Comité de Competición.</translation>
     <message>
         <source>una vuelta</source>
         <translation>una vuelta</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ronda(s)</source>
+        <translation>
+            <numerusform>%n ronda</numerusform>
+            <numerusform>%n rondas</numerusform>
+        </translation>
     </message>
     <message>
         <source>sin hacer</source>
@@ -3184,8 +3382,15 @@ Decide el Comité de Competición.</translation>
         <translation>&amp;Números del sorteo…</translation>
     </message>
     <message>
-        <source>&lt;b&gt;{name}&lt;/b&gt; · {category} · {season} · {count} equipos</source>
-        <translation>&lt;b&gt;{name}&lt;/b&gt; · {category} · {season} · {count} equipos</translation>
+        <source>&lt;b&gt;{name}&lt;/b&gt; · {category} · {season} · {count}</source>
+        <translation>&lt;b&gt;{name}&lt;/b&gt; · {category} · {season} · {count}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n equipo(s)</source>
+        <translation>
+            <numerusform>%n equipo</numerusform>
+            <numerusform>%n equipos</numerusform>
+        </translation>
     </message>
     <message>
         <source>Un solo equipo por club en {category} (art. 9.1).</source>
@@ -3279,6 +3484,10 @@ Decide el Comité de Competición.</translation>
         <translation>Puntos de la mano</translation>
     </message>
     <message>
+        <source>0 a 168</source>
+        <translation>0 a 168</translation>
+    </message>
+    <message>
         <source>Contar las &amp;fichas…</source>
         <translation>Contar las &amp;fichas…</translation>
     </message>
@@ -3325,6 +3534,14 @@ Decide el Comité de Competición.</translation>
     <message>
         <source>Infractor:</source>
         <translation>Infractor:</translation>
+    </message>
+    <message>
+        <source>Escriba los puntos de la mano, de 0 a 168, o cuente las fichas.</source>
+        <translation>Escriba los puntos de la mano, de 0 a 168, o cuente las fichas.</translation>
+    </message>
+    <message>
+        <source>«{text}» no son unos puntos: escriba un número de 0 a 168.</source>
+        <translation>«{text}» no son unos puntos: escriba un número de 0 a 168.</translation>
     </message>
     <message>
         <source>Cuente la mano; después la aprueba el contador (art. 6).</source>
@@ -3410,6 +3627,10 @@ Decide el Comité de Competición.</translation>
         <translation>Manos de la hoja</translation>
     </message>
     <message>
+        <source>Tanteo de la partida</source>
+        <translation>Tanteo de la partida</translation>
+    </message>
+    <message>
         <source>Sus&amp;titución…</source>
         <translation>Sus&amp;titución…</translation>
     </message>
@@ -3444,6 +3665,10 @@ Decide el Comité de Competición.</translation>
     <message>
         <source>Sorteo de asientos pendiente en esta mesa (paso anterior).</source>
         <translation>Sorteo de asientos pendiente en esta mesa (paso anterior).</translation>
+    </message>
+    <message>
+        <source>a {target}</source>
+        <translation>a {target}</translation>
     </message>
     <message>
         <source> (infractor {seat})</source>
@@ -3645,8 +3870,16 @@ Decide el Comité de Competición.</translation>
         <translation>Próximos encuentros</translation>
     </message>
     <message>
+        <source>Doble clic: abrir el acta del encuentro</source>
+        <translation>Doble clic: abrir el acta del encuentro</translation>
+    </message>
+    <message>
         <source>&amp;Guía de primeros pasos</source>
         <translation>&amp;Guía de primeros pasos</translation>
+    </message>
+    <message>
+        <source>Próximo encuentro</source>
+        <translation>Próximo encuentro</translation>
     </message>
     <message>
         <source>Próximos encuentros de mis equipos</source>
@@ -3656,13 +3889,49 @@ Decide el Comité de Competición.</translation>
         <source>ninguno marcado como propio</source>
         <translation>ninguno marcado como propio</translation>
     </message>
+    <message numerus="yes">
+        <source>%n club(es)</source>
+        <translation>
+            <numerusform>%n club</numerusform>
+            <numerusform>%n clubes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n jugador(es)</source>
+        <translation>
+            <numerusform>%n jugador</numerusform>
+            <numerusform>%n jugadores</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n competición(es)</source>
+        <translation>
+            <numerusform>%n competición</numerusform>
+            <numerusform>%n competiciones</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n encuentro(s)</source>
+        <translation>
+            <numerusform>%n encuentro</numerusform>
+            <numerusform>%n encuentros</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Abrir el &amp;próximo encuentro: {home} – {away} · {when}</source>
+        <translation>Abrir el &amp;próximo encuentro: {home} – {away} · {when}</translation>
+    </message>
+    <message>
+        <source>No quedan encuentros de mis equipos</source>
+        <translation>No quedan encuentros de mis equipos</translation>
+    </message>
+    <message>
+        <source>Plazos de las actas de los últimos {days} días</source>
+        <translation>Plazos de las actas de los últimos {days} días</translation>
+    </message>
     <message>
         <source>Mi club: {names}</source>
         <translation>Mi club: {names}</translation>
-    </message>
-    <message>
-        <source>{clubs} clubes · {players} jugadores · {competitions} competiciones · {matches} encuentros</source>
-        <translation>{clubs} clubes · {players} jugadores · {competitions} competiciones · {matches} encuentros</translation>
     </message>
 </context>
 <context>
@@ -3732,8 +4001,36 @@ Decide el Comité de Competición.</translation>
         <translation> (Excel, hoja «{sheet}»)</translation>
     </message>
     <message>
-        <source>{total} jugadores: {added} nuevos y {updated} actualizados.</source>
-        <translation>{total} jugadores: {added} nuevos y {updated} actualizados.</translation>
+        <source>{total}: {added} y {updated}.</source>
+        <translation>{total}: {added} y {updated}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n jugador(es)</source>
+        <translation>
+            <numerusform>%n jugador</numerusform>
+            <numerusform>%n jugadores</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n nuevo(s)</source>
+        <translation>
+            <numerusform>%n nuevo</numerusform>
+            <numerusform>%n nuevos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n actualizado(s)</source>
+        <translation>
+            <numerusform>%n actualizado</numerusform>
+            <numerusform>%n actualizados</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%n problema(s)&lt;/b&gt;: corríjalo(s) en el archivo y vuelva a importarlo.</source>
+        <translation>
+            <numerusform>&lt;b&gt;%n problema&lt;/b&gt;: corríjalo en el archivo y vuelva a importarlo.</numerusform>
+            <numerusform>&lt;b&gt;%n problemas&lt;/b&gt;: corríjalos en el archivo y vuelva a importarlo.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{kept} jugadores del club no figuran en el archivo: se mantienen, a continuación de los importados.</source>
@@ -3762,14 +4059,6 @@ Decide el Comité de Competición.</translation>
     <message>
         <source>Sin problemas: el archivo se puede importar.</source>
         <translation>Sin problemas: el archivo se puede importar.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;1 problema&lt;/b&gt;: corríjalo en el archivo y vuelva a importarlo.</source>
-        <translation>&lt;b&gt;1 problema&lt;/b&gt;: corríjalo en el archivo y vuelva a importarlo.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;{n} problemas&lt;/b&gt;: corríjalos en el archivo y vuelva a importarlo.</source>
-        <translation>&lt;b&gt;{n} problemas&lt;/b&gt;: corríjalos en el archivo y vuelva a importarlo.</translation>
     </message>
 </context>
 <context>
@@ -3866,9 +4155,12 @@ Decide el Comité de Competición.</translation>
         <source>No</source>
         <translation>No</translation>
     </message>
-    <message>
-        <source>{count} anotadas</source>
-        <translation>{count} anotadas</translation>
+    <message numerus="yes">
+        <source>%n anotada(s)</source>
+        <translation>
+            <numerusform>%n anotada</numerusform>
+            <numerusform>%n anotadas</numerusform>
+        </translation>
     </message>
     <message>
         <source>Acta</source>
@@ -3980,8 +4272,15 @@ Decide el Comité de Competición.</translation>
         <translation>(desconocida)</translation>
     </message>
     <message>
-        <source>&lt;b&gt;{name}&lt;/b&gt;: {n} cambios. Nada se escribe hasta pulsar «Importar»; un acta cerrada no se toca nunca.</source>
-        <translation>&lt;b&gt;{name}&lt;/b&gt;: {n} cambios. Nada se escribe hasta pulsar «Importar»; un acta cerrada no se toca nunca.</translation>
+        <source>&lt;b&gt;{name}&lt;/b&gt;: {changes}. Nada se escribe hasta pulsar «Importar»; un acta cerrada no se toca nunca.</source>
+        <translation>&lt;b&gt;{name}&lt;/b&gt;: {changes}. Nada se escribe hasta pulsar «Importar»; un acta cerrada no se toca nunca.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cambio(s)</source>
+        <translation>
+            <numerusform>%n cambio</numerusform>
+            <numerusform>%n cambios</numerusform>
+        </translation>
     </message>
     <message>
         <source>&lt;b&gt;{name}&lt;/b&gt;: el archivo no se puede importar; no se ha cambiado nada.</source>
@@ -4194,6 +4493,10 @@ Complételo antes de firmar.</translation>
         <translation>Estado</translation>
     </message>
     <message>
+        <source>Plazos</source>
+        <translation>Plazos</translation>
+    </message>
+    <message>
         <source>Encuentros</source>
         <translation>Encuentros</translation>
     </message>
@@ -4224,6 +4527,10 @@ Complételo antes de firmar.</translation>
     <message>
         <source>{name} ({season}, archivada)</source>
         <translation>{name} ({season}, archivada)</translation>
+    </message>
+    <message>
+        <source>VENCIDO: {articles}</source>
+        <translation>VENCIDO: {articles}</translation>
     </message>
     <message>
         <source>«{home} – {away}» es de una temporada archivada: solo se puede consultar, y no tiene acta.</source>
@@ -4312,8 +4619,22 @@ Complételo antes de firmar.</translation>
         <translation>Temporada nueva:</translation>
     </message>
     <message>
-        <source>Temporada {season}: {competitions} competiciones y {teams} equipos.</source>
-        <translation>Temporada {season}: {competitions} competiciones y {teams} equipos.</translation>
+        <source>Temporada {season}: {competitions} y {teams}.</source>
+        <translation>Temporada {season}: {competitions} y {teams}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n competición(es)</source>
+        <translation>
+            <numerusform>%n competición</numerusform>
+            <numerusform>%n competiciones</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n equipo(s)</source>
+        <translation>
+            <numerusform>%n equipo</numerusform>
+            <numerusform>%n equipos</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4627,6 +4948,17 @@ Complételo antes de firmar.</translation>
     </message>
 </context>
 <context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Buscar en:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>Archivos de &amp;tipo:</translation>
+    </message>
+</context>
+<context>
     <name>RegistryDialog</name>
     <message>
         <source>Registro federativo (*.json);;Todos los archivos (*)</source>
@@ -4653,8 +4985,22 @@ Complételo antes de firmar.</translation>
         <translation>Ningún registro instalado todavía.</translation>
     </message>
     <message>
-        <source>Instalado: {description}. {clubs} clubes, {arbiters} árbitros.</source>
-        <translation>Instalado: {description}. {clubs} clubes, {arbiters} árbitros.</translation>
+        <source>Instalado: {description}. {clubs}, {arbiters}.</source>
+        <translation>Instalado: {description}. {clubs}, {arbiters}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n club(es)</source>
+        <translation>
+            <numerusform>%n club</numerusform>
+            <numerusform>%n clubes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n árbitro(s)</source>
+        <translation>
+            <numerusform>%n árbitro</numerusform>
+            <numerusform>%n árbitros</numerusform>
+        </translation>
     </message>
     <message>
         <source>No se pudo instalar el registro: {error}.</source>
@@ -5122,6 +5468,10 @@ Complételo antes de firmar.</translation>
         <translation>No hay equipos empatados a puntos.</translation>
     </message>
     <message>
+        <source>{team}: {why}</source>
+        <translation>{team}: {why}</translation>
+    </message>
+    <message>
         <source>{team} no está empatado a puntos con nadie.</source>
         <translation>{team} no está empatado a puntos con nadie.</translation>
     </message>
@@ -5249,12 +5599,24 @@ Complételo antes de firmar.</translation>
         <translation>Hora oficial: {when} · Ritmo: {time_control}</translation>
     </message>
     <message>
+        <source>✔ Comienzo guardado: {start}, árbitro {arbiter}.</source>
+        <translation>✔ Comienzo guardado: {start}, árbitro {arbiter}.</translation>
+    </message>
+    <message>
+        <source>✔ Comienzo guardado: {start}, sin árbitro.</source>
+        <translation>✔ Comienzo guardado: {start}, sin árbitro.</translation>
+    </message>
+    <message>
         <source>(sin jugador)</source>
         <translation>(sin jugador)</translation>
     </message>
     <message>
         <source>{player} — no ha llegado</source>
         <translation>{player} — no ha llegado</translation>
+    </message>
+    <message>
+        <source>Anote las llegadas (teclee la hora o pulse «Ha llegado»): los relojes, los retrasos y las incomparecencias (arts. 18.4 a 18.7 y 20.1) se calculan a partir de ellas.</source>
+        <translation>Anote las llegadas (teclee la hora o pulse «Ha llegado»): los relojes, los retrasos y las incomparecencias (arts. 18.4 a 18.7 y 20.1) se calculan a partir de ellas.</translation>
     </message>
     <message>
         <source>Todavía no hay alineaciones (paso Documentación)</source>
@@ -5267,6 +5629,10 @@ Complételo antes de firmar.</translation>
 </context>
 <context>
     <name>StepGuide</name>
+    <message>
+        <source>&lt;b&gt;Acta fuera de fecha:&lt;/b&gt; hoy no es el día del encuentro, así que el reloj del ordenador no vale para el acta. Teclee cada hora en su casilla (1555 son las 15:55); «Ahora» y «Ha llegado» no anotan nada.</source>
+        <translation>&lt;b&gt;Acta fuera de fecha:&lt;/b&gt; hoy no es el día del encuentro, así que el reloj del ordenador no vale para el acta. Teclee cada hora en su casilla (1555 son las 15:55); «Ahora» y «Ha llegado» no anotan nada.</translation>
+    </message>
     <message>
         <source>Pasos del acta</source>
         <translation>Pasos del acta</translation>
@@ -5441,6 +5807,18 @@ Complételo antes de firmar.</translation>
         <translation>Licencia:</translation>
     </message>
     <message>
+        <source>&amp;Proponer parejas</source>
+        <translation>&amp;Proponer parejas</translation>
+    </message>
+    <message>
+        <source>Las parejas de las mesas que faltan, por el orden de la lista de cada equipo: anota el primero de la pareja local y cuenta el primero de la rival. Nada se guarda hasta pulsar «Guardar todas las mesas».</source>
+        <translation>Las parejas de las mesas que faltan, por el orden de la lista de cada equipo: anota el primero de la pareja local y cuenta el primero de la rival. Nada se guarda hasta pulsar «Guardar todas las mesas».</translation>
+    </message>
+    <message>
+        <source>Guardar &amp;todas las mesas</source>
+        <translation>Guardar &amp;todas las mesas</translation>
+    </message>
+    <message>
         <source>En cada mesa la pareja local señala quién anota la Hoja de Anotaciones y la pareja rival quién hace el recuento; una mano se anota solo cuando la aprueba el contador (art. 6).</source>
         <translation>En cada mesa la pareja local señala quién anota la Hoja de Anotaciones y la pareja rival quién hace el recuento; una mano se anota solo cuando la aprueba el contador (art. 6).</translation>
     </message>
@@ -5452,12 +5830,44 @@ Complételo antes de firmar.</translation>
         <source>Faltan las parejas de las mesas {tables}</source>
         <translation>Faltan las parejas de las mesas {tables}</translation>
     </message>
+    <message>
+        <source>Propuestas las mesas {tables}: revíselas y guárdelas.</source>
+        <translation>Propuestas las mesas {tables}: revíselas y guárdelas.</translation>
+    </message>
+    <message>
+        <source>No hay mesas sin parejas que proponer.</source>
+        <translation>No hay mesas sin parejas que proponer.</translation>
+    </message>
+    <message>
+        <source>{team} no tiene jugadores en activo para las mesas {tables}.</source>
+        <translation>{team} no tiene jugadores en activo para las mesas {tables}.</translation>
+    </message>
+    <message>
+        <source>Nada que guardar: elija las parejas o pulse «Proponer parejas».</source>
+        <translation>Nada que guardar: elija las parejas o pulse «Proponer parejas».</translation>
+    </message>
+    <message>
+        <source>✔ Guardada la mesa {tables}.</source>
+        <translation>✔ Guardada la mesa {tables}.</translation>
+    </message>
+    <message>
+        <source>✔ Guardadas las mesas {tables}.</source>
+        <translation>✔ Guardadas las mesas {tables}.</translation>
+    </message>
 </context>
 <context>
     <name>TilePickerDialog</name>
     <message>
         <source>Fichas que quedan en cada mano</source>
         <translation>Fichas que quedan en cada mano</translation>
+    </message>
+    <message>
+        <source>escriba las fichas: 66 54 10</source>
+        <translation>escriba las fichas: 66 54 10</translation>
+    </message>
+    <message>
+        <source>Fichas de {seat}</source>
+        <translation>Fichas de {seat}</translation>
     </message>
     <message>
         <source>{tile} en la mano de {seat}</source>
@@ -5468,16 +5878,57 @@ Complételo antes de firmar.</translation>
         <translation>{seat}: {name} — dominó, sin fichas</translation>
     </message>
     <message>
-        <source>1 ficha · {pips} puntos</source>
-        <translation>1 ficha · {pips} puntos</translation>
+        <source>La {tile} ya está en la mano de {seat}.</source>
+        <translation>La {tile} ya está en la mano de {seat}.</translation>
     </message>
-    <message>
-        <source>{count} fichas · {pips} puntos</source>
-        <translation>{count} fichas · {pips} puntos</translation>
+    <message numerus="yes">
+        <source>%n ficha(s)</source>
+        <translation>
+            <numerusform>%n ficha</numerusform>
+            <numerusform>%n fichas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n punto(s)</source>
+        <translation>
+            <numerusform>%n punto</numerusform>
+            <numerusform>%n puntos</numerusform>
+        </translation>
     </message>
     <message>
         <source>Puntos en juego: {total}</source>
         <translation>Puntos en juego: {total}</translation>
+    </message>
+</context>
+<context>
+    <name>TimeEntry</name>
+    <message>
+        <source>«{text}» no es una hora. Escriba la hora y los minutos seguidos: 1555 son las 15:55 y 955 las 09:55.</source>
+        <translation>«{text}» no es una hora. Escriba la hora y los minutos seguidos: 1555 son las 15:55 y 955 las 09:55.</translation>
+    </message>
+    <message>
+        <source>hh:mm</source>
+        <translation>hh:mm</translation>
+    </message>
+    <message>
+        <source>Teclee la hora con cifras: 1555 son las 15:55, 955 las 09:55.</source>
+        <translation>Teclee la hora con cifras: 1555 son las 15:55, 955 las 09:55.</translation>
+    </message>
+    <message>
+        <source>Ahora</source>
+        <translation>Ahora</translation>
+    </message>
+    <message>
+        <source>Anota la hora del reloj del ordenador</source>
+        <translation>Anota la hora del reloj del ordenador</translation>
+    </message>
+    <message>
+        <source>Acta fuera de fecha: el reloj del ordenador no es la hora del encuentro. Teclee la hora en la casilla.</source>
+        <translation>Acta fuera de fecha: el reloj del ordenador no es la hora del encuentro. Teclee la hora en la casilla.</translation>
+    </message>
+    <message>
+        <source>Ahora: {field}</source>
+        <translation>Ahora: {field}</translation>
     </message>
 </context>
 <context>
@@ -5655,6 +6106,10 @@ Complételo antes de firmar.</translation>
     <message>
         <source>Cuenta:</source>
         <translation>Cuenta:</translation>
+    </message>
+    <message>
+        <source>Propuesta, sin guardar: revísela y pulse «Guardar todas las mesas».</source>
+        <translation>Propuesta, sin guardar: revísela y pulse «Guardar todas las mesas».</translation>
     </message>
     <message>
         <source>Pendiente: elija las parejas y pulse «Guardar».</source>

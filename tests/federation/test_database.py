@@ -14,7 +14,7 @@ from sqlalchemy import inspect, text
 
 from delegate_app.store.database import open_database
 from delegate_app.store.errors import NotADelegadoDatabase, SchemaTooNew, StoreError
-from delegate_app.store.federation import schema
+from delegate_app.store.federation import committee, schema
 from delegate_app.store.federation.database import (
     ServerUnavailable,
     is_federation_target,
@@ -30,12 +30,18 @@ FED_TABLES = {
     "fed_received_file",
     "fed_conflict",
     "fed_receipt",
+    # fed-results' migration fed_0002 (store/federation/committee.py)
+    "fed_result",
+    "fed_decision",
     schema.VERSION_TABLE,
 }
 
 
 def _digest(path: Path) -> str:
     return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+assert committee.FedDecision  # its tables join FedModel.metadata, as env.py imports it
 
 
 def test_revisions_list_matches_the_migration_scripts():
@@ -212,3 +218,22 @@ def test_a_version_table_without_a_revision_is_damaged_and_left_alone(federation
     with engine.connect() as con:
         assert set(inspect(con).get_table_names()) == {schema.VERSION_TABLE}
     engine.dispose()
+
+
+@pytest.mark.parametrize("write_version, read_version", [(1, 2), (2, 2), (3, 2), (2, 1)])
+def test_a_damaged_header_that_says_wal_leaves_no_wal_or_shm_files(
+    tmp_path, write_version, read_version
+):
+    # SQLite reads a file in WAL mode from its read version alone (byte 19): a read-only look at
+    # such a damaged file used to leave -wal and -shm beside it, found by the CLI fuzz test.
+    from delegate_app.store.errors import StoreError
+    from delegate_app.store.federation.database import is_federation_target, open_federation_db
+
+    path = tmp_path / "federacion.sqlite3"
+    data = b"SQLite format 3\x00\x10\x00" + bytes([write_version, read_version]) + bytes(80)
+    path.write_bytes(data)
+    assert not is_federation_target(path)
+    with pytest.raises(StoreError):
+        open_federation_db(str(path), create=False)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["federacion.sqlite3"]
+    assert path.read_bytes() == data

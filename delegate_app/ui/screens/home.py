@@ -8,9 +8,9 @@ can be taken up again at any time, from the guide or from the other screens.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import datetime, timedelta
 
-from PySide6.QtCore import QSettings, Qt, Signal
+from PySide6.QtCore import QSettings, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
@@ -27,6 +27,7 @@ from delegate_app.ui.formatting import fmt_datetime
 from delegate_app.ui.table_util import fill_table, make_table
 
 UPCOMING_LIMIT = 10
+DEADLINE_DAYS = 14  # Inicio shows the deadlines of the actas played in the last two weeks
 STEPS = ("club", "equipos", "competicion", "calendario", "lista")
 SKIPPED_KEY = "inicio/pasos_saltados"
 CLOSED_KEY = "inicio/guia_cerrada"
@@ -66,6 +67,8 @@ class HomeScreen(QWidget):
     demo_requested = Signal()
     # "equipo", "competicion", "liga", "generar", "calendario", "lista", "proximo"
     step_requested = Signal(str)
+    # A match's acta, opened from here: the next match's button, a double-click on a row.
+    match_requested = Signal(int)
 
     def __init__(
         self, db: Database, parent: QWidget | None = None, settings: QSettings | None = None
@@ -293,20 +296,47 @@ class HomeScreen(QWidget):
             ],
             self.tr("Próximos encuentros"),
         )
+        self.upcomingTable.setToolTip(self.tr("Doble clic: abrir el acta del encuentro"))
+        self.upcomingTable.doubleClicked.connect(self._open_row)
+        self._upcoming: list = []
         self.openGuideButton = QPushButton(self.tr("&Guía de primeros pasos"))
         self.openGuideButton.clicked.connect(self.open_guide)
+        # One click from the start screen to the acta of the club's next match.
+        self.nextMatchSummaryButton = QPushButton()
+        self.nextMatchSummaryButton.setMinimumHeight(44)
+        self.nextMatchSummaryButton.setAccessibleName(self.tr("Próximo encuentro"))
+        self.nextMatchSummaryButton.clicked.connect(self._open_next)
         counts = QHBoxLayout()
         counts.addWidget(self.countsLabel, 1)
         counts.addWidget(self.openGuideButton)
         layout = QVBoxLayout(page)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(counts)
+        # Issue 14: the deadlines of the recent actas, overdue ones marked with what follows.
+        self.deadlinesLabel = QLabel()
+        self.deadlinesLabel.setWordWrap(True)
+        self.deadlinesLabel.setTextFormat(Qt.TextFormat.RichText)
+        self.deadlinesLabel.hide()
+        layout.addWidget(self.deadlinesLabel)
+        layout.addSpacing(8)
+        next_row = QHBoxLayout()
+        next_row.addWidget(self.nextMatchSummaryButton)
+        next_row.addStretch(1)
+        layout.addLayout(next_row)
         layout.addSpacing(8)
         heading = QLabel("<h3>{}</h3>".format(self.tr("Próximos encuentros de mis equipos")))
         heading.setTextFormat(Qt.TextFormat.RichText)
         layout.addWidget(heading)
         layout.addWidget(self.upcomingTable, 1)
         return page
+
+    def _open_next(self) -> None:
+        if self._upcoming:
+            self.match_requested.emit(self._upcoming[0].match_id)
+
+    def _open_row(self, index) -> None:
+        if 0 <= index.row() < len(self._upcoming):
+            self.match_requested.emit(self._upcoming[index.row()].match_id)
 
     def reload(self, now: datetime | None = None) -> None:
         now = now or self.clock()
@@ -335,11 +365,29 @@ class HomeScreen(QWidget):
             return
         self._pages.setCurrentIndex(1)
         self.countsLabel.setText(
-            self.tr(
-                "{clubs} clubes · {players} jugadores · {competitions} competiciones · "
-                "{matches} encuentros"
-            ).format(**counts)
+            " · ".join(
+                (
+                    self.tr("%n club(es)", "", counts["clubs"]),
+                    self.tr("%n jugador(es)", "", counts["players"]),
+                    self.tr("%n competición(es)", "", counts["competitions"]),
+                    self.tr("%n encuentro(s)", "", counts["matches"]),
+                )
+            )
         )
+        self._upcoming = list(summary.upcoming)
+        button = self.nextMatchSummaryButton
+        if self._upcoming:
+            first = self._upcoming[0]
+            button.setText(
+                self.tr("Abrir el &próximo encuentro: {home} – {away} · {when}").format(
+                    home=first.home_team,
+                    away=first.away_team,
+                    when=fmt_datetime(first.scheduled_at),
+                )
+            )
+        else:
+            button.setText(self.tr("No quedan encuentros de mis equipos"))
+        button.setEnabled(bool(self._upcoming))
         fill_table(
             self.upcomingTable,
             [
@@ -353,3 +401,25 @@ class HomeScreen(QWidget):
                 for m in summary.upcoming
             ],
         )
+        # After the first paint: the deadline rules import the holiday calendar (~0.4 s).
+        QTimer.singleShot(0, self, lambda: self.show_deadlines(now))
+
+    def show_deadlines(self, now: datetime) -> None:
+        """The deadlines of the actas of the last DEADLINE_DAYS days, as the guide shows them."""
+        from delegate_app.store.start_summary import read_acta_deadlines
+        from delegate_app.ui.formatting import deadline_items
+
+        since = now - timedelta(days=DEADLINE_DAYS)
+        recent = read_acta_deadlines(self.db.path, since, until=now)
+        blocks = [
+            f"<b>{m.home_team} – {m.away_team}</b> ({fmt_datetime(m.played_at)})"
+            f"<ul>{deadline_items(m.deadlines, now)}</ul>"
+            for m in recent
+            if m.deadlines
+        ]
+        self.deadlinesLabel.setVisible(bool(blocks))
+        if blocks:
+            title = self.tr("Plazos de las actas de los últimos {days} días").format(
+                days=DEADLINE_DAYS
+            )
+            self.deadlinesLabel.setText(f"<h3>{title}</h3>{''.join(blocks)}")

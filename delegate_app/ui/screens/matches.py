@@ -1,11 +1,20 @@
-"""Encuentros: the season's matches, filtered by competition or by the delegate's own teams."""
+"""Encuentros: the season's matches, filtered by competition or by the delegate's own teams.
+
+The filter is kept in the settings across restarts, and the screen opens at the next match to
+be played (selected and scrolled to), not at round 1.
+"""
 
 from __future__ import annotations
 
+from datetime import datetime
+
+from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
+    QAbstractItemView,
     QCheckBox,
     QComboBox,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QPushButton,
     QVBoxLayout,
@@ -13,19 +22,27 @@ from PySide6.QtWidgets import (
 )
 
 from delegate_app.domain.competition import Sport
+from delegate_app.domain.incident_schema import cite
 from delegate_app.store import clubs
 from delegate_app.store.database import Database
 from delegate_app.store.errors import StoreError
 from delegate_app.ui import messages
-from delegate_app.ui.formatting import fmt_datetime
+from delegate_app.ui.formatting import fmt_date_time, fmt_datetime
 from delegate_app.ui.labels import match_state
+from delegate_app.ui.preferences import matches_filter, set_matches_filter
 from delegate_app.ui.table_util import fill_table, make_table
+
+OVERDUE_COLOUR = "#b00020"
 
 
 class MatchesScreen(QWidget):
-    def __init__(self, db: Database, parent: QWidget | None = None):
+    def __init__(
+        self, db: Database, parent: QWidget | None = None, settings=None, clock=datetime.now
+    ):
         super().__init__(parent)
         self.db = db
+        self._settings = settings
+        self.clock = clock  # the tests give the screen a day of the season
         self.competitionCombo = QComboBox()
         self.competitionCombo.setAccessibleName(self.tr("Competición"))
         self.ownOnlyCheck = QCheckBox(self.tr("Solo los encuentros de &mis equipos"))
@@ -38,10 +55,18 @@ class MatchesScreen(QWidget):
                 self.tr("Visitante"),
                 self.tr("Lugar"),
                 self.tr("Estado"),
+                self.tr("Plazos"),
             ],
             self.tr("Encuentros"),
             stretch_column=5,
         )
+        # The deadlines column elides at a fixed width (the whole text is in its tooltip), so
+        # the table still fits a laptop without a horizontal scroll bar.
+        deadlines = self.table.columnCount() - 1
+        self.table.horizontalHeader().setSectionResizeMode(
+            deadlines, QHeaderView.ResizeMode.Interactive
+        )
+        self.table.setColumnWidth(deadlines, 150)
         self._matches = []
         self.lineupButton = QPushButton(self.tr("&Alineaciones…"))
         self.lineupButton.setToolTip(self.tr("Preparar la alineación propia y anotar la del rival"))
@@ -70,13 +95,47 @@ class MatchesScreen(QWidget):
         actions.addWidget(self.actaButton)
         actions.addStretch(1)
         layout.addLayout(actions)
-        self.competitionCombo.currentIndexChanged.connect(self._refresh_table)
-        self.ownOnlyCheck.toggled.connect(self._refresh_table)
+        own_only, self._saved_competition = matches_filter(self._settings)
+        self.ownOnlyCheck.setChecked(own_only)
+        self.competitionCombo.currentIndexChanged.connect(self._filter_changed)
+        self.ownOnlyCheck.toggled.connect(self._filter_changed)
         self.reload()
+        self.select_next_match()
+
+    def _filter_changed(self) -> None:
+        set_matches_filter(
+            self.ownOnlyCheck.isChecked(), self.competitionCombo.currentData(), self._settings
+        )
+        self._refresh_table()
+        self.select_next_match()
+
+    def select_next_match(self) -> None:
+        """Select and show the first match not played yet from today on (the last one when the
+        season is over)."""
+        if not self._matches:
+            return
+        today = self.clock().replace(hour=0, minute=0, second=0, microsecond=0)
+        row = next(
+            (r for r, m in enumerate(self._matches) if m.scheduled_at >= today),
+            len(self._matches) - 1,
+        )
+        self.table.selectRow(row)
+        self.table.scrollTo(
+            self.table.model().index(row, 0), QAbstractItemView.ScrollHint.PositionAtTop
+        )
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        # Built before it had a size, the table could not bring the selected match to the top.
+        rows = self.table.selectionModel().selectedRows()
+        if rows:
+            self.table.scrollTo(rows[0], QAbstractItemView.ScrollHint.PositionAtTop)
 
     def reload(self) -> None:
         combo = self.competitionCombo
         current = combo.currentData()
+        if self._saved_competition is not None:  # the first time: the filter left last time
+            current, self._saved_competition = self._saved_competition, None
         combo.blockSignals(True)
         combo.clear()
         combo.addItem(self.tr("Todas"), None)
@@ -116,22 +175,51 @@ class MatchesScreen(QWidget):
                     m.away_team,
                     m.venue,
                     match_state(m),
+                    "",
                 )
                 for m in matches
             ],
         )
+        self._show_deadlines(matches)
 
         self._update_buttons()
+
+    def _show_deadlines(self, matches) -> None:
+        """The deadlines each acta opened: the overdue ones in red with what follows
+        (issue 14), else the next one."""
+        from delegate_app.store.start_summary import read_acta_deadlines
+
+        now = self.clock()
+        rows = {m.id: r for r, m in enumerate(matches)}
+        column = self.table.columnCount() - 1
+        for acta in read_acta_deadlines(self.db.path, datetime.min, set(rows)):
+            item = self.table.item(rows[acta.match_id], column)
+            overdue, pending = acta.overdue(now), acta.pending(now)
+            if overdue:
+                item.setText(
+                    self.tr("VENCIDO: {articles}").format(
+                        articles=", ".join(dict.fromkeys(cite(d.rule_id) for d in overdue))
+                    )
+                )
+                item.setForeground(QBrush(QColor(OVERDUE_COLOUR)))
+            elif pending:
+                first = pending[0]
+                item.setText(f"{cite(first.rule_id)}: {fmt_date_time(first.due)}")
+            lines = [f"{fmt_date_time(d.due)} — {d.description} {d.consequence}" for d in overdue]
+            lines += [f"{fmt_date_time(d.due)} — {d.description}" for d in pending]
+            item.setToolTip("\n".join(line.strip() for line in lines))
 
     def selected_match(self):
         rows = self.table.selectionModel().selectedRows()
         return self._matches[rows[0].row()] if rows else None
 
-    def select_match(self, match_id: int) -> None:
+    def select_match(self, match_id: int) -> bool:
         for row, match in enumerate(self._matches):
             if match.id == match_id:
                 self.table.selectRow(row)
-                return
+                self.table.scrollTo(self.table.model().index(row, 0))
+                return True
+        return False
 
     def _update_buttons(self) -> None:
         match = self.selected_match()

@@ -3,6 +3,8 @@ config.attributes, recording its revision in its own version table (schema.VERSI
 
 from alembic import context
 
+# fed-results' tables (results read from the actas, committee decisions) join FedModel.metadata
+import delegate_app.store.federation.committee  # noqa: F401
 from delegate_app.store.federation import schema
 from delegate_app.store.federation.models import FedModel
 
