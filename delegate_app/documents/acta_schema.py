@@ -116,6 +116,7 @@ _SIGNATURE = {
     "licencia": STR,
     "fecha": STR,
     "hash_contenido": STR,
+    "imagen_sha256": OPT_STR,  # SHA-256 of the drawn signature, None when none was drawn
 }
 _ANNEX = {
     "id": INT,
@@ -148,6 +149,19 @@ _COMMON = {
     "federacion": STR,
     "club_local": STR,
     "club_visitante": STR,
+    "jugado_el": OPT_STR,  # when played on another day than scheduled
+    "incidencias_impresas": (
+        "list",
+        {
+            "id": INT,
+            "numero": INT,
+            "suceso": STR,
+            "titulo": STR,
+            "posicion": STR,
+            "corrige_numero": OPT_INT,
+        },
+        MAX_INCIDENTS,
+    ),
     "firmas": ("list", {**_SIGNATURE, "valida": BOOL}, MAX_SIGNATURES),
     "anexos": ("list", _ANNEX, MAX_ANNEXES),
     "campos_firma": ("list", _FIELD, 3),
@@ -190,6 +204,7 @@ CHESS = {
         ),
     },
     "tableros": INT,
+    "ritmo": {"minutos": INT, "incremento": INT, "tipo": STR},
     "alineaciones": {
         "local": ("list", _LINE, MAX_BOARDS),
         "visitante": ("list", _LINE, MAX_BOARDS),
