@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from datetime import date, datetime
 from typing import Any
 
-from delegate_app.documents import acta_schema, signature_policy, signing
+from delegate_app.documents import acta_rebuild, acta_schema, signature_policy, signing
 from delegate_app.documents.certificates import SigningError
 from delegate_app.documents.check import Check
 from delegate_app.documents.check import count as _count
@@ -576,7 +576,12 @@ def _check_everything(report: VerificationReport, pdf_bytes: bytes, pages, regis
         return
     report.checks = check_data(data, report.printed_hash, page_id)
     domino = acta_schema.sport_of(data) == "domino"
-    report.checks.append(_page_facts_check(data, texts, domino))
+    facts = _page_facts_check(data, texts, domino)
+    if domino or not facts.ok:
+        report.checks.append(facts)
+    else:
+        # Every page laid out again from acta.json and compared word for word.
+        report.checks.append(acta_rebuild.printed_check(data, texts))
     report.checks += _layout_checks(pdf_bytes, data, pages)
     report.checks.append(_roles_check(report.signatures, data, registry))
     report.required_roles = required_roles(data)
