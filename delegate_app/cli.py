@@ -247,6 +247,12 @@ def build_parser() -> argparse.ArgumentParser:
     )
     verify.add_argument("--json", action="store_true", help="el informe en JSON")
     verify.add_argument(
+        "--procesos",
+        type=_positive,
+        metavar="N",
+        help="procesos que comprueban a la vez varios archivos (por omisión, uno por núcleo)",
+    )
+    verify.add_argument(
         "--en-fecha-de-firma",
         dest="at_signing_time",
         action="store_true",
@@ -539,6 +545,16 @@ def cmd_acta_sign(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def _positive(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        value = 0
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"«{text}» no es un número de procesos (1 o más)")
+    return value
+
+
 def _trust_roots(paths: list[Path]) -> list:
     from cryptography import x509
 
@@ -578,46 +594,37 @@ def cmd_verify(args: argparse.Namespace) -> int:
                 raise ValueError(str(exc)) from None
     except ValueError as exc:
         return _fail(str(exc))
-    from delegate_app.documents.acta_schema import MAX_PDF_BYTES
-    from delegate_app.documents.verify import verify_acta
+    from delegate_app.documents.verify import verify_many, worst_exit_code
 
-    codes, documents = [], []
-    for path in args.pdf:
-        try:
-            if path.stat().st_size > MAX_PDF_BYTES:
-                raise ValueError(
-                    f"{path} ocupa {path.stat().st_size} bytes; un acta no pasa de "
-                    f"{MAX_PDF_BYTES} bytes."
-                )
-            pdf = path.read_bytes()
-        except ValueError as exc:
-            _fail(str(exc))
-            codes.append(EXIT_REFUSED)
-            continue
-        except OSError as exc:
-            _fail(_os_message("No se puede leer", path, exc))
-            codes.append(EXIT_REFUSED)
-            continue
-        report = verify_acta(pdf, roots, registry=registry, at_signing_time=args.at_signing_time)
+    documents = []
+
+    def show(verdict) -> None:
+        if verdict.report is None:
+            _fail(verdict.error or "")
+            return
         if args.json:
-            documents.append({"archivo": str(path), **report.as_dict()})
-        else:
-            if len(args.pdf) > 1:
-                print(f"== {path}")
-            print("\n".join(report.lines()))
-        if report.fatal and not pdf.lstrip().startswith(b"%PDF-"):
-            codes.append(EXIT_REFUSED)  # not a PDF at all: wrong input rather than a failed acta
-        elif not report.ok:
-            codes.append(EXIT_ERROR)
-        else:
-            codes.append(EXIT_OK if report.complete else EXIT_INCOMPLETE)
+            documents.append({"archivo": verdict.path, **verdict.report.as_dict()})
+            return
+        if len(args.pdf) > 1:
+            print(f"== {verdict.path}")
+        print("\n".join(verdict.report.lines()), flush=True)
+
+    import os
+
+    # One worker per core (a few at most): verifying is CPU-bound, and each worker holds ~100 MB.
+    workers = args.procesos or min(os.cpu_count() or 1, 8)
+    verdicts = verify_many(
+        args.pdf,
+        registry,
+        trust_roots=roots,
+        workers=workers,
+        at_signing_time=args.at_signing_time,
+        on_result=show,
+    )
     if args.json:
         shown = documents[0] if len(args.pdf) == 1 and documents else documents
         print(json.dumps(shown, ensure_ascii=False, indent=2))
-    for code in (EXIT_ERROR, EXIT_REFUSED, EXIT_INCOMPLETE):
-        if code in codes:
-            return code
-    return EXIT_OK
+    return worst_exit_code(verdicts)
 
 
 def _register_command_groups(sub: argparse._SubParsersAction) -> None:

@@ -275,7 +275,7 @@ def rebuilt_pages(data: dict) -> list[str]:
         acta_pdf.TITLE,
         footer_note=acta_common.lock_log_note(data),
     )
-    built = blocks.build_pdf(None, lambda: acta_pdf.story(source), meta)
+    built = blocks.build_pdf(None, lambda: acta_pdf.story(source), meta, for_text=True)
     with PageText(built.data) as pages:
         return [pages.text(index) for index in range(len(pages))]
 
