@@ -7,7 +7,8 @@ The sources are delegate_app/ui/**/*.py (without the compiled forms, whose texts
 forms/*.ui) and forms/*.ui. The catalogues are resources/translations/delegado_<lang>.ts:
 
 - Spanish is the language of the source strings: delegado_es.ts carries each source as its
-  own translation, filled in here, so it is never unfinished;
+  own translation, filled in here, so it is never unfinished; plural messages (%n) are the
+  exception: their Spanish forms ("%n club", "%n clubes") are written by hand like English;
 - English is translated by hand (Qt Linguist, or any editor) in delegado_en.ts.
 
 lupdate runs with -locations none, so moving code around does not make the catalogues stale;
@@ -135,6 +136,11 @@ def read_catalogue(path: Path) -> list[Message]:
             element = message.find("translation")
             finished = element is not None and element.get("type") is None
             text = (element.text or "") if element is not None else ""
+            if element is not None and message.get("numerus") == "yes":
+                # Plural forms (%n): every form of the language must be written.
+                forms = [form.text or "" for form in element.iter("numerusform")]
+                finished = finished and bool(forms) and all(f.strip() for f in forms)
+                text = " | ".join(forms)
             messages.append(
                 Message(
                     name,

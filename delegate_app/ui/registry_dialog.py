@@ -66,11 +66,12 @@ class RegistryDialog(QDialog):
         if installed is None:
             self.stateLabel.setText(self.tr("Ningún registro instalado todavía."))
             return
+        # Qt's plural forms (%n): "1 club", "2 clubes" in each language's own rules.
+        clubs = self.tr("%n clubes", "", len(installed.clubs))
+        arbiters = self.tr("%n árbitros", "", len(installed.arbiters))
         self.stateLabel.setText(
-            self.tr("Instalado: {description}. {clubs} clubes, {arbiters} árbitros.").format(
-                description=installed.describe(),
-                clubs=len(installed.clubs),
-                arbiters=len(installed.arbiters),
+            self.tr("Instalado: {description}. {clubs}, {arbiters}.").format(
+                description=installed.describe(), clubs=clubs, arbiters=arbiters
             )
         )
 
