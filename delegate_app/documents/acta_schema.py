@@ -240,6 +240,16 @@ DOMINO = {
         "resultados": ("list", ("map", object), MAX_LIST),
         "incidencias": ("list", ("map", object), MAX_INCIDENTS),
     },
+    "caidas": (
+        "list",
+        {"mesa": INT, "partida": INT, "pareja": STR, "veces": INT, "consta": BOOL},
+        MAX_LIST,
+    ),
+    "sucesos_impresos": (
+        "list",
+        {"mesa": INT, "partida": INT, "hora": STR, "texto": STR},
+        MAX_LIST,
+    ),
     "resultado": {
         "partidas_local": INT,
         "partidas_visitante": INT,
