@@ -178,3 +178,118 @@ def test_printed_incident_details_must_match_the_log(acta_db, incident_id, clubs
     result = acta_rebuild.printed_check(data, [])
     assert not result.ok
     assert "no lleva su número de orden" in result.detail
+
+
+# --------------------------------------------------------------------------- domino
+
+
+@pytest.fixture(scope="module")
+def domino_id(actas):
+    return actas["domino"].data["contenido"]["encuentro"]["id"]
+
+
+def forged_domino(acta_db, match_id, clubs, change) -> tuple[bytes, dict]:
+    from delegate_app.documents import domino_pdf
+
+    source = domino_pdf.load_source(acta_db, match_id)
+    data = domino_pdf.envelope(source)
+    page = dataclasses.replace(source, view=change(dataclasses.replace(source.view)))
+    title = f"{domino_pdf.TITLE} — {source.view.home_team} – {source.view.away_team}"
+    meta = acta_pdf.meta_for(
+        source.view, source.footer_hash, title, footer_note=acta_common.lock_log_note(data)
+    )
+    pdf, _ = acta_pdf.prepare_signable(lambda: domino_pdf.story(page), meta, canonical_json(data))
+    home = _delegate(clubs, source.view.home_club, "55555555K")
+    away = _delegate(clubs, source.view.away_club, "66666666Q")
+    signed = sign(sign(pdf, "delegado_local", home), "delegado_visitante", away)
+    return signed, json.loads(signing.read_attachment(signed))
+
+
+def test_a_genuine_domino_acta_prints_every_fact_of_its_acta_json(actas, clubs):
+    from tests.helpers.security import signed_by_both
+
+    report = verify.verify_acta(signed_by_both(actas["domino"], clubs), roots(clubs))
+    assert report.complete, report.problems
+    passed = next(c for c in report.checks if c.name == PRINTED)
+    assert passed.detail.endswith("están en sus páginas, en orden")
+
+
+def test_a_domino_page_with_another_player_name_fails(acta_db, domino_id, clubs):
+    def rename(view):
+        player_id = view.tables[0].home[0]  # seated at table 1: on every page about it
+        player = view.players[player_id]
+        view.players = {
+            **view.players,
+            player_id: dataclasses.replace(player, name="Impostor Pérez"),
+        }
+        return view
+
+    pdf, data = forged_domino(acta_db, domino_id, clubs, rename)
+    detail = only_the_page_fails(verify.verify_acta(pdf, roots(clubs)))
+    assert detail.startswith("las páginas no dicen lo que dice acta.json, en su orden: falta «")
+    first = data["contenido"]["mesas"][0]["local"][0]["nombre"]
+    assert first in detail
+
+
+def test_a_domino_page_with_another_partida_score_and_the_same_summary_fails(
+    acta_db, domino_id, clubs, monkeypatch
+):
+    from delegate_app.documents import domino_pdf
+
+    # Table 1's first partida printed as won by 100 more: state, winner and summary unchanged.
+    original, changed = domino_pdf._score, []
+
+    def printed_score(view, partida):
+        text = original(view, partida)
+        if changed:
+            return text
+        home, away = text.split(" – ")
+        changed.append((text, f"{int(home) + 100} – {away}"))
+        return changed[0][1]
+
+    monkeypatch.setattr(domino_pdf, "_score", printed_score)
+    pdf, _ = forged_domino(acta_db, domino_id, clubs, lambda view: view)
+    monkeypatch.undo()
+    detail = only_the_page_fails(verify.verify_acta(pdf, roots(clubs)))
+    true_score = changed[0][0]
+    assert f"falta «1 1 Terminada {true_score} " in detail, detail
+
+
+def test_a_domino_page_with_another_incident_text_fails(acta_db, domino_id, clubs):
+    def reword(view):
+        view.incidents = [
+            dataclasses.replace(view.incidents[0], text="Sin novedad en la mesa."),
+            *view.incidents[1:],
+        ]
+        return view
+
+    pdf, data = forged_domino(acta_db, domino_id, clubs, reword)
+    detail = only_the_page_fails(verify.verify_acta(pdf, roots(clubs)))
+    assert f"falta «1 {data['incidencias_impresas'][0]['suceso']} art. " in detail
+    assert data["contenido"]["incidencias"][0]["texto"] in detail
+
+
+def test_a_domino_page_with_another_incident_time_fails(acta_db, domino_id, clubs):
+    def later(view):
+        view.incidents = [
+            dataclasses.replace(view.incidents[0], happened="17:35"),
+            *view.incidents[1:],
+        ]
+        return view
+
+    pdf, data = forged_domino(acta_db, domino_id, clubs, later)
+    detail = only_the_page_fails(verify.verify_acta(pdf, roots(clubs)))
+    assert f"falta «1 {data['incidencias_impresas'][0]['suceso']} art." in detail
+
+
+def test_a_domino_page_with_another_dropped_tile_count_fails(acta_db, domino_id, clubs):
+    def more(view):
+        assert view.drops, "the demo acta records a dropped tile"
+        view.drops = [dataclasses.replace(view.drops[0], count=3, recorded=True)]
+        return view
+
+    pdf, data = forged_domino(acta_db, domino_id, clubs, more)
+    detail = only_the_page_fails(verify.verify_acta(pdf, roots(clubs)))
+    drop = data["caidas"][0]
+    assert f"falta «{drop['mesa']} {drop['partida']} pareja" in detail
+    assert detail.endswith(f"{drop['veces']} No»")
