@@ -65,7 +65,9 @@ def _label(person: dict) -> str:
 
 
 def _replayed(data: dict) -> dict[tuple[int, int], Any]:
-    """Every partida played again from its Hoja, by (table, partida)."""
+    """Every partida played again from its Hoja, by (table, partida). A table whose Hoja cannot
+    be replayed is left out: the data checks already fail it with the reason, and its printed
+    rows cannot be rebuilt."""
     from delegate_app.documents import verify_domino as replay
 
     content = data["contenido"]
@@ -77,8 +79,9 @@ def _replayed(data: dict) -> dict[tuple[int, int], Any]:
         before = len(run.partidas)
         try:
             run.table(mesa, others)
-        except replay._Unreadable as exc:
-            raise Unreadable(str(exc)) from None
+        except replay._Unreadable:
+            del run.partidas[before:]
+            continue
         for partida in run.partidas[before:]:
             found[(int(mesa["mesa"]), partida.number)] = partida
     return found
@@ -136,7 +139,9 @@ def _table_facts(data: dict, view: _View, partidas: dict) -> list[str]:
         facts.append(" ".join(row))
     for mesa in mesas:
         for entry in sorted(mesa["partidas"], key=lambda p: int(p["partida"])):
-            partida = partidas[(int(mesa["mesa"]), int(entry["partida"]))]
+            partida = partidas.get((int(mesa["mesa"]), int(entry["partida"])))
+            if partida is None:
+                continue  # its Hoja could not be replayed (see _replayed)
             numbering = {seat: n for n, seat in _numbers(partida).items()}
             seats = entry["asientos"]
             cells = [f"{view.name(seats.get(code))} ({numbering[Seat(code)]})" for code in SEATS]
@@ -149,7 +154,10 @@ def _result_facts(data: dict, view: _View, partidas: dict) -> list[str]:
 
     content, summary = data["contenido"], data["resultado"]
     facts = []
+    replayed = {table for table, _ in partidas}
     for mesa in sorted(content["mesas"], key=lambda m: int(m["mesa"])):
+        if int(mesa["mesa"]) not in replayed and mesa["partidas"]:
+            continue  # its Hoja could not be replayed (see _replayed)
         for number in range(1, int(content["ajustes"]["partidas_por_mesa"]) + 1):
             partida = partidas.get((int(mesa["mesa"]), number))
             if partida is None:
