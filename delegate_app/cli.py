@@ -594,7 +594,9 @@ def cmd_verify(args: argparse.Namespace) -> int:
                 raise ValueError(str(exc)) from None
     except ValueError as exc:
         return _fail(str(exc))
-    from delegate_app.documents.verify import verify_many, worst_exit_code
+    from delegate_app.documents.verify import batch_gc, verify_many, worst_exit_code
+
+    batch_gc()  # this process only verifies from here on
 
     documents = []
 
