@@ -361,6 +361,11 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="menos ejecuciones, para probar")
     parser.add_argument("--exe", help="ejecutable empaquetado para las medidas por proceso")
+    parser.add_argument(
+        "--solo",
+        help="solo estas medidas, separadas por comas (p. ej. verify,verify_many); "
+        "no se escribe latest.md",
+    )
     parser.add_argument("--worker", choices=sorted(WORKERS), help=argparse.SUPPRESS)
     parser.add_argument("--runs", type=int, default=0, help=argparse.SUPPRESS)
     parser.add_argument("--folder", type=Path, help=argparse.SUPPRESS)
@@ -371,6 +376,10 @@ def main() -> int:
     import federation_db
 
     exe = [str(Path(args.exe).resolve())] if args.exe else [sys.executable, "-m", "delegate_app"]
+    chosen = set(args.solo.split(",")) if args.solo else set(MEASURES)
+    unknown = chosen - set(MEASURES)
+    if unknown:
+        parser.error(f"medidas desconocidas: {', '.join(sorted(unknown))}")
     started = time.perf_counter()
     results: dict[str, Result] = {}
     with tempfile.TemporaryDirectory(prefix="delegado-bench-") as tmp:
@@ -381,13 +390,16 @@ def main() -> int:
             check=True,
             capture_output=True,
         )
-        federation_db.ensure()
+        if chosen & {"standings_db", "federation"}:
+            federation_db.ensure()
         # The registry and the signed actas, made in a child: a runner that imported pyHanko
         # would hand its own memory peak to every process it forks.
         subprocess.run(
             [sys.executable, str(HERE / "bench_verify.py"), "--prepare", str(folder)], check=True
         )
         for key, measure in MEASURES.items():
+            if key not in chosen:
+                continue
             runs = measure.quick_runs if args.quick else measure.runs
             print(f"  {measure.label}…", flush=True)
             if key == "start":
@@ -407,8 +419,9 @@ def main() -> int:
     lines = [header, "", *table(results)]
     print()
     print("\n".join(lines))
-    LATEST.write_text("\n".join(lines) + "\n", encoding="utf-8")
-    print(f"\n(escrito en {LATEST.relative_to(ROOT)}; {time.perf_counter() - started:.0f} s)")
+    if not args.solo:
+        LATEST.write_text("\n".join(lines) + "\n", encoding="utf-8")
+        print(f"\n(escrito en {LATEST.relative_to(ROOT)}; {time.perf_counter() - started:.0f} s)")
     failed = [
         key for key, r in results.items() if statistics.median(r.times) >= MEASURES[key].target_s
     ]

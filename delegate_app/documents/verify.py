@@ -761,11 +761,14 @@ def batch_gc() -> None:
     gc.set_threshold(100_000, 50, 100)
 
 
-def _start_worker(roots_der: list[bytes], registry_bytes: bytes | None, at_time: bool) -> None:
+def _start_worker(
+    roots_der: list[bytes] | None, registry_bytes: bytes | None, at_time: bool
+) -> None:
     from delegate_app.documents import registry as registry_module
 
     batch_gc()
-
+    if roots_der is None:
+        return  # forked: _WORKER was filled before the fork, the registry already checked
     _WORKER["roots"] = list(roots_der)
     # Re-read (and re-checked) once per worker, never per file.
     _WORKER["registry"] = (
@@ -787,6 +790,22 @@ def _verify_in_worker(path: str) -> FileVerdict:
             dataclass_replace(s, certificate=None) for s in verdict.report.signatures
         ]
     return verdict
+
+
+def fork_ok() -> bool:
+    import multiprocessing
+
+    return "fork" in multiprocessing.get_all_start_methods()
+
+
+def _warm_up() -> None:
+    """Import what every verification needs (the layout of the rebuilt pages included) and
+    load its fonts, so that workers forked from here do not each pay for it."""
+    from pyhanko.sign.validation import pdf_embedded  # noqa: F401
+
+    from delegate_app.documents import acta_pdf, domino_pdf, pdf_blocks  # noqa: F401
+
+    pdf_blocks.register_fonts()
 
 
 def _der(certificate: Any) -> bytes:
@@ -825,8 +844,8 @@ def verify_many(
         if on_result is not None:
             on_result(verdict)
 
-    if registry is not None and not getattr(registry, "signed_bytes", b""):
-        workers = 1  # a registry built in memory cannot be handed to a worker as its file
+    if registry is not None and not getattr(registry, "signed_bytes", b"") and not fork_ok():
+        workers = 1  # a registry built in memory cannot be handed to a spawned worker as a file
     if workers == 1:
         for name in names:
             deliver(verify_file(name, roots, registry=registry, at_signing_time=at_signing_time))
@@ -836,9 +855,16 @@ def verify_many(
 
     methods = multiprocessing.get_all_start_methods()
     # fork starts a worker in milliseconds with everything already imported; spawn elsewhere.
-    context = multiprocessing.get_context("fork" if "fork" in methods else "spawn")
-    registry_bytes = registry.signed_bytes if registry is not None else None
-    initargs = ([_der(root) for root in roots], registry_bytes, at_signing_time)
+    fork = "fork" in methods
+    context = multiprocessing.get_context("fork" if fork else "spawn")
+    if fork:
+        _warm_up()  # imported once here, shared by every forked worker
+        # Inherited by the forked workers as they are: nothing pickled, nothing re-read.
+        _WORKER.update(roots=roots, registry=registry, at_signing_time=at_signing_time)
+        initargs: tuple = (None, None, at_signing_time)
+    else:
+        registry_bytes = registry.signed_bytes if registry is not None else None
+        initargs = ([_der(root) for root in roots], registry_bytes, at_signing_time)
     with ProcessPoolExecutor(workers, context, _start_worker, initargs) as pool:
         for verdict in pool.map(_verify_in_worker, names, chunksize=1):
             deliver(verdict)

@@ -83,3 +83,17 @@ def test_the_command_prints_every_file_in_order_with_the_worst_code(batch, tmp_p
     assert "6-no-existe.pdf" in result.stderr
     refused = run_cli("verify", *paths[:1], "--trust", ca, "--procesos", "0")
     assert refused.returncode == 2 and "no es un número de procesos" in refused.stderr
+
+
+def test_without_fork_the_workers_are_spawned_and_read_the_registry_themselves(
+    batch, the_registry, monkeypatch
+):
+    """Windows and macOS start workers with spawn: nothing is inherited, the registry travels
+    as its signed file and is checked again in each worker."""
+    import multiprocessing
+
+    paths, _ = batch
+    monkeypatch.setattr(multiprocessing, "get_all_start_methods", lambda: ["spawn"])
+    both = verify.verify_many([paths[0], paths[2]], the_registry, workers=2)
+    assert [v.exit_code for v in both] == [0, 0]
+    assert all(v.report.registry_used for v in both)
