@@ -293,3 +293,26 @@ def test_a_domino_page_with_another_dropped_tile_count_fails(acta_db, domino_id,
     drop = data["caidas"][0]
     assert f"falta «{drop['mesa']} {drop['partida']} pareja" in detail
     assert detail.endswith(f"{drop['veces']} No»")
+
+
+def test_rebuilding_the_pages_never_loads_the_database_layer(actas, clubs, tmp_path):
+    """SQLAlchemy alone takes longer to import than a verification: the rebuilt pages use the
+    SQL-free views (store/acta_views.py) and the layout only."""
+    import subprocess
+    import sys
+
+    from tests.helpers.security import signed_by_both
+
+    for sport in ("ajedrez", "domino"):
+        (tmp_path / f"{sport}.pdf").write_bytes(signed_by_both(actas[sport], clubs))
+    probe = (
+        "import sys\n"
+        "from delegate_app.documents import verify\n"
+        f"for sport in ('ajedrez', 'domino'):\n"
+        f"    report = verify.verify_acta(open(r'{tmp_path}/' + sport + '.pdf', 'rb').read())\n"
+        "    assert any(c.name == 'Lo impreso en el acta' and c.ok for c in report.checks)\n"
+        "print(sorted(m for m in sys.modules if m.split('.')[0] in ('sqlalchemy', 'sqlmodel')))\n"
+    )
+    result = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == "[]"
