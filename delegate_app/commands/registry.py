@@ -122,14 +122,6 @@ def trust_folder(db_path: Path) -> Path:
     return folder_of(db_path)
 
 
-def _write_private(path: Path, data: bytes) -> None:
-    temporary = path.with_name(f".{path.name}.tmp")
-    descriptor = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
-    with os.fdopen(descriptor, "wb") as out:
-        out.write(data)
-    os.replace(temporary, path)
-
-
 def _passphrase(variable: str) -> str:
     if not _VARIABLE.fullmatch(variable):
         raise ValueError(
@@ -174,13 +166,6 @@ def _unlocked(db_path: Path, passphrase: str):
     return unlocked
 
 
-def _issued(folder: Path) -> list[dict]:
-    try:
-        return json.loads((folder / "emitidos.json").read_text("utf-8"))
-    except (OSError, ValueError):
-        return []
-
-
 # --------------------------------------------------------------------------- certificados
 
 
@@ -214,7 +199,7 @@ def run_create_authority(args: argparse.Namespace) -> int:
 def run_issue(args: argparse.Namespace) -> int:
     from datetime import UTC, datetime, timedelta
 
-    from delegate_app.documents import certificates, signing
+    from delegate_app.documents import certificates
 
     dni = args.dni.strip().upper().replace("-", "").replace(" ", "")
     if not _DNI.fullmatch(dni):
@@ -254,17 +239,11 @@ def run_issue(args: argparse.Namespace) -> int:
         return _fail(f"No se pudo guardar {args.out}: {exc.strerror}.")
     except certificates.SigningError as exc:
         return _fail(str(exc))
-    folder = trust_folder(args.db)
-    entries = _issued(folder)
-    entries.append(
-        {
-            "nombre": args.nombre.strip(),
-            "licencia": args.licencia.strip(),
-            "dni": dni,
-            "huellas": [signing.fingerprint(issued.certificate)],
-        }
+    from delegate_app.documents import authority_store
+
+    authority_store.record_issued(
+        args.db, name=args.nombre, licence=args.licencia, dni=dni, certificate=issued.certificate
     )
-    _write_private(folder / "emitidos.json", json.dumps(entries, ensure_ascii=False).encode())
     print(f"Certificado de {args.nombre.strip()} ({dni}) emitido por {club}: {args.out}")
     return EXIT_OK
 
@@ -275,7 +254,6 @@ def run_issue(args: argparse.Namespace) -> int:
 def run_export_club(args: argparse.Namespace) -> int:
     from delegate_app.documents import authority_store, registry
 
-    folder = trust_folder(args.db)
     certificate = authority_store.public_certificate(args.db)
     if certificate is None:
         return _fail(authority_store.NO_AUTHORITY)
@@ -287,11 +265,12 @@ def run_export_club(args: argparse.Namespace) -> int:
             file=sys.stderr,
         )
     delegates = {}
-    for entry in _issued(folder):
-        key = entry["dni"]
+    for entry in authority_store.issued(args.db):
+        # One person, however many certificates: by DNI/NIE, else licence, else name.
+        key = entry["dni"] or entry["licencia"] or entry["nombre"]
         known = delegates.get(key)
         prints = (known.fingerprints if known else ()) + tuple(entry["huellas"])
-        delegates[key] = registry.Person(entry["nombre"], entry["licencia"], key, prints)
+        delegates[key] = registry.Person(entry["nombre"], entry["licencia"], entry["dni"], prints)
     part = registry.club_part(club, [certificate], list(delegates.values()))
     try:
         args.out.write_text(json.dumps(part, ensure_ascii=False, indent=1) + "\n", "utf-8")

@@ -6,7 +6,9 @@ in the database's trust folder ("<base>-confianza/", see `registry.trust_folder`
 
 - autoridad.p12  the CA certificate and its key, encrypted under the club's passphrase;
 - autoridad.pem  the CA certificate alone (public): what `registro exportar-club` sends and what
-                 a screen shows before the passphrase is typed.
+                 a screen shows before the passphrase is typed;
+- emitidos.json  the delegates it issued certificates to (name, licence, DNI/NIE, fingerprints),
+                 from the window or the command: the club's part of the federation registry.
 
 Earlier versions of the command kept the key unencrypted in autoridad.key. The first time the
 passphrase is given (creating, issuing, or opening it in the window), that key is moved into the
@@ -15,7 +17,9 @@ passphrase is given (creating, issuing, or opening it in the window), that key i
 
 from __future__ import annotations
 
+import json
 import os
+import re
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -237,3 +241,45 @@ def _shred(path: Path) -> None:
         out.flush()
         os.fsync(out.fileno())
     path.unlink()
+
+
+ISSUED = "emitidos.json"
+_DNI = re.compile(r"^(?:[0-9]{8}[A-Z]|[XYZ][0-9]{7}[A-Z])$")
+
+
+def dni_or_blank(text: str) -> str:
+    """The DNI/NIE in `text` normalised, or "" when it is not one (a licence, say)."""
+    value = text.strip().upper().replace("-", "").replace(" ", "")
+    return value if _DNI.fullmatch(value) else ""
+
+
+def issued(db_path: str | os.PathLike[str]) -> list[dict]:
+    """Every delegate certificate issued from this database's authority, oldest first."""
+    try:
+        entries = json.loads((trust_folder(db_path) / ISSUED).read_text("utf-8"))
+    except (OSError, ValueError):
+        return []
+    return entries if isinstance(entries, list) else []
+
+
+def record_issued(
+    db_path: str | os.PathLike[str],
+    *,
+    name: str,
+    licence: str,
+    dni: str,
+    certificate: x509.Certificate,
+) -> None:
+    """Add a delegate's certificate to the list `registro exportar-club` sends."""
+    entries = issued(db_path)
+    entries.append(
+        {
+            "nombre": name.strip(),
+            "licencia": licence.strip(),
+            "dni": dni,
+            "huellas": [fingerprint(certificate)],
+        }
+    )
+    folder = trust_folder(db_path)
+    folder.mkdir(mode=0o700, exist_ok=True)
+    _write_private(folder / ISSUED, json.dumps(entries, ensure_ascii=False).encode("utf-8"))

@@ -383,6 +383,16 @@ class CertificatesDialog(QDialog):
             )
             save_pkcs12(target, issued.certificate, issued.private_key, passphrase,
                         chain=issued.chain)  # fmt: skip
+            from delegate_app.documents import authority_store
+
+            # Listed for `registro exportar-club`, as the command's certificates are.
+            authority_store.record_issued(
+                self.db_path,
+                name=name,
+                licence=licence,
+                dni=authority_store.dni_or_blank(licence),
+                certificate=issued.certificate,
+            )
         except (SigningError, OSError, ValueError) as exc:
             messages.warn(
                 self,

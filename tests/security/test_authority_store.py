@@ -223,3 +223,28 @@ def test_an_old_clear_key_is_moved_into_the_store_by_the_window(qtbot, db, tmp_p
     (kind, text), = shown["shown"]  # fmt: skip
     assert kind == "info" and "se ha borrado la copia sin cifrar" in text
     assert_nothing_in_clear(tmp_path, old)
+
+
+def test_delegates_issued_in_the_window_go_into_the_clubs_registry_part(
+    qtbot, db, tmp_path, shown
+):
+    create_with_command(db)
+    assert issue_with_command(db, tmp_path / "ana.p12").returncode == 0
+    screen = dialog(qtbot, db, tmp_path)
+    screen.caPass1.setText(CLAVE)
+    screen.openButton.click()
+    screen.nameEdit.setText("Begoña Díaz Pérez")
+    screen.licenceEdit.setText("87654321X")
+    screen.pass1.setText("delegada-2026")
+    screen.pass2.setText("delegada-2026")
+    shown["files"].append(str(tmp_path / "begona.p12"))
+    screen.issueButton.click()
+    begona = certificates.load_signer(tmp_path / "begona.p12", "delegada-2026")
+    part = tmp_path / "club.json"
+    exported = run_cli("registro", "exportar-club", "--db", db, "--out", part)
+    assert exported.returncode == 0, exported.stderr
+    assert "(2 delegados)" in exported.stdout
+    delegates = {d["nombre"]: d for d in json.loads(part.read_text())["delegados"]}
+    assert delegates["Begoña Díaz Pérez"]["dni"] == "87654321X"
+    assert delegates["Begoña Díaz Pérez"]["huellas"] == [signing.fingerprint(begona.certificate)]
+    assert delegates["Ana Pérez Díaz"]["dni"] == "12345678Z"
