@@ -225,9 +225,7 @@ def test_an_old_clear_key_is_moved_into_the_store_by_the_window(qtbot, db, tmp_p
     assert_nothing_in_clear(tmp_path, old)
 
 
-def test_delegates_issued_in_the_window_go_into_the_clubs_registry_part(
-    qtbot, db, tmp_path, shown
-):
+def test_delegates_issued_in_the_window_go_into_the_clubs_registry_part(qtbot, db, tmp_path, shown):
     create_with_command(db)
     assert issue_with_command(db, tmp_path / "ana.p12").returncode == 0
     screen = dialog(qtbot, db, tmp_path)
