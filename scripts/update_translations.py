@@ -126,6 +126,7 @@ class Message:
     source: str
     comment: str
     translation: str | None  # None: unfinished, vanished or obsolete
+    numerus: bool = False  # plural forms (%n), joined with " | " in `translation`
 
 
 def read_catalogue(path: Path) -> list[Message]:
@@ -147,6 +148,7 @@ def read_catalogue(path: Path) -> list[Message]:
                     message.findtext("source") or "",
                     message.findtext("comment") or "",
                     text if finished and text.strip() else None,
+                    message.get("numerus") == "yes",
                 )
             )
     return messages

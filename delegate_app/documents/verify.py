@@ -737,8 +737,9 @@ def verify_file(
         with open(name, "rb") as source:
             pdf = source.read()
     except OSError as exc:
-        reason = exc.strerror or exc.__class__.__name__
-        return FileVerdict(name, error=f"No se puede leer {name}: {reason}.")
+        from delegate_app.os_errors import os_reason
+
+        return FileVerdict(name, error=f"No se puede leer «{name}»: {os_reason(exc)}.")
     report = verify_acta(pdf, trust_roots, registry=registry, at_signing_time=at_signing_time)
     # Not a PDF at all: wrong input rather than a failed acta.
     return FileVerdict(
