@@ -225,9 +225,10 @@ def build_parser() -> argparse.ArgumentParser:
 
     verify = sub.add_parser(
         "verify",
-        help="comprueba las firmas y los datos de actas en PDF",
-        description="Comprueba actas firmadas. Código de salida: 0 completa y correcta; "
-        "3 lo presente se sostiene pero falta una firma obligatoria; 1 algo falla; "
+        help="comprueba las firmas y los datos de actas en PDF y de acuses de recibo",
+        description="Comprueba actas firmadas y acuses de recibo de la federación (estos, con "
+        "--registry; junto a su acta, comprueba que son de ella). Código de salida: 0 completa "
+        "y correcta; 3 lo presente se sostiene pero falta una firma obligatoria; 1 algo falla; "
         "2 entrada errónea. Con varios archivos, el peor: 1, luego 2, luego 3.",
     )
     verify.add_argument("pdf", type=Path, nargs="+", metavar="ARCHIVO.pdf")
@@ -578,7 +579,9 @@ EXIT_INCOMPLETE = 3
 
 
 def cmd_verify(args: argparse.Namespace) -> int:
-    """Verify every file in one process; the exit code is the worst verdict among them."""
+    """Verify every file (actas, and the federation's receipts recognised by
+    their acuse.json); the exit code is the worst verdict among them."""
+    import hashlib
     import json
 
     _quiet_libraries()
@@ -594,39 +597,86 @@ def cmd_verify(args: argparse.Namespace) -> int:
                 raise ValueError(str(exc)) from None
     except ValueError as exc:
         return _fail(str(exc))
-    from delegate_app.documents.verify import batch_gc, verify_many, worst_exit_code
+    from delegate_app.documents.acta_schema import MAX_PDF_BYTES
+    from delegate_app.documents.federation import receipt_check
+    from delegate_app.documents.verify import batch_gc, verify_many
 
     batch_gc()  # this process only verifies from here on
-
-    documents = []
-
-    def show(verdict) -> None:
-        if verdict.report is None:
-            _fail(verdict.error or "")
-            return
-        if args.json:
-            documents.append({"archivo": verdict.path, **verdict.report.as_dict()})
-            return
-        if len(args.pdf) > 1:
-            print(f"== {verdict.path}")
-        print("\n".join(verdict.report.lines()), flush=True)
-
+    # Every file is judged first and reported after: a receipt is related to the actas given
+    # with it, wherever they stand on the command line. Receipts are told apart and checked
+    # here; the actas go to verify_many's workers, one per core.
+    results: dict[int, tuple[object, bool, int | None]] = {}
+    to_verify: list[tuple[int, Path, str]] = []  # (place, path, SHA-256 of the file)
+    for place, path in enumerate(args.pdf):
+        try:
+            if path.stat().st_size > MAX_PDF_BYTES:
+                raise ValueError(
+                    f"{path} ocupa {path.stat().st_size} bytes; un acta no pasa de "
+                    f"{MAX_PDF_BYTES} bytes."
+                )
+            pdf = path.read_bytes()
+        except ValueError as exc:
+            _fail(str(exc))
+            results[place] = (None, False, EXIT_REFUSED)
+            continue
+        except OSError as exc:
+            _fail(_os_message("No se puede leer", path, exc))
+            results[place] = (None, False, EXIT_REFUSED)
+            continue
+        if not receipt_check.is_receipt(pdf):
+            to_verify.append((place, path, hashlib.sha256(pdf).hexdigest()))
+            continue
+        if registry is None:
+            _fail(f"{path}: {receipt_check.NO_REGISTRY}")
+            results[place] = (None, True, EXIT_REFUSED)
+            continue
+        report = receipt_check.verify_receipt(pdf, registry, at_signing_time=args.at_signing_time)
+        if report.fatal and not pdf.lstrip().startswith(b"%PDF-"):
+            results[place] = (report, True, EXIT_REFUSED)
+        else:
+            results[place] = (report, True, EXIT_ERROR if not report.ok else None)
     import os
 
     # One worker per core (a few at most): verifying is CPU-bound, and each worker holds ~100 MB.
     workers = args.procesos or min(os.cpu_count() or 1, 8)
     verdicts = verify_many(
-        args.pdf,
+        [path for _, path, _ in to_verify],
         registry,
         trust_roots=roots,
         workers=workers,
         at_signing_time=args.at_signing_time,
-        on_result=show,
     )
+    actas: list[tuple[str, str, str | None]] = []
+    for (place, path, digest), verdict in zip(to_verify, verdicts, strict=True):
+        if verdict.report is None:
+            _fail(verdict.error or "")
+            results[place] = (None, False, EXIT_REFUSED)
+            continue
+        actas.append((str(path), digest, verdict.report.printed_hash))
+        results[place] = (verdict.report, False, verdict.exit_code)
+    codes, documents = [], []
+    for place, path in enumerate(args.pdf):
+        report, receipt, code = results[place]
+        if report is None:
+            codes.append(code)
+            continue
+        if receipt:
+            receipt_check.relate(report, actas)
+            code = EXIT_OK if report.ok else EXIT_ERROR
+        codes.append(code)
+        if args.json:
+            documents.append({"archivo": str(path), **report.as_dict()})
+        else:
+            if len(args.pdf) > 1:
+                print(f"== {path}")
+            print("\n".join(report.lines()))
     if args.json:
         shown = documents[0] if len(args.pdf) == 1 and documents else documents
         print(json.dumps(shown, ensure_ascii=False, indent=2))
-    return worst_exit_code(verdicts)
+    for code in (EXIT_ERROR, EXIT_REFUSED, EXIT_INCOMPLETE):
+        if code in codes:
+            return code
+    return EXIT_OK
 
 
 def _register_command_groups(sub: argparse._SubParsersAction) -> None:
