@@ -297,9 +297,90 @@ def grab_season_setup(tmp: Path, out: Path, app) -> None:
     db.close()
 
 
+def grab_match_day(tmp: Path, out: Path, app) -> None:
+    """Only the screens used at the venue (issue 17's before/after): Inicio, Encuentros, every
+    step of the chess guide with the arrivals half entered, every step of a domino acta."""
+    from delegate_app.ui.main_window import MATCHES, MainWindow
+
+    db = open_database(tmp / "dia.sqlite3")
+    load_demo_season(db)
+    window = MainWindow(db, open_settings())
+    window.resize(*SIZE)
+    window.show()
+    window.home.reload(now=DEMO_NOW)
+    grab(window, out / "inicio.png", app)
+    window.show_screen(MATCHES)
+    if hasattr(window.matches, "select_next_match"):
+        window.matches.clock = lambda: DEMO_NOW  # the next match as on the demo's day
+        window.matches.select_next_match()
+    grab(window, out / "encuentros.png", app)
+    window.close()
+    steps = tmp / "pasos"
+    steps.mkdir(exist_ok=True)
+    grab_guide(db, steps, app)
+    from datetime import timedelta
+
+    from delegate_app.store import clubs
+    from delegate_app.store.calendar import list_matches
+    from delegate_app.ui.matchday_guide import MatchDayGuide
+
+    own = next(c for c in clubs.own_clubs(db) if c.sport == "ajedrez")
+    match = next(
+        m
+        for m in list_matches(db, club_id=own.id)
+        if m.scheduled_at >= DEMO_NOW and m.competition_name.endswith("Preferente")
+    )
+    from delegate_app.store import chess_acta
+
+    # Two boards decided, to show how a chosen result reads (the 'before' set had none).
+    chess_acta.set_result(db, match.id, 1, "1-0")
+    chess_acta.set_result(db, match.id, 2, "½-½")
+    guide = MatchDayGuide(db, match.id, clock=lambda: match.scheduled_at + timedelta(minutes=40))
+    guide.resize(*SIZE)
+    guide.show()
+    for step in range(len(guide.steps)):
+        guide.go(step)
+        if step == 1:
+            # The focus ring, on the field of the player still to come.
+            guide.activateWindow()
+            guide.steps[1].arrivalEdits[("visitante", 4)].setFocus()
+        grab(guide, out / f"acta-paso-{step + 1}.png", app)
+    guide.close()
+    # The same acta opened two days later, from the paper: "fuera de fecha".
+    later = MatchDayGuide(db, match.id, clock=lambda: match.scheduled_at + timedelta(days=2))
+    later.resize(*SIZE)
+    later.show()
+    later.go(1)
+    grab(later, out / "acta-fuera-de-fecha.png", app)
+    later.close()
+    from delegate_app.ui.domino.guide import DominoGuide
+
+    for step, name in ((0, "equipos"), (1, "sorteo"), (2, "hoja"), (3, "incidencias")):
+        guide = DominoGuide(db, _next_domino_match(db), clock=lambda: DEMO_NOW)
+        guide.resize(*SIZE)
+        guide.show()
+        guide.go(step)
+        grab(guide, out / f"domino-paso-{step + 1}-{name}.png", app)
+        guide.close()
+    db.close()
+
+
+def _next_domino_match(db) -> int:
+    from delegate_app.store import clubs
+    from delegate_app.store.calendar import list_matches
+
+    own = next(c for c in clubs.own_clubs(db) if c.sport == "domino")
+    return next(m for m in list_matches(db, club_id=own.id) if m.scheduled_at >= DEMO_NOW).id
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--lang", choices=("es", "en"), default="es")
+    parser.add_argument(
+        "--dia-de-partido",
+        action="store_true",
+        help="solo Inicio, Encuentros y los pasos de las actas (para comparar antes y después)",
+    )
     parser.add_argument("out", nargs="?", type=Path)
     args = parser.parse_args(argv)
     out = args.out or (ROOT / "docs" if args.lang == "es" else ROOT / "docs" / args.lang)
@@ -309,6 +390,9 @@ def main(argv: list[str] | None = None) -> int:
         app = create_application()
         set_language_setting(open_settings(), args.lang)  # as chosen in Ajustes
         install_translators(app, args.lang)
+        if args.dia_de_partido:
+            grab_match_day(Path(tmp), out, app)
+            return 0
         from delegate_app.ui.main_window import CLUB, COMPETITIONS, MATCHES, SETTINGS, MainWindow
 
         db = open_database(Path(tmp) / "vacia.sqlite3")

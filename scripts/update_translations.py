@@ -7,9 +7,12 @@ The sources are delegate_app/ui/**/*.py (without the compiled forms, whose texts
 forms/*.ui) and forms/*.ui. The catalogues are resources/translations/delegado_<lang>.ts:
 
 - Spanish is the language of the source strings: delegado_es.ts carries each source as its
-  own translation, filled in here, so it is never unfinished; plural messages (%n) are the
-  exception: their Spanish forms ("%n club", "%n clubes") are written by hand like English;
-- English is translated by hand (Qt Linguist, or any editor) in delegado_en.ts.
+  own translation, filled in here, so it is never unfinished;
+- English is translated by hand (Qt Linguist, or any editor) in delegado_en.ts;
+- a count ("%n jugador(es)", numerus="yes") has one form per plural of the language, written
+  by hand in both catalogues: "%n jugador" and "%n jugadores", "%n player" and "%n players";
+- Qt's own texts that its Spanish catalogue lacks (ui/i18n.py, QT_CATALOGUE_GAPS) have English
+  sources: their Spanish is written by hand too, never filled in as the source.
 
 lupdate runs with -locations none, so moving code around does not make the catalogues stale;
 only a new, changed or removed text does. The .qm files beside them are what the app loads.
@@ -126,7 +129,7 @@ class Message:
     source: str
     comment: str
     translation: str | None  # None: unfinished, vanished or obsolete
-    numerus: bool = False  # plural forms (%n), joined with " | " in `translation`
+    forms: tuple[str, ...] = ()  # a count's plural forms (the translation joins them)
 
 
 def read_catalogue(path: Path) -> list[Message]:
@@ -137,18 +140,18 @@ def read_catalogue(path: Path) -> list[Message]:
             element = message.find("translation")
             finished = element is not None and element.get("type") is None
             text = (element.text or "") if element is not None else ""
-            if element is not None and message.get("numerus") == "yes":
-                # Plural forms (%n): every form of the language must be written.
+            forms: list[str] = []
+            if message.get("numerus") == "yes" and element is not None:
                 forms = [form.text or "" for form in element.iter("numerusform")]
-                finished = finished and bool(forms) and all(f.strip() for f in forms)
-                text = " | ".join(forms)
+                # Every plural form written, or the message is not finished.
+                text = " | ".join(forms) if forms and all(f.strip() for f in forms) else ""
             messages.append(
                 Message(
                     name,
                     message.findtext("source") or "",
                     message.findtext("comment") or "",
                     text if finished and text.strip() else None,
-                    message.get("numerus") == "yes",
+                    tuple(forms),
                 )
             )
     return messages

@@ -330,6 +330,13 @@ def start_state(db: Database, match_id: int, as_of: datetime | None = None) -> S
 # --- editing -------------------------------------------------------------------------------------
 
 
+# After the match day the computer's clock is not the time of anything on the acta.
+TYPE_THE_TIME = (
+    "Si rellena el acta otro día, no use «Ahora» ni «Ha llegado»: teclee la hora en su casilla "
+    "(1555 son las 15:55)."
+)
+
+
 def _match_days(match: Match) -> set[date]:
     """The days the match can be noted on: the scheduled one, or the one it was moved to."""
     days = {match.scheduled_at.date()}
@@ -367,7 +374,7 @@ def set_start(
         if actual_start is not None and actual_start.date() not in _match_days(match):
             raise StoreError(
                 "La hora real de comienzo debe ser del día del encuentro "
-                f"({match.scheduled_at:%d/%m/%Y})."
+                f"({match.scheduled_at:%d/%m/%Y}). {TYPE_THE_TIME}"
             )
         if not venue_ready and actual_start is None:
             raise StoreError(
@@ -402,7 +409,10 @@ def set_lineup_delivery(
     with db.session() as s, s.begin():
         match, *_ = match_parts(s, match_id)
         if at is not None and at.date() not in _match_days(match):
-            raise StoreError("La hora de entrega de la alineación debe ser del día del encuentro.")
+            raise StoreError(
+                "La hora de entrega de la alineación debe ser del día del encuentro "
+                f"({match.scheduled_at:%d/%m/%Y}). {TYPE_THE_TIME}"
+            )
         acta = editable_acta(s, match_id, now or datetime.now())
         recorded = _recorded_delivery(acta)
         recorded[side] = {
@@ -430,7 +440,10 @@ def set_arrival(
         if not 1 <= board <= competition.boards:
             raise StoreError(f"Este encuentro se juega a {competition.boards} tableros.")
         if arrived_at is not None and arrived_at.date() not in _match_days(match):
-            raise StoreError("La hora de llegada debe ser del día del encuentro.")
+            raise StoreError(
+                "La hora de llegada debe ser del día del encuentro "
+                f"({match.scheduled_at:%d/%m/%Y}). {TYPE_THE_TIME}"
+            )
         editable_acta(s, match_id, now or datetime.now())
         row = s.get(Presence, (match_id, side, board)) or Presence(
             match_id=match_id, side=side, board=board

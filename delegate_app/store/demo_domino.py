@@ -28,6 +28,7 @@ from delegate_app.domain.domino import (
     score_hand,
 )
 from delegate_app.store import domino_editing as editing
+from delegate_app.store import domino_tables
 from delegate_app.store.demo_actas import scribble_png
 from delegate_app.store.domino_acta import STEPS, domino_acta_content, load_encounter
 from delegate_app.store.lock_log import record_lock
@@ -119,7 +120,7 @@ class _Encounter:
         for table in range(1, tables + 1):
             home = lists[Pair.HOME][2 * table - 2 : 2 * table]
             away = lists[Pair.AWAY][2 * table - 2 : 2 * table]
-            editing._set_table(
+            domino_tables._set_table(
                 s, loaded, table, home, away, home[table % 2], away[0], False, self.tick(1)
             )
         self.bench = {pair: lists[pair][2 * tables :] for pair in Pair}

@@ -1,5 +1,6 @@
-"""Editing the domino acta: tables and roles (DO-6), the seat draw (DO-7.2, DO-7.4), the Hoja
-de Anotaciones hand by hand, substitutions, suspensions, abandonments and incidents.
+"""Editing the domino acta: the seat draw (DO-7.2, DO-7.4), the Hoja de Anotaciones hand by hand,
+substitutions, suspensions, abandonments and incidents. The arbiter and the tables' pairs and
+roles (DO-6) are store/domino_tables.py's, re-exported here.
 
 Each action is a core working on an open session and on the loaded state, which it keeps up to
 date (so the demo can play a whole encounter on one load), and a wrapper that is one transaction
@@ -10,14 +11,11 @@ plays for which club, who already sits at another table, what is already written
 from __future__ import annotations
 
 import json
-import logging
-from collections.abc import Iterator, Mapping, Sequence
-from contextlib import contextmanager
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from datetime import date, datetime
 from typing import Unpack
 
-from sqlalchemy.exc import SQLAlchemyError
 from sqlmodel import Session, col, select
 
 from delegate_app.domain.domino import (
@@ -34,8 +32,6 @@ from delegate_app.domain.domino import (
     RedrawNeeded,
     Seat,
     Seating,
-    TablePlayers,
-    TableSetup,
     Tile,
     draw_seats,
     incident_kind,
@@ -51,8 +47,6 @@ from delegate_app.domain.domino.partida import (
 )
 from delegate_app.store.acta import (
     append_incident,
-    editable_acta,
-    open_acta,
 )
 from delegate_app.store.database import Database
 from delegate_app.store.domino_acta import (
@@ -74,7 +68,16 @@ from delegate_app.store.domino_acta import (
     table_partidas,
     table_setup,
 )
-from delegate_app.store.errors import StoreError, refused_by_the_database
+
+# Re-exported: callers edit an encounter through this module, whichever part holds the action.
+from delegate_app.store.domino_tables import TableChoice as TableChoice
+from delegate_app.store.domino_tables import busy_players, changing, check_table_number
+from delegate_app.store.domino_tables import open_encounter as open_encounter
+from delegate_app.store.domino_tables import propose_tables as propose_tables
+from delegate_app.store.domino_tables import set_arbiter as set_arbiter
+from delegate_app.store.domino_tables import set_table as set_table
+from delegate_app.store.domino_tables import set_tables as set_tables
+from delegate_app.store.errors import StoreError
 from delegate_app.store.models import (
     DominoDraw,
     DominoEvent,
@@ -84,8 +87,6 @@ from delegate_app.store.models import (
     Incident,
     PartidaResult,
 )
-
-log = logging.getLogger(__name__)
 
 
 class RedrawNeededError(StoreError):
@@ -117,168 +118,8 @@ def _redraw_message(outcome: RedrawNeeded, name: PlayerNamer) -> str:
 # transaction of its own.
 
 
-@contextmanager
-def _changing(db: Database, match_id: int, now: datetime) -> Iterator[tuple[Session, Loaded]]:
-    """One transaction on an acta that is still open; any refusal changes nothing."""
-    try:
-        with db.session() as s, s.begin():
-            editable_acta(s, match_id, now)
-            yield s, load_encounter(s, match_id)
-    except DominoError as exc:
-        raise StoreError(str(exc)) from exc
-    except SQLAlchemyError as exc:
-        if (refusal := refused_by_the_database(exc)) is not None:
-            raise refusal from exc
-        log.exception("Acta de dominó no guardada (encuentro %s)", match_id)
-        raise StoreError(
-            "No se ha podido guardar el acta; no se ha cambiado nada. Los detalles están en el "
-            "registro."
-        ) from exc
-
-
-def open_encounter(db: Database, match_id: int, now: datetime | None = None) -> None:
-    """Create the acta of the encounter if it does not exist yet (opening the guide)."""
-    with db.session() as s:
-        load_encounter(s, match_id)
-    open_acta(db, match_id, now or datetime.now())
-
-
-def set_arbiter(
-    db: Database, match_id: int, name: str, licence: str = "", now: datetime | None = None
-) -> None:
-    """The arbiter of the encounter (DO-6, DO-20.3); empty when there is none."""
-    now = now or datetime.now()
-    with _changing(db, match_id, now) as (s, loaded):
-        if not name.strip() and any(t.arbiter_counts for t in loaded.tables.values()):
-            raise StoreError(
-                "Art. 6: en alguna mesa cuenta y anota el árbitro; no se puede quitar el árbitro."
-            )
-        acta = editable_acta(s, match_id, now)
-        acta.arbiter_name, acta.arbiter_licence = name.strip(), licence.strip()
-        loaded.arbiter = acta.arbiter_name
-        s.add(acta)
-
-
-def _check_table_number(loaded: Loaded, table: object) -> int:
-    if isinstance(table, bool) or not isinstance(table, int):
-        raise StoreError(f"«{table}» no es un número de mesa.")
-    if not 1 <= table <= loaded.settings.tables:
-        raise StoreError(
-            f"La mesa {table} no existe: el encuentro se juega a {loaded.settings.tables} mesas."
-        )
-    return table
-
-
-def _busy_players(loaded: Loaded, except_table: int) -> set[int]:
-    """Players sitting (or set up to sit) at the other tables of the encounter."""
-    busy: set[int] = set()
-    for number, row in loaded.tables.items():
-        if number == except_table:
-            continue
-        busy |= {row.home_player1_id, row.home_player2_id, row.away_player1_id, row.away_player2_id}
-        for (table, _p), events in loaded.events.items():
-            if table == number:
-                busy |= {e.substitute_id for e in events if e.substitute_id}
-    return busy
-
-
-def set_table(
-    db: Database,
-    match_id: int,
-    table: int,
-    home: Sequence[int],
-    away: Sequence[int],
-    annotator: int,
-    counter: int,
-    arbiter_counts: bool = False,
-    now: datetime | None = None,
-) -> None:
-    """The titular pairs of a table and who annotates and counts (DO-6)."""
-    now = now or datetime.now()
-    with _changing(db, match_id, now) as (s, loaded):
-        _set_table(s, loaded, table, home, away, annotator, counter, arbiter_counts, now)
-
-
-# The private actions below run inside the caller's transaction (the demo chains them). Their
-# typed signatures are kept compact so that this module stays under the 1,000 lines it may have.
-def _set_table(
-    s: Session, loaded: Loaded, table: int, home: Sequence[int], away: Sequence[int],
-    annotator: int, counter: int, arbiter_counts: bool, now: datetime,
-) -> None:  # fmt: skip
-    table = _check_table_number(loaded, table)
-    name = namer(loaded)
-    home, away = tuple(home), tuple(away)
-    problems = []
-    for pair, members in ((Pair.HOME, home), (Pair.AWAY, away)):
-        team = loaded.home if pair is Pair.HOME else loaded.away
-        if len(members) != 2 or None in members:
-            problems.append(f"Faltan los dos jugadores de la pareja de {team.name}.")
-            continue
-        for player_id in members:
-            player = loaded.people.get(player_id)
-            if player is None or player.pair is not pair:
-                problems.append(f"{name(player_id)} no es jugador de {team.name}.")
-            elif not player.active:
-                problems.append(f"{player.name} no está en activo en {team.name}.")
-    if problems:
-        raise StoreError("\n".join(problems))
-    try:
-        players = TablePlayers((home[0], home[1]), (away[0], away[1]))  # DO-7.2; 2 + 2 checked
-    except DominoError as exc:
-        raise refusal(exc, loaded) from exc
-    busy = sorted(set(home + away) & _busy_players(loaded, table))
-    if busy:
-        names = join_words([name(p) for p in busy])
-        raise StoreError(f"{names} ya juega en otra mesa de este encuentro.")
-    try:
-        TableSetup(table, players, annotator, counter, bool(arbiter_counts))  # DO-6 roles
-    except DominoError as exc:
-        raise refusal(exc, loaded) from exc
-    if arbiter_counts and not loaded.arbiter:
-        raise StoreError("Art. 6: para que cuente y anote el árbitro, anote antes al árbitro.")
-    row = loaded.tables.get(table)
-    same_players = row is not None and (
-        {row.home_player1_id, row.home_player2_id} == set(home)
-        and {row.away_player1_id, row.away_player2_id} == set(away)
-    )
-    if any(t == table for t, _p in loaded.partida_rows):
-        if not same_players:
-            raise StoreError(
-                f"En la mesa {table} ya se han sorteado los puestos: un cambio de jugador es una "
-                "sustitución (art. 20), desde la Hoja de la partida."
-            )
-        if any(t == table and hands for (t, _p), hands in loaded.hands.items()):
-            raise StoreError(
-                f"En la mesa {table} ya hay manos anotadas: el anotador y el contador no cambian "
-                "durante la partida (art. 6)."
-            )
-    elif row is not None and not same_players:
-        # The tiles drawn were other players'.
-        for draw in loaded.draws.pop(table, []):
-            s.delete(draw)
-    row = row or DominoTable(
-        match_id=loaded.match_id,
-        table_number=table,
-        home_player1_id=home[0],
-        home_player2_id=home[1],
-        away_player1_id=away[0],
-        away_player2_id=away[1],
-        annotator_id=annotator,
-        counter_id=counter,
-        updated_at=now,
-    )
-    row.home_player1_id, row.home_player2_id = home
-    row.away_player1_id, row.away_player2_id = away
-    row.annotator_id, row.counter_id = annotator, counter
-    row.arbiter_counts = bool(arbiter_counts)
-    row.updated_at = now
-    s.add(row)
-    loaded.tables[table] = row
-    loaded.partidas.pop(table, None)
-
-
 def _table_row(loaded: Loaded, table: int) -> DominoTable:
-    table = _check_table_number(loaded, table)
+    table = check_table_number(loaded, table)
     row = loaded.tables.get(table)
     if row is None:
         raise StoreError(f"La mesa {table} todavía no tiene parejas (paso Equipos y mesas).")
@@ -299,7 +140,7 @@ def seat_draw(
     with the earlier rounds and the new one. The seats are those of partida 1.
     """
     now = now or datetime.now()
-    with _changing(db, match_id, now) as (s, loaded):
+    with changing(db, match_id, now) as (s, loaded):
         return _seat_draw(s, loaded, table, rounds, salidor_seat, now)
 
 
@@ -356,7 +197,7 @@ def _seat_draw(
 def reset_draw(db: Database, match_id: int, table: int, now: datetime | None = None) -> None:
     """Undo a seat draw typed wrongly, while nothing has been played on it."""
     now = now or datetime.now()
-    with _changing(db, match_id, now) as (s, loaded):
+    with changing(db, match_id, now) as (s, loaded):
         _table_row(loaded, table)
         keys = [key for key in loaded.partida_rows if key[0] == table]
         if any(loaded.hands.get(key) or loaded.events.get(key) for key in keys):
@@ -504,7 +345,7 @@ def write_hand(
 ) -> Partida:
     """DO-6: write an approved hand on the Hoja; refused while the approval is missing."""
     now = now or datetime.now()
-    with _changing(db, match_id, now) as (s, loaded):
+    with changing(db, match_id, now) as (s, loaded):
         return _write_hand(s, loaded, table, partida, pending, now)
 
 
@@ -643,7 +484,7 @@ def substitute(
     justified cause (``reason``) and with the arbiter's permission: ``permitted_by``, by default
     the acta's arbiter; with no arbiter, both ``captains`` are named, for the committee."""
     now = now or datetime.now()
-    with _changing(db, match_id, now) as (s, loaded):
+    with changing(db, match_id, now) as (s, loaded):
         arbiter = loaded.arbiter if permitted_by is None else permitted_by
         permission = SubstitutionPermission(arbiter=arbiter or "", captains=tuple(captains))
         return _substitute(s, loaded, table, partida, out, substitute_id, reason, now, permission)
@@ -666,7 +507,7 @@ def _substitute(
         raise StoreError(f"{incoming.name} no está en activo en {team.name}.")
     if substitute_id in current.seating.players:
         raise StoreError(f"Art. 20: {incoming.name} ya está sentado en esta mesa.")
-    if substitute_id in _busy_players(loaded, table):
+    if substitute_id in busy_players(loaded, table):
         raise StoreError(f"{incoming.name} ya juega en otra mesa de este encuentro.")
     permission = permission or SubstitutionPermission(arbiter=loaded.arbiter)
     try:
@@ -743,7 +584,7 @@ def _check_place(loaded: Loaded, fields: Mapping[str, object]) -> tuple[int, int
     table, number = fields.get("mesa"), fields.get("partida")
     if not isinstance(table, int) or not isinstance(number, int) or isinstance(table, bool):
         return None  # validate_incident says what is wrong with them
-    _check_table_number(loaded, table)
+    check_table_number(loaded, table)
     if not 1 <= number <= loaded.settings.partidas_per_table:
         raise StoreError(
             f"La partida {number} no existe: se juegan {loaded.settings.partidas_per_table} por "
@@ -770,7 +611,7 @@ def record_incident(
     """Validate and append an incident of the domino catalog; returns the entries written (a
     dropped tile that reaches the DO-19.4 count also writes its DO-19.4 entry)."""
     now = now or datetime.now()
-    with _changing(db, match_id, now) as (s, loaded):
+    with changing(db, match_id, now) as (s, loaded):
         return _record_incident(s, loaded, kind, fields, now)
 
 
@@ -884,7 +725,7 @@ def suspend(
 ) -> Partida:
     """DO-20: the partida stops with the score of that moment; the competent body decides."""
     now = now or datetime.now()
-    with _changing(db, match_id, now) as (s, loaded):
+    with changing(db, match_id, now) as (s, loaded):
         current = _partida(loaded, table, partida)
         try:
             stopped = current.suspend(reason)
@@ -915,7 +756,7 @@ def decide_suspension(
         decision = BodyDecision(DecisionKind(kind), decided_on, reference)
     except ValueError as exc:
         raise StoreError(str(exc)) from exc
-    with _changing(db, match_id, now) as (s, loaded):
+    with changing(db, match_id, now) as (s, loaded):
         current = _partida(loaded, table, partida)
         try:
             closed = current.decide(decision)
@@ -942,7 +783,7 @@ def resume(
 ) -> Partida:
     """DO-20: play resumes from where it was suspended."""
     now = now or datetime.now()
-    with _changing(db, match_id, now) as (s, loaded):
+    with changing(db, match_id, now) as (s, loaded):
         current = _partida(loaded, table, partida)
         try:
             resumed = current.resume()
@@ -967,7 +808,7 @@ def abandon(
     """DO-20.4: the player's pair loses even if ahead and keeps its points; the rival pair is
     credited what it lacks to reach the target. No substitution."""
     now = now or datetime.now()
-    with _changing(db, match_id, now) as (s, loaded):
+    with changing(db, match_id, now) as (s, loaded):
         name = namer(loaded)
         current = _partida(loaded, table, partida)
         if player not in current.seating.players:

@@ -21,6 +21,7 @@ class UpcomingMatch:
     home_team: str
     away_team: str
     venue: str
+    match_id: int = 0
 
 
 @dataclass
@@ -32,7 +33,7 @@ class StartSummary:
 
 
 _UPCOMING = """
-SELECT m.scheduled_at, c.name, r.number, h.name, a.name, m.venue
+SELECT m.scheduled_at, c.name, r.number, h.name, a.name, m.venue, m.id
 FROM match m
 JOIN round r ON r.id = m.round_id
 JOIN competition c ON c.id = r.competition_id
@@ -64,8 +65,10 @@ def read_start_summary(path: Path, now: datetime, limit: int = 10) -> StartSumma
         # SQLAlchemy stores naive datetimes as ISO text with a space and microseconds.
         stamp = now.strftime("%Y-%m-%d %H:%M:%S.%f")
         upcoming = [
-            UpcomingMatch(datetime.fromisoformat(when), comp, number, home, away, venue)
-            for when, comp, number, home, away, venue in con.execute(_UPCOMING, (stamp, limit))
+            UpcomingMatch(datetime.fromisoformat(when), comp, number, home, away, venue, match_id)
+            for when, comp, number, home, away, venue, match_id in con.execute(
+                _UPCOMING, (stamp, limit)
+            )
         ]
         return StartSummary(empty=False, own_clubs=own, counts=counts, upcoming=upcoming)
     finally:

@@ -161,6 +161,9 @@ def create_application(argv: list[str] | None = None):
     app = QApplication.instance() or QApplication(argv or sys.argv[:1])
     app.setApplicationName("Delegado")
     app.setOrganizationName("Delegado")
+    from delegate_app.ui.style import apply_style
+
+    apply_style(app)
     install_translators(app)
     return app
 

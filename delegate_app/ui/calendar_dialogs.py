@@ -70,12 +70,10 @@ class GenerateCalendarDialog(QDialog):
         numbered = [t for t in teams if t.draw_number]
         draw = ", ".join(f"{t.draw_number}. {t.name}" for t in numbered)
         summary = QLabel(
-            self.tr(
-                "<b>{n} equipos</b>, {legs} (art. 4): <b>{total} rondas</b>.<br>Sorteo: {draw}"
-            ).format(
-                n=n,
+            self.tr("<b>{n}</b>, {legs} (art. 4): <b>{total}</b>.<br>Sorteo: {draw}").format(
+                n=self.tr("%n equipo(s)", "", n),
                 legs=self.tr("doble vuelta") if c.double_round_robin else self.tr("una vuelta"),
-                total=total,
+                total=self.tr("%n ronda(s)", "", total),
                 draw=draw or self.tr("sin hacer"),
             )
         )
@@ -179,8 +177,9 @@ class CalendarImportDialog(QDialog):
         create = self.createCheck.isChecked()
         self.preview = preview = read_calendar(self._db, self._competition.id, self._path, create)
         if preview.ok:
-            counts = self.tr("{matches} encuentros en {rounds} rondas: se puede importar.").format(
-                matches=len(preview.lines), rounds=len(preview.round_dates)
+            counts = self.tr("{matches} en {rounds}: se puede importar.").format(
+                matches=self.tr("%n encuentro(s)", "", len(preview.lines)),
+                rounds=self.tr("%n ronda(s)", "", len(preview.round_dates)),
             )
             if preview.new_teams:
                 counts += " " + self.tr("Equipos nuevos: {teams}.").format(
@@ -188,12 +187,8 @@ class CalendarImportDialog(QDialog):
                 )
         else:
             n = len(preview.problems)
-            counts = (
-                self.tr("<b>1 problema</b>: no se importará nada hasta que el archivo esté bien.")
-                if n == 1
-                else self.tr(
-                    "<b>{n} problemas</b>: no se importará nada hasta que el archivo esté bien."
-                ).format(n=n)
+            counts = self.tr(
+                "<b>%n problema(s)</b>: no se importará nada hasta que el archivo esté bien.", "", n
             )
         self.headerLabel.setText(f"<b>{preview.path.name}</b><br>{counts}")
         rows, bad = [], []

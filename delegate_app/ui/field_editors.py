@@ -5,12 +5,17 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QComboBox, QPlainTextEdit, QSpinBox, QWidget
 
+from delegate_app.ui.time_entry import TimeEntry, time_text
+
 
 def set_editor_value(editor: QWidget, value) -> None:
     """Show `value` in the editor; a choice it does not offer leaves the choice as it was (an
     editable list takes it as typed text)."""
     if isinstance(editor, QSpinBox):
         editor.setValue(int(value))
+    elif isinstance(editor, TimeEntry):
+        editor.setText(str(value))
+        editor.commit()
     elif isinstance(editor, QComboBox):
         index = editor.findData(value)
         if index < 0:
@@ -32,6 +37,10 @@ def editor_value(editor: QWidget):
     list) or the text without surrounding blanks. "" or None when nothing was given."""
     if isinstance(editor, QSpinBox):
         return editor.value()
+    if isinstance(editor, TimeEntry):
+        # What is typed counts even before Enter; a text that is no time goes to the store as
+        # typed, which refuses it naming the field.
+        return time_text(editor.time()) if editor.commit() else editor.text().strip()
     if isinstance(editor, QComboBox):
         return editor.currentText().strip() if editor.isEditable() else editor.currentData()
     if isinstance(editor, QPlainTextEdit):

@@ -326,8 +326,11 @@ class GroupDialog(QDialog):
         self._rows = competitions.competition_teams(self._db, self.competition.id)
         self._has_calendar = bool(list_rounds(self._db, self.competition.id))
         c = self.competition
-        text = self.tr("<b>{name}</b> · {category} · {season} · {count} equipos").format(
-            name=c.name, category=c.category or "—", season=c.season, count=len(self._rows)
+        text = self.tr("<b>{name}</b> · {category} · {season} · {count}").format(
+            name=c.name,
+            category=c.category or "—",
+            season=c.season,
+            count=self.tr("%n equipo(s)", "", len(self._rows)),
         )
         if c.sport == Sport.CHESS.value and one_team_per_club(c.category):
             text += "<br>" + self.tr("Un solo equipo por club en {category} (art. 9.1).").format(

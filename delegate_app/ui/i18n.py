@@ -7,7 +7,9 @@ Convention for translatable text (pyside6-lupdate extracts exactly these forms):
   reads the bare name) and literal arguments;
 - tables of constants: ``QT_TRANSLATE_NOOP("Contexto", "Texto")`` where they are defined, and
   ``translate("Contexto", value)`` where they are shown;
-- values go in afterwards with ``.format()``: ``self.tr("{n} jugadores").format(n=n)``.
+- values go in afterwards with ``.format()``: ``self.tr("Tablero {board}").format(board=n)``;
+- a count is Qt's plural form: ``self.tr("%n jugador(es)", "", n)``, translated in both
+  catalogues with one form per plural ("1 jugador", "2 jugadores"; "1 player", "2 players").
   An f-string cannot be extracted, so none is ever passed to tr or translate.
 
 Texts written by store/ and domain/ (refusals, findings, explanations) are Spanish data: they are
@@ -25,7 +27,13 @@ from __future__ import annotations
 import logging
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QCoreApplication,
+    QLibraryInfo,
+    QLocale,
+    QTranslator,
+)
 
 log = logging.getLogger(__name__)
 
@@ -42,6 +50,14 @@ _LOCALES = {
     SPANISH: (QLocale.Language.Spanish, QLocale.Country.Spain),
     ENGLISH: (QLocale.Language.English, QLocale.Country.UnitedKingdom),
 }
+
+# Qt's own Spanish catalogue (qtbase_es) misses two labels of its file dialog, which then showed
+# "Look in:" in a Spanish window. Qt looks in the app's catalogue for what its own lacks: these
+# are translated in resources/translations like any text of the app.
+QT_CATALOGUE_GAPS = (
+    QT_TRANSLATE_NOOP("QFileDialog", "&Look in:"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Files of &type:"),
+)
 
 _installed: list[QTranslator] = []
 _current = DEFAULT_LANGUAGE

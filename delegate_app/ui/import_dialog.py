@@ -92,8 +92,10 @@ class ImportDialog(QDialog):
                 else " (Excel)"
             )
         if plan.ok:
-            counts = self.tr("{total} jugadores: {added} nuevos y {updated} actualizados.").format(
-                total=len(plan.rows), added=plan.added, updated=plan.updated
+            counts = self.tr("{total}: {added} y {updated}.").format(
+                total=self.tr("%n jugador(es)", "", len(plan.rows)),
+                added=self.tr("%n nuevo(s)", "", plan.added),
+                updated=self.tr("%n actualizado(s)", "", plan.updated),
             )
             if plan.kept:
                 counts += " " + self.tr(
@@ -143,12 +145,8 @@ class ImportDialog(QDialog):
             self.problemsList.hide()
         else:
             n = len(plan.problems)
-            text = (
-                self.tr("<b>1 problema</b>: corríjalo en el archivo y vuelva a importarlo.")
-                if n == 1
-                else self.tr(
-                    "<b>{n} problemas</b>: corríjalos en el archivo y vuelva a importarlo."
-                ).format(n=n)
+            text = self.tr(
+                "<b>%n problema(s)</b>: corríjalo(s) en el archivo y vuelva a importarlo.", "", n
             )
             self.problemsLabel.setText(text)
         self.importButton.setEnabled(plan.ok)

@@ -30,6 +30,7 @@ from delegate_app.ui.field_editors import editor_value, set_editor_value
 from delegate_app.ui.focus import chain_after
 from delegate_app.ui.formatting import fmt_time
 from delegate_app.ui.labels import label as translated
+from delegate_app.ui.time_entry import TimeField
 
 # The kinds offered for a new entry; a withdrawal is only offered as "Anular…".
 NEW_KINDS = [code for code in CATALOG if code != WITHDRAWAL]
@@ -45,9 +46,12 @@ class IncidentDialog(QDialog):
         corrects: IncidentLine | None = None,
         preset: dict | None = None,
         parent: QWidget | None = None,
+        stamping: bool = True,
     ):
         super().__init__(parent)
         self._db, self._match_id, self._clock = db, match_id, clock
+        # Off for an acta filled in after the match day: its times are typed, never the clock's.
+        self._stamping = stamping
         self._corrects = corrects
         self.saved = None
         self.setWindowTitle(
@@ -105,12 +109,21 @@ class IncidentDialog(QDialog):
             self.form.removeRow(0)
         self.editors = {}
         self.boardButtons: dict[str, QPushButton] = {}
+        self.nowButtons: dict[str, QPushButton] = {}
         for spec in self.kind().fields:
+            row: QWidget | None = None
             if spec.type is FieldType.CHOICE:
                 editor = QComboBox()
                 editor.addItem("—", "")
                 for value, choice in spec.choices:
                     editor.addItem(translated(choice), value)
+            elif spec.type is FieldType.TIME_OF_DAY:
+                field = TimeField(translated(spec.label), self._clock)
+                field.set_stamping(self._stamping)
+                editor, row = field.entry, field
+                if spec.key in ("hora", "hora_llegada") and self._stamping:
+                    editor.set_time(self._clock())
+                self.nowButtons[spec.key] = field.nowButton
             elif spec.type is FieldType.TEXT and spec.key in ("texto", "descripcion", "motivo"):
                 editor = QPlainTextEdit()
                 editor.setFixedHeight(80)
@@ -118,13 +131,10 @@ class IncidentDialog(QDialog):
                 editor = QLineEdit()
                 hints = {
                     FieldType.CLOCK: "h:mm:ss",
-                    FieldType.TIME_OF_DAY: translated("hh:mm"),
                     FieldType.DATE: translated("dd/mm/aaaa"),
                     FieldType.BOARD: "1–4",
                 }
                 editor.setPlaceholderText(translated(spec.hint) or hints.get(spec.type, ""))
-                if spec.type is FieldType.TIME_OF_DAY and spec.key in ("hora", "hora_llegada"):
-                    editor.setText(self._clock().strftime("%H:%M"))
             name = translated(spec.label)
             editor.setAccessibleName(name)
             text = (
@@ -132,7 +142,7 @@ class IncidentDialog(QDialog):
                 if spec.required and spec.when is None
                 else self.tr("{field} (opcional):")
             )
-            row = editor
+            row = row or editor
             if spec.type is FieldType.FEN:
                 row = self._with_board_button(spec.key, editor, name)
             self.form.addRow(text.format(field=name), row)
@@ -142,7 +152,7 @@ class IncidentDialog(QDialog):
             [
                 widget
                 for key, editor in self.editors.items()
-                for widget in (editor, self.boardButtons.get(key))
+                for widget in (editor, self.boardButtons.get(key), self.nowButtons.get(key))
                 if widget is not None
             ],
         )

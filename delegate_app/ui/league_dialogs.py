@@ -118,9 +118,9 @@ class LeagueImportDialog(QDialog):
         name = preview.competition_name or self.tr("(desconocida)")
         if preview.ok:
             summary = self.tr(
-                "<b>{name}</b>: {n} cambios. Nada se escribe hasta pulsar «Importar»; un acta "
+                "<b>{name}</b>: {changes}. Nada se escribe hasta pulsar «Importar»; un acta "
                 "cerrada no se toca nunca."
-            ).format(name=name, n=len(preview.changes))
+            ).format(name=name, changes=self.tr("%n cambio(s)", "", len(preview.changes)))
         else:
             summary = self.tr(
                 "<b>{name}</b>: el archivo no se puede importar; no se ha cambiado nada."
@@ -213,10 +213,10 @@ class NewSeasonDialog(QDialog):
         messages.info(
             self,
             self.tr("Nueva temporada"),
-            self.tr("Temporada {season}: {competitions} competiciones y {teams} equipos.").format(
+            self.tr("Temporada {season}: {competitions} y {teams}.").format(
                 season=self.summary.season,
-                competitions=self.summary.competitions,
-                teams=self.summary.teams,
+                competitions=self.tr("%n competición(es)", "", self.summary.competitions),
+                teams=self.tr("%n equipo(s)", "", self.summary.teams),
             ),
         )
         self.accept()

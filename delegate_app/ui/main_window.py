@@ -69,6 +69,7 @@ class MainWindow(QMainWindow):
             widget.create_club_requested.connect(self.create_own_club)
             widget.demo_requested.connect(self.load_demo)
             widget.step_requested.connect(self.setup_step)
+            widget.match_requested.connect(self.open_match)
         elif index == CLUB:
             from delegate_app.ui.screens.club import ClubScreen
 
@@ -82,7 +83,7 @@ class MainWindow(QMainWindow):
         elif index == MATCHES:
             from delegate_app.ui.screens.matches import MatchesScreen
 
-            widget = MatchesScreen(self.db)
+            widget = MatchesScreen(self.db, settings=self._settings)
         else:
             from delegate_app.ui.screens.settings import SettingsScreen
 
@@ -183,6 +184,18 @@ class MainWindow(QMainWindow):
             return
         self._mark_stale(except_index=HOME)
         self.home.reload()
+
+    def open_match(self, match_id: int) -> None:
+        """The acta of one match, straight from Inicio (its next match, a double-click): shown
+        selected in Encuentros, whose filter makes room for it, with its guide open."""
+        screen = self.matches
+        self.show_screen(MATCHES)
+        if not screen.select_match(match_id):
+            screen.competitionCombo.setCurrentIndex(0)  # "Todas"
+            screen.ownOnlyCheck.setChecked(False)
+            screen.select_match(match_id)
+        screen.open_acta()
+        self._mark_stale(except_index=MATCHES)
 
     def load_demo(self) -> None:
         from delegate_app.store.demo import load_demo_season

@@ -9,22 +9,19 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QTime
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
-    QFormLayout,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
-    QInputDialog,
     QLabel,
     QLineEdit,
     QListWidget,
     QListWidgetItem,
     QPushButton,
-    QTimeEdit,
+    QSizePolicy,
     QVBoxLayout,
 )
 
@@ -42,42 +39,19 @@ from delegate_app.store.errors import StoreError
 from delegate_app.ui import messages
 from delegate_app.ui.acta_close import CloseStep
 from delegate_app.ui.focus import chain_after
-from delegate_app.ui.formatting import fmt_datetime, qt_time_format
-from delegate_app.ui.i18n import translate
+from delegate_app.ui.formatting import fmt_datetime
+from delegate_app.ui.games_step import GamesStep
 from delegate_app.ui.incident_dialog import IncidentDialog
 from delegate_app.ui.labels import label, time_control_text
 from delegate_app.ui.step_guide import Step, StepGuide
-
-NOT_PLAYED = "no jugada"
-RESULT_CHOICES = (
-    ("", QT_TRANSLATE_NOOP("GamesStep", "Sin resultado")),
-    ("1-0", "1-0"),
-    ("½-½", "½-½"),
-    ("0-1", "0-1"),
-    ("+/-", QT_TRANSLATE_NOOP("GamesStep", "+/- (incomparecencia visitante)")),
-    ("-/+", QT_TRANSLATE_NOOP("GamesStep", "-/+ (incomparecencia local)")),
-    ("-/-", QT_TRANSLATE_NOOP("GamesStep", "-/- (ambos)")),
-    ("aplazada", QT_TRANSLATE_NOOP("GamesStep", "Aplazada (jugada secreta)")),
-    ("pendiente", QT_TRANSLATE_NOOP("GamesStep", "Pendiente del Comité (sub conditione)")),
-    # The result reached on the board stays with the pending game (CH-12).
-    ("pendiente (1-0)", QT_TRANSLATE_NOOP("GamesStep", "Pendiente del Comité, 1-0 en el tablero")),
-    ("pendiente (½-½)", QT_TRANSLATE_NOOP("GamesStep", "Pendiente del Comité, ½-½ en el tablero")),
-    ("pendiente (0-1)", QT_TRANSLATE_NOOP("GamesStep", "Pendiente del Comité, 0-1 en el tablero")),
-    (NOT_PLAYED, QT_TRANSLATE_NOOP("GamesStep", "No jugada (indique el motivo)…")),
-)
+from delegate_app.ui.style import MIN_HEIGHT
+from delegate_app.ui.time_entry import NowButton, TimeEntry, TimeField, time_text
 
 
-def _time_edit(accessible: str) -> QTimeEdit:
-    edit = QTimeEdit()
-    edit.setDisplayFormat(qt_time_format())
-    edit.setMaximumWidth(110)
-    edit.setAccessibleName(accessible)
-    return edit
-
-
-def _on_day(day: datetime, edit: QTimeEdit) -> datetime:
-    t = edit.time()
-    return day.replace(hour=t.hour(), minute=t.minute(), second=0, microsecond=0)
+def _fixed_height(*widgets) -> None:
+    """Rows of the arrivals table keep their height whatever they show (nothing moves)."""
+    for widget in widgets:
+        widget.setFixedHeight(max(MIN_HEIGHT, widget.sizeHint().height()))
 
 
 class DocumentationStep(Step):
@@ -160,14 +134,15 @@ class DocumentationStep(Step):
 class StartStep(Step):
     def __init__(self, guide):
         super().__init__(guide)
+        clock = guide.clock
         self.officialLabel = QLabel()
         self.officialLabel.setWordWrap(True)
-        self.actualEdit = _time_edit(self.tr("Hora real de comienzo"))
+        self.actualField = TimeField(self.tr("Hora real de comienzo"), clock)
+        self.actualEdit = self.actualField.entry
         self.venueCheck = QCheckBox(
             self.tr("Local y material dispuestos a la hora oficial (art. 17.1)")
         )
         self.arbiterEdit = QLineEdit()
-        self.arbiterEdit.setMaximumWidth(420)
         self.arbiterEdit.setAccessibleName(self.tr("Árbitro"))
         self.arbiterEdit.setPlaceholderText(self.tr("vacío si no hay árbitro"))
         self.arbiterLicenceEdit = QLineEdit()
@@ -175,74 +150,109 @@ class StartStep(Step):
         self.arbiterLicenceEdit.setAccessibleName(self.tr("Licencia del árbitro"))
         self.saveStartButton = QPushButton(self.tr("&Guardar el comienzo"))
         self.saveStartButton.clicked.connect(self.save_start)
-        form = QFormLayout()
-        form.addRow(self.tr("Hora real de &comienzo:"), self.actualEdit)
-        form.addRow("", self.venueCheck)
-        form.addRow(self.tr("Á&rbitro:"), self.arbiterEdit)
-        form.addRow(self.tr("Licencia del árbitro:"), self.arbiterLicenceEdit)
-        form.addRow("", self.saveStartButton)
-        self.saveStartButton.setMaximumWidth(240)
+        # What "Guardar el comienzo" wrote, so the delegate sees that it did something.
+        self.savedLabel = QLabel()
+        self.savedLabel.setObjectName("savedFeedback")
+        form = QGridLayout()
+        actual_label = QLabel(self.tr("Hora real de &comienzo:"))
+        actual_label.setBuddy(self.actualEdit)
+        arbiter_label = QLabel(self.tr("Á&rbitro:"))
+        arbiter_label.setBuddy(self.arbiterEdit)
+        licence_label = QLabel(self.tr("Licencia del árbitro:"))
+        licence_label.setBuddy(self.arbiterLicenceEdit)
+        form.addWidget(actual_label, 0, 0)
+        form.addWidget(self.actualField, 0, 1)
+        form.addWidget(self.savedLabel, 0, 2, 1, 2)
+        form.addWidget(self.venueCheck, 0, 4, 1, 2)
+        form.addWidget(arbiter_label, 1, 0)
+        form.addWidget(self.arbiterEdit, 1, 1, 1, 2)
+        form.addWidget(licence_label, 1, 3)
+        form.addWidget(self.arbiterLicenceEdit, 1, 4)
+        form.addWidget(self.saveStartButton, 1, 5)
+        form.setColumnStretch(2, 1)
 
         self.presence = QGroupBox(self.tr("Presencia por tablero (hora de llegada)"))
         self.grid = QGridLayout(self.presence)
-        self.arrivalEdits: dict[tuple[str, int], QTimeEdit] = {}
+        self.grid.setHorizontalSpacing(8)
+        self.arrivalEdits: dict[tuple[str, int], TimeEntry] = {}
+        self.arrivalButtons: dict[tuple[str, int], NowButton] = {}
         self.arrivalLabels: dict[tuple[str, int], QLabel] = {}
+        # A time typed wrong: said here, in a line that is always there (nothing moves).
+        self.timeErrorLabel = QLabel()
+        self.timeErrorLabel.setObjectName("timeError")
+        self.timeErrorLabel.setStyleSheet("color: #b00020;")
+        self.timeErrorLabel.setWordWrap(True)
         self.findingsList = QListWidget()
         self.findingsList.setAccessibleName(self.tr("Comprobación del comienzo"))
         self.findingsList.setWordWrap(True)
+        self.findingsList.setMinimumHeight(64)
+        # The list takes the height left, and asks for none: its default 192 px would squeeze
+        # the window's buttons below their size on a 768 px screen.
+        self.findingsList.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Ignored)
         self.forfeitButton = QPushButton(
             self.tr("Aplicar las &incomparecencias propuestas (arts. 18.6 y 18.7)")
         )
         # CH-16.3: each team's lineup delivered on paper counts; nothing noted is never "not
         # delivered".
         self.delivery = QGroupBox(self.tr("Entrega de las alineaciones (art. 16.3)"))
-        delivery_form = QFormLayout(self.delivery)
+        delivery_form = QGridLayout(self.delivery)
         self.deliveryCombos: dict[str, QComboBox] = {}
-        self.deliveryEdits: dict[str, QTimeEdit] = {}
+        self.deliveryFields: dict[str, TimeField] = {}
+        self.deliveryEdits: dict[str, TimeEntry] = {}
         self.deliveryLabels: dict[str, QLabel] = {}
         self.deliveryButtons: dict[str, QPushButton] = {}
-        for side, text in (
-            (Side.HOME, self.tr("Equipo local")),
-            (Side.AWAY, self.tr("Equipo visitante")),
+        for row, (side, text) in enumerate(
+            (
+                (Side.HOME, self.tr("Equipo local")),
+                (Side.AWAY, self.tr("Equipo visitante")),
+            )
         ):
             combo = QComboBox()
             combo.setAccessibleName(self.tr("Entrega de la alineación: {team}").format(team=text))
             combo.addItem(self.tr("Entregada en papel"), "papel")
             combo.addItem(self.tr("Tecleada en la aplicación"), "app")
             combo.addItem(self.tr("No entregada"), "no")
-            edit = _time_edit(self.tr("Hora de entrega: {team}").format(team=text))
+            field = TimeField(self.tr("Hora de entrega: {team}").format(team=text), clock)
             button = QPushButton(self.tr("Anotar"))
             button.setAccessibleName(self.tr("Anotar la entrega: {team}").format(team=text))
             button.clicked.connect(lambda _c=False, s=side: self.save_delivery(s))
+            field.entry.invalid.connect(self.show_time_error)
             state = QLabel()
-            row = QHBoxLayout()
-            for widget in (combo, edit, button):
-                row.addWidget(widget)
-            row.addWidget(state, 1)
-            delivery_form.addRow(text + ":", row)
-            self.deliveryCombos[side], self.deliveryEdits[side] = combo, edit
+            delivery_form.addWidget(QLabel(text + ":"), row, 0)
+            delivery_form.addWidget(combo, row, 1)
+            delivery_form.addWidget(field, row, 2)
+            delivery_form.addWidget(button, row, 3)
+            delivery_form.addWidget(state, row, 4)
+            self.deliveryCombos[side], self.deliveryFields[side] = combo, field
+            self.deliveryEdits[side] = field.entry
             self.deliveryLabels[side] = state
             self.deliveryButtons[side] = button
+        delivery_form.setColumnStretch(4, 1)
+        self.actualEdit.invalid.connect(self.show_time_error)
         self.forfeitButton.clicked.connect(self.apply_forfeits)
         layout = QVBoxLayout(self)
         layout.addWidget(self.officialLabel)
         layout.addLayout(form)
         layout.addWidget(self.delivery)
         layout.addWidget(self.presence)
+        layout.addWidget(self.timeErrorLabel)
         layout.addWidget(
             QLabel("<b>{}</b>".format(self.tr("Relojes, comienzo e incomparecencias")))
         )
         layout.addWidget(self.findingsList, 1)
         layout.addWidget(self.forfeitButton)
         self._built = False
+        self._forfeits = {}
 
     def _build_grid(self, view):
         self.grid.addWidget(QLabel(self.tr("Tablero")), 0, 0)
-        self.grid.addWidget(QLabel(view.home_team), 0, 1, 1, 3)
-        self.grid.addWidget(QLabel(view.away_team), 0, 4, 1, 3)
+        self.homeHeading, self.awayHeading = QLabel(view.home_team), QLabel(view.away_team)
+        self.grid.addWidget(self.homeHeading, 0, 1, 1, 3)
+        self.grid.addWidget(self.awayHeading, 0, 4, 1, 3)
         for line in view.lines:
             row = line.board
-            self.grid.addWidget(QLabel(str(line.board)), row, 0)
+            number = QLabel(str(line.board))
+            self.grid.addWidget(number, row, 0)
             for column, side in ((1, Side.HOME), (4, Side.AWAY)):
                 name = QLabel()
                 where = (
@@ -250,20 +260,23 @@ class StartStep(Step):
                     if side == Side.HOME
                     else self.tr("tablero {board}, visitante")
                 ).format(board=line.board)
-                edit = _time_edit(self.tr("Llegada: {where}").format(where=where))
-                arrived = QPushButton(self.tr("Ha llegado"))
+                edit = TimeEntry(self.tr("Llegada: {where}").format(where=where))
+                arrived = NowButton(edit, self.guide.clock, self.tr("Ha llegado"))
                 arrived.setAccessibleName(self.tr("Ha llegado: {where}").format(where=where))
-                arrived.clicked.connect(
-                    lambda _c=False, s=side, b=line.board: self.arrive(s, b, now=True)
-                )
-                edit.editingFinished.connect(
-                    lambda s=side, b=line.board: self.arrive(s, b, now=False)
-                )
+                edit.timeCommitted.connect(lambda _t, s=side, b=line.board: self.arrive(s, b))
+                edit.invalid.connect(self.show_time_error)
+                _fixed_height(name, edit, arrived, number)
                 self.grid.addWidget(name, row, column)
                 self.grid.addWidget(edit, row, column + 1)
                 self.grid.addWidget(arrived, row, column + 2)
                 self.arrivalEdits[(side, line.board)] = edit
+                self.arrivalButtons[(side, line.board)] = arrived
                 self.arrivalLabels[(side, line.board)] = name
+        # The buttons are as wide as the widest text they can show, whatever they show now.
+        width = max(button.sizeHint().width() for button in self.arrivalButtons.values())
+        for button in self.arrivalButtons.values():
+            button.setFixedWidth(width)
+        self.grid.setColumnStretch(7, 1)
         # Built after the dialog: the lineup delivery after the start form, then the rows board
         # by board.
         delivery = [
@@ -272,6 +285,7 @@ class StartStep(Step):
             for widget in (
                 self.deliveryCombos[side],
                 self.deliveryEdits[side],
+                self.deliveryFields[side].nowButton,
                 self.deliveryButtons[side],
             )
         ]
@@ -290,9 +304,28 @@ class StartStep(Step):
         )
         self._built = True
 
+    def _fix_name_widths(self, view) -> None:
+        """Each name column is as wide as its longest name marked "no ha llegado": a click
+        that changes what a row shows never moves the columns (issue 17)."""
+        metrics = self.fontMetrics()
+        for side, names in (
+            (Side.HOME, [line.home_name for line in view.lines]),
+            (Side.AWAY, [line.away_name for line in view.lines]),
+        ):
+            texts = [self._name_text(name, arrived=False) for name in names]
+            texts.append(view.home_team if side == Side.HOME else view.away_team)
+            width = max(metrics.horizontalAdvance(text) for text in texts) + 8
+            for board in range(1, len(view.lines) + 1):
+                self.arrivalLabels[(side, board)].setFixedWidth(width)
+
+    def _name_text(self, name: str, arrived: bool) -> str:
+        name = name or self.tr("(sin jugador)")
+        return name if arrived else self.tr("{player} — no ha llegado").format(player=name)
+
     def refresh(self, view):
         if not self._built:
             self._build_grid(view)
+        self._fix_name_widths(view)
         self.officialLabel.setText(
             self.tr("Hora oficial: {when} · Ritmo: {time_control}").format(
                 when=fmt_datetime(view.official_start),
@@ -300,41 +333,35 @@ class StartStep(Step):
             )
         )
         start = view.actual_start or view.official_start
-        self.actualEdit.setTime(QTime(start.hour, start.minute))
+        self.actualEdit.set_time(start)
         self.venueCheck.setChecked(view.venue_ready)
         self.arbiterEdit.setText(view.arbiter_name)
         self.arbiterLicenceEdit.setText(view.arbiter_licence)
+        editable = not view.locked
+        stamping = self.guide.stamping_allowed()
         for line in view.lines:
             for side, name, arrived in (
                 (Side.HOME, line.home_name, line.home_arrived),
                 (Side.AWAY, line.away_name, line.away_arrived),
             ):
                 label = self.arrivalLabels[(side, line.board)]
-                label.setText(name or self.tr("(sin jugador)"))
-                edit = self.arrivalEdits[(side, line.board)]
-                edit.blockSignals(True)
-                if arrived is not None:
-                    edit.setTime(QTime(arrived.hour, arrived.minute))
-                    label.setStyleSheet("")
-                else:
-                    edit.setTime(QTime(start.hour, start.minute))
-                    label.setStyleSheet("color: #8a5a00;")
-                    label.setText(self.tr("{player} — no ha llegado").format(player=label.text()))
-                edit.blockSignals(False)
+                label.setText(self._name_text(name, arrived is not None))
+                label.setStyleSheet("" if arrived is not None else "color: #8a5a00;")
+                self.arrivalEdits[(side, line.board)].set_time(arrived)
+                button = self.arrivalButtons[(side, line.board)]
+                button.set_stamping(stamping)
+                button.set_editable(editable)
         for side, delivery in view.lineup_delivery.items():
             self.deliveryLabels[side].setText(delivery.label)
-            if delivery.at is not None:
-                self.deliveryEdits[side].setTime(QTime(delivery.at.hour, delivery.at.minute))
-            else:
-                self.deliveryEdits[side].setTime(QTime(start.hour, start.minute))
+            self.deliveryEdits[side].set_time(delivery.at)
             wanted = "no" if delivery.delivered is False else delivery.form or "papel"
             self.deliveryCombos[side].setCurrentIndex(self.deliveryCombos[side].findData(wanted))
-        editable = not view.locked
+        for field in (self.actualField, *self.deliveryFields.values()):
+            field.set_editable(editable)
+            field.set_stamping(stamping)
         for widget in (
             *self.deliveryCombos.values(),
-            *self.deliveryEdits.values(),
             *self.deliveryButtons.values(),
-            self.actualEdit,
             self.venueCheck,
             self.arbiterEdit,
             self.arbiterLicenceEdit,
@@ -347,11 +374,27 @@ class StartStep(Step):
 
     def _show_proposal(self, view):
         self.findingsList.clear()
+        self._forfeits = {}
+        self.forfeitButton.setEnabled(False)
+        noted = any(
+            line.home_arrived is not None or line.away_arrived is not None for line in view.lines
+        ) or any(d.delivered is False for d in view.lineup_delivery.values())
+        if not noted:
+            # Absences, forfeits and relegation follow from who arrived when: with nothing noted
+            # yet they would be guesses, and a delegate would read them as facts.
+            item = QListWidgetItem(
+                self.tr(
+                    "Anote las llegadas (teclee la hora o pulse «Ha llegado»): los relojes, los "
+                    "retrasos y las incomparecencias (arts. 18.4 a 18.7 y 20.1) se calculan a "
+                    "partir de ellas."
+                )
+            )
+            self.findingsList.addItem(item)
+            return
         try:
             proposal = chess_acta.start_state(self.guide.db, view.match_id, self.guide.clock())
         except StoreError as exc:
             self.findingsList.addItem(str(exc))
-            self.forfeitButton.setEnabled(False)
             return
         colours = {Severity.BLOCK: "#b00020", Severity.WARN: "#8a5a00", Severity.INFO: "#333"}
         for finding in proposal.findings:
@@ -381,16 +424,32 @@ class StartStep(Step):
             )
         return "ok", ""
 
+    def show_time_error(self, message: str) -> None:
+        self.timeErrorLabel.setText(message)
+
     def save_start(self):
         view = self.guide.view
-        day = view.actual_start or view.official_start
-        self.guide.act(
+        if not self.actualEdit.commit():
+            return
+        actual = self.actualEdit.on_day(view.official_start)
+        saved = self.guide.act(
             chess_acta.set_start,
-            actual_start=_on_day(day, self.actualEdit),
+            actual_start=actual,
             venue_ready=self.venueCheck.isChecked(),
             arbiter_name=self.arbiterEdit.text(),
             arbiter_licence=self.arbiterLicenceEdit.text(),
         )
+        if saved:
+            arbiter = self.arbiterEdit.text().strip()
+            self.savedLabel.setText(
+                (
+                    self.tr("✔ Comienzo guardado: {start}, árbitro {arbiter}.")
+                    if arbiter
+                    else self.tr("✔ Comienzo guardado: {start}, sin árbitro.")
+                ).format(start=time_text(actual), arbiter=arbiter)
+            )
+        else:
+            self.savedLabel.setText("")
 
     def save_delivery(self, side: str):
         view = self.guide.view
@@ -398,111 +457,21 @@ class StartStep(Step):
         if form == "no":
             self.guide.act(chess_acta.set_lineup_delivery, side, delivered=False)
             return
-        moment = _on_day(view.official_start, self.deliveryEdits[side])
+        if not self.deliveryEdits[side].commit() and self.deliveryEdits[side].error:
+            return
+        moment = self.deliveryEdits[side].on_day(view.official_start)
         self.guide.act(chess_acta.set_lineup_delivery, side, delivered=True, at=moment, form=form)
 
-    def arrive(self, side: str, board: int, now: bool):
+    def arrive(self, side: str, board: int):
         view = self.guide.view
-        edit = self.arrivalEdits[(side, board)]
-        moment = self.guide.clock() if now else _on_day(view.official_start, edit)
-        moment = moment.replace(second=0, microsecond=0)
+        moment = self.arrivalEdits[(side, board)].on_day(view.official_start)
+        self.timeErrorLabel.setText("")
         self.guide.act(chess_acta.set_arrival, side, board, moment)
 
     def apply_forfeits(self):
         for board, result in sorted(self._forfeits.items()):
             if not self.guide.act(chess_acta.set_result, board, result.value):
                 return
-
-
-class GamesStep(Step):
-    def __init__(self, guide):
-        super().__init__(guide)
-        self.grid = QGridLayout()
-        self.combos: dict[int, QComboBox] = {}
-        self.names: dict[int, QLabel] = {}
-        self.scoreLabel = QLabel()
-        layout = QVBoxLayout(self)
-        layout.addLayout(self.grid)
-        layout.addWidget(self.scoreLabel)
-        layout.addStretch(1)
-
-    def refresh(self, view):
-        if not self.combos:
-            for line in view.lines:
-                name = QLabel()
-                combo = QComboBox()
-                combo.setAccessibleName(
-                    self.tr("Resultado del tablero {board}").format(board=line.board)
-                )
-                for value, text in RESULT_CHOICES:
-                    combo.addItem(translate("GamesStep", text), value)
-                combo.activated.connect(lambda _i, b=line.board: self.changed(b))
-                self.grid.addWidget(
-                    QLabel(self.tr("Tablero {board}").format(board=line.board)), line.board, 0
-                )
-                self.grid.addWidget(name, line.board, 1)
-                self.grid.addWidget(combo, line.board, 2)
-                self.combos[line.board], self.names[line.board] = combo, name
-            self.grid.setColumnStretch(1, 1)
-            # Built after the dialog: right after the list of steps, before the buttons.
-            chain_after(self.guide.stepList, self.combos.values())
-        for line in view.lines:
-            white, black = (
-                (line.home_name, line.away_name)
-                if line.home_colour == "blancas"
-                else (line.away_name, line.home_name)
-            )
-            home_colour = self.tr("blancas") if line.home_colour == "blancas" else self.tr("negras")
-            self.names[line.board].setText(
-                self.tr("{home} ({colour}) – {away} · blancas: {white}, negras: {black}").format(
-                    home=line.home_name or "—",
-                    colour=home_colour,
-                    away=line.away_name or "—",
-                    white=white or "—",
-                    black=black or "—",
-                )
-            )
-            combo = self.combos[line.board]
-            outcome = line.outcome
-            stored = "" if outcome.text == "sin resultado" else outcome.text
-            index = combo.findData(stored)
-            if index < 0:
-                combo.addItem(outcome.label, stored)
-                index = combo.count() - 1
-            combo.setCurrentIndex(index)
-            combo.setEnabled(not view.locked)
-        text = (
-            self.tr("<b>Resultado del encuentro (definitivo): {home} {score} {away}</b> (art. 7)")
-            if view.score.final
-            else self.tr(
-                "<b>Resultado del encuentro (provisional): {home} {score} {away}</b> (art. 7)"
-            )
-        )
-        self.scoreLabel.setText(
-            text.format(home=view.home_team, score=view.score.label, away=view.away_team)
-        )
-
-    def status(self, view):
-        open_boards = [str(line.board) for line in view.lines if not line.outcome.is_final]
-        if open_boards:
-            return "todo", self.tr("Sin resultado definitivo en los tableros {boards}").format(
-                boards=", ".join(open_boards)
-            )
-        return "ok", ""
-
-    def changed(self, board: int):
-        text = self.combos[board].currentData() or ""
-        if text == NOT_PLAYED:
-            reason, ok = QInputDialog.getText(
-                self,
-                self.tr("Partida no jugada"),
-                self.tr("Motivo por el que no se jugó el tablero {board}:").format(board=board),
-            )
-            if not ok:
-                self.guide.refresh()
-                return
-            text = f"{NOT_PLAYED} ({reason.strip()})"
-        self.guide.act(chess_acta.set_result, board, text)
 
 
 class IncidentsStep(Step):
@@ -557,7 +526,7 @@ class IncidentsStep(Step):
             button.setEnabled(not view.locked)
 
     def status(self, view):
-        return "ok", self.tr("{count} anotadas").format(count=len(view.incidents))
+        return "ok", self.tr("%n anotada(s)", "", len(view.incidents))
 
     def _selected(self):
         row = self.list.currentRow()
@@ -661,7 +630,13 @@ class MatchDayGuide(StepGuide):
             messages.warn(self, self.tr("Acta"), LOCKED_MESSAGE)
             return
         dialog = IncidentDialog(
-            self.db, self.match_id, self.clock, kind=kind, corrects=corrects, parent=self
+            self.db,
+            self.match_id,
+            self.clock,
+            kind=kind,
+            corrects=corrects,
+            parent=self,
+            stamping=self.stamping_allowed(),
         )
         if dialog.exec():
             self.refresh()

@@ -37,3 +37,26 @@ def set_kept_backups(value: int, settings=None) -> None:
     settings = _settings(settings)
     settings.setValue(KEEP_KEY, int(value))
     settings.sync()
+
+
+OWN_ONLY_KEY = "encuentros/solo_mis_equipos"
+COMPETITION_KEY = "encuentros/competicion"
+
+
+def matches_filter(settings=None) -> tuple[bool, int | None]:
+    """Encuentros' filter as the delegate left it: only my teams' matches, and the competition
+    (None: all)."""
+    settings = _settings(settings)
+    own_only = str(settings.value(OWN_ONLY_KEY, "false")).lower() == "true"
+    try:
+        competition = int(settings.value(COMPETITION_KEY, 0) or 0) or None
+    except (TypeError, ValueError):
+        competition = None
+    return own_only, competition
+
+
+def set_matches_filter(own_only: bool, competition_id: int | None, settings=None) -> None:
+    settings = _settings(settings)
+    settings.setValue(OWN_ONLY_KEY, "true" if own_only else "false")
+    settings.setValue(COMPETITION_KEY, int(competition_id or 0))
+    settings.sync()

@@ -66,12 +66,11 @@ class RegistryDialog(QDialog):
         if installed is None:
             self.stateLabel.setText(self.tr("Ningún registro instalado todavía."))
             return
-        # Qt's plural forms (%n): "1 club", "2 clubes" in each language's own rules.
-        clubs = self.tr("%n clubes", "", len(installed.clubs))
-        arbiters = self.tr("%n árbitros", "", len(installed.arbiters))
         self.stateLabel.setText(
             self.tr("Instalado: {description}. {clubs}, {arbiters}.").format(
-                description=installed.describe(), clubs=clubs, arbiters=arbiters
+                description=installed.describe(),
+                clubs=self.tr("%n club(es)", "", len(installed.clubs)),
+                arbiters=self.tr("%n árbitro(s)", "", len(installed.arbiters)),
             )
         )
 

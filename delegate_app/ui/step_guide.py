@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QDialog,
@@ -31,6 +32,7 @@ from delegate_app.store.errors import StoreError
 from delegate_app.ui import messages
 from delegate_app.ui.i18n import translate
 from delegate_app.ui.labels import label
+from delegate_app.ui.style import MIN_HEIGHT
 
 MARK = {"ok": "✔", "todo": "•", "problem": "✖"}
 
@@ -61,10 +63,23 @@ class StepGuide(QDialog):
     ) -> None:
         self.headerLabel = QLabel()
         self.headerLabel.setWordWrap(True)
+        # Shown when the acta is filled in on another day than the match's (set in _show_steps).
+        self.outOfDateLabel = QLabel(
+            translate(
+                "StepGuide",
+                "<b>Acta fuera de fecha:</b> hoy no es el día del encuentro, así que el reloj "
+                "del ordenador no vale para el acta. Teclee cada hora en su casilla (1555 son "
+                "las 15:55); «Ahora» y «Ha llegado» no anotan nada.",
+            )
+        )
+        self.outOfDateLabel.setWordWrap(True)
+        self.outOfDateLabel.setObjectName("outOfDateBanner")
+        self.outOfDateLabel.setVisible(False)
         self.stepList = QListWidget()
         self.stepList.setAccessibleName(translate("StepGuide", "Pasos del acta"))
-        self.stepList.setMaximumWidth(list_width)
-        self.stepList.setWordWrap(True)
+        # A step's name is on one line, whatever its mark: the list is as wide as the longest.
+        self.stepList.setWordWrap(False)
+        self.stepList.setObjectName("stepList")
         self.stack = QStackedWidget()
         self.steps = list(steps)
         self.step_names = list(step_names)
@@ -72,12 +87,23 @@ class StepGuide(QDialog):
             self.stack.addWidget(step)
         for name in step_names:
             self.stepList.addItem(label(name))
+        widest = max(
+            self.stepList.fontMetrics().horizontalAdvance(f"{MARK['problem']} 9. {label(name)}")
+            for name in step_names
+        )
+        # Room for the item's padding and the frame; `list_width` is what a sport's guide would
+        # like at most, but a name is never cut or wrapped to keep to it.
+        self.stepList.setFixedWidth(max(min(list_width, widest + 56), widest + 40))
+        self.stepList.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.prevButton = QPushButton(translate("StepGuide", "← &Anterior"))
         self.nextButton = QPushButton(translate("StepGuide", "&Siguiente →"))
         self.prevButton.clicked.connect(lambda: self.go(self.stack.currentIndex() - 1))
         self.nextButton.clicked.connect(lambda: self.go(self.stack.currentIndex() + 1))
         close = QPushButton(translate("StepGuide", "Cerrar"))
         close.clicked.connect(self.accept)
+        for button in (self.prevButton, self.nextButton, close):
+            # Never squeezed below a target a touchpad hits, however full a step is.
+            button.setMinimumHeight(MIN_HEIGHT)
         nav = QHBoxLayout()
         nav.addWidget(self.prevButton)
         nav.addWidget(self.nextButton)
@@ -88,6 +114,7 @@ class StepGuide(QDialog):
         body.addWidget(self.stack, 1)
         layout = QVBoxLayout(self)
         layout.addWidget(self.headerLabel)
+        layout.addWidget(self.outOfDateLabel)
         layout.addLayout(body, 1)
         layout.addLayout(nav)
         self.stepList.currentRowChanged.connect(self.go)
@@ -112,8 +139,14 @@ class StepGuide(QDialog):
     def refresh(self) -> None:
         raise NotImplementedError
 
+    def stamping_allowed(self) -> bool:
+        """Whether "Ahora" may write the computer's clock: only on the match day. Any other
+        day the acta is "fuera de fecha" and every time is typed."""
+        return self.clock().date() == self.view.official_start.date()
+
     def _show_steps(self, view) -> None:
         """Every step rebuilt from the view, and its mark and what it misses in the list."""
+        self.outOfDateLabel.setVisible(not view.locked and not self.stamping_allowed())
         for index, step in enumerate(self.steps):
             step.refresh(view)
             kind, missing = step.status(view)

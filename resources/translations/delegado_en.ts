@@ -205,7 +205,7 @@
     </message>
     <message>
         <source>Acta del encuentro</source>
-        <translation>Acta of the encuentro</translation>
+        <translation>Encuentro acta</translation>
     </message>
     <message>
         <source>Alineaciones</source>
@@ -684,20 +684,33 @@ No backup has been restored and the file has been left as it is. The backups are
         <translation>&amp;Import</translation>
     </message>
     <message>
-        <source>{matches} encuentros en {rounds} rondas: se puede importar.</source>
-        <translation>{matches} encuentros in {rounds} rounds: ready to import.</translation>
+        <source>{matches} en {rounds}: se puede importar.</source>
+        <translation>{matches} in {rounds}: ready to import.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n encuentro(s)</source>
+        <translation>
+            <numerusform>%n encuentro</numerusform>
+            <numerusform>%n encuentros</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ronda(s)</source>
+        <translation>
+            <numerusform>%n round</numerusform>
+            <numerusform>%n rounds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%n problema(s)&lt;/b&gt;: no se importará nada hasta que el archivo esté bien.</source>
+        <translation>
+            <numerusform>&lt;b&gt;%n problem&lt;/b&gt;: nothing will be imported until the file is right.</numerusform>
+            <numerusform>&lt;b&gt;%n problems&lt;/b&gt;: nothing will be imported until the file is right.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Equipos nuevos: {teams}.</source>
         <translation>New teams: {teams}.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;1 problema&lt;/b&gt;: no se importará nada hasta que el archivo esté bien.</source>
-        <translation>&lt;b&gt;1 problem&lt;/b&gt;: nothing will be imported until the file is right.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;{n} problemas&lt;/b&gt;: no se importará nada hasta que el archivo esté bien.</source>
-        <translation>&lt;b&gt;{n} problems&lt;/b&gt;: nothing will be imported until the file is right.</translation>
     </message>
     <message>
         <source>correcto</source>
@@ -1759,9 +1772,19 @@ The Competition Committee decides.</translation>
         <source>Calendario exportado</source>
         <translation>Calendar exported</translation>
     </message>
-    <message>
-        <source>{count} encuentros guardados en «{file}».</source>
-        <translation>{count} encuentros saved in “{file}”.</translation>
+    <message numerus="yes">
+        <source>%n encuentro(s) guardado(s) en «{file}».</source>
+        <translation>
+            <numerusform>%n encuentro saved in “{file}”.</numerusform>
+            <numerusform>%n encuentros saved in “{file}”.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n equipo(s) guardado(s) en «{file}».</source>
+        <translation>
+            <numerusform>%n team saved in “{file}”.</numerusform>
+            <numerusform>%n teams saved in “{file}”.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Importar calendario</source>
@@ -1772,12 +1795,26 @@ The Competition Committee decides.</translation>
         <translation>Calendar imported</translation>
     </message>
     <message>
-        <source>«{competition}»: {rounds} rondas y {matches} encuentros.</source>
-        <translation>“{competition}”: {rounds} rounds and {matches} encuentros.</translation>
-    </message>
-    <message>
         <source>Calendarios (*.csv *.txt *.xlsx);;Todos los archivos (*)</source>
         <translation>Calendars (*.csv *.txt *.xlsx);;All files (*)</translation>
+    </message>
+    <message>
+        <source>«{competition}»: {rounds} y {matches}.</source>
+        <translation>“{competition}”: {rounds} and {matches}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ronda(s)</source>
+        <translation>
+            <numerusform>%n round</numerusform>
+            <numerusform>%n rounds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n encuentro(s)</source>
+        <translation>
+            <numerusform>%n encuentro</numerusform>
+            <numerusform>%n encuentros</numerusform>
+        </translation>
     </message>
     <message>
         <source>Equipos nuevos: {teams}.</source>
@@ -1806,10 +1843,6 @@ The Competition Committee decides.</translation>
     <message>
         <source>Clasificación exportada</source>
         <translation>Standings exported</translation>
-    </message>
-    <message>
-        <source>{count} equipos guardados en «{file}».</source>
-        <translation>{count} teams saved in “{file}”.</translation>
     </message>
     <message>
         <source>Exportar clasificación en PDF</source>
@@ -2976,6 +3009,18 @@ The Competition Committee decides.</translation>
         <translation>No result</translation>
     </message>
     <message>
+        <source>Gana el local (1-0)</source>
+        <translation>Home wins (1-0)</translation>
+    </message>
+    <message>
+        <source>Tablas (½-½)</source>
+        <translation>Draw (½-½)</translation>
+    </message>
+    <message>
+        <source>Gana el visitante (0-1)</source>
+        <translation>Away wins (0-1)</translation>
+    </message>
+    <message>
         <source>+/- (incomparecencia visitante)</source>
         <translation>+/- (away player absent)</translation>
     </message>
@@ -3012,12 +3057,44 @@ The Competition Committee decides.</translation>
         <translation>Not played (give the reason)…</translation>
     </message>
     <message>
+        <source>Gana el local</source>
+        <translation>Home wins</translation>
+    </message>
+    <message>
+        <source>Tablas</source>
+        <translation>Draw</translation>
+    </message>
+    <message>
+        <source>Gana el visitante</source>
+        <translation>Away wins</translation>
+    </message>
+    <message>
+        <source>Otro resultado</source>
+        <translation>Other result</translation>
+    </message>
+    <message>
         <source>Resultado del tablero {board}</source>
         <translation>Result of board {board}</translation>
     </message>
     <message>
+        <source>&lt;b&gt;{player}&lt;/b&gt;&lt;br&gt;{colour}</source>
+        <translation>&lt;b&gt;{player}&lt;/b&gt;&lt;br&gt;{colour}</translation>
+    </message>
+    <message>
+        <source>Tablero {board}: {result}</source>
+        <translation>Board {board}: {result}</translation>
+    </message>
+    <message>
         <source>Tablero {board}</source>
         <translation>Board {board}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Local:&lt;/b&gt; {team}</source>
+        <translation>&lt;b&gt;Home:&lt;/b&gt; {team}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Visitante:&lt;/b&gt; {team}</source>
+        <translation>&lt;b&gt;Away:&lt;/b&gt; {team}</translation>
     </message>
     <message>
         <source>blancas</source>
@@ -3026,10 +3103,6 @@ The Competition Committee decides.</translation>
     <message>
         <source>negras</source>
         <translation>black</translation>
-    </message>
-    <message>
-        <source>{home} ({colour}) – {away} · blancas: {white}, negras: {black}</source>
-        <translation>{home} ({colour}) – {away} · white: {white}, black: {black}</translation>
     </message>
     <message>
         <source>&lt;b&gt;Resultado del encuentro (definitivo): {home} {score} {away}&lt;/b&gt; (art. 7)</source>
@@ -3059,8 +3132,15 @@ The Competition Committee decides.</translation>
         <translation>Generate calendar — {name}</translation>
     </message>
     <message>
-        <source>&lt;b&gt;{n} equipos&lt;/b&gt;, {legs} (art. 4): &lt;b&gt;{total} rondas&lt;/b&gt;.&lt;br&gt;Sorteo: {draw}</source>
-        <translation>&lt;b&gt;{n} teams&lt;/b&gt;, {legs} (art. 4): &lt;b&gt;{total} rounds&lt;/b&gt;.&lt;br&gt;Draw: {draw}</translation>
+        <source>&lt;b&gt;{n}&lt;/b&gt;, {legs} (art. 4): &lt;b&gt;{total}&lt;/b&gt;.&lt;br&gt;Sorteo: {draw}</source>
+        <translation>&lt;b&gt;{n}&lt;/b&gt;, {legs} (art. 4): &lt;b&gt;{total}&lt;/b&gt;.&lt;br&gt;Draw: {draw}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n equipo(s)</source>
+        <translation>
+            <numerusform>%n team</numerusform>
+            <numerusform>%n teams</numerusform>
+        </translation>
     </message>
     <message>
         <source>doble vuelta</source>
@@ -3069,6 +3149,13 @@ The Competition Committee decides.</translation>
     <message>
         <source>una vuelta</source>
         <translation>single round robin</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ronda(s)</source>
+        <translation>
+            <numerusform>%n round</numerusform>
+            <numerusform>%n rounds</numerusform>
+        </translation>
     </message>
     <message>
         <source>sin hacer</source>
@@ -3186,8 +3273,15 @@ The Competition Committee decides.</translation>
         <translation>Draw &amp;numbers…</translation>
     </message>
     <message>
-        <source>&lt;b&gt;{name}&lt;/b&gt; · {category} · {season} · {count} equipos</source>
-        <translation>&lt;b&gt;{name}&lt;/b&gt; · {category} · {season} · {count} teams</translation>
+        <source>&lt;b&gt;{name}&lt;/b&gt; · {category} · {season} · {count}</source>
+        <translation>&lt;b&gt;{name}&lt;/b&gt; · {category} · {season} · {count}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n equipo(s)</source>
+        <translation>
+            <numerusform>%n team</numerusform>
+            <numerusform>%n teams</numerusform>
+        </translation>
     </message>
     <message>
         <source>Un solo equipo por club en {category} (art. 9.1).</source>
@@ -3281,6 +3375,10 @@ The Competition Committee decides.</translation>
         <translation>Points of the mano</translation>
     </message>
     <message>
+        <source>0 a 168</source>
+        <translation>0 to 168</translation>
+    </message>
+    <message>
         <source>Contar las &amp;fichas…</source>
         <translation>Count the &amp;tiles…</translation>
     </message>
@@ -3327,6 +3425,14 @@ The Competition Committee decides.</translation>
     <message>
         <source>Infractor:</source>
         <translation>Offender:</translation>
+    </message>
+    <message>
+        <source>Escriba los puntos de la mano, de 0 a 168, o cuente las fichas.</source>
+        <translation>Type the points of the mano, from 0 to 168, or count the tiles.</translation>
+    </message>
+    <message>
+        <source>«{text}» no son unos puntos: escriba un número de 0 a 168.</source>
+        <translation>«{text}» is not a number of points: type a number from 0 to 168.</translation>
     </message>
     <message>
         <source>Cuente la mano; después la aprueba el contador (art. 6).</source>
@@ -3412,6 +3518,10 @@ The Competition Committee decides.</translation>
         <translation>Manos of the score sheet</translation>
     </message>
     <message>
+        <source>Tanteo de la partida</source>
+        <translation>Score of the partida</translation>
+    </message>
+    <message>
         <source>Sus&amp;titución…</source>
         <translation>Subs&amp;titution…</translation>
     </message>
@@ -3446,6 +3556,10 @@ The Competition Committee decides.</translation>
     <message>
         <source>Sorteo de asientos pendiente en esta mesa (paso anterior).</source>
         <translation>Seat draw pending at this table (previous step).</translation>
+    </message>
+    <message>
+        <source>a {target}</source>
+        <translation>to {target}</translation>
     </message>
     <message>
         <source> (infractor {seat})</source>
@@ -3647,8 +3761,16 @@ The Competition Committee decides.</translation>
         <translation>Next encuentros</translation>
     </message>
     <message>
+        <source>Doble clic: abrir el acta del encuentro</source>
+        <translation>Double-click: open the match&apos;s acta</translation>
+    </message>
+    <message>
         <source>&amp;Guía de primeros pasos</source>
         <translation>&amp;First steps guide</translation>
+    </message>
+    <message>
+        <source>Próximo encuentro</source>
+        <translation>Next match</translation>
     </message>
     <message>
         <source>Próximos encuentros de mis equipos</source>
@@ -3658,13 +3780,45 @@ The Competition Committee decides.</translation>
         <source>ninguno marcado como propio</source>
         <translation>none marked as own</translation>
     </message>
+    <message numerus="yes">
+        <source>%n club(es)</source>
+        <translation>
+            <numerusform>%n club</numerusform>
+            <numerusform>%n clubs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n jugador(es)</source>
+        <translation>
+            <numerusform>%n player</numerusform>
+            <numerusform>%n players</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n competición(es)</source>
+        <translation>
+            <numerusform>%n competition</numerusform>
+            <numerusform>%n competitions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n encuentro(s)</source>
+        <translation>
+            <numerusform>%n encuentro</numerusform>
+            <numerusform>%n encuentros</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Abrir el &amp;próximo encuentro: {home} – {away} · {when}</source>
+        <translation>Open the &amp;next match: {home} – {away} · {when}</translation>
+    </message>
+    <message>
+        <source>No quedan encuentros de mis equipos</source>
+        <translation>My teams have no matches left</translation>
+    </message>
     <message>
         <source>Mi club: {names}</source>
         <translation>My club: {names}</translation>
-    </message>
-    <message>
-        <source>{clubs} clubes · {players} jugadores · {competitions} competiciones · {matches} encuentros</source>
-        <translation>{clubs} clubs · {players} players · {competitions} competitions · {matches} encuentros</translation>
     </message>
 </context>
 <context>
@@ -3734,8 +3888,36 @@ The Competition Committee decides.</translation>
         <translation> (Excel, sheet “{sheet}”)</translation>
     </message>
     <message>
-        <source>{total} jugadores: {added} nuevos y {updated} actualizados.</source>
-        <translation>{total} players: {added} new and {updated} updated.</translation>
+        <source>{total}: {added} y {updated}.</source>
+        <translation>{total}: {added} and {updated}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n jugador(es)</source>
+        <translation>
+            <numerusform>%n player</numerusform>
+            <numerusform>%n players</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n nuevo(s)</source>
+        <translation>
+            <numerusform>%n new</numerusform>
+            <numerusform>%n new</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n actualizado(s)</source>
+        <translation>
+            <numerusform>%n updated</numerusform>
+            <numerusform>%n updated</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%n problema(s)&lt;/b&gt;: corríjalo(s) en el archivo y vuelva a importarlo.</source>
+        <translation>
+            <numerusform>&lt;b&gt;%n problem&lt;/b&gt;: correct it in the file and import it again.</numerusform>
+            <numerusform>&lt;b&gt;%n problems&lt;/b&gt;: correct them in the file and import it again.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{kept} jugadores del club no figuran en el archivo: se mantienen, a continuación de los importados.</source>
@@ -3764,14 +3946,6 @@ The Competition Committee decides.</translation>
     <message>
         <source>Sin problemas: el archivo se puede importar.</source>
         <translation>No problems: the file can be imported.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;1 problema&lt;/b&gt;: corríjalo en el archivo y vuelva a importarlo.</source>
-        <translation>&lt;b&gt;1 problem&lt;/b&gt;: correct it in the file and import it again.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;{n} problemas&lt;/b&gt;: corríjalos en el archivo y vuelva a importarlo.</source>
-        <translation>&lt;b&gt;{n} problems&lt;/b&gt;: correct them in the file and import it again.</translation>
     </message>
 </context>
 <context>
@@ -3868,9 +4042,12 @@ The Competition Committee decides.</translation>
         <source>No</source>
         <translation>No</translation>
     </message>
-    <message>
-        <source>{count} anotadas</source>
-        <translation>{count} recorded</translation>
+    <message numerus="yes">
+        <source>%n anotada(s)</source>
+        <translation>
+            <numerusform>%n noted</numerusform>
+            <numerusform>%n noted</numerusform>
+        </translation>
     </message>
     <message>
         <source>Acta</source>
@@ -3982,8 +4159,15 @@ The Competition Committee decides.</translation>
         <translation>(unknown)</translation>
     </message>
     <message>
-        <source>&lt;b&gt;{name}&lt;/b&gt;: {n} cambios. Nada se escribe hasta pulsar «Importar»; un acta cerrada no se toca nunca.</source>
-        <translation>&lt;b&gt;{name}&lt;/b&gt;: {n} changes. Nothing is written until you press «Import»; a locked acta is never touched.</translation>
+        <source>&lt;b&gt;{name}&lt;/b&gt;: {changes}. Nada se escribe hasta pulsar «Importar»; un acta cerrada no se toca nunca.</source>
+        <translation>&lt;b&gt;{name}&lt;/b&gt;: {changes}. Nothing is written until you press “Import”; a locked acta is never touched.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cambio(s)</source>
+        <translation>
+            <numerusform>%n change</numerusform>
+            <numerusform>%n changes</numerusform>
+        </translation>
     </message>
     <message>
         <source>&lt;b&gt;{name}&lt;/b&gt;: el archivo no se puede importar; no se ha cambiado nada.</source>
@@ -4209,7 +4393,7 @@ Sign and close the acta?</translation>
     </message>
     <message>
         <source>Acta del &amp;encuentro…</source>
-        <translation>&amp;Acta of the encuentro…</translation>
+        <translation>Encuentro &amp;acta…</translation>
     </message>
     <message>
         <source>Guía del día de partido: documentación, comienzo, resultados, incidencias y firmas</source>
@@ -4237,7 +4421,7 @@ Sign and close the acta?</translation>
     </message>
     <message>
         <source>Acta del encuentro</source>
-        <translation>Acta del encuentro</translation>
+        <translation>Encuentro acta</translation>
     </message>
 </context>
 <context>
@@ -4314,8 +4498,22 @@ Sign and close the acta?</translation>
         <translation>New season:</translation>
     </message>
     <message>
-        <source>Temporada {season}: {competitions} competiciones y {teams} equipos.</source>
-        <translation>Season {season}: {competitions} competitions and {teams} teams.</translation>
+        <source>Temporada {season}: {competitions} y {teams}.</source>
+        <translation>Season {season}: {competitions} and {teams}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n competición(es)</source>
+        <translation>
+            <numerusform>%n competition</numerusform>
+            <numerusform>%n competitions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n equipo(s)</source>
+        <translation>
+            <numerusform>%n team</numerusform>
+            <numerusform>%n teams</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4629,6 +4827,17 @@ Sign and close the acta?</translation>
     </message>
 </context>
 <context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Look in:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>Files of &amp;type:</translation>
+    </message>
+</context>
+<context>
     <name>RegistryDialog</name>
     <message>
         <source>Registro federativo (*.json);;Todos los archivos (*)</source>
@@ -4654,23 +4863,23 @@ Sign and close the acta?</translation>
         <source>Ningún registro instalado todavía.</source>
         <translation>No registry installed yet.</translation>
     </message>
+    <message>
+        <source>Instalado: {description}. {clubs}, {arbiters}.</source>
+        <translation>Installed: {description}. {clubs}, {arbiters}.</translation>
+    </message>
     <message numerus="yes">
-        <source>%n clubes</source>
+        <source>%n club(es)</source>
         <translation>
             <numerusform>%n club</numerusform>
             <numerusform>%n clubs</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n árbitros</source>
+        <source>%n árbitro(s)</source>
         <translation>
             <numerusform>%n arbiter</numerusform>
             <numerusform>%n arbiters</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Instalado: {description}. {clubs}, {arbiters}.</source>
-        <translation>Installed: {description}. {clubs}, {arbiters}.</translation>
     </message>
     <message>
         <source>No se pudo instalar el registro: {error}.</source>
@@ -5265,12 +5474,24 @@ Sign and close the acta?</translation>
         <translation>Official time: {when} · Time control: {time_control}</translation>
     </message>
     <message>
+        <source>✔ Comienzo guardado: {start}, árbitro {arbiter}.</source>
+        <translation>✔ Start saved: {start}, arbiter {arbiter}.</translation>
+    </message>
+    <message>
+        <source>✔ Comienzo guardado: {start}, sin árbitro.</source>
+        <translation>✔ Start saved: {start}, no arbiter.</translation>
+    </message>
+    <message>
         <source>(sin jugador)</source>
         <translation>(no player)</translation>
     </message>
     <message>
         <source>{player} — no ha llegado</source>
         <translation>{player} — not arrived</translation>
+    </message>
+    <message>
+        <source>Anote las llegadas (teclee la hora o pulse «Ha llegado»): los relojes, los retrasos y las incomparecencias (arts. 18.4 a 18.7 y 20.1) se calculan a partir de ellas.</source>
+        <translation>Note the arrivals (type the time or press “Arrived”): the clocks, the late arrivals and the forfeits (arts. 18.4 to 18.7 and 20.1) are worked out from them.</translation>
     </message>
     <message>
         <source>Todavía no hay alineaciones (paso Documentación)</source>
@@ -5283,6 +5504,10 @@ Sign and close the acta?</translation>
 </context>
 <context>
     <name>StepGuide</name>
+    <message>
+        <source>&lt;b&gt;Acta fuera de fecha:&lt;/b&gt; hoy no es el día del encuentro, así que el reloj del ordenador no vale para el acta. Teclee cada hora en su casilla (1555 son las 15:55); «Ahora» y «Ha llegado» no anotan nada.</source>
+        <translation>&lt;b&gt;Acta filled in after the day:&lt;/b&gt; today is not the match day, so the computer&apos;s clock is no time of this acta. Type each time in its box (1555 is 15:55); “Now” and “Arrived” note nothing.</translation>
+    </message>
     <message>
         <source>Pasos del acta</source>
         <translation>Steps of the acta</translation>
@@ -5457,6 +5682,18 @@ Sign and close the acta?</translation>
         <translation>Licence:</translation>
     </message>
     <message>
+        <source>&amp;Proponer parejas</source>
+        <translation>&amp;Propose pairs</translation>
+    </message>
+    <message>
+        <source>Las parejas de las mesas que faltan, por el orden de la lista de cada equipo: anota el primero de la pareja local y cuenta el primero de la rival. Nada se guarda hasta pulsar «Guardar todas las mesas».</source>
+        <translation>The pairs of the tables still without them, in each team&apos;s list order: the first of the home pair annotates and the first of the rival pair counts. Nothing is saved until you press «Save all tables».</translation>
+    </message>
+    <message>
+        <source>Guardar &amp;todas las mesas</source>
+        <translation>Save &amp;all tables</translation>
+    </message>
+    <message>
         <source>En cada mesa la pareja local señala quién anota la Hoja de Anotaciones y la pareja rival quién hace el recuento; una mano se anota solo cuando la aprueba el contador (art. 6).</source>
         <translation>At each table the home pair names who writes the score sheet and the rival pair who does the count; a mano is written only when the counter approves it (art. 6).</translation>
     </message>
@@ -5468,12 +5705,44 @@ Sign and close the acta?</translation>
         <source>Faltan las parejas de las mesas {tables}</source>
         <translation>The pairs of tables {tables} are missing</translation>
     </message>
+    <message>
+        <source>Propuestas las mesas {tables}: revíselas y guárdelas.</source>
+        <translation>Tables {tables} proposed: review them and save them.</translation>
+    </message>
+    <message>
+        <source>No hay mesas sin parejas que proponer.</source>
+        <translation>No table is left without pairs to propose.</translation>
+    </message>
+    <message>
+        <source>{team} no tiene jugadores en activo para las mesas {tables}.</source>
+        <translation>{team} has no active players for tables {tables}.</translation>
+    </message>
+    <message>
+        <source>Nada que guardar: elija las parejas o pulse «Proponer parejas».</source>
+        <translation>Nothing to save: choose the pairs or press «Propose pairs».</translation>
+    </message>
+    <message>
+        <source>✔ Guardada la mesa {tables}.</source>
+        <translation>✔ Table {tables} saved.</translation>
+    </message>
+    <message>
+        <source>✔ Guardadas las mesas {tables}.</source>
+        <translation>✔ Tables {tables} saved.</translation>
+    </message>
 </context>
 <context>
     <name>TilePickerDialog</name>
     <message>
         <source>Fichas que quedan en cada mano</source>
         <translation>Tiles left in each hand</translation>
+    </message>
+    <message>
+        <source>escriba las fichas: 66 54 10</source>
+        <translation>type the tiles: 66 54 10</translation>
+    </message>
+    <message>
+        <source>Fichas de {seat}</source>
+        <translation>Tiles of {seat}</translation>
     </message>
     <message>
         <source>{tile} en la mano de {seat}</source>
@@ -5484,16 +5753,57 @@ Sign and close the acta?</translation>
         <translation>{seat}: {name} — domino, no tiles</translation>
     </message>
     <message>
-        <source>1 ficha · {pips} puntos</source>
-        <translation>1 tile · {pips} points</translation>
+        <source>La {tile} ya está en la mano de {seat}.</source>
+        <translation>The {tile} is already in {seat}&apos;s hand.</translation>
     </message>
-    <message>
-        <source>{count} fichas · {pips} puntos</source>
-        <translation>{count} tiles · {pips} points</translation>
+    <message numerus="yes">
+        <source>%n ficha(s)</source>
+        <translation>
+            <numerusform>%n tile</numerusform>
+            <numerusform>%n tiles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n punto(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
     </message>
     <message>
         <source>Puntos en juego: {total}</source>
         <translation>Points at stake: {total}</translation>
+    </message>
+</context>
+<context>
+    <name>TimeEntry</name>
+    <message>
+        <source>«{text}» no es una hora. Escriba la hora y los minutos seguidos: 1555 son las 15:55 y 955 las 09:55.</source>
+        <translation>“{text}” is not a time. Type the hour and the minutes together: 1555 is 15:55 and 955 is 09:55.</translation>
+    </message>
+    <message>
+        <source>hh:mm</source>
+        <translation>hh:mm</translation>
+    </message>
+    <message>
+        <source>Teclee la hora con cifras: 1555 son las 15:55, 955 las 09:55.</source>
+        <translation>Type the time as digits: 1555 is 15:55, 955 is 09:55.</translation>
+    </message>
+    <message>
+        <source>Ahora</source>
+        <translation>Now</translation>
+    </message>
+    <message>
+        <source>Anota la hora del reloj del ordenador</source>
+        <translation>Notes the time of the computer&apos;s clock</translation>
+    </message>
+    <message>
+        <source>Acta fuera de fecha: el reloj del ordenador no es la hora del encuentro. Teclee la hora en la casilla.</source>
+        <translation>Acta filled in after the day: the computer&apos;s clock is not the match&apos;s time. Type the time in the box.</translation>
+    </message>
+    <message>
+        <source>Ahora: {field}</source>
+        <translation>Now: {field}</translation>
     </message>
 </context>
 <context>
@@ -5671,6 +5981,10 @@ Sign and close the acta?</translation>
     <message>
         <source>Cuenta:</source>
         <translation>Counts:</translation>
+    </message>
+    <message>
+        <source>Propuesta, sin guardar: revísela y pulse «Guardar todas las mesas».</source>
+        <translation>Proposed, not saved: review it and press «Save all tables».</translation>
     </message>
     <message>
         <source>Pendiente: elija las parejas y pulse «Guardar».</source>

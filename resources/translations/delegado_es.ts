@@ -684,20 +684,33 @@ No se ha restaurado ninguna copia y el archivo se ha dejado tal como está. Las 
         <translation>&amp;Importar</translation>
     </message>
     <message>
-        <source>{matches} encuentros en {rounds} rondas: se puede importar.</source>
-        <translation>{matches} encuentros en {rounds} rondas: se puede importar.</translation>
+        <source>{matches} en {rounds}: se puede importar.</source>
+        <translation>{matches} en {rounds}: se puede importar.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n encuentro(s)</source>
+        <translation>
+            <numerusform>%n encuentro</numerusform>
+            <numerusform>%n encuentros</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ronda(s)</source>
+        <translation>
+            <numerusform>%n ronda</numerusform>
+            <numerusform>%n rondas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%n problema(s)&lt;/b&gt;: no se importará nada hasta que el archivo esté bien.</source>
+        <translation>
+            <numerusform>&lt;b&gt;%n problema&lt;/b&gt;: no se importará nada hasta que el archivo esté bien.</numerusform>
+            <numerusform>&lt;b&gt;%n problemas&lt;/b&gt;: no se importará nada hasta que el archivo esté bien.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Equipos nuevos: {teams}.</source>
         <translation>Equipos nuevos: {teams}.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;1 problema&lt;/b&gt;: no se importará nada hasta que el archivo esté bien.</source>
-        <translation>&lt;b&gt;1 problema&lt;/b&gt;: no se importará nada hasta que el archivo esté bien.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;{n} problemas&lt;/b&gt;: no se importará nada hasta que el archivo esté bien.</source>
-        <translation>&lt;b&gt;{n} problemas&lt;/b&gt;: no se importará nada hasta que el archivo esté bien.</translation>
     </message>
     <message>
         <source>correcto</source>
@@ -1759,9 +1772,19 @@ Decide el Comité de Competición.</translation>
         <source>Calendario exportado</source>
         <translation>Calendario exportado</translation>
     </message>
-    <message>
-        <source>{count} encuentros guardados en «{file}».</source>
-        <translation>{count} encuentros guardados en «{file}».</translation>
+    <message numerus="yes">
+        <source>%n encuentro(s) guardado(s) en «{file}».</source>
+        <translation>
+            <numerusform>%n encuentro guardado en «{file}».</numerusform>
+            <numerusform>%n encuentros guardados en «{file}».</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n equipo(s) guardado(s) en «{file}».</source>
+        <translation>
+            <numerusform>%n equipo guardado en «{file}».</numerusform>
+            <numerusform>%n equipos guardados en «{file}».</numerusform>
+        </translation>
     </message>
     <message>
         <source>Importar calendario</source>
@@ -1772,12 +1795,26 @@ Decide el Comité de Competición.</translation>
         <translation>Calendario importado</translation>
     </message>
     <message>
-        <source>«{competition}»: {rounds} rondas y {matches} encuentros.</source>
-        <translation>«{competition}»: {rounds} rondas y {matches} encuentros.</translation>
-    </message>
-    <message>
         <source>Calendarios (*.csv *.txt *.xlsx);;Todos los archivos (*)</source>
         <translation>Calendarios (*.csv *.txt *.xlsx);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>«{competition}»: {rounds} y {matches}.</source>
+        <translation>«{competition}»: {rounds} y {matches}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ronda(s)</source>
+        <translation>
+            <numerusform>%n ronda</numerusform>
+            <numerusform>%n rondas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n encuentro(s)</source>
+        <translation>
+            <numerusform>%n encuentro</numerusform>
+            <numerusform>%n encuentros</numerusform>
+        </translation>
     </message>
     <message>
         <source>Equipos nuevos: {teams}.</source>
@@ -1806,10 +1843,6 @@ Decide el Comité de Competición.</translation>
     <message>
         <source>Clasificación exportada</source>
         <translation>Clasificación exportada</translation>
-    </message>
-    <message>
-        <source>{count} equipos guardados en «{file}».</source>
-        <translation>{count} equipos guardados en «{file}».</translation>
     </message>
     <message>
         <source>Exportar clasificación en PDF</source>
@@ -2976,6 +3009,18 @@ Decide el Comité de Competición.</translation>
         <translation>Sin resultado</translation>
     </message>
     <message>
+        <source>Gana el local (1-0)</source>
+        <translation>Gana el local (1-0)</translation>
+    </message>
+    <message>
+        <source>Tablas (½-½)</source>
+        <translation>Tablas (½-½)</translation>
+    </message>
+    <message>
+        <source>Gana el visitante (0-1)</source>
+        <translation>Gana el visitante (0-1)</translation>
+    </message>
+    <message>
         <source>+/- (incomparecencia visitante)</source>
         <translation>+/- (incomparecencia visitante)</translation>
     </message>
@@ -3012,12 +3057,44 @@ Decide el Comité de Competición.</translation>
         <translation>No jugada (indique el motivo)…</translation>
     </message>
     <message>
+        <source>Gana el local</source>
+        <translation>Gana el local</translation>
+    </message>
+    <message>
+        <source>Tablas</source>
+        <translation>Tablas</translation>
+    </message>
+    <message>
+        <source>Gana el visitante</source>
+        <translation>Gana el visitante</translation>
+    </message>
+    <message>
+        <source>Otro resultado</source>
+        <translation>Otro resultado</translation>
+    </message>
+    <message>
         <source>Resultado del tablero {board}</source>
         <translation>Resultado del tablero {board}</translation>
     </message>
     <message>
+        <source>&lt;b&gt;{player}&lt;/b&gt;&lt;br&gt;{colour}</source>
+        <translation>&lt;b&gt;{player}&lt;/b&gt;&lt;br&gt;{colour}</translation>
+    </message>
+    <message>
+        <source>Tablero {board}: {result}</source>
+        <translation>Tablero {board}: {result}</translation>
+    </message>
+    <message>
         <source>Tablero {board}</source>
         <translation>Tablero {board}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Local:&lt;/b&gt; {team}</source>
+        <translation>&lt;b&gt;Local:&lt;/b&gt; {team}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Visitante:&lt;/b&gt; {team}</source>
+        <translation>&lt;b&gt;Visitante:&lt;/b&gt; {team}</translation>
     </message>
     <message>
         <source>blancas</source>
@@ -3026,10 +3103,6 @@ Decide el Comité de Competición.</translation>
     <message>
         <source>negras</source>
         <translation>negras</translation>
-    </message>
-    <message>
-        <source>{home} ({colour}) – {away} · blancas: {white}, negras: {black}</source>
-        <translation>{home} ({colour}) – {away} · blancas: {white}, negras: {black}</translation>
     </message>
     <message>
         <source>&lt;b&gt;Resultado del encuentro (definitivo): {home} {score} {away}&lt;/b&gt; (art. 7)</source>
@@ -3059,8 +3132,15 @@ Decide el Comité de Competición.</translation>
         <translation>Generar calendario — {name}</translation>
     </message>
     <message>
-        <source>&lt;b&gt;{n} equipos&lt;/b&gt;, {legs} (art. 4): &lt;b&gt;{total} rondas&lt;/b&gt;.&lt;br&gt;Sorteo: {draw}</source>
-        <translation>&lt;b&gt;{n} equipos&lt;/b&gt;, {legs} (art. 4): &lt;b&gt;{total} rondas&lt;/b&gt;.&lt;br&gt;Sorteo: {draw}</translation>
+        <source>&lt;b&gt;{n}&lt;/b&gt;, {legs} (art. 4): &lt;b&gt;{total}&lt;/b&gt;.&lt;br&gt;Sorteo: {draw}</source>
+        <translation>&lt;b&gt;{n}&lt;/b&gt;, {legs} (art. 4): &lt;b&gt;{total}&lt;/b&gt;.&lt;br&gt;Sorteo: {draw}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n equipo(s)</source>
+        <translation>
+            <numerusform>%n equipo</numerusform>
+            <numerusform>%n equipos</numerusform>
+        </translation>
     </message>
     <message>
         <source>doble vuelta</source>
@@ -3069,6 +3149,13 @@ Decide el Comité de Competición.</translation>
     <message>
         <source>una vuelta</source>
         <translation>una vuelta</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ronda(s)</source>
+        <translation>
+            <numerusform>%n ronda</numerusform>
+            <numerusform>%n rondas</numerusform>
+        </translation>
     </message>
     <message>
         <source>sin hacer</source>
@@ -3186,8 +3273,15 @@ Decide el Comité de Competición.</translation>
         <translation>&amp;Números del sorteo…</translation>
     </message>
     <message>
-        <source>&lt;b&gt;{name}&lt;/b&gt; · {category} · {season} · {count} equipos</source>
-        <translation>&lt;b&gt;{name}&lt;/b&gt; · {category} · {season} · {count} equipos</translation>
+        <source>&lt;b&gt;{name}&lt;/b&gt; · {category} · {season} · {count}</source>
+        <translation>&lt;b&gt;{name}&lt;/b&gt; · {category} · {season} · {count}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n equipo(s)</source>
+        <translation>
+            <numerusform>%n equipo</numerusform>
+            <numerusform>%n equipos</numerusform>
+        </translation>
     </message>
     <message>
         <source>Un solo equipo por club en {category} (art. 9.1).</source>
@@ -3281,6 +3375,10 @@ Decide el Comité de Competición.</translation>
         <translation>Puntos de la mano</translation>
     </message>
     <message>
+        <source>0 a 168</source>
+        <translation>0 a 168</translation>
+    </message>
+    <message>
         <source>Contar las &amp;fichas…</source>
         <translation>Contar las &amp;fichas…</translation>
     </message>
@@ -3327,6 +3425,14 @@ Decide el Comité de Competición.</translation>
     <message>
         <source>Infractor:</source>
         <translation>Infractor:</translation>
+    </message>
+    <message>
+        <source>Escriba los puntos de la mano, de 0 a 168, o cuente las fichas.</source>
+        <translation>Escriba los puntos de la mano, de 0 a 168, o cuente las fichas.</translation>
+    </message>
+    <message>
+        <source>«{text}» no son unos puntos: escriba un número de 0 a 168.</source>
+        <translation>«{text}» no son unos puntos: escriba un número de 0 a 168.</translation>
     </message>
     <message>
         <source>Cuente la mano; después la aprueba el contador (art. 6).</source>
@@ -3412,6 +3518,10 @@ Decide el Comité de Competición.</translation>
         <translation>Manos de la hoja</translation>
     </message>
     <message>
+        <source>Tanteo de la partida</source>
+        <translation>Tanteo de la partida</translation>
+    </message>
+    <message>
         <source>Sus&amp;titución…</source>
         <translation>Sus&amp;titución…</translation>
     </message>
@@ -3446,6 +3556,10 @@ Decide el Comité de Competición.</translation>
     <message>
         <source>Sorteo de asientos pendiente en esta mesa (paso anterior).</source>
         <translation>Sorteo de asientos pendiente en esta mesa (paso anterior).</translation>
+    </message>
+    <message>
+        <source>a {target}</source>
+        <translation>a {target}</translation>
     </message>
     <message>
         <source> (infractor {seat})</source>
@@ -3647,8 +3761,16 @@ Decide el Comité de Competición.</translation>
         <translation>Próximos encuentros</translation>
     </message>
     <message>
+        <source>Doble clic: abrir el acta del encuentro</source>
+        <translation>Doble clic: abrir el acta del encuentro</translation>
+    </message>
+    <message>
         <source>&amp;Guía de primeros pasos</source>
         <translation>&amp;Guía de primeros pasos</translation>
+    </message>
+    <message>
+        <source>Próximo encuentro</source>
+        <translation>Próximo encuentro</translation>
     </message>
     <message>
         <source>Próximos encuentros de mis equipos</source>
@@ -3658,13 +3780,45 @@ Decide el Comité de Competición.</translation>
         <source>ninguno marcado como propio</source>
         <translation>ninguno marcado como propio</translation>
     </message>
+    <message numerus="yes">
+        <source>%n club(es)</source>
+        <translation>
+            <numerusform>%n club</numerusform>
+            <numerusform>%n clubes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n jugador(es)</source>
+        <translation>
+            <numerusform>%n jugador</numerusform>
+            <numerusform>%n jugadores</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n competición(es)</source>
+        <translation>
+            <numerusform>%n competición</numerusform>
+            <numerusform>%n competiciones</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n encuentro(s)</source>
+        <translation>
+            <numerusform>%n encuentro</numerusform>
+            <numerusform>%n encuentros</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Abrir el &amp;próximo encuentro: {home} – {away} · {when}</source>
+        <translation>Abrir el &amp;próximo encuentro: {home} – {away} · {when}</translation>
+    </message>
+    <message>
+        <source>No quedan encuentros de mis equipos</source>
+        <translation>No quedan encuentros de mis equipos</translation>
+    </message>
     <message>
         <source>Mi club: {names}</source>
         <translation>Mi club: {names}</translation>
-    </message>
-    <message>
-        <source>{clubs} clubes · {players} jugadores · {competitions} competiciones · {matches} encuentros</source>
-        <translation>{clubs} clubes · {players} jugadores · {competitions} competiciones · {matches} encuentros</translation>
     </message>
 </context>
 <context>
@@ -3734,8 +3888,36 @@ Decide el Comité de Competición.</translation>
         <translation> (Excel, hoja «{sheet}»)</translation>
     </message>
     <message>
-        <source>{total} jugadores: {added} nuevos y {updated} actualizados.</source>
-        <translation>{total} jugadores: {added} nuevos y {updated} actualizados.</translation>
+        <source>{total}: {added} y {updated}.</source>
+        <translation>{total}: {added} y {updated}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n jugador(es)</source>
+        <translation>
+            <numerusform>%n jugador</numerusform>
+            <numerusform>%n jugadores</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n nuevo(s)</source>
+        <translation>
+            <numerusform>%n nuevo</numerusform>
+            <numerusform>%n nuevos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n actualizado(s)</source>
+        <translation>
+            <numerusform>%n actualizado</numerusform>
+            <numerusform>%n actualizados</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%n problema(s)&lt;/b&gt;: corríjalo(s) en el archivo y vuelva a importarlo.</source>
+        <translation>
+            <numerusform>&lt;b&gt;%n problema&lt;/b&gt;: corríjalo en el archivo y vuelva a importarlo.</numerusform>
+            <numerusform>&lt;b&gt;%n problemas&lt;/b&gt;: corríjalos en el archivo y vuelva a importarlo.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{kept} jugadores del club no figuran en el archivo: se mantienen, a continuación de los importados.</source>
@@ -3764,14 +3946,6 @@ Decide el Comité de Competición.</translation>
     <message>
         <source>Sin problemas: el archivo se puede importar.</source>
         <translation>Sin problemas: el archivo se puede importar.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;1 problema&lt;/b&gt;: corríjalo en el archivo y vuelva a importarlo.</source>
-        <translation>&lt;b&gt;1 problema&lt;/b&gt;: corríjalo en el archivo y vuelva a importarlo.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;{n} problemas&lt;/b&gt;: corríjalos en el archivo y vuelva a importarlo.</source>
-        <translation>&lt;b&gt;{n} problemas&lt;/b&gt;: corríjalos en el archivo y vuelva a importarlo.</translation>
     </message>
 </context>
 <context>
@@ -3868,9 +4042,12 @@ Decide el Comité de Competición.</translation>
         <source>No</source>
         <translation>No</translation>
     </message>
-    <message>
-        <source>{count} anotadas</source>
-        <translation>{count} anotadas</translation>
+    <message numerus="yes">
+        <source>%n anotada(s)</source>
+        <translation>
+            <numerusform>%n anotada</numerusform>
+            <numerusform>%n anotadas</numerusform>
+        </translation>
     </message>
     <message>
         <source>Acta</source>
@@ -3982,8 +4159,15 @@ Decide el Comité de Competición.</translation>
         <translation>(desconocida)</translation>
     </message>
     <message>
-        <source>&lt;b&gt;{name}&lt;/b&gt;: {n} cambios. Nada se escribe hasta pulsar «Importar»; un acta cerrada no se toca nunca.</source>
-        <translation>&lt;b&gt;{name}&lt;/b&gt;: {n} cambios. Nada se escribe hasta pulsar «Importar»; un acta cerrada no se toca nunca.</translation>
+        <source>&lt;b&gt;{name}&lt;/b&gt;: {changes}. Nada se escribe hasta pulsar «Importar»; un acta cerrada no se toca nunca.</source>
+        <translation>&lt;b&gt;{name}&lt;/b&gt;: {changes}. Nada se escribe hasta pulsar «Importar»; un acta cerrada no se toca nunca.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cambio(s)</source>
+        <translation>
+            <numerusform>%n cambio</numerusform>
+            <numerusform>%n cambios</numerusform>
+        </translation>
     </message>
     <message>
         <source>&lt;b&gt;{name}&lt;/b&gt;: el archivo no se puede importar; no se ha cambiado nada.</source>
@@ -4314,8 +4498,22 @@ Complételo antes de firmar.</translation>
         <translation>Temporada nueva:</translation>
     </message>
     <message>
-        <source>Temporada {season}: {competitions} competiciones y {teams} equipos.</source>
-        <translation>Temporada {season}: {competitions} competiciones y {teams} equipos.</translation>
+        <source>Temporada {season}: {competitions} y {teams}.</source>
+        <translation>Temporada {season}: {competitions} y {teams}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n competición(es)</source>
+        <translation>
+            <numerusform>%n competición</numerusform>
+            <numerusform>%n competiciones</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n equipo(s)</source>
+        <translation>
+            <numerusform>%n equipo</numerusform>
+            <numerusform>%n equipos</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4629,6 +4827,17 @@ Complételo antes de firmar.</translation>
     </message>
 </context>
 <context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Buscar en:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>Archivos de &amp;tipo:</translation>
+    </message>
+</context>
+<context>
     <name>RegistryDialog</name>
     <message>
         <source>Registro federativo (*.json);;Todos los archivos (*)</source>
@@ -4654,23 +4863,23 @@ Complételo antes de firmar.</translation>
         <source>Ningún registro instalado todavía.</source>
         <translation>Ningún registro instalado todavía.</translation>
     </message>
+    <message>
+        <source>Instalado: {description}. {clubs}, {arbiters}.</source>
+        <translation>Instalado: {description}. {clubs}, {arbiters}.</translation>
+    </message>
     <message numerus="yes">
-        <source>%n clubes</source>
+        <source>%n club(es)</source>
         <translation>
             <numerusform>%n club</numerusform>
             <numerusform>%n clubes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n árbitros</source>
+        <source>%n árbitro(s)</source>
         <translation>
             <numerusform>%n árbitro</numerusform>
             <numerusform>%n árbitros</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Instalado: {description}. {clubs}, {arbiters}.</source>
-        <translation>Instalado: {description}. {clubs}, {arbiters}.</translation>
     </message>
     <message>
         <source>No se pudo instalar el registro: {error}.</source>
@@ -5265,12 +5474,24 @@ Complételo antes de firmar.</translation>
         <translation>Hora oficial: {when} · Ritmo: {time_control}</translation>
     </message>
     <message>
+        <source>✔ Comienzo guardado: {start}, árbitro {arbiter}.</source>
+        <translation>✔ Comienzo guardado: {start}, árbitro {arbiter}.</translation>
+    </message>
+    <message>
+        <source>✔ Comienzo guardado: {start}, sin árbitro.</source>
+        <translation>✔ Comienzo guardado: {start}, sin árbitro.</translation>
+    </message>
+    <message>
         <source>(sin jugador)</source>
         <translation>(sin jugador)</translation>
     </message>
     <message>
         <source>{player} — no ha llegado</source>
         <translation>{player} — no ha llegado</translation>
+    </message>
+    <message>
+        <source>Anote las llegadas (teclee la hora o pulse «Ha llegado»): los relojes, los retrasos y las incomparecencias (arts. 18.4 a 18.7 y 20.1) se calculan a partir de ellas.</source>
+        <translation>Anote las llegadas (teclee la hora o pulse «Ha llegado»): los relojes, los retrasos y las incomparecencias (arts. 18.4 a 18.7 y 20.1) se calculan a partir de ellas.</translation>
     </message>
     <message>
         <source>Todavía no hay alineaciones (paso Documentación)</source>
@@ -5283,6 +5504,10 @@ Complételo antes de firmar.</translation>
 </context>
 <context>
     <name>StepGuide</name>
+    <message>
+        <source>&lt;b&gt;Acta fuera de fecha:&lt;/b&gt; hoy no es el día del encuentro, así que el reloj del ordenador no vale para el acta. Teclee cada hora en su casilla (1555 son las 15:55); «Ahora» y «Ha llegado» no anotan nada.</source>
+        <translation>&lt;b&gt;Acta fuera de fecha:&lt;/b&gt; hoy no es el día del encuentro, así que el reloj del ordenador no vale para el acta. Teclee cada hora en su casilla (1555 son las 15:55); «Ahora» y «Ha llegado» no anotan nada.</translation>
+    </message>
     <message>
         <source>Pasos del acta</source>
         <translation>Pasos del acta</translation>
@@ -5457,6 +5682,18 @@ Complételo antes de firmar.</translation>
         <translation>Licencia:</translation>
     </message>
     <message>
+        <source>&amp;Proponer parejas</source>
+        <translation>&amp;Proponer parejas</translation>
+    </message>
+    <message>
+        <source>Las parejas de las mesas que faltan, por el orden de la lista de cada equipo: anota el primero de la pareja local y cuenta el primero de la rival. Nada se guarda hasta pulsar «Guardar todas las mesas».</source>
+        <translation>Las parejas de las mesas que faltan, por el orden de la lista de cada equipo: anota el primero de la pareja local y cuenta el primero de la rival. Nada se guarda hasta pulsar «Guardar todas las mesas».</translation>
+    </message>
+    <message>
+        <source>Guardar &amp;todas las mesas</source>
+        <translation>Guardar &amp;todas las mesas</translation>
+    </message>
+    <message>
         <source>En cada mesa la pareja local señala quién anota la Hoja de Anotaciones y la pareja rival quién hace el recuento; una mano se anota solo cuando la aprueba el contador (art. 6).</source>
         <translation>En cada mesa la pareja local señala quién anota la Hoja de Anotaciones y la pareja rival quién hace el recuento; una mano se anota solo cuando la aprueba el contador (art. 6).</translation>
     </message>
@@ -5468,12 +5705,44 @@ Complételo antes de firmar.</translation>
         <source>Faltan las parejas de las mesas {tables}</source>
         <translation>Faltan las parejas de las mesas {tables}</translation>
     </message>
+    <message>
+        <source>Propuestas las mesas {tables}: revíselas y guárdelas.</source>
+        <translation>Propuestas las mesas {tables}: revíselas y guárdelas.</translation>
+    </message>
+    <message>
+        <source>No hay mesas sin parejas que proponer.</source>
+        <translation>No hay mesas sin parejas que proponer.</translation>
+    </message>
+    <message>
+        <source>{team} no tiene jugadores en activo para las mesas {tables}.</source>
+        <translation>{team} no tiene jugadores en activo para las mesas {tables}.</translation>
+    </message>
+    <message>
+        <source>Nada que guardar: elija las parejas o pulse «Proponer parejas».</source>
+        <translation>Nada que guardar: elija las parejas o pulse «Proponer parejas».</translation>
+    </message>
+    <message>
+        <source>✔ Guardada la mesa {tables}.</source>
+        <translation>✔ Guardada la mesa {tables}.</translation>
+    </message>
+    <message>
+        <source>✔ Guardadas las mesas {tables}.</source>
+        <translation>✔ Guardadas las mesas {tables}.</translation>
+    </message>
 </context>
 <context>
     <name>TilePickerDialog</name>
     <message>
         <source>Fichas que quedan en cada mano</source>
         <translation>Fichas que quedan en cada mano</translation>
+    </message>
+    <message>
+        <source>escriba las fichas: 66 54 10</source>
+        <translation>escriba las fichas: 66 54 10</translation>
+    </message>
+    <message>
+        <source>Fichas de {seat}</source>
+        <translation>Fichas de {seat}</translation>
     </message>
     <message>
         <source>{tile} en la mano de {seat}</source>
@@ -5484,16 +5753,57 @@ Complételo antes de firmar.</translation>
         <translation>{seat}: {name} — dominó, sin fichas</translation>
     </message>
     <message>
-        <source>1 ficha · {pips} puntos</source>
-        <translation>1 ficha · {pips} puntos</translation>
+        <source>La {tile} ya está en la mano de {seat}.</source>
+        <translation>La {tile} ya está en la mano de {seat}.</translation>
     </message>
-    <message>
-        <source>{count} fichas · {pips} puntos</source>
-        <translation>{count} fichas · {pips} puntos</translation>
+    <message numerus="yes">
+        <source>%n ficha(s)</source>
+        <translation>
+            <numerusform>%n ficha</numerusform>
+            <numerusform>%n fichas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n punto(s)</source>
+        <translation>
+            <numerusform>%n punto</numerusform>
+            <numerusform>%n puntos</numerusform>
+        </translation>
     </message>
     <message>
         <source>Puntos en juego: {total}</source>
         <translation>Puntos en juego: {total}</translation>
+    </message>
+</context>
+<context>
+    <name>TimeEntry</name>
+    <message>
+        <source>«{text}» no es una hora. Escriba la hora y los minutos seguidos: 1555 son las 15:55 y 955 las 09:55.</source>
+        <translation>«{text}» no es una hora. Escriba la hora y los minutos seguidos: 1555 son las 15:55 y 955 las 09:55.</translation>
+    </message>
+    <message>
+        <source>hh:mm</source>
+        <translation>hh:mm</translation>
+    </message>
+    <message>
+        <source>Teclee la hora con cifras: 1555 son las 15:55, 955 las 09:55.</source>
+        <translation>Teclee la hora con cifras: 1555 son las 15:55, 955 las 09:55.</translation>
+    </message>
+    <message>
+        <source>Ahora</source>
+        <translation>Ahora</translation>
+    </message>
+    <message>
+        <source>Anota la hora del reloj del ordenador</source>
+        <translation>Anota la hora del reloj del ordenador</translation>
+    </message>
+    <message>
+        <source>Acta fuera de fecha: el reloj del ordenador no es la hora del encuentro. Teclee la hora en la casilla.</source>
+        <translation>Acta fuera de fecha: el reloj del ordenador no es la hora del encuentro. Teclee la hora en la casilla.</translation>
+    </message>
+    <message>
+        <source>Ahora: {field}</source>
+        <translation>Ahora: {field}</translation>
     </message>
 </context>
 <context>
@@ -5671,6 +5981,10 @@ Complételo antes de firmar.</translation>
     <message>
         <source>Cuenta:</source>
         <translation>Cuenta:</translation>
+    </message>
+    <message>
+        <source>Propuesta, sin guardar: revísela y pulse «Guardar todas las mesas».</source>
+        <translation>Propuesta, sin guardar: revísela y pulse «Guardar todas las mesas».</translation>
     </message>
     <message>
         <source>Pendiente: elija las parejas y pulse «Guardar».</source>

@@ -12,6 +12,9 @@ START = datetime(2026, 10, 3, 17, 0)
 PNG = b"\x89PNG\r\n\x1a\n" + b"firma" * 10
 HOME_NAMES = ("Ana Díaz", "Benito Pérez", "Carmen Gil", "Dácil Ruiz", "Eloy Báez", "Fátima Cruz")
 AWAY_NAMES = ("Gara Luis", "Héctor Sosa", "Iballa Mesa", "Jonay Lima", "Kevin Ramos", "Luz Toledo")
+# Two more per club, for encounters of 4 tables (make_encounter(squad=8)).
+MORE_HOME = ("Gonzalo Abreu", "Hilda Mora")
+MORE_AWAY = ("Moisés Vera", "Nira Tejera")
 
 
 class Encounter:
@@ -24,7 +27,7 @@ class Encounter:
         self.competition_id = competition_id
 
 
-def make_encounter(db, tables=2, partidas=2, target=300) -> Encounter:
+def make_encounter(db, tables=2, partidas=2, target=300, squad=6) -> Encounter:
     with db.session() as s, s.begin():
         competition = Competition(
             name="Copa de Dominó de prueba",
@@ -49,8 +52,8 @@ def make_encounter(db, tables=2, partidas=2, target=300) -> Encounter:
         s.flush()
         ids = {}
         for club, team, names, prefix in (
-            (home_club, home_team, HOME_NAMES, "DS"),
-            (away_club, away_team, AWAY_NAMES, "ET"),
+            (home_club, home_team, (HOME_NAMES + MORE_HOME)[:squad], "DS"),
+            (away_club, away_team, (AWAY_NAMES + MORE_AWAY)[:squad], "ET"),
         ):
             players = []
             for number, full in enumerate(names, start=1):

@@ -67,3 +67,37 @@ def _wraps(widget: QWidget) -> bool:
 def _text(widget: QWidget) -> str:
     text = getattr(widget, "text", None)
     return (text() if callable(text) else "") or widget.accessibleName()
+
+
+MIN_TARGET = 32  # px: the least height of a control used during play (issue 17)
+
+
+def _interactive(widget: QWidget) -> bool:
+    from PySide6.QtWidgets import QAbstractSpinBox, QComboBox, QLineEdit
+
+    return isinstance(widget, QAbstractButton | QComboBox | QLineEdit | QAbstractSpinBox)
+
+
+def small_targets(top: QWidget) -> list[str]:
+    """Every control a delegate can click or type into, shown and enabled or not, lower than
+    MIN_TARGET; and the rows of a list of steps."""
+    from PySide6.QtWidgets import QAbstractSpinBox, QComboBox, QListWidget
+
+    problems = []
+    for widget in top.findChildren(QWidget):
+        if not _shown(widget, top) or not _interactive(widget):
+            continue
+        parent = widget.parentWidget()
+        if isinstance(parent, QAbstractSpinBox | QComboBox):
+            continue  # the editor inside a spin box or an editable list: the control counts
+        if widget.height() < MIN_TARGET:
+            name = f"{type(widget).__name__} «{_text(widget)[:60]}»"
+            problems.append(f"{name}: {widget.height()} px de alto")
+    for steps in top.findChildren(QListWidget, "stepList"):
+        for row in range(steps.count()):
+            height = steps.visualItemRect(steps.item(row)).height()
+            if height < MIN_TARGET:
+                problems.append(f"paso «{steps.item(row).text()}»: {height} px de alto")
+            if steps.visualItemRect(steps.item(row)).width() < steps.sizeHintForColumn(0):
+                problems.append(f"paso «{steps.item(row).text()}»: no cabe en una línea")
+    return problems

@@ -117,3 +117,11 @@ def gui(qtbot, monkeypatch):
     monkeypatch.setattr(QApplication, "exec", fake_exec)
     yield opened
     QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+
+
+@pytest.fixture(autouse=True)
+def venue_style(qapp):
+    """The style the app installs at start (ui/style.py): sizes and focus as delegates see them."""
+    from delegate_app.ui.style import apply_style
+
+    apply_style(qapp)

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (
     QAbstractSpinBox,
     QComboBox,
     QLabel,
+    QScrollArea,
     QTabBar,
     QWidget,
 )
@@ -70,7 +71,26 @@ def spoken_name(widget: QWidget, buddies: set[QWidget]) -> str:
 
 def _box(widget: QWidget, top: QWidget):
     corner = widget.mapTo(top, widget.rect().topLeft())
-    return corner.x(), corner.y(), corner.x() + widget.width(), corner.y() + widget.height()
+    box = corner.x(), corner.y(), corner.x() + widget.width(), corner.y() + widget.height()
+    area = _scroll_area(widget, top)
+    if area is None:
+        return box
+    # Inside a scroll area a control is read where Tab scrolls it to: within the visible part,
+    # not below the window's buttons where its unscrolled position would put it.
+    view = area.viewport()
+    vx0, vy0 = view.mapTo(top, view.rect().topLeft()).toTuple()
+    vx1, vy1 = vx0 + view.width(), vy0 + view.height()
+    x0, y0 = min(max(box[0], vx0), vx1), min(max(box[1], vy0), vy1)
+    return x0, y0, min(max(box[2], vx0), vx1), min(max(box[3], vy0), vy1)
+
+
+def _scroll_area(widget: QWidget, top: QWidget) -> QScrollArea | None:
+    parent = widget.parentWidget()
+    while parent is not None and parent is not top:
+        if isinstance(parent, QScrollArea):
+            return parent
+        parent = parent.parentWidget()
+    return None
 
 
 def out_of_reading_order(chain: list[QWidget], top: QWidget) -> list[str]:

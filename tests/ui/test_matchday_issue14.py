@@ -4,7 +4,7 @@ forfeit at 17:05; incomplete chess and domino actas refuse the lock, complete on
 from __future__ import annotations
 
 import os
-from datetime import timedelta
+from datetime import time, timedelta
 from pathlib import Path
 
 from PySide6.QtWidgets import QApplication, QInputDialog
@@ -44,7 +44,7 @@ def test_CH_16_3_newcomer_rival_lineup_on_paper_all_seated_at_15_55_no_forfeit_a
     start_step = guide.steps[1]
     # The rival hands its lineup over on paper at 15:50; nobody types it into the app.
     choose(start_step.deliveryCombos[rival], "papel")
-    start_step.deliveryEdits[rival].setTime(start_step.deliveryEdits[rival].time().addSecs(0))
+    start_step.deliveryEdits[rival].set_time(time(15, 50))
     click(qtbot, start_step.deliveryButtons[rival])
     assert guide.view.lineup_delivery[rival].form == "papel"
     assert "en papel" in start_step.deliveryLabels[rival].text()

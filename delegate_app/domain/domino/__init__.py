@@ -9,6 +9,7 @@ Pure Python: no Qt, no SQL, no files. Modules:
 - ``hand``       table set-up (annotator, counter) and a hand's approval (DO-6).
 - ``partida``    the Hoja de Anotaciones hand by hand, target (DO-18), abandonment (DO-20.4),
                  suspension (DO-20), substitutes (DO-20.3).
+- ``pairs``      a proposal of every table's pairs from the list order (DO-6 roles).
 - ``encounter``  next partida at a table, encounter result and league points.
 - ``incidents``  incident catalog, field validation, dropped-tile count (DO-19.4).
 
@@ -74,6 +75,7 @@ from delegate_app.domain.domino.incidents import (
     ordinal,
     validate_incident,
 )
+from delegate_app.domain.domino.pairs import PairsProposal, propose_pairs
 from delegate_app.domain.domino.partida import (
     BodyDecision,
     DecisionKind,
@@ -112,6 +114,7 @@ from delegate_app.domain.domino.tiles import (
     Tile,
     as_tile,
     parse_tiles,
+    parse_typed_tiles,
     pip_total,
 )
 
@@ -142,6 +145,7 @@ __all__ = [
     "IncidentField",
     "IncidentKind",
     "Pair",
+    "PairsProposal",
     "Partida",
     "PartidaResult",
     "PartidaStatus",
@@ -171,7 +175,9 @@ __all__ = [
     "numbered_seats",
     "ordinal",
     "parse_tiles",
+    "parse_typed_tiles",
     "pip_total",
+    "propose_pairs",
     "salidor_of_hand",
     "score_hand",
     "typed_score",

@@ -19,45 +19,81 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from delegate_app.domain.domino import FULL_SET, SEATS, FieldKind, IncidentKind, Pair, Partida, Seat
+from delegate_app.domain.domino import (
+    FULL_SET,
+    SEATS,
+    DominoError,
+    FieldKind,
+    IncidentKind,
+    Pair,
+    Partida,
+    Seat,
+    parse_typed_tiles,
+)
 from delegate_app.store import domino_editing
 from delegate_app.store.domino_acta_view import EncounterView
 from delegate_app.store.errors import StoreError
 from delegate_app.ui.domino.common import article, dialog_buttons
 from delegate_app.ui.field_editors import editor_value, set_editor_value
+from delegate_app.ui.focus import chain_after
 from delegate_app.ui.labels import label
+from delegate_app.ui.time_entry import TimeField
+
+# A style sheet's min-height is a widget's minimum height, the one a layout may shrink it to
+# (a top-level window opens at most 2/3 of the screen high): 32 px here, never below issue 17's.
+TILE_STYLE = """
+QPushButton[tile="true"] { min-height: 32px; min-width: 52px; }
+QLineEdit { min-height: 32px; }
+QPushButton[tile="true"]:checked {
+    background: #1f6f3f; color: white; font-weight: bold;
+    border: 3px solid #0b3d1e; border-radius: 4px;
+}
+"""
 
 
 class TilePickerDialog(QDialog):
-    """The tiles each player still holds (DO-18): 28 toggle buttons per player; a tile can be
-    in one hand only."""
+    """The tiles each player still holds (DO-18): typed on one line per player ("66 54 10") or
+    picked on 28 buttons per player; a tile can be in one hand only. A picked tile is green,
+    bold, framed and ticked, so that it reads at a glance."""
 
     def __init__(self, view: EncounterView, partida: Partida, domino_by: Seat | None, parent=None):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Fichas que quedan en cada mano"))
+        self.setStyleSheet(TILE_STYLE)
         self.buttons: dict[Seat, dict[str, QPushButton]] = {}
         self.sumLabels: dict[Seat, QLabel] = {}
+        self.typedEdits: dict[Seat, QLineEdit] = {}
         self.domino_by = domino_by
+        self._syncing = False
         grid = QGridLayout()
         positions = {Seat.NORTH: (0, 0), Seat.EAST: (0, 1), Seat.SOUTH: (1, 0), Seat.WEST: (1, 1)}
         for seat, (row, column) in positions.items():
             name = view.name(partida.seating.player_at(seat))
             box = QGroupBox(f"{label(seat.label)}: {name}")
             inner = QGridLayout(box)
-            inner.setSpacing(2)
+            inner.setSpacing(3)
+            typed = QLineEdit()
+            typed.setPlaceholderText(self.tr("escriba las fichas: 66 54 10"))
+            typed.setAccessibleName(self.tr("Fichas de {seat}").format(seat=label(seat.label)))
+            typed.textEdited.connect(lambda _t, s=seat: self._typed(s))
+            inner.addWidget(typed, 0, 0, 1, 7)
+            self.typedEdits[seat] = typed
             self.buttons[seat] = {}
             for index, tile in enumerate(FULL_SET):
                 button = QPushButton(str(tile))
+                button.setProperty("tile", True)
                 button.setCheckable(True)
-                button.setMinimumWidth(40)
+                # The line above is the keyboard's way in; Tab does not walk 28 buttons.
+                button.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
                 button.setAccessibleName(
                     self.tr("{tile} en la mano de {seat}").format(tile=tile, seat=label(seat.label))
                 )
                 button.toggled.connect(lambda _on, t=str(tile): self._changed(t))
-                inner.addWidget(button, index // 4, index % 4)
+                inner.addWidget(button, 1 + index // 7, index % 7)
                 self.buttons[seat][str(tile)] = button
             sum_label = QLabel()
-            inner.addWidget(sum_label, 7, 0, 1, 4)
+            sum_label.setWordWrap(True)
+            inner.addWidget(sum_label, 5, 0, 1, 7)
             self.sumLabels[seat] = sum_label
             if seat == domino_by:
                 box.setTitle(
@@ -75,28 +111,76 @@ class TilePickerDialog(QDialog):
         layout.addLayout(grid)
         layout.addWidget(self.totalLabel)
         layout.addWidget(buttons)
+        # Enter in a typed line is «Aceptar» (set once the button is inside the dialog).
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setDefault(True)
+        open_seats = [self.typedEdits[s] for s in SEATS if s != domino_by]
+        chain_after(open_seats[0], open_seats[1:])
+        open_seats[0].setFocus()
         self._changed(None)
 
     def toggle(self, seat: Seat, tile: str) -> None:
         self.buttons[seat][tile].click()
 
+    def _typed(self, seat: Seat) -> bool:
+        """The line typed for a player becomes his picked tiles, or says what is wrong."""
+        try:
+            tiles = [str(tile) for tile in parse_typed_tiles(self.typedEdits[seat].text())]
+        except DominoError as exc:
+            self._error(seat, str(exc))
+            return False
+        taken = [
+            (tile, other)
+            for tile in tiles
+            for other in SEATS
+            if other != seat and self.buttons[other][tile].isChecked()
+        ]
+        if taken:
+            tile, other = taken[0]
+            self._error(
+                seat,
+                self.tr("La {tile} ya está en la mano de {seat}.").format(
+                    tile=tile, seat=label(other.label)
+                ),
+            )
+            return False
+        self._syncing = True
+        for tile, button in self.buttons[seat].items():
+            button.setChecked(tile in tiles)
+        self._syncing = False
+        self._changed(None)
+        return True
+
+    def accept(self) -> None:
+        """Closes only when every typed line is tiles that can be held."""
+        for seat in SEATS:
+            if seat != self.domino_by and not self._typed(seat):
+                self.typedEdits[seat].setFocus()
+                return
+        super().accept()
+
+    def _error(self, seat: Seat, text: str) -> None:
+        self.sumLabels[seat].setText(f"<span style='color:#b00020'>{text}</span>")
+
     def _changed(self, tile: str | None) -> None:
-        if tile is not None:
-            owner = next((s for s in SEATS if self.buttons[s][tile].isChecked()), None)
-            for seat in SEATS:
-                button = self.buttons[seat][tile]
+        if self._syncing:
+            return
+        holdings = self.holdings()
+        for seat in SEATS:
+            for name, button in self.buttons[seat].items():
+                owner = next((s for s in SEATS if self.buttons[s][name].isChecked()), None)
                 button.setEnabled(owner is None or owner == seat)
+                button.setText(f"✔ {name}" if button.isChecked() else name)
         total = 0
         for seat in SEATS:
-            held = self.holdings().get(seat, [])
+            held = holdings.get(seat, [])
             pips = sum(int(t[0]) + int(t[-1]) for t in held)
             total += pips
-            text = (
-                self.tr("1 ficha · {pips} puntos")
-                if len(held) == 1
-                else self.tr("{count} fichas · {pips} puntos")
+            self.sumLabels[seat].setText(
+                self.tr("%n ficha(s)", "", len(held)) + " · " + self.tr("%n punto(s)", "", pips)
             )
-            self.sumLabels[seat].setText(text.format(count=len(held), pips=pips))
+            if tile is not None:
+                # A button clicked: the typed line follows it.
+                self.typedEdits[seat].setText(" ".join(held))
         self.totalLabel.setText(
             "<b>{}</b>".format(self.tr("Puntos en juego: {total}").format(total=total))
         )
@@ -178,6 +262,7 @@ class DominoIncidentDialog(QDialog):
             ids = set(seated.seating.players)
             players = [p for p in players if p.id in ids] + [p for p in players if p.id not in ids]
         for item in kind.fields:
+            row: QWidget | None = None
             if item.key in ("mesa", "partida"):
                 editor = QSpinBox()
                 editor.setRange(1, view.settings.tables if item.key == "mesa" else 99)
@@ -190,7 +275,12 @@ class DominoIncidentDialog(QDialog):
                 if seated is not None and seated.number == partida:
                     editor.setText(str(seated.next_hand_number))
             elif item.key == "hora":
-                editor = QLineEdit(guide.clock().strftime("%H:%M"))
+                # Typed as digits; "Ahora" stamps the clock only on the match day.
+                field = TimeField(label(item.label), guide.clock)
+                field.set_stamping(guide.stamping_allowed())
+                editor, row = field.entry, field
+                if guide.stamping_allowed():
+                    editor.set_time(guide.clock())
             elif item.key in ("jugador", "licencia"):
                 # Players of the table first; anyone else may still be typed in.
                 editor = QComboBox()
@@ -222,7 +312,7 @@ class DominoIncidentDialog(QDialog):
             name = label(item.label)
             editor.setAccessibleName(name)
             text = self.tr("{field}:") if item.required else self.tr("{field} (opcional):")
-            form.addRow(text.format(field=name), editor)
+            form.addRow(text.format(field=name), row or editor)
             self.editors[item.key] = editor
         note = QLabel(label(kind.note or kind.title))
         note.setWordWrap(True)

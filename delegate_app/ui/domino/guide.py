@@ -46,6 +46,11 @@ class DominoGuide(StepGuide):
         steps: list[Step] = [self.teams, self.draw, self.hoja, self.incidents, self.close_step]
         self._build_frame(steps, STEPS, list_width=230)
 
+    def go(self, index: int) -> None:
+        super().go(index)
+        if self.stack.currentWidget() is self.hoja:
+            self.hoja.entry.start()  # the keyboard is where the next hand begins
+
     # --- refresh -----------------------------------------------------------------------------
 
     def refresh(self) -> None:

@@ -3,10 +3,18 @@ from the tiles left), the counter's approval and writing it down (DO-6, DO-7.3, 
 
 Nothing is written until the hand is approved: ``count`` asks the store for the proposed hand,
 the approvals are collected here, and ``write`` saves the hand with them.
+
+The keyboard alone enters a hand: the first letter of a seat picks who ran out of tiles, Enter
+moves on to the points, Enter counts the hand, Enter is the counter's approval (focus moves to
+his button) and Enter writes it; then the entry is ready for the next hand. The points are
+typed as they are read and checked when counted, so "200" is refused as 200 (art. 18, at most
+168), never cut to 20 as a spin box limited to 168 did.
 """
 
 from __future__ import annotations
 
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QComboBox,
@@ -14,9 +22,9 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QLabel,
+    QLineEdit,
     QPushButton,
     QRadioButton,
-    QSpinBox,
     QWidget,
 )
 
@@ -45,6 +53,7 @@ class HandEntry(QGroupBox):
         super().__init__(self.tr("Mano"))
         self.hoja = hoja
         self.pending: PendingHand | None = None
+        self.approveButtons: list[QPushButton] = []
         self.holdings: dict[Seat, list[str]] | None = None
         self._filling = True  # no reaction to the widgets while they are built
         self.endGroup = QButtonGroup(self)
@@ -66,10 +75,11 @@ class HandEntry(QGroupBox):
         self.winnerCombo = QComboBox()
         self.winnerCombo.setAccessibleName(self.tr("Pareja que gana la mano"))
         self.winnerCombo.currentIndexChanged.connect(lambda _i: self._changed())
-        self.pointsSpin = QSpinBox()
-        self.pointsSpin.setRange(0, 168)
-        self.pointsSpin.setAccessibleName(self.tr("Puntos de la mano"))
-        self.pointsSpin.valueChanged.connect(lambda _v: self._changed())
+        self.pointsEdit = QLineEdit()
+        self.pointsEdit.setAccessibleName(self.tr("Puntos de la mano"))
+        self.pointsEdit.setPlaceholderText(self.tr("0 a 168"))
+        self.pointsEdit.setMaximumWidth(110)
+        self.pointsEdit.textEdited.connect(lambda _t: self._changed())
         self.tilesButton = QPushButton(self.tr("Contar las &fichas…"))
         self.tilesButton.setToolTip(self.tr("Marcar las fichas que quedan en cada mano"))
         self.tilesButton.clicked.connect(self.pick_tiles)
@@ -94,11 +104,11 @@ class HandEntry(QGroupBox):
         self.whoLabel.setBuddy(self.whoCombo)
         form.addRow(self.whoLabel, self.whoCombo)
         points = QHBoxLayout()
-        points.addWidget(self.pointsSpin)
+        points.addWidget(self.pointsEdit)
         points.addWidget(QLabel(self.tr("para")))
         points.addWidget(self.winnerCombo, 1)
         points_label = QLabel(self.tr("&Puntos:"))
-        points_label.setBuddy(self.pointsSpin)
+        points_label.setBuddy(self.pointsEdit)
         form.addRow(points_label, points)
         tiles = QHBoxLayout()
         tiles.addWidget(self.tilesButton)
@@ -108,7 +118,53 @@ class HandEntry(QGroupBox):
         form.addRow(self.pendingLabel)
         form.addRow(self.approveHost)
         form.addRow("", self.writeButton)
+        chain_after(
+            self.dominoRadio,
+            [
+                self.cierreRadio,
+                self.annulRadio,
+                self.whoCombo,
+                self.pointsEdit,
+                self.winnerCombo,
+                self.tilesButton,
+                self.countButton,
+            ],
+        )
+        for button in (self.dominoRadio, self.cierreRadio, self.annulRadio):
+            button.clicked.connect(self._end_chosen)
+        for widget in (self.whoCombo, self.pointsEdit, self.winnerCombo):
+            widget.installEventFilter(self)
         self._filling = False
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Enter moves through the hand: from who closed it to the points, then counts it."""
+        enter = (
+            event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+            and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+            and not event.modifiers()
+        )
+        if not enter:
+            return super().eventFilter(watched, event)
+        if watched is self.whoCombo and self.pointsEdit.isEnabled():
+            self.pointsEdit.setFocus()
+            self.pointsEdit.selectAll()
+        else:
+            self.count()
+        return True  # not the dialog's: it would press whichever button is default
+
+    def _end_chosen(self) -> None:
+        """On to what this ending asks next: the points of a cierre, else who closed it."""
+        if self.end() is HandEnd.CIERRE and self.pointsEdit.isEnabled():
+            self.pointsEdit.setFocus()
+            self.pointsEdit.selectAll()
+        else:
+            self.whoCombo.setFocus()
+
+    def start(self) -> None:
+        """Focus where the next hand begins: who closed it."""
+        if self.isEnabled():
+            self.whoCombo.setFocus()
 
     def fill(self, view, partida: Partida) -> None:
         """Ready for the partida's next hand (or closed when it is not in play)."""
@@ -136,9 +192,7 @@ class HandEntry(QGroupBox):
         self.pending = None
         self.holdings = None
         self.tilesLabel.setText("")
-        self.pointsSpin.blockSignals(True)
-        self.pointsSpin.setValue(0)
-        self.pointsSpin.blockSignals(False)
+        self.pointsEdit.clear()
 
     def end(self) -> HandEnd:
         return HandEnd(self.endGroup.checkedButton().property("end"))
@@ -152,7 +206,7 @@ class HandEntry(QGroupBox):
         )
         self.whoCombo.setEnabled(end is not HandEnd.CIERRE)
         typed = self.holdings is None and end is not HandEnd.ANULADA
-        self.pointsSpin.setEnabled(typed)
+        self.pointsEdit.setEnabled(typed)
         self.winnerCombo.setEnabled(typed and end is HandEnd.CIERRE)
         self.tilesButton.setEnabled(end is not HandEnd.ANULADA)
         partida = self.hoja.partida()
@@ -187,6 +241,7 @@ class HandEntry(QGroupBox):
             or ""
         )
         self._changed()
+        self.countButton.setFocus()  # Enter counts the hand from these tiles
 
     def count(self):
         partida = self.hoja.partida()
@@ -201,7 +256,10 @@ class HandEntry(QGroupBox):
         elif self.holdings is not None:
             kwargs["tiles_left"] = self.holdings
         else:
-            kwargs["points"] = self.pointsSpin.value()
+            points = self._typed_points()
+            if points is None:
+                return
+            kwargs["points"] = points
             if end is HandEnd.CIERRE:
                 kwargs["winner"] = self.winnerCombo.currentData()
         try:
@@ -216,7 +274,44 @@ class HandEntry(QGroupBox):
         except StoreError as exc:
             self.pending = None
             messages.warn(self, self.tr("Mano"), str(exc))
+            self._show_pending()
+            self._back_to_points()
+            return
         self._show_pending()
+        self._focus_next()
+
+    def _typed_points(self) -> int | None:
+        """The points as typed; None (and the reason shown) when they are not a number."""
+        text = self.pointsEdit.text().strip()
+        if text.isdecimal() and text.isascii():
+            return int(text)
+        messages.warn(
+            self,
+            self.tr("Mano"),
+            self.tr("Escriba los puntos de la mano, de 0 a 168, o cuente las fichas.")
+            if not text
+            else self.tr("«{text}» no son unos puntos: escriba un número de 0 a 168.").format(
+                text=text
+            ),
+        )
+        self._back_to_points()
+        return None
+
+    def _back_to_points(self) -> None:
+        if self.pointsEdit.isEnabled():
+            self.pointsEdit.setFocus()
+            self.pointsEdit.selectAll()
+
+    def _focus_next(self) -> None:
+        """After counting, the counter's button; after his approval, «Anotar la mano»."""
+        if self.pending is None:
+            return
+        if self.pending.approved:
+            self.writeButton.setFocus()
+            return
+        waiting = [b for b in self.approveButtons if b.isEnabled()]
+        if waiting:
+            waiting[0].setFocus()
 
     def _show_pending(self):
         while self.approveLayout.count():
@@ -229,6 +324,7 @@ class HandEntry(QGroupBox):
                 self.tr("Cuente la mano; después la aprueba el contador (art. 6).")
             )
             self.writeButton.setEnabled(False)
+            self.approveButtons = []
             return
         view = self.hoja.guide.view
         hand = pending.hand
@@ -253,9 +349,11 @@ class HandEntry(QGroupBox):
             button.setEnabled(who not in pending.approvals)
             button.clicked.connect(lambda _c=False, w=who: self.approve(w))
             self.approveLayout.addWidget(button)
+            button.setVisible(self.isVisible())  # now, so that it can take the focus at once
             approvals.append(button)
         self.approveLayout.addStretch(1)
-        chain_after(self.countButton, approvals)
+        chain_after(self.countButton, [*approvals, self.writeButton])
+        self.approveButtons = approvals
         self.writeButton.setEnabled(pending.approved)
 
     def _who(self, who) -> str:
@@ -270,6 +368,7 @@ class HandEntry(QGroupBox):
         if self.pending is not None:
             self.pending = self.pending.approve(who)
             self._show_pending()
+            self._focus_next()
 
     def write(self):
         partida = self.hoja.partida()
@@ -279,3 +378,5 @@ class HandEntry(QGroupBox):
         if self.hoja.guide.act(domino_editing.write_hand, table, partida.number, self.pending):
             current = self.hoja.table().current
             self.hoja.select(table, current.number if current else 1)
+            self.dominoRadio.setChecked(True)  # most hands end in a dominó
+            self.start()

@@ -3,6 +3,8 @@ partida (substitution, suspension, abandonment)."""
 
 from __future__ import annotations
 
+from html import escape
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout
 
@@ -13,7 +15,7 @@ from delegate_app.store.domino_acta_view import TableView
 from delegate_app.ui.domino.common import fill_partidas, fill_tables
 from delegate_app.ui.domino.dialogs import PlayerReasonDialog, seated_players
 from delegate_app.ui.domino.hand_entry import HandEntry
-from delegate_app.ui.domino.seating import SeatingDiagram
+from delegate_app.ui.domino.seating import PAIR_COLOURS, SeatingDiagram
 from delegate_app.ui.labels import label, seat_letter
 from delegate_app.ui.step_guide import Step
 from delegate_app.ui.table_util import fill_table, make_table
@@ -44,6 +46,13 @@ class HojaStep(Step):
             self.tr("Manos de la hoja"),
             stretch_column=2,
         )
+        # Read from across the table: the running score of the partida, each team in its colour.
+        self.scoreLabel = QLabel()
+        self.scoreLabel.setObjectName("dominoScore")
+        self.scoreLabel.setAccessibleName(self.tr("Tanteo de la partida"))
+        self.scoreLabel.setTextFormat(Qt.TextFormat.RichText)
+        self.scoreLabel.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.scoreLabel.setWordWrap(True)
         self.totalsLabel = QLabel()
         self.totalsLabel.setWordWrap(True)
         self.totalsLabel.setTextFormat(Qt.TextFormat.RichText)
@@ -82,6 +91,7 @@ class HojaStep(Step):
         pick.addStretch(1)
         left = QVBoxLayout()
         left.addLayout(pick)
+        left.addWidget(self.scoreLabel)
         left.addWidget(self.handsTable, 1)
         left.addWidget(self.totalsLabel)
         left.addLayout(actions)
@@ -147,10 +157,12 @@ class HojaStep(Step):
                 self.tr("Sorteo de asientos pendiente en esta mesa (paso anterior).")
             )
             self.diagram.show_seating(view, None)
+            self.scoreLabel.clear()
             self._enable_all(False)
             return
         fill_table(self.handsTable, self._hand_rows(view, partida))
         totals = partida.final_score
+        self.scoreLabel.setText(self._score_html(view, totals, view.settings.target))
         target = view.settings.target
         parts = [
             self.tr("<b>{home} {home_points} – {away_points} {away}</b> · partida a {target} · "
@@ -199,6 +211,19 @@ class HojaStep(Step):
         )
         self.entry.fill(view, partida)
         self._fill_actions(view, partida)
+
+    def _score_html(self, view, totals, target: int) -> str:
+        sides = []
+        for pair in (Pair.HOME, Pair.AWAY):
+            colour = PAIR_COLOURS[pair].name()
+            team = escape(view.team_name(pair))
+            points = f"<b style='font-size:30pt'>{totals[pair]}</b>"
+            sides.append(f"<span style='color:{colour}'>{team} {points}</span>")
+        of = escape(self.tr("a {target}").format(target=target))
+        return (
+            f"<span style='font-size:18pt'>{sides[0]} &nbsp;–&nbsp; {sides[1]}</span>"
+            f"<span style='font-size:12pt'> &nbsp;{of}</span>"
+        )
 
     def _hand_rows(self, view, partida: Partida) -> list[list[str]]:
         rows = []

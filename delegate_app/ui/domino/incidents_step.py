@@ -116,7 +116,7 @@ class IncidentsStep(Step):
             button.setEnabled(not view.locked)
 
     def status(self, view):
-        return "ok", self.tr("{count} anotadas").format(count=len(view.incidents))
+        return "ok", self.tr("%n anotada(s)", "", len(view.incidents))
 
     def new(self, kind: IncidentKind) -> None:
         guide = self.guide

@@ -16,9 +16,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from delegate_app.domain.domino import Pair
+from delegate_app.domain.domino import Pair, TableSetup
 from delegate_app.store import domino_editing
 from delegate_app.store.domino_acta_view import EncounterView, TableView
+from delegate_app.store.domino_tables import TableChoice
 from delegate_app.ui.focus import chain_after
 from delegate_app.ui.step_guide import Step
 
@@ -95,10 +96,39 @@ class _TableBox(QGroupBox):
             combo.setCurrentIndex(max(0, combo.findData(current)))
             combo.blockSignals(False)
 
+    def choice(self) -> TableChoice:
+        home = (self.home[0].currentData(), self.home[1].currentData())
+        away = (self.away[0].currentData(), self.away[1].currentData())
+        return TableChoice(
+            self.number, home, away, self.annotator.currentData(), self.counter.currentData(),
+            self.arbiterCheck.isChecked(),
+        )  # fmt: skip
+
+    def changed(self) -> bool:
+        """Chosen here and not saved yet (a table left blank is not a change)."""
+        if not self.saveButton.isEnabled():
+            return False
+        choice = self.choice()
+        shown = (choice.home, choice.away, choice.annotator, choice.counter, choice.arbiter_counts)
+        return shown != self._shown
+
+    def propose(self, setup: TableSetup) -> None:
+        """Show the proposed pairs and roles, unsaved, for the captain to review."""
+        for combos, members in ((self.home, setup.players.home), (self.away, setup.players.away)):
+            for combo, player in zip(combos, members, strict=True):
+                combo.setCurrentIndex(max(0, combo.findData(player)))
+        self.annotator.setCurrentIndex(max(0, self.annotator.findData(setup.annotator)))
+        self.counter.setCurrentIndex(max(0, self.counter.findData(setup.counter)))
+        self.stateLabel.setText(
+            self.tr("Propuesta, sin guardar: revísela y pulse «Guardar todas las mesas».")
+        )
+
     def fill(self, view: EncounterView, table: TableView) -> None:
         self.homeLabel.setText(f"{view.home_team}:")
         self.awayLabel.setText(f"{view.away_team}:")
         stored = (table.home, table.away, table.annotator, table.counter, table.arbiter_counts)
+        if stored[0] is None:
+            stored = ((None, None), (None, None), None, None, False)
         # Refilled only when what is saved changed: a refused save keeps what was chosen.
         if stored != self._shown:
             self._shown = stored
@@ -155,6 +185,23 @@ class TeamsStep(Step):
         top.addWidget(licence_label)
         top.addWidget(self.arbiterLicenceEdit, 1)
         top.addWidget(self.arbiterButton)
+        self.proposeButton = QPushButton(self.tr("&Proponer parejas"))
+        self.proposeButton.setToolTip(
+            self.tr(
+                "Las parejas de las mesas que faltan, por el orden de la lista de cada equipo: "
+                "anota el primero de la pareja local y cuenta el primero de la rival. Nada se "
+                "guarda hasta pulsar «Guardar todas las mesas»."
+            )
+        )
+        self.proposeButton.clicked.connect(self.propose)
+        self.saveAllButton = QPushButton(self.tr("Guardar &todas las mesas"))
+        self.saveAllButton.clicked.connect(self.save_all)
+        self.proposalLabel = QLabel()
+        self.proposalLabel.setWordWrap(True)
+        proposal = QHBoxLayout()
+        proposal.addWidget(self.proposeButton)
+        proposal.addWidget(self.saveAllButton)
+        proposal.addWidget(self.proposalLabel, 1)
         note = QLabel(
             self.tr(
                 "En cada mesa la pareja local señala quién anota la Hoja de Anotaciones y la "
@@ -174,6 +221,7 @@ class TeamsStep(Step):
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(note)
+        layout.addLayout(proposal)
         layout.addWidget(scroll, 1)
 
     def refresh(self, view):
@@ -187,6 +235,8 @@ class TeamsStep(Step):
             chain_after(
                 self.arbiterButton,
                 [
+                    self.proposeButton,
+                    self.saveAllButton,
                     self.scroll,
                     *(
                         widget
@@ -208,6 +258,9 @@ class TeamsStep(Step):
             widget.setEnabled(not view.locked)
         for box, table in zip(self.tableBoxes, view.tables, strict=True):
             box.fill(view, table)
+        free = [t for t in view.tables if not t.set_up]
+        self.proposeButton.setEnabled(not view.locked and bool(free))
+        self.saveAllButton.setEnabled(not view.locked and not all(t.seated for t in view.tables))
 
     def status(self, view):
         missing = [str(t.number) for t in view.tables if not t.set_up]
@@ -221,6 +274,49 @@ class TeamsStep(Step):
         self.guide.act(
             domino_editing.set_arbiter, self.arbiterEdit.text(), self.arbiterLicenceEdit.text()
         )
+
+    def propose(self):
+        view = self.guide.view
+        proposal = domino_editing.propose_tables(self.guide.db, self.guide.match_id)
+        boxes = {box.number: box for box in self.tableBoxes}
+        for setup in proposal.setups:
+            boxes[setup.table].propose(setup)
+        lines = []
+        if proposal.setups:
+            lines.append(
+                self.tr("Propuestas las mesas {tables}: revíselas y guárdelas.").format(
+                    tables=", ".join(str(s.table) for s in proposal.setups)
+                )
+            )
+        else:
+            lines.append(self.tr("No hay mesas sin parejas que proponer."))
+        for pair, tables in proposal.short.items():
+            if tables:
+                lines.append(
+                    self.tr("{team} no tiene jugadores en activo para las mesas {tables}.").format(
+                        team=view.team_name(pair), tables=", ".join(map(str, tables))
+                    )
+                )
+        self.proposalLabel.setText(" ".join(lines))
+        if proposal.setups:
+            self.saveAllButton.setFocus()
+
+    def save_all(self):
+        choices = [box.choice() for box in self.tableBoxes if box.changed()]
+        if not choices:
+            self.proposalLabel.setText(
+                self.tr("Nada que guardar: elija las parejas o pulse «Proponer parejas».")
+            )
+            return
+        if self.guide.act(domino_editing.set_tables, choices):
+            count = len(choices)
+            self.proposalLabel.setText(
+                (
+                    self.tr("✔ Guardada la mesa {tables}.")
+                    if count == 1
+                    else self.tr("✔ Guardadas las mesas {tables}.")
+                ).format(tables=", ".join(str(c.table) for c in choices))
+            )
 
     def save_table(self, box: _TableBox):
         self.guide.act(

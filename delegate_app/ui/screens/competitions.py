@@ -454,9 +454,7 @@ class CompetitionsScreen(QWidget):
         messages.info(
             self,
             self.tr("Calendario exportado"),
-            self.tr("{count} encuentros guardados en «{file}».").format(
-                count=count, file=target.name
-            ),
+            self.tr("%n encuentro(s) guardado(s) en «{file}».", "", count).format(file=target.name),
         )
 
     def import_calendar(self) -> None:
@@ -479,8 +477,10 @@ class CompetitionsScreen(QWidget):
             return
         self.reload()
         self.data_changed.emit()
-        text = self.tr("«{competition}»: {rounds} rondas y {matches} encuentros.").format(
-            competition=competition.name, rounds=imported.rounds, matches=imported.matches
+        text = self.tr("«{competition}»: {rounds} y {matches}.").format(
+            competition=competition.name,
+            rounds=self.tr("%n ronda(s)", "", imported.rounds),
+            matches=self.tr("%n encuentro(s)", "", imported.matches),
         )
         if imported.teams_created:
             text += " " + self.tr("Equipos nuevos: {teams}.").format(
@@ -541,10 +541,10 @@ class CompetitionsScreen(QWidget):
         messages.info(
             self,
             self.tr("Calendario generado"),
-            self.tr("«{competition}»: {rounds} rondas y {matches} encuentros.").format(
+            self.tr("«{competition}»: {rounds} y {matches}.").format(
                 competition=competition.name,
-                rounds=len(dialog.rounds),
-                matches=len(self._matches),
+                rounds=self.tr("%n ronda(s)", "", len(dialog.rounds)),
+                matches=self.tr("%n encuentro(s)", "", len(self._matches)),
             ),
         )
 
@@ -621,7 +621,7 @@ class CompetitionsScreen(QWidget):
         messages.info(
             self,
             self.tr("Clasificación exportada"),
-            self.tr("{count} equipos guardados en «{file}».").format(count=count, file=target.name),
+            self.tr("%n equipo(s) guardado(s) en «{file}».", "", count).format(file=target.name),
         )
 
     def export_standings_pdf(self) -> None:

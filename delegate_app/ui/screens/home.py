@@ -66,6 +66,8 @@ class HomeScreen(QWidget):
     demo_requested = Signal()
     # "equipo", "competicion", "liga", "generar", "calendario", "lista", "proximo"
     step_requested = Signal(str)
+    # A match's acta, opened from here: the next match's button, a double-click on a row.
+    match_requested = Signal(int)
 
     def __init__(
         self, db: Database, parent: QWidget | None = None, settings: QSettings | None = None
@@ -293,8 +295,16 @@ class HomeScreen(QWidget):
             ],
             self.tr("Próximos encuentros"),
         )
+        self.upcomingTable.setToolTip(self.tr("Doble clic: abrir el acta del encuentro"))
+        self.upcomingTable.doubleClicked.connect(self._open_row)
+        self._upcoming: list = []
         self.openGuideButton = QPushButton(self.tr("&Guía de primeros pasos"))
         self.openGuideButton.clicked.connect(self.open_guide)
+        # One click from the start screen to the acta of the club's next match.
+        self.nextMatchSummaryButton = QPushButton()
+        self.nextMatchSummaryButton.setMinimumHeight(44)
+        self.nextMatchSummaryButton.setAccessibleName(self.tr("Próximo encuentro"))
+        self.nextMatchSummaryButton.clicked.connect(self._open_next)
         counts = QHBoxLayout()
         counts.addWidget(self.countsLabel, 1)
         counts.addWidget(self.openGuideButton)
@@ -302,11 +312,24 @@ class HomeScreen(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(counts)
         layout.addSpacing(8)
+        next_row = QHBoxLayout()
+        next_row.addWidget(self.nextMatchSummaryButton)
+        next_row.addStretch(1)
+        layout.addLayout(next_row)
+        layout.addSpacing(8)
         heading = QLabel("<h3>{}</h3>".format(self.tr("Próximos encuentros de mis equipos")))
         heading.setTextFormat(Qt.TextFormat.RichText)
         layout.addWidget(heading)
         layout.addWidget(self.upcomingTable, 1)
         return page
+
+    def _open_next(self) -> None:
+        if self._upcoming:
+            self.match_requested.emit(self._upcoming[0].match_id)
+
+    def _open_row(self, index) -> None:
+        if 0 <= index.row() < len(self._upcoming):
+            self.match_requested.emit(self._upcoming[index.row()].match_id)
 
     def reload(self, now: datetime | None = None) -> None:
         now = now or self.clock()
@@ -335,11 +358,29 @@ class HomeScreen(QWidget):
             return
         self._pages.setCurrentIndex(1)
         self.countsLabel.setText(
-            self.tr(
-                "{clubs} clubes · {players} jugadores · {competitions} competiciones · "
-                "{matches} encuentros"
-            ).format(**counts)
+            " · ".join(
+                (
+                    self.tr("%n club(es)", "", counts["clubs"]),
+                    self.tr("%n jugador(es)", "", counts["players"]),
+                    self.tr("%n competición(es)", "", counts["competitions"]),
+                    self.tr("%n encuentro(s)", "", counts["matches"]),
+                )
+            )
         )
+        self._upcoming = list(summary.upcoming)
+        button = self.nextMatchSummaryButton
+        if self._upcoming:
+            first = self._upcoming[0]
+            button.setText(
+                self.tr("Abrir el &próximo encuentro: {home} – {away} · {when}").format(
+                    home=first.home_team,
+                    away=first.away_team,
+                    when=fmt_datetime(first.scheduled_at),
+                )
+            )
+        else:
+            button.setText(self.tr("No quedan encuentros de mis equipos"))
+        button.setEnabled(bool(self._upcoming))
         fill_table(
             self.upcomingTable,
             [

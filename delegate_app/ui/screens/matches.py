@@ -1,8 +1,15 @@
-"""Encuentros: the season's matches, filtered by competition or by the delegate's own teams."""
+"""Encuentros: the season's matches, filtered by competition or by the delegate's own teams.
+
+The filter is kept in the settings across restarts, and the screen opens at the next match to
+be played (selected and scrolled to), not at round 1.
+"""
 
 from __future__ import annotations
 
+from datetime import datetime
+
 from PySide6.QtWidgets import (
+    QAbstractItemView,
     QCheckBox,
     QComboBox,
     QHBoxLayout,
@@ -19,13 +26,18 @@ from delegate_app.store.errors import StoreError
 from delegate_app.ui import messages
 from delegate_app.ui.formatting import fmt_datetime
 from delegate_app.ui.labels import match_state
+from delegate_app.ui.preferences import matches_filter, set_matches_filter
 from delegate_app.ui.table_util import fill_table, make_table
 
 
 class MatchesScreen(QWidget):
-    def __init__(self, db: Database, parent: QWidget | None = None):
+    def __init__(
+        self, db: Database, parent: QWidget | None = None, settings=None, clock=datetime.now
+    ):
         super().__init__(parent)
         self.db = db
+        self._settings = settings
+        self.clock = clock  # the tests give the screen a day of the season
         self.competitionCombo = QComboBox()
         self.competitionCombo.setAccessibleName(self.tr("Competición"))
         self.ownOnlyCheck = QCheckBox(self.tr("Solo los encuentros de &mis equipos"))
@@ -70,13 +82,47 @@ class MatchesScreen(QWidget):
         actions.addWidget(self.actaButton)
         actions.addStretch(1)
         layout.addLayout(actions)
-        self.competitionCombo.currentIndexChanged.connect(self._refresh_table)
-        self.ownOnlyCheck.toggled.connect(self._refresh_table)
+        own_only, self._saved_competition = matches_filter(self._settings)
+        self.ownOnlyCheck.setChecked(own_only)
+        self.competitionCombo.currentIndexChanged.connect(self._filter_changed)
+        self.ownOnlyCheck.toggled.connect(self._filter_changed)
         self.reload()
+        self.select_next_match()
+
+    def _filter_changed(self) -> None:
+        set_matches_filter(
+            self.ownOnlyCheck.isChecked(), self.competitionCombo.currentData(), self._settings
+        )
+        self._refresh_table()
+        self.select_next_match()
+
+    def select_next_match(self) -> None:
+        """Select and show the first match not played yet from today on (the last one when the
+        season is over)."""
+        if not self._matches:
+            return
+        today = self.clock().replace(hour=0, minute=0, second=0, microsecond=0)
+        row = next(
+            (r for r, m in enumerate(self._matches) if m.scheduled_at >= today),
+            len(self._matches) - 1,
+        )
+        self.table.selectRow(row)
+        self.table.scrollTo(
+            self.table.model().index(row, 0), QAbstractItemView.ScrollHint.PositionAtTop
+        )
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        # Built before it had a size, the table could not bring the selected match to the top.
+        rows = self.table.selectionModel().selectedRows()
+        if rows:
+            self.table.scrollTo(rows[0], QAbstractItemView.ScrollHint.PositionAtTop)
 
     def reload(self) -> None:
         combo = self.competitionCombo
         current = combo.currentData()
+        if self._saved_competition is not None:  # the first time: the filter left last time
+            current, self._saved_competition = self._saved_competition, None
         combo.blockSignals(True)
         combo.clear()
         combo.addItem(self.tr("Todas"), None)
@@ -127,11 +173,13 @@ class MatchesScreen(QWidget):
         rows = self.table.selectionModel().selectedRows()
         return self._matches[rows[0].row()] if rows else None
 
-    def select_match(self, match_id: int) -> None:
+    def select_match(self, match_id: int) -> bool:
         for row, match in enumerate(self._matches):
             if match.id == match_id:
                 self.table.selectRow(row)
-                return
+                self.table.scrollTo(self.table.model().index(row, 0))
+                return True
+        return False
 
     def _update_buttons(self) -> None:
         match = self.selected_match()
