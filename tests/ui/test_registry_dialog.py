@@ -37,7 +37,7 @@ def test_install_a_signed_registry_and_refuse_a_tampered_one(
     dialog.importButton.click()
     assert message_log.shown == [("info", "Registro federativo", "Registro versión 7 instalado.")]
     assert dialog.stateLabel.text().startswith("Instalado: Registro federativo versión 7 de ")
-    assert dialog.stateLabel.text().endswith("1 clubes, 0 árbitros.")
+    assert dialog.stateLabel.text().endswith("1 club, 0 árbitros.")
     qtbot.wait(50)
     dialog.grab().save(str(tmp_path / "registro.png"))
 
