@@ -202,8 +202,25 @@ def worker_federation(runs: int, folder: Path) -> dict:
     return {"times": times, "note": f"{size:.0f} MB, {len(SEARCHES)} búsquedas distintas"}
 
 
+def worker_receipts(runs: int, folder: Path) -> dict:
+    """A weekend's receipts (benchmarks/bench_receipts.py): 200 made, signed and written, the
+    federation's .p12 opened once per batch."""
+    import bench_receipts as bench
+
+    bench.prepare(folder)
+    bench.warm_up(folder)
+    times, cpu = [], []
+    for run in range(runs):
+        wall, used, count = bench.weekend(folder, folder / f"acuses-{run}")
+        times.append(wall)
+        cpu.append(used)
+    per_cpu = count / statistics.median(cpu)
+    return {"times": times, "note": f"{count} acuses, {per_cpu:.0f} acuses por segundo de CPU"}
+
+
 WORKERS = {
     "acta": worker_acta,
+    "receipts": worker_receipts,
     "lineup": worker_lineup,
     "standings": worker_standings,
     "standings_db": worker_standings_db,
@@ -309,6 +326,9 @@ MEASURES = {
         0.05,
         3,
         1,
+    ),
+    "receipts": Measure(
+        "Acuses de recibo de un fin de semana, firmados por la federación (PDF y JSON)", 10.0, 3, 1
     ),
     "lineup": Measure("Comprobar una alineación (club de 500 jugadores)", 0.005, 200, 50),
     "standings": Measure("Clasificación de una liga de 16 equipos (cálculo)", 0.05, 50, 10),

@@ -225,9 +225,10 @@ def build_parser() -> argparse.ArgumentParser:
 
     verify = sub.add_parser(
         "verify",
-        help="comprueba las firmas y los datos de actas en PDF",
-        description="Comprueba actas firmadas. Código de salida: 0 completa y correcta; "
-        "3 lo presente se sostiene pero falta una firma obligatoria; 1 algo falla; "
+        help="comprueba las firmas y los datos de actas en PDF y de acuses de recibo",
+        description="Comprueba actas firmadas y acuses de recibo de la federación (estos, con "
+        "--registry; junto a su acta, comprueba que son de ella). Código de salida: 0 completa "
+        "y correcta; 3 lo presente se sostiene pero falta una firma obligatoria; 1 algo falla; "
         "2 entrada errónea. Con varios archivos, el peor: 1, luego 2, luego 3.",
     )
     verify.add_argument("pdf", type=Path, nargs="+", metavar="ARCHIVO.pdf")
@@ -562,7 +563,9 @@ EXIT_INCOMPLETE = 3
 
 
 def cmd_verify(args: argparse.Namespace) -> int:
-    """Verify every file in one process; the exit code is the worst verdict among them."""
+    """Verify every file in one process (actas, and the federation's receipts recognised by
+    their acuse.json); the exit code is the worst verdict among them."""
+    import hashlib
     import json
 
     _quiet_libraries()
@@ -579,9 +582,13 @@ def cmd_verify(args: argparse.Namespace) -> int:
     except ValueError as exc:
         return _fail(str(exc))
     from delegate_app.documents.acta_schema import MAX_PDF_BYTES
+    from delegate_app.documents.federation import receipt_check
     from delegate_app.documents.verify import verify_acta
 
-    codes, documents = [], []
+    # Every file is judged first and reported after: a receipt is related to the actas given
+    # with it, wherever they stand on the command line.
+    results: list[tuple[Path, object, bool, int]] = []
+    actas: list[tuple[str, str, str | None]] = []
     for path in args.pdf:
         try:
             if path.stat().st_size > MAX_PDF_BYTES:
@@ -592,25 +599,48 @@ def cmd_verify(args: argparse.Namespace) -> int:
             pdf = path.read_bytes()
         except ValueError as exc:
             _fail(str(exc))
-            codes.append(EXIT_REFUSED)
+            results.append((path, None, False, EXIT_REFUSED))
             continue
         except OSError as exc:
             _fail(_os_message("No se puede leer", path, exc))
-            codes.append(EXIT_REFUSED)
+            results.append((path, None, False, EXIT_REFUSED))
             continue
-        report = verify_acta(pdf, roots, registry=registry, at_signing_time=args.at_signing_time)
+        receipt = receipt_check.is_receipt(pdf)
+        if receipt:
+            if registry is None:
+                _fail(f"{path}: {receipt_check.NO_REGISTRY}")
+                results.append((path, None, True, EXIT_REFUSED))
+                continue
+            report = receipt_check.verify_receipt(
+                pdf, registry, at_signing_time=args.at_signing_time
+            )
+        else:
+            report = verify_acta(
+                pdf, roots, registry=registry, at_signing_time=args.at_signing_time
+            )
+            actas.append((str(path), hashlib.sha256(pdf).hexdigest(), report.printed_hash))
+        if report.fatal and not pdf.lstrip().startswith(b"%PDF-"):
+            code = EXIT_REFUSED  # not a PDF at all: wrong input rather than a failed acta
+        else:
+            code = EXIT_ERROR if not report.ok else None
+        results.append((path, report, receipt, code))
+    codes, documents = [], []
+    for path, report, receipt, code in results:
+        if report is None:
+            codes.append(code)
+            continue
+        if receipt:
+            receipt_check.relate(report, actas)
+            code = EXIT_OK if report.ok else EXIT_ERROR
+        elif code is None:
+            code = EXIT_OK if report.complete else EXIT_INCOMPLETE
+        codes.append(code)
         if args.json:
             documents.append({"archivo": str(path), **report.as_dict()})
         else:
             if len(args.pdf) > 1:
                 print(f"== {path}")
             print("\n".join(report.lines()))
-        if report.fatal and not pdf.lstrip().startswith(b"%PDF-"):
-            codes.append(EXIT_REFUSED)  # not a PDF at all: wrong input rather than a failed acta
-        elif not report.ok:
-            codes.append(EXIT_ERROR)
-        else:
-            codes.append(EXIT_OK if report.complete else EXIT_INCOMPLETE)
     if args.json:
         shown = documents[0] if len(args.pdf) == 1 and documents else documents
         print(json.dumps(shown, ensure_ascii=False, indent=2))

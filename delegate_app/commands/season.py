@@ -192,6 +192,51 @@ def cmd_competition_list(db, args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def _list_any(args: argparse.Namespace) -> int:
+    """`competicion listar` on a club's file as always; on the federation's database (its
+    SQLite file, or any postgresql:// URL) the competitions its actas named, with their IDs."""
+    from delegate_app.store.federation.database import is_federation_target, looks_like_url
+
+    if is_federation_target(args.db) or looks_like_url(args.db):
+        return _list_federation(args.db)
+    args.db = Path(args.db)
+    return _run(cmd_competition_list, args, write=False)
+
+
+def _list_federation(target: str) -> int:
+    from delegate_app.store.errors import StoreError
+    from delegate_app.store.federation.database import open_federation_db
+    from delegate_app.store.federation.queries import list_competitions
+
+    logging.getLogger().addHandler(logging.NullHandler())
+    try:
+        db = open_federation_db(target, create=False)
+    except StoreError as exc:
+        return _fail(str(exc))
+    try:
+        rows = list_competitions(db)
+    except Exception:
+        where = _log_to_file()
+        logging.getLogger(__name__).exception("Listado de competiciones de %s fallido", db)
+        return _fail(f"Error inesperado al leer {db.label}. Los detalles están en {where}.")
+    finally:
+        db.close()
+    if not rows:
+        print(
+            "No hay ninguna competición en la base de datos de la federación (aparecen al "
+            "importar sus actas con «delegado federacion importar»)."
+        )
+        return EXIT_OK
+    print(f"{'ID':>6}  {'temporada':<9}  {'modalidad':<9}  encuentros  aceptadas  conflictos  "
+          "nombre")  # fmt: skip
+    for row in rows:
+        print(
+            f"{row.id:>6}  {row.season:<9}  {row.sport:<9}  {row.matches:>10}  "
+            f"{row.accepted:>9}  {row.conflicts:>10}  {row.name}"
+        )
+    return EXIT_OK
+
+
 def cmd_competition_export(db, args: argparse.Namespace) -> int:
     from delegate_app.store.league_file import export_league_file
 
@@ -368,8 +413,14 @@ def register(sub: argparse._SubParsersAction) -> None:
     create.set_defaults(run=lambda a: _run(cmd_competition_create, a, create=True))
 
     listing = actions.add_parser("listar", help="las competiciones con su identificador")
-    _db_argument(listing)
-    listing.set_defaults(run=lambda a: _run(cmd_competition_list, a, write=False))
+    # A string, not a Path: a postgresql:// URL (the federation's server) would lose a slash.
+    listing.add_argument(
+        "--db",
+        required=True,
+        metavar="ARCHIVO|URL",
+        help="archivo de base de datos (o la de la federación: archivo o postgresql://…)",
+    )
+    listing.set_defaults(run=_list_any)
 
     export = actions.add_parser("exportar", help="escribe el archivo de liga de una competición")
     export.add_argument("competition_id", type=_positive_id, metavar="ID")

@@ -41,7 +41,7 @@ Decisions where the regulations are silent (each one a parameter of the function
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import TypedDict
@@ -51,6 +51,10 @@ from delegate_app.domain.sides import Side
 
 TeamId = int
 PointsSetting = tuple[int, int, int] | MatchPoints
+# A match reduced to whole numbers, home first: (home, away, score, extra). Chess: game points
+# and Holandés sums, both in halves; domino: partidas and tantos. A federation ranks thousands
+# of stored results: it passes these (``reduced=``) instead of building a result object each.
+Meeting = tuple[TeamId, TeamId, tuple[int, int], tuple[int, int]]
 
 
 class BoardResult(StrEnum):
@@ -471,13 +475,18 @@ def _order(
     team_ids: Sequence[TeamId],
     table: Mapping[TeamId, _Tally],
     criteria: Sequence[_Criterion],
+    unranked: Collection[TeamId] = (),
 ) -> tuple[
     list[tuple[int, TeamId]], dict[TeamId, tuple[TeamId, ...]], dict[TeamId, list[TiebreakStage]]
 ]:
-    """Positions (shared by an unresolved block), each team's tied group, and its stages."""
+    """Positions (shared by an unresolved block), each team's tied group, and its stages.
+
+    unranked teams (removed from the competition) follow the others in team_ids order, each at
+    the position after the last ranked team, and never enter a tied group."""
     by_points: dict[int, list[TeamId]] = {}
     for team in team_ids:
-        by_points.setdefault(table[team].points, []).append(team)
+        if team not in unranked:
+            by_points.setdefault(table[team].points, []).append(team)
     placed: list[tuple[int, TeamId]] = []
     groups: dict[TeamId, tuple[TeamId, ...]] = {}
     stages: dict[TeamId, list[TiebreakStage]] = {team: [] for team in team_ids}
@@ -488,6 +497,11 @@ def _order(
         for block in _resolve(group, criteria, stages):
             position = len(placed) + 1
             placed.extend((position, team) for team in block)
+    last = len(placed) + 1
+    for team in team_ids:
+        if team in unranked:
+            groups[team] = (team,)
+            placed.append((last, team))
     return placed, groups, stages
 
 
@@ -664,15 +678,27 @@ def _rank(
         [Sequence[_Scored], Mapping[TeamId, _Tally], MatchPoints], list[_Criterion]
     ],
     wording: _Wording,
+    adjustments: Mapping[TeamId, int] | None = None,
+    unranked: Collection[TeamId] = (),
 ) -> list[tuple[_RowFields, _Tally]]:
     """What both sports' tables share: tally every result, order by points and then by the
-    sport's criteria, explain each tie; each sport then names its own columns."""
+    sport's criteria, explain each tie; each sport then names its own columns.
+
+    adjustments: points added to (negative: taken from) a team's total by a committee decision;
+    they move the team in the table but never enter a mini-league among tied teams."""
     team_ids = tuple(team_ids)
     scored = [_Scored(*result) for result in results]
     _check_results(team_ids, scored)
     match_points = _normalise_points(points)
     table = _tally(team_ids, scored, match_points)
-    placed, groups, stages = _order(team_ids, table, criteria_for(scored, table, match_points))
+    for team, change in (adjustments or {}).items():
+        if team not in table:
+            raise ValueError(
+                f"El ajuste de puntos es de un equipo ({team}) que no está en la tabla."
+            )
+        table[team].points += change
+    criteria = criteria_for(scored, table, match_points)
+    placed, groups, stages = _order(team_ids, table, criteria, frozenset(unranked))
     infos = _infos(placed, groups, stages, table, wording)
     return [
         (
@@ -758,11 +784,16 @@ def chess_standings(
     *,
     names: Mapping[TeamId, str] | None = None,
     head_to_head_game_points: bool = False,
+    adjustments: Mapping[TeamId, int] | None = None,
+    unranked: Collection[TeamId] = (),
+    reduced: Iterable[Meeting] = (),
 ) -> list[StandingRow]:
     """The chess league table, best first, with CH-5.1 applied to every group level on points.
 
     team_ids fixes who is in the table (a team without results shows zeros) and the order of
-    teams nothing separates. names only feeds the Spanish explanations.
+    teams nothing separates. names only feeds the Spanish explanations. adjustments and
+    unranked carry committee decisions (points taken; a team removed, listed last); reduced
+    adds matches already reduced to their figures (``Meeting``).
     """
 
     def criteria(
@@ -771,7 +802,16 @@ def chess_standings(
         return _chess_criteria(scored, match_points, head_to_head_game_points)
 
     meetings = [(r.home, r.away, r.score_halves, r.holandes_halves) for r in results]
-    ranked = _rank(team_ids, meetings, points, criteria, _Wording(names or {}, CHESS_UNDECIDED))
+    meetings += reduced
+    ranked = _rank(
+        team_ids,
+        meetings,
+        points,
+        criteria,
+        _Wording(names or {}, CHESS_UNDECIDED),
+        adjustments,
+        unranked,
+    )
     return [
         StandingRow(
             **common,
@@ -830,8 +870,13 @@ def domino_standings(
     *,
     names: Mapping[TeamId, str] | None = None,
     differences_among_tied: bool = False,
+    adjustments: Mapping[TeamId, int] | None = None,
+    unranked: Collection[TeamId] = (),
+    reduced: Iterable[Meeting] = (),
 ) -> list[DominoStandingRow]:
-    """The domino league table: league points, then head-to-head, partidas and points difference."""
+    """The domino league table: league points, then head-to-head, partidas and points difference.
+
+    adjustments, unranked and reduced as in chess_standings."""
 
     def criteria(
         scored: Sequence[_Scored], table: Mapping[TeamId, _Tally], league_points: MatchPoints
@@ -839,7 +884,16 @@ def domino_standings(
         return _domino_criteria(scored, table, league_points, differences_among_tied)
 
     meetings = [(r.home, r.away, r.partidas_won, r.points) for r in results]
-    ranked = _rank(team_ids, meetings, points, criteria, _Wording(names or {}, DOMINO_UNDECIDED))
+    meetings += reduced
+    ranked = _rank(
+        team_ids,
+        meetings,
+        points,
+        criteria,
+        _Wording(names or {}, DOMINO_UNDECIDED),
+        adjustments,
+        unranked,
+    )
     return [
         DominoStandingRow(
             **common,

@@ -21,6 +21,7 @@ from delegate_app.store.errors import (
     SchemaTooOld,
     StoreError,
 )
+from delegate_app.store.federation import schema as federation_schema
 from delegate_app.store.sqlite_files import read_only_uri
 
 if TYPE_CHECKING:
@@ -61,6 +62,8 @@ def _read_revision(path: Path) -> str | None:
         if not tables:
             return None
         if "alembic_version" not in tables:
+            if federation_schema.VERSION_TABLE in tables:
+                raise NotADelegadoDatabase(federation_schema.not_a_club_database_message(str(path)))
             raise NotADelegadoDatabase(
                 f"«{path}» es una base de datos SQLite, pero no de Delegado. No se ha tocado."
             )

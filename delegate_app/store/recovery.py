@@ -21,6 +21,7 @@ from delegate_app.store.errors import (
     SchemaTooNew,
     SchemaTooOld,
 )
+from delegate_app.store.federation import schema as federation_schema
 from delegate_app.store.sqlite_files import read_only_uri
 
 MAGIC = b"SQLite format 3\x00"
@@ -177,11 +178,12 @@ def check_file(path: Path | str, full: bool = False) -> FileState:
                 "la comprobación de SQLite ha encontrado errores (" + "; ".join(rows[:3]) + ")",
             )
         if "alembic_version" not in tables:
-            return FileState(
-                path,
-                FileStatus.FOREIGN,
-                f"«{path}» es una base de datos SQLite, pero no de Delegado. No se ha tocado.",
+            message = (
+                federation_schema.not_a_club_database_message(str(path))
+                if federation_schema.VERSION_TABLE in tables
+                else f"«{path}» es una base de datos SQLite, pero no de Delegado. No se ha tocado."
             )
+            return FileState(path, FileStatus.FOREIGN, message)
         row = con.execute("SELECT version_num FROM alembic_version").fetchone()
     except sqlite3.DatabaseError as exc:
         return _damaged(path, FileStatus.CORRUPT, f"SQLite no puede leerlo ({exc})")

@@ -196,6 +196,22 @@ def test_a_cierre_from_the_keyboard_alone(qtbot, db, message_log):
     assert actions.count == 6  # Alt+C, Tab, E and three Enter; no click
 
 
+def test_an_annulled_hand_from_the_keyboard_alone(qtbot, db, message_log):
+    enc, guide = seated_guide(qtbot, db)
+    entry = guide.hoja.entry
+    actions = Actions(qtbot)
+    actions.key(Qt.Key.Key_N, Qt.KeyboardModifier.AltModifier)  # «Anulada» (art. 15, 16)
+    qtbot.waitUntil(entry.annulRadio.isChecked)
+    assert QApplication.focusWidget() is entry.whoCombo and not entry.pointsEdit.isEnabled()
+    actions.key(Qt.Key.Key_E)  # the offender sits East
+    for _ in range(3):  # count (no points to type), approve, write
+        actions.key(Qt.Key.Key_Return)
+    (written,) = hands_of(guide)
+    assert (written.points, written.offender) == (0, Seat.EAST)
+    assert written.approved_by == (enc.away[0],)
+    assert actions.count == 5 and message_log.shown == []
+
+
 @pytest.mark.parametrize(
     ("typed", "says"),
     [

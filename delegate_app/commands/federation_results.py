@@ -1,0 +1,395 @@
+"""`delegado federacion plazos | clasificacion | publicar | decision`: what the federation does
+with the actas it received.
+
+- `plazos`: CH-14 and CH-15.3 decided from the evidence (the mail server's time, else the
+  reception time) on the business-day calendar; printed, or written as PDF or CSV for the
+  Comité de Competición (`--out`);
+- `clasificacion`: the official table of one competition (accepted actas and the committee's
+  decisions), with the CH-5.1 figures;
+- `publicar`: the static web pages (HTML, CSV, PDF, and each match's acta) in a folder;
+- `decision`: records a committee decision (a result set, points taken, the points of one
+  match lost under art. 15.3, an elimination under art. 20.1), with its reference and date.
+
+Bad input gets a Spanish message and exit code 2, and changes nothing.
+"""
+
+from __future__ import annotations
+
+import argparse
+from datetime import date, datetime
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from delegate_app.cli import CommandError, add_force_argument, refuse_overwrite
+from delegate_app.commands.federation import federation_actions
+
+if TYPE_CHECKING:
+    from delegate_app.store.federation.database import FederationDb
+
+EXIT_OK = 0
+DECISION_KINDS = {
+    "resultado": "resultado",
+    "descuento": "descuento",
+    "perdida-puntos": "perdida_puntos",
+    "eliminacion": "eliminacion",
+}
+
+
+def _positive(text: str) -> int:
+    if not text.isdecimal() or int(text) < 1:
+        raise argparse.ArgumentTypeError(f"«{text}» no es un número positivo")
+    return int(text)
+
+
+def _day(text: str) -> date:
+    try:
+        return date.fromisoformat(text)
+    except ValueError:
+        pass
+    try:
+        return datetime.strptime(text, "%d/%m/%Y").date()
+    except ValueError:
+        raise argparse.ArgumentTypeError(
+            f"«{text}» no es una fecha (AAAA-MM-DD o DD/MM/AAAA)"
+        ) from None
+
+
+def _moment(text: str) -> datetime:
+    try:
+        return datetime.fromisoformat(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(
+            f"«{text}» no es una fecha y hora (AAAA-MM-DDTHH:MM, hora de Canarias)"
+        ) from None
+
+
+def _db_argument(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--db",
+        required=True,
+        metavar="ARCHIVO|URL",
+        help="base de datos de la federación: archivo SQLite o postgresql://…",
+    )
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    actions = federation_actions(sub)
+
+    deadlines = actions.add_parser(
+        "plazos",
+        help="plazos de los arts. 14 y 15.3 decididos con la hora de recepción; informe para "
+        "el Comité de Competición",
+        allow_abbrev=False,
+    )
+    _db_argument(deadlines)
+    deadlines.add_argument("--competicion", type=_positive, metavar="ID")
+    deadlines.add_argument(
+        "--out", type=Path, metavar="ARCHIVO.pdf|.csv", help="escribe el informe en PDF o CSV"
+    )
+    deadlines.add_argument(
+        "--fecha",
+        type=_moment,
+        metavar="AAAA-MM-DDTHH:MM",
+        help="situación en ese momento (hora de Canarias; por defecto, ahora)",
+    )
+    deadlines.add_argument(
+        "--festivo",
+        type=_day,
+        action="append",
+        default=[],
+        metavar="AAAA-MM-DD",
+        help="día no hábil además de los nacionales, de Canarias y de Tenerife; se puede repetir",
+    )
+    add_force_argument(deadlines)
+    deadlines.set_defaults(run=cmd_deadlines)
+
+    standings = actions.add_parser(
+        "clasificacion",
+        help="clasificación oficial de una competición (actas aceptadas y decisiones del Comité)",
+        allow_abbrev=False,
+    )
+    _db_argument(standings)
+    standings.add_argument("--competicion", type=_positive, metavar="ID", required=True)
+    standings.set_defaults(run=cmd_standings)
+
+    publish = actions.add_parser(
+        "publicar",
+        help="escribe las páginas web de resultados y clasificaciones (HTML, CSV, PDF y actas)",
+        allow_abbrev=False,
+    )
+    _db_argument(publish)
+    publish.add_argument("--out", type=Path, required=True, metavar="CARPETA")
+    publish.add_argument("--federacion", metavar="NOMBRE", help="nombre en la cabecera")
+    publish.set_defaults(run=cmd_publish)
+
+    decision = actions.add_parser(
+        "decision",
+        help="registra una decisión del Comité de Competición (resultado, descuento de "
+        "puntos, pérdida de los puntos de un encuentro, eliminación)",
+        allow_abbrev=False,
+    )
+    _db_argument(decision)
+    decision.add_argument("--competicion", type=_positive, metavar="ID", required=True)
+    decision.add_argument("--referencia", required=True, metavar="REF", help="p. ej. «CC 12/2026»")
+    # parsed by the command (not argparse), so a bad date is refused like any other input
+    decision.add_argument(
+        "--fecha", required=True, metavar="AAAA-MM-DD", help="fecha de la decisión"
+    )
+    decision.add_argument("--tipo", choices=sorted(DECISION_KINDS), required=True)
+    decision.add_argument("--equipo", metavar="NOMBRE")
+    decision.add_argument("--ronda", type=_positive, metavar="N")
+    decision.add_argument("--local", metavar="EQUIPO")
+    decision.add_argument("--visitante", metavar="EQUIPO")
+    decision.add_argument("--puntos", type=_positive, metavar="N", help="puntos descontados")
+    decision.add_argument(
+        "--resultado",
+        metavar="TEXTO",
+        help="ajedrez: cada tablero, «1-0 ½-½ 0-1 +/-»; dominó: partidas y tantos, «5-3 2100-1800»",
+    )
+    decision.add_argument("--nota", default="", metavar="TEXTO")
+    decision.set_defaults(run=cmd_decision)
+
+
+# --- helpers -----------------------------------------------------------------------------------
+
+
+def _open(target: str) -> FederationDb:
+    from delegate_app.store.errors import StoreError
+    from delegate_app.store.federation.database import open_federation_db
+
+    try:
+        return open_federation_db(target, create=False)
+    except StoreError as exc:
+        raise CommandError(str(exc)) from exc
+
+
+def _refusing_store_errors(action: Any, *args: Any) -> Any:
+    from delegate_app.store.errors import StoreError
+
+    try:
+        return action(*args)
+    except StoreError as exc:
+        raise CommandError(str(exc)) from exc
+
+
+def _federation_name(db: FederationDb) -> str:
+    """The federation the actas name (acta.json "federacion"); read from one accepted acta."""
+    import json
+
+    from sqlalchemy import select
+    from sqlmodel import col
+
+    from delegate_app.store.federation.models import FedReceivedFile
+
+    with db.engine.connect() as c:
+        text = c.execute(
+            select(col(FedReceivedFile.acta_json))
+            .where(col(FedReceivedFile.status) == "aceptada")
+            .order_by(col(FedReceivedFile.id))
+            .limit(1)
+        ).scalar_one_or_none()
+    try:
+        name = json.loads(text or "{}").get("federacion")
+    except (ValueError, AttributeError):
+        name = None
+    return name if isinstance(name, str) and name.strip() else "Federación"
+
+
+def _number(value: float | None) -> str:
+    from delegate_app.documents.federation.publication import score_number
+
+    return score_number(value)
+
+
+# --- plazos ------------------------------------------------------------------------------------
+
+
+def cmd_deadlines(args: argparse.Namespace) -> int:
+    from zoneinfo import ZoneInfo
+
+    from delegate_app.documents.federation.deadline_report import (
+        rule_label,
+        summary,
+        write_deadline_report,
+    )
+    from delegate_app.domain.deadlines import HolidayCalendar
+    from delegate_app.domain.federation.evidence_deadlines import assess_deadlines
+    from delegate_app.store.federation.official import deadline_records
+
+    if args.out is not None:
+        if args.out.suffix.lower() not in (".pdf", ".csv"):
+            raise CommandError(
+                f"«{args.out.name}»: el informe se escribe en PDF o CSV (termine en .pdf o .csv). "
+                "No se ha escrito nada."
+            )
+        if not args.out.parent.is_dir():
+            raise CommandError(f"No existe la carpeta «{args.out.parent}». No se ha escrito nada.")
+        refuse_overwrite([args.out], args.force)
+    now = args.fecha or datetime.now(ZoneInfo("Atlantic/Canary")).replace(tzinfo=None)
+    db = _open(args.db)
+    try:
+        records = _refusing_store_errors(deadline_records, db, args.competicion)
+        federation = _federation_name(db) if args.out is not None else ""
+    finally:
+        db.close()
+    report = assess_deadlines(records, as_of=now, calendar=HolidayCalendar.of(args.festivo))
+    if args.out is not None:
+        write_deadline_report(report, args.out, federation)
+        print(f"Informe de plazos: {args.out}")
+        print(summary(report))
+        return EXIT_OK
+    for check in report.checks:
+        match = check.match
+        proposal = f" → {check.proposal.value}" if check.proposal.value else ""
+        print(
+            f"{match.competition} {match.season} R{match.round} {match.home} – {match.away} · "
+            f"{check.club} · {rule_label(check)}: {check.compliance.value}{proposal}. "
+            f"{check.text}"
+        )
+    print(summary(report))
+    return EXIT_OK
+
+
+# --- clasificacion -----------------------------------------------------------------------------
+
+
+def cmd_standings(args: argparse.Namespace) -> int:
+    from delegate_app.store.federation.official import official_tables
+
+    db = _open(args.db)
+    try:
+        (result,) = _refusing_store_errors(official_tables, db, args.competicion)
+    finally:
+        db.close()
+    table = result.table
+    chess = table.sport == "ajedrez"
+    print(f"{table.competition} · temporada {table.season} (competición {result.competition.id})")
+    second = "PP" if chess else "Partidas"
+    extra = "Hol." if chess else "Tantos"
+    print(
+        f"{'Pos':>3}  {'Equipo':<32} {'J':>2} {'G':>2} {'E':>2} {'P':>2} {'Pts':>4} "
+        f"{second:>9} {'Partic.':>7} {extra:>9} {'Desc.':>5}"
+    )
+    for row in table.rows:
+        position = "—" if row.position is None else str(row.position)
+        figure = (
+            _number(row.holandes) if chess else f"{row.tantos_for or 0}-{row.tantos_against or 0}"
+        )
+        print(
+            f"{position:>3}  {row.team[:32]:<32} {row.played:>2} {row.won:>2} {row.drawn:>2} "
+            f"{row.lost:>2} {row.points:>4} "
+            f"{_number(row.score_for) + '-' + _number(row.score_against):>9} "
+            f"{_number(row.particular):>7} {figure:>9} {row.points_taken or '':>5}"
+        )
+    for row in table.rows:
+        if row.tiebreak:
+            print(f"  {row.team}: {row.tiebreak}")
+    for decision in table.decisions:
+        print(f"Decisión {decision.summary()}")
+    for line in table.matches:
+        if not line.counted:
+            print(
+                f"Sin contar: ronda {line.match.round}, {line.match.home} – {line.match.away}: "
+                f"{line.status.value}"
+            )
+    for note in table.notes:
+        print(note)
+    return EXIT_OK
+
+
+# --- publicar ----------------------------------------------------------------------------------
+
+
+def cmd_publish(args: argparse.Namespace) -> int:
+    from zoneinfo import ZoneInfo
+
+    from delegate_app.documents.federation.publication import (
+        CompetitionPages,
+        PublicationError,
+        check_target,
+        publish,
+    )
+    from delegate_app.store.federation.official import acta_pdf, official_tables
+
+    try:
+        check_target(args.out)
+    except PublicationError as exc:
+        raise CommandError(str(exc)) from exc
+    db = _open(args.db)
+    try:
+        results = _refusing_store_errors(official_tables, db)
+        federation = args.federacion or _federation_name(db)
+        files = {(r.table.season, r.table.competition): r.acta_files for r in results}
+
+        def pdf_of(line: Any) -> bytes | None:
+            key = line.match
+            file_id = files.get((key.season, key.competition), {}).get(key)
+            if file_id is None or not line.counted:
+                return None
+            return acta_pdf(db, file_id)
+
+        try:
+            counts = publish(
+                args.out,
+                [CompetitionPages(r.table, r.competition.id) for r in results],
+                acta_pdf=pdf_of,
+                federation=federation,
+                published_at=datetime.now(ZoneInfo("Atlantic/Canary")).replace(tzinfo=None),
+            )
+        except PublicationError as exc:
+            raise CommandError(str(exc)) from exc
+    finally:
+        db.close()
+    print(
+        f"Publicado en {args.out}: {counts['competiciones']} competiciones, "
+        f"{counts['encuentros']} encuentros, {counts['actas']} actas."
+    )
+    return EXIT_OK
+
+
+# --- decision ----------------------------------------------------------------------------------
+
+
+def cmd_decision(args: argparse.Namespace) -> int:
+    from delegate_app.domain.federation.official_standings import CommitteeDecision, DecisionKind
+    from delegate_app.domain.federation.records import MatchKey
+    from delegate_app.store.federation.committee import competition_of, record_decision
+
+    try:
+        decided_on = _day(args.fecha)
+    except argparse.ArgumentTypeError as exc:
+        raise CommandError(f"--fecha: {exc}. No se ha registrado nada.") from None
+    match_fields = (args.ronda, args.local, args.visitante)
+    if any(v is not None for v in match_fields) and not all(v is not None for v in match_fields):
+        raise CommandError(
+            "Para nombrar el encuentro hacen falta --ronda, --local y --visitante. "
+            "No se ha registrado nada."
+        )
+    db = _open(args.db)
+    try:
+        _sport, season, name = _refusing_store_errors(competition_of, db, args.competicion)
+        match = (
+            MatchKey(season, name, args.ronda, args.local.strip(), args.visitante.strip())
+            if args.ronda is not None
+            else None
+        )
+        decision = CommitteeDecision(
+            reference=args.referencia.strip(),
+            decided_on=decided_on,
+            kind=DecisionKind(DECISION_KINDS[args.tipo]),
+            season=season,
+            competition=name,
+            team=args.equipo.strip() if args.equipo else None,
+            match=match,
+            points=args.puntos or 0,
+            result=args.resultado or "",
+            note=args.nota,
+        )
+        outcome = _refusing_store_errors(record_decision, db, args.competicion, decision)
+    finally:
+        db.close()
+    if outcome.new:
+        print(f"Decisión registrada: {decision.summary()}")
+    else:
+        print(f"Ya estaba registrada; no ha cambiado nada: {decision.summary()}")
+    return EXIT_OK

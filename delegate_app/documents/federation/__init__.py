@@ -1,0 +1,1 @@
+"""The federation's documents: intake, receipts, reports and publication (no Qt)."""

@@ -1,0 +1,196 @@
+"""The acuse de recibo's format, "delegado-acuse/1" (docs/acuse.schema.json), and who may sign
+one: what receipts.py makes and receipt_check.py verifies both hold to this module.
+
+Light to import (no reportlab, no pyHanko): intake loads it with receipts.py at start.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import UTC, datetime
+from typing import Any
+from zoneinfo import ZoneInfo
+
+FORMAT = "delegado-acuse/1"
+ATTACHMENT_NAME = "acuse.json"
+FIELD_NAME = "federacion"
+CANARY = ZoneInfo("Atlantic/Canary")
+SPORT_LABELS = {"ajedrez": "Ajedrez", "domino": "Dominó"}
+ROLE_LABELS = {
+    "delegado_local": "Delegado local",
+    "delegado_visitante": "Delegado visitante",
+    "arbitro": "Árbitro",
+}
+MAX_TEXT = 400
+MAX_ITEMS = 40
+HEX64 = re.compile(r"^[0-9a-f]{64}$")
+_UTC = re.compile(r"^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$")
+_LOCAL = re.compile(r"^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d[+-]\d\d:\d\d$")
+_ID = re.compile(r"^AR-[0-9A-F]{12}$")
+
+
+def receipt_id(file_sha256: str) -> str:
+    """One receipt per received file: the same file always gets the same number."""
+    return f"AR-{file_sha256[:12].upper()}"
+
+
+def utc_text(moment: datetime) -> str:
+    return moment.astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+# --------------------------------------------------------------------------- the schema
+
+
+def _text(value: object, where: str, problems: list[str], *, empty: bool = False) -> None:
+    if not isinstance(value, str) or len(value) > MAX_TEXT or (not empty and not value.strip()):
+        problems.append(f"«{where}» debe ser un texto")
+
+
+def _exact(value: object, keys: set[str], where: str, problems: list[str]) -> bool:
+    if not isinstance(value, dict):
+        problems.append(f"«{where}» debe ser un objeto")
+        return False
+    if set(value) != keys:
+        extra = sorted(set(value) - keys)
+        missing = sorted(keys - set(value))
+        parts = []
+        if extra:
+            parts.append("sobra " + ", ".join(f"«{k}»" for k in extra))
+        if missing:
+            parts.append("falta " + ", ".join(f"«{k}»" for k in missing))
+        problems.append(f"{where}: " + "; ".join(parts))
+        return False
+    return True
+
+
+_TOP = {
+    "formato",
+    "acuse",
+    "federacion",
+    "certificado_federacion",
+    "recibido_utc",
+    "recibido_canarias",
+    "correo_recibido_utc",
+    "estado",
+    "deporte",
+    "encuentro",
+    "club_local",
+    "club_visitante",
+    "archivo",
+    "acta",
+    "plazos_cumplidos",
+}
+_MATCH = {"temporada", "competicion", "ronda", "local", "visitante"}
+
+
+def schema_problems(data: Any) -> list[str]:
+    """Everything in `data` that breaks docs/acuse.schema.json; [] when it follows it."""
+    problems: list[str] = []
+    if not _exact(data, _TOP, "acuse.json", problems):
+        return problems
+    if data["formato"] != FORMAT:
+        problems.append(f"el formato es «{data['formato']}», no «{FORMAT}»")
+    for key in ("federacion", "club_local", "club_visitante"):
+        _text(data[key], key, problems)
+    if not isinstance(data["acuse"], str) or not _ID.match(data["acuse"]):
+        problems.append("«acuse» no es un número de acuse (AR- y 12 cifras hexadecimales)")
+    if not isinstance(data["certificado_federacion"], str) or not HEX64.match(
+        data["certificado_federacion"]
+    ):
+        problems.append("«certificado_federacion» no es una huella SHA-256")
+    if data["estado"] != "aceptada":
+        problems.append("«estado» debe ser «aceptada»")
+    if data["deporte"] not in SPORT_LABELS:
+        problems.append("«deporte» debe ser «ajedrez» o «domino»")
+    _times(data, problems)
+    if _exact(data["encuentro"], _MATCH, "encuentro", problems):
+        for key in ("temporada", "competicion", "local", "visitante"):
+            _text(data["encuentro"][key], f"encuentro.{key}", problems)
+        ronda = data["encuentro"]["ronda"]
+        if not isinstance(ronda, int) or isinstance(ronda, bool) or not 0 <= ronda < 1000:
+            problems.append("«encuentro.ronda» debe ser un número entero")
+    if _exact(data["archivo"], {"nombre", "sha256"}, "archivo", problems):
+        _text(data["archivo"]["nombre"], "archivo.nombre", problems)
+        if not isinstance(data["archivo"]["sha256"], str) or not HEX64.match(
+            data["archivo"]["sha256"]
+        ):
+            problems.append("«archivo.sha256» no es una huella SHA-256")
+        elif data["acuse"] != receipt_id(data["archivo"]["sha256"]):
+            problems.append("el número de acuse no corresponde al archivo recibido")
+    if _exact(data["acta"], {"documento", "hash_contenido", "firmas"}, "acta", problems):
+        acta = data["acta"]
+        _text(acta["documento"], "acta.documento", problems)
+        if not isinstance(acta["hash_contenido"], str) or not HEX64.match(acta["hash_contenido"]):
+            problems.append("«acta.hash_contenido» no es una huella SHA-256")
+        roles = acta["firmas"]
+        if (
+            not isinstance(roles, list)
+            or len(roles) > len(ROLE_LABELS)
+            or any(role not in ROLE_LABELS for role in roles)
+            or len(set(roles)) != len(roles)
+        ):
+            problems.append("«acta.firmas» debe ser una lista de papeles del acta")
+    _deadlines(data["plazos_cumplidos"], problems)
+    return problems
+
+
+def _times(data: dict, problems: list[str]) -> None:
+    utc, local, mail = data["recibido_utc"], data["recibido_canarias"], data["correo_recibido_utc"]
+    if not isinstance(utc, str) or not _UTC.match(utc):
+        problems.append("«recibido_utc» debe ser una hora UTC (AAAA-MM-DDTHH:MM:SSZ)")
+        return
+    if not isinstance(local, str) or not _LOCAL.match(local):
+        problems.append("«recibido_canarias» debe ser una hora con su desfase")
+        return
+    if mail is not None and (not isinstance(mail, str) or not _UTC.match(mail)):
+        problems.append("«correo_recibido_utc» debe ser una hora UTC o null")
+    try:
+        moment = datetime.fromisoformat(utc.replace("Z", "+00:00"))
+        shown = datetime.fromisoformat(local)
+    except ValueError:
+        problems.append("las horas de recepción no son fechas válidas")
+        return
+    if shown.astimezone(CANARY).isoformat() != local or moment != shown:
+        problems.append(
+            "«recibido_canarias» y «recibido_utc» no son el mismo momento en la hora de Canarias"
+        )
+
+
+def _deadlines(entries: object, problems: list[str]) -> None:
+    if not isinstance(entries, list) or len(entries) > MAX_ITEMS:
+        problems.append("«plazos_cumplidos» debe ser una lista")
+        return
+    for index, entry in enumerate(entries, start=1):
+        where = f"plazos_cumplidos {index}"
+        if not _exact(entry, {"articulo", "vence_canarias", "responsable"}, where, problems):
+            continue
+        _text(entry["articulo"], f"{where}.articulo", problems)
+        _text(entry["responsable"], f"{where}.responsable", problems, empty=True)
+        due = entry["vence_canarias"]
+        if not isinstance(due, str) or not _LOCAL.match(due):
+            problems.append(f"«{where}.vence_canarias» debe ser una hora con su desfase")
+
+
+# --------------------------------------------------------------------------- the signer
+
+
+def signer_problem(certificate, registry) -> str | None:
+    """Why a certificate that chains to the federation may still not sign its receipts: it is
+    a registered person's (an arbiter's certificate the federation issued, say) or a club's.
+    A receipt is the federation's word, not theirs."""
+    from delegate_app.documents import signing
+    from delegate_app.documents.registry import _as_crypto, _issued_by, _serial
+
+    cert = _as_crypto(certificate)
+    mine = signing.fingerprint(cert)
+    people = [*registry.arbiters, *(p for c in registry.clubs.values() for p in c.delegates)]
+    serial = _serial(cert)
+    for person in people:
+        if mine in person.fingerprints or (
+            serial and person.dni and signing.normal_id(person.dni) == serial
+        ):
+            return f"lo firma {person.name}, una persona del registro, no la federación"
+    for club in registry.clubs.values():
+        if any(_issued_by(cert, ca) for ca in club.authorities):
+            return f"lo firma un certificado de la autoridad de «{club.name}», no la federación"
+    return None
