@@ -26,7 +26,9 @@ def read_only_uri(path: Path) -> str:
             header = f.read(20)
     except OSError:
         return uri
-    wal_format = len(header) == 20 and header[18] == 2 and header[19] == 2
+    # SQLite reads a file in WAL mode when its read version (byte 19) is 2, whatever byte 18
+    # says: a damaged header with only that byte set would still get -wal and -shm files.
+    wal_format = len(header) == 20 and header[19] == 2
     sidecars = any(Path(f"{path}{side}").exists() for side in ("-wal", "-shm", "-journal"))
     return uri + "&immutable=1" if wal_format and not sidecars else uri
 

@@ -218,3 +218,22 @@ def test_a_version_table_without_a_revision_is_damaged_and_left_alone(federation
     with engine.connect() as con:
         assert set(inspect(con).get_table_names()) == {schema.VERSION_TABLE}
     engine.dispose()
+
+
+@pytest.mark.parametrize("write_version, read_version", [(1, 2), (2, 2), (3, 2), (2, 1)])
+def test_a_damaged_header_that_says_wal_leaves_no_wal_or_shm_files(
+    tmp_path, write_version, read_version
+):
+    # SQLite reads a file in WAL mode from its read version alone (byte 19): a read-only look at
+    # such a damaged file used to leave -wal and -shm beside it, found by the CLI fuzz test.
+    from delegate_app.store.errors import StoreError
+    from delegate_app.store.federation.database import is_federation_target, open_federation_db
+
+    path = tmp_path / "federacion.sqlite3"
+    data = b"SQLite format 3\x00\x10\x00" + bytes([write_version, read_version]) + bytes(80)
+    path.write_bytes(data)
+    assert not is_federation_target(path)
+    with pytest.raises(StoreError):
+        open_federation_db(str(path), create=False)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["federacion.sqlite3"]
+    assert path.read_bytes() == data
