@@ -21,7 +21,7 @@ from delegate_app.documents import pdf_blocks as blocks
 from delegate_app.documents import signing
 from delegate_app.documents.certificates import SigningError
 from delegate_app.domain.acta_hash import canonical_json
-from delegate_app.store.acta import ROLE_LABELS
+from delegate_app.store.acta import ROLE_LABELS, role_label
 from delegate_app.store.acta_reading import ActaRecord, StoredSignature
 
 _WEEKDAYS = ("lunes", "martes", "miércoles", "jueves", "viernes", "sábado", "domingo")
@@ -221,7 +221,7 @@ def incidents_table(rows: list[list[str]]) -> Any:
 def _hand_signatures(signatures: Sequence[StoredSignature]) -> list[blocks.HandSignature]:
     return [
         blocks.HandSignature(
-            role=ROLE_LABELS.get(s.role, s.role),
+            role=role_label(s.role),
             name=s.name,
             licence=s.licence,
             signed_at=s.signed_at,
@@ -249,8 +249,7 @@ def signatures_section(source: SourceBase) -> list[Any]:
     voided = [s for s in signatures if s.id in voided_ids]
     if voided:
         names = "; ".join(
-            f"{s.name} ({ROLE_LABELS.get(s.role, s.role)}, {blocks.format_moment(s.signed_at)})"
-            for s in voided
+            f"{s.name} ({role_label(s.role)}, {blocks.format_moment(s.signed_at)})" for s in voided
         )
         parts.append(
             blocks.paragraph(

@@ -27,6 +27,7 @@ from delegate_app.documents.acta_common import (
     meta_for,
     prepare_signable,
 )
+from delegate_app.documents.sealed_envelope import acta_section
 from delegate_app.domain.acta_hash import content_hash
 from delegate_app.domain.chess_match import format_points
 from delegate_app.domain.findings import boards_text
@@ -237,8 +238,24 @@ def _incidents(view: ActaView) -> list[Any]:
         text = f"{incident.title}\n{incident.text}"
         if incident.corrects_number is not None:
             text += f"\nCorrige o anula la incidencia n.º {incident.corrects_number}."
+        text += _players_to_sign(view, incident.number)
         rows.append([str(incident.number), incident.happened, incident.article, text])
     return [common.incidents_table(rows), *_diagrams(view)]
+
+
+def _players_to_sign(view: ActaView, number: int) -> str:
+    """CH-13.7: under an unresolved incident, whose signature its players still owe."""
+    players = [p for p in view.involved_players if number in p.incidents]
+    if not players:
+        return ""
+    unsigned = {p.role for p in view.unsigned_players()}
+    owed = [p for p in players if p.role in unsigned]
+    boards = sorted({p.board for p in players})
+    text = f"\nArt. 13.7: firman también los jugadores del tablero {boards_text(boards)}"
+    if not owed:
+        return text + " (firmado)."
+    names = ", ".join(f"{p.name or '(sin alinear)'} ({p.side.value})" for p in owed)
+    return f"{text}; sin firmar: {names}."
 
 
 def _diagrams(view: ActaView) -> list[Any]:
@@ -248,8 +265,9 @@ def _diagrams(view: ActaView) -> list[Any]:
     from delegate_app.documents.chess_diagram import position_diagram, turn_text
 
     parts: list[Any] = []
+    sealed = {envelope.number for envelope in view.sealed_moves}  # drawn with their envelope
     for incident in view.incidents:
-        if not incident.position:
+        if not incident.position or incident.number in sealed:
             continue
         try:
             diagram = position_diagram(incident.position)
@@ -295,6 +313,7 @@ def story(source: ActaSource) -> list[Any]:
         _documentation_table(view),
         blocks.section_title("Incidencias"),
         *_incidents(view),
+        *acta_section(view),
         blocks.section_title("Firmas"),
         *common.signatures_section(source),
         blocks.section_title("Plazos"),

@@ -104,7 +104,9 @@ def load(raw: bytes) -> Any:
 # --------------------------------------------------------------------------- the schema
 
 # A spec is: a type or tuple of types; a dict (an object with exactly these keys);
-# ("list", item spec, maximum length); ("map", value spec) for free keys.
+# ("list", item spec, maximum length); ("map", value spec) for free keys; ("optional", spec) as a
+# dict's value for a key the content carries only when it has something to say (so that the hash
+# of an acta written before the key existed stays what it was).
 STR, INT, BOOL = str, int, bool
 OPT_STR = (str, type(None))
 OPT_INT = (int, type(None))
@@ -188,6 +190,17 @@ CHESS = {
             },
             MAX_INCIDENTS,
         ),
+        # CH-16.3: each side's lineup delivery, when the delegate recorded it.
+        "entrega_alineaciones": (
+            "optional",
+            ("map", {"entregada": BOOL, "hora": OPT_STR, "forma": STR}),
+        ),
+        # CH-11.2/15.2: the data of each sealed-move envelope (verify re-checks the fields with
+        # the domain's catalog and against the incident's printed sentence).
+        "sobres_jugada_secreta": (
+            "optional",
+            ("list", {"incidencia": INT, "campos": ("map", ANY_SCALAR)}, MAX_INCIDENTS),
+        ),
     },
     "tableros": INT,
     "alineaciones": {
@@ -256,6 +269,10 @@ def _is(value, spec) -> bool:
     return isinstance(value, types)
 
 
+def _optional(spec) -> bool:
+    return isinstance(spec, tuple) and len(spec) == 2 and spec[0] == "optional"
+
+
 def _check(value, spec, path: str, problems: list[str]) -> None:
     if len(problems) >= 10:
         return
@@ -264,14 +281,15 @@ def _check(value, spec, path: str, problems: list[str]) -> None:
             problems.append(f"{path}: debería ser un objeto")
             return
         unknown = sorted(set(value) - set(spec))
-        missing = sorted(set(spec) - set(value))
+        missing = sorted(key for key in set(spec) - set(value) if not _optional(spec[key]))
         if unknown:
             problems.append(f"{path}: claves desconocidas {', '.join(unknown)}")
         if missing:
             problems.append(f"{path}: faltan las claves {', '.join(missing)}")
         for key, sub in spec.items():
             if key in value:
-                _check(value[key], sub, f"{path}.{key}", problems)
+                inner = sub[1] if _optional(sub) else sub
+                _check(value[key], inner, f"{path}.{key}", problems)
         return
     if isinstance(spec, tuple) and spec and spec[0] == "list":
         _, item, maximum = spec

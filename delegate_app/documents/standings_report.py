@@ -178,6 +178,10 @@ def summary_text(standings: Standings) -> str:
         text += " · empates: resultado particular, Sistema Holandés, encuentro de desempate"
     else:
         text += " · empates: resultado particular, diferencia de partidas, diferencia de tantos"
+    out = [row for row in standings.rows if isinstance(row, StandingRow) and row.eliminated]
+    if out:
+        names = ", ".join(standings.name(row.team_id) for row in out)
+        text += f" · eliminados por incomparecencia (art. 20.1): {names}"
     incomplete = len(standings.incomplete)
     if incomplete == 1:
         text += " · 1 encuentro con resultados a medias no cuenta todavía"
@@ -196,7 +200,8 @@ def row_cells(standings: Standings, row: StandingRow | DominoStandingRow) -> lis
         str(row.lost),
     ]
     if isinstance(row, StandingRow):
-        return [*common, str(row.match_points), half_text(row.game_points), tiebreak_label(row)]
+        last = row.eliminated or tiebreak_label(row)  # CH-20.1: an eliminated team says why
+        return [*common, str(row.match_points), half_text(row.game_points), last]
     return [
         *common,
         str(row.league_points),

@@ -30,7 +30,14 @@ from delegate_app.documents.check import Check
 from delegate_app.documents.check import count as _count
 from delegate_app.documents.verify_domino import check_domino
 from delegate_app.domain.acta_hash import content_hash, is_hash
-from delegate_app.domain.chess_incidents import CATALOG
+from delegate_app.domain.chess_incidents import (
+    CATALOG,
+    Correction,
+    IncidentEntry,
+    clean_fields,
+    effective_incidents,
+    render_incident,
+)
 from delegate_app.domain.chess_match import BoardOutcome, format_points, match_score
 from delegate_app.domain.findings import Severity, boards_text
 from delegate_app.domain.lineup import LineupInput, MatchInfo, PlayerInfo, TeamInfo, check_lineup
@@ -407,6 +414,61 @@ def _incident_check(data: dict) -> Check:
     return Check(name, True, f"{_count(count, 'incidencia')}, cada una con su artículo")
 
 
+def _sealed_move_check(data: dict) -> Check | None:
+    """CH-11.2/15.2: each envelope's data is a valid sealed move of the catalog, belongs to an
+    adjourned-game incident the acta still says (not corrected or withdrawn) and is the one its
+    printed sentence was written from."""
+    content = data["contenido"]
+    if "sobres_jugada_secreta" not in content:
+        return None
+    name = "Sobres de jugada secreta (art. 11.2 y 15.2)"
+    problems: list[str] = []
+    try:
+        incidents = content["incidencias"]
+        numbers = {i["id"]: n for n, i in enumerate(incidents, start=1)}
+        log = [
+            IncidentEntry(
+                numbers[i["id"]],
+                i["tipo"] if i["tipo"] in CATALOG else "otros",
+                {},
+                Correction(numbers[i["corrige"]]) if i["corrige"] in numbers else None,
+            )
+            for i in incidents
+        ]
+        standing = {entry.id for entry in effective_incidents(log)}
+        by_id = {i["id"]: i for i in incidents}
+        envelopes = content["sobres_jugada_secreta"]
+        boards = int(data.get("tableros") or len(_boards(data)))
+        for envelope in envelopes:
+            incident = by_id.get(envelope["incidencia"])
+            if incident is None or incident["tipo"] != "reloj_averiado":
+                problems.append(
+                    f"el sobre de la incidencia {envelope['incidencia']} no corresponde a una "
+                    "partida aplazada del acta"
+                )
+                continue
+            number = numbers[incident["id"]]
+            if number not in standing:
+                problems.append(f"la incidencia n.º {number} fue corregida o anulada")
+            fields = envelope["campos"]
+            cleaned, wrong = clean_fields("reloj_averiado", fields, boards)
+            problems += [f"incidencia n.º {number}: {problem}" for problem in wrong]
+            if not wrong and (
+                cleaned != fields or incident["texto"] != render_incident("reloj_averiado", fields)
+            ):
+                problems.append(
+                    f"incidencia n.º {number}: el texto impreso no dice lo que dice su sobre"
+                )
+        listed = [numbers.get(e["incidencia"]) for e in envelopes]
+        if len(set(listed)) != len(listed):
+            problems.append("un sobre está repetido")
+    except (KeyError, TypeError, ValueError) as exc:
+        return Check(name, False, f"los sobres no se pueden leer ({exc})")
+    if problems:
+        return Check(name, False, "; ".join(problems))
+    return Check(name, True, f"{_count(len(envelopes), 'sobre')}, cada uno con su incidencia")
+
+
 def _hand_signature_check(data: dict) -> Check:
     name = "Firmas manuscritas del acta"
     try:
@@ -496,9 +558,10 @@ def check_data(data: Any, printed_hash: str | None, printed_id: str | None) -> l
             _incident_check(data),
             _hand_signature_check(data),
         ]
-    annexes = _annex_check(data)
-    if annexes is not None:
-        checks.append(annexes)
+    optional = [_annex_check(data)]
+    if data["formato"] != DOMINO_FORMAT:
+        optional.insert(0, _sealed_move_check(data))
+    checks += [check for check in optional if check is not None]
     return checks
 
 

@@ -41,7 +41,6 @@ Decisions where the regulation is silent:
 
 from __future__ import annotations
 
-import re
 import unicodedata
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
@@ -50,8 +49,25 @@ from types import MappingProxyType
 
 from delegate_app.domain.competition import DEFAULT_BOARDS
 from delegate_app.domain.fen import normalize_fen, validate_fen
-from delegate_app.domain.incident_schema import FieldSpec, FieldType
+from delegate_app.domain.incident_schema import (
+    CLOCK_HINT,
+    DATE_HINT,
+    INTEGER_TEXT,
+    TIME_HINT,
+    FieldSpec,
+    FieldType,
+    format_clock,
+    parse_clock,
+    parse_date,
+    parse_time_of_day,
+)
 from delegate_app.domain.lineup import Colour
+from delegate_app.domain.sealed_move import (
+    ADJOURNMENT_COSTS,
+    ENVELOPE_KEEPERS,
+    envelope_keeper,
+    sealed_move_problems,
+)
 from delegate_app.domain.sides import Side
 
 MAX_TEXT = 4000  # characters of a free text: a page of the acta, and a bound for the PDF layout
@@ -90,10 +106,6 @@ YES_NO = (("si", "Sí"), ("no", "No"))
 # CH-15.3 (rules.md): a rival lineup recorded as breaking these articles goes to the committee.
 LINEUP_COMMITTEE_ARTICLES = ("18.2", "18.3", "10.2", "18.9", "18.10", "18.11")
 LINEUP_ARTICLES = (*LINEUP_COMMITTEE_ARTICLES, "18.1", "2", "16.2", "18.4", "18.6")
-
-CLOCK_HINT = "h:mm:ss o mm:ss"
-TIME_HINT = "hh:mm"
-DATE_HINT = "dd/mm/aaaa"
 
 
 def _board(required: bool = True) -> FieldSpec:
@@ -218,6 +230,19 @@ _KINDS = (
                 FieldType.TEXT,
                 "el lugar de reanudación",
                 when=("reanudacion", "acuerdo"),
+            ),
+            FieldSpec(
+                "custodia",
+                "Guarda el sobre",
+                FieldType.CHOICE,
+                "quién guarda el sobre de la jugada secreta",
+                choices=ENVELOPE_KEEPERS,
+            ),
+            _text(
+                "custodio",
+                "Nombre de quien guarda el sobre",
+                "el nombre de quien lo guarda",
+                required=False,
             ),
             _text("comentario", "Comentario", "el comentario", required=False),
         ),
@@ -421,57 +446,6 @@ def incident_kind(code: str | IncidentKind) -> IncidentKind:
         raise ValueError(f"Tipo de incidencia desconocido: «{code}».") from exc
 
 
-# --- values ------------------------------------------------------------------------------------
-
-_CLOCK_LONG = re.compile(r"([0-9]{1,2}):([0-5][0-9]):([0-5][0-9])")
-_CLOCK_SHORT = re.compile(r"([0-9]{1,3}):([0-5][0-9])")
-_TIME_OF_DAY = re.compile(r"([01]?[0-9]|2[0-3]):([0-5][0-9])")
-_DATE_ES = re.compile(r"([0-9]{1,2})/([0-9]{1,2})/([0-9]{4})")
-_DATE_ISO = re.compile(r"([0-9]{4})-([0-9]{2})-([0-9]{2})")
-_INTEGER = re.compile(r"[0-9]{1,9}")
-
-
-def parse_clock(text: object) -> timedelta:
-    """A chess clock reading, "h:mm:ss" or "mm:ss", as a duration."""
-    cleaned = text.strip() if isinstance(text, str) else ""
-    if match := _CLOCK_LONG.fullmatch(cleaned):
-        hours, minutes, seconds = (int(part) for part in match.groups())
-    elif match := _CLOCK_SHORT.fullmatch(cleaned):
-        hours = 0
-        minutes, seconds = (int(part) for part in match.groups())
-    else:
-        raise ValueError(f"Tiempo de reloj no válido: «{text}» (use {CLOCK_HINT}).")
-    return timedelta(hours=hours, minutes=minutes, seconds=seconds)
-
-
-def format_clock(duration: timedelta) -> str:
-    """ "h:mm:ss" as a clock shows it; whole seconds, a negative duration with a leading minus."""
-    total = int(duration.total_seconds())
-    sign = "-" if total < 0 else ""
-    hours, rest = divmod(abs(total), 3600)
-    minutes, seconds = divmod(rest, 60)
-    return f"{sign}{hours}:{minutes:02d}:{seconds:02d}"
-
-
-def parse_time_of_day(text: object) -> time:
-    cleaned = text.strip() if isinstance(text, str) else ""
-    match = _TIME_OF_DAY.fullmatch(cleaned)
-    if not match:
-        raise ValueError(f"Hora no válida: «{text}» (use {TIME_HINT}).")
-    return time(int(match[1]), int(match[2]))
-
-
-def _parse_date(text: str) -> date:
-    cleaned = text.strip()
-    if match := _DATE_ES.fullmatch(cleaned):
-        day, month, year = (int(part) for part in match.groups())
-    elif match := _DATE_ISO.fullmatch(cleaned):
-        year, month, day = (int(part) for part in match.groups())
-    else:
-        raise ValueError(cleaned)
-    return date(year, month, day)  # raises ValueError for 31/02
-
-
 def _show(value: object) -> str:
     try:
         text = value if isinstance(value, str) else repr(value)
@@ -516,7 +490,7 @@ def _clean_value(spec: FieldSpec, value: object, boards: int) -> tuple[object, l
         number: int | None = None
         if isinstance(value, int) and not isinstance(value, bool):
             number = value
-        elif isinstance(value, str) and _INTEGER.fullmatch(value.strip()):
+        elif isinstance(value, str) and INTEGER_TEXT.fullmatch(value.strip()):
             number = int(value.strip())
         if kind is FieldType.BOARD:
             if number is None or not 1 <= number <= boards:
@@ -558,7 +532,7 @@ def _clean_value(spec: FieldSpec, value: object, boards: int) -> tuple[object, l
             return value.isoformat(), []
         if isinstance(value, str):
             try:
-                return _parse_date(value).isoformat(), []
+                return parse_date(value).isoformat(), []
             except ValueError:
                 pass
         return None, [f"{noun} debe ser una fecha real escrita {DATE_HINT} (se anotó «{shown}»)."]
@@ -615,7 +589,15 @@ def clean_fields(
             problems.extend(value_problems)
         else:
             cleaned[spec.key] = stored
+    cross = _CROSS_CHECKS.get(kind.code)
+    if cross is not None:
+        problems.extend(cross(cleaned))
     return cleaned, problems
+
+
+_CROSS_CHECKS: dict[str, Callable[[Mapping[str, object]], list[str]]] = {
+    "reloj_averiado": sealed_move_problems,
+}
 
 
 def validate_incident(kind_code: object, fields: object, boards: int = DEFAULT_BOARDS) -> list[str]:
@@ -738,7 +720,9 @@ def _broken_clock(get: _Get, has: _Has, team: _Team, tail: _Tail, cleaned: _Clea
         )
     else:
         text += f" Reanudación: {get('reanudacion')}."
-    return text + tail("comentario", "Comentario")
+    keeper = envelope_keeper(cleaned, get("custodia"))
+    text += f" Guarda el sobre hasta la reanudación: {keeper}."
+    return f"{text} {ADJOURNMENT_COSTS}" + tail("comentario", "Comentario")
 
 
 def _player(get: _Get, has: _Has, team: _Team) -> str:

@@ -66,7 +66,6 @@ from delegate_app.domain.chess_incidents import (
     IncidentEntry,
     clean_fields,
     effective_incidents,
-    format_clock,
     needs_committee,
 )
 from delegate_app.domain.competition import (
@@ -82,6 +81,7 @@ from delegate_app.domain.deadlines import (
     match_deadlines,
 )
 from delegate_app.domain.findings import Finding, Severity, by_severity
+from delegate_app.domain.incident_schema import format_clock
 from delegate_app.domain.lineup import Colour, board_colours
 from delegate_app.domain.sides import Side
 from delegate_app.domain.standings import BoardResult

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from datetime import date, time, timedelta
 from enum import StrEnum
 
 
@@ -94,3 +95,58 @@ def cite(rule_id: str, capital: bool = False) -> str:
     if number == str(rule_id).strip():
         return number  # not a catalog ID (a free label): printed as given
     return f"{'A' if capital else 'a'}rt. {number}"
+
+
+# --- values of the chess field types (clock readings, times of day, dates) ---------------------
+
+CLOCK_HINT = "h:mm:ss o mm:ss"
+TIME_HINT = "hh:mm"
+DATE_HINT = "dd/mm/aaaa"
+
+_CLOCK_LONG = re.compile(r"([0-9]{1,2}):([0-5][0-9]):([0-5][0-9])")
+_CLOCK_SHORT = re.compile(r"([0-9]{1,3}):([0-5][0-9])")
+_TIME_OF_DAY = re.compile(r"([01]?[0-9]|2[0-3]):([0-5][0-9])")
+_DATE_ES = re.compile(r"([0-9]{1,2})/([0-9]{1,2})/([0-9]{4})")
+_DATE_ISO = re.compile(r"([0-9]{4})-([0-9]{2})-([0-9]{2})")
+INTEGER_TEXT = re.compile(r"[0-9]{1,9}")
+
+
+def parse_clock(text: object) -> timedelta:
+    """A chess clock reading, "h:mm:ss" or "mm:ss", as a duration."""
+    cleaned = text.strip() if isinstance(text, str) else ""
+    if match := _CLOCK_LONG.fullmatch(cleaned):
+        hours, minutes, seconds = (int(part) for part in match.groups())
+    elif match := _CLOCK_SHORT.fullmatch(cleaned):
+        hours = 0
+        minutes, seconds = (int(part) for part in match.groups())
+    else:
+        raise ValueError(f"Tiempo de reloj no válido: «{text}» (use {CLOCK_HINT}).")
+    return timedelta(hours=hours, minutes=minutes, seconds=seconds)
+
+
+def format_clock(duration: timedelta) -> str:
+    """ "h:mm:ss" as a clock shows it; whole seconds, a negative duration with a leading minus."""
+    total = int(duration.total_seconds())
+    sign = "-" if total < 0 else ""
+    hours, rest = divmod(abs(total), 3600)
+    minutes, seconds = divmod(rest, 60)
+    return f"{sign}{hours}:{minutes:02d}:{seconds:02d}"
+
+
+def parse_time_of_day(text: object) -> time:
+    cleaned = text.strip() if isinstance(text, str) else ""
+    match = _TIME_OF_DAY.fullmatch(cleaned)
+    if not match:
+        raise ValueError(f"Hora no válida: «{text}» (use {TIME_HINT}).")
+    return time(int(match[1]), int(match[2]))
+
+
+def parse_date(text: str) -> date:
+    cleaned = text.strip()
+    if match := _DATE_ES.fullmatch(cleaned):
+        day, month, year = (int(part) for part in match.groups())
+    elif match := _DATE_ISO.fullmatch(cleaned):
+        year, month, day = (int(part) for part in match.groups())
+    else:
+        raise ValueError(cleaned)
+    return date(year, month, day)  # raises ValueError for 31/02

@@ -37,6 +37,10 @@ Decisions where the regulations are silent (each one a parameter of the function
   the matches among the tied teams instead.
 - An encounter whose partidas are level is a draw: the points scored inside the partidas never
   decide an encounter, only the table.
+- CH-20.1: a chess team recorded as a no-show (art. 18.7) is eliminated and relegated. The
+  table keeps counting its results (what becomes of its matches is the committee's to say),
+  places it below every team still in the competition, leaves it out of their tie-breaks, and
+  says why ("Eliminado: incomparecencia en la ronda 5 (art. 20.1)").
 """
 
 from __future__ import annotations
@@ -308,9 +312,12 @@ class StandingRow:
     game_points: float
     game_points_against: float
     tiebreak: TiebreakInfo | None = None
+    eliminated: str = ""  # CH-20.1: why the team is out of the competition; "" while it is in
 
     @property
     def explanation(self) -> str:
+        if self.eliminated:
+            return self.eliminated
         return self.tiebreak.text if self.tiebreak else ""
 
 
@@ -777,6 +784,16 @@ def _chess_criteria(
     return [(TiebreakStep.PARTICULAR, particular), (TiebreakStep.HOLANDES, holandes)]
 
 
+def elimination_text(rounds: Iterable[int]) -> str:
+    """CH-20.1's mark for a team recorded as a no-show in these rounds."""
+    numbers = sorted(set(rounds))
+    if not numbers:
+        return ""
+    which = "la ronda" if len(numbers) == 1 else "las rondas"
+    listed = _join([str(number) for number in numbers])
+    return f"Eliminado: incomparecencia en {which} {listed} (art. 20.1)"
+
+
 def chess_standings(
     team_ids: Sequence[TeamId],
     results: Iterable[ChessMatchResult],
@@ -784,6 +801,7 @@ def chess_standings(
     *,
     names: Mapping[TeamId, str] | None = None,
     head_to_head_game_points: bool = False,
+    no_shows: Mapping[TeamId, Iterable[int]] | None = None,
     adjustments: Mapping[TeamId, int] | None = None,
     unranked: Collection[TeamId] = (),
     reduced: Iterable[Meeting] = (),
@@ -793,7 +811,9 @@ def chess_standings(
     team_ids fixes who is in the table (a team without results shows zeros) and the order of
     teams nothing separates. names only feeds the Spanish explanations. adjustments and
     unranked carry committee decisions (points taken; a team removed, listed last); reduced
-    adds matches already reduced to their figures (``Meeting``).
+    adds matches already reduced to their figures (``Meeting``). no_shows: the rounds in which a
+    team was recorded as a no-show (CH-18.7); such a team is eliminated (CH-20.1): unranked too,
+    and marked.
     """
 
     def criteria(
@@ -801,6 +821,8 @@ def chess_standings(
     ) -> list[_Criterion]:
         return _chess_criteria(scored, match_points, head_to_head_game_points)
 
+    marks = {team: elimination_text(rounds) for team, rounds in (no_shows or {}).items()}
+    marks = {team: text for team, text in marks.items() if text}
     meetings = [(r.home, r.away, r.score_halves, r.holandes_halves) for r in results]
     meetings += reduced
     ranked = _rank(
@@ -810,7 +832,7 @@ def chess_standings(
         criteria,
         _Wording(names or {}, CHESS_UNDECIDED),
         adjustments,
-        unranked,
+        frozenset(unranked) | frozenset(marks),
     )
     return [
         StandingRow(
@@ -818,6 +840,7 @@ def chess_standings(
             match_points=tally.points,
             game_points=tally.score_for / 2,
             game_points_against=tally.score_against / 2,
+            eliminated=marks.get(common["team_id"], ""),
         )
         for common, tally in ranked
     ]

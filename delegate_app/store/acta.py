@@ -33,6 +33,7 @@ from delegate_app.domain.acta_hash import (
 )
 from delegate_app.domain.deadlines import Deadline
 from delegate_app.domain.incident_schema import cite
+from delegate_app.domain.involved_players import parse_player_role, player_role_label
 from delegate_app.store.database import Database, begin_immediate
 from delegate_app.store.errors import StoreError
 from delegate_app.store.lock_log import record_annex, record_lock
@@ -55,6 +56,11 @@ ROLE_LABELS = {
     "arbitro": "Árbitro",
 }
 LOCKED_MESSAGE = "El acta está cerrada y firmada: lo que se añada ha de ir en un anexo."
+
+
+def role_label(role: str) -> str:
+    """Who signs under a role, as the acta prints it (a player's role names side and board)."""
+    return ROLE_LABELS.get(role) or player_role_label(role) or role
 
 
 # --- what each sport hands in --------------------------------------------------------------------
@@ -450,10 +456,10 @@ def signature_state(s: Session, match_id: int) -> tuple[str, list[Annex], list[S
 
 
 def _check_signer(role: str, name: str, png: bytes) -> str:
-    if role not in ROLE_LABELS:
+    if role not in ROLE_LABELS and parse_player_role(role) is None:
         raise StoreError(f"Papel de firma desconocido: «{role}».")
     if not name.strip():
-        raise StoreError(f"Escriba el nombre de quien firma ({ROLE_LABELS[role].lower()}).")
+        raise StoreError(f"Escriba el nombre de quien firma ({role_label(role).lower()}).")
     if not png.startswith(b"\x89PNG\r\n\x1a\n"):
         raise StoreError("Falta la firma dibujada.")
     return name.strip()
@@ -479,6 +485,14 @@ def sign_acta(
         acta = editable_acta(s, match_id, now)
         if role == "arbitro" and not acta.arbiter_name:
             raise StoreError("Este encuentro no tiene árbitro anotado (paso Inicio).")
+        player = parse_player_role(role)
+        if player is not None:
+            _match, _rnd, competition, *_ = match_parts(s, match_id)
+            if competition.sport != "ajedrez" or player[1] > competition.boards:
+                raise StoreError(
+                    f"Este encuentro no tiene un tablero {player[1]} con jugadores que firmen "
+                    "(art. 13.7)."
+                )
         current = acta_content_hash(s, match_id)
         s.add(
             ActaSignature(

@@ -22,6 +22,7 @@ from delegate_app.domain.chess_incidents import (
     Correction,
     IncidentEntry,
     clean_fields,
+    effective_incidents,
     entry_rule_id,
     render_incident,
 )
@@ -36,6 +37,7 @@ from delegate_app.domain.chess_match import (
     start_proposal,
 )
 from delegate_app.domain.competition import IncrementKind, Sport, TimeControl
+from delegate_app.domain.involved_players import InvolvedPlayer, involved_players
 from delegate_app.domain.sides import Side
 from delegate_app.store.acta import (
     ActaContent,
@@ -123,6 +125,17 @@ class LineupDelivery:
         return f"entregada {how}{when}".replace("  ", " ")
 
 
+@dataclass(frozen=True)
+class SealedMove:
+    """CH-11.2/15.2: an adjourned game's sealed-move envelope as the acta records it."""
+
+    number: int  # the incident's number on the acta
+    board: int
+    white: str
+    black: str
+    fields: Mapping[str, object]  # the incident's stored fields (chess_incidents' forms)
+
+
 @dataclass(kw_only=True)
 class ActaView(CommonActaView):
     time_control: TimeControl
@@ -134,6 +147,13 @@ class ActaView(CommonActaView):
     score: MatchScore
     lineup_delivery: dict[str, LineupDelivery] = field(default_factory=dict)
     lock_problems: list[str] = field(default_factory=list)
+    sealed_moves: list[SealedMove] = field(default_factory=list)
+    # CH-13.7: both players of each board with an incident for the committee sign too.
+    involved_players: list[InvolvedPlayer] = field(default_factory=list)
+
+    def unsigned_players(self) -> list[InvolvedPlayer]:
+        signed = self.valid_signatures()
+        return [player for player in self.involved_players if player.role not in signed]
 
 
 # --- loading -------------------------------------------------------------------------------------
@@ -235,6 +255,7 @@ def chess_acta_content(s: Session, match_id: int) -> ActaContent:
         for p in s.exec(select(Presence).where(Presence.match_id == match_id))
     }
     outcomes = _outcomes(s, match_id, competition.boards)
+    incidents = incident_entries(s, match_id)
     return {
         "encuentro": match_content(s, match_id),
         "inicio": {
@@ -256,8 +277,30 @@ def chess_acta_content(s: Session, match_id: int) -> ActaContent:
             }
             for board, outcome in zip(range(1, competition.boards + 1), outcomes, strict=True)
         ],
-        "incidencias": incident_content(incident_entries(s, match_id)),
+        "incidencias": incident_content(incidents),
+        **_envelope_content(incidents),
     }
+
+
+def _sealed_entries(incidents: list[Incident]) -> list[tuple[Incident, int, Mapping[str, object]]]:
+    """CH-11.2 sealed moves the acta says now (corrected and withdrawn ones left out): the row,
+    its number on the acta and its fields. Entries recorded before the envelope's keeper was
+    asked for are left out, so that the content (and hash) of an acta locked then stays."""
+    entries = effective_incidents(_entries(incidents))
+    return [
+        (incidents[entry.id - 1], entry.id, entry.fields)
+        for entry in entries
+        if entry.kind == "reloj_averiado" and "custodia" in entry.fields
+    ]
+
+
+def _envelope_content(incidents: list[Incident]) -> ActaContent:
+    """CH-11.2/15.2: each sealed-move envelope's data, only when the acta has one."""
+    envelopes = [
+        {"incidencia": row.id, "campos": dict(fields)}
+        for row, _number, fields in _sealed_entries(incidents)
+    ]
+    return {"sobres_jugada_secreta": envelopes} if envelopes else {}
 
 
 def _arrivals(s: Session, match_id: int, side: str, boards: int) -> dict[int, datetime | None]:
@@ -341,7 +384,23 @@ def acta_view(db: Database, match_id: int) -> ActaView:
             score=match_score(outcomes, competition.boards),
             lineup_delivery=lineup_delivery(s, match_id),
         )
+        for _row, number, fields in _sealed_entries(incidents):
+            sealed_board = fields.get("tablero")
+            line = next((line for line in lines if line.board == sealed_board), None)
+            if line is None:
+                continue  # a board the competition no longer has: the incident text says it
+            home_white = line.home_colour == "blancas"
+            white, black = (line.home_name, line.away_name)
+            if not home_white:
+                white, black = black, white
+            view.sealed_moves.append(SealedMove(number, line.board, white, black, fields))
         entries = _entries(incidents)
+        names = {
+            (side, line.board): name
+            for line in lines
+            for side, name in ((Side.HOME, line.home_name), (Side.AWAY, line.away_name))
+        }
+        view.involved_players = involved_players(entries, names)
         view.deadlines = acta_deadlines(match.played_at or match.scheduled_at, entries, outcomes)
         view.lock_problems = board_lock_problems(outcomes, competition.boards, entries)
         return view

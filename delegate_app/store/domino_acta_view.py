@@ -3,12 +3,14 @@ signatures and deadlines, read in one go (``encounter_view``)."""
 
 from __future__ import annotations
 
+import json
 from collections import defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 
 from delegate_app.domain.domino import (
+    NEED_KIND,
     DominoError,
     DominoSettings,
     EncounterResult,
@@ -104,6 +106,27 @@ class DropLine:
     recorded: bool  # reached the count from which the acta records it
 
 
+@dataclass(frozen=True)
+class NeedLine:
+    """DO-17: a need a player declared before the partida, as the acta records it."""
+
+    number: int  # the incident's number on the acta
+    table: int
+    partida: int
+    player: str
+    need: str
+    told: str  # "el juez árbitro" or "el capitán del equipo contrario"
+    measures: str
+
+    @property
+    def text(self) -> str:
+        measures = f"; medidas: {self.measures.rstrip('.')}" if self.measures else ""
+        return (
+            f"Art. 17: {self.player} declaró antes de la partida «{self.need.rstrip('.')}», "
+            f"comunicado a {self.told}{measures} (incidencia n.º {self.number})."
+        )
+
+
 @dataclass(kw_only=True)
 class EncounterView(CommonActaView):
     played_at: datetime | None
@@ -112,6 +135,10 @@ class EncounterView(CommonActaView):
     tables: list[TableView]
     result: EncounterResult
     drops: list[DropLine]
+    needs: list[NeedLine] = field(default_factory=list)
+
+    def needs_of(self, table: int, partida: int) -> list[NeedLine]:
+        return [n for n in self.needs if (n.table, n.partida) == (table, partida)]
 
     def team_name(self, pair: Pair) -> str:
         return self.home_team if pair is Pair.HOME else self.away_team
@@ -208,6 +235,26 @@ def _drops(incidents: Sequence[Incident], settings: DominoSettings) -> list[Drop
     ]
 
 
+def _needs(incidents: Sequence[Incident]) -> list[NeedLine]:
+    """DO-17: the needs declared before each partida (an entry withdrawn later is left out)."""
+    withdrawn = {i.corrects_id for i in incidents if i.corrects_id is not None}
+    lines = []
+    for number, incident in enumerate(incidents, start=1):
+        if incident.rule_id != NEED_KIND or incident.id in withdrawn:
+            continue
+        fields = json.loads(incident.fields_json or "{}")
+        try:
+            where = (_number(fields["mesa"]), _number(fields["partida"]))
+        except (KeyError, TypeError, ValueError):
+            continue
+        text = {key: str(fields.get(key) or "") for key in ("jugador", "necesidad", "medidas")}
+        told = str(fields.get("comunicada_a") or "")
+        lines.append(
+            NeedLine(number, *where, text["jugador"], text["necesidad"], told, text["medidas"])
+        )
+    return lines
+
+
 def encounter_view(db: Database, match_id: int) -> EncounterView:
     db = reading_db(db, match_id)  # a locked acta is read from its snapshot
     with db.session() as s:
@@ -231,6 +278,7 @@ def encounter_view(db: Database, match_id: int) -> EncounterView:
             tables=tables,
             result=result,
             drops=_drops(incidents, loaded.settings),
+            needs=_needs(incidents),
             deadlines=domino_deadlines(match.played_at or match.scheduled_at, for_committee),
         )
 

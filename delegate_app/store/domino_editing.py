@@ -21,6 +21,8 @@ from sqlmodel import Session, col, select
 from delegate_app.domain.domino import (
     ARBITER,
     DROP_KINDS,
+    NEED_KIND,
+    NEED_TOO_LATE,
     Approver,
     DominoError,
     FieldKind,
@@ -656,6 +658,9 @@ def _record_incident(
         _check_drop_player(loaded, kind, fields)
     cleaned = _clean_fields(kind, fields, loaded)
     place = _check_place(loaded, cleaned)
+    started = kind == NEED_KIND and place and table_partidas(loaded, place[0])[place[1] - 1 :]
+    if started and started[0].hands:
+        raise StoreError(NEED_TOO_LATE)  # art. 17: declared before the partida starts
     if kind == "DO-20" and place is not None:
         table, number = place
         partidas = table_partidas(loaded, table)

@@ -249,6 +249,18 @@ class Annex(SQLModel, table=True):
     content_hash: str
 
 
+class CommitteeDecision(SQLModel, table=True):
+    """CH-23: a decision of the Comité de Competición about a match and the day it arrived,
+    which opens the ten calendar days to appeal. Not part of the acta: recorded after it."""
+
+    id: int | None = Field(default=None, primary_key=True)
+    match_id: int = Field(foreign_key="match.id", index=True, ondelete="CASCADE")
+    received_on: date
+    reference: str = ""
+    summary: str = ""
+    recorded_at: NaiveDatetime
+
+
 class ActaSignature(SQLModel, table=True):
     """A drawn signature bound to the SHA-256 of the content it signed (acta or annex)."""
 

@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import csv
 import io
+import json
 import logging
 from collections import defaultdict
 from collections.abc import Callable, Iterable, Iterator, Mapping
@@ -42,6 +43,7 @@ from pathlib import Path
 from sqlalchemy.exc import SQLAlchemyError
 from sqlmodel import Session, col, select
 
+from delegate_app.domain.chess_incidents import Correction, IncidentEntry, effective_incidents
 from delegate_app.domain.competition import MatchPoints, Sport
 from delegate_app.domain.lineup import Colour, board_colours
 from delegate_app.domain.sides import Side
@@ -61,6 +63,7 @@ from delegate_app.store.errors import StoreError, refused_by_the_database
 from delegate_app.store.models import (
     Competition,
     GameResult,
+    Incident,
     Lineup,
     LineupEntry,
     Match,
@@ -599,10 +602,48 @@ def _points(competition: Competition) -> MatchPoints:
     return MatchPoints(competition.points_win, competition.points_draw, competition.points_loss)
 
 
+def _no_shows(s: Session, competition_id: int) -> dict[int, list[int]]:
+    """CH-18.7 / CH-20.1: team -> the rounds of the no-shows its actas record and still stand
+    (a withdrawn or corrected entry no longer counts)."""
+    rows = s.exec(
+        select(Incident, Match.home_team_id, Match.away_team_id, Round.number)
+        .join(Match, col(Match.id) == Incident.match_id)
+        .join(Round, col(Round.id) == Match.round_id)
+        .where(Round.competition_id == competition_id)
+        .order_by(col(Incident.match_id), col(Incident.id))
+    ).all()
+    by_match: dict[int, list[tuple[Incident, int, int, int]]] = defaultdict(list)
+    for incident, home, away, number in rows:
+        by_match[incident.match_id].append((incident, home, away, number))
+    found: dict[int, list[int]] = defaultdict(list)
+    for listed in by_match.values():
+        if not any(incident.kind == "incomparecencia" for incident, *_ in listed):
+            continue
+        numbers = {require_id(incident): n for n, (incident, *_) in enumerate(listed, start=1)}
+        entries = [
+            IncidentEntry(
+                numbers[require_id(incident)],
+                incident.kind,
+                json.loads(incident.fields_json or "{}"),
+                Correction(numbers[incident.corrects_id])
+                if incident.corrects_id in numbers
+                else None,
+            )
+            for incident, *_ in listed
+        ]
+        _incident, home, away, number = listed[0]
+        for entry in effective_incidents(entries):
+            side = entry.fields.get("lado") if entry.kind == "incomparecencia" else None
+            if side in (Side.HOME, Side.AWAY):
+                found[home if side == Side.HOME else away].append(number)
+    return dict(found)
+
+
 def competition_standings(db: Database, competition_id: int) -> Standings:
     """The league table of the competition from the complete matches entered so far."""
     with db.session() as s:
         loaded = _load(s, competition_id)
+        no_shows = _no_shows(s, competition_id) if loaded.competition.sport == "ajedrez" else {}
     competition = loaded.competition
     chess = competition.sport == Sport.CHESS.value
     registered = sorted(loaded.names, key=lambda team_id: (loaded.names[team_id], team_id))
@@ -622,7 +663,9 @@ def competition_standings(db: Database, competition_id: int) -> Standings:
             ordered = tuple(boards[b] for b in range(1, competition.boards + 1))
             results.append(ChessMatchResult(home, away, ordered))
         counted = len(results)
-        rows = tuple(chess_standings(registered, results, points, names=loaded.names))
+        rows = tuple(
+            chess_standings(registered, results, points, names=loaded.names, no_shows=no_shows)
+        )
     else:
         expected = {
             (table, partida)

@@ -20,6 +20,7 @@ REVISIONS: tuple[str, ...] = (
     "0008",
     "0009",
     "0007",
+    "0010",
 )
 HEAD = REVISIONS[-1]
 

@@ -11,6 +11,10 @@ import sqlite3
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # the domain's deadlines are imported when first read (start-up time)
+    from delegate_app.domain.deadlines import Deadline
 
 
 @dataclass(frozen=True)
@@ -164,5 +168,114 @@ def read_setup_progress(path: Path, now: datetime) -> SetupProgress:
                 f"AND competition_id IN ({_ACTIVE})"
             ),
         )
+    finally:
+        con.close()
+
+
+# --- deadlines of the acta, for Inicio and Encuentros ---------------------------------------------
+
+
+@dataclass(frozen=True)
+class MatchDeadlines:
+    """A match with an acta and the deadlines it opened (chess: CH-13.7, 14, 15.3, 23; domino:
+    the league's, domain/domino_deadlines.py)."""
+
+    match_id: int
+    played_at: datetime
+    competition_name: str
+    round_number: int
+    home_team: str
+    away_team: str
+    deadlines: list[Deadline]  # earliest first
+
+    def overdue(self, now: datetime) -> list[Deadline]:
+        return [d for d in self.deadlines if d.due < now]
+
+    def pending(self, now: datetime) -> list[Deadline]:
+        return [d for d in self.deadlines if d.due >= now]
+
+
+_ACTAS = """
+SELECT m.id, coalesce(m.played_at, m.scheduled_at), c.name, r.number, h.name, a.name, c.boards,
+       c.sport
+FROM match m
+JOIN matchday d ON d.match_id = m.id
+JOIN round r ON r.id = m.round_id
+JOIN competition c ON c.id = r.competition_id
+JOIN team h ON h.id = m.home_team_id
+JOIN team a ON a.id = m.away_team_id
+WHERE coalesce(m.played_at, m.scheduled_at) >= ?
+ORDER BY coalesce(m.played_at, m.scheduled_at), m.id
+"""
+_RULES = "SELECT rule_id FROM incident WHERE match_id = ?"
+
+
+def read_acta_deadlines(
+    path: Path,
+    since: datetime = datetime.min,
+    match_ids: set[int] | None = None,
+    until: datetime = datetime.max,
+) -> list[MatchDeadlines]:
+    """The deadlines of every acta played between ``since`` and ``until`` (plain sqlite3, like
+    the rest of Inicio): the same ones the guides show, from the same domain functions. A
+    domino acta goes to the competent body when an incident for it was recorded (a suspension
+    or an abandonment records one of its own)."""
+    import json
+
+    from delegate_app.domain.chess_incidents import Correction, IncidentEntry
+    from delegate_app.domain.chess_match import BoardOutcome, acta_deadlines
+    from delegate_app.domain.deadlines import appeal_deadline
+    from delegate_app.domain.domino_deadlines import domino_deadlines
+    from delegate_app.domain.domino_deadlines import needs_committee as domino_committee
+
+    con = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+    try:
+        tables = {row[0] for row in con.execute("SELECT name FROM sqlite_master")}
+        stamp = since.strftime("%Y-%m-%d %H:%M:%S.%f") if since > datetime.min else ""
+        found = []
+        for match_id, when, comp, number, home, away, boards, sport in con.execute(
+            _ACTAS, (stamp,)
+        ):
+            if match_ids is not None and match_id not in match_ids:
+                continue
+            played = datetime.fromisoformat(when)
+            if played > until:
+                continue
+            if sport != "ajedrez":
+                rules = [r for (r,) in con.execute(_RULES, (match_id,))]
+                deadlines = domino_deadlines(played, domino_committee(rules, ()))
+                found.append(MatchDeadlines(match_id, played, comp, number, home, away, deadlines))
+                continue
+            rows = con.execute(
+                "SELECT id, kind, fields_json, corrects_id FROM incident WHERE match_id = ? "
+                "ORDER BY id",
+                (match_id,),
+            ).fetchall()
+            numbers = {row[0]: n for n, row in enumerate(rows, start=1)}
+            entries = [
+                IncidentEntry(
+                    numbers[row_id],
+                    kind,
+                    json.loads(fields or "{}"),
+                    Correction(numbers[corrects]) if corrects in numbers else None,
+                )
+                for row_id, kind, fields, corrects in rows
+            ]
+            results = dict(
+                con.execute("SELECT board, result FROM gameresult WHERE match_id = ?", (match_id,))
+            )
+            outcomes = [BoardOutcome.parse(b, results.get(b)) for b in range(1, boards + 1)]
+            deadlines = acta_deadlines(played, entries, outcomes)
+            if "committeedecision" in tables:
+                deadlines += [
+                    appeal_deadline(datetime.fromisoformat(received).date())
+                    for (received,) in con.execute(
+                        "SELECT received_on FROM committeedecision WHERE match_id = ?",
+                        (match_id,),
+                    )
+                ]
+            deadlines.sort(key=lambda d: d.due)
+            found.append(MatchDeadlines(match_id, played, comp, number, home, away, deadlines))
+        return found
     finally:
         con.close()

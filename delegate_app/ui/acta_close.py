@@ -17,6 +17,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
+    QDateEdit,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
@@ -36,6 +37,7 @@ from PySide6.QtWidgets import (
 from delegate_app.documents.certificates import SigningError
 from delegate_app.domain.competition import Sport
 from delegate_app.domain.domino import Pair
+from delegate_app.domain.involved_players import parse_player_role
 from delegate_app.domain.sides import Side
 from delegate_app.store import acta, chess_acta
 from delegate_app.store.acta import ROLE_LABELS
@@ -43,7 +45,7 @@ from delegate_app.store.database import Database
 from delegate_app.store.errors import StoreError
 from delegate_app.ui import messages, printing
 from delegate_app.ui.acta_documents import ActaDocuments
-from delegate_app.ui.formatting import fmt_date_time, fmt_datetime
+from delegate_app.ui.formatting import deadline_items, fmt_date_time, fmt_datetime
 from delegate_app.ui.i18n import translate
 from delegate_app.ui.labels import label
 from delegate_app.ui.preferences import kept_backups
@@ -90,8 +92,8 @@ def sport_acta_view(db: Database, match_id: int):
 class SignerBox(QGroupBox):
     """One signer: printed name, licence and the drawn signature."""
 
-    def __init__(self, role: str, on_sign):
-        role_name = label(ROLE_LABELS[role])
+    def __init__(self, role: str, on_sign, title: str | None = None):
+        role_name = title or label(ROLE_LABELS[role])
         super().__init__(role_name)
         self.role = role
         self.nameEdit = QLineEdit()
@@ -122,19 +124,6 @@ class SignerBox(QGroupBox):
         layout.addWidget(self.pad)
         layout.addLayout(buttons)
         layout.addWidget(self.stateLabel)
-
-
-def deadline_items(deadlines, now: datetime) -> str:
-    """The deadlines as list items; one already past is marked overdue with what follows."""
-    items = []
-    for d in deadlines:
-        text = f"{fmt_date_time(d.due)} — {d.description}"
-        if d.due < now:
-            overdue = translate("Deadlines", "VENCIDO")
-            follows = f" {d.consequence}" if d.consequence else ""
-            text = f'<span style="color:#b00020"><b>{overdue}</b> {text}{follows}</span>'
-        items.append(f"<li>{text}</li>")
-    return "".join(items)
 
 
 def confirm_lock(parent: QWidget, db: Database, match_id: int, frozen: list[str]) -> bool:
@@ -176,9 +165,12 @@ class CloseStep(QWidget):
         guide,
         summary: Callable[[object], tuple[str, str]],
         frozen: Callable[[object], list[str]] | None = None,
+        *,
+        committee: bool = False,
     ):
         super().__init__()
         self.guide = guide
+        self.committee = committee  # CH-23: chess records the committee's decisions here
         self.summary = summary
         self.frozen = frozen or (lambda view: [summary(view)[0]])
         self.summaryLabel = QLabel()
@@ -188,20 +180,35 @@ class CloseStep(QWidget):
         signers = QHBoxLayout()
         for box in self.signers.values():
             signers.addWidget(box)
+        # CH-13.7: the players involved in an unresolved incident sign as well.
+        self.playerBoxes: dict[str, SignerBox] = {}
+        self.playersGroup = QGroupBox(
+            self.tr("Jugadores implicados en incidencias no resueltas (art. 13.7)")
+        )
+        self.playersLayout = QHBoxLayout(self.playersGroup)
+        self.playersGroup.hide()
         self.lockLabel = QLabel()
         self.lockLabel.setWordWrap(True)
         self.annexButton = QPushButton(self.tr("Añadir un a&nexo…"))
         self.annexButton.clicked.connect(self.add_annex)
         self.pdfButton = QPushButton(self.tr("&PDF, firma digital e impresión…"))
         self.pdfButton.clicked.connect(self.export_pdf)
+        self.decisionButton = QPushButton(self.tr("&Fallo del Comité recibido…"))
+        self.decisionButton.setToolTip(
+            self.tr("Anote el día en que llegó el fallo: abre diez días naturales para recurrir")
+        )
+        self.decisionButton.clicked.connect(self.record_decision)
+        self.decisionButton.setVisible(committee)
         content = QWidget()
         layout = QVBoxLayout(content)
         layout.addWidget(self.summaryLabel)
         layout.addLayout(signers)
+        layout.addWidget(self.playersGroup)
         layout.addWidget(self.lockLabel)
         documents = QHBoxLayout()
         documents.addWidget(self.pdfButton)
         documents.addWidget(self.annexButton)
+        documents.addWidget(self.decisionButton)
         documents.addStretch(1)
         layout.addLayout(documents)
         layout.addStretch(1)
@@ -215,7 +222,7 @@ class CloseStep(QWidget):
 
     def refresh(self, view) -> None:
         result, more = self.summary(view)
-        deadlines = deadline_items(view.deadlines, self.guide.clock())
+        deadlines = deadline_items(self.deadlines(view), self.guide.clock())
         self.summaryLabel.setText(
             self.tr(
                 "{result} · {incidents} incidencias · {annexes} anexos<br>{more}"
@@ -233,31 +240,11 @@ class CloseStep(QWidget):
         required = view.required_roles()
         for role, box in self.signers.items():
             box.setVisible(role in required or role in valid)
-            signature = valid.get(role)
-            # A reopened acta shows the signatures drawn on it, as its PDF does.
-            box.pad.show_signed(
-                acta.signature_image(self.guide.db, signature.id) if signature else None
-            )
-            if signature is not None:
-                box.stateLabel.setText(
-                    self.tr("✔ Firmado por {name} el {when}").format(
-                        name=signature.name, when=fmt_datetime(signature.signed_at)
-                    )
-                )
-            elif role in voided:
-                box.stateLabel.setText(
-                    self.tr(
-                        "✖ Su firma anterior quedó anulada porque el acta cambió después: "
-                        "firme de nuevo."
-                    )
-                )
-            else:
-                box.stateLabel.setText(self.tr("Pendiente de firma."))
+            self._show_box(box, view, valid.get(role), role in voided)
             if role == "arbitro" and not box.nameEdit.text():
                 box.nameEdit.setText(view.arbiter_name)
                 box.licenceEdit.setText(view.arbiter_licence)
-            for widget in (box.nameEdit, box.licenceEdit, box.pad, box.signButton, box.clearButton):
-                widget.setEnabled(not view.locked and signature is None)
+        self._refresh_players(view, valid, voided)
         if view.locked:
             self.lockLabel.setText(
                 self.tr(
@@ -273,6 +260,68 @@ class CloseStep(QWidget):
                 )
             )
         self.annexButton.setVisible(view.locked)
+
+    def deadlines(self, view) -> list:
+        """The acta's deadlines and, in chess, the appeal each committee decision opens."""
+        if not self.committee:
+            return list(view.deadlines)
+        from delegate_app.store.committee import appeal_deadlines
+
+        appeals = appeal_deadlines(self.guide.db, view.match_id)
+        return sorted([*view.deadlines, *appeals], key=lambda d: d.due)
+
+    def record_decision(self) -> None:
+        guide = self.guide
+        if DecisionDialog(guide.db, guide.match_id, guide.clock, self).exec():
+            guide.refresh()
+
+    def _show_box(self, box: SignerBox, view, signature, voided: bool) -> None:
+        # A reopened acta shows the signatures drawn on it, as its PDF does.
+        box.pad.show_signed(
+            acta.signature_image(self.guide.db, signature.id) if signature else None
+        )
+        if signature is not None:
+            box.stateLabel.setText(
+                self.tr("✔ Firmado por {name} el {when}").format(
+                    name=signature.name, when=fmt_datetime(signature.signed_at)
+                )
+            )
+        elif voided:
+            box.stateLabel.setText(
+                self.tr(
+                    "✖ Su firma anterior quedó anulada porque el acta cambió después: "
+                    "firme de nuevo."
+                )
+            )
+        else:
+            box.stateLabel.setText(self.tr("Pendiente de firma."))
+        for widget in (box.nameEdit, box.licenceEdit, box.pad, box.signButton, box.clearButton):
+            widget.setEnabled(not view.locked and signature is None)
+
+    def _refresh_players(self, view, valid, voided) -> None:
+        """One signer box per player involved (chess, CH-13.7), and any player who signed."""
+        players = {p.role: p for p in getattr(view, "involved_players", [])}
+        wanted = [*players, *(r for r in valid if parse_player_role(r) and r not in players)]
+        for role in list(self.playerBoxes):
+            if role not in wanted:
+                self.playerBoxes.pop(role).deleteLater()
+        for role in wanted:
+            box = self.playerBoxes.get(role)
+            if box is None:
+                side, board = parse_player_role(role) or (None, 0)
+                team = view.home_team if side == "local" else view.away_team
+                box = SignerBox(
+                    role,
+                    self.sign,
+                    self.tr("Tablero {board}, {team}").format(board=board, team=team),
+                )
+                self.playerBoxes[role] = box
+                self.playersLayout.addWidget(box)
+                player = players.get(role)
+                if player is not None and player.name:
+                    box.nameEdit.setText(player.name)
+            self._show_box(box, view, valid.get(role), role in voided)
+        self.playersGroup.setVisible(bool(wanted))
 
     def status(self, view) -> tuple[str, str]:
         if view.locked:
@@ -314,10 +363,18 @@ class CloseStep(QWidget):
 
     def _frozen_lines(self, view) -> list[str]:
         signed = ", ".join(s.name for s in view.valid_signatures().values())
-        return [
+        lines = [
             *self.frozen(view),
             self.tr("Firmas: {names} y la que se añade ahora").format(names=signed or "—"),
         ]
+        unsigned = view.unsigned_players() if hasattr(view, "unsigned_players") else []
+        if unsigned:
+            lines.append(
+                self.tr("Sin la firma de los jugadores implicados (art. 13.7): {names}").format(
+                    names=", ".join(p.name or f"{p.side} {p.board}" for p in unsigned)
+                )
+            )
+        return lines
 
     def backup_after_lock(self) -> None:
         """A copy of the database right after an acta locks (nothing lost)."""
@@ -356,6 +413,67 @@ class CloseStep(QWidget):
     def export_pdf(self) -> None:
         guide = self.guide
         ActaExportDialog(guide.db, guide.match_id, parent=guide, clock=guide.clock).exec()
+
+
+class DecisionDialog(QDialog):
+    """CH-23: the day a decision of the Comité de Competición arrived, and which one it is."""
+
+    def __init__(self, db: Database, match_id: int, clock, parent: QWidget | None = None):
+        super().__init__(parent)
+        self._db, self._match_id, self._clock = db, match_id, clock
+        self.setWindowTitle(self.tr("Fallo del Comité de Competición"))
+        self.dateEdit = QDateEdit(clock().date())
+        self.dateEdit.setCalendarPopup(True)
+        self.dateEdit.setDisplayFormat("dd/MM/yyyy")
+        self.dateEdit.setAccessibleName(self.tr("Fecha en que llegó el fallo"))
+        self.referenceEdit = QLineEdit()
+        self.referenceEdit.setAccessibleName(self.tr("Referencia del fallo"))
+        self.summaryEdit = QPlainTextEdit()
+        self.summaryEdit.setAccessibleName(self.tr("Qué decide el Comité"))
+        self.summaryEdit.setFixedHeight(90)
+        self.errorLabel = QLabel()
+        self.errorLabel.setStyleSheet("color: #b00020;")
+        self.errorLabel.setWordWrap(True)
+        note = QLabel(
+            self.tr(
+                "Art. 23: el recurso ante la Junta de Gobierno de la Federación Canaria se "
+                "presenta dentro de los diez días naturales siguientes a la recepción del fallo."
+            )
+        )
+        note.setWordWrap(True)
+        form = QFormLayout()
+        form.addRow(self.tr("&Recibido el:"), self.dateEdit)
+        form.addRow(self.tr("R&eferencia:"), self.referenceEdit)
+        form.addRow(self.tr("&Decide:"), self.summaryEdit)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.save)
+        buttons.rejected.connect(self.reject)
+        self.buttonBox = buttons
+        layout = QVBoxLayout(self)
+        layout.addWidget(note)
+        layout.addLayout(form)
+        layout.addWidget(self.errorLabel)
+        layout.addWidget(buttons)
+
+    def save(self) -> None:
+        """Closes only once the store has accepted the decision."""
+        from delegate_app.store.committee import record_decision
+
+        try:
+            record_decision(
+                self._db,
+                self._match_id,
+                self.dateEdit.date().toPython(),
+                self.referenceEdit.text(),
+                self.summaryEdit.toPlainText(),
+                now=self._clock(),
+            )
+        except StoreError as exc:
+            self.errorLabel.setText(str(exc))
+            return
+        self.accept()
 
 
 class AnnexDialog(QDialog):

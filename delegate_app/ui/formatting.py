@@ -91,3 +91,21 @@ def file_slug(text: str) -> str:
     plain = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode("ascii")
     words = "".join(ch if ch.isalnum() else " " for ch in plain.lower()).split()
     return "-".join(words) or "competicion"
+
+
+def deadline_text(deadline, now: datetime) -> str:
+    """One deadline as the screens show it; one already past is marked overdue, in red, with
+    what the regulation says follows (rich text)."""
+    from delegate_app.ui.i18n import translate
+
+    text = f"{fmt_date_time(deadline.due)} — {deadline.description}"
+    if deadline.due < now:
+        overdue = translate("Deadlines", "VENCIDO")
+        follows = f" {deadline.consequence}" if deadline.consequence else ""
+        text = f'<span style="color:#b00020"><b>{overdue}</b> {text}{follows}</span>'
+    return text
+
+
+def deadline_items(deadlines, now: datetime) -> str:
+    """The deadlines as list items (see ``deadline_text``)."""
+    return "".join(f"<li>{deadline_text(d, now)}</li>" for d in deadlines)

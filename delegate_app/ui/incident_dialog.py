@@ -156,7 +156,11 @@ class IncidentDialog(QDialog):
                 if widget is not None
             ],
         )
-        for key, value in (preset or {}).items():
+        preset = dict(preset or {})
+        if self.kind().code == "reloj_averiado":
+            # CH-15.2: the home delegate keeps the sealed-move envelopes between sessions.
+            preset.setdefault("custodia", "delegado_local")
+        for key, value in preset.items():
             self.set_value(key, value)
 
     def _with_board_button(self, key: str, editor: QLineEdit, name: str) -> QWidget:
@@ -179,6 +183,11 @@ class IncidentDialog(QDialog):
 
         editor = self.editors[key]
         dialog = BoardDialog(editor.text().strip(), self)
+        sealer = self.editors.get("sella")
+        if not editor.text().strip() and sealer is not None and editor_value(sealer):
+            # CH-11.2: the player to move seals; the new position starts with his turn.
+            radio = dialog.editor.blackRadio if editor_value(sealer) == "negras" else None
+            (radio or dialog.editor.whiteRadio).setChecked(True)
         if dialog.exec() and dialog.fen:
             editor.setText(dialog.fen)
 

@@ -565,7 +565,7 @@ class MatchDayGuide(StepGuide):
             StartStep(self),
             GamesStep(self),
             IncidentsStep(self),
-            CloseStep(self, self.close_summary, self.close_frozen),
+            CloseStep(self, self.close_summary, self.close_frozen, committee=True),
         ]
         self._build_frame(steps, STEPS, list_width=260)
 

@@ -37,6 +37,7 @@ from delegate_app.ui.labels import label
 from delegate_app.ui.table_util import make_table
 
 TIED_BACKGROUND = "#fff1c9"
+ELIMINATED_TEXT = "#b00020"
 NUMERIC_COLUMNS = frozenset(range(2, 9))
 
 
@@ -93,13 +94,17 @@ class StandingsView(QWidget):
         rows = standings.rows if standings is not None else ()
         table.setRowCount(len(rows))
         tied = QBrush(QColor(TIED_BACKGROUND))
+        eliminated = QBrush(QColor(ELIMINATED_TEXT))
         for r, row in enumerate(rows):
             for c, text in enumerate(row_cells(standings, row)):
                 item = QTableWidgetItem(text)
                 item.setData(Qt.ItemDataRole.UserRole, row.team_id)
                 if c in NUMERIC_COLUMNS and c != len(columns) - 1:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-                if row.tiebreak is not None:
+                if getattr(row, "eliminated", ""):
+                    item.setForeground(eliminated)  # CH-20.1: out of the competition
+                    item.setToolTip(row.explanation)
+                elif row.tiebreak is not None:
                     item.setBackground(tied)
                     item.setToolTip(row.explanation)
                 else:
@@ -137,6 +142,14 @@ class StandingsView(QWidget):
                 self.tr("Seleccione un equipo resaltado para ver cómo se ha deshecho su empate.")
                 if has_ties
                 else self.tr("No hay equipos empatados a puntos.")
+            )
+            self.figuresView.clear()
+            return
+        if getattr(row, "eliminated", ""):
+            self.detailLabel.setText(
+                self.tr("{team}: {why}").format(
+                    team=self.standings.name(row.team_id), why=row.explanation
+                )
             )
             self.figuresView.clear()
             return

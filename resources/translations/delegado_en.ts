@@ -955,8 +955,24 @@ No backup has been restored and the file has been left as it is. The backups are
         <translation>&lt;b&gt;Acta closed on {when}&lt;/b&gt;: read only. SHA-256 fingerprint of the content: {hash}… Anything that happens later is added as a signed annex.</translation>
     </message>
     <message>
+        <source>Jugadores implicados en incidencias no resueltas (art. 13.7)</source>
+        <translation>Players involved in unresolved incidents (art. 13.7)</translation>
+    </message>
+    <message>
+        <source>&amp;Fallo del Comité recibido…</source>
+        <translation>Committee &amp;decision received…</translation>
+    </message>
+    <message>
+        <source>Anote el día en que llegó el fallo: abre diez días naturales para recurrir</source>
+        <translation>Record the day the decision arrived: it opens ten calendar days to appeal</translation>
+    </message>
+    <message>
         <source>El acta se cierra sola cuando están todas las firmas necesarias. Cualquier cambio después de una firma la anula.</source>
         <translation>The acta closes by itself when all the required signatures are in. Any change after a signature voids it.</translation>
+    </message>
+    <message>
+        <source>Tablero {board}, {team}</source>
+        <translation>Board {board}, {team}</translation>
     </message>
     <message>
         <source>Antes de cerrar: {problems}</source>
@@ -965,6 +981,10 @@ No backup has been restored and the file has been left as it is. The backups are
     <message>
         <source>Firmas: {names} y la que se añade ahora</source>
         <translation>Signatures: {names} and the one added now</translation>
+    </message>
+    <message>
+        <source>Sin la firma de los jugadores implicados (art. 13.7): {names}</source>
+        <translation>Without the signature of the players involved (art. 13.7): {names}</translation>
     </message>
     <message>
         <source>Copia de seguridad</source>
@@ -1867,6 +1887,41 @@ The Competition Committee decides.</translation>
     </message>
 </context>
 <context>
+    <name>DecisionDialog</name>
+    <message>
+        <source>Fallo del Comité de Competición</source>
+        <translation>Decision of the Competition Committee</translation>
+    </message>
+    <message>
+        <source>Fecha en que llegó el fallo</source>
+        <translation>Date the decision arrived</translation>
+    </message>
+    <message>
+        <source>Referencia del fallo</source>
+        <translation>Reference of the decision</translation>
+    </message>
+    <message>
+        <source>Qué decide el Comité</source>
+        <translation>What the Committee decides</translation>
+    </message>
+    <message>
+        <source>Art. 23: el recurso ante la Junta de Gobierno de la Federación Canaria se presenta dentro de los diez días naturales siguientes a la recepción del fallo.</source>
+        <translation>Art. 23: the appeal to the board of the Canarian Federation is filed within the ten calendar days after the decision is received.</translation>
+    </message>
+    <message>
+        <source>&amp;Recibido el:</source>
+        <translation>&amp;Received on:</translation>
+    </message>
+    <message>
+        <source>R&amp;eferencia:</source>
+        <translation>R&amp;eference:</translation>
+    </message>
+    <message>
+        <source>&amp;Decide:</source>
+        <translation>&amp;Decides:</translation>
+    </message>
+</context>
+<context>
     <name>DocumentationStep</name>
     <message>
         <source>Antes del encuentro (art. 16)</source>
@@ -1938,6 +1993,10 @@ The Competition Committee decides.</translation>
     <message>
         <source>Interrupción de la partida</source>
         <translation>Interruption of the partida</translation>
+    </message>
+    <message>
+        <source>Necesidad declarada antes</source>
+        <translation>Need declared beforehand</translation>
     </message>
     <message>
         <source>Ficha caída antes de la salida</source>
@@ -2444,6 +2503,26 @@ The Competition Committee decides.</translation>
         <translation>Place of resumption</translation>
     </message>
     <message>
+        <source>Guarda el sobre</source>
+        <translation>Keeps the envelope</translation>
+    </message>
+    <message>
+        <source>Nombre de quien guarda el sobre</source>
+        <translation>Name of who keeps the envelope</translation>
+    </message>
+    <message>
+        <source>El delegado del equipo local (art. 15.2)</source>
+        <translation>The home team&apos;s delegate (art. 15.2)</translation>
+    </message>
+    <message>
+        <source>El árbitro</source>
+        <translation>The arbiter</translation>
+    </message>
+    <message>
+        <source>Otra persona</source>
+        <translation>Another person</translation>
+    </message>
+    <message>
         <source>Hora de llegada</source>
         <translation>Arrival time</translation>
     </message>
@@ -2778,6 +2857,38 @@ The Competition Committee decides.</translation>
     <message>
         <source>Causa de la interrupción</source>
         <translation>Cause of the interruption</translation>
+    </message>
+    <message>
+        <source>Necesidad declarada antes de la partida</source>
+        <translation>Need declared before the partida</translation>
+    </message>
+    <message>
+        <source>Jugador que la declara</source>
+        <translation>Player who declares it</translation>
+    </message>
+    <message>
+        <source>Necesidad o circunstancia declarada</source>
+        <translation>Need or circumstance declared</translation>
+    </message>
+    <message>
+        <source>Se comunica a</source>
+        <translation>Made known to</translation>
+    </message>
+    <message>
+        <source>el juez árbitro</source>
+        <translation>the arbiter</translation>
+    </message>
+    <message>
+        <source>el capitán del equipo contrario</source>
+        <translation>the rival team&apos;s captain</translation>
+    </message>
+    <message>
+        <source>Medidas adoptadas</source>
+        <translation>Measures taken</translation>
+    </message>
+    <message>
+        <source>Antes del comienzo de la partida, al juez árbitro o al capitán del equipo contrario, para que adopte las medidas oportunas.</source>
+        <translation>Before the partida starts, to the arbiter or the rival team&apos;s captain, so that they take the appropriate measures.</translation>
     </message>
     <message>
         <source>Pareja</source>
@@ -3815,6 +3926,10 @@ The Competition Committee decides.</translation>
         <translation>My teams have no matches left</translation>
     </message>
     <message>
+        <source>Plazos de las actas de los últimos {days} días</source>
+        <translation>Deadlines of the actas of the last {days} days</translation>
+    </message>
+    <message>
         <source>Mi club: {names}</source>
         <translation>My club: {names}</translation>
     </message>
@@ -4378,6 +4493,10 @@ Sign and close the acta?</translation>
         <translation>Status</translation>
     </message>
     <message>
+        <source>Plazos</source>
+        <translation>Deadlines</translation>
+    </message>
+    <message>
         <source>Encuentros</source>
         <translation>Encuentros</translation>
     </message>
@@ -4408,6 +4527,10 @@ Sign and close the acta?</translation>
     <message>
         <source>{name} ({season}, archivada)</source>
         <translation>{name} ({season}, archived)</translation>
+    </message>
+    <message>
+        <source>VENCIDO: {articles}</source>
+        <translation>OVERDUE: {articles}</translation>
     </message>
     <message>
         <source>«{home} – {away}» es de una temporada archivada: solo se puede consultar, y no tiene acta.</source>
@@ -5343,6 +5466,10 @@ Sign and close the acta?</translation>
     <message>
         <source>No hay equipos empatados a puntos.</source>
         <translation>No teams are level on points.</translation>
+    </message>
+    <message>
+        <source>{team}: {why}</source>
+        <translation>{team}: {why}</translation>
     </message>
     <message>
         <source>{team} no está empatado a puntos con nadie.</source>

@@ -955,8 +955,24 @@ No se ha restaurado ninguna copia y el archivo se ha dejado tal como está. Las 
         <translation>&lt;b&gt;Acta cerrada el {when}&lt;/b&gt;: solo lectura. Huella SHA-256 del contenido: {hash}… Lo que ocurra después se añade como anexo firmado.</translation>
     </message>
     <message>
+        <source>Jugadores implicados en incidencias no resueltas (art. 13.7)</source>
+        <translation>Jugadores implicados en incidencias no resueltas (art. 13.7)</translation>
+    </message>
+    <message>
+        <source>&amp;Fallo del Comité recibido…</source>
+        <translation>&amp;Fallo del Comité recibido…</translation>
+    </message>
+    <message>
+        <source>Anote el día en que llegó el fallo: abre diez días naturales para recurrir</source>
+        <translation>Anote el día en que llegó el fallo: abre diez días naturales para recurrir</translation>
+    </message>
+    <message>
         <source>El acta se cierra sola cuando están todas las firmas necesarias. Cualquier cambio después de una firma la anula.</source>
         <translation>El acta se cierra sola cuando están todas las firmas necesarias. Cualquier cambio después de una firma la anula.</translation>
+    </message>
+    <message>
+        <source>Tablero {board}, {team}</source>
+        <translation>Tablero {board}, {team}</translation>
     </message>
     <message>
         <source>Antes de cerrar: {problems}</source>
@@ -965,6 +981,10 @@ No se ha restaurado ninguna copia y el archivo se ha dejado tal como está. Las 
     <message>
         <source>Firmas: {names} y la que se añade ahora</source>
         <translation>Firmas: {names} y la que se añade ahora</translation>
+    </message>
+    <message>
+        <source>Sin la firma de los jugadores implicados (art. 13.7): {names}</source>
+        <translation>Sin la firma de los jugadores implicados (art. 13.7): {names}</translation>
     </message>
     <message>
         <source>Copia de seguridad</source>
@@ -1867,6 +1887,41 @@ Decide el Comité de Competición.</translation>
     </message>
 </context>
 <context>
+    <name>DecisionDialog</name>
+    <message>
+        <source>Fallo del Comité de Competición</source>
+        <translation>Fallo del Comité de Competición</translation>
+    </message>
+    <message>
+        <source>Fecha en que llegó el fallo</source>
+        <translation>Fecha en que llegó el fallo</translation>
+    </message>
+    <message>
+        <source>Referencia del fallo</source>
+        <translation>Referencia del fallo</translation>
+    </message>
+    <message>
+        <source>Qué decide el Comité</source>
+        <translation>Qué decide el Comité</translation>
+    </message>
+    <message>
+        <source>Art. 23: el recurso ante la Junta de Gobierno de la Federación Canaria se presenta dentro de los diez días naturales siguientes a la recepción del fallo.</source>
+        <translation>Art. 23: el recurso ante la Junta de Gobierno de la Federación Canaria se presenta dentro de los diez días naturales siguientes a la recepción del fallo.</translation>
+    </message>
+    <message>
+        <source>&amp;Recibido el:</source>
+        <translation>&amp;Recibido el:</translation>
+    </message>
+    <message>
+        <source>R&amp;eferencia:</source>
+        <translation>R&amp;eferencia:</translation>
+    </message>
+    <message>
+        <source>&amp;Decide:</source>
+        <translation>&amp;Decide:</translation>
+    </message>
+</context>
+<context>
     <name>DocumentationStep</name>
     <message>
         <source>Antes del encuentro (art. 16)</source>
@@ -1938,6 +1993,10 @@ Decide el Comité de Competición.</translation>
     <message>
         <source>Interrupción de la partida</source>
         <translation>Interrupción de la partida</translation>
+    </message>
+    <message>
+        <source>Necesidad declarada antes</source>
+        <translation>Necesidad declarada antes</translation>
     </message>
     <message>
         <source>Ficha caída antes de la salida</source>
@@ -2444,6 +2503,26 @@ Decide el Comité de Competición.</translation>
         <translation>Lugar de reanudación</translation>
     </message>
     <message>
+        <source>Guarda el sobre</source>
+        <translation>Guarda el sobre</translation>
+    </message>
+    <message>
+        <source>Nombre de quien guarda el sobre</source>
+        <translation>Nombre de quien guarda el sobre</translation>
+    </message>
+    <message>
+        <source>El delegado del equipo local (art. 15.2)</source>
+        <translation>El delegado del equipo local (art. 15.2)</translation>
+    </message>
+    <message>
+        <source>El árbitro</source>
+        <translation>El árbitro</translation>
+    </message>
+    <message>
+        <source>Otra persona</source>
+        <translation>Otra persona</translation>
+    </message>
+    <message>
         <source>Hora de llegada</source>
         <translation>Hora de llegada</translation>
     </message>
@@ -2778,6 +2857,38 @@ Decide el Comité de Competición.</translation>
     <message>
         <source>Causa de la interrupción</source>
         <translation>Causa de la interrupción</translation>
+    </message>
+    <message>
+        <source>Necesidad declarada antes de la partida</source>
+        <translation>Necesidad declarada antes de la partida</translation>
+    </message>
+    <message>
+        <source>Jugador que la declara</source>
+        <translation>Jugador que la declara</translation>
+    </message>
+    <message>
+        <source>Necesidad o circunstancia declarada</source>
+        <translation>Necesidad o circunstancia declarada</translation>
+    </message>
+    <message>
+        <source>Se comunica a</source>
+        <translation>Se comunica a</translation>
+    </message>
+    <message>
+        <source>el juez árbitro</source>
+        <translation>el juez árbitro</translation>
+    </message>
+    <message>
+        <source>el capitán del equipo contrario</source>
+        <translation>el capitán del equipo contrario</translation>
+    </message>
+    <message>
+        <source>Medidas adoptadas</source>
+        <translation>Medidas adoptadas</translation>
+    </message>
+    <message>
+        <source>Antes del comienzo de la partida, al juez árbitro o al capitán del equipo contrario, para que adopte las medidas oportunas.</source>
+        <translation>Antes del comienzo de la partida, al juez árbitro o al capitán del equipo contrario, para que adopte las medidas oportunas.</translation>
     </message>
     <message>
         <source>Pareja</source>
@@ -3815,6 +3926,10 @@ Decide el Comité de Competición.</translation>
         <translation>No quedan encuentros de mis equipos</translation>
     </message>
     <message>
+        <source>Plazos de las actas de los últimos {days} días</source>
+        <translation>Plazos de las actas de los últimos {days} días</translation>
+    </message>
+    <message>
         <source>Mi club: {names}</source>
         <translation>Mi club: {names}</translation>
     </message>
@@ -4378,6 +4493,10 @@ Complételo antes de firmar.</translation>
         <translation>Estado</translation>
     </message>
     <message>
+        <source>Plazos</source>
+        <translation>Plazos</translation>
+    </message>
+    <message>
         <source>Encuentros</source>
         <translation>Encuentros</translation>
     </message>
@@ -4408,6 +4527,10 @@ Complételo antes de firmar.</translation>
     <message>
         <source>{name} ({season}, archivada)</source>
         <translation>{name} ({season}, archivada)</translation>
+    </message>
+    <message>
+        <source>VENCIDO: {articles}</source>
+        <translation>VENCIDO: {articles}</translation>
     </message>
     <message>
         <source>«{home} – {away}» es de una temporada archivada: solo se puede consultar, y no tiene acta.</source>
@@ -5343,6 +5466,10 @@ Complételo antes de firmar.</translation>
     <message>
         <source>No hay equipos empatados a puntos.</source>
         <translation>No hay equipos empatados a puntos.</translation>
+    </message>
+    <message>
+        <source>{team}: {why}</source>
+        <translation>{team}: {why}</translation>
     </message>
     <message>
         <source>{team} no está empatado a puntos con nadie.</source>

@@ -24,6 +24,7 @@ from delegate_app.domain.chess_incidents import (
     validate_incident,
 )
 from delegate_app.domain.fen import INITIAL_FEN
+from delegate_app.domain.sealed_move import side_to_move
 
 AFTER_E4 = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1"
 
@@ -44,6 +45,7 @@ SEALED = {
     "reloj_negras": "0:15:30",
     "hora": "19:05",
     "reanudacion": "comite",
+    "custodia": "delegado_local",
 }
 
 VALID = {
@@ -235,7 +237,9 @@ def test_CH_11_2_sealed_move_with_resumption_fixed_by_the_committee():
         "Tablero 3: a las 19:05 se avería el reloj y no es posible sustituirlo; se aplaza la "
         "partida con jugada secreta de las negras (Pérez Díaz, Juan) en la jugada 34; reloj de "
         "blancas 0:20:00, reloj de negras 0:15:30. La fecha y el lugar de reanudación los fija "
-        "el Comité de Competición."
+        "el Comité de Competición. Guarda el sobre hasta la reanudación: el delegado del equipo "
+        "local (art. 15.2). Los gastos que el aplazamiento ocasione al equipo visitante son por "
+        "cuenta del equipo local (art. 11.2)."
     )
     assert needs_committee("reloj_averiado", SEALED)
 
@@ -252,6 +256,7 @@ def test_CH_11_2_agreed_resumption_needs_date_time_and_place():
         "fecha_reanudacion": "11/10/2025",
         "hora_reanudacion": "16:00",
         "lugar_reanudacion": "Club Ajedrez Laguna",
+        "sella": "blancas",  # White to move in the initial position: White seals
         "posicion": INITIAL_FEN,
         "oferta_tablas": "No",
     }
@@ -260,7 +265,9 @@ def test_CH_11_2_agreed_resumption_needs_date_time_and_place():
     assert sentence.endswith(
         f"Posición antes de la jugada secreta: {INITIAL_FEN}. Oferta de tablas antes de sellar: "
         "no. Reanudación acordada por ambos equipos: 11/10/2025 a las 16:00 en Club Ajedrez "
-        "Laguna."
+        "Laguna. Guarda el sobre hasta la reanudación: el delegado del equipo local (art. 15.2). "
+        "Los gastos que el aplazamiento ocasione al equipo visitante son por cuenta del equipo "
+        "local (art. 11.2)."
     )
     assert not needs_committee("reloj_averiado", complete)
 
@@ -299,7 +306,49 @@ def test_CH_11_2_every_envelope_field_is_named_when_missing():
         "Falta la hora en el reloj de las negras.",
         "Falta la hora del día.",
         "Falta quién fija la reanudación.",
+        "Falta quién guarda el sobre de la jugada secreta.",
     ]
+
+
+BLACK_TO_MOVE = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"
+
+
+def test_CH_11_2_the_sealer_is_the_side_to_move_of_the_position():
+    # The player to move seals: the position before the sealed move has his colour to move.
+    assert validate_incident("reloj_averiado", {**SEALED, "posicion": BLACK_TO_MOVE}) == []
+    problems = validate_incident("reloj_averiado", {**SEALED, "posicion": INITIAL_FEN})
+    assert problems == [
+        "La posición antes de la jugada secreta tiene el turno de las blancas, pero sellan las "
+        "negras: sella quien tiene el turno (corrija el turno o quién sella)."
+    ]
+    assert side_to_move(BLACK_TO_MOVE) == "negras" and side_to_move(INITIAL_FEN) == "blancas"
+
+
+def test_CH_15_2_who_keeps_the_envelope_is_recorded_and_printed():
+    by_arbiter = {**SEALED, "custodia": "el árbitro", "custodio": "Ana Ruiz"}
+    assert validate_incident("reloj_averiado", by_arbiter) == []
+    assert "Guarda el sobre hasta la reanudación: el árbitro (Ana Ruiz)." in render_incident(
+        "reloj_averiado", by_arbiter
+    )
+    named_home = {**SEALED, "custodio": "Luis Gil"}
+    assert "el delegado del equipo local (Luis Gil) (art. 15.2)" in render_incident(
+        "reloj_averiado", named_home
+    )
+    # "Another person" must say who.
+    assert validate_incident("reloj_averiado", {**SEALED, "custodia": "otro"}) == [
+        "Falta el nombre de quien guarda el sobre (se anotó «Otra persona»)."
+    ]
+    assert validate_incident("reloj_averiado", {**SEALED, "custodia": "el bar"}) == [
+        "Quién guarda el sobre de la jugada secreta debe ser una de estas opciones: El delegado "
+        "del equipo local (art. 15.2), El árbitro, Otra persona (se anotó «el bar»)."
+    ]
+
+
+def test_CH_11_2_the_home_team_pays_the_visitors_costs_of_the_adjournment():
+    assert render_incident("reloj_averiado", SEALED).endswith(
+        "Los gastos que el aplazamiento ocasione al equipo visitante son por cuenta del equipo "
+        "local (art. 11.2)."
+    )
 
 
 @pytest.mark.parametrize("move", [0, "0", "1000", "x", -3])

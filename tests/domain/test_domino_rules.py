@@ -1060,7 +1060,7 @@ def test_DO_decisions_settings_defaults_and_validation():
 
 CATALOG_IDS = [
     "DO-8.12", "DO-9", "DO-10", "DO-11", "DO-12", "DO-13", "DO-14", "DO-15",
-    "DO-16", "DO-17", "DO-19.2", "DO-19.3", "DO-19.4", "DO-20", "DO-20.4",
+    "DO-16", "DO-17", "DO-17a", "DO-19.2", "DO-19.3", "DO-19.4", "DO-20", "DO-20.4",
 ]  # fmt: skip
 
 BASE = {"mesa": 2, "partida": 1}

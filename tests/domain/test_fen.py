@@ -376,3 +376,51 @@ def test_CH_12_legality_comes_from_python_chess():
 
     assert chess.Board("4k3/8/8/8/8/8/8/4RK2 w - - 0 1").status() & chess.STATUS_OPPOSITE_CHECK
     assert legal_board(INITIAL_FEN).fen() == INITIAL_FEN
+
+
+# --- python-chess reads the position; its errors in Spanish (issue 14) ---------------------------
+
+
+@pytest.mark.parametrize(
+    "bad, part, spanish",
+    [
+        ("4k3/8/8/44/8/8/8/4K3 w - - 0 1", "44", "La fila 5 tiene dos cifras seguidas"),
+        ("4k3/8/8/3x4/8/8/8/4K3 w - - 0 1", "3x4", "La fila 5 contiene caracteres no válidos: «x»"),
+        ("4k3/8/8/8/8/8/8/4K2 w - - 0 1", "4K2", "La fila 5 suma 7 casillas; debe sumar 8."),
+        ("8/8/8/8/8/8/8 w - - 0 1", "8/8/8/8/8/8/8", "8 filas separadas por «/»; tiene 7"),
+        ("4k3/8/8/8/8/8/8/4K3 x - - 0 1", "x", "El turno debe ser «w»"),
+        ("4k3/8/8/8/8/8/8/4K3 w X - 0 1", "X", "Los enroques solo admiten"),
+        ("4k3/8/8/8/8/8/8/4K3 w - z9 0 1", "z9", "captura al paso no se entiende: «z9»"),
+        ("4k3/8/8/8/8/8/8/4K3 w - - a 1", "a", "medias jugadas no se entiende"),
+        ("4k3/8/8/8/8/8/8/4K3 w - - 0 a", "a", "número de jugada no se entiende"),
+        ("", "", "La posición FEN está vacía."),
+    ],
+)
+def test_CH_12_every_python_chess_fen_error_reads_in_spanish(bad, part, spanish):
+    import chess
+
+    from delegate_app.domain.fen import spanish_error
+
+    with pytest.raises(ValueError) as caught:
+        chess.Board(bad)
+    message = spanish_error(caught.value, "La fila 5", part)
+    assert spanish in message, (str(caught.value), message)
+    for english in ("expected", "invalid", "part", "rows", "digits"):
+        assert english not in message.lower(), message
+
+
+def test_CH_12_a_crazyhouse_promotion_mark_is_refused_though_python_chess_reads_it():
+    import chess
+
+    fen = "4k3/8/8/8/8/8/8/4K2Q~ w - - 0 1"
+    chess.Board(fen)  # python-chess takes "~" as a promoted piece
+    has_problem(fen, "La fila 1 contiene caracteres no válidos: «~»")
+
+
+def test_CH_12_castling_rights_are_judged_by_python_chess():
+    # King on f1: python-chess drops both white rights; each is named with what it needs.
+    found = validate_fen("r3k2r/8/8/8/8/8/8/R4K1R w KQkq - 0 1")
+    assert [p for p in found if p.startswith("El enroque")] == [
+        "El enroque K (corto de las blancas) exige el rey blanco en e1 y una torre blanca en h1.",
+        "El enroque Q (largo de las blancas) exige el rey blanco en e1 y una torre blanca en a1.",
+    ]

@@ -188,7 +188,10 @@ def test_state_encuentros_shows_the_acta_state_instead_of_programado(qtbot, demo
     screen.ownOnlyCheck.setChecked(False)
     screen.select_match(match_id)
     row = screen.table.selectionModel().selectedRows()[0].row()
-    state = screen.table.item(row, screen.table.columnCount() - 1).text()
+    headers = [
+        screen.table.horizontalHeaderItem(c).text() for c in range(screen.table.columnCount())
+    ]
+    state = screen.table.item(row, headers.index("Estado")).text()
     assert state == f"Acta cerrada el {locked_at:%d/%m/%Y %H:%M}"
 
 

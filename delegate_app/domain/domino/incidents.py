@@ -49,6 +49,12 @@ class IncidentKind:
         raise KeyError(key)
 
 
+NEED_KIND = "DO-17a"  # DO-17: needs declared before the partida (cited "art. 17")
+NEED_RECEIVERS = ("el juez árbitro", "el capitán del equipo contrario")
+NEED_TOO_LATE = (
+    "Art. 17: las necesidades se declaran antes del comienzo de la partida, y esta ya tiene "
+    "manos anotadas. Si la partida se interrumpe, anote una «Interrupción de la partida»."
+)
 HAND_EFFECTS = ("anular la mano", "repetir desde la infracción", "sin efecto")
 RESOLVERS = ("los capitanes", "los capitanes y el juez árbitro")
 PAIR_CHOICES = tuple(pair.value for pair in Pair)
@@ -141,6 +147,20 @@ INCIDENT_KINDS: tuple[IncidentKind, ...] = (
         _PLAYER,
         IncidentField("causa", "Causa de la interrupción"),
         note="Toda interrupción se hace constar en el acta.",
+    ),
+    _kind(
+        # Art. 17, second sentence: a personal circumstance that may interrupt the partida is
+        # made known, before it starts, to the arbiter or the rival captain.
+        NEED_KIND,
+        "Necesidad declarada antes de la partida",
+        IncidentField("jugador", "Jugador que la declara"),
+        IncidentField("necesidad", "Necesidad o circunstancia declarada"),
+        IncidentField("comunicada_a", "Se comunica a", FieldKind.CHOICE, NEED_RECEIVERS),
+        IncidentField("medidas", "Medidas adoptadas", required=False),
+        note=(
+            "Antes del comienzo de la partida, al juez árbitro o al capitán del equipo "
+            "contrario, para que adopte las medidas oportunas."
+        ),
     ),
     _kind(
         "DO-19.2",

@@ -302,7 +302,9 @@ class DominoIncidentDialog(QDialog):
                     if item.key == "pareja":
                         text = f"{text} ({view.team_name(Pair(choice))})"
                     editor.addItem(text, choice)
-            elif item.key in ("descripcion", "circunstancias", "observaciones", "causa"):
+            elif item.key in (
+                "descripcion", "circunstancias", "observaciones", "causa", "necesidad", "medidas",
+            ):  # fmt: skip
                 editor = QPlainTextEdit()
                 editor.setFixedHeight(64)
             else:

@@ -196,6 +196,8 @@ class HojaStep(Step):
             # DO-8: who shuffles and who takes the tiles in this hand.
             parts.append(hand_procedure(partida.seating, nxt).text(view.name))
         parts += list(partida.notes)
+        # DO-17: what the players declared before this partida, in front of the Hoja.
+        parts += [need.text for need in view.needs_of(table.number, partida.number)]
         events = [e.text for e in table.events if e.partida == partida.number]
         parts += events
         self.totalsLabel.setText("<br>".join(parts))

@@ -29,6 +29,7 @@ SHORT_TITLES = {
     "DO-15": QT_TRANSLATE_NOOP("DominoGuide", "Pensada en falso"),
     "DO-16": QT_TRANSLATE_NOOP("DominoGuide", "«Paso» teniendo ficha"),
     "DO-17": QT_TRANSLATE_NOOP("DominoGuide", "Interrupción de la partida"),
+    "DO-17a": QT_TRANSLATE_NOOP("DominoGuide", "Necesidad declarada antes"),
     "DO-19.2": QT_TRANSLATE_NOOP("DominoGuide", "Ficha caída antes de la salida"),
     "DO-19.3": QT_TRANSLATE_NOOP("DominoGuide", "Ficha caída durante la mano"),
     "DO-20": QT_TRANSLATE_NOOP("DominoGuide", "Hecho imprevisto o suspensión"),

@@ -8,9 +8,9 @@ can be taken up again at any time, from the guide or from the other screens.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import datetime, timedelta
 
-from PySide6.QtCore import QSettings, Qt, Signal
+from PySide6.QtCore import QSettings, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
@@ -27,6 +27,7 @@ from delegate_app.ui.formatting import fmt_datetime
 from delegate_app.ui.table_util import fill_table, make_table
 
 UPCOMING_LIMIT = 10
+DEADLINE_DAYS = 14  # Inicio shows the deadlines of the actas played in the last two weeks
 STEPS = ("club", "equipos", "competicion", "calendario", "lista")
 SKIPPED_KEY = "inicio/pasos_saltados"
 CLOSED_KEY = "inicio/guia_cerrada"
@@ -311,6 +312,12 @@ class HomeScreen(QWidget):
         layout = QVBoxLayout(page)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(counts)
+        # Issue 14: the deadlines of the recent actas, overdue ones marked with what follows.
+        self.deadlinesLabel = QLabel()
+        self.deadlinesLabel.setWordWrap(True)
+        self.deadlinesLabel.setTextFormat(Qt.TextFormat.RichText)
+        self.deadlinesLabel.hide()
+        layout.addWidget(self.deadlinesLabel)
         layout.addSpacing(8)
         next_row = QHBoxLayout()
         next_row.addWidget(self.nextMatchSummaryButton)
@@ -394,3 +401,25 @@ class HomeScreen(QWidget):
                 for m in summary.upcoming
             ],
         )
+        # After the first paint: the deadline rules import the holiday calendar (~0.4 s).
+        QTimer.singleShot(0, self, lambda: self.show_deadlines(now))
+
+    def show_deadlines(self, now: datetime) -> None:
+        """The deadlines of the actas of the last DEADLINE_DAYS days, as the guide shows them."""
+        from delegate_app.store.start_summary import read_acta_deadlines
+        from delegate_app.ui.formatting import deadline_items
+
+        since = now - timedelta(days=DEADLINE_DAYS)
+        recent = read_acta_deadlines(self.db.path, since, until=now)
+        blocks = [
+            f"<b>{m.home_team} – {m.away_team}</b> ({fmt_datetime(m.played_at)})"
+            f"<ul>{deadline_items(m.deadlines, now)}</ul>"
+            for m in recent
+            if m.deadlines
+        ]
+        self.deadlinesLabel.setVisible(bool(blocks))
+        if blocks:
+            title = self.tr("Plazos de las actas de los últimos {days} días").format(
+                days=DEADLINE_DAYS
+            )
+            self.deadlinesLabel.setText(f"<h3>{title}</h3>{''.join(blocks)}")

@@ -8,11 +8,13 @@ from __future__ import annotations
 
 from datetime import datetime
 
+from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
     QComboBox,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QPushButton,
     QVBoxLayout,
@@ -20,14 +22,17 @@ from PySide6.QtWidgets import (
 )
 
 from delegate_app.domain.competition import Sport
+from delegate_app.domain.incident_schema import cite
 from delegate_app.store import clubs
 from delegate_app.store.database import Database
 from delegate_app.store.errors import StoreError
 from delegate_app.ui import messages
-from delegate_app.ui.formatting import fmt_datetime
+from delegate_app.ui.formatting import fmt_date_time, fmt_datetime
 from delegate_app.ui.labels import match_state
 from delegate_app.ui.preferences import matches_filter, set_matches_filter
 from delegate_app.ui.table_util import fill_table, make_table
+
+OVERDUE_COLOUR = "#b00020"
 
 
 class MatchesScreen(QWidget):
@@ -50,10 +55,18 @@ class MatchesScreen(QWidget):
                 self.tr("Visitante"),
                 self.tr("Lugar"),
                 self.tr("Estado"),
+                self.tr("Plazos"),
             ],
             self.tr("Encuentros"),
             stretch_column=5,
         )
+        # The deadlines column elides at a fixed width (the whole text is in its tooltip), so
+        # the table still fits a laptop without a horizontal scroll bar.
+        deadlines = self.table.columnCount() - 1
+        self.table.horizontalHeader().setSectionResizeMode(
+            deadlines, QHeaderView.ResizeMode.Interactive
+        )
+        self.table.setColumnWidth(deadlines, 150)
         self._matches = []
         self.lineupButton = QPushButton(self.tr("&Alineaciones…"))
         self.lineupButton.setToolTip(self.tr("Preparar la alineación propia y anotar la del rival"))
@@ -162,12 +175,39 @@ class MatchesScreen(QWidget):
                     m.away_team,
                     m.venue,
                     match_state(m),
+                    "",
                 )
                 for m in matches
             ],
         )
+        self._show_deadlines(matches)
 
         self._update_buttons()
+
+    def _show_deadlines(self, matches) -> None:
+        """The deadlines each acta opened: the overdue ones in red with what follows
+        (issue 14), else the next one."""
+        from delegate_app.store.start_summary import read_acta_deadlines
+
+        now = self.clock()
+        rows = {m.id: r for r, m in enumerate(matches)}
+        column = self.table.columnCount() - 1
+        for acta in read_acta_deadlines(self.db.path, datetime.min, set(rows)):
+            item = self.table.item(rows[acta.match_id], column)
+            overdue, pending = acta.overdue(now), acta.pending(now)
+            if overdue:
+                item.setText(
+                    self.tr("VENCIDO: {articles}").format(
+                        articles=", ".join(dict.fromkeys(cite(d.rule_id) for d in overdue))
+                    )
+                )
+                item.setForeground(QBrush(QColor(OVERDUE_COLOUR)))
+            elif pending:
+                first = pending[0]
+                item.setText(f"{cite(first.rule_id)}: {fmt_date_time(first.due)}")
+            lines = [f"{fmt_date_time(d.due)} — {d.description} {d.consequence}" for d in overdue]
+            lines += [f"{fmt_date_time(d.due)} — {d.description}" for d in pending]
+            item.setToolTip("\n".join(line.strip() for line in lines))
 
     def selected_match(self):
         rows = self.table.selectionModel().selectedRows()
