@@ -312,6 +312,28 @@ def verify_many(exe: list[str], runs: int, folder: Path) -> Result:
     )
 
 
+def intake(exe: list[str], runs: int, folder: Path) -> Result:
+    """`delegado federacion importar` of 2,000 signed actas (benchmarks/bench_intake.py): the
+    time per acta, start of the process and of its two verifiers included."""
+    import bench_intake
+
+    times, peaks, notes = [], [], []
+    for _ in range(runs):
+        result = bench_intake.measure(exe=exe)
+        times.append(result["wall_s"] / result["files"])
+        peaks.append(result["peak_kib"])
+        notes.append(result)
+    last = notes[-1]
+    return Result(
+        times,
+        max(peaks),
+        f"{last['files']} actas ({last['distinct']} distintas de {last['seasons']} temporadas de "
+        f"la demostración, repetidas; registro de {last['clubs']} clubes), "
+        f"{1 / statistics.median(times):.1f} actas/s ({last['cpu_rate']:.1f} actas por segundo "
+        "de CPU, verificadores incluidos)",
+    )
+
+
 @dataclass(frozen=True)
 class Measure:
     label: str
@@ -328,6 +350,13 @@ MEASURES = {
         "`delegado verify` de muchas actas en una orden, por acta (objetivo: 20 actas/s)",
         0.05,
         3,
+        1,
+    ),
+    "intake": Measure(
+        "`delegado federacion importar` de la temporada de una federación, por acta (objetivo: "
+        "20 actas/s), con todas las comprobaciones, en dos procesos",
+        0.05,
+        1,
         1,
     ),
     "receipts": Measure(
@@ -428,6 +457,8 @@ def main() -> int:
                 results[key] = verify_process(exe, runs, folder)
             elif key == "verify_many":
                 results[key] = verify_many(exe, runs, folder)
+            elif key == "intake":
+                results[key] = intake(exe, runs, folder)
             else:
                 results[key] = in_worker(key, runs, folder)
     where = f"paquete {args.exe}" if args.exe else f"Python {platform.python_version()}"

@@ -1,15 +1,37 @@
 """`delegado federacion …`: the federation office's commands.
 
-Placeholder of the group until fed-intake's module (with `importar`) is merged: on that merge
-take fed-intake's version of this file; it keeps `federation_actions(sub)`, through which
-commands/federation_results.py adds `plazos`, `clasificacion`, `publicar` and `decision`.
+`importar` takes whatever the clubs sent (PDFs, folders, zips, .eml and .mbox files), verifies
+every acta with the federation registry on both cores, and files each verdict in the federation's
+database (`--db FILE|URL`: an SQLite file or a PostgreSQL server the office shares). It prints
+one line per acta and, last, `aceptadas: N · incompletas: N · rechazadas: N`; progress goes to
+stderr. Importing the same file again changes nothing.
+
+Exit codes of `importar`: 0 when every received file has been filed, whatever its verdict (a
+rejected acta is a result of the intake, recorded with its reason, not a failure of the
+command); 1 when some verdict could not be filed (the database failed mid-way: the files filed
+before stay, each complete, and importing again files the rest); 2 for bad arguments (a path
+that does not exist, a registry or a database that cannot be opened, a certificate that cannot be
+loaded), before anything is read or written.
+
+Other modules add their actions to the same group through `federation_actions(sub)` (this
+module's `importar`; commands/federation_results.py's `plazos`, `clasificacion`, `publicar`):
+whichever registers first creates the group, so no two modules edit the same lines.
 """
 
 from __future__ import annotations
 
 import argparse
+import sys
+import time
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
+if TYPE_CHECKING:
+    from delegate_app.domain.federation.records import IntakeVerdict
+
+EXIT_OK, EXIT_ERROR, EXIT_REFUSED = 0, 1, 2
 GROUP = "federacion"
+PROGRESS_EVERY_S = 1.0
 
 
 def federation_actions(sub: argparse._SubParsersAction) -> argparse._SubParsersAction:
@@ -25,8 +47,317 @@ def federation_actions(sub: argparse._SubParsersAction) -> argparse._SubParsersA
     for action in parser._actions:
         if isinstance(action, argparse._SubParsersAction):
             return action
-    raise RuntimeError("el grupo federacion no tiene acciones")
+    raise RuntimeError("el grupo federacion no tiene acciones")  # only if built by hand wrongly
 
 
 def register(sub: argparse._SubParsersAction) -> None:
-    federation_actions(sub)
+    actions = federation_actions(sub)
+    intake = actions.add_parser(
+        "importar",
+        help="recibe actas (PDF, carpetas, zip, .eml, .mbox), las verifica y las archiva",
+        description="Verifica cada acta recibida con el registro federativo y la archiva como "
+        "aceptada, incompleta o rechazada, con su motivo. Código de salida: 0 si se han "
+        "archivado todas (también las rechazadas); 1 si alguna no se pudo archivar; "
+        "2 si los argumentos no son válidos.",
+        allow_abbrev=False,
+    )
+    intake.add_argument(
+        "paths", type=Path, nargs="+", metavar="RUTA", help="PDF, carpeta, .zip, .eml o .mbox"
+    )
+    intake.add_argument(
+        "--db",
+        required=True,
+        metavar="ARCHIVO|URL",
+        help="base de datos de la federación: archivo SQLite o postgresql://…",
+    )
+    intake.add_argument(
+        "--registry",
+        type=Path,
+        required=True,
+        metavar="REGISTRO",
+        help="registro federativo firmado: quién puede firmar cada papel",
+    )
+    intake.add_argument(
+        "--p12",
+        type=Path,
+        help="certificado de la federación: con él se emite el acuse de recibo de cada acta "
+        "aceptada",
+    )
+    intake.add_argument(
+        "--passphrase-env",
+        metavar="VARIABLE",
+        help="variable de entorno con la contraseña del certificado (nunca en la línea de órdenes)",
+    )
+    intake.add_argument(
+        "--acuses",
+        type=Path,
+        metavar="CARPETA",
+        help="dónde se escriben los acuses de recibo (con --p12; por defecto, la carpeta "
+        "«acuses» junto a la base de datos SQLite, o en la carpeta actual con PostgreSQL)",
+    )
+    intake.add_argument(
+        "--procesos",
+        type=_workers,
+        default=None,
+        metavar="N",
+        help="procesos que verifican a la vez (por defecto 2; 0: en este mismo proceso)",
+    )
+    intake.set_defaults(run=run_import)
+
+
+def _workers(text: str) -> int:
+    if not text.isdecimal() or int(text) > 16:
+        raise argparse.ArgumentTypeError(f"«{text}» no es un número de procesos entre 0 y 16")
+    return int(text)
+
+
+# --------------------------------------------------------------------------- importar
+
+
+class _Refused(Exception):
+    """Bad arguments: exit 2 before anything is read or written."""
+
+
+def _passphrase(variable: str | None) -> str:
+    import os
+
+    from delegate_app.cli import _VARIABLE
+
+    if not variable:
+        raise _Refused(
+            "Indique con --passphrase-env el nombre de la variable de entorno que contiene la "
+            "contraseña del certificado."
+        )
+    if not _VARIABLE.fullmatch(variable):
+        raise _Refused(
+            "--passphrase-env espera el nombre de una variable de entorno (letras, cifras y _), "
+            "no la contraseña."
+        )
+    value = os.environ.get(variable)
+    if not value:
+        raise _Refused(f"La variable de entorno {variable} no está definida.")
+    return value
+
+
+def _check_paths(paths: list[Path]) -> None:
+    missing = [str(p) for p in paths if not p.exists()]
+    if missing:
+        raise _Refused("No existe: " + ", ".join(f"«{m}»" for m in missing) + ".")
+
+
+def _load_registry(path: Path):
+    from delegate_app.documents.registry import RegistryError, load_registry_file
+
+    try:
+        return load_registry_file(path)
+    except RegistryError as exc:
+        raise _Refused(str(exc)) from None
+
+
+def _open_db(target: str):
+    from delegate_app.store.errors import StoreError
+    from delegate_app.store.federation.inbox import open_federation_db
+
+    try:
+        return open_federation_db(target, create=True)
+    except StoreError as exc:
+        raise _Refused(str(exc)) from None
+
+
+class _ProgressLine:
+    """Progress on stderr: rewritten in place on a terminal, a line a second otherwise."""
+
+    def __init__(self) -> None:
+        self._tty = sys.stderr.isatty()
+        self._started = self._last = time.monotonic()
+        self._shown = False
+
+    def __call__(self, progress) -> None:
+        now = time.monotonic()
+        if now - self._last < PROGRESS_EVERY_S and progress.unit < progress.units:
+            return
+        self._last = now
+        rate = progress.done / max(now - self._started, 1e-6)
+        text = (
+            f"federacion importar: {progress.unit}/{progress.units} archivos o mensajes, "
+            f"{progress.done} actas ({rate:.1f} actas/s)"
+        )
+        if self._tty:
+            print(f"\r{text}", end="", file=sys.stderr, flush=True)
+            self._shown = True
+        else:
+            print(text, file=sys.stderr, flush=True)
+
+    def clear(self) -> None:
+        """Before a line on stdout: the progress written in place would run into it."""
+        if self._shown:
+            print("\r\033[K", end="", file=sys.stderr, flush=True)
+            self._shown = False
+
+    def close(self) -> None:
+        if self._shown:
+            print(file=sys.stderr, flush=True)
+
+
+def run_import(args: argparse.Namespace) -> int:
+    from delegate_app.cli import _quiet_libraries
+
+    _quiet_libraries()
+    try:
+        if args.passphrase_env and args.p12 is None:
+            raise _Refused("--passphrase-env sin --p12: falta el certificado de la federación.")
+        _check_paths(args.paths)
+        registry = _load_registry(args.registry)
+        receipts = _receipt_issuer(args, registry) if args.p12 is not None else None
+        db = _open_db(args.db)
+    except _Refused as exc:
+        print(f"delegado: {exc}", file=sys.stderr)
+        return EXIT_REFUSED
+    try:
+        return _import(args, registry, db, receipts)
+    finally:
+        db.close()
+
+
+def _import(args: argparse.Namespace, registry, db, receipts) -> int:
+
+    from delegate_app.documents.federation import intake, sources
+
+    verdicts: list[IntakeVerdict] = []
+    progress = _ProgressLine()
+    with sources.list_units(args.paths) as found:
+        workers = args.procesos
+        if workers is None:
+            # Starting two verifier processes costs about a second: not worth it for a couple.
+            workers = intake.WORKERS if len(found.units) > 2 else 0
+        stream = intake.intake(
+            found, registry, workers=workers, units=len(found.units), progress=progress
+        )
+        try:
+            unfiled, unissued = _file_each(stream, db, receipts, verdicts, progress)
+        except intake.IntakeError as exc:
+            progress.close()
+            print(intake.summary(verdicts))
+            print(f"delegado: {exc}", file=sys.stderr)
+            return EXIT_ERROR
+    progress.close()
+    print(intake.summary(verdicts))
+    if unfiled:
+        print(
+            f"delegado: {unfiled} actas no se han podido archivar; vuelva a importar los mismos "
+            "archivos para archivarlas (las ya archivadas no cambian).",
+            file=sys.stderr,
+        )
+    if unissued:
+        print(
+            f"delegado: {unissued} acuses de recibo no se han podido emitir; las actas sí "
+            "están archivadas: vuelva a importar los mismos archivos para emitirlos.",
+            file=sys.stderr,
+        )
+    if unfiled or unissued:
+        return EXIT_ERROR
+    return EXIT_OK
+
+
+def _file_each(stream, db, receipts, verdicts: list, progress: _ProgressLine) -> tuple[int, int]:
+    """File every verdict as it comes (one transaction each), issue its receipt, print its
+    line; returns how many could not be filed and how many receipts could not be issued."""
+    from datetime import UTC, datetime
+
+    from delegate_app.documents.federation import intake
+    from delegate_app.documents.federation.receipts import ReceiptError
+    from delegate_app.store.errors import StoreError
+    from delegate_app.store.federation.inbox import file_verdict
+
+    unfiled = unissued = 0
+    for verdict in stream:
+        slim = _without_bytes(verdict)
+        try:
+            outcome = file_verdict(db, verdict, datetime.now(UTC))
+        except (StoreError, OSError) as exc:
+            unfiled += 1
+            verdicts.append(slim)
+            progress.clear()
+            _print_line(intake.verdict_line(verdict, f"NO ARCHIVADA: {exc}"))
+            continue
+        verdicts.append(slim)
+        done = _outcome_text(outcome)
+        if receipts is not None:
+            try:
+                issued = receipts(db, verdict, outcome)
+            except (ReceiptError, StoreError) as exc:
+                unissued += 1
+                issued = f"SIN ACUSE: {exc}"
+            done = f"{done}; {issued}" if issued else done
+        progress.clear()
+        _print_line(intake.verdict_line(verdict, done))
+    return unfiled, unissued
+
+
+def _without_bytes(verdict: IntakeVerdict) -> IntakeVerdict:
+    from dataclasses import replace
+
+    return replace(verdict, pdf=None, acta_json=None)
+
+
+def _print_line(text: str) -> None:
+    print(text, flush=True)
+
+
+def _outcome_text(outcome: Any) -> str:
+    """What filing did, in a few words (the match and reason are on the line already)."""
+    if not outcome.is_new:
+        return f"ya recibida el {outcome.received_at:%d/%m/%Y %H:%M} UTC; no cambia nada"
+    if outcome.duplicate_of is not None:
+        return f"duplicada: el mismo contenido que «{outcome.duplicate_of}»"
+    if outcome.conflicts_with:
+        others = ", ".join(f"«{name}»" for name in outcome.conflicts_with)
+        return f"CONFLICTO: contenido distinto del de {others}"
+    return "archivada"
+
+
+# --------------------------------------------------------------------------- acuses de recibo
+
+
+def _receipts_folder(args: argparse.Namespace) -> Path:
+    if args.acuses is not None:
+        return args.acuses
+    from delegate_app.store.federation.database import is_url
+
+    if is_url(str(args.db).strip()):
+        return Path("acuses")
+    return Path(args.db).expanduser().resolve().parent / "acuses"
+
+
+def _receipt_issuer(args: argparse.Namespace, registry):
+    """A function issuing the acuse de recibo of an accepted acta once it is filed
+    (documents/federation/receipts.py): made and signed with the federation's certificate,
+    recorded in the database (one per received file: importing it again hands out the same
+    receipt) and written to the receipts folder. The certificate is checked here, before
+    anything is read: it must be the federation's that signed the registry."""
+    from delegate_app.documents.certificates import SigningError
+    from delegate_app.documents.federation import receipts
+
+    passphrase = _passphrase(args.passphrase_env)
+    try:
+        signer = receipts.load_federation_signer(args.p12, passphrase, registry=registry)
+    except (SigningError, receipts.ReceiptError) as exc:
+        raise _Refused(str(exc)) from None
+    except OSError as exc:
+        from delegate_app.os_errors import os_reason
+
+        raise _Refused(f"No se puede leer «{args.p12}»: {os_reason(exc)}.") from None
+    folder = _receipts_folder(args)
+
+    def issue(db, verdict: IntakeVerdict, outcome: Any) -> str | None:
+        from delegate_app.domain.federation.records import IntakeStatus
+
+        if outcome.status is not IntakeStatus.ACCEPTED:
+            return None
+        # The first reception's time: a second import of the file changes nothing, not even
+        # the receipt the club may hold already.
+        request = receipts.ReceiptRequest(verdict=verdict, received_at=outcome.received_at)
+        (issued,) = receipts.issue_receipts([request], signer, folder, db=db)
+        return f"acuse: {issued.pdf_path}"
+
+    return issue

@@ -114,6 +114,91 @@ def signed_by_both(acta: Acta, clubs) -> bytes:
     return sign(pdf, "delegado_visitante", delegate(clubs, acta.away_club))
 
 
+def locked_match(db, sport: str) -> int:
+    """The first locked match of `sport` in a demo database."""
+    from sqlmodel import select
+
+    from delegate_app.store.models import Competition, Match, MatchDay, Round
+
+    with db.session() as s:
+        return s.exec(
+            select(MatchDay.match_id)
+            .join(Match, Match.id == MatchDay.match_id)
+            .join(Round, Round.id == Match.round_id)
+            .join(Competition, Competition.id == Round.competition_id)
+            .where(MatchDay.locked_at != None, Competition.sport == sport)  # noqa: E711
+            .order_by(MatchDay.match_id)
+        ).first()
+
+
+def _named(data: dict, role: str) -> tuple[str, str]:
+    signature = next(f for f in data["firmas"] if f["papel"] == role)
+    return signature["nombre"], signature["licencia"]
+
+
+def exported_acta(db, match_id: int, sport: str) -> Acta:
+    """The acta of a locked match as the club's app exports it (unsigned)."""
+    from delegate_app.documents import acta_pdf, domino_pdf
+
+    if sport == "domino":
+        document = domino_pdf.domino_acta_document(db, match_id)
+    else:
+        document = acta_pdf.acta_document(db, match_id)
+    data = document.data
+    return Acta(
+        sport,
+        document.pdf,
+        data,
+        data["club_local"],
+        data["club_visitante"],
+        _named(data, "delegado_local"),
+        _named(data, "delegado_visitante"),
+    )
+
+
+def clubs_of(actas) -> dict[str, Club]:
+    """Every club of the actas with its own CA, and its named delegate's certificate."""
+    result: dict[str, Club] = {}
+    dnis = iter(DNIS)
+    for acta in actas:
+        for club_name, (person, _licence) in (
+            (acta.home_club, acta.home_delegate),
+            (acta.away_club, acta.away_delegate),
+        ):
+            if club_name in result:
+                continue
+            ca = authority(club_name)
+            dni = next(dnis)
+            result[club_name] = Club(club_name, ca, {dni: issue(ca, person, dni, club=club_name)})
+    return result
+
+
+def new_federation():
+    """(the federation's CA, the secretary's signer that signs the registry)."""
+    ca = authority("Federación Canaria (registro)")
+    return ca, issue(ca, "Secretaría de la Federación", "00000000T")
+
+
+def registry_of(clubs, federation, *, public_authorities=(), version: int = 10) -> bytes:
+    """The federation's signed registry of `clubs` (their CAs and delegates) and ARBITER."""
+    parts = []
+    for club in clubs.values():
+        delegates = [
+            registry.Person(s.name, "", dni, (signing.fingerprint(s.certificate),))
+            for dni, s in club.people.items()
+        ]
+        parts.append(registry.club_part(club.name, [club.authority.certificate], delegates))
+    ca, signer = federation
+    content = registry.build_registry(
+        parts,
+        ca.certificate,
+        version=version,
+        arbiters=[ARBITER],
+        public_authorities=list(public_authorities),
+    )
+    return registry.sign_registry(content, signer)
+
+
 def check(report, name: str) -> str | None:
     """The detail of the failed check called `name`, or None when it holds or is absent."""
     return next((c.detail for c in report.checks if c.name == name and not c.ok), None)

@@ -1,0 +1,361 @@
+"""The federation's intake: every received acta verified with the registry, on both cores.
+
+`judge` is the verdict on one candidate (documents/verify.py's `verify_acta` with the registry:
+signatures, role binding, the strict modification policy, the pages against acta.json), turned
+into an `IntakeVerdict`: accepted (what `delegado verify` calls exit 0), incomplete (3: a required
+signature missing) or rejected (1 or 2, with the reason).
+
+`intake` runs the judging in a pool of processes (two: this is a two-core machine and the work
+is all CPU), each loading the registry once, and yields the verdicts in the order the files were
+found, while later files are already being verified. At most a small window of files is in
+flight, so a mailbox of thousands of actas never sits in memory at once.
+
+A file that crashes a worker (the process dies: a bug in a library, memory exhausted) is
+rejected with that reason and the rest goes on: the pool is rebuilt and the files that were in
+flight are judged again, the suspect one alone first.
+"""
+
+from __future__ import annotations
+
+import json
+import multiprocessing
+from collections import deque
+from collections.abc import Callable, Iterable, Iterator
+from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+from dataclasses import dataclass, replace
+from datetime import datetime
+from typing import Any
+
+from delegate_app.documents.federation.sources import Received
+from delegate_app.domain.federation.records import IntakeStatus, IntakeVerdict, MatchKey
+
+WORKERS = 2
+WINDOW_PER_WORKER = 4  # files in flight per worker: enough to keep it busy, few in memory
+MAX_REASON = 600
+NOT_A_PDF = "no es un PDF (no empieza por %PDF-)"
+CRASHED = (
+    "la verificación de este archivo hizo terminar el proceso que lo comprobaba; no se ha "
+    "podido verificar"
+)
+WORKERS_DO_NOT_START = (
+    "Los procesos que verifican las actas terminan sin dar veredicto con {} archivos seguidos: "
+    "no es cosa de un archivo. Importe con --procesos 0 o revise la instalación."
+)
+CRASHES_IN_A_ROW = 3
+FAILED = "la verificación falló de forma inesperada ({}); no se ha podido verificar"
+SPORTS = {"ajedrez": "ajedrez", "domino": "dominó"}
+
+Judge = Callable[[Received, Any], IntakeVerdict]
+
+
+@dataclass(frozen=True)
+class Progress:
+    """Where a long intake is: `done` verdicts given, opening unit `unit` of `units`."""
+
+    done: int
+    unit: int
+    units: int
+    verdict: IntakeVerdict
+
+
+# --------------------------------------------------------------------------- one file
+
+
+def _one_line(text: str) -> str:
+    line = " ".join(text.split())
+    return line if len(line) <= MAX_REASON else line[: MAX_REASON - 1] + "…"
+
+
+def _with_note(reason: str, note: str | None) -> str:
+    return f"{reason} (nota: {note})" if note else reason
+
+
+def rejected(item: Received, reason: str) -> IntakeVerdict:
+    return IntakeVerdict(
+        file_name=item.name,
+        file_sha256=item.sha256,
+        status=IntakeStatus.REJECTED,
+        reason=_one_line(_with_note(reason, item.note)),
+        mail_received_at=item.mail_received_at,
+    )
+
+
+def _facts(pdf: bytes) -> dict[str, Any]:
+    """What the acta says about itself (match, clubs, hash, sport); empty when unreadable.
+
+    Read only to file the verdict: verify_acta has judged the same data already."""
+    from delegate_app.documents import acta_schema, signing
+
+    try:
+        raw = signing.read_attachment(pdf)
+        data = acta_schema.load(raw)
+        if acta_schema.problems(data):
+            return {}
+        match = data["contenido"]["encuentro"]
+        return {
+            "sport": acta_schema.sport_of(data),
+            "match": MatchKey(
+                season=str(match["temporada"]),
+                competition=str(match["competicion"]),
+                round=int(match["ronda"]),
+                home=str(match["local"]),
+                away=str(match["visitante"]),
+            ),
+            "content_hash": str(data["hash_contenido"]),
+            "acta_json": raw.decode("utf-8"),
+            "home_club": str(data["club_local"]),
+            "away_club": str(data["club_visitante"]),
+        }
+    except Exception:  # a rejected file may be anything; its verdict already says why
+        return {}
+
+
+def _signers(report) -> str:
+    from delegate_app.documents.verify import ROLE_LABELS
+
+    return ", ".join(
+        f"{ROLE_LABELS.get(r.field, r.field)}: {r.signer_name or 'firmante desconocido'}"
+        for r in report.signatures
+    )
+
+
+def judge(item: Received, registry: Any) -> IntakeVerdict:
+    """The verdict on one received candidate (never raises for any bytes)."""
+    if item.problem is not None or item.data is None:
+        return rejected(item, item.problem or "no se ha podido leer")
+    pdf = item.data
+    if pdf.lstrip()[:5] != b"%PDF-":
+        return rejected(item, NOT_A_PDF)
+    from delegate_app.documents.verify import ROLE_LABELS, verify_acta
+
+    report = verify_acta(pdf, registry=registry)
+    facts = _facts(pdf)
+    # Plain str: a field name pyHanko gives is a PDF string object that references its whole
+    # parsed document, which would travel back from the worker and stay in every verdict.
+    signed = tuple(str(r.field) for r in report.signatures if r.valid)
+    if report.complete:
+        status = IntakeStatus.ACCEPTED
+        reason = f"correcta; firmada por {_signers(report)}"
+    elif report.ok:
+        status = IntakeStatus.INCOMPLETE
+        missing = ", ".join(ROLE_LABELS.get(role, role) for role in report.missing_roles)
+        reason = f"falta la firma de: {missing}; lo presente se sostiene"
+    else:
+        status = IntakeStatus.REJECTED
+        reason = "; ".join(report.problems) or "no verificada"
+    keep = status is not IntakeStatus.REJECTED
+    return IntakeVerdict(
+        file_name=item.name,
+        file_sha256=item.sha256,
+        status=status,
+        reason=_one_line(_with_note(reason, item.note)),
+        sport=facts.get("sport"),
+        match=facts.get("match"),
+        content_hash=facts.get("content_hash"),
+        acta_json=facts.get("acta_json") if keep else None,
+        pdf=pdf if keep else None,
+        home_club=facts.get("home_club"),
+        away_club=facts.get("away_club"),
+        signed_roles=signed,
+        mail_received_at=item.mail_received_at,
+    )
+
+
+# --------------------------------------------------------------------------- the workers
+
+_WORKER: dict[str, Any] = {}
+
+
+def _start_worker(registry_bytes: bytes, judge_function: Judge) -> None:
+    """Each worker reads (and checks the signature of) the registry once."""
+    import logging
+
+    from delegate_app.documents.registry import load_registry
+
+    logging.getLogger().addHandler(logging.NullHandler())  # pyHanko's warnings: the verdict says it
+    _WORKER["registry"] = load_registry(registry_bytes)
+    _WORKER["judge"] = judge_function
+
+
+def _judge_in_worker(item: Received) -> IntakeVerdict:
+    verdict = _safe_judge(_WORKER["judge"], item, _WORKER["registry"])
+    # The bytes stay in the parent, which has them already: no need to send them back.
+    return replace(verdict, pdf=None)
+
+
+def _safe_judge(judge_function: Judge, item: Received, registry: Any) -> IntakeVerdict:
+    try:
+        return judge_function(item, registry)
+    except Exception as exc:  # verify_acta gives verdicts, not exceptions; this is the last net
+        return rejected(item, FAILED.format(type(exc).__name__))
+
+
+class IntakeError(Exception):
+    """The intake cannot go on at all (not one bad file: the verifiers themselves)."""
+
+
+class _Pool:
+    """A process pool that can be rebuilt after a worker dies."""
+
+    def __init__(self, registry_bytes: bytes, workers: int, judge_function: Judge) -> None:
+        self._args = (registry_bytes, judge_function)
+        self._workers = workers
+        self._executor = self._new()
+
+    def _new(self) -> ProcessPoolExecutor:
+        # spawn, also on Linux: a fork of a process holding Qt or database handles is unsafe,
+        # and the window will start intakes too.
+        return ProcessPoolExecutor(
+            max_workers=self._workers,
+            mp_context=multiprocessing.get_context("spawn"),
+            initializer=_start_worker,
+            initargs=self._args,
+        )
+
+    def submit(self, item: Received) -> Future[IntakeVerdict]:
+        return self._executor.submit(_judge_in_worker, item)
+
+    def rebuild(self) -> None:
+        self._executor.shutdown(wait=False, cancel_futures=True)
+        self._executor = self._new()
+
+    def close(self) -> None:
+        self._executor.shutdown(wait=True, cancel_futures=True)
+
+
+def _finish(item: Received, verdict: IntakeVerdict) -> IntakeVerdict:
+    if verdict.status is IntakeStatus.REJECTED:
+        return verdict
+    return replace(verdict, pdf=item.data)
+
+
+def _settled(future: Future[IntakeVerdict]) -> bool:
+    return future.done() and not future.cancelled() and future.exception() is None
+
+
+def intake(
+    items: Iterable[tuple[int, Received]],
+    registry: Any,
+    *,
+    workers: int = WORKERS,
+    units: int = 0,
+    progress: Callable[[Progress], None] | None = None,
+    judge_function: Judge = judge,
+) -> Iterator[IntakeVerdict]:
+    """Verdicts on every item, in order. `items` pairs each item with its unit's index (as
+    `Sources` iterates); `registry` is a loaded documents.registry.Registry. workers=0 judges
+    in this process (for one or two files a pool costs more than it saves)."""
+    done = 0
+
+    def report(unit: int, verdict: IntakeVerdict) -> IntakeVerdict:
+        nonlocal done
+        done += 1
+        if progress is not None:
+            progress(Progress(done, unit + 1, max(units, unit + 1), verdict))
+        return verdict
+
+    if workers <= 0:
+        for unit, item in items:
+            verdict = _safe_judge(judge_function, item, registry)
+            yield report(unit, _finish(item, verdict))
+        return
+    pool = _Pool(registry.signed_bytes, workers, judge_function)
+    window: deque[tuple[int, Received, Future[IntakeVerdict] | IntakeVerdict]] = deque()
+    source = iter(items)
+    crashes = 0
+    try:
+        while True:
+            while len(window) < workers * WINDOW_PER_WORKER:
+                following = next(source, None)
+                if following is None:
+                    break
+                unit, item = following
+                # Refusals from the sources need no worker: they are verdicts already.
+                if item.problem is not None or item.data is None:
+                    window.append((unit, item, judge(item, None)))
+                else:
+                    window.append((unit, item, pool.submit(item)))
+            if not window:
+                return
+            unit, item, pending = window.popleft()
+            if isinstance(pending, IntakeVerdict):
+                yield report(unit, pending)
+                continue
+            try:
+                verdict = pending.result()
+                crashes = 0
+            except BrokenProcessPool:
+                verdict, crashed = _after_crash(pool, item, window)
+                crashes = crashes + 1 if crashed else 0
+                if crashes >= CRASHES_IN_A_ROW:
+                    raise IntakeError(WORKERS_DO_NOT_START.format(crashes)) from None
+            yield report(unit, _finish(item, verdict))
+    finally:
+        pool.close()
+
+
+def _after_crash(
+    pool: _Pool,
+    item: Received,
+    window: deque[tuple[int, Received, Future[IntakeVerdict] | IntakeVerdict]],
+) -> tuple[IntakeVerdict, bool]:
+    """A worker died. The pool is rebuilt; this item is judged alone (if the new pool dies too,
+    it is the culprit) and the others in flight are sent again."""
+    pool.rebuild()
+    crashed = False
+    try:
+        verdict = pool.submit(item).result()
+    except BrokenProcessPool:
+        pool.rebuild()
+        verdict, crashed = rejected(item, CRASHED), True
+    for index, (unit, other, pending) in enumerate(window):
+        if isinstance(pending, Future) and not _settled(pending):
+            window[index] = (unit, other, pool.submit(other))
+    return verdict, crashed
+
+
+def summary(verdicts: Iterable[IntakeVerdict]) -> str:
+    """The last line of an intake report."""
+    counts = dict.fromkeys(IntakeStatus, 0)
+    for verdict in verdicts:
+        counts[verdict.status] += 1
+    return (
+        f"aceptadas: {counts[IntakeStatus.ACCEPTED]} · "
+        f"incompletas: {counts[IntakeStatus.INCOMPLETE]} · "
+        f"rechazadas: {counts[IntakeStatus.REJECTED]}"
+    )
+
+
+def verdict_line(verdict: IntakeVerdict, outcome: str | None = None) -> str:
+    """One line per acta: status, file, match, reason (and what filing it did)."""
+    match = verdict.match.label() if verdict.match is not None else "—"
+    sport = f" ({SPORTS[verdict.sport]})" if verdict.sport in SPORTS else ""
+    tail = f" [{outcome}]" if outcome else ""
+    status = f"{verdict.status.value:<10}"
+    return f"{status}  {verdict.file_name}  {match}{sport}  {verdict.reason}{tail}"
+
+
+def verdict_as_dict(verdict: IntakeVerdict) -> dict[str, Any]:
+    """The verdict without its bytes, for logs and machine-readable reports."""
+    return {
+        "archivo": verdict.file_name,
+        "sha256": verdict.file_sha256,
+        "estado": verdict.status.value,
+        "motivo": verdict.reason,
+        "deporte": verdict.sport,
+        "encuentro": None if verdict.match is None else verdict.match.__dict__,
+        "hash_contenido": verdict.content_hash,
+        "club_local": verdict.home_club,
+        "club_visitante": verdict.away_club,
+        "firmas": list(verdict.signed_roles),
+        "recibido_en_servidor": _iso(verdict.mail_received_at),
+    }
+
+
+def _iso(moment: datetime | None) -> str | None:
+    return None if moment is None else moment.isoformat()
+
+
+def as_json(verdicts: Iterable[IntakeVerdict]) -> str:
+    return json.dumps([verdict_as_dict(v) for v in verdicts], ensure_ascii=False, indent=1)

@@ -1,0 +1,204 @@
+"""`delegado federacion importar`: one line per acta, the exact last line, the verdicts filed
+once (importing again changes nothing, on SQLite and on PostgreSQL), receipts for accepted
+actas with --p12, and bad arguments refused with exit 2 before anything is touched."""
+
+from __future__ import annotations
+
+import pytest
+
+from delegate_app.cli import main
+from delegate_app.domain.federation.records import IntakeStatus
+from tests.helpers.intake_files import BROKEN_MIME, mail_with, write_mbox, zip_bomb, zip_of
+from tests.helpers.security import PASSPHRASE
+
+
+@pytest.fixture
+def delivery(signed, tmp_path):
+    """A weekend's delivery: a folder, a zip, a mail and a mailbox, good and bad mixed."""
+    folder = tmp_path / "entrada"
+    (folder / "sabado").mkdir(parents=True)
+    (folder / "sabado" / "ajedrez.pdf").write_bytes(signed["ajedrez"])
+    (folder / "sabado" / "falsificada.pdf").write_bytes(signed["falsificada"])
+    (folder / "leeme.pdf").write_bytes(b"no es un acta")
+    zipped = tmp_path / "jornada.zip"
+    zipped.write_bytes(
+        zip_of({"incompleta.pdf": signed["incompleta"], "fuera.pdf": signed["fuera"]})
+    )
+    bomb = tmp_path / "bomba.zip"
+    bomb.write_bytes(zip_bomb())
+    mail = tmp_path / "correo.eml"
+    mail.write_bytes(bytes(mail_with({"domino.pdf": signed["domino"]})))
+    box = write_mbox(
+        tmp_path / "buzon.mbox",
+        [BROKEN_MIME, mail_with({"grande.pdf": b"%PDF-1.7\n" + bytes(21 * 1024 * 1024)})],
+    )
+    return [folder, zipped, bomb, mail, box]
+
+
+EXPECTED = [
+    ("rechazada", "leeme.pdf"),
+    ("aceptada", "sabado/ajedrez.pdf"),
+    ("rechazada", "sabado/falsificada.pdf"),
+    ("incompleta", "jornada.zip › incompleta.pdf"),
+    ("rechazada", "jornada.zip › fuera.pdf"),
+    ("rechazada", "bomba.zip › acta-jornada-3.pdf"),
+    ("aceptada", "correo.eml › domino.pdf"),
+    ("rechazada", "buzon.mbox › mensaje 1"),
+    ("rechazada", "buzon.mbox › mensaje 2 › grande.pdf"),
+]
+LAST_LINE = "aceptadas: 2 · incompletas: 1 · rechazadas: 6"
+
+
+def run(capsys, *args):
+    code = main(["federacion", "importar", *map(str, args)])
+    captured = capsys.readouterr()
+    return code, captured.out.splitlines(), captured.err
+
+
+def received(target):
+    from delegate_app.store.federation.inbox import open_federation_db
+    from delegate_app.store.federation.queries import list_received
+
+    db = open_federation_db(target, create=False)
+    try:
+        return list_received(db)
+    finally:
+        db.close()
+
+
+def test_an_import_prints_each_acta_and_the_exact_last_line_and_again_changes_nothing(
+    capsys, delivery, registry_file, federation_db_url
+):
+    code, lines, err = run(
+        capsys, *delivery, "--db", federation_db_url, "--registry", registry_file
+    )
+    assert code == 0, err
+    assert lines[-1] == LAST_LINE
+    rows = lines[:-1]
+    assert len(rows) == len(EXPECTED)
+    for line, (status, name) in zip(rows, EXPECTED, strict=True):
+        assert line.startswith(f"{status:<10}  "), line
+        assert f"{name}  " in line, line
+    assert "el documento se modificó después de firmar" in rows[2]
+    assert "no está en el registro federativo" in rows[4]
+    assert "posible bomba zip" in rows[5] or "descomprimirse" in rows[5]
+    assert "MIME dañado" in rows[7]
+    assert "el adjunto ocupa" in rows[8]
+    assert "falta la firma de: Delegado visitante" in rows[3]
+    # The incomplete acta is the same match and content as the accepted chess one: filed, and
+    # marked as a duplicate of it.
+    assert rows[3].endswith(
+        f"[duplicada: el mismo contenido que «{delivery[0]}/sabado/ajedrez.pdf»]"
+    )
+    assert all(line.endswith("[archivada]") for line in rows[:3] + rows[4:])
+    assert "actas/s" in err  # progress on stderr
+
+    first = received(federation_db_url)
+    assert len(first) == len(EXPECTED)
+    statuses = sorted(r.status.value for r in first)
+    assert statuses == sorted(status for status, _ in EXPECTED)
+    accepted = next(r for r in first if r.file_name.endswith("correo.eml › domino.pdf"))
+    assert accepted.mail_received_at is not None and accepted.status is IntakeStatus.ACCEPTED
+
+    code, lines, err = run(
+        capsys, *delivery, "--db", federation_db_url, "--registry", registry_file
+    )
+    assert code == 0, err
+    assert lines[-1] == LAST_LINE
+    assert all("ya recibida el " in line and "no cambia nada" in line for line in lines[:-1])
+    assert received(federation_db_url) == first
+
+
+def test_receipts_are_issued_for_accepted_actas_once(
+    capsys, signed, registry_file, federation_p12, tmp_path, monkeypatch
+):
+    monkeypatch.setenv("CLAVE_FED", PASSPHRASE)
+    folder = tmp_path / "entrada"
+    folder.mkdir()
+    (folder / "ajedrez.pdf").write_bytes(signed["ajedrez"])
+    (folder / "incompleta.pdf").write_bytes(signed["incompleta"])
+    db = tmp_path / "federacion.sqlite3"
+    receipts = tmp_path / "acuses"
+    args = [folder, "--db", db, "--registry", registry_file, "--p12", federation_p12]
+    args += ["--passphrase-env", "CLAVE_FED", "--acuses", receipts, "--procesos", "0"]
+    code, lines, err = run(capsys, *args)
+    assert code == 0, err
+    assert lines[-1] == "aceptadas: 1 · incompletas: 1 · rechazadas: 0"
+    written = sorted(p.name for p in receipts.iterdir())
+    assert len(written) == 2 and written[0].endswith(".json") and written[1].endswith(".pdf")
+    assert f"acuse: {receipts}" in lines[0] and "acuse" not in lines[1]
+    pdf = next(receipts.glob("*.pdf")).read_bytes()
+    code, lines, err = run(capsys, *args)
+    assert code == 0, err
+    assert next(receipts.glob("*.pdf")).read_bytes() == pdf  # the same receipt, not a new one
+    assert sorted(p.name for p in receipts.iterdir()) == written
+
+
+def test_a_receipt_certificate_that_is_not_the_federations_is_refused_before_reading(
+    capsys, signed, registry_file, tmp_path, monkeypatch
+):
+    from datetime import timedelta
+
+    from delegate_app.documents import certificates
+    from tests.helpers.security import NOW, authority
+
+    monkeypatch.setenv("CLAVE_FED", PASSPHRASE)
+    issued = certificates.issue_delegate_certificate(
+        authority("Otra federación"),
+        full_name="Impostor",
+        licence="12345678Z",
+        not_before=NOW - timedelta(days=1),
+        not_after=NOW + timedelta(days=30),
+    )
+    p12 = tmp_path / "otra.p12"
+    p12.write_bytes(
+        certificates.pkcs12_bytes(
+            issued.certificate, issued.private_key, PASSPHRASE, chain=issued.chain
+        )
+    )
+    db = tmp_path / "federacion.sqlite3"
+    args = [tmp_path, "--db", db, "--registry", registry_file, "--p12", p12]
+    code, lines, err = run(capsys, *args, "--passphrase-env", "CLAVE_FED")
+    assert code == 2 and lines == []
+    assert "no es el de la federación que firma el registro federativo" in err
+    assert not db.exists()
+
+
+def test_a_passphrase_variable_without_certificate_exits_2_and_creates_nothing(
+    capsys, tmp_path, registry_file
+):
+    db = tmp_path / "federacion.sqlite3"
+    args = [tmp_path, "--db", db, "--registry", registry_file, "--passphrase-env", "CLAVE"]
+    code, lines, err = run(capsys, *args)
+    assert code == 2 and lines == []
+    assert "--passphrase-env sin --p12" in err
+    assert not db.exists()
+
+
+def test_a_bad_number_of_processes_is_an_argument_error(capsys, tmp_path, registry_file):
+    with pytest.raises(SystemExit) as stopped:
+        run(
+            capsys,
+            tmp_path,
+            "--db",
+            tmp_path / "f.sqlite3",
+            "--registry",
+            registry_file,
+            "--procesos",
+            "99",
+        )
+    assert stopped.value.code == 2
+    assert "no es un número de procesos entre 0 y 16" in capsys.readouterr().err
+
+
+def test_a_missing_path_or_a_bad_registry_exit_2_and_create_nothing(
+    capsys, tmp_path, registry_file
+):
+    db = tmp_path / "federacion.sqlite3"
+    code, lines, err = run(capsys, tmp_path / "no-existe", "--db", db, "--registry", registry_file)
+    assert code == 2 and lines == [] and "No existe: «" in err
+    bad = tmp_path / "registro-falso.json"
+    bad.write_text("{}")
+    code, lines, err = run(capsys, tmp_path, "--db", db, "--registry", bad)
+    assert code == 2 and lines == [] and "registro federativo firmado" in err
+    assert not db.exists()
