@@ -324,7 +324,8 @@ def main() -> int:
         f"{result['files']} actas ({result['distinct']} distintas de {result['seasons']} "
         f"temporadas; registro de {result['clubs']} clubes): {result['wall_s']:.1f} s, "
         f"{result['rate']:.1f} actas/s ({result['cpu_rate']:.1f} actas por segundo de CPU, "
-        f"{result['cpu_s']:.1f} s de CPU)"
+        f"{result['cpu_s']:.1f} s de CPU); memoria máxima de un proceso "
+        f"{result['peak_kib'] / 1024:.0f} MB"
     )
     print(result["last_line"])
     return 0 if result["rate"] >= 20 else 1

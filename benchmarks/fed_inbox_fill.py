@@ -41,7 +41,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from delegate_app.domain.calendar import double_round_robin
 
-FORMAT = 1  # bump when the templates' making changes
+FORMAT = 2  # bump when the templates' making changes (2: acta.json holds every printed fact)
 CHESS_RESULTS = ("1-0", "½-½", "0-1", "1-0", "0-1", "½-½", "1-0", "0-1", "+/-", "-/+")
 CHESS_POINTS = {"1-0": (2, 0), "0-1": (0, 2), "½-½": (1, 1), "+/-": (2, 0), "-/+": (0, 2)}
 CLUB_WORDS = (

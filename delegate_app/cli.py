@@ -248,6 +248,12 @@ def build_parser() -> argparse.ArgumentParser:
     )
     verify.add_argument("--json", action="store_true", help="el informe en JSON")
     verify.add_argument(
+        "--procesos",
+        type=_positive,
+        metavar="N",
+        help="procesos que comprueban a la vez varios archivos (por omisión, uno por núcleo)",
+    )
+    verify.add_argument(
         "--en-fecha-de-firma",
         dest="at_signing_time",
         action="store_true",
@@ -540,6 +546,16 @@ def cmd_acta_sign(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def _positive(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        value = 0
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"«{text}» no es un número de procesos (1 o más)")
+    return value
+
+
 def _trust_roots(paths: list[Path]) -> list:
     from cryptography import x509
 
@@ -563,7 +579,7 @@ EXIT_INCOMPLETE = 3
 
 
 def cmd_verify(args: argparse.Namespace) -> int:
-    """Verify every file in one process (actas, and the federation's receipts recognised by
+    """Verify every file (actas, and the federation's receipts recognised by
     their acuse.json); the exit code is the worst verdict among them."""
     import hashlib
     import json
@@ -583,13 +599,15 @@ def cmd_verify(args: argparse.Namespace) -> int:
         return _fail(str(exc))
     from delegate_app.documents.acta_schema import MAX_PDF_BYTES
     from delegate_app.documents.federation import receipt_check
-    from delegate_app.documents.verify import verify_acta
+    from delegate_app.documents.verify import batch_gc, verify_many
 
+    batch_gc()  # this process only verifies from here on
     # Every file is judged first and reported after: a receipt is related to the actas given
-    # with it, wherever they stand on the command line.
-    results: list[tuple[Path, object, bool, int]] = []
-    actas: list[tuple[str, str, str | None]] = []
-    for path in args.pdf:
+    # with it, wherever they stand on the command line. Receipts are told apart and checked
+    # here; the actas go to verify_many's workers, one per core.
+    results: dict[int, tuple[object, bool, int | None]] = {}
+    to_verify: list[tuple[int, Path, str]] = []  # (place, path, SHA-256 of the file)
+    for place, path in enumerate(args.pdf):
         try:
             if path.stat().st_size > MAX_PDF_BYTES:
                 raise ValueError(
@@ -599,41 +617,52 @@ def cmd_verify(args: argparse.Namespace) -> int:
             pdf = path.read_bytes()
         except ValueError as exc:
             _fail(str(exc))
-            results.append((path, None, False, EXIT_REFUSED))
+            results[place] = (None, False, EXIT_REFUSED)
             continue
         except OSError as exc:
             _fail(_os_message("No se puede leer", path, exc))
-            results.append((path, None, False, EXIT_REFUSED))
+            results[place] = (None, False, EXIT_REFUSED)
             continue
-        receipt = receipt_check.is_receipt(pdf)
-        if receipt:
-            if registry is None:
-                _fail(f"{path}: {receipt_check.NO_REGISTRY}")
-                results.append((path, None, True, EXIT_REFUSED))
-                continue
-            report = receipt_check.verify_receipt(
-                pdf, registry, at_signing_time=args.at_signing_time
-            )
-        else:
-            report = verify_acta(
-                pdf, roots, registry=registry, at_signing_time=args.at_signing_time
-            )
-            actas.append((str(path), hashlib.sha256(pdf).hexdigest(), report.printed_hash))
+        if not receipt_check.is_receipt(pdf):
+            to_verify.append((place, path, hashlib.sha256(pdf).hexdigest()))
+            continue
+        if registry is None:
+            _fail(f"{path}: {receipt_check.NO_REGISTRY}")
+            results[place] = (None, True, EXIT_REFUSED)
+            continue
+        report = receipt_check.verify_receipt(pdf, registry, at_signing_time=args.at_signing_time)
         if report.fatal and not pdf.lstrip().startswith(b"%PDF-"):
-            code = EXIT_REFUSED  # not a PDF at all: wrong input rather than a failed acta
+            results[place] = (report, True, EXIT_REFUSED)
         else:
-            code = EXIT_ERROR if not report.ok else None
-        results.append((path, report, receipt, code))
+            results[place] = (report, True, EXIT_ERROR if not report.ok else None)
+    import os
+
+    # One worker per core (a few at most): verifying is CPU-bound, and each worker holds ~100 MB.
+    workers = args.procesos or min(os.cpu_count() or 1, 8)
+    verdicts = verify_many(
+        [path for _, path, _ in to_verify],
+        registry,
+        trust_roots=roots,
+        workers=workers,
+        at_signing_time=args.at_signing_time,
+    )
+    actas: list[tuple[str, str, str | None]] = []
+    for (place, path, digest), verdict in zip(to_verify, verdicts, strict=True):
+        if verdict.report is None:
+            _fail(verdict.error or "")
+            results[place] = (None, False, EXIT_REFUSED)
+            continue
+        actas.append((str(path), digest, verdict.report.printed_hash))
+        results[place] = (verdict.report, False, verdict.exit_code)
     codes, documents = [], []
-    for path, report, receipt, code in results:
+    for place, path in enumerate(args.pdf):
+        report, receipt, code = results[place]
         if report is None:
             codes.append(code)
             continue
         if receipt:
             receipt_check.relate(report, actas)
             code = EXIT_OK if report.ok else EXIT_ERROR
-        elif code is None:
-            code = EXIT_OK if report.complete else EXIT_INCOMPLETE
         codes.append(code)
         if args.json:
             documents.append({"archivo": str(path), **report.as_dict()})

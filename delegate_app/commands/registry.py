@@ -8,8 +8,10 @@ federation signs every club's part into one registry (`registro firmar`) and pub
 Delegado installs it (`registro importar`), and `delegado verify --registry` checks actas with it.
 
 The authority, the list of certificates issued and the installed registry live in a folder beside
-the database, "<base>-confianza/" (the authority's key readable by its owner only): the database
-holds the season, this folder the trust material that must not travel with a backup by mistake.
+the database, "<base>-confianza/": the database holds the season, this folder the trust material
+that must not travel with a backup by mistake. The authority's key is only ever there inside a
+passphrase-protected .p12, the same one Ajustes → Certificados de firma opens
+(`documents/authority_store.py`).
 """
 
 from __future__ import annotations
@@ -39,6 +41,12 @@ def register(sub: argparse._SubParsersAction) -> None:
         "--club",
         help="nombre del club (si la base de datos tiene varios propios) o de la federación",
     )
+    create.add_argument(
+        "--passphrase-env",
+        required=True,
+        metavar="VARIABLE",
+        help="variable de entorno con la contraseña que protege la clave de la autoridad",
+    )
     create.set_defaults(run=run_create_authority)
 
     issue = certs_sub.add_parser("emitir", help="emite el certificado .p12 de un delegado")
@@ -51,7 +59,13 @@ def register(sub: argparse._SubParsersAction) -> None:
         "--passphrase-env",
         required=True,
         metavar="VARIABLE",
-        help="variable de entorno con la contraseña del .p12 (nunca en la línea de órdenes)",
+        help="variable de entorno con la contraseña del .p12 (nunca en la línea de órdenes); "
+        "también abre la autoridad si no se da --passphrase-autoridad-env",
+    )
+    issue.add_argument(
+        "--passphrase-autoridad-env",
+        metavar="VARIABLE",
+        help="variable de entorno con la contraseña de la autoridad del club, si es otra",
     )
     issue.set_defaults(run=run_issue)
 
@@ -108,14 +122,6 @@ def trust_folder(db_path: Path) -> Path:
     return folder_of(db_path)
 
 
-def _write_private(path: Path, data: bytes) -> None:
-    temporary = path.with_name(f".{path.name}.tmp")
-    descriptor = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
-    with os.fdopen(descriptor, "wb") as out:
-        out.write(data)
-    os.replace(temporary, path)
-
-
 def _passphrase(variable: str) -> str:
     if not _VARIABLE.fullmatch(variable):
         raise ValueError(
@@ -150,71 +156,50 @@ def _own_club(db_path: Path, wanted: str | None) -> str:
     return names[0]
 
 
-def _authority(folder: Path):
-    from cryptography.hazmat.primitives import serialization
+def _unlocked(db_path: Path, passphrase: str):
+    """The club's authority with its key; an old unencrypted key is protected on the way."""
+    from delegate_app.documents import authority_store
 
-    from delegate_app.documents.certificates import Authority, load_certificate
-
-    try:
-        certificate = load_certificate((folder / "autoridad.pem").read_bytes())
-        key = serialization.load_pem_private_key((folder / "autoridad.key").read_bytes(), None)
-        club = json.loads((folder / "club.json").read_text("utf-8"))["nombre"]
-    except (OSError, ValueError, KeyError):
-        raise ValueError(
-            "El club no tiene autoridad de firma: créela con «delegado certificados "
-            "crear-autoridad --db …»."
-        ) from None
-    return Authority(certificate=certificate, private_key=key), club
-
-
-def _issued(folder: Path) -> list[dict]:
-    try:
-        return json.loads((folder / "emitidos.json").read_text("utf-8"))
-    except (OSError, ValueError):
-        return []
+    unlocked = authority_store.unlock(db_path, passphrase)
+    if unlocked.migrated:
+        print(unlocked.migrated)
+    return unlocked
 
 
 # --------------------------------------------------------------------------- certificados
 
 
 def run_create_authority(args: argparse.Namespace) -> int:
-    from datetime import UTC, datetime, timedelta
-
-    from cryptography.hazmat.primitives import serialization
-
-    from delegate_app.documents import certificates
+    from delegate_app.documents import authority_store
+    from delegate_app.documents.certificates import SigningError
 
     try:
+        passphrase = _passphrase(args.passphrase_env)
+        if authority_store.needs_migration(args.db):
+            unlocked = _unlocked(args.db, passphrase)
+            print(
+                f"El club ya tenía autoridad de firma ({unlocked.club}); no se crea otra. "
+                f"Huella SHA-256: {authority_store.fingerprint(unlocked.authority.certificate)}"
+            )
+            return EXIT_OK
         club = _own_club(args.db, args.club)
-    except ValueError as exc:
+        authority = authority_store.create(args.db, club, passphrase)
+    except (ValueError, SigningError) as exc:
         return _fail(str(exc))
-    folder = trust_folder(args.db)
-    if (folder / "autoridad.pem").exists():
-        return _fail(
-            f"El club ya tiene autoridad de firma ({folder / 'autoridad.pem'}); no se crea otra: "
-            "los certificados emitidos dejarían de valer."
-        )
-    now = datetime.now(UTC)
-    authority = certificates.create_club_authority(
-        club, not_before=now - timedelta(minutes=5), not_after=now + timedelta(days=3650)
+    except OSError as exc:
+        return _fail(f"No se pudo guardar la autoridad: {exc.strerror}.")
+    print(
+        f"Autoridad de firma de {club} creada en {authority_store.store_path(args.db)}, "
+        "protegida con su contraseña. Huella SHA-256: "
+        f"{authority_store.fingerprint(authority.certificate)}"
     )
-    folder.mkdir(mode=0o700, exist_ok=True)
-    key = authority.private_key.private_bytes(
-        serialization.Encoding.PEM,
-        serialization.PrivateFormat.PKCS8,
-        serialization.NoEncryption(),
-    )
-    _write_private(folder / "autoridad.key", key)
-    _write_private(folder / "club.json", json.dumps({"nombre": club}).encode("utf-8"))
-    _write_private(folder / "autoridad.pem", certificates.export_certificate(authority.certificate))
-    print(f"Autoridad de firma de {club} creada: {folder / 'autoridad.pem'}")
     return EXIT_OK
 
 
 def run_issue(args: argparse.Namespace) -> int:
     from datetime import UTC, datetime, timedelta
 
-    from delegate_app.documents import certificates, signing
+    from delegate_app.documents import certificates
 
     dni = args.dni.strip().upper().replace("-", "").replace(" ", "")
     if not _DNI.fullmatch(dni):
@@ -225,9 +210,17 @@ def run_issue(args: argparse.Namespace) -> int:
         return _fail("El nombre y la licencia no pueden estar vacíos.")
     try:
         passphrase = _passphrase(args.passphrase_env)
-        authority, club = _authority(trust_folder(args.db))
-    except ValueError as exc:
+        ca_passphrase = (
+            _passphrase(args.passphrase_autoridad_env)
+            if args.passphrase_autoridad_env
+            else passphrase
+        )
+        unlocked = _unlocked(args.db, ca_passphrase)
+    except (ValueError, certificates.SigningError) as exc:
         return _fail(str(exc))
+    except OSError as exc:
+        return _fail(f"No se pudo proteger la autoridad: {exc.strerror}.")
+    authority, club = unlocked.authority, unlocked.club
     now = datetime.now(UTC)
     # serialNumber carries the DNI/NIE, as FNMT certificates do: the registry binds people by it.
     issued = certificates.issue_delegate_certificate(
@@ -246,17 +239,11 @@ def run_issue(args: argparse.Namespace) -> int:
         return _fail(f"No se pudo guardar {args.out}: {exc.strerror}.")
     except certificates.SigningError as exc:
         return _fail(str(exc))
-    folder = trust_folder(args.db)
-    entries = _issued(folder)
-    entries.append(
-        {
-            "nombre": args.nombre.strip(),
-            "licencia": args.licencia.strip(),
-            "dni": dni,
-            "huellas": [signing.fingerprint(issued.certificate)],
-        }
+    from delegate_app.documents import authority_store
+
+    authority_store.record_issued(
+        args.db, name=args.nombre, licence=args.licencia, dni=dni, certificate=issued.certificate
     )
-    _write_private(folder / "emitidos.json", json.dumps(entries, ensure_ascii=False).encode())
     print(f"Certificado de {args.nombre.strip()} ({dni}) emitido por {club}: {args.out}")
     return EXIT_OK
 
@@ -265,20 +252,26 @@ def run_issue(args: argparse.Namespace) -> int:
 
 
 def run_export_club(args: argparse.Namespace) -> int:
-    from delegate_app.documents import registry
+    from delegate_app.documents import authority_store, registry
 
-    folder = trust_folder(args.db)
-    try:
-        authority, club = _authority(folder)
-    except ValueError as exc:
-        return _fail(str(exc))
+    certificate = authority_store.public_certificate(args.db)
+    if certificate is None:
+        return _fail(authority_store.NO_AUTHORITY)
+    club = authority_store.club_of(certificate)
+    if authority_store.needs_migration(args.db):
+        print(
+            "Aviso: la clave de la autoridad está guardada sin cifrar; se protegerá la próxima "
+            "vez que dé su contraseña (certificados emitir o crear-autoridad --passphrase-env).",
+            file=sys.stderr,
+        )
     delegates = {}
-    for entry in _issued(folder):
-        key = entry["dni"]
+    for entry in authority_store.issued(args.db):
+        # One person, however many certificates: by DNI/NIE, else licence, else name.
+        key = entry["dni"] or entry["licencia"] or entry["nombre"]
         known = delegates.get(key)
         prints = (known.fingerprints if known else ()) + tuple(entry["huellas"])
-        delegates[key] = registry.Person(entry["nombre"], entry["licencia"], key, prints)
-    part = registry.club_part(club, [authority.certificate], list(delegates.values()))
+        delegates[key] = registry.Person(entry["nombre"], entry["licencia"], entry["dni"], prints)
+    part = registry.club_part(club, [certificate], list(delegates.values()))
     try:
         args.out.write_text(json.dumps(part, ensure_ascii=False, indent=1) + "\n", "utf-8")
     except OSError as exc:

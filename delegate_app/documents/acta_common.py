@@ -11,18 +11,21 @@ content_hash, signatures, annexes, missing_roles() and voided_signatures().
 
 from __future__ import annotations
 
+import hashlib
 import json
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import date, datetime
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from delegate_app.documents import pdf_blocks as blocks
 from delegate_app.documents import signing
 from delegate_app.documents.certificates import SigningError
 from delegate_app.domain.acta_hash import canonical_json
-from delegate_app.store.acta import ROLE_LABELS, role_label
-from delegate_app.store.acta_reading import ActaRecord, StoredSignature
+from delegate_app.store.acta_labels import ROLE_LABELS, role_label
+
+if TYPE_CHECKING:  # the layout must load without the SQL layer: verify rebuilds pages with it
+    from delegate_app.store.acta_reading import ActaRecord, StoredSignature
 
 _WEEKDAYS = ("lunes", "martes", "miércoles", "jueves", "viernes", "sábado", "domingo")
 _MONTHS = (
@@ -107,7 +110,36 @@ def _signature_data(signature: StoredSignature) -> dict:
         "licencia": signature.licence,
         "fecha": signature.signed_at,
         "hash_contenido": signature.content_hash,
+        # The page shows the drawing or "(sin firma manuscrita)": which one, and which drawing.
+        "imagen_sha256": (
+            hashlib.sha256(signature.image_png).hexdigest() if signature.image_png else None
+        ),
     }
+
+
+def printed_incidents(view: Any) -> list[dict]:
+    """What the page prints of each incident beyond the hashed content: its number, when it
+    happened (its own time field, not the time it was written down), its catalog title, the
+    position it records and the number of the entry it corrects."""
+    involved = getattr(view, "involved_players", [])
+    printed = []
+    for i in view.incidents:
+        entry = {
+            "id": i.id,
+            "numero": i.number,
+            "suceso": i.happened,
+            "titulo": i.title,
+            "posicion": i.position,
+            "corrige_numero": i.corrects_number,
+        }
+        # CH-13.7: the players who sign under an unresolved incident, as printed beneath it
+        players = [p for p in involved if i.number in p.incidents]
+        if players:
+            entry["jugadores"] = [
+                {"tablero": p.board, "lado": p.side.value, "nombre": p.name} for p in players
+            ]
+        printed.append(entry)
+    return printed
 
 
 def envelope(fmt: str, view: Any, record: ActaRecord) -> dict:
@@ -126,6 +158,8 @@ def envelope(fmt: str, view: Any, record: ActaRecord) -> dict:
         "federacion": view.federation,
         "club_local": view.home_club,
         "club_visitante": view.away_club,
+        "jugado_el": record.played_at,
+        "incidencias_impresas": printed_incidents(view),
         "firmas": [
             {**_signature_data(s), "valida": s.id in valid_ids}
             for s in signatures

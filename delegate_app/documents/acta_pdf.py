@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from delegate_app.documents import acta_common as common
 from delegate_app.documents import pdf_blocks as blocks
@@ -33,16 +33,15 @@ from delegate_app.domain.chess_match import format_points
 from delegate_app.domain.findings import boards_text
 from delegate_app.domain.incident_schema import cite
 from delegate_app.domain.sides import SIDES
-from delegate_app.store.acta_reading import (
-    LineupLine,
-    StoredSignature,
-    acta_record,
-    lineup_lines,
-    match_sport,
-)
-from delegate_app.store.chess_acta import DOCUMENT_CHECKS, ActaView, acta_view
-from delegate_app.store.database import Database
+from delegate_app.store.acta_labels import DOCUMENT_CHECKS
 from delegate_app.store.errors import StoreError
+
+if TYPE_CHECKING:
+    # The layout below loads without the SQL layer: `delegado verify` rebuilds the pages from
+    # acta.json with it (documents/acta_rebuild.py), and SQLAlchemy alone takes ~0.7 s to import.
+    from delegate_app.store.acta_reading import LineupLine, StoredSignature
+    from delegate_app.store.chess_acta import ActaView
+    from delegate_app.store.database import Database
 
 FORMAT = "delegado-acta/1"
 TITLE = "Acta del encuentro"
@@ -50,6 +49,15 @@ __all__ = [
     "ActaDocument", "ActaPdfError", "ActaSource", "LineupLine", "StoredSignature", "document_id",
     "long_date", "meta_for", "prepare_signable",
 ]  # fmt: skip
+
+
+def __getattr__(name: str) -> Any:
+    """LineupLine and StoredSignature, re-exported for paper_forms, loaded only when asked."""
+    if name in ("LineupLine", "StoredSignature"):
+        from delegate_app.store import acta_reading
+
+        return getattr(acta_reading, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 class ActaPdfError(ActaDocumentError):
@@ -76,6 +84,9 @@ class ActaSource(common.SourceBase):
 
 
 def load_source(db: Database, match_id: int) -> ActaSource:
+    from delegate_app.store.acta_reading import acta_record, lineup_lines, match_sport
+    from delegate_app.store.chess_acta import acta_view
+
     try:
         sport = match_sport(db, match_id)
     except StoreError as exc:
@@ -101,6 +112,11 @@ def envelope(source: ActaSource) -> dict:
     return {
         **common.envelope(FORMAT, view, source.record),
         "tableros": view.boards,
+        "ritmo": {
+            "minutos": view.time_control.base_minutes,
+            "incremento": view.time_control.increment_seconds,
+            "tipo": view.time_control.increment_kind.value,
+        },
         "alineaciones": {
             side: [
                 {

@@ -118,6 +118,7 @@ _SIGNATURE = {
     "licencia": STR,
     "fecha": STR,
     "hash_contenido": STR,
+    "imagen_sha256": OPT_STR,  # SHA-256 of the drawn signature, None when none was drawn
 }
 _ANNEX = {
     "id": INT,
@@ -150,6 +151,24 @@ _COMMON = {
     "federacion": STR,
     "club_local": STR,
     "club_visitante": STR,
+    "jugado_el": OPT_STR,  # when played on another day than scheduled
+    "incidencias_impresas": (
+        "list",
+        {
+            "id": INT,
+            "numero": INT,
+            "suceso": STR,
+            "titulo": STR,
+            "posicion": STR,
+            "corrige_numero": OPT_INT,
+            # CH-13.7, chess: the players of the boards an unresolved incident names
+            "jugadores": (
+                "optional",
+                ("list", {"tablero": INT, "lado": STR, "nombre": STR}, 2 * MAX_BOARDS),
+            ),
+        },
+        MAX_INCIDENTS,
+    ),
     "firmas": ("list", {**_SIGNATURE, "valida": BOOL}, MAX_SIGNATURES),
     "anexos": ("list", _ANNEX, MAX_ANNEXES),
     "campos_firma": ("list", _FIELD, 3),
@@ -203,6 +222,7 @@ CHESS = {
         ),
     },
     "tableros": INT,
+    "ritmo": {"minutos": INT, "incremento": INT, "tipo": STR},
     "alineaciones": {
         "local": ("list", _LINE, MAX_BOARDS),
         "visitante": ("list", _LINE, MAX_BOARDS),
@@ -238,6 +258,16 @@ DOMINO = {
         "resultados": ("list", ("map", object), MAX_LIST),
         "incidencias": ("list", ("map", object), MAX_INCIDENTS),
     },
+    "caidas": (
+        "list",
+        {"mesa": INT, "partida": INT, "pareja": STR, "veces": INT, "consta": BOOL},
+        MAX_LIST,
+    ),
+    "sucesos_impresos": (
+        "list",
+        {"mesa": INT, "partida": INT, "hora": STR, "texto": STR},
+        MAX_LIST,
+    ),
     "resultado": {
         "partidas_local": INT,
         "partidas_visitante": INT,
@@ -347,3 +377,58 @@ def problems(data: Any) -> list[str]:
                 f"(1 a {MAX_BOARDS}, uno por fila)"
             )
     return found
+
+
+# --------------------------------------------------------------------------- JSON Schema
+
+
+def _json_schema_of(spec) -> dict:
+    if isinstance(spec, dict):
+        return {
+            "type": "object",
+            "additionalProperties": False,
+            "required": sorted(key for key in spec if not _optional(spec[key])),
+            "properties": {key: _json_schema_of(spec[key]) for key in sorted(spec)},
+        }
+    if _optional(spec):
+        return _json_schema_of(spec[1])
+    if isinstance(spec, tuple) and spec and spec[0] == "list":
+        return {"type": "array", "maxItems": spec[2], "items": _json_schema_of(spec[1])}
+    if isinstance(spec, tuple) and spec and spec[0] == "map":
+        return {
+            "type": "object",
+            "maxProperties": MAX_LIST,
+            "additionalProperties": _json_schema_of(spec[1]),
+        }
+    names = {str: "string", int: "integer", bool: "boolean", type(None): "null"}
+    types = spec if isinstance(spec, tuple) else (spec,)
+    if object in types:
+        return {}
+    found = [names[t] for t in types]
+    return {"type": found[0] if len(found) == 1 else found}
+
+
+def json_schema() -> dict:
+    """docs/acta.schema.json: the two acta formats as `problems` checks them (a test keeps the
+    file in step with this module)."""
+    chess, domino = _json_schema_of(CHESS), _json_schema_of(DOMINO)
+    chess["properties"]["formato"] = {"const": CHESS_FORMAT}
+    domino["properties"]["formato"] = {"const": DOMINO_FORMAT}
+    chess["properties"]["tableros"] = {"type": "integer", "minimum": 1, "maximum": MAX_BOARDS}
+    domino["properties"]["contenido"]["properties"]["deporte"] = {"const": "domino"}
+    return {
+        "$schema": "https://json-schema.org/draft/2020-12/schema",
+        "$id": "delegado-acta/1",
+        "title": "acta.json: los datos de un acta de Delegado (ajedrez o dominó)",
+        "description": (
+            "Attached to the acta PDF and sent beside it. 'contenido' is what is hashed "
+            "(SHA-256 of its canonical JSON, printed in every page's footer); the rest verifies "
+            "it and holds every other fact the pages print, so that `delegado verify` can "
+            "rebuild them from this file. Strict: unknown, missing or mistyped keys are refused. "
+            "The sport is told by the content's shape ('mesas' for domino, 'tableros' for "
+            f"chess), never by 'formato' alone. At most {MAX_JSON_BYTES} bytes and "
+            f"{MAX_DEPTH} levels of nesting."
+        ),
+        "oneOf": [{"$ref": "#/$defs/ajedrez"}, {"$ref": "#/$defs/domino"}],
+        "$defs": {"ajedrez": chess, "domino": domino},
+    }

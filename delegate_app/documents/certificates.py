@@ -373,3 +373,35 @@ def load_signer(
         licence=_serial_number_attribute(certificate),
         not_after=certificate.not_valid_after_utc,
     )
+
+
+def load_authority(data: bytes, passphrase: str) -> Authority:
+    """A club authority back from its .p12: it must hold a CA certificate and its key."""
+    if not passphrase:
+        raise SigningError("Escriba la contraseña de la autoridad.")
+    try:
+        key, certificate, extra = pkcs12.load_key_and_certificates(data, passphrase.encode("utf-8"))
+    except (ValueError, UnsupportedAlgorithm, TypeError):
+        if _looks_like_pkcs12(data):
+            raise SigningError(
+                "La contraseña no es correcta: no abre la autoridad del club."
+            ) from None
+        raise SigningError(
+            "El archivo de la autoridad no es un .p12 válido o está dañado."
+        ) from None
+    if key is None or certificate is None:
+        raise SigningError("El archivo no contiene una autoridad con su clave.")
+    if not isinstance(key, ec.EllipticCurvePrivateKey | rsa.RSAPrivateKey):
+        raise SigningError("El tipo de clave de la autoridad no se admite.")
+    if key.public_key().public_numbers() != certificate.public_key().public_numbers():
+        raise SigningError("La clave del archivo de la autoridad no corresponde a su certificado.")
+    try:
+        is_ca = certificate.extensions.get_extension_for_class(x509.BasicConstraints).value.ca
+    except x509.ExtensionNotFound:
+        is_ca = False
+    if not is_ca:
+        raise SigningError(
+            "Ese certificado no es una autoridad: no puede emitir certificados. Elija el "
+            "archivo de la autoridad del club."
+        )
+    return Authority(certificate=certificate, private_key=key, chain=tuple(extra))

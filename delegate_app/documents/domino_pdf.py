@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from delegate_app.documents import acta_common as common
 from delegate_app.documents import pdf_blocks as blocks
@@ -28,10 +28,14 @@ from delegate_app.documents.certificates import LoadedSigner
 from delegate_app.documents.verify_domino import result_summary
 from delegate_app.domain.domino import Hand, HandEnd, Pair, Partida, PartidaStatus, Seat
 from delegate_app.domain.domino.common import pair_label
-from delegate_app.store.acta_reading import StoredSignature, acta_record
-from delegate_app.store.database import Database
-from delegate_app.store.domino_acta_view import EncounterView, TableView, encounter_view
 from delegate_app.store.errors import StoreError
+
+if TYPE_CHECKING:
+    # The text helpers below load without the SQL layer: verify reads a domino acta's printed
+    # facts with them (documents/acta_rebuild.py), and SQLAlchemy alone takes ~0.7 s to import.
+    from delegate_app.store.acta_reading import StoredSignature
+    from delegate_app.store.database import Database
+    from delegate_app.store.domino_acta_view import EncounterView, TableView
 
 FORMAT = "delegado-acta-domino/1"
 TITLE = "Acta del Encuentro"
@@ -43,6 +47,17 @@ SEAT_NOTE = (
     "(art. 7.2)."
 )
 __all__ = ["DominoActaDocument", "StoredSignature", "document_id", "long_date"]
+
+
+def __getattr__(name: str) -> Any:
+    """StoredSignature, re-exported, loaded only when asked for."""
+    if name == "StoredSignature":
+        from delegate_app.store import acta_reading
+
+        return acta_reading.StoredSignature
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
 DominoActaDocument = ActaDocument  # the document of either sport has the same shape
 
 
@@ -62,6 +77,9 @@ class DominoSource(common.SourceBase):
 
 
 def load_source(db: Database, match_id: int) -> DominoSource:
+    from delegate_app.store.acta_reading import acta_record
+    from delegate_app.store.domino_acta_view import encounter_view
+
     try:
         view = encounter_view(db, match_id)
         record = acta_record(db, match_id)
@@ -77,6 +95,28 @@ def envelope(source: DominoSource) -> dict:
     return {
         **common.envelope(FORMAT, view, source.record),
         "resultado": result_summary(view.result),
+        # DO-19.4 as the incidents table prints it: the count of each pair's dropped tiles.
+        "caidas": [
+            {
+                "mesa": d.table,
+                "partida": d.partida,
+                "pareja": d.pair.value,
+                "veces": d.count,
+                "consta": d.recorded,
+            }
+            for d in view.drops
+        ],
+        # The substitutions, suspensions and abandonments as printed (art. 20).
+        "sucesos_impresos": [
+            {
+                "mesa": table.number,
+                "partida": event.partida,
+                "hora": event.created_at,
+                "texto": event.text,
+            }
+            for table in view.tables
+            for event in table.events
+        ],
         "plazos": common.deadline_entries(view, with_consequence=False),
     }
 

@@ -625,8 +625,12 @@ def _draw_footer(canvas: Canvas, meta: DocumentMeta, page: int, pages: int) -> N
     canvas.restoreState()
 
 
-def _canvas_class(meta: DocumentMeta) -> type[Canvas]:
-    """A canvas that holds pages back until the end, so each footer knows the page count."""
+def _canvas_class(meta: DocumentMeta, with_qr: bool = True) -> type[Canvas]:
+    """A canvas that holds pages back until the end, so each footer knows the page count.
+
+    Without the QR (`with_qr=False`) the footer keeps its place but the code is left blank: for
+    a layout only read back as text (verify's rebuilt pages), where drawing it is a third of the
+    work."""
     pdf_date = _pdf_date(meta.created)
     qr_value = qr_payload(meta)
 
@@ -637,7 +641,8 @@ def _canvas_class(meta: DocumentMeta) -> type[Canvas]:
             self.setDateFormatter(lambda *_: pdf_date)
             # One form XObject drawn on every page instead of the QR modules repeated.
             self.beginForm("delegado-qr", 0, 0, QR_SIZE, QR_SIZE)
-            _draw_qr(self, qr_value, QR_SIZE, meta.qr_fixed_mask)
+            if with_qr:
+                _draw_qr(self, qr_value, QR_SIZE, meta.qr_fixed_mask)
             self.endForm()
 
         def showPage(self) -> None:
@@ -656,7 +661,7 @@ def _canvas_class(meta: DocumentMeta) -> type[Canvas]:
 
 
 class _DocTemplate(BaseDocTemplate):
-    def __init__(self, buffer: IO[bytes], meta: DocumentMeta) -> None:
+    def __init__(self, buffer: IO[bytes], meta: DocumentMeta, compress: bool = True) -> None:
         super().__init__(
             buffer,
             pagesize=A4,
@@ -671,7 +676,7 @@ class _DocTemplate(BaseDocTemplate):
             producer="Delegado (reportlab)",
             keywords=[meta.document_id, f"sha256:{meta.data_sha256}"],
             invariant=1,
-            pageCompression=1,
+            pageCompression=1 if compress else 0,
             initialFontName=FONT,
             initialFontSize=_BODY.fontSize,
             initialLeading=_BODY.leading,
@@ -707,17 +712,23 @@ Story = Iterable[Flowable] | Callable[[], Iterable[Flowable]]
 
 
 def build_pdf(
-    target: str | os.PathLike[str] | IO[bytes] | None, story: Story, meta: DocumentMeta
+    target: str | os.PathLike[str] | IO[bytes] | None,
+    story: Story,
+    meta: DocumentMeta,
+    *,
+    for_text: bool = False,
 ) -> BuiltPdf:
     """Lay out `story` (flowables, or a callable returning them) and return the PDF.
 
     `target` may be a path (written atomically), a binary file, or None for bytes only.
+    `for_text`: the same layout and text, without the QR code and uncompressed, for a PDF that
+    is only read back as text (documents/acta_rebuild.py); never one to print or send.
     """
     register_fonts()
     flowables = list(story() if callable(story) else story)
     buffer = BytesIO()
-    doc = _DocTemplate(buffer, meta)
-    doc.build(flowables, canvasmaker=_canvas_class(meta))
+    doc = _DocTemplate(buffer, meta, compress=not for_text)
+    doc.build(flowables, canvasmaker=_canvas_class(meta, with_qr=not for_text))
     data = buffer.getvalue()
     built = BuiltPdf(data=data, page_count=doc.page, field_boxes=tuple(doc.field_boxes))
     if target is None:

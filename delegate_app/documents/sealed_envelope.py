@@ -17,7 +17,7 @@ from typing import Any
 from delegate_app.documents import pdf_blocks as blocks
 from delegate_app.domain.chess_incidents import COLOUR_CHOICES
 from delegate_app.domain.sealed_move import ADJOURNMENT_COSTS, envelope_keeper, side_to_move
-from delegate_app.store.chess_acta import ActaView, SealedMove
+from delegate_app.store.acta_views import ActaView, SealedMove  # without SQL: verify rebuilds pages
 
 TITLE = "Sobre de jugada secreta"
 

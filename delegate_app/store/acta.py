@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from datetime import datetime
 from typing import Protocol, TypedDict
 
@@ -31,9 +31,21 @@ from delegate_app.domain.acta_hash import (
     is_hash,
     signatures_still_valid,
 )
-from delegate_app.domain.deadlines import Deadline
-from delegate_app.domain.incident_schema import cite
-from delegate_app.domain.involved_players import parse_player_role, player_role_label
+from delegate_app.domain.involved_players import parse_player_role
+from delegate_app.store.acta_labels import ROLE_LABELS as ROLE_LABELS  # defined without SQL
+from delegate_app.store.acta_labels import role_label as role_label
+from delegate_app.store.acta_views import (  # the SQL-free views, re-exported here
+    ActaContent as ActaContent,
+)
+from delegate_app.store.acta_views import (
+    CommonActaView as CommonActaView,
+)
+from delegate_app.store.acta_views import (
+    IncidentLine as IncidentLine,
+)
+from delegate_app.store.acta_views import (
+    SignatureLine as SignatureLine,
+)
 from delegate_app.store.database import Database, begin_immediate
 from delegate_app.store.errors import StoreError
 from delegate_app.store.lock_log import record_annex, record_lock
@@ -50,24 +62,11 @@ from delegate_app.store.models import (
 )
 from delegate_app.store.rows import get_row, require_id
 
-ROLE_LABELS = {
-    "delegado_local": "Delegado del equipo local",
-    "delegado_visitante": "Delegado del equipo visitante",
-    "arbitro": "Árbitro",
-}
 LOCKED_MESSAGE = "El acta está cerrada y firmada: lo que se añada ha de ir en un anexo."
-
-
-def role_label(role: str) -> str:
-    """Who signs under a role, as the acta prints it (a player's role names side and board)."""
-    return ROLE_LABELS.get(role) or player_role_label(role) or role
 
 
 # --- what each sport hands in --------------------------------------------------------------------
 
-# The content is a JSON-like document (texts, numbers, dates, lists and nested objects): what
-# domain/acta_hash.py hashes and the PDF prints.
-ActaContent = dict[str, object]
 ContentReader = Callable[[Session, int], ActaContent]
 LockProblems = Callable[[Session, int], list[str]]
 
@@ -112,33 +111,6 @@ def _sport(competition: Competition) -> SportActa:
 # --- views shared by both sports -----------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class IncidentLine:
-    """One entry of the acta's incident log.
-
-    number: its place in this acta's log (1, 2, ...), the number the guide, the printed acta and
-    the texts that point to it ("corrige la n.º 2") all use. happened: when it happened, from
-    its own time field ("hh:mm"), else when it was recorded.
-    """
-
-    id: int
-    created_at: datetime
-    kind: str
-    rule_id: str
-    title: str
-    text: str
-    corrects_id: int | None
-    number: int = 0
-    happened: str = ""
-    corrects_number: int | None = None
-    position: str = ""  # the FEN it records (chess: sub conditione, sealed move)
-
-    @property
-    def article(self) -> str:
-        """The article as the acta cites it ("art. 12"), never the catalog ID."""
-        return cite(self.rule_id)
-
-
 # Fields that say when an incident happened, most specific first (both catalogs).
 _TIME_FIELDS = ("hora", "hora_llegada", "hora_entrega")
 
@@ -174,64 +146,6 @@ def incident_lines(
         )
         for i in incidents
     ]
-
-
-@dataclass(frozen=True)
-class SignatureLine:
-    id: int
-    role: str
-    name: str
-    licence: str
-    signed_at: datetime
-    valid: bool  # bound to the current content and not voided since
-    annex_id: int | None
-
-
-@dataclass(kw_only=True)
-class CommonActaView:
-    """What both sports' views of an acta show alike: the match, the acta's state, its incidents
-    and signatures. Each sport's view adds its content (``chess_acta.ActaView``,
-    ``domino_acta_view.EncounterView``); ``common_view_fields`` fills these."""
-
-    match_id: int
-    competition: str
-    category: str
-    federation: str
-    season: str
-    round_number: int
-    official_start: datetime
-    venue: str
-    home_team: str
-    away_team: str
-    home_club: str
-    away_club: str
-    step: int
-    arbiter_name: str
-    arbiter_licence: str
-    incidents: list[IncidentLine]
-    signatures: list[SignatureLine]
-    annexes: list[Annex]
-    locked_at: datetime | None
-    content_hash: str
-    deadlines: list[Deadline] = field(default_factory=list)
-
-    @property
-    def locked(self) -> bool:
-        return self.locked_at is not None
-
-    def required_roles(self) -> tuple[str, ...]:
-        roles = ("delegado_local", "delegado_visitante")
-        return (*roles, "arbitro") if self.arbiter_name.strip() else roles
-
-    def valid_signatures(self) -> dict[str, SignatureLine]:
-        return {s.role: s for s in self.signatures if s.valid and s.annex_id is None}
-
-    def missing_roles(self) -> list[str]:
-        signed = self.valid_signatures()
-        return [role for role in self.required_roles() if role not in signed]
-
-    def voided_signatures(self) -> list[SignatureLine]:
-        return [s for s in self.signatures if not s.valid and s.annex_id is None]
 
 
 class CommonViewFields(TypedDict):

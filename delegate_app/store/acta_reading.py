@@ -8,13 +8,21 @@ every drawn signature.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from datetime import date, datetime
 
 from sqlmodel import col, select
 
 # Both sports' acta modules register their content with store.acta when imported.
 from delegate_app.store import acta, chess_acta, domino_acta  # noqa: F401
+from delegate_app.store.acta_views import (  # the SQL-free records, re-exported here
+    ActaRecord as ActaRecord,
+)
+from delegate_app.store.acta_views import (
+    LineupLine as LineupLine,
+)
+from delegate_app.store.acta_views import (
+    StoredSignature as StoredSignature,
+)
 from delegate_app.store.database import Database
 from delegate_app.store.errors import StoreError
 from delegate_app.store.lock_log import lock_log_head
@@ -30,47 +38,6 @@ from delegate_app.store.models import (
 )
 from delegate_app.store.rows import get_row, require_id
 from delegate_app.store.snapshots import reading_db
-
-
-@dataclass(frozen=True)
-class StoredSignature:
-    """A drawn signature as it was given: the image and the content hash it was bound to."""
-
-    id: int
-    role: str
-    name: str
-    licence: str
-    signed_at: datetime
-    content_hash: str
-    annex_id: int | None
-    image_png: bytes
-
-
-@dataclass(frozen=True)
-class ActaRecord:
-    """An acta's content as the store hashes it, the hash kept at the lock ("" before) and every
-    drawn signature, oldest first."""
-
-    match_id: int
-    sport: str
-    content: acta.ActaContent
-    stored_hash: str
-    signatures: list[StoredSignature]
-    played_at: datetime | None  # set when played on another date than scheduled
-    # The lock log's head when this was read ({"entradas", "huella"}): whoever holds an export
-    # can tell later whether an acta locked before it was removed or rewritten.
-    lock_log: acta.ActaContent = field(default_factory=dict)
-
-
-@dataclass(frozen=True)
-class LineupLine:
-    """One board of a chess lineup as the acta prints it."""
-
-    board: int
-    name: str
-    list_number: int | None
-    licence: str
-    rating: int | None
 
 
 def match_sport(db: Database, match_id: int) -> str:

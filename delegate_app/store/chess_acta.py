@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping
-from dataclasses import dataclass, field
 from datetime import date, datetime
 from typing import TypedDict
 
@@ -29,7 +28,6 @@ from delegate_app.domain.chess_incidents import (
 from delegate_app.domain.chess_lock import lock_problems as board_lock_problems
 from delegate_app.domain.chess_match import (
     BoardOutcome,
-    MatchScore,
     StartProposal,
     TeamAtStart,
     acta_deadlines,
@@ -37,11 +35,10 @@ from delegate_app.domain.chess_match import (
     start_proposal,
 )
 from delegate_app.domain.competition import IncrementKind, Sport, TimeControl
-from delegate_app.domain.involved_players import InvolvedPlayer, involved_players
+from delegate_app.domain.involved_players import involved_players
 from delegate_app.domain.sides import Side
 from delegate_app.store.acta import (
     ActaContent,
-    CommonActaView,
     acta_row,
     append_incident,
     common_view_fields,
@@ -52,6 +49,22 @@ from delegate_app.store.acta import (
     match_content,
     match_parts,
     register_sport,
+)
+from delegate_app.store.acta_labels import DOCUMENT_CHECKS as DOCUMENT_CHECKS  # without SQL
+from delegate_app.store.acta_views import (  # the SQL-free views, re-exported here
+    DELIVERY_FORMS as DELIVERY_FORMS,
+)
+from delegate_app.store.acta_views import (
+    ActaView as ActaView,
+)
+from delegate_app.store.acta_views import (
+    BoardLine as BoardLine,
+)
+from delegate_app.store.acta_views import (
+    LineupDelivery as LineupDelivery,
+)
+from delegate_app.store.acta_views import (
+    SealedMove as SealedMove,
 )
 from delegate_app.store.database import Database
 from delegate_app.store.errors import StoreError
@@ -70,90 +83,9 @@ from delegate_app.store.rows import get_row
 from delegate_app.store.snapshots import reading_db
 
 STEPS = ("Documentación", "Inicio", "Partidas", "Incidencias", "Cierre")
-DOCUMENT_CHECKS = {
-    "lista_jugadores": "Lista de jugadores del club sellada (solo si cambió, art. 16.1)",
-    "certificados": "Certificaciones federativas o DNI de los jugadores (art. 16.2)",
-    "alineaciones": "Alineaciones intercambiadas por escrito antes de empezar (art. 16.3)",
-    # CH-11.1 and CH-17.2: the home club provides the material; Preferente plays with a
-    # Bronstein increment, so its clocks must offer that mode.
-    "material": (
-        "Material (art. 11.1): mesas, sillas, tableros y piezas, relojes, planillas, actas y "
-        "sobres de jugada secreta; en Preferente, relojes aptos para su ritmo (Bronstein, "
-        "art. 17.2)"
-    ),
-}
-# CH-16.3 (rules.md): a lineup delivered on paper counts as delivered.
-DELIVERY_FORMS = {"papel": "en papel", "app": "tecleada en la aplicación"}
 
 
 # --- views ---------------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class BoardLine:
-    board: int
-    home_colour: str  # "blancas" or "negras" for the home player (CH-18.1)
-    home_name: str
-    home_detail: str  # list number and licence
-    away_name: str
-    away_detail: str
-    home_arrived: datetime | None
-    away_arrived: datetime | None
-    outcome: BoardOutcome
-
-
-@dataclass(frozen=True)
-class LineupDelivery:
-    """CH-16.3: whether and when a team's lineup was delivered, and how.
-
-    delivered: True, False (recorded as not delivered) or None (nothing recorded and nothing
-    typed, which is never read as "not delivered"). form: "papel", "app" or "".
-    """
-
-    delivered: bool | None
-    at: datetime | None = None
-    form: str = ""
-
-    @property
-    def label(self) -> str:
-        if self.delivered is None:
-            return "sin anotar (se da por entregada)"
-        if not self.delivered:
-            return "no entregada"
-        how = DELIVERY_FORMS.get(self.form, "")
-        when = f" a las {self.at:%H:%M}" if self.at else " antes del comienzo"
-        return f"entregada {how}{when}".replace("  ", " ")
-
-
-@dataclass(frozen=True)
-class SealedMove:
-    """CH-11.2/15.2: an adjourned game's sealed-move envelope as the acta records it."""
-
-    number: int  # the incident's number on the acta
-    board: int
-    white: str
-    black: str
-    fields: Mapping[str, object]  # the incident's stored fields (chess_incidents' forms)
-
-
-@dataclass(kw_only=True)
-class ActaView(CommonActaView):
-    time_control: TimeControl
-    boards: int
-    actual_start: datetime | None
-    venue_ready: bool
-    documentation: dict[str, bool]
-    lines: list[BoardLine]
-    score: MatchScore
-    lineup_delivery: dict[str, LineupDelivery] = field(default_factory=dict)
-    lock_problems: list[str] = field(default_factory=list)
-    sealed_moves: list[SealedMove] = field(default_factory=list)
-    # CH-13.7: both players of each board with an incident for the committee sign too.
-    involved_players: list[InvolvedPlayer] = field(default_factory=list)
-
-    def unsigned_players(self) -> list[InvolvedPlayer]:
-        signed = self.valid_signatures()
-        return [player for player in self.involved_players if player.role not in signed]
 
 
 # --- loading -------------------------------------------------------------------------------------

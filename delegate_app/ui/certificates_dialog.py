@@ -1,7 +1,9 @@
 """Certificados: the club's signing authority and the delegates' certificates it issues.
 
-The authority's key and each delegate's key only ever reach the disk inside a .p12 encrypted
-with a passphrase typed twice; the federation gets the authority's certificate alone (.pem).
+The authority is the database's one (`documents/authority_store.py`), the same that `delegado
+certificados crear-autoridad/emitir` use: created here or there, opened here with its passphrase.
+Its key and each delegate's key only ever reach the disk inside a .p12 encrypted with a
+passphrase; the federation gets the authority's certificate alone (.pem).
 """
 
 from __future__ import annotations
@@ -37,46 +39,7 @@ P12_FILTER = QT_TRANSLATE_NOOP(
     "CertificatesDialog", "Certificado con clave (*.p12);;Todos los archivos (*)"
 )
 PEM_FILTER = QT_TRANSLATE_NOOP("CertificatesDialog", "Certificado (*.pem);;Todos los archivos (*)")
-MIN_PASSPHRASE = 8
-
-
-def load_authority(data: bytes, passphrase: str):
-    """The club authority back from its .p12. (Belongs beside load_signer in certificates.py.)"""
-    from cryptography import x509
-    from cryptography.hazmat.primitives.serialization import pkcs12
-
-    from delegate_app.documents.certificates import Authority
-
-    if not passphrase:
-        raise SigningError(
-            translate("CertificatesDialog", "Escriba la contraseña de la autoridad.")
-        )
-    try:
-        key, certificate, extra = pkcs12.load_key_and_certificates(data, passphrase.encode())
-    except (ValueError, TypeError):
-        raise SigningError(
-            translate(
-                "CertificatesDialog",
-                "La contraseña no es correcta o el archivo de la autoridad está dañado.",
-            )
-        ) from None
-    if key is None or certificate is None:
-        raise SigningError(
-            translate("CertificatesDialog", "El archivo no contiene una autoridad con su clave.")
-        )
-    try:
-        is_ca = certificate.extensions.get_extension_for_class(x509.BasicConstraints).value.ca
-    except x509.ExtensionNotFound:
-        is_ca = False
-    if not is_ca:
-        raise SigningError(
-            translate(
-                "CertificatesDialog",
-                "Ese certificado no es una autoridad: no puede emitir certificados. Elija el "
-                "archivo de la autoridad del club.",
-            )
-        )
-    return Authority(certificate=certificate, private_key=key, chain=tuple(extra))
+MIN_PASSPHRASE = 8  # the same as authority_store.MIN_PASSPHRASE, for the delegates' files too
 
 
 def _passphrase(first: QLineEdit, second: QLineEdit) -> str:
@@ -110,12 +73,18 @@ def _file_slug(text: str) -> str:
 
 class CertificatesDialog(QDialog):
     def __init__(
-        self, parent: QWidget | None = None, club_name: str = "", folder: Path | None = None
+        self,
+        parent: QWidget | None = None,
+        club_name: str = "",
+        folder: Path | None = None,
+        *,
+        db_path: str | Path,
     ):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Certificados de firma"))
         self.resize(640, 560)
         self.folder = folder or Path.home()
+        self.db_path = Path(db_path)
         self.authority = None
 
         intro = QLabel(
@@ -139,10 +108,11 @@ class CertificatesDialog(QDialog):
         self.caPass2 = _password_edit(self.tr("Repita la contraseña de la autoridad"))
         self.createButton = QPushButton(self.tr("&Crear autoridad…"))
         self.createButton.clicked.connect(self.create_authority)
-        self.openButton = QPushButton(self.tr("&Abrir autoridad existente…"))
+        self.openButton = QPushButton(self.tr("&Abrir autoridad…"))
         self.openButton.setToolTip(
             self.tr(
-                "Escriba antes en «Contraseña» la de la autoridad y elija después su archivo .p12"
+                "Escriba antes en «Contraseña» la de la autoridad. Si el club aún no la tiene "
+                "aquí, elija después el archivo .p12 donde la guardó."
             )
         )
         self.openButton.clicked.connect(self.open_authority)
@@ -202,27 +172,61 @@ class CertificatesDialog(QDialog):
         self._update()
 
     def _update(self) -> None:
+        from delegate_app.documents import authority_store
+
         ready = self.authority is not None
+        stored = authority_store.exists(self.db_path)
+        legacy = authority_store.needs_migration(self.db_path)
         self.delegateBox.setEnabled(ready)
         self.exportButton.setEnabled(ready)
+        # One authority per database: create it only where there is none; an unencrypted one
+        # left by an older version is protected with the passphrase typed twice.
+        self.createButton.setEnabled(not ready and (legacy or not stored))
+        self.createButton.setText(
+            self.tr("&Proteger la autoridad existente") if legacy else self.tr("&Crear autoridad")
+        )
+        self.caYearsSpin.setEnabled(not stored)
+        self.openButton.setEnabled(not ready and not legacy)
         if ready:
             certificate = self.authority.certificate
-            self.authorityLabel.setText(
-                self.tr("Autoridad abierta: {subject} · válida hasta el {date}").format(
-                    subject=certificate.subject.rfc4514_string(),
-                    date=fmt_date(certificate.not_valid_after_utc),
-                )
+            text = self.tr(
+                "Autoridad abierta: {subject} · válida hasta el {date}\nHuella SHA-256: {sha}"
+            ).format(
+                subject=certificate.subject.rfc4514_string(),
+                date=fmt_date(certificate.not_valid_after_utc),
+                sha=authority_store.fingerprint(certificate),
             )
+        elif legacy:
+            text = self.tr(
+                "La clave de la autoridad del club está guardada sin cifrar en {file}. Escriba "
+                "dos veces una contraseña y pulse «Proteger la autoridad existente»: se guardará "
+                "cifrada y se borrará la copia sin cifrar."
+            ).format(file=authority_store.legacy_key_path(self.db_path))
+        elif stored:
+            certificate = authority_store.public_certificate(self.db_path)
+            text = self.tr(
+                "El club ya tiene autoridad ({file}). Escriba su contraseña y pulse «Abrir "
+                "autoridad»."
+            ).format(file=authority_store.store_path(self.db_path))
+            if certificate is not None:
+                text += "\n" + self.tr("Huella SHA-256: {sha}").format(
+                    sha=authority_store.fingerprint(certificate)
+                )
         else:
-            self.authorityLabel.setText(self.tr("Ninguna autoridad abierta todavía."))
+            text = self.tr(
+                "El club aún no tiene autoridad de firma: créela o, si la guardó en un archivo "
+                ".p12, ábrala desde él."
+            )
+        self.authorityLabel.setText(text)
 
     # --- the authority ---------------------------------------------------------------------
 
     def create_authority(self) -> None:
-        from delegate_app.documents.certificates import create_club_authority, save_pkcs12
+        from delegate_app.documents import authority_store
 
         club = self.clubEdit.text().strip()
-        if not club:
+        legacy = authority_store.needs_migration(self.db_path)
+        if not club and not legacy:
             messages.warn(
                 self, self.tr("Autoridad del club"), self.tr("Escriba el nombre del club.")
             )
@@ -232,50 +236,46 @@ class CertificatesDialog(QDialog):
         except SigningError as exc:
             messages.warn(self, self.tr("Autoridad del club"), str(exc))
             return
-        suggested = str(self.folder / f"autoridad-{_file_slug(club)}.p12")
-        target = messages.save_file(
-            self,
-            self.tr("Guardar la autoridad del club"),
-            suggested,
-            translate("CertificatesDialog", P12_FILTER),
-        )
-        if not target:
-            return
-        now = datetime.now(UTC)
         try:
-            authority = create_club_authority(
-                club,
-                not_before=now - timedelta(hours=1),
-                not_after=now + timedelta(days=365 * self.caYearsSpin.value()),
-            )
-            save_pkcs12(
-                target,
-                authority.certificate,
-                authority.private_key,
-                passphrase,
-                friendly_name=f"Autoridad de firma de {club}",
-            )
+            if legacy:
+                unlocked = authority_store.unlock(self.db_path, passphrase)
+                self.authority = unlocked.authority
+                done = unlocked.migrated or ""
+            else:
+                self.authority = authority_store.create(
+                    self.db_path, club, passphrase, years=self.caYearsSpin.value()
+                )
+                done = self.tr(
+                    "Autoridad creada y guardada en {file}, protegida con su contraseña (la misma "
+                    "que pide «delegado certificados emitir»). Guarde una copia de ese archivo en "
+                    "lugar seguro y exporte su certificado para la federación."
+                ).format(file=authority_store.store_path(self.db_path))
         except (SigningError, OSError) as exc:
+            reason = os_reason(exc) if isinstance(exc, OSError) else str(exc)
             messages.warn(
                 self,
                 self.tr("Autoridad del club"),
-                self.tr("No se ha creado: {error}").format(error=exc),
+                self.tr("No se ha creado: {error}").format(error=reason),
             )
             return
-        self.authority = authority
-        self.folder = Path(target).parent
         self._update()
-        messages.info(
-            self,
-            self.tr("Autoridad del club"),
-            self.tr(
-                "Autoridad creada y guardada en {file}, protegida con su contraseña. Guarde una "
-                "copia de ese archivo en lugar seguro y exporte su certificado para la "
-                "federación."
-            ).format(file=target),
-        )
+        messages.info(self, self.tr("Autoridad del club"), done)
 
     def open_authority(self) -> None:
+        from delegate_app.documents import authority_store
+
+        passphrase = self.caPass1.text()
+        self.caPass1.clear()
+        self.caPass2.clear()
+        if authority_store.exists(self.db_path):
+            try:
+                self.authority = authority_store.unlock(self.db_path, passphrase).authority
+            except (SigningError, OSError) as exc:
+                reason = os_reason(exc) if isinstance(exc, OSError) else str(exc)
+                messages.warn(self, self.tr("Autoridad del club"), reason)
+                return
+            self._update()
+            return
         path = messages.open_file(
             self,
             self.tr("Abrir la autoridad del club"),
@@ -283,11 +283,11 @@ class CertificatesDialog(QDialog):
         )
         if not path:
             return
-        passphrase = self.caPass1.text()
-        self.caPass1.clear()
-        self.caPass2.clear()
         try:
-            self.authority = load_authority(Path(path).read_bytes(), passphrase)
+            # Kept in the database's store from now on: the command line issues from it too.
+            self.authority = authority_store.adopt(
+                self.db_path, Path(path).read_bytes(), passphrase
+            )
         except OSError as exc:
             messages.warn(
                 self,
@@ -383,6 +383,16 @@ class CertificatesDialog(QDialog):
             )
             save_pkcs12(target, issued.certificate, issued.private_key, passphrase,
                         chain=issued.chain)  # fmt: skip
+            from delegate_app.documents import authority_store
+
+            # Listed for `registro exportar-club`, as the command's certificates are.
+            authority_store.record_issued(
+                self.db_path,
+                name=name,
+                licence=licence,
+                dni=authority_store.dni_or_blank(licence),
+                certificate=issued.certificate,
+            )
         except (SigningError, OSError, ValueError) as exc:
             messages.warn(
                 self,

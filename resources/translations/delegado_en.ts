@@ -728,22 +728,6 @@ No backup has been restored and the file has been left as it is. The backups are
         <translation>Certificate (*.pem);;All files (*)</translation>
     </message>
     <message>
-        <source>Escriba la contraseña de la autoridad.</source>
-        <translation>Type the authority&apos;s passphrase.</translation>
-    </message>
-    <message>
-        <source>La contraseña no es correcta o el archivo de la autoridad está dañado.</source>
-        <translation>The passphrase is wrong or the authority&apos;s file is damaged.</translation>
-    </message>
-    <message>
-        <source>El archivo no contiene una autoridad con su clave.</source>
-        <translation>The file does not contain an authority with its key.</translation>
-    </message>
-    <message>
-        <source>Ese certificado no es una autoridad: no puede emitir certificados. Elija el archivo de la autoridad del club.</source>
-        <translation>That certificate is not an authority: it cannot issue certificates. Choose the club authority&apos;s file.</translation>
-    </message>
-    <message>
         <source>La contraseña debe tener al menos {n} caracteres.</source>
         <translation>The passphrase must have at least {n} characters.</translation>
     </message>
@@ -784,12 +768,12 @@ No backup has been restored and the file has been left as it is. The backups are
         <translation>&amp;Create authority…</translation>
     </message>
     <message>
-        <source>&amp;Abrir autoridad existente…</source>
-        <translation>&amp;Open existing authority…</translation>
+        <source>&amp;Abrir autoridad…</source>
+        <translation>&amp;Open authority…</translation>
     </message>
     <message>
-        <source>Escriba antes en «Contraseña» la de la autoridad y elija después su archivo .p12</source>
-        <translation>First type the authority&apos;s passphrase in “Passphrase”, then choose its .p12 file</translation>
+        <source>Escriba antes en «Contraseña» la de la autoridad. Si el club aún no la tiene aquí, elija después el archivo .p12 donde la guardó.</source>
+        <translation>First type the authority’s passphrase under “Passphrase”. If the club does not have it here yet, then choose the .p12 file where you kept it.</translation>
     </message>
     <message>
         <source>E&amp;xportar certificado para la federación…</source>
@@ -852,12 +836,38 @@ No backup has been restored and the file has been left as it is. The backups are
         <translation>A delegate&apos;s certificate</translation>
     </message>
     <message>
-        <source>Autoridad abierta: {subject} · válida hasta el {date}</source>
-        <translation>Authority open: {subject} · valid until {date}</translation>
+        <source>&amp;Proteger la autoridad existente</source>
+        <translation>&amp;Protect the existing authority</translation>
     </message>
     <message>
-        <source>Ninguna autoridad abierta todavía.</source>
-        <translation>No authority open yet.</translation>
+        <source>&amp;Crear autoridad</source>
+        <translation>&amp;Create authority</translation>
+    </message>
+    <message>
+        <source>Autoridad abierta: {subject} · válida hasta el {date}
+Huella SHA-256: {sha}</source>
+        <translation>Authority open: {subject} · valid until {date}
+SHA-256 fingerprint: {sha}</translation>
+    </message>
+    <message>
+        <source>La clave de la autoridad del club está guardada sin cifrar en {file}. Escriba dos veces una contraseña y pulse «Proteger la autoridad existente»: se guardará cifrada y se borrará la copia sin cifrar.</source>
+        <translation>The club authority’s key is stored unencrypted in {file}. Type a passphrase twice and press “Protect the existing authority”: it will be stored encrypted and the unencrypted copy deleted.</translation>
+    </message>
+    <message>
+        <source>El club ya tiene autoridad ({file}). Escriba su contraseña y pulse «Abrir autoridad».</source>
+        <translation>The club already has an authority ({file}). Type its passphrase and press “Open authority”.</translation>
+    </message>
+    <message>
+        <source>Huella SHA-256: {sha}</source>
+        <translation>SHA-256 fingerprint: {sha}</translation>
+    </message>
+    <message>
+        <source>El club aún no tiene autoridad de firma: créela o, si la guardó en un archivo .p12, ábrala desde él.</source>
+        <translation>The club has no signing authority yet: create it or, if you kept it in a .p12 file, open it from there.</translation>
+    </message>
+    <message>
+        <source>Autoridad creada y guardada en {file}, protegida con su contraseña (la misma que pide «delegado certificados emitir»). Guarde una copia de ese archivo en lugar seguro y exporte su certificado para la federación.</source>
+        <translation>Authority created and saved in {file}, protected by its passphrase (the one “delegado certificados emitir” asks for). Keep a copy of that file in a safe place and export its certificate for the federation.</translation>
     </message>
     <message>
         <source>Autoridad del club</source>
@@ -868,16 +878,8 @@ No backup has been restored and the file has been left as it is. The backups are
         <translation>Type the name of the club.</translation>
     </message>
     <message>
-        <source>Guardar la autoridad del club</source>
-        <translation>Save the club authority</translation>
-    </message>
-    <message>
         <source>No se ha creado: {error}</source>
         <translation>It was not created: {error}</translation>
-    </message>
-    <message>
-        <source>Autoridad creada y guardada en {file}, protegida con su contraseña. Guarde una copia de ese archivo en lugar seguro y exporte su certificado para la federación.</source>
-        <translation>Authority created and saved in {file}, protected by its passphrase. Keep a copy of that file in a safe place and export its certificate for the federation.</translation>
     </message>
     <message>
         <source>Abrir la autoridad del club</source>

@@ -728,22 +728,6 @@ No se ha restaurado ninguna copia y el archivo se ha dejado tal como está. Las 
         <translation>Certificado (*.pem);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <source>Escriba la contraseña de la autoridad.</source>
-        <translation>Escriba la contraseña de la autoridad.</translation>
-    </message>
-    <message>
-        <source>La contraseña no es correcta o el archivo de la autoridad está dañado.</source>
-        <translation>La contraseña no es correcta o el archivo de la autoridad está dañado.</translation>
-    </message>
-    <message>
-        <source>El archivo no contiene una autoridad con su clave.</source>
-        <translation>El archivo no contiene una autoridad con su clave.</translation>
-    </message>
-    <message>
-        <source>Ese certificado no es una autoridad: no puede emitir certificados. Elija el archivo de la autoridad del club.</source>
-        <translation>Ese certificado no es una autoridad: no puede emitir certificados. Elija el archivo de la autoridad del club.</translation>
-    </message>
-    <message>
         <source>La contraseña debe tener al menos {n} caracteres.</source>
         <translation>La contraseña debe tener al menos {n} caracteres.</translation>
     </message>
@@ -784,12 +768,12 @@ No se ha restaurado ninguna copia y el archivo se ha dejado tal como está. Las 
         <translation>&amp;Crear autoridad…</translation>
     </message>
     <message>
-        <source>&amp;Abrir autoridad existente…</source>
-        <translation>&amp;Abrir autoridad existente…</translation>
+        <source>&amp;Abrir autoridad…</source>
+        <translation>&amp;Abrir autoridad…</translation>
     </message>
     <message>
-        <source>Escriba antes en «Contraseña» la de la autoridad y elija después su archivo .p12</source>
-        <translation>Escriba antes en «Contraseña» la de la autoridad y elija después su archivo .p12</translation>
+        <source>Escriba antes en «Contraseña» la de la autoridad. Si el club aún no la tiene aquí, elija después el archivo .p12 donde la guardó.</source>
+        <translation>Escriba antes en «Contraseña» la de la autoridad. Si el club aún no la tiene aquí, elija después el archivo .p12 donde la guardó.</translation>
     </message>
     <message>
         <source>E&amp;xportar certificado para la federación…</source>
@@ -852,12 +836,38 @@ No se ha restaurado ninguna copia y el archivo se ha dejado tal como está. Las 
         <translation>Certificado de un delegado</translation>
     </message>
     <message>
-        <source>Autoridad abierta: {subject} · válida hasta el {date}</source>
-        <translation>Autoridad abierta: {subject} · válida hasta el {date}</translation>
+        <source>&amp;Proteger la autoridad existente</source>
+        <translation>&amp;Proteger la autoridad existente</translation>
     </message>
     <message>
-        <source>Ninguna autoridad abierta todavía.</source>
-        <translation>Ninguna autoridad abierta todavía.</translation>
+        <source>&amp;Crear autoridad</source>
+        <translation>&amp;Crear autoridad</translation>
+    </message>
+    <message>
+        <source>Autoridad abierta: {subject} · válida hasta el {date}
+Huella SHA-256: {sha}</source>
+        <translation>Autoridad abierta: {subject} · válida hasta el {date}
+Huella SHA-256: {sha}</translation>
+    </message>
+    <message>
+        <source>La clave de la autoridad del club está guardada sin cifrar en {file}. Escriba dos veces una contraseña y pulse «Proteger la autoridad existente»: se guardará cifrada y se borrará la copia sin cifrar.</source>
+        <translation>La clave de la autoridad del club está guardada sin cifrar en {file}. Escriba dos veces una contraseña y pulse «Proteger la autoridad existente»: se guardará cifrada y se borrará la copia sin cifrar.</translation>
+    </message>
+    <message>
+        <source>El club ya tiene autoridad ({file}). Escriba su contraseña y pulse «Abrir autoridad».</source>
+        <translation>El club ya tiene autoridad ({file}). Escriba su contraseña y pulse «Abrir autoridad».</translation>
+    </message>
+    <message>
+        <source>Huella SHA-256: {sha}</source>
+        <translation>Huella SHA-256: {sha}</translation>
+    </message>
+    <message>
+        <source>El club aún no tiene autoridad de firma: créela o, si la guardó en un archivo .p12, ábrala desde él.</source>
+        <translation>El club aún no tiene autoridad de firma: créela o, si la guardó en un archivo .p12, ábrala desde él.</translation>
+    </message>
+    <message>
+        <source>Autoridad creada y guardada en {file}, protegida con su contraseña (la misma que pide «delegado certificados emitir»). Guarde una copia de ese archivo en lugar seguro y exporte su certificado para la federación.</source>
+        <translation>Autoridad creada y guardada en {file}, protegida con su contraseña (la misma que pide «delegado certificados emitir»). Guarde una copia de ese archivo en lugar seguro y exporte su certificado para la federación.</translation>
     </message>
     <message>
         <source>Autoridad del club</source>
@@ -868,16 +878,8 @@ No se ha restaurado ninguna copia y el archivo se ha dejado tal como está. Las 
         <translation>Escriba el nombre del club.</translation>
     </message>
     <message>
-        <source>Guardar la autoridad del club</source>
-        <translation>Guardar la autoridad del club</translation>
-    </message>
-    <message>
         <source>No se ha creado: {error}</source>
         <translation>No se ha creado: {error}</translation>
-    </message>
-    <message>
-        <source>Autoridad creada y guardada en {file}, protegida con su contraseña. Guarde una copia de ese archivo en lugar seguro y exporte su certificado para la federación.</source>
-        <translation>Autoridad creada y guardada en {file}, protegida con su contraseña. Guarde una copia de ese archivo en lugar seguro y exporte su certificado para la federación.</translation>
     </message>
     <message>
         <source>Abrir la autoridad del club</source>

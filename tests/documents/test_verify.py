@@ -201,7 +201,15 @@ def test_a_lineup_out_of_list_order_is_found(acta_db, match_id, signers, roots):
         lines[0]["numero_lista"], lines[1]["numero_lista"] = 40, 2
 
     report = verify.verify_acta(tampered_data(acta_db, match_id, signers, change), roots)
-    assert list(failing(report)) == ["Orden de las alineaciones (art. 18.2)"]
+    # The page prints the true list numbers: what it prints is not acta.json either.
+    assert list(failing(report)) == [
+        "Orden de las alineaciones (art. 18.2)",
+        "Lo impreso en el acta",
+    ]
+    assert (
+        "n.º» imprime «1 · lic.» y acta.json da «40 · lic.»"
+        in failing(report)["Lo impreso en el acta"]
+    )
     detail = failing(report)["Orden de las alineaciones (art. 18.2)"]
     assert detail.startswith("equipo local: Art. 18.2: el tablero 1")
 

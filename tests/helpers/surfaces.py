@@ -292,7 +292,10 @@ def _dialogs(db, tmp_path: Path) -> Iterator[tuple[str, Callable[[], QWidget]]]:
     yield "anexo", lambda: AnnexDialog()
     yield "acta-pdf", lambda: ActaExportDialog(db, match.id, clock=clock, folder=tmp_path)
     yield "copias", lambda: BackupsDialog(db)
-    yield "certificados", lambda: CertificatesDialog(club_name=own.name, folder=tmp_path)
+    yield (
+        "certificados",
+        lambda: CertificatesDialog(club_name=own.name, folder=tmp_path, db_path=db.path),
+    )
     yield "comprobar", lambda: VerifyDialog()
     yield "fichas", domino(tile_picker)
     yield (

@@ -34,7 +34,10 @@ def world(demo_template, tmp_path_factory, actas):
         ("visitante", acta.away_club, acta.away_delegate, "X1234567L"),
     ):
         db = copy_db(demo_template, folder / f"{side}.sqlite3")
-        created = run_cli("certificados", "crear-autoridad", "--db", db, "--club", club)
+        created = run_cli(
+            "certificados", "crear-autoridad", "--db", db, "--club", club,
+            "--passphrase-env", "CLAVE", env=SECRET,
+        )  # fmt: skip
         assert created.returncode == 0, created.stderr
         p12 = folder / f"{side}.p12"
         issued = run_cli(
@@ -50,7 +53,15 @@ def world(demo_template, tmp_path_factory, actas):
     fed_db = copy_db(demo_template, folder / "federacion.sqlite3")
     assert (
         run_cli(
-            "certificados", "crear-autoridad", "--db", fed_db, "--club", "Federación de prueba"
+            "certificados",
+            "crear-autoridad",
+            "--db",
+            fed_db,
+            "--club",
+            "Federación de prueba",
+            "--passphrase-env",
+            "CLAVE",
+            env=SECRET,
         ).returncode
         == 0
     )

@@ -12,7 +12,7 @@ from PySide6.QtGui import QDesktopServices
 from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import QDialog
 
-from delegate_app.documents import certificates, signing, verify
+from delegate_app.documents import authority_store, certificates, signing, verify
 from delegate_app.ui import printing
 from delegate_app.ui.acta_close import ActaExportDialog
 from delegate_app.ui.certificates_dialog import CertificatesDialog
@@ -356,7 +356,9 @@ def test_verification_screen_refuses_a_non_certificate(qtbot, out, message_log):
 def test_certificates_dialog_creates_a_ca_exports_it_and_issues_a_delegate(
     qtbot, tmp_path, message_log, demo_db, out
 ):
-    screen = CertificatesDialog(club_name="Club de Ajedrez Drago de Icod", folder=tmp_path)
+    screen = CertificatesDialog(
+        club_name="Club de Ajedrez Drago de Icod", folder=tmp_path, db_path=demo_db.path
+    )
     qtbot.addWidget(screen)
     screen.show()
     qtbot.waitExposed(screen)
@@ -364,11 +366,12 @@ def test_certificates_dialog_creates_a_ca_exports_it_and_issues_a_delegate(
 
     screen.caPass1.setText("autoridad-2026")
     screen.caPass2.setText("autoridad-2026")
-    message_log.files.append(str(tmp_path / "autoridad.p12"))
     screen.createButton.click()
-    assert (tmp_path / "autoridad.p12").is_file()
+    # Kept in the database's authority store, the one `certificados emitir` opens too.
+    store = authority_store.store_path(demo_db.path)
+    assert store.is_file()
     assert screen.delegateBox.isEnabled() and screen.caPass1.text() == ""
-    assert b"autoridad-2026" not in (tmp_path / "autoridad.p12").read_bytes()
+    assert b"autoridad-2026" not in store.read_bytes()
 
     message_log.files.append(str(tmp_path / "autoridad.pem"))
     screen.exportButton.click()
@@ -395,7 +398,7 @@ def test_certificates_dialog_creates_a_ca_exports_it_and_issues_a_delegate(
 
 def test_certificates_dialog_refuses_mismatched_or_short_passphrases(qtbot, tmp_path,
                                                                      message_log):  # fmt: skip
-    screen = CertificatesDialog(club_name="Club", folder=tmp_path)
+    screen = CertificatesDialog(club_name="Club", folder=tmp_path, db_path=tmp_path / "c.db")
     qtbot.addWidget(screen)
     screen.caPass1.setText("una-clave-larga")
     screen.caPass2.setText("otra-clave-larga")
@@ -415,23 +418,32 @@ def test_certificates_dialog_reopens_an_authority(qtbot, tmp_path, message_log, 
     certificates.save_pkcs12(
         ca_file, club.authority.certificate, club.authority.private_key, "clave-de-la-ca"
     )
-    screen = CertificatesDialog(folder=tmp_path)
+    db_path = tmp_path / "club.sqlite3"
+    screen = CertificatesDialog(folder=tmp_path, db_path=db_path)
     qtbot.addWidget(screen)
-    screen.caPass1.setText("equivocada")
-    message_log.files.append(str(ca_file))
-    screen.openButton.click()
-    assert screen.authority is None
-    assert "contraseña no es correcta" in message_log.shown[-1][2]
-    screen.caPass1.setText("clave-de-la-ca")
-    message_log.files.append(str(ca_file))
-    screen.openButton.click()
-    assert screen.authority is not None and screen.delegateBox.isEnabled()
     delegate = tmp_path / "delegado.p12"
     delegate.write_bytes(club.p12["delegado_local"])
     screen.caPass1.setText(sample.PASSPHRASE)
     message_log.files.append(str(delegate))
     screen.openButton.click()
     assert "no es una autoridad" in message_log.shown[-1][2]
+    screen.caPass1.setText("equivocada")
+    message_log.files.append(str(ca_file))
+    screen.openButton.click()
+    assert screen.authority is None
+    assert "contraseña no es correcta" in message_log.shown[-1][2]
+    assert not authority_store.exists(db_path)
+    screen.caPass1.setText("clave-de-la-ca")
+    message_log.files.append(str(ca_file))
+    screen.openButton.click()
+    assert screen.authority is not None and screen.delegateBox.isEnabled()
+    # Adopted into the database's store: opened from there next time, no file to choose.
+    assert authority_store.exists(db_path)
+    again = CertificatesDialog(folder=tmp_path, db_path=db_path)
+    qtbot.addWidget(again)
+    again.caPass1.setText("clave-de-la-ca")
+    again.openButton.click()
+    assert again.authority.certificate == club.authority.certificate
 
 
 # --------------------------------------------------------------------------- domino

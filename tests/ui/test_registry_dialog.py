@@ -23,8 +23,9 @@ def signed():
 
 
 def test_install_a_signed_registry_and_refuse_a_tampered_one(
-    qtbot, db, signed, tmp_path, message_log
+    qtbot, spanish_app, db, signed, tmp_path, message_log
 ):
+    # spanish_app: the Spanish catalogue holds the plural forms ("1 club", "2 clubes").
     dialog = RegistryDialog(db)
     qtbot.addWidget(dialog)
     dialog.show()
@@ -37,7 +38,7 @@ def test_install_a_signed_registry_and_refuse_a_tampered_one(
     dialog.importButton.click()
     assert message_log.shown == [("info", "Registro federativo", "Registro versión 7 instalado.")]
     assert dialog.stateLabel.text().startswith("Instalado: Registro federativo versión 7 de ")
-    assert dialog.stateLabel.text().endswith("1 clubes, 0 árbitros.")
+    assert dialog.stateLabel.text().endswith("1 club, 0 árbitros.")
     qtbot.wait(50)
     dialog.grab().save(str(tmp_path / "registro.png"))
 
@@ -54,3 +55,20 @@ def test_install_a_signed_registry_and_refuse_a_tampered_one(
         "La firma del registro no corresponde a su contenido: no se instala.",
     )
     assert registry.installed_registry(db.path).version == 7
+
+
+def test_the_counts_use_each_language_plural_forms(qtbot, spanish_app, db, signed, tmp_path):
+    from delegate_app.ui.i18n import install_language
+
+    path = tmp_path / "registro.json"
+    path.write_bytes(signed)
+    registry.install_registry(db.path, path)
+    dialog = RegistryDialog(db)
+    qtbot.addWidget(dialog)
+    assert dialog.stateLabel.text().endswith(". 1 club, 0 árbitros.")
+    try:
+        install_language(spanish_app, "en")
+        dialog.show_state()
+        assert dialog.stateLabel.text().endswith(". 1 club, 0 arbiters.")
+    finally:
+        install_language(spanish_app, "es")

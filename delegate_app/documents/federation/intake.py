@@ -131,7 +131,9 @@ def judge(item: Received, registry: Any) -> IntakeVerdict:
 
     report = verify_acta(pdf, registry=registry)
     facts = _facts(pdf)
-    signed = tuple(r.field for r in report.signatures if r.valid)
+    # Plain str: a field name pyHanko gives is a PDF string object that references its whole
+    # parsed document, which would travel back from the worker and stay in every verdict.
+    signed = tuple(str(r.field) for r in report.signatures if r.valid)
     if report.complete:
         status = IntakeStatus.ACCEPTED
         reason = f"correcta; firmada por {_signers(report)}"

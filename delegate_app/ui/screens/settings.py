@@ -148,7 +148,7 @@ class SettingsScreen(QWidget):
         from delegate_app.ui.certificates_dialog import CertificatesDialog
 
         own = own_clubs(self.db)
-        CertificatesDialog(self, club_name=own[0].name if own else "").exec()
+        CertificatesDialog(self, club_name=own[0].name if own else "", db_path=self.db.path).exec()
 
     def open_registry(self) -> None:
         from delegate_app.ui.registry_dialog import RegistryDialog

@@ -171,3 +171,21 @@ def test_a_mail_without_reception_time_says_so_in_the_verdict(signed, intake_reg
     verdict = intake.judge(item, intake_registry)
     assert verdict.status is ACCEPTED and verdict.mail_received_at is None
     assert verdict.reason.endswith(f"(nota: {sources.NO_RECEIVED_HEADER})")
+
+
+def test_a_verdict_holds_plain_values_not_the_parsed_pdf(signed, intake_registry):
+    import pickle
+    from dataclasses import fields, replace
+
+    verdict = one(signed["ajedrez"], intake_registry)
+    for field in fields(verdict):
+        value = getattr(verdict, field.name)
+        values = value if isinstance(value, tuple) else (value,)
+        assert all(
+            type(v) in (str, bytes, int, type(None))
+            or field.name in ("status", "match", "mail_received_at")
+            for v in values
+        ), field.name
+    assert all(type(role) is str for role in verdict.signed_roles)
+    # What a worker sends back: the verdict without the PDF, a few kilobytes of acta.json.
+    assert len(pickle.dumps(replace(verdict, pdf=None))) < len(verdict.acta_json) + 4000

@@ -1,0 +1,285 @@
+"""The club's signing authority, one per database, kept only in a passphrase-protected .p12.
+
+`delegado certificados crear-autoridad/emitir` and Ajustes → Certificados de firma both go
+through here, so the window and the command line always issue from the same authority. It lives
+in the database's trust folder ("<base>-confianza/", see `registry.trust_folder`):
+
+- autoridad.p12  the CA certificate and its key, encrypted under the club's passphrase;
+- autoridad.pem  the CA certificate alone (public): what `registro exportar-club` sends and what
+                 a screen shows before the passphrase is typed;
+- emitidos.json  the delegates it issued certificates to (name, licence, DNI/NIE, fingerprints),
+                 from the window or the command: the club's part of the federation registry.
+
+Earlier versions of the command kept the key unencrypted in autoridad.key. The first time the
+passphrase is given (creating, issuing, or opening it in the window), that key is moved into the
+.p12 and the clear file is overwritten and removed; `migrated` says so in Spanish.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+from dataclasses import dataclass
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+from cryptography import x509
+from cryptography.x509.oid import NameOID
+
+from delegate_app.documents.certificates import (
+    Authority,
+    SigningError,
+    create_club_authority,
+    export_certificate,
+    load_authority,
+    load_certificate,
+    pkcs12_bytes,
+)
+from delegate_app.documents.registry import trust_folder
+
+STORE = "autoridad.p12"
+PUBLIC = "autoridad.pem"
+LEGACY_KEY = "autoridad.key"  # written unencrypted by the first version of crear-autoridad
+MIN_PASSPHRASE = 8
+NO_AUTHORITY = (
+    "El club no tiene autoridad de firma: créela con «delegado certificados crear-autoridad "
+    "--db …» o en Ajustes → Certificados de firma."
+)
+
+
+@dataclass(frozen=True)
+class Unlocked:
+    authority: Authority
+    migrated: str | None = None  # the Spanish notice when an unencrypted key was just protected
+
+    @property
+    def club(self) -> str:
+        return club_of(self.authority.certificate)
+
+
+def store_path(db_path: str | os.PathLike[str]) -> Path:
+    return trust_folder(db_path) / STORE
+
+
+def legacy_key_path(db_path: str | os.PathLike[str]) -> Path:
+    return trust_folder(db_path) / LEGACY_KEY
+
+
+def exists(db_path: str | os.PathLike[str]) -> bool:
+    """The database has an authority: protected, or still in the old clear form."""
+    return store_path(db_path).is_file() or legacy_key_path(db_path).is_file()
+
+
+def needs_migration(db_path: str | os.PathLike[str]) -> bool:
+    return legacy_key_path(db_path).is_file() and not store_path(db_path).is_file()
+
+
+def public_certificate(db_path: str | os.PathLike[str]) -> x509.Certificate | None:
+    """The authority's certificate without its key (no passphrase needed), or None."""
+    path = trust_folder(db_path) / PUBLIC
+    try:
+        return load_certificate(path.read_bytes())
+    except (OSError, SigningError):
+        return None
+
+
+def club_of(certificate: x509.Certificate) -> str:
+    values = certificate.subject.get_attributes_for_oid(NameOID.ORGANIZATION_NAME)
+    return str(values[0].value) if values else certificate.subject.rfc4514_string()
+
+
+def fingerprint(certificate: x509.Certificate) -> str:
+    from delegate_app.documents.signing import fingerprint as sha256_of
+
+    return sha256_of(certificate)
+
+
+def check_passphrase(passphrase: str) -> None:
+    if len(passphrase or "") < MIN_PASSPHRASE:
+        raise SigningError(
+            f"La contraseña de la autoridad debe tener al menos {MIN_PASSPHRASE} caracteres."
+        )
+
+
+def _write_private(path: Path, data: bytes) -> None:
+    """Atomically, readable by its owner only, and on disk before the caller goes on."""
+    temporary = path.with_name(f".{path.name}.tmp")
+    descriptor = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+    try:
+        with os.fdopen(descriptor, "wb") as out:
+            out.write(data)
+            out.flush()
+            os.fsync(out.fileno())
+        os.replace(temporary, path)
+    except BaseException:
+        temporary.unlink(missing_ok=True)
+        raise
+
+
+def _save(db_path, authority: Authority, passphrase: str) -> None:
+    folder = trust_folder(db_path)
+    folder.mkdir(mode=0o700, exist_ok=True)
+    data = pkcs12_bytes(
+        authority.certificate,
+        authority.private_key,
+        passphrase,
+        chain=authority.chain,
+        friendly_name=f"Autoridad de firma de {club_of(authority.certificate)}",
+    )
+    _write_private(folder / STORE, data)
+    _write_private(folder / PUBLIC, export_certificate(authority.certificate))
+
+
+def create(
+    db_path: str | os.PathLike[str],
+    club: str,
+    passphrase: str,
+    *,
+    years: int = 10,
+    now: datetime | None = None,
+) -> Authority:
+    """A new authority for the club, stored protected; refused when the database has one."""
+    if exists(db_path):
+        raise SigningError(
+            f"El club ya tiene autoridad de firma ({store_path(db_path)}); no se crea otra: "
+            "los certificados emitidos dejarían de valer."
+        )
+    if not club.strip():
+        raise SigningError("Escriba el nombre del club.")
+    check_passphrase(passphrase)
+    moment = now or datetime.now(UTC)
+    authority = create_club_authority(
+        club.strip(),
+        not_before=moment - timedelta(hours=1),
+        not_after=moment + timedelta(days=365 * years),
+    )
+    _save(db_path, authority, passphrase)
+    return authority
+
+
+def adopt(db_path: str | os.PathLike[str], p12: bytes, passphrase: str) -> Authority:
+    """Bring an authority kept in its own .p12 (as the window made them before) into the store.
+
+    The same authority again only opens it; another one is refused: a database has one.
+    """
+    authority = load_authority(p12, passphrase)
+    if exists(db_path):
+        current = public_certificate(db_path)
+        if current is None or fingerprint(current) != fingerprint(authority.certificate):
+            raise SigningError(
+                "Esta base de datos ya tiene otra autoridad de firma; no se sustituye: los "
+                "certificados emitidos dejarían de valer."
+            )
+        return unlock(db_path, passphrase).authority
+    check_passphrase(passphrase)
+    _save(db_path, authority, passphrase)
+    return authority
+
+
+def unlock(db_path: str | os.PathLike[str], passphrase: str) -> Unlocked:
+    """The authority with its key, migrating an unencrypted one first (see module docstring)."""
+    if needs_migration(db_path):
+        return Unlocked(*_migrate(db_path, passphrase))
+    try:
+        data = store_path(db_path).read_bytes()
+    except FileNotFoundError:
+        raise SigningError(NO_AUTHORITY) from None
+    except OSError as exc:
+        raise SigningError(
+            f"No se puede leer la autoridad del club ({store_path(db_path)}): {exc.strerror}."
+        ) from None
+    return Unlocked(load_authority(data, passphrase))
+
+
+def _migrate(db_path, passphrase: str) -> tuple[Authority, str]:
+    from cryptography.hazmat.primitives import serialization
+
+    from delegate_app.documents.certificates import PrivateKey
+
+    check_passphrase(passphrase)
+    legacy = legacy_key_path(db_path)
+    certificate = public_certificate(db_path)
+    try:
+        key = serialization.load_pem_private_key(legacy.read_bytes(), None)
+    except (OSError, ValueError, TypeError):
+        key = None
+    if certificate is None or key is None:
+        raise SigningError(
+            f"La clave antigua de la autoridad ({legacy}) no se puede leer o le falta su "
+            "certificado: no se ha tocado."
+        )
+    if key.public_key().public_numbers() != certificate.public_key().public_numbers():
+        raise SigningError(
+            f"La clave antigua de la autoridad ({legacy}) no corresponde a su certificado: no se "
+            "ha tocado."
+        )
+    authority = Authority(certificate=certificate, private_key=_typed(key, PrivateKey))
+    _save(db_path, authority, passphrase)
+    # Read it back before the only other copy of the key goes.
+    load_authority(store_path(db_path).read_bytes(), passphrase)
+    _shred(legacy)
+    return authority, (
+        f"La clave de la autoridad del club estaba guardada sin cifrar en {legacy}. Se ha "
+        f"trasladado a {store_path(db_path)}, protegida con la contraseña dada, y se ha borrado "
+        "la copia sin cifrar."
+    )
+
+
+def _typed(key, kinds):
+    if not isinstance(key, kinds):
+        raise SigningError("El tipo de clave de la autoridad no se admite.")
+    return key
+
+
+def _shred(path: Path) -> None:
+    """Overwrite, then remove. A journaling or copy-on-write file system may keep old blocks;
+    this still removes every copy a program reading the folder could find."""
+    size = path.stat().st_size
+    with open(path, "r+b") as out:
+        out.write(b"\0" * size)
+        out.flush()
+        os.fsync(out.fileno())
+    path.unlink()
+
+
+ISSUED = "emitidos.json"
+_DNI = re.compile(r"^(?:[0-9]{8}[A-Z]|[XYZ][0-9]{7}[A-Z])$")
+
+
+def dni_or_blank(text: str) -> str:
+    """The DNI/NIE in `text` normalised, or "" when it is not one (a licence, say)."""
+    value = text.strip().upper().replace("-", "").replace(" ", "")
+    return value if _DNI.fullmatch(value) else ""
+
+
+def issued(db_path: str | os.PathLike[str]) -> list[dict]:
+    """Every delegate certificate issued from this database's authority, oldest first."""
+    try:
+        entries = json.loads((trust_folder(db_path) / ISSUED).read_text("utf-8"))
+    except (OSError, ValueError):
+        return []
+    return entries if isinstance(entries, list) else []
+
+
+def record_issued(
+    db_path: str | os.PathLike[str],
+    *,
+    name: str,
+    licence: str,
+    dni: str,
+    certificate: x509.Certificate,
+) -> None:
+    """Add a delegate's certificate to the list `registro exportar-club` sends."""
+    entries = issued(db_path)
+    entries.append(
+        {
+            "nombre": name.strip(),
+            "licencia": licence.strip(),
+            "dni": dni,
+            "huellas": [fingerprint(certificate)],
+        }
+    )
+    folder = trust_folder(db_path)
+    folder.mkdir(mode=0o700, exist_ok=True)
+    _write_private(folder / ISSUED, json.dumps(entries, ensure_ascii=False).encode("utf-8"))

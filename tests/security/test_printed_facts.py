@@ -1,0 +1,318 @@
+"""What is seen is what was signed: pages that say something else than their acta.json while the
+hash, the teams and the score agree. Each forged page is the real layout of a real acta with one
+printed fact changed, acta.json left true, and both clubs' delegates signing what they saw."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+from datetime import timedelta
+
+import pytest
+from cryptography.hazmat.primitives.serialization import Encoding
+from sqlmodel import select
+
+from delegate_app.documents import acta_common, acta_pdf, acta_rebuild, signing, verify
+from delegate_app.domain.acta_hash import canonical_json
+from delegate_app.store.models import Competition, Incident, Match, MatchDay, Round
+from tests.helpers.security import authority, check, delegate, issue, run_cli, sign
+
+PRINTED = "Lo impreso en el acta"
+
+
+@pytest.fixture(scope="module")
+def chess_id(actas):
+    return actas["ajedrez"].data["contenido"]["encuentro"]["id"]
+
+
+@pytest.fixture(scope="module")
+def incident_id(acta_db):
+    """A locked chess acta whose log has an incident (a late arrival in the demo season)."""
+    with acta_db.session() as s:
+        return s.exec(
+            select(MatchDay.match_id)
+            .join(Match, Match.id == MatchDay.match_id)
+            .join(Round, Round.id == Match.round_id)
+            .join(Competition, Competition.id == Round.competition_id)
+            .join(Incident, Incident.match_id == MatchDay.match_id)
+            .where(MatchDay.locked_at != None, Competition.sport == "ajedrez")  # noqa: E711
+            .order_by(MatchDay.match_id)
+        ).first()
+
+
+def forged(acta_db, match_id, clubs, change) -> tuple[bytes, dict]:
+    """The acta laid out from a view `change` edits, with the true acta.json attached (its hash
+    is the one printed), signed by both delegates."""
+    source = acta_pdf.load_source(acta_db, match_id)
+    data = acta_pdf.envelope(source)
+    page = dataclasses.replace(source, view=change(dataclasses.replace(source.view)))
+    meta = acta_pdf.meta_for(
+        source.view, source.footer_hash, acta_pdf.TITLE, footer_note=acta_common.lock_log_note(data)
+    )
+    pdf, _ = acta_pdf.prepare_signable(lambda: acta_pdf.story(page), meta, canonical_json(data))
+    home = _delegate(clubs, source.view.home_club, "55555555K")
+    away = _delegate(clubs, source.view.away_club, "66666666Q")
+    signed = sign(sign(pdf, "delegado_local", home), "delegado_visitante", away)
+    return signed, json.loads(signing.read_attachment(signed))
+
+
+_OTHER_CLUBS: dict = {}
+
+
+def _delegate(clubs, name: str, dni: str):
+    """The club's delegate from the shared fixture, or one of a club it does not hold."""
+    if name in clubs:
+        return delegate(clubs, name)
+    if name not in _OTHER_CLUBS:
+        ca = authority(name)
+        _OTHER_CLUBS[name] = (ca, issue(ca, f"Delegado de {name}", dni))
+    return _OTHER_CLUBS[name][1]
+
+
+def roots(clubs):
+    own = [ca.certificate for ca, _ in _OTHER_CLUBS.values()]
+    return [club.authority.certificate for club in clubs.values()] + own
+
+
+def only_the_page_fails(report) -> str:
+    """The acta fails on what it prints alone: hash, teams and score hold."""
+    assert report.verdict == "no verificada"
+    failed = [c.name for c in report.checks if not c.ok]
+    assert failed == [PRINTED], report.problems
+    assert all(s.valid for s in report.signatures)
+    return check(report, PRINTED)
+
+
+def test_a_genuine_chess_acta_prints_exactly_its_acta_json(actas, clubs):
+    from tests.helpers.security import signed_by_both
+
+    report = verify.verify_acta(signed_by_both(actas["ajedrez"], clubs), roots(clubs))
+    assert report.complete, report.problems
+    passed = next(c for c in report.checks if c.name == PRINTED)
+    assert passed.detail.endswith("dicen lo mismo palabra por palabra")
+
+
+def test_a_page_with_another_lineup_name_fails(acta_db, chess_id, clubs):
+    def rename(view):
+        first = view.lines[0]
+        view.lines = [dataclasses.replace(first, home_name="Impostor Pérez"), *view.lines[1:]]
+        return view
+
+    pdf, data = forged(acta_db, chess_id, clubs, rename)
+    detail = only_the_page_fails(verify.verify_acta(pdf, roots(clubs)))
+    true_name = data["contenido"]["tableros"][0]["local"]
+    assert detail.startswith("la página 1 no dice lo que dice acta.json: tras «")
+    assert "imprime «Impostor Pérez" in detail and f"acta.json da «{true_name}" in detail
+
+
+def test_a_page_with_two_board_results_swapped_and_the_same_score_fails(acta_db, chess_id, clubs):
+    def swap(view):
+        one, two = view.lines[0], view.lines[1]
+        assert one.outcome.text != two.outcome.text  # 1-0 and 0-1 in the demo acta
+        view.lines = [
+            dataclasses.replace(one, outcome=dataclasses.replace(two.outcome, board=1)),
+            dataclasses.replace(two, outcome=dataclasses.replace(one.outcome, board=2)),
+            *view.lines[2:],
+        ]
+        return view
+
+    pdf, data = forged(acta_db, chess_id, clubs, swap)
+    report = verify.verify_acta(pdf, roots(clubs))
+    detail = only_the_page_fails(report)
+    first = data["contenido"]["tableros"][0]["resultado"]
+    assert f"acta.json da «{first}" in detail, detail
+    assert "Lo impreso" not in [c.name for c in report.checks if c.ok]
+
+
+def test_a_page_with_another_incident_text_fails(acta_db, incident_id, clubs):
+    def reword(view):
+        incident = view.incidents[0]
+        view.incidents = [dataclasses.replace(incident, text="Sin novedad en el tablero.")]
+        return view
+
+    pdf, data = forged(acta_db, incident_id, clubs, reword)
+    detail = only_the_page_fails(verify.verify_acta(pdf, roots(clubs)))
+    assert "imprime «Sin novedad en el tablero." in detail
+    true_text = data["contenido"]["incidencias"][0]["texto"]
+    assert f"acta.json da «{' '.join(true_text.split()[:3])}" in detail
+
+
+def test_a_page_with_another_arrival_time_fails(acta_db, chess_id, clubs):
+    def later(view):
+        first = view.lines[0]
+        view.lines = [
+            dataclasses.replace(first, home_arrived=first.home_arrived + timedelta(minutes=40)),
+            *view.lines[1:],
+        ]
+        return view
+
+    pdf, data = forged(acta_db, chess_id, clubs, later)
+    detail = only_the_page_fails(verify.verify_acta(pdf, roots(clubs)))
+    true_time = data["contenido"]["tableros"][0]["llegada_local"][11:16]
+    assert "llegada" in detail and f"acta.json da «{true_time}" in detail, detail
+
+
+def test_a_page_with_another_start_time_fails_from_the_command_line(
+    acta_db, chess_id, clubs, tmp_path
+):
+    def earlier(view):
+        view.actual_start = view.actual_start - timedelta(minutes=30)
+        return view
+
+    pdf, _ = forged(acta_db, chess_id, clubs, earlier)
+    path, ca = tmp_path / "acta.pdf", tmp_path / "ca.pem"
+    path.write_bytes(pdf)
+    ca.write_bytes(b"".join(c.public_bytes(Encoding.PEM) for c in roots(clubs)))
+    result = run_cli("verify", path, "--trust", ca)
+    assert result.returncode == 1
+    assert "✖ Lo impreso en el acta: la página 1 no dice lo que dice acta.json" in result.stdout
+    assert "Comienzo real «15:30" in result.stdout or "imprime «15:30" in result.stdout
+
+
+def test_printed_incident_details_must_match_the_log(acta_db, incident_id, clubs):
+    """The time an incident happened is printed from acta.json's incidencias_impresas; a forger
+    who changes it there changes the page too, and the number it carries must be its place."""
+    source = acta_pdf.load_source(acta_db, incident_id)
+    data = json.loads(canonical_json(acta_pdf.envelope(source)))
+    data["incidencias_impresas"][0]["numero"] = 7
+    result = acta_rebuild.printed_check(data, [])
+    assert not result.ok
+    assert "no lleva su número de orden" in result.detail
+
+
+# --------------------------------------------------------------------------- domino
+
+
+@pytest.fixture(scope="module")
+def domino_id(actas):
+    return actas["domino"].data["contenido"]["encuentro"]["id"]
+
+
+def forged_domino(acta_db, match_id, clubs, change) -> tuple[bytes, dict]:
+    from delegate_app.documents import domino_pdf
+
+    source = domino_pdf.load_source(acta_db, match_id)
+    data = domino_pdf.envelope(source)
+    page = dataclasses.replace(source, view=change(dataclasses.replace(source.view)))
+    title = f"{domino_pdf.TITLE} — {source.view.home_team} – {source.view.away_team}"
+    meta = acta_pdf.meta_for(
+        source.view, source.footer_hash, title, footer_note=acta_common.lock_log_note(data)
+    )
+    pdf, _ = acta_pdf.prepare_signable(lambda: domino_pdf.story(page), meta, canonical_json(data))
+    home = _delegate(clubs, source.view.home_club, "55555555K")
+    away = _delegate(clubs, source.view.away_club, "66666666Q")
+    signed = sign(sign(pdf, "delegado_local", home), "delegado_visitante", away)
+    return signed, json.loads(signing.read_attachment(signed))
+
+
+def test_a_genuine_domino_acta_prints_every_fact_of_its_acta_json(actas, clubs):
+    from tests.helpers.security import signed_by_both
+
+    report = verify.verify_acta(signed_by_both(actas["domino"], clubs), roots(clubs))
+    assert report.complete, report.problems
+    passed = next(c for c in report.checks if c.name == PRINTED)
+    assert passed.detail.endswith("están en sus páginas, en orden")
+
+
+def test_a_domino_page_with_another_player_name_fails(acta_db, domino_id, clubs):
+    def rename(view):
+        player_id = view.tables[0].home[0]  # seated at table 1: on every page about it
+        player = view.players[player_id]
+        view.players = {
+            **view.players,
+            player_id: dataclasses.replace(player, name="Impostor Pérez"),
+        }
+        return view
+
+    pdf, data = forged_domino(acta_db, domino_id, clubs, rename)
+    detail = only_the_page_fails(verify.verify_acta(pdf, roots(clubs)))
+    assert detail.startswith("las páginas no dicen lo que dice acta.json, en su orden: falta «")
+    first = data["contenido"]["mesas"][0]["local"][0]["nombre"]
+    assert first in detail
+
+
+def test_a_domino_page_with_another_partida_score_and_the_same_summary_fails(
+    acta_db, domino_id, clubs, monkeypatch
+):
+    from delegate_app.documents import domino_pdf
+
+    # Table 1's first partida printed as won by 100 more: state, winner and summary unchanged.
+    original, changed = domino_pdf._score, []
+
+    def printed_score(view, partida):
+        text = original(view, partida)
+        if changed:
+            return text
+        home, away = text.split(" – ")
+        changed.append((text, f"{int(home) + 100} – {away}"))
+        return changed[0][1]
+
+    monkeypatch.setattr(domino_pdf, "_score", printed_score)
+    pdf, _ = forged_domino(acta_db, domino_id, clubs, lambda view: view)
+    monkeypatch.undo()
+    detail = only_the_page_fails(verify.verify_acta(pdf, roots(clubs)))
+    true_score = changed[0][0]
+    assert f"falta «1 1 Terminada {true_score} " in detail, detail
+
+
+def test_a_domino_page_with_another_incident_text_fails(acta_db, domino_id, clubs):
+    def reword(view):
+        view.incidents = [
+            dataclasses.replace(view.incidents[0], text="Sin novedad en la mesa."),
+            *view.incidents[1:],
+        ]
+        return view
+
+    pdf, data = forged_domino(acta_db, domino_id, clubs, reword)
+    detail = only_the_page_fails(verify.verify_acta(pdf, roots(clubs)))
+    assert f"falta «1 {data['incidencias_impresas'][0]['suceso']} art. " in detail
+    assert data["contenido"]["incidencias"][0]["texto"] in detail
+
+
+def test_a_domino_page_with_another_incident_time_fails(acta_db, domino_id, clubs):
+    def later(view):
+        view.incidents = [
+            dataclasses.replace(view.incidents[0], happened="17:35"),
+            *view.incidents[1:],
+        ]
+        return view
+
+    pdf, data = forged_domino(acta_db, domino_id, clubs, later)
+    detail = only_the_page_fails(verify.verify_acta(pdf, roots(clubs)))
+    assert f"falta «1 {data['incidencias_impresas'][0]['suceso']} art." in detail
+
+
+def test_a_domino_page_with_another_dropped_tile_count_fails(acta_db, domino_id, clubs):
+    def more(view):
+        assert view.drops, "the demo acta records a dropped tile"
+        view.drops = [dataclasses.replace(view.drops[0], count=3, recorded=True)]
+        return view
+
+    pdf, data = forged_domino(acta_db, domino_id, clubs, more)
+    detail = only_the_page_fails(verify.verify_acta(pdf, roots(clubs)))
+    drop = data["caidas"][0]
+    assert f"falta «{drop['mesa']} {drop['partida']} pareja" in detail
+    assert detail.endswith(f"{drop['veces']} No»")
+
+
+def test_rebuilding_the_pages_never_loads_the_database_layer(actas, clubs, tmp_path):
+    """SQLAlchemy alone takes longer to import than a verification: the rebuilt pages use the
+    SQL-free views (store/acta_views.py) and the layout only."""
+    import subprocess
+    import sys
+
+    from tests.helpers.security import signed_by_both
+
+    for sport in ("ajedrez", "domino"):
+        (tmp_path / f"{sport}.pdf").write_bytes(signed_by_both(actas[sport], clubs))
+    probe = (
+        "import sys\n"
+        "from delegate_app.documents import verify\n"
+        f"for sport in ('ajedrez', 'domino'):\n"
+        f"    report = verify.verify_acta(open(r'{tmp_path}/' + sport + '.pdf', 'rb').read())\n"
+        "    assert any(c.name == 'Lo impreso en el acta' and c.ok for c in report.checks)\n"
+        "print(sorted(m for m in sys.modules if m.split('.')[0] in ('sqlalchemy', 'sqlmodel')))\n"
+    )
+    result = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == "[]"
