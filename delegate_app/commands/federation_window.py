@@ -10,6 +10,7 @@ from delegate_app.commands.federation import (
     EXIT_REFUSED,
     _load_registry,
     _open_db,
+    _receipt_issuer,
     _Refused,
     federation_actions,
 )
@@ -34,6 +35,23 @@ def register(sub: argparse._SubParsersAction) -> None:
         metavar="REGISTRO",
         help="registro federativo firmado: quién puede firmar cada papel",
     )
+    window.add_argument(
+        "--p12",
+        type=Path,
+        help="certificado de la federación: con él se emite el acuse de recibo de cada acta "
+        "aceptada al importarla",
+    )
+    window.add_argument(
+        "--passphrase-env",
+        metavar="VARIABLE",
+        help="variable de entorno con la contraseña del certificado (nunca en la línea de órdenes)",
+    )
+    window.add_argument(
+        "--acuses",
+        type=Path,
+        metavar="CARPETA",
+        help="dónde se escriben los acuses de recibo (por defecto, «acuses» junto a la base)",
+    )
     window.set_defaults(run=run_window)
 
 
@@ -45,7 +63,10 @@ def run_window(args: argparse.Namespace) -> int:
         print(f"delegado: {problem}", file=sys.stderr)
         return 3
     try:
+        if args.passphrase_env and args.p12 is None:
+            raise _Refused("--passphrase-env sin --p12: falta el certificado de la federación.")
         registry = _load_registry(args.registry)
+        receipts = _receipt_issuer(args, registry) if args.p12 is not None else None
         db = _open_db(args.db)
     except _Refused as exc:
         print(f"delegado: {exc}", file=sys.stderr)
@@ -57,7 +78,7 @@ def run_window(args: argparse.Namespace) -> int:
     log_path = setup_logging()
     app = create_application()
     install_excepthook(log_path)
-    window = FederationWindow(db, registry)
+    window = FederationWindow(db, registry, receipts)
     window.show()
     try:
         return app.exec()

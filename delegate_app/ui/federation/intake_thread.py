@@ -26,14 +26,14 @@ class IntakeThread(QThread):
         paths: list[str],
         registry: Any,
         db: Any,
-        after_filing: Callable[..., None] | None = None,
+        receipts: Callable[..., str | None] | None = None,
         workers: int | None = None,
     ) -> None:
         super().__init__()
         self.paths = paths
         self.registry = registry
         self.db = db
-        self.after_filing = after_filing
+        self.receipts = receipts
         self.workers = workers
         self.results: list[Filed] = []
         self._stop = False
@@ -52,7 +52,7 @@ class IntakeThread(QThread):
                 workers=self.workers,
                 progress=lambda p: self.advanced.emit(p.done, p.unit, p.units),
                 on_filed=self.filed.emit,
-                after_filing=self.after_filing,
+                receipts=self.receipts,
                 should_stop=lambda: self._stop,
             )
         except (IntakeError, OSError) as exc:

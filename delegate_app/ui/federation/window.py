@@ -258,7 +258,7 @@ class FederationWindow(QMainWindow):
             return
         self._counts = dict.fromkeys(IntakeStatus, 0)
         self.thread = IntakeThread(
-            paths, self.registry, self.db, after_filing=self.receipts, workers=self.workers
+            paths, self.registry, self.db, receipts=self.receipts, workers=self.workers
         )
         self.thread.filed.connect(self._filed)
         self.thread.advanced.connect(self._advanced)
@@ -297,11 +297,17 @@ class FederationWindow(QMainWindow):
 
     def _finished(self) -> None:
         thread, self.thread = self.thread, None
-        unfiled = sum(1 for entry in thread.results if entry.error is not None) if thread else 0
+        results = thread.results if thread else []
+        unfiled = sum(1 for entry in results if entry.error is not None)
+        unissued = sum(1 for entry in results if entry.receipt_error is not None)
         self._last_summary = self._counts_text()
         if unfiled:
             self._last_summary += " · " + self.tr(
                 "%n actas sin archivar: vuelva a importar los mismos archivos", "", unfiled
+            )
+        if unissued:
+            self._last_summary += " · " + self.tr(
+                "%n acuses sin emitir: vuelva a importar los mismos archivos", "", unissued
             )
         self.summaryLabel.setText(self._last_summary)
         self._show_progress(False)
