@@ -1901,7 +1901,7 @@ The Competition Committee decides.</translation>
     </message>
     <message>
         <source>Encuentro</source>
-        <translation>Match</translation>
+        <translation>Encuentro</translation>
     </message>
     <message>
         <source>Resultado</source>
@@ -1925,11 +1925,11 @@ The Competition Committee decides.</translation>
     </message>
     <message>
         <source>Encuentros con dos versiones</source>
-        <translation>Matches with two versions</translation>
+        <translation>Encuentros with two versions</translation>
     </message>
     <message>
         <source>Ningún encuentro tiene dos versiones distintas.</source>
-        <translation>No match has two different versions.</translation>
+        <translation>No encuentro has two different versions.</translation>
     </message>
     <message>
         <source>Primera recibida</source>
@@ -1967,7 +1967,7 @@ The Competition Committee decides.</translation>
     </message>
     <message>
         <source>Encuentro</source>
-        <translation>Match</translation>
+        <translation>Encuentro</translation>
     </message>
     <message>
         <source>Club</source>
@@ -3303,7 +3303,7 @@ The Competition Committee decides.</translation>
     </message>
     <message>
         <source>Encuentro</source>
-        <translation>Match</translation>
+        <translation>Encuentro</translation>
     </message>
     <message>
         <source>Archivo</source>
@@ -3379,8 +3379,8 @@ The Competition Committee decides.</translation>
     <message numerus="yes">
         <source>%n encuentros</source>
         <translation>
-            <numerusform>%n match</numerusform>
-            <numerusform>%n matches</numerusform>
+            <numerusform>%n encuentro</numerusform>
+            <numerusform>%n encuentros</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -6,7 +6,7 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from tests.federation.intake.conftest import PASSPHRASE
+from tests.helpers.security import PASSPHRASE
 
 
 def test_the_window_imports_signed_actas_and_issues_their_receipts(
