@@ -156,8 +156,9 @@ def test_the_window_fits_1366x768_and_its_controls_are_not_clipped(qtbot, filled
         assert button.width() >= button.sizeHint().width()
     path = Path("/tmp/federacion-ventana.png")
     window.grab().save(str(path))
-    window.tabs.setCurrentIndex(1)
-    window.grab().save(str(path.with_name("federacion-conflictos.png")))
+    for index, name in ((1, "conflictos"), (2, "plazos"), (3, "clasificacion")):
+        window.tabs.setCurrentIndex(index)
+        window.grab().save(str(path.with_name(f"federacion-{name}.png")))
 
 
 def test_the_deadlines_tab_judges_each_acta_from_its_reception(qtbot, filled):
