@@ -220,28 +220,36 @@ def run_import(args: argparse.Namespace) -> int:
 
 
 def _import(args: argparse.Namespace, registry, db, receipts) -> int:
+    from delegate_app.documents.federation import intake
+    from delegate_app.documents.federation.inbox_run import run_intake
 
-    from delegate_app.documents.federation import intake, sources
-
-    verdicts: list[IntakeVerdict] = []
+    filed: list = []
     progress = _ProgressLine()
-    with sources.list_units(args.paths) as found:
-        workers = args.procesos
-        if workers is None:
-            # Starting two verifier processes costs about a second: not worth it for a couple.
-            workers = intake.WORKERS if len(found.units) > 2 else 0
-        stream = intake.intake(
-            found, registry, workers=workers, units=len(found.units), progress=progress
+
+    def show(entry) -> None:
+        filed.append(entry)
+        progress.clear()
+        _print_line(intake.verdict_line(entry.verdict, entry.note()))
+
+    try:
+        run_intake(
+            args.paths,
+            registry,
+            db,
+            workers=args.procesos,
+            progress=progress,
+            on_filed=show,
+            receipts=receipts,
         )
-        try:
-            unfiled, unissued = _file_each(stream, db, receipts, verdicts, progress)
-        except intake.IntakeError as exc:
-            progress.close()
-            print(intake.summary(verdicts))
-            print(f"delegado: {exc}", file=sys.stderr)
-            return EXIT_ERROR
+    except intake.IntakeError as exc:
+        progress.close()
+        print(intake.summary(entry.verdict for entry in filed))
+        print(f"delegado: {exc}", file=sys.stderr)
+        return EXIT_ERROR
     progress.close()
-    print(intake.summary(verdicts))
+    print(intake.summary(entry.verdict for entry in filed))
+    unfiled = sum(1 for entry in filed if entry.error is not None)
+    unissued = sum(1 for entry in filed if entry.receipt_error is not None)
     if unfiled:
         print(
             f"delegado: {unfiled} actas no se han podido archivar; vuelva a importar los mismos "
@@ -259,63 +267,6 @@ def _import(args: argparse.Namespace, registry, db, receipts) -> int:
     return EXIT_OK
 
 
-def _file_each(stream, db, receipts, verdicts: list, progress: _ProgressLine) -> tuple[int, int]:
-    """File every verdict as it comes (one transaction each), issue its receipt, print its
-    line; returns how many could not be filed and how many receipts could not be issued."""
-    from datetime import UTC, datetime
-
-    from delegate_app.documents.federation import intake
-    from delegate_app.documents.federation.receipts import ReceiptError
-    from delegate_app.store.errors import StoreError
-    from delegate_app.store.federation.inbox import file_verdict
-
-    unfiled = unissued = 0
-    for verdict in stream:
-        slim = _without_bytes(verdict)
-        try:
-            outcome = file_verdict(db, verdict, datetime.now(UTC))
-        except (StoreError, OSError) as exc:
-            unfiled += 1
-            verdicts.append(slim)
-            progress.clear()
-            _print_line(intake.verdict_line(verdict, f"NO ARCHIVADA: {exc}"))
-            continue
-        verdicts.append(slim)
-        done = _outcome_text(outcome)
-        if receipts is not None:
-            try:
-                issued = receipts(db, verdict, outcome)
-            except (ReceiptError, StoreError) as exc:
-                unissued += 1
-                issued = f"SIN ACUSE: {exc}"
-            done = f"{done}; {issued}" if issued else done
-        progress.clear()
-        _print_line(intake.verdict_line(verdict, done))
-    return unfiled, unissued
-
-
-def _without_bytes(verdict: IntakeVerdict) -> IntakeVerdict:
-    from dataclasses import replace
-
-    return replace(verdict, pdf=None, acta_json=None)
-
-
-def _print_line(text: str) -> None:
-    print(text, flush=True)
-
-
-def _outcome_text(outcome: Any) -> str:
-    """What filing did, in a few words (the match and reason are on the line already)."""
-    if not outcome.is_new:
-        return f"ya recibida el {outcome.received_at:%d/%m/%Y %H:%M} UTC; no cambia nada"
-    if outcome.duplicate_of is not None:
-        return f"duplicada: el mismo contenido que «{outcome.duplicate_of}»"
-    if outcome.conflicts_with:
-        others = ", ".join(f"«{name}»" for name in outcome.conflicts_with)
-        return f"CONFLICTO: contenido distinto del de {others}"
-    return "archivada"
-
-
 # --------------------------------------------------------------------------- acuses de recibo
 
 
@@ -327,6 +278,10 @@ def _receipts_folder(args: argparse.Namespace) -> Path:
     if is_url(str(args.db).strip()):
         return Path("acuses")
     return Path(args.db).expanduser().resolve().parent / "acuses"
+
+
+def _print_line(text: str) -> None:
+    print(text, flush=True)
 
 
 def _receipt_issuer(args: argparse.Namespace, registry):

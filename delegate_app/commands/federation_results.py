@@ -172,29 +172,6 @@ def _refusing_store_errors(action: Any, *args: Any) -> Any:
         raise CommandError(str(exc)) from exc
 
 
-def _federation_name(db: FederationDb) -> str:
-    """The federation the actas name (acta.json "federacion"); read from one accepted acta."""
-    import json
-
-    from sqlalchemy import select
-    from sqlmodel import col
-
-    from delegate_app.store.federation.models import FedReceivedFile
-
-    with db.engine.connect() as c:
-        text = c.execute(
-            select(col(FedReceivedFile.acta_json))
-            .where(col(FedReceivedFile.status) == "aceptada")
-            .order_by(col(FedReceivedFile.id))
-            .limit(1)
-        ).scalar_one_or_none()
-    try:
-        name = json.loads(text or "{}").get("federacion")
-    except (ValueError, AttributeError):
-        name = None
-    return name if isinstance(name, str) and name.strip() else "Federación"
-
-
 def _number(value: float | None) -> str:
     from delegate_app.documents.federation.publication import score_number
 
@@ -205,16 +182,13 @@ def _number(value: float | None) -> str:
 
 
 def cmd_deadlines(args: argparse.Namespace) -> int:
-    from zoneinfo import ZoneInfo
-
     from delegate_app.documents.federation.deadline_report import (
         rule_label,
         summary,
         write_deadline_report,
     )
-    from delegate_app.domain.deadlines import HolidayCalendar
-    from delegate_app.domain.federation.evidence_deadlines import assess_deadlines
-    from delegate_app.store.federation.official import deadline_records
+    from delegate_app.documents.federation.office import deadline_report
+    from delegate_app.store.federation.queries import federation_name
 
     if args.out is not None:
         if args.out.suffix.lower() not in (".pdf", ".csv"):
@@ -225,14 +199,16 @@ def cmd_deadlines(args: argparse.Namespace) -> int:
         if not args.out.parent.is_dir():
             raise CommandError(f"No existe la carpeta «{args.out.parent}». No se ha escrito nada.")
         refuse_overwrite([args.out], args.force)
-    now = args.fecha or datetime.now(ZoneInfo("Atlantic/Canary")).replace(tzinfo=None)
     db = _open(args.db)
     try:
-        records = _refusing_store_errors(deadline_records, db, args.competicion)
-        federation = _federation_name(db) if args.out is not None else ""
+        report = _refusing_store_errors(
+            lambda: deadline_report(
+                db, args.competicion, as_of=args.fecha, holidays=args.festivo or ()
+            )
+        )
+        federation = federation_name(db) if args.out is not None else ""
     finally:
         db.close()
-    report = assess_deadlines(records, as_of=now, calendar=HolidayCalendar.of(args.festivo))
     if args.out is not None:
         write_deadline_report(report, args.out, federation)
         print(f"Informe de plazos: {args.out}")
@@ -301,15 +277,8 @@ def cmd_standings(args: argparse.Namespace) -> int:
 
 
 def cmd_publish(args: argparse.Namespace) -> int:
-    from zoneinfo import ZoneInfo
-
-    from delegate_app.documents.federation.publication import (
-        CompetitionPages,
-        PublicationError,
-        check_target,
-        publish,
-    )
-    from delegate_app.store.federation.official import acta_pdf, official_tables
+    from delegate_app.documents.federation.office import publish_site
+    from delegate_app.documents.federation.publication import PublicationError, check_target
 
     try:
         check_target(args.out)
@@ -317,27 +286,11 @@ def cmd_publish(args: argparse.Namespace) -> int:
         raise CommandError(str(exc)) from exc
     db = _open(args.db)
     try:
-        results = _refusing_store_errors(official_tables, db)
-        federation = args.federacion or _federation_name(db)
-        files = {(r.table.season, r.table.competition): r.acta_files for r in results}
-
-        def pdf_of(line: Any) -> bytes | None:
-            key = line.match
-            file_id = files.get((key.season, key.competition), {}).get(key)
-            if file_id is None or not line.counted:
-                return None
-            return acta_pdf(db, file_id)
-
-        try:
-            counts = publish(
-                args.out,
-                [CompetitionPages(r.table, r.competition.id) for r in results],
-                acta_pdf=pdf_of,
-                federation=federation,
-                published_at=datetime.now(ZoneInfo("Atlantic/Canary")).replace(tzinfo=None),
-            )
-        except PublicationError as exc:
-            raise CommandError(str(exc)) from exc
+        counts = _refusing_store_errors(
+            lambda: publish_site(db, args.out, federation=args.federacion)
+        )
+    except PublicationError as exc:
+        raise CommandError(str(exc)) from exc
     finally:
         db.close()
     print(

@@ -1882,10 +1882,136 @@ The Competition Committee decides.</translation>
     </message>
 </context>
 <context>
+    <name>ConflictsTab</name>
+    <message>
+        <source>Archivo</source>
+        <translation>File</translation>
+    </message>
+    <message>
+        <source>Recibida</source>
+        <translation>Received</translation>
+    </message>
+    <message>
+        <source>Estado</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Documento</source>
+        <translation>Document</translation>
+    </message>
+    <message>
+        <source>Encuentro</source>
+        <translation>Encuentro</translation>
+    </message>
+    <message>
+        <source>Resultado</source>
+        <translation>Result</translation>
+    </message>
+    <message>
+        <source>Incidencias</source>
+        <translation>Incidents</translation>
+    </message>
+    <message>
+        <source>Firmas en los datos</source>
+        <translation>Signatures in the data</translation>
+    </message>
+    <message>
+        <source>Cerrada</source>
+        <translation>Locked</translation>
+    </message>
+    <message>
+        <source>Huella del contenido</source>
+        <translation>Content hash</translation>
+    </message>
+    <message>
+        <source>Encuentros con dos versiones</source>
+        <translation>Encuentros with two versions</translation>
+    </message>
+    <message>
+        <source>Ningún encuentro tiene dos versiones distintas.</source>
+        <translation>No encuentro has two different versions.</translation>
+    </message>
+    <message>
+        <source>Primera recibida</source>
+        <translation>First received</translation>
+    </message>
+    <message>
+        <source>Segunda recibida</source>
+        <translation>Second received</translation>
+    </message>
+    <message>
+        <source>no se pueden leer sus datos: {error}</source>
+        <translation>its data cannot be read: {error}</translation>
+    </message>
+</context>
+<context>
     <name>Deadlines</name>
     <message>
         <source>VENCIDO</source>
         <translation>OVERDUE</translation>
+    </message>
+</context>
+<context>
+    <name>DeadlinesTab</name>
+    <message>
+        <source>Informe en PDF (*.pdf);;Hoja CSV (*.csv)</source>
+        <translation>PDF report (*.pdf);;CSV sheet (*.csv)</translation>
+    </message>
+    <message>
+        <source>Competición</source>
+        <translation>Competition</translation>
+    </message>
+    <message>
+        <source>Guardar el &amp;informe…</source>
+        <translation>Save the &amp;report…</translation>
+    </message>
+    <message>
+        <source>Encuentro</source>
+        <translation>Encuentro</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation>Club</translation>
+    </message>
+    <message>
+        <source>Plazo</source>
+        <translation>Deadline</translation>
+    </message>
+    <message>
+        <source>Vence</source>
+        <translation>Due</translation>
+    </message>
+    <message>
+        <source>Prueba</source>
+        <translation>Evidence</translation>
+    </message>
+    <message>
+        <source>Cumplimiento</source>
+        <translation>Compliance</translation>
+    </message>
+    <message>
+        <source>Propuesta</source>
+        <translation>Proposal</translation>
+    </message>
+    <message>
+        <source>Plazos de las actas</source>
+        <translation>Acta deadlines</translation>
+    </message>
+    <message>
+        <source>Competición:</source>
+        <translation>Competition:</translation>
+    </message>
+    <message>
+        <source>Todas</source>
+        <translation>All</translation>
+    </message>
+    <message>
+        <source>Guardar el informe de plazos</source>
+        <translation>Save the deadline report</translation>
+    </message>
+    <message>
+        <source>Informe guardado en {path}.</source>
+        <translation>Report saved in {path}.</translation>
     </message>
 </context>
 <context>
@@ -3111,6 +3237,203 @@ The Competition Committee decides.</translation>
     <message>
         <source>{base} + {seconds} s ({kind})</source>
         <translation>{base} + {seconds} s ({kind})</translation>
+    </message>
+</context>
+<context>
+    <name>FederationWindow</name>
+    <message>
+        <source>Actas y correo (*.pdf *.zip *.eml *.mbox);;Todos los archivos (*)</source>
+        <translation>Actas and mail (*.pdf *.zip *.eml *.mbox);;All files (*)</translation>
+    </message>
+    <message>
+        <source>aceptada</source>
+        <translation>accepted</translation>
+    </message>
+    <message>
+        <source>incompleta</source>
+        <translation>incomplete</translation>
+    </message>
+    <message>
+        <source>rechazada</source>
+        <translation>rejected</translation>
+    </message>
+    <message>
+        <source>Delegado — Federación</source>
+        <translation>Delegado — Federation</translation>
+    </message>
+    <message>
+        <source>Importar &amp;archivos…</source>
+        <translation>Import &amp;files…</translation>
+    </message>
+    <message>
+        <source>Importar una &amp;carpeta…</source>
+        <translation>Import a &amp;folder…</translation>
+    </message>
+    <message>
+        <source>Estado</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Todas</source>
+        <translation>All</translation>
+    </message>
+    <message>
+        <source>&amp;Guardar el acta recibida…</source>
+        <translation>&amp;Save the received acta…</translation>
+    </message>
+    <message>
+        <source>&amp;Publicar…</source>
+        <translation>&amp;Publish…</translation>
+    </message>
+    <message>
+        <source>Clasificaciones, calendario con resultados y actas, en páginas web estáticas</source>
+        <translation>Standings, calendar with results and actas, as static web pages</translation>
+    </message>
+    <message>
+        <source>Progreso de la importación</source>
+        <translation>Import progress</translation>
+    </message>
+    <message>
+        <source>&amp;Detener</source>
+        <translation>&amp;Stop</translation>
+    </message>
+    <message>
+        <source>Recibida</source>
+        <translation>Received</translation>
+    </message>
+    <message>
+        <source>Encuentro</source>
+        <translation>Encuentro</translation>
+    </message>
+    <message>
+        <source>Archivo</source>
+        <translation>File</translation>
+    </message>
+    <message>
+        <source>Motivo</source>
+        <translation>Reason</translation>
+    </message>
+    <message>
+        <source>Acuse</source>
+        <translation>Receipt</translation>
+    </message>
+    <message>
+        <source>Actas recibidas</source>
+        <translation>Received actas</translation>
+    </message>
+    <message>
+        <source>Mostrar:</source>
+        <translation>Show:</translation>
+    </message>
+    <message>
+        <source>Recibidas</source>
+        <translation>Received</translation>
+    </message>
+    <message>
+        <source>Conflictos</source>
+        <translation>Conflicts</translation>
+    </message>
+    <message>
+        <source>Plazos</source>
+        <translation>Deadlines</translation>
+    </message>
+    <message>
+        <source>Clasificación</source>
+        <translation>Standings</translation>
+    </message>
+    <message>
+        <source>Base de datos: {db} · Registro: {registry}</source>
+        <translation>Database: {db} · Registry: {registry}</translation>
+    </message>
+    <message>
+        <source>Federación</source>
+        <translation>Federation</translation>
+    </message>
+    <message>
+        <source>Conflictos ({n})</source>
+        <translation>Conflicts ({n})</translation>
+    </message>
+    <message>
+        <source>Guardar el acta recibida</source>
+        <translation>Save the received acta</translation>
+    </message>
+    <message>
+        <source>No se guardó el archivo de esta acta.</source>
+        <translation>This acta&apos;s file was not kept.</translation>
+    </message>
+    <message>
+        <source>Publicar: carpeta nueva o vacía para las páginas</source>
+        <translation>Publish: a new or empty folder for the pages</translation>
+    </message>
+    <message>
+        <source>Publicar</source>
+        <translation>Publish</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n competiciones</source>
+        <translation>
+            <numerusform>%n competition</numerusform>
+            <numerusform>%n competitions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n encuentros</source>
+        <translation>
+            <numerusform>%n encuentro</numerusform>
+            <numerusform>%n encuentros</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n actas</source>
+        <translation>
+            <numerusform>%n acta</numerusform>
+            <numerusform>%n actas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Publicado en {folder}: {written}. Abra index.html.</source>
+        <translation>Published in {folder}: {written}. Open index.html.</translation>
+    </message>
+    <message>
+        <source>Importar actas</source>
+        <translation>Import actas</translation>
+    </message>
+    <message>
+        <source>Importar una carpeta de actas</source>
+        <translation>Import a folder of actas</translation>
+    </message>
+    <message>
+        <source>Buscando las actas…</source>
+        <translation>Looking for the actas…</translation>
+    </message>
+    <message>
+        <source>Deteniendo tras el acta en curso…</source>
+        <translation>Stopping after the current acta…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n actas verificadas</source>
+        <translation>
+            <numerusform>%n acta verified</numerusform>
+            <numerusform>%n actas verified</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>aceptadas: {a} · incompletas: {i} · rechazadas: {r}</source>
+        <translation>accepted: {a} · incomplete: {i} · rejected: {r}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n actas sin archivar: vuelva a importar los mismos archivos</source>
+        <translation>
+            <numerusform>%n acta not filed: import the same files again</numerusform>
+            <numerusform>%n actas not filed: import the same files again</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n acuses sin emitir: vuelva a importar los mismos archivos</source>
+        <translation>
+            <numerusform>%n receipt not issued: import the same files again</numerusform>
+            <numerusform>%n receipts not issued: import the same files again</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5441,6 +5764,73 @@ Sign and close the acta?</translation>
     <message>
         <source>Licencia:</source>
         <translation>Licence:</translation>
+    </message>
+</context>
+<context>
+    <name>StandingsTab</name>
+    <message>
+        <source>Competición</source>
+        <translation>Competition</translation>
+    </message>
+    <message>
+        <source>Pos.</source>
+        <translation>Pos.</translation>
+    </message>
+    <message>
+        <source>Equipo</source>
+        <translation>Team</translation>
+    </message>
+    <message>
+        <source>J</source>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>G</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <source>E</source>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation>L</translation>
+    </message>
+    <message>
+        <source>Puntos</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>A favor</source>
+        <translation>For</translation>
+    </message>
+    <message>
+        <source>En contra</source>
+        <translation>Against</translation>
+    </message>
+    <message>
+        <source>Desempate</source>
+        <translation>Tie-break</translation>
+    </message>
+    <message>
+        <source>Clasificación oficial</source>
+        <translation>Official standings</translation>
+    </message>
+    <message>
+        <source>Competición:</source>
+        <translation>Competition:</translation>
+    </message>
+    <message>
+        <source>Todavía no hay ninguna acta aceptada.</source>
+        <translation>No acta has been accepted yet.</translation>
+    </message>
+    <message>
+        <source>eliminado</source>
+        <translation>eliminated</translation>
+    </message>
+    <message>
+        <source>Sin contar: ronda {round}, {home} – {away}: {status}</source>
+        <translation>Not counted: round {round}, {home} – {away}: {status}</translation>
     </message>
 </context>
 <context>

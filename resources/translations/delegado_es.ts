@@ -1882,10 +1882,136 @@ Decide el Comité de Competición.</translation>
     </message>
 </context>
 <context>
+    <name>ConflictsTab</name>
+    <message>
+        <source>Archivo</source>
+        <translation>Archivo</translation>
+    </message>
+    <message>
+        <source>Recibida</source>
+        <translation>Recibida</translation>
+    </message>
+    <message>
+        <source>Estado</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <source>Documento</source>
+        <translation>Documento</translation>
+    </message>
+    <message>
+        <source>Encuentro</source>
+        <translation>Encuentro</translation>
+    </message>
+    <message>
+        <source>Resultado</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>Incidencias</source>
+        <translation>Incidencias</translation>
+    </message>
+    <message>
+        <source>Firmas en los datos</source>
+        <translation>Firmas en los datos</translation>
+    </message>
+    <message>
+        <source>Cerrada</source>
+        <translation>Cerrada</translation>
+    </message>
+    <message>
+        <source>Huella del contenido</source>
+        <translation>Huella del contenido</translation>
+    </message>
+    <message>
+        <source>Encuentros con dos versiones</source>
+        <translation>Encuentros con dos versiones</translation>
+    </message>
+    <message>
+        <source>Ningún encuentro tiene dos versiones distintas.</source>
+        <translation>Ningún encuentro tiene dos versiones distintas.</translation>
+    </message>
+    <message>
+        <source>Primera recibida</source>
+        <translation>Primera recibida</translation>
+    </message>
+    <message>
+        <source>Segunda recibida</source>
+        <translation>Segunda recibida</translation>
+    </message>
+    <message>
+        <source>no se pueden leer sus datos: {error}</source>
+        <translation>no se pueden leer sus datos: {error}</translation>
+    </message>
+</context>
+<context>
     <name>Deadlines</name>
     <message>
         <source>VENCIDO</source>
         <translation>VENCIDO</translation>
+    </message>
+</context>
+<context>
+    <name>DeadlinesTab</name>
+    <message>
+        <source>Informe en PDF (*.pdf);;Hoja CSV (*.csv)</source>
+        <translation>Informe en PDF (*.pdf);;Hoja CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Competición</source>
+        <translation>Competición</translation>
+    </message>
+    <message>
+        <source>Guardar el &amp;informe…</source>
+        <translation>Guardar el &amp;informe…</translation>
+    </message>
+    <message>
+        <source>Encuentro</source>
+        <translation>Encuentro</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation>Club</translation>
+    </message>
+    <message>
+        <source>Plazo</source>
+        <translation>Plazo</translation>
+    </message>
+    <message>
+        <source>Vence</source>
+        <translation>Vence</translation>
+    </message>
+    <message>
+        <source>Prueba</source>
+        <translation>Prueba</translation>
+    </message>
+    <message>
+        <source>Cumplimiento</source>
+        <translation>Cumplimiento</translation>
+    </message>
+    <message>
+        <source>Propuesta</source>
+        <translation>Propuesta</translation>
+    </message>
+    <message>
+        <source>Plazos de las actas</source>
+        <translation>Plazos de las actas</translation>
+    </message>
+    <message>
+        <source>Competición:</source>
+        <translation>Competición:</translation>
+    </message>
+    <message>
+        <source>Todas</source>
+        <translation>Todas</translation>
+    </message>
+    <message>
+        <source>Guardar el informe de plazos</source>
+        <translation>Guardar el informe de plazos</translation>
+    </message>
+    <message>
+        <source>Informe guardado en {path}.</source>
+        <translation>Informe guardado en {path}.</translation>
     </message>
 </context>
 <context>
@@ -3111,6 +3237,203 @@ Decide el Comité de Competición.</translation>
     <message>
         <source>{base} + {seconds} s ({kind})</source>
         <translation>{base} + {seconds} s ({kind})</translation>
+    </message>
+</context>
+<context>
+    <name>FederationWindow</name>
+    <message>
+        <source>Actas y correo (*.pdf *.zip *.eml *.mbox);;Todos los archivos (*)</source>
+        <translation>Actas y correo (*.pdf *.zip *.eml *.mbox);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>aceptada</source>
+        <translation>aceptada</translation>
+    </message>
+    <message>
+        <source>incompleta</source>
+        <translation>incompleta</translation>
+    </message>
+    <message>
+        <source>rechazada</source>
+        <translation>rechazada</translation>
+    </message>
+    <message>
+        <source>Delegado — Federación</source>
+        <translation>Delegado — Federación</translation>
+    </message>
+    <message>
+        <source>Importar &amp;archivos…</source>
+        <translation>Importar &amp;archivos…</translation>
+    </message>
+    <message>
+        <source>Importar una &amp;carpeta…</source>
+        <translation>Importar una &amp;carpeta…</translation>
+    </message>
+    <message>
+        <source>Estado</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <source>Todas</source>
+        <translation>Todas</translation>
+    </message>
+    <message>
+        <source>&amp;Guardar el acta recibida…</source>
+        <translation>&amp;Guardar el acta recibida…</translation>
+    </message>
+    <message>
+        <source>&amp;Publicar…</source>
+        <translation>&amp;Publicar…</translation>
+    </message>
+    <message>
+        <source>Clasificaciones, calendario con resultados y actas, en páginas web estáticas</source>
+        <translation>Clasificaciones, calendario con resultados y actas, en páginas web estáticas</translation>
+    </message>
+    <message>
+        <source>Progreso de la importación</source>
+        <translation>Progreso de la importación</translation>
+    </message>
+    <message>
+        <source>&amp;Detener</source>
+        <translation>&amp;Detener</translation>
+    </message>
+    <message>
+        <source>Recibida</source>
+        <translation>Recibida</translation>
+    </message>
+    <message>
+        <source>Encuentro</source>
+        <translation>Encuentro</translation>
+    </message>
+    <message>
+        <source>Archivo</source>
+        <translation>Archivo</translation>
+    </message>
+    <message>
+        <source>Motivo</source>
+        <translation>Motivo</translation>
+    </message>
+    <message>
+        <source>Acuse</source>
+        <translation>Acuse</translation>
+    </message>
+    <message>
+        <source>Actas recibidas</source>
+        <translation>Actas recibidas</translation>
+    </message>
+    <message>
+        <source>Mostrar:</source>
+        <translation>Mostrar:</translation>
+    </message>
+    <message>
+        <source>Recibidas</source>
+        <translation>Recibidas</translation>
+    </message>
+    <message>
+        <source>Conflictos</source>
+        <translation>Conflictos</translation>
+    </message>
+    <message>
+        <source>Plazos</source>
+        <translation>Plazos</translation>
+    </message>
+    <message>
+        <source>Clasificación</source>
+        <translation>Clasificación</translation>
+    </message>
+    <message>
+        <source>Base de datos: {db} · Registro: {registry}</source>
+        <translation>Base de datos: {db} · Registro: {registry}</translation>
+    </message>
+    <message>
+        <source>Federación</source>
+        <translation>Federación</translation>
+    </message>
+    <message>
+        <source>Conflictos ({n})</source>
+        <translation>Conflictos ({n})</translation>
+    </message>
+    <message>
+        <source>Guardar el acta recibida</source>
+        <translation>Guardar el acta recibida</translation>
+    </message>
+    <message>
+        <source>No se guardó el archivo de esta acta.</source>
+        <translation>No se guardó el archivo de esta acta.</translation>
+    </message>
+    <message>
+        <source>Publicar: carpeta nueva o vacía para las páginas</source>
+        <translation>Publicar: carpeta nueva o vacía para las páginas</translation>
+    </message>
+    <message>
+        <source>Publicar</source>
+        <translation>Publicar</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n competiciones</source>
+        <translation>
+            <numerusform>%n competición</numerusform>
+            <numerusform>%n competiciones</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n encuentros</source>
+        <translation>
+            <numerusform>%n encuentro</numerusform>
+            <numerusform>%n encuentros</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n actas</source>
+        <translation>
+            <numerusform>%n acta</numerusform>
+            <numerusform>%n actas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Publicado en {folder}: {written}. Abra index.html.</source>
+        <translation>Publicado en {folder}: {written}. Abra index.html.</translation>
+    </message>
+    <message>
+        <source>Importar actas</source>
+        <translation>Importar actas</translation>
+    </message>
+    <message>
+        <source>Importar una carpeta de actas</source>
+        <translation>Importar una carpeta de actas</translation>
+    </message>
+    <message>
+        <source>Buscando las actas…</source>
+        <translation>Buscando las actas…</translation>
+    </message>
+    <message>
+        <source>Deteniendo tras el acta en curso…</source>
+        <translation>Deteniendo tras el acta en curso…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n actas verificadas</source>
+        <translation>
+            <numerusform>%n acta verificada</numerusform>
+            <numerusform>%n actas verificadas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>aceptadas: {a} · incompletas: {i} · rechazadas: {r}</source>
+        <translation>aceptadas: {a} · incompletas: {i} · rechazadas: {r}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n actas sin archivar: vuelva a importar los mismos archivos</source>
+        <translation>
+            <numerusform>%n acta sin archivar: vuelva a importar los mismos archivos</numerusform>
+            <numerusform>%n actas sin archivar: vuelva a importar los mismos archivos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n acuses sin emitir: vuelva a importar los mismos archivos</source>
+        <translation>
+            <numerusform>%n acuse sin emitir: vuelva a importar los mismos archivos</numerusform>
+            <numerusform>%n acuses sin emitir: vuelva a importar los mismos archivos</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5441,6 +5764,73 @@ Complételo antes de firmar.</translation>
     <message>
         <source>Licencia:</source>
         <translation>Licencia:</translation>
+    </message>
+</context>
+<context>
+    <name>StandingsTab</name>
+    <message>
+        <source>Competición</source>
+        <translation>Competición</translation>
+    </message>
+    <message>
+        <source>Pos.</source>
+        <translation>Pos.</translation>
+    </message>
+    <message>
+        <source>Equipo</source>
+        <translation>Equipo</translation>
+    </message>
+    <message>
+        <source>J</source>
+        <translation>J</translation>
+    </message>
+    <message>
+        <source>G</source>
+        <translation>G</translation>
+    </message>
+    <message>
+        <source>E</source>
+        <translation>E</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>Puntos</source>
+        <translation>Puntos</translation>
+    </message>
+    <message>
+        <source>A favor</source>
+        <translation>A favor</translation>
+    </message>
+    <message>
+        <source>En contra</source>
+        <translation>En contra</translation>
+    </message>
+    <message>
+        <source>Desempate</source>
+        <translation>Desempate</translation>
+    </message>
+    <message>
+        <source>Clasificación oficial</source>
+        <translation>Clasificación oficial</translation>
+    </message>
+    <message>
+        <source>Competición:</source>
+        <translation>Competición:</translation>
+    </message>
+    <message>
+        <source>Todavía no hay ninguna acta aceptada.</source>
+        <translation>Todavía no hay ninguna acta aceptada.</translation>
+    </message>
+    <message>
+        <source>eliminado</source>
+        <translation>eliminado</translation>
+    </message>
+    <message>
+        <source>Sin contar: ronda {round}, {home} – {away}: {status}</source>
+        <translation>Sin contar: ronda {round}, {home} – {away}: {status}</translation>
     </message>
 </context>
 <context>

@@ -442,3 +442,22 @@ def list_competitions(db: FederationDb) -> list[CompetitionRow]:
 
 def competition(db: FederationDb, competition_id: int) -> CompetitionRow | None:
     return next((row for row in list_competitions(db) if row.id == competition_id), None)
+
+
+def federation_name(db: FederationDb) -> str:
+    """The federation the actas name (acta.json "federacion"), read from the first accepted
+    acta; "Federación" while there is none."""
+    import json
+
+    with db.engine.connect() as c:
+        text = c.execute(
+            select(col(FedReceivedFile.acta_json))
+            .where(col(FedReceivedFile.status) == IntakeStatus.ACCEPTED.value)
+            .order_by(col(FedReceivedFile.id))
+            .limit(1)
+        ).scalar_one_or_none()
+    try:
+        name = json.loads(text or "{}").get("federacion")
+    except (ValueError, AttributeError):
+        name = None
+    return name if isinstance(name, str) and name.strip() else "Federación"

@@ -1,0 +1,119 @@
+"""One intake from paths to filed verdicts, shared by `federacion importar` and its window.
+
+Each verdict is filed as soon as it is given, so an intake stopped halfway leaves every file
+before the stop filed whole and none after it: importing the same paths again files the rest
+and changes nothing already there.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
+from datetime import UTC, datetime
+
+from delegate_app.documents.federation import intake, sources
+from delegate_app.domain.federation.records import IntakeStatus, IntakeVerdict
+from delegate_app.store.errors import StoreError
+from delegate_app.store.federation.database import FederationDb
+from delegate_app.store.federation.inbox import FilingOutcome, file_verdict
+
+# Issues the receipt of a filed verdict; returns what to say of it (None: no receipt due).
+ReceiptIssuer = Callable[[FederationDb, IntakeVerdict, FilingOutcome], "str | None"]
+
+
+@dataclass(frozen=True)
+class Filed:
+    """A verdict (without its bytes) and what filing it did."""
+
+    verdict: IntakeVerdict
+    outcome: FilingOutcome | None
+    error: str | None = None  # it could not be filed
+    receipt: str | None = None  # where its receipt went
+    receipt_error: str | None = None  # it is filed, but its receipt could not be issued
+
+    def note(self) -> str:
+        """What filing (and the receipt) did, in a few words, beside the verdict's line."""
+        if self.error is not None:
+            return f"NO ARCHIVADA: {self.error}"
+        assert self.outcome is not None
+        text = outcome_text(self.outcome)
+        if self.receipt_error is not None:
+            return f"{text}; SIN ACUSE: {self.receipt_error}"
+        return f"{text}; {self.receipt}" if self.receipt else text
+
+
+def outcome_text(outcome: FilingOutcome) -> str:
+    if not outcome.is_new:
+        return f"ya recibida el {outcome.received_at:%d/%m/%Y %H:%M} UTC; no cambia nada"
+    if outcome.duplicate_of is not None:
+        return f"duplicada: el mismo contenido que «{outcome.duplicate_of}»"
+    if outcome.conflicts_with:
+        others = ", ".join(f"«{name}»" for name in outcome.conflicts_with)
+        return f"CONFLICTO: contenido distinto del de {others}"
+    return "archivada"
+
+
+def _slim(verdict: IntakeVerdict) -> IntakeVerdict:
+    # A season's intake keeps thousands of verdicts for its summary: not their PDFs.
+    return replace(verdict, pdf=None, acta_json=None)
+
+
+def _file(
+    db: FederationDb,
+    verdict: IntakeVerdict,
+    received_at: datetime,
+    receipts: ReceiptIssuer | None,
+) -> Filed:
+    from delegate_app.documents.federation.receipts import ReceiptError
+
+    try:
+        outcome = file_verdict(db, verdict, received_at)
+    except (StoreError, OSError) as exc:
+        return Filed(_slim(verdict), None, error=str(exc))
+    if receipts is None:
+        return Filed(_slim(verdict), outcome)
+    try:
+        return Filed(_slim(verdict), outcome, receipt=receipts(db, verdict, outcome))
+    except (ReceiptError, StoreError, OSError) as exc:
+        return Filed(_slim(verdict), outcome, receipt_error=str(exc))
+
+
+def run_intake(
+    paths: Sequence[str | os.PathLike[str]],
+    registry: object,
+    db: FederationDb,
+    *,
+    workers: int | None = None,
+    progress: Callable[[intake.Progress], None] | None = None,
+    on_filed: Callable[[Filed], None] | None = None,
+    receipts: ReceiptIssuer | None = None,
+    should_stop: Callable[[], bool] = lambda: False,
+    clock: Callable[[], datetime] = lambda: datetime.now(UTC),
+) -> list[Filed]:
+    """Verify, file (and give receipts for) everything under `paths`. `on_filed` hears of each
+    file as soon as it is filed; `should_stop` is asked between files. intake.IntakeError when
+    the verifying processes cannot go on: what was filed before stays."""
+    filed: list[Filed] = []
+    with sources.list_units(paths) as found:
+        if workers is None:
+            # Starting two verifier processes costs about a second: not worth it for a couple.
+            workers = intake.WORKERS if len(found.units) > 2 else 0
+        stream = intake.intake(
+            found, registry, workers=workers, units=len(found.units), progress=progress
+        )
+        for verdict in stream:
+            entry = _file(db, verdict, clock(), receipts)
+            filed.append(entry)
+            if on_filed is not None:
+                on_filed(entry)
+            if should_stop():
+                break
+    return filed
+
+
+def counts(filed: Sequence[Filed]) -> dict[IntakeStatus, int]:
+    totals = dict.fromkeys(IntakeStatus, 0)
+    for entry in filed:
+        totals[entry.verdict.status] += 1
+    return totals

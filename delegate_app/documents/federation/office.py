@@ -1,0 +1,60 @@
+"""The federation office's three results actions, shared by `delegado federacion` and its window:
+the deadline report from evidence, the official tables, and the publication."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import date, datetime
+from pathlib import Path
+from typing import Any
+from zoneinfo import ZoneInfo
+
+from delegate_app.documents.federation.publication import CompetitionPages, check_target, publish
+from delegate_app.domain.deadlines import HolidayCalendar
+from delegate_app.domain.federation.evidence_deadlines import DeadlineReport, assess_deadlines
+from delegate_app.store.federation.database import FederationDb
+from delegate_app.store.federation.official import acta_pdf, deadline_records, official_tables
+from delegate_app.store.federation.queries import federation_name
+
+CANARY = ZoneInfo("Atlantic/Canary")
+
+
+def canary_now() -> datetime:
+    """The office's wall clock, as the regulation's deadlines are written (naive)."""
+    return datetime.now(CANARY).replace(tzinfo=None)
+
+
+def deadline_report(
+    db: FederationDb,
+    competition_id: int | None = None,
+    *,
+    as_of: datetime | None = None,
+    holidays: Sequence[date] = (),
+) -> DeadlineReport:
+    return assess_deadlines(
+        deadline_records(db, competition_id),
+        as_of=as_of or canary_now(),
+        calendar=HolidayCalendar.of(list(holidays)),
+    )
+
+
+def publish_site(db: FederationDb, out: Path, *, federation: str | None = None) -> dict[str, int]:
+    """The static site of every competition into `out` (PublicationError if out is not fit)."""
+    check_target(out)
+    results = official_tables(db)
+    files = {(r.table.season, r.table.competition): r.acta_files for r in results}
+
+    def pdf_of(line: Any) -> bytes | None:
+        key = line.match
+        file_id = files.get((key.season, key.competition), {}).get(key)
+        if file_id is None or not line.counted:
+            return None
+        return acta_pdf(db, file_id)
+
+    return publish(
+        out,
+        [CompetitionPages(r.table, r.competition.id) for r in results],
+        acta_pdf=pdf_of,
+        federation=federation or federation_name(db),
+        published_at=canary_now(),
+    )

@@ -1,0 +1,59 @@
+"""An intake running off the window's thread, reporting each filed acta and its progress."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QThread, Signal
+
+from delegate_app.documents.federation.inbox_run import Filed, run_intake
+
+
+class IntakeThread(QThread):
+    """Runs run_intake; the window keeps answering and can ask it to stop between files.
+
+    `filed` carries each Filed, `advanced` (done, unit, units), `failed` a Spanish message when the
+    intake itself could not go on (the workers would not start, say): what was filed stays.
+    """
+
+    filed = Signal(object)
+    advanced = Signal(int, int, int)
+    failed = Signal(str)
+
+    def __init__(
+        self,
+        paths: list[str],
+        registry: Any,
+        db: Any,
+        receipts: Callable[..., str | None] | None = None,
+        workers: int | None = None,
+    ) -> None:
+        super().__init__()
+        self.paths = paths
+        self.registry = registry
+        self.db = db
+        self.receipts = receipts
+        self.workers = workers
+        self.results: list[Filed] = []
+        self._stop = False
+
+    def stop(self) -> None:
+        self._stop = True
+
+    def run(self) -> None:
+        from delegate_app.documents.federation.intake import IntakeError
+
+        try:
+            self.results = run_intake(
+                self.paths,
+                self.registry,
+                self.db,
+                workers=self.workers,
+                progress=lambda p: self.advanced.emit(p.done, p.unit, p.units),
+                on_filed=self.filed.emit,
+                receipts=self.receipts,
+                should_stop=lambda: self._stop,
+            )
+        except (IntakeError, OSError) as exc:
+            self.failed.emit(str(exc))

@@ -1,0 +1,328 @@
+"""Federación: the federation's inbox window, over the same database as `delegado federacion`.
+
+Importing runs off the window's thread with a progress bar and a stop button; every acta shows
+up in the table as soon as it is filed. Conflicts (two signed versions of one match) are shown
+side by side for the committee.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QMainWindow,
+    QProgressBar,
+    QPushButton,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from delegate_app.domain.federation.records import IntakeStatus
+from delegate_app.store.errors import StoreError
+from delegate_app.ui import messages
+from delegate_app.ui.federation.conflicts_tab import ConflictsTab
+from delegate_app.ui.federation.intake_thread import IntakeThread
+from delegate_app.ui.federation.results_tabs import DeadlinesTab, StandingsTab
+from delegate_app.ui.table_util import fill_table, make_table
+
+INTAKE_FILTER = QT_TRANSLATE_NOOP(
+    "FederationWindow",
+    "Actas y correo (*.pdf *.zip *.eml *.mbox);;Todos los archivos (*)",
+)
+STATUS_LABELS = {
+    IntakeStatus.ACCEPTED: QT_TRANSLATE_NOOP("FederationWindow", "aceptada"),
+    IntakeStatus.INCOMPLETE: QT_TRANSLATE_NOOP("FederationWindow", "incompleta"),
+    IntakeStatus.REJECTED: QT_TRANSLATE_NOOP("FederationWindow", "rechazada"),
+}
+
+
+def _local(moment) -> str:
+    return moment.astimezone().strftime("%d/%m/%Y %H:%M") if moment is not None else ""
+
+
+class FederationWindow(QMainWindow):
+    def __init__(
+        self,
+        db: Any,
+        registry: Any,
+        receipts: Any = None,
+        parent: QWidget | None = None,
+        workers: int | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.db = db
+        self.registry = registry
+        self.receipts = receipts
+        self.workers = workers
+        self.thread: IntakeThread | None = None
+        self._last_summary = ""
+        self.setWindowTitle(self.tr("Delegado — Federación"))
+        self.resize(1280, 720)
+
+        self.importFilesButton = QPushButton(self.tr("Importar &archivos…"))
+        self.importFilesButton.clicked.connect(self.choose_files)
+        self.importFolderButton = QPushButton(self.tr("Importar una &carpeta…"))
+        self.importFolderButton.clicked.connect(self.choose_folder)
+        self.statusFilter = QComboBox()
+        self.statusFilter.setAccessibleName(self.tr("Estado"))
+        self.statusFilter.addItem(self.tr("Todas"), None)
+        for status, label in STATUS_LABELS.items():
+            self.statusFilter.addItem(self.tr(label), status)
+        self.statusFilter.currentIndexChanged.connect(self.refresh)
+        self.saveActaButton = QPushButton(self.tr("&Guardar el acta recibida…"))
+        self.saveActaButton.clicked.connect(self.save_selected_pdf)
+        self.publishButton = QPushButton(self.tr("&Publicar…"))
+        self.publishButton.setToolTip(
+            self.tr("Clasificaciones, calendario con resultados y actas, en páginas web estáticas")
+        )
+        self.publishButton.clicked.connect(self.choose_publication_folder)
+
+        self.progress = QProgressBar()
+        self.progress.setAccessibleName(self.tr("Progreso de la importación"))
+        self.progressLabel = QLabel()
+        self.stopButton = QPushButton(self.tr("&Detener"))
+        self.stopButton.clicked.connect(self.stop_intake)
+        self.summaryLabel = QLabel()
+        self.summaryLabel.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+
+        self.receivedTable = make_table(
+            [
+                self.tr("Recibida"),
+                self.tr("Estado"),
+                self.tr("Encuentro"),
+                self.tr("Archivo"),
+                self.tr("Motivo"),
+                self.tr("Acuse"),
+            ],
+            self.tr("Actas recibidas"),
+            stretch_column=4,
+        )
+        self.receivedTable.itemSelectionChanged.connect(self._selection_changed)
+
+        tools = QHBoxLayout()
+        tools.addWidget(self.importFilesButton)
+        tools.addWidget(self.importFolderButton)
+        tools.addStretch(1)
+        tools.addWidget(QLabel(self.tr("Mostrar:")))
+        tools.addWidget(self.statusFilter)
+        tools.addWidget(self.saveActaButton)
+        tools.addWidget(self.publishButton)
+        progress_row = QHBoxLayout()
+        progress_row.addWidget(self.progress, 2)
+        progress_row.addWidget(self.progressLabel, 3)
+        progress_row.addWidget(self.stopButton)
+        received = QWidget()
+        layout = QVBoxLayout(received)
+        layout.addLayout(tools)
+        layout.addLayout(progress_row)
+        layout.addWidget(self.summaryLabel)
+        layout.addWidget(self.receivedTable, 1)
+
+        self.conflictsTab = ConflictsTab(db)
+        self.deadlinesTab = DeadlinesTab(db)
+        self.standingsTab = StandingsTab(db)
+        self.tabs = QTabWidget()
+        self.tabs.addTab(received, self.tr("Recibidas"))
+        self.tabs.addTab(self.conflictsTab, self.tr("Conflictos"))
+        self.tabs.addTab(self.deadlinesTab, self.tr("Plazos"))
+        self.tabs.addTab(self.standingsTab, self.tr("Clasificación"))
+        self.setCentralWidget(self.tabs)
+        # A permanent label: a transient status message is wiped by the first tooltip.
+        self.whereLabel = QLabel(
+            self.tr("Base de datos: {db} · Registro: {registry}").format(
+                db=db.label, registry=registry.describe()
+            )
+        )
+        self.statusBar().addWidget(self.whereLabel, 1)
+        self._show_progress(False)
+        self.refresh()
+
+    # ------------------------------------------------------------------ the table
+
+    def refresh(self) -> None:
+        from delegate_app.store.federation.queries import list_received
+
+        try:
+            self.rows = list_received(self.db, status=self.statusFilter.currentData())
+        except StoreError as exc:
+            messages.error(self, self.tr("Federación"), str(exc))
+            return
+        fill_table(
+            self.receivedTable,
+            [
+                [
+                    _local(row.received_at),
+                    self.tr(STATUS_LABELS[row.status]),
+                    row.match.label() if row.match is not None else "",
+                    row.file_name,
+                    row.reason,
+                    _local(row.receipt_issued_at),
+                ]
+                for row in self.rows
+            ],
+        )
+        self.conflictsTab.refresh()
+        self.deadlinesTab.refresh()
+        self.standingsTab.refresh()
+        conflicts = len(self.conflictsTab.conflicts)
+        self.tabs.setTabText(
+            1,
+            self.tr("Conflictos ({n})").format(n=conflicts) if conflicts else self.tr("Conflictos"),
+        )
+        self._selection_changed()
+
+    def _selection_changed(self) -> None:
+        row = self.selected_row()
+        self.saveActaButton.setEnabled(row is not None and row.status is not IntakeStatus.REJECTED)
+
+    def selected_row(self):
+        selected = self.receivedTable.selectionModel().selectedRows()
+        if not selected:
+            return None
+        index = selected[0].row()
+        return self.rows[index] if 0 <= index < len(self.rows) else None
+
+    def save_selected_pdf(self) -> None:
+        from delegate_app.store.federation.queries import received_pdf
+
+        row = self.selected_row()
+        if row is None:
+            return
+        target = messages.save_file(
+            self, self.tr("Guardar el acta recibida"), row.file_name.split(" › ")[-1], "PDF (*.pdf)"
+        )
+        if not target:
+            return
+        try:
+            data = received_pdf(self.db, row.id)
+            if data is None:
+                raise StoreError(self.tr("No se guardó el archivo de esta acta."))
+            Path(target).write_bytes(data)
+        except (StoreError, OSError) as exc:
+            messages.error(self, self.tr("Guardar el acta recibida"), str(exc))
+
+    def choose_publication_folder(self) -> None:
+        folder = QFileDialog.getExistingDirectory(
+            self, self.tr("Publicar: carpeta nueva o vacía para las páginas")
+        )
+        if folder:
+            self.publish_to(Path(folder))
+
+    def publish_to(self, folder: Path) -> None:
+        from delegate_app.documents.federation.office import publish_site
+        from delegate_app.documents.federation.publication import PublicationError
+
+        try:
+            counts = publish_site(self.db, folder)
+        except (PublicationError, StoreError, OSError) as exc:
+            messages.error(self, self.tr("Publicar"), str(exc))
+            return
+        written = ", ".join(
+            (
+                self.tr("%n competiciones", "", counts["competiciones"]),
+                self.tr("%n encuentros", "", counts["encuentros"]),
+                self.tr("%n actas", "", counts["actas"]),
+            )
+        )
+        messages.info(
+            self,
+            self.tr("Publicar"),
+            self.tr("Publicado en {folder}: {written}. Abra index.html.").format(
+                folder=folder, written=written
+            ),
+        )
+
+    # ------------------------------------------------------------------ importing
+
+    def choose_files(self) -> None:
+        paths, _ = QFileDialog.getOpenFileNames(
+            self, self.tr("Importar actas"), "", self.tr(INTAKE_FILTER)
+        )
+        if paths:
+            self.start_intake(paths)
+
+    def choose_folder(self) -> None:
+        folder = QFileDialog.getExistingDirectory(self, self.tr("Importar una carpeta de actas"))
+        if folder:
+            self.start_intake([folder])
+
+    def start_intake(self, paths: list[str]) -> None:
+        if self.thread is not None:
+            return
+        self._counts = dict.fromkeys(IntakeStatus, 0)
+        self.thread = IntakeThread(
+            paths, self.registry, self.db, receipts=self.receipts, workers=self.workers
+        )
+        self.thread.filed.connect(self._filed)
+        self.thread.advanced.connect(self._advanced)
+        self.thread.failed.connect(self._failed)
+        self.thread.finished.connect(self._finished)
+        self.progress.setRange(0, 0)
+        self.progressLabel.setText(self.tr("Buscando las actas…"))
+        self._show_progress(True)
+        self.thread.start()
+
+    def stop_intake(self) -> None:
+        if self.thread is not None:
+            self.thread.stop()
+            self.stopButton.setEnabled(False)
+            self.progressLabel.setText(self.tr("Deteniendo tras el acta en curso…"))
+
+    def _filed(self, filed) -> None:
+        self._counts[filed.verdict.status] += 1
+
+    def _advanced(self, done: int, unit: int, units: int) -> None:
+        self.progress.setRange(0, max(units, 1))
+        self.progress.setValue(unit)
+        self.progressLabel.setText(
+            self.tr("%n actas verificadas", "", done) + " · " + self._counts_text()
+        )
+
+    def _counts_text(self) -> str:
+        return self.tr("aceptadas: {a} · incompletas: {i} · rechazadas: {r}").format(
+            a=self._counts[IntakeStatus.ACCEPTED],
+            i=self._counts[IntakeStatus.INCOMPLETE],
+            r=self._counts[IntakeStatus.REJECTED],
+        )
+
+    def _failed(self, message: str) -> None:
+        messages.error(self, self.tr("Importar actas"), message)
+
+    def _finished(self) -> None:
+        thread, self.thread = self.thread, None
+        results = thread.results if thread else []
+        unfiled = sum(1 for entry in results if entry.error is not None)
+        unissued = sum(1 for entry in results if entry.receipt_error is not None)
+        self._last_summary = self._counts_text()
+        if unfiled:
+            self._last_summary += " · " + self.tr(
+                "%n actas sin archivar: vuelva a importar los mismos archivos", "", unfiled
+            )
+        if unissued:
+            self._last_summary += " · " + self.tr(
+                "%n acuses sin emitir: vuelva a importar los mismos archivos", "", unissued
+            )
+        self.summaryLabel.setText(self._last_summary)
+        self._show_progress(False)
+        self.refresh()
+
+    def _show_progress(self, busy: bool) -> None:
+        for widget in (self.progress, self.progressLabel, self.stopButton):
+            widget.setVisible(busy)
+        self.stopButton.setEnabled(busy)
+        self.importFilesButton.setEnabled(not busy)
+        self.importFolderButton.setEnabled(not busy)
+
+    def closeEvent(self, event) -> None:
+        if self.thread is not None:
+            # Filing is per acta: stopping after the current one loses nothing.
+            self.thread.stop()
+            self.thread.wait()
+        super().closeEvent(event)
