@@ -214,7 +214,15 @@ class _Pool:
         )
 
     def submit(self, item: Received) -> Future[IntakeVerdict]:
-        return self._executor.submit(_judge_in_worker, item)
+        """Never raises: a pool that broke between two submissions (a file in flight killed
+        its worker) hands back a failed future, judged again like any crash when its turn
+        comes, instead of stopping the intake on a file that did nothing wrong."""
+        try:
+            return self._executor.submit(_judge_in_worker, item)
+        except BrokenProcessPool as exc:
+            failed: Future[IntakeVerdict] = Future()
+            failed.set_exception(exc)
+            return failed
 
     def rebuild(self) -> None:
         self._executor.shutdown(wait=False, cancel_futures=True)

@@ -189,3 +189,25 @@ def test_a_verdict_holds_plain_values_not_the_parsed_pdf(signed, intake_registry
     assert all(type(role) is str for role in verdict.signed_roles)
     # What a worker sends back: the verdict without the PDF, a few kilobytes of acta.json.
     assert len(pickle.dumps(replace(verdict, pdf=None))) < len(verdict.acta_json) + 4000
+
+
+def test_a_pool_broken_between_two_submissions_hands_back_a_failed_future(
+    signed, intake_registry, tmp_path
+):
+    # Found by CI: the killer file broke the pool while the ones after it were being sent
+    # again, and the submission itself raised BrokenProcessPool, stopping the whole intake.
+    from concurrent.futures.process import BrokenProcessPool
+
+    (tmp_path / "mata.pdf").write_bytes(signed["domino"] + CRASH_MARKER)
+    (tmp_path / "buena.pdf").write_bytes(signed["ajedrez"])
+    with sources.list_units([tmp_path / "mata.pdf", tmp_path / "buena.pdf"]) as found:
+        (_, killer), (_, good) = list(found)
+    pool = intake._Pool(intake_registry.signed_bytes, 1, crash_on_marker)
+    try:
+        with pytest.raises(BrokenProcessPool):
+            pool.submit(killer).result(timeout=60)
+        later = pool.submit(good)  # the pool is broken now: no exception here
+        with pytest.raises(BrokenProcessPool):
+            later.result(timeout=1)
+    finally:
+        pool.close()
