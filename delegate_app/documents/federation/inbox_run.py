@@ -13,7 +13,7 @@ from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 
 from delegate_app.documents.federation import intake, sources
-from delegate_app.domain.federation.records import IntakeStatus, IntakeVerdict
+from delegate_app.domain.federation.records import IntakeVerdict
 from delegate_app.store.errors import StoreError
 from delegate_app.store.federation.database import FederationDb
 from delegate_app.store.federation.inbox import FilingOutcome, file_verdict
@@ -111,9 +111,3 @@ def run_intake(
                 break
     return filed
 
-
-def counts(filed: Sequence[Filed]) -> dict[IntakeStatus, int]:
-    totals = dict.fromkeys(IntakeStatus, 0)
-    for entry in filed:
-        totals[entry.verdict.status] += 1
-    return totals

@@ -7,21 +7,22 @@ from collections.abc import Sequence
 from datetime import date, datetime
 from pathlib import Path
 from typing import Any
-from zoneinfo import ZoneInfo
 
 from delegate_app.documents.federation.publication import CompetitionPages, check_target, publish
 from delegate_app.domain.deadlines import HolidayCalendar
-from delegate_app.domain.federation.evidence_deadlines import DeadlineReport, assess_deadlines
+from delegate_app.domain.federation.evidence_deadlines import (
+    LOCAL_ZONE,
+    DeadlineReport,
+    assess_deadlines,
+)
 from delegate_app.store.federation.database import FederationDb
 from delegate_app.store.federation.official import acta_pdf, deadline_records, official_tables
 from delegate_app.store.federation.queries import federation_name
 
-CANARY = ZoneInfo("Atlantic/Canary")
-
 
 def canary_now() -> datetime:
     """The office's wall clock, as the regulation's deadlines are written (naive)."""
-    return datetime.now(CANARY).replace(tzinfo=None)
+    return datetime.now(LOCAL_ZONE).replace(tzinfo=None)
 
 
 def deadline_report(
