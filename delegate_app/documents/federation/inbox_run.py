@@ -110,4 +110,3 @@ def run_intake(
             if should_stop():
                 break
     return filed
-
