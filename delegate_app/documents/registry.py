@@ -328,7 +328,13 @@ def build_registry(
     if len(set(names)) != len(names):
         raise RegistryError("Hay dos partes del mismo club; envíe una sola por club.")
     _one_club_per_authority(
-        (c["nombre"], [_load_pem(pem, c["nombre"]) for pem in c["autoridades"]]) for c in clubs
+        [
+            ("las autoridades públicas", public_authorities),
+            *(
+                (c["nombre"], [_load_pem(pem, c["nombre"]) for pem in c["autoridades"]])
+                for c in clubs
+            ),
+        ]
     )
     data = {
         "formato": FORMAT,
@@ -453,9 +459,10 @@ def load_registry(container: bytes, *, pinned_federation: str | None = None) -> 
             raise RegistryError(f"El registro: el club «{entry.name}» figura dos veces.")
         clubs[_club_key(entry.name)] = entry
     public = tuple(_load_pem(pem, "autoridad pública") for pem in data["autoridades_publicas"])
+    # The federation's own CA may also be a club's: it signs the registry and could list any CA
+    # for any club anyway. A public authority may not: any of its holders would sign for the club.
     _one_club_per_authority(
         [
-            ("la federación", [federation]),
             ("las autoridades públicas", public),
             *((entry.name, entry.authorities) for entry in clubs.values()),
         ]

@@ -57,6 +57,16 @@ def test_a_clubs_authority_slipped_into_another_clubs_part_is_refused_when_signi
         registry.build_registry(parts, federation[0].certificate)
 
 
+def test_a_club_giving_the_public_authority_as_its_own_is_refused(actas, clubs, fnmt_root):
+    # Every holder of a public (FNMT-like) certificate would sign for that club.
+    home = clubs[actas["ajedrez"].home_club]
+    parts = [_part(home, extra_authorities=[fnmt_root.certificate])]
+    with pytest.raises(registry.RegistryError, match="«las autoridades públicas» y en «"):
+        registry.build_registry(
+            parts, new_federation()[0].certificate, public_authorities=[fnmt_root.certificate]
+        )
+
+
 def test_a_signed_registry_giving_one_authority_to_two_clubs_is_refused(actas, clubs):
     from delegate_app.domain.acta_hash import canonical_json
 
