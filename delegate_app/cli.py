@@ -539,11 +539,23 @@ def cmd_acta_sign(args: argparse.Namespace) -> int:
         signer = _load_signer(args)
         from delegate_app.documents.acta_package import add_signature
 
-        add_signature(args.pdf, signer, role=args.role)
+        add_signature(args.pdf, signer, role=args.role, the_registry=_installed_registry(args))
     except (ValueError, SigningError) as exc:
         return _fail(str(exc))
     print(f"Firma añadida ({args.role}): {args.pdf}")
     return EXIT_OK
+
+
+def _installed_registry(args: argparse.Namespace):
+    """The registry installed beside --db (or the default database), as the signing dialog
+    uses it: `acta sign` refuses a certificate it does not bind to the role before signing."""
+    from delegate_app.documents import registry
+    from delegate_app.paths import default_db_path
+
+    try:
+        return registry.installed_registry(getattr(args, "db", None) or default_db_path())
+    except registry.RegistryError:
+        return None  # unreadable here: the federation's verifier judges the roles anyway
 
 
 def _positive(text: str) -> int:

@@ -245,3 +245,33 @@ def test_en_fecha_de_firma_on_a_certificate_that_expired_says_the_time_is_the_si
     honest = tool_sign(acta.pdf, "delegado_local", home, True)
     late = verify.verify_acta(honest, [home_ca.certificate], at_signing_time=True)
     assert late.verdict == "no verificada" and not late.signatures[0].valid
+
+
+@pytest.mark.parametrize("sport", SPORTS)
+def test_acta_sign_with_the_installed_registry_refuses_the_home_ca_on_the_visitors_field(
+    actas, clubs, signed_registry, tmp_path, sport
+):
+    acta = actas[sport]
+    db = tmp_path / "club.sqlite3"
+    db.write_bytes(b"")
+    reg = tmp_path / "registro.json"
+    reg.write_bytes(signed_registry)
+    registry.install_registry(db, reg)
+    pdf = tmp_path / "acta.pdf"
+    pdf.write_bytes(sign(acta.pdf, "delegado_local", delegate(clubs, acta.home_club)))
+    before = pdf.read_bytes()
+    issued = certificates.issue_delegate_certificate(
+        clubs[acta.home_club].authority, full_name=acta.away_delegate[0], licence="24242424V",
+        not_before=NOW - timedelta(days=1), not_after=NOW + timedelta(days=30),
+    )  # fmt: skip
+    forged = tmp_path / "visitante-falso.p12"
+    forged.write_bytes(
+        certificates.pkcs12_bytes(issued.certificate, issued.private_key, "clave del falso")
+    )
+    result = run_cli(
+        "--db", db, "acta", "sign", pdf, "--p12", forged, "--passphrase-env", "CLAVE",
+        "--role", "delegado_visitante", env={"CLAVE": "clave del falso"},
+    )  # fmt: skip
+    assert result.returncode == 2, result.stdout + result.stderr
+    assert "el certificado lo emitió la autoridad de otro club" in result.stderr
+    assert pdf.read_bytes() == before  # nothing signed
