@@ -14,7 +14,7 @@ import pytest
 from cryptography.hazmat.primitives.serialization import Encoding
 
 from delegate_app.domain.acta_hash import canonical_json
-from tests.security.test_data_attacks import envelope, forge
+from tests.helpers.forgery import envelope, forge
 
 SECONDS, MEGABYTES = 5, 300
 

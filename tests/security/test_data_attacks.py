@@ -4,34 +4,16 @@ Each is built from a real acta, signed by both clubs' delegates, then verified."
 
 from __future__ import annotations
 
-import json
 import time
 
 import pytest
 
-from delegate_app.documents import acta_pdf, acta_schema, verify
+from delegate_app.documents import acta_schema, verify
 from delegate_app.domain.acta_hash import canonical_json, content_hash
-from tests.helpers.security import check, delegate, run_cli, sign
+from tests.helpers.forgery import envelope, forge
+from tests.helpers.security import check, run_cli
 
 DATA = "Datos del acta"
-
-
-def envelope(acta_db, match_id) -> tuple[object, dict]:
-    source = acta_pdf.load_source(acta_db, match_id)
-    return source, json.loads(canonical_json(acta_pdf.envelope(source)))
-
-
-def forge(acta_db, match_id, clubs, attachment: bytes, *, printed_hash=None, patch=None) -> bytes:
-    """The real layout of the acta with `attachment` as acta.json, signed by both delegates
-    (after `patch` edits the unsigned bytes, if given)."""
-    source = acta_pdf.load_source(acta_db, match_id)
-    meta = acta_pdf.meta_for(source.view, printed_hash or source.footer_hash, acta_pdf.TITLE)
-    pdf, _ = acta_pdf.prepare_signable(lambda: acta_pdf.story(source), meta, attachment)
-    if patch is not None:
-        pdf = patch(pdf)
-    home = delegate(clubs, source.view.home_club)
-    away = delegate(clubs, source.view.away_club)
-    return sign(sign(pdf, "delegado_local", home), "delegado_visitante", away)
 
 
 @pytest.fixture(scope="module")

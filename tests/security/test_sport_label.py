@@ -7,8 +7,12 @@ from __future__ import annotations
 import json
 
 from delegate_app.documents import acta_schema, signing, verify
+from tests.helpers.forgery import replace_acta_json, unsigned_update
 from tests.helpers.security import check, delegate, sign
-from tests.security.test_update_tricks import replace_acta_json, roots, unsigned_update
+
+
+def roots(clubs):
+    return [club.authority.certificate for club in clubs.values()]
 
 
 def test_a_domino_acta_calling_itself_chess_cannot_skip_the_domino_checks(actas, clubs):

@@ -15,6 +15,11 @@ from pyhanko.sign import signers
 
 from delegate_app.documents import signing, verify
 from delegate_app.domain.acta_hash import canonical_json, content_hash
+from tests.helpers.forgery import (
+    forged_signature,
+    replace_acta_json,
+    unsigned_update,
+)
 from tests.helpers.security import check, delegate, sign, signed_by_both
 
 AFTER = "el documento se modificó después de firmar: se añadieron cambios que no son firmas"
@@ -34,26 +39,6 @@ def forged_data(acta) -> bytes:
     for signature in data["firmas"]:
         signature["hash_contenido"] = digest
     return canonical_json(data)
-
-
-def _acta_json_spec(writer):
-    names = writer.root["/Names"]["/EmbeddedFiles"]["/Names"]
-    for index in range(0, len(names), 2):
-        if str(names[index]) == signing.ATTACHMENT_NAME:
-            return names.raw_get(index + 1)
-    raise AssertionError("the acta carries no acta.json")
-
-
-def replace_acta_json(writer, payload: bytes) -> None:
-    stream = generic.StreamObject(
-        {generic.NameObject("/Type"): generic.NameObject("/EmbeddedFile")}, stream_data=payload
-    )
-    new_file = writer.add_object(stream)
-    spec = _acta_json_spec(writer).get_object()
-    spec["/EF"] = generic.DictionaryObject(
-        {generic.NameObject("/F"): new_file, generic.NameObject("/UF"): new_file}
-    )
-    writer.update_container(spec)
 
 
 def redefine_acta_json_in_an_object_stream(pdf: bytes, payload: bytes) -> bytes:
@@ -159,14 +144,6 @@ def append_page(writer, text: str = "Anexo: ambos delegados reconocen el resulta
         }
     )
     writer.insert_page(page)
-
-
-def unsigned_update(pdf: bytes, change) -> bytes:
-    writer = IncrementalPdfFileWriter(BytesIO(pdf))
-    change(writer)
-    out = BytesIO()
-    writer.write(out)
-    return out.getvalue()
 
 
 def visitor_signs_with_a_change(acta, clubs, change) -> bytes:
@@ -310,8 +287,6 @@ def test_a_score_painted_over_before_anyone_signed_is_seen_by_verify(actas, club
 )
 @pytest.mark.parametrize("sport", SPORTS)
 def test_the_visitors_stamp_saying_another_result_is_seen_by_verify(actas, clubs, sport):
-    from tests.security.test_visible_changes import forged_signature
-
     acta = actas[sport]
     pdf = sign(acta.pdf, "delegado_local", delegate(clubs, acta.home_club))
     pdf = forged_signature(pdf, delegate(clubs, acta.away_club), "delegado_visitante")
