@@ -33,6 +33,9 @@ FED_TABLES = {
     # fed-results' migration fed_0002 (store/federation/committee.py)
     "fed_result",
     "fed_decision",
+    # fed_0004: re-verification history and office settings
+    "fed_reverification",
+    "fed_setting",
     schema.VERSION_TABLE,
 }
 
