@@ -28,7 +28,7 @@ from delegate_app.domain.federation.records import IntakeStatus
 from delegate_app.store.errors import StoreError
 from delegate_app.ui import messages
 from delegate_app.ui.federation.conflicts_tab import ConflictsTab
-from delegate_app.ui.federation.intake_thread import IntakeThread
+from delegate_app.ui.federation.intake_thread import IntakeThread, ReverifyThread
 from delegate_app.ui.federation.results_tabs import DeadlinesTab, StandingsTab
 from delegate_app.ui.table_util import fill_table, make_table
 
@@ -70,6 +70,15 @@ class FederationWindow(QMainWindow):
         self.importFilesButton.clicked.connect(self.choose_files)
         self.importFolderButton = QPushButton(self.tr("Importar una &carpeta…"))
         self.importFolderButton.clicked.connect(self.choose_folder)
+        self.reverifyButton = QPushButton(self.tr("&Verificar de nuevo"))
+        self.reverifyButton.setToolTip(
+            self.tr(
+                "Verifica otra vez las actas rechazadas o incompletas con el registro abierto "
+                "(p. ej. un club dado de alta después); las que queden aceptadas reciben su "
+                "acuse con la hora en que se recibieron por primera vez"
+            )
+        )
+        self.reverifyButton.clicked.connect(self.start_reverify)
         self.statusFilter = QComboBox()
         self.statusFilter.setAccessibleName(self.tr("Estado"))
         self.statusFilter.addItem(self.tr("Todas"), None)
@@ -109,6 +118,7 @@ class FederationWindow(QMainWindow):
         tools = QHBoxLayout()
         tools.addWidget(self.importFilesButton)
         tools.addWidget(self.importFolderButton)
+        tools.addWidget(self.reverifyButton)
         tools.addStretch(1)
         tools.addWidget(QLabel(self.tr("Mostrar:")))
         tools.addWidget(self.statusFilter)
@@ -256,10 +266,23 @@ class FederationWindow(QMainWindow):
     def start_intake(self, paths: list[str]) -> None:
         if self.thread is not None:
             return
-        self._counts = dict.fromkeys(IntakeStatus, 0)
-        self.thread = IntakeThread(
-            paths, self.registry, self.db, receipts=self.receipts, workers=self.workers
+        self._run(
+            IntakeThread(
+                paths, self.registry, self.db, receipts=self.receipts, workers=self.workers
+            )
         )
+
+    def start_reverify(self) -> None:
+        """Every rejected or incomplete acta judged again with the window's registry."""
+        if self.thread is not None:
+            return
+        self._run(
+            ReverifyThread(self.registry, self.db, receipts=self.receipts, workers=self.workers)
+        )
+
+    def _run(self, thread: IntakeThread) -> None:
+        self._counts = dict.fromkeys(IntakeStatus, 0)
+        self.thread = thread
         self.thread.filed.connect(self._filed)
         self.thread.advanced.connect(self._advanced)
         self.thread.failed.connect(self._failed)
@@ -319,6 +342,7 @@ class FederationWindow(QMainWindow):
         self.stopButton.setEnabled(busy)
         self.importFilesButton.setEnabled(not busy)
         self.importFolderButton.setEnabled(not busy)
+        self.reverifyButton.setEnabled(not busy)
 
     def closeEvent(self, event) -> None:
         if self.thread is not None:

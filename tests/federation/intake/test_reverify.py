@@ -281,3 +281,45 @@ def test_two_clerks_re_verifying_at_once_file_each_verdict_once(
         assert _count(db, FedReceipt) == 1  # the acta accepted now, once
     finally:
         db.close()
+
+
+def test_the_window_verifies_again_with_its_registry(
+    qtbot, federation_db, inbox, intake_registry, late_club, federation_p12, tmp_path, monkeypatch
+):
+    import argparse
+
+    from PySide6.QtCore import Qt
+
+    from delegate_app.commands.federation import _receipt_issuer
+    from delegate_app.ui.federation.window import FederationWindow
+
+    run_intake([inbox], intake_registry, federation_db, workers=0, clock=lambda: FIRST_ARRIVAL)
+    newer = registry_module.load_registry_file(late_club[1])
+    monkeypatch.setenv("CLAVE_FED", PASSPHRASE)
+    receipts_dir = tmp_path / "acuses-ventana"
+    args = argparse.Namespace(
+        p12=federation_p12, passphrase_env="CLAVE_FED", acuses=receipts_dir, db="x"
+    )
+    window = FederationWindow(federation_db, newer, _receipt_issuer(args, newer), workers=0)
+    qtbot.addWidget(window)
+    window.resize(1366, 768)
+    window.show()
+
+    def status_of(name: str) -> str:
+        table = window.receivedTable
+        row = next(r for r in range(table.rowCount()) if table.item(r, 3).text().endswith(name))
+        return table.item(row, 1).text()
+
+    assert status_of("2-fuera.pdf") == "rechazada"
+    qtbot.mouseClick(window.reverifyButton, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.thread is None, timeout=120_000)
+    window.grab().save(str(tmp_path.parent / "reverificar-ventana.png"))
+    assert status_of("2-fuera.pdf") == "aceptada"
+    assert status_of("3-falsificada.pdf") == "rechazada"
+    assert window.summaryLabel.text().startswith(
+        "aceptadas: 1 · incompletas: 1 · rechazadas: 2 · 1 actas sin archivar"
+    )
+    assert len(list(receipts_dir.glob("*.pdf"))) == 1
+    assert window.reverifyButton.isEnabled()
+    [row] = [h for h in history(federation_db) if h.new_status is ACCEPTED]
+    assert row.registry_version == 11
