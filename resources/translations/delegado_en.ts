@@ -3270,6 +3270,14 @@ The Competition Committee decides.</translation>
         <translation>Import a &amp;folder…</translation>
     </message>
     <message>
+        <source>&amp;Verificar de nuevo</source>
+        <translation>&amp;Verify again</translation>
+    </message>
+    <message>
+        <source>Verifica otra vez las actas rechazadas o incompletas con el registro abierto (p. ej. un club dado de alta después); las que queden aceptadas reciben su acuse con la hora en que se recibieron por primera vez</source>
+        <translation>Verifies the rejected or incomplete actas again with the open registry (e.g. a club registered later); those accepted now get their receipt with the time they were first received</translation>
+    </message>
+    <message>
         <source>Estado</source>
         <translation>Status</translation>
     </message>

@@ -3270,6 +3270,14 @@ Decide el Comité de Competición.</translation>
         <translation>Importar una &amp;carpeta…</translation>
     </message>
     <message>
+        <source>&amp;Verificar de nuevo</source>
+        <translation>&amp;Verificar de nuevo</translation>
+    </message>
+    <message>
+        <source>Verifica otra vez las actas rechazadas o incompletas con el registro abierto (p. ej. un club dado de alta después); las que queden aceptadas reciben su acuse con la hora en que se recibieron por primera vez</source>
+        <translation>Verifica otra vez las actas rechazadas o incompletas con el registro abierto (p. ej. un club dado de alta después); las que queden aceptadas reciben su acuse con la hora en que se recibieron por primera vez</translation>
+    </message>
+    <message>
         <source>Estado</source>
         <translation>Estado</translation>
     </message>
