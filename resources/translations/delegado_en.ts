@@ -3354,6 +3354,14 @@ The Competition Committee decides.</translation>
         <translation>Database: {db} · Registry: {registry}</translation>
     </message>
     <message>
+        <source>Servidor de correo de la federación: sin indicar (la hora de los correos no cuenta como prueba)</source>
+        <translation>Federation mail server: not set (mail times are no evidence)</translation>
+    </message>
+    <message>
+        <source>Servidor de correo de la federación: {servers}</source>
+        <translation>Federation mail server: {servers}</translation>
+    </message>
+    <message>
         <source>Federación</source>
         <translation>Federation</translation>
     </message>
@@ -3409,6 +3417,10 @@ The Competition Committee decides.</translation>
     <message>
         <source>Importar una carpeta de actas</source>
         <translation>Import a folder of actas</translation>
+    </message>
+    <message>
+        <source>Verificar de nuevo</source>
+        <translation>Verify again</translation>
     </message>
     <message>
         <source>Buscando las actas…</source>

@@ -3354,6 +3354,14 @@ Decide el Comité de Competición.</translation>
         <translation>Base de datos: {db} · Registro: {registry}</translation>
     </message>
     <message>
+        <source>Servidor de correo de la federación: sin indicar (la hora de los correos no cuenta como prueba)</source>
+        <translation>Servidor de correo de la federación: sin indicar (la hora de los correos no cuenta como prueba)</translation>
+    </message>
+    <message>
+        <source>Servidor de correo de la federación: {servers}</source>
+        <translation>Servidor de correo de la federación: {servers}</translation>
+    </message>
+    <message>
         <source>Federación</source>
         <translation>Federación</translation>
     </message>
@@ -3409,6 +3417,10 @@ Decide el Comité de Competición.</translation>
     <message>
         <source>Importar una carpeta de actas</source>
         <translation>Importar una carpeta de actas</translation>
+    </message>
+    <message>
+        <source>Verificar de nuevo</source>
+        <translation>Verificar de nuevo</translation>
     </message>
     <message>
         <source>Buscando las actas…</source>

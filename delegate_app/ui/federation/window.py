@@ -63,6 +63,7 @@ class FederationWindow(QMainWindow):
         self.workers = workers
         self.thread: IntakeThread | None = None
         self._last_summary = ""
+        self._failure_title = ""
         self.setWindowTitle(self.tr("Delegado — Federación"))
         self.resize(1280, 720)
 
@@ -149,10 +150,28 @@ class FederationWindow(QMainWindow):
             self.tr("Base de datos: {db} · Registro: {registry}").format(
                 db=db.label, registry=registry.describe()
             )
+            + " · "
+            + self._mail_servers_text()
         )
         self.statusBar().addWidget(self.whereLabel, 1)
         self._show_progress(False)
         self.refresh()
+
+    def _mail_servers_text(self) -> str:
+        from delegate_app.store.federation.settings import mail_servers
+
+        try:
+            servers = mail_servers(self.db)
+        except StoreError as exc:
+            return str(exc)
+        if not servers:
+            return self.tr(
+                "Servidor de correo de la federación: sin indicar (la hora de los correos no "
+                "cuenta como prueba)"
+            )
+        return self.tr("Servidor de correo de la federación: {servers}").format(
+            servers=", ".join(servers)
+        )
 
     # ------------------------------------------------------------------ the table
 
@@ -266,6 +285,7 @@ class FederationWindow(QMainWindow):
     def start_intake(self, paths: list[str]) -> None:
         if self.thread is not None:
             return
+        self._failure_title = self.tr("Importar actas")
         self._run(
             IntakeThread(
                 paths, self.registry, self.db, receipts=self.receipts, workers=self.workers
@@ -276,6 +296,7 @@ class FederationWindow(QMainWindow):
         """Every rejected or incomplete acta judged again with the window's registry."""
         if self.thread is not None:
             return
+        self._failure_title = self.tr("Verificar de nuevo")
         self._run(
             ReverifyThread(self.registry, self.db, receipts=self.receipts, workers=self.workers)
         )
@@ -316,7 +337,7 @@ class FederationWindow(QMainWindow):
         )
 
     def _failed(self, message: str) -> None:
-        messages.error(self, self.tr("Importar actas"), message)
+        messages.error(self, self._failure_title, message)
 
     def _finished(self) -> None:
         thread, self.thread = self.thread, None

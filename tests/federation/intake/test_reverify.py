@@ -300,8 +300,15 @@ def test_the_window_verifies_again_with_its_registry(
     args = argparse.Namespace(
         p12=federation_p12, passphrase_env="CLAVE_FED", acuses=receipts_dir, db="x"
     )
+    from delegate_app.store.federation.settings import set_mail_servers
+
+    set_mail_servers(federation_db, ["Correo.Federacion.Example"])
     window = FederationWindow(federation_db, newer, _receipt_issuer(args, newer), workers=0)
     qtbot.addWidget(window)
+    # the office's setting, the same for every clerk, is shown where the registry is
+    assert "Servidor de correo de la federación: correo.federacion.example" in (
+        window.whereLabel.text()
+    )
     window.resize(1366, 768)
     window.show()
 
