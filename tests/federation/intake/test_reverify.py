@@ -95,7 +95,7 @@ def _count(db, model) -> int:
         return int(c.execute(select(func.count()).select_from(model)).scalar_one())
 
 
-def test_a_club_registered_late_gets_its_acta_accepted_with_the_first_arrival_as_receipt_time(
+def test_CH_14_CH_15_3_a_club_registered_late_is_accepted_with_its_first_arrival_as_evidence(
     federation_db, inbox, intake_registry, late_club, federation_p12, tmp_path
 ):
     run_intake([inbox], intake_registry, federation_db, workers=0, clock=lambda: FIRST_ARRIVAL)
@@ -137,8 +137,13 @@ def test_a_club_registered_late_gets_its_acta_accepted_with_the_first_arrival_as
     # The standings read it now: its result is in fed_result.
     from delegate_app.store.federation.official import official_tables
 
-    tables = official_tables(federation_db, fuera.competition_id)
-    assert tables[0].acta_files  # the accepted acta counts
+    [table] = official_tables(federation_db, fuera.competition_id)
+    assert table.acta_files.get(fuera.match) == fuera.id  # its result counts now
+    # and the deadlines (CH-14, CH-15.3) judge it by when it arrived, not by the re-verification
+    from delegate_app.store.federation.official import deadline_records
+
+    [record] = [r for r in deadline_records(federation_db) if r.match == fuera.match]
+    assert [(r.status, r.received_at) for r in record.received] == [(ACCEPTED, FIRST_ARRIVAL)]
 
     # Again with the same registry: nothing changes, nothing is issued twice.
     receipts_before = _count(federation_db, FedReceipt)
