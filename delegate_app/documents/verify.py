@@ -29,6 +29,7 @@ from delegate_app.documents import (
     acta_rebuild,
     acta_schema,
     domino_printed,
+    painted_over,
     signature_policy,
     signing,
 )
@@ -655,6 +656,7 @@ def _check_everything(report: VerificationReport, pdf_bytes: bytes, pages, regis
     else:
         # Every page laid out again from acta.json and compared word for word.
         report.checks.append(acta_rebuild.printed_check(data, texts))
+    report.checks.append(painted_over.check(pages))  # what the compared text looks like
     report.checks += _layout_checks(pdf_bytes, data, pages)
     report.checks.append(_roles_check(report.signatures, data, registry))
     report.required_roles = required_roles(data)
