@@ -85,11 +85,15 @@ class _Reader:
                 if colour is not None and colour[3] > _TRANSPARENT:
                     return _Object(kind, self.bounds(obj), colour, True)
             # A stroke as wide as a line of text is a brush: its box is mostly ink.
-            if self.stroke.value and raw.FPDFPageObj_GetStrokeWidth(obj, self.width):
-                if self.width.value >= _BRUSH_WIDTH:
-                    colour = self.colour(obj, stroke=True)
-                    if colour is not None and colour[3] > _TRANSPARENT:
-                        return _Object(kind, self.bounds(obj), colour, True)
+            thick = (
+                self.stroke.value
+                and raw.FPDFPageObj_GetStrokeWidth(obj, self.width)
+                and self.width.value >= _BRUSH_WIDTH
+            )
+            if thick:
+                colour = self.colour(obj, stroke=True)
+                if colour is not None and colour[3] > _TRANSPARENT:
+                    return _Object(kind, self.bounds(obj), colour, True)
             return None
         # Images, shadings and forms paint no single colour: opaque over their whole box.
         return _Object(kind, self.bounds(obj), None, True)

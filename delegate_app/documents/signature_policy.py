@@ -18,8 +18,8 @@ No Qt; pyHanko and pypdfium2 are imported by callers that verify, never at start
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Any
 from io import BytesIO
+from typing import Any
 
 from pyhanko.pdf_utils import generic
 from pyhanko.pdf_utils.reader import PdfFileReader
