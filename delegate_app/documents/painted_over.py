@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import ctypes
 from dataclasses import dataclass
+from typing import Any
 
 from delegate_app.documents.check import Check
 
@@ -255,12 +256,24 @@ def problems(pages) -> list[str]:
     return found
 
 
-def check(pages) -> Check:
-    """verify's check that nothing on the signed pages hides the text verify compared."""
+def check(pages, pdf_bytes: bytes | None = None, data: Any = None, signatures=()) -> Check:
+    """verify's check that nothing on the signed pages hides the text verify compared and
+    that each filled signature field shows only our own stamp (given the PDF, acta.json and
+    verify's signature reports)."""
     try:
         found = problems(pages)
     except Exception:  # a hostile page must give a verdict, never a traceback
         found = ["el contenido de las páginas no se puede leer"]
+    if pdf_bytes is not None and isinstance(data, dict):
+        from delegate_app.documents import signature_policy, signature_stamps
+
+        try:
+            recorded = data.get(signature_policy.LAYOUT_KEY)
+            found += signature_stamps.problems(pdf_bytes, recorded, signatures)
+        except Exception:  # the layout check reports a malformed field list
+            found.append("los sellos de las firmas no se pueden leer")
     if found:
         return Check(NAME, False, "; ".join(found))
-    return Check(NAME, True, "ningún texto tapado, invisible ni del color del fondo")
+    return Check(
+        NAME, True, "ningún texto tapado, invisible ni del color del fondo; sellos de firma propios"
+    )

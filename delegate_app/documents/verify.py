@@ -656,7 +656,8 @@ def _check_everything(report: VerificationReport, pdf_bytes: bytes, pages, regis
     else:
         # Every page laid out again from acta.json and compared word for word.
         report.checks.append(acta_rebuild.printed_check(data, texts))
-    report.checks.append(painted_over.check(pages))  # what the compared text looks like
+    # What the compared text looks like, and what each filled signature field shows.
+    report.checks.append(painted_over.check(pages, pdf_bytes, data, report.signatures))
     report.checks += _layout_checks(pdf_bytes, data, pages)
     report.checks.append(_roles_check(report.signatures, data, registry))
     report.required_roles = required_roles(data)

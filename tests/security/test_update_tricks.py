@@ -275,12 +275,6 @@ def test_a_score_painted_over_before_anyone_signed_is_seen_by_verify(actas, club
     assert "la página 1 tapa texto con un dibujo añadido: «" in check(report, painted_over.NAME)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="a pre-created field may be filled with any appearance: the visitor's own tool "
-    "stamps «Resultado corregido: 4 - 0» in his signature box and verify, which reads page "
-    "text and not the appearance streams of filled fields, calls the acta correcta",
-)
 @pytest.mark.parametrize("sport", SPORTS)
 def test_the_visitors_stamp_saying_another_result_is_seen_by_verify(actas, clubs, sport):
     acta = actas[sport]
@@ -288,3 +282,7 @@ def test_the_visitors_stamp_saying_another_result_is_seen_by_verify(actas, clubs
     pdf = forged_signature(pdf, delegate(clubs, acta.away_club), "delegado_visitante")
     report = verify.verify_acta(pdf, roots(clubs))
     assert report.verdict == "no verificada"
+    assert (
+        "el sello de la firma «Delegado visitante» dice lo que nuestra firma no pone: "
+        "«Resultado corregido: 4 - 0»" in check(report, painted_over.NAME)
+    )
