@@ -5,7 +5,8 @@ his own choosing; the widget lies over the page, and pages' text extraction neve
 visitor's own tool could stamp «Resultado corregido: 4 - 0» in his box. This module lays the
 appearances on the page as a viewer shows them (pdfium's flattening, on a copy) and reads what
 each signed field shows: the placeholder under it, «Firmado digitalmente por», the signer's
-name, «Licencia/DNI: …», the role and «Fecha: dd/mm/aaaa hh:mm» are all our stamp ever says.
+name, «Licencia/DNI: …», the role and «Fecha: dd/mm/aaaa hh:mm» are all our stamp ever says
+(pyHanko's default stamp, name and time only, is let through too).
 """
 
 from __future__ import annotations
@@ -19,6 +20,11 @@ from delegate_app.documents import signature_policy, signing
 HEADING = "Firmado digitalmente por"
 _LICENCE = re.compile(r"Licencia/DNI: \S+")
 _MOMENT = re.compile(r"Fecha: \d{2}/\d{2}/\d{4} \d{2}:\d{2}")
+# pyHanko's own default stamp, as another signing tool built on it draws it: the signer's name
+# (taken out before this is matched) and the signing time, nothing free to write.
+_PYHANKO_DEFAULT = re.compile(
+    r"^Digitally signed by ?\. Timestamp: \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}( [A-Z]{2,5})?\.$"
+)
 
 
 def _residue(shown: str, field: str, signer_name: str | None) -> str:
@@ -30,7 +36,8 @@ def _residue(shown: str, field: str, signer_name: str | None) -> str:
             rest = rest.replace(known, " ", 1)
     rest = _LICENCE.sub(" ", rest, count=1)
     rest = _MOMENT.sub(" ", rest, count=1)
-    return " ".join(rest.split())
+    rest = " ".join(rest.split())
+    return "" if _PYHANKO_DEFAULT.match(rest) else rest
 
 
 def problems(pdf_bytes: bytes, recorded: Any, signatures: Iterable[Any]) -> list[str]:

@@ -168,3 +168,22 @@ def test_a_page_that_cannot_be_read_is_a_failed_check_not_a_traceback():
 
     shown = painted_over.check(Broken())
     assert not shown.ok and "no se puede leer" in shown.detail
+
+
+def test_a_signature_stamp_may_say_only_who_signed_in_which_role_and_when():
+    from delegate_app.documents.signature_stamps import _residue
+
+    ours = (
+        "Pendiente de firma digital Firmado digitalmente por Ana Díaz Marrero "
+        "Licencia/DNI: 12345678Z Delegado visitante Fecha: 03/10/2026 19:40"
+    )
+    assert _residue(ours, "delegado_visitante", "Ana Díaz Marrero") == ""
+    tool = "Digitally signed by Ana Díaz Marrero. Timestamp: 2026-10-03 18:40:00 UTC."
+    assert _residue(tool, "delegado_visitante", "Ana Díaz Marrero") == ""
+    assert _residue(ours + " Resultado: 0 – 4", "delegado_visitante", "Ana Díaz Marrero") == (
+        "Resultado: 0 – 4"
+    )
+    # Someone else's name, or a second role line, is not what our code draws for this signer.
+    assert _residue(ours, "delegado_visitante", "Otro Nombre") != ""
+    assert _residue(ours + " Delegado local", "delegado_visitante", "Ana Díaz Marrero") != ""
+    assert _residue(tool + " 4-0", "delegado_visitante", "Ana Díaz Marrero") != ""
