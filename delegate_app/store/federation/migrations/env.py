@@ -5,6 +5,9 @@ from alembic import context
 
 # fed-results' tables (results read from the actas, committee decisions) join FedModel.metadata
 import delegate_app.store.federation.committee  # noqa: F401
+
+# the league calendar (fed_0003): teams, fixtures and the file each calendar came from
+import delegate_app.store.federation.calendar  # noqa: F401
 from delegate_app.store.federation import schema
 from delegate_app.store.federation.models import FedModel
 
