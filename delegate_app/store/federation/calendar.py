@@ -160,7 +160,13 @@ def _normal(text: str) -> str:
 def _read(path: Path) -> tuple[LeagueData, bytes]:
     from delegate_app.store.league_file import read_league_file
 
-    league = read_league_file(path)  # StoreError in Spanish for anything that is not one
+    try:
+        league = read_league_file(path)
+    except StoreError as exc:
+        text = str(exc)
+        if "nada" not in text:
+            text += " No se ha importado nada."
+        raise StoreError(text) from exc
     try:
         raw = path.read_bytes()
     except OSError as exc:  # pragma: no cover - it was read a moment ago
@@ -662,6 +668,7 @@ def calendar_records(
             m.away_club,
             False,  # whether the acta holds incidents for the committee is unknown without it
             tuple(files.get(m.match_id, ())),
+            from_calendar=True,
         )
         for m in matches
     ]
