@@ -32,8 +32,9 @@ Decisions where the regulation is silent (each a documented reading, shown in th
   deadlines is "acta no recibida", a miss. CH-14 binds both delegates ("la comunicación la
   efectuarán ambos delegados"), so it is a CH-14 miss of each club, counted in its
   warning/sanction sequence; CH-15.3 binds the home delegate ("remitirá el acta"), so the
-  acta's own miss is the home club's. Whether the missing acta held incidents for the committee cannot be known without
-  it: its CH-15.3 limit is the seven-day one, which carries no proposal.
+  acta's own miss is the home club's. Whether the missing acta held incidents for the
+  committee cannot be known without it: its CH-15.3 limit is the seven-day one, which carries
+  no proposal.
 - Misses are counted per club and competition (season and competition name), in order of
   their deadline; both CH-14 misses of one match count as one each for their own club. Club
   names are compared without case, accents or extra spaces (an acta and the league file may
