@@ -153,6 +153,9 @@ class _Wanted:
     status: str
 
 
+_Key = tuple[int, str, str]  # round, home team, away team
+
+
 def _normal(text: str) -> str:
     return unicodedata.normalize("NFC", text.strip())
 
@@ -174,7 +177,7 @@ def _read(path: Path) -> tuple[LeagueData, bytes]:
     return league, raw
 
 
-def _plan(league: LeagueData, name: str) -> tuple[dict[str, tuple[str, str]], dict[tuple, _Wanted]]:
+def _plan(league: LeagueData, name: str) -> tuple[dict[str, tuple[str, str]], dict[_Key, _Wanted]]:
     """Teams (name -> club, rank) and matches by (round, home, away) of the file, checked for
     what the federation's calendar cannot hold."""
     if league.sport not in SPORTS:
@@ -192,7 +195,7 @@ def _plan(league: LeagueData, name: str) -> tuple[dict[str, tuple[str, str]], di
                 "por su nombre y no se sabría cuál es cuál. No se ha importado nada."
             )
         teams[team_name] = club
-    wanted: dict[tuple, _Wanted] = {}
+    wanted: dict[_Key, _Wanted] = {}
     busy: set[tuple[int, str]] = set()
     for rnd in league.rounds:
         for match in rnd.matches:
@@ -202,13 +205,13 @@ def _plan(league: LeagueData, name: str) -> tuple[dict[str, tuple[str, str]], di
                 raise StoreError(
                     f"{where}: «{home}» jugaría contra sí mismo. No se ha importado nada."
                 )
-            for team in (home, away):
-                if (rnd.number, team) in busy:
+            for side in (home, away):
+                if (rnd.number, side) in busy:
                     raise StoreError(
-                        f"{where}: «{team}» jugaría dos encuentros en la misma ronda. "
+                        f"{where}: «{side}» jugaría dos encuentros en la misma ronda. "
                         "No se ha importado nada."
                     )
-                busy.add((rnd.number, team))
+                busy.add((rnd.number, side))
             wanted[(rnd.number, home, away)] = _Wanted(
                 rnd.number,
                 home,
@@ -289,7 +292,7 @@ def _apply(
     dialect: str,
     league: LeagueData,
     teams: dict[str, tuple[str, str]],
-    wanted: dict[tuple, _Wanted],
+    wanted: dict[_Key, _Wanted],
     digest: str,
     outcome: CalendarImport,
 ) -> None:
@@ -424,7 +427,7 @@ def _apply_matches(
     c: Connection,
     dialect: str,
     competition_id: int,
-    wanted: dict[tuple, _Wanted],
+    wanted: dict[_Key, _Wanted],
     outcome: CalendarImport,
 ) -> None:
     stored = {
