@@ -9,6 +9,7 @@ import multiprocessing
 import queue
 from dataclasses import replace
 from datetime import UTC, datetime
+from pathlib import Path
 
 import pytest
 from sqlalchemy import func, select
@@ -314,5 +315,50 @@ def test_clerks_importing_one_calendar_at_once_never_duplicate_rows(
         filed = file_verdict(db, chess_verdict(exported_actas), T0)
         assert filed.match_id in {m.match_id for m in calendar_matches(db)}
         assert counts(db)[:2] == (1, 56)
+    finally:
+        db.close()
+
+
+def test_a_fed_0002_database_with_actas_upgrades_and_takes_the_calendar(
+    federation_db_url, leagues, exported_actas
+):
+    """An office's database from before the calendar (fed_0002, an acta already filed) is
+    migrated on opening, keeps its acta, and the calendar lands on that acta's match."""
+    from alembic import command
+    from sqlalchemy import inspect, text
+
+    from delegate_app.store.federation import database, schema
+    from delegate_app.store.federation.migrations.runner import alembic_config
+    from delegate_app.store.federation.models import FedReceivedFile
+
+    target = federation_db_url
+    engine = (
+        database._postgres_engine(database._postgres_url(target))
+        if database.is_url(target)
+        else database._sqlite_engine(Path(target))
+    )
+    try:
+        command.upgrade(alembic_config(engine.execution_options(fed_immediate=True)), "fed_0002")
+        with engine.connect() as c:
+            assert "fed_fixture" not in set(inspect(c).get_table_names())
+        # filing touches only fed_0001's tables: the acta as the previous version filed it
+        filed = file_verdict(
+            database.FederationDb(target, engine), chess_verdict(exported_actas), T0
+        )
+    finally:
+        engine.dispose()
+
+    db = open_federation_db(target, create=False)  # migrates to the head on opening
+    try:
+        with db.engine.connect() as c:
+            version = c.execute(text(f"SELECT version_num FROM {schema.VERSION_TABLE}")).scalar()
+            kept = c.execute(select(FedReceivedFile.file_sha256)).scalars().all()
+            tables = set(inspect(c).get_table_names())
+        assert version == schema.HEAD and {"fed_team", "fed_fixture", "fed_calendar"} <= tables
+        assert len(kept) == 1
+        outcome = import_calendar(db, leagues["ajedrez"])
+        assert outcome.competition_id == filed.competition_id
+        assert filed.match_id in {m.match_id for m in calendar_matches(db)}
+        assert counts(db) == (1, 56, 8, 56, 1)
     finally:
         db.close()
