@@ -262,9 +262,10 @@ def _import_federation(target: str, file: Path, preview: bool) -> int:
     logging.getLogger().addHandler(logging.NullHandler())
     try:
         # An empty server database becomes the federation's: the office may load the season's
-        # calendars before the first acta arrives. (An SQLite file is the federation's only
-        # when it already holds its tables: a new file here would be a club's.)
-        db = open_federation_db(target, create=is_url(target))
+        # calendars before the first acta arrives (not for a preview, which changes nothing).
+        # An SQLite file is the federation's only when it already holds its tables: a new file
+        # here is a club's.
+        db = open_federation_db(target, create=is_url(target) and not preview)
     except StoreError as exc:
         return _fail(str(exc))
     try:

@@ -195,3 +195,27 @@ def test_the_publication_calendar_shows_every_calendar_match(
             assert cell == "acta no recibida"
         else:
             assert cell == "pendiente de acta", (item.match, cell)
+
+
+def test_importar_into_an_empty_server_database_makes_it_the_federations(
+    postgres_url, leagues, capsys
+):
+    """The office may load the season's calendars before the first acta arrives; a preview
+    alone leaves the empty database empty."""
+    import psycopg
+
+    def tables():
+        with psycopg.connect(postgres_url) as con:
+            query = "SELECT count(*) FROM pg_tables WHERE schemaname = 'public'"
+            return con.execute(query).fetchone()[0]
+
+    code, _, err = run(
+        capsys, "competicion", "importar", leagues["domino"], "--db", postgres_url, "--vista-previa"
+    )
+    assert code == 2 and "está vacía" in err and tables() == 0
+
+    code, out, err = run(capsys, "competicion", "importar", leagues["domino"], "--db", postgres_url)
+    assert code == 0, err
+    assert "30 encuentros nuevos" in out and tables() > 0
+    code, out, _ = run(capsys, "competicion", "listar", "--db", postgres_url)
+    assert code == 0 and out.splitlines()[1].split()[6] == "30"
