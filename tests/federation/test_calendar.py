@@ -362,3 +362,30 @@ def test_a_fed_0002_database_with_actas_upgrades_and_takes_the_calendar(
         assert counts(db) == (1, 56, 8, 56, 1)
     finally:
         db.close()
+
+
+def test_a_postponed_match_owes_no_acta_until_it_has_a_new_day(federation_db, leagues, tmp_path):
+    from delegate_app.store.federation.calendar import calendar_records
+
+    def postpone(document, new_day=None):
+        first = document["calendario"][0]["encuentros"][0]
+        first["estado"] = "aplazado"
+        first["jugado_en"] = new_day
+
+    import_calendar(federation_db, edited(leagues["ajedrez"], tmp_path / "a.json", postpone))
+    records = calendar_records(federation_db, None, set())
+    postponed = [m for m in calendar_matches(federation_db) if m.postponed]
+    assert len(postponed) == 1 and len(records) == 55
+    assert postponed[0].match not in {r.match for r in records}
+
+    moved = edited(
+        leagues["ajedrez"],
+        tmp_path / "b.json",
+        lambda document: postpone(document, "2026-11-04T18:00:00"),
+    )
+    outcome = import_calendar(federation_db, moved)
+    assert any("se juega 04/11/2026 18:00" in change for change in outcome.changes)
+    [record] = [
+        r for r in calendar_records(federation_db, None, set()) if r.match == postponed[0].match
+    ]
+    assert record.played_on.isoformat() == "2026-11-04" and record.from_calendar
