@@ -39,7 +39,7 @@ from sqlalchemy import Column, Connection, DateTime, UniqueConstraint, delete, f
 from sqlalchemy.exc import OperationalError, SQLAlchemyError
 from sqlmodel import Field, col
 
-from delegate_app.domain.federation.evidence_deadlines import MatchRecord, Received
+from delegate_app.domain.federation.evidence_deadlines import MatchRecord, Received, local_time
 from delegate_app.domain.federation.records import IntakeStatus, MatchKey
 from delegate_app.store.errors import StoreError
 from delegate_app.store.federation.database import FederationDb
@@ -233,8 +233,6 @@ def _wall_clock(moment: datetime) -> datetime:
     """Calendar times are Canary local time; one given with a zone is turned into it."""
     if moment.tzinfo is None:
         return moment.replace(microsecond=0)
-    from delegate_app.domain.federation.evidence_deadlines import local_time
-
     return local_time(moment).replace(microsecond=0)
 
 
