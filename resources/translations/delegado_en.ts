@@ -1966,6 +1966,14 @@ The Competition Committee decides.</translation>
         <translation>Save the &amp;report…</translation>
     </message>
     <message>
+        <source>Solo las actas no &amp;recibidas</source>
+        <translation>Only actas not &amp;received</translation>
+    </message>
+    <message>
+        <source>Encuentros del calendario importado de los que no ha llegado ninguna acta cuando ya venció un plazo</source>
+        <translation>Matches of the imported calendar from which no acta has arrived although a deadline has passed</translation>
+    </message>
+    <message>
         <source>Encuentro</source>
         <translation>Encuentro</translation>
     </message>
@@ -2004,6 +2012,13 @@ The Competition Committee decides.</translation>
     <message>
         <source>Todas</source>
         <translation>All</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n encuentros del calendario sin ninguna acta recibida: </source>
+        <translation>
+            <numerusform>%n calendar match without any acta received: </numerusform>
+            <numerusform>%n calendar matches without any acta received: </numerusform>
+        </translation>
     </message>
     <message>
         <source>Guardar el informe de plazos</source>
@@ -3242,6 +3257,10 @@ The Competition Committee decides.</translation>
 <context>
     <name>FederationWindow</name>
     <message>
+        <source>Archivo de liga (*.json);;Todos los archivos (*)</source>
+        <translation>League file (*.json);;All files (*)</translation>
+    </message>
+    <message>
         <source>Actas y correo (*.pdf *.zip *.eml *.mbox);;Todos los archivos (*)</source>
         <translation>Actas and mail (*.pdf *.zip *.eml *.mbox);;All files (*)</translation>
     </message>
@@ -3268,6 +3287,14 @@ The Competition Committee decides.</translation>
     <message>
         <source>Importar una &amp;carpeta…</source>
         <translation>Import a &amp;folder…</translation>
+    </message>
+    <message>
+        <source>Importar ca&amp;lendario…</source>
+        <translation>Import ca&amp;lendar…</translation>
+    </message>
+    <message>
+        <source>El calendario de una competición, de su archivo de liga: así los plazos y la publicación conocen también los encuentros cuya acta no ha llegado</source>
+        <translation>A competition&apos;s calendar, from its league file: the deadlines and the publication then also know the matches whose acta has not arrived</translation>
     </message>
     <message>
         <source>&amp;Verificar de nuevo</source>
@@ -3369,6 +3396,13 @@ The Competition Committee decides.</translation>
         <source>Conflictos ({n})</source>
         <translation>Conflicts ({n})</translation>
     </message>
+    <message numerus="yes">
+        <source>Plazos (%n sin acta)</source>
+        <translation>
+            <numerusform>Deadlines (%n without an acta)</numerusform>
+            <numerusform>Deadlines (%n without an acta)</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Guardar el acta recibida</source>
         <translation>Save the received acta</translation>
@@ -3409,6 +3443,33 @@ The Competition Committee decides.</translation>
     <message>
         <source>Publicado en {folder}: {written}. Abra index.html.</source>
         <translation>Published in {folder}: {written}. Open index.html.</translation>
+    </message>
+    <message>
+        <source>Importar el calendario</source>
+        <translation>Import the calendar</translation>
+    </message>
+    <message>
+        <source>El calendario de {competition} ya estaba importado tal como viene en «{file}»; no ha cambiado nada.</source>
+        <translation>The calendar of {competition} was already imported as «{file}» has it; nothing has changed.</translation>
+    </message>
+    <message numerus="yes">
+        <source>… y %n cambios más</source>
+        <translation>
+            <numerusform>… and %n more change</numerusform>
+            <numerusform>… and %n more changes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>«{file}»: {competition}. Se importará:</source>
+        <translation>«{file}»: {competition}. To be imported:</translation>
+    </message>
+    <message>
+        <source>¿Importar el calendario?</source>
+        <translation>Import the calendar?</translation>
+    </message>
+    <message>
+        <source>Calendario de {competition} importado: {summary}.</source>
+        <translation>Calendar of {competition} imported: {summary}.</translation>
     </message>
     <message>
         <source>Importar actas</source>

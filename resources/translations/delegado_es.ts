@@ -1966,6 +1966,14 @@ Decide el Comité de Competición.</translation>
         <translation>Guardar el &amp;informe…</translation>
     </message>
     <message>
+        <source>Solo las actas no &amp;recibidas</source>
+        <translation>Solo las actas no &amp;recibidas</translation>
+    </message>
+    <message>
+        <source>Encuentros del calendario importado de los que no ha llegado ninguna acta cuando ya venció un plazo</source>
+        <translation>Encuentros del calendario importado de los que no ha llegado ninguna acta cuando ya venció un plazo</translation>
+    </message>
+    <message>
         <source>Encuentro</source>
         <translation>Encuentro</translation>
     </message>
@@ -2004,6 +2012,13 @@ Decide el Comité de Competición.</translation>
     <message>
         <source>Todas</source>
         <translation>Todas</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n encuentros del calendario sin ninguna acta recibida: </source>
+        <translation>
+            <numerusform>%n encuentro del calendario sin ninguna acta recibida: </numerusform>
+            <numerusform>%n encuentros del calendario sin ninguna acta recibida: </numerusform>
+        </translation>
     </message>
     <message>
         <source>Guardar el informe de plazos</source>
@@ -3242,6 +3257,10 @@ Decide el Comité de Competición.</translation>
 <context>
     <name>FederationWindow</name>
     <message>
+        <source>Archivo de liga (*.json);;Todos los archivos (*)</source>
+        <translation>Archivo de liga (*.json);;Todos los archivos (*)</translation>
+    </message>
+    <message>
         <source>Actas y correo (*.pdf *.zip *.eml *.mbox);;Todos los archivos (*)</source>
         <translation>Actas y correo (*.pdf *.zip *.eml *.mbox);;Todos los archivos (*)</translation>
     </message>
@@ -3268,6 +3287,14 @@ Decide el Comité de Competición.</translation>
     <message>
         <source>Importar una &amp;carpeta…</source>
         <translation>Importar una &amp;carpeta…</translation>
+    </message>
+    <message>
+        <source>Importar ca&amp;lendario…</source>
+        <translation>Importar ca&amp;lendario…</translation>
+    </message>
+    <message>
+        <source>El calendario de una competición, de su archivo de liga: así los plazos y la publicación conocen también los encuentros cuya acta no ha llegado</source>
+        <translation>El calendario de una competición, de su archivo de liga: así los plazos y la publicación conocen también los encuentros cuya acta no ha llegado</translation>
     </message>
     <message>
         <source>&amp;Verificar de nuevo</source>
@@ -3369,6 +3396,13 @@ Decide el Comité de Competición.</translation>
         <source>Conflictos ({n})</source>
         <translation>Conflictos ({n})</translation>
     </message>
+    <message numerus="yes">
+        <source>Plazos (%n sin acta)</source>
+        <translation>
+            <numerusform>Plazos (%n sin acta)</numerusform>
+            <numerusform>Plazos (%n sin acta)</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Guardar el acta recibida</source>
         <translation>Guardar el acta recibida</translation>
@@ -3409,6 +3443,33 @@ Decide el Comité de Competición.</translation>
     <message>
         <source>Publicado en {folder}: {written}. Abra index.html.</source>
         <translation>Publicado en {folder}: {written}. Abra index.html.</translation>
+    </message>
+    <message>
+        <source>Importar el calendario</source>
+        <translation>Importar el calendario</translation>
+    </message>
+    <message>
+        <source>El calendario de {competition} ya estaba importado tal como viene en «{file}»; no ha cambiado nada.</source>
+        <translation>El calendario de {competition} ya estaba importado tal como viene en «{file}»; no ha cambiado nada.</translation>
+    </message>
+    <message numerus="yes">
+        <source>… y %n cambios más</source>
+        <translation>
+            <numerusform>… y %n cambio más</numerusform>
+            <numerusform>… y %n cambios más</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>«{file}»: {competition}. Se importará:</source>
+        <translation>«{file}»: {competition}. Se importará:</translation>
+    </message>
+    <message>
+        <source>¿Importar el calendario?</source>
+        <translation>¿Importar el calendario?</translation>
+    </message>
+    <message>
+        <source>Calendario de {competition} importado: {summary}.</source>
+        <translation>Calendario de {competition} importado: {summary}.</translation>
     </message>
     <message>
         <source>Importar actas</source>
