@@ -171,8 +171,13 @@ def _closing(hand: Hand, partida: Partida, view: EncounterView) -> str:
         if hand.offender is not None:
             text += f" (infractor: {hand.offender.label})"
     if hand.tiles_left:
+        # In seat order, not as entered: acta.json's canonical JSON sorts its keys, and the page
+        # must be what acta.json alone gives (documents/domino_rebuild.py).
+        left = dict(hand.tiles_left)
         held = "; ".join(
-            f"{seat.value}: {' '.join(str(t) for t in tiles)}" for seat, tiles in hand.tiles_left
+            f"{seat.value}: {' '.join(str(t) for t in left[seat])}"
+            for seat in SEAT_ORDER
+            if seat in left
         )
         text += f"\nFichas que quedan: {held}"
     return text
