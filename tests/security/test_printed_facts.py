@@ -188,17 +188,28 @@ def domino_id(actas):
     return actas["domino"].data["contenido"]["encuentro"]["id"]
 
 
-def forged_domino(acta_db, match_id, clubs, change) -> tuple[bytes, dict]:
+def forged_domino(
+    acta_db, match_id, clubs, change, *, edit_story=None, edit_data=None
+) -> tuple[bytes, dict]:
+    """The domino acta laid out from a view `change` edits (and a story `edit_story` edits),
+    with its acta.json (as `edit_data` leaves it) attached, signed by both delegates."""
     from delegate_app.documents import domino_pdf
 
     source = domino_pdf.load_source(acta_db, match_id)
     data = domino_pdf.envelope(source)
+    if edit_data is not None:
+        data = edit_data(json.loads(canonical_json(data)))
     page = dataclasses.replace(source, view=change(dataclasses.replace(source.view)))
     title = f"{domino_pdf.TITLE} — {source.view.home_team} – {source.view.away_team}"
     meta = acta_pdf.meta_for(
         source.view, source.footer_hash, title, footer_note=acta_common.lock_log_note(data)
     )
-    pdf, _ = acta_pdf.prepare_signable(lambda: domino_pdf.story(page), meta, canonical_json(data))
+
+    def story():
+        flowables = domino_pdf.story(page)
+        return edit_story(flowables) if edit_story else flowables
+
+    pdf, _ = acta_pdf.prepare_signable(story, meta, canonical_json(data))
     home = _delegate(clubs, source.view.home_club, "55555555K")
     away = _delegate(clubs, source.view.away_club, "66666666Q")
     signed = sign(sign(pdf, "delegado_local", home), "delegado_visitante", away)
@@ -211,7 +222,12 @@ def test_a_genuine_domino_acta_prints_every_fact_of_its_acta_json(actas, clubs):
     report = verify.verify_acta(signed_by_both(actas["domino"], clubs), roots(clubs))
     assert report.complete, report.problems
     passed = next(c for c in report.checks if c.name == PRINTED)
-    assert passed.detail.endswith("están en sus páginas, en orden")
+    pages = len(verify.signature_policy.PageText(actas["domino"].pdf))
+    # Every page, the Hojas de Anotaciones included, laid out again from acta.json.
+    assert passed.detail == (
+        f"las {pages} páginas, rehechas desde acta.json, dicen lo mismo palabra por palabra"
+    )
+    assert pages > 2
 
 
 def test_a_domino_page_with_another_player_name_fails(acta_db, domino_id, clubs):
@@ -226,9 +242,10 @@ def test_a_domino_page_with_another_player_name_fails(acta_db, domino_id, clubs)
 
     pdf, data = forged_domino(acta_db, domino_id, clubs, rename)
     detail = only_the_page_fails(verify.verify_acta(pdf, roots(clubs)))
-    assert detail.startswith("las páginas no dicen lo que dice acta.json, en su orden: falta «")
+    assert detail.startswith("la página 1 no dice lo que dice acta.json: tras «"), detail
     first = data["contenido"]["mesas"][0]["local"][0]["nombre"]
-    assert first in detail
+    assert "imprime «Impostor Pérez" in detail
+    assert f"acta.json da «{first}" in detail, detail
 
 
 def test_a_domino_page_with_another_partida_score_and_the_same_summary_fails(
@@ -251,8 +268,11 @@ def test_a_domino_page_with_another_partida_score_and_the_same_summary_fails(
     pdf, _ = forged_domino(acta_db, domino_id, clubs, lambda view: view)
     monkeypatch.undo()
     detail = only_the_page_fails(verify.verify_acta(pdf, roots(clubs)))
-    true_score = changed[0][0]
-    assert f"falta «1 1 Terminada {true_score} " in detail, detail
+    true_score, forged_score = changed[0]
+    assert detail == (
+        "la página 2 no dice lo que dice acta.json: tras «Observaciones 1 1 Terminada» "
+        f"imprime «{forged_score}» y acta.json da «{true_score}»"
+    )
 
 
 def test_a_domino_page_with_another_incident_text_fails(acta_db, domino_id, clubs):
@@ -265,8 +285,10 @@ def test_a_domino_page_with_another_incident_text_fails(acta_db, domino_id, club
 
     pdf, data = forged_domino(acta_db, domino_id, clubs, reword)
     detail = only_the_page_fails(verify.verify_acta(pdf, roots(clubs)))
-    assert f"falta «1 {data['incidencias_impresas'][0]['suceso']} art. " in detail
-    assert data["contenido"]["incidencias"][0]["texto"] in detail
+    first = data["incidencias_impresas"][0]
+    true_text = data["contenido"]["incidencias"][0]["texto"]
+    assert f"tras «1 {first['suceso']} art. 9» imprime «Sin novedad en la mesa." in detail, detail
+    assert f"acta.json da «{' '.join(true_text.split()[:4])}" in detail
 
 
 def test_a_domino_page_with_another_incident_time_fails(acta_db, domino_id, clubs):
@@ -279,7 +301,8 @@ def test_a_domino_page_with_another_incident_time_fails(acta_db, domino_id, club
 
     pdf, data = forged_domino(acta_db, domino_id, clubs, later)
     detail = only_the_page_fails(verify.verify_acta(pdf, roots(clubs)))
-    assert f"falta «1 {data['incidencias_impresas'][0]['suceso']} art." in detail
+    true_time = data["incidencias_impresas"][0]["suceso"]
+    assert "imprime «17:35 art." in detail and f"acta.json da «{true_time} art." in detail
 
 
 def test_a_domino_page_with_another_dropped_tile_count_fails(acta_db, domino_id, clubs):
@@ -291,8 +314,8 @@ def test_a_domino_page_with_another_dropped_tile_count_fails(acta_db, domino_id,
     pdf, data = forged_domino(acta_db, domino_id, clubs, more)
     detail = only_the_page_fails(verify.verify_acta(pdf, roots(clubs)))
     drop = data["caidas"][0]
-    assert f"falta «{drop['mesa']} {drop['partida']} pareja" in detail
-    assert detail.endswith(f"{drop['veces']} No»")
+    assert "imprime «3 Sí: la tercera vez" in detail, detail
+    assert f"acta.json da «{drop['veces']} No" in detail
 
 
 def test_rebuilding_the_pages_never_loads_the_database_layer(actas, clubs, tmp_path):
