@@ -74,36 +74,12 @@ from delegate_app.store.acta import (
     match_parts,
     register_sport,
 )
-
-# The event kinds, their sentences' parts and PlayerRef live in the SQL-free domino_views; the
-# guide's modules import them from here ("X as X": re-exported).
-from delegate_app.store.domino_views import (
-    ABANDONMENT as ABANDONMENT,
-)
 from delegate_app.store.domino_views import (
     DECISION,
     PlayerNamer,
     PlayerRef,
     hand_of,
     replay_written,
-)
-from delegate_app.store.domino_views import (
-    NOT_RECORDED as NOT_RECORDED,
-)
-from delegate_app.store.domino_views import (
-    RESUMPTION as RESUMPTION,
-)
-from delegate_app.store.domino_views import (
-    SUBSTITUTION as SUBSTITUTION,
-)
-from delegate_app.store.domino_views import (
-    SUSPENSION as SUSPENSION,
-)
-from delegate_app.store.domino_views import (
-    body_decision as body_decision,
-)
-from delegate_app.store.domino_views import (
-    substitution_permission as substitution_permission,
 )
 from delegate_app.store.errors import StoreError
 from delegate_app.store.models import (
