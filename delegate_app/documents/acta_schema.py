@@ -23,6 +23,7 @@ MAX_JSON_BYTES = 2 * 1024 * 1024
 MAX_DEPTH = 10
 MAX_BOARDS = 30
 MAX_TABLES = 30
+MAX_PARTIDAS = 10  # per domino table (the regulation plays 2)
 MAX_INCIDENTS = 300
 MAX_ANNEXES = 30
 MAX_SIGNATURES = 30
@@ -428,8 +429,18 @@ def problems(data: Any) -> list[str]:
         ]
     found: list[str] = []
     _check(data, DOMINO if sport == "domino" else CHESS, "acta", found)
-    if sport == "domino" and not found and data["contenido"]["deporte"] != "domino":
-        found.append("acta.contenido.deporte: debería ser domino")
+    if sport == "domino" and not found:
+        if data["contenido"]["deporte"] != "domino":
+            found.append("acta.contenido.deporte: debería ser domino")
+        # The results table and the encounter's result walk every table × partida the
+        # settings name: bounded like the chess boards.
+        rules = data["contenido"]["ajustes"]
+        for key, maximum in (("mesas", MAX_TABLES), ("partidas_por_mesa", MAX_PARTIDAS)):
+            if not 1 <= rules[key] <= maximum:
+                found.append(
+                    f"acta.contenido.ajustes.{key}: {rules[key]} fuera de lo admitido "
+                    f"(1 a {maximum})"
+                )
     if sport == "ajedrez" and not found:
         boards = data["tableros"]
         if not 1 <= boards <= MAX_BOARDS or len(data["contenido"]["tableros"]) != boards:
@@ -476,7 +487,12 @@ def json_schema() -> dict:
     chess["properties"]["formato"] = {"const": CHESS_FORMAT}
     domino["properties"]["formato"] = {"const": DOMINO_FORMAT}
     chess["properties"]["tableros"] = {"type": "integer", "minimum": 1, "maximum": MAX_BOARDS}
-    domino["properties"]["contenido"]["properties"]["deporte"] = {"const": "domino"}
+    domino_content = domino["properties"]["contenido"]["properties"]
+    domino_content["deporte"] = {"const": "domino"}
+    domino_content["ajustes"]["properties"]["mesas"].update(minimum=1, maximum=MAX_TABLES)
+    domino_content["ajustes"]["properties"]["partidas_por_mesa"].update(
+        minimum=1, maximum=MAX_PARTIDAS
+    )
     return {
         "$schema": "https://json-schema.org/draft/2020-12/schema",
         "$id": "delegado-acta/1",

@@ -161,3 +161,28 @@ def test_a_genuine_domino_acta_rebuilds_every_page_from_acta_json_alone(actas):
         texts = [pages.text(i) for i in range(len(pages))]
     assert domino_rebuild.rebuilt_pages(data) == texts
     assert len(texts) > 2  # the Acta del Encuentro and its Hojas de Anotaciones
+
+
+def test_a_billion_domino_tables_get_a_verdict_in_seconds_and_little_memory(
+    acta_db, domino_id, clubs, tmp_path
+):
+    """The rebuilt results table walks every table × partida the settings name: a forger who
+    sets a billion of them (and rebinds every hash) gets a verdict, not a machine laid low."""
+    from tests.security.test_data_attacks import rehash, verdict_in_a_process
+
+    def billion(data):
+        data["contenido"]["ajustes"]["mesas"] = 1_000_000_000
+        data["contenido"]["ajustes"]["partidas_por_mesa"] = 1_000_000_000
+        rehash(data)
+        return data
+
+    pdf, _ = forged_domino(acta_db, domino_id, clubs, _same, edit_data=billion)
+    result, elapsed, peak_mb = verdict_in_a_process(tmp_path, pdf, clubs)
+    assert result.returncode == 1, result.stdout + result.stderr
+    assert (
+        "acta.contenido.ajustes.mesas: 1000000000 fuera de lo admitido (1 a 30); "
+        "acta.contenido.ajustes.partidas_por_mesa: 1000000000 fuera de lo admitido (1 a 10)"
+    ) in result.stdout
+    assert "Traceback" not in result.stderr
+    assert elapsed < 5, elapsed
+    assert peak_mb < 300, peak_mb
