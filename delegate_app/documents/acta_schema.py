@@ -23,6 +23,7 @@ MAX_JSON_BYTES = 2 * 1024 * 1024
 MAX_DEPTH = 10
 MAX_BOARDS = 30
 MAX_TABLES = 30
+MAX_PARTIDAS = 10  # per domino table (the regulation plays 2)
 MAX_INCIDENTS = 300
 MAX_ANNEXES = 30
 MAX_SIGNATURES = 30
@@ -173,6 +174,14 @@ _COMMON = {
     "anexos": ("list", _ANNEX, MAX_ANNEXES),
     "campos_firma": ("list", _FIELD, 3),
 }
+_INCIDENT = {
+    "id": INT,
+    "hora": STR,
+    "tipo": STR,
+    "articulo": STR,
+    "texto": STR,
+    "corrige": OPT_INT,
+}
 _LINE = {"tablero": INT, "nombre": STR, "numero_lista": OPT_INT, "licencia": STR, "elo": OPT_INT}
 CHESS = {
     **_COMMON,
@@ -197,18 +206,7 @@ CHESS = {
             },
             MAX_BOARDS,
         ),
-        "incidencias": (
-            "list",
-            {
-                "id": INT,
-                "hora": STR,
-                "tipo": STR,
-                "articulo": STR,
-                "texto": STR,
-                "corrige": OPT_INT,
-            },
-            MAX_INCIDENTS,
-        ),
+        "incidencias": ("list", _INCIDENT, MAX_INCIDENTS),
         # CH-16.3: each side's lineup delivery, when the delegate recorded it.
         "entrega_alineaciones": (
             "optional",
@@ -245,18 +243,82 @@ CHESS = {
         MAX_LIST,
     ),
 }
-# The domino content's inner structure (hands, partidas) is re-checked by the domino data
-# checks; here its top level is fixed and its lists bounded.
+# The domino content as store/domino_acta.py writes it: every page of the acta is laid out
+# again from it (documents/domino_rebuild.py), so every key is known and typed here; whether the
+# hands and events follow the rules is the domino data checks' replay (verify_domino).
+_PERSON = {"id": INT, "nombre": STR, "licencia": STR}
+_HAND = {
+    "mano": INT,
+    "salidor": STR,
+    "final": STR,
+    "gana": OPT_STR,
+    "puntos": INT,
+    "pasa_salida": BOOL,
+    "domino": OPT_STR,
+    "infractor": OPT_STR,
+    "fichas": ("map", ("list", STR, 28)),  # the tiles each seat held, as written
+    "aprobada_por": ("list", (int, str), 4),  # players' ids, or "árbitro"
+    "aprobada": OPT_STR,
+}
+_EVENT = {
+    "tras_mano": INT,
+    "tipo": STR,
+    "jugador": OPT_INT,
+    "sustituto": OPT_INT,
+    "asiento": OPT_STR,
+    "pareja": OPT_STR,
+    "local": INT,
+    "visitante": INT,
+    "motivo": OPT_STR,
+    "hora": STR,
+    # Written only when present (migration 0009), so older actas keep their hash.
+    "permiso_arbitro": ("optional", STR),
+    "capitanes": ("optional", ("list", STR, 2)),
+    "decision": ("optional", {"tipo": OPT_STR, "fecha": OPT_STR, "referencia": OPT_STR}),
+}
+_PARTIDA = {
+    "partida": INT,
+    "asientos": {"N": INT, "E": INT, "S": INT, "O": INT},
+    "norte_sur": STR,
+    "salidor": STR,
+    "manos": ("list", _HAND, MAX_LIST),
+    "sucesos": ("list", _EVENT, MAX_LIST),
+    "estado": STR,
+    "ganador": OPT_STR,
+    "local": INT,
+    "visitante": INT,
+}
+_TABLE = {
+    "mesa": INT,
+    "local": ("list", _PERSON, 2),
+    "visitante": ("list", _PERSON, 2),
+    "jugadores": ("list", _PERSON, MAX_LIST),  # everyone who sat at the table
+    "anotador": OPT_INT,
+    "contador": OPT_INT,
+    "arbitro_cuenta": BOOL,
+    "asiento_elegido": STR,
+    "sorteo": ("list", {"ronda": INT, "jugador": INT, "ficha": STR}, MAX_LIST),
+    "partidas": ("list", _PARTIDA, MAX_LIST),
+}
 DOMINO = {
     **_COMMON,
     "contenido": {
         "deporte": STR,
         "encuentro": _MATCH,
         "arbitro": {"nombre": STR, "licencia": STR},
-        "ajustes": ("map", object),
-        "mesas": ("list", ("map", object), MAX_TABLES),
-        "resultados": ("list", ("map", object), MAX_LIST),
-        "incidencias": ("list", ("map", object), MAX_INCIDENTS),
+        "ajustes": {
+            "total": INT,
+            "mesas": INT,
+            "partidas_por_mesa": INT,
+            "puntos_liga": ("list", INT, 3),
+        },
+        "mesas": ("list", _TABLE, MAX_TABLES),
+        "resultados": (
+            "list",
+            {"mesa": INT, "partida": INT, "ganador": OPT_STR, "local": INT, "visitante": INT},
+            MAX_LIST,
+        ),
+        "incidencias": ("list", _INCIDENT, MAX_INCIDENTS),
     },
     "caidas": (
         "list",
@@ -367,8 +429,18 @@ def problems(data: Any) -> list[str]:
         ]
     found: list[str] = []
     _check(data, DOMINO if sport == "domino" else CHESS, "acta", found)
-    if sport == "domino" and not found and data["contenido"]["deporte"] != "domino":
-        found.append("acta.contenido.deporte: debería ser domino")
+    if sport == "domino" and not found:
+        if data["contenido"]["deporte"] != "domino":
+            found.append("acta.contenido.deporte: debería ser domino")
+        # The results table and the encounter's result walk every table × partida the
+        # settings name: bounded like the chess boards.
+        rules = data["contenido"]["ajustes"]
+        for key, maximum in (("mesas", MAX_TABLES), ("partidas_por_mesa", MAX_PARTIDAS)):
+            if not 1 <= rules[key] <= maximum:
+                found.append(
+                    f"acta.contenido.ajustes.{key}: {rules[key]} fuera de lo admitido "
+                    f"(1 a {maximum})"
+                )
     if sport == "ajedrez" and not found:
         boards = data["tableros"]
         if not 1 <= boards <= MAX_BOARDS or len(data["contenido"]["tableros"]) != boards:
@@ -415,7 +487,12 @@ def json_schema() -> dict:
     chess["properties"]["formato"] = {"const": CHESS_FORMAT}
     domino["properties"]["formato"] = {"const": DOMINO_FORMAT}
     chess["properties"]["tableros"] = {"type": "integer", "minimum": 1, "maximum": MAX_BOARDS}
-    domino["properties"]["contenido"]["properties"]["deporte"] = {"const": "domino"}
+    domino_content = domino["properties"]["contenido"]["properties"]
+    domino_content["deporte"] = {"const": "domino"}
+    domino_content["ajustes"]["properties"]["mesas"].update(minimum=1, maximum=MAX_TABLES)
+    domino_content["ajustes"]["properties"]["partidas_por_mesa"].update(
+        minimum=1, maximum=MAX_PARTIDAS
+    )
     return {
         "$schema": "https://json-schema.org/draft/2020-12/schema",
         "$id": "delegado-acta/1",

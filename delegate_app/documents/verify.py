@@ -28,7 +28,7 @@ from typing import Any
 from delegate_app.documents import (
     acta_rebuild,
     acta_schema,
-    domino_printed,
+    domino_rebuild,
     signature_policy,
     signing,
 )
@@ -649,12 +649,10 @@ def _check_everything(report: VerificationReport, pdf_bytes: bytes, pages, regis
     facts = _page_facts_check(data, texts, domino)
     if not facts.ok:
         report.checks.append(facts)
-    elif domino:
-        # Every fact acta.json gives, rebuilt with the domino acta's own helpers, in order.
-        report.checks.append(domino_printed.printed_check(data, texts))
     else:
-        # Every page laid out again from acta.json and compared word for word.
-        report.checks.append(acta_rebuild.printed_check(data, texts))
+        # Every page (a domino acta's Hojas too) laid out again from acta.json, word for word.
+        rebuild = domino_rebuild if domino else acta_rebuild
+        report.checks.append(rebuild.printed_check(data, texts))
     report.checks += _layout_checks(pdf_bytes, data, pages)
     report.checks.append(_roles_check(report.signatures, data, registry))
     report.required_roles = required_roles(data)

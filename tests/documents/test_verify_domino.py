@@ -176,8 +176,10 @@ def test_DO_18_a_hand_whose_points_disagree_with_its_tiles_fails(
 
     report = verify_acta(forge(demo, locked_domino, change, signers), roots)
     assert all(r.valid for r in report.signatures)  # the forger signed what he forged
-    assert list(failing(report)) == [vd.HANDS]
+    # The Hoja still shows the hand as it was: what it prints is not acta.json either.
+    assert list(failing(report)) == [vd.HANDS, "Lo impreso en el acta"]
     assert "no coinciden con las fichas que quedan" in failing(report)[vd.HANDS]
+    assert "no dice lo que dice acta.json" in failing(report)["Lo impreso en el acta"]
 
 
 def test_DO_18_a_typed_hand_changed_no_longer_adds_up_to_the_partida(demo, locked_domino, signers):

@@ -101,6 +101,35 @@ def test_a_billion_boards_get_a_verdict_in_seconds_and_little_memory(
     assert peak_mb < 300, peak_mb
 
 
+def test_a_billion_domino_tables_get_a_verdict_in_seconds_and_little_memory(
+    acta_db, actas, clubs, tmp_path
+):
+    """The rebuilt results table walks every table × partida the settings name: a forger who
+    sets a billion of them (and rebinds every hash) gets a verdict, not a machine laid low."""
+    from delegate_app.documents import domino_pdf
+
+    domino_id = actas["domino"].data["contenido"]["encuentro"]["id"]
+
+    source = domino_pdf.load_source(acta_db, domino_id)
+    data = json.loads(canonical_json(domino_pdf.envelope(source)))
+    data["contenido"]["ajustes"]["mesas"] = 1_000_000_000
+    data["contenido"]["ajustes"]["partidas_por_mesa"] = 1_000_000_000
+    rehash(data)
+    meta = acta_pdf.meta_for(source.view, data["hash_contenido"], domino_pdf.TITLE)
+    pdf, _ = acta_pdf.prepare_signable(lambda: domino_pdf.story(source), meta, canonical_json(data))
+    home, away = delegate(clubs, data["club_local"]), delegate(clubs, data["club_visitante"])
+    pdf = sign(sign(pdf, "delegado_local", home), "delegado_visitante", away)
+    result, elapsed, peak_mb = verdict_in_a_process(tmp_path, pdf, clubs)
+    assert result.returncode == 1, result.stdout + result.stderr
+    assert (
+        "acta.contenido.ajustes.mesas: 1000000000 fuera de lo admitido (1 a 30); "
+        "acta.contenido.ajustes.partidas_por_mesa: 1000000000 fuera de lo admitido (1 a 10)"
+    ) in result.stdout
+    assert "Traceback" not in result.stderr
+    assert elapsed < 5, elapsed
+    assert peak_mb < 300, peak_mb
+
+
 def test_deeply_nested_acta_json_gets_a_verdict_not_a_traceback(acta_db, chess_id, clubs, tmp_path):
     nested = b"[" * 200_000 + b"]" * 200_000
     pdf = forge(acta_db, chess_id, clubs, nested)
