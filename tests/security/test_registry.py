@@ -194,7 +194,7 @@ def test_emitir_refuses_a_malformed_dni_and_exportar_without_authority(world, tm
         "--dni", "1234", "--licencia", "L", "--out", tmp_path / "x.p12",
         "--passphrase-env", "CLAVE", env=SECRET,
     )  # fmt: skip
-    assert bad.returncode == 2 and "no es un DNI" in bad.stderr
+    assert bad.returncode == 2 and "«1234» no tiene forma de DNI" in bad.stderr
     assert not (tmp_path / "x.p12").exists()
     empty = copy_db(world["local"]["db"], tmp_path / "vacia.sqlite3")
     result = run_cli("registro", "exportar-club", "--db", empty, "--out", tmp_path / "c.json")
