@@ -16,9 +16,8 @@ from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
 from delegate_app.documents import acta_common as common
-from delegate_app.documents import acta_schema
+from delegate_app.documents import acta_schema, signing
 from delegate_app.documents import pdf_blocks as blocks
-from delegate_app.documents import signing
 from delegate_app.documents.acta_common import (
     ActaDocument,
     ActaDocumentError,

@@ -231,9 +231,9 @@ def _moment_text(moment: datetime | None) -> str:
     if moment.tzinfo is not None:
         # The signing time is UTC inside the signature; a delegate reads Canary time.
         try:
-            from zoneinfo import ZoneInfo
+            from delegate_app.domain.federation.evidence_deadlines import LOCAL_ZONE
 
-            moment = moment.astimezone(ZoneInfo("Atlantic/Canary"))
+            moment = moment.astimezone(LOCAL_ZONE)
         except Exception:  # no tz database on this machine: show the offset as it came
             pass
     return f"firmado el {moment:%d/%m/%Y %H:%M} (hora de su ordenador)"

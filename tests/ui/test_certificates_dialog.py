@@ -134,9 +134,9 @@ def test_the_dialog_fits_the_laptop_screen_in_both_languages(
         # clipped() measures main windows against the whole screen; a dialog keeps its size.
         problems = [p for p in clipped(dialog) if not p.startswith("la ventana mide")]
         assert not problems, "\n".join(problems)
-        labels = {dialog.delegateBox.layout().itemAt(0).layout().labelForField(w).text()
-                  for w in (dialog.dniEdit, dialog.licenceEdit)}  # fmt: skip
-        assert labels == ({"DNI/NIE:", "Licencia:"} if language == "es" else {"ID (DNI/NIE):",
-                                                                               "Licence:"})  # fmt: skip
+        form = dialog.delegateBox.layout().itemAt(0).layout()
+        labels = {form.labelForField(w).text() for w in (dialog.dniEdit, dialog.licenceEdit)}
+        expected = {"es": {"DNI/NIE:", "Licencia:"}, "en": {"ID (DNI/NIE):", "Licence:"}}
+        assert labels == expected[language]
     finally:
         i18n.install_language(spanish_app, i18n.SPANISH)
