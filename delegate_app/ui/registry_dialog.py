@@ -55,24 +55,15 @@ class RegistryDialog(QDialog):
         )
         intro.setWordWrap(True)
 
-        self.stateLabel = QLabel()
-        self.stateLabel.setWordWrap(True)
+        installedBox, self.stateLabel, self.importButton = _box(
+            self.tr("Registro instalado"), self.tr("&Instalar un registro firmado…"), self.install
+        )
         self.stateLabel.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.importButton = QPushButton(self.tr("&Instalar un registro firmado…"))
-        self.importButton.clicked.connect(self.install)
-        installedBox = QGroupBox(self.tr("Registro instalado"))
-        installedLayout = QVBoxLayout(installedBox)
-        installedLayout.addWidget(self.stateLabel)
-        installedLayout.addWidget(self.importButton)
-
-        self.partLabel = QLabel()
-        self.partLabel.setWordWrap(True)
-        self.exportButton = QPushButton(self.tr("&Exportar la parte del club…"))
-        self.exportButton.clicked.connect(self.export_part)
-        partBox = QGroupBox(self.tr("Parte del club para la federación"))
-        partLayout = QVBoxLayout(partBox)
-        partLayout.addWidget(self.partLabel)
-        partLayout.addWidget(self.exportButton)
+        partBox, self.partLabel, self.exportButton = _box(
+            self.tr("Parte del club para la federación"),
+            self.tr("&Exportar la parte del club…"),
+            self.export_part,
+        )
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
@@ -202,6 +193,19 @@ class RegistryDialog(QDialog):
                 delegates=self.tr("%n delegado(s)", "", delegates),
             ),
         )
+
+
+def _box(title: str, action: str, slot) -> tuple[QGroupBox, QLabel, QPushButton]:
+    """A titled box: what there is (a label the dialog fills) and the button that acts on it."""
+    box = QGroupBox(title)
+    label = QLabel()
+    label.setWordWrap(True)
+    button = QPushButton(action)
+    button.clicked.connect(slot)
+    layout = QVBoxLayout(box)
+    layout.addWidget(label)
+    layout.addWidget(button)
+    return box, label, button
 
 
 def _grouped(fingerprint: str) -> str:

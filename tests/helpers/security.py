@@ -136,23 +136,6 @@ def signed_by_both(acta: Acta, clubs) -> bytes:
     return sign(pdf, "delegado_visitante", delegate(clubs, acta.away_club))
 
 
-def locked_match(db, sport: str) -> int:
-    """The first locked match of `sport` in a demo database."""
-    from sqlmodel import select
-
-    from delegate_app.store.models import Competition, Match, MatchDay, Round
-
-    with db.session() as s:
-        return s.exec(
-            select(MatchDay.match_id)
-            .join(Match, Match.id == MatchDay.match_id)
-            .join(Round, Round.id == Match.round_id)
-            .join(Competition, Competition.id == Round.competition_id)
-            .where(MatchDay.locked_at != None, Competition.sport == sport)  # noqa: E711
-            .order_by(MatchDay.match_id)
-        ).first()
-
-
 def _named(data: dict, role: str) -> tuple[str, str]:
     signature = next(f for f in data["firmas"] if f["papel"] == role)
     return signature["nombre"], signature["licencia"]

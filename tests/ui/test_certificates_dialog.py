@@ -22,9 +22,9 @@ P12_PASS = "delegada-2026"
 TITLE = "Certificado del delegado"
 
 
-@pytest.fixture
-def screen(qtbot, tmp_path, demo_db, message_log):
-    dialog = CertificatesDialog(club_name=CLUB, folder=tmp_path, db_path=demo_db.path)
+def with_new_authority(qtbot, folder, db_path) -> CertificatesDialog:
+    """The dialog shown, the club's authority created in it: the delegate's box enabled."""
+    dialog = CertificatesDialog(club_name=CLUB, folder=folder, db_path=db_path)
     qtbot.addWidget(dialog)
     dialog.show()
     qtbot.waitExposed(dialog)
@@ -32,6 +32,12 @@ def screen(qtbot, tmp_path, demo_db, message_log):
     dialog.caPass2.setText(CA_PASS)
     dialog.createButton.click()
     assert dialog.delegateBox.isEnabled()
+    return dialog
+
+
+@pytest.fixture
+def screen(qtbot, tmp_path, demo_db, message_log):
+    dialog = with_new_authority(qtbot, tmp_path, demo_db.path)
     message_log.shown.clear()
     return dialog
 
@@ -120,13 +126,7 @@ def test_the_dialog_fits_the_laptop_screen_in_both_languages(
 ):
     i18n.install_language(spanish_app, language)
     try:
-        dialog = CertificatesDialog(club_name=CLUB, folder=tmp_path, db_path=demo_db.path)
-        qtbot.addWidget(dialog)
-        dialog.show()
-        qtbot.waitExposed(dialog)
-        dialog.caPass1.setText(CA_PASS)
-        dialog.caPass2.setText(CA_PASS)
-        dialog.createButton.click()  # the delegate's box enabled, the authority's text long
+        dialog = with_new_authority(qtbot, tmp_path, demo_db.path)  # its longest texts shown
         fill(dialog)
         qtbot.wait(50)
         dialog.grab().save(str(tmp_path / f"certificados-{language}.png"))
