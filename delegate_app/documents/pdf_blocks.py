@@ -18,6 +18,7 @@ import os
 import tempfile
 import threading
 from collections.abc import Callable, Iterable, Sequence
+from contextvars import ContextVar
 from dataclasses import dataclass
 from datetime import datetime
 from io import BytesIO
@@ -297,6 +298,20 @@ _PARSED_LIMIT = 20_000
 _parsed: dict[tuple[str, int], tuple[str, ParagraphStyle, tuple[Any, ...], ParagraphStyle]] = {}
 
 
+# Set while build_pdf lays out a document only read back as text (`for_text`).
+_text_only: ContextVar[bool] = ContextVar("delegado_pdf_text_only", default=False)
+# Table commands that only paint: they move no text and size no cell.
+_PAINT_ONLY = frozenset({"BACKGROUND", "ROWBACKGROUNDS", "TEXTCOLOR", "LINEBELOW", "BOX"})
+
+
+def _table_style(commands: Sequence[tuple[Any, ...]]) -> TableStyle:
+    """The table's style; without its colours and rules in a layout read back as text, where
+    applying and drawing them is a tenth of the work."""
+    if _text_only.get():
+        commands = [c for c in commands if c[0] not in _PAINT_ONLY]
+    return TableStyle(commands)
+
+
 def _markup(text: str) -> str:
     return escape(text).replace("\n", "<br/>")
 
@@ -377,7 +392,7 @@ def key_value_block(
         return Spacer(1, 0)
     table = Table(rows, colWidths=widths, hAlign="LEFT")
     table.setStyle(
-        TableStyle(
+        _table_style(
             [
                 ("FONTNAME", (0, 0), (-1, -1), FONT),
                 ("VALIGN", (0, 0), (-1, -1), "TOP"),
@@ -455,7 +470,7 @@ def data_table(
         ("ALIGN", (c, 0), (c, -1), _TABLE_ALIGN[a]) for c, a in enumerate(aligns) if a != "L"
     ]
     table = Table(data, colWidths=widths, repeatRows=1, hAlign="LEFT")
-    table.setStyle(TableStyle(commands))
+    table.setStyle(_table_style(commands))
     return table
 
 
@@ -766,14 +781,19 @@ def build_pdf(
     """Lay out `story` (flowables, or a callable returning them) and return the PDF.
 
     `target` may be a path (written atomically), a binary file, or None for bytes only.
-    `for_text`: the same layout and text, without the QR code and uncompressed, for a PDF that
-    is only read back as text (documents/acta_rebuild.py); never one to print or send.
+    `for_text`: the same layout and text, without the QR code, the tables' colours and rules,
+    uncompressed, for a PDF that is only read back as text (documents/acta_rebuild.py,
+    domino_rebuild.py); never one to print or send.
     """
     register_fonts()
-    flowables = list(story() if callable(story) else story)
-    buffer = BytesIO()
-    doc = _DocTemplate(buffer, meta, compress=not for_text)
-    doc.build(flowables, canvasmaker=_canvas_class(meta, with_qr=not for_text))
+    text_only = _text_only.set(for_text)
+    try:
+        flowables = list(story() if callable(story) else story)
+        buffer = BytesIO()
+        doc = _DocTemplate(buffer, meta, compress=not for_text)
+        doc.build(flowables, canvasmaker=_canvas_class(meta, with_qr=not for_text))
+    finally:
+        _text_only.reset(text_only)
     data = buffer.getvalue()
     built = BuiltPdf(data=data, page_count=doc.page, field_boxes=tuple(doc.field_boxes))
     if target is None:
