@@ -13,10 +13,17 @@ A verifier reads files made by anyone. Before any check looks at the data:
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
-CHESS_FORMAT = "delegado-acta/1"
-DOMINO_FORMAT = "delegado-acta-domino/1"
+# Version 2 added the facts the pages print (incidencias_impresas, jugado_el, ritmo; a domino
+# acta's caidas and sucesos_impresos; each drawn signature's imagen_sha256): a version-1 acta
+# cannot be rebuilt page by page, so verify names its version instead of listing the keys it
+# lacks. Raise the number whenever a required key is added.
+FORMAT_VERSION = 2
+CHESS_FORMAT = f"delegado-acta/{FORMAT_VERSION}"
+DOMINO_FORMAT = f"delegado-acta-domino/{FORMAT_VERSION}"
+_FORMAT_LABEL = re.compile(r"delegado-acta(?:-domino)?/(\d{1,9})")
 
 MAX_PDF_BYTES = 20 * 1024 * 1024
 MAX_JSON_BYTES = 2 * 1024 * 1024
@@ -413,6 +420,28 @@ def sport_of(data: dict) -> str:
     return "ajedrez"
 
 
+def version_problem(data: Any) -> str | None:
+    """Why acta.json is an acta of another format version than this Delegado's; None otherwise.
+
+    Such a file is not a failed acta but one this program cannot judge (unsupported input)."""
+    label = data.get("formato") if isinstance(data, dict) else None
+    found = _FORMAT_LABEL.fullmatch(label) if isinstance(label, str) else None
+    if found is None or int(found.group(1)) == FORMAT_VERSION:
+        return None
+    current = DOMINO_FORMAT if label.startswith("delegado-acta-domino/") else CHESS_FORMAT
+    if int(found.group(1)) < FORMAT_VERSION:
+        return (
+            f"acta.json tiene el formato «{label}»: el acta se exportó con una versión anterior "
+            f"de Delegado, y esta versión solo verifica el formato «{current}», que prueba lo "
+            "que imprime cada página. El club debe exportarla de nuevo con la versión actual de "
+            "Delegado y volver a firmarla."
+        )
+    return (
+        f"acta.json tiene el formato «{label}», de una versión de Delegado más reciente que "
+        f"esta (que verifica «{current}»): actualice Delegado para verificarla."
+    )
+
+
 def problems(data: Any) -> list[str]:
     """Everything wrong with acta.json's shape; empty when it follows its schema exactly."""
     if not isinstance(data, dict):
@@ -420,7 +449,7 @@ def problems(data: Any) -> list[str]:
     sport = sport_of(data)
     label = data.get("formato")
     if label not in (CHESS_FORMAT, DOMINO_FORMAT):
-        return ["acta.json no tiene el formato de un acta"]
+        return [version_problem(data) or "acta.json no tiene el formato de un acta"]
     claimed = "domino" if label == DOMINO_FORMAT else "ajedrez"
     if claimed != sport:
         return [
@@ -495,7 +524,7 @@ def json_schema() -> dict:
     )
     return {
         "$schema": "https://json-schema.org/draft/2020-12/schema",
-        "$id": "delegado-acta/1",
+        "$id": CHESS_FORMAT,
         "title": "acta.json: los datos de un acta de Delegado (ajedrez o dominó)",
         "description": (
             "Attached to the acta PDF and sent beside it. 'contenido' is what is hashed "
@@ -503,7 +532,9 @@ def json_schema() -> dict:
             "it and holds every other fact the pages print, so that `delegado verify` can "
             "rebuild them from this file. Strict: unknown, missing or mistyped keys are refused. "
             "The sport is told by the content's shape ('mesas' for domino, 'tableros' for "
-            f"chess), never by 'formato' alone. At most {MAX_JSON_BYTES} bytes and "
+            f"chess), never by 'formato' alone, whose version ({FORMAT_VERSION}) must be this "
+            "one: an acta of another version is unsupported input (verify's exit code 2, with "
+            f"the version named). At most {MAX_JSON_BYTES} bytes and "
             f"{MAX_DEPTH} levels of nesting."
         ),
         "oneOf": [{"$ref": "#/$defs/ajedrez"}, {"$ref": "#/$defs/domino"}],

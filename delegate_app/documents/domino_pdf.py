@@ -16,8 +16,8 @@ from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
 from delegate_app.documents import acta_common as common
+from delegate_app.documents import acta_schema, signing
 from delegate_app.documents import pdf_blocks as blocks
-from delegate_app.documents import signing
 from delegate_app.documents.acta_common import (
     ActaDocument,
     ActaDocumentError,
@@ -37,7 +37,7 @@ if TYPE_CHECKING:
     from delegate_app.store.database import Database
     from delegate_app.store.domino_views import EncounterView, TableView
 
-FORMAT = "delegado-acta-domino/1"
+FORMAT = acta_schema.DOMINO_FORMAT  # the version verify accepts
 TITLE = "Acta del Encuentro"
 SEAT_ORDER = (Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST)
 SEAT_NOTE = (
