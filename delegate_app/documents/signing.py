@@ -35,7 +35,7 @@ from pyhanko.pdf_utils.incremental_writer import IncrementalPdfFileWriter
 from pyhanko.pdf_utils.layout import AxisAlignment, BoxConstraints, Margins, SimpleBoxLayoutRule
 from pyhanko.pdf_utils.misc import PdfError
 from pyhanko.pdf_utils.reader import PdfFileReader
-from pyhanko.sign import fields, signers
+from pyhanko.sign import fields
 from pyhanko.sign.diff_analysis import ModificationLevel
 from pyhanko.sign.general import SigningError as PyHankoSigningError
 from pyhanko.sign.validation import validate_pdf_signature
@@ -44,13 +44,14 @@ from pyhanko.sign.validation.status import SignatureCoverageLevel
 from pyhanko.stamp import StaticStampStyle
 from pyhanko_certvalidator import ValidationContext
 
-from delegate_app.documents import acta_schema, signature_policy
+from delegate_app.documents import acta_schema, pyhanko_speed, signature_policy
 from delegate_app.documents.certificates import LoadedSigner, SigningError
 
 if TYPE_CHECKING:
     from delegate_app.documents.pdf_blocks import FieldBox
 
 log = logging.getLogger(__name__)
+pyhanko_speed.install()  # same results, faster (see the module)
 
 # Field names are stable identifiers (the app finds a role's field by name); labels are printed.
 SIGNATURE_ROLES: dict[str, str] = {
@@ -319,6 +320,8 @@ def sign_pdf(
     moment = when or datetime.now()
     size = _field_size(reader, field_name)
     stamp = _stamp_style(size, signer, moment, role) if size else None
+
+    from pyhanko.sign import signers  # the signers load aiohttp: never on a verifier's path
 
     metadata = signers.PdfSignatureMetadata(
         field_name=field_name,
