@@ -648,7 +648,7 @@ def _context(roots: _RootSet, moment: datetime | None) -> ValidationContext:
 
 def _broken(signature, unsigned_tail: bool) -> SignatureReport:
     return SignatureReport(
-        field=signature.field_name,
+        field=str(signature.field_name),  # plain: a pyHanko string drags its parsed PDF along
         signer_name=None,
         signer_id=None,
         signed_at=None,
@@ -710,7 +710,7 @@ def _validate_one(signature, context_at, moment, at_signing_time: bool, unsigned
     if modified_after and intact:
         problems.append(f"{MODIFIED_AFTER_SIGNING}: se añadieron cambios que no son firmas")
     return SignatureReport(
-        field=signature.field_name,
+        field=str(signature.field_name),  # plain: a pyHanko string drags its parsed PDF along
         signer_name=_subject_field(cert, "common_name"),
         signer_id=_subject_field(cert, "serial_number"),
         signed_at=status.signer_reported_dt,

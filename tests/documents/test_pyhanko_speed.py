@@ -112,7 +112,7 @@ def test_a_verifier_never_loads_pyhankos_signers_or_aiohttp():
         """
         import sys
         from delegate_app.documents import registry, verify, signing
-        verify._warm_up()
+        verify.warm_up()
         print(sorted(m for m in ("aiohttp", "pyhanko.sign.signers", "pyhanko.sign.timestamps")
                      if m in sys.modules))
         """
