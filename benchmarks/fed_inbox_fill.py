@@ -306,7 +306,7 @@ def fill(
     from sqlalchemy import insert, select
     from sqlmodel import col
 
-    from delegate_app.store.federation.inbox import competition_id_for, result_summary
+    from delegate_app.store.federation.inbox import competition_id_for
     from delegate_app.store.federation.models import (
         FedCompetition,
         FedMatch,
@@ -348,7 +348,6 @@ def fill(
                 "away": away,
                 "content_hash": data["hash_contenido"],
                 "acta_json": text,
-                "result_json": result_summary(data),
                 "pdf": None,
                 "home_club": data["club_local"],
                 "away_club": data["club_visitante"],

@@ -95,6 +95,7 @@ def register(sub: argparse._SubParsersAction) -> None:
         help="dónde se escriben los acuses de recibo (con --p12; por defecto, la carpeta "
         "«acuses» junto a la base de datos SQLite, o en la carpeta actual con PostgreSQL)",
     )
+    add_mail_server_option(intake)
     intake.add_argument(
         "--procesos",
         type=_workers,
@@ -103,6 +104,48 @@ def register(sub: argparse._SubParsersAction) -> None:
         help="procesos que verifican a la vez (por defecto 2; 0: en este mismo proceso)",
     )
     intake.set_defaults(run=run_import)
+
+
+def add_mail_server_option(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--servidor-correo",
+        action="append",
+        metavar="SERVIDOR",
+        dest="servidor_correo",
+        help="servidor de correo de la federación (repetible): solo la cabecera Received que "
+        "escribe prueba cuándo llegó un correo. Se guarda en la base de datos para todos los "
+        "puestos; sin la opción, se usa el guardado",
+    )
+
+
+def check_mail_servers(args: argparse.Namespace) -> tuple[str, ...] | None:
+    """The --servidor-correo hosts, checked before anything is opened (None: not given)."""
+    from delegate_app.store.errors import StoreError
+    from delegate_app.store.federation.settings import MAX_SERVERS, normal_host
+
+    given = getattr(args, "servidor_correo", None)
+    if not given:
+        return None
+    try:
+        hosts = tuple(dict.fromkeys(normal_host(host) for host in given))
+    except StoreError as exc:
+        raise _Refused(str(exc)) from None
+    if len(hosts) > MAX_SERVERS:
+        raise _Refused(f"Se admiten como mucho {MAX_SERVERS} servidores de correo.")
+    return hosts
+
+
+def store_mail_servers(db, hosts: tuple[str, ...] | None) -> None:
+    """Save the office's mail servers for every clerk, and say which ones count."""
+    from delegate_app.store.federation.settings import mail_servers, set_mail_servers
+
+    if hosts is not None and hosts != mail_servers(db):
+        set_mail_servers(db, hosts)
+        print(
+            "delegado: servidores de correo de la federación guardados en la base de datos: "
+            + ", ".join(hosts),
+            file=sys.stderr,
+        )
 
 
 def _workers(text: str) -> int:
@@ -201,12 +244,14 @@ class _ProgressLine:
 
 def run_import(args: argparse.Namespace) -> int:
     from delegate_app.cli import _quiet_libraries
+    from delegate_app.store.errors import StoreError
 
     _quiet_libraries()
     try:
         if args.passphrase_env and args.p12 is None:
             raise _Refused("--passphrase-env sin --p12: falta el certificado de la federación.")
         _check_paths(args.paths)
+        hosts = check_mail_servers(args)
         registry = _load_registry(args.registry)
         receipts = _receipt_issuer(args, registry) if args.p12 is not None else None
         db = _open_db(args.db)
@@ -214,6 +259,11 @@ def run_import(args: argparse.Namespace) -> int:
         print(f"delegado: {exc}", file=sys.stderr)
         return EXIT_REFUSED
     try:
+        try:
+            store_mail_servers(db, hosts)
+        except StoreError as exc:
+            print(f"delegado: {exc}", file=sys.stderr)
+            return EXIT_ERROR
         return _import(args, registry, db, receipts)
     finally:
         db.close()

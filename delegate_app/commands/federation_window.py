@@ -12,7 +12,10 @@ from delegate_app.commands.federation import (
     _open_db,
     _receipt_issuer,
     _Refused,
+    add_mail_server_option,
+    check_mail_servers,
     federation_actions,
+    store_mail_servers,
 )
 
 
@@ -52,6 +55,7 @@ def register(sub: argparse._SubParsersAction) -> None:
         metavar="CARPETA",
         help="dónde se escriben los acuses de recibo (por defecto, «acuses» junto a la base)",
     )
+    add_mail_server_option(window)
     window.set_defaults(run=run_window)
 
 
@@ -65,10 +69,19 @@ def run_window(args: argparse.Namespace) -> int:
     try:
         if args.passphrase_env and args.p12 is None:
             raise _Refused("--passphrase-env sin --p12: falta el certificado de la federación.")
+        hosts = check_mail_servers(args)
         registry = _load_registry(args.registry)
         receipts = _receipt_issuer(args, registry) if args.p12 is not None else None
         db = _open_db(args.db)
     except _Refused as exc:
+        print(f"delegado: {exc}", file=sys.stderr)
+        return EXIT_REFUSED
+    from delegate_app.store.errors import StoreError
+
+    try:
+        store_mail_servers(db, hosts)
+    except StoreError as exc:
+        db.close()
         print(f"delegado: {exc}", file=sys.stderr)
         return EXIT_REFUSED
     from delegate_app.logsetup import setup_logging

@@ -3270,6 +3270,14 @@ The Competition Committee decides.</translation>
         <translation>Import a &amp;folder…</translation>
     </message>
     <message>
+        <source>&amp;Verificar de nuevo</source>
+        <translation>&amp;Verify again</translation>
+    </message>
+    <message>
+        <source>Verifica otra vez las actas rechazadas o incompletas con el registro abierto (p. ej. un club dado de alta después); las que queden aceptadas reciben su acuse con la hora en que se recibieron por primera vez</source>
+        <translation>Verifies the rejected or incomplete actas again with the open registry (e.g. a club registered later); those accepted now get their receipt with the time they were first received</translation>
+    </message>
+    <message>
         <source>Estado</source>
         <translation>Status</translation>
     </message>
@@ -3346,6 +3354,14 @@ The Competition Committee decides.</translation>
         <translation>Database: {db} · Registry: {registry}</translation>
     </message>
     <message>
+        <source>Servidor de correo de la federación: sin indicar (la hora de los correos no cuenta como prueba)</source>
+        <translation>Federation mail server: not set (mail times are no evidence)</translation>
+    </message>
+    <message>
+        <source>Servidor de correo de la federación: {servers}</source>
+        <translation>Federation mail server: {servers}</translation>
+    </message>
+    <message>
         <source>Federación</source>
         <translation>Federation</translation>
     </message>
@@ -3401,6 +3417,10 @@ The Competition Committee decides.</translation>
     <message>
         <source>Importar una carpeta de actas</source>
         <translation>Import a folder of actas</translation>
+    </message>
+    <message>
+        <source>Verificar de nuevo</source>
+        <translation>Verify again</translation>
     </message>
     <message>
         <source>Buscando las actas…</source>

@@ -3270,6 +3270,14 @@ Decide el Comité de Competición.</translation>
         <translation>Importar una &amp;carpeta…</translation>
     </message>
     <message>
+        <source>&amp;Verificar de nuevo</source>
+        <translation>&amp;Verificar de nuevo</translation>
+    </message>
+    <message>
+        <source>Verifica otra vez las actas rechazadas o incompletas con el registro abierto (p. ej. un club dado de alta después); las que queden aceptadas reciben su acuse con la hora en que se recibieron por primera vez</source>
+        <translation>Verifica otra vez las actas rechazadas o incompletas con el registro abierto (p. ej. un club dado de alta después); las que queden aceptadas reciben su acuse con la hora en que se recibieron por primera vez</translation>
+    </message>
+    <message>
         <source>Estado</source>
         <translation>Estado</translation>
     </message>
@@ -3346,6 +3354,14 @@ Decide el Comité de Competición.</translation>
         <translation>Base de datos: {db} · Registro: {registry}</translation>
     </message>
     <message>
+        <source>Servidor de correo de la federación: sin indicar (la hora de los correos no cuenta como prueba)</source>
+        <translation>Servidor de correo de la federación: sin indicar (la hora de los correos no cuenta como prueba)</translation>
+    </message>
+    <message>
+        <source>Servidor de correo de la federación: {servers}</source>
+        <translation>Servidor de correo de la federación: {servers}</translation>
+    </message>
+    <message>
         <source>Federación</source>
         <translation>Federación</translation>
     </message>
@@ -3401,6 +3417,10 @@ Decide el Comité de Competición.</translation>
     <message>
         <source>Importar una carpeta de actas</source>
         <translation>Importar una carpeta de actas</translation>
+    </message>
+    <message>
+        <source>Verificar de nuevo</source>
+        <translation>Verificar de nuevo</translation>
     </message>
     <message>
         <source>Buscando las actas…</source>

@@ -33,6 +33,9 @@ FED_TABLES = {
     # fed-results' migration fed_0002 (store/federation/committee.py)
     "fed_result",
     "fed_decision",
+    # fed_0004: re-verification history and office settings
+    "fed_reverification",
+    "fed_setting",
     schema.VERSION_TABLE,
 }
 
@@ -237,3 +240,37 @@ def test_a_damaged_header_that_says_wal_leaves_no_wal_or_shm_files(
         open_federation_db(str(path), create=False)
     assert sorted(p.name for p in tmp_path.iterdir()) == ["federacion.sqlite3"]
     assert path.read_bytes() == data
+
+
+def test_fed_0004_keeps_every_received_file_and_drops_only_the_duplicate_score(federation_db_url):
+    """A database written at fed_0002 (with the score also in result_json) upgrades: rows
+    kept, result_json gone (fed_result is the score's one stored form); and it downgrades."""
+    from alembic import command
+
+    from delegate_app.store.federation.migrations.runner import alembic_config
+
+    db = open_federation_db(federation_db_url, create=True)
+    migrating = db.engine.execution_options(fed_immediate=True)
+    command.downgrade(alembic_config(migrating), "fed_0002")
+    with db.engine.begin() as con:
+        assert "result_json" in {c["name"] for c in inspect(con).get_columns("fed_received_file")}
+        con.execute(
+            text(
+                "INSERT INTO fed_received_file (file_sha256, file_name, status, reason, "
+                "signed_roles, received_at, result_json) VALUES ('ab', 'vieja.pdf', "
+                "'rechazada', 'club sin registrar', '', '2027-02-08 09:30:00', '{}')"
+            )
+        )
+    db.close()
+
+    db = open_federation_db(federation_db_url, create=False)  # migrates to head
+    try:
+        with db.engine.connect() as con:
+            columns = {c["name"] for c in inspect(con).get_columns("fed_received_file")}
+            rows = con.execute(text("SELECT file_name, status FROM fed_received_file")).all()
+            revision = con.execute(text(f"SELECT version_num FROM {schema.VERSION_TABLE}")).scalar()
+        assert "result_json" not in columns and "pdf" in columns
+        assert [tuple(r) for r in rows] == [("vieja.pdf", "rechazada")]
+        assert revision == schema.HEAD == "fed_0004"
+    finally:
+        db.close()

@@ -90,12 +90,17 @@ def run_intake(
     receipts: ReceiptIssuer | None = None,
     should_stop: Callable[[], bool] = lambda: False,
     clock: Callable[[], datetime] = lambda: datetime.now(UTC),
+    mail_servers: Sequence[str] | None = None,
 ) -> list[Filed]:
     """Verify, file (and give receipts for) everything under `paths`. `on_filed` hears of each
     file as soon as it is filed; `should_stop` is asked between files. intake.IntakeError when
-    the verifying processes cannot go on: what was filed before stays."""
+    the verifying processes cannot go on: what was filed before stays. `mail_servers`: the
+    federation's own mail servers (default: as stored in the database for every clerk)."""
+    from delegate_app.store.federation.settings import mail_servers as stored_servers
+
     filed: list[Filed] = []
-    with sources.list_units(paths) as found:
+    servers = tuple(mail_servers) if mail_servers is not None else stored_servers(db)
+    with sources.list_units(paths, servers) as found:
         if workers is None:
             # Starting two verifier processes costs about a second: not worth it for a couple.
             workers = intake.WORKERS if len(found.units) > 2 else 0

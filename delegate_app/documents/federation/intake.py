@@ -68,7 +68,7 @@ def _one_line(text: str) -> str:
 
 
 def _with_note(reason: str, note: str | None) -> str:
-    return f"{reason} (nota: {note})" if note else reason
+    return f"{reason}{NOTE_MARK}{note})" if note else reason
 
 
 def rejected(item: Received, reason: str) -> IntakeVerdict:
@@ -238,9 +238,21 @@ class _Pool:
 
 
 def _finish(item: Received, verdict: IntakeVerdict) -> IntakeVerdict:
-    if verdict.status is IntakeStatus.REJECTED:
+    """The verdict with the received bytes, for every PDF, rejected ones too: a file rejected
+    because its club was not registered yet is verified again from them (reverify.py)."""
+    if item.data is None or item.data.lstrip()[:5] != b"%PDF-":
         return verdict
     return replace(verdict, pdf=item.data)
+
+
+NOTE_MARK = " (nota: "
+
+
+def note_of(reason: str) -> str | None:
+    """The note `_with_note` put at the end of a reason (what the sources said of the mail),
+    so that a verdict given again keeps it."""
+    head, mark, tail = reason.rpartition(NOTE_MARK)
+    return tail[:-1] if mark and head and tail.endswith(")") else None
 
 
 def _settled(future: Future[IntakeVerdict]) -> bool:

@@ -14,10 +14,14 @@ The work is listed first (`list_units`: a file, a zip entry, a mail message) and
 one unit at a time, so a long intake can say "37 of 120" and never holds more than a few actas
 in memory.
 
-Mail: when the federation's server took a message is the topmost `Received:` header (each
-server adds its own on top; the one the federation's server wrote is the first). The `Date:`
-header is what the sender's computer claims and proves nothing about arrival: it is never used
-as the reception time.
+Mail: when the federation's server took a message is the topmost `Received:` header written
+*by one of the federation's own mail servers* (`by HOST`, the hosts the office configured with
+--servidor-correo). Each server adds its header on top of the others, so everything below the
+federation's header was written before it arrived, by the club's computer or servers, and may be
+forged at will: a header from another host is never evidence, nor one naming our server below
+our server's own, nor a date in the future. The `Date:` header is what the sender's computer
+claims and is never used either. Without evidence, the office's reception time counts and the
+item carries a note saying why.
 """
 
 from __future__ import annotations
@@ -30,10 +34,11 @@ import hashlib
 import io
 import mailbox
 import os
+import re
 import zipfile
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from email.message import Message
 from pathlib import Path
 
@@ -65,9 +70,26 @@ NO_RECEIVED_HEADER = (
     "(la fecha Date la pone el remitente y no lo prueba)"
 )
 BAD_RECEIVED_HEADER = (
-    "la cabecera Received más reciente no trae una fecha legible: no consta cuándo llegó al "
-    "servidor de la federación (la fecha Date la pone el remitente y no lo prueba)"
+    "la cabecera Received del servidor de correo de la federación no trae una fecha legible: no "
+    "consta cuándo llegó (la fecha Date la pone el remitente y no lo prueba)"
 )
+NO_MAIL_SERVER = (
+    "no se ha indicado el servidor de correo de la federación (--servidor-correo): ninguna "
+    "cabecera Received prueba cuándo llegó el correo; cuenta la hora de recepción en la oficina"
+)
+NOT_OUR_SERVER = (
+    "ninguna cabecera Received la escribió el servidor de correo de la federación ({ours}); "
+    "las de otros servidores ({theirs}) las pudo escribir cualquiera y no prueban cuándo llegó: "
+    "cuenta la hora de recepción en la oficina"
+)
+FUTURE_RECEIVED = (
+    "la cabecera Received del servidor de correo de la federación dice {when} UTC, una hora "
+    "futura: no prueba cuándo llegó; cuenta la hora de recepción en la oficina"
+)
+# The mail server's clock and the office's may differ a little; beyond this a time is forged.
+CLOCK_SKEW = timedelta(minutes=5)
+_COMMENT = re.compile(r"\([^()]*\)")
+_BY_HOST = re.compile(r"\bby\s+\[?([^\s;()\[\]]+)", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -140,7 +162,12 @@ def _skipped(name: str) -> bool:
 class Sources:
     """The units of work in the paths given; a context manager that keeps open zips open."""
 
-    def __init__(self, paths: Sequence[str | os.PathLike[str]]) -> None:
+    def __init__(
+        self,
+        paths: Sequence[str | os.PathLike[str]],
+        mail: MailEvidence | None = None,
+    ) -> None:
+        self.mail = mail or MailEvidence()
         self._stack = contextlib.ExitStack()
         self.units: list[Unit] = []
         for path in paths:
@@ -189,7 +216,7 @@ class Sources:
         elif kind == "mbox":
             self._add_mbox(path, label)
         elif kind == "eml":
-            self.units.append(Unit(label, lambda: _open_eml_file(path, label)))
+            self.units.append(Unit(label, lambda: _open_eml_file(path, label, self.mail)))
         else:
             self.units.append(Unit(label, lambda: _open_plain_file(path, label)))
 
@@ -251,12 +278,15 @@ class Sources:
             return
         for number, key in enumerate(keys, start=1):
             name = f"{label}{SEPARATOR}mensaje {number}"
-            self.units.append(Unit(name, _mbox_opener(box, key, name)))
+            self.units.append(Unit(name, _mbox_opener(box, key, name, self.mail)))
 
 
-def list_units(paths: Sequence[str | os.PathLike[str]]) -> Sources:
-    """The units of work in `paths` (use it as a context manager: it keeps zips open)."""
-    return Sources(paths)
+def list_units(
+    paths: Sequence[str | os.PathLike[str]], mail_servers: Sequence[str] = ()
+) -> Sources:
+    """The units of work in `paths` (use it as a context manager: it keeps zips open);
+    `mail_servers`: the federation's own mail servers, whose Received: headers are evidence."""
+    return Sources(paths, MailEvidence(tuple(mail_servers)))
 
 
 def _file_sha256(path: Path) -> str:
@@ -471,28 +501,72 @@ def _open_zip_bytes(
 # --------------------------------------------------------------------------- mail
 
 
-def received_at(message: Message) -> tuple[datetime | None, str | None]:
-    """When the federation's server took the message (UTC), from the topmost Received: header,
-    and a note when it cannot be known. Date: is never used: the sender writes it."""
+@dataclass(frozen=True)
+class MailEvidence:
+    """Which Received: headers prove an arrival: those written by these hosts (lower case),
+    with a time no later than `now` (plus the clocks' skew)."""
+
+    servers: tuple[str, ...] = ()
+    now: datetime | None = None  # None: the time of reading
+
+
+def header_host(header: str) -> str | None:
+    """The host that wrote a Received: header (its "by" clause), lower case. Comments go first:
+    "(by correo.federacion…)" inside another server's "from" clause names nobody."""
+    clauses = header.rpartition(";")[0] or header
+    for _ in range(8):  # nested comments, a few levels
+        clauses, removed = _COMMENT.subn(" ", clauses)
+        if not removed:
+            break
+    found = _BY_HOST.search(clauses)
+    return found.group(1).lower().rstrip(".") if found else None
+
+
+def _header_time(header: str) -> datetime | None:
+    _, semicolon, stamp = header.rpartition(";")
+    if not semicolon:
+        return None
     try:
-        headers = message.get_all("Received") or []
+        moment = email.utils.parsedate_to_datetime(" ".join(stamp.split()))
+    except (TypeError, ValueError, IndexError, OverflowError):
+        return None
+    if moment is None:
+        return None
+    if moment.tzinfo is None:  # "-0000": the time is UTC, the zone unknown (RFC 5322 3.3)
+        moment = moment.replace(tzinfo=UTC)
+    return moment.astimezone(UTC)
+
+
+def received_at(
+    message: Message, evidence: MailEvidence | None = None
+) -> tuple[datetime | None, str | None]:
+    """When the federation's server took the message (UTC), from the topmost Received: header
+    one of the federation's servers wrote, and a note when it cannot be known. Date: is never
+    used: the sender writes it."""
+    evidence = evidence or MailEvidence()
+    try:
+        headers = [str(h) for h in (message.get_all("Received") or [])]
     except Exception:  # a header the parser cannot even split
         headers = []
     if not headers:
         return None, NO_RECEIVED_HEADER
-    text = str(headers[0])
-    _, semicolon, stamp = text.rpartition(";")
-    if not semicolon:
-        return None, BAD_RECEIVED_HEADER
-    try:
-        moment = email.utils.parsedate_to_datetime(" ".join(stamp.split()))
-    except (TypeError, ValueError, IndexError, OverflowError):
-        return None, BAD_RECEIVED_HEADER
+    if not evidence.servers:
+        return None, NO_MAIL_SERVER
+    ours = {host.lower().rstrip(".") for host in evidence.servers}
+    # The topmost one: a club can add headers naming our server too, but only below ours.
+    header = next((h for h in headers if header_host(h) in ours), None)
+    if header is None:
+        theirs = sorted({host for h in headers if (host := header_host(h))}) or ["sin nombre"]
+        return None, NOT_OUR_SERVER.format(
+            ours=", ".join(sorted(ours)), theirs=", ".join(theirs[:3])
+        )
+    moment = _header_time(header)
     if moment is None:
         return None, BAD_RECEIVED_HEADER
-    if moment.tzinfo is None:  # "-0000": the time is UTC, the zone unknown (RFC 5322 3.3)
-        moment = moment.replace(tzinfo=UTC)
-    return moment.astimezone(UTC), None
+    now = evidence.now or datetime.now(UTC)
+    if moment > now + CLOCK_SKEW:
+        return None, FUTURE_RECEIVED.format(when=f"{moment:%d/%m/%Y %H:%M}")
+    return moment, None
 
 
 def _read_bounded(stream: io.IOBase | io.BufferedIOBase, limit: int) -> bytes:
@@ -500,21 +574,25 @@ def _read_bounded(stream: io.IOBase | io.BufferedIOBase, limit: int) -> bytes:
     return data if isinstance(data, bytes) else bytes(data)
 
 
-def _open_eml_file(path: Path, label: str) -> Iterator[Received]:
+def _open_eml_file(path: Path, label: str, mail: MailEvidence) -> Iterator[Received]:
     try:
         with path.open("rb") as stream:
             raw = _read_bounded(stream, MAX_MESSAGE_BYTES)
     except OSError as exc:
         yield _refused(label, f"no se puede leer: {os_reason(exc)}", _identity("ruta", path))
         return
-    yield from _open_message(raw, label)
+    yield from _open_message(raw, label, mail)
 
 
-def _mbox_opener(box: mailbox.mbox, key: str, name: str) -> Callable[[], Iterator[Received]]:
-    return lambda: _open_mbox_message(box, key, name)
+def _mbox_opener(
+    box: mailbox.mbox, key: str, name: str, mail: MailEvidence
+) -> Callable[[], Iterator[Received]]:
+    return lambda: _open_mbox_message(box, key, name, mail)
 
 
-def _open_mbox_message(box: mailbox.mbox, key: str, name: str) -> Iterator[Received]:
+def _open_mbox_message(
+    box: mailbox.mbox, key: str, name: str, mail: MailEvidence
+) -> Iterator[Received]:
     try:
         stream = box.get_file(key, from_=False)
         try:
@@ -525,10 +603,10 @@ def _open_mbox_message(box: mailbox.mbox, key: str, name: str) -> Iterator[Recei
         reason = os_reason(exc) if isinstance(exc, OSError) else "el buzón está dañado"
         yield _refused(name, f"no se puede leer el mensaje: {reason}", _identity("mbox", name))
         return
-    yield from _open_message(raw, name)
+    yield from _open_message(raw, name, mail)
 
 
-def _open_message(raw: bytes, label: str) -> Iterator[Received]:
+def _open_message(raw: bytes, label: str, mail: MailEvidence | None = None) -> Iterator[Received]:
     if len(raw) > MAX_MESSAGE_BYTES:
         yield _refused(
             label,
@@ -538,7 +616,7 @@ def _open_message(raw: bytes, label: str) -> Iterator[Received]:
         return
     try:
         message = email.message_from_bytes(raw, policy=email.policy.default)
-        mail_at, note = received_at(message)
+        mail_at, note = received_at(message, mail)
         items = list(_attachments(message, label, mail_at, note))
     except Exception:  # the email package is lenient, but a hostile message can still trip it
         yield _refused(label, "el mensaje está dañado (MIME ilegible)", _sha256(raw))

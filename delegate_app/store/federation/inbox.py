@@ -166,7 +166,8 @@ def result_summary(data: Any) -> str | None:
     return json.dumps(summary, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
 
 
-def _summary_of_text(acta_json: str | None) -> str | None:
+def summary_of_text(acta_json: str | None) -> str | None:
+    """result_summary of an acta.json text; None for no text or a text that is not JSON."""
     if not acta_json:
         return None
     try:
@@ -238,11 +239,10 @@ def _locked_match(c: Connection, dialect: str, competition_id: int, key: MatchKe
 def file_verdict(db: FederationDb, verdict: IntakeVerdict, received_at: datetime) -> FilingOutcome:
     """File one verdict; the same file again (by file_sha256) changes nothing."""
     received_at = as_utc(received_at)
-    summary = _summary_of_text(verdict.acta_json)  # parsed before the write lock is taken
     for attempt in range(1, ATTEMPTS + 1):
         try:
             with db.writing() as c:
-                return _file(c, db.dialect, verdict, received_at, summary)
+                return _file(c, db.dialect, verdict, received_at)
         except OperationalError as exc:
             if attempt == ATTEMPTS or not _worth_retrying(exc):
                 raise
@@ -265,10 +265,16 @@ def _file(
     dialect: str,
     verdict: IntakeVerdict,
     received_at: datetime,
-    summary: str | None,
 ) -> FilingOutcome:
     stored = _stored_file(c, verdict.file_sha256)
     if stored is not None:
+        if stored.no_pdf and verdict.pdf is not None:
+            # Filed before rejected PDFs were kept: the same bytes again let it be re-verified.
+            c.execute(
+                update(FedReceivedFile)
+                .where(col(FedReceivedFile.id) == stored.id, col(FedReceivedFile.pdf).is_(None))
+                .values(pdf=verdict.pdf)
+            )
         return _already_received(stored)
     key = verdict.match
     status = IntakeStatus(verdict.status)
@@ -295,7 +301,7 @@ def _file(
         )
     new_id = c.execute(
         _insert(dialect, FedReceivedFile)
-        .values(**_row_values(verdict, status, match_id, received_at), result_json=summary)
+        .values(**_row_values(verdict, status, match_id, received_at))
         .on_conflict_do_nothing(index_elements=["file_sha256"])
         .returning(col(FedReceivedFile.id))
     ).scalar_one_or_none()
@@ -411,6 +417,7 @@ def _stored_file(c: Connection, file_sha256: str) -> Any:
             col(FedReceivedFile.home),
             col(FedReceivedFile.away),
             col(FedMatch.competition_id),
+            col(FedReceivedFile.pdf).is_(None).label("no_pdf"),
         )
         .outerjoin(FedMatch, col(FedMatch.id) == col(FedReceivedFile.match_id))
         .where(col(FedReceivedFile.file_sha256) == file_sha256)

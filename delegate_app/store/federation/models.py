@@ -80,14 +80,14 @@ class FedReceivedFile(FedModel, table=True):
     match_id: int | None = Field(default=None, foreign_key="fed_match.id")
     content_hash: str | None = None
     acta_json: str | None = Field(default=None, sa_column=Column(Text, nullable=True))
-    # The acta's results alone (inbox.result_summary), so that the standings of 20,000 actas
-    # read a few hundred bytes per match instead of parsing every whole acta.json.
-    result_json: str | None = Field(default=None, sa_column=Column(Text, nullable=True))
+    # (The score is not kept here: fed_result, read from acta_json, is its one stored form.)
+    # Kept for every received PDF, rejected ones too, so that it can be verified again.
     pdf: bytes | None = Field(default=None, sa_column=Column(LargeBinary, nullable=True))
     home_club: str | None = None
     away_club: str | None = None
     signed_roles: str = ""  # comma-separated role names, in the verdict's order
     received_at: datetime  # the first time this file reached the office (never updated)
+    # The mail server's time (when one of the federation's own servers wrote it), else None.
     mail_received_at: datetime | None = None
     # Same match and same content as an earlier file: the first such file.
     duplicate_of_id: int | None = Field(default=None, foreign_key="fed_received_file.id")
@@ -130,3 +130,36 @@ class FedReceipt(FedModel, table=True):
     issued_at: datetime
     receipt_json: str = Field(sa_column=Column(Text, nullable=False))
     receipt_pdf: bytes = Field(sa_column=Column(LargeBinary, nullable=False))
+
+
+class FedSetting(FedModel, table=True):
+    """An office-wide setting, the same for every clerk sharing the database (the federation's
+    own mail servers, whose Received: headers are evidence of arrival)."""
+
+    __tablename__ = "fed_setting"
+
+    name: str = Field(primary_key=True)
+    value: str = Field(sa_column=Column(Text, nullable=False))
+    changed_at: datetime
+
+
+class FedReverification(FedModel, table=True):
+    """One re-verification of a stored file: when, with which registry, what it was and what
+    it became. A file is re-verified at most once per registry (the unique constraint), so two
+    clerks re-verifying at once never file a verdict twice."""
+
+    __tablename__ = "fed_reverification"
+
+    id: int | None = Field(default=None, primary_key=True)
+    file_id: int = Field(foreign_key="fed_received_file.id", index=True)
+    checked_at: datetime
+    registry_version: int
+    registry_sha256: str
+    old_status: str
+    new_status: str
+    old_reason: str = Field(sa_column=Column(Text, nullable=False))
+    new_reason: str = Field(sa_column=Column(Text, nullable=False))
+
+    __table_args__ = (
+        UniqueConstraint("file_id", "registry_sha256", name="uq_fed_reverification_registry"),
+    )

@@ -262,9 +262,9 @@ def list_conflicts(db: FederationDb, competition_id: int | None = None) -> list[
 
 @dataclass(frozen=True)
 class AcceptedResult:
-    """The results of one match's accepted acta (inbox.result_summary of its acta.json), for
-    standings: a few hundred bytes per match instead of the whole acta. (When it arrived is in
-    accepted_actas and list_received; leaving the times out keeps 20,000 rows fast.)"""
+    """The results of one match's accepted acta (inbox.result_summary of its acta.json, read
+    when asked: the score is stored once, in fed_result, and the acta.json is its source).
+    (When it arrived is in accepted_actas and list_received.)"""
 
     match_id: int
     competition_id: int
@@ -360,7 +360,9 @@ def accepted_actas(db: FederationDb, competition_id: int | None = None) -> list[
 
 def accepted_results(db: FederationDb, competition_id: int | None = None) -> list[AcceptedResult]:
     """accepted_actas without the acta.json: each match's results alone (what standings read)."""
-    rows, in_conflict = _first_accepted(db, competition_id, col(FedReceivedFile.result_json))
+    from delegate_app.store.federation.inbox import summary_of_text
+
+    rows, in_conflict = _first_accepted(db, competition_id, col(FedReceivedFile.acta_json))
     loads = json.loads
     return [
         AcceptedResult(
@@ -369,7 +371,7 @@ def accepted_results(db: FederationDb, competition_id: int | None = None) -> lis
             match=_row_key(row),
             sport=row.sport,
             file_id=int(row.id),
-            result=loads(row.result_json) if row.result_json else {},
+            result=loads(summary) if (summary := summary_of_text(row.acta_json)) else {},
             conflicted=row.match_id in in_conflict,
         )
         for row in rows

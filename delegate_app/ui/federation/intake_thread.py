@@ -57,3 +57,29 @@ class IntakeThread(QThread):
             )
         except (IntakeError, OSError) as exc:
             self.failed.emit(str(exc))
+
+
+class ReverifyThread(IntakeThread):
+    """Re-verification (documents/federation/reverify.py) with the same signals: `filed`
+    carries each Reverified, which the window counts like a Filed."""
+
+    def __init__(self, registry: Any, db: Any, **kwargs: Any) -> None:
+        super().__init__([], registry, db, **kwargs)
+
+    def run(self) -> None:
+        from delegate_app.documents.federation.intake import IntakeError
+        from delegate_app.documents.federation.reverify import run_reverification
+        from delegate_app.store.errors import StoreError
+
+        try:
+            self.results = run_reverification(
+                self.db,
+                self.registry,
+                workers=self.workers,
+                progress=lambda p: self.advanced.emit(p.done, p.unit, p.units),
+                on_done=self.filed.emit,
+                receipts=self.receipts,
+                should_stop=lambda: self._stop,
+            )
+        except (IntakeError, StoreError, OSError) as exc:
+            self.failed.emit(str(exc))

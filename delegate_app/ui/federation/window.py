@@ -28,7 +28,7 @@ from delegate_app.domain.federation.records import IntakeStatus
 from delegate_app.store.errors import StoreError
 from delegate_app.ui import messages
 from delegate_app.ui.federation.conflicts_tab import ConflictsTab
-from delegate_app.ui.federation.intake_thread import IntakeThread
+from delegate_app.ui.federation.intake_thread import IntakeThread, ReverifyThread
 from delegate_app.ui.federation.results_tabs import DeadlinesTab, StandingsTab
 from delegate_app.ui.table_util import fill_table, make_table
 
@@ -63,6 +63,7 @@ class FederationWindow(QMainWindow):
         self.workers = workers
         self.thread: IntakeThread | None = None
         self._last_summary = ""
+        self._failure_title = ""
         self.setWindowTitle(self.tr("Delegado — Federación"))
         self.resize(1280, 720)
 
@@ -70,6 +71,15 @@ class FederationWindow(QMainWindow):
         self.importFilesButton.clicked.connect(self.choose_files)
         self.importFolderButton = QPushButton(self.tr("Importar una &carpeta…"))
         self.importFolderButton.clicked.connect(self.choose_folder)
+        self.reverifyButton = QPushButton(self.tr("&Verificar de nuevo"))
+        self.reverifyButton.setToolTip(
+            self.tr(
+                "Verifica otra vez las actas rechazadas o incompletas con el registro abierto "
+                "(p. ej. un club dado de alta después); las que queden aceptadas reciben su "
+                "acuse con la hora en que se recibieron por primera vez"
+            )
+        )
+        self.reverifyButton.clicked.connect(self.start_reverify)
         self.statusFilter = QComboBox()
         self.statusFilter.setAccessibleName(self.tr("Estado"))
         self.statusFilter.addItem(self.tr("Todas"), None)
@@ -109,6 +119,7 @@ class FederationWindow(QMainWindow):
         tools = QHBoxLayout()
         tools.addWidget(self.importFilesButton)
         tools.addWidget(self.importFolderButton)
+        tools.addWidget(self.reverifyButton)
         tools.addStretch(1)
         tools.addWidget(QLabel(self.tr("Mostrar:")))
         tools.addWidget(self.statusFilter)
@@ -139,10 +150,28 @@ class FederationWindow(QMainWindow):
             self.tr("Base de datos: {db} · Registro: {registry}").format(
                 db=db.label, registry=registry.describe()
             )
+            + " · "
+            + self._mail_servers_text()
         )
         self.statusBar().addWidget(self.whereLabel, 1)
         self._show_progress(False)
         self.refresh()
+
+    def _mail_servers_text(self) -> str:
+        from delegate_app.store.federation.settings import mail_servers
+
+        try:
+            servers = mail_servers(self.db)
+        except StoreError as exc:
+            return str(exc)
+        if not servers:
+            return self.tr(
+                "Servidor de correo de la federación: sin indicar (la hora de los correos no "
+                "cuenta como prueba)"
+            )
+        return self.tr("Servidor de correo de la federación: {servers}").format(
+            servers=", ".join(servers)
+        )
 
     # ------------------------------------------------------------------ the table
 
@@ -256,10 +285,25 @@ class FederationWindow(QMainWindow):
     def start_intake(self, paths: list[str]) -> None:
         if self.thread is not None:
             return
-        self._counts = dict.fromkeys(IntakeStatus, 0)
-        self.thread = IntakeThread(
-            paths, self.registry, self.db, receipts=self.receipts, workers=self.workers
+        self._failure_title = self.tr("Importar actas")
+        self._run(
+            IntakeThread(
+                paths, self.registry, self.db, receipts=self.receipts, workers=self.workers
+            )
         )
+
+    def start_reverify(self) -> None:
+        """Every rejected or incomplete acta judged again with the window's registry."""
+        if self.thread is not None:
+            return
+        self._failure_title = self.tr("Verificar de nuevo")
+        self._run(
+            ReverifyThread(self.registry, self.db, receipts=self.receipts, workers=self.workers)
+        )
+
+    def _run(self, thread: IntakeThread) -> None:
+        self._counts = dict.fromkeys(IntakeStatus, 0)
+        self.thread = thread
         self.thread.filed.connect(self._filed)
         self.thread.advanced.connect(self._advanced)
         self.thread.failed.connect(self._failed)
@@ -293,7 +337,7 @@ class FederationWindow(QMainWindow):
         )
 
     def _failed(self, message: str) -> None:
-        messages.error(self, self.tr("Importar actas"), message)
+        messages.error(self, self._failure_title, message)
 
     def _finished(self) -> None:
         thread, self.thread = self.thread, None
@@ -319,6 +363,7 @@ class FederationWindow(QMainWindow):
         self.stopButton.setEnabled(busy)
         self.importFilesButton.setEnabled(not busy)
         self.importFolderButton.setEnabled(not busy)
+        self.reverifyButton.setEnabled(not busy)
 
     def closeEvent(self, event) -> None:
         if self.thread is not None:

@@ -70,9 +70,17 @@ def test_an_import_prints_each_acta_and_the_exact_last_line_and_again_changes_no
     capsys, delivery, registry_file, federation_db_url
 ):
     code, lines, err = run(
-        capsys, *delivery, "--db", federation_db_url, "--registry", registry_file
+        capsys,
+        *delivery,
+        "--db",
+        federation_db_url,
+        "--registry",
+        registry_file,
+        "--servidor-correo",
+        "Correo.Federacion.Example.",
     )
     assert code == 0, err
+    assert "servidores de correo de la federación guardados" in err
     assert lines[-1] == LAST_LINE
     rows = lines[:-1]
     assert len(rows) == len(EXPECTED)
@@ -202,3 +210,45 @@ def test_a_missing_path_or_a_bad_registry_exit_2_and_create_nothing(
     code, lines, err = run(capsys, tmp_path, "--db", db, "--registry", bad)
     assert code == 2 and lines == [] and "registro federativo firmado" in err
     assert not db.exists()
+
+
+def test_the_mail_server_is_stored_for_every_clerk_and_a_bad_name_is_refused(
+    capsys, signed, registry_file, federation_db_url, tmp_path
+):
+    from delegate_app.store.federation.inbox import open_federation_db
+    from delegate_app.store.federation.settings import mail_servers
+
+    mail = tmp_path / "correo.eml"
+    mail.write_bytes(bytes(mail_with({"domino.pdf": signed["domino"]})))
+    code, lines, err = run(
+        capsys,
+        mail,
+        "--db",
+        federation_db_url,
+        "--registry",
+        registry_file,
+        "--servidor-correo",
+        "correo federacion; DROP",
+    )
+    assert code == 2 and lines == []
+    assert "no es el nombre de un servidor de correo" in err and "Traceback" not in err
+    assert not (tmp_path / "federacion.sqlite3").exists() or federation_db_url.startswith("post")
+    # set by one clerk, used by the next one who does not give it
+    code, _, err = run(
+        capsys,
+        mail,
+        "--db",
+        federation_db_url,
+        "--registry",
+        registry_file,
+        "--servidor-correo",
+        "correo.federacion.example",
+    )
+    assert code == 0, err
+    db = open_federation_db(federation_db_url, create=False)
+    try:
+        assert mail_servers(db) == ("correo.federacion.example",)
+    finally:
+        db.close()
+    [row] = received(federation_db_url)
+    assert row.mail_received_at is not None

@@ -22,7 +22,7 @@ ACCEPTED, INCOMPLETE, REJECTED = IntakeStatus
 
 
 def judged(paths, registry, **kwargs):
-    with sources.list_units(paths) as found:
+    with sources.list_units(paths, ("correo.federacion.example",)) as found:
         return list(intake.intake(found, registry, units=len(found.units), **kwargs))
 
 

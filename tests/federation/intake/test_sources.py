@@ -23,8 +23,12 @@ from tests.helpers.intake_files import (
 PDF = b"%PDF-1.7\n" + b"acta de prueba " * 200
 
 
-def found(*paths):
-    with sources.list_units(paths) as units:
+OURS = "correo.federacion.example"  # the federation's server in tests/helpers/intake_files.py
+EVIDENCE = sources.MailEvidence((OURS,), now=datetime(2026, 11, 15, 12, 0, tzinfo=UTC))
+
+
+def found(*paths, servers=(OURS,)):
+    with sources.list_units(paths, servers) as units:
         return [item for _, item in units]
 
 
@@ -69,13 +73,80 @@ def test_the_reception_time_is_the_topmost_received_header_never_date(tmp_path):
     assert item.note is None
 
 
-def test_the_topmost_received_header_is_taken_whichever_server_wrote_it(tmp_path):
+def test_a_header_from_another_server_is_no_evidence(tmp_path):
     path = tmp_path / "reenviado.eml"
     path.write_bytes(bytes(mail_with({"acta.pdf": PDF}, received=None)))
     (item,) = found(path)
-    # Without the federation's own header the club's server's is the topmost: a server's
-    # word still, never the sender's Date: (19:00).
-    assert item.mail_received_at == datetime(2026, 11, 14, 20, 59, 58, tzinfo=UTC)
+    # Only the club's server wrote a Received header (20:59:58): anyone can write one, so the
+    # office's reception time counts and the note says why.
+    assert item.mail_received_at is None
+    assert "smtp.club.example" in item.note and OURS in item.note
+    assert "cuenta la hora de recepción en la oficina" in item.note
+
+
+def _forged_on_top(forged: str, below: bytes) -> bytes:
+    return f"Received: {forged}\r\n".encode() + below
+
+
+def test_a_forged_early_header_on_top_is_no_evidence():
+    # The club writes a header of its own on top, claiming the mail arrived on Friday.
+    mail = bytes(mail_with({"acta.pdf": PDF}, received=None))
+    raw = _forged_on_top("from x by mx.club.example; Fri, 13 Nov 2026 08:00:00 +0000", mail)
+    (item,) = list(sources._open_message(raw, "correo", EVIDENCE))
+    assert item.mail_received_at is None and "mx.club.example" in item.note
+
+
+def test_the_federations_header_below_a_forged_one_is_the_evidence():
+    mail = bytes(mail_with({"acta.pdf": PDF}))  # ours says 21:03:12
+    raw = _forged_on_top("from x by mx.club.example; Fri, 13 Nov 2026 08:00:00 +0000", mail)
+    (item,) = list(sources._open_message(raw, "correo", EVIDENCE))
+    assert item.mail_received_at == datetime(2026, 11, 14, 21, 3, 12, tzinfo=UTC)
+    assert item.note is None
+
+
+def test_a_header_naming_our_server_below_ours_is_ignored_and_comments_name_nobody():
+    mail = bytes(mail_with({"acta.pdf": PDF}))
+    # Written by the club before sending (so below ours in the file): ours, on top, counts.
+    forged_below = mail.replace(
+        b"Received: from portatil",
+        f"Received: from a by {OURS}; Fri, 13 Nov 2026 08:00:00 +0000\r\nReceived: from "
+        "portatil".encode(),
+        1,
+    )
+    (item,) = list(sources._open_message(forged_below, "correo", EVIDENCE))
+    assert item.mail_received_at == datetime(2026, 11, 14, 21, 3, 12, tzinfo=UTC)
+    # "(by correo.federacion…)" in a comment of another server's header is not our server.
+    bare = bytes(mail_with({"acta.pdf": PDF}, received=None))
+    tricked = _forged_on_top(
+        f"from x (by {OURS}) by mx.club.example; Fri, 13 Nov 2026 08:00:00 +0000", bare
+    )
+    (item,) = list(sources._open_message(tricked, "correo", EVIDENCE))
+    assert item.mail_received_at is None and "mx.club.example" in item.note
+
+
+def test_our_header_without_a_date_or_with_a_date_in_the_future_is_no_evidence():
+    no_date = bytes(mail_with({"acta.pdf": PDF}, received="sin fecha"))
+    no_date = no_date.replace(b"; sin fecha", b"")
+    (item,) = list(sources._open_message(no_date, "correo", EVIDENCE))
+    assert item.mail_received_at is None and item.note == sources.BAD_RECEIVED_HEADER
+    garbage = bytes(mail_with({"acta.pdf": PDF}, received="el sabado por la tarde"))
+    (item,) = list(sources._open_message(garbage, "correo", EVIDENCE))
+    assert item.mail_received_at is None and item.note == sources.BAD_RECEIVED_HEADER
+    future = bytes(mail_with({"acta.pdf": PDF}, received="Tue, 01 Dec 2026 10:00:00 +0000"))
+    (item,) = list(sources._open_message(future, "correo", EVIDENCE))
+    assert item.mail_received_at is None
+    assert "01/12/2026 10:00 UTC, una hora futura" in item.note
+    # a few minutes ahead is the two clocks' difference, not a forgery
+    skewed = bytes(mail_with({"acta.pdf": PDF}, received="Sun, 15 Nov 2026 12:03:00 +0000"))
+    (item,) = list(sources._open_message(skewed, "correo", EVIDENCE))
+    assert item.mail_received_at == datetime(2026, 11, 15, 12, 3, tzinfo=UTC)
+
+
+def test_without_the_federations_server_no_header_is_evidence(tmp_path):
+    path = tmp_path / "correo.eml"
+    path.write_bytes(bytes(mail_with({"acta.pdf": PDF})))
+    (item,) = found(path, servers=())
+    assert item.mail_received_at is None and item.note == sources.NO_MAIL_SERVER
 
 
 def test_no_received_header_at_all_keeps_none_and_never_uses_date():
@@ -92,7 +163,7 @@ def test_no_received_header_at_all_keeps_none_and_never_uses_date():
 
 def test_a_received_header_in_another_zone_is_given_in_utc():
     raw = bytes(mail_with({"acta.pdf": PDF}, received="Sat, 14 Nov 2026 22:03:12 +0100"))
-    (item,) = list(sources._open_message(raw, "correo"))
+    (item,) = list(sources._open_message(raw, "correo", EVIDENCE))
     assert item.mail_received_at == datetime(2026, 11, 14, 21, 3, 12, tzinfo=UTC)
 
 

@@ -1,0 +1,143 @@
+"""`delegado federacion reverificar`: every stored rejected or incomplete file judged again with
+the registry given (documents/federation/reverify.py), one line per file and, last, the same
+`aceptadas: N · incompletas: N · rechazadas: N` as `importar`.
+
+Exit codes: 0 when every file was judged and filed (whatever its verdict); 1 when some could not
+be (stored without its PDF, the database failed, a receipt could not be issued); 2 for bad
+arguments, before anything is read or written.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from delegate_app.commands.federation import (
+    EXIT_ERROR,
+    EXIT_OK,
+    EXIT_REFUSED,
+    _load_registry,
+    _print_line,
+    _ProgressLine,
+    _receipt_issuer,
+    _Refused,
+    _workers,
+    federation_actions,
+)
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    again = federation_actions(sub).add_parser(
+        "reverificar",
+        help="verifica de nuevo las actas rechazadas o incompletas con el registro dado",
+        description="Verifica de nuevo, desde su PDF guardado, cada acta rechazada o incompleta "
+        "con el registro indicado, y archiva el nuevo veredicto (con su historial). Con --p12, "
+        "las que queden aceptadas reciben su acuse de recibo con la hora en que se recibieron "
+        "por primera vez. Código de salida: 0 si se han reverificado todas; 1 si alguna no; 2 "
+        "si los argumentos no son válidos.",
+        allow_abbrev=False,
+    )
+    again.add_argument(
+        "--db",
+        required=True,
+        metavar="ARCHIVO|URL",
+        help="base de datos de la federación: archivo SQLite o postgresql://…",
+    )
+    again.add_argument(
+        "--registry",
+        type=Path,
+        required=True,
+        metavar="REGISTRO",
+        help="registro federativo firmado con el que se verifica de nuevo",
+    )
+    again.add_argument(
+        "--p12", type=Path, help="certificado de la federación: acuses de las actas aceptadas"
+    )
+    again.add_argument(
+        "--passphrase-env",
+        metavar="VARIABLE",
+        help="variable de entorno con la contraseña del certificado (nunca en la línea de órdenes)",
+    )
+    again.add_argument(
+        "--acuses",
+        type=Path,
+        metavar="CARPETA",
+        help="dónde se escriben los acuses de recibo (por defecto, «acuses» junto a la base)",
+    )
+    again.add_argument(
+        "--procesos",
+        type=_workers,
+        default=None,
+        metavar="N",
+        help="procesos que verifican a la vez (por defecto 2; 0: en este mismo proceso)",
+    )
+    again.set_defaults(run=run_reverify)
+
+
+def run_reverify(args: argparse.Namespace) -> int:
+    from delegate_app.cli import _quiet_libraries
+
+    _quiet_libraries()
+    try:
+        if args.passphrase_env and args.p12 is None:
+            raise _Refused("--passphrase-env sin --p12: falta el certificado de la federación.")
+        registry = _load_registry(args.registry)
+        receipts = _receipt_issuer(args, registry) if args.p12 is not None else None
+        db = _open_db_existing(args.db)
+    except _Refused as exc:
+        print(f"delegado: {exc}", file=sys.stderr)
+        return EXIT_REFUSED
+    try:
+        return _reverify(args, registry, db, receipts)
+    finally:
+        db.close()
+
+
+def _open_db_existing(target: str):
+    """Re-verifying needs what was received: a missing database is refused, not created."""
+    from delegate_app.store.errors import StoreError
+    from delegate_app.store.federation.inbox import open_federation_db
+
+    try:
+        return open_federation_db(target, create=False)
+    except StoreError as exc:
+        raise _Refused(str(exc)) from None
+
+
+def _reverify(args: argparse.Namespace, registry, db, receipts) -> int:
+    from delegate_app.documents.federation import intake
+    from delegate_app.documents.federation.reverify import run_reverification
+    from delegate_app.store.errors import StoreError
+
+    done: list = []
+    progress = _ProgressLine()
+
+    def show(entry) -> None:
+        done.append(entry)
+        progress.clear()
+        _print_line(intake.verdict_line(entry.verdict, entry.note()))
+
+    print(f"delegado: {registry.describe()}", file=sys.stderr)
+    try:
+        run_reverification(
+            db, registry, workers=args.procesos, progress=progress, on_done=show, receipts=receipts
+        )
+    except (intake.IntakeError, StoreError) as exc:
+        progress.close()
+        print(intake.summary(entry.verdict for entry in done))
+        print(f"delegado: {exc}", file=sys.stderr)
+        return EXIT_ERROR
+    progress.close()
+    print(intake.summary(entry.verdict for entry in done))
+    failed = sum(1 for e in done if e.error is not None or e.receipt_error is not None)
+    if failed:
+        print(
+            f"delegado: {failed} actas no se han podido reverificar o no tienen su acuse; "
+            "lo demás está archivado: vuelva a ejecutar la orden tras resolverlo.",
+            file=sys.stderr,
+        )
+        return EXIT_ERROR
+    if not done:
+        print("delegado: no hay actas rechazadas ni incompletas que verificar.", file=sys.stderr)
+    return EXIT_OK
