@@ -41,12 +41,7 @@ def demo_template(tmp_path_factory):
 @pytest.fixture
 def demo_db(demo_template, db_path):
     """A fresh copy of the demo season for one test, copied with SQLite's backup API."""
-    import sqlite3
+    from tests.helpers.demo import demo_copy
 
-    source, target = sqlite3.connect(demo_template), sqlite3.connect(db_path)
-    source.backup(target)
-    source.close()
-    target.close()
-    database = open_database(db_path)
-    yield database
-    database.close()
+    with demo_copy(demo_template, db_path) as database:
+        yield database

@@ -267,7 +267,7 @@ def test_domino_export_sign_and_verify(demo_db, domino_ids, out, club_files):
     assert sorted(p.name for p in out.iterdir()) == [f"{name}.json", f"{name}.pdf"]
     pdf = out / f"{name}.pdf"
     data = json.loads((out / f"{name}.json").read_text("utf-8"))
-    assert data["formato"] == "delegado-acta-domino/1"
+    assert data["formato"] == "delegado-acta-domino/2"
     assert data["contenido"]["encuentro"]["id"] == match_id
 
     signed = run(

@@ -222,6 +222,12 @@ def cmd_deadlines(args: argparse.Namespace) -> int:
             f"{check.club} · {rule_label(check)}: {check.compliance.value}{proposal}. "
             f"{check.text}"
         )
+    for check in report.missing_actas:
+        match = check.match
+        print(
+            f"Acta no recibida: {match.competition} {match.season} R{match.round} "
+            f"{match.home} – {match.away} (el plazo venció el {check.due:%d/%m/%Y %H:%M})."
+        )
     print(summary(report))
     return EXIT_OK
 

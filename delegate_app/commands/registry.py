@@ -25,7 +25,6 @@ from pathlib import Path
 
 EXIT_OK, EXIT_ERROR, EXIT_REFUSED = 0, 1, 2
 _VARIABLE = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
-_DNI = re.compile(r"^(?:[0-9]{8}[A-Z]|[XYZ][0-9]{7}[A-Z])$")
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -199,15 +198,12 @@ def run_create_authority(args: argparse.Namespace) -> int:
 def run_issue(args: argparse.Namespace) -> int:
     from datetime import UTC, datetime, timedelta
 
-    from delegate_app.documents import certificates
+    from delegate_app.documents import authority_store, certificates
 
-    dni = args.dni.strip().upper().replace("-", "").replace(" ", "")
-    if not _DNI.fullmatch(dni):
-        return _fail(
-            f"«{args.dni}» no es un DNI (8 cifras y letra) ni un NIE (X/Y/Z, 7 cifras y letra)."
-        )
-    if not args.nombre.strip() or not args.licencia.strip():
-        return _fail("El nombre y la licencia no pueden estar vacíos.")
+    try:
+        who = authority_store.delegate_identity(args.nombre, args.dni, args.licencia)
+    except ValueError as exc:
+        return _fail(str(exc))
     try:
         passphrase = _passphrase(args.passphrase_env)
         ca_passphrase = (
@@ -220,31 +216,22 @@ def run_issue(args: argparse.Namespace) -> int:
         return _fail(str(exc))
     except OSError as exc:
         return _fail(f"No se pudo proteger la autoridad: {exc.strerror}.")
-    authority, club = unlocked.authority, unlocked.club
     now = datetime.now(UTC)
-    # serialNumber carries the DNI/NIE, as FNMT certificates do: the registry binds people by it.
-    issued = certificates.issue_delegate_certificate(
-        authority,
-        full_name=args.nombre,
-        licence=dni,
-        club_name=club,
-        not_before=now - timedelta(minutes=5),
-        not_after=now + timedelta(days=730),
-    )
     try:
-        certificates.save_pkcs12(
-            args.out, issued.certificate, issued.private_key, passphrase, chain=issued.chain
+        authority_store.issue_delegate(
+            args.db,
+            unlocked.authority,
+            who,
+            args.out,
+            passphrase,
+            not_before=now - timedelta(minutes=5),
+            not_after=now + timedelta(days=730),
         )
     except OSError as exc:
         return _fail(f"No se pudo guardar {args.out}: {exc.strerror}.")
-    except certificates.SigningError as exc:
+    except (certificates.SigningError, ValueError) as exc:
         return _fail(str(exc))
-    from delegate_app.documents import authority_store
-
-    authority_store.record_issued(
-        args.db, name=args.nombre, licence=args.licencia, dni=dni, certificate=issued.certificate
-    )
-    print(f"Certificado de {args.nombre.strip()} ({dni}) emitido por {club}: {args.out}")
+    print(f"Certificado de {who.name} ({who.dni}) emitido por {unlocked.club}: {args.out}")
     return EXIT_OK
 
 
@@ -254,29 +241,23 @@ def run_issue(args: argparse.Namespace) -> int:
 def run_export_club(args: argparse.Namespace) -> int:
     from delegate_app.documents import authority_store, registry
 
-    certificate = authority_store.public_certificate(args.db)
-    if certificate is None:
-        return _fail(authority_store.NO_AUTHORITY)
-    club = authority_store.club_of(certificate)
+    try:
+        part, delegates = authority_store.club_registry_part(args.db)
+    except registry.RegistryError as exc:
+        return _fail(str(exc))
     if authority_store.needs_migration(args.db):
         print(
             "Aviso: la clave de la autoridad está guardada sin cifrar; se protegerá la próxima "
             "vez que dé su contraseña (certificados emitir o crear-autoridad --passphrase-env).",
             file=sys.stderr,
         )
-    delegates = {}
-    for entry in authority_store.issued(args.db):
-        # One person, however many certificates: by DNI/NIE, else licence, else name.
-        key = entry["dni"] or entry["licencia"] or entry["nombre"]
-        known = delegates.get(key)
-        prints = (known.fingerprints if known else ()) + tuple(entry["huellas"])
-        delegates[key] = registry.Person(entry["nombre"], entry["licencia"], entry["dni"], prints)
-    part = registry.club_part(club, [certificate], list(delegates.values()))
     try:
         args.out.write_text(json.dumps(part, ensure_ascii=False, indent=1) + "\n", "utf-8")
     except OSError as exc:
         return _fail(f"No se pudo guardar {args.out}: {exc.strerror}.")
-    print(f"Parte de {club} para el registro federativo ({len(delegates)} delegados): {args.out}")
+    print(
+        f"Parte de {part['nombre']} para el registro federativo ({delegates} delegados): {args.out}"
+    )
     return EXIT_OK
 
 

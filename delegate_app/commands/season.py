@@ -205,6 +205,7 @@ def _list_any(args: argparse.Namespace) -> int:
 
 def _list_federation(target: str) -> int:
     from delegate_app.store.errors import StoreError
+    from delegate_app.store.federation.calendar import calendar_sizes
     from delegate_app.store.federation.database import open_federation_db
     from delegate_app.store.federation.queries import list_competitions
 
@@ -215,6 +216,7 @@ def _list_federation(target: str) -> int:
         return _fail(str(exc))
     try:
         rows = list_competitions(db)
+        scheduled = calendar_sizes(db)
     except Exception:
         where = _log_to_file()
         logging.getLogger(__name__).exception("Listado de competiciones de %s fallido", db)
@@ -224,16 +226,79 @@ def _list_federation(target: str) -> int:
     if not rows:
         print(
             "No hay ninguna competición en la base de datos de la federación (aparecen al "
-            "importar sus actas con «delegado federacion importar»)."
+            "importar sus actas con «delegado federacion importar» o su calendario con "
+            "«delegado competicion importar LIGA.json --db …»)."
         )
         return EXIT_OK
+    # "encuentros": matches with an acta received; "calendario": matches of the imported
+    # calendar (blank when none was imported)
     print(f"{'ID':>6}  {'temporada':<9}  {'modalidad':<9}  encuentros  aceptadas  conflictos  "
-          "nombre")  # fmt: skip
+          "calendario  nombre")  # fmt: skip
     for row in rows:
+        planned = str(scheduled[row.id]) if row.id in scheduled else "—"
         print(
             f"{row.id:>6}  {row.season:<9}  {row.sport:<9}  {row.matches:>10}  "
-            f"{row.accepted:>9}  {row.conflicts:>10}  {row.name}"
+            f"{row.accepted:>9}  {row.conflicts:>10}  {planned:>10}  {row.name}"
         )
+    return EXIT_OK
+
+
+def _import_any(args: argparse.Namespace) -> int:
+    """`competicion importar` into a club's file as always; into the federation's database
+    (its SQLite file, or any postgresql:// URL) the competition's calendar."""
+    from delegate_app.store.federation.database import is_federation_target, looks_like_url
+
+    if is_federation_target(args.db) or looks_like_url(args.db):
+        return _import_federation(args.db, args.file, args.vista_previa)
+    args.db = Path(args.db)
+    return _run(cmd_competition_import, args, create=True)
+
+
+def _import_federation(target: str, file: Path, preview: bool) -> int:
+    from delegate_app.store.errors import StoreError
+    from delegate_app.store.federation.calendar import import_calendar
+    from delegate_app.store.federation.database import is_url, open_federation_db
+
+    logging.getLogger().addHandler(logging.NullHandler())
+    try:
+        # An empty server database becomes the federation's: the office may load the season's
+        # calendars before the first acta arrives (not for a preview, which changes nothing).
+        # An SQLite file is the federation's only when it already holds its tables: a new file
+        # here is a club's.
+        db = open_federation_db(target, create=is_url(target) and not preview)
+    except StoreError as exc:
+        return _fail(str(exc))
+    try:
+        outcome = import_calendar(db, file, preview=preview)
+    except StoreError as exc:
+        return _fail(str(exc))
+    except Exception:
+        where = _log_to_file()
+        logging.getLogger(__name__).exception("Importación del calendario en %s fallida", db)
+        return _fail(f"Error inesperado; no se ha cambiado nada. Los detalles están en {where}.")
+    finally:
+        db.close()
+    print(f"Archivo de liga «{file.name}»: {outcome.competition}")
+    for change in outcome.changes:
+        print(f"  {change}")
+    for note in outcome.notes:
+        print(f"  Aviso: {note}")
+    if preview:
+        verdict = (
+            "importarlo no cambiaría nada" if not outcome.changed else "no se ha cambiado nada"
+        )
+        print(f"Vista previa: {verdict}.")
+        return EXIT_OK
+    if not outcome.changed:
+        print(
+            f"El calendario ya estaba importado en {db.label} tal como viene en el archivo; "
+            f"no ha cambiado nada. Competición con ID {outcome.competition_id}."
+        )
+        return EXIT_OK
+    print(
+        f"Calendario importado en {db.label}: {outcome.summary}. "
+        f"Competición con ID {outcome.competition_id}."
+    )
     return EXIT_OK
 
 
@@ -429,11 +494,20 @@ def register(sub: argparse._SubParsersAction) -> None:
     export.add_argument("--con-listas", action="store_true", help="incluye las listas de jugadores")
     export.set_defaults(run=lambda a: _run(cmd_competition_export, a, write=False))
 
-    imp = actions.add_parser("importar", help="importa un archivo de liga (todo o nada)")
+    imp = actions.add_parser(
+        "importar",
+        help="importa un archivo de liga (todo o nada); en la base de datos de la federación, "
+        "el calendario de la competición",
+    )
     imp.add_argument("file", type=Path, metavar="ARCHIVO")
-    _db_argument(imp)
+    imp.add_argument(
+        "--db",
+        required=True,
+        metavar="ARCHIVO|URL",
+        help="archivo de base de datos (o la de la federación: archivo o postgresql://…)",
+    )
     imp.add_argument("--vista-previa", action="store_true", help="solo muestra lo que cambiaría")
-    imp.set_defaults(run=lambda a: _run(cmd_competition_import, a, create=True))
+    imp.set_defaults(run=_import_any)
 
     archive = actions.add_parser("archivar", help="archiva una competición (solo consulta)")
     archive.add_argument("competition_id", type=_positive_id, metavar="ID")

@@ -18,6 +18,7 @@ from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
 from delegate_app.documents import acta_common as common
+from delegate_app.documents import acta_schema
 from delegate_app.documents import pdf_blocks as blocks
 from delegate_app.documents.acta_common import (
     ActaDocument,
@@ -43,7 +44,7 @@ if TYPE_CHECKING:
     from delegate_app.store.chess_acta import ActaView
     from delegate_app.store.database import Database
 
-FORMAT = "delegado-acta/1"
+FORMAT = acta_schema.CHESS_FORMAT  # the version verify accepts
 TITLE = "Acta del encuentro"
 __all__ = [
     "ActaDocument", "ActaPdfError", "ActaSource", "LineupLine", "StoredSignature", "document_id",

@@ -11,13 +11,11 @@ rendering: drawings (the QR, the chess diagrams, the drawn signatures) are not c
 pixel. A drawn signature's presence is, through its text ("(sin firma manuscrita)" or not), and
 acta.json carries each drawing's SHA-256.
 
-Domino actas are laid out from the domain's replay of every Hoja; their printed facts are checked
-against acta.json by `domino_facts` in verify instead (see README).
+Domino actas are rebuilt the same way by domino_rebuild; both compare with page_compare.
 """
 
 from __future__ import annotations
 
-import difflib
 import struct
 import zlib
 from dataclasses import dataclass
@@ -25,9 +23,10 @@ from datetime import datetime
 from functools import lru_cache
 from typing import Any
 
+from delegate_app.documents import page_compare
 from delegate_app.documents.check import Check
 
-NAME = "Lo impreso en el acta"
+NAME = page_compare.NAME
 
 
 class _Unreadable(ValueError):
@@ -323,39 +322,10 @@ def rebuilt_pages(data: dict) -> list[str]:
         return [pages.text(index) for index in range(len(pages))]
 
 
-def _first_difference(page: int, printed: str, rebuilt: str) -> str:
-    said, expected = printed.split(), rebuilt.split()
-    matcher = difflib.SequenceMatcher(None, said, expected, autojunk=False)
-    for tag, i1, i2, j1, j2 in matcher.get_opcodes():
-        if tag == "equal":
-            continue
-        before = " ".join(said[max(0, i1 - 4) : i1])
-        shown = " ".join(said[i1 : i2 + 2][:12]) or "(nada)"
-        wanted = " ".join(expected[j1 : j2 + 2][:12]) or "(nada)"
-        return (
-            f"la página {page} no dice lo que dice acta.json: tras «{before}» imprime "
-            f"«{shown}» y acta.json da «{wanted}»"
-        )
-    return f"la página {page} no dice lo que dice acta.json"
-
-
 def printed_check(data: dict, texts: list[str]) -> Check:
     """Every page of the signed acta is the page acta.json gives, word for word."""
     try:
         expected = rebuilt_pages(data)
     except (_Unreadable, KeyError, TypeError, ValueError) as exc:
-        return Check(NAME, False, f"las páginas no se pueden rehacer desde acta.json ({exc})")
-    if len(expected) != len(texts):
-        return Check(
-            NAME,
-            False,
-            f"el acta tiene {len(texts)} páginas y acta.json da {len(expected)}: no dicen lo mismo",
-        )
-    for number, (printed, rebuilt) in enumerate(zip(texts, expected, strict=True), start=1):
-        if printed != rebuilt:
-            return Check(NAME, False, _first_difference(number, printed, rebuilt))
-    return Check(
-        NAME,
-        True,
-        f"las {len(texts)} páginas, rehechas desde acta.json, dicen lo mismo palabra por palabra",
-    )
+        return page_compare.unreadable(exc)
+    return page_compare.compare_pages(expected, texts)

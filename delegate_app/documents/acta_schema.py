@@ -13,16 +13,24 @@ A verifier reads files made by anyone. Before any check looks at the data:
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
-CHESS_FORMAT = "delegado-acta/1"
-DOMINO_FORMAT = "delegado-acta-domino/1"
+# Version 2 added the facts the pages print (incidencias_impresas, jugado_el, ritmo; a domino
+# acta's caidas and sucesos_impresos; each drawn signature's imagen_sha256): a version-1 acta
+# cannot be rebuilt page by page, so verify names its version instead of listing the keys it
+# lacks. Raise the number whenever a required key is added.
+FORMAT_VERSION = 2
+CHESS_FORMAT = f"delegado-acta/{FORMAT_VERSION}"
+DOMINO_FORMAT = f"delegado-acta-domino/{FORMAT_VERSION}"
+_FORMAT_LABEL = re.compile(r"delegado-acta(?:-domino)?/(\d{1,9})")
 
 MAX_PDF_BYTES = 20 * 1024 * 1024
 MAX_JSON_BYTES = 2 * 1024 * 1024
 MAX_DEPTH = 10
 MAX_BOARDS = 30
 MAX_TABLES = 30
+MAX_PARTIDAS = 10  # per domino table (the regulation plays 2)
 MAX_INCIDENTS = 300
 MAX_ANNEXES = 30
 MAX_SIGNATURES = 30
@@ -173,6 +181,14 @@ _COMMON = {
     "anexos": ("list", _ANNEX, MAX_ANNEXES),
     "campos_firma": ("list", _FIELD, 3),
 }
+_INCIDENT = {
+    "id": INT,
+    "hora": STR,
+    "tipo": STR,
+    "articulo": STR,
+    "texto": STR,
+    "corrige": OPT_INT,
+}
 _LINE = {"tablero": INT, "nombre": STR, "numero_lista": OPT_INT, "licencia": STR, "elo": OPT_INT}
 CHESS = {
     **_COMMON,
@@ -197,18 +213,7 @@ CHESS = {
             },
             MAX_BOARDS,
         ),
-        "incidencias": (
-            "list",
-            {
-                "id": INT,
-                "hora": STR,
-                "tipo": STR,
-                "articulo": STR,
-                "texto": STR,
-                "corrige": OPT_INT,
-            },
-            MAX_INCIDENTS,
-        ),
+        "incidencias": ("list", _INCIDENT, MAX_INCIDENTS),
         # CH-16.3: each side's lineup delivery, when the delegate recorded it.
         "entrega_alineaciones": (
             "optional",
@@ -245,18 +250,82 @@ CHESS = {
         MAX_LIST,
     ),
 }
-# The domino content's inner structure (hands, partidas) is re-checked by the domino data
-# checks; here its top level is fixed and its lists bounded.
+# The domino content as store/domino_acta.py writes it: every page of the acta is laid out
+# again from it (documents/domino_rebuild.py), so every key is known and typed here; whether the
+# hands and events follow the rules is the domino data checks' replay (verify_domino).
+_PERSON = {"id": INT, "nombre": STR, "licencia": STR}
+_HAND = {
+    "mano": INT,
+    "salidor": STR,
+    "final": STR,
+    "gana": OPT_STR,
+    "puntos": INT,
+    "pasa_salida": BOOL,
+    "domino": OPT_STR,
+    "infractor": OPT_STR,
+    "fichas": ("map", ("list", STR, 28)),  # the tiles each seat held, as written
+    "aprobada_por": ("list", (int, str), 4),  # players' ids, or "árbitro"
+    "aprobada": OPT_STR,
+}
+_EVENT = {
+    "tras_mano": INT,
+    "tipo": STR,
+    "jugador": OPT_INT,
+    "sustituto": OPT_INT,
+    "asiento": OPT_STR,
+    "pareja": OPT_STR,
+    "local": INT,
+    "visitante": INT,
+    "motivo": OPT_STR,
+    "hora": STR,
+    # Written only when present (migration 0009), so older actas keep their hash.
+    "permiso_arbitro": ("optional", STR),
+    "capitanes": ("optional", ("list", STR, 2)),
+    "decision": ("optional", {"tipo": OPT_STR, "fecha": OPT_STR, "referencia": OPT_STR}),
+}
+_PARTIDA = {
+    "partida": INT,
+    "asientos": {"N": INT, "E": INT, "S": INT, "O": INT},
+    "norte_sur": STR,
+    "salidor": STR,
+    "manos": ("list", _HAND, MAX_LIST),
+    "sucesos": ("list", _EVENT, MAX_LIST),
+    "estado": STR,
+    "ganador": OPT_STR,
+    "local": INT,
+    "visitante": INT,
+}
+_TABLE = {
+    "mesa": INT,
+    "local": ("list", _PERSON, 2),
+    "visitante": ("list", _PERSON, 2),
+    "jugadores": ("list", _PERSON, MAX_LIST),  # everyone who sat at the table
+    "anotador": OPT_INT,
+    "contador": OPT_INT,
+    "arbitro_cuenta": BOOL,
+    "asiento_elegido": STR,
+    "sorteo": ("list", {"ronda": INT, "jugador": INT, "ficha": STR}, MAX_LIST),
+    "partidas": ("list", _PARTIDA, MAX_LIST),
+}
 DOMINO = {
     **_COMMON,
     "contenido": {
         "deporte": STR,
         "encuentro": _MATCH,
         "arbitro": {"nombre": STR, "licencia": STR},
-        "ajustes": ("map", object),
-        "mesas": ("list", ("map", object), MAX_TABLES),
-        "resultados": ("list", ("map", object), MAX_LIST),
-        "incidencias": ("list", ("map", object), MAX_INCIDENTS),
+        "ajustes": {
+            "total": INT,
+            "mesas": INT,
+            "partidas_por_mesa": INT,
+            "puntos_liga": ("list", INT, 3),
+        },
+        "mesas": ("list", _TABLE, MAX_TABLES),
+        "resultados": (
+            "list",
+            {"mesa": INT, "partida": INT, "ganador": OPT_STR, "local": INT, "visitante": INT},
+            MAX_LIST,
+        ),
+        "incidencias": ("list", _INCIDENT, MAX_INCIDENTS),
     },
     "caidas": (
         "list",
@@ -351,6 +420,28 @@ def sport_of(data: dict) -> str:
     return "ajedrez"
 
 
+def version_problem(data: Any) -> str | None:
+    """Why acta.json is an acta of another format version than this Delegado's; None otherwise.
+
+    Such a file is not a failed acta but one this program cannot judge (unsupported input)."""
+    label = data.get("formato") if isinstance(data, dict) else None
+    found = _FORMAT_LABEL.fullmatch(label) if isinstance(label, str) else None
+    if found is None or int(found.group(1)) == FORMAT_VERSION:
+        return None
+    current = DOMINO_FORMAT if label.startswith("delegado-acta-domino/") else CHESS_FORMAT
+    if int(found.group(1)) < FORMAT_VERSION:
+        return (
+            f"acta.json tiene el formato «{label}»: el acta se exportó con una versión anterior "
+            f"de Delegado, y esta versión solo verifica el formato «{current}», que prueba lo "
+            "que imprime cada página. El club debe exportarla de nuevo con la versión actual de "
+            "Delegado y volver a firmarla."
+        )
+    return (
+        f"acta.json tiene el formato «{label}», de una versión de Delegado más reciente que "
+        f"esta (que verifica «{current}»): actualice Delegado para verificarla."
+    )
+
+
 def problems(data: Any) -> list[str]:
     """Everything wrong with acta.json's shape; empty when it follows its schema exactly."""
     if not isinstance(data, dict):
@@ -358,7 +449,7 @@ def problems(data: Any) -> list[str]:
     sport = sport_of(data)
     label = data.get("formato")
     if label not in (CHESS_FORMAT, DOMINO_FORMAT):
-        return ["acta.json no tiene el formato de un acta"]
+        return [version_problem(data) or "acta.json no tiene el formato de un acta"]
     claimed = "domino" if label == DOMINO_FORMAT else "ajedrez"
     if claimed != sport:
         return [
@@ -367,8 +458,18 @@ def problems(data: Any) -> list[str]:
         ]
     found: list[str] = []
     _check(data, DOMINO if sport == "domino" else CHESS, "acta", found)
-    if sport == "domino" and not found and data["contenido"]["deporte"] != "domino":
-        found.append("acta.contenido.deporte: debería ser domino")
+    if sport == "domino" and not found:
+        if data["contenido"]["deporte"] != "domino":
+            found.append("acta.contenido.deporte: debería ser domino")
+        # The results table and the encounter's result walk every table × partida the
+        # settings name: bounded like the chess boards.
+        rules = data["contenido"]["ajustes"]
+        for key, maximum in (("mesas", MAX_TABLES), ("partidas_por_mesa", MAX_PARTIDAS)):
+            if not 1 <= rules[key] <= maximum:
+                found.append(
+                    f"acta.contenido.ajustes.{key}: {rules[key]} fuera de lo admitido "
+                    f"(1 a {maximum})"
+                )
     if sport == "ajedrez" and not found:
         boards = data["tableros"]
         if not 1 <= boards <= MAX_BOARDS or len(data["contenido"]["tableros"]) != boards:
@@ -415,10 +516,15 @@ def json_schema() -> dict:
     chess["properties"]["formato"] = {"const": CHESS_FORMAT}
     domino["properties"]["formato"] = {"const": DOMINO_FORMAT}
     chess["properties"]["tableros"] = {"type": "integer", "minimum": 1, "maximum": MAX_BOARDS}
-    domino["properties"]["contenido"]["properties"]["deporte"] = {"const": "domino"}
+    domino_content = domino["properties"]["contenido"]["properties"]
+    domino_content["deporte"] = {"const": "domino"}
+    domino_content["ajustes"]["properties"]["mesas"].update(minimum=1, maximum=MAX_TABLES)
+    domino_content["ajustes"]["properties"]["partidas_por_mesa"].update(
+        minimum=1, maximum=MAX_PARTIDAS
+    )
     return {
         "$schema": "https://json-schema.org/draft/2020-12/schema",
-        "$id": "delegado-acta/1",
+        "$id": CHESS_FORMAT,
         "title": "acta.json: los datos de un acta de Delegado (ajedrez o dominó)",
         "description": (
             "Attached to the acta PDF and sent beside it. 'contenido' is what is hashed "
@@ -426,7 +532,9 @@ def json_schema() -> dict:
             "it and holds every other fact the pages print, so that `delegado verify` can "
             "rebuild them from this file. Strict: unknown, missing or mistyped keys are refused. "
             "The sport is told by the content's shape ('mesas' for domino, 'tableros' for "
-            f"chess), never by 'formato' alone. At most {MAX_JSON_BYTES} bytes and "
+            f"chess), never by 'formato' alone, whose version ({FORMAT_VERSION}) must be this "
+            "one: an acta of another version is unsupported input (verify's exit code 2, with "
+            f"the version named). At most {MAX_JSON_BYTES} bytes and "
             f"{MAX_DEPTH} levels of nesting."
         ),
         "oneOf": [{"$ref": "#/$defs/ajedrez"}, {"$ref": "#/$defs/domino"}],

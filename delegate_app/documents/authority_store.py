@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import json
 import os
-import re
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -244,13 +243,59 @@ def _shred(path: Path) -> None:
 
 
 ISSUED = "emitidos.json"
-_DNI = re.compile(r"^(?:[0-9]{8}[A-Z]|[XYZ][0-9]{7}[A-Z])$")
 
 
-def dni_or_blank(text: str) -> str:
-    """The DNI/NIE in `text` normalised, or "" when it is not one (a licence, say)."""
-    value = text.strip().upper().replace("-", "").replace(" ", "")
-    return value if _DNI.fullmatch(value) else ""
+@dataclass(frozen=True)
+class DelegateIdentity:
+    """Who a delegate certificate is for, checked: the registry binds people by DNI/NIE."""
+
+    name: str
+    dni: str  # normalised, its check letter right
+    licence: str
+
+
+def delegate_identity(name: str, dni: str, licence: str) -> DelegateIdentity:
+    """The three facts `certificados emitir` and the window ask for, or ValueError in Spanish."""
+    from delegate_app.domain.identity import validate_document
+
+    if not name.strip():
+        raise ValueError("Escriba el nombre y apellidos del delegado.")
+    if not licence.strip():
+        raise ValueError("Escriba la licencia federativa del delegado.")
+    try:
+        document = validate_document(dni)
+    except ValueError as exc:
+        raise ValueError(f"DNI/NIE del delegado: {exc}") from None
+    return DelegateIdentity(name.strip(), document, licence.strip())
+
+
+def issue_delegate(
+    db_path: str | os.PathLike[str],
+    authority: Authority,
+    who: DelegateIdentity,
+    out: str | os.PathLike[str],
+    passphrase: str,
+    *,
+    not_before: datetime,
+    not_after: datetime,
+) -> x509.Certificate:
+    """Issue `who` a certificate from the club's authority, save it as a passphrase-protected
+    .p12 at `out` and list it for `registro exportar-club`. serialNumber carries the DNI/NIE, as
+    an FNMT certificate does. Raises SigningError, OSError or ValueError; nothing is listed
+    unless the .p12 was saved."""
+    from delegate_app.documents.certificates import issue_delegate_certificate, save_pkcs12
+
+    issued = issue_delegate_certificate(
+        authority,
+        full_name=who.name,
+        licence=who.dni,
+        club_name=club_of(authority.certificate),
+        not_before=not_before,
+        not_after=not_after,
+    )
+    save_pkcs12(out, issued.certificate, issued.private_key, passphrase, chain=issued.chain)
+    _record_issued(db_path, who, issued.certificate)
+    return issued.certificate
 
 
 def issued(db_path: str | os.PathLike[str]) -> list[dict]:
@@ -262,24 +307,40 @@ def issued(db_path: str | os.PathLike[str]) -> list[dict]:
     return entries if isinstance(entries, list) else []
 
 
-def record_issued(
-    db_path: str | os.PathLike[str],
-    *,
-    name: str,
-    licence: str,
-    dni: str,
-    certificate: x509.Certificate,
+def _record_issued(
+    db_path: str | os.PathLike[str], who: DelegateIdentity, certificate: x509.Certificate
 ) -> None:
     """Add a delegate's certificate to the list `registro exportar-club` sends."""
     entries = issued(db_path)
     entries.append(
         {
-            "nombre": name.strip(),
-            "licencia": licence.strip(),
-            "dni": dni,
+            "nombre": who.name,
+            "licencia": who.licence,
+            "dni": who.dni,
             "huellas": [fingerprint(certificate)],
         }
     )
     folder = trust_folder(db_path)
     folder.mkdir(mode=0o700, exist_ok=True)
     _write_private(folder / ISSUED, json.dumps(entries, ensure_ascii=False).encode("utf-8"))
+
+
+def club_registry_part(db_path: str | os.PathLike[str]) -> tuple[dict, int]:
+    """The club's part of the federation registry (`registro exportar-club`, and the window's
+    export): its authority's certificate and every delegate it issued a certificate to, one
+    entry per person with all their certificates' fingerprints; and how many delegates.
+    Raises RegistryError when the club has no authority."""
+    from delegate_app.documents import registry
+
+    certificate = public_certificate(db_path)
+    if certificate is None:
+        raise registry.RegistryError(NO_AUTHORITY)
+    delegates: dict[str, registry.Person] = {}
+    for entry in issued(db_path):
+        # One person, however many certificates: by DNI/NIE, else licence, else name.
+        key = entry["dni"] or entry["licencia"] or entry["nombre"]
+        known = delegates.get(key)
+        prints = (known.fingerprints if known else ()) + tuple(entry["huellas"])
+        delegates[key] = registry.Person(entry["nombre"], entry["licencia"], entry["dni"], prints)
+    part = registry.club_part(club_of(certificate), [certificate], list(delegates.values()))
+    return part, len(delegates)

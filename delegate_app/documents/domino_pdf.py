@@ -16,8 +16,8 @@ from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
 from delegate_app.documents import acta_common as common
+from delegate_app.documents import acta_schema, signing
 from delegate_app.documents import pdf_blocks as blocks
-from delegate_app.documents import signing
 from delegate_app.documents.acta_common import (
     ActaDocument,
     ActaDocumentError,
@@ -31,13 +31,13 @@ from delegate_app.domain.domino.common import pair_label
 from delegate_app.store.errors import StoreError
 
 if TYPE_CHECKING:
-    # The text helpers below load without the SQL layer: verify reads a domino acta's printed
-    # facts with them (documents/acta_rebuild.py), and SQLAlchemy alone takes ~0.7 s to import.
+    # The layout loads without the SQL layer: verify lays a domino acta out again from acta.json
+    # with it (documents/domino_rebuild.py), and SQLAlchemy alone takes ~0.7 s to import.
     from delegate_app.store.acta_reading import StoredSignature
     from delegate_app.store.database import Database
-    from delegate_app.store.domino_acta_view import EncounterView, TableView
+    from delegate_app.store.domino_views import EncounterView, TableView
 
-FORMAT = "delegado-acta-domino/1"
+FORMAT = acta_schema.DOMINO_FORMAT  # the version verify accepts
 TITLE = "Acta del Encuentro"
 SEAT_ORDER = (Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST)
 SEAT_NOTE = (
@@ -171,8 +171,13 @@ def _closing(hand: Hand, partida: Partida, view: EncounterView) -> str:
         if hand.offender is not None:
             text += f" (infractor: {hand.offender.label})"
     if hand.tiles_left:
+        # In seat order, not as entered: acta.json's canonical JSON sorts its keys, and the page
+        # must be what acta.json alone gives (documents/domino_rebuild.py).
+        left = dict(hand.tiles_left)
         held = "; ".join(
-            f"{seat.value}: {' '.join(str(t) for t in tiles)}" for seat, tiles in hand.tiles_left
+            f"{seat.value}: {' '.join(str(t) for t in left[seat])}"
+            for seat in SEAT_ORDER
+            if seat in left
         )
         text += f"\nFichas que quedan: {held}"
     return text

@@ -89,12 +89,29 @@ class Registry:
     def describe(self) -> str:
         """One line naming this registry: the verifier compares the fingerprint with the one
         the federation publishes."""
-        names = self.federation.subject.get_attributes_for_oid(x509.NameOID.ORGANIZATION_NAME)
-        who = str(names[0].value) if names else self.federation.subject.rfc4514_string()
         return (
-            f"Registro federativo versión {self.version} de {who} (certificado de la "
-            f"federación, SHA-256 {fingerprint(self.federation)})"
+            f"Registro federativo versión {self.version} de {self.federation_name} (certificado "
+            f"de la federación, SHA-256 {self.federation_fingerprint})"
         )
+
+    @property
+    def issued_local(self) -> datetime | None:
+        """When the federation signed it, in Canary time; None if the date cannot be read."""
+        from delegate_app.domain.federation.evidence_deadlines import local_time
+
+        try:
+            return local_time(datetime.fromisoformat(self.issued))
+        except (TypeError, ValueError):
+            return None
+
+    @property
+    def federation_name(self) -> str:
+        names = self.federation.subject.get_attributes_for_oid(x509.NameOID.ORGANIZATION_NAME)
+        return str(names[0].value) if names else self.federation.subject.rfc4514_string()
+
+    @property
+    def federation_fingerprint(self) -> str:
+        return fingerprint(self.federation)
 
     def trust_roots(self) -> list[x509.Certificate]:
         roots = [self.federation, *self.public_authorities]

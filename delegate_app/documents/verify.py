@@ -28,7 +28,7 @@ from typing import Any
 from delegate_app.documents import (
     acta_rebuild,
     acta_schema,
-    domino_printed,
+    domino_rebuild,
     signature_policy,
     signing,
 )
@@ -49,8 +49,8 @@ from delegate_app.domain.chess_match import BoardOutcome, format_points, match_s
 from delegate_app.domain.findings import Severity, boards_text
 from delegate_app.domain.lineup import LineupInput, MatchInfo, PlayerInfo, TeamInfo, check_lineup
 
-FORMAT = "delegado-acta/1"
-DOMINO_FORMAT = "delegado-acta-domino/1"  # documents/domino_pdf.py
+FORMAT = acta_schema.CHESS_FORMAT
+DOMINO_FORMAT = acta_schema.DOMINO_FORMAT
 FORMATS = (FORMAT, DOMINO_FORMAT)
 ROLE_LABELS = signing.SIGNATURE_ROLES
 NO_SIGNATURES = "el PDF no lleva ninguna firma digital"
@@ -85,6 +85,8 @@ class VerificationReport:
     registry_used: bool = False
     registry_label: str | None = None  # which registry judged the roles, for the record
     at_signing_time: bool = False
+    # acta.json is of another format version: input this Delegado cannot judge (exit code 2).
+    unsupported_format: bool = False
 
     @property
     def complete(self) -> bool:
@@ -92,7 +94,15 @@ class VerificationReport:
         return self.ok and not self.missing_roles
 
     @property
+    def unsupported(self) -> bool:
+        """Not judged rather than failed: acta.json is of another format version and every
+        signature holds (a broken signature fails whatever the version)."""
+        return self.unsupported_format and all(s.valid for s in self.signatures)
+
+    @property
     def verdict(self) -> str:
+        if self.unsupported:
+            return "formato no admitido"
         if not self.ok:
             return "no verificada"
         return "incompleta" if self.missing_roles else "correcta"
@@ -165,6 +175,9 @@ class VerificationReport:
                 f"RESULTADO: INCOMPLETA. Lo presente se sostiene, pero falta la firma de: "
                 f"{missing}."
             )
+        elif self.unsupported:
+            out.append("RESULTADO: NO VERIFICADA: el acta es de otra versión de Delegado.")
+            out += [f"  - {problem}" for problem in self.problems]
         else:
             out.append("RESULTADO: NO VERIFICADA.")
             out += [f"  - {problem}" for problem in self.problems]
@@ -218,9 +231,9 @@ def _moment_text(moment: datetime | None) -> str:
     if moment.tzinfo is not None:
         # The signing time is UTC inside the signature; a delegate reads Canary time.
         try:
-            from zoneinfo import ZoneInfo
+            from delegate_app.domain.federation.evidence_deadlines import LOCAL_ZONE
 
-            moment = moment.astimezone(ZoneInfo("Atlantic/Canary"))
+            moment = moment.astimezone(LOCAL_ZONE)
         except Exception:  # no tz database on this machine: show the offset as it came
             pass
     return f"firmado el {moment:%d/%m/%Y %H:%M} (hora de su ordenador)"
@@ -646,6 +659,11 @@ def _check_everything(report: VerificationReport, pdf_bytes: bytes, pages, regis
     except acta_schema.ActaDataError as exc:
         report.checks.append(Check("Datos del acta", False, str(exc)))
         return
+    other_version = acta_schema.version_problem(data)
+    if other_version:
+        report.unsupported_format = True
+        report.checks.append(Check("Formato del acta", False, other_version))
+        return
     shape = acta_schema.problems(data)
     if shape:
         report.checks.append(Check("Datos del acta", False, "; ".join(shape)))
@@ -655,12 +673,10 @@ def _check_everything(report: VerificationReport, pdf_bytes: bytes, pages, regis
     facts = _page_facts_check(data, texts, domino)
     if not facts.ok:
         report.checks.append(facts)
-    elif domino:
-        # Every fact acta.json gives, rebuilt with the domino acta's own helpers, in order.
-        report.checks.append(domino_printed.printed_check(data, texts))
     else:
-        # Every page laid out again from acta.json and compared word for word.
-        report.checks.append(acta_rebuild.printed_check(data, texts))
+        # Every page (a domino acta's Hojas too) laid out again from acta.json, word for word.
+        rebuild = domino_rebuild if domino else acta_rebuild
+        report.checks.append(rebuild.printed_check(data, texts))
     report.checks += _layout_checks(pdf_bytes, data, pages)
     report.checks.append(_roles_check(report.signatures, data, registry))
     report.required_roles = required_roles(data)
@@ -771,8 +787,11 @@ class FileVerdict:
 
     @property
     def exit_code(self) -> int:
-        """0 complete, 1 failed, 2 bad input (not a PDF, unreadable), 3 a signature missing."""
+        """0 complete, 1 failed, 2 bad input (not a PDF, unreadable, an acta.json of another
+        format version), 3 a signature missing."""
         if self.report is None or self.not_a_pdf:
+            return EXIT_BAD_INPUT
+        if self.report.unsupported:
             return EXIT_BAD_INPUT
         if not self.report.ok:
             return EXIT_FAILED

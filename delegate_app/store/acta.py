@@ -20,7 +20,7 @@ import json
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Protocol, TypedDict
+from typing import Any, Protocol
 
 from sqlmodel import Session, col, select
 
@@ -148,62 +148,37 @@ def incident_lines(
     ]
 
 
-class CommonViewFields(TypedDict):
-    """The fields of ``CommonActaView`` (all but ``deadlines``), as ``common_view_fields`` reads
-    them; each sport's view is built with ``**`` of this."""
-
-    match_id: int
-    competition: str
-    category: str
-    federation: str
-    season: str
-    round_number: int
-    official_start: datetime
-    venue: str
-    home_team: str
-    away_team: str
-    home_club: str
-    away_club: str
-    step: int
-    arbiter_name: str
-    arbiter_licence: str
-    incidents: list[IncidentLine]
-    signatures: list[SignatureLine]
-    annexes: list[Annex]
-    locked_at: datetime | None
-    content_hash: str
-
-
 def common_view_fields(
     s: Session, match_id: int, incidents: Sequence[Incident], title: Callable[[Incident], str]
-) -> CommonViewFields:
-    """The fields of ``CommonActaView`` read from the store; ``title`` names an incident's kind
-    in its sport's catalog."""
+) -> dict[str, Any]:
+    """The fields of ``CommonActaView`` (all but ``deadlines``) read from the store, for each
+    sport's view to be built with ``**``; ``title`` names an incident's kind in its sport's
+    catalog. Built as a CommonActaView first, so its names and types are checked there."""
     match, rnd, competition, home, away = match_parts(s, match_id)
     acta = acta_row(s, match_id)
     current_hash, annexes, signatures = signature_state(s, match_id)
-    return {
-        "match_id": require_id(match),
-        "competition": competition.name,
-        "category": competition.category,
-        "federation": competition.federation,
-        "season": competition.season,
-        "round_number": rnd.number,
-        "official_start": match.scheduled_at,
-        "venue": match.venue,
-        "home_team": home.name,
-        "away_team": away.name,
-        "home_club": get_row(s, Club, home.club_id).name,
-        "away_club": get_row(s, Club, away.club_id).name,
-        "step": acta.step if acta else 0,
-        "arbiter_name": acta.arbiter_name if acta else "",
-        "arbiter_licence": acta.arbiter_licence if acta else "",
-        "incidents": incident_lines(incidents, title),
-        "signatures": signatures,
-        "annexes": annexes,
-        "locked_at": acta.locked_at if acta else None,
-        "content_hash": current_hash,
-    }
+    return CommonActaView(
+        match_id=require_id(match),
+        competition=competition.name,
+        category=competition.category,
+        federation=competition.federation,
+        season=competition.season,
+        round_number=rnd.number,
+        official_start=match.scheduled_at,
+        venue=match.venue,
+        home_team=home.name,
+        away_team=away.name,
+        home_club=get_row(s, Club, home.club_id).name,
+        away_club=get_row(s, Club, away.club_id).name,
+        step=acta.step if acta else 0,
+        arbiter_name=acta.arbiter_name if acta else "",
+        arbiter_licence=acta.arbiter_licence if acta else "",
+        incidents=incident_lines(incidents, title),
+        signatures=signatures,
+        annexes=annexes,
+        locked_at=acta.locked_at if acta else None,
+        content_hash=current_hash,
+    ).shared_fields()
 
 
 # --- the acta row --------------------------------------------------------------------------------

@@ -7,9 +7,9 @@ them under their old names."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from datetime import datetime
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from delegate_app.domain.chess_match import BoardOutcome, MatchScore
 from delegate_app.domain.competition import TimeControl
@@ -69,7 +69,8 @@ class SignatureLine:
 class CommonActaView:
     """What both sports' views of an acta show alike: the match, the acta's state, its incidents
     and signatures. Each sport's view adds its content (``chess_acta.ActaView``,
-    ``domino_acta_view.EncounterView``); ``common_view_fields`` fills these."""
+    ``domino_acta_view.EncounterView``); ``common_view_fields`` fills these. The one list of
+    these fields: a sport's view gets them from ``shared_fields``."""
 
     match_id: int
     competition: str
@@ -96,6 +97,13 @@ class CommonActaView:
     @property
     def locked(self) -> bool:
         return self.locked_at is not None
+
+    def shared_fields(self) -> dict[str, Any]:
+        """Its fields but ``deadlines`` by name, not copied: what ``common_view_fields`` hands
+        each sport's view (which adds its content and, for domino, its deadlines)."""
+        return {
+            f.name: getattr(self, f.name) for f in fields(CommonActaView) if f.name != "deadlines"
+        }
 
     def required_roles(self) -> tuple[str, ...]:
         roles = ("delegado_local", "delegado_visitante")

@@ -42,7 +42,7 @@ import json
 import re
 from collections import defaultdict
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from datetime import date
 from typing import TypedDict, TypeVar
 
@@ -54,7 +54,6 @@ from delegate_app.domain.domino import (
     DominoError,
     DominoSettings,
     Hand,
-    HandEnd,
     Pair,
     Partida,
     PartidaStatus,
@@ -62,14 +61,8 @@ from delegate_app.domain.domino import (
     Seating,
     TablePlayers,
     TableSetup,
-    Tile,
 )
 from delegate_app.domain.domino import Incident as DominoIncident
-from delegate_app.domain.domino.partida import (
-    BodyDecision,
-    DecisionKind,
-    SubstitutionPermission,
-)
 from delegate_app.domain.domino.tiles import TileLike
 from delegate_app.domain.findings import Finding
 from delegate_app.store.acta import (
@@ -80,6 +73,13 @@ from delegate_app.store.acta import (
     match_content,
     match_parts,
     register_sport,
+)
+from delegate_app.store.domino_views import (
+    DECISION,
+    PlayerNamer,
+    PlayerRef,
+    hand_of,
+    replay_written,
 )
 from delegate_app.store.errors import StoreError
 from delegate_app.store.models import (
@@ -99,15 +99,6 @@ from delegate_app.store.models import (
 from delegate_app.store.rows import require_id
 
 STEPS = ("Equipos y mesas", "Sorteo de asientos", "Hojas de anotación", "Incidencias", "Cierre")
-SUBSTITUTION, SUSPENSION, RESUMPTION, ABANDONMENT, DECISION = (
-    "sustitucion",
-    "suspension",
-    "reanudacion",
-    "abandono",
-    "decision",
-)
-# Substitutions written before migration 0009 did not record who allowed them.
-NOT_RECORDED = "no consta"
 # Kinds the store writes itself, as the consequence of another action.
 AUTOMATIC_RULES = {
     "DO-19.4": (
@@ -122,20 +113,6 @@ AUTOMATIC_RULES = {
 PLAYED = "jugado"
 
 # --- the encounter as loaded from its rows ------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class PlayerRef:
-    id: int
-    name: str
-    licence: str
-    pair: Pair  # the team he plays for in this encounter
-    list_number: int
-    active: bool
-
-    @property
-    def label(self) -> str:
-        return f"{self.name} (lic. {self.licence})" if self.licence else self.name
 
 
 def settings_of(competition: Competition) -> DominoSettings:
@@ -281,20 +258,17 @@ def _seating(row: DominoPartida) -> Seating:
 
 
 def _hand(row: DominoHand) -> Hand:
-    tiles = json.loads(row.tiles_left_json or "{}")
-    return Hand(
-        number=row.number,
-        salidor=Seat(row.salidor),
-        end=HandEnd(row.end_kind),
-        winner=Pair(row.winner) if row.winner else None,
-        points=row.points,
-        lead_passes=row.lead_passes,
-        domino_by=Seat(row.domino_by) if row.domino_by else None,
-        offender=Seat(row.offender) if row.offender else None,
-        tiles_left=tuple(
-            (Seat(seat), tuple(Tile.parse(t) for t in held)) for seat, held in tiles.items()
-        ),
-        approved_by=tuple(json.loads(row.approved_by_json or "[]")),
+    return hand_of(
+        row.number,
+        row.salidor,
+        row.end_kind,
+        row.winner,
+        row.points,
+        row.lead_passes,
+        row.domino_by,
+        row.offender,
+        json.loads(row.tiles_left_json or "{}"),
+        json.loads(row.approved_by_json or "[]"),
     )
 
 
@@ -312,55 +286,10 @@ class EventExtras(TypedDict, total=False):
     reference: str
 
 
-def substitution_permission(event: DominoEvent) -> SubstitutionPermission:
-    """DO-20.3: who allowed a recorded substitution (older rows: "no consta")."""
-    captains = tuple(name for name in (event.captains or "").split("|") if name.strip())
-    if not (event.permitted_by or "").strip() and len(captains) != 2:
-        return SubstitutionPermission(arbiter=NOT_RECORDED)
-    return SubstitutionPermission(arbiter=event.permitted_by or "", captains=captains)
-
-
-def body_decision(event: DominoEvent) -> BodyDecision:
-    if event.decided_on is None:  # the store writes the date with every decision
-        raise StoreError("Una decisión del órgano competente de la partida no anota su fecha.")
-    return BodyDecision(DecisionKind(event.decision), event.decided_on, event.reference)
-
-
-def _event_player(event: DominoEvent, player_id: int | None) -> int:
-    if player_id is None:  # the store writes both players of these events: a foreign row
-        raise StoreError(f"Un suceso «{event.kind}» de la partida no anota su jugador.")
-    return player_id
-
-
-def _apply(partida: Partida, event: DominoEvent) -> Partida:
-    if event.kind == SUBSTITUTION:
-        return partida.substitute(
-            _event_player(event, event.player_id),
-            _event_player(event, event.substitute_id),
-            event.reason or NOT_RECORDED,
-            substitution_permission(event),
-        )
-    if event.kind == DECISION:
-        return partida.decide(body_decision(event))
-    if event.kind == SUSPENSION:
-        return partida.suspend(event.reason)
-    if event.kind == RESUMPTION:
-        return partida.resume()
-    if event.kind == ABANDONMENT:
-        return partida.abandon(_event_player(event, event.player_id), event.reason)
-    raise StoreError(f"Suceso de partida desconocido: «{event.kind}».")
-
-
 def _replay(partida: Partida, hands: list[DominoHand], events: list[DominoEvent]) -> Partida:
     """The partida as written: its events between its hands, in the order they happened."""
-    after = by_key(events, lambda e: e.after_hand)
-    for count in range(len(hands) + 1):
-        for event in after.get(count, ()):
-            partida = _apply(partida, event)
-        if count < len(hands):
-            # Rows were validated when written; appending them as they are keeps a reload cheap.
-            partida = replace(partida, hands=(*partida.hands, _hand(hands[count])))
-    return partida
+    # Rows were validated when written; appending them as they are keeps a reload cheap.
+    return replay_written(partida, [_hand(h) for h in hands], events)
 
 
 def table_partidas(loaded: Loaded, table: int) -> list[Partida]:
@@ -397,10 +326,6 @@ def domain_incidents(incidents: Sequence[Incident]) -> list[DominoIncident]:
 
 
 # --- messages with names -------------------------------------------------------------------------
-
-
-# A player's name for a message; "" for no player.
-PlayerNamer = Callable[[int | None], str]
 
 
 def namer(loaded: Loaded) -> PlayerNamer:

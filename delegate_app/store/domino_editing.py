@@ -52,17 +52,11 @@ from delegate_app.store.acta import (
 )
 from delegate_app.store.database import Database
 from delegate_app.store.domino_acta import (
-    ABANDONMENT,
     AUTOMATIC_RULES,
-    DECISION,
     PLAYED,
-    RESUMPTION,
-    SUBSTITUTION,
-    SUSPENSION,
     DrawRounds,
     EventExtras,
     Loaded,
-    PlayerNamer,
     domain_incidents,
     load_encounter,
     namer,
@@ -79,6 +73,14 @@ from delegate_app.store.domino_tables import propose_tables as propose_tables
 from delegate_app.store.domino_tables import set_arbiter as set_arbiter
 from delegate_app.store.domino_tables import set_table as set_table
 from delegate_app.store.domino_tables import set_tables as set_tables
+from delegate_app.store.domino_views import (
+    ABANDONMENT,
+    DECISION,
+    RESUMPTION,
+    SUBSTITUTION,
+    SUSPENSION,
+    PlayerNamer,
+)
 from delegate_app.store.errors import StoreError
 from delegate_app.store.models import (
     DominoDraw,

@@ -230,6 +230,125 @@ class _Bad(Exception):
     """A file that is not a league file this version understands."""
 
 
+@dataclass(frozen=True)
+class LeagueTeam:
+    name: str
+    club: str
+    rank: str  # upper case, as stored
+    sunday_home: bool
+    draw_number: int | None
+
+
+@dataclass(frozen=True)
+class LeagueMatch:
+    home: LeagueTeam
+    away: LeagueTeam
+    scheduled_at: datetime
+    played_at: datetime | None
+    venue: str
+    status: str  # "programado" | "aplazado" | "jugado"
+
+
+@dataclass(frozen=True)
+class LeagueRound:
+    number: int
+    official_date: date
+    matches: tuple[LeagueMatch, ...]
+
+
+@dataclass(frozen=True)
+class LeagueData:
+    """What a league file says, read and checked once for whoever imports it: a club's
+    database (import_league_file) or the federation's (store/federation/calendar.py).
+    `document` keeps the whole file for the parts only a club imports (settings, venues,
+    delegates, player lists)."""
+
+    document: dict[str, object]
+    name: str
+    sport: str
+    season: str
+    clubs: tuple[str, ...]
+    teams: tuple[LeagueTeam, ...]
+    rounds: tuple[LeagueRound, ...]
+
+
+def read_league_file(path: Path | str) -> LeagueData:
+    """Read and check a league file without any database; StoreError (Spanish) says why not."""
+    try:
+        return _read(Path(path))
+    except _Bad as exc:
+        raise StoreError(str(exc)) from exc
+
+
+def _read(path: Path) -> LeagueData:
+    document = _load(path)
+    entry = document.get("competicion")
+    name = _field(entry, "nombre", "competicion").strip()
+    sport = _field(entry, "modalidad", "competicion").strip()
+    season = _field(entry, "temporada", "competicion").strip()
+    clubs: dict[str, str] = {}
+    for index, club in enumerate(_field(document, "clubes", "archivo", list), start=1):
+        club_name = _field(club, "nombre", f"clubes[{index}]").strip()
+        clubs.setdefault(header_key(club_name), club_name)
+    teams: dict[tuple[str, str], LeagueTeam] = {}
+    in_order: list[LeagueTeam] = []
+    for index, item in enumerate(_field(document, "equipos", "archivo", list), start=1):
+        where = f"equipos[{index}]"
+        team_name = _field(item, "nombre", where).strip()
+        club_name = _field(item, "club", where)
+        rank = _field(item, "rango", where).strip().upper()
+        if header_key(club_name) not in clubs:
+            raise _Bad(f"{where}: el club «{club_name}» no está en la lista de clubes del archivo.")
+        team = LeagueTeam(
+            team_name,
+            clubs[header_key(club_name)],
+            rank,
+            bool(item.get("domingo", False)),
+            _field(item, "sorteo", where, int, required=False),
+        )
+        teams[(header_key(club_name), rank)] = team
+        in_order.append(team)
+    rounds = []
+    for r_index, item in enumerate(_field(document, "calendario", "archivo", list), start=1):
+        where = f"calendario[{r_index}]"
+        number = _field(item, "ronda", where, int)
+        official = _parse_date(_field(item, "fecha_oficial", where), where)
+        matches = []
+        for m_index, match in enumerate(_field(item, "encuentros", where, list), start=1):
+            at = f"{where}.encuentros[{m_index}]"
+            home = _team_of(match, "local", at, teams)
+            away = _team_of(match, "visitante", at, teams)
+            scheduled = _parse_datetime(_field(match, "hora_oficial", at), at)
+            played = _parse_datetime(_field(match, "jugado_en", at, required=False), at)
+            venue = (_field(match, "lugar", at, required=False) or "").strip()
+            status = _field(match, "estado", at, required=False) or "programado"
+            if status not in ("programado", "aplazado", "jugado"):
+                raise _Bad(f"{at}: estado «{status}» no válido.")
+            matches.append(LeagueMatch(home, away, scheduled, played, venue, status))
+        rounds.append(LeagueRound(number, official, tuple(matches)))
+    return LeagueData(
+        document,
+        name,
+        sport,
+        season,
+        tuple(clubs.values()),
+        tuple(in_order),
+        tuple(rounds),
+    )
+
+
+def _team_of(
+    item: object, key: str, where: str, teams: dict[tuple[str, str], LeagueTeam]
+) -> LeagueTeam:
+    ref = _field(item, key, where, dict)
+    club = _field(ref, "club", f"{where}.{key}")
+    rank = _field(ref, "rango", f"{where}.{key}").strip().upper()
+    team = teams.get((header_key(club), rank))
+    if team is None:
+        raise _Bad(f"{where}: el equipo {key} ({club} {rank}) no está en la lista de equipos.")
+    return team
+
+
 @dataclass
 class LeaguePreview:
     """What importing the file does: every change as a line, or the problems that stop it."""
@@ -382,21 +501,17 @@ def _refusal(preview: LeaguePreview) -> str:
 def _apply(s: Session, preview: LeaguePreview) -> None:
     """Do the import in s, noting each change; problems go in preview.problems (the caller
     rolls back when there is any)."""
-    document = _load(preview.path)
-    competition = _apply_competition(s, document, preview)
-    clubs = _apply_clubs(s, document, competition, preview)
-    teams = _apply_teams(s, document, competition, clubs, preview)
-    _apply_calendar(s, document, competition, teams, preview)
+    league = _read(preview.path)
+    competition = _apply_competition(s, league, preview)
+    clubs = _apply_clubs(s, league.document, competition, preview)
+    teams = _apply_teams(s, league, competition, clubs, preview)
+    _apply_calendar(s, league, competition, teams, preview)
 
 
-def _apply_competition(
-    s: Session, document: dict[str, object], preview: LeaguePreview
-) -> Competition:
-    entry = document.get("competicion")
+def _apply_competition(s: Session, league: LeagueData, preview: LeaguePreview) -> Competition:
+    entry = league.document.get("competicion")
     where = "competicion"
-    name = _field(entry, "nombre", where).strip()
-    sport = _field(entry, "modalidad", where)
-    season = _field(entry, "temporada", where)
+    name, sport, season = league.name, league.sport, league.season
     settings = _field(entry, "ajustes", where, dict)
     spec = comp.CompetitionSpec(name=name, sport=sport, season=season)
     for key in _SETTINGS:
@@ -571,23 +686,17 @@ def _apply_players(
 
 def _apply_teams(
     s: Session,
-    document: dict[str, object],
+    league: LeagueData,
     competition: Competition,
     clubs: dict[str, Club],
     preview: LeaguePreview,
 ) -> dict[tuple[str, str], Team]:
-    entries = _field(document, "equipos", "archivo", list)
     teams: dict[tuple[str, str], Team] = {}
-    for index, entry in enumerate(entries, start=1):
+    for index, entry in enumerate(league.teams, start=1):
         where = f"equipos[{index}]"
-        name = _field(entry, "nombre", where).strip()
-        club_name = _field(entry, "club", where)
-        rank = _field(entry, "rango", where).strip().upper()
-        club = clubs.get(header_key(club_name))
-        if club is None:
-            raise _Bad(f"{where}: el club «{club_name}» no está en la lista de clubes del archivo.")
-        draw = _field(entry, "sorteo", where, int, required=False)
-        sunday = bool(entry.get("domingo", False))
+        name, rank = entry.name, entry.rank
+        club = clubs[header_key(entry.club)]  # the reader checked it is in the file's list
+        draw, sunday = entry.draw_number, entry.sunday_home
         team = s.exec(select(Team).where(Team.club_id == club.id, Team.rank == rank)).first()
         try:
             if team is None or team.competition_id != competition.id:
@@ -630,12 +739,11 @@ def _locked_matches(s: Session, match_ids: list[int]) -> set[int]:
 
 def _apply_calendar(
     s: Session,
-    document: dict[str, object],
+    league: LeagueData,
     competition: Competition,
     teams: dict[tuple[str, str], Team],
     preview: LeaguePreview,
 ) -> None:
-    entries = _field(document, "calendario", "archivo", list)
     rounds = {
         r.number: r for r in s.exec(select(Round).where(Round.competition_id == competition.id))
     }
@@ -650,10 +758,9 @@ def _apply_calendar(
     locked = _locked_matches(s, [require_id(m) for m in existing.values()])
     names = {require_id(t): t.name for t in teams.values()}
     new_matches = moved = 0
-    for r_index, entry in enumerate(entries, start=1):
+    for r_index, entry in enumerate(league.rounds, start=1):
         where = f"calendario[{r_index}]"
-        number = _field(entry, "ronda", where, int)
-        official = _parse_date(_field(entry, "fecha_oficial", where), where)
+        number, official = entry.number, entry.official_date
         rnd = rounds.get(number)
         round_locked = rnd is not None and any(
             m.id in locked for key, m in existing.items() if key[0] == number
@@ -679,16 +786,12 @@ def _apply_calendar(
                 )
                 rnd.official_date = official
                 s.add(rnd)
-        for m_index, item in enumerate(_field(entry, "encuentros", where, list), start=1):
+        for m_index, item in enumerate(entry.matches, start=1):
             at = f"{where}.encuentros[{m_index}]"
-            home = _team_of(item, "local", at, teams)
-            away = _team_of(item, "visitante", at, teams)
-            scheduled = _parse_datetime(_field(item, "hora_oficial", at), at)
-            played = _parse_datetime(_field(item, "jugado_en", at, required=False), at)
-            venue = (_field(item, "lugar", at, required=False) or "").strip()
-            status = _field(item, "estado", at, required=False) or "programado"
-            if status not in ("programado", "aplazado", "jugado"):
-                raise _Bad(f"{at}: estado «{status}» no válido.")
+            home = _stored_team(item.home, "local", at, teams)
+            away = _stored_team(item.away, "visitante", at, teams)
+            scheduled, played = item.scheduled_at, item.played_at
+            venue, status = item.venue, item.status
             label = f"ronda {number}, «{home.name}» – «{away.name}»"
             match = existing.get((number, require_id(home), require_id(away)))
             if match is None:
@@ -730,14 +833,15 @@ def _apply_calendar(
         s.add(competition)
 
 
-def _team_of(item: object, key: str, where: str, teams: dict[tuple[str, str], Team]) -> Team:
-    ref = _field(item, key, where, dict)
-    club = _field(ref, "club", f"{where}.{key}")
-    rank = _field(ref, "rango", f"{where}.{key}").strip().upper()
-    team = teams.get((header_key(club), rank))
-    if team is None:
-        raise _Bad(f"{where}: el equipo {key} ({club} {rank}) no está en la lista de equipos.")
-    return team
+def _stored_team(
+    team: LeagueTeam, key: str, where: str, teams: dict[tuple[str, str], Team]
+) -> Team:
+    stored = teams.get((header_key(team.club), team.rank))
+    if stored is None:  # the team itself was refused above (its problem is listed)
+        raise _Bad(
+            f"{where}: el equipo {key} ({team.club} {team.rank}) no está en la lista de equipos."
+        )
+    return stored
 
 
 _MatchFields = tuple[datetime, datetime | None, str, str]  # scheduled, played, venue, status

@@ -82,7 +82,7 @@ class CertificatesDialog(QDialog):
     ):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Certificados de firma"))
-        self.resize(640, 560)
+        self.resize(1080, 480)
         self.folder = folder or Path.home()
         self.db_path = Path(db_path)
         self.authority = None
@@ -139,8 +139,13 @@ class CertificatesDialog(QDialog):
         # A delegate's certificate.
         self.nameEdit = QLineEdit()
         self.nameEdit.setAccessibleName(self.tr("Nombre y apellidos del delegado"))
+        # As `certificados emitir --dni --licencia`: the registry binds a signer by DNI/NIE.
+        self.dniEdit = QLineEdit()
+        self.dniEdit.setAccessibleName(self.tr("DNI o NIE del delegado"))
+        self.dniEdit.setPlaceholderText(self.tr("12345678Z o X1234567L"))
+        self.dniEdit.setMaxLength(20)
         self.licenceEdit = QLineEdit()
-        self.licenceEdit.setAccessibleName(self.tr("Licencia o DNI del delegado"))
+        self.licenceEdit.setAccessibleName(self.tr("Licencia federativa del delegado"))
         self.yearsSpin = QSpinBox()
         self.yearsSpin.setRange(1, 5)
         self.yearsSpin.setValue(2)
@@ -152,7 +157,8 @@ class CertificatesDialog(QDialog):
         self.issueButton.clicked.connect(self.issue)
         form = QFormLayout()
         form.addRow(self.tr("Nombre y apellidos:"), self.nameEdit)
-        form.addRow(self.tr("Licencia o DNI:"), self.licenceEdit)
+        form.addRow(self.tr("DNI/NIE:"), self.dniEdit)
+        form.addRow(self.tr("Licencia:"), self.licenceEdit)
         form.addRow(self.tr("Validez:"), self.yearsSpin)
         form.addRow(self.tr("Contraseña:"), self.pass1)
         form.addRow(self.tr("Repita la contraseña:"), self.pass2)
@@ -163,10 +169,13 @@ class CertificatesDialog(QDialog):
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
+        # Side by side: one above the other is taller than a 1366×768 laptop screen.
+        boxes = QHBoxLayout()
+        boxes.addWidget(caBox, 1)
+        boxes.addWidget(self.delegateBox, 1)
         layout = QVBoxLayout(self)
         layout.addWidget(intro)
-        layout.addWidget(caBox)
-        layout.addWidget(self.delegateBox)
+        layout.addLayout(boxes)
         layout.addStretch(1)
         layout.addWidget(buttons)
         self._update()
@@ -218,6 +227,10 @@ class CertificatesDialog(QDialog):
                 ".p12, ábrala desde él."
             )
         self.authorityLabel.setText(text)
+        # Grow to what the longer text needs rather than squeeze the buttons (1366×768 fits it).
+        wanted = self.sizeHint().height()
+        if self.height() < wanted:
+            self.resize(self.width(), wanted)
 
     # --- the authority ---------------------------------------------------------------------
 
@@ -338,26 +351,24 @@ class CertificatesDialog(QDialog):
     # --- delegates -------------------------------------------------------------------------
 
     def issue(self) -> None:
-        from cryptography.x509.oid import NameOID
-
-        from delegate_app.documents.certificates import issue_delegate_certificate, save_pkcs12
+        from delegate_app.documents import authority_store
 
         if self.authority is None:
             return
-        name, licence = self.nameEdit.text().strip(), self.licenceEdit.text().strip()
-        if not name or not licence:
-            messages.warn(
-                self,
-                self.tr("Certificado del delegado"),
-                self.tr("Escriba el nombre y la licencia o el DNI."),
+        title = self.tr("Certificado del delegado")
+        try:
+            who = authority_store.delegate_identity(
+                self.nameEdit.text(), self.dniEdit.text(), self.licenceEdit.text()
             )
+        except ValueError as exc:
+            messages.warn(self, title, str(exc))
             return
         try:
             passphrase = _passphrase(self.pass1, self.pass2)
         except SigningError as exc:
-            messages.warn(self, self.tr("Certificado del delegado"), str(exc))
+            messages.warn(self, title, str(exc))
             return
-        suggested = str(self.folder / f"{_file_slug(name)}.p12")
+        suggested = str(self.folder / f"{_file_slug(who.name)}.p12")
         target = messages.save_file(
             self,
             self.tr("Guardar el certificado del delegado"),
@@ -371,42 +382,27 @@ class CertificatesDialog(QDialog):
             now + timedelta(days=365 * self.yearsSpin.value()),
             self.authority.certificate.not_valid_after_utc,
         )
-        club = self.authority.certificate.subject.get_attributes_for_oid(NameOID.ORGANIZATION_NAME)
         try:
-            issued = issue_delegate_certificate(
+            authority_store.issue_delegate(
+                self.db_path,
                 self.authority,
-                full_name=name,
-                licence=licence,
-                club_name=str(club[0].value) if club else None,
+                who,
+                target,
+                passphrase,
                 not_before=now - timedelta(hours=1),
                 not_after=not_after,
             )
-            save_pkcs12(target, issued.certificate, issued.private_key, passphrase,
-                        chain=issued.chain)  # fmt: skip
-            from delegate_app.documents import authority_store
-
-            # Listed for `registro exportar-club`, as the command's certificates are.
-            authority_store.record_issued(
-                self.db_path,
-                name=name,
-                licence=licence,
-                dni=authority_store.dni_or_blank(licence),
-                certificate=issued.certificate,
-            )
         except (SigningError, OSError, ValueError) as exc:
-            messages.warn(
-                self,
-                self.tr("Certificado del delegado"),
-                self.tr("No se ha emitido: {error}").format(error=exc),
-            )
+            reason = os_reason(exc) if isinstance(exc, OSError) else str(exc)
+            messages.warn(self, title, self.tr("No se ha emitido: {error}").format(error=reason))
             return
-        self.nameEdit.clear()
-        self.licenceEdit.clear()
+        for edit in (self.nameEdit, self.dniEdit, self.licenceEdit):
+            edit.clear()
         messages.info(
             self,
-            self.tr("Certificado del delegado"),
+            title,
             self.tr(
-                "Certificado de {name} guardado en {file}, válido hasta el {date}. Entrégueselo "
-                "junto con su contraseña por separado."
-            ).format(name=name, file=target, date=fmt_date(not_after)),
+                "Certificado de {name} ({dni}) guardado en {file}, válido hasta el {date}. "
+                "Entrégueselo junto con su contraseña por separado."
+            ).format(name=who.name, dni=who.dni, file=target, date=fmt_date(not_after)),
         )

@@ -1,36 +1,51 @@
-"""Registro federativo: the registry installed for this database, and installing a new one.
+"""Registro federativo: what a club does with the registry, as `delegado registro` does it.
 
-The federation publishes a signed file saying which certificates may sign each club's roles; the
-delegate installs it here (or with `delegado registro importar`). Exporting the club's part
-(`delegado registro exportar-club`) stays on the command line with the club's authority.
+The club sends the federation its part (`registro exportar-club`: its authority's certificate and
+the delegates it issued certificates to); the federation signs every club's part into one
+registry and publishes it; the delegate installs it here (or with `registro importar`). The
+dialog shows which registry is installed: its version, when it was signed and the federation
+certificate's fingerprint, to compare with the one the federation publishes.
 """
 
 from __future__ import annotations
+
+import json
+from pathlib import Path
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
+    QGroupBox,
     QLabel,
     QPushButton,
     QVBoxLayout,
     QWidget,
 )
 
+from delegate_app.os_errors import os_reason
 from delegate_app.store.database import Database
 from delegate_app.ui import messages
+from delegate_app.ui.formatting import fmt_date_time
+from delegate_app.ui.i18n import translate
 
 REGISTRY_FILTER = QT_TRANSLATE_NOOP(
     "RegistryDialog", "Registro federativo (*.json);;Todos los archivos (*)"
 )
+PART_FILTER = QT_TRANSLATE_NOOP(
+    "RegistryDialog", "Parte del club para el registro (*.json);;Todos los archivos (*)"
+)
 
 
 class RegistryDialog(QDialog):
-    def __init__(self, db: Database, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, db: Database, parent: QWidget | None = None, folder: Path | None = None
+    ) -> None:
         super().__init__(parent)
         self.db = db
+        self.folder = folder or Path(db.path).parent
         self.setWindowTitle(self.tr("Registro federativo"))
-        self.setMinimumWidth(560)
+        self.setMinimumWidth(600)
         intro = QLabel(
             self.tr(
                 "La federación publica un registro firmado con los certificados que pueden "
@@ -39,23 +54,49 @@ class RegistryDialog(QDialog):
             )
         )
         intro.setWordWrap(True)
-        self.stateLabel = QLabel()
-        self.stateLabel.setWordWrap(True)
+
+        installedBox, self.stateLabel, self.importButton = _box(
+            self.tr("Registro instalado"), self.tr("&Instalar un registro firmado…"), self.install
+        )
         self.stateLabel.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.importButton = QPushButton(self.tr("&Instalar un registro firmado…"))
-        self.importButton.clicked.connect(self.install)
+        partBox, self.partLabel, self.exportButton = _box(
+            self.tr("Parte del club para la federación"),
+            self.tr("&Exportar la parte del club…"),
+            self.export_part,
+        )
+
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addWidget(intro)
-        layout.addWidget(self.stateLabel)
-        layout.addWidget(self.importButton)
+        layout.addWidget(installedBox)
+        layout.addWidget(partBox)
+        layout.addStretch(1)
         layout.addWidget(buttons)
         self.show_state()
 
     def show_state(self) -> None:
-        from delegate_app.documents import registry
+        from delegate_app.documents import authority_store, registry
 
+        if authority_store.public_certificate(self.db.path) is None:
+            self.partLabel.setText(
+                self.tr(
+                    "El club aún no tiene autoridad de firma: créela y emita los certificados "
+                    "de sus delegados en Ajustes → Certificados de firma; después exporte aquí "
+                    "su parte y envíela a la federación."
+                )
+            )
+            self.exportButton.setEnabled(False)
+        else:
+            count = len(authority_store.issued(self.db.path))
+            self.partLabel.setText(
+                self.tr(
+                    "El certificado de la autoridad del club y los delegados a los que ha "
+                    "emitido certificado ({issued}), en un archivo .json para enviarlo a la "
+                    "federación, que lo incluye en el registro firmado."
+                ).format(issued=self.tr("%n certificado(s) emitido(s)", "", count))
+            )
+            self.exportButton.setEnabled(True)
         try:
             installed = registry.installed_registry(self.db.path)
         except registry.RegistryError as exc:
@@ -66,9 +107,17 @@ class RegistryDialog(QDialog):
         if installed is None:
             self.stateLabel.setText(self.tr("Ningún registro instalado todavía."))
             return
+        signed = installed.issued_local
         self.stateLabel.setText(
-            self.tr("Instalado: {description}. {clubs}, {arbiters}.").format(
-                description=installed.describe(),
+            self.tr(
+                "Instalado: Registro federativo versión {version} de {federation}, firmado el "
+                "{date}.\nHuella SHA-256 del certificado de la federación (compárela con la que "
+                "publica la federación): {fingerprint}. {clubs}, {arbiters}."
+            ).format(
+                version=installed.version,
+                federation=installed.federation_name,
+                date=fmt_date_time(signed) if signed else self.tr("(fecha ilegible)"),
+                fingerprint=_grouped(installed.federation_fingerprint),
                 clubs=self.tr("%n club(es)", "", len(installed.clubs)),
                 arbiters=self.tr("%n árbitro(s)", "", len(installed.arbiters)),
             )
@@ -77,7 +126,9 @@ class RegistryDialog(QDialog):
     def install(self) -> None:
         from delegate_app.documents import registry
 
-        path = messages.open_file(self, self.tr("Registro federativo"), self.tr(REGISTRY_FILTER))
+        path = messages.open_file(
+            self, self.tr("Registro federativo"), translate("RegistryDialog", REGISTRY_FILTER)
+        )
         if not path:
             return
         try:
@@ -89,7 +140,7 @@ class RegistryDialog(QDialog):
             messages.warn(
                 self,
                 self.tr("Registro federativo"),
-                self.tr("No se pudo instalar el registro: {error}.").format(error=exc.strerror),
+                self.tr("No se pudo instalar el registro: {error}.").format(error=os_reason(exc)),
             )
             return
         self.show_state()
@@ -99,3 +150,64 @@ class RegistryDialog(QDialog):
             self.tr("Registro federativo"),
             self.tr("Registro versión {version} instalado.").format(version=new.version),
         )
+
+    def export_part(self) -> None:
+        from delegate_app.documents import authority_store, registry
+        from delegate_app.documents.pdf_blocks import write_atomically
+        from delegate_app.ui.formatting import file_slug
+
+        title = self.tr("Parte del club para la federación")
+        try:
+            part, delegates = authority_store.club_registry_part(self.db.path)
+        except registry.RegistryError as exc:
+            messages.warn(self, title, str(exc))
+            return
+        target = messages.save_file(
+            self,
+            title,
+            str(self.folder / f"registro-{file_slug(part['nombre'])}.json"),
+            translate("RegistryDialog", PART_FILTER),
+        )
+        if not target:
+            return
+        text = json.dumps(part, ensure_ascii=False, indent=1) + "\n"
+        try:
+            write_atomically(Path(target), text.encode("utf-8"))
+        except OSError as exc:
+            messages.warn(
+                self,
+                title,
+                self.tr("No se pudo guardar: {error}").format(error=os_reason(exc)),
+            )
+            return
+        self.folder = Path(target).parent
+        messages.info(
+            self,
+            title,
+            self.tr(
+                "Parte de {club} guardada en {file}: la autoridad del club y {delegates}. "
+                "Envíela a la federación; cuando publique el registro firmado, instálelo aquí."
+            ).format(
+                club=part["nombre"],
+                file=target,
+                delegates=self.tr("%n delegado(s)", "", delegates),
+            ),
+        )
+
+
+def _box(title: str, action: str, slot) -> tuple[QGroupBox, QLabel, QPushButton]:
+    """A titled box: what there is (a label the dialog fills) and the button that acts on it."""
+    box = QGroupBox(title)
+    label = QLabel()
+    label.setWordWrap(True)
+    button = QPushButton(action)
+    button.clicked.connect(slot)
+    layout = QVBoxLayout(box)
+    layout.addWidget(label)
+    layout.addWidget(button)
+    return box, label, button
+
+
+def _grouped(fingerprint: str) -> str:
+    # 64 hex digits in groups of four read back more easily over the phone, and wrap.
+    return " ".join(fingerprint[i : i + 4] for i in range(0, len(fingerprint), 4))

@@ -804,8 +804,8 @@ No backup has been restored and the file has been left as it is. The backups are
         <translation>Delegate&apos;s full name</translation>
     </message>
     <message>
-        <source>Licencia o DNI del delegado</source>
-        <translation>Delegate&apos;s licence or DNI</translation>
+        <source>Certificado de {name} ({dni}) guardado en {file}, válido hasta el {date}. Entrégueselo junto con su contraseña por separado.</source>
+        <translation>Certificate of {name} ({dni}) saved in {file}, valid until {date}. Hand it over, and its passphrase separately.</translation>
     </message>
     <message>
         <source>Validez del certificado, en años</source>
@@ -826,10 +826,6 @@ No backup has been restored and the file has been left as it is. The backups are
     <message>
         <source>Nombre y apellidos:</source>
         <translation>Full name:</translation>
-    </message>
-    <message>
-        <source>Licencia o DNI:</source>
-        <translation>Licence or DNI:</translation>
     </message>
     <message>
         <source>Certificado de un delegado</source>
@@ -874,6 +870,26 @@ SHA-256 fingerprint: {sha}</translation>
         <translation>Club authority</translation>
     </message>
     <message>
+        <source>DNI o NIE del delegado</source>
+        <translation>Delegate&apos;s ID number (DNI or NIE)</translation>
+    </message>
+    <message>
+        <source>12345678Z o X1234567L</source>
+        <translation>12345678Z or X1234567L</translation>
+    </message>
+    <message>
+        <source>Licencia federativa del delegado</source>
+        <translation>Delegate&apos;s federation licence</translation>
+    </message>
+    <message>
+        <source>DNI/NIE:</source>
+        <translation>ID (DNI/NIE):</translation>
+    </message>
+    <message>
+        <source>Licencia:</source>
+        <translation>Licence:</translation>
+    </message>
+    <message>
         <source>Escriba el nombre del club.</source>
         <translation>Type the name of the club.</translation>
     </message>
@@ -910,20 +926,12 @@ SHA-256 fingerprint: {sha}</translation>
         <translation>Delegate&apos;s certificate</translation>
     </message>
     <message>
-        <source>Escriba el nombre y la licencia o el DNI.</source>
-        <translation>Type the name and the licence or DNI.</translation>
-    </message>
-    <message>
         <source>Guardar el certificado del delegado</source>
         <translation>Save the delegate&apos;s certificate</translation>
     </message>
     <message>
         <source>No se ha emitido: {error}</source>
         <translation>It was not issued: {error}</translation>
-    </message>
-    <message>
-        <source>Certificado de {name} guardado en {file}, válido hasta el {date}. Entrégueselo junto con su contraseña por separado.</source>
-        <translation>Certificate of {name} saved in {file}, valid until {date}. Hand it over, and its passphrase separately.</translation>
     </message>
 </context>
 <context>
@@ -1966,6 +1974,14 @@ The Competition Committee decides.</translation>
         <translation>Save the &amp;report…</translation>
     </message>
     <message>
+        <source>Solo las actas no &amp;recibidas</source>
+        <translation>Only actas not &amp;received</translation>
+    </message>
+    <message>
+        <source>Encuentros del calendario importado de los que no ha llegado ninguna acta cuando ya venció un plazo</source>
+        <translation>Matches of the imported calendar from which no acta has arrived although a deadline has passed</translation>
+    </message>
+    <message>
         <source>Encuentro</source>
         <translation>Encuentro</translation>
     </message>
@@ -2004,6 +2020,13 @@ The Competition Committee decides.</translation>
     <message>
         <source>Todas</source>
         <translation>All</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n encuentros del calendario sin ninguna acta recibida: </source>
+        <translation>
+            <numerusform>%n calendar match without any acta received: </numerusform>
+            <numerusform>%n calendar matches without any acta received: </numerusform>
+        </translation>
     </message>
     <message>
         <source>Guardar el informe de plazos</source>
@@ -3242,6 +3265,10 @@ The Competition Committee decides.</translation>
 <context>
     <name>FederationWindow</name>
     <message>
+        <source>Archivo de liga (*.json);;Todos los archivos (*)</source>
+        <translation>League file (*.json);;All files (*)</translation>
+    </message>
+    <message>
         <source>Actas y correo (*.pdf *.zip *.eml *.mbox);;Todos los archivos (*)</source>
         <translation>Actas and mail (*.pdf *.zip *.eml *.mbox);;All files (*)</translation>
     </message>
@@ -3268,6 +3295,14 @@ The Competition Committee decides.</translation>
     <message>
         <source>Importar una &amp;carpeta…</source>
         <translation>Import a &amp;folder…</translation>
+    </message>
+    <message>
+        <source>Importar ca&amp;lendario…</source>
+        <translation>Import ca&amp;lendar…</translation>
+    </message>
+    <message>
+        <source>El calendario de una competición, de su archivo de liga: así los plazos y la publicación conocen también los encuentros cuya acta no ha llegado</source>
+        <translation>A competition&apos;s calendar, from its league file: the deadlines and the publication then also know the matches whose acta has not arrived</translation>
     </message>
     <message>
         <source>&amp;Verificar de nuevo</source>
@@ -3369,6 +3404,13 @@ The Competition Committee decides.</translation>
         <source>Conflictos ({n})</source>
         <translation>Conflicts ({n})</translation>
     </message>
+    <message numerus="yes">
+        <source>Plazos (%n sin acta)</source>
+        <translation>
+            <numerusform>Deadlines (%n without an acta)</numerusform>
+            <numerusform>Deadlines (%n without an acta)</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Guardar el acta recibida</source>
         <translation>Save the received acta</translation>
@@ -3409,6 +3451,33 @@ The Competition Committee decides.</translation>
     <message>
         <source>Publicado en {folder}: {written}. Abra index.html.</source>
         <translation>Published in {folder}: {written}. Open index.html.</translation>
+    </message>
+    <message>
+        <source>Importar el calendario</source>
+        <translation>Import the calendar</translation>
+    </message>
+    <message>
+        <source>El calendario de {competition} ya estaba importado tal como viene en «{file}»; no ha cambiado nada.</source>
+        <translation>The calendar of {competition} was already imported as «{file}» has it; nothing has changed.</translation>
+    </message>
+    <message numerus="yes">
+        <source>… y %n cambios más</source>
+        <translation>
+            <numerusform>… and %n more change</numerusform>
+            <numerusform>… and %n more changes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>«{file}»: {competition}. Se importará:</source>
+        <translation>«{file}»: {competition}. To be imported:</translation>
+    </message>
+    <message>
+        <source>¿Importar el calendario?</source>
+        <translation>Import the calendar?</translation>
+    </message>
+    <message>
+        <source>Calendario de {competition} importado: {summary}.</source>
+        <translation>Calendar of {competition} imported: {summary}.</translation>
     </message>
     <message>
         <source>Importar actas</source>
@@ -5310,6 +5379,10 @@ Sign and close the acta?</translation>
         <translation>Federation registry (*.json);;All files (*)</translation>
     </message>
     <message>
+        <source>Parte del club para el registro (*.json);;Todos los archivos (*)</source>
+        <translation>Club&apos;s part for the registry (*.json);;All files (*)</translation>
+    </message>
+    <message>
         <source>Registro federativo</source>
         <translation>Federation registry</translation>
     </message>
@@ -5322,6 +5395,33 @@ Sign and close the acta?</translation>
         <translation>&amp;Install a signed registry…</translation>
     </message>
     <message>
+        <source>Registro instalado</source>
+        <translation>Installed registry</translation>
+    </message>
+    <message>
+        <source>&amp;Exportar la parte del club…</source>
+        <translation>&amp;Export the club&apos;s part…</translation>
+    </message>
+    <message>
+        <source>Parte del club para la federación</source>
+        <translation>The club&apos;s part for the federation</translation>
+    </message>
+    <message>
+        <source>El club aún no tiene autoridad de firma: créela y emita los certificados de sus delegados en Ajustes → Certificados de firma; después exporte aquí su parte y envíela a la federación.</source>
+        <translation>The club has no signing authority yet: create it and issue its delegates&apos; certificates in Settings → Signing certificates; then export its part here and send it to the federation.</translation>
+    </message>
+    <message>
+        <source>El certificado de la autoridad del club y los delegados a los que ha emitido certificado ({issued}), en un archivo .json para enviarlo a la federación, que lo incluye en el registro firmado.</source>
+        <translation>The club authority&apos;s certificate and the delegates it has issued certificates to ({issued}), in a .json file to send to the federation, which includes it in the signed registry.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n certificado(s) emitido(s)</source>
+        <translation>
+            <numerusform>%n certificate issued</numerusform>
+            <numerusform>%n certificates issued</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>El registro instalado no se puede leer: {error}</source>
         <translation>The installed registry cannot be read: {error}</translation>
     </message>
@@ -5330,8 +5430,29 @@ Sign and close the acta?</translation>
         <translation>No registry installed yet.</translation>
     </message>
     <message>
-        <source>Instalado: {description}. {clubs}, {arbiters}.</source>
-        <translation>Installed: {description}. {clubs}, {arbiters}.</translation>
+        <source>Instalado: Registro federativo versión {version} de {federation}, firmado el {date}.
+Huella SHA-256 del certificado de la federación (compárela con la que publica la federación): {fingerprint}. {clubs}, {arbiters}.</source>
+        <translation>Installed: federation registry version {version} from {federation}, signed on {date}.
+SHA-256 fingerprint of the federation&apos;s certificate (compare it with the one the federation publishes): {fingerprint}. {clubs}, {arbiters}.</translation>
+    </message>
+    <message>
+        <source>(fecha ilegible)</source>
+        <translation>(unreadable date)</translation>
+    </message>
+    <message>
+        <source>No se pudo guardar: {error}</source>
+        <translation>It could not be saved: {error}</translation>
+    </message>
+    <message>
+        <source>Parte de {club} guardada en {file}: la autoridad del club y {delegates}. Envíela a la federación; cuando publique el registro firmado, instálelo aquí.</source>
+        <translation>Part of {club} saved in {file}: the club&apos;s authority and {delegates}. Send it to the federation; when it publishes the signed registry, install it here.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n delegado(s)</source>
+        <translation>
+            <numerusform>%n delegate</numerusform>
+            <numerusform>%n delegates</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n club(es)</source>

@@ -804,8 +804,8 @@ No se ha restaurado ninguna copia y el archivo se ha dejado tal como está. Las 
         <translation>Nombre y apellidos del delegado</translation>
     </message>
     <message>
-        <source>Licencia o DNI del delegado</source>
-        <translation>Licencia o DNI del delegado</translation>
+        <source>Certificado de {name} ({dni}) guardado en {file}, válido hasta el {date}. Entrégueselo junto con su contraseña por separado.</source>
+        <translation>Certificado de {name} ({dni}) guardado en {file}, válido hasta el {date}. Entrégueselo junto con su contraseña por separado.</translation>
     </message>
     <message>
         <source>Validez del certificado, en años</source>
@@ -826,10 +826,6 @@ No se ha restaurado ninguna copia y el archivo se ha dejado tal como está. Las 
     <message>
         <source>Nombre y apellidos:</source>
         <translation>Nombre y apellidos:</translation>
-    </message>
-    <message>
-        <source>Licencia o DNI:</source>
-        <translation>Licencia o DNI:</translation>
     </message>
     <message>
         <source>Certificado de un delegado</source>
@@ -874,6 +870,26 @@ Huella SHA-256: {sha}</translation>
         <translation>Autoridad del club</translation>
     </message>
     <message>
+        <source>DNI o NIE del delegado</source>
+        <translation>DNI o NIE del delegado</translation>
+    </message>
+    <message>
+        <source>12345678Z o X1234567L</source>
+        <translation>12345678Z o X1234567L</translation>
+    </message>
+    <message>
+        <source>Licencia federativa del delegado</source>
+        <translation>Licencia federativa del delegado</translation>
+    </message>
+    <message>
+        <source>DNI/NIE:</source>
+        <translation>DNI/NIE:</translation>
+    </message>
+    <message>
+        <source>Licencia:</source>
+        <translation>Licencia:</translation>
+    </message>
+    <message>
         <source>Escriba el nombre del club.</source>
         <translation>Escriba el nombre del club.</translation>
     </message>
@@ -910,20 +926,12 @@ Huella SHA-256: {sha}</translation>
         <translation>Certificado del delegado</translation>
     </message>
     <message>
-        <source>Escriba el nombre y la licencia o el DNI.</source>
-        <translation>Escriba el nombre y la licencia o el DNI.</translation>
-    </message>
-    <message>
         <source>Guardar el certificado del delegado</source>
         <translation>Guardar el certificado del delegado</translation>
     </message>
     <message>
         <source>No se ha emitido: {error}</source>
         <translation>No se ha emitido: {error}</translation>
-    </message>
-    <message>
-        <source>Certificado de {name} guardado en {file}, válido hasta el {date}. Entrégueselo junto con su contraseña por separado.</source>
-        <translation>Certificado de {name} guardado en {file}, válido hasta el {date}. Entrégueselo junto con su contraseña por separado.</translation>
     </message>
 </context>
 <context>
@@ -1966,6 +1974,14 @@ Decide el Comité de Competición.</translation>
         <translation>Guardar el &amp;informe…</translation>
     </message>
     <message>
+        <source>Solo las actas no &amp;recibidas</source>
+        <translation>Solo las actas no &amp;recibidas</translation>
+    </message>
+    <message>
+        <source>Encuentros del calendario importado de los que no ha llegado ninguna acta cuando ya venció un plazo</source>
+        <translation>Encuentros del calendario importado de los que no ha llegado ninguna acta cuando ya venció un plazo</translation>
+    </message>
+    <message>
         <source>Encuentro</source>
         <translation>Encuentro</translation>
     </message>
@@ -2004,6 +2020,13 @@ Decide el Comité de Competición.</translation>
     <message>
         <source>Todas</source>
         <translation>Todas</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n encuentros del calendario sin ninguna acta recibida: </source>
+        <translation>
+            <numerusform>%n encuentro del calendario sin ninguna acta recibida: </numerusform>
+            <numerusform>%n encuentros del calendario sin ninguna acta recibida: </numerusform>
+        </translation>
     </message>
     <message>
         <source>Guardar el informe de plazos</source>
@@ -3242,6 +3265,10 @@ Decide el Comité de Competición.</translation>
 <context>
     <name>FederationWindow</name>
     <message>
+        <source>Archivo de liga (*.json);;Todos los archivos (*)</source>
+        <translation>Archivo de liga (*.json);;Todos los archivos (*)</translation>
+    </message>
+    <message>
         <source>Actas y correo (*.pdf *.zip *.eml *.mbox);;Todos los archivos (*)</source>
         <translation>Actas y correo (*.pdf *.zip *.eml *.mbox);;Todos los archivos (*)</translation>
     </message>
@@ -3268,6 +3295,14 @@ Decide el Comité de Competición.</translation>
     <message>
         <source>Importar una &amp;carpeta…</source>
         <translation>Importar una &amp;carpeta…</translation>
+    </message>
+    <message>
+        <source>Importar ca&amp;lendario…</source>
+        <translation>Importar ca&amp;lendario…</translation>
+    </message>
+    <message>
+        <source>El calendario de una competición, de su archivo de liga: así los plazos y la publicación conocen también los encuentros cuya acta no ha llegado</source>
+        <translation>El calendario de una competición, de su archivo de liga: así los plazos y la publicación conocen también los encuentros cuya acta no ha llegado</translation>
     </message>
     <message>
         <source>&amp;Verificar de nuevo</source>
@@ -3369,6 +3404,13 @@ Decide el Comité de Competición.</translation>
         <source>Conflictos ({n})</source>
         <translation>Conflictos ({n})</translation>
     </message>
+    <message numerus="yes">
+        <source>Plazos (%n sin acta)</source>
+        <translation>
+            <numerusform>Plazos (%n sin acta)</numerusform>
+            <numerusform>Plazos (%n sin acta)</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Guardar el acta recibida</source>
         <translation>Guardar el acta recibida</translation>
@@ -3409,6 +3451,33 @@ Decide el Comité de Competición.</translation>
     <message>
         <source>Publicado en {folder}: {written}. Abra index.html.</source>
         <translation>Publicado en {folder}: {written}. Abra index.html.</translation>
+    </message>
+    <message>
+        <source>Importar el calendario</source>
+        <translation>Importar el calendario</translation>
+    </message>
+    <message>
+        <source>El calendario de {competition} ya estaba importado tal como viene en «{file}»; no ha cambiado nada.</source>
+        <translation>El calendario de {competition} ya estaba importado tal como viene en «{file}»; no ha cambiado nada.</translation>
+    </message>
+    <message numerus="yes">
+        <source>… y %n cambios más</source>
+        <translation>
+            <numerusform>… y %n cambio más</numerusform>
+            <numerusform>… y %n cambios más</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>«{file}»: {competition}. Se importará:</source>
+        <translation>«{file}»: {competition}. Se importará:</translation>
+    </message>
+    <message>
+        <source>¿Importar el calendario?</source>
+        <translation>¿Importar el calendario?</translation>
+    </message>
+    <message>
+        <source>Calendario de {competition} importado: {summary}.</source>
+        <translation>Calendario de {competition} importado: {summary}.</translation>
     </message>
     <message>
         <source>Importar actas</source>
@@ -5310,6 +5379,10 @@ Complételo antes de firmar.</translation>
         <translation>Registro federativo (*.json);;Todos los archivos (*)</translation>
     </message>
     <message>
+        <source>Parte del club para el registro (*.json);;Todos los archivos (*)</source>
+        <translation>Parte del club para el registro (*.json);;Todos los archivos (*)</translation>
+    </message>
+    <message>
         <source>Registro federativo</source>
         <translation>Registro federativo</translation>
     </message>
@@ -5322,6 +5395,33 @@ Complételo antes de firmar.</translation>
         <translation>&amp;Instalar un registro firmado…</translation>
     </message>
     <message>
+        <source>Registro instalado</source>
+        <translation>Registro instalado</translation>
+    </message>
+    <message>
+        <source>&amp;Exportar la parte del club…</source>
+        <translation>&amp;Exportar la parte del club…</translation>
+    </message>
+    <message>
+        <source>Parte del club para la federación</source>
+        <translation>Parte del club para la federación</translation>
+    </message>
+    <message>
+        <source>El club aún no tiene autoridad de firma: créela y emita los certificados de sus delegados en Ajustes → Certificados de firma; después exporte aquí su parte y envíela a la federación.</source>
+        <translation>El club aún no tiene autoridad de firma: créela y emita los certificados de sus delegados en Ajustes → Certificados de firma; después exporte aquí su parte y envíela a la federación.</translation>
+    </message>
+    <message>
+        <source>El certificado de la autoridad del club y los delegados a los que ha emitido certificado ({issued}), en un archivo .json para enviarlo a la federación, que lo incluye en el registro firmado.</source>
+        <translation>El certificado de la autoridad del club y los delegados a los que ha emitido certificado ({issued}), en un archivo .json para enviarlo a la federación, que lo incluye en el registro firmado.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n certificado(s) emitido(s)</source>
+        <translation>
+            <numerusform>%n certificado emitido</numerusform>
+            <numerusform>%n certificados emitidos</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>El registro instalado no se puede leer: {error}</source>
         <translation>El registro instalado no se puede leer: {error}</translation>
     </message>
@@ -5330,8 +5430,29 @@ Complételo antes de firmar.</translation>
         <translation>Ningún registro instalado todavía.</translation>
     </message>
     <message>
-        <source>Instalado: {description}. {clubs}, {arbiters}.</source>
-        <translation>Instalado: {description}. {clubs}, {arbiters}.</translation>
+        <source>Instalado: Registro federativo versión {version} de {federation}, firmado el {date}.
+Huella SHA-256 del certificado de la federación (compárela con la que publica la federación): {fingerprint}. {clubs}, {arbiters}.</source>
+        <translation>Instalado: Registro federativo versión {version} de {federation}, firmado el {date}.
+Huella SHA-256 del certificado de la federación (compárela con la que publica la federación): {fingerprint}. {clubs}, {arbiters}.</translation>
+    </message>
+    <message>
+        <source>(fecha ilegible)</source>
+        <translation>(fecha ilegible)</translation>
+    </message>
+    <message>
+        <source>No se pudo guardar: {error}</source>
+        <translation>No se pudo guardar: {error}</translation>
+    </message>
+    <message>
+        <source>Parte de {club} guardada en {file}: la autoridad del club y {delegates}. Envíela a la federación; cuando publique el registro firmado, instálelo aquí.</source>
+        <translation>Parte de {club} guardada en {file}: la autoridad del club y {delegates}. Envíela a la federación; cuando publique el registro firmado, instálelo aquí.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n delegado(s)</source>
+        <translation>
+            <numerusform>%n delegado</numerusform>
+            <numerusform>%n delegados</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n club(es)</source>

@@ -21,6 +21,7 @@ from delegate_app.store.demo import DEMO_TODAY
 from delegate_app.store.demo_domino import write_demo_encounters
 from delegate_app.store.models import Competition, Match, MatchDay, Round
 from tests.helpers import sample
+from tests.helpers.actas import locked_match
 from tests.helpers.domino import (
     START,
     at,
@@ -269,20 +270,10 @@ def test_the_acta_data_is_canonical_json(demo_encounters):
 
 
 def test_a_locked_demo_encounter_verifies_like_a_chess_acta(demo_db):
-    from sqlmodel import select
-
-    from delegate_app.documents.verify import verify_acta
-    from delegate_app.store.models import Competition, Match, MatchDay, Round
-
-    with demo_db.session() as s:
-        match_id = s.exec(
-            select(MatchDay.match_id)
-            .join(Match, Match.id == MatchDay.match_id)
-            .join(Round, Round.id == Match.round_id)
-            .join(Competition, Competition.id == Round.competition_id)
-            .where(MatchDay.locked_at != None, Competition.sport == "domino")  # noqa: E711
-        ).first()
     from delegate_app.documents.domino_pdf import build_domino_pdf
+    from delegate_app.documents.verify import verify_acta
+
+    match_id = locked_match(demo_db, "domino")
 
     pdf = build_domino_pdf(demo_db, match_id)
     report = verify_acta(pdf)

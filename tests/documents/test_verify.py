@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import json
 import shutil
-import sqlite3
 from datetime import UTC, datetime, timedelta
 from io import BytesIO
 
@@ -16,21 +15,15 @@ from sqlmodel import select
 
 from delegate_app.documents import acta_pdf, certificates, signing, verify
 from delegate_app.domain.acta_hash import canonical_json
-from delegate_app.store.database import open_database
 from delegate_app.store.models import MatchDay
 from tests.helpers import sample
+from tests.helpers.demo import demo_copy
 
 
 @pytest.fixture(scope="module")
 def acta_db(demo_template, tmp_path_factory):
-    path = tmp_path_factory.mktemp("verificar") / "demo.sqlite3"
-    source, target = sqlite3.connect(demo_template), sqlite3.connect(path)
-    source.backup(target)
-    source.close()
-    target.close()
-    db = open_database(path)
-    yield db
-    db.close()
+    with demo_copy(demo_template, tmp_path_factory.mktemp("verificar") / "demo.sqlite3") as db:
+        yield db
 
 
 @pytest.fixture(scope="module")

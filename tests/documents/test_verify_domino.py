@@ -8,10 +8,8 @@ forgery below changes one thing and exactly one check fails.
 from __future__ import annotations
 
 import json
-import sqlite3
 
 import pytest
-from sqlmodel import select
 
 from delegate_app.documents import acta_common, acta_package, certificates, domino_pdf, signing
 from delegate_app.documents import verify_domino as vd
@@ -19,9 +17,9 @@ from delegate_app.documents.verify import verify_acta
 from delegate_app.domain.acta_hash import canonical_json, content_hash
 from delegate_app.domain.domino import Pair
 from delegate_app.store import acta, domino_editing
-from delegate_app.store.database import open_database
-from delegate_app.store.models import Competition, Match, MatchDay, Round
 from tests.helpers import sample
+from tests.helpers.actas import locked_match
+from tests.helpers.demo import demo_copy
 from tests.helpers.domino import (
     START,
     at,
@@ -36,27 +34,13 @@ from tests.helpers.domino import (
 
 @pytest.fixture(scope="module")
 def demo(demo_template, tmp_path_factory):
-    path = tmp_path_factory.mktemp("domino") / "demo.sqlite3"
-    source, target = sqlite3.connect(demo_template), sqlite3.connect(path)
-    source.backup(target)
-    source.close()
-    target.close()
-    db = open_database(path)
-    yield db
-    db.close()
+    with demo_copy(demo_template, tmp_path_factory.mktemp("domino") / "demo.sqlite3") as db:
+        yield db
 
 
 @pytest.fixture(scope="module")
 def locked_domino(demo) -> int:
-    with demo.session() as s:
-        return s.exec(
-            select(MatchDay.match_id)
-            .join(Match, Match.id == MatchDay.match_id)
-            .join(Round, Round.id == Match.round_id)
-            .join(Competition, Competition.id == Round.competition_id)
-            .where(MatchDay.locked_at != None, Competition.sport == "domino")  # noqa: E711
-            .order_by(MatchDay.match_id)
-        ).first()
+    return locked_match(demo, "domino")
 
 
 @pytest.fixture
@@ -176,8 +160,10 @@ def test_DO_18_a_hand_whose_points_disagree_with_its_tiles_fails(
 
     report = verify_acta(forge(demo, locked_domino, change, signers), roots)
     assert all(r.valid for r in report.signatures)  # the forger signed what he forged
-    assert list(failing(report)) == [vd.HANDS]
+    # The Hoja still shows the hand as it was: what it prints is not acta.json either.
+    assert list(failing(report)) == [vd.HANDS, "Lo impreso en el acta"]
     assert "no coinciden con las fichas que quedan" in failing(report)[vd.HANDS]
+    assert "no dice lo que dice acta.json" in failing(report)["Lo impreso en el acta"]
 
 
 def test_DO_18_a_typed_hand_changed_no_longer_adds_up_to_the_partida(demo, locked_domino, signers):

@@ -14,7 +14,6 @@ locally; with CI or DELEGADO_REQUIRE_POSTGRES set it fails instead.
 from __future__ import annotations
 
 import os
-import sqlite3
 
 import pytest
 
@@ -71,33 +70,12 @@ def federation_db(federation_db_url):
 def exported_actas(demo_template, tmp_path_factory):
     """{"ajedrez": ActaDocument, "domino": ActaDocument}: the first locked acta of each sport
     of the demo season, as the club's app exports it (PDF with acta.json attached)."""
-    from sqlmodel import select
-
     from delegate_app.documents import acta_pdf, domino_pdf
-    from delegate_app.store.database import open_database
-    from delegate_app.store.models import Competition, Match, MatchDay, Round
+    from tests.helpers.actas import locked_match
+    from tests.helpers.demo import demo_copy
 
-    path = tmp_path_factory.mktemp("federacion") / "demo.sqlite3"
-    source, target = sqlite3.connect(demo_template), sqlite3.connect(path)
-    source.backup(target)
-    source.close()
-    target.close()
-    db = open_database(path)
-    try:
-        locked = {}
-        with db.session() as s:
-            for sport in ("ajedrez", "domino"):
-                locked[sport] = s.exec(
-                    select(MatchDay.match_id)
-                    .join(Match, Match.id == MatchDay.match_id)
-                    .join(Round, Round.id == Match.round_id)
-                    .join(Competition, Competition.id == Round.competition_id)
-                    .where(MatchDay.locked_at != None, Competition.sport == sport)  # noqa: E711
-                    .order_by(MatchDay.match_id)
-                ).first()
+    with demo_copy(demo_template, tmp_path_factory.mktemp("federacion") / "demo.sqlite3") as db:
         return {
-            "ajedrez": acta_pdf.acta_document(db, locked["ajedrez"]),
-            "domino": domino_pdf.domino_acta_document(db, locked["domino"]),
+            "ajedrez": acta_pdf.acta_document(db, locked_match(db, "ajedrez")),
+            "domino": domino_pdf.domino_acta_document(db, locked_match(db, "domino")),
         }
-    finally:
-        db.close()

@@ -41,16 +41,18 @@ def test_listar_prints_the_federation_competitions_with_their_ids(
     assert result.returncode == 0, result.stderr
     header, *lines = result.stdout.splitlines()
     assert header.split() == [
-        "ID", "temporada", "modalidad", "encuentros", "aceptadas", "conflictos", "nombre",
+        "ID", "temporada", "modalidad", "encuentros", "aceptadas", "conflictos", "calendario",
+        "nombre",
     ]  # fmt: skip
     assert len(lines) == 2
     for sport, document in (("ajedrez", chess), ("domino", domino)):
         encounter = document.data["contenido"]["encuentro"]
         expected_id = competition_id_for(sport, encounter["temporada"], encounter["competicion"])
         [line] = [line for line in lines if f" {sport} " in line]
-        fields = line.split(maxsplit=6)
+        fields = line.split(maxsplit=7)
         assert int(fields[0]) == expected_id
-        assert fields[1] == encounter["temporada"] and fields[6] == encounter["competicion"]
+        assert fields[1] == encounter["temporada"] and fields[7] == encounter["competicion"]
+        assert fields[6] == "—"  # no calendar imported
         # the chess match has two signed versions: one match, accepted, in conflict
         assert fields[3:6] == (["1", "1", "1"] if sport == "ajedrez" else ["1", "1", "0"])
 

@@ -14,7 +14,7 @@ from sqlalchemy import inspect, text
 
 from delegate_app.store.database import open_database
 from delegate_app.store.errors import NotADelegadoDatabase, SchemaTooNew, StoreError
-from delegate_app.store.federation import committee, schema
+from delegate_app.store.federation import calendar, committee, schema
 from delegate_app.store.federation.database import (
     ServerUnavailable,
     is_federation_target,
@@ -33,6 +33,10 @@ FED_TABLES = {
     # fed-results' migration fed_0002 (store/federation/committee.py)
     "fed_result",
     "fed_decision",
+    # the league calendar, fed_0003 (store/federation/calendar.py)
+    "fed_team",
+    "fed_fixture",
+    "fed_calendar",
     # fed_0004: re-verification history and office settings
     "fed_reverification",
     "fed_setting",
@@ -45,6 +49,7 @@ def _digest(path: Path) -> str:
 
 
 assert committee.FedDecision  # its tables join FedModel.metadata, as env.py imports it
+assert calendar.FedFixture  # the same for the calendar's
 
 
 def test_revisions_list_matches_the_migration_scripts():

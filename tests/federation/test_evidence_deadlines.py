@@ -298,3 +298,85 @@ def test_domino_acta_for_the_competent_body_has_the_league_two_day_period():
     found = checks(record(received(datetime(2026, 10, 6, 20, 59)), sport="domino", committee=True))
     assert {c.due for c in found} == {CH14_DUE}
     assert all(c.compliance is Compliance.ON_TIME for c in found)
+
+
+# --- matches of the calendar whose acta never arrived ------------------------------------------
+
+
+def calendar_record(*items: Received, match=None, played=SATURDAY, home_club=None):
+    match = match or key()
+    return MatchRecord(
+        match,
+        "ajedrez",
+        played,
+        home_club or f"Club {match.home}",
+        f"Club {match.away}",
+        False,
+        items,
+        from_calendar=True,
+    )
+
+
+def test_CH_14_a_calendar_match_without_any_acta_is_a_miss_of_both_clubs():
+    found = checks(calendar_record(), as_of=datetime(2026, 10, 6, 21, 0))
+    home, away = one(found, "CH-14", "Caballo A"), one(found, "CH-14", "Alfil A")
+    for check, club in ((home, "Club Caballo A"), (away, "Club Alfil A")):
+        assert check.club == club
+        assert check.compliance is Compliance.NOT_RECEIVED and check.compliance.missed
+        assert check.proposal is Proposal.WARNING and check.miss_number == 1
+        assert "Acta no recibida" in check.text and "03/10/2026" in check.text
+    # the seven-day limit of art. 15.3 has not passed yet: still open, not a miss
+    assert one(found, "CH-15.3").compliance is Compliance.OPEN
+
+
+def test_CH_14_a_calendar_match_not_due_yet_is_not_a_miss():
+    found = checks(calendar_record(), as_of=datetime(2026, 10, 6, 20, 59, 59))
+    assert {check.compliance for check in found} == {Compliance.OPEN}
+    assert not any(check.proposal is not Proposal.NONE for check in found)
+    # nor before the match is even played
+    early = checks(calendar_record(), as_of=datetime(2026, 10, 1, 12, 0))
+    assert {check.compliance for check in early} == {Compliance.OPEN}
+
+
+def test_CH_14_a_second_missing_acta_of_a_club_is_a_sanction_proposal():
+    first = calendar_record(match=key(1, "Caballo A", "Alfil A"))
+    # the league file spells the club another way: still the same club
+    second = MatchRecord(
+        key(2, "Torre A", "Caballo A"), "ajedrez", date(2026, 10, 10), "Club Torre A",
+        "club caballo a ", from_calendar=True,
+    )  # fmt: skip
+    found = checks(first, second)
+    caballo = [c for c in found if c.rule_id == "CH-14" and c.team == "Caballo A"]
+    assert [c.proposal for c in caballo] == [Proposal.WARNING, Proposal.SANCTION]
+    assert [c.miss_number for c in caballo] == [1, 2]
+
+
+def test_CH_15_3_a_missing_acta_is_the_home_clubs_miss_without_a_loss_of_points():
+    found = checks(calendar_record())
+    acta = one(found, "CH-15.3")
+    assert acta.club == "Club Caballo A" and acta.team == "Caballo A"
+    assert acta.compliance is Compliance.NOT_RECEIVED and acta.miss_number == 1
+    assert acta.due == CH153_DUE
+    # incidents for the committee cannot be known without the acta: no loss of points
+    assert acta.proposal is Proposal.NONE
+
+
+def test_CH_14_a_calendar_match_whose_acta_arrived_is_judged_as_any_other():
+    found = checks(calendar_record(received(datetime(2026, 10, 5, 10, 0))))
+    assert {check.compliance for check in found} == {Compliance.ON_TIME}
+    # arrived after the report's moment: not known yet, so "acta no recibida" then
+    late = checks(
+        calendar_record(received(datetime(2026, 10, 20, 10, 0))),
+        as_of=datetime(2026, 10, 15, 9, 0),
+    )
+    assert {check.compliance for check in late} == {Compliance.NOT_RECEIVED}
+
+
+def test_the_report_lists_each_missing_acta_once():
+    report = assess_deadlines(
+        [calendar_record(), calendar_record(received(datetime(2026, 10, 5, 10, 0)),
+                                            match=key(1, "Torre A", "Dama A"))],
+        as_of=LATER,
+    )  # fmt: skip
+    assert [check.match for check in report.missing_actas] == [key()]
+    assert report.count(Compliance.NOT_RECEIVED) == 3

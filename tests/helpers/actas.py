@@ -1,4 +1,5 @@
-"""Chess actas of the demo: the locked ones, and a later match with its acta opened."""
+"""Actas of the demo: the locked ones of each sport, and a later chess match with its acta
+opened."""
 
 from __future__ import annotations
 
@@ -9,8 +10,8 @@ from delegate_app.store import acta, lineups
 from delegate_app.store.models import Club, Competition, Match, MatchDay, Round, Team
 
 
-def locked_match_ids(db) -> list[int]:
-    """The locked chess actas of the demo (the domino ones have their own document)."""
+def locked_match_ids(db, sport: str = "ajedrez") -> list[int]:
+    """The locked actas of `sport` in the demo, in match order."""
     with db.session() as s:
         return sorted(
             s.exec(
@@ -18,9 +19,16 @@ def locked_match_ids(db) -> list[int]:
                 .join(Match, Match.id == MatchDay.match_id)
                 .join(Round, Round.id == Match.round_id)
                 .join(Competition, Competition.id == Round.competition_id)
-                .where(MatchDay.locked_at != None, Competition.sport == "ajedrez")  # noqa: E711
+                .where(MatchDay.locked_at != None, Competition.sport == sport)  # noqa: E711
             )
         )
+
+
+def locked_match(db, sport: str) -> int:
+    """The first locked match of `sport` in a demo database."""
+    found = locked_match_ids(db, sport)
+    assert found, f"the demo has no locked {sport} match"
+    return found[0]
 
 
 def open_match(db, round_number: int = 9) -> int:

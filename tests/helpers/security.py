@@ -109,26 +109,31 @@ def sign(pdf: bytes, role: str, signer) -> bytes:
     return signing.sign_pdf(pdf, role, signer, reason="Conforme", location="La Laguna")
 
 
+def trust_roots(clubs) -> list:
+    """Every club's authority: verify's --trust for the actas of `clubs`."""
+    return [club.authority.certificate for club in clubs.values()]
+
+
+def forge_acta(
+    acta_db, match_id, clubs, attachment: bytes, *, printed_hash=None, patch=None
+) -> bytes:
+    """The real chess layout of the acta with `attachment` as acta.json, signed by both
+    delegates (after `patch` edits the unsigned bytes, if given)."""
+    from delegate_app.documents import acta_pdf
+
+    source = acta_pdf.load_source(acta_db, match_id)
+    meta = acta_pdf.meta_for(source.view, printed_hash or source.footer_hash, acta_pdf.TITLE)
+    pdf, _ = acta_pdf.prepare_signable(lambda: acta_pdf.story(source), meta, attachment)
+    if patch is not None:
+        pdf = patch(pdf)
+    home = delegate(clubs, source.view.home_club)
+    away = delegate(clubs, source.view.away_club)
+    return sign(sign(pdf, "delegado_local", home), "delegado_visitante", away)
+
+
 def signed_by_both(acta: Acta, clubs) -> bytes:
     pdf = sign(acta.pdf, "delegado_local", delegate(clubs, acta.home_club))
     return sign(pdf, "delegado_visitante", delegate(clubs, acta.away_club))
-
-
-def locked_match(db, sport: str) -> int:
-    """The first locked match of `sport` in a demo database."""
-    from sqlmodel import select
-
-    from delegate_app.store.models import Competition, Match, MatchDay, Round
-
-    with db.session() as s:
-        return s.exec(
-            select(MatchDay.match_id)
-            .join(Match, Match.id == MatchDay.match_id)
-            .join(Round, Round.id == Match.round_id)
-            .join(Competition, Competition.id == Round.competition_id)
-            .where(MatchDay.locked_at != None, Competition.sport == sport)  # noqa: E711
-            .order_by(MatchDay.match_id)
-        ).first()
 
 
 def _named(data: dict, role: str) -> tuple[str, str]:

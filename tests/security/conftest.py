@@ -3,19 +3,17 @@ its signed registry: the ground every attack in tests/security/ is built on."""
 
 from __future__ import annotations
 
-import sqlite3
-
 import pytest
 
 from delegate_app.documents import registry
-from delegate_app.store.database import open_database
+from tests.helpers.actas import locked_match
+from tests.helpers.demo import demo_copy
 from tests.helpers.security import (
     Acta,
     Club,
     authority,
     clubs_of,
     exported_acta,
-    locked_match,
     new_federation,
     registry_of,
 )
@@ -23,14 +21,8 @@ from tests.helpers.security import (
 
 @pytest.fixture(scope="session")
 def acta_db(demo_template, tmp_path_factory):
-    path = tmp_path_factory.mktemp("seguridad") / "demo.sqlite3"
-    source, target = sqlite3.connect(demo_template), sqlite3.connect(path)
-    source.backup(target)
-    source.close()
-    target.close()
-    db = open_database(path)
-    yield db
-    db.close()
+    with demo_copy(demo_template, tmp_path_factory.mktemp("seguridad") / "demo.sqlite3") as db:
+        yield db
 
 
 @pytest.fixture(scope="session")

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import json
 import os
-import sqlite3
 import stat
 from collections import deque
 from datetime import UTC, datetime, timedelta
@@ -16,6 +15,7 @@ from cryptography.hazmat.primitives import serialization
 
 from delegate_app.documents import authority_store, certificates, signing
 from delegate_app.ui import messages
+from tests.helpers.demo import copy_demo
 from tests.helpers.security import run_cli
 
 CLAVE = "clave larga de la autoridad"
@@ -28,11 +28,7 @@ WRONG = "La contraseña no es correcta: no abre la autoridad del club."
 def db(demo_template, tmp_path):
     path = tmp_path / "club" / "temporada.sqlite3"
     path.parent.mkdir()
-    source, target = sqlite3.connect(demo_template), sqlite3.connect(path)
-    source.backup(target)
-    source.close()
-    target.close()
-    return path
+    return copy_demo(demo_template, path)
 
 
 @pytest.fixture
@@ -232,7 +228,8 @@ def test_delegates_issued_in_the_window_go_into_the_clubs_registry_part(qtbot, d
     screen.caPass1.setText(CLAVE)
     screen.openButton.click()
     screen.nameEdit.setText("Begoña Díaz Pérez")
-    screen.licenceEdit.setText("87654321X")
+    screen.dniEdit.setText("87654321X")
+    screen.licenceEdit.setText("TF-2")
     screen.pass1.setText("delegada-2026")
     screen.pass2.setText("delegada-2026")
     shown["files"].append(str(tmp_path / "begona.p12"))

@@ -11,7 +11,7 @@ import pytest
 
 from delegate_app.documents import acta_pdf, acta_schema, verify
 from delegate_app.domain.acta_hash import canonical_json, content_hash
-from tests.helpers.security import check, delegate, run_cli, sign
+from tests.helpers.security import check, delegate, forge_acta, run_cli, sign, trust_roots
 
 DATA = "Datos del acta"
 
@@ -21,26 +21,9 @@ def envelope(acta_db, match_id) -> tuple[object, dict]:
     return source, json.loads(canonical_json(acta_pdf.envelope(source)))
 
 
-def forge(acta_db, match_id, clubs, attachment: bytes, *, printed_hash=None, patch=None) -> bytes:
-    """The real layout of the acta with `attachment` as acta.json, signed by both delegates
-    (after `patch` edits the unsigned bytes, if given)."""
-    source = acta_pdf.load_source(acta_db, match_id)
-    meta = acta_pdf.meta_for(source.view, printed_hash or source.footer_hash, acta_pdf.TITLE)
-    pdf, _ = acta_pdf.prepare_signable(lambda: acta_pdf.story(source), meta, attachment)
-    if patch is not None:
-        pdf = patch(pdf)
-    home = delegate(clubs, source.view.home_club)
-    away = delegate(clubs, source.view.away_club)
-    return sign(sign(pdf, "delegado_local", home), "delegado_visitante", away)
-
-
 @pytest.fixture(scope="module")
 def chess_id(actas):
     return actas["ajedrez"].data["contenido"]["encuentro"]["id"]
-
-
-def roots(clubs):
-    return [club.authority.certificate for club in clubs.values()]
 
 
 def rehash(data: dict) -> None:
@@ -62,7 +45,7 @@ def verdict_in_a_process(tmp_path, pdf: bytes, clubs):
     path = tmp_path / "forjada.pdf"
     path.write_bytes(pdf)
     ca = tmp_path / "ca.pem"
-    ca.write_bytes(b"".join(c.public_bytes(Encoding.PEM) for c in roots(clubs)))
+    ca.write_bytes(b"".join(c.public_bytes(Encoding.PEM) for c in trust_roots(clubs)))
     command = [sys.executable, "-m", "delegate_app", "verify", str(path), "--trust", str(ca)]
     # A small parent runs the command: a child forked straight from pytest would count pytest's
     # own resident pages (inherited until exec) in its peak.
@@ -92,7 +75,7 @@ def test_a_billion_boards_get_a_verdict_in_seconds_and_little_memory(
 ):
     _, data = envelope(acta_db, chess_id)
     data["tableros"] = 1_000_000_000
-    pdf = forge(acta_db, chess_id, clubs, canonical_json(data))
+    pdf = forge_acta(acta_db, chess_id, clubs, canonical_json(data))
     result, elapsed, peak_mb = verdict_in_a_process(tmp_path, pdf, clubs)
     assert result.returncode == 1, result.stdout + result.stderr
     assert "acta.tableros: 1000000000 no es el número de tableros del acta" in result.stdout
@@ -101,9 +84,38 @@ def test_a_billion_boards_get_a_verdict_in_seconds_and_little_memory(
     assert peak_mb < 300, peak_mb
 
 
+def test_a_billion_domino_tables_get_a_verdict_in_seconds_and_little_memory(
+    acta_db, actas, clubs, tmp_path
+):
+    """The rebuilt results table walks every table × partida the settings name: a forger who
+    sets a billion of them (and rebinds every hash) gets a verdict, not a machine laid low."""
+    from delegate_app.documents import domino_pdf
+
+    domino_id = actas["domino"].data["contenido"]["encuentro"]["id"]
+
+    source = domino_pdf.load_source(acta_db, domino_id)
+    data = json.loads(canonical_json(domino_pdf.envelope(source)))
+    data["contenido"]["ajustes"]["mesas"] = 1_000_000_000
+    data["contenido"]["ajustes"]["partidas_por_mesa"] = 1_000_000_000
+    rehash(data)
+    meta = acta_pdf.meta_for(source.view, data["hash_contenido"], domino_pdf.TITLE)
+    pdf, _ = acta_pdf.prepare_signable(lambda: domino_pdf.story(source), meta, canonical_json(data))
+    home, away = delegate(clubs, data["club_local"]), delegate(clubs, data["club_visitante"])
+    pdf = sign(sign(pdf, "delegado_local", home), "delegado_visitante", away)
+    result, elapsed, peak_mb = verdict_in_a_process(tmp_path, pdf, clubs)
+    assert result.returncode == 1, result.stdout + result.stderr
+    assert (
+        "acta.contenido.ajustes.mesas: 1000000000 fuera de lo admitido (1 a 30); "
+        "acta.contenido.ajustes.partidas_por_mesa: 1000000000 fuera de lo admitido (1 a 10)"
+    ) in result.stdout
+    assert "Traceback" not in result.stderr
+    assert elapsed < 5, elapsed
+    assert peak_mb < 300, peak_mb
+
+
 def test_deeply_nested_acta_json_gets_a_verdict_not_a_traceback(acta_db, chess_id, clubs, tmp_path):
     nested = b"[" * 200_000 + b"]" * 200_000
-    pdf = forge(acta_db, chess_id, clubs, nested)
+    pdf = forge_acta(acta_db, chess_id, clubs, nested)
     result, elapsed, peak_mb = verdict_in_a_process(tmp_path, pdf, clubs)
     assert result.returncode == 1, result.stdout + result.stderr
     assert "acta.json anida más de 10 niveles" in result.stdout
@@ -175,7 +187,9 @@ def test_an_oversized_file_is_refused_before_it_is_read(tmp_path):
 def test_unknown_missing_or_mistyped_keys_are_refused(acta_db, chess_id, clubs, change, reason):
     _, data = envelope(acta_db, chess_id)
     change(data)
-    report = verify.verify_acta(forge(acta_db, chess_id, clubs, canonical_json(data)), roots(clubs))
+    report = verify.verify_acta(
+        forge_acta(acta_db, chess_id, clubs, canonical_json(data)), trust_roots(clubs)
+    )
     assert report.verdict == "no verificada"
     assert reason in check(report, DATA)
 
@@ -184,7 +198,9 @@ def test_a_chess_acta_calling_itself_domino_cannot_skip_the_chess_checks(acta_db
     _, data = envelope(acta_db, chess_id)
     data["formato"] = acta_schema.DOMINO_FORMAT
     data["contenido"]["deporte"] = "domino"
-    report = verify.verify_acta(forge(acta_db, chess_id, clubs, canonical_json(data)), roots(clubs))
+    report = verify.verify_acta(
+        forge_acta(acta_db, chess_id, clubs, canonical_json(data)), trust_roots(clubs)
+    )
     assert report.verdict == "no verificada"
     assert "acta.json se presenta como acta de domino pero su contenido es de ajedrez" in check(
         report, DATA
@@ -201,7 +217,9 @@ def test_a_lineup_breach_hidden_by_nulling_list_numbers_fails(acta_db, chess_id,
     # ...so the forger nulls them.
     lines[0]["numero_lista"] = lines[1]["numero_lista"] = None
     rehash(data)
-    report = verify.verify_acta(forge(acta_db, chess_id, clubs, canonical_json(data)), roots(clubs))
+    report = verify.verify_acta(
+        forge_acta(acta_db, chess_id, clubs, canonical_json(data)), trust_roots(clubs)
+    )
     assert report.verdict == "no verificada"
     detail = check(report, "Orden de las alineaciones (art. 18.2)")
     assert f"equipo local, tablero 1: {lines[0]['nombre']} sin número de lista" in detail
@@ -215,8 +233,10 @@ def test_acta_json_with_another_result_than_the_page_fails(acta_db, chess_id, cl
     data["marcador"].update(local=str(boards), visitante="0")
     rehash(data)
     # The footer and the metadata print the forged data's hash; the page shows the true result.
-    pdf = forge(acta_db, chess_id, clubs, canonical_json(data), printed_hash=data["hash_contenido"])
-    report = verify.verify_acta(pdf, roots(clubs))
+    pdf = forge_acta(
+        acta_db, chess_id, clubs, canonical_json(data), printed_hash=data["hash_contenido"]
+    )
+    report = verify.verify_acta(pdf, trust_roots(clubs))
     assert report.verdict == "no verificada"
     home, away = (
         data["contenido"]["encuentro"]["local"],
@@ -239,8 +259,8 @@ def test_a_hash_only_in_the_metadata_is_not_the_printed_one(acta_db, chess_id, c
         assert pdf.count(old) == 1
         return pdf.replace(old, new)
 
-    pdf = forge(acta_db, chess_id, clubs, canonical_json(data), patch=keywords_only)
-    report = verify.verify_acta(pdf, roots(clubs))
+    pdf = forge_acta(acta_db, chess_id, clubs, canonical_json(data), patch=keywords_only)
+    report = verify.verify_acta(pdf, trust_roots(clubs))
     assert report.verdict == "no verificada"
     assert report.printed_hash == true_hash  # read from the pages, not the metadata
     detail = check(report, "Huella de los datos (SHA-256)")

@@ -9,11 +9,15 @@ from pyhanko.pdf_utils import generic
 from pyhanko.pdf_utils.incremental_writer import IncrementalPdfFileWriter
 
 from delegate_app.documents import certificates, verify
-from tests.helpers.security import NOW, PASSPHRASE, authority, issue, sign, signed_by_both
-
-
-def roots(clubs):
-    return [club.authority.certificate for club in clubs.values()]
+from tests.helpers.security import (
+    NOW,
+    PASSPHRASE,
+    authority,
+    issue,
+    sign,
+    signed_by_both,
+    trust_roots,
+)
 
 
 def test_an_unsigned_update_after_both_signatures_changing_the_title(actas, clubs):
@@ -24,7 +28,7 @@ def test_an_unsigned_update_after_both_signatures_changing_the_title(actas, club
     writer.update_container(info)
     out = BytesIO()
     writer.write(out)
-    report = verify.verify_acta(out.getvalue(), roots(clubs))
+    report = verify.verify_acta(out.getvalue(), trust_roots(clubs))
     assert report.verdict == "no verificada"
     assert all(r.modified_after and not r.covers_whole_file for r in report.signatures)
     assert all(
@@ -38,7 +42,7 @@ def test_a_flipped_byte_inside_the_signed_range(actas, clubs):
     pdf = bytearray(signed_by_both(actas["ajedrez"], clubs))
     index = pdf.index(b"/Title (")
     pdf[index + 8] ^= 0x01
-    report = verify.verify_acta(bytes(pdf), roots(clubs))
+    report = verify.verify_acta(bytes(pdf), trust_roots(clubs))
     assert report.verdict == "no verificada"
     assert all(
         r.problems[0]
@@ -73,7 +77,9 @@ def test_a_self_signed_certificate_is_not_trusted(actas, clubs):
     signer = certificates.load_signer(
         certificates.pkcs12_bytes(certificate, key, PASSPHRASE), PASSPHRASE
     )
-    report = verify.verify_acta(sign(actas["ajedrez"].pdf, "delegado_local", signer), roots(clubs))
+    report = verify.verify_acta(
+        sign(actas["ajedrez"].pdf, "delegado_local", signer), trust_roots(clubs)
+    )
     (signature,) = report.signatures
     assert signature.intact and not signature.trusted
     assert signature.problems == (

@@ -13,6 +13,7 @@ from cryptography.hazmat.primitives.serialization import Encoding
 from sqlmodel import select
 
 from delegate_app.documents import acta_common, acta_pdf, acta_rebuild, signing, verify
+from delegate_app.documents import pdf_blocks as blocks
 from delegate_app.domain.acta_hash import canonical_json
 from delegate_app.store.models import Competition, Incident, Match, MatchDay, Round
 from tests.helpers.security import authority, check, delegate, issue, run_cli, sign
@@ -188,17 +189,28 @@ def domino_id(actas):
     return actas["domino"].data["contenido"]["encuentro"]["id"]
 
 
-def forged_domino(acta_db, match_id, clubs, change) -> tuple[bytes, dict]:
+def forged_domino(
+    acta_db, match_id, clubs, change, *, edit_story=None, edit_data=None
+) -> tuple[bytes, dict]:
+    """The domino acta laid out from a view `change` edits (and a story `edit_story` edits),
+    with its acta.json (as `edit_data` leaves it) attached, signed by both delegates."""
     from delegate_app.documents import domino_pdf
 
     source = domino_pdf.load_source(acta_db, match_id)
     data = domino_pdf.envelope(source)
+    if edit_data is not None:
+        data = edit_data(json.loads(canonical_json(data)))
     page = dataclasses.replace(source, view=change(dataclasses.replace(source.view)))
     title = f"{domino_pdf.TITLE} — {source.view.home_team} – {source.view.away_team}"
     meta = acta_pdf.meta_for(
         source.view, source.footer_hash, title, footer_note=acta_common.lock_log_note(data)
     )
-    pdf, _ = acta_pdf.prepare_signable(lambda: domino_pdf.story(page), meta, canonical_json(data))
+
+    def story():
+        flowables = domino_pdf.story(page)
+        return edit_story(flowables) if edit_story else flowables
+
+    pdf, _ = acta_pdf.prepare_signable(story, meta, canonical_json(data))
     home = _delegate(clubs, source.view.home_club, "55555555K")
     away = _delegate(clubs, source.view.away_club, "66666666Q")
     signed = sign(sign(pdf, "delegado_local", home), "delegado_visitante", away)
@@ -211,7 +223,12 @@ def test_a_genuine_domino_acta_prints_every_fact_of_its_acta_json(actas, clubs):
     report = verify.verify_acta(signed_by_both(actas["domino"], clubs), roots(clubs))
     assert report.complete, report.problems
     passed = next(c for c in report.checks if c.name == PRINTED)
-    assert passed.detail.endswith("están en sus páginas, en orden")
+    pages = len(verify.signature_policy.PageText(actas["domino"].pdf))
+    # Every page, the Hojas de Anotaciones included, laid out again from acta.json.
+    assert passed.detail == (
+        f"las {pages} páginas, rehechas desde acta.json, dicen lo mismo palabra por palabra"
+    )
+    assert pages > 2
 
 
 def test_a_domino_page_with_another_player_name_fails(acta_db, domino_id, clubs):
@@ -226,9 +243,10 @@ def test_a_domino_page_with_another_player_name_fails(acta_db, domino_id, clubs)
 
     pdf, data = forged_domino(acta_db, domino_id, clubs, rename)
     detail = only_the_page_fails(verify.verify_acta(pdf, roots(clubs)))
-    assert detail.startswith("las páginas no dicen lo que dice acta.json, en su orden: falta «")
+    assert detail.startswith("la página 1 no dice lo que dice acta.json: tras «"), detail
     first = data["contenido"]["mesas"][0]["local"][0]["nombre"]
-    assert first in detail
+    assert "imprime «Impostor Pérez" in detail
+    assert f"acta.json da «{first}" in detail, detail
 
 
 def test_a_domino_page_with_another_partida_score_and_the_same_summary_fails(
@@ -251,8 +269,11 @@ def test_a_domino_page_with_another_partida_score_and_the_same_summary_fails(
     pdf, _ = forged_domino(acta_db, domino_id, clubs, lambda view: view)
     monkeypatch.undo()
     detail = only_the_page_fails(verify.verify_acta(pdf, roots(clubs)))
-    true_score = changed[0][0]
-    assert f"falta «1 1 Terminada {true_score} " in detail, detail
+    true_score, forged_score = changed[0]
+    assert detail == (
+        "la página 2 no dice lo que dice acta.json: tras «Observaciones 1 1 Terminada» "
+        f"imprime «{forged_score}» y acta.json da «{true_score}»"
+    )
 
 
 def test_a_domino_page_with_another_incident_text_fails(acta_db, domino_id, clubs):
@@ -265,8 +286,10 @@ def test_a_domino_page_with_another_incident_text_fails(acta_db, domino_id, club
 
     pdf, data = forged_domino(acta_db, domino_id, clubs, reword)
     detail = only_the_page_fails(verify.verify_acta(pdf, roots(clubs)))
-    assert f"falta «1 {data['incidencias_impresas'][0]['suceso']} art. " in detail
-    assert data["contenido"]["incidencias"][0]["texto"] in detail
+    first = data["incidencias_impresas"][0]
+    true_text = data["contenido"]["incidencias"][0]["texto"]
+    assert f"tras «1 {first['suceso']} art. 9» imprime «Sin novedad en la mesa." in detail, detail
+    assert f"acta.json da «{' '.join(true_text.split()[:4])}" in detail
 
 
 def test_a_domino_page_with_another_incident_time_fails(acta_db, domino_id, clubs):
@@ -279,7 +302,8 @@ def test_a_domino_page_with_another_incident_time_fails(acta_db, domino_id, club
 
     pdf, data = forged_domino(acta_db, domino_id, clubs, later)
     detail = only_the_page_fails(verify.verify_acta(pdf, roots(clubs)))
-    assert f"falta «1 {data['incidencias_impresas'][0]['suceso']} art." in detail
+    true_time = data["incidencias_impresas"][0]["suceso"]
+    assert "imprime «17:35 art." in detail and f"acta.json da «{true_time} art." in detail
 
 
 def test_a_domino_page_with_another_dropped_tile_count_fails(acta_db, domino_id, clubs):
@@ -291,8 +315,8 @@ def test_a_domino_page_with_another_dropped_tile_count_fails(acta_db, domino_id,
     pdf, data = forged_domino(acta_db, domino_id, clubs, more)
     detail = only_the_page_fails(verify.verify_acta(pdf, roots(clubs)))
     drop = data["caidas"][0]
-    assert f"falta «{drop['mesa']} {drop['partida']} pareja" in detail
-    assert detail.endswith(f"{drop['veces']} No»")
+    assert "imprime «3 Sí: la tercera vez" in detail, detail
+    assert f"acta.json da «{drop['veces']} No" in detail
 
 
 def test_rebuilding_the_pages_never_loads_the_database_layer(actas, clubs, tmp_path):
@@ -316,3 +340,149 @@ def test_rebuilding_the_pages_never_loads_the_database_layer(actas, clubs, tmp_p
     result = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True)
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip() == "[]"
+
+
+# --------------------------------------------------------------------------- domino: every page
+# Lines added on the page, rows changed on a Hoja, names changed: the rebuild from acta.json
+# (documents/domino_rebuild.py) lays out every page, the Hojas de Anotaciones too.
+
+
+def _same(view):
+    return view
+
+
+def _after(flowables, title: str, added):
+    """The story with `added` just after the section titled `title`."""
+    at = next(i for i, f in enumerate(flowables) if getattr(f, "text", None) == title)
+    return [*flowables[: at + 1], added, *flowables[at + 1 :]]
+
+
+def test_an_added_line_on_the_acta_del_encuentro_fails(acta_db, domino_id, clubs):
+    def add(flowables):
+        title = "Resultado de las partidas y del encuentro"
+        return _after(flowables, title, blocks.paragraph("Resultado corregido: 0-4"))
+
+    pdf, _ = forged_domino(acta_db, domino_id, clubs, _same, edit_story=add)
+    detail = only_the_page_fails(verify.verify_acta(pdf, roots(clubs)))
+    assert detail.startswith("la página 2 no dice lo que dice acta.json: tras «"), detail
+    assert "partidas y del encuentro» imprime «Resultado corregido: 0-4 Mesa Partida»" in detail
+    assert detail.endswith("y acta.json da «Mesa Partida»")
+
+
+def test_an_added_line_on_a_hoja_de_anotaciones_fails(acta_db, domino_id, clubs):
+    def add(flowables):
+        title = "Hoja de Anotaciones · mesa 2 · partida 1"
+        return _after(flowables, title, blocks.paragraph("La pareja local renuncia al encuentro."))
+
+    pdf, _ = forged_domino(acta_db, domino_id, clubs, _same, edit_story=add)
+    detail = only_the_page_fails(verify.verify_acta(pdf, roots(clubs)))
+    assert detail == (
+        "la página 4 no dice lo que dice acta.json: tras «2 · partida 1» imprime «La pareja "
+        "local renuncia al encuentro. Mesa y» y acta.json da «Mesa y»"
+    )
+
+
+def test_a_hand_row_changed_on_a_hoja_with_acta_json_true_fails(acta_db, domino_id, clubs):
+    """Two hands the home pair won, printed with their points swapped: the partida's total,
+    state and winner and the encounter's summary stay what acta.json says."""
+
+    def swap(view):
+        tables = list(view.tables)
+        partida = tables[0].partidas[0]
+        hands = list(partida.hands)
+        fifth, sixth = hands[4], hands[5]
+        assert fifth.winner is sixth.winner and fifth.points != sixth.points
+        hands[4] = dataclasses.replace(fifth, points=sixth.points)
+        hands[5] = dataclasses.replace(sixth, points=fifth.points)
+        partida = dataclasses.replace(partida, hands=tuple(hands))
+        tables[0] = dataclasses.replace(tables[0], partidas=[partida, *tables[0].partidas[1:]])
+        view.tables = tables
+        return view
+
+    pdf, data = forged_domino(acta_db, domino_id, clubs, swap)
+    detail = only_the_page_fails(verify.verify_acta(pdf, roots(clubs)))
+    hands = data["contenido"]["mesas"][0]["partidas"][0]["manos"]
+    assert detail.startswith("la página 3 no dice lo que dice acta.json: tras «"), detail
+    assert f"imprime «{hands[5]['puntos']} " in detail
+    assert f"acta.json da «{hands[4]['puntos']} " in detail
+
+
+def test_a_club_name_changed_on_the_page_fails(acta_db, domino_id, clubs):
+    def rename(view):
+        view.home_club = "Club Impostor"
+        return view
+
+    pdf, data = forged_domino(acta_db, domino_id, clubs, rename)
+    detail = only_the_page_fails(verify.verify_acta(pdf, roots(clubs)))
+    home, club = data["contenido"]["encuentro"]["local"], data["club_local"]
+    assert club.startswith("Club ") and home == "Doble Seis"
+    assert detail == (
+        f"la página 1 no dice lo que dice acta.json: tras «local {home} (Club» imprime "
+        f"«Impostor) Equipo visitante» y acta.json da «{club[5:]}) Equipo visitante»"
+    )
+
+
+def test_an_event_sentence_forged_in_acta_json_and_on_the_page_alike_fails(
+    acta_db, domino_id, clubs
+):
+    """sucesos_impresos is outside the hash: a forger who rewrites a substitution's sentence
+    there and on the page still fails, for the sentence is made again from the Hojas."""
+    forged = "Sustitución (art. 20) antes de la primera mano: sin permiso del árbitro."
+
+    def reword(view):
+        for table in view.tables:
+            table.events = [dataclasses.replace(e, text=forged) for e in table.events]
+        return view
+
+    def restate(data):
+        data["sucesos_impresos"] = [{**e, "texto": forged} for e in data["sucesos_impresos"]]
+        return data
+
+    pdf, _ = forged_domino(acta_db, domino_id, clubs, reword, edit_data=restate)
+    report = verify.verify_acta(pdf, roots(clubs))
+    detail = only_the_page_fails(report)
+    assert detail.startswith(
+        "las páginas no se pueden rehacer desde acta.json (sucesos_impresos no dice lo que "
+        f"dicen los sucesos de las Hojas (dice «{forged}» y las Hojas dan «Sustitución (art. 20)"
+    ), detail
+
+
+def test_a_name_changed_in_the_hashed_content_and_on_the_page_fails_on_the_hash(
+    acta_db, domino_id, clubs
+):
+    """acta.json and the page agree on a forged name, but the content no longer has the hash
+    the pages print and the drawn signatures were bound to."""
+
+    def rename_page(view):
+        player = view.tables[0].home[0]
+        view.players = {
+            **view.players,
+            player: dataclasses.replace(view.players[player], name="Impostor Pérez"),
+        }
+        return view
+
+    def rename_data(data):
+        player = data["contenido"]["mesas"][0]["local"][0]["id"]
+        for mesa in data["contenido"]["mesas"]:
+            for person in (*mesa["local"], *mesa["visitante"], *mesa["jugadores"]):
+                if person["id"] == player:
+                    person["nombre"] = "Impostor Pérez"
+        return data
+
+    pdf, _ = forged_domino(acta_db, domino_id, clubs, rename_page, edit_data=rename_data)
+    report = verify.verify_acta(pdf, roots(clubs))
+    assert report.verdict == "no verificada"
+    assert check(report, "Huella de los datos (SHA-256)") == (
+        "el contenido adjunto no corresponde a su huella: se ha modificado"
+    )
+    assert check(report, PRINTED) is None  # the page says what acta.json says: that is not it
+
+
+def test_a_genuine_domino_acta_rebuilds_every_page_from_acta_json_alone(actas):
+    from delegate_app.documents import domino_rebuild, signature_policy
+
+    data = actas["domino"].data
+    with signature_policy.PageText(actas["domino"].pdf) as pages:
+        texts = [pages.text(i) for i in range(len(pages))]
+    assert domino_rebuild.rebuilt_pages(data) == texts
+    assert len(texts) > 2  # the Acta del Encuentro and its Hojas de Anotaciones

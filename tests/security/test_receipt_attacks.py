@@ -15,6 +15,7 @@ import pytest
 from cryptography.hazmat.primitives import serialization
 
 from delegate_app.documents.federation import receipt_check, receipts
+from delegate_app.domain.federation.evidence_deadlines import LOCAL_ZONE
 from tests.helpers.receipts import WINTER, accepted, embedded, forged
 from tests.helpers.security import (
     ARBITER,
@@ -72,7 +73,7 @@ def _earlier(data: dict, hours: int) -> dict:
     return {
         **data,
         "recibido_utc": receipts.utc_text(moment),
-        "recibido_canarias": moment.astimezone(receipts.CANARY).isoformat(),
+        "recibido_canarias": moment.astimezone(LOCAL_ZONE).isoformat(),
     }
 
 

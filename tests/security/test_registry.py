@@ -5,22 +5,14 @@ from __future__ import annotations
 
 import base64
 import json
-import sqlite3
 
 import pytest
 
 from delegate_app.documents import registry
+from tests.helpers.demo import copy_demo
 from tests.helpers.security import as_json, run_cli
 
 SECRET = {"CLAVE": "una clave larga de prueba"}
-
-
-def copy_db(template, target):
-    source, out = sqlite3.connect(template), sqlite3.connect(target)
-    source.backup(out)
-    source.close()
-    out.close()
-    return target
 
 
 @pytest.fixture(scope="module")
@@ -33,7 +25,7 @@ def world(demo_template, tmp_path_factory, actas):
         ("local", acta.home_club, acta.home_delegate, "12345678Z"),
         ("visitante", acta.away_club, acta.away_delegate, "X1234567L"),
     ):
-        db = copy_db(demo_template, folder / f"{side}.sqlite3")
+        db = copy_demo(demo_template, folder / f"{side}.sqlite3")
         created = run_cli(
             "certificados", "crear-autoridad", "--db", db, "--club", club,
             "--passphrase-env", "CLAVE", env=SECRET,
@@ -50,7 +42,7 @@ def world(demo_template, tmp_path_factory, actas):
         exported = run_cli("registro", "exportar-club", "--db", db, "--out", part)
         assert exported.returncode == 0, exported.stderr
         paths[side] = {"db": db, "p12": p12, "part": part}
-    fed_db = copy_db(demo_template, folder / "federacion.sqlite3")
+    fed_db = copy_demo(demo_template, folder / "federacion.sqlite3")
     assert (
         run_cli(
             "certificados",
@@ -92,7 +84,7 @@ def test_two_clubs_and_the_federation_make_send_import_and_verify_with_the_regis
     assert "Registro federativo firmado con 2 clubes" in signed.stdout
     databases = {}
     for side in ("local", "visitante"):
-        databases[side] = copy_db(world[side]["db"], tmp_path / f"{side}.sqlite3")
+        databases[side] = copy_demo(world[side]["db"], tmp_path / f"{side}.sqlite3")
         installed = run_cli("registro", "importar", reg, "--db", databases[side])
         assert installed.returncode == 0, installed.stderr
         assert "instalado (2 clubes" in installed.stdout
@@ -155,7 +147,7 @@ def test_a_registry_older_than_the_installed_one_is_refused(world, tmp_path):
     newer, older = world["folder"] / "v50.json", world["folder"] / "v40.json"
     assert sign_registry(world, newer, "--version", "50").returncode == 0
     assert sign_registry(world, older, "--version", "40").returncode == 0
-    db = copy_db(world["visitante"]["db"], tmp_path / "visitante.sqlite3")
+    db = copy_demo(world["visitante"]["db"], tmp_path / "visitante.sqlite3")
     assert run_cli("registro", "importar", newer, "--db", db).returncode == 0
     result = run_cli("registro", "importar", older, "--db", db)
     assert result.returncode == 2
@@ -179,7 +171,7 @@ def test_a_registry_from_another_federation_does_not_replace_the_installed_one(
 ):
     other = world["folder"] / "otra-federacion.json"
     other.write_bytes(signed_registry)  # signed by the conftest federation, not this one
-    db = copy_db(world["local"]["db"], tmp_path / "local.sqlite3")
+    db = copy_demo(world["local"]["db"], tmp_path / "local.sqlite3")
     reg = world["folder"] / "propio.json"
     assert sign_registry(world, reg).returncode == 0
     assert run_cli("registro", "importar", reg, "--db", db).returncode == 0
@@ -194,9 +186,9 @@ def test_emitir_refuses_a_malformed_dni_and_exportar_without_authority(world, tm
         "--dni", "1234", "--licencia", "L", "--out", tmp_path / "x.p12",
         "--passphrase-env", "CLAVE", env=SECRET,
     )  # fmt: skip
-    assert bad.returncode == 2 and "no es un DNI" in bad.stderr
+    assert bad.returncode == 2 and "«1234» no tiene forma de DNI" in bad.stderr
     assert not (tmp_path / "x.p12").exists()
-    empty = copy_db(world["local"]["db"], tmp_path / "vacia.sqlite3")
+    empty = copy_demo(world["local"]["db"], tmp_path / "vacia.sqlite3")
     result = run_cli("registro", "exportar-club", "--db", empty, "--out", tmp_path / "c.json")
     assert result.returncode == 2 and "no tiene autoridad de firma" in result.stderr
 

@@ -12,15 +12,11 @@ from pyhanko.stamp import TextStampStyle
 
 from delegate_app.documents import signature_policy, signing, verify
 from delegate_app.documents.certificates import SigningError
-from tests.helpers.security import check, delegate, issue, sign, signed_by_both
+from tests.helpers.security import check, delegate, issue, sign, signed_by_both, trust_roots
 
 # Over the match facts and the first boards on page 1 of every acta.
 OVER_THE_SCORE = (40, 420, 560, 560)
 FIELDS = "Campos de firma"
-
-
-def roots(clubs):
-    return [club.authority.certificate for club in clubs.values()]
 
 
 def forged_signature(pdf: bytes, signer, field: str, *, new_box=None, extra_field=None) -> bytes:
@@ -51,7 +47,7 @@ def test_new_visible_signature_field_painted_over_the_score_with_a_trusted_certi
     pdf = signed_by_both(acta, clubs)
     painter = issue(clubs[acta.home_club].authority, "Otro Socio del Club", "77777777B")
     forged = forged_signature(pdf, painter, "correccion", new_box=OVER_THE_SCORE)
-    report = verify.verify_acta(forged, roots(clubs))
+    report = verify.verify_acta(forged, trust_roots(clubs))
     assert report.verdict == "no verificada"
     delegates = report.signatures[:2]
     assert all(r.intact and r.modified_after for r in delegates)
@@ -72,7 +68,7 @@ def test_unsigned_field_added_inside_the_visitors_own_signing_revision(actas, cl
     forged = forged_signature(
         pdf, delegate(clubs, acta.away_club), "delegado_visitante", extra_field="sombra"
     )
-    report = verify.verify_acta(forged, roots(clubs))
+    report = verify.verify_acta(forged, trust_roots(clubs))
     assert report.verdict == "no verificada"
     home, away = report.signatures
     assert home.modified_after and "se añadieron cambios que no son firmas" in home.reason
@@ -90,7 +86,7 @@ def test_unsigned_field_added_inside_the_first_certifying_revision(actas, clubs)
     with pytest.raises(SigningError, match=r"no son los que el acta creó \(la página 1 lleva"):
         sign(forged, "delegado_visitante", delegate(clubs, acta.away_club))
     forged = forged_signature(forged, delegate(clubs, acta.away_club), "delegado_visitante")
-    report = verify.verify_acta(forged, roots(clubs))
+    report = verify.verify_acta(forged, trust_roots(clubs))
     assert report.verdict == "no verificada"
     assert "(sombra)" in check(report, FIELDS)
 
@@ -112,7 +108,7 @@ def test_field_hidden_under_the_score_before_signing_then_filled_later(actas, cl
     pdf = forged_signature(pdf, delegate(clubs, acta.away_club), "delegado_visitante")
     revealer = issue(clubs[acta.home_club].authority, "Otro Socio del Club", "77777777B")
     pdf = forged_signature(pdf, revealer, "sombra")
-    report = verify.verify_acta(pdf, roots(clubs))
+    report = verify.verify_acta(pdf, trust_roots(clubs))
     assert report.verdict == "no verificada"
     assert "la página 1 lleva una anotación que no es un campo de firma del acta (sombra)" in (
         check(report, FIELDS)
@@ -142,4 +138,4 @@ def test_the_first_signature_certifies_the_acta_for_form_filling_only(actas, clu
     first, second = reader.embedded_regular_signatures
     assert first.docmdp_level == fields.MDPPerm.FILL_FORMS
     assert second.docmdp_level is None  # an approval signature
-    assert signing.validate_signatures(pdf, roots(clubs))[0].valid
+    assert signing.validate_signatures(pdf, trust_roots(clubs))[0].valid

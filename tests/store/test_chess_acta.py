@@ -11,7 +11,8 @@ from delegate_app.domain.fen import INITIAL_FEN
 from delegate_app.domain.sides import Side
 from delegate_app.store import acta, chess_acta, lineups
 from delegate_app.store.errors import StoreError
-from delegate_app.store.models import Club, Competition, Match, MatchDay, Player, Round, Team
+from delegate_app.store.models import Club, Match, MatchDay, Player, Round, Team
+from tests.helpers.actas import locked_match_ids
 from tests.helpers.signatures import PNG
 
 
@@ -252,14 +253,7 @@ def test_player_names_and_details_come_from_the_lineups(db, match):
 
 
 def test_demo_has_locked_signed_actas_with_incidents(demo_db):
-    with demo_db.session() as s:
-        locked = s.exec(
-            select(MatchDay.match_id)
-            .join(Match, Match.id == MatchDay.match_id)
-            .join(Round, Round.id == Match.round_id)
-            .join(Competition, Competition.id == Round.competition_id)
-            .where(MatchDay.locked_at != None, Competition.sport == "ajedrez")  # noqa: E711
-        ).all()
+    locked = locked_match_ids(demo_db, "ajedrez")
     assert len(locked) == 14  # 7 played rounds × the own club's A and B teams
     views = [chess_acta.acta_view(demo_db, match_id) for match_id in locked]
     assert all(v.locked and not v.missing_roles() and not v.voided_signatures() for v in views)

@@ -379,13 +379,18 @@ def test_certificates_dialog_creates_a_ca_exports_it_and_issues_a_delegate(
     assert pem.startswith(b"-----BEGIN CERTIFICATE-----") and b"PRIVATE" not in pem
 
     screen.nameEdit.setText("Begoña Díaz Pérez")
+    screen.dniEdit.setText("87654321X")
     screen.licenceEdit.setText("TF-4321")
     screen.pass1.setText("delegada-2026")
     screen.pass2.setText("delegada-2026")
     message_log.files.append(str(tmp_path / "begona.p12"))
     screen.issueButton.click()
     signer = certificates.load_signer(tmp_path / "begona.p12", "delegada-2026")
-    assert signer.name == "Begoña Díaz Pérez" and signer.licence == "TF-4321"
+    # serialNumber carries the DNI, as `certificados emitir` and FNMT certificates do; the
+    # licence goes to the club's registry part.
+    assert signer.name == "Begoña Díaz Pérez" and signer.licence == "87654321X"
+    (entry,) = authority_store.issued(demo_db.path)
+    assert (entry["dni"], entry["licencia"]) == ("87654321X", "TF-4321")
     assert [kind for kind, *_ in message_log.shown] == ["info", "info", "info"]
 
     # The certificate it issued signs an acta that the exported CA certificate verifies.

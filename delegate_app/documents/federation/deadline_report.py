@@ -98,12 +98,24 @@ def summary(report: DeadlineReport) -> str:
     proposals = len(report.proposals)
     return (
         f"Situación el {report.as_of:%d/%m/%Y} a las {report.as_of:%H:%M} (hora de Canarias). "
-        f"{counts} · propuestas al Comité: {proposals}"
+        f"{counts} · propuestas al Comité: {proposals} · "
+        f"encuentros sin acta: {len(report.missing_actas)}"
     )
 
 
 def _match_text(check: DeadlineCheck) -> str:
     return f"R{check.match.round} {check.match.home} – {check.match.away}"
+
+
+def _clubs_of(report: DeadlineReport, missing: DeadlineCheck) -> tuple[str, str]:
+    """The home and the away club of a match, as its CH-14 checks name them."""
+    clubs = {
+        check.team: check.club
+        for check in report.checks
+        if check.match == missing.match and check.obligation is missing.obligation
+    }
+    match = missing.match
+    return clubs.get(match.home, match.home), clubs.get(match.away, match.away)
 
 
 def _by_competition(checks: Sequence[DeadlineCheck]) -> dict[tuple[str, str], list[DeadlineCheck]]:
@@ -157,6 +169,33 @@ def deadline_pdf(report: DeadlineReport, federation: str = "Federación") -> byt
             )
         else:
             flowables.append(pdf.paragraph("Ninguna."))
+        missing = report.missing_actas
+        if missing:
+            flowables.append(pdf.section_title(f"Actas no recibidas ({len(missing)})"))
+            flowables.append(
+                pdf.paragraph(
+                    "Encuentros del calendario de los que la Federación no ha recibido ninguna "
+                    "acta verificada cuando ya venció un plazo. Cuenta como incumplimiento del "
+                    "art. 14 de ambos clubes (los dos delegados comunican el resultado) y del "
+                    "art. 15.3 del club local (su delegado remite el acta).",
+                    "small",
+                )
+            )
+            flowables.append(
+                pdf.data_table(
+                    ("Competición", "Encuentro", "Local / visitante", "Venció"),
+                    [
+                        (
+                            f"{check.match.competition} {check.match.season}",
+                            _match_text(check),
+                            " / ".join(_clubs_of(report, check)),
+                            _moment(check.due)[:16],
+                        )
+                        for check in missing
+                    ],
+                    col_widths=[2.2, 2.8, 2.8, 1.4],
+                )
+            )
         for (season, competition), checks in _by_competition(report.checks).items():
             flowables.append(pdf.section_title(f"{competition} · temporada {season}"))
             flowables.append(

@@ -8,7 +8,13 @@ from datetime import date, datetime
 from pathlib import Path
 from typing import Any
 
-from delegate_app.documents.federation.publication import CompetitionPages, check_target, publish
+from delegate_app.documents.federation.publication import (
+    CalendarState,
+    CompetitionPages,
+    ScheduledMatch,
+    check_target,
+    publish,
+)
 from delegate_app.domain.deadlines import HolidayCalendar
 from delegate_app.domain.federation.evidence_deadlines import (
     LOCAL_ZONE,
@@ -39,10 +45,42 @@ def deadline_report(
     )
 
 
+def calendar_schedule(
+    db: FederationDb, now: datetime, holidays: Sequence[date] = ()
+) -> dict[int, tuple[ScheduledMatch, ...]]:
+    """Each competition's calendar matches with what the calendar page says of them while
+    they have no result: pending before their hour, "acta no recibida" once a deadline passed
+    without any acta (the deadline report's own verdict), "pendiente de acta" in between."""
+    from delegate_app.store.federation.calendar import calendar_matches
+
+    matches = calendar_matches(db)
+    if not matches:
+        return {}
+    report = deadline_report(db, as_of=now, holidays=holidays)
+    missing = {check.match for check in report.missing_actas}
+    schedule: dict[int, list[ScheduledMatch]] = {}
+    for item in matches:
+        kickoff = item.played_at or item.scheduled_at
+        if item.postponed:
+            state = CalendarState.POSTPONED
+        elif now < kickoff:
+            state = CalendarState.TO_PLAY
+        elif item.match in missing:
+            state = CalendarState.NOT_RECEIVED
+        else:
+            state = CalendarState.AWAITING_ACTA
+        schedule.setdefault(item.competition_id, []).append(
+            ScheduledMatch(item.match, kickoff, state)
+        )
+    return {cid: tuple(items) for cid, items in schedule.items()}
+
+
 def publish_site(db: FederationDb, out: Path, *, federation: str | None = None) -> dict[str, int]:
     """The static site of every competition into `out` (PublicationError if out is not fit)."""
     check_target(out)
+    now = canary_now()
     results = official_tables(db)
+    schedule = calendar_schedule(db, now)
     files = {(r.table.season, r.table.competition): r.acta_files for r in results}
 
     def pdf_of(line: Any) -> bytes | None:
@@ -54,8 +92,11 @@ def publish_site(db: FederationDb, out: Path, *, federation: str | None = None) 
 
     return publish(
         out,
-        [CompetitionPages(r.table, r.competition.id) for r in results],
+        [
+            CompetitionPages(r.table, r.competition.id, schedule.get(r.competition.id, ()))
+            for r in results
+        ],
         acta_pdf=pdf_of,
         federation=federation or federation_name(db),
-        published_at=canary_now(),
+        published_at=now,
     )

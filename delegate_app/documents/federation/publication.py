@@ -86,12 +86,22 @@ class PublicationError(ValueError):
     """The folder cannot take the publication; the message says why, in Spanish."""
 
 
+class CalendarState:
+    """What the calendar page says of a match that has no result yet."""
+
+    TO_PLAY = "pendiente"  # its day has not come
+    POSTPONED = "aplazado"  # postponed, no new day yet
+    AWAITING_ACTA = "pendiente de acta"  # played, its deadlines still running
+    NOT_RECEIVED = "acta no recibida"  # a deadline passed and no acta arrived
+
+
 @dataclass(frozen=True)
 class ScheduledMatch:
     """A match of the calendar, played or not (from the league file, when imported)."""
 
     match: MatchKey
     scheduled_at: datetime | None = None
+    state: str = ""  # a CalendarState, shown while the match has no result
 
 
 @dataclass(frozen=True)
@@ -306,9 +316,9 @@ def _standings_body(pages: CompetitionPages) -> str:
     return "".join(html)
 
 
-def _result_text(line: OfficialMatch | None) -> str:
+def _result_text(line: OfficialMatch | None, state: str = "") -> str:
     if line is None:
-        return "por jugar"
+        return state or "por jugar"
     if line.counted:
         return f"{line.home_score}-{line.away_score}"
     return line.status.value
@@ -318,6 +328,7 @@ def _calendar_body(pages: CompetitionPages, linked: dict[MatchKey, str]) -> str:
     table = pages.table
     lines = {line.match: line for line in table.matches}
     when = {item.match: item.scheduled_at for item in pages.schedule}
+    states = {item.match: item.state for item in pages.schedule}
     keys = sorted(set(lines) | set(when), key=lambda k: (k.round, k.home, k.away))
     html = ['<p><a href="clasificacion.html">Clasificación</a></p>\n']
     for round_number in sorted({k.round for k in keys}):
@@ -331,7 +342,7 @@ def _calendar_body(pages: CompetitionPages, linked: dict[MatchKey, str]) -> str:
                 if played
                 else (f"{scheduled:%d/%m/%Y %H:%M}" if scheduled else "")
             )
-            result: str | tuple[str, str, str] = _result_text(line)
+            result: str | tuple[str, str, str] = _result_text(line, states.get(key, ""))
             if key in linked:
                 result = ("link", f"encuentros/{linked[key]}.html", str(result))
             rows.append(([date_text, key.home, key.away, result], ""))
@@ -496,6 +507,7 @@ def publish(
 
 
 __all__ = [
+    "CalendarState",
     "CompetitionPages",
     "MatchStatus",
     "PublicationError",

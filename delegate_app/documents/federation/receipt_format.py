@@ -9,12 +9,12 @@ from __future__ import annotations
 import re
 from datetime import UTC, datetime
 from typing import Any
-from zoneinfo import ZoneInfo
+
+from delegate_app.domain.federation.evidence_deadlines import LOCAL_ZONE
 
 FORMAT = "delegado-acuse/1"
 ATTACHMENT_NAME = "acuse.json"
 FIELD_NAME = "federacion"
-CANARY = ZoneInfo("Atlantic/Canary")
 SPORT_LABELS = {"ajedrez": "Ajedrez", "domino": "Dominó"}
 ROLE_LABELS = {
     "delegado_local": "Delegado local",
@@ -150,7 +150,7 @@ def _times(data: dict, problems: list[str]) -> None:
     except ValueError:
         problems.append("las horas de recepción no son fechas válidas")
         return
-    if shown.astimezone(CANARY).isoformat() != local or moment != shown:
+    if shown.astimezone(LOCAL_ZONE).isoformat() != local or moment != shown:
         problems.append(
             "«recibido_canarias» y «recibido_utc» no son el mismo momento en la hora de Canarias"
         )

@@ -30,7 +30,6 @@ from typing import TYPE_CHECKING, Any
 
 from delegate_app.documents.federation.receipt_format import (
     ATTACHMENT_NAME,
-    CANARY,
     FIELD_NAME,
     FORMAT,
     HEX64,
@@ -41,11 +40,11 @@ from delegate_app.documents.federation.receipt_format import (
     signer_problem,
     utc_text,
 )
+from delegate_app.domain.federation.evidence_deadlines import LOCAL_ZONE
 from delegate_app.domain.federation.records import IntakeStatus, IntakeVerdict
 
 __all__ = [
     "ATTACHMENT_NAME",
-    "CANARY",
     "FIELD_NAME",
     "FORMAT",
     "ROLE_LABELS",
@@ -199,7 +198,7 @@ def _due(value: object) -> datetime | None:
         moment = datetime.fromisoformat(value)
     except ValueError:
         return None
-    return moment.replace(tzinfo=CANARY) if moment.tzinfo is None else moment
+    return moment.replace(tzinfo=LOCAL_ZONE) if moment.tzinfo is None else moment
 
 
 def _about_sending(entry: dict) -> bool:
@@ -223,7 +222,7 @@ def _met_deadlines(plazos: Iterable[Any], received: datetime) -> list[dict]:
         met.append(
             {
                 "articulo": str(entry.get("articulo", ""))[:40],
-                "vence_canarias": due.astimezone(CANARY).isoformat(),
+                "vence_canarias": due.astimezone(LOCAL_ZONE).isoformat(),
                 "responsable": str(entry.get("responsable", ""))[:120],
             }
         )
@@ -252,7 +251,7 @@ def receipt_data(request: ReceiptRequest, signer: FederationSigner) -> dict:
         "federacion": signer.federation_name,
         "certificado_federacion": signer.certificate_sha256,
         "recibido_utc": utc_text(received),
-        "recibido_canarias": received.astimezone(CANARY).isoformat(),
+        "recibido_canarias": received.astimezone(LOCAL_ZONE).isoformat(),
         "correo_recibido_utc": utc_text(mail) if mail else None,
         "estado": IntakeStatus.ACCEPTED.value,
         "deporte": verdict.sport,

@@ -27,8 +27,18 @@ Decisions where the regulation is silent (each a documented reading, shown in th
   incomplete version is mentioned but does not meet the article, which asks for the acta.
 - Nothing received and the deadline passed at the report's moment: "no recibida", a miss.
   Before the deadline: "en curso", never a miss.
+- A match of the calendar (from_calendar) with no verified acta at all once a deadline has
+  passed (the worst miss: the federation would otherwise never hear of it): each of its
+  deadlines is "acta no recibida", a miss. CH-14 binds both delegates ("la comunicación la
+  efectuarán ambos delegados"), so it is a CH-14 miss of each club, counted in its
+  warning/sanction sequence; CH-15.3 binds the home delegate ("remitirá el acta"), so the
+  acta's own miss is the home club's. Whether the missing acta held incidents for the
+  committee cannot be known without it: its CH-15.3 limit is the seven-day one, which carries
+  no proposal.
 - Misses are counted per club and competition (season and competition name), in order of
-  their deadline; both CH-14 misses of one match count as one each for their own club.
+  their deadline; both CH-14 misses of one match count as one each for their own club. Club
+  names are compared without case, accents or extra spaces (an acta and the league file may
+  spell one club slightly differently).
 - The report is as of a moment (by default, now): evidence that arrived after it is not known
   yet, so an earlier report can be reproduced exactly.
 - Times with a zone are turned into Canary local time (deadlines are local); a time without
@@ -37,6 +47,7 @@ Decisions where the regulation is silent (each a documented reading, shown in th
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
@@ -60,10 +71,12 @@ class Compliance(StrEnum):
     LATE = "fuera de plazo"
     MISSING = "no recibida"
     OPEN = "en curso"
+    # No verified acta of the match at all (a match known from the calendar only).
+    NOT_RECEIVED = "acta no recibida"
 
     @property
     def missed(self) -> bool:
-        return self in (Compliance.LATE, Compliance.MISSING)
+        return self in (Compliance.LATE, Compliance.MISSING, Compliance.NOT_RECEIVED)
 
 
 class Proposal(StrEnum):
@@ -101,6 +114,9 @@ class MatchRecord:
     away_club: str
     for_committee: bool = False
     received: tuple[Received, ...] = ()
+    # Known from the league calendar, not from an acta: with no verified acta at all once a
+    # deadline passed, it is reported "acta no recibida".
+    from_calendar: bool = False
 
 
 @dataclass(frozen=True)
@@ -142,6 +158,17 @@ class DeadlineReport:
 
     def count(self, compliance: Compliance) -> int:
         return sum(1 for check in self.checks if check.compliance is compliance)
+
+    @property
+    def missing_actas(self) -> tuple[DeadlineCheck, ...]:
+        """One check per match whose acta never arrived (its earliest deadline that passed)."""
+        seen: set[MatchKey] = set()
+        found = []
+        for check in sorted(self.checks, key=lambda c: c.due):
+            if check.compliance is Compliance.NOT_RECEIVED and check.match not in seen:
+                seen.add(check.match)
+                found.append(check)
+        return tuple(sorted(found, key=lambda c: (c.match.season, c.match.competition, c.due)))
 
 
 def local_time(moment: datetime) -> datetime:
@@ -194,6 +221,7 @@ class _Pending:
     deadline: Deadline
     evidence: tuple[datetime, str, str] | None
     note: str = ""
+    nothing_received: bool = False  # no verified file of the match at all
 
 
 def _verdict(pending: _Pending, as_of: datetime) -> tuple[Compliance, str]:
@@ -202,6 +230,12 @@ def _verdict(pending: _Pending, as_of: datetime) -> tuple[Compliance, str]:
     if pending.evidence is None:
         if as_of < due:
             return Compliance.OPEN, f"Aún no recibida; el plazo vence {limit}."
+        if pending.nothing_received:
+            return Compliance.NOT_RECEIVED, (
+                f"Acta no recibida: la Federación no ha recibido ninguna acta verificada de "
+                f"este encuentro del calendario, jugado el {pending.record.played_on:%d/%m/%Y}; "
+                f"el plazo venció {limit}."
+            )
         return Compliance.MISSING, f"No recibida; el plazo venció {limit}."
     moment, source, _ = pending.evidence
     said = f"Recibida el {_when(moment)} ({source})"
@@ -249,6 +283,7 @@ def _pendings(record: MatchRecord, calendar: HolidayCalendar, now: datetime) -> 
                 team,
                 result_deadline,
                 _earliest(signed),
+                nothing_received=record.from_calendar and not verified,
             )
         )
     note = ""
@@ -271,9 +306,17 @@ def _pendings(record: MatchRecord, calendar: HolidayCalendar, now: datetime) -> 
             acta_deadline,
             first_accepted,
             note,
+            nothing_received=record.from_calendar and not verified,
         )
     )
     return pendings
+
+
+def club_key(name: str) -> str:
+    """A club's name as misses are counted: without case, accents or extra spaces."""
+    decomposed = unicodedata.normalize("NFKD", name)
+    bare = "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+    return " ".join(bare.casefold().split())
 
 
 def _proposal(pending: _Pending, compliance: Compliance, misses: int) -> tuple[Proposal, str]:
@@ -332,7 +375,7 @@ def assess_deadlines(
         count = 0
         if compliance.missed:
             key = (pending.record.match.season, pending.record.match.competition)
-            counter = (*key, pending.club, pending.rule_id)
+            counter = (*key, club_key(pending.club), pending.rule_id)
             misses[counter] = count = misses.get(counter, 0) + 1
         proposal, why = _proposal(pending, compliance, count)
         evidence = pending.evidence

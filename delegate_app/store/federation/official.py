@@ -294,7 +294,8 @@ def _received_utc(moment: datetime) -> datetime:
 
 def deadline_records(db: FederationDb, competition_id: int | None = None) -> list[MatchRecord]:
     """Every match with a verified acta, with each verified file's evidence (for
-    evidence_deadlines.assess_deadlines). Rejected files are no evidence and are left out."""
+    evidence_deadlines.assess_deadlines), and every match of the imported calendars (whose
+    acta may never have arrived). Rejected files are no evidence and are left out."""
     sync_results(db)
     query: Any = (
         select(
@@ -330,7 +331,12 @@ def deadline_records(db: FederationDb, competition_id: int | None = None) -> lis
     with db.engine.connect() as c:
         for row in c.execute(query):
             grouped.setdefault(int(row.match_id), []).append(row)
-    return [_record(rows) for rows in grouped.values()]
+    from delegate_app.store.federation.calendar import calendar_records
+
+    # the calendar's matches that no readable acta speaks for, those never received above all
+    return [_record(rows) for rows in grouped.values()] + calendar_records(
+        db, competition_id, set(grouped)
+    )
 
 
 def _record(rows: Sequence[Any]) -> MatchRecord:

@@ -383,20 +383,23 @@ def _leave_match(c: Connection, file_id: int) -> None:
     """A version that is no longer one (a registry withdrew a signer's trust): the next file
     of its content becomes the original and takes its place in the conflict pairs; with no
     such file, its content's conflicts go."""
-    heirs = list(
-        c.execute(
+    # A stored row's key is never None; the filter only narrows the column's Optional type.
+    heirs = [
+        row_id
+        for row_id in c.execute(
             select(col(FedReceivedFile.id))
             .where(col(FedReceivedFile.duplicate_of_id) == file_id)
             .order_by(col(FedReceivedFile.id))
         ).scalars()
-    )
+        if row_id is not None
+    ]
     involving = (col(FedConflict.first_file_id) == file_id) | (
         col(FedConflict.second_file_id) == file_id
     )
     if not heirs:
         c.execute(delete(FedConflict).where(involving))
         return
-    heir = int(heirs[0])
+    heir = heirs[0]
     c.execute(
         update(FedReceivedFile)
         .where(col(FedReceivedFile.duplicate_of_id) == file_id)

@@ -9,6 +9,7 @@ from typing import Any
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QHBoxLayout,
     QLabel,
@@ -23,6 +24,8 @@ from delegate_app.ui.table_util import fill_table, make_table
 
 REPORT_FILTER = QT_TRANSLATE_NOOP("DeadlinesTab", "Informe en PDF (*.pdf);;Hoja CSV (*.csv)")
 PROPOSAL_COLOUR = "#b00020"
+MISSING_BACKGROUND = "#fde8e8"
+LISTED_MISSING = 5  # named in the line above the table; the filter shows them all
 
 
 def _score(value: float | None) -> str:
@@ -55,13 +58,25 @@ class DeadlinesTab(QWidget):
         super().__init__(parent)
         self.db = db
         self.report = None
+        self.shown: list[Any] = []  # the checks in the table, in its order
         self.competitionCombo = QComboBox()
         self.competitionCombo.setAccessibleName(self.tr("Competición"))
         self.competitionCombo.currentIndexChanged.connect(self.refresh)
         self.saveButton = QPushButton(self.tr("Guardar el &informe…"))
         self.saveButton.clicked.connect(self.save_report)
+        self.missingOnly = QCheckBox(self.tr("Solo las actas no &recibidas"))
+        self.missingOnly.setToolTip(
+            self.tr(
+                "Encuentros del calendario importado de los que no ha llegado ninguna acta "
+                "cuando ya venció un plazo"
+            )
+        )
+        self.missingOnly.toggled.connect(self.show_checks)
         self.summaryLabel = QLabel()
         self.summaryLabel.setWordWrap(True)
+        self.missingLabel = QLabel()
+        self.missingLabel.setWordWrap(True)
+        self.missingLabel.setStyleSheet(f"color: {PROPOSAL_COLOUR}; font-weight: bold;")
         self.table = make_table(
             [
                 self.tr("Encuentro"),
@@ -78,14 +93,21 @@ class DeadlinesTab(QWidget):
         tools = QHBoxLayout()
         tools.addWidget(QLabel(self.tr("Competición:")))
         tools.addWidget(self.competitionCombo, 1)
+        tools.addWidget(self.missingOnly)
         tools.addWidget(self.saveButton)
         layout = QVBoxLayout(self)
         layout.addLayout(tools)
         layout.addWidget(self.summaryLabel)
+        layout.addWidget(self.missingLabel)
         layout.addWidget(self.table, 1)
 
+    @property
+    def missing_actas(self) -> int:
+        """Matches of the calendar whose acta never arrived, in the report shown."""
+        return len(self.report.missing_actas) if self.report is not None else 0
+
     def refresh(self) -> None:
-        from delegate_app.documents.federation.deadline_report import rule_label, summary
+        from delegate_app.documents.federation.deadline_report import summary
         from delegate_app.documents.federation.office import deadline_report
 
         if self.sender() is not self.competitionCombo:
@@ -93,10 +115,39 @@ class DeadlinesTab(QWidget):
         try:
             self.report = deadline_report(self.db, self.competitionCombo.currentData())
         except StoreError as exc:
+            self.report = None
             self.summaryLabel.setText(str(exc))
+            self.missingLabel.clear()
             fill_table(self.table, [])
             return
-        checks = self.report.checks
+        self.summaryLabel.setText(summary(self.report))
+        missing = self.report.missing_actas
+        several = len({check.competition for check in missing}) > 1
+        self.missingLabel.setVisible(bool(missing))
+        self.missingLabel.setText(
+            self.tr("%n encuentros del calendario sin ninguna acta recibida: ", "", len(missing))
+            + "; ".join(
+                (f"{check.match.competition} " if several else "")
+                + f"R{check.match.round} {check.match.home} – {check.match.away}"
+                for check in missing[:LISTED_MISSING]
+            )
+            + (" …" if len(missing) > LISTED_MISSING else "")
+        )
+        self.saveButton.setEnabled(bool(self.report.checks))
+        self.show_checks()
+
+    def show_checks(self) -> None:
+        from delegate_app.documents.federation.deadline_report import rule_label
+        from delegate_app.domain.federation.evidence_deadlines import Compliance
+
+        if self.report is None:
+            return
+        checks = [
+            check
+            for check in self.report.checks
+            if not self.missingOnly.isChecked() or check.compliance is Compliance.NOT_RECEIVED
+        ]
+        self.shown = checks
         fill_table(
             self.table,
             [
@@ -113,12 +164,13 @@ class DeadlinesTab(QWidget):
             ],
         )
         for row, check in enumerate(checks):
-            if check.proposal.value:
-                for column in range(self.table.columnCount()):
-                    self.table.item(row, column).setForeground(QBrush(QColor(PROPOSAL_COLOUR)))
+            for column in range(self.table.columnCount()):
+                item = self.table.item(row, column)
+                if check.proposal.value:
+                    item.setForeground(QBrush(QColor(PROPOSAL_COLOUR)))
+                if check.compliance is Compliance.NOT_RECEIVED:
+                    item.setBackground(QBrush(QColor(MISSING_BACKGROUND)))
             self.table.item(row, 0).setToolTip(check.text)
-        self.summaryLabel.setText(summary(self.report))
-        self.saveButton.setEnabled(bool(checks))
 
     def save_report(self) -> None:
         from delegate_app.documents.federation.deadline_report import write_deadline_report

@@ -32,6 +32,9 @@ from delegate_app.ui.federation.intake_thread import IntakeThread, ReverifyThrea
 from delegate_app.ui.federation.results_tabs import DeadlinesTab, StandingsTab
 from delegate_app.ui.table_util import fill_table, make_table
 
+LEAGUE_FILTER = QT_TRANSLATE_NOOP(
+    "FederationWindow", "Archivo de liga (*.json);;Todos los archivos (*)"
+)
 INTAKE_FILTER = QT_TRANSLATE_NOOP(
     "FederationWindow",
     "Actas y correo (*.pdf *.zip *.eml *.mbox);;Todos los archivos (*)",
@@ -71,6 +74,14 @@ class FederationWindow(QMainWindow):
         self.importFilesButton.clicked.connect(self.choose_files)
         self.importFolderButton = QPushButton(self.tr("Importar una &carpeta…"))
         self.importFolderButton.clicked.connect(self.choose_folder)
+        self.importCalendarButton = QPushButton(self.tr("Importar ca&lendario…"))
+        self.importCalendarButton.setToolTip(
+            self.tr(
+                "El calendario de una competición, de su archivo de liga: así los plazos y la "
+                "publicación conocen también los encuentros cuya acta no ha llegado"
+            )
+        )
+        self.importCalendarButton.clicked.connect(self.choose_calendar)
         self.reverifyButton = QPushButton(self.tr("&Verificar de nuevo"))
         self.reverifyButton.setToolTip(
             self.tr(
@@ -119,6 +130,7 @@ class FederationWindow(QMainWindow):
         tools = QHBoxLayout()
         tools.addWidget(self.importFilesButton)
         tools.addWidget(self.importFolderButton)
+        tools.addWidget(self.importCalendarButton)
         tools.addWidget(self.reverifyButton)
         tools.addStretch(1)
         tools.addWidget(QLabel(self.tr("Mostrar:")))
@@ -205,6 +217,11 @@ class FederationWindow(QMainWindow):
             1,
             self.tr("Conflictos ({n})").format(n=conflicts) if conflicts else self.tr("Conflictos"),
         )
+        missing = self.deadlinesTab.missing_actas
+        self.tabs.setTabText(
+            2,
+            self.tr("Plazos (%n sin acta)", "", missing) if missing else self.tr("Plazos"),
+        )
         self._selection_changed()
 
     def _selection_changed(self) -> None:
@@ -267,6 +284,60 @@ class FederationWindow(QMainWindow):
                 folder=folder, written=written
             ),
         )
+
+    # ------------------------------------------------------------------ the calendar
+
+    def choose_calendar(self) -> None:
+        path = messages.open_file(self, self.tr("Importar el calendario"), self.tr(LEAGUE_FILTER))
+        if path:
+            self.import_calendar_file(Path(path))
+
+    def import_calendar_file(self, path: Path) -> bool:
+        """Preview, confirm, import: True when the calendar was stored."""
+        from delegate_app.store.federation.calendar import import_calendar
+
+        title = self.tr("Importar el calendario")
+        try:
+            preview = import_calendar(self.db, path, preview=True)
+        except StoreError as exc:
+            messages.error(self, title, str(exc))
+            return False
+        notes = "".join(f"\n⚠ {note}" for note in preview.notes)
+        if not preview.changed:
+            messages.info(
+                self,
+                title,
+                self.tr(
+                    "El calendario de {competition} ya estaba importado tal como viene en "
+                    "«{file}»; no ha cambiado nada."
+                ).format(competition=preview.competition, file=path.name)
+                + notes,
+            )
+            return False
+        changes = "\n".join(f"• {change}" for change in preview.changes[:15])
+        if len(preview.changes) > 15:
+            changes += "\n" + self.tr("… y %n cambios más", "", len(preview.changes) - 15)
+        question = (
+            self.tr("«{file}»: {competition}. Se importará:").format(
+                file=path.name, competition=preview.competition
+            )
+            + f"\n{changes}{notes}\n\n"
+            + self.tr("¿Importar el calendario?")
+        )
+        if not messages.ask(self, title, question):
+            return False
+        try:
+            done = import_calendar(self.db, path)
+        except StoreError as exc:
+            messages.error(self, title, str(exc))
+            return False
+        self.summaryLabel.setText(
+            self.tr("Calendario de {competition} importado: {summary}.").format(
+                competition=done.competition, summary=done.summary
+            )
+        )
+        self.refresh()
+        return True
 
     # ------------------------------------------------------------------ importing
 
@@ -363,6 +434,7 @@ class FederationWindow(QMainWindow):
         self.stopButton.setEnabled(busy)
         self.importFilesButton.setEnabled(not busy)
         self.importFolderButton.setEnabled(not busy)
+        self.importCalendarButton.setEnabled(not busy)
         self.reverifyButton.setEnabled(not busy)
 
     def closeEvent(self, event) -> None:

@@ -7,19 +7,17 @@ two clubs per sport, each with its own authority and its named delegate's certif
 
 from __future__ import annotations
 
-import sqlite3
-
 import pytest
 
 from delegate_app.documents import registry
-from delegate_app.store.database import open_database
+from tests.helpers.actas import locked_match
+from tests.helpers.demo import demo_copy
 from tests.helpers.security import (
     NOW,
     PASSPHRASE,
     clubs_of,
     delegate,
     exported_acta,
-    locked_match,
     new_federation,
     registry_of,
     sign,
@@ -29,14 +27,8 @@ from tests.helpers.security import (
 
 @pytest.fixture(scope="session")
 def intake_db(demo_template, tmp_path_factory):
-    path = tmp_path_factory.mktemp("buzon") / "demo.sqlite3"
-    source, target = sqlite3.connect(demo_template), sqlite3.connect(path)
-    source.backup(target)
-    source.close()
-    target.close()
-    db = open_database(path)
-    yield db
-    db.close()
+    with demo_copy(demo_template, tmp_path_factory.mktemp("buzon") / "demo.sqlite3") as db:
+        yield db
 
 
 def _outsider_match(db, registered: set[str]) -> int:

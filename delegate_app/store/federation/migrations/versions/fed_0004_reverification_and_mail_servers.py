@@ -2,7 +2,7 @@
 fed_received_file (fed_result is its one stored form)
 
 Revision ID: fed_0004
-Revises: fed_0002
+Revises: fed_0003
 Create Date: 2026-12-01
 """
 
@@ -11,7 +11,7 @@ import sqlmodel
 from alembic import op
 
 revision = "fed_0004"
-down_revision = "fed_0002"
+down_revision = "fed_0003"
 branch_labels = None
 depends_on = None
 
