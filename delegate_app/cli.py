@@ -539,11 +539,23 @@ def cmd_acta_sign(args: argparse.Namespace) -> int:
         signer = _load_signer(args)
         from delegate_app.documents.acta_package import add_signature
 
-        add_signature(args.pdf, signer, role=args.role)
+        add_signature(args.pdf, signer, role=args.role, the_registry=_installed_registry(args))
     except (ValueError, SigningError) as exc:
         return _fail(str(exc))
     print(f"Firma añadida ({args.role}): {args.pdf}")
     return EXIT_OK
+
+
+def _installed_registry(args: argparse.Namespace):
+    """The registry installed beside --db (or the default database), as the signing dialog
+    uses it: `acta sign` refuses a certificate it does not bind to the role before signing."""
+    from delegate_app.documents import registry
+    from delegate_app.paths import default_db_path
+
+    try:
+        return registry.installed_registry(getattr(args, "db", None) or default_db_path())
+    except registry.RegistryError:
+        return None  # unreadable here: the federation's verifier judges the roles anyway
 
 
 def _positive(text: str) -> int:
@@ -606,6 +618,13 @@ def cmd_verify(args: argparse.Namespace) -> int:
     # with it, wherever they stand on the command line. Receipts are told apart and checked
     # here; the actas go to verify_many's workers, one per core.
     results: dict[int, tuple[object, bool, int | None]] = {}
+    refused: dict[int, str] = {}  # place -> why that file got no report (still named in --json)
+
+    def refuse(place: int, message: str, receipt: bool = False) -> None:
+        _fail(message)
+        refused[place] = message
+        results[place] = (None, receipt, EXIT_REFUSED)
+
     to_verify: list[tuple[int, Path, str]] = []  # (place, path, SHA-256 of the file)
     for place, path in enumerate(args.pdf):
         try:
@@ -616,19 +635,16 @@ def cmd_verify(args: argparse.Namespace) -> int:
                 )
             pdf = path.read_bytes()
         except ValueError as exc:
-            _fail(str(exc))
-            results[place] = (None, False, EXIT_REFUSED)
+            refuse(place, str(exc))
             continue
         except OSError as exc:
-            _fail(_os_message("No se puede leer", path, exc))
-            results[place] = (None, False, EXIT_REFUSED)
+            refuse(place, _os_message("No se puede leer", path, exc))
             continue
         if not receipt_check.is_receipt(pdf):
             to_verify.append((place, path, hashlib.sha256(pdf).hexdigest()))
             continue
         if registry is None:
-            _fail(f"{path}: {receipt_check.NO_REGISTRY}")
-            results[place] = (None, True, EXIT_REFUSED)
+            refuse(place, f"{path}: {receipt_check.NO_REGISTRY}", receipt=True)
             continue
         report = receipt_check.verify_receipt(pdf, registry, at_signing_time=args.at_signing_time)
         if report.fatal and not pdf.lstrip().startswith(b"%PDF-"):
@@ -649,8 +665,7 @@ def cmd_verify(args: argparse.Namespace) -> int:
     actas: list[tuple[str, str, str | None]] = []
     for (place, path, digest), verdict in zip(to_verify, verdicts, strict=True):
         if verdict.report is None:
-            _fail(verdict.error or "")
-            results[place] = (None, False, EXIT_REFUSED)
+            refuse(place, verdict.error or "")
             continue
         actas.append((str(path), digest, verdict.report.printed_hash))
         results[place] = (verdict.report, False, verdict.exit_code)
@@ -659,6 +674,11 @@ def cmd_verify(args: argparse.Namespace) -> int:
         report, receipt, code = results[place]
         if report is None:
             codes.append(code)
+            if args.json:
+                documents.append(
+                    {"archivo": str(path), "correcta": False, "veredicto": "no verificada",
+                     "problemas": [refused.get(place, "")]}
+                )  # fmt: skip
             continue
         if receipt:
             receipt_check.relate(report, actas)
@@ -671,7 +691,7 @@ def cmd_verify(args: argparse.Namespace) -> int:
                 print(f"== {path}")
             print("\n".join(report.lines()))
     if args.json:
-        shown = documents[0] if len(args.pdf) == 1 and documents else documents
+        shown = documents[0] if len(args.pdf) == 1 else documents
         print(json.dumps(shown, ensure_ascii=False, indent=2))
     for code in (EXIT_ERROR, EXIT_REFUSED, EXIT_INCOMPLETE):
         if code in codes:

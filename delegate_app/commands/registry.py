@@ -326,4 +326,7 @@ def run_import(args: argparse.Namespace) -> int:
         f"Registro federativo versión {new.version} instalado ({len(new.clubs)} clubes, "
         f"{len(new.arbiters)} árbitros)."
     )
+    # The one thing to compare with what the federation publishes: a club can sign a registry
+    # of its own, but not with the federation's certificate.
+    print(new.describe())
     return EXIT_OK

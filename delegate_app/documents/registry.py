@@ -315,6 +315,19 @@ def parse_club_part(raw: bytes, where: str) -> dict:
     return data
 
 
+def _one_club_per_authority(clubs: Iterable[tuple[str, Iterable[x509.Certificate]]]) -> None:
+    """A CA listed for two clubs would let one club's certificates sign the other's role."""
+    seen: dict[str, str] = {}
+    for name, authorities in clubs:
+        for certificate in authorities:
+            other = seen.setdefault(fingerprint(certificate), name)
+            if _club_key(other) != _club_key(name):
+                raise RegistryError(
+                    f"La misma autoridad de firma figura en «{other}» y en «{name}»: una "
+                    "autoridad firma por un solo club."
+                )
+
+
 def build_registry(
     clubs: Sequence[dict],
     federation: x509.Certificate,
@@ -331,6 +344,15 @@ def build_registry(
     names = [_club_key(c["nombre"]) for c in clubs]
     if len(set(names)) != len(names):
         raise RegistryError("Hay dos partes del mismo club; envíe una sola por club.")
+    _one_club_per_authority(
+        [
+            ("las autoridades públicas", public_authorities),
+            *(
+                (c["nombre"], [_load_pem(pem, c["nombre"]) for pem in c["autoridades"]])
+                for c in clubs
+            ),
+        ]
+    )
     data = {
         "formato": FORMAT,
         "version": version if version is not None else int(moment.strftime("%Y%m%d%H%M%S")),
@@ -450,16 +472,25 @@ def load_registry(container: bytes, *, pinned_federation: str | None = None) -> 
             authorities=tuple(_load_pem(pem, f"{where}, autoridad") for pem in club["autoridades"]),
             delegates=tuple(_person(p, f"{where}, delegado") for p in club["delegados"]),
         )
+        if _club_key(entry.name) in clubs:
+            raise RegistryError(f"El registro: el club «{entry.name}» figura dos veces.")
         clubs[_club_key(entry.name)] = entry
+    public = tuple(_load_pem(pem, "autoridad pública") for pem in data["autoridades_publicas"])
+    # The federation's own CA may also be a club's: it signs the registry and could list any CA
+    # for any club anyway. A public authority may not: any of its holders would sign for the club.
+    _one_club_per_authority(
+        [
+            ("las autoridades públicas", public),
+            *((entry.name, entry.authorities) for entry in clubs.values()),
+        ]
+    )
     return Registry(
         version=data["version"],
         issued=str(data["emitido"]),
         federation=federation,
         clubs=clubs,
         arbiters=tuple(_person(p, "árbitro") for p in data["arbitros"]),
-        public_authorities=tuple(
-            _load_pem(pem, "autoridad pública") for pem in data["autoridades_publicas"]
-        ),
+        public_authorities=public,
         signed_bytes=container,
     )
 

@@ -59,14 +59,80 @@ class NoFieldChangesRule(FieldMDPRule):
         return ()
 
 
+# What a signing tool stamps in /Info when it writes a revision (pyHanko: both).
+_INFO_BOOKKEEPING = frozenset({"/ModDate", "/Producer"})
+
+
+class InfoBookkeepingRule(DocInfoRule):
+    """/Info may be restamped by the signing tool, nothing more: the title, subject, author and
+    keywords are what a viewer shows as the document's name, and a later signer's own revision
+    must not rename it ("Acta corregida: 4-0") while every signature stays valid."""
+
+    def apply(self, old, new):
+        new_ref = new.trailer_view.get_value_as_reference("/Info", optional=True)
+        old_ref = old.trailer_view.get_value_as_reference("/Info", optional=True)
+        if new_ref is not None:
+            before = old(old_ref) if old_ref is not None else generic.DictionaryObject()
+            after = new(new_ref)
+            if not isinstance(before, dict) or not isinstance(after, dict):
+                raise SuspiciousModification("/Info is not a dictionary")
+            for key in (set(before) | set(after)) - _INFO_BOOKKEEPING:
+                if before.get(key) != after.get(key):
+                    raise SuspiciousModification(f"/Info {key} changed after signing")
+        yield from super().apply(old, new)
+
+
+_RDF = "{http://www.w3.org/1999/02/22-rdf-syntax-ns#}"
+# What pyHanko writes in the XMP stream of every revision it signs.
+_XMP_BOOKKEEPING = frozenset(
+    {
+        "{http://ns.adobe.com/xap/1.0/}ModifyDate",
+        "{http://ns.adobe.com/xap/1.0/}MetadataDate",
+        "{http://ns.adobe.com/pdf/1.3/}Producer",
+        f"{_RDF}about",
+    }
+)
+
+
+def _xmp_properties(resolver) -> frozenset:
+    """The XMP properties of a revision other than the signing tool's bookkeeping."""
+    from xml.etree import ElementTree
+
+    ref = resolver.root.get_value_as_reference("/Metadata", optional=True)
+    if ref is None:
+        return frozenset()
+    try:
+        tree = ElementTree.fromstring(resolver(ref).data)
+    except (ElementTree.ParseError, AttributeError, ValueError) as exc:
+        raise SuspiciousModification("the XMP metadata cannot be read") from exc
+    found = set()
+    for description in tree.iter(f"{_RDF}Description"):
+        found |= {(k, v) for k, v in description.attrib.items() if k not in _XMP_BOOKKEEPING}
+        for child in description:
+            if child.tag not in _XMP_BOOKKEEPING:
+                text = " ".join(t.strip() for t in child.itertext() if t.strip())
+                found.add((child.tag, text))
+    return frozenset(found)
+
+
+class XmpBookkeepingRule(MetadataUpdateRule):
+    """The XMP stream may be restamped by the signing tool, nothing more: viewers show its
+    dc:title as the document's name, so a later revision adding one renames the acta."""
+
+    def apply(self, old, new):
+        if _xmp_properties(new) != _xmp_properties(old):
+            raise SuspiciousModification("XMP metadata changed after signing")
+        yield from super().apply(old, new)
+
+
 STRICT_POLICY = StandardDiffPolicy(
     global_rules=[
         CatalogModificationRule(),
-        DocInfoRule().as_qualified(ModificationLevel.LTA_UPDATES),
+        InfoBookkeepingRule().as_qualified(ModificationLevel.LTA_UPDATES),
         XrefStreamRule().as_qualified(ModificationLevel.LTA_UPDATES),
         ObjectStreamRule().as_qualified(ModificationLevel.LTA_UPDATES),
         DSSCompareRule().as_qualified(ModificationLevel.LTA_UPDATES),
-        MetadataUpdateRule().as_qualified(ModificationLevel.LTA_UPDATES),
+        XmpBookkeepingRule().as_qualified(ModificationLevel.LTA_UPDATES),
     ],
     form_rule=FormUpdatingRule(
         field_rules=[

@@ -11,14 +11,10 @@ import pytest
 
 from delegate_app.documents import acta_pdf, acta_schema, verify
 from delegate_app.domain.acta_hash import canonical_json, content_hash
+from tests.helpers.forgery import envelope
 from tests.helpers.security import check, delegate, forge_acta, run_cli, sign, trust_roots
 
 DATA = "Datos del acta"
-
-
-def envelope(acta_db, match_id) -> tuple[object, dict]:
-    source = acta_pdf.load_source(acta_db, match_id)
-    return source, json.loads(canonical_json(acta_pdf.envelope(source)))
 
 
 @pytest.fixture(scope="module")

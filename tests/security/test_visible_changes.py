@@ -7,36 +7,14 @@ from io import BytesIO
 
 import pytest
 from pyhanko.pdf_utils.incremental_writer import IncrementalPdfFileWriter
-from pyhanko.sign import fields, signers
-from pyhanko.stamp import TextStampStyle
+from pyhanko.sign import fields
 
 from delegate_app.documents import signature_policy, signing, verify
 from delegate_app.documents.certificates import SigningError
+from tests.helpers.forgery import OVER_THE_SCORE, forged_signature
 from tests.helpers.security import check, delegate, issue, sign, signed_by_both, trust_roots
 
-# Over the match facts and the first boards on page 1 of every acta.
-OVER_THE_SCORE = (40, 420, 560, 560)
 FIELDS = "Campos de firma"
-
-
-def forged_signature(pdf: bytes, signer, field: str, *, new_box=None, extra_field=None) -> bytes:
-    """Sign with pyHanko directly, as a forger would: optionally a new visible field, and
-    optionally an extra unsigned field slipped into the same revision."""
-    writer = IncrementalPdfFileWriter(BytesIO(pdf))
-    if extra_field is not None:
-        fields.append_signature_field(
-            writer, fields.SigFieldSpec(extra_field, on_page=0, box=OVER_THE_SCORE)
-        )
-    spec = fields.SigFieldSpec(field, on_page=0, box=new_box) if new_box else None
-    pdf_signer = signers.PdfSigner(
-        signers.PdfSignatureMetadata(field_name=field),
-        signer.signer,
-        stamp_style=TextStampStyle(stamp_text="Resultado corregido: 4 - 0"),
-        new_field_spec=spec,
-    )
-    out = BytesIO()
-    pdf_signer.sign_pdf(writer, existing_fields_only=spec is None, output=out)
-    return out.getvalue()
 
 
 @pytest.mark.parametrize("sport", ["ajedrez", "domino"])
