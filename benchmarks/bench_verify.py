@@ -6,7 +6,11 @@ of both sports (folder/actas/*.pdf, each signed by both clubs' delegates). Nothi
 timed. run.py then times `delegado verify ACTA --registry` as a process (target < 1 s) and
 `delegado verify` of every acta in one process (target >= 20 actas per second).
 
-Run alone: .venv/bin/python benchmarks/bench_verify.py
+Run alone: .venv/bin/python benchmarks/bench_verify.py [--perfil]
+prints those two with their CPU time (the command and its workers together), and the CPU an
+acta costs in a warm process, chess and domino apart (`cpu_per_acta`: what a worker of
+verify_many or of the federation's intake spends on each acta once started). --perfil adds
+cProfile's top functions of that warm loop.
 """
 
 from __future__ import annotations
@@ -123,9 +127,72 @@ def prepare(folder: Path, many: int = MANY) -> list[Path]:
     return paths
 
 
+def cpu_per_acta(folder: Path, rounds: int = 3, profile: bool = False) -> dict[str, float]:
+    """Milliseconds of CPU per acta, by sport, verifying every prepared acta `rounds` times in
+    this process after a first one of each sport (imports, fonts, the registry's roots), with
+    verify's own GC setting, as a batch worker runs."""
+    import resource
+
+    from delegate_app.documents import acta_schema, signing, verify
+    from delegate_app.documents.registry import load_registry_file
+
+    registry = load_registry_file(folder / "registro.json")
+    verify.warm_up(registry=registry)
+    verify.batch_gc()
+    paths = sorted((folder / "actas").glob("*.pdf"))
+    sport = {
+        path: acta_schema.sport_of(acta_schema.load(signing.read_attachment(path.read_bytes())))
+        for path in paths
+    }
+    for kind in set(sport.values()):
+        verify.verify_file(next(p for p in paths if sport[p] == kind), registry=registry)
+    profiler = None
+    if profile:
+        import cProfile
+
+        profiler = cProfile.Profile()
+        profiler.enable()
+    spent: dict[str, list[float]] = {}
+    for _ in range(rounds):
+        for path in paths:
+            before = resource.getrusage(resource.RUSAGE_SELF)
+            verdict = verify.verify_file(path, registry=registry)
+            after = resource.getrusage(resource.RUSAGE_SELF)
+            if verdict.exit_code != 0:
+                raise RuntimeError(f"{path.name}: {verdict.report.problems}")
+            used = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+            spent.setdefault(sport[path], []).append(used)
+    if profiler is not None:
+        import pstats
+
+        profiler.disable()
+        pstats.Stats(profiler).sort_stats("cumulative").print_stats(25)
+    every = [used for values in spent.values() for used in values]
+    result = {kind: 1000 * sum(v) / len(v) for kind, v in sorted(spent.items())}
+    result["todas"] = 1000 * sum(every) / len(every)
+    return result
+
+
+def _run_with_cpu(command: list[str]) -> tuple[subprocess.CompletedProcess, float, float]:
+    """The finished process, its wall time and its CPU time with its children's."""
+    import resource
+
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    started = time.perf_counter()
+    done = subprocess.run(command, capture_output=True, text=True)
+    elapsed = time.perf_counter() - started
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+    return done, elapsed, cpu
+
+
 def main() -> int:
     if len(sys.argv) == 3 and sys.argv[1] == "--prepare":
         prepare(Path(sys.argv[2]))
+        return 0
+    if len(sys.argv) >= 3 and sys.argv[1] == "--cpu":
+        figures = cpu_per_acta(Path(sys.argv[2]), profile="--perfil" in sys.argv)
+        print(" · ".join(f"{kind}: {ms:.1f} ms" for kind, ms in figures.items()))
         return 0
     with tempfile.TemporaryDirectory(prefix="delegado-verify-") as tmp:
         folder = Path(tmp)
@@ -137,18 +204,26 @@ def main() -> int:
         paths = prepare(folder)
         base = [sys.executable, "-m", "delegate_app", "verify"]
         registry = ["--registry", str(folder / "registro.json")]
-        started = time.perf_counter()
-        one = subprocess.run([*base, str(paths[0]), *registry], capture_output=True, text=True)
-        single = time.perf_counter() - started
-        started = time.perf_counter()
-        many = subprocess.run([*base, *map(str, paths), *registry], capture_output=True, text=True)
-        elapsed = time.perf_counter() - started
-        print(f"one acta as a process: {single:.2f} s (exit {one.returncode})")
+        one, single, single_cpu = _run_with_cpu([*base, str(paths[0]), *registry])
+        many, elapsed, many_cpu = _run_with_cpu([*base, *map(str, paths), *registry])
+        warm = subprocess.run(
+            [sys.executable, __file__, "--cpu", str(folder), *sys.argv[1:]],
+            capture_output=True,
+            text=True,
+        )
+        print(
+            f"one acta as a process: {single:.2f} s, {single_cpu:.2f} s of CPU "
+            f"(exit {one.returncode})"
+        )
         print(
             f"{len(paths)} actas in one process: {elapsed:.2f} s, "
-            f"{len(paths) / elapsed:.1f} actas/s (exit {many.returncode})"
+            f"{len(paths) / elapsed:.1f} actas/s, {1000 * many_cpu / len(paths):.1f} ms of CPU "
+            f"per acta with the workers (exit {many.returncode})"
         )
-        return 0 if one.returncode == many.returncode == 0 else 1
+        print(f"CPU per acta in a warm process: {warm.stdout.strip()}")
+        if warm.returncode != 0:
+            print(warm.stderr[-2000:])
+        return 0 if one.returncode == many.returncode == warm.returncode == 0 else 1
 
 
 if __name__ == "__main__":

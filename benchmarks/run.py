@@ -51,8 +51,11 @@ def _peak_kib(usage) -> int:
     return usage.ru_maxrss // 1024 if sys.platform == "darwin" else usage.ru_maxrss
 
 
-def run_child(command: list[str], env: dict[str, str] | None = None) -> tuple[str, float, int]:
-    """Run a process to its end: its stdout, wall time from launch, and its own peak memory.
+def run_child(
+    command: list[str], env: dict[str, str] | None = None
+) -> tuple[str, float, int, float]:
+    """Run a process to its end: its stdout, wall time from launch, its own peak memory and its
+    CPU time (user and system, its own: a worker it did not wait for is not counted).
 
     Reaped with os.wait4 rather than Popen.wait, which would discard the child's rusage.
     """
@@ -68,7 +71,8 @@ def run_child(command: list[str], env: dict[str, str] | None = None) -> tuple[st
             errors.seek(0)
             detail = errors.read().decode("utf-8", "replace")
             raise RuntimeError(f"{' '.join(command)} salió con {process.returncode}:\n{detail}")
-    return out.decode("utf-8", "replace"), elapsed, _peak_kib(usage)
+    cpu = usage.ru_utime + usage.ru_stime
+    return out.decode("utf-8", "replace"), elapsed, _peak_kib(usage), cpu
 
 
 # --------------------------------------------------------------------------- workers
@@ -239,7 +243,7 @@ def worker_main(name: str, runs: int, folder: Path) -> int:
 
 def in_worker(name: str, runs: int, folder: Path) -> Result:
     command = [sys.executable, __file__, "--worker", name, "--runs", str(runs)]
-    out, _elapsed, peak = run_child([*command, "--folder", str(folder)])
+    out, _elapsed, peak, _cpu = run_child([*command, "--folder", str(folder)])
     data = json.loads(out.strip().splitlines()[-1])
     return Result(data["times"], peak, data.get("note", ""))
 
@@ -256,7 +260,7 @@ def start_up(exe: list[str], runs: int, folder: Path) -> Result:
     times, peaks = [], []
     for attempt in range(runs + 1):
         launched = time.time()
-        out, _elapsed, peak = run_child(command, env)
+        out, _elapsed, peak, _cpu = run_child(command, env)
         painted = next(
             float(line.split()[1]) for line in out.splitlines() if line.startswith("first-paint ")
         )
@@ -270,15 +274,17 @@ def verify_process(exe: list[str], runs: int, folder: Path) -> Result:
     """One complete acta (both clubs' delegates) checked with the federation registry."""
     acta = sorted((folder / "actas").glob("*.pdf"))[0]
     command = [*exe, "verify", str(acta), "--registry", str(folder / "registro.json")]
-    times, peaks = [], []
+    times, peaks, cpu = [], [], []
     for attempt in range(runs + 1):
-        out, elapsed, peak = run_child(command)
+        out, elapsed, peak, used = run_child(command)
         if "RESULTADO: correcta" not in out:
             raise RuntimeError(f"delegado verify no dio el acta por buena:\n{out}")
         if attempt:
             times.append(elapsed)
             peaks.append(peak)
-    return Result(times, max(peaks), "acta completa, con el registro federativo")
+            cpu.append(used)
+    note = "acta completa, con el registro federativo"
+    return Result(times, max(peaks), f"{note}; {statistics.median(cpu):.2f} s de CPU")
 
 
 def verify_many(exe: list[str], runs: int, folder: Path) -> Result:
@@ -293,7 +299,7 @@ def verify_many(exe: list[str], runs: int, folder: Path) -> Result:
     times, peaks, cpu = [], [], []
     for _ in range(runs):
         before = resource.getrusage(resource.RUSAGE_CHILDREN)
-        out, elapsed, peak = run_child(command)
+        out, elapsed, peak, _cpu = run_child(command)
         after = resource.getrusage(resource.RUSAGE_CHILDREN)
         if out.count("RESULTADO: correcta") != len(actas):
             raise RuntimeError(f"delegado verify no dio todas las actas por buenas:\n{out}")
@@ -308,7 +314,8 @@ def verify_many(exe: list[str], runs: int, folder: Path) -> Result:
         times,
         max(peaks),
         f"{len(actas)} actas de ajedrez y dominó, {min(os.cpu_count() or 1, 8)} procesos de "
-        f"trabajo, {rate:.1f} actas/s ({cpu_rate:.1f} actas por segundo de CPU)",
+        f"trabajo, {rate:.1f} actas/s ({cpu_rate:.1f} actas por segundo de CPU: "
+        f"{1000 * statistics.median(cpu):.0f} ms de CPU por acta, trabajadores incluidos)",
     )
 
 
@@ -430,6 +437,13 @@ def main() -> int:
     if unknown:
         parser.error(f"medidas desconocidas: {', '.join(sorted(unknown))}")
     started = time.perf_counter()
+    if not args.exe:
+        # An installed Delegado carries its compiled bytecode (pip and PyInstaller compile it);
+        # a checkout on a machine with PYTHONDONTWRITEBYTECODE never gets any, and each process
+        # measured would compile the app's sources again (~0.1 s of CPU). Not measured.
+        import compileall
+
+        compileall.compile_dir(ROOT / "delegate_app", quiet=1)
     results: dict[str, Result] = {}
     with tempfile.TemporaryDirectory(prefix="delegado-bench-") as tmp:
         folder = Path(tmp)

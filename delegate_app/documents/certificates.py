@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from asn1crypto import keys as asn1_keys
 from asn1crypto import pkcs12 as asn1_pkcs12
@@ -26,8 +27,11 @@ from cryptography.hazmat.primitives import hashes, serialization
 from cryptography.hazmat.primitives.asymmetric import ec, rsa
 from cryptography.hazmat.primitives.serialization import pkcs12
 from cryptography.x509.oid import NameOID
-from pyhanko.sign.signers import SimpleSigner
-from pyhanko_certvalidator.registry import SimpleCertificateStore
+
+if TYPE_CHECKING:
+    # pyhanko.sign.signers loads the HTTP timestamp client and aiohttp (0.15 s): only a signer
+    # needs it, never a verifier (documents/pyhanko_speed.py).
+    from pyhanko.sign.signers import SimpleSigner
 
 PrivateKey = ec.EllipticCurvePrivateKey | rsa.RSAPrivateKey
 _DER = serialization.Encoding.DER
@@ -354,6 +358,9 @@ def load_signer(
             "Este certificado no sirve para firmar documentos "
             "(le falta el uso «firma digital» o «no repudio»)."
         )
+
+    from pyhanko.sign.signers import SimpleSigner
+    from pyhanko_certvalidator.registry import SimpleCertificateStore
 
     chain = tuple(extra)
     store = SimpleCertificateStore()

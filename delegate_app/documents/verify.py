@@ -256,7 +256,8 @@ def _printed(pdf_bytes: bytes) -> tuple[str | None, str | None, list[str]]:
         keywords = str(reader.trailer["/Info"].get("/Keywords", ""))
     match = _KEYWORD_HASH.search(keywords)
     doc_id = (keywords.split(",")[0].strip() or None) if keywords else None
-    empty = [name for name, value, _ in fields.enumerate_sig_fields(reader) if value is None]
+    # Plain str: pyHanko's strings hold their whole parsed PDF (300 KB to pickle to a batch).
+    empty = [str(name) for name, value, _ in fields.enumerate_sig_fields(reader) if value is None]
     return doc_id, match.group(1) if match else None, empty
 
 
@@ -603,9 +604,7 @@ def verify_acta(
     certificates are then the trust roots. Without it only the trust roots given are used and
     who signs each role is not checked beyond "one certificate, one person, one role".
     """
-    roots = list(trust_roots)
-    if registry is not None:
-        roots += registry.trust_roots()
+    roots = _all_roots(trust_roots, registry)
     report = VerificationReport(
         size=len(pdf_bytes),
         trust_given=bool(roots),
@@ -634,6 +633,13 @@ def verify_acta(
     with pages:
         _check_everything(report, pdf_bytes, pages, registry)
     return report
+
+
+def _all_roots(trust_roots: Iterable[Any], registry: Any) -> list:
+    roots = list(trust_roots)
+    if registry is not None:
+        roots += registry.trust_roots()
+    return roots
 
 
 def _check_everything(report: VerificationReport, pdf_bytes: bytes, pages, registry) -> None:
@@ -884,14 +890,29 @@ def fork_ok() -> bool:
     return "fork" in multiprocessing.get_all_start_methods()
 
 
-def _warm_up() -> None:
-    """Import what every verification needs (the layout of the rebuilt pages included) and
-    load its fonts, so that workers forked from here do not each pay for it."""
+def warm_up(roots: Iterable[Any] = (), registry: Any = None) -> None:
+    """Import what every verification needs, load its fonts and index the trust roots, so that
+    workers forked from here do not each pay for it: ~0.2 s a worker for the roots of a
+    federation's 494 clubs, as much again for what the first actas load on their own (pdfium,
+    lxml for pyHanko's check of the XMP metadata, PIL for the drawn signatures' stand-in,
+    python-chess for the diagrams)."""
+    import lxml.etree  # noqa: F401
+    import pypdfium2  # noqa: F401
+    from PIL import Image
+    from pyhanko.pdf_utils import filters  # noqa: F401
     from pyhanko.sign.validation import pdf_embedded  # noqa: F401
+    from reportlab.graphics import renderPDF  # noqa: F401
 
-    from delegate_app.documents import acta_pdf, domino_pdf, pdf_blocks  # noqa: F401
+    from delegate_app.documents import (  # noqa: F401
+        acta_pdf,
+        chess_diagram,
+        domino_pdf,
+        pdf_blocks,
+    )
 
+    Image.preinit()
     pdf_blocks.register_fonts()
+    signing.index_roots(_all_roots(roots, registry))
 
 
 def _der(certificate: Any) -> bytes:
@@ -944,7 +965,7 @@ def verify_many(
     fork = "fork" in methods
     context = multiprocessing.get_context("fork" if fork else "spawn")
     if fork:
-        _warm_up()  # imported once here, shared by every forked worker
+        warm_up(roots, registry)  # done once here, shared by every forked worker
         # Inherited by the forked workers as they are: nothing pickled, nothing re-read.
         _WORKER.update(roots=roots, registry=registry, at_signing_time=at_signing_time)
         initargs: tuple = (None, None, at_signing_time)

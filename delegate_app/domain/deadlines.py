@@ -41,8 +41,6 @@ from datetime import date, datetime, time, timedelta
 from functools import lru_cache
 from types import MappingProxyType
 
-import holidays
-
 OFFICE_CLOSES = time(20, 0)  # CH-13.7 "en horario de la misma": assumed closing time, a setting
 REPORT_TIME = time(21, 0)  # CH-14 and CH-15.3: "antes de las 21,00 horas"
 END_OF_DAY = time(23, 59)
@@ -72,6 +70,10 @@ TENERIFE_HOLIDAYS = (AnnualHoliday(2, 2, "Virgen de la Candelaria (fiesta insula
 
 @lru_cache(maxsize=128)
 def _official(year: int, subdivision: str | None) -> Mapping[date, str]:
+    # Loaded at the first deadline worked out: its calendars take ~45 ms to import, which every
+    # `delegado verify` process paid without ever asking for a holiday.
+    import holidays
+
     days = holidays.country_holidays("ES", subdiv=subdivision, years=year, language="es")
     return MappingProxyType(dict(days.items()))
 

@@ -187,3 +187,42 @@ def test_stamp_is_one_small_page_with_embedded_fonts():
     stamp = blocks.render_stamp(150, 60, "Firmado digitalmente por", ["Ñ" * 200, "Árbitro"])
     assert_only_embedded_truetype(stamp)
     assert b"/MediaBox [ 0 0 150 60 ]" in stamp
+
+
+def _repeating_story():
+    """A paragraph long enough to split across pages, and table cells repeated many times."""
+    words = " ".join(f"palabra{n} de la incidencia" for n in range(700))
+    rows = [
+        [str(n % 7), f"Jugador número {n % 5} de la pareja local", "Sin anotar"] for n in range(80)
+    ]
+    return [
+        blocks.section_title("Incidencias"),
+        blocks.paragraph(words),
+        blocks.data_table(["Mesa", "Quién", "Nota"], rows, col_widths=[1, 3, 2]),
+        blocks.key_value_block([("Anotador", "Sin anotar")] * 20),
+    ]
+
+
+def test_paragraphs_parsed_once_lay_out_as_if_parsed_anew():
+    meta = sample.sample_meta(b"{}")
+    blocks._parsed.clear()
+    cold = blocks.build_pdf(None, _repeating_story, meta)
+    kept = len(blocks._parsed)
+    warm = blocks.build_pdf(None, _repeating_story, meta)
+    assert kept and len(blocks._parsed) == kept  # the second layout parsed nothing anew
+    assert cold.page_count >= 3  # the long paragraph was split across pages
+    assert warm.data == cold.data
+
+
+def test_a_layout_for_text_reads_as_the_printed_one():
+    from delegate_app.documents.signature_policy import PageText
+
+    meta = sample.sample_meta(b"{}")
+    texts = []
+    for for_text in (False, True):
+        built = blocks.build_pdf(None, _repeating_story, meta, for_text=for_text)
+        with PageText(built.data) as pages:
+            texts.append([pages.text(index) for index in range(len(pages))])
+    printed, rebuilt = texts
+    assert len(printed) >= 3 and rebuilt == printed
+    assert "palabra699" in " ".join(printed)

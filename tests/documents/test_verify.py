@@ -285,3 +285,20 @@ def test_a_foreign_json_attachment(roots, signers):
                            location="y")  # fmt: skip
     report = verify.verify_acta(pdf, roots)
     assert failing(report) == {"Datos del acta": "acta.json no tiene el formato de un acta"}
+
+
+def test_a_batch_verdict_travels_without_the_parsed_pdf(signed, roots, tmp_path, monkeypatch):
+    """What a worker of verify_many sends back holds plain strings: a pyHanko string (a field
+    name) would drag its whole parsed PDF along, 300 KB pickled for every acta."""
+    import pickle
+
+    path = tmp_path / "acta.pdf"
+    path.write_bytes(signed)
+    monkeypatch.setattr(verify, "_WORKER", {"roots": roots, "registry": None})
+    monkeypatch.setitem(verify._WORKER, "at_signing_time", False)
+    verdict = verify._verify_in_worker(str(path))
+    assert verdict.report.ok, verdict.report.problems
+    assert all(type(s.field) is str for s in verdict.report.signatures)
+    assert all(type(name) is str for name in verdict.report.unsigned_fields)
+    packed = pickle.dumps(verdict)
+    assert b"pyhanko" not in packed and len(packed) < 20_000

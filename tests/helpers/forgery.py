@@ -13,7 +13,6 @@ from pyhanko.stamp import TextStampStyle
 
 from delegate_app.documents import acta_pdf, signing
 from delegate_app.domain.acta_hash import canonical_json
-from tests.helpers.security import delegate, sign
 
 # Over the match facts and the first boards on page 1 of every acta.
 OVER_THE_SCORE = (40, 420, 560, 560)
@@ -42,19 +41,6 @@ def forged_signature(pdf: bytes, signer, field: str, *, new_box=None, extra_fiel
 def envelope(acta_db, match_id) -> tuple[object, dict]:
     source = acta_pdf.load_source(acta_db, match_id)
     return source, json.loads(canonical_json(acta_pdf.envelope(source)))
-
-
-def forge(acta_db, match_id, clubs, attachment: bytes, *, printed_hash=None, patch=None) -> bytes:
-    """The real layout of the acta with `attachment` as acta.json, signed by both delegates
-    (after `patch` edits the unsigned bytes, if given)."""
-    source = acta_pdf.load_source(acta_db, match_id)
-    meta = acta_pdf.meta_for(source.view, printed_hash or source.footer_hash, acta_pdf.TITLE)
-    pdf, _ = acta_pdf.prepare_signable(lambda: acta_pdf.story(source), meta, attachment)
-    if patch is not None:
-        pdf = patch(pdf)
-    home = delegate(clubs, source.view.home_club)
-    away = delegate(clubs, source.view.away_club)
-    return sign(sign(pdf, "delegado_local", home), "delegado_visitante", away)
 
 
 def acta_json_spec(writer):

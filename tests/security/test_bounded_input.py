@@ -14,7 +14,8 @@ import pytest
 from cryptography.hazmat.primitives.serialization import Encoding
 
 from delegate_app.domain.acta_hash import canonical_json
-from tests.helpers.forgery import envelope, forge
+from tests.helpers.forgery import envelope
+from tests.helpers.security import forge_acta
 
 SECONDS, MEGABYTES = 5, 300
 
@@ -73,7 +74,7 @@ def test_a_huge_acta_json_gets_a_json_verdict_bounded(acta_db, chess_id, clubs, 
     _, data = envelope(acta_db, chess_id)
     data["contenido"]["encuentro"]["relleno"] = "x" * (8 * 1024 * 1024)
     path = tmp_path / "enorme.pdf"
-    path.write_bytes(forge(acta_db, chess_id, clubs, canonical_json(data)))
+    path.write_bytes(forge_acta(acta_db, chess_id, clubs, canonical_json(data)))
     code, report, _, elapsed, peak = verify_json(path, trust)
     assert code == 1 and report["veredicto"] == "no verificada"
     assert "acta.json" in _reasons(report)
@@ -84,7 +85,9 @@ def test_a_deeply_nested_acta_json_gets_a_json_verdict_bounded(
     acta_db, chess_id, clubs, trust, tmp_path
 ):
     path = tmp_path / "anidada.pdf"
-    path.write_bytes(forge(acta_db, chess_id, clubs, b'{"a":' * 100_000 + b"1" + b"}" * 100_000))
+    path.write_bytes(
+        forge_acta(acta_db, chess_id, clubs, b'{"a":' * 100_000 + b"1" + b"}" * 100_000)
+    )
     code, report, _, elapsed, peak = verify_json(path, trust)
     assert code == 1 and "anida más de" in _reasons(report)
     assert_bounded(elapsed, peak)
@@ -94,7 +97,7 @@ def test_a_billion_boards_get_a_json_verdict_bounded(acta_db, chess_id, clubs, t
     _, data = envelope(acta_db, chess_id)
     data["tableros"] = 1_000_000_000
     path = tmp_path / "tableros.pdf"
-    path.write_bytes(forge(acta_db, chess_id, clubs, canonical_json(data)))
+    path.write_bytes(forge_acta(acta_db, chess_id, clubs, canonical_json(data)))
     code, report, _, elapsed, peak = verify_json(path, trust)
     assert code == 1 and "1000000000 no es el número de tableros" in _reasons(report)
     assert_bounded(elapsed, peak)
@@ -110,7 +113,7 @@ def test_a_hundred_thousand_incidents_get_a_json_verdict_bounded(
         for n in range(100_000)
     ]  # fmt: skip
     path = tmp_path / "incidencias.pdf"
-    path.write_bytes(forge(acta_db, chess_id, clubs, canonical_json(data)))
+    path.write_bytes(forge_acta(acta_db, chess_id, clubs, canonical_json(data)))
     code, report, _, elapsed, peak = verify_json(path, trust)
     assert code == 1 and report["veredicto"] == "no verificada"
     assert "acta.json" in _reasons(report)

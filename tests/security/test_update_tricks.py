@@ -76,7 +76,8 @@ def redefine_acta_json_in_an_object_stream(pdf: bytes, payload: bytes) -> bytes:
     table = b"".join(row for _n, row in rows)
     index = " ".join(f"{n} 1" for n, _row in rows)
     trailer = reader.trailer
-    ids = "".join(f"<{bytes(i).hex()}>" for i in trailer["/ID"])
+    # original_bytes: pyHanko reads an ID that decodes as PDFDocEncoding as a text string.
+    ids = "".join(f"<{i.original_bytes.hex()}>" for i in trailer["/ID"])
     info = trailer.raw_get("/Info")
     root = trailer.raw_get("/Root")
     body += (

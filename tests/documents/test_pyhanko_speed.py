@@ -1,0 +1,134 @@
+"""The faster PDF token readers give exactly what pyHanko's own give, and a verifier never loads
+pyHanko's signers (documents/pyhanko_speed.py, documents/pyhanko_import.py)."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import textwrap
+from io import BytesIO
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from delegate_app.documents import pyhanko_speed
+
+ROOT = Path(__file__).resolve().parents[2]
+# The bytes a hostile hex string or name is made of: digits, whitespace, delimiters, a comment.
+_ALPHABET = list(b"0123456789abcdefABCDEFxyz \n\r\t\f\x00<>()[]{}/%#")
+_chunks = st.lists(st.sampled_from(_ALPHABET), max_size=300).map(bytes)
+_hex_bodies = st.lists(st.sampled_from(list(b"0123456789abcdefABCDEF \n\r\t\f\x00")), max_size=300)
+
+
+def _outcome(read, data: bytes, start: int = 0):
+    stream = BytesIO(data)
+    stream.seek(start)
+    try:
+        value = read(stream)
+    except Exception as exc:  # compared with the original's own error
+        return ("error", type(exc), str(exc))
+    return (type(value), bytes(value) if isinstance(value, bytes) else value, stream.tell())
+
+
+@settings(max_examples=400, suppress_health_check=[HealthCheck.too_slow])
+@given(body=_chunks, tail=_chunks)
+def test_hex_strings_read_as_pyhanko_reads_them(body, tail):
+    data = b"<" + body + tail
+    assert _outcome(pyhanko_speed.read_hex_string, data) == _outcome(
+        pyhanko_speed.slow_read_hex_string, data
+    )
+
+
+@settings(max_examples=300, suppress_health_check=[HealthCheck.too_slow])
+@given(body=_hex_bodies.map(bytes), tail=_chunks)
+def test_well_formed_hex_strings_read_as_pyhanko_reads_them(body, tail):
+    data = b"<" + body + b">" + tail
+    assert _outcome(pyhanko_speed.read_hex_string, data) == _outcome(
+        pyhanko_speed.slow_read_hex_string, data
+    )
+
+
+@pytest.mark.parametrize(
+    "data",
+    [
+        b"<>",
+        b"<4>",  # odd: the last digit is read as 40
+        b"<48 65\n6C\r6c\t6F\f\x00>rest",
+        b"<FEFF00E9>",  # UTF-16 with its mark: a text string
+        b"<48%a comment\n65>",  # a comment inside: pyHanko's reader
+        b"<48 6X>",  # a bad digit: pyHanko's error
+        b"<4865",  # no end: pyHanko's error
+        b"<" + b"0A" * 9000 + b">",  # longer than one piece, as a signature's /Contents
+        b"<" + b"0A" * 9000,  # long and unterminated
+    ],
+)
+def test_hex_string_cases(data):
+    fast = _outcome(pyhanko_speed.read_hex_string, data)
+    assert fast == _outcome(pyhanko_speed.slow_read_hex_string, data)
+
+
+@settings(max_examples=400, suppress_health_check=[HealthCheck.too_slow])
+@given(data=_chunks, start=st.integers(min_value=0, max_value=40))
+def test_tokens_end_where_pyhanko_ends_them(data, start):
+    start = min(start, len(data))
+    assert _outcome(pyhanko_speed.read_until_delimiter, data, start) == _outcome(
+        pyhanko_speed.slow_read_until_delimiter, data, start
+    )
+
+
+def test_a_long_name_is_read_whole():
+    data = b"Name" + b"x" * 500 + b"/Next"
+    assert _outcome(pyhanko_speed.read_until_delimiter, data)[1:] == (b"Name" + b"x" * 500, 504)
+
+
+@settings(max_examples=300)
+@given(text=st.text(max_size=40))
+def test_name_preparation_is_asn1cryptos(text):
+    try:
+        expected = pyhanko_speed.slow_string_prep(None, text)
+    except Exception as exc:  # RFC 4518 refuses some characters: the same refusal
+        with pytest.raises(type(exc)):
+            pyhanko_speed.string_prep(None, text)
+        return
+    assert pyhanko_speed.string_prep(None, text) == expected
+
+
+def _run(code: str) -> str:
+    done = subprocess.run(
+        [sys.executable, "-c", textwrap.dedent(code)],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    return done.stdout
+
+
+def test_a_verifier_never_loads_pyhankos_signers_or_aiohttp():
+    out = _run(
+        """
+        import sys
+        from delegate_app.documents import registry, verify, signing
+        verify.warm_up()
+        print(sorted(m for m in ("aiohttp", "pyhanko.sign.signers", "pyhanko.sign.timestamps")
+                     if m in sys.modules))
+        """
+    )
+    assert out.strip() == "[]"
+
+
+def test_pyhanko_sign_still_gives_every_name_it_exports():
+    out = _run(
+        """
+        import delegate_app.documents
+        import pyhanko.sign
+        from pyhanko.sign import fields
+        from pyhanko.sign import DEFAULT_MD, PdfSigner, SimpleSigner
+        from pyhanko.sign.timestamps import HTTPTimeStamper
+        print(DEFAULT_MD, PdfSigner.__name__, pyhanko.sign.sign_pdf.__name__, fields.__name__)
+        """
+    )
+    assert out.split() == ["sha256", "PdfSigner", "sign_pdf", "pyhanko.sign.fields"]
