@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from io import BytesIO
+from typing import Any
 
 from pyhanko.pdf_utils import generic
 from pyhanko.pdf_utils.reader import PdfFileReader
@@ -247,12 +248,14 @@ class PageText:
             self._document.close()
             raise ValueError("too many pages")
         self._text_pages: dict[int, object] = {}
+        self._pdf_pages: dict[int, Any] = {}
 
     def __enter__(self) -> PageText:
         return self
 
     def __exit__(self, *exc) -> None:
         self._text_pages.clear()
+        self._pdf_pages.clear()
         self._document.close()
 
     def __len__(self) -> int:
@@ -260,8 +263,14 @@ class PageText:
 
     def _page(self, index: int):
         if index not in self._text_pages:
-            self._text_pages[index] = self._document[index].get_textpage()
+            self._text_pages[index] = self.pdf_page(index).get_textpage()
         return self._text_pages[index]
+
+    def pdf_page(self, index: int):
+        """pdfium's page `index`, loaded once (painted_over reads its objects)."""
+        if index not in self._pdf_pages:
+            self._pdf_pages[index] = self._document[index]
+        return self._pdf_pages[index]
 
     def text(self, index: int, rect=None) -> str:
         """The page's text (inside `rect`, if given), whitespace collapsed."""

@@ -29,6 +29,7 @@ from delegate_app.documents import (
     acta_rebuild,
     acta_schema,
     domino_rebuild,
+    painted_over,
     signature_policy,
     signing,
 )
@@ -677,6 +678,8 @@ def _check_everything(report: VerificationReport, pdf_bytes: bytes, pages, regis
         # Every page (a domino acta's Hojas too) laid out again from acta.json, word for word.
         rebuild = domino_rebuild if domino else acta_rebuild
         report.checks.append(rebuild.printed_check(data, texts))
+    # What the compared text looks like, and what each filled signature field shows.
+    report.checks.append(painted_over.check(pages, pdf_bytes, data, report.signatures))
     report.checks += _layout_checks(pdf_bytes, data, pages)
     report.checks.append(_roles_check(report.signatures, data, registry))
     report.required_roles = required_roles(data)
