@@ -97,7 +97,7 @@ def summary(report: DeadlineReport) -> str:
     counts = " · ".join(f"{c.value}: {report.count(c)}" for c in Compliance)
     proposals = len(report.proposals)
     return (
-        f"Situación el {report.as_of:%d/%m/%Y} a las {report.as_of:%H:%M} (hora de Canarias). "
+        f"Situación el {report.as_of:%d/%m/%Y} a las {report.as_of:%H:%M} (hora de Canarias): "
         f"{counts} · propuestas al Comité: {proposals} · "
         f"encuentros sin acta: {len(report.missing_actas)}"
     )
