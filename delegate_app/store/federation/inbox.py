@@ -385,8 +385,22 @@ def _compare_versions(
     for version in versions:
         if version.content_hash and version.content_hash not in first_of_each:
             first_of_each[version.content_hash] = version
+    record_conflicts(c, dialect, match_id, (content_hash, file_id), first_of_each, now)
+    return None, tuple(str(v.file_name) for v in first_of_each.values())
+
+
+def record_conflicts(
+    c: Connection,
+    dialect: str,
+    match_id: int,
+    newcomer: tuple[str, int],
+    first_of_each: dict[str, Any],
+    now: datetime,
+) -> None:
+    """A conflict pair between the newcomer (content hash, file id) and the first file of each
+    other content; a pair already recorded (by another clerk too) is left as it is."""
     for other_hash, other in first_of_each.items():
-        pair = sorted(((content_hash, file_id), (other_hash, int(other.id))))
+        pair = sorted((newcomer, (other_hash, int(other.id))))
         c.execute(
             _insert(dialect, FedConflict)
             .values(
@@ -399,7 +413,6 @@ def _compare_versions(
             )
             .on_conflict_do_nothing()
         )
-    return None, tuple(str(v.file_name) for v in first_of_each.values())
 
 
 def _stored_file(c: Connection, file_sha256: str) -> Any:

@@ -38,6 +38,7 @@ from delegate_app.store.federation.inbox import (
     _locked_match,
     _worth_retrying,
     as_utc,
+    record_conflicts,
 )
 from delegate_app.store.federation.models import (
     FedConflict,
@@ -362,20 +363,7 @@ def _join_match(
     for other in others:
         if other.content_hash and other.content_hash != content_hash:
             originals.setdefault(other.content_hash, other)
-    for other_hash, other in originals.items():
-        pair = sorted(((content_hash, file_id), (other_hash, int(other.id))))
-        c.execute(
-            _insert(dialect, FedConflict)
-            .values(
-                match_id=match_id,
-                first_hash=pair[0][0],
-                first_file_id=pair[0][1],
-                second_hash=pair[1][0],
-                second_file_id=pair[1][1],
-                detected_at=now,
-            )
-            .on_conflict_do_nothing()
-        )
+    record_conflicts(c, dialect, match_id, (content_hash, file_id), originals, now)
     return None, None, tuple(str(o.file_name) for o in originals.values())
 
 
