@@ -6,12 +6,29 @@ import pytest
 
 from delegate_app.logsetup import close_logging
 from delegate_app.store.database import open_database
+from tests.helpers.leftovers import leftovers_after, watch_interpreter_exit
 
 
 @pytest.fixture(autouse=True)
 def _close_app_log():
     yield
     close_logging()
+
+
+@pytest.fixture(autouse=True)
+def _nothing_left_running():
+    """A test that leaves a process or a thread running fails, named, and what it left is
+    killed. One such leftover (a pool worker nobody stopped, see intake._stop) kept a finished
+    suite from exiting until CI's time ran out, every test passed and nothing said which."""
+    with leftovers_after() as found:
+        yield
+    if found:
+        pytest.fail("la prueba dejó en marcha: " + "; ".join(found), pytrace=False)
+
+
+def pytest_unconfigure(config):
+    # whatever still holds the exit then is printed with its stack and fails the run in minutes
+    watch_interpreter_exit()
 
 
 @pytest.fixture

@@ -211,3 +211,47 @@ def test_a_pool_broken_between_two_submissions_hands_back_a_failed_future(
             later.result(timeout=1)
     finally:
         pool.close()
+
+
+def _pool_with_a_stray_worker():
+    """A live process pool whose manager also counts a process that never reads its stop
+    sentinel: what CPython 3.11 leaves when a submit races a dying worker (a worker started
+    after the manager terminated the others)."""
+    import multiprocessing
+    import time
+    from concurrent.futures import ProcessPoolExecutor
+
+    context = multiprocessing.get_context("spawn")
+    executor = ProcessPoolExecutor(1, mp_context=context)
+    assert executor.submit(abs, -3).result(timeout=60) == 3
+    stray = context.Process(target=time.sleep, args=(600,))
+    stray.start()
+    executor._processes[stray.pid] = stray
+    return executor, executor._executor_manager_thread, stray
+
+
+def test_a_stray_worker_holds_a_shut_down_pool_forever():
+    # the defect intake._stop closes: shutdown() alone leaves the manager thread waiting
+    executor, manager, stray = _pool_with_a_stray_worker()
+    try:
+        executor.shutdown(wait=False)
+        manager.join(3)
+        assert manager.is_alive() and stray.is_alive()
+    finally:
+        stray.kill()
+        manager.join(10)
+    assert not manager.is_alive()
+
+
+def test_stopping_a_pool_leaves_none_of_its_processes_alive():
+    import time
+
+    executor, manager, stray = _pool_with_a_stray_worker()
+    workers = [p for p in executor._processes.values() if p is not stray]
+    started = time.monotonic()
+    intake._stop(executor, grace=1.0)
+    assert time.monotonic() - started < 10
+    assert not stray.is_alive()
+    assert workers and not any(worker.is_alive() for worker in workers)
+    manager.join(10)
+    assert not manager.is_alive()
