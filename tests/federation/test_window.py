@@ -119,9 +119,28 @@ def test_saving_the_selected_acta_writes_the_received_bytes(qtbot, filled, tmp_p
     qtbot.mouseClick(window.saveActaButton, Qt.MouseButton.LeftButton)
     assert target.read_bytes() == received_pdf(filled, window.rows[row].id)
 
-    rejected = _column(window.receivedTable, 3).index("nota.txt")
-    window.receivedTable.selectRow(rejected)
-    assert not window.saveActaButton.isEnabled()
+    not_a_pdf = _column(window.receivedTable, 3).index("nota.txt")
+    window.receivedTable.selectRow(not_a_pdf)
+    assert not window.saveActaButton.isEnabled()  # nothing was kept of it
+
+
+def test_a_rejected_pdf_can_be_saved_to_see_why(
+    qtbot, filled, exported_actas, tmp_path, monkeypatch
+):
+    from dataclasses import replace
+
+    forged = exported_actas["ajedrez"].pdf + b"%% cambiado\n"
+    verdict = replace(
+        plain_rejected("cambiada.pdf", forged), reason="el acta cambió tras la firma", pdf=forged
+    )
+    file_verdict(filled, verdict, datetime(2026, 10, 6, 9, 0, tzinfo=UTC))
+    window = _window(qtbot, filled)
+    window.receivedTable.selectRow(_column(window.receivedTable, 3).index("cambiada.pdf"))
+    assert window.saveActaButton.isEnabled()
+    target = tmp_path / "rechazada.pdf"
+    monkeypatch.setattr("delegate_app.ui.messages.save_file", lambda *a: str(target))
+    qtbot.mouseClick(window.saveActaButton, Qt.MouseButton.LeftButton)
+    assert target.read_bytes() == forged
 
 
 def test_an_intake_from_the_window_files_each_file_and_reports_the_counts(

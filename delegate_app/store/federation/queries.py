@@ -48,6 +48,8 @@ class ReceivedFile:
     mail_received_at: datetime | None
     duplicate_of_id: int | None
     receipt_issued_at: datetime | None
+    # the received PDF is kept (every PDF since fed_0004, rejected ones too; never other files)
+    has_pdf: bool = False
 
 
 @dataclass(frozen=True)
@@ -119,6 +121,7 @@ def _received_columns() -> Any:
         col(FedReceivedFile.mail_received_at),
         col(FedReceivedFile.duplicate_of_id),
         col(FedReceipt.issued_at),
+        col(FedReceivedFile.pdf).is_not(None).label("has_pdf"),
     ).select_from(
         FedReceivedFile.__table__.outerjoin(  # type: ignore[attr-defined]
             FedMatch.__table__,  # type: ignore[attr-defined]
@@ -159,6 +162,7 @@ def _received(row: Any) -> ReceivedFile:
         mail_received_at=_optional_utc(row.mail_received_at),
         duplicate_of_id=row.duplicate_of_id,
         receipt_issued_at=_optional_utc(row.issued_at),
+        has_pdf=bool(row.has_pdf),
     )
 
 
@@ -203,7 +207,7 @@ def received_file(db: FederationDb, file_id: int) -> ReceivedFile | None:
 
 
 def received_pdf(db: FederationDb, file_id: int) -> bytes | None:
-    """The PDF as received (kept for accepted and incomplete files)."""
+    """The PDF as received (kept for every PDF, rejected ones too, for re-verification)."""
     with db.engine.connect() as c:
         data = c.execute(
             select(col(FedReceivedFile.pdf)).where(col(FedReceivedFile.id) == file_id)

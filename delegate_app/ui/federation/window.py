@@ -226,7 +226,8 @@ class FederationWindow(QMainWindow):
 
     def _selection_changed(self) -> None:
         row = self.selected_row()
-        self.saveActaButton.setEnabled(row is not None and row.status is not IntakeStatus.REJECTED)
+        # a rejected PDF is kept too: the clerk may need to open it to answer the club
+        self.saveActaButton.setEnabled(row is not None and row.has_pdf)
 
     def selected_row(self):
         selected = self.receivedTable.selectionModel().selectedRows()
