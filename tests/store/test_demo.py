@@ -51,10 +51,12 @@ def rows(db, model):
 
 
 def test_loads_into_an_empty_database_quickly(db):
-    start = clock.perf_counter()
+    # CPU seconds of this process: what the load costs whatever else the machine runs (a loaded
+    # machine doubled the wall time; CPU 0.99 s against 1.06 s of wall time on a quieter one).
+    start = clock.process_time()
     summary = load_demo_season(db)
-    elapsed = clock.perf_counter() - start
-    assert elapsed < 1.5, f"la carga tardó {elapsed:.2f} s"
+    elapsed = clock.process_time() - start
+    assert elapsed < 1.5, f"la carga costó {elapsed:.2f} s de CPU"
     assert summary.competitions == 3
     assert summary.clubs == 14
     assert summary.teams == 8 * 2 + 6

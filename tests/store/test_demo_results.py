@@ -140,10 +140,10 @@ def test_the_same_results_on_every_load_and_written_only_once(tmp_path):
 
 
 def test_demo_with_results_still_loads_quickly(db):
-    start = time.perf_counter()
+    start = time.process_time()  # CPU seconds, as test_demo.py explains
     load_demo_with_results(db)
-    elapsed = time.perf_counter() - start
-    assert elapsed < 1.5, f"la carga tardó {elapsed:.2f} s"
+    elapsed = time.process_time() - start
+    assert elapsed < 1.5, f"la carga costó {elapsed:.2f} s de CPU"
 
 
 def dump(db, table):
