@@ -23,6 +23,8 @@ import re
 import sys
 from pathlib import Path
 
+from delegate_app.os_errors import os_reason
+
 EXIT_OK, EXIT_ERROR, EXIT_REFUSED = 0, 1, 2
 _VARIABLE = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 
@@ -186,7 +188,7 @@ def run_create_authority(args: argparse.Namespace) -> int:
     except (ValueError, SigningError) as exc:
         return _fail(str(exc))
     except OSError as exc:
-        return _fail(f"No se pudo guardar la autoridad: {exc.strerror}.")
+        return _fail(f"No se pudo guardar la autoridad: {os_reason(exc)}.")
     print(
         f"Autoridad de firma de {club} creada en {authority_store.store_path(args.db)}, "
         "protegida con su contraseña. Huella SHA-256: "
@@ -215,7 +217,7 @@ def run_issue(args: argparse.Namespace) -> int:
     except (ValueError, certificates.SigningError) as exc:
         return _fail(str(exc))
     except OSError as exc:
-        return _fail(f"No se pudo proteger la autoridad: {exc.strerror}.")
+        return _fail(f"No se pudo proteger la autoridad: {os_reason(exc)}.")
     now = datetime.now(UTC)
     try:
         authority_store.issue_delegate(
@@ -228,7 +230,7 @@ def run_issue(args: argparse.Namespace) -> int:
             not_after=now + timedelta(days=730),
         )
     except OSError as exc:
-        return _fail(f"No se pudo guardar {args.out}: {exc.strerror}.")
+        return _fail(f"No se pudo guardar {args.out}: {os_reason(exc)}.")
     except (certificates.SigningError, ValueError) as exc:
         return _fail(str(exc))
     print(f"Certificado de {who.name} ({who.dni}) emitido por {unlocked.club}: {args.out}")
@@ -254,7 +256,7 @@ def run_export_club(args: argparse.Namespace) -> int:
     try:
         args.out.write_text(json.dumps(part, ensure_ascii=False, indent=1) + "\n", "utf-8")
     except OSError as exc:
-        return _fail(f"No se pudo guardar {args.out}: {exc.strerror}.")
+        return _fail(f"No se pudo guardar {args.out}: {os_reason(exc)}.")
     print(
         f"Parte de {part['nombre']} para el registro federativo ({delegates} delegados): {args.out}"
     )
@@ -272,7 +274,7 @@ def run_sign(args: argparse.Namespace) -> int:
             try:
                 raw = path.read_bytes()
             except OSError as exc:
-                raise ValueError(f"No se puede leer {path}: {exc.strerror}.") from None
+                raise ValueError(f"No se puede leer {path}: {os_reason(exc)}.") from None
             parts.append(registry.parse_club_part(raw, str(path)))
         arbiters = _arbiters(args.arbitros) if args.arbitros else []
         public = [certificates.load_certificate(p.read_bytes()) for p in args.autoridad_publica]
@@ -289,11 +291,13 @@ def run_sign(args: argparse.Namespace) -> int:
         signed = registry.sign_registry(content, signer)
         registry.load_registry(signed)  # never publish a registry that would not install
     except (ValueError, OSError, certificates.SigningError) as exc:
-        return _fail(str(getattr(exc, "strerror", None) or exc))
+        if isinstance(exc, OSError):
+            return _fail(f"No se puede usar {exc.filename or 'un archivo'}: {os_reason(exc)}.")
+        return _fail(str(exc))
     try:
         args.out.write_bytes(signed)
     except OSError as exc:
-        return _fail(f"No se pudo guardar {args.out}: {exc.strerror}.")
+        return _fail(f"No se pudo guardar {args.out}: {os_reason(exc)}.")
     print(f"Registro federativo firmado con {len(parts)} clubes: {args.out}")
     return EXIT_OK
 
@@ -304,7 +308,7 @@ def _arbiters(path: Path) -> list:
     try:
         raw = path.read_bytes()
     except OSError as exc:
-        raise ValueError(f"No se puede leer {path}: {exc.strerror}.") from None
+        raise ValueError(f"No se puede leer {path}: {os_reason(exc)}.") from None
     data = registry._json(raw, str(path))
     if not isinstance(data, list):
         raise ValueError(f"{path} debe ser una lista de árbitros.")
@@ -321,7 +325,7 @@ def run_import(args: argparse.Namespace) -> int:
     except registry.RegistryError as exc:
         return _fail(str(exc))
     except OSError as exc:
-        return _fail(f"No se pudo instalar el registro: {exc.strerror}.")
+        return _fail(f"No se pudo instalar el registro: {os_reason(exc)}.")
     print(
         f"Registro federativo versión {new.version} instalado ({len(new.clubs)} clubes, "
         f"{len(new.arbiters)} árbitros)."

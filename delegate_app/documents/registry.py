@@ -41,6 +41,7 @@ from cryptography.hazmat.primitives import serialization
 
 from delegate_app.documents import acta_schema
 from delegate_app.documents.signing import fingerprint, normal_id, normal_name
+from delegate_app.os_errors import os_reason
 
 FORMAT = "delegado-registro/1"
 CONTAINER_FORMAT = "delegado-registro-firmado/1"
@@ -502,7 +503,7 @@ def load_registry_file(path: str | Path, **kwargs) -> Registry:
             raise RegistryError(f"{path} es demasiado grande para ser un registro.")
         raw = path.read_bytes()
     except OSError as exc:
-        raise RegistryError(f"No se puede leer {path}: {exc.strerror}.") from None
+        raise RegistryError(f"No se puede leer {path}: {os_reason(exc)}.") from None
     return load_registry(raw, **kwargs)
 
 

@@ -209,3 +209,15 @@ def test_the_documented_schema_describes_what_is_signed(signed_registry):
     assert set(club) == set(schema["properties"]["clubes"]["items"]["required"])
     person = club["delegados"][0]
     assert set(person) == set(schema["$defs"]["persona"]["properties"])
+
+
+def test_a_registry_that_cannot_be_read_is_explained_in_spanish(demo_template, tmp_path):
+    db = copy_demo(demo_template, tmp_path / "club.sqlite3")
+    for missing, reason in (
+        (tmp_path / "no-existe.json", "el archivo no existe"),
+        (tmp_path, "es una carpeta, no un archivo"),
+    ):
+        result = run_cli("registro", "importar", missing, "--db", db)
+        assert result.returncode == 2
+        assert f"No se puede leer {missing}: {reason}." in result.stderr
+        assert "No such file" not in result.stderr and "Is a directory" not in result.stderr

@@ -42,6 +42,7 @@ from delegate_app.documents.federation.receipt_format import (
 )
 from delegate_app.domain.federation.evidence_deadlines import LOCAL_ZONE
 from delegate_app.domain.federation.records import IntakeStatus, IntakeVerdict
+from delegate_app.os_errors import os_reason
 
 __all__ = [
     "ATTACHMENT_NAME",
@@ -536,7 +537,7 @@ def issue_receipts(
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
         raise ReceiptError(
-            f"No se puede crear la carpeta de acuses «{folder}»: {exc.strerror}."
+            f"No se puede crear la carpeta de acuses «{folder}»: {os_reason(exc)}."
         ) from None
     issued = []
     for request in requests:
@@ -567,7 +568,9 @@ def _write(folder: Path, data: dict, json_bytes: bytes, pdf: bytes) -> IssuedRec
         write_atomically(json_path, json_bytes)
         write_atomically(pdf_path, pdf)
     except OSError as exc:
-        raise ReceiptError(f"No se puede escribir el acuse «{pdf_path}»: {exc.strerror}.") from None
+        raise ReceiptError(
+            f"No se puede escribir el acuse «{pdf_path}»: {os_reason(exc)}."
+        ) from None
     received = datetime.fromisoformat(data["recibido_utc"].replace("Z", "+00:00"))
     return IssuedReceipt(
         pdf_path=pdf_path,
