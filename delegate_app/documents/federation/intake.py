@@ -250,15 +250,30 @@ def _stop(executor: ProcessPoolExecutor, grace: float) -> None:
     pool's manager thread can start one more worker after the manager has terminated the others;
     nobody stops it, and the manager waits for it forever, and with it the interpreter's exit
     (a finished test suite that never ended, until tests/helpers/leftovers.py named the worker).
-    The processes are read before shutdown(), which forgets them."""
+    The processes are read before shutdown(), which forgets them. Their ends are watched on the
+    sentinels, not with is_alive(): the manager thread reaps them too, and a process it reaped
+    a moment before can still look alive to another thread."""
     processes = list((getattr(executor, "_processes", None) or {}).values())
     executor.shutdown(wait=False, cancel_futures=True)
-    deadline = time.monotonic() + grace
-    for process in processes:
-        process.join(max(0.0, deadline - time.monotonic()))
-        if process.is_alive():
-            process.kill()
-            process.join(5)
+    running = _still_running(processes, grace)
+    for process in running:
+        process.kill()
+    _still_running(running, 5.0)  # SIGKILL cannot be refused: gone in a moment
+
+
+def _still_running(processes: list[Any], seconds: float) -> list[Any]:
+    """Those of `processes` that have not ended within `seconds`."""
+    from multiprocessing.connection import wait
+
+    running = {process.sentinel: process for process in processes}
+    deadline = time.monotonic() + seconds
+    while running:
+        ended = wait(list(running), max(0.0, deadline - time.monotonic()))
+        if not ended:
+            break
+        for sentinel in ended:
+            del running[sentinel]
+    return list(running.values())
 
 
 def _finish(item: Received, verdict: IntakeVerdict) -> IntakeVerdict:
