@@ -212,12 +212,19 @@ class _Pool:
     def _new(self) -> ProcessPoolExecutor:
         # spawn, also on Linux: a fork of a process holding Qt or database handles is unsafe,
         # and the window will start intakes too.
-        return ProcessPoolExecutor(
+        executor = ProcessPoolExecutor(
             max_workers=self._workers,
             mp_context=multiprocessing.get_context("spawn"),
             initializer=_start_worker,
             initargs=self._args,
         )
+        # Every worker starts with the first submit, none from a later one (as with fork). On
+        # CPython 3.11 a submit that finds no idle worker starts one, racing the manager thread
+        # of a pool whose worker just died, which walks the same dict: a worker nobody stops
+        # (see _stop), or the manager killed by "dictionary changed size during iteration"
+        # (both seen in CI). An attribute Python does not know is ignored.
+        executor._safe_to_dynamically_spawn_children = False  # type: ignore[attr-defined]
+        return executor
 
     def submit(self, item: Received) -> Future[IntakeVerdict]:
         """Never raises: a pool that broke between two submissions (a file in flight killed

@@ -263,3 +263,22 @@ def test_stopping_a_pool_leaves_none_of_its_processes_alive():
     assert workers and all(_ended(worker) for worker in workers)
     manager.join(10)
     assert not manager.is_alive()
+
+
+def test_a_pool_starts_all_its_workers_with_the_first_acta_and_none_later(
+    signed, intake_registry, tmp_path
+):
+    # a worker started by a later submit is what races a dying worker's clean-up (see _Pool._new)
+    (tmp_path / "1.pdf").write_bytes(signed["ajedrez"])
+    (tmp_path / "2.pdf").write_bytes(signed["domino"])
+    with sources.list_units([tmp_path / "1.pdf", tmp_path / "2.pdf"]) as found:
+        (_, first), (_, second) = list(found)
+    pool = intake._Pool(intake_registry.signed_bytes, 2, intake.judge)
+    try:
+        pool.submit(first).result(timeout=60)
+        started = set(pool._executor._processes)
+        assert len(started) == 2
+        pool.submit(second).result(timeout=60)
+        assert set(pool._executor._processes) == started
+    finally:
+        pool.close()
