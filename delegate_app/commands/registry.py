@@ -290,10 +290,8 @@ def run_sign(args: argparse.Namespace) -> int:
         )
         signed = registry.sign_registry(content, signer)
         registry.load_registry(signed)  # never publish a registry that would not install
-    except (ValueError, OSError, certificates.SigningError) as exc:
-        if isinstance(exc, OSError):
-            return _fail(f"No se puede usar {exc.filename or 'un archivo'}: {os_reason(exc)}.")
-        return _fail(str(exc))
+    except (ValueError, certificates.SigningError) as exc:
+        return _fail(str(exc))  # an OSError goes to cli.main, which names the file in Spanish
     try:
         args.out.write_bytes(signed)
     except OSError as exc:

@@ -221,3 +221,13 @@ def test_a_registry_that_cannot_be_read_is_explained_in_spanish(demo_template, t
         assert result.returncode == 2
         assert f"No se puede leer {missing}: {reason}." in result.stderr
         assert "No such file" not in result.stderr and "Is a directory" not in result.stderr
+
+
+def test_a_public_authority_that_cannot_be_read_is_named_in_spanish(world, tmp_path):
+    missing = tmp_path / "fnmt.pem"
+    out = tmp_path / "registro.json"
+    result = sign_registry(world, out, "--autoridad-publica", missing)
+    assert result.returncode == 2
+    assert f"«{missing}»: el archivo no existe." in result.stderr
+    assert "No such file" not in result.stderr and "Traceback" not in result.stderr
+    assert not out.exists()

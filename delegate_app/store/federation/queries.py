@@ -49,7 +49,7 @@ class ReceivedFile:
     duplicate_of_id: int | None
     receipt_issued_at: datetime | None
     # the received PDF is kept (every PDF since fed_0004, rejected ones too; never other files)
-    has_pdf: bool = False
+    has_pdf: bool
 
 
 @dataclass(frozen=True)
