@@ -57,7 +57,9 @@ def prepare(folder: Path, many: int = MANY) -> list[Path]:
 
     from sqlmodel import select
 
-    from delegate_app.documents import acta_pdf, domino_pdf, registry, signing
+    from delegate_app.documents import registry, signing
+    from delegate_app.documents.chess import acta_pdf
+    from delegate_app.documents.domino import acta_pdf as domino_pdf
     from delegate_app.store.database import open_database
     from delegate_app.store.models import Competition, Match, MatchDay, Round
 

@@ -97,7 +97,7 @@ def worker_acta(runs: int, folder: Path) -> dict:
 
     from delegate_app.documents import certificates as certs
     from delegate_app.documents.acta_package import sign_bytes
-    from delegate_app.documents.acta_pdf import acta_document
+    from delegate_app.documents.chess.acta_pdf import acta_document
     from delegate_app.store.database import open_database
     from delegate_app.store.models import MatchDay
 
@@ -137,7 +137,7 @@ def worker_lineup(runs: int, folder: Path) -> dict:
 
     import bench_lineup as bench
 
-    from delegate_app.domain.lineup import LineupInput, MatchInfo, check_lineup
+    from delegate_app.domain.chess.lineup import LineupInput, MatchInfo, check_lineup
 
     teams, players, lineups = bench.build_club()
     team = teams[1]

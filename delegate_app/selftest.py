@@ -81,11 +81,11 @@ class _Run:
         )
 
     def lineup(self) -> str:
+        from delegate_app.domain.chess.lineup import LineupInput
         from delegate_app.domain.findings import has_block
-        from delegate_app.domain.lineup import LineupInput
         from delegate_app.store.calendar import list_matches
+        from delegate_app.store.chess.lineups import own_side, side_data
         from delegate_app.store.clubs import own_clubs
-        from delegate_app.store.lineups import own_side, side_data
 
         chess = [c for c in own_clubs(self.db) if c.sport == "ajedrez"]
         if not chess:
@@ -178,7 +178,7 @@ class _Run:
     def acta(self) -> str:
         from sqlmodel import select
 
-        from delegate_app.documents.acta_pdf import acta_document
+        from delegate_app.documents.chess.acta_pdf import acta_document
         from delegate_app.store.models import MatchDay
 
         with self.db.session() as s:

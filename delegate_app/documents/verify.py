@@ -25,20 +25,15 @@ from dataclasses import replace as dataclass_replace
 from datetime import date, datetime
 from typing import Any
 
-from delegate_app.documents import (
-    acta_rebuild,
-    acta_schema,
-    domino_rebuild,
-    painted_over,
-    signature_policy,
-    signing,
-)
+from delegate_app.documents import acta_schema, painted_over, signature_policy, signing
 from delegate_app.documents.certificates import SigningError
 from delegate_app.documents.check import Check
 from delegate_app.documents.check import count as _count
-from delegate_app.documents.verify_domino import check_domino
+from delegate_app.documents.chess import rebuild as acta_rebuild
+from delegate_app.documents.domino import rebuild as domino_rebuild
+from delegate_app.documents.domino.verify import check_domino
 from delegate_app.domain.acta_hash import content_hash, is_hash
-from delegate_app.domain.chess_incidents import (
+from delegate_app.domain.chess.incidents import (
     CATALOG,
     Correction,
     IncidentEntry,
@@ -46,9 +41,15 @@ from delegate_app.domain.chess_incidents import (
     effective_incidents,
     render_incident,
 )
-from delegate_app.domain.chess_match import BoardOutcome, format_points, match_score
+from delegate_app.domain.chess.lineup import (
+    LineupInput,
+    MatchInfo,
+    PlayerInfo,
+    TeamInfo,
+    check_lineup,
+)
+from delegate_app.domain.chess.match import BoardOutcome, format_points, match_score
 from delegate_app.domain.findings import Severity, boards_text
-from delegate_app.domain.lineup import LineupInput, MatchInfo, PlayerInfo, TeamInfo, check_lineup
 
 FORMAT = acta_schema.CHESS_FORMAT
 DOMINO_FORMAT = acta_schema.DOMINO_FORMAT
@@ -903,12 +904,7 @@ def warm_up(roots: Iterable[Any] = (), registry: Any = None) -> None:
     from pyhanko.sign.validation import pdf_embedded  # noqa: F401
     from reportlab.graphics import renderPDF  # noqa: F401
 
-    from delegate_app.documents import (  # noqa: F401
-        acta_pdf,
-        chess_diagram,
-        domino_pdf,
-        pdf_blocks,
-    )
+    from delegate_app.documents import pdf_blocks
 
     Image.preinit()
     pdf_blocks.register_fonts()

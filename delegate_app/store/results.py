@@ -43,9 +43,9 @@ from pathlib import Path
 from sqlalchemy.exc import SQLAlchemyError
 from sqlmodel import Session, col, select
 
-from delegate_app.domain.chess_incidents import Correction, IncidentEntry, effective_incidents
+from delegate_app.domain.chess.incidents import Correction, IncidentEntry, effective_incidents
+from delegate_app.domain.chess.lineup import Colour, board_colours
 from delegate_app.domain.competition import MatchPoints, Sport
-from delegate_app.domain.lineup import Colour, board_colours
 from delegate_app.domain.sides import Side
 from delegate_app.domain.standings import (
     BoardResult,

@@ -13,7 +13,8 @@ from pyhanko.pdf_utils import generic
 from pyhanko.pdf_utils.incremental_writer import IncrementalPdfFileWriter
 from sqlmodel import select
 
-from delegate_app.documents import acta_pdf, certificates, signing, verify
+from delegate_app.documents import certificates, signing, verify
+from delegate_app.documents.chess import acta_pdf
 from delegate_app.domain.acta_hash import canonical_json
 from delegate_app.store.models import MatchDay
 from tests.helpers import sample

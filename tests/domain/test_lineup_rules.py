@@ -11,9 +11,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from delegate_app.domain import findings as findings_module
-from delegate_app.domain import lineup as lineup_module
-from delegate_app.domain.findings import Finding, Severity, by_severity, has_block
-from delegate_app.domain.lineup import (
+from delegate_app.domain.chess import lineup as lineup_module
+from delegate_app.domain.chess.lineup import (
     Colour,
     LineupChecker,
     LineupInput,
@@ -26,6 +25,7 @@ from delegate_app.domain.lineup import (
     propose_lineup,
     round_weekend,
 )
+from delegate_app.domain.findings import Finding, Severity, by_severity, has_block
 
 # Official Saturdays of the season's rounds (round 2 comes after a free weekend).
 ROUNDS = {

@@ -8,10 +8,11 @@ from PySide6.QtWidgets import QDialogButtonBox
 from sqlmodel import select
 
 from delegate_app.domain.sides import Side
-from delegate_app.store import incidents, lineups
+from delegate_app.store import incidents
+from delegate_app.store.chess import lineups
 from delegate_app.store.database import open_database
 from delegate_app.store.models import Club, Match, Round, Team
-from delegate_app.ui.lineup_editor import LineupDialog, player_mime
+from delegate_app.ui.chess.lineup_editor import LineupDialog, player_mime
 from delegate_app.ui.main_window import MATCHES, MainWindow
 
 

@@ -1,7 +1,7 @@
 """The match-day guide of a chess match: five steps the delegate moves between freely.
 
 Documentación, Inicio, Partidas, Incidencias and Cierre. Each step says what is missing; the
-score (CH-7) is always in the header. Every entry is saved at once (store/chess_acta.py), so
+score (CH-7) is always in the header. Every entry is saved at once (store/chess/acta.py), so
 closing the app in the middle of the match loses nothing and reopens at the same step.
 """
 
@@ -25,23 +25,23 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
-from delegate_app.domain.chess_incidents import WITHDRAWAL
+from delegate_app.domain.chess.incidents import WITHDRAWAL
 from delegate_app.domain.findings import Severity
 from delegate_app.domain.sides import Side
-from delegate_app.store import chess_acta
 from delegate_app.store.acta import (
     LOCKED_MESSAGE,
     open_acta,
 )
-from delegate_app.store.chess_acta import DOCUMENT_CHECKS, STEPS, ActaView
+from delegate_app.store.chess import acta as chess_acta
+from delegate_app.store.chess.acta import DOCUMENT_CHECKS, STEPS, ActaView
 from delegate_app.store.database import Database
 from delegate_app.store.errors import StoreError
 from delegate_app.ui import messages
 from delegate_app.ui.acta_close import CloseStep
+from delegate_app.ui.chess.games_step import GamesStep
+from delegate_app.ui.chess.incident_dialog import IncidentDialog
 from delegate_app.ui.focus import chain_after
 from delegate_app.ui.formatting import fmt_datetime
-from delegate_app.ui.games_step import GamesStep
-from delegate_app.ui.incident_dialog import IncidentDialog
 from delegate_app.ui.labels import label, time_control_text
 from delegate_app.ui.step_guide import Step, StepGuide
 from delegate_app.ui.style import MIN_HEIGHT
@@ -642,7 +642,7 @@ class MatchDayGuide(StepGuide):
             self.refresh()
 
     def open_lineups(self) -> None:
-        from delegate_app.ui.lineup_editor import LineupDialog
+        from delegate_app.ui.chess.lineup_editor import LineupDialog
 
         LineupDialog(self.db, self.match_id, self).exec()
         self.refresh()

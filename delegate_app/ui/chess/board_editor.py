@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from delegate_app.domain.fen import INITIAL_FEN, normalize_fen, validate_fen
+from delegate_app.domain.chess.fen import INITIAL_FEN, normalize_fen, validate_fen
 
 FIGURES = {
     "K": "♔", "Q": "♕", "R": "♖", "B": "♗", "N": "♘", "P": "♙",

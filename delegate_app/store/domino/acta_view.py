@@ -1,6 +1,6 @@
 """What the domino guide shows of an encounter: its tables, partidas, incidents, dropped tiles,
 signatures and deadlines, read in one go (``encounter_view``). The view classes are
-store/domino_views.py's, re-exported here under their old names."""
+store/domino/views.py's, re-exported here under their old names."""
 
 from __future__ import annotations
 
@@ -17,13 +17,13 @@ from delegate_app.domain.domino import (
     encounter_result,
     incident_kind,
 )
-from delegate_app.domain.domino_deadlines import domino_deadlines, needs_committee
+from delegate_app.domain.domino.deadlines import domino_deadlines, needs_committee
 from delegate_app.store.acta import (
     common_view_fields,
     incident_entries,
 )
 from delegate_app.store.database import Database
-from delegate_app.store.domino_acta import (
+from delegate_app.store.domino.acta import (
     Loaded,
     domain_incidents,
     load_encounter,
@@ -31,7 +31,7 @@ from delegate_app.store.domino_acta import (
     refusal,
     table_partidas,
 )
-from delegate_app.store.domino_views import (
+from delegate_app.store.domino.views import (
     DropLine,
     EncounterView,
     EventLine,

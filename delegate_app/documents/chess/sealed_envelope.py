@@ -15,8 +15,8 @@ from datetime import date
 from typing import Any
 
 from delegate_app.documents import pdf_blocks as blocks
-from delegate_app.domain.chess_incidents import COLOUR_CHOICES
-from delegate_app.domain.sealed_move import ADJOURNMENT_COSTS, envelope_keeper, side_to_move
+from delegate_app.domain.chess.incidents import COLOUR_CHOICES
+from delegate_app.domain.chess.sealed_move import ADJOURNMENT_COSTS, envelope_keeper, side_to_move
 from delegate_app.store.acta_views import ActaView, SealedMove  # without SQL: verify rebuilds pages
 
 TITLE = "Sobre de jugada secreta"
@@ -74,7 +74,7 @@ def envelope_block(sealed: SealedMove) -> list[Any]:
     ]
     position = sealed.fields.get("posicion")
     if isinstance(position, str) and position:
-        from delegate_app.documents.chess_diagram import position_diagram, turn_text
+        from delegate_app.documents.chess.diagram import position_diagram, turn_text
 
         try:
             diagram = position_diagram(position)

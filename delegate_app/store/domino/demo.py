@@ -27,10 +27,10 @@ from delegate_app.domain.domino import (
     Tile,
     score_hand,
 )
-from delegate_app.store import domino_editing as editing
-from delegate_app.store import domino_tables
-from delegate_app.store.demo_actas import scribble_png
-from delegate_app.store.domino_acta import STEPS, domino_acta_content, load_encounter
+from delegate_app.store.demo_scribble import scribble_png
+from delegate_app.store.domino import editing
+from delegate_app.store.domino import tables as domino_tables
+from delegate_app.store.domino.acta import STEPS, domino_acta_content, load_encounter
 from delegate_app.store.lock_log import record_lock
 from delegate_app.store.models import (
     ActaSignature,

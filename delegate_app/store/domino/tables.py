@@ -28,11 +28,11 @@ from delegate_app.domain.domino import (
 from delegate_app.domain.domino.common import join_words
 from delegate_app.store.acta import editable_acta, open_acta
 from delegate_app.store.database import Database
-from delegate_app.store.domino_acta import Loaded, load_encounter, namer, refusal
+from delegate_app.store.domino.acta import Loaded, load_encounter, namer, refusal
 from delegate_app.store.errors import StoreError, refused_by_the_database
 from delegate_app.store.models import DominoTable
 
-log = logging.getLogger("delegate_app.store.domino_editing")
+log = logging.getLogger("delegate_app.store.domino.editing")
 
 
 @contextmanager

@@ -61,13 +61,14 @@ from fractions import Fraction
 from types import MappingProxyType
 from typing import TypeGuard
 
-from delegate_app.domain.chess_incidents import (
+from delegate_app.domain.chess.incidents import (
     CATALOG,
     IncidentEntry,
     clean_fields,
     effective_incidents,
     needs_committee,
 )
+from delegate_app.domain.chess.lineup import Colour, board_colours
 from delegate_app.domain.competition import (
     CHESS_CATEGORIES,
     DEFAULT_BOARDS,
@@ -82,7 +83,6 @@ from delegate_app.domain.deadlines import (
 )
 from delegate_app.domain.findings import Finding, Severity, by_severity
 from delegate_app.domain.incident_schema import format_clock
-from delegate_app.domain.lineup import Colour, board_colours
 from delegate_app.domain.sides import Side
 from delegate_app.domain.standings import BoardResult
 

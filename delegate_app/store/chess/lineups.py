@@ -1,4 +1,4 @@
-"""Lineups of a match: saved board by board as they are edited, checked by domain/lineup.py.
+"""Lineups of a match: saved board by board as they are edited, checked by domain/chess/lineup.py.
 
 Both sides of a match are kept: the delegate's own team (checked strictly: a BLOCK finding
 refuses the confirmation) and the rival's, picked from the rival club's list when it is in the
@@ -12,10 +12,8 @@ from datetime import date, datetime
 
 from sqlmodel import Session, col, select
 
-from delegate_app.domain.chess_incidents import LINEUP_ARTICLES
-from delegate_app.domain.findings import Finding, Severity, boards_text, by_severity
-from delegate_app.domain.incident_schema import article_number
-from delegate_app.domain.lineup import (
+from delegate_app.domain.chess.incidents import LINEUP_ARTICLES
+from delegate_app.domain.chess.lineup import (
     LineupChecker,
     LineupInput,
     MatchInfo,
@@ -23,6 +21,8 @@ from delegate_app.domain.lineup import (
     RecordedLineup,
     TeamInfo,
 )
+from delegate_app.domain.findings import Finding, Severity, boards_text, by_severity
+from delegate_app.domain.incident_schema import article_number
 from delegate_app.domain.sides import SIDES, Side
 from delegate_app.store.acta import ensure_lock_free
 from delegate_app.store.database import Database

@@ -1,7 +1,7 @@
 """A chess incident typed by the delegate: the form is built from the catalog's fields.
 
 The dialog does not close until the store accepts the incident; every missing or malformed
-field is listed by name (domain/chess_incidents.py decides what is required).
+field is listed by name (domain/chess/incidents.py decides what is required).
 """
 
 from __future__ import annotations
@@ -20,10 +20,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from delegate_app.domain.chess_incidents import CATALOG, WITHDRAWAL, IncidentKind
+from delegate_app.domain.chess.incidents import CATALOG, WITHDRAWAL, IncidentKind
 from delegate_app.domain.incident_schema import FieldType
-from delegate_app.store import chess_acta
 from delegate_app.store.acta import IncidentLine
+from delegate_app.store.chess import acta as chess_acta
 from delegate_app.store.database import Database
 from delegate_app.store.errors import StoreError
 from delegate_app.ui.field_editors import editor_value, set_editor_value
@@ -179,7 +179,7 @@ class IncidentDialog(QDialog):
         return host
 
     def edit_on_board(self, key: str) -> None:
-        from delegate_app.ui.board_editor import BoardDialog
+        from delegate_app.ui.chess.board_editor import BoardDialog
 
         editor = self.editors[key]
         dialog = BoardDialog(editor.text().strip(), self)

@@ -1,6 +1,6 @@
 """Editing the domino acta: the seat draw (DO-7.2, DO-7.4), the Hoja de Anotaciones hand by hand,
 substitutions, suspensions, abandonments and incidents. The arbiter and the tables' pairs and
-roles (DO-6) are store/domino_tables.py's, re-exported here.
+roles (DO-6) are store/domino/tables.py's, re-exported here.
 
 Each action is a core working on an open session and on the loaded state, which it keeps up to
 date (so the demo can play a whole encounter on one load), and a wrapper that is one transaction
@@ -51,7 +51,7 @@ from delegate_app.store.acta import (
     append_incident,
 )
 from delegate_app.store.database import Database
-from delegate_app.store.domino_acta import (
+from delegate_app.store.domino.acta import (
     AUTOMATIC_RULES,
     PLAYED,
     DrawRounds,
@@ -66,14 +66,14 @@ from delegate_app.store.domino_acta import (
 )
 
 # Re-exported: callers edit an encounter through this module, whichever part holds the action.
-from delegate_app.store.domino_tables import TableChoice as TableChoice
-from delegate_app.store.domino_tables import busy_players, changing, check_table_number
-from delegate_app.store.domino_tables import open_encounter as open_encounter
-from delegate_app.store.domino_tables import propose_tables as propose_tables
-from delegate_app.store.domino_tables import set_arbiter as set_arbiter
-from delegate_app.store.domino_tables import set_table as set_table
-from delegate_app.store.domino_tables import set_tables as set_tables
-from delegate_app.store.domino_views import (
+from delegate_app.store.domino.tables import TableChoice as TableChoice
+from delegate_app.store.domino.tables import busy_players, changing, check_table_number
+from delegate_app.store.domino.tables import open_encounter as open_encounter
+from delegate_app.store.domino.tables import propose_tables as propose_tables
+from delegate_app.store.domino.tables import set_arbiter as set_arbiter
+from delegate_app.store.domino.tables import set_table as set_table
+from delegate_app.store.domino.tables import set_tables as set_tables
+from delegate_app.store.domino.views import (
     ABANDONMENT,
     DECISION,
     RESUMPTION,

@@ -15,7 +15,7 @@ from typing import TypedDict
 
 from sqlmodel import Session, select
 
-from delegate_app.domain.chess_incidents import (
+from delegate_app.domain.chess.incidents import (
     CATALOG,
     WITHDRAWAL,
     Correction,
@@ -25,8 +25,9 @@ from delegate_app.domain.chess_incidents import (
     entry_rule_id,
     render_incident,
 )
-from delegate_app.domain.chess_lock import lock_problems as board_lock_problems
-from delegate_app.domain.chess_match import (
+from delegate_app.domain.chess.involved_players import involved_players
+from delegate_app.domain.chess.lock import lock_problems as board_lock_problems
+from delegate_app.domain.chess.match import (
     BoardOutcome,
     StartProposal,
     TeamAtStart,
@@ -35,7 +36,6 @@ from delegate_app.domain.chess_match import (
     start_proposal,
 )
 from delegate_app.domain.competition import IncrementKind, Sport, TimeControl
-from delegate_app.domain.involved_players import involved_players
 from delegate_app.domain.sides import Side
 from delegate_app.store.acta import (
     ActaContent,

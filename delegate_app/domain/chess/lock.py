@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from delegate_app.domain.chess_incidents import IncidentEntry, clean_fields, effective_incidents
-from delegate_app.domain.chess_match import BoardOutcome, OpenState, _collect
+from delegate_app.domain.chess.incidents import IncidentEntry, clean_fields, effective_incidents
+from delegate_app.domain.chess.match import BoardOutcome, OpenState, _collect
 from delegate_app.domain.competition import DEFAULT_BOARDS
 from delegate_app.domain.findings import boards_text
 

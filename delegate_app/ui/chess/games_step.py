@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
-from delegate_app.store import chess_acta
+from delegate_app.store.chess import acta as chess_acta
 from delegate_app.ui.focus import chain_after
 from delegate_app.ui.i18n import translate
 from delegate_app.ui.step_guide import Step

@@ -1,6 +1,6 @@
 """The lineup screen of a chess match: both sides, boards filled by drag and drop or by click.
 
-Every change is saved at once through store/lineups.py and the findings are recomputed from
+Every change is saved at once through store/chess/lineups.py and the findings are recomputed from
 what was saved, so what the delegate sees is what a restart would show.
 """
 
@@ -31,18 +31,19 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from delegate_app.domain.chess.lineup import Colour, board_colours
 from delegate_app.domain.findings import Finding, Severity
-from delegate_app.domain.lineup import Colour, board_colours
 from delegate_app.domain.sides import Side
-from delegate_app.store import chess_acta, lineups
-from delegate_app.store.database import Database
-from delegate_app.store.errors import StoreError
-from delegate_app.store.lineups import (
+from delegate_app.store.chess import acta as chess_acta
+from delegate_app.store.chess import lineups
+from delegate_app.store.chess.lineups import (
     BoardEntry,
     SideView,
     TypedPlayer,
     rival_lineup_fields,
 )
+from delegate_app.store.database import Database
+from delegate_app.store.errors import StoreError
 from delegate_app.ui import messages
 from delegate_app.ui.focus import chain_after
 from delegate_app.ui.formatting import fmt_datetime

@@ -19,7 +19,7 @@ import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
-from delegate_app.domain.chess_incidents import IncidentEntry, effective_incidents, needs_committee
+from delegate_app.domain.chess.incidents import IncidentEntry, effective_incidents, needs_committee
 from delegate_app.domain.sides import SIDES, Side
 
 _ROLE = re.compile(r"jugador_(local|visitante)_([1-9][0-9]?)")

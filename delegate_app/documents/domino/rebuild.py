@@ -2,7 +2,7 @@
 Anotaciones laid out again from acta.json alone (no database) and compared word for word.
 
 The export lays the pages out from the store's view of the encounter (domino_pdf.story over
-store/domino_acta_view.py). Here the same view classes (store/domino_views.py) are filled from
+store/domino/acta_view.py). Here the same view classes (store/domino/views.py) are filled from
 acta.json and laid out by the very same story and page template:
 
 - every partida is rebuilt as written, the way the store rebuilds it from its rows (the same
@@ -45,7 +45,7 @@ def _title(kind: str) -> str | None:
 def _players(content: dict) -> dict[int, Any]:
     """Everyone a page may name: each table's titulars and everyone who sat there."""
     from delegate_app.domain.domino import Pair
-    from delegate_app.store.domino_views import PlayerRef
+    from delegate_app.store.domino.views import PlayerRef
 
     pairs: dict[int, Pair] = {}
     for mesa in content["mesas"]:
@@ -74,7 +74,7 @@ def _players(content: dict) -> dict[int, Any]:
 def _partidas(mesa: dict, settings) -> list:
     """The table's partidas as the store rebuilds them from its rows (_rebuild_partidas)."""
     from delegate_app.domain.domino import Pair, Partida, Seat, Seating, TablePlayers, TableSetup
-    from delegate_app.store.domino_views import ContentEvent, replay_written
+    from delegate_app.store.domino.views import ContentEvent, replay_written
 
     setup = TableSetup(
         int(mesa["mesa"]),
@@ -106,7 +106,7 @@ def _partidas(mesa: dict, settings) -> list:
 
 
 def _hand(mano: dict):
-    from delegate_app.store.domino_views import hand_of
+    from delegate_app.store.domino.views import hand_of
 
     return hand_of(
         mano["mano"], mano["salidor"], mano["final"], mano["gana"], mano["puntos"],
@@ -116,10 +116,10 @@ def _hand(mano: dict):
 
 
 def _tables(data: dict, settings, players: dict) -> list:
-    """The view of every table, as store/domino_acta_view.py's `_table_views` reads it."""
-    from delegate_app.documents.acta_rebuild import _moment
+    """The view of every table, as store/domino/acta_view.py's `_table_views` reads it."""
+    from delegate_app.documents.rebuild_common import moment as _moment
     from delegate_app.domain.domino import Seat
-    from delegate_app.store.domino_views import ContentEvent, EventLine, TableView, event_text
+    from delegate_app.store.domino.views import ContentEvent, EventLine, TableView, event_text
 
     def name(player_id: int | None) -> str:
         if player_id is None:
@@ -177,11 +177,11 @@ def _first_other(stated: list, made: list) -> str:
 def domino_source(data: dict):
     """domino_pdf's source of the acta, filled from acta.json (already checked against its
     schema)."""
-    from delegate_app.documents import acta_rebuild
-    from delegate_app.documents.domino_pdf import DominoSource
-    from delegate_app.documents.verify_domino import _settings
+    from delegate_app.documents import rebuild_common as shared
+    from delegate_app.documents.domino.acta_pdf import DominoSource
+    from delegate_app.documents.domino.verify import _settings
     from delegate_app.domain.domino import Pair, encounter_result
-    from delegate_app.store.domino_views import DropLine, EncounterView
+    from delegate_app.store.domino.views import DropLine, EncounterView
 
     content = data["contenido"]
     settings = _settings(content)
@@ -189,10 +189,10 @@ def domino_source(data: dict):
     tables = _tables(data, settings, players)
     arbiter = content["arbitro"]
     view = EncounterView(
-        **acta_rebuild._common(data, _title),
+        **shared.common_fields(data, _title),
         arbiter_name=arbiter["nombre"],
         arbiter_licence=arbiter["licencia"],
-        played_at=acta_rebuild._maybe_moment(data["jugado_el"], "jugado el"),
+        played_at=shared.maybe_moment(data["jugado_el"], "jugado el"),
         settings=settings,
         players=players,
         tables=tables,
@@ -201,15 +201,16 @@ def domino_source(data: dict):
             DropLine(d["mesa"], d["partida"], Pair(d["pareja"]), d["veces"], d["consta"])
             for d in data["caidas"]
         ],
-        deadlines=acta_rebuild._deadlines(data),
+        deadlines=shared.deadlines(data),
     )
-    return DominoSource(view, acta_rebuild._record(data, "domino"))
+    return DominoSource(view, shared.record(data, "domino"))
 
 
 def rebuilt_pages(data: dict) -> list[str]:
     """The text of every page of the domino acta, Hojas included, laid out from acta.json."""
-    from delegate_app.documents import acta_common, domino_pdf
+    from delegate_app.documents import acta_common
     from delegate_app.documents import pdf_blocks as blocks
+    from delegate_app.documents.domino import acta_pdf as domino_pdf
     from delegate_app.documents.signature_policy import PageText
 
     source = domino_source(data)

@@ -14,7 +14,7 @@ from reportlab.lib import colors
 from reportlab.lib.units import mm
 
 from delegate_app.documents.pdf_blocks import FONT, FONT_BOLD, register_fonts
-from delegate_app.domain.fen import legal_board
+from delegate_app.domain.chess.fen import legal_board
 
 LIGHT = colors.HexColor("#f0d9b5")
 DARK = colors.HexColor("#b58863")

@@ -25,17 +25,17 @@ from delegate_app.documents.acta_common import (
     long_date,
 )
 from delegate_app.documents.certificates import LoadedSigner
-from delegate_app.documents.verify_domino import result_summary
+from delegate_app.documents.domino.verify import result_summary
 from delegate_app.domain.domino import Hand, HandEnd, Pair, Partida, PartidaStatus, Seat
 from delegate_app.domain.domino.common import pair_label
 from delegate_app.store.errors import StoreError
 
 if TYPE_CHECKING:
     # The layout loads without the SQL layer: verify lays a domino acta out again from acta.json
-    # with it (documents/domino_rebuild.py), and SQLAlchemy alone takes ~0.7 s to import.
+    # with it (documents/domino/rebuild.py), and SQLAlchemy alone takes ~0.7 s to import.
     from delegate_app.store.acta_reading import StoredSignature
     from delegate_app.store.database import Database
-    from delegate_app.store.domino_views import EncounterView, TableView
+    from delegate_app.store.domino.views import EncounterView, TableView
 
 FORMAT = acta_schema.DOMINO_FORMAT  # the version verify accepts
 TITLE = "Acta del Encuentro"
@@ -78,7 +78,7 @@ class DominoSource(common.SourceBase):
 
 def load_source(db: Database, match_id: int) -> DominoSource:
     from delegate_app.store.acta_reading import acta_record
-    from delegate_app.store.domino_acta_view import encounter_view
+    from delegate_app.store.domino.acta_view import encounter_view
 
     try:
         view = encounter_view(db, match_id)
@@ -172,7 +172,7 @@ def _closing(hand: Hand, partida: Partida, view: EncounterView) -> str:
             text += f" (infractor: {hand.offender.label})"
     if hand.tiles_left:
         # In seat order, not as entered: acta.json's canonical JSON sorts its keys, and the page
-        # must be what acta.json alone gives (documents/domino_rebuild.py).
+        # must be what acta.json alone gives (documents/domino/rebuild.py).
         left = dict(hand.tiles_left)
         held = "; ".join(
             f"{seat.value}: {' '.join(str(t) for t in left[seat])}"

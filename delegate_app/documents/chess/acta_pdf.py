@@ -28,9 +28,9 @@ from delegate_app.documents.acta_common import (
     meta_for,
     prepare_signable,
 )
-from delegate_app.documents.sealed_envelope import acta_section
+from delegate_app.documents.chess.sealed_envelope import acta_section
 from delegate_app.domain.acta_hash import content_hash
-from delegate_app.domain.chess_match import format_points
+from delegate_app.domain.chess.match import format_points
 from delegate_app.domain.findings import boards_text
 from delegate_app.domain.incident_schema import cite
 from delegate_app.domain.sides import SIDES
@@ -39,9 +39,9 @@ from delegate_app.store.errors import StoreError
 
 if TYPE_CHECKING:
     # The layout below loads without the SQL layer: `delegado verify` rebuilds the pages from
-    # acta.json with it (documents/acta_rebuild.py), and SQLAlchemy alone takes ~0.7 s to import.
+    # acta.json with it (documents/chess/rebuild.py), and SQLAlchemy alone takes ~0.7 s to import.
     from delegate_app.store.acta_reading import LineupLine, StoredSignature
-    from delegate_app.store.chess_acta import ActaView
+    from delegate_app.store.chess.acta import ActaView
     from delegate_app.store.database import Database
 
 FORMAT = acta_schema.CHESS_FORMAT  # the version verify accepts
@@ -86,7 +86,7 @@ class ActaSource(common.SourceBase):
 
 def load_source(db: Database, match_id: int) -> ActaSource:
     from delegate_app.store.acta_reading import acta_record, lineup_lines, match_sport
-    from delegate_app.store.chess_acta import acta_view
+    from delegate_app.store.chess.acta import acta_view
 
     try:
         sport = match_sport(db, match_id)
@@ -279,7 +279,7 @@ def _diagrams(view: ActaView) -> list[Any]:
     """The position each incident records (CH-12, CH-11.2), drawn as the committee sets it up."""
     from reportlab.platypus import KeepTogether
 
-    from delegate_app.documents.chess_diagram import position_diagram, turn_text
+    from delegate_app.documents.chess.diagram import position_diagram, turn_text
 
     parts: list[Any] = []
     sealed = {envelope.number for envelope in view.sealed_moves}  # drawn with their envelope

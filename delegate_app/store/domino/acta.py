@@ -33,7 +33,7 @@ Decisions (the regulation is silent):
 - A table's players can change until its seat draw (after it, a change of player is a
   substitution), its roles until the first hand; the draw can be repeated (``reset_draw``) only
   while nothing has been played on it.
-- Deadlines: chapter III sets none; the league's are domain/domino_deadlines.py's.
+- Deadlines: chapter III sets none; the league's are domain/domino/deadlines.py's.
 """
 
 from __future__ import annotations
@@ -74,7 +74,7 @@ from delegate_app.store.acta import (
     match_parts,
     register_sport,
 )
-from delegate_app.store.domino_views import (
+from delegate_app.store.domino.views import (
     DECISION,
     PlayerNamer,
     PlayerRef,

@@ -1,6 +1,6 @@
 """The views of a domino encounter as plain dataclasses, without SQL: what the store reads into
-them (store/domino_acta_view.py) and what the acta PDF prints from them. `delegado verify` fills
-the same classes from acta.json to rebuild the pages (documents/domino_rebuild.py) without
+them (store/domino/acta_view.py) and what the acta PDF prints from them. `delegado verify` fills
+the same classes from acta.json to rebuild the pages (documents/domino/rebuild.py) without
 loading the database layer, whose import alone takes longer than a verification."""
 
 from __future__ import annotations
@@ -185,7 +185,7 @@ class EventFacts(Protocol):
 
 @dataclass(frozen=True)
 class ContentEvent:
-    """An event as the domino content carries it (store/domino_acta.py, ``_event_content``)."""
+    """An event as the domino content carries it (store/domino/acta.py, ``_event_content``)."""
 
     kind: str
     after_hand: int

@@ -47,6 +47,13 @@ from dataclasses import dataclass, field
 from datetime import date, datetime, time, timedelta
 from types import MappingProxyType
 
+from delegate_app.domain.chess.lineup import Colour
+from delegate_app.domain.chess.sealed_move import (
+    ADJOURNMENT_COSTS,
+    ENVELOPE_KEEPERS,
+    envelope_keeper,
+    sealed_move_problems,
+)
 from delegate_app.domain.competition import DEFAULT_BOARDS
 from delegate_app.domain.incident_schema import (
     CLOCK_HINT,
@@ -59,13 +66,6 @@ from delegate_app.domain.incident_schema import (
     parse_clock,
     parse_date,
     parse_time_of_day,
-)
-from delegate_app.domain.lineup import Colour
-from delegate_app.domain.sealed_move import (
-    ADJOURNMENT_COSTS,
-    ENVELOPE_KEEPERS,
-    envelope_keeper,
-    sealed_move_problems,
 )
 from delegate_app.domain.sides import Side
 
@@ -537,7 +537,7 @@ def _clean_value(spec: FieldSpec, value: object, boards: int) -> tuple[object, l
         return None, [f"{noun} debe ser una fecha real escrita {DATE_HINT} (se anotó «{shown}»)."]
     if kind is FieldType.FEN:
         # python-chess (~45 ms to import) only for a position actually typed in.
-        from delegate_app.domain.fen import normalize_fen, validate_fen
+        from delegate_app.domain.chess.fen import normalize_fen, validate_fen
 
         problems = validate_fen(value)
         if problems or not isinstance(value, str):  # validate_fen already refused a non-text
