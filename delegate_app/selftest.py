@@ -142,6 +142,19 @@ class _Run:
         pdf_blocks.register_fonts()
         return f"{', '.join(FONT_FILES)} en {pdf_blocks.FONTS_DIR}"
 
+    def manual(self) -> str:
+        """The manual F1 opens, in both languages, with every section it points to."""
+        from delegate_app.ui import help
+
+        for topic in help.TOPICS:
+            for language in help.FOLDERS:
+                path, heading = help.section_for(topic, language)
+                if not path.is_file():
+                    raise SelfTestFailure(f"Falta el manual {path}.")
+                if f"# {heading}" not in path.read_text(encoding="utf-8"):
+                    raise SelfTestFailure(f"El manual {path.name} no tiene la sección «{heading}».")
+        return f"{len(help.TOPICS)} secciones en {help.MANUAL_DIR}"
+
     def window(self) -> str:
         from PySide6.QtCore import QLibraryInfo, QTranslator
 
@@ -317,6 +330,7 @@ STEPS: tuple[tuple[str, Callable[[_Run], str]], ...] = (
     ("Alineación", _Run.lineup),
     ("Festivos de Canarias", _Run.holidays),
     ("Fuentes del PDF", _Run.fonts),
+    ("Manual (F1)", _Run.manual),
     ("Ventana principal (Qt)", _Run.window),
     ("Acta en PDF", _Run.acta),
     ("Certificados", _Run.certificates),

@@ -1,4 +1,4 @@
-"""The layers of design.md: ui -> documents -> store -> domain, and generated forms up to date."""
+"""The layers of docs/architecture.md: ui -> documents -> store -> domain; forms up to date."""
 
 from __future__ import annotations
 

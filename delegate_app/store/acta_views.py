@@ -23,7 +23,7 @@ if TYPE_CHECKING:
 # The content is a JSON-like document (texts, numbers, dates, lists and nested objects): what
 # domain/acta_hash.py hashes and the PDF prints.
 ActaContent = dict[str, object]
-# CH-16.3 (rules.md): a lineup delivered on paper counts as delivered.
+# CH-16.3 (docs/reglas.md): a lineup delivered on paper counts as delivered.
 DELIVERY_FORMS = {"papel": "en papel", "app": "tecleada en la aplicación"}
 
 

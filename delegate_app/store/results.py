@@ -79,7 +79,7 @@ from delegate_app.store.textfiles import write_atomically
 log = logging.getLogger(__name__)
 
 PLAYED, POSTPONED, SCHEDULED = "jugado", "aplazado", "programado"
-MAX_HAND_POINTS = 168  # all the pips of a double-six set (rules.md, domino decisions)
+MAX_HAND_POINTS = 168  # all the pips of a double-six set (docs/reglas.md, domino decisions)
 
 STEP_LABELS = {
     TiebreakStep.PARTICULAR: "Resultado particular",

@@ -1,4 +1,4 @@
-"""Issue 14: the match-day decisions of rules.md (CH-10.2, 15.3, 16.3, 18.4, 18.10, citations).
+"""Issue 14: the match-day decisions of reglas.md (CH-10.2, 15.3, 16.3, 18.4, 18.10, citations).
 
 Each test is named after its rule and failed before the fix it guards.
 """

@@ -191,7 +191,7 @@ def test_DO_6_a_hand_is_written_only_after_the_counter_approves_it(db, enc):
     forged = type(pending)(pending.hand, (h[0],), False, (h[0],))
     with pytest.raises(StoreError, match="aprobar Gara Luis; no Ana Díaz"):
         domino_editing.write_hand(db, enc.match_id, 1, 1, forged)
-    # rules.md (DO-6): the arbiter never approves in place of the counting player.
+    # docs/reglas.md (DO-6): the arbiter never approves in place of the counting player.
     with pytest.raises(DominoError, match="solo la puede aprobar"):
         pending.approve(ARBITER)
     assert count(db, DominoHand, enc.match_id) == 0

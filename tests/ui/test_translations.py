@@ -82,7 +82,7 @@ def test_both_catalogues_hold_the_same_messages_and_spanish_is_its_own_source():
 
 
 def test_domain_words_stay_spanish_in_english():
-    """design.md: acta, alineación, encuentro, partida, mano and salidor are not translated."""
+    """The glossary: acta, alineación, encuentro, partida, mano and salidor are not translated."""
     script = _script()
     english = script.read_catalogue(script.ts_path("en"))
     words = ("acta", "alineaci", "encuentro", "partida", "mano", "salidor")

@@ -102,7 +102,7 @@ SIDE_CHOICES = ((Side.HOME.value, "Equipo local"), (Side.AWAY.value, "Equipo vis
 COLOUR_CHOICES = ((Colour.WHITE.value, "Blancas"), (Colour.BLACK.value, "Negras"))
 YES_NO = (("si", "Sí"), ("no", "No"))
 
-# CH-15.3 (rules.md): a rival lineup recorded as breaking these articles goes to the committee.
+# CH-15.3 (reglas.md): a rival lineup recorded as breaking these articles goes to the committee.
 LINEUP_COMMITTEE_ARTICLES = ("18.2", "18.3", "10.2", "18.9", "18.10", "18.11")
 LINEUP_ARTICLES = (*LINEUP_COMMITTEE_ARTICLES, "18.1", "2", "16.2", "18.4", "18.6")
 

@@ -1,6 +1,6 @@
 """Chess lineup eligibility: check a team's lineup for a match and propose the strongest legal one.
 
-Rules (IDs from rules.md, articles of the FTDA team-league regulation):
+Rules (IDs from docs/reglas.md, articles of the FTDA team-league regulation):
 
 - CH-18.1  the match is played on ``MatchInfo.boards`` boards (4); the home team has White on the
   odd boards. A board number outside 1..boards, or one player on two boards, blocks.
@@ -17,11 +17,11 @@ Rules (IDs from rules.md, articles of the FTDA team-league regulation):
   official round played on different dates.
 - CH-16.2  no certificate or DNI: WARN (sub conditione). An inactive player is off the club's list
   (art. 18.3) and an unlicensed one breaks art. 2: both BLOCK, never under 16.2, which says that
-  missing documents do not stop a match (rules.md, "Citations").
+  missing documents do not stop a match (docs/reglas.md, "Citations").
 
 Decisions where the regulation is silent or ambiguous (each one is a candidate setting):
 
-- Art. 10.2 ("no podrá alinearlo hasta que no pase una ronda de juego"), rules.md's decision:
+- Art. 10.2 ("no podrá alinearlo hasta que no pase una ronda de juego"), docs/reglas.md's decision:
   rounds are counted on the official calendar. A player incorporated on day I may be fielded in
   a match of round R when the official date of round R-1 (``MatchInfo.previous_round_date``)
   falls on or after the weekend of I (a Sunday counts as the Saturday before it): joined on the
@@ -30,7 +30,7 @@ Decisions where the regulation is silent or ambiguous (each one is a candidate s
   after the day the match is played was not on the list at all and blocks under 10.2 as well.
 - Art. 18.11 is reported instead of 10.2 when the incorporation falls between the official date
   and a later actual date (the more specific reason); one finding per player, never both.
-- Art. 18.10 ("la misma fecha"), rules.md's decision: two lineups share a date when their
+- Art. 18.10 ("la misma fecha"), docs/reglas.md's decision: two lineups share a date when their
   matches have the same official round date (Saturday and Sunday of one round are one date), not
   the weekend a postponed match is actually played. A lineup recorded for this same match
   and team is this lineup's earlier version and is ignored; the rival side of a derby within the
@@ -454,7 +454,7 @@ class LineupChecker:
                         (board,),
                     )
                 )
-        # CH-18.4 counts half of the players the team fields (rules.md): any lineup with a
+        # CH-18.4 counts half of the players the team fields (docs/reglas.md): any lineup with a
         # player can start; only an empty one never can.
         if not occupied:
             findings.append(

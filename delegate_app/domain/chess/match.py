@@ -21,7 +21,7 @@ How time is charged and lateness measured (the articles' reading, every choice a
   visitor's from the moment they were ready (``actual_start``), since the delay is the home
   team's. No team can start before that moment.
 - A team may start once (a) the venue is ready, (b) its lineup is delivered (CH-16.3) and (c) at
-  least half of the players of its lineup are seated (CH-18.4, rules.md: half of the players the
+  least half of the players of its lineup are seated (CH-18.4, reglas.md: half of the players the
   team actually fielded, rounded up, at least one; a lineup of 2 starts with 1 present, of 4 with
   2). ``TeamAtStart.fielded`` names the boards of the lineup; without it every board of the match
   counts. Until its team may start, every clock of the team runs, present players
@@ -36,7 +36,7 @@ How time is charged and lateness measured (the articles' reading, every choice a
   ``default_from_actual_start``): the match could not begin before, and CH-17.1 already makes the
   home team pay the delay on its clocks. A player who arrives when the hour has elapsed (at 17:00
   for a 16:00 start, or later) loses ("transcurrida una hora").
-- CH-16.3 (rules.md): a lineup delivered on paper counts as delivered. ``lineup_delivered`` is
+- CH-16.3 (docs/reglas.md): a lineup delivered on paper counts as delivered. ``lineup_delivered`` is
   True (delivered, at ``lineup_at`` or before the start), False (the acta records that it was
   not delivered) or None (nothing recorded: a rival lineup simply not typed into the app). None
   is never read as "not delivered": no forfeit or no-show is proposed from it.

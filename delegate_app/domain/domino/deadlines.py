@@ -4,7 +4,7 @@ Chapter III of the regulation sets no deadline. As its own default Delegado show
 the chess league (CH-14, CH-15.3) on the same business-day calendar, labelled as the league's and
 not the regulation's: the result by 21:00 of the second business day, the acta and Hojas by
 21:00 of the seventh (the second when the acta holds an incident for the competent body: art.
-11, 15, 19.4, 20, 20.4, or a partida suspended or abandoned). A rule in rules.md would make it a
+11, 15, 19.4, 20, 20.4, or a partida suspended or abandoned). A rule in reglas.md would make it a
 setting.
 """
 

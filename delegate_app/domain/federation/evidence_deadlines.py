@@ -13,7 +13,7 @@ Rules applied:
 - CH-15.3: the home delegate sends the acta before 21:00 of the seventh business day, or of the
   second when it holds incidents for the committee; missing the second-day limit: a proposal
   that the home team loses the points of the match. The seven-day limit states no penalty
-  (rules.md): a late acta is reported, nothing is proposed.
+  (docs/reglas.md): a late acta is reported, nothing is proposed.
 - Domino: chapter III sets no deadline. The league's periods are checked and reported under
   the label "Liga", and nothing is proposed (no article to propose it under).
 

@@ -116,7 +116,7 @@ PLAYED = "jugado"
 
 
 def settings_of(competition: Competition) -> DominoSettings:
-    """With the competition's rules.md decisions (cierre with equal sums, seat-draw ties,
+    """With the competition's docs/reglas.md decisions (cierre with equal sums, seat-draw ties,
     dropped tiles recorded from the n-th), as set up in store/competitions.py."""
     from delegate_app.store.competitions import domino_settings
 

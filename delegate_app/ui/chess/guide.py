@@ -551,6 +551,8 @@ class IncidentsStep(Step):
 class MatchDayGuide(StepGuide):
     """The acta of one chess match, from arrival to a locked acta."""
 
+    help_topic = "acta-ajedrez"  # the manual's section for F1 (ui/help.py)
+
     def __init__(self, db: Database, match_id: int, clock=datetime.now, parent=None):
         super().__init__(db, match_id, clock, parent)
         open_acta(db, match_id, clock())

@@ -522,6 +522,8 @@ class SideEditor(QWidget):
 class LineupDialog(QDialog):
     """Both lineups of a chess match, in two tabs: ours first."""
 
+    help_topic = "alineaciones"  # the manual's section for F1 (ui/help.py)
+
     def __init__(self, db: Database, match_id: int, parent: QWidget | None = None):
         super().__init__(parent)
         header = lineups.match_header(db, match_id)

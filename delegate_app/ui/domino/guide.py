@@ -30,6 +30,8 @@ from delegate_app.ui.step_guide import Step, StepGuide
 class DominoGuide(StepGuide):
     """The acta of one domino encounter, from the tables to a locked acta and its PDF."""
 
+    help_topic = "acta-domino"  # the manual's section for F1 (ui/help.py)
+
     def __init__(self, db: Database, match_id: int, clock=datetime.now, parent=None):
         super().__init__(db, match_id, clock, parent)
         domino_editing.open_encounter(db, match_id, clock())
