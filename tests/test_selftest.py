@@ -30,7 +30,9 @@ def test_self_test_as_a_process_passes_every_step(tmp_path):
     assert [m.group(4) for m in steps] == [title for title, _ in selftest.STEPS]
     assert {m.group(3) for m in steps} == {"correcto"}
     assert [int(m.group(1)) for m in steps] == list(range(1, len(selftest.STEPS) + 1))
-    assert re.fullmatch(rf"Autocomprobación correcta: {len(selftest.STEPS)} pasos en [\d.]+ s\.", lines[-1])
+    assert re.fullmatch(
+        rf"Autocomprobación correcta: {len(selftest.STEPS)} pasos en [\d.]+ s\.", lines[-1]
+    )
     details = "\n".join(lines)
     assert "CH-18.2" in details
     assert "Día de Canarias" in details
