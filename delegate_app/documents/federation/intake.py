@@ -28,6 +28,7 @@ from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Any
 
+from delegate_app.documents import library_patches
 from delegate_app.documents.federation.sources import Received
 from delegate_app.domain.federation.records import IntakeStatus, IntakeVerdict, MatchKey
 
@@ -218,12 +219,7 @@ class _Pool:
             initializer=_start_worker,
             initargs=self._args,
         )
-        # Every worker starts with the first submit, none from a later one (as with fork). On
-        # CPython 3.11 a submit that finds no idle worker starts one, racing the manager thread
-        # of a pool whose worker just died, which walks the same dict: a worker nobody stops
-        # (see _stop), or the manager killed by "dictionary changed size during iteration"
-        # (both seen in CI). An attribute Python does not know is ignored.
-        executor._safe_to_dynamically_spawn_children = False  # type: ignore[attr-defined]
+        library_patches.stop_spawning_workers(executor)
         return executor
 
     def submit(self, item: Received) -> Future[IntakeVerdict]:
@@ -260,7 +256,7 @@ def _stop(executor: ProcessPoolExecutor, grace: float) -> None:
     The processes are read before shutdown(), which forgets them. Their ends are watched on the
     sentinels, not with is_alive(): the manager thread reaps them too, and a process it reaped
     a moment before can still look alive to another thread."""
-    processes = list((getattr(executor, "_processes", None) or {}).values())
+    processes = library_patches.worker_processes(executor)
     executor.shutdown(wait=False, cancel_futures=True)
     running = _still_running(processes, grace)
     for process in running:

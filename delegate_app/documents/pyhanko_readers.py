@@ -7,7 +7,7 @@ about a twelfth of the CPU of verifying an acta. Names and numbers are read a by
 through a generator. Verifying an acta also compares, about ten times, certificate names
 under RFC 4518's string preparation (asn1crypto), redone from scratch at each comparison.
 
-`install` replaces those three with:
+documents/library_patches.py puts these in their place (on the versions they were written for):
 
 - a hex-string reader that takes the bytes up to `>` in one piece when they are only hex digits
   and whitespace, and hands anything else (a comment, a bad digit, no `>` before the end) back
@@ -36,7 +36,7 @@ _DELIMITER = re.compile(b"[" + re.escape(_WHITESPACE + misc.PDF_DELIMITERS) + b"
 _HEX_PIECE = 4096
 _TOKEN_PIECE = 64
 
-# pyHanko's and asn1crypto's own, kept before `install` replaces them.
+# pyHanko's and asn1crypto's own, kept before library_patches replaces them.
 slow_read_hex_string = generic.read_hex_string_from_stream
 slow_read_until_delimiter = misc.read_until_delimiter
 slow_string_prep = asn1_x509.NameTypeAndValue._ldap_string_prep
@@ -88,12 +88,3 @@ def _prepared(value: str) -> str:
 def string_prep(self: Any, string: Any) -> Any:
     """`NameTypeAndValue._ldap_string_prep`, remembered per string."""
     return _prepared(string) if isinstance(string, str) else slow_string_prep(self, string)
-
-
-def install() -> None:
-    """Put the readers above in place of pyHanko's and asn1crypto's (idempotent)."""
-    generic.read_hex_string_from_stream = read_hex_string
-    # generic imported the function by name; misc's own callers use the module's.
-    misc.read_until_delimiter = read_until_delimiter
-    generic.read_until_delimiter = read_until_delimiter
-    asn1_x509.NameTypeAndValue._ldap_string_prep = string_prep
