@@ -802,6 +802,17 @@ class FileVerdict:
         return EXIT_OK if self.report.complete else EXIT_INCOMPLETE
 
 
+CRASHED = (
+    "la comprobación de este archivo hizo terminar el proceso que lo comprobaba; no se ha "
+    "podido verificar"
+)
+
+
+def crashed_verdict(path: str) -> FileVerdict:
+    """A file whose check killed its worker twice: reported as unreadable, the batch goes on."""
+    return FileVerdict(path, error=CRASHED)
+
+
 def worst_exit_code(verdicts: Iterable[FileVerdict]) -> int:
     codes = {verdict.exit_code for verdict in verdicts}
     return next((code for code in _SEVERITY if code in codes), EXIT_OK)
@@ -953,13 +964,15 @@ def verify_many(
         for name in names:
             deliver(verify_file(name, roots, registry=registry, at_signing_time=at_signing_time))
         return results
-    import multiprocessing
-    from concurrent.futures import ProcessPoolExecutor
+    from collections import deque
+    from concurrent.futures import Future
+    from concurrent.futures.process import BrokenProcessPool
 
-    methods = multiprocessing.get_all_start_methods()
-    # fork starts a worker in milliseconds with everything already imported; spawn elsewhere.
-    fork = "fork" in methods
-    context = multiprocessing.get_context("fork" if fork else "spawn")
+    from delegate_app.documents.worker_pool import WorkerPool
+
+    # fork starts a worker in milliseconds with everything already imported (`delegado verify`
+    # is a bare process: no Qt, no database); spawn where there is no fork.
+    fork = fork_ok()
     if fork:
         warm_up(roots, registry)  # done once here, shared by every forked worker
         # Inherited by the forked workers as they are: nothing pickled, nothing re-read.
@@ -968,7 +981,26 @@ def verify_many(
     else:
         registry_bytes = registry.signed_bytes if registry is not None else None
         initargs = ([_der(root) for root in roots], registry_bytes, at_signing_time)
-    with ProcessPoolExecutor(workers, context, _start_worker, initargs) as pool:
-        for verdict in pool.map(_verify_in_worker, names, chunksize=1):
-            deliver(verdict)
-    return results
+    with WorkerPool(workers, _start_worker, initargs, "fork" if fork else "spawn") as pool:
+        window: deque[tuple[str, Future[FileVerdict]]] = deque()
+        pending = iter(names)
+        while True:
+            while len(window) < workers * 2 and (name := next(pending, None)) is not None:
+                window.append((name, pool.submit(_verify_in_worker, name)))
+            if not window:
+                return results
+            name, future = window.popleft()
+            try:
+                deliver(future.result())
+            except BrokenProcessPool:
+                # A worker died: this file is judged alone on a new pool (if that dies too, the
+                # file is the culprit), the ones in flight are sent again, and the batch goes on.
+                pool.rebuild()
+                try:
+                    deliver(pool.submit(_verify_in_worker, name).result())
+                except BrokenProcessPool:
+                    pool.rebuild()
+                    deliver(crashed_verdict(name))
+                window = deque(
+                    (other, pool.submit(_verify_in_worker, other)) for other, _ in window
+                )

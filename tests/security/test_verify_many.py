@@ -97,3 +97,25 @@ def test_without_fork_the_workers_are_spawned_and_read_the_registry_themselves(
     both = verify.verify_many([paths[0], paths[2]], the_registry, workers=2)
     assert [v.exit_code for v in both] == [0, 0]
     assert all(v.report.registry_used for v in both)
+
+
+def _dies_on_killer(real):
+    def verify_file(path, *args, **kwargs):
+        if str(path).endswith("mata.pdf"):
+            os._exit(9)  # what a crash in a library looks like from the pool
+        return real(path, *args, **kwargs)
+
+    return verify_file
+
+
+@pytest.mark.skipif(not verify.fork_ok(), reason="the forked workers inherit the stand-in")
+def test_a_file_that_kills_its_worker_is_reported_and_the_batch_goes_on(tmp_path, monkeypatch):
+    names = ["1.pdf", "2-mata.pdf", "3.pdf", "4.pdf"]
+    for name in names:
+        (tmp_path / name).write_bytes(b"no es un PDF")
+    monkeypatch.setattr(verify, "verify_file", _dies_on_killer(verify.verify_file))
+    verdicts = verify.verify_many([tmp_path / n for n in names], workers=2)
+    assert [os.path.basename(v.path) for v in verdicts] == names
+    assert [v.error == verify.CRASHED for v in verdicts] == [False, True, False, False]
+    assert all(v.exit_code == verify.EXIT_BAD_INPUT for v in verdicts)
+    assert all(v.not_a_pdf for v in verdicts if v.error != verify.CRASHED)
