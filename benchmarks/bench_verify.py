@@ -135,12 +135,12 @@ def cpu_per_acta(folder: Path, rounds: int = 3, profile: bool = False) -> dict[s
     verify's own GC setting, as a batch worker runs."""
     import resource
 
-    from delegate_app.documents import acta_schema, signing, verify
+    from delegate_app.documents import acta_schema, signing, verify, verify_batch
     from delegate_app.documents.registry import load_registry_file
 
     registry = load_registry_file(folder / "registro.json")
-    verify.warm_up(registry=registry)
-    verify.batch_gc()
+    verify_batch.warm_up(registry=registry)
+    verify_batch.batch_gc()
     paths = sorted((folder / "actas").glob("*.pdf"))
     sport = {
         path: acta_schema.sport_of(acta_schema.load(signing.read_attachment(path.read_bytes())))

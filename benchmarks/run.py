@@ -290,8 +290,8 @@ def verify_process(exe: list[str], runs: int, folder: Path) -> Result:
 def verify_many(exe: list[str], runs: int, folder: Path) -> Result:
     """Every prepared acta in one `delegado verify` command: the time per acta, start included.
 
-    The command verifies them on one worker process per core (documents/verify.py verify_many),
-    so the CPU time counted is that of the command and its workers together."""
+    The command verifies them on one worker process per core (verify_many in
+    documents/verify_batch.py), so the CPU time counted is that of the command and its workers together."""
     actas = sorted((folder / "actas").glob("*.pdf"))
     command = [*exe, "verify", *map(str, actas), "--registry", str(folder / "registro.json")]
     import resource

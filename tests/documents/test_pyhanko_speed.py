@@ -111,8 +111,8 @@ def test_a_verifier_never_loads_pyhankos_signers_or_aiohttp():
     out = _run(
         """
         import sys
-        from delegate_app.documents import registry, verify, signing
-        verify.warm_up()
+        from delegate_app.documents import registry, verify, signing, verify_batch
+        verify_batch.warm_up()
         print(sorted(m for m in ("aiohttp", "pyhanko.sign.signers", "pyhanko.sign.timestamps")
                      if m in sys.modules))
         """

@@ -172,7 +172,7 @@ def _start_worker(registry_bytes: bytes, judge_function: Judge) -> None:
     import logging
 
     from delegate_app.documents.registry import load_registry
-    from delegate_app.documents.verify import batch_gc, warm_up
+    from delegate_app.documents.verify_batch import batch_gc, warm_up
 
     logging.getLogger().addHandler(logging.NullHandler())  # pyHanko's warnings: the verdict says it
     _WORKER["registry"] = load_registry(registry_bytes)
