@@ -291,7 +291,8 @@ def verify_many(exe: list[str], runs: int, folder: Path) -> Result:
     """Every prepared acta in one `delegado verify` command: the time per acta, start included.
 
     The command verifies them on one worker process per core (verify_many in
-    documents/verify_batch.py), so the CPU time counted is that of the command and its workers together."""
+    documents/verify_batch.py), so the CPU time counted is that of the command and its workers
+    together."""
     actas = sorted((folder / "actas").glob("*.pdf"))
     command = [*exe, "verify", *map(str, actas), "--registry", str(folder / "registro.json")]
     import resource
