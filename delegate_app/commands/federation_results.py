@@ -20,13 +20,14 @@ from datetime import date, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from delegate_app.cli import CommandError, add_force_argument, refuse_overwrite
+from delegate_app.commands.common import CommandError, add_force_argument, refuse_overwrite
 from delegate_app.commands.federation import federation_actions
 
 if TYPE_CHECKING:
     from delegate_app.store.federation.database import FederationDb
 
-EXIT_OK = 0
+from delegate_app.commands.common import EXIT_OK
+
 DECISION_KINDS = {
     "resultado": "resultado",
     "descuento": "descuento",
