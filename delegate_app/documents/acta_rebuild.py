@@ -128,8 +128,11 @@ def _incidents(data: dict, titles) -> list:
     return lines
 
 
-def _signatures(data: dict) -> tuple[list, list]:
-    """(the view's signature lines, the record's drawn signatures), numbered in order."""
+def _signatures(data: dict, images: dict[str, bytes] | None = None) -> tuple[list, list]:
+    """(the view's signature lines, the record's drawn signatures), numbered in order.
+
+    `images`: the drawn signatures' PNGs by SHA-256 (the acta's attachments); without them a
+    stand-in keeps each drawing's place, for a layout only read as text."""
     from delegate_app.store.acta_views import SignatureLine, StoredSignature
 
     lines, stored = [], []
@@ -141,12 +144,22 @@ def _signatures(data: dict) -> tuple[list, list]:
             SignatureLine(number, entry["papel"], entry["nombre"], entry["licencia"], when, valid,
                           annex)
         )  # fmt: skip
-        image = _stand_in_png() if entry["imagen_sha256"] else b""
+        image = _drawing(entry["imagen_sha256"], images)
         stored.append(
             StoredSignature(number, entry["papel"], entry["nombre"], entry["licencia"], when,
                             entry["hash_contenido"], annex, image)
         )  # fmt: skip
     return lines, stored
+
+
+def _drawing(digest: str | None, images: dict[str, bytes] | None) -> bytes:
+    if not digest:
+        return b""
+    if images is None:
+        return _stand_in_png()
+    if digest not in images:
+        raise _Unreadable(f"el PDF no lleva adjunta la firma manuscrita {digest[:16]}…")
+    return images[digest]
 
 
 def _common(data: dict, titles) -> dict:
@@ -192,10 +205,10 @@ def _deadlines(data: dict) -> list:
     ]
 
 
-def _record(data: dict, sport: str):
+def _record(data: dict, sport: str, images: dict[str, bytes] | None = None):
     from delegate_app.store.acta_views import ActaRecord
 
-    _, stored = _signatures(data)
+    _, stored = _signatures(data, images)
     return ActaRecord(
         match_id=data["contenido"]["encuentro"]["id"],
         sport=sport,
@@ -213,8 +226,9 @@ def _chess_title(kind: str) -> str:
     return CATALOG[kind].title if kind in CATALOG else kind
 
 
-def chess_source(data: dict):
-    """acta_pdf's source of the acta, filled from acta.json (already checked against its schema)."""
+def chess_source(data: dict, images: dict[str, bytes] | None = None):
+    """acta_pdf's source of the acta, filled from acta.json (already checked against its schema)
+    and the drawn signatures' PNGs by hash (None: stand-ins, for a layout read as text)."""
     from delegate_app.documents.acta_pdf import ActaSource
     from delegate_app.domain.chess_match import BoardOutcome, match_score
     from delegate_app.domain.competition import IncrementKind, TimeControl
@@ -260,7 +274,7 @@ def chess_source(data: dict):
     view.deadlines = _deadlines(data)
     view.sealed_moves = _sealed_moves(data, lines)
     view.involved_players = _involved_players(data)
-    return ActaSource(view, _record(data, "ajedrez"), {})
+    return ActaSource(view, _record(data, "ajedrez", images), {})
 
 
 def _sealed_moves(data: dict, lines: list) -> list:
@@ -304,21 +318,32 @@ def _involved_players(data: dict) -> list:
     ]
 
 
-def rebuilt_pages(data: dict) -> list[str]:
-    """The text of every page of the chess acta laid out from acta.json."""
+def rebuilt_pdf(data: dict, images: dict[str, bytes] | None = None, *, for_text: bool = False):
+    """The chess acta laid out from acta.json by the export's own story and page template
+    (pdf_blocks.BuiltPdf, with the DocumentMeta it printed), its streams unencoded. With
+    `for_text` the QR code, colours and drawings are left out (stand-ins): a layout only read
+    back as text."""
     from delegate_app.documents import acta_common, acta_pdf
     from delegate_app.documents import pdf_blocks as blocks
-    from delegate_app.documents.signature_policy import PageText
 
-    source = chess_source(data)
+    source = chess_source(data, None if for_text else images)
     meta = acta_common.meta_for(
         source.view,
         source.footer_hash,
         acta_pdf.TITLE,
         footer_note=acta_common.lock_log_note(data),
     )
-    built = blocks.build_pdf(None, lambda: acta_pdf.story(source), meta, for_text=True)
-    with PageText(built.data) as pages:
+    built = blocks.build_pdf(
+        None, lambda: acta_pdf.story(source), meta, for_text=for_text, compress=False
+    )
+    return built, meta
+
+
+def rebuilt_pages(data: dict) -> list[str]:
+    """The text of every page of the chess acta laid out from acta.json."""
+    from delegate_app.documents.signature_policy import PageText
+
+    with PageText(rebuilt_pdf(data, for_text=True)[0].data) as pages:
         return [pages.text(index) for index in range(len(pages))]
 
 

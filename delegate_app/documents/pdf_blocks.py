@@ -777,6 +777,7 @@ def build_pdf(
     meta: DocumentMeta,
     *,
     for_text: bool = False,
+    compress: bool | None = None,
 ) -> BuiltPdf:
     """Lay out `story` (flowables, or a callable returning them) and return the PDF.
 
@@ -784,13 +785,16 @@ def build_pdf(
     `for_text`: the same layout and text, without the QR code, the tables' colours and rules,
     uncompressed, for a PDF that is only read back as text (documents/acta_rebuild.py,
     domino_rebuild.py); never one to print or send.
+    `compress` (by default: unless `for_text`): the same objects with their streams left
+    unencoded, for a rebuild that is only compared with a signed file's decoded streams
+    (documents/page_equality.py), where encoding would be work thrown away.
     """
     register_fonts()
     text_only = _text_only.set(for_text)
     try:
         flowables = list(story() if callable(story) else story)
         buffer = BytesIO()
-        doc = _DocTemplate(buffer, meta, compress=not for_text)
+        doc = _DocTemplate(buffer, meta, compress=not for_text if compress is None else compress)
         doc.build(flowables, canvasmaker=_canvas_class(meta, with_qr=not for_text))
     finally:
         _text_only.reset(text_only)

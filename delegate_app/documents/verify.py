@@ -26,11 +26,8 @@ from datetime import date, datetime
 from typing import Any
 
 from delegate_app.documents import (
-    acta_rebuild,
     acta_schema,
-    domino_rebuild,
-    painted_over,
-    signature_policy,
+    printed_pages,
     signing,
 )
 from delegate_app.documents.certificates import SigningError
@@ -271,7 +268,7 @@ def printed_on_pages(texts: list[str]) -> tuple[str | None, str | None]:
     return printed_id, printed_hash
 
 
-def _page_facts_check(data: dict, texts: list[str], domino: bool) -> Check:
+def page_facts_check(data: dict, texts: list[str], domino: bool) -> Check:
     """The facts a delegate reads on the page are the ones acta.json states."""
     name = "Lo impreso en el acta"
     whole = " ".join(texts)
@@ -623,15 +620,13 @@ def verify_acta(
             pdf_bytes, roots, moment=moment, at_signing_time=at_signing_time
         )
         report.document_id, _, report.unsigned_fields = _printed(pdf_bytes)
-        pages = signature_policy.PageText(pdf_bytes, MAX_PAGES)
     except SigningError as exc:
         report.fatal = str(exc)
         return report
     except Exception:  # a hostile file must give a report, never a traceback
         report.fatal = "El archivo no es un PDF válido o está dañado."
         return report
-    with pages:
-        _check_everything(report, pdf_bytes, pages, registry)
+    _check_everything(report, pdf_bytes, registry)
     return report
 
 
@@ -642,14 +637,7 @@ def _all_roots(trust_roots: Iterable[Any], registry: Any) -> list:
     return roots
 
 
-def _check_everything(report: VerificationReport, pdf_bytes: bytes, pages, registry) -> None:
-    try:
-        texts = [pages.text(index) for index in range(len(pages))]
-    except Exception:  # pdfium could open it but not read a page: still a verdict
-        report.fatal = "El archivo no es un PDF válido o está dañado."
-        return
-    page_id, report.printed_hash = printed_on_pages(texts)
-    report.document_id = page_id or report.document_id
+def _check_everything(report: VerificationReport, pdf_bytes: bytes, registry) -> None:
     try:
         raw = signing.read_attachment(pdf_bytes)
     except SigningError as exc:
@@ -669,18 +657,16 @@ def _check_everything(report: VerificationReport, pdf_bytes: bytes, pages, regis
     if shape:
         report.checks.append(Check("Datos del acta", False, "; ".join(shape)))
         return
-    report.checks = check_data(data, report.printed_hash, page_id)
     domino = acta_schema.sport_of(data) == "domino"
-    facts = _page_facts_check(data, texts, domino)
-    if not facts.ok:
-        report.checks.append(facts)
-    else:
-        # Every page (a domino acta's Hojas too) laid out again from acta.json, word for word.
-        rebuild = domino_rebuild if domino else acta_rebuild
-        report.checks.append(rebuild.printed_check(data, texts))
-    # What the compared text looks like, and what each filled signature field shows.
-    report.checks.append(painted_over.check(pages, pdf_bytes, data, report.signatures))
-    report.checks += _layout_checks(pdf_bytes, data, pages)
+    # Every page (a domino acta's Hojas too) is the page acta.json renders to, object for
+    # object; the fields are the layout's and each stamp is its signature's.
+    shown = printed_pages.check_pages(
+        pdf_bytes, data, report.signatures, domino=domino, max_pages=MAX_PAGES
+    )
+    report.printed_hash = shown.printed_hash
+    report.document_id = shown.document_id or report.document_id
+    report.checks = check_data(data, report.printed_hash, shown.document_id)
+    report.checks += shown.checks
     report.checks.append(_roles_check(report.signatures, data, registry))
     report.required_roles = required_roles(data)
     report.missing_roles = _missing_roles(report.signatures, data)
@@ -754,22 +740,6 @@ def _same_person(first, second) -> bool:
         return True
     name = signing.name_key(first)
     return bool(name) and name == signing.name_key(second)
-
-
-def _layout_checks(pdf_bytes: bytes, data: dict, pages) -> list[Check]:
-    name = "Campos de firma"
-    recorded = data.get(signature_policy.LAYOUT_KEY)
-    try:
-        problems = signature_policy.layout_problems(
-            pdf_bytes, recorded, signing.shared_reader(pdf_bytes)
-        )
-        if recorded and not problems:
-            problems = signature_policy.covered_text_problems(pages, recorded)
-    except Exception:  # a hostile annotation tree must give a verdict, never a traceback
-        problems = ["las anotaciones del PDF no se pueden leer"]
-    if problems:
-        return [Check(name, False, "; ".join(problems))]
-    return [Check(name, True, "solo los campos del acta, donde los puso y sin tapar nada")]
 
 
 # --------------------------------------------------------------------------- many files

@@ -1,0 +1,157 @@
+"""verify's judgement of what the signed file shows: its pages, its signature fields and their
+stamps, each against what acta.json renders to.
+
+1. The acta is laid out again from acta.json and the drawn signatures it names by SHA-256 (the
+   PNGs attached beside it), with the export's own code (acta_rebuild / domino_rebuild).
+2. Every signed page must be its rebuilt twin, object for object (page_equality). Only when it
+   is not are the pages' texts read (pdfium) and compared word by word, to NAME the first
+   difference for the person reading the report; equal words on a page drawn otherwise are
+   named as such.
+3. The signature fields are where the rebuilt layout puts them (acta.json's record of them must
+   be that layout), and each filled one shows exactly its stamp (signature_stamps).
+"""
+
+from __future__ import annotations
+
+import hashlib
+from dataclasses import dataclass, field
+from io import BytesIO
+from typing import Any
+
+from delegate_app.documents import page_compare, page_equality, signature_policy, signing
+from delegate_app.documents.check import Check
+
+NAME = page_compare.NAME
+FIELDS = "Campos de firma"
+
+
+@dataclass
+class PagesVerdict:
+    checks: list[Check] = field(default_factory=list)
+    printed_hash: str | None = None  # the data hash the pages print
+    document_id: str | None = None  # the document the pages name
+
+
+def drawn_images(pdf_bytes: bytes, data: dict) -> dict[str, bytes]:
+    """The drawn signatures acta.json names by SHA-256, as attached to the PDF, each checked
+    against its hash (a missing or altered one is left out: the rebuild names it)."""
+    digests = {f.get("imagen_sha256") for f in data.get("firmas", [])}
+    for annex in data.get("anexos", []):
+        digests |= {f.get("imagen_sha256") for f in annex.get("firmas", [])}
+    images = {}
+    for digest in sorted(d for d in digests if isinstance(d, str) and d):
+        try:
+            png = signing.read_attachment(pdf_bytes, f"firma-{digest}.png")
+        except signing.SigningError:
+            continue
+        if hashlib.sha256(png).hexdigest() == digest:
+            images[digest] = png
+    return images
+
+
+def _rebuild(pdf_bytes: bytes, data: dict, domino: bool):
+    from delegate_app.documents import acta_rebuild, domino_rebuild
+
+    rebuild = domino_rebuild if domino else acta_rebuild
+    return rebuild.rebuilt_pdf(data, drawn_images(pdf_bytes, data))
+
+
+def check_pages(
+    pdf_bytes: bytes, data: dict, signatures: list, *, domino: bool, max_pages: int
+) -> PagesVerdict:
+    """The checks of the pages, the fields and the stamps, with what the pages print."""
+    from pyhanko.pdf_utils.reader import PdfFileReader
+
+    verdict = PagesVerdict()
+    reader = signing.shared_reader(pdf_bytes)
+    try:
+        built, meta = _rebuild(pdf_bytes, data, domino)
+    except Exception as exc:  # acta.json that passed its schema but cannot be laid out
+        built, meta, difference = None, None, (None, f"{exc}")
+        unreadable: str | None = str(exc)
+    else:
+        unreadable = None
+        rebuilt = PdfFileReader(BytesIO(built.data))
+        difference = page_equality.page_difference(reader.root, rebuilt.root)
+    if difference is None and meta is not None:
+        verdict.printed_hash, verdict.document_id = meta.data_sha256, meta.document_id
+        verdict.checks.append(
+            Check(
+                NAME,
+                True,
+                f"las {built.page_count} páginas son idénticas, objeto por objeto, a las que "
+                "acta.json da",
+            )
+        )
+    else:
+        verdict.checks += _named_difference(pdf_bytes, data, domino, max_pages, difference,
+                                            unreadable, verdict)  # fmt: skip
+    verdict.checks.append(_fields_check(pdf_bytes, reader, data, built))
+    verdict.checks.append(_stamps_check(reader, signatures))
+    return verdict
+
+
+def _named_difference(
+    pdf_bytes, data, domino, max_pages, difference, unreadable, verdict
+) -> list[Check]:
+    """The pages are not the rebuilt ones: read their text to say where, for a person."""
+    from delegate_app.documents import acta_rebuild, domino_rebuild, verify
+
+    try:
+        with signature_policy.PageText(pdf_bytes, max_pages) as pages:
+            texts = [pages.text(index) for index in range(len(pages))]
+    except Exception:
+        texts = None
+    if texts is not None:
+        verdict.document_id, verdict.printed_hash = verify.printed_on_pages(texts)
+    if unreadable is not None:
+        return [page_compare.unreadable(unreadable)]
+    page, where = difference
+    if texts is not None:
+        facts = verify.page_facts_check(data, texts, domino)
+        if not facts.ok:
+            return [facts]
+        rebuild = domino_rebuild if domino else acta_rebuild
+        said = rebuild.printed_check(data, texts)
+        if not said.ok:
+            return [said]
+    if page is None:
+        return [Check(NAME, False, where)]
+    return [
+        Check(
+            NAME,
+            False,
+            f"la página {page} dice lo mismo que acta.json pero no se dibuja igual: {where}",
+        )
+    ]
+
+
+def _fields_check(pdf_bytes: bytes, reader, data: dict, built: Any) -> Check:
+    recorded = data.get(signature_policy.LAYOUT_KEY)
+    try:
+        problems = signature_policy.layout_problems(pdf_bytes, recorded, reader)
+    except Exception:  # a hostile annotation tree must give a verdict, never a traceback
+        problems = ["las anotaciones del PDF no se pueden leer"]
+    if (
+        not problems
+        and built is not None
+        and recorded != signature_policy.layout_entries(built.field_boxes)
+    ):
+        problems = ["acta.json no pone los campos de firma donde los pone el acta"]
+    if problems:
+        return Check(FIELDS, False, "; ".join(problems))
+    return Check(FIELDS, True, "solo los campos del acta, donde el acta los pone")
+
+
+def _stamps_check(reader, signatures: list) -> Check:
+    from delegate_app.documents import signature_stamps
+
+    try:
+        found = signature_stamps.problems(reader, signatures)
+    except Exception:  # a hostile widget must give a verdict, never a traceback
+        found = ["los sellos de las firmas no se pueden leer"]
+    if found:
+        return Check(signature_stamps.NAME, False, "; ".join(found))
+    return Check(
+        signature_stamps.NAME, True, "cada campo firmado muestra el sello de su firma, y nada más"
+    )
