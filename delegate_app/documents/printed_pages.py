@@ -104,10 +104,6 @@ def _named_difference(
         texts = None
     if texts is not None:
         verdict.document_id, verdict.printed_hash = verify.printed_on_pages(texts)
-    if unreadable is not None:
-        return [page_compare.unreadable(unreadable)]
-    page, where = difference
-    if texts is not None:
         facts = verify.page_facts_check(data, texts, domino)
         if not facts.ok:
             return [facts]
@@ -115,6 +111,9 @@ def _named_difference(
         said = rebuild.printed_check(data, texts)
         if not said.ok:
             return [said]
+    if unreadable is not None:
+        return [page_compare.unreadable(unreadable)]
+    page, where = difference
     if page is None:
         return [Check(NAME, False, where)]
     return [

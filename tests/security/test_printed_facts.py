@@ -50,7 +50,9 @@ def forged(acta_db, match_id, clubs, change) -> tuple[bytes, dict]:
     meta = acta_pdf.meta_for(
         source.view, source.footer_hash, acta_pdf.TITLE, footer_note=acta_common.lock_log_note(data)
     )
-    pdf, _ = acta_pdf.prepare_signable(lambda: acta_pdf.story(page), meta, canonical_json(data))
+    pdf, _ = acta_pdf.prepare_signable(
+        lambda: acta_pdf.story(page), meta, canonical_json(data), acta_common.drawn_images(source)
+    )
     home = _delegate(clubs, source.view.home_club, "55555555K")
     away = _delegate(clubs, source.view.away_club, "66666666Q")
     signed = sign(sign(pdf, "delegado_local", home), "delegado_visitante", away)
@@ -210,7 +212,9 @@ def forged_domino(
         flowables = domino_pdf.story(page)
         return edit_story(flowables) if edit_story else flowables
 
-    pdf, _ = acta_pdf.prepare_signable(story, meta, canonical_json(data))
+    pdf, _ = acta_pdf.prepare_signable(
+        story, meta, canonical_json(data), acta_common.drawn_images(source)
+    )
     home = _delegate(clubs, source.view.home_club, "55555555K")
     away = _delegate(clubs, source.view.away_club, "66666666Q")
     signed = sign(sign(pdf, "delegado_local", home), "delegado_visitante", away)
