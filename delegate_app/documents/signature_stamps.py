@@ -44,8 +44,10 @@ def _box(widget) -> tuple[float, float] | None:
     return (width, height) if width and height else None
 
 
-def _drawn(style, box: tuple[float, float], name: str, moment: datetime):
-    """The appearance pyHanko makes of `style` for this signer, in a scratch file."""
+def _drawn(style, widget, name: str, moment: datetime):
+    """The appearance pyHanko makes of `style` for this signer and widget, in a scratch file
+    (the box measured as pyHanko measures it when signing: its scale is in the stream)."""
+    from pyhanko.pdf_utils.form_tools import annot_width_height
     from pyhanko.pdf_utils.layout import BoxConstraints
     from pyhanko.pdf_utils.writer import PdfFileWriter
     from pyhanko.stamp import TextStampStyle
@@ -54,11 +56,12 @@ def _drawn(style, box: tuple[float, float], name: str, moment: datetime):
     if isinstance(style, TextStampStyle):
         params["ts"] = moment.strftime(style.timestamp_format)
     writer = PdfFileWriter()
-    stamp = style.create_stamp(writer, BoxConstraints(width=box[0], height=box[1]), params)
+    width, height = annot_width_height(widget)
+    stamp = style.create_stamp(writer, BoxConstraints(width=width, height=height), params)
     return stamp.register()
 
 
-def _candidates(field: str, report, box, value) -> Iterable[Any]:
+def _candidates(field: str, report, widget, value) -> Iterable[Any]:
     """Every appearance this signature may show: ours, then pyHanko's default (its clock's
     zone is not in the signature: UTC, the Canary zone and the offset the signature states)."""
     from cryptography import x509
@@ -70,7 +73,9 @@ def _candidates(field: str, report, box, value) -> Iterable[Any]:
     name, licence = stamp_identity(certificate)
     moment = report.signed_at
     role = signing.SIGNATURE_ROLES.get(field, field)
-    yield _drawn(signing.stamp_style(box, name, licence, moment, role), box, name, moment)
+    box = _box(widget)
+    assert box is not None  # problems() skips a widget without area
+    yield _drawn(signing.stamp_style(box, name, licence, moment, role), widget, name, moment)
     from pyhanko.sign.signers.constants import DEFAULT_SIGNING_STAMP_STYLE
 
     stated = value.get("/Name") if value is not None else None
@@ -85,7 +90,7 @@ def _candidates(field: str, report, box, value) -> Iterable[Any]:
             zones.append(parse_pdf_date(str(when)).tzinfo)
     for who in sorted(names):
         for zone in zones:
-            yield _drawn(DEFAULT_SIGNING_STAMP_STYLE, box, who, moment.astimezone(zone))
+            yield _drawn(DEFAULT_SIGNING_STAMP_STYLE, widget, who, moment.astimezone(zone))
 
 
 def _pyhanko_name(certificate) -> str:
@@ -139,7 +144,7 @@ def problems(reader, signatures: Iterable[Any]) -> list[str]:
             continue
         value = value.get_object() if value is not None else None
         if not report.signed_at or not any(
-            _matches(appearance, expected) for expected in _candidates(field, report, box, value)
+            _matches(appearance, expected) for expected in _candidates(field, report, widget, value)
         ):
             found.append(
                 f"el sello de la firma «{label}» no es el que Delegado dibuja para ese firmante "
