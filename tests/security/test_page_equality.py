@@ -328,3 +328,33 @@ def test_the_federation_intake_refuses_every_trick(actas, clubs, signed_registry
         reason = STAMPS if name.endswith("sello") else PRINTED
         assert reason in line, line
         assert code == 0, name  # every file filed, whatever its verdict
+
+
+def default_stamp(pdf: bytes, signer) -> bytes:
+    """The visitor signs with another tool built on pyHanko: its default stamp (name and time)."""
+    from io import BytesIO
+
+    pdf_signer = signers.PdfSigner(
+        signers.PdfSignatureMetadata(
+            field_name="delegado_visitante",
+            subfilter=fields.SigSeedSubFilter.PADES,
+            md_algorithm="sha256",
+        ),
+        signer.signer,
+    )
+    out = BytesIO()
+    pdf_signer.sign_pdf(
+        IncrementalPdfFileWriter(BytesIO(pdf)), existing_fields_only=True, output=out
+    )
+    return out.getvalue()
+
+
+@pytest.mark.parametrize("sport", SPORTS)
+def test_pyhankos_default_stamp_for_that_signature_is_let_through(
+    actas, clubs, the_registry, tmp_path, sport
+):
+    acta = actas[sport]
+    home = sign(acta.pdf, "delegado_local", delegate(clubs, acta.home_club))
+    pdf = default_stamp(home, delegate(clubs, acta.away_club))
+    result = verdict_of(tmp_path, pdf, the_registry)
+    assert result.exit_code == verify.EXIT_OK, "\n".join(result.report.lines())
