@@ -14,6 +14,7 @@ stamps, each against what acta.json renders to.
 from __future__ import annotations
 
 import hashlib
+import re
 from dataclasses import dataclass, field
 from io import BytesIO
 from typing import Any
@@ -23,6 +24,8 @@ from delegate_app.documents.check import Check
 
 NAME = page_compare.NAME
 FIELDS = "Campos de firma"
+_PAGE_HASH = re.compile(r"SHA-256 de los datos: ([0-9a-f]{64})")
+_PAGE_DOCUMENT = re.compile(r"Documento (\S+)")
 
 
 @dataclass
@@ -95,7 +98,7 @@ def _named_difference(
     pdf_bytes, data, domino, max_pages, difference, unreadable, verdict
 ) -> list[Check]:
     """The pages are not the rebuilt ones: read their text to say where, for a person."""
-    from delegate_app.documents import acta_rebuild, domino_rebuild, verify
+    from delegate_app.documents import acta_rebuild, domino_rebuild
 
     try:
         with signature_policy.PageText(pdf_bytes, max_pages) as pages:
@@ -103,8 +106,8 @@ def _named_difference(
     except Exception:
         texts = None
     if texts is not None:
-        verdict.document_id, verdict.printed_hash = verify.printed_on_pages(texts)
-        facts = verify.page_facts_check(data, texts, domino)
+        verdict.document_id, verdict.printed_hash = printed_on_pages(texts)
+        facts = page_facts_check(data, texts, domino)
         if not facts.ok:
             return [facts]
         rebuild = domino_rebuild if domino else acta_rebuild
@@ -123,6 +126,37 @@ def _named_difference(
             f"la página {page} dice lo mismo que acta.json pero no se dibuja igual: {where}",
         )
     ]
+
+
+def printed_on_pages(texts: list[str]) -> tuple[str | None, str | None]:
+    """(document ID, data hash) printed in the footer, when every page prints the same ones."""
+    hashes = {m.group(1) for t in texts for m in [_PAGE_HASH.search(t)] if m}
+    ids = {m.group(1) for t in texts for m in [_PAGE_DOCUMENT.search(t)] if m}
+    every = all(_PAGE_HASH.search(t) for t in texts) and texts
+    printed_hash = hashes.pop() if every and len(hashes) == 1 else None
+    printed_id = ids.pop() if len(ids) == 1 else None
+    return printed_id, printed_hash
+
+
+def page_facts_check(data: dict, texts: list[str], domino: bool) -> Check:
+    """The facts a delegate reads on the page are the ones acta.json states (named before the
+    word-by-word comparison: the clearest first difference)."""
+    name = "Lo impreso en el acta"
+    whole = " ".join(texts)
+    try:
+        match = data["contenido"]["encuentro"]
+        home, away = str(match["local"]), str(match["visitante"])
+        wanted = [home, away]
+        if not domino:
+            score = data["marcador"]
+            wanted.append(f"{home} {score['local']} – {score['visitante']} {away}")
+    except (KeyError, TypeError) as exc:
+        return Check(name, False, f"acta.json no dice los equipos o el marcador ({exc})")
+    absent = [text for text in wanted if " ".join(text.split()) not in whole]
+    if absent:
+        missing = "», «".join(absent)
+        return Check(name, False, f"las páginas no dicen lo que dice acta.json: falta «{missing}»")
+    return Check(name, True, "los equipos y el marcador de acta.json son los impresos")
 
 
 def _fields_check(pdf_bytes: bytes, reader, data: dict, built: Any) -> Check:

@@ -58,8 +58,6 @@ NO_TRUST_HINT = (
 )
 MAX_PAGES = acta_schema.MAX_PAGES
 _KEYWORD_HASH = re.compile(r"sha256:([0-9a-f]{64})")
-_PAGE_HASH = re.compile(r"SHA-256 de los datos: ([0-9a-f]{64})")
-_PAGE_DOCUMENT = re.compile(r"Documento (\S+)")
 NO_REGISTRY = "sin registro: no se comprueba quién firma en cada papel"
 SIGNING_TIME_NOTE = (
     "Certificados comprobados a la hora de firma: esa hora la declara el propio firmante "
@@ -256,36 +254,6 @@ def _printed(pdf_bytes: bytes) -> tuple[str | None, str | None, list[str]]:
     # Plain str: pyHanko's strings hold their whole parsed PDF (300 KB to pickle to a batch).
     empty = [str(name) for name, value, _ in fields.enumerate_sig_fields(reader) if value is None]
     return doc_id, match.group(1) if match else None, empty
-
-
-def printed_on_pages(texts: list[str]) -> tuple[str | None, str | None]:
-    """(document ID, data hash) printed in the footer, when every page prints the same ones."""
-    hashes = {m.group(1) for t in texts for m in [_PAGE_HASH.search(t)] if m}
-    ids = {m.group(1) for t in texts for m in [_PAGE_DOCUMENT.search(t)] if m}
-    every = all(_PAGE_HASH.search(t) for t in texts) and texts
-    printed_hash = hashes.pop() if every and len(hashes) == 1 else None
-    printed_id = ids.pop() if len(ids) == 1 else None
-    return printed_id, printed_hash
-
-
-def page_facts_check(data: dict, texts: list[str], domino: bool) -> Check:
-    """The facts a delegate reads on the page are the ones acta.json states."""
-    name = "Lo impreso en el acta"
-    whole = " ".join(texts)
-    try:
-        match = data["contenido"]["encuentro"]
-        home, away = str(match["local"]), str(match["visitante"])
-        wanted = [home, away]
-        if not domino:
-            score = data["marcador"]
-            wanted.append(f"{home} {score['local']} – {score['visitante']} {away}")
-    except (KeyError, TypeError) as exc:
-        return Check(name, False, f"acta.json no dice los equipos o el marcador ({exc})")
-    absent = [text for text in wanted if " ".join(text.split()) not in whole]
-    if absent:
-        missing = "», «".join(absent)
-        return Check(name, False, f"las páginas no dicen lo que dice acta.json: falta «{missing}»")
-    return Check(name, True, "los equipos y el marcador de acta.json son los impresos")
 
 
 # --------------------------------------------------------------------------- the data side
