@@ -825,15 +825,22 @@ def write_atomically(path: Path, data: bytes) -> None:
         raise
 
 
-def render_stamp(width: float, height: float, heading: str, lines: Sequence[str]) -> bytes:
+def render_stamp(
+    width: float, height: float, heading: str, lines: Sequence[str], *, compress: bool = True
+) -> bytes:
     """A one-page PDF the size of a signature box, used as a signature's visible appearance.
 
     An opaque white background hides the "Pendiente de firma digital" placeholder below.
+    `compress=False`: the same objects unencoded, for verify's comparison of decoded streams.
     """
     register_fonts()
     buffer = BytesIO()
     canvas = Canvas(
-        buffer, pagesize=(width, height), invariant=1, pageCompression=1, initialFontName=FONT
+        buffer,
+        pagesize=(width, height),
+        invariant=1,
+        pageCompression=1 if compress else 0,
+        initialFontName=FONT,
     )
     canvas.setFillColor(colors.white)
     canvas.setStrokeColor(ACCENT)

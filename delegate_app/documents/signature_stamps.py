@@ -75,7 +75,8 @@ def _candidates(field: str, report, widget, value) -> Iterable[Any]:
     role = signing.SIGNATURE_ROLES.get(field, field)
     box = _box(widget)
     assert box is not None  # problems() skips a widget without area
-    yield _drawn(signing.stamp_style(box, name, licence, moment, role), widget, name, moment)
+    ours = signing.stamp_style(box, name, licence, moment, role, compress=False)
+    yield _drawn(ours, widget, name, moment)
     from pyhanko.sign.signers.constants import DEFAULT_SIGNING_STAMP_STYLE
 
     stated = value.get("/Name") if value is not None else None

@@ -274,7 +274,13 @@ class _StampPage(content.PdfContent):
 
 
 def stamp_style(
-    box: tuple[float, float], name: str, licence: str | None, when: datetime, role: str
+    box: tuple[float, float],
+    name: str,
+    licence: str | None,
+    when: datetime,
+    role: str,
+    *,
+    compress: bool = True,
 ) -> StaticStampStyle:
     """The stamp Delegado draws in a signed field: who (name, licence or DNI), which role and
     when (dd/mm/aaaa hh:mm, Canary time, from the moment the signature records). verify draws
@@ -287,7 +293,7 @@ def stamp_style(
     from delegate_app.documents.pdf_blocks import format_moment, render_stamp
 
     lines += [role, f"Fecha: {format_moment(stamp_moment(when))}"]
-    pdf = render_stamp(box[0], box[1], "Firmado digitalmente por", lines)
+    pdf = render_stamp(box[0], box[1], "Firmado digitalmente por", lines, compress=compress)
     return StaticStampStyle(
         background=_StampPage(pdf),
         background_opacity=1.0,
