@@ -1,13 +1,13 @@
 """The signed pages are, object for object, the pages acta.json renders to.
 
 verify lays the acta out again from acta.json (and the drawn signatures it names by hash) with
-the export's own story and page template (acta_rebuild / domino_rebuild), then walks each signed
-page and its rebuilt twin side by side: every entry of the page dictionary (those inherited from
-the page tree included), its content streams joined and decoded, and everything its resources
-reach (fonts and their embedded files, the QR code's form, the images, graphics states), streams
-compared by their decoded bytes and dictionaries key by key. Only /Parent and /Annots are left
-out: the page tree's own links, and the signature widgets, which signature_policy holds to the
-recorded layout and signature_stamps to our stamps.
+the export's own story and page template (chess/rebuild.py, domino/rebuild.py), then walks each
+signed page and its rebuilt twin side by side: every entry of the page dictionary (those
+inherited from the page tree included), its content streams joined and decoded, and everything
+its resources reach (fonts and their embedded files, the QR code's form, the images, graphics
+states), streams compared by their decoded bytes and dictionaries key by key. Only /Parent and
+/Annots are left out: the page tree's own links, and the signature widgets, which
+signature_policy holds to the recorded layout and signature_stamps to our stamps.
 
 A difference in any byte of what a viewer draws is a difference here, whatever trick made it:
 there is no list of tricks to keep up to date. Encodings are free (a stream may be compressed

@@ -2,7 +2,7 @@
 stamps, each against what acta.json renders to.
 
 1. The acta is laid out again from acta.json and the drawn signatures it names by SHA-256 (the
-   PNGs attached beside it), with the export's own code (acta_rebuild / domino_rebuild).
+   PNGs attached beside it), with the export's own code (chess/rebuild.py, domino/rebuild.py).
 2. Every signed page must be its rebuilt twin, object for object (page_equality). Only when it
    is not are the pages' texts read (pdfium) and compared word by word, to NAME the first
    difference for the person reading the report; equal words on a page drawn otherwise are
@@ -53,7 +53,8 @@ def drawn_images(pdf_bytes: bytes, data: dict) -> dict[str, bytes]:
 
 
 def _rebuild(pdf_bytes: bytes, data: dict, domino: bool):
-    from delegate_app.documents import acta_rebuild, domino_rebuild
+    from delegate_app.documents.chess import rebuild as acta_rebuild
+    from delegate_app.documents.domino import rebuild as domino_rebuild
 
     rebuild = domino_rebuild if domino else acta_rebuild
     return rebuild.rebuilt_pdf(data, drawn_images(pdf_bytes, data))
@@ -98,7 +99,8 @@ def _named_difference(
     pdf_bytes, data, domino, max_pages, difference, unreadable, verdict
 ) -> list[Check]:
     """The pages are not the rebuilt ones: read their text to say where, for a person."""
-    from delegate_app.documents import acta_rebuild, domino_rebuild
+    from delegate_app.documents.chess import rebuild as acta_rebuild
+    from delegate_app.documents.domino import rebuild as domino_rebuild
 
     try:
         with signature_policy.PageText(pdf_bytes, max_pages) as pages:
