@@ -76,7 +76,10 @@ def check_pages(
     else:
         unreadable = None
         rebuilt = PdfFileReader(BytesIO(built.data))
-        difference = page_equality.page_difference(reader.root, rebuilt.root)
+        try:
+            difference = page_equality.page_difference(reader.root, rebuilt.root)
+        except Exception:  # a hostile catalog must give a verdict, never a traceback
+            difference = (None, "el árbol de páginas no se puede leer")
     if difference is None and meta is not None:
         verdict.printed_hash, verdict.document_id = meta.data_sha256, meta.document_id
         verdict.checks.append(
