@@ -252,6 +252,11 @@ def incidents_table(rows: list[list[str]]) -> Any:
     )
 
 
+def drawn_images(source: SourceBase) -> list[bytes]:
+    """Every drawn signature's PNG the acta names (acta.json's imagen_sha256)."""
+    return [s.image_png for s in source.signatures if s.image_png]
+
+
 def _hand_signatures(signatures: Sequence[StoredSignature]) -> list[blocks.HandSignature]:
     return [
         blocks.HandSignature(
@@ -371,12 +376,18 @@ def meta_for(
         subject=(
             f"{view.competition}, ronda {view.round_number}: {view.home_team} – {view.away_team}"
         ),
+        # verify draws every acta's QR code again (page_equality): the best of eight masks
+        # would cost it 8 ms an acta, for a code any reader scans with the fixed one too.
+        qr_fixed_mask=True,
     )
 
 
-def prepare_signable(story_builder, meta, attachment: bytes) -> tuple[bytes, Any]:
-    """Lay out an acta and prepare it for signing: one empty field per role and the data
-    attached as acta.json. Returns the PDF and the layout's facts (pages)."""
+def prepare_signable(
+    story_builder, meta, attachment: bytes, images: Sequence[bytes] = ()
+) -> tuple[bytes, Any]:
+    """Lay out an acta and prepare it for signing: one empty field per role, the data attached
+    as acta.json and the drawn signatures (`images`) as the PNGs it names by hash. Returns the
+    PDF and the layout's facts (pages)."""
     built = blocks.build_pdf(None, story_builder, meta)
     pdf = signing.add_signature_fields(
         built.data,
@@ -384,17 +395,24 @@ def prepare_signable(story_builder, meta, attachment: bytes) -> tuple[bytes, Any
         attachment=attachment,
         attachment_description=f"Datos del acta {meta.document_id} en JSON",
         record_layout=True,
+        images=images,
     )
     return pdf, built
 
 
 def render_document(
-    view: Any, printed_hash: str, title: str, story: Callable[[], list[Any]], data: dict
+    view: Any,
+    printed_hash: str,
+    title: str,
+    story: Callable[[], list[Any]],
+    data: dict,
+    images: Sequence[bytes] = (),
 ) -> ActaDocument:
-    """Lay out `story` with `data` (normally the sport's envelope) attached as acta.json."""
+    """Lay out `story` with `data` (normally the sport's envelope) attached as acta.json and
+    the drawn signatures' PNGs (`images`) beside it."""
     attachment = canonical_json(data)
     meta = meta_for(view, printed_hash, title, footer_note=lock_log_note(data))
-    pdf, built = prepare_signable(story, meta, attachment)
+    pdf, built = prepare_signable(story, meta, attachment, images)
     # acta.json as embedded: it also records where the layout put the signature fields.
     attachment = signing.read_attachment(pdf)
     return ActaDocument(

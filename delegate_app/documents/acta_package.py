@@ -213,9 +213,7 @@ def sign_bytes(
     pdf: bytes, signer: LoadedSigner, role: str, *, location: str, when: datetime | None = None
 ) -> bytes:
     _check_role(role)
-    return signing.sign_pdf(
-        pdf, role, signer, reason=SIGN_REASON, location=location, when=when or datetime.now()
-    )
+    return signing.sign_pdf(pdf, role, signer, reason=SIGN_REASON, location=location, when=when)
 
 
 # --------------------------------------------------------------------------- writing

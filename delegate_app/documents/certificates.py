@@ -376,10 +376,17 @@ def load_signer(
         signer=signer,
         certificate=certificate,
         chain=chain,
-        name=_common_name(certificate) or certificate.subject.rfc4514_string(),
-        licence=_serial_number_attribute(certificate),
+        name=stamp_identity(certificate)[0],
+        licence=stamp_identity(certificate)[1],
         not_after=certificate.not_valid_after_utc,
     )
+
+
+def stamp_identity(certificate: x509.Certificate) -> tuple[str, str | None]:
+    """(name, licence or DNI) as the signature stamp prints them, from the certificate alone:
+    verify draws the stamp again from the certificate in the signature."""
+    name = _common_name(certificate) or certificate.subject.rfc4514_string()
+    return name, _serial_number_attribute(certificate)
 
 
 def load_authority(data: bytes, passphrase: str) -> Authority:

@@ -119,8 +119,11 @@ def incidents(data: dict, titles) -> list:
     return lines
 
 
-def signatures(data: dict) -> tuple[list, list]:
-    """(the view's signature lines, the record's drawn signatures), numbered in order."""
+def signatures(data: dict, images: dict[str, bytes] | None = None) -> tuple[list, list]:
+    """(the view's signature lines, the record's drawn signatures), numbered in order.
+
+    `images`: the drawn signatures' PNGs by SHA-256 (the acta's attachments); without them a
+    stand-in keeps each drawing's place, for a layout only read as text."""
     from delegate_app.store.acta_views import SignatureLine, StoredSignature
 
     lines, stored = [], []
@@ -132,12 +135,22 @@ def signatures(data: dict) -> tuple[list, list]:
             SignatureLine(number, entry["papel"], entry["nombre"], entry["licencia"], when, valid,
                           annex)
         )  # fmt: skip
-        image = stand_in_png() if entry["imagen_sha256"] else b""
+        image = _drawing(entry["imagen_sha256"], images)
         stored.append(
             StoredSignature(number, entry["papel"], entry["nombre"], entry["licencia"], when,
                             entry["hash_contenido"], annex, image)
         )  # fmt: skip
     return lines, stored
+
+
+def _drawing(digest: str | None, images: dict[str, bytes] | None) -> bytes:
+    if not digest:
+        return b""
+    if images is None:
+        return stand_in_png()
+    if digest not in images:
+        raise Unreadable(f"el PDF no lleva adjunta la firma manuscrita {digest[:16]}…")
+    return images[digest]
 
 
 def common_fields(data: dict, titles) -> dict:
@@ -183,10 +196,10 @@ def deadlines(data: dict) -> list:
     ]
 
 
-def record(data: dict, sport: str):
+def record(data: dict, sport: str, images: dict[str, bytes] | None = None):
     from delegate_app.store.acta_views import ActaRecord
 
-    _, stored = signatures(data)
+    _, stored = signatures(data, images)
     return ActaRecord(
         match_id=data["contenido"]["encuentro"]["id"],
         sport=sport,

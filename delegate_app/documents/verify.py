@@ -24,12 +24,10 @@ from dataclasses import dataclass, field
 from datetime import date, datetime
 from typing import Any
 
-from delegate_app.documents import acta_schema, painted_over, signature_policy, signing
+from delegate_app.documents import acta_schema, printed_pages, signing
 from delegate_app.documents.certificates import SigningError
 from delegate_app.documents.check import Check
 from delegate_app.documents.check import count as _count
-from delegate_app.documents.chess import rebuild as acta_rebuild
-from delegate_app.documents.domino import rebuild as domino_rebuild
 from delegate_app.documents.domino.verify import check_domino
 from delegate_app.domain.acta_hash import content_hash, is_hash
 from delegate_app.domain.chess.incidents import (
@@ -61,8 +59,6 @@ NO_TRUST_HINT = (
 )
 MAX_PAGES = acta_schema.MAX_PAGES
 _KEYWORD_HASH = re.compile(r"sha256:([0-9a-f]{64})")
-_PAGE_HASH = re.compile(r"SHA-256 de los datos: ([0-9a-f]{64})")
-_PAGE_DOCUMENT = re.compile(r"Documento (\S+)")
 NO_REGISTRY = "sin registro: no se comprueba quién firma en cada papel"
 SIGNING_TIME_NOTE = (
     "Certificados comprobados a la hora de firma: esa hora la declara el propio firmante "
@@ -259,36 +255,6 @@ def _printed(pdf_bytes: bytes) -> tuple[str | None, str | None, list[str]]:
     # Plain str: pyHanko's strings hold their whole parsed PDF (300 KB to pickle to a batch).
     empty = [str(name) for name, value, _ in fields.enumerate_sig_fields(reader) if value is None]
     return doc_id, match.group(1) if match else None, empty
-
-
-def printed_on_pages(texts: list[str]) -> tuple[str | None, str | None]:
-    """(document ID, data hash) printed in the footer, when every page prints the same ones."""
-    hashes = {m.group(1) for t in texts for m in [_PAGE_HASH.search(t)] if m}
-    ids = {m.group(1) for t in texts for m in [_PAGE_DOCUMENT.search(t)] if m}
-    every = all(_PAGE_HASH.search(t) for t in texts) and texts
-    printed_hash = hashes.pop() if every and len(hashes) == 1 else None
-    printed_id = ids.pop() if len(ids) == 1 else None
-    return printed_id, printed_hash
-
-
-def _page_facts_check(data: dict, texts: list[str], domino: bool) -> Check:
-    """The facts a delegate reads on the page are the ones acta.json states."""
-    name = "Lo impreso en el acta"
-    whole = " ".join(texts)
-    try:
-        match = data["contenido"]["encuentro"]
-        home, away = str(match["local"]), str(match["visitante"])
-        wanted = [home, away]
-        if not domino:
-            score = data["marcador"]
-            wanted.append(f"{home} {score['local']} – {score['visitante']} {away}")
-    except (KeyError, TypeError) as exc:
-        return Check(name, False, f"acta.json no dice los equipos o el marcador ({exc})")
-    absent = [text for text in wanted if " ".join(text.split()) not in whole]
-    if absent:
-        missing = "», «".join(absent)
-        return Check(name, False, f"las páginas no dicen lo que dice acta.json: falta «{missing}»")
-    return Check(name, True, "los equipos y el marcador de acta.json son los impresos")
 
 
 # --------------------------------------------------------------------------- the data side
@@ -623,15 +589,13 @@ def verify_acta(
             pdf_bytes, roots, moment=moment, at_signing_time=at_signing_time
         )
         report.document_id, _, report.unsigned_fields = _printed(pdf_bytes)
-        pages = signature_policy.PageText(pdf_bytes, MAX_PAGES)
     except SigningError as exc:
         report.fatal = str(exc)
         return report
     except Exception:  # a hostile file must give a report, never a traceback
         report.fatal = "El archivo no es un PDF válido o está dañado."
         return report
-    with pages:
-        _check_everything(report, pdf_bytes, pages, registry)
+    _check_everything(report, pdf_bytes, registry)
     return report
 
 
@@ -642,14 +606,7 @@ def all_roots(trust_roots: Iterable[Any], registry: Any) -> list:
     return roots
 
 
-def _check_everything(report: VerificationReport, pdf_bytes: bytes, pages, registry) -> None:
-    try:
-        texts = [pages.text(index) for index in range(len(pages))]
-    except Exception:  # pdfium could open it but not read a page: still a verdict
-        report.fatal = "El archivo no es un PDF válido o está dañado."
-        return
-    page_id, report.printed_hash = printed_on_pages(texts)
-    report.document_id = page_id or report.document_id
+def _check_everything(report: VerificationReport, pdf_bytes: bytes, registry) -> None:
     try:
         raw = signing.read_attachment(pdf_bytes)
     except SigningError as exc:
@@ -669,18 +626,16 @@ def _check_everything(report: VerificationReport, pdf_bytes: bytes, pages, regis
     if shape:
         report.checks.append(Check("Datos del acta", False, "; ".join(shape)))
         return
-    report.checks = check_data(data, report.printed_hash, page_id)
     domino = acta_schema.sport_of(data) == "domino"
-    facts = _page_facts_check(data, texts, domino)
-    if not facts.ok:
-        report.checks.append(facts)
-    else:
-        # Every page (a domino acta's Hojas too) laid out again from acta.json, word for word.
-        rebuild = domino_rebuild if domino else acta_rebuild
-        report.checks.append(rebuild.printed_check(data, texts))
-    # What the compared text looks like, and what each filled signature field shows.
-    report.checks.append(painted_over.check(pages, pdf_bytes, data, report.signatures))
-    report.checks += _layout_checks(pdf_bytes, data, pages)
+    # Every page (a domino acta's Hojas too) is the page acta.json renders to, object for
+    # object; the fields are the layout's and each stamp is its signature's.
+    shown = printed_pages.check_pages(
+        pdf_bytes, data, report.signatures, domino=domino, max_pages=MAX_PAGES
+    )
+    report.printed_hash = shown.printed_hash
+    report.document_id = shown.document_id or report.document_id
+    report.checks = check_data(data, report.printed_hash, shown.document_id)
+    report.checks += shown.checks
     report.checks.append(_roles_check(report.signatures, data, registry))
     report.required_roles = required_roles(data)
     report.missing_roles = _missing_roles(report.signatures, data)
@@ -754,22 +709,6 @@ def _same_person(first, second) -> bool:
         return True
     name = signing.name_key(first)
     return bool(name) and name == signing.name_key(second)
-
-
-def _layout_checks(pdf_bytes: bytes, data: dict, pages) -> list[Check]:
-    name = "Campos de firma"
-    recorded = data.get(signature_policy.LAYOUT_KEY)
-    try:
-        problems = signature_policy.layout_problems(
-            pdf_bytes, recorded, signing.shared_reader(pdf_bytes)
-        )
-        if recorded and not problems:
-            problems = signature_policy.covered_text_problems(pages, recorded)
-    except Exception:  # a hostile annotation tree must give a verdict, never a traceback
-        problems = ["las anotaciones del PDF no se pueden leer"]
-    if problems:
-        return [Check(name, False, "; ".join(problems))]
-    return [Check(name, True, "solo los campos del acta, donde los puso y sin tapar nada")]
 
 
 # --------------------------------------------------------------------------- many files

@@ -104,7 +104,12 @@ def forge(db, match_id, change, signers) -> bytes:
     for firma in data["firmas"]:
         firma["hash_contenido"] = forged
     document = acta_common.render_document(
-        source.view, forged, domino_pdf.TITLE, lambda: domino_pdf.story(source), data
+        source.view,
+        forged,
+        domino_pdf.TITLE,
+        lambda: domino_pdf.story(source),
+        data,
+        acta_common.drawn_images(source),  # the forger has the drawings too
     )
     return sign_all(document.pdf, signers)
 

@@ -123,7 +123,8 @@ def forge_acta(
 
     source = acta_pdf.load_source(acta_db, match_id)
     meta = acta_pdf.meta_for(source.view, printed_hash or source.footer_hash, acta_pdf.TITLE)
-    pdf, _ = acta_pdf.prepare_signable(lambda: acta_pdf.story(source), meta, attachment)
+    images = acta_pdf.common.drawn_images(source)  # a forger has the drawings too
+    pdf, _ = acta_pdf.prepare_signable(lambda: acta_pdf.story(source), meta, attachment, images)
     if patch is not None:
         pdf = patch(pdf)
     home = delegate(clubs, source.view.home_club)

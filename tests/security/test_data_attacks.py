@@ -96,7 +96,12 @@ def test_a_billion_domino_tables_get_a_verdict_in_seconds_and_little_memory(
     data["contenido"]["ajustes"]["partidas_por_mesa"] = 1_000_000_000
     rehash(data)
     meta = acta_pdf.meta_for(source.view, data["hash_contenido"], domino_pdf.TITLE)
-    pdf, _ = acta_pdf.prepare_signable(lambda: domino_pdf.story(source), meta, canonical_json(data))
+    pdf, _ = acta_pdf.prepare_signable(
+        lambda: domino_pdf.story(source),
+        meta,
+        canonical_json(data),
+        acta_pdf.common.drawn_images(source),
+    )
     home, away = delegate(clubs, data["club_local"]), delegate(clubs, data["club_visitante"])
     pdf = sign(sign(pdf, "delegado_local", home), "delegado_visitante", away)
     result, elapsed, peak_mb = verdict_in_a_process(tmp_path, pdf, clubs)

@@ -347,7 +347,12 @@ def story(source: ActaSource) -> list[Any]:
 def render(source: ActaSource, data: dict) -> ActaDocument:
     """Lay out the acta of `source` and attach `data` as acta.json (normally `envelope`)."""
     return common.render_document(
-        source.view, source.footer_hash, TITLE, lambda: story(source), data
+        source.view,
+        source.footer_hash,
+        TITLE,
+        lambda: story(source),
+        data,
+        common.drawn_images(source),
     )
 
 

@@ -29,8 +29,9 @@ def _chess_title(kind: str) -> str:
     return CATALOG[kind].title if kind in CATALOG else kind
 
 
-def chess_source(data: dict):
-    """acta_pdf's source of the acta, filled from acta.json (already checked against its schema)."""
+def chess_source(data: dict, images: dict[str, bytes] | None = None):
+    """acta_pdf's source of the acta, filled from acta.json (already checked against its schema)
+    and the drawn signatures' PNGs by hash (None: stand-ins, for a layout read as text)."""
     from delegate_app.documents.chess.acta_pdf import ActaSource
     from delegate_app.domain.chess.match import BoardOutcome, match_score
     from delegate_app.domain.competition import IncrementKind, TimeControl
@@ -76,7 +77,7 @@ def chess_source(data: dict):
     view.deadlines = shared.deadlines(data)
     view.sealed_moves = _sealed_moves(data, lines)
     view.involved_players = _involved_players(data)
-    return ActaSource(view, shared.record(data, "ajedrez"), {})
+    return ActaSource(view, shared.record(data, "ajedrez", images), {})
 
 
 def _sealed_moves(data: dict, lines: list) -> list:
@@ -120,22 +121,33 @@ def _involved_players(data: dict) -> list:
     ]
 
 
-def rebuilt_pages(data: dict) -> list[str]:
-    """The text of every page of the chess acta laid out from acta.json."""
+def rebuilt_pdf(data: dict, images: dict[str, bytes] | None = None, *, for_text: bool = False):
+    """The chess acta laid out from acta.json by the export's own story and page template
+    (pdf_blocks.BuiltPdf, with the DocumentMeta it printed), its streams unencoded. With
+    `for_text` the QR code, colours and drawings are left out (stand-ins): a layout only read
+    back as text."""
     from delegate_app.documents import acta_common
     from delegate_app.documents import pdf_blocks as blocks
     from delegate_app.documents.chess import acta_pdf
-    from delegate_app.documents.signature_policy import PageText
 
-    source = chess_source(data)
+    source = chess_source(data, None if for_text else images)
     meta = acta_common.meta_for(
         source.view,
         source.footer_hash,
         acta_pdf.TITLE,
         footer_note=acta_common.lock_log_note(data),
     )
-    built = blocks.build_pdf(None, lambda: acta_pdf.story(source), meta, for_text=True)
-    with PageText(built.data) as pages:
+    built = blocks.build_pdf(
+        None, lambda: acta_pdf.story(source), meta, for_text=for_text, compress=False
+    )
+    return built, meta
+
+
+def rebuilt_pages(data: dict) -> list[str]:
+    """The text of every page of the chess acta laid out from acta.json."""
+    from delegate_app.documents.signature_policy import PageText
+
+    with PageText(rebuilt_pdf(data, for_text=True)[0].data) as pages:
         return [pages.text(index) for index in range(len(pages))]
 
 

@@ -523,7 +523,9 @@ def story(source: DominoSource) -> list[Any]:
 def render(source: DominoSource, data: dict) -> ActaDocument:
     view = source.view
     title = f"{TITLE} — {view.home_team} – {view.away_team}"
-    return common.render_document(view, source.footer_hash, title, lambda: story(source), data)
+    return common.render_document(
+        view, source.footer_hash, title, lambda: story(source), data, common.drawn_images(source)
+    )
 
 
 def domino_acta_document(db: Database, match_id: int) -> ActaDocument:

@@ -174,9 +174,9 @@ def _first_other(stated: list, made: list) -> str:
     return f"dice {len(stated)} sucesos y las Hojas dan {len(made)}"
 
 
-def domino_source(data: dict):
+def domino_source(data: dict, images: dict[str, bytes] | None = None):
     """domino_pdf's source of the acta, filled from acta.json (already checked against its
-    schema)."""
+    schema) and the drawn signatures' PNGs by hash (None: stand-ins, as the chess rebuild)."""
     from delegate_app.documents import rebuild_common as shared
     from delegate_app.documents.domino.acta_pdf import DominoSource
     from delegate_app.documents.domino.verify import _settings
@@ -203,17 +203,18 @@ def domino_source(data: dict):
         ],
         deadlines=shared.deadlines(data),
     )
-    return DominoSource(view, shared.record(data, "domino"))
+    return DominoSource(view, shared.record(data, "domino", images))
 
 
-def rebuilt_pages(data: dict) -> list[str]:
-    """The text of every page of the domino acta, Hojas included, laid out from acta.json."""
+def rebuilt_pdf(data: dict, images: dict[str, bytes] | None = None, *, for_text: bool = False):
+    """The domino acta, Hojas included, laid out from acta.json by the export's own story
+    (pdf_blocks.BuiltPdf, with the DocumentMeta it printed, streams unencoded); `for_text` as
+    in the chess rebuild's rebuilt_pdf."""
     from delegate_app.documents import acta_common
     from delegate_app.documents import pdf_blocks as blocks
     from delegate_app.documents.domino import acta_pdf as domino_pdf
-    from delegate_app.documents.signature_policy import PageText
 
-    source = domino_source(data)
+    source = domino_source(data, None if for_text else images)
     view = source.view
     meta = acta_common.meta_for(
         view,
@@ -221,8 +222,17 @@ def rebuilt_pages(data: dict) -> list[str]:
         f"{domino_pdf.TITLE} — {view.home_team} – {view.away_team}",
         footer_note=acta_common.lock_log_note(data),
     )
-    built = blocks.build_pdf(None, lambda: domino_pdf.story(source), meta, for_text=True)
-    with PageText(built.data) as pages:
+    built = blocks.build_pdf(
+        None, lambda: domino_pdf.story(source), meta, for_text=for_text, compress=False
+    )
+    return built, meta
+
+
+def rebuilt_pages(data: dict) -> list[str]:
+    """The text of every page of the domino acta, Hojas included, laid out from acta.json."""
+    from delegate_app.documents.signature_policy import PageText
+
+    with PageText(rebuilt_pdf(data, for_text=True)[0].data) as pages:
         return [pages.text(index) for index in range(len(pages))]
 
 
