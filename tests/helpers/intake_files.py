@@ -113,3 +113,12 @@ def crash_on_marker(item, registry):
     if item.data is not None and CRASH_MARKER in item.data:
         os._exit(70)
     return judge(item, registry)
+
+
+def nested_fanout_zip(fanout: int, levels: int) -> bytes:
+    """A zip of `fanout` zips of `fanout` zips… `levels` deep, with `fanout` one-byte files at the
+    bottom: fanout**levels entries from a few kilobytes."""
+    data = zip_of({f"hoja-{n}.txt": b"x" for n in range(fanout)})
+    for level in range(levels - 1):
+        data = zip_of({f"nivel-{level}-{n}.zip": data for n in range(fanout)})
+    return data
