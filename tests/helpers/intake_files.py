@@ -15,6 +15,15 @@ SERVER_RECEIVED = "Sat, 14 Nov 2026 21:03:12 +0000"
 CRASH_MARKER = b"%%MATAR-AL-VERIFICADOR%%"
 
 
+def just_received() -> str:
+    """A server time half a minute ago: after the test's actas were signed (a server time
+    before an acta's signatures is no evidence of when it arrived)."""
+    from datetime import UTC, datetime, timedelta
+    from email.utils import format_datetime
+
+    return format_datetime(datetime.now(UTC).replace(microsecond=0) - timedelta(seconds=30))
+
+
 def mail_with(
     attachments: dict[str, bytes],
     *,

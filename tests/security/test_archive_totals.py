@@ -51,8 +51,10 @@ def test_a_mail_of_zips_counts_them_together(tmp_path):
 
 
 def test_a_season_of_nested_round_zips_is_still_read(tmp_path):
-    rounds = {f"jornada-{r}.zip": zip_of({f"acta-{n}.pdf": PDF + bytes([r, n]) for n in range(4)})
-              for r in range(10)}
+    rounds = {
+        f"jornada-{r}.zip": zip_of({f"acta-{n}.pdf": PDF + bytes([r, n]) for n in range(4)})
+        for r in range(10)
+    }
     path = tmp_path / "temporada.zip"
     path.write_bytes(zip_of(rounds))
     items = found(path)

@@ -25,10 +25,10 @@ from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, replace
-from datetime import datetime
+from datetime import UTC, datetime
 from typing import Any
 
-from delegate_app.documents.federation.sources import Received
+from delegate_app.documents.federation.sources import CLOCK_SKEW, Received
 from delegate_app.domain.federation.records import IntakeStatus, IntakeVerdict, MatchKey
 
 WORKERS = 2
@@ -46,6 +46,11 @@ WORKERS_DO_NOT_START = (
 CRASHES_IN_A_ROW = 3
 FAILED = "la verificación falló de forma inesperada ({}); no se ha podido verificar"
 SPORTS = {"ajedrez": "ajedrez", "domino": "dominó"}
+BEFORE_SIGNATURES = (
+    "el servidor de correo de la federación lo recibió, según su cabecera, el {mail} UTC, antes "
+    "de la última firma del acta ({signed} UTC): no prueba cuándo llegó; cuenta la hora de "
+    "recepción en la oficina"
+)
 
 Judge = Callable[[Received, Any], IntakeVerdict]
 
@@ -112,6 +117,24 @@ def _facts(pdf: bytes) -> dict[str, Any]:
         return {}
 
 
+def _mail_evidence(item: Received, report) -> tuple[datetime | None, str | None]:
+    """The mail server's time and the note, once the acta's own signatures are known: a mail
+    cannot have arrived before the acta it carries was signed (the signer's clock may run a few
+    minutes fast, the same leeway the sources give the server's)."""
+    mail_at = item.mail_received_at
+    times = [r.signed_at for r in report.signatures if r.signed_at is not None]
+    if mail_at is None or not times:
+        return mail_at, item.note
+    last = max(times)
+    if last.tzinfo is None:
+        last = last.replace(tzinfo=UTC)
+    if mail_at + CLOCK_SKEW >= last:
+        return mail_at, item.note
+    return None, BEFORE_SIGNATURES.format(
+        mail=f"{mail_at:%d/%m/%Y %H:%M}", signed=f"{last.astimezone(UTC):%d/%m/%Y %H:%M}"
+    )
+
+
 def _signers(report) -> str:
     from delegate_app.documents.verify import ROLE_LABELS
 
@@ -146,11 +169,12 @@ def judge(item: Received, registry: Any) -> IntakeVerdict:
         status = IntakeStatus.REJECTED
         reason = "; ".join(report.problems) or "no verificada"
     keep = status is not IntakeStatus.REJECTED
+    mail_at, note = _mail_evidence(item, report)
     return IntakeVerdict(
         file_name=item.name,
         file_sha256=item.sha256,
         status=status,
-        reason=_one_line(_with_note(reason, item.note)),
+        reason=_one_line(_with_note(reason, note)),
         sport=facts.get("sport"),
         match=facts.get("match"),
         content_hash=facts.get("content_hash"),
@@ -159,7 +183,7 @@ def judge(item: Received, registry: Any) -> IntakeVerdict:
         home_club=facts.get("home_club"),
         away_club=facts.get("away_club"),
         signed_roles=signed,
-        mail_received_at=item.mail_received_at,
+        mail_received_at=mail_at,
     )
 
 
