@@ -337,11 +337,22 @@ def intake(
     units: int = 0,
     progress: Callable[[Progress], None] | None = None,
     judge_function: Judge = judge,
+    known: Callable[[Received], IntakeVerdict | None] | None = None,
 ) -> Iterator[IntakeVerdict]:
     """Verdicts on every item, in order. `items` pairs each item with its unit's index (as
     `Sources` iterates); `registry` is a loaded documents.registry.Registry. workers=0 judges
-    in this process (for one or two files a pool costs more than it saves)."""
+    in this process (for one or two files a pool costs more than it saves). `known` gives the
+    verdict already filed for an item's SHA-256: such an item is not verified again."""
     done = 0
+
+    def ready(item: Received) -> IntakeVerdict | None:
+        """The verdict that needs no verifier: a refusal of the sources, or a file filed before."""
+        if item.problem is not None or item.data is None:
+            return judge(item, None)
+        if known is None:
+            return None
+        stored = known(item)
+        return None if stored is None else replace(stored, file_name=item.name)
 
     def report(unit: int, verdict: IntakeVerdict) -> IntakeVerdict:
         nonlocal done
@@ -352,7 +363,7 @@ def intake(
 
     if workers <= 0:
         for unit, item in items:
-            verdict = _safe_judge(judge_function, item, registry)
+            verdict = ready(item) or _safe_judge(judge_function, item, registry)
             yield report(unit, _finish(item, verdict))
         return
     pool = _Pool(registry.signed_bytes, workers, judge_function)
@@ -366,11 +377,9 @@ def intake(
                 if following is None:
                     break
                 unit, item = following
-                # Refusals from the sources need no worker: they are verdicts already.
-                if item.problem is not None or item.data is None:
-                    window.append((unit, item, judge(item, None)))
-                else:
-                    window.append((unit, item, pool.submit(item)))
+                # Refusals from the sources and files filed before need no worker.
+                given = ready(item)
+                window.append((unit, item, given if given is not None else pool.submit(item)))
             if not window:
                 return
             unit, item, pending = window.popleft()
