@@ -120,6 +120,35 @@ def measure(code: Path, path: Path, folder: Path, limit: float) -> dict:
     return json.loads(done.stdout.strip().splitlines()[-1])
 
 
+def split_speed(folder: Path, messages: int = 500) -> dict:
+    """A genuine mailbox (`messages` mails of a 100 KB attachment each), split by our walk and
+    by the standard library's mailbox module (what the intake used before), side by side."""
+    import mailbox
+
+    from delegate_app.documents.federation.mail_split import split_mailbox
+    from tests.helpers.intake_files import mail_with, write_mbox
+
+    attachment = b"%PDF-1.7\n" + os.urandom(100 * 1024)
+    path = write_mbox(
+        folder / "legitimo.mbox",
+        [mail_with({f"acta-{n}.pdf": attachment}) for n in range(messages)],
+    )
+    started = time.process_time()
+    ours = len(split_mailbox(path))
+    ours_s = time.process_time() - started
+    started = time.process_time()
+    box = mailbox.mbox(path, create=False)
+    theirs = len(box.keys())
+    box.close()
+    theirs_s = time.process_time() - started
+    return {
+        "MB": round(path.stat().st_size / 1e6, 1),
+        "mensajes": [ours, theirs],
+        "cpu_s_nuestro": round(ours_s, 3),
+        "cpu_s_mailbox": round(theirs_s, 3),
+    }
+
+
 def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--antes", type=Path, help="a checkout of the earlier code")
@@ -136,6 +165,7 @@ def main() -> int:
             if args.antes is not None:
                 before = measure(args.antes, path, folder, args.limite)
                 print(f"{path.name}: antes {json.dumps(before, ensure_ascii=False)}")
+        print(f"buzón legítimo, partir: {json.dumps(split_speed(folder), ensure_ascii=False)}")
     print(f"carga media al acabar: {os.getloadavg()}")
     return 0
 
