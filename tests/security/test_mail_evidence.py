@@ -177,3 +177,34 @@ def test_a_mail_server_time_before_the_acta_was_signed_is_no_evidence(actas, clu
     assert verdict.status.value == "aceptada"
     assert verdict.mail_received_at is None
     assert "antes de la última firma del acta" in verdict.reason
+
+
+def test_a_message_hidden_in_a_text_only_mail_cannot_arrive_before_it(tmp_path):
+    # The one case the split cannot see: a single text part, an exporter that neither quotes
+    # nor counts. What the hidden message could gain is an earlier time than the mail hiding it.
+    box = tmp_path / "buzon.mbox"
+    box.write_bytes(POSTMARK + _carrier(_smuggled_message(), multipart=False) + b"\n")
+    items = found(box)
+    assert [i.name for i in items] == [
+        f"{box} › mensaje 1",
+        f"{box} › mensaje 2 › acta-adelantada.pdf",
+    ]
+    hidden = items[1]
+    assert hidden.mail_received_at is None
+    assert hidden.note == sources.OUT_OF_ORDER.format(when="25/11/2026 21:03")
+
+
+def test_a_mailbox_in_order_keeps_every_server_time(tmp_path):
+    later = "Thu, 26 Nov 2026 09:00:00 +0000"
+    box = tmp_path / "buzon.mbox"
+    box.write_bytes(
+        POSTMARK
+        + _carrier("", multipart=False)
+        + b"\n"
+        + POSTMARK
+        + bytes(mail_with({"acta.pdf": PDF}, received=later)).replace(b"\r\n", b"\n")
+        + b"\n"
+    )
+    items = found(box)
+    assert items[1].mail_received_at == datetime(2026, 11, 26, 9, 0, tzinfo=UTC)
+    assert items[1].note is None

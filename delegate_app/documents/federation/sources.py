@@ -110,6 +110,11 @@ FUTURE_RECEIVED = (
     "futura: no prueba cuándo llegó; cuenta la hora de recepción en la oficina"
 )
 EML_EVIDENCE = "hora del servidor de correo de la federación, según el propio archivo"
+OUT_OF_ORDER = (
+    "según su cabecera llegó al servidor de la federación antes que el mensaje anterior del buzón "
+    "({when} UTC), que es de solo texto y pudo llevarlo escondido: no prueba cuándo llegó; cuenta "
+    "la hora de recepción en la oficina"
+)
 __all__ = [  # what the intake, its window and the tests read from here
     "MAX_ARCHIVE_BYTES",
     "MAX_ARCHIVE_ENTRIES",
@@ -258,9 +263,10 @@ class Sources:
                 _file_sha256(path),
             )
             return
+        order = _BoxOrder()
         for number, message in enumerate(messages, start=1):
             name = f"{label}{SEPARATOR}mensaje {number}"
-            self.units.append(Unit(name, _mbox_opener(path, message, name, self.mail)))
+            self.units.append(Unit(name, _mbox_opener(path, message, name, self.mail, order)))
 
 
 def list_units(
@@ -394,14 +400,39 @@ def _open_eml_file(path: Path, label: str, mail: MailEvidence) -> Iterator[Recei
     yield from _open_message(raw, label, mail, eml=True)
 
 
+class _BoxOrder:
+    """The previous message of a mailbox, as its messages are opened in order: its server time
+    and whether it was text alone. A text-only mail whose exporter did not quote its "From "
+    lines can hide a whole message that the split cannot tell from a real one; what such a
+    message could gain is an earlier arrival than the mail hiding it, so a message that claims
+    to have reached our server before a text-only message above it is no evidence."""
+
+    def __init__(self) -> None:
+        self.at: datetime | None = None
+        self.text_only = False
+        self.certain_end = False  # the message being opened ends by its Content-Length
+
+    def doubt(self, mail_at: datetime | None) -> str | None:
+        if mail_at is None or self.at is None or not self.text_only or mail_at >= self.at:
+            return None
+        return OUT_OF_ORDER.format(when=f"{self.at:%d/%m/%Y %H:%M}")
+
+    def follow(self, mail_at: datetime | None, message: Message) -> None:
+        if mail_at is not None:
+            self.at = mail_at
+        # A message whose Content-Length says where it ends hides nothing after it.
+        text = not message.is_multipart() and message.get_content_maintype() == "text"
+        self.text_only = text and not self.certain_end
+
+
 def _mbox_opener(
-    path: Path, message: BoxMessage, name: str, mail: MailEvidence
+    path: Path, message: BoxMessage, name: str, mail: MailEvidence, order: _BoxOrder
 ) -> Callable[[], Iterator[Received]]:
-    return lambda: _open_mbox_message(path, message, name, mail)
+    return lambda: _open_mbox_message(path, message, name, mail, order)
 
 
 def _open_mbox_message(
-    path: Path, message: BoxMessage, name: str, mail: MailEvidence
+    path: Path, message: BoxMessage, name: str, mail: MailEvidence, order: _BoxOrder
 ) -> Iterator[Received]:
     try:
         with path.open("rb") as stream:
@@ -411,7 +442,8 @@ def _open_mbox_message(
         reason = os_reason(exc)
         yield _refused(name, f"no se puede leer el mensaje: {reason}", _identity("mbox", name))
         return
-    yield from _open_message(raw, name, mail, doubt=message.doubt)
+    order.certain_end = message.by_length
+    yield from _open_message(raw, name, mail, doubt=message.doubt, order=order)
 
 
 def _header_problem(raw: bytes) -> str | None:
@@ -434,9 +466,11 @@ def _open_message(
     *,
     doubt: str | None = None,
     eml: bool = False,
+    order: _BoxOrder | None = None,
 ) -> Iterator[Received]:
     """The candidates a mail carries. `doubt`: why its arrival time is no evidence whatever its
-    headers say (from where the mailbox put it); `eml`: it came as a file of its own."""
+    headers say (from where the mailbox put it); `eml`: it came as a file of its own; `order`:
+    the mailbox's previous message."""
     if len(raw) > MAX_MESSAGE_BYTES:
         yield _refused(
             label,
@@ -456,6 +490,9 @@ def _open_message(
     except Exception:  # the email package is lenient, but a hostile message can still trip it
         yield _refused(label, "el mensaje está dañado (MIME ilegible)", _sha256(raw))
         return
+    if order is not None:
+        doubt = doubt or order.doubt(mail_at)
+        order.follow(mail_at, message)
     if doubt is not None:
         mail_at, note = None, doubt
     elif eml and mail_at is not None:
