@@ -59,6 +59,7 @@ from delegate_app.documents.federation.archives import (
 from delegate_app.documents.federation.mail_split import (
     MAX_HEADER_BYTES,
     MAX_HEADER_FIELDS,
+    MAX_MAIL_LINES,
     UNCLOSED_MIME,
     UNQUOTED_FROM,
     BoxMessage,
@@ -456,6 +457,8 @@ def _header_problem(raw: bytes) -> str | None:
         return f"las cabeceras del mensaje ocupan más de {_size_text(MAX_HEADER_BYTES)}; no se abre"
     if census.parts > MAX_MAIL_PARTS:
         return f"el mensaje tiene más de {MAX_MAIL_PARTS} partes; no se abre"
+    if census.lines > MAX_MAIL_LINES:
+        return f"el mensaje tiene más de {MAX_MAIL_LINES:,} líneas; no se abre".replace(",", ".")
     return None
 
 
