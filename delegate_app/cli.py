@@ -212,13 +212,8 @@ def build_parser() -> argparse.ArgumentParser:
     )
     export.add_argument("match_id", type=int, metavar="ID", help="identificador del encuentro")
     export.add_argument("--db", type=Path, required=True, help="archivo de base de datos")
-    # A str, not a Path: Path("actas/") drops the slash that says "a folder" (issue 26).
-    export.add_argument(
-        "--out",
-        required=True,
-        help="archivo .pdf, o carpeta terminada en / (se crea si no existe; el nombre del "
-        "archivo, el de la federación)",
-    )
+    # A str, not a Path: Path("actas/") drops the slash that says "a folder".
+    export.add_argument("--out", required=True, help="archivo .pdf, o carpeta/ (se crea)")
     add_force_argument(export)
     _certificate_arguments(export, required=False)
     sign = acta_sub.add_parser(
@@ -516,24 +511,18 @@ def cmd_acta_export(args: argparse.Namespace) -> int:
         signer = _load_signer(args)
     except (ValueError, SigningError) as exc:
         return _fail(str(exc))
+    from delegate_app.documents import acta_package as package
+
     db = open_db(args.db)
     try:
-        from delegate_app.documents.acta_package import export_acta, resolve_target
-
-        target = resolve_target(db, args.match_id, args.out)
-        new_folder = _export_folder(args.out, target)
+        target = package.resolve_target(db, args.match_id, args.out)
+        new_folder = package.folder_to_make(args.out, target)
         refuse_overwrite(
             [target, target.with_suffix(".json")], args.force, new_pdf_signed=signer is not None
         )
-        if new_folder is not None:
-            new_folder.mkdir(parents=True)
-        try:
-            result = export_acta(db, args.match_id, target, signer, role=args.role)
-        except BaseException:
-            if new_folder is not None and not any(new_folder.iterdir()):
-                new_folder.rmdir()  # refused or failed: leave no trace of the attempt
-            raise
-    except (SigningError, StoreError) as exc:
+        with package.made_for_export(new_folder):
+            result = package.export_acta(db, args.match_id, target, signer, role=args.role)
+    except (SigningError, StoreError, package.ExportTargetError) as exc:
         return _fail(str(exc))
     finally:
         db.close()
@@ -541,22 +530,6 @@ def cmd_acta_export(args: argparse.Namespace) -> int:
     print(f"Acta {state}: {result.pdf_path}")
     print(f"Datos: {result.json_path}")
     return EXIT_OK
-
-
-def _export_folder(out: str, target: Path) -> Path | None:
-    """The folder to create for `acta export --out`: one named with a trailing slash is made as
-    asked; a file in a folder that does not exist is refused (CommandError), nothing written."""
-    folder = target.parent
-    if folder.is_dir():
-        return None
-    if out.endswith(("/", "\\")):
-        if folder.exists():
-            raise CommandError(f"«{folder}» existe y no es una carpeta. No se ha escrito nada.")
-        return folder
-    raise CommandError(
-        f"No existe la carpeta «{folder}». Para exportar a una carpeta nueva, termine --out en "
-        f"«/» (por ejemplo «{folder}/»), y se creará. No se ha escrito nada."
-    )
 
 
 def cmd_acta_sign(args: argparse.Namespace) -> int:
