@@ -72,9 +72,8 @@ def build_parser() -> argparse.ArgumentParser:
     )
     export.add_argument("match_id", type=int, metavar="ID", help="identificador del encuentro")
     export.add_argument("--db", type=Path, required=True, help="archivo de base de datos")
-    export.add_argument(
-        "--out", type=Path, required=True, help="archivo .pdf, o carpeta (nombre de la federación)"
-    )
+    # A str, not a Path: Path("actas/") drops the slash that says "a folder".
+    export.add_argument("--out", required=True, help="archivo .pdf, o carpeta/ (se crea)")
     add_force_argument(export)
     certificate_arguments(export, required=False)
     sign = acta_sub.add_parser(
@@ -200,16 +199,18 @@ def cmd_acta_export(args: argparse.Namespace) -> int:
         signer = _load_signer(args)
     except (ValueError, SigningError) as exc:
         return fail(str(exc))
+    from delegate_app.documents import acta_package as package
+
     db = open_db(args.db)
     try:
-        from delegate_app.documents.acta_package import export_acta, resolve_target
-
-        target = resolve_target(db, args.match_id, args.out)
+        target = package.resolve_target(db, args.match_id, args.out)
+        new_folder = package.folder_to_make(args.out, target)
         refuse_overwrite(
             [target, target.with_suffix(".json")], args.force, new_pdf_signed=signer is not None
         )
-        result = export_acta(db, args.match_id, target, signer, role=args.role)
-    except (SigningError, StoreError) as exc:
+        with package.made_for_export(new_folder):
+            result = package.export_acta(db, args.match_id, target, signer, role=args.role)
+    except (SigningError, StoreError, package.ExportTargetError) as exc:
         return fail(str(exc))
     finally:
         db.close()

@@ -101,6 +101,11 @@ def register(sub: argparse._SubParsersAction) -> None:
         metavar="AAAA-MM-DD",
         help="día no hábil además de los nacionales, de Canarias y de Tenerife; se puede repetir",
     )
+    deadlines.add_argument(
+        "--detalle",
+        action="store_true",
+        help="explica cada plazo debajo de su fila (el texto que llevan el PDF y el CSV)",
+    )
     add_force_argument(deadlines)
     deadlines.set_defaults(run=cmd_deadlines)
 
@@ -183,11 +188,8 @@ def _number(value: float | None) -> str:
 
 
 def cmd_deadlines(args: argparse.Namespace) -> int:
-    from delegate_app.documents.federation.deadline_report import (
-        rule_label,
-        summary,
-        write_deadline_report,
-    )
+    from delegate_app.documents.federation.deadline_report import summary, write_deadline_report
+    from delegate_app.documents.federation.deadline_text import deadline_lines
     from delegate_app.documents.federation.office import deadline_report
     from delegate_app.store.federation.queries import federation_name
 
@@ -215,21 +217,8 @@ def cmd_deadlines(args: argparse.Namespace) -> int:
         print(f"Informe de plazos: {args.out}")
         print(summary(report))
         return EXIT_OK
-    for check in report.checks:
-        match = check.match
-        proposal = f" → {check.proposal.value}" if check.proposal.value else ""
-        print(
-            f"{match.competition} {match.season} R{match.round} {match.home} – {match.away} · "
-            f"{check.club} · {rule_label(check)}: {check.compliance.value}{proposal}. "
-            f"{check.text}"
-        )
-    for check in report.missing_actas:
-        match = check.match
-        print(
-            f"Acta no recibida: {match.competition} {match.season} R{match.round} "
-            f"{match.home} – {match.away} (el plazo venció el {check.due:%d/%m/%Y %H:%M})."
-        )
-    print(summary(report))
+    for line in deadline_lines(report, detail=args.detalle):
+        print(line)
     return EXIT_OK
 
 

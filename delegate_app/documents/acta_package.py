@@ -10,13 +10,14 @@ behind. Both files are written to temporary names in the target folder and renam
 
 from __future__ import annotations
 
+import contextlib
 import json
 import logging
 import os
 import re
 import tempfile
 import unicodedata
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from datetime import date, datetime
 from pathlib import Path
@@ -255,6 +256,43 @@ def resolve_target(db: Database, match_id: int, out: str | os.PathLike[str]) -> 
     if path.is_dir() or str(out).endswith(("/", os.sep)):
         return path / acta_file_name(db, match_id)
     return path if path.suffix.lower() == ".pdf" else path.with_name(path.name + ".pdf")
+
+
+class ExportTargetError(ValueError):
+    """Where the export should go cannot be used; the Spanish message says why."""
+
+
+def folder_to_make(out: str | os.PathLike[str], target: Path) -> Path | None:
+    """The folder an export must create first: one named with a trailing slash is made as the
+    user meant (Path() drops the slash, so `out` is the text typed); a file in a folder that does
+    not exist is refused (ExportTargetError) before anything is written."""
+    folder = target.parent
+    if folder.is_dir():
+        return None
+    if str(out).endswith(("/", "\\")):
+        if folder.exists():
+            raise ExportTargetError(f"«{folder}» existe y no es una carpeta. No se ha escrito.")
+        return folder
+    raise ExportTargetError(
+        f"No existe la carpeta «{folder}». Para exportar a una carpeta nueva, termine --out en "
+        f"«/» (por ejemplo «{folder}/»), y se creará. No se ha escrito nada."
+    )
+
+
+@contextlib.contextmanager
+def made_for_export(folder: Path | None) -> Iterator[None]:
+    """Create `folder` (when given) for the export inside; a refused or failed export leaves no
+    empty folder behind."""
+    if folder is None:
+        yield
+        return
+    folder.mkdir(parents=True)
+    try:
+        yield
+    except BaseException:
+        if not any(folder.iterdir()):
+            folder.rmdir()
+        raise
 
 
 @dataclass(frozen=True)

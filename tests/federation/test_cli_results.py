@@ -87,8 +87,20 @@ def test_plazos_prints_every_deadline_and_writes_pdf_and_csv(fed, capsys, tmp_pa
     url, cid = fed
     code, out, err = run(capsys, "plazos", "--db", url, "--fecha", "2026-12-01T12:00")
     assert code == 0, err
-    assert "art. 14: fuera de plazo → amonestación" in out
-    assert "propuestas al Comité" in out.splitlines()[-1]
+    lines = out.splitlines()
+    # A table that fits 100 columns (it was one 250–400-character line per deadline).
+    assert max(len(line) for line in lines) <= 100
+    assert lines[1].split() == ["R", "Encuentro", "Club", "Plazo", "Vence", "Prueba", "Situación"]
+    late = next(i for i, line in enumerate(lines) if line.rstrip().endswith("fuera de"))
+    assert "art. 14" in lines[late] and lines[late + 1].rstrip().endswith("plazo →")
+    assert lines[late + 2].rstrip().endswith("amonestación")
+    assert "propuestas al Comité" in " ".join(lines[-2:])
+    assert "antes de las" not in out  # the explanations only with --detalle
+    code, detailed, _ = run(
+        capsys, "plazos", "--db", url, "--fecha", "2026-12-01T12:00", "--detalle"
+    )
+    assert code == 0 and "antes de las" in detailed
+    assert max(len(line) for line in detailed.splitlines()) <= 100
     pdf = tmp_path / "plazos.pdf"
     code, out, err = run(capsys, "plazos", "--db", url, "--competicion", cid, "--out", pdf)
     assert code == 0, err and pdf.read_bytes().startswith(b"%PDF")
@@ -106,10 +118,18 @@ def test_plazos_with_a_holiday_added(fed, capsys):
     url, _ = fed
     # Tuesday 6 October a holiday: the round-1 CH-14 deadline moves to Wednesday 7
     code, out, _ = run(
-        capsys, "plazos", "--db", url, "--festivo", "2026-10-06", "--fecha", "2026-12-01T12:00"
+        capsys,
+        "plazos",
+        "--db",
+        url,
+        "--festivo",
+        "2026-10-06",
+        "--fecha",
+        "2026-12-01T12:00",
+        "--detalle",
     )
     assert code == 0
-    assert "antes de las 21:00 del 07/10/2026" in out
+    assert "antes de las 21:00 del 07/10/2026" in " ".join(out.split())
 
 
 @pytest.mark.parametrize(

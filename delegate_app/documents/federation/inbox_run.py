@@ -96,6 +96,7 @@ def run_intake(
     file as soon as it is filed; `should_stop` is asked between files. intake.IntakeError when
     the verifying processes cannot go on: what was filed before stays. `mail_servers`: the
     federation's own mail servers (default: as stored in the database for every clerk)."""
+    from delegate_app.store.federation.known_files import stored_verdict
     from delegate_app.store.federation.settings import mail_servers as stored_servers
 
     filed: list[Filed] = []
@@ -105,7 +106,13 @@ def run_intake(
             # Starting two verifier processes costs about a second: not worth it for a couple.
             workers = intake.WORKERS if len(found.units) > 2 else 0
         stream = intake.intake(
-            found, registry, workers=workers, units=len(found.units), progress=progress
+            found,
+            registry,
+            workers=workers,
+            units=len(found.units),
+            progress=progress,
+            # A file filed before is "ya recibida" at the cost of its hash: not verified again.
+            known=lambda item: stored_verdict(db, item.sha256),
         )
         for verdict in stream:
             entry = _file(db, verdict, clock(), receipts)

@@ -23,10 +23,10 @@ from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import Future
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, replace
-from datetime import datetime
+from datetime import UTC, datetime
 from typing import Any
 
-from delegate_app.documents.federation.sources import Received
+from delegate_app.documents.federation.sources import CLOCK_SKEW, Received
 from delegate_app.documents.worker_pool import WorkerPool
 from delegate_app.domain.federation.records import IntakeStatus, IntakeVerdict, MatchKey
 
@@ -45,6 +45,11 @@ WORKERS_DO_NOT_START = (
 CRASHES_IN_A_ROW = 3
 FAILED = "la verificación falló de forma inesperada ({}); no se ha podido verificar"
 SPORTS = {"ajedrez": "ajedrez", "domino": "dominó"}
+BEFORE_SIGNATURES = (
+    "el servidor de correo de la federación lo recibió, según su cabecera, el {mail} UTC, antes "
+    "de la última firma del acta ({signed} UTC): no prueba cuándo llegó; cuenta la hora de "
+    "recepción en la oficina"
+)
 
 Judge = Callable[[Received, Any], IntakeVerdict]
 
@@ -111,6 +116,24 @@ def _facts(pdf: bytes) -> dict[str, Any]:
         return {}
 
 
+def _mail_evidence(item: Received, report) -> tuple[datetime | None, str | None]:
+    """The mail server's time and the note, once the acta's own signatures are known: a mail
+    cannot have arrived before the acta it carries was signed (the signer's clock may run a few
+    minutes fast, the same leeway the sources give the server's)."""
+    mail_at = item.mail_received_at
+    times = [r.signed_at for r in report.signatures if r.signed_at is not None]
+    if mail_at is None or not times:
+        return mail_at, item.note
+    last = max(times)
+    if last.tzinfo is None:
+        last = last.replace(tzinfo=UTC)
+    if mail_at + CLOCK_SKEW >= last:
+        return mail_at, item.note
+    return None, BEFORE_SIGNATURES.format(
+        mail=f"{mail_at:%d/%m/%Y %H:%M}", signed=f"{last.astimezone(UTC):%d/%m/%Y %H:%M}"
+    )
+
+
 def _signers(report) -> str:
     from delegate_app.documents.verify import ROLE_LABELS
 
@@ -145,11 +168,12 @@ def judge(item: Received, registry: Any) -> IntakeVerdict:
         status = IntakeStatus.REJECTED
         reason = "; ".join(report.problems) or "no verificada"
     keep = status is not IntakeStatus.REJECTED
+    mail_at, note = _mail_evidence(item, report)
     return IntakeVerdict(
         file_name=item.name,
         file_sha256=item.sha256,
         status=status,
-        reason=_one_line(_with_note(reason, item.note)),
+        reason=_one_line(_with_note(reason, note)),
         sport=facts.get("sport"),
         match=facts.get("match"),
         content_hash=facts.get("content_hash"),
@@ -158,7 +182,7 @@ def judge(item: Received, registry: Any) -> IntakeVerdict:
         home_club=facts.get("home_club"),
         away_club=facts.get("away_club"),
         signed_roles=signed,
-        mail_received_at=item.mail_received_at,
+        mail_received_at=mail_at,
     )
 
 
@@ -236,11 +260,22 @@ def intake(
     units: int = 0,
     progress: Callable[[Progress], None] | None = None,
     judge_function: Judge = judge,
+    known: Callable[[Received], IntakeVerdict | None] | None = None,
 ) -> Iterator[IntakeVerdict]:
     """Verdicts on every item, in order. `items` pairs each item with its unit's index (as
     `Sources` iterates); `registry` is a loaded documents.registry.Registry. workers=0 judges
-    in this process (for one or two files a pool costs more than it saves)."""
+    in this process (for one or two files a pool costs more than it saves). `known` gives the
+    verdict already filed for an item's SHA-256: such an item is not verified again."""
     done = 0
+
+    def ready(item: Received) -> IntakeVerdict | None:
+        """The verdict that needs no verifier: a refusal of the sources, or a file filed before."""
+        if item.problem is not None or item.data is None:
+            return judge(item, None)
+        if known is None:
+            return None
+        stored = known(item)
+        return None if stored is None else replace(stored, file_name=item.name)
 
     def report(unit: int, verdict: IntakeVerdict) -> IntakeVerdict:
         nonlocal done
@@ -251,7 +286,7 @@ def intake(
 
     if workers <= 0:
         for unit, item in items:
-            verdict = _safe_judge(judge_function, item, registry)
+            verdict = ready(item) or _safe_judge(judge_function, item, registry)
             yield report(unit, _finish(item, verdict))
         return
     pool = _pool(registry.signed_bytes, workers, judge_function)
@@ -265,9 +300,10 @@ def intake(
                 if following is None:
                     break
                 unit, item = following
-                # Refusals from the sources need no worker: they are verdicts already.
-                if item.problem is not None or item.data is None:
-                    window.append((unit, item, judge(item, None)))
+                # Refusals from the sources and files filed before need no worker.
+                given = ready(item)
+                if given is not None:
+                    window.append((unit, item, given))
                 else:
                     window.append((unit, item, pool.submit(_judge_in_worker, item)))
             if not window:

@@ -493,6 +493,7 @@ def record_receipt(
                         issued_at=issued_at,
                         receipt_json=receipt_json,
                         receipt_pdf=receipt_pdf,
+                        **receipt_facts(receipt_json, receipt_pdf),
                     )
                     .on_conflict_do_nothing(index_elements=["file_id"])
                     .returning(col(FedReceipt.id))
@@ -505,6 +506,23 @@ def record_receipt(
                 raise
             time.sleep(0.05 * attempt)
     raise AssertionError("unreachable")
+
+
+def receipt_facts(receipt_json: str, receipt_pdf: bytes) -> dict[str, str | None]:
+    """What a receipt is found again by (fed_0005): its number, its acta's document ID, and the
+    SHA-256 of its signed PDF, read from the receipt itself."""
+    try:
+        data = json.loads(receipt_json)
+    except ValueError:
+        data = None
+    acta = data.get("acta") if isinstance(data, dict) else None
+    number = data.get("acuse") if isinstance(data, dict) else None
+    document = acta.get("documento") if isinstance(acta, dict) else None
+    return {
+        "receipt_number": number if isinstance(number, str) else None,
+        "acta_document": document if isinstance(document, str) else None,
+        "receipt_sha256": hashlib.sha256(receipt_pdf).hexdigest(),
+    }
 
 
 def receipt_for(db: FederationDb, file_sha256: str) -> ReceiptRecord | None:
