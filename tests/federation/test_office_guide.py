@@ -25,10 +25,7 @@ PASSPHRASE = "clave de la oficina"
 def guide_lines() -> list[str]:
     text = GUIDE.read_text(encoding="utf-8")
     return [
-        line.strip()
-        for block in FENCE.findall(text)
-        for line in block.splitlines()
-        if line.strip()
+        line.strip() for block in FENCE.findall(text) for line in block.splitlines() if line.strip()
     ]
 
 
@@ -55,7 +52,7 @@ def sent_by_clubs(demo_template, tmp_path):
     from tests.helpers.security import clubs_of, exported_acta, signed_by_both
 
     with demo_copy(demo_template, tmp_path / "club.sqlite3") as db:
-        actas = [exported_acta(db, locked_match(db, sport), sport) for sport in ("ajedrez", "domino")]
+        actas = [exported_acta(db, locked_match(db, s), s) for s in ("ajedrez", "domino")]
     clubs = clubs_of(actas)
     office = tmp_path / "oficina"
     (office / "clubes").mkdir(parents=True)

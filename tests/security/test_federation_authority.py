@@ -66,7 +66,7 @@ def test_refusals_write_nothing(capsys, tmp_path, monkeypatch, args, env, messag
     else:
         monkeypatch.setenv("FED_CLAVE", env)
     args = [a.replace("{d}", str(tmp_path)) for a in args]
-    code, out, err = run(capsys, *args, "--passphrase-env", "FED_CLAVE")
+    code, _, err = run(capsys, *args, "--passphrase-env", "FED_CLAVE")
     assert code == 2
     assert message in err and "Traceback" not in err
     assert list(tmp_path.iterdir()) == []

@@ -94,9 +94,7 @@ def test_a_name_no_certificate_can_hold_is_refused_in_spanish(demo_template, tmp
     assert refused.returncode == 2 and "como mucho 1024" in refused.stderr
 
 
-def test_a_federation_with_a_long_name_files_an_acta_and_signs_its_receipt(
-    demo_template, tmp_path
-):
+def test_a_federation_with_a_long_name_files_an_acta_and_signs_its_receipt(demo_template, tmp_path):
     """The whole chain with the commands: the clubs' authorities and delegates, the federation's
     certificate under a 120-character name, the registry, the intake and the receipt. The
     receipt's signature names the issuer again: with a long name it overflowed the room
@@ -132,7 +130,8 @@ def test_a_federation_with_a_long_name_files_an_acta_and_signs_its_receipt(
         assert issued.returncode == 0, issued.stderr
         pdf = sign(pdf, role, certificates.load_signer(p12.read_bytes(), SECRET["CLAVE"]))
         parts.append(tmp_path / f"club{n}.json")
-        assert run_cli("registro", "exportar-club", "--db", club_db, "--out", parts[-1]).returncode == 0
+        exported = run_cli("registro", "exportar-club", "--db", club_db, "--out", parts[-1])
+        assert exported.returncode == 0, exported.stderr
     assert run_cli(
         "federacion", "crear-autoridad", "--nombre", FEDERATION, "--out", tmp_path / "FED.p12",
         "--passphrase-env", "CLAVE", env=SECRET,
