@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from pathlib import Path
 
@@ -85,13 +86,21 @@ def run_window(args: argparse.Namespace) -> int:
         print(f"delegado: {exc}", file=sys.stderr)
         return EXIT_REFUSED
     from delegate_app.logsetup import setup_logging
-    from delegate_app.ui.app import create_application, install_excepthook
+    from delegate_app.ui.app import (
+        STARTUP_PROBE_ENV,
+        _after_first_paint,
+        _report_first_paint,
+        create_application,
+        install_excepthook,
+    )
     from delegate_app.ui.federation.window import FederationWindow
 
     log_path = setup_logging()
     app = create_application()
     install_excepthook(log_path)
     window = FederationWindow(db, registry, receipts)
+    if os.environ.get(STARTUP_PROBE_ENV):
+        _after_first_paint(window, lambda: _report_first_paint(app))
     window.show()
     try:
         return app.exec()

@@ -702,7 +702,10 @@ def _validate_one(signature, context_at, moment, at_signing_time: bool, unsigned
     trusted = bool(status.trusted)
     cert = status.signing_cert
     expired_after = False
-    if not trusted:
+    # A broken signature is not judged for trust at all (pyHanko stops first): saying its
+    # certificate is "no reconocido" would send the clerk after a registered club's
+    # certificate instead of the change made to the document.
+    if not trusted and status.intact:
         indication = getattr(status.trust_problem_indic, "name", "")
         expired_after = (
             indication in _EXPIRED
