@@ -195,9 +195,7 @@ class FederationWindow(QMainWindow):
         list is on screen meanwhile, the intake and re-verification wait for it)."""
         self.registry, self.receipts = registry, receipts
         described = (
-            registry.describe()
-            if registry is not None
-            else self.tr("comprobando su firma…")
+            registry.describe() if registry is not None else self.tr("comprobando su firma…")
         )
         self.whereLabel.setText(
             self.tr("Base de datos: {db} · Registro: {registry}").format(
