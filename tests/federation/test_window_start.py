@@ -152,7 +152,10 @@ def _shown(window) -> list[str]:
     return [window.receivedTable.item(r, 3).text() for r in range(window.receivedTable.rowCount())]
 
 
-def test_totals_and_a_search_over_club_team_match_and_status(qtbot, received):
+def test_totals_and_a_search_over_club_team_match_and_status(qtbot, qapp, received):
+    from delegate_app.ui import i18n
+
+    i18n.install_language(qapp, i18n.SPANISH)  # its plural forms, as the app runs
     db, _ = received
     window = _window(qtbot, db)
     panel = window.received
@@ -161,7 +164,7 @@ def test_totals_and_a_search_over_club_team_match_and_status(qtbot, received):
     )
     qtbot.keyClicks(panel.searchBox, "domino")  # no accent: finds «Dominó»
     assert _shown(window) == ["domino.pdf"]
-    assert panel.totalsLabel.text().endswith("· se muestran 1")
+    assert panel.totalsLabel.text().endswith("· se muestra 1")
     panel.searchBox.clear()
     qtbot.keyClicks(panel.searchBox, "caballo lagunero")  # a team, either side
     assert _shown(window) == ["ajedrez.pdf"]

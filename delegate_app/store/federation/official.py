@@ -132,6 +132,21 @@ def _result_row(file_id: int, match_id: int, acta_json: str | None) -> dict[str,
     return row
 
 
+def store_result(
+    c: Any, dialect: str, file_id: int, match_id: int | None, status: Any, acta_json: str | None
+) -> None:
+    """The result row of one file just filed or re-verified, in the caller's transaction: so
+    that the standings and the publication find every result read already, and a read-only
+    role (docs/federacion/postgresql.md) never has to write one."""
+    if match_id is None or IntakeStatus(status).value not in VERIFIED:
+        return
+    table = FedResult.__table__  # type: ignore[attr-defined]
+    c.execute(
+        _insert(dialect, table).on_conflict_do_nothing(),
+        [_result_row(file_id, match_id, acta_json)],
+    )
+
+
 def sync_results(db: FederationDb) -> int:
     """Read the acta.json of every verified file not read yet; returns how many were read.
 

@@ -198,7 +198,18 @@ class ReceivedPanel(QWidget):
                 + _escape(row.reason)
                 + self.history_html(row)
             )
+        self._fit_detail()
         self.selectionChanged.emit()
+
+    def _fit_detail(self) -> None:
+        """A word-wrapped label's height is not renegotiated with the layout when its text
+        changes: ask for what the text needs, at least five lines, at most 40 % of the panel."""
+        lines = self.detailLabel.fontMetrics().lineSpacing()
+        width = max(self.detailLabel.width(), self.width(), 400)
+        wanted = self.detailLabel.heightForWidth(width)
+        self.detailLabel.setMinimumHeight(
+            max(lines * 5, min(wanted, int(max(self.height(), 400) * 0.4)))
+        )
 
     def history_html(self, row: Any) -> str:
         """Who did what with the selected file: filled in by the window, empty by default."""

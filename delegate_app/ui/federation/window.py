@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 from delegate_app.domain.federation.records import IntakeStatus
 from delegate_app.store.errors import StoreError
 from delegate_app.ui import messages
-from delegate_app.ui.federation.received_panel import STATUS_LABELS, ReceivedPanel
+from delegate_app.ui.federation.received_panel import STATUS_LABELS, ReceivedPanel, _escape
 
 if TYPE_CHECKING:
     from delegate_app.ui.federation.intake_thread import IntakeThread
@@ -170,6 +170,7 @@ class FederationWindow(QMainWindow):
         from delegate_app.ui.federation.results_tabs import DeadlinesTab, StandingsTab
 
         self.db, self.registry, self.receipts = db, registry, receipts
+        self.received.history_html = self._history_html  # type: ignore[method-assign]
         self.conflictsTab = ConflictsTab(db)
         self.deadlinesTab = DeadlinesTab(db)
         self.standingsTab = StandingsTab(db)
@@ -206,6 +207,23 @@ class FederationWindow(QMainWindow):
         )
         if self.thread is None:
             self._show_progress(False)
+
+    def _history_html(self, row: Any) -> str:
+        """Who did what with this file and its match (store/federation/office_log.py)."""
+        from delegate_app.store.federation.office_log import entries
+
+        try:
+            found = entries(self.db, file_ids=(row.id,), match_id=row.match_id)
+        except StoreError as exc:
+            return "<br>" + _escape(str(exc))
+        if not found:
+            return ""
+        lines = "".join(f"<br>• {_escape(entry.line())}" for entry in found[-8:])
+        more = len(found) - 8
+        title = self.tr("Quién hizo qué:")
+        if more > 0:
+            title += " " + self.tr("(y %n anteriores)", "", more)
+        return f"<br><i>{_escape(title)}</i>{lines}"
 
     def _tabs_of(self) -> dict[int, Any]:
         return {1: self.conflictsTab, 2: self.deadlinesTab, 3: self.standingsTab}
