@@ -3361,6 +3361,17 @@ The Competition Committee decides.</translation>
         <translation>Database: {db} · Registry: {registry}</translation>
     </message>
     <message>
+        <source>Quién hizo qué:</source>
+        <translation>Who did what:</translation>
+    </message>
+    <message numerus="yes">
+        <source>(y %n anteriores)</source>
+        <translation>
+            <numerusform>(and %n earlier)</numerusform>
+            <numerusform>(and %n earlier)</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Servidor de correo de la federación: sin indicar (la hora de los correos no cuenta como prueba)</source>
         <translation>Federation mail server: not set (mail times are no evidence)</translation>
     </message>

@@ -3361,6 +3361,17 @@ Decide el Comité de Competición.</translation>
         <translation>Base de datos: {db} · Registro: {registry}</translation>
     </message>
     <message>
+        <source>Quién hizo qué:</source>
+        <translation>Quién hizo qué:</translation>
+    </message>
+    <message numerus="yes">
+        <source>(y %n anteriores)</source>
+        <translation>
+            <numerusform>(y %n anterior)</numerusform>
+            <numerusform>(y %n anteriores)</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Servidor de correo de la federación: sin indicar (la hora de los correos no cuenta como prueba)</source>
         <translation>Servidor de correo de la federación: sin indicar (la hora de los correos no cuenta como prueba)</translation>
     </message>
