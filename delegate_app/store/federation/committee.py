@@ -186,7 +186,9 @@ def record_decision(
     return RecordedDecision(decision, competition_id, inserted is not None)
 
 
-def _log_decision(c: Any, competition_id: int, decision: CommitteeDecision, values: dict) -> None:
+def _log_decision(
+    c: Any, competition_id: int, decision: CommitteeDecision, values: dict[str, Any]
+) -> None:
     """Who recorded it, in the same transaction (store/federation/office_log.py)."""
     from delegate_app.store.federation.models import FedMatch
     from delegate_app.store.federation.office_log import Action, record

@@ -244,7 +244,7 @@ def file_verdict(db: FederationDb, verdict: IntakeVerdict, received_at: datetime
             with db.writing() as c:
                 outcome = _file(c, db.dialect, verdict, received_at)
                 if outcome.is_new:
-                    from delegate_app.store.federation.official import store_result
+                    from delegate_app.store.federation.result_rows import store_result
 
                     store_result(
                         c, db.dialect, outcome.file_id, outcome.match_id, outcome.status,

@@ -148,7 +148,7 @@ def entries(
 ) -> list[LogEntry]:
     """The log, oldest first: all of it, or what touched these files or this match."""
     query = select(FedOfficeLog).order_by(col(FedOfficeLog.id))
-    conditions = []
+    conditions: list[Any] = []
     if file_ids:
         conditions.append(col(FedOfficeLog.file_id).in_(file_ids))
     if match_id is not None:

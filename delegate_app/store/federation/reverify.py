@@ -209,7 +209,7 @@ def file_reverification(
                     c, db.dialect, file_id, verdict, registry_version, registry_sha256, checked_at
                 )
                 if outcome.kind is ReverifyKind.CHANGED:
-                    from delegate_app.store.federation.official import store_result
+                    from delegate_app.store.federation.result_rows import store_result
 
                     store_result(
                         c, db.dialect, outcome.file_id, outcome.match_id, outcome.new_status,
