@@ -32,7 +32,7 @@ from delegate_app.documents import cert_names
 
 if TYPE_CHECKING:
     # pyhanko.sign.signers loads the HTTP timestamp client and aiohttp (0.15 s): only a signer
-    # needs it, never a verifier (documents/pyhanko_speed.py).
+    # needs it, never a verifier (documents/library_patches.py).
     from pyhanko.sign.signers import SimpleSigner
 
 PrivateKey = ec.EllipticCurvePrivateKey | rsa.RSAPrivateKey

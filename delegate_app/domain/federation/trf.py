@@ -28,7 +28,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import date
 
-from delegate_app.domain.lineup import Colour, board_colours
+from delegate_app.domain.chess.lineup import Colour, board_colours
 
 FORFEITS = frozenset({"+/-", "-/+", "-/-", "+/+"})
 PLAYED = {"1-0": ("1", "0"), "0-1": ("0", "1"), "½-½": ("=", "="), "1/2-1/2": ("=", "=")}
