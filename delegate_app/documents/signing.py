@@ -519,7 +519,10 @@ def _signature_room(signer: LoadedSigner) -> int:
     # reserved is parsed again, one hex digit at a time, by each verification: kept close.
     key = signer.certificate.public_key()
     value = key.key_size // 8 if isinstance(key, rsa.RSAPublicKey) else 144
-    return 2 * (der + 640 + value)
+    # The signing-certificate attribute and the SignerInfo name the issuer once more: a long
+    # club or federation name (up to 1 KB, documents/cert_names.py) would overflow the allowance.
+    issuer = len(signer.certificate.issuer.public_bytes())
+    return 2 * (der + 640 + value + 2 * issuer)
 
 
 # --------------------------------------------------------------------------- validation
@@ -586,11 +589,23 @@ def _trust_problem(indication) -> str:
 
 
 def _subject_field(certificate, key: str) -> str | None:
+    """A subject attribute of an asn1crypto certificate, whole when it was shortened to fit
+    X.509's limit (documents/cert_names.py)."""
+    from delegate_app.documents.cert_names import DESCRIPTION_OID, expand
+
     try:
-        value = certificate.subject.native.get(key)
+        native = certificate.subject.native
+        value = native.get(key)
+        descriptions = native.get(DESCRIPTION_OID.dotted_string) or []
     except (AttributeError, ValueError):
         return None
-    return str(value) if value else None
+    if isinstance(value, list):
+        value = value[0] if value else None
+    if not value:
+        return None
+    if isinstance(descriptions, str):
+        descriptions = [descriptions]
+    return expand(str(value), [str(d) for d in descriptions])
 
 
 def validate_signatures(
@@ -733,7 +748,10 @@ def _validate_one(signature, context_at, moment, at_signing_time: bool, unsigned
     trusted = bool(status.trusted)
     cert = status.signing_cert
     expired_after = False
-    if not trusted:
+    # A broken signature is not judged for trust at all (pyHanko stops first): saying its
+    # certificate is "no reconocido" would send the clerk after a registered club's
+    # certificate instead of the change made to the document.
+    if not trusted and status.intact:
         indication = getattr(status.trust_problem_indic, "name", "")
         expired_after = (
             indication in _EXPIRED

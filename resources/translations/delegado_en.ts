@@ -3273,18 +3273,6 @@ The Competition Committee decides.</translation>
         <translation>Actas and mail (*.pdf *.zip *.eml *.mbox);;All files (*)</translation>
     </message>
     <message>
-        <source>aceptada</source>
-        <translation>accepted</translation>
-    </message>
-    <message>
-        <source>incompleta</source>
-        <translation>incomplete</translation>
-    </message>
-    <message>
-        <source>rechazada</source>
-        <translation>rejected</translation>
-    </message>
-    <message>
         <source>Delegado — Federación</source>
         <translation>Delegado — Federation</translation>
     </message>
@@ -3341,36 +3329,16 @@ The Competition Committee decides.</translation>
         <translation>&amp;Stop</translation>
     </message>
     <message>
-        <source>Recibida</source>
-        <translation>Received</translation>
-    </message>
-    <message>
-        <source>Encuentro</source>
-        <translation>Encuentro</translation>
-    </message>
-    <message>
-        <source>Archivo</source>
-        <translation>File</translation>
-    </message>
-    <message>
-        <source>Motivo</source>
-        <translation>Reason</translation>
-    </message>
-    <message>
-        <source>Acuse</source>
-        <translation>Receipt</translation>
-    </message>
-    <message>
-        <source>Actas recibidas</source>
-        <translation>Received actas</translation>
-    </message>
-    <message>
         <source>Mostrar:</source>
         <translation>Show:</translation>
     </message>
     <message>
         <source>Recibidas</source>
         <translation>Received</translation>
+    </message>
+    <message>
+        <source>Abriendo la base de datos y el registro federativo…</source>
+        <translation>Opening the database and the federation registry…</translation>
     </message>
     <message>
         <source>Conflictos</source>
@@ -3385,8 +3353,23 @@ The Competition Committee decides.</translation>
         <translation>Standings</translation>
     </message>
     <message>
+        <source>comprobando su firma…</source>
+        <translation>checking its signature…</translation>
+    </message>
+    <message>
         <source>Base de datos: {db} · Registro: {registry}</source>
         <translation>Database: {db} · Registry: {registry}</translation>
+    </message>
+    <message>
+        <source>Quién hizo qué:</source>
+        <translation>Who did what:</translation>
+    </message>
+    <message numerus="yes">
+        <source>(y %n anteriores)</source>
+        <translation>
+            <numerusform>(and %n earlier)</numerusform>
+            <numerusform>(and %n earlier)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Servidor de correo de la federación: sin indicar (la hora de los correos no cuenta como prueba)</source>
@@ -5389,6 +5372,83 @@ Sign and close the acta?</translation>
     <message>
         <source>Files of &amp;type:</source>
         <translation>Files of &amp;type:</translation>
+    </message>
+</context>
+<context>
+    <name>ReceivedPanel</name>
+    <message>
+        <source>aceptada</source>
+        <translation>accepted</translation>
+    </message>
+    <message>
+        <source>incompleta</source>
+        <translation>incomplete</translation>
+    </message>
+    <message>
+        <source>rechazada</source>
+        <translation>rejected</translation>
+    </message>
+    <message>
+        <source>Buscar club, equipo, encuentro o estado</source>
+        <translation>Search club, team, match or status</translation>
+    </message>
+    <message>
+        <source>Buscar en las actas recibidas</source>
+        <translation>Search the received actas</translation>
+    </message>
+    <message>
+        <source>Totales</source>
+        <translation>Totals</translation>
+    </message>
+    <message>
+        <source>Recibida</source>
+        <translation>Received</translation>
+    </message>
+    <message>
+        <source>Estado</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Encuentro</source>
+        <translation>Match</translation>
+    </message>
+    <message>
+        <source>Archivo</source>
+        <translation>File</translation>
+    </message>
+    <message>
+        <source>Motivo</source>
+        <translation>Reason</translation>
+    </message>
+    <message>
+        <source>Acuse</source>
+        <translation>Receipt</translation>
+    </message>
+    <message>
+        <source>Actas recibidas</source>
+        <translation>Received actas</translation>
+    </message>
+    <message>
+        <source>Motivo completo del acta seleccionada</source>
+        <translation>Full reason of the selected acta</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n archivos recibidos: aceptadas {a} · incompletas {i} · rechazadas {r}</source>
+        <translation>
+            <numerusform>%n file received: accepted {a} · incomplete {i} · rejected {r}</numerusform>
+            <numerusform>%n files received: accepted {a} · incomplete {i} · rejected {r}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>se muestran %n</source>
+        <translation>
+            <numerusform>%n shown</numerusform>
+            <numerusform>%n shown</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Seleccione un acta para ver su motivo completo.</source>
+        <translation>Select an acta to see its full reason.</translation>
     </message>
 </context>
 <context>

@@ -3273,18 +3273,6 @@ Decide el Comité de Competición.</translation>
         <translation>Actas y correo (*.pdf *.zip *.eml *.mbox);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <source>aceptada</source>
-        <translation>aceptada</translation>
-    </message>
-    <message>
-        <source>incompleta</source>
-        <translation>incompleta</translation>
-    </message>
-    <message>
-        <source>rechazada</source>
-        <translation>rechazada</translation>
-    </message>
-    <message>
         <source>Delegado — Federación</source>
         <translation>Delegado — Federación</translation>
     </message>
@@ -3341,36 +3329,16 @@ Decide el Comité de Competición.</translation>
         <translation>&amp;Detener</translation>
     </message>
     <message>
-        <source>Recibida</source>
-        <translation>Recibida</translation>
-    </message>
-    <message>
-        <source>Encuentro</source>
-        <translation>Encuentro</translation>
-    </message>
-    <message>
-        <source>Archivo</source>
-        <translation>Archivo</translation>
-    </message>
-    <message>
-        <source>Motivo</source>
-        <translation>Motivo</translation>
-    </message>
-    <message>
-        <source>Acuse</source>
-        <translation>Acuse</translation>
-    </message>
-    <message>
-        <source>Actas recibidas</source>
-        <translation>Actas recibidas</translation>
-    </message>
-    <message>
         <source>Mostrar:</source>
         <translation>Mostrar:</translation>
     </message>
     <message>
         <source>Recibidas</source>
         <translation>Recibidas</translation>
+    </message>
+    <message>
+        <source>Abriendo la base de datos y el registro federativo…</source>
+        <translation>Abriendo la base de datos y el registro federativo…</translation>
     </message>
     <message>
         <source>Conflictos</source>
@@ -3385,8 +3353,23 @@ Decide el Comité de Competición.</translation>
         <translation>Clasificación</translation>
     </message>
     <message>
+        <source>comprobando su firma…</source>
+        <translation>comprobando su firma…</translation>
+    </message>
+    <message>
         <source>Base de datos: {db} · Registro: {registry}</source>
         <translation>Base de datos: {db} · Registro: {registry}</translation>
+    </message>
+    <message>
+        <source>Quién hizo qué:</source>
+        <translation>Quién hizo qué:</translation>
+    </message>
+    <message numerus="yes">
+        <source>(y %n anteriores)</source>
+        <translation>
+            <numerusform>(y %n anterior)</numerusform>
+            <numerusform>(y %n anteriores)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Servidor de correo de la federación: sin indicar (la hora de los correos no cuenta como prueba)</source>
@@ -5389,6 +5372,83 @@ Complételo antes de firmar.</translation>
     <message>
         <source>Files of &amp;type:</source>
         <translation>Archivos de &amp;tipo:</translation>
+    </message>
+</context>
+<context>
+    <name>ReceivedPanel</name>
+    <message>
+        <source>aceptada</source>
+        <translation>aceptada</translation>
+    </message>
+    <message>
+        <source>incompleta</source>
+        <translation>incompleta</translation>
+    </message>
+    <message>
+        <source>rechazada</source>
+        <translation>rechazada</translation>
+    </message>
+    <message>
+        <source>Buscar club, equipo, encuentro o estado</source>
+        <translation>Buscar club, equipo, encuentro o estado</translation>
+    </message>
+    <message>
+        <source>Buscar en las actas recibidas</source>
+        <translation>Buscar en las actas recibidas</translation>
+    </message>
+    <message>
+        <source>Totales</source>
+        <translation>Totales</translation>
+    </message>
+    <message>
+        <source>Recibida</source>
+        <translation>Recibida</translation>
+    </message>
+    <message>
+        <source>Estado</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <source>Encuentro</source>
+        <translation>Encuentro</translation>
+    </message>
+    <message>
+        <source>Archivo</source>
+        <translation>Archivo</translation>
+    </message>
+    <message>
+        <source>Motivo</source>
+        <translation>Motivo</translation>
+    </message>
+    <message>
+        <source>Acuse</source>
+        <translation>Acuse</translation>
+    </message>
+    <message>
+        <source>Actas recibidas</source>
+        <translation>Actas recibidas</translation>
+    </message>
+    <message>
+        <source>Motivo completo del acta seleccionada</source>
+        <translation>Motivo completo del acta seleccionada</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n archivos recibidos: aceptadas {a} · incompletas {i} · rechazadas {r}</source>
+        <translation>
+            <numerusform>%n archivo recibido: aceptadas {a} · incompletas {i} · rechazadas {r}</numerusform>
+            <numerusform>%n archivos recibidos: aceptadas {a} · incompletas {i} · rechazadas {r}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>se muestran %n</source>
+        <translation>
+            <numerusform>se muestra %n</numerusform>
+            <numerusform>se muestran %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Seleccione un acta para ver su motivo completo.</source>
+        <translation>Seleccione un acta para ver su motivo completo.</translation>
     </message>
 </context>
 <context>

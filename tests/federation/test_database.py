@@ -14,7 +14,7 @@ from sqlalchemy import inspect, text
 
 from delegate_app.store.database import open_database
 from delegate_app.store.errors import NotADelegadoDatabase, SchemaTooNew, StoreError
-from delegate_app.store.federation import calendar, committee, schema
+from delegate_app.store.federation import calendar, committee, office_log, schema
 from delegate_app.store.federation.database import (
     ServerUnavailable,
     is_federation_target,
@@ -40,6 +40,8 @@ FED_TABLES = {
     # fed_0004: re-verification history and office settings
     "fed_reverification",
     "fed_setting",
+    # fed_0007: who did what (store/federation/office_log.py)
+    "fed_office_log",
     schema.VERSION_TABLE,
 }
 
@@ -50,6 +52,7 @@ def _digest(path: Path) -> str:
 
 assert committee.FedDecision  # its tables join FedModel.metadata, as env.py imports it
 assert calendar.FedFixture  # the same for the calendar's
+assert office_log.FedOfficeLog  # and the office log's
 
 
 def test_revisions_list_matches_the_migration_scripts():

@@ -97,10 +97,12 @@ def run_intake(
     the verifying processes cannot go on: what was filed before stays. `mail_servers`: the
     federation's own mail servers (default: as stored in the database for every clerk)."""
     from delegate_app.store.federation.known_files import stored_verdict
+    from delegate_app.store.federation.office_log import note_registry
     from delegate_app.store.federation.settings import mail_servers as stored_servers
 
     filed: list[Filed] = []
     servers = tuple(mail_servers) if mail_servers is not None else stored_servers(db)
+    note_registry(db, registry)
     with sources.list_units(paths, servers) as found:
         if workers is None:
             # Starting two verifier processes costs about a second: not worth it for a couple.

@@ -265,6 +265,15 @@ def import_calendar(db: FederationDb, path: Path | str, *, preview: bool = False
         try:
             with _transaction(db, keep=not preview) as c:
                 _apply(c, db.dialect, league, teams, wanted, digest, outcome)
+                if not preview and outcome.changed:
+                    from delegate_app.store.federation.office_log import Action, record
+
+                    record(
+                        c,
+                        Action.CALENDAR,
+                        f"{source.name}: {outcome.competition}: {outcome.summary}",
+                        competition_id=outcome.competition_id,
+                    )
                 if preview and outcome.new_competition:
                     outcome.competition_id = None  # it existed only in the rolled-back preview
                 return outcome

@@ -242,13 +242,37 @@ def file_verdict(db: FederationDb, verdict: IntakeVerdict, received_at: datetime
     for attempt in range(1, ATTEMPTS + 1):
         try:
             with db.writing() as c:
-                return _file(c, db.dialect, verdict, received_at)
+                outcome = _file(c, db.dialect, verdict, received_at)
+                if outcome.is_new:
+                    from delegate_app.store.federation.result_rows import store_result
+
+                    store_result(
+                        c, db.dialect, outcome.file_id, outcome.match_id, outcome.status,
+                        verdict.acta_json,
+                    )  # fmt: skip
+                _log_intake(c, outcome)
+                return outcome
         except OperationalError as exc:
             if attempt == ATTEMPTS or not _worth_retrying(exc):
                 raise
             log.info("Archivo de %s reintentado (%s)", verdict.file_name, exc.orig)
             time.sleep(0.05 * attempt)
     raise AssertionError("unreachable")
+
+
+def _log_intake(c: Connection, outcome: FilingOutcome) -> None:
+    """Who filed it, in the same transaction (store/federation/office_log.py)."""
+    from delegate_app.store.federation.office_log import Action, record
+
+    what = outcome.status.value if outcome.is_new else f"{outcome.kind.value}, no cambia nada"
+    record(
+        c,
+        Action.INTAKE,
+        f"{outcome.file_name}: {what}",
+        file_id=outcome.file_id,
+        match_id=outcome.match_id,
+        competition_id=outcome.competition_id,
+    )
 
 
 def _worth_retrying(exc: DBAPIError) -> bool:

@@ -18,6 +18,7 @@ REVISIONS: tuple[str, ...] = (
     "fed_0003",
     "fed_0004",
     "fed_0005_receipts_in_database",
+    "fed_0007",
 )
 HEAD = REVISIONS[-1]
 

@@ -60,6 +60,9 @@ def test_an_acta_changed_after_signing_is_rejected(signed, intake_registry):
     assert "el documento se modificó después de firmar: el contenido firmado ha cambiado" in (
         verdict.reason
     )
+    # The certificates are the registered clubs': a broken signature says nothing of them, and
+    # "certificado no reconocido" would send the clerk after the wrong problem.
+    assert "no reconocido" not in verdict.reason
     assert verdict.pdf is None and verdict.acta_json is None
 
 
