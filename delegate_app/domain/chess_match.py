@@ -99,6 +99,7 @@ class OpenState(StrEnum):
     PENDING = "pendiente"  # CH-12 / CH-13.7: sub conditione, the committee decides
     NOT_PLAYED = "no jugada"  # not played for a reason the acta states; the committee decides
     UNFINISHED = "sin resultado"  # still being played
+    REPLAY = "a repetir"  # the committee ordered the game replayed (a later decision settles it)
 
     @property
     def label(self) -> str:
@@ -107,6 +108,7 @@ class OpenState(StrEnum):
             "pendiente": "Pendiente del Comité de Competición",
             "no jugada": "No jugada",
             "sin resultado": "Sin resultado",
+            "a repetir": "A repetir por fallo del Comité",
         }[self.value]
 
 
@@ -145,6 +147,7 @@ class BoardOutcome:
             OpenState.ADJOURNED,
             OpenState.UNFINISHED,
             OpenState.NOT_PLAYED,
+            OpenState.REPLAY,
         ):
             raise ValueError(
                 f"Tablero {self.board}: una partida {state.value} no tiene resultado "
@@ -166,8 +169,8 @@ class BoardOutcome:
         cleaned = " ".join(str(text or "").split()).lower()
         if not cleaned or cleaned in ("sin resultado", "sin_resultado"):
             return cls(board)
-        if cleaned == OpenState.ADJOURNED.value:
-            return cls(board, open_state=OpenState.ADJOURNED)
+        if cleaned in (OpenState.ADJOURNED.value, OpenState.REPLAY.value):
+            return cls(board, open_state=OpenState(cleaned))
         if cleaned.startswith(OpenState.NOT_PLAYED.value):
             original = " ".join(str(text).split())
             rest = original[len(OpenState.NOT_PLAYED.value) :].strip()

@@ -28,6 +28,7 @@ from delegate_app.domain.chess_incidents import (
 from delegate_app.domain.chess_lock import lock_problems as board_lock_problems
 from delegate_app.domain.chess_match import (
     BoardOutcome,
+    OpenState,
     StartProposal,
     TeamAtStart,
     acta_deadlines,
@@ -505,6 +506,11 @@ def set_result(
         outcome = BoardOutcome.parse(board, text)
     except (ValueError, TypeError) as exc:
         raise StoreError(str(exc)) from exc
+    if outcome.open_state is OpenState.REPLAY:
+        raise StoreError(
+            f"Tablero {board}: solo un fallo del Comité ordena repetir una partida; anótelo con "
+            "«Fallo del Comité recibido…» cuando llegue."
+        )
     with db.session() as s, s.begin():
         _match, _rnd, competition, *_ = match_parts(s, match_id)
         if not 1 <= board <= competition.boards:

@@ -23,6 +23,10 @@ Decisions:
   committee settles in another way (DO-20) is typed in the same way once it has decided.
 - The results of a match whose acta is closed (MatchDay.locked_at) are final: every change is
   refused with a StoreError, before the database's own triggers would refuse it.
+- A board of the club's own acta may hold an open state ("pendiente (1-0)", "aplazada",
+  "no jugada (…)"): it counts for nothing until it is final, and the match is then incomplete.
+  The committee's decisions (store.committee) settle boards and take points: the results and
+  tables read the boards through them (domain.committee_rulings, R25-1 to R25-3).
 - The table ranks with the competition's points setting; teams that nothing separates share the
   position and are listed alphabetically (the draw order is not stored with the calendar).
 """
@@ -44,6 +48,7 @@ from sqlalchemy.exc import SQLAlchemyError
 from sqlmodel import Session, col, select
 
 from delegate_app.domain.chess_incidents import Correction, IncidentEntry, effective_incidents
+from delegate_app.domain.committee_rulings import Ruling, points_taken, ruled_outcomes
 from delegate_app.domain.competition import MatchPoints, Sport
 from delegate_app.domain.lineup import Colour, board_colours
 from delegate_app.domain.sides import Side
@@ -58,6 +63,7 @@ from delegate_app.domain.standings import (
     chess_standings,
     domino_standings,
 )
+from delegate_app.store.committee import rulings_by_match
 from delegate_app.store.database import Database
 from delegate_app.store.errors import StoreError, refused_by_the_database
 from delegate_app.store.models import (
@@ -144,7 +150,9 @@ class MatchResults:
     tables: int
     partidas_per_table: int
     target: int
-    board_results: dict[int, BoardResult] = field(default_factory=dict)
+    board_results: dict[int, BoardResult] = field(default_factory=dict)  # final boards only
+    # boards without a final result yet (pending the committee, adjourned…) -> their label
+    open_boards: dict[int, str] = field(default_factory=dict)
     # board -> (home player, away player) from the recorded lineups; "" when not recorded
     board_players: dict[int, tuple[str, str]] = field(default_factory=dict)
     partidas: dict[tuple[int, int], PartidaScore] = field(default_factory=dict)
@@ -215,13 +223,31 @@ def _lineup_names(s: Session, match_id: int) -> dict[int, tuple[str, str]]:
     return {board: (pair[0], pair[1]) for board, pair in names.items()}
 
 
+def _board_states(
+    stored: Mapping[int, str], rulings: list[Ruling], boards: int
+) -> tuple[dict[int, BoardResult], dict[int, str]]:
+    """The final boards and the open ones (with their label) of one chess match, after the
+    committee's decisions; boards neither stored nor decided are in neither."""
+    decided = {board for ruling in rulings for board in ruling.boards}
+    final: dict[int, BoardResult] = {}
+    still_open: dict[int, str] = {}
+    for outcome in ruled_outcomes(stored, rulings, boards):
+        if outcome.is_final:
+            final[outcome.board] = outcome.final_result
+        elif outcome.board in stored or outcome.board in decided:
+            still_open[outcome.board] = outcome.label
+    return final, still_open
+
+
 def _read_match(s: Session, match_id: int) -> MatchResults:
     match, rnd, competition = _match_parts(s, match_id)
     home, away = get_row(s, Team, match.home_team_id), get_row(s, Team, match.away_team_id)
-    boards = {
-        r.board: BoardResult.parse(r.result)
+    stored = {
+        r.board: r.result
         for r in s.exec(select(GameResult).where(GameResult.match_id == match_id))
     }
+    rulings = rulings_by_match(s, [match_id]).get(match_id, [])
+    boards, open_boards = _board_states(stored, rulings, competition.boards)
     partidas = {
         (p.table_number, p.partida_number): PartidaScore(
             p.table_number, p.partida_number, p.home_points, p.away_points, p.winner
@@ -244,6 +270,7 @@ def _read_match(s: Session, match_id: int) -> MatchResults:
         partidas_per_table=competition.partidas_per_table,
         target=competition.target_score,
         board_results=dict(sorted(boards.items())),
+        open_boards=dict(sorted(open_boards.items())),
         board_players=_lineup_names(s, match_id) if competition.sport == Sport.CHESS else {},
         partidas=dict(sorted(partidas.items())),
         locked=_locked(s, match_id),
@@ -487,9 +514,11 @@ class _Loaded:
     competition: Competition
     names: dict[int, str]
     matches: list[tuple[int, int, int]]  # id, home, away in calendar order
-    boards: dict[int, dict[int, BoardResult]]
+    boards: dict[int, dict[int, BoardResult]]  # final boards only
+    open_boards: dict[int, dict[int, str]]  # boards stored or decided without a final result
     partidas: dict[int, dict[tuple[int, int], PartidaScore]]
     last_update: datetime | None
+    adjustments: dict[int, int]  # team -> league points changed by committee decisions
 
 
 def _load(s: Session, competition_id: int) -> _Loaded:
@@ -515,17 +544,32 @@ def _load(s: Session, competition_id: int) -> _Loaded:
     in_competition = select(Match.id).join(Round, col(Round.id) == Match.round_id)
     in_competition = in_competition.where(Round.competition_id == competition_id)
     boards: dict[int, dict[int, BoardResult]] = defaultdict(dict)
+    open_boards: dict[int, dict[int, str]] = {}
     partidas: dict[int, dict[tuple[int, int], PartidaScore]] = defaultdict(dict)
     last: datetime | None = None
+    rulings = rulings_by_match(s, [match_id for match_id, _h, _a in matches])
+    adjustments: dict[int, int] = defaultdict(int)
+    for match_id, home, away in matches:
+        for side, points in points_taken(rulings.get(match_id, [])).items():
+            adjustments[home if side == Side.HOME else away] -= points
     if competition.sport == Sport.CHESS.value:
         rows = s.exec(
             select(GameResult.match_id, GameResult.board, GameResult.result, GameResult.updated_at)
             .where(col(GameResult.match_id).in_(in_competition))
             .order_by(col(GameResult.match_id), col(GameResult.board))
         )
+        stored: dict[int, dict[int, str]] = defaultdict(dict)
         for match_id, board, result, updated in rows:
-            boards[match_id][board] = BoardResult.parse(result)
+            stored[match_id][board] = result
             last = updated if last is None or updated > last else last
+        for match_id in stored.keys() | rulings.keys():
+            final, still_open = _board_states(
+                stored.get(match_id, {}), rulings.get(match_id, []), competition.boards
+            )
+            if final:
+                boards[match_id] = final
+            if still_open:
+                open_boards[match_id] = still_open
     else:
         partida_rows = s.exec(
             select(PartidaResult).where(col(PartidaResult.match_id).in_(in_competition))
@@ -535,7 +579,9 @@ def _load(s: Session, competition_id: int) -> _Loaded:
                 p.table_number, p.partida_number, p.home_points, p.away_points, p.winner
             )
             last = p.updated_at if last is None or p.updated_at > last else last
-    return _Loaded(competition, names, list(matches), boards, partidas, last)
+    return _Loaded(
+        competition, names, list(matches), boards, open_boards, partidas, last, dict(adjustments)
+    )
 
 
 @dataclass(frozen=True)
@@ -560,7 +606,7 @@ def match_scores(db: Database, competition_id: int) -> dict[int, MatchScore]:
         boards = loaded.boards.get(match_id, {})
         partidas = loaded.partidas.get(match_id, {})
         entered = len(boards) if chess else len(partidas)
-        if entered:
+        if entered or loaded.open_boards.get(match_id):
             text = _score_text(chess, boards.values(), partidas.values())
             scores[match_id] = MatchScore(text, entered == expected)
     return scores
@@ -656,6 +702,8 @@ def competition_standings(db: Database, competition_id: int) -> Standings:
         for match_id, home, away in loaded.matches:
             boards = loaded.boards.get(match_id)
             if not boards:
+                if loaded.open_boards.get(match_id):
+                    incomplete.append(match_id)
                 continue
             if any(board not in boards for board in range(1, competition.boards + 1)):
                 incomplete.append(match_id)
@@ -664,7 +712,14 @@ def competition_standings(db: Database, competition_id: int) -> Standings:
             results.append(ChessMatchResult(home, away, ordered))
         counted = len(results)
         rows = tuple(
-            chess_standings(registered, results, points, names=loaded.names, no_shows=no_shows)
+            chess_standings(
+                registered,
+                results,
+                points,
+                names=loaded.names,
+                no_shows=no_shows,
+                adjustments=loaded.adjustments,
+            )
         )
     else:
         expected = {
@@ -692,7 +747,11 @@ def competition_standings(db: Database, competition_id: int) -> Standings:
                 )
             )
         counted = len(encounters)
-        rows = tuple(domino_standings(registered, encounters, points, names=loaded.names))
+        rows = tuple(
+            domino_standings(
+                registered, encounters, points, names=loaded.names, adjustments=loaded.adjustments
+            )
+        )
     return Standings(
         competition_id=require_id(competition),
         competition=competition.name,
