@@ -260,7 +260,9 @@ def chess_source(data: dict):
     view.deadlines = _deadlines(data)
     view.sealed_moves = _sealed_moves(data, lines)
     view.involved_players = _involved_players(data)
-    return ActaSource(view, _record(data, "ajedrez"), {})
+    from delegate_app.documents.acta_common import decisions_from
+
+    return ActaSource(view, _record(data, "ajedrez"), {}, decisions_from(data))
 
 
 def _sealed_moves(data: dict, lines: list) -> list:
