@@ -951,8 +951,9 @@ def committee_reasons(
     """Why the acta needs the Comité de Competición, in Spanish; empty when it does not.
 
     Counted: each effective incident that goes to the committee (corrections applied, withdrawn
-    ones left out), each result pending the committee, and each adjourned game without a broken
-    clock incident saying that both teams agreed its resumption (CH-11.2).
+    ones left out), each result pending the committee, each adjourned game without a broken
+    clock incident saying that both teams agreed its resumption (CH-11.2), and each board lost
+    by forfeit at the hour (CH-18.6; the catalog's reading of CH-15.3).
     """
     reasons = []
     effective = effective_incidents(incidents)
@@ -971,6 +972,12 @@ def committee_reasons(
             reasons.append(
                 f"Tablero {outcome.board}: partida aplazada; el Comité de Competición fija su "
                 "reanudación (art. 11.2)."
+            )
+        elif outcome.is_final and outcome.final_result.is_forfeit:
+            # CH-15.3 (rules catalog): a forfeit at the hour is the committee's to confirm.
+            reasons.append(
+                f"Tablero {outcome.board}: partida perdida por incomparecencia "
+                f"({outcome.final_result.value}, art. 18.6); la confirma el Comité de Competición."
             )
     return reasons
 

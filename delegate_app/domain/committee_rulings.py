@@ -77,9 +77,7 @@ class Ruling:
         if points and side is None:
             raise ValueError("Indique a qué equipo se descuentan los puntos.")
         if side is not None and not 1 <= points <= MAX_POINTS_TAKEN:
-            raise ValueError(
-                f"Los puntos descontados deben estar entre 1 y {MAX_POINTS_TAKEN}."
-            )
+            raise ValueError(f"Los puntos descontados deben estar entre 1 y {MAX_POINTS_TAKEN}.")
         return cls(decided, side, points)
 
     @property
@@ -123,7 +121,9 @@ def ruled_outcomes(
     stored: Mapping[int, str | None], rulings: Iterable[Ruling], boards: int
 ) -> tuple[BoardOutcome, ...]:
     """Every board's state after the decisions (R25-2): board 1 first."""
-    outcomes = {board: BoardOutcome.parse(board, stored.get(board)) for board in range(1, boards + 1)}
+    outcomes = {
+        board: BoardOutcome.parse(board, stored.get(board)) for board in range(1, boards + 1)
+    }
     for ruling in rulings:
         for board, value in ruling.boards.items():
             if board not in outcomes:

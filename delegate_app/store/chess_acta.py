@@ -359,7 +359,8 @@ def start_state(db: Database, match_id: int, as_of: datetime | None = None) -> S
         venue_ready = acta.venue_ready if acta else True
         try:
             return start_proposal(
-                match.scheduled_at,
+                # CH-17.1: a moved match starts at its new date and time (arts. 18.4-18.7 too)
+                match.played_at or match.scheduled_at,
                 _time_control(competition),
                 teams[Side.HOME],
                 teams[Side.AWAY],
@@ -419,7 +420,7 @@ def set_start(
         if actual_start is not None and actual_start.date() not in _match_days(match):
             raise StoreError(
                 "La hora real de comienzo debe ser del día del encuentro "
-                f"({match.scheduled_at:%d/%m/%Y}). {TYPE_THE_TIME}"
+                f"({(match.played_at or match.scheduled_at):%d/%m/%Y}). {TYPE_THE_TIME}"
             )
         if not venue_ready and actual_start is None:
             raise StoreError(
@@ -456,7 +457,7 @@ def set_lineup_delivery(
         if at is not None and at.date() not in _match_days(match):
             raise StoreError(
                 "La hora de entrega de la alineación debe ser del día del encuentro "
-                f"({match.scheduled_at:%d/%m/%Y}). {TYPE_THE_TIME}"
+                f"({(match.played_at or match.scheduled_at):%d/%m/%Y}). {TYPE_THE_TIME}"
             )
         acta = editable_acta(s, match_id, now or datetime.now())
         recorded = _recorded_delivery(acta)
@@ -487,7 +488,7 @@ def set_arrival(
         if arrived_at is not None and arrived_at.date() not in _match_days(match):
             raise StoreError(
                 "La hora de llegada debe ser del día del encuentro "
-                f"({match.scheduled_at:%d/%m/%Y}). {TYPE_THE_TIME}"
+                f"({(match.played_at or match.scheduled_at):%d/%m/%Y}). {TYPE_THE_TIME}"
             )
         editable_acta(s, match_id, now or datetime.now())
         row = s.get(Presence, (match_id, side, board)) or Presence(

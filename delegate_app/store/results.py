@@ -243,8 +243,7 @@ def _read_match(s: Session, match_id: int) -> MatchResults:
     match, rnd, competition = _match_parts(s, match_id)
     home, away = get_row(s, Team, match.home_team_id), get_row(s, Team, match.away_team_id)
     stored = {
-        r.board: r.result
-        for r in s.exec(select(GameResult).where(GameResult.match_id == match_id))
+        r.board: r.result for r in s.exec(select(GameResult).where(GameResult.match_id == match_id))
     }
     rulings = rulings_by_match(s, [match_id]).get(match_id, [])
     boards, open_boards = _board_states(stored, rulings, competition.boards)

@@ -64,9 +64,7 @@ NOW = datetime(2026, 12, 1, 10)
     texts=st.lists(STATES, min_size=4, max_size=4),
     decided=st.dictionaries(st.integers(1, 4), DECIDED, max_size=4),
 )
-def test_R25_1_no_stored_board_state_breaks_the_tables_the_acta_or_verify(
-    season, texts, decided
-):
+def test_R25_1_no_stored_board_state_breaks_the_tables_the_acta_or_verify(season, texts, decided):
     db, match_id, competition_id = season
     _store(db, match_id, texts)
     if decided:

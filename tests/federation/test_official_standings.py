@@ -388,7 +388,9 @@ def test_CH_15_3_the_loss_of_points_is_refused_against_the_visiting_team():
     lost = decision(DecisionKind.MATCH_POINTS_LOST, team="B", match=key(1, "A", "B"))
     with pytest.raises(DecisionError, match=r"sanciona solo al equipo local \(A\)"):
         check_decision(lost, "ajedrez")
-    check_decision(decision(DecisionKind.MATCH_POINTS_LOST, team="A", match=key(1, "A", "B")), "ajedrez")
+    check_decision(
+        decision(DecisionKind.MATCH_POINTS_LOST, team="A", match=key(1, "A", "B")), "ajedrez"
+    )
 
 
 def test_R25_1_the_committee_orders_a_replay_then_gives_its_result():
