@@ -48,6 +48,7 @@ from sqlalchemy.exc import SQLAlchemyError
 from sqlmodel import Session, col, select
 
 from delegate_app.domain.chess_incidents import Correction, IncidentEntry, effective_incidents
+from delegate_app.domain.chess_match import BoardOutcome
 from delegate_app.domain.committee_rulings import Ruling, points_taken, ruled_outcomes
 from delegate_app.domain.competition import MatchPoints, Sport
 from delegate_app.domain.lineup import Colour, board_colours
@@ -151,8 +152,8 @@ class MatchResults:
     partidas_per_table: int
     target: int
     board_results: dict[int, BoardResult] = field(default_factory=dict)  # final boards only
-    # boards without a final result yet (pending the committee, adjourned…) -> their label
-    open_boards: dict[int, str] = field(default_factory=dict)
+    # boards without a final result yet (pending the committee, adjourned…) -> their state
+    open_boards: dict[int, BoardOutcome] = field(default_factory=dict)
     # board -> (home player, away player) from the recorded lineups; "" when not recorded
     board_players: dict[int, tuple[str, str]] = field(default_factory=dict)
     partidas: dict[tuple[int, int], PartidaScore] = field(default_factory=dict)
@@ -225,17 +226,17 @@ def _lineup_names(s: Session, match_id: int) -> dict[int, tuple[str, str]]:
 
 def _board_states(
     stored: Mapping[int, str], rulings: list[Ruling], boards: int
-) -> tuple[dict[int, BoardResult], dict[int, str]]:
-    """The final boards and the open ones (with their label) of one chess match, after the
-    committee's decisions; boards neither stored nor decided are in neither."""
+) -> tuple[dict[int, BoardResult], dict[int, BoardOutcome]]:
+    """The final boards and the open ones of one chess match, after the committee's
+    decisions; boards neither stored nor decided are in neither."""
     decided = {board for ruling in rulings for board in ruling.boards}
     final: dict[int, BoardResult] = {}
-    still_open: dict[int, str] = {}
+    still_open: dict[int, BoardOutcome] = {}
     for outcome in ruled_outcomes(stored, rulings, boards):
         if outcome.is_final:
             final[outcome.board] = outcome.final_result
         elif outcome.board in stored or outcome.board in decided:
-            still_open[outcome.board] = outcome.label
+            still_open[outcome.board] = outcome
     return final, still_open
 
 
@@ -514,7 +515,7 @@ class _Loaded:
     names: dict[int, str]
     matches: list[tuple[int, int, int]]  # id, home, away in calendar order
     boards: dict[int, dict[int, BoardResult]]  # final boards only
-    open_boards: dict[int, dict[int, str]]  # boards stored or decided without a final result
+    open_boards: dict[int, dict[int, BoardOutcome]]  # stored or decided, without final result
     partidas: dict[int, dict[tuple[int, int], PartidaScore]]
     last_update: datetime | None
     adjustments: dict[int, int]  # team -> league points changed by committee decisions
@@ -543,7 +544,7 @@ def _load(s: Session, competition_id: int) -> _Loaded:
     in_competition = select(Match.id).join(Round, col(Round.id) == Match.round_id)
     in_competition = in_competition.where(Round.competition_id == competition_id)
     boards: dict[int, dict[int, BoardResult]] = defaultdict(dict)
-    open_boards: dict[int, dict[int, str]] = {}
+    open_boards: dict[int, dict[int, BoardOutcome]] = {}
     partidas: dict[int, dict[tuple[int, int], PartidaScore]] = defaultdict(dict)
     last: datetime | None = None
     rulings = rulings_by_match(s, [match_id for match_id, _h, _a in matches])

@@ -45,7 +45,9 @@ def test_CH_12_a_locked_acta_with_a_board_pending_keeps_the_competition_readable
     assert (score.text, score.complete) == ("1½-1½", False)
     view = results.match_results(db, match.id)
     assert view.board_results.keys() == {1, 3, 4}
-    assert view.open_boards == {2: "Pendiente del Comité de Competición (sobre el tablero, 1-0)"}
+    assert {b: o.label for b, o in view.open_boards.items()} == {
+        2: "Pendiente del Comité de Competición (sobre el tablero, 1-0)"
+    }
 
 
 @pytest.mark.parametrize(
@@ -77,7 +79,8 @@ def test_R25_1_a_double_forfeit_and_a_replay(db):
     acta_with(db, match.id, ["1-0", "pendiente (1-0)", "1-0", "1-0"])
     decide(db, match.id, "CC 4/2026", boards={2: "repetir"})
     assert results.competition_standings(db, competition_id).incomplete == (match.id,)
-    assert results.match_results(db, match.id).open_boards == {2: "A repetir por fallo del Comité"}
+    [replay] = results.match_results(db, match.id).open_boards.values()
+    assert replay.label == "A repetir por fallo del Comité"
     decide(db, match.id, "CC 5/2026", boards={2: "-/-"})  # R25-2: the later one applies
     standings = results.competition_standings(db, competition_id)
     row = by_name(standings)[standings.name(match.home_team_id)]
