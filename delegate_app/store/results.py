@@ -19,8 +19,10 @@ Decisions:
   target and the loser has not, so the winner is read from the points. A last hand can take the
   winner past the target (DO-18), at most to target + 168 (a double-six set has 168 pips). An
   abandonment (DO-20.4) needs no flag: the rival pair is credited the points it lacked, so it
-  has reached the target too, and the abandoning pair keeps its own points. A partida the
-  committee settles in another way (DO-20) is typed in the same way once it has decided.
+  has reached the target too, and the abandoning pair keeps its own points. A suspended
+  partida the committee closed below the target (DO-20: the score at the suspension validated,
+  or the pair ahead declared the winner) is typed with the COMMITTEE mark; the pair ahead wins
+  it, as on the acta. A replay is typed once it has been played.
 - The results of a match whose acta is closed (MatchDay.locked_at) are final: every change is
   refused with a StoreError, before the database's own triggers would refuse it.
 - A board of the club's own acta may hold an open state ("pendiente (1-0)", "aplazada",
@@ -40,8 +42,9 @@ import logging
 from collections import defaultdict
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from contextlib import contextmanager
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import datetime
+from functools import lru_cache
 from pathlib import Path
 
 from sqlalchemy.exc import SQLAlchemyError
@@ -87,6 +90,7 @@ log = logging.getLogger(__name__)
 
 PLAYED, POSTPONED, SCHEDULED = "jugado", "aplazado", "programado"
 MAX_HAND_POINTS = 168  # all the pips of a double-six set (rules.md, domino decisions)
+COMMITTEE = "comite"  # a partida's score closed by the committee (DO-20), below the target
 
 STEP_LABELS = {
     TiebreakStep.PARTICULAR: "Resultado particular",
@@ -224,14 +228,29 @@ def _lineup_names(s: Session, match_id: int) -> dict[int, tuple[str, str]]:
     return {board: (pair[0], pair[1]) for board, pair in names.items()}
 
 
+@lru_cache(maxsize=256)
+def _stored_state(text: str) -> BoardOutcome:
+    """A stored board text read once (as board 1: the caller renumbers an open one)."""
+    return BoardOutcome.parse(1, text)
+
+
 def _board_states(
     stored: Mapping[int, str], rulings: list[Ruling], boards: int
 ) -> tuple[dict[int, BoardResult], dict[int, BoardOutcome]]:
     """The final boards and the open ones of one chess match, after the committee's
     decisions; boards neither stored nor decided are in neither."""
-    decided = {board for ruling in rulings for board in ruling.boards}
     final: dict[int, BoardResult] = {}
     still_open: dict[int, BoardOutcome] = {}
+    if not rulings:
+        # the common case, read for every match of a season: each distinct text parsed once
+        for board, text in stored.items():
+            outcome = _stored_state(text)
+            if outcome.is_final:
+                final[board] = outcome.final_result
+            else:
+                still_open[board] = replace(outcome, board=board)
+        return final, still_open
+    decided = {board for ruling in rulings for board in ruling.boards}
     for outcome in ruled_outcomes(stored, rulings, boards):
         if outcome.is_final:
             final[outcome.board] = outcome.final_result
@@ -392,6 +411,11 @@ def _partida_problems(
             f"«{competition.name}»."
         ], None
     pair: tuple[object, ...] = tuple(score) if isinstance(score, Iterable) else ()
+    # DO-20: a third item COMMITTEE marks a suspended partida the committee closed below the
+    # target; the pair ahead wins it, as the acta's own decision does.
+    decided = len(pair) == 3 and pair[2] == COMMITTEE
+    if decided:
+        pair = pair[:2]
     if len(pair) != 2:
         return [f"{where}: faltan los tantos de las dos parejas."], None
     target = competition.target_score
@@ -417,11 +441,20 @@ def _partida_problems(
         for side, value in ((Side.HOME, home_points), (Side.AWAY, away_points))
         if value >= target
     ]
+    if not reached and decided:
+        if home_points == away_points:
+            return [
+                f"{where}: con empate a tantos el Comité no declara ganadora a ninguna pareja; "
+                "si ordenó repetirla, anote la partida cuando se juegue (art. 20)."
+            ], None
+        ahead = Side.HOME if home_points > away_points else Side.AWAY
+        return [], PartidaScore(table, partida, home_points, away_points, ahead.value)
     if not reached:
         return [
             f"{where}: ninguna pareja llega a los {target} tantos; la partida no ha terminado "
             "(en un abandono, art. 20, a la pareja contraria se le suman los tantos que le "
-            "faltan)."
+            "faltan; si el Comité decidió la partida suspendida, márquela como decidida por "
+            "el Comité)."
         ], None
     if len(reached) == 2:
         return [
@@ -434,10 +467,12 @@ def _partida_problems(
 def set_partida_results(
     db: Database,
     match_id: int,
-    partidas: Mapping[tuple[int, int], tuple[int, int] | None],
+    partidas: Mapping[tuple[int, int], tuple[int, int] | tuple[int, int, str] | None],
     now: datetime | None = None,
 ) -> MatchResults:
-    """Replace the partidas of a domino encounter: {(table, partida): (home, away points)}."""
+    """Replace the partidas of a domino encounter: {(table, partida): (home, away points)};
+    (home, away, COMMITTEE) for a suspended partida the committee closed below the target
+    (DO-20: the pair ahead wins)."""
     now = now or datetime.now()
     with _changing(db, match_id) as s:
         match, _rnd, competition = _match_parts(s, match_id)

@@ -5680,6 +5680,10 @@ SHA-256 fingerprint of the federation&apos;s certificate (compare it with the on
         <translation>Wins</translation>
     </message>
     <message>
+        <source>Suspendida</source>
+        <translation>Suspended</translation>
+    </message>
+    <message>
         <source>Tantos local, mesa {table}, partida {partida}</source>
         <translation>Home points, table {table}, partida {partida}</translation>
     </message>
@@ -5690,6 +5694,18 @@ SHA-256 fingerprint of the federation&apos;s certificate (compare it with the on
     <message>
         <source> tantos</source>
         <translation> points</translation>
+    </message>
+    <message>
+        <source>Fallo del Comité</source>
+        <translation>Committee&apos;s decision</translation>
+    </message>
+    <message>
+        <source>Partida suspendida que el Comité cerró sin llegar a {target} tantos (art. 20): gana la pareja que iba delante.</source>
+        <translation>Suspended partida the Committee closed below {target} points (art. 20): the pair ahead wins.</translation>
+    </message>
+    <message>
+        <source>Fallo del Comité, mesa {table}, partida {partida}</source>
+        <translation>Committee&apos;s decision, table {table}, partida {partida}</translation>
     </message>
     <message>
         <source>Mesa {table} · partida {partida}</source>

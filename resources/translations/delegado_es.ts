@@ -5680,6 +5680,10 @@ Huella SHA-256 del certificado de la federación (compárela con la que publica 
         <translation>Gana</translation>
     </message>
     <message>
+        <source>Suspendida</source>
+        <translation>Suspendida</translation>
+    </message>
+    <message>
         <source>Tantos local, mesa {table}, partida {partida}</source>
         <translation>Tantos local, mesa {table}, partida {partida}</translation>
     </message>
@@ -5690,6 +5694,18 @@ Huella SHA-256 del certificado de la federación (compárela con la que publica 
     <message>
         <source> tantos</source>
         <translation> tantos</translation>
+    </message>
+    <message>
+        <source>Fallo del Comité</source>
+        <translation>Fallo del Comité</translation>
+    </message>
+    <message>
+        <source>Partida suspendida que el Comité cerró sin llegar a {target} tantos (art. 20): gana la pareja que iba delante.</source>
+        <translation>Partida suspendida que el Comité cerró sin llegar a {target} tantos (art. 20): gana la pareja que iba delante.</translation>
+    </message>
+    <message>
+        <source>Fallo del Comité, mesa {table}, partida {partida}</source>
+        <translation>Fallo del Comité, mesa {table}, partida {partida}</translation>
     </message>
     <message>
         <source>Mesa {table} · partida {partida}</source>

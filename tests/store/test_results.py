@@ -280,6 +280,21 @@ def test_bad_partidas_are_refused_and_nothing_changes(db, given, message):
     assert status(db, match.id) == "jugado"
 
 
+def test_DO_20_a_suspended_partida_the_committee_closed_below_the_target_is_typed_as_such(db):
+    # Rules catalog, DO-20: the decision closes the partida and the encounter with that result
+    # even below the target; the acta accepts it, so does the results screen (the pair ahead).
+    _, matches = make_league(db, sport=Sport.DOMINO, prefix="Peña")
+    match = matches[0]
+    given = {**full_encounter(5), (1, 1): (210, 180, results.COMMITTEE)}
+    view = results.set_partida_results(db, match.id, given, now=NOW)
+    assert view.complete and view.score_text == "5-3"
+    assert partida_rows(db, match.id)[(1, 1)] == ("local", 210, 180)
+    with pytest.raises(StoreError, match="con empate a tantos el Comité no declara ganadora"):
+        results.set_partida_results(db, match.id, {(1, 1): (200, 200, results.COMMITTEE)})
+    with pytest.raises(StoreError, match="márquela como decidida por el Comité"):
+        results.set_partida_results(db, match.id, {(1, 1): (210, 180)})
+
+
 def test_domino_limits_follow_the_competition_settings(db):
     _, matches = make_league(
         db, sport=Sport.DOMINO, prefix="Peña", target_score=200, tables_per_team=2
