@@ -385,7 +385,7 @@ def test_the_report_lists_each_missing_acta_once():
 # --- issue 25: CH-14 reported by e-mail or fax (R25-4); CH-13.7 at the federation (R25-5) ----
 
 
-def test_CH_14_a_club_that_reported_by_email_in_time_and_sent_the_acta_in_seven_days_is_not_warned():
+def test_CH_14_reported_by_email_in_time_with_the_acta_in_seven_days_is_not_warned():
     from delegate_app.domain.federation.evidence_deadlines import ResultReport
 
     acta = received(datetime(2026, 10, 13, 10, 0))  # within 15.3's seven business days
@@ -420,7 +420,7 @@ def test_CH_14_a_report_received_after_the_reports_moment_is_not_known_yet():
     assert one(early, "CH-14", "Caballo A").compliance is Compliance.OPEN
 
 
-def test_CH_13_7_an_acta_for_the_committee_is_due_when_the_office_closes_on_the_first_business_day():
+def test_CH_13_7_an_acta_for_the_committee_is_due_by_the_first_business_days_closing():
     on_time = checks(record(received(datetime(2026, 10, 5, 13, 0)), committee=True))
     claim = one(on_time, "CH-13.7")
     assert claim.due.date() == date(2026, 10, 5) and claim.compliance is Compliance.ON_TIME
