@@ -15,6 +15,7 @@ from typing import TypedDict
 
 from sqlmodel import Session, select
 
+from delegate_app.domain.chess_deadlines import acta_deadlines
 from delegate_app.domain.chess_incidents import (
     CATALOG,
     WITHDRAWAL,
@@ -31,7 +32,6 @@ from delegate_app.domain.chess_match import (
     OpenState,
     StartProposal,
     TeamAtStart,
-    acta_deadlines,
     match_score,
     start_proposal,
 )

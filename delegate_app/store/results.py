@@ -20,15 +20,12 @@ Decisions:
   winner past the target (DO-18), at most to target + 168 (a double-six set has 168 pips). An
   abandonment (DO-20.4) needs no flag: the rival pair is credited the points it lacked, so it
   has reached the target too, and the abandoning pair keeps its own points. A suspended
-  partida the committee closed below the target (DO-20: the score at the suspension validated,
-  or the pair ahead declared the winner) is typed with the COMMITTEE mark; the pair ahead wins
-  it, as on the acta. A replay is typed once it has been played.
+  partida the committee closed below the target (DO-20) carries the COMMITTEE mark; the pair
+  ahead wins it, as on the acta.
 - The results of a match whose acta is closed (MatchDay.locked_at) are final: every change is
   refused with a StoreError, before the database's own triggers would refuse it.
-- A board of the club's own acta may hold an open state ("pendiente (1-0)", "aplazada",
-  "no jugada (…)"): it counts for nothing until it is final, and the match is then incomplete.
-  The committee's decisions (store.committee) settle boards and take points: the results and
-  tables read the boards through them (domain.committee_rulings, R25-1 to R25-3).
+- An open board of the club's own acta ("pendiente (1-0)", "aplazada"…) counts for nothing
+  and leaves the match incomplete until a committee decision settles it (store.board_states).
 - The table ranks with the competition's points setting; teams that nothing separates share the
   position and are listed alphabetically (the draw order is not stored with the calendar).
 """
@@ -37,22 +34,18 @@ from __future__ import annotations
 
 import csv
 import io
-import json
 import logging
 from collections import defaultdict
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from contextlib import contextmanager
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from datetime import datetime
-from functools import lru_cache
 from pathlib import Path
 
 from sqlalchemy.exc import SQLAlchemyError
 from sqlmodel import Session, col, select
 
-from delegate_app.domain.chess_incidents import Correction, IncidentEntry, effective_incidents
 from delegate_app.domain.chess_match import BoardOutcome
-from delegate_app.domain.committee_rulings import Ruling, points_taken, ruled_outcomes
 from delegate_app.domain.competition import MatchPoints, Sport
 from delegate_app.domain.lineup import Colour, board_colours
 from delegate_app.domain.sides import Side
@@ -67,13 +60,18 @@ from delegate_app.domain.standings import (
     chess_standings,
     domino_standings,
 )
+from delegate_app.store.board_states import (
+    board_states,
+    committee_effects,
+    recorded_no_shows,
+    season_boards,
+)
 from delegate_app.store.committee import rulings_by_match
 from delegate_app.store.database import Database
 from delegate_app.store.errors import StoreError, refused_by_the_database
 from delegate_app.store.models import (
     Competition,
     GameResult,
-    Incident,
     Lineup,
     LineupEntry,
     Match,
@@ -228,37 +226,6 @@ def _lineup_names(s: Session, match_id: int) -> dict[int, tuple[str, str]]:
     return {board: (pair[0], pair[1]) for board, pair in names.items()}
 
 
-@lru_cache(maxsize=256)
-def _stored_state(text: str) -> BoardOutcome:
-    """A stored board text read once (as board 1: the caller renumbers an open one)."""
-    return BoardOutcome.parse(1, text)
-
-
-def _board_states(
-    stored: Mapping[int, str], rulings: list[Ruling], boards: int
-) -> tuple[dict[int, BoardResult], dict[int, BoardOutcome]]:
-    """The final boards and the open ones of one chess match, after the committee's
-    decisions; boards neither stored nor decided are in neither."""
-    final: dict[int, BoardResult] = {}
-    still_open: dict[int, BoardOutcome] = {}
-    if not rulings:
-        # the common case, read for every match of a season: each distinct text parsed once
-        for board, text in stored.items():
-            outcome = _stored_state(text)
-            if outcome.is_final:
-                final[board] = outcome.final_result
-            else:
-                still_open[board] = replace(outcome, board=board)
-        return final, still_open
-    decided = {board for ruling in rulings for board in ruling.boards}
-    for outcome in ruled_outcomes(stored, rulings, boards):
-        if outcome.is_final:
-            final[outcome.board] = outcome.final_result
-        elif outcome.board in stored or outcome.board in decided:
-            still_open[outcome.board] = outcome
-    return final, still_open
-
-
 def _read_match(s: Session, match_id: int) -> MatchResults:
     match, rnd, competition = _match_parts(s, match_id)
     home, away = get_row(s, Team, match.home_team_id), get_row(s, Team, match.away_team_id)
@@ -266,7 +233,7 @@ def _read_match(s: Session, match_id: int) -> MatchResults:
         r.board: r.result for r in s.exec(select(GameResult).where(GameResult.match_id == match_id))
     }
     rulings = rulings_by_match(s, [match_id]).get(match_id, [])
-    boards, open_boards = _board_states(stored, rulings, competition.boards)
+    boards, open_boards = board_states(stored, rulings, competition.boards)
     partidas = {
         (p.table_number, p.partida_number): PartidaScore(
             p.table_number, p.partida_number, p.home_points, p.away_points, p.winner
@@ -582,11 +549,7 @@ def _load(s: Session, competition_id: int) -> _Loaded:
     open_boards: dict[int, dict[int, BoardOutcome]] = {}
     partidas: dict[int, dict[tuple[int, int], PartidaScore]] = defaultdict(dict)
     last: datetime | None = None
-    rulings = rulings_by_match(s, [match_id for match_id, _h, _a in matches])
-    adjustments: dict[int, int] = defaultdict(int)
-    for match_id, home, away in matches:
-        for side, points in points_taken(rulings.get(match_id, [])).items():
-            adjustments[home if side == Side.HOME else away] -= points
+    rulings, adjustments = committee_effects(s, matches)
     if competition.sport == Sport.CHESS.value:
         rows = s.exec(
             select(GameResult.match_id, GameResult.board, GameResult.result, GameResult.updated_at)
@@ -597,14 +560,7 @@ def _load(s: Session, competition_id: int) -> _Loaded:
         for match_id, board, result, updated in rows:
             stored[match_id][board] = result
             last = updated if last is None or updated > last else last
-        for match_id in stored.keys() | rulings.keys():
-            final, still_open = _board_states(
-                stored.get(match_id, {}), rulings.get(match_id, []), competition.boards
-            )
-            if final:
-                boards[match_id] = final
-            if still_open:
-                open_boards[match_id] = still_open
+        boards, open_boards = season_boards(stored, rulings, competition.boards)
     else:
         partida_rows = s.exec(
             select(PartidaResult).where(col(PartidaResult.match_id).in_(in_competition))
@@ -615,7 +571,7 @@ def _load(s: Session, competition_id: int) -> _Loaded:
             )
             last = p.updated_at if last is None or p.updated_at > last else last
     return _Loaded(
-        competition, names, list(matches), boards, open_boards, partidas, last, dict(adjustments)
+        competition, names, list(matches), boards, open_boards, partidas, last, adjustments
     )
 
 
@@ -683,48 +639,13 @@ def _points(competition: Competition) -> MatchPoints:
     return MatchPoints(competition.points_win, competition.points_draw, competition.points_loss)
 
 
-def _no_shows(s: Session, competition_id: int) -> dict[int, list[int]]:
-    """CH-18.7 / CH-20.1: team -> the rounds of the no-shows its actas record and still stand
-    (a withdrawn or corrected entry no longer counts)."""
-    rows = s.exec(
-        select(Incident, Match.home_team_id, Match.away_team_id, Round.number)
-        .join(Match, col(Match.id) == Incident.match_id)
-        .join(Round, col(Round.id) == Match.round_id)
-        .where(Round.competition_id == competition_id)
-        .order_by(col(Incident.match_id), col(Incident.id))
-    ).all()
-    by_match: dict[int, list[tuple[Incident, int, int, int]]] = defaultdict(list)
-    for incident, home, away, number in rows:
-        by_match[incident.match_id].append((incident, home, away, number))
-    found: dict[int, list[int]] = defaultdict(list)
-    for listed in by_match.values():
-        if not any(incident.kind == "incomparecencia" for incident, *_ in listed):
-            continue
-        numbers = {require_id(incident): n for n, (incident, *_) in enumerate(listed, start=1)}
-        entries = [
-            IncidentEntry(
-                numbers[require_id(incident)],
-                incident.kind,
-                json.loads(incident.fields_json or "{}"),
-                Correction(numbers[incident.corrects_id])
-                if incident.corrects_id in numbers
-                else None,
-            )
-            for incident, *_ in listed
-        ]
-        _incident, home, away, number = listed[0]
-        for entry in effective_incidents(entries):
-            side = entry.fields.get("lado") if entry.kind == "incomparecencia" else None
-            if side in (Side.HOME, Side.AWAY):
-                found[home if side == Side.HOME else away].append(number)
-    return dict(found)
-
-
 def competition_standings(db: Database, competition_id: int) -> Standings:
     """The league table of the competition from the complete matches entered so far."""
     with db.session() as s:
         loaded = _load(s, competition_id)
-        no_shows = _no_shows(s, competition_id) if loaded.competition.sport == "ajedrez" else {}
+        no_shows = (
+            recorded_no_shows(s, competition_id) if loaded.competition.sport == "ajedrez" else {}
+        )
     competition = loaded.competition
     chess = competition.sport == Sport.CHESS.value
     registered = sorted(loaded.names, key=lambda team_id: (loaded.names[team_id], team_id))

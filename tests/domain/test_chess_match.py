@@ -8,15 +8,17 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from delegate_app.domain.chess_deadlines import (
+    acta_deadlines,
+    acta_for_committee,
+    committee_reasons,
+)
 from delegate_app.domain.chess_incidents import Correction, IncidentEntry
 from delegate_app.domain.chess_match import (
     BoardOutcome,
     MatchScore,
     OpenState,
     TeamAtStart,
-    acta_deadlines,
-    acta_for_committee,
-    committee_reasons,
     final_results,
     format_points,
     match_score,

@@ -8,6 +8,7 @@ from datetime import date, datetime, timedelta
 
 import pytest
 
+from delegate_app.domain.chess_deadlines import acta_deadlines, committee_reasons
 from delegate_app.domain.chess_incidents import (
     CATALOG,
     IncidentEntry,
@@ -15,12 +16,7 @@ from delegate_app.domain.chess_incidents import (
     render_incident,
     validate_incident,
 )
-from delegate_app.domain.chess_match import (
-    TeamAtStart,
-    acta_deadlines,
-    committee_reasons,
-    start_proposal,
-)
+from delegate_app.domain.chess_match import TeamAtStart, start_proposal
 from delegate_app.domain.competition import TimeControl
 from delegate_app.domain.deadlines import match_deadlines
 from delegate_app.domain.findings import Severity

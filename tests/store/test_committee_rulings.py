@@ -11,7 +11,7 @@ from sqlmodel import select
 from delegate_app.store import chess_acta, committee, results
 from delegate_app.store.errors import StoreError
 from delegate_app.store.models import MatchDay
-from tests.store.test_results import by_name, make_league
+from tests.helpers.leagues import by_name, make_league
 
 NOW = datetime(2026, 10, 3, 20, 30)
 

@@ -15,7 +15,7 @@ from delegate_app.store import results
 from delegate_app.ui import i18n
 from delegate_app.ui.results_dialog import ResultsDialog
 from tests.helpers.guide import tick
-from tests.store.test_results import full_encounter, make_league
+from tests.helpers.leagues import full_encounter, make_league
 
 SAVE = QDialogButtonBox.StandardButton.Save
 CAPTURES = os.environ.get("DELEGADO_CAPTURES")
