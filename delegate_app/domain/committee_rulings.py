@@ -20,7 +20,7 @@ import json
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
-from delegate_app.domain.chess_match import BoardOutcome, OpenState
+from delegate_app.domain.chess.match import BoardOutcome, OpenState
 from delegate_app.domain.sides import Side
 from delegate_app.domain.standings import BoardResult
 

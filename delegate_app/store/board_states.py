@@ -12,8 +12,8 @@ from functools import lru_cache
 
 from sqlmodel import Session, col, select
 
-from delegate_app.domain.chess_incidents import Correction, IncidentEntry, effective_incidents
-from delegate_app.domain.chess_match import BoardOutcome
+from delegate_app.domain.chess.incidents import Correction, IncidentEntry, effective_incidents
+from delegate_app.domain.chess.match import BoardOutcome
 from delegate_app.domain.committee_rulings import Ruling, points_taken, ruled_outcomes
 from delegate_app.domain.sides import Side
 from delegate_app.domain.standings import BoardResult

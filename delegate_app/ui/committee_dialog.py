@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from delegate_app.domain.chess_match import BoardOutcome, OpenState
+from delegate_app.domain.chess.match import BoardOutcome, OpenState
 from delegate_app.domain.committee_rulings import MAX_POINTS_TAKEN, REPLAY
 from delegate_app.domain.sides import Side
 from delegate_app.store.database import Database

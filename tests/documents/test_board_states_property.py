@@ -11,10 +11,12 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from sqlmodel import delete, select
 
-from delegate_app.documents import acta_pdf, verify
-from delegate_app.domain.chess_match import BoardOutcome, OpenState
+from delegate_app.documents import verify
+from delegate_app.documents.chess import acta_pdf
+from delegate_app.domain.chess.match import BoardOutcome, OpenState
 from delegate_app.domain.standings import BoardResult
-from delegate_app.store import chess_acta, committee, results
+from delegate_app.store import committee, results
+from delegate_app.store.chess import acta as chess_acta
 from delegate_app.store.models import CommitteeDecision, GameResult, Match, Round
 from tests.helpers.actas import open_match
 from tests.helpers.demo import demo_copy

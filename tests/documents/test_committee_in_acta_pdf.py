@@ -7,7 +7,8 @@ from datetime import date, datetime
 
 import pytest
 
-from delegate_app.documents import acta_pdf, verify
+from delegate_app.documents import verify
+from delegate_app.documents.chess import acta_pdf
 from delegate_app.documents.signature_policy import PageText
 from delegate_app.store import committee
 from tests.helpers.actas import locked_match

@@ -8,7 +8,8 @@ from datetime import date, datetime
 import pytest
 from sqlmodel import select
 
-from delegate_app.store import chess_acta, committee, results
+from delegate_app.store import committee, results
+from delegate_app.store.chess import acta as chess_acta
 from delegate_app.store.errors import StoreError
 from delegate_app.store.models import MatchDay
 from tests.helpers.leagues import by_name, make_league

@@ -10,7 +10,10 @@ import pytest
 from sqlmodel import select
 
 from delegate_app.domain.sides import Side
-from delegate_app.store import acta, calendar_io, chess_acta, domino_acta_view, domino_editing
+from delegate_app.store import acta, calendar_io
+from delegate_app.store.chess import acta as chess_acta
+from delegate_app.store.domino import acta_view as domino_acta_view
+from delegate_app.store.domino import editing as domino_editing
 from delegate_app.store.models import Club, Match, Round, Team
 from tests.helpers.domino import START, make_encounter, setup_tables
 
@@ -28,7 +31,7 @@ def moved(demo_db):
             .where(Round.number == 8)
             .where((Match.home_team_id == team.id) | (Match.away_team_id == team.id))
         ).one()
-    from delegate_app.store import lineups
+    from delegate_app.store.chess import lineups
 
     for side in (Side.HOME, Side.AWAY):
         lineups.set_lineup(db, match.id, side, lineups.propose(db, match.id, side))

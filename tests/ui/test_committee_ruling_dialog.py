@@ -12,10 +12,11 @@ import pytest
 from PySide6.QtCore import QDate
 from PySide6.QtWidgets import QApplication
 
-from delegate_app.store import chess_acta, committee, results
+from delegate_app.store import committee, results
+from delegate_app.store.chess import acta as chess_acta
 from delegate_app.ui import i18n
+from delegate_app.ui.chess.guide import MatchDayGuide
 from delegate_app.ui.committee_dialog import DecisionDialog
-from delegate_app.ui.matchday_guide import MatchDayGuide
 from tests.helpers.guide import Clock, choose, click, own_a_match
 
 CAPTURES = os.environ.get("DELEGADO_CAPTURES")

@@ -14,9 +14,11 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from delegate_app.store import calendar_io, chess_acta, lineups
+from delegate_app.store import calendar_io
+from delegate_app.store.chess import acta as chess_acta
+from delegate_app.store.chess import lineups
 from delegate_app.ui import i18n
-from delegate_app.ui.matchday_guide import MatchDayGuide
+from delegate_app.ui.chess.guide import MatchDayGuide
 from tests.helpers.guide import Clock, own_a_match
 
 CAPTURES = os.environ.get("DELEGADO_CAPTURES")
