@@ -10,7 +10,7 @@ import argparse
 import sys
 from pathlib import Path
 
-from delegate_app.cli import CommandError, add_force_argument, refuse_overwrite
+from delegate_app.commands.common import CommandError, add_force_argument, refuse_overwrite
 from delegate_app.commands.federation import EXIT_OK, federation_actions
 
 

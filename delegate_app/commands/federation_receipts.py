@@ -29,7 +29,7 @@ EXIT_OK, EXIT_ERROR = 0, 1
 
 
 def register(sub: argparse._SubParsersAction) -> None:
-    from delegate_app.cli import add_force_argument
+    from delegate_app.commands.common import add_force_argument
 
     again = federation_actions(sub).add_parser(
         "acuse",
@@ -61,7 +61,7 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 def _open_db(target: str):
-    from delegate_app.cli import CommandError
+    from delegate_app.commands.common import CommandError
     from delegate_app.store.errors import StoreError
     from delegate_app.store.federation.database import open_federation_db
 
@@ -75,7 +75,7 @@ def _targets(out: str, receipts: list) -> list[tuple[Path, Path]]:
     """(PDF, JSON) paths for each receipt."""
     import json
 
-    from delegate_app.cli import CommandError
+    from delegate_app.commands.common import CommandError
     from delegate_app.documents.federation.receipts import receipt_stem
 
     folder = Path(out)
@@ -96,7 +96,7 @@ def _targets(out: str, receipts: list) -> list[tuple[Path, Path]]:
 
 
 def run_receipt(args: argparse.Namespace) -> int:
-    from delegate_app.cli import CommandError, refuse_overwrite
+    from delegate_app.commands.common import CommandError, refuse_overwrite
     from delegate_app.documents.pdf_blocks import write_atomically
     from delegate_app.store.federation.known_files import find_receipts
 

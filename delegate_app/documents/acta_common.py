@@ -311,6 +311,75 @@ def annexes_section(view: Any, signatures: Sequence[StoredSignature]) -> list[An
     return parts
 
 
+@dataclass(frozen=True)
+class PrintedDecision:
+    """A decision of the Comité received about the match (CH-23), as the PDF prints it: after
+    the lock, beside the signed content, never part of it."""
+
+    received_on: str  # dd/mm/yyyy
+    reference: str
+    summary: str
+    decides: str  # what the tables compute with ("tablero 2: 0-1"), "" for text only
+
+
+def stored_decisions(db: Any, match_id: int) -> tuple[PrintedDecision, ...]:
+    from delegate_app.store.committee import decisions
+
+    return tuple(
+        PrintedDecision(
+            f"{line.received_on:%d/%m/%Y}", line.reference, line.summary, line.ruling.summary()
+        )
+        for line in decisions(db, match_id)
+    )
+
+
+def decision_entries(decisions: Sequence[PrintedDecision]) -> dict:
+    """acta.json's "fallos", only when there are some (an acta without them reads as before)."""
+    if not decisions:
+        return {}
+    return {
+        "fallos": [
+            {
+                "recibido": d.received_on,
+                "referencia": d.reference,
+                "resumen": d.summary,
+                "decide": d.decides,
+            }
+            for d in decisions
+        ]
+    }
+
+
+def decisions_from(data: dict) -> tuple[PrintedDecision, ...]:
+    return tuple(
+        PrintedDecision(d["recibido"], d["referencia"], d["resumen"], d["decide"])
+        for d in data.get("fallos", [])
+    )
+
+
+def decisions_section(decisions: Sequence[PrintedDecision]) -> list[Any]:
+    if not decisions:
+        return []
+    rows = [
+        [d.received_on, d.reference, "\n".join(part for part in (d.decides, d.summary) if part)]
+        for d in decisions
+    ]
+    return [
+        blocks.section_title("Fallos del Comité de Competición recibidos (art. 23)"),
+        blocks.data_table(
+            ["Recibido", "Referencia", "Decide"],
+            rows,
+            col_widths=[1.8, 2.6, 7.6],
+            align=["C", "L", "L"],
+        ),
+        blocks.paragraph(
+            "Los fallos llegan después del cierre y no forman parte del contenido firmado; la "
+            "clasificación aplica los tableros y descuentos que deciden.",
+            "small",
+        ),
+    ]
+
+
 def digital_signatures_section() -> list[Any]:
     """The last section: one empty field per role, filled later by each signer's certificate."""
     return [

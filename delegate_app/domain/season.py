@@ -290,6 +290,27 @@ def second_team_message(club: str, category: str, existing_team: str) -> str:
     )
 
 
+# --- CH-1: the size of the top leagues ----------------------------------------------------------
+
+LEAGUE_SIZE = 8  # CH-1: Preferente and Primera, eight teams each
+
+
+def league_size_findings(category: str, n_teams: int) -> list[Finding]:
+    """Art. 1 fixes eight teams in Preferente and in Primera: another number is a warning (the
+    federation may have reasons the app cannot see: a withdrawal, a vacancy not filled)."""
+    if category.strip().casefold() not in ONE_TEAM_PER_CLUB or n_teams == LEAGUE_SIZE:
+        return []
+    name = category.strip().capitalize()
+    return [
+        Finding(
+            "CH-1",
+            Severity.WARN,
+            f"Art. 1: la {name} se juega con {LEAGUE_SIZE} equipos y este grupo tiene "
+            f"{n_teams}. Compruebe la inscripción antes de generar el calendario.",
+        )
+    ]
+
+
 # --- CH-9.3: draw numbers that make teams of one club meet first -------------------------------
 
 

@@ -92,11 +92,20 @@ class CommonActaView:
     annexes: list[Annex]
     locked_at: datetime | None
     content_hash: str
+    # CH-17.1: when the match is played, if it was moved to another date (Match.played_at);
+    # None: at the official time. Not part of the acta's content (its rebuild leaves it None).
+    moved_to: datetime | None = None
     deadlines: list[Deadline] = field(default_factory=list)
 
     @property
     def locked(self) -> bool:
         return self.locked_at is not None
+
+    @property
+    def play_start(self) -> datetime:
+        """The time the clocks start (CH-17.1) and the day every typed time belongs to: the
+        moved date and time of a moved match, else the official one."""
+        return self.moved_to or self.official_start
 
     def shared_fields(self) -> dict[str, Any]:
         """Its fields but ``deadlines`` by name, not copied: what ``common_view_fields`` hands

@@ -724,7 +724,8 @@ def set_draw_numbers(
     db: Database, competition_id: int, numbers: Mapping[int, int]
 ) -> list[Finding]:
     """Store the draw numbers as typed (1..n, each once, every team of the group numbered).
-    Returns the art. 9.3 warnings for teams of one club that would meet late."""
+    Returns the art. 9.3 warnings for teams of one club that would meet late, after the art. 1
+    warning of a Preferente or Primera group without eight teams."""
     with db.session() as s, s.begin():
         competition = _writable(s, competition_id)
         if _round_count(s, competition_id):
@@ -752,7 +753,10 @@ def set_draw_numbers(
         clubs = {i: t.club_id for i, t in teams.items()}
     if competition.sport != Sport.CHESS.value:
         return []
-    return rules.check_draw(numbers, clubs, names, len(teams))
+    return [
+        *rules.league_size_findings(competition.category, len(teams)),
+        *rules.check_draw(numbers, clubs, names, len(teams)),
+    ]
 
 
 def draw_by_lot(

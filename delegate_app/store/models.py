@@ -259,6 +259,9 @@ class CommitteeDecision(SQLModel, table=True):
     reference: str = ""
     summary: str = ""
     recorded_at: NaiveDatetime
+    # What it decides that the tables compute with (domain.committee_rulings.Ruling): decided
+    # boards and points taken, as JSON; "" for a decision recorded as text only.
+    ruling_json: str = ""
 
 
 class ActaSignature(SQLModel, table=True):

@@ -222,8 +222,9 @@ def read_acta_deadlines(
     or an abandonment records one of its own)."""
     import json
 
+    from delegate_app.domain.chess.deadlines import acta_deadlines
     from delegate_app.domain.chess.incidents import Correction, IncidentEntry
-    from delegate_app.domain.chess.match import BoardOutcome, acta_deadlines
+    from delegate_app.domain.chess.match import BoardOutcome
     from delegate_app.domain.deadlines import appeal_deadline
     from delegate_app.domain.domino.deadlines import domino_deadlines
     from delegate_app.domain.domino.deadlines import needs_committee as domino_committee

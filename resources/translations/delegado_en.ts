@@ -2040,6 +2040,30 @@ The Competition Committee decides.</translation>
 <context>
     <name>DecisionDialog</name>
     <message>
+        <source>sin resultado</source>
+        <translation>no result</translation>
+    </message>
+    <message>
+        <source>pendiente del Comité ({result} en el tablero)</source>
+        <translation>pending the Committee ({result} on the board)</translation>
+    </message>
+    <message>
+        <source>pendiente del Comité</source>
+        <translation>pending the Committee</translation>
+    </message>
+    <message>
+        <source>aplazada</source>
+        <translation>adjourned</translation>
+    </message>
+    <message>
+        <source>a repetir</source>
+        <translation>to be replayed</translation>
+    </message>
+    <message>
+        <source>no jugada: {reason}</source>
+        <translation>not played: {reason}</translation>
+    </message>
+    <message>
         <source>Fallo del Comité de Competición</source>
         <translation>Decision of the Competition Committee</translation>
     </message>
@@ -2052,8 +2076,96 @@ The Competition Committee decides.</translation>
         <translation>Reference of the decision</translation>
     </message>
     <message>
-        <source>Qué decide el Comité</source>
-        <translation>What the Committee decides</translation>
+        <source>Texto del fallo</source>
+        <translation>Text of the decision</translation>
+    </message>
+    <message>
+        <source>Equipo al que se descuentan puntos</source>
+        <translation>Team that loses points</translation>
+    </message>
+    <message>
+        <source>Ninguno</source>
+        <translation>None</translation>
+    </message>
+    <message>
+        <source>{team} (local)</source>
+        <translation>{team} (home)</translation>
+    </message>
+    <message>
+        <source>{team} (visitante)</source>
+        <translation>{team} (away)</translation>
+    </message>
+    <message>
+        <source>Puntos descontados</source>
+        <translation>Points taken</translation>
+    </message>
+    <message>
+        <source> puntos</source>
+        <translation> points</translation>
+    </message>
+    <message>
+        <source>&amp;Descuento de puntos:</source>
+        <translation>&amp;Points taken:</translation>
+    </message>
+    <message>
+        <source>&amp;Texto del fallo:</source>
+        <translation>&amp;Text of the decision:</translation>
+    </message>
+    <message>
+        <source>Resultado final que fija el Comité</source>
+        <translation>Final result set by the Committee</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Tablero&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Board&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Ahora&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Now&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Decide&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Decision&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>— sin cambio —</source>
+        <translation>— no change —</translation>
+    </message>
+    <message>
+        <source>1-0 · gana el local</source>
+        <translation>1-0 · home player wins</translation>
+    </message>
+    <message>
+        <source>½-½ · tablas</source>
+        <translation>½-½ · draw</translation>
+    </message>
+    <message>
+        <source>0-1 · gana el visitante</source>
+        <translation>0-1 · away player wins</translation>
+    </message>
+    <message>
+        <source>+/- · pierde el visitante por incomparecencia</source>
+        <translation>+/- · away player loses by forfeit</translation>
+    </message>
+    <message>
+        <source>-/+ · pierde el local por incomparecencia</source>
+        <translation>-/+ · home player loses by forfeit</translation>
+    </message>
+    <message>
+        <source>-/- · pierden los dos (0-0)</source>
+        <translation>-/- · both lose (0-0)</translation>
+    </message>
+    <message>
+        <source>Se repite la partida</source>
+        <translation>The game is replayed</translation>
+    </message>
+    <message>
+        <source>Lo que decide el Comité del tablero {board}</source>
+        <translation>What the Committee decides for board {board}</translation>
+    </message>
+    <message>
+        <source>Para el resultado de todo el encuentro, elija el de cada tablero. Una partida que se repite queda abierta hasta que anote el fallo con su resultado.</source>
+        <translation>For the result of the whole match, choose each board&apos;s. A replayed game stays open until you record the decision with its result.</translation>
     </message>
     <message>
         <source>Art. 23: el recurso ante la Junta de Gobierno de la Federación Canaria se presenta dentro de los diez días naturales siguientes a la recepción del fallo.</source>
@@ -2066,10 +2178,6 @@ The Competition Committee decides.</translation>
     <message>
         <source>R&amp;eferencia:</source>
         <translation>R&amp;eference:</translation>
-    </message>
-    <message>
-        <source>&amp;Decide:</source>
-        <translation>&amp;Decides:</translation>
     </message>
 </context>
 <context>
@@ -5651,6 +5759,10 @@ SHA-256 fingerprint of the federation&apos;s certificate (compare it with the on
         <translation>Wins</translation>
     </message>
     <message>
+        <source>Suspendida</source>
+        <translation>Suspended</translation>
+    </message>
+    <message>
         <source>Tantos local, mesa {table}, partida {partida}</source>
         <translation>Home points, table {table}, partida {partida}</translation>
     </message>
@@ -5661,6 +5773,18 @@ SHA-256 fingerprint of the federation&apos;s certificate (compare it with the on
     <message>
         <source> tantos</source>
         <translation> points</translation>
+    </message>
+    <message>
+        <source>Fallo del Comité</source>
+        <translation>Committee&apos;s decision</translation>
+    </message>
+    <message>
+        <source>Partida suspendida que el Comité cerró sin llegar a {target} tantos (art. 20): gana la pareja que iba delante.</source>
+        <translation>Suspended partida the Committee closed below {target} points (art. 20): the pair ahead wins.</translation>
+    </message>
+    <message>
+        <source>Fallo del Comité, mesa {table}, partida {partida}</source>
+        <translation>Committee&apos;s decision, table {table}, partida {partida}</translation>
     </message>
     <message>
         <source>Mesa {table} · partida {partida}</source>
@@ -6205,6 +6329,10 @@ SHA-256 fingerprint of the federation&apos;s certificate (compare it with the on
     <message>
         <source>Ha llegado: {where}</source>
         <translation>Arrived: {where}</translation>
+    </message>
+    <message>
+        <source>Aplazado al {when} (fecha oficial: {official}) · Ritmo: {time_control}</source>
+        <translation>Moved to {when} (official date: {official}) · Time control: {time_control}</translation>
     </message>
     <message>
         <source>Hora oficial: {when} · Ritmo: {time_control}</source>

@@ -2040,6 +2040,30 @@ Decide el Comité de Competición.</translation>
 <context>
     <name>DecisionDialog</name>
     <message>
+        <source>sin resultado</source>
+        <translation>sin resultado</translation>
+    </message>
+    <message>
+        <source>pendiente del Comité ({result} en el tablero)</source>
+        <translation>pendiente del Comité ({result} en el tablero)</translation>
+    </message>
+    <message>
+        <source>pendiente del Comité</source>
+        <translation>pendiente del Comité</translation>
+    </message>
+    <message>
+        <source>aplazada</source>
+        <translation>aplazada</translation>
+    </message>
+    <message>
+        <source>a repetir</source>
+        <translation>a repetir</translation>
+    </message>
+    <message>
+        <source>no jugada: {reason}</source>
+        <translation>no jugada: {reason}</translation>
+    </message>
+    <message>
         <source>Fallo del Comité de Competición</source>
         <translation>Fallo del Comité de Competición</translation>
     </message>
@@ -2052,8 +2076,96 @@ Decide el Comité de Competición.</translation>
         <translation>Referencia del fallo</translation>
     </message>
     <message>
-        <source>Qué decide el Comité</source>
-        <translation>Qué decide el Comité</translation>
+        <source>Texto del fallo</source>
+        <translation>Texto del fallo</translation>
+    </message>
+    <message>
+        <source>Equipo al que se descuentan puntos</source>
+        <translation>Equipo al que se descuentan puntos</translation>
+    </message>
+    <message>
+        <source>Ninguno</source>
+        <translation>Ninguno</translation>
+    </message>
+    <message>
+        <source>{team} (local)</source>
+        <translation>{team} (local)</translation>
+    </message>
+    <message>
+        <source>{team} (visitante)</source>
+        <translation>{team} (visitante)</translation>
+    </message>
+    <message>
+        <source>Puntos descontados</source>
+        <translation>Puntos descontados</translation>
+    </message>
+    <message>
+        <source> puntos</source>
+        <translation> puntos</translation>
+    </message>
+    <message>
+        <source>&amp;Descuento de puntos:</source>
+        <translation>&amp;Descuento de puntos:</translation>
+    </message>
+    <message>
+        <source>&amp;Texto del fallo:</source>
+        <translation>&amp;Texto del fallo:</translation>
+    </message>
+    <message>
+        <source>Resultado final que fija el Comité</source>
+        <translation>Resultado final que fija el Comité</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Tablero&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Tablero&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Ahora&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Ahora&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Decide&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Decide&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>— sin cambio —</source>
+        <translation>— sin cambio —</translation>
+    </message>
+    <message>
+        <source>1-0 · gana el local</source>
+        <translation>1-0 · gana el local</translation>
+    </message>
+    <message>
+        <source>½-½ · tablas</source>
+        <translation>½-½ · tablas</translation>
+    </message>
+    <message>
+        <source>0-1 · gana el visitante</source>
+        <translation>0-1 · gana el visitante</translation>
+    </message>
+    <message>
+        <source>+/- · pierde el visitante por incomparecencia</source>
+        <translation>+/- · pierde el visitante por incomparecencia</translation>
+    </message>
+    <message>
+        <source>-/+ · pierde el local por incomparecencia</source>
+        <translation>-/+ · pierde el local por incomparecencia</translation>
+    </message>
+    <message>
+        <source>-/- · pierden los dos (0-0)</source>
+        <translation>-/- · pierden los dos (0-0)</translation>
+    </message>
+    <message>
+        <source>Se repite la partida</source>
+        <translation>Se repite la partida</translation>
+    </message>
+    <message>
+        <source>Lo que decide el Comité del tablero {board}</source>
+        <translation>Lo que decide el Comité del tablero {board}</translation>
+    </message>
+    <message>
+        <source>Para el resultado de todo el encuentro, elija el de cada tablero. Una partida que se repite queda abierta hasta que anote el fallo con su resultado.</source>
+        <translation>Para el resultado de todo el encuentro, elija el de cada tablero. Una partida que se repite queda abierta hasta que anote el fallo con su resultado.</translation>
     </message>
     <message>
         <source>Art. 23: el recurso ante la Junta de Gobierno de la Federación Canaria se presenta dentro de los diez días naturales siguientes a la recepción del fallo.</source>
@@ -2066,10 +2178,6 @@ Decide el Comité de Competición.</translation>
     <message>
         <source>R&amp;eferencia:</source>
         <translation>R&amp;eferencia:</translation>
-    </message>
-    <message>
-        <source>&amp;Decide:</source>
-        <translation>&amp;Decide:</translation>
     </message>
 </context>
 <context>
@@ -5651,6 +5759,10 @@ Huella SHA-256 del certificado de la federación (compárela con la que publica 
         <translation>Gana</translation>
     </message>
     <message>
+        <source>Suspendida</source>
+        <translation>Suspendida</translation>
+    </message>
+    <message>
         <source>Tantos local, mesa {table}, partida {partida}</source>
         <translation>Tantos local, mesa {table}, partida {partida}</translation>
     </message>
@@ -5661,6 +5773,18 @@ Huella SHA-256 del certificado de la federación (compárela con la que publica 
     <message>
         <source> tantos</source>
         <translation> tantos</translation>
+    </message>
+    <message>
+        <source>Fallo del Comité</source>
+        <translation>Fallo del Comité</translation>
+    </message>
+    <message>
+        <source>Partida suspendida que el Comité cerró sin llegar a {target} tantos (art. 20): gana la pareja que iba delante.</source>
+        <translation>Partida suspendida que el Comité cerró sin llegar a {target} tantos (art. 20): gana la pareja que iba delante.</translation>
+    </message>
+    <message>
+        <source>Fallo del Comité, mesa {table}, partida {partida}</source>
+        <translation>Fallo del Comité, mesa {table}, partida {partida}</translation>
     </message>
     <message>
         <source>Mesa {table} · partida {partida}</source>
@@ -6205,6 +6329,10 @@ Huella SHA-256 del certificado de la federación (compárela con la que publica 
     <message>
         <source>Ha llegado: {where}</source>
         <translation>Ha llegado: {where}</translation>
+    </message>
+    <message>
+        <source>Aplazado al {when} (fecha oficial: {official}) · Ritmo: {time_control}</source>
+        <translation>Aplazado al {when} (fecha oficial: {official}) · Ritmo: {time_control}</translation>
     </message>
     <message>
         <source>Hora oficial: {when} · Ritmo: {time_control}</source>

@@ -8,6 +8,7 @@ from datetime import date, datetime, timedelta
 
 import pytest
 
+from delegate_app.domain.chess.deadlines import acta_deadlines, committee_reasons
 from delegate_app.domain.chess.incidents import (
     CATALOG,
     IncidentEntry,
@@ -23,12 +24,7 @@ from delegate_app.domain.chess.lineup import (
     TeamInfo,
     check_lineup,
 )
-from delegate_app.domain.chess.match import (
-    TeamAtStart,
-    acta_deadlines,
-    committee_reasons,
-    start_proposal,
-)
+from delegate_app.domain.chess.match import TeamAtStart, start_proposal
 from delegate_app.domain.competition import TimeControl
 from delegate_app.domain.deadlines import match_deadlines
 from delegate_app.domain.findings import Severity

@@ -247,3 +247,54 @@ def test_a_missing_or_club_database_is_refused_and_left_alone(capsys, tmp_path):
     before = club.read_bytes()
     code, _, err = run(capsys, "plazos", "--db", club)
     assert code == 2 and club.read_bytes() == before
+
+
+# --- comunicado (CH-14 by e-mail or fax, R25-4) -------------------------------------------------
+
+
+def test_CH_14_comunicado_recorded_by_the_clerk_answers_the_warning(fed, capsys):
+    url, cid = fed
+    # round 2's acta arrived late (Thursday 8): without a report both clubs are warned
+    code, out, _ = run(capsys, "plazos", "--db", url, "--fecha", "2026-12-01T12:00")
+    assert "R2 Alfil A – <script>x</script> · Club Alfil A · art. 14: fuera de plazo" in out
+    base = ["comunicado", "--db", url, "--competicion", cid, "--ronda", "2"]
+    base += ["--local", "Alfil A", "--visitante", "<script>x</script>"]
+    code, out, err = run(
+        capsys, *base, "--lado", "local", "--recibido", "2026-10-05T22:10", "--medio", "correo"
+    )
+    assert code == 0, err
+    assert out.strip() == (
+        "Comunicación registrada: ronda 2, Alfil A – <script>x</script>: el delegado local "
+        "comunicó el resultado por correo electrónico el 05/10/2026 22:10."
+    )
+    again = run(capsys, *base, "--lado", "local", "--recibido", "2026-10-05T22:10")
+    assert again[0] == 0 and again[1].startswith("Ya estaba registrada")
+    code, out, _ = run(capsys, "plazos", "--db", url, "--fecha", "2026-12-01T12:00")
+    line = next(
+        x
+        for x in out.splitlines()
+        if x.startswith("Preferente 2026-2027 R2") and "Club Alfil A" in x
+    )
+    assert "art. 14: en plazo." in line and "comunicado por correo electrónico" in line
+
+
+@pytest.mark.parametrize(
+    ("extra", "message"),
+    [
+        (["--lado", "arbitro", "--recibido", "2026-10-05T10:00"], "indique «local» o «visitante»"),
+        (["--lado", "local", "--recibido", "ayer"], "--recibido: «ayer» no es una fecha y hora"),
+        (["--lado", "local", "--recibido", "2026-10-05T10:00", "--medio", "paloma"], "o fax"),
+        (["--lado", "local", "--recibido", "2099-10-05T10:00"], "en el futuro"),
+    ],
+)
+def test_comunicado_refuses_bad_input_in_spanish_and_records_nothing(fed, capsys, extra, message):
+    url, cid = fed
+    base = ["comunicado", "--db", url, "--competicion", cid, "--ronda", "2"]
+    base += ["--local", "Alfil A", "--visitante", "<script>x</script>"]
+    code, _, err = run(capsys, *base, *extra)
+    assert code == 2 and message in err and "No se ha registrado nada" in err
+    code, _, err = run(capsys, *base[:5], "--ronda", "9", *base[7:], "--lado", "local",
+                       "--recibido", "2026-10-05T10:00")  # fmt: skip
+    assert (
+        code == 2 and "No hay ningún encuentro «Alfil A – <script>x</script>» en la ronda 9" in err
+    )

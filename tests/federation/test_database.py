@@ -14,7 +14,7 @@ from sqlalchemy import inspect, text
 
 from delegate_app.store.database import open_database
 from delegate_app.store.errors import NotADelegadoDatabase, SchemaTooNew, StoreError
-from delegate_app.store.federation import calendar, committee, office_log, schema
+from delegate_app.store.federation import calendar, committee, office_log, result_reports, schema
 from delegate_app.store.federation.database import (
     ServerUnavailable,
     is_federation_target,
@@ -42,6 +42,8 @@ FED_TABLES = {
     "fed_setting",
     # fed_0007: who did what (store/federation/office_log.py)
     "fed_office_log",
+    # fed_0008: CH-14 reports by e-mail or fax (store/federation/result_reports.py)
+    "fed_result_report",
     schema.VERSION_TABLE,
 }
 
@@ -53,6 +55,7 @@ def _digest(path: Path) -> str:
 assert committee.FedDecision  # its tables join FedModel.metadata, as env.py imports it
 assert calendar.FedFixture  # the same for the calendar's
 assert office_log.FedOfficeLog  # and the office log's
+assert result_reports.FedResultReport  # and for the CH-14 reports
 
 
 def test_revisions_list_matches_the_migration_scripts():

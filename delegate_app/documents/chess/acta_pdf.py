@@ -78,6 +78,7 @@ class ActaSource(common.SourceBase):
 
     view: ActaView
     lineups: dict[str, list[LineupLine]]
+    decisions: tuple[common.PrintedDecision, ...] = ()
 
     @property
     def played_at(self) -> datetime | None:
@@ -102,9 +103,10 @@ def load_source(db: Database, match_id: int) -> ActaSource:
         record = acta_record(db, match_id)
         lineups = {side: lineup_lines(db, match_id, side) for side in SIDES}
         common.footer_hash(view, record)
+        decisions = common.stored_decisions(db, match_id)
     except (StoreError, ActaDocumentError) as exc:
         raise ActaPdfError(str(exc)) from exc
-    return ActaSource(view, record, lineups)
+    return ActaSource(view, record, lineups, decisions)
 
 
 def envelope(source: ActaSource) -> dict:
@@ -138,6 +140,7 @@ def envelope(source: ActaSource) -> dict:
             "definitivo": view.score.final,
         },
         "plazos": common.deadline_entries(view, with_consequence=True),
+        **common.decision_entries(source.decisions),
     }
 
 
@@ -336,6 +339,7 @@ def story(source: ActaSource) -> list[Any]:
         blocks.section_title("Plazos"),
         _deadlines(view),
         *common.annexes_section(view, source.signatures),
+        *common.decisions_section(source.decisions),
         *common.digital_signatures_section(),
     ]  # fmt: skip
     return flowables

@@ -77,7 +77,9 @@ def chess_source(data: dict, images: dict[str, bytes] | None = None):
     view.deadlines = shared.deadlines(data)
     view.sealed_moves = _sealed_moves(data, lines)
     view.involved_players = _involved_players(data)
-    return ActaSource(view, shared.record(data, "ajedrez", images), {})
+    from delegate_app.documents.acta_common import decisions_from
+
+    return ActaSource(view, shared.record(data, "ajedrez", images), {}, decisions_from(data))
 
 
 def _sealed_moves(data: dict, lines: list) -> list:

@@ -55,31 +55,18 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from datetime import date, datetime, time, timedelta
+from datetime import datetime, timedelta
 from enum import StrEnum
 from fractions import Fraction
 from types import MappingProxyType
 from typing import TypeGuard
 
-from delegate_app.domain.chess.incidents import (
-    CATALOG,
-    IncidentEntry,
-    clean_fields,
-    effective_incidents,
-    needs_committee,
-)
 from delegate_app.domain.chess.lineup import Colour, board_colours
 from delegate_app.domain.competition import (
     CHESS_CATEGORIES,
     DEFAULT_BOARDS,
     TimeControl,
     default_time_control,
-)
-from delegate_app.domain.deadlines import (
-    OFFICE_CLOSES,
-    Deadline,
-    HolidayCalendar,
-    match_deadlines,
 )
 from delegate_app.domain.findings import Finding, Severity, by_severity
 from delegate_app.domain.incident_schema import format_clock
@@ -99,6 +86,7 @@ class OpenState(StrEnum):
     PENDING = "pendiente"  # CH-12 / CH-13.7: sub conditione, the committee decides
     NOT_PLAYED = "no jugada"  # not played for a reason the acta states; the committee decides
     UNFINISHED = "sin resultado"  # still being played
+    REPLAY = "a repetir"  # the committee ordered the game replayed (a later decision settles it)
 
     @property
     def label(self) -> str:
@@ -107,6 +95,7 @@ class OpenState(StrEnum):
             "pendiente": "Pendiente del Comité de Competición",
             "no jugada": "No jugada",
             "sin resultado": "Sin resultado",
+            "a repetir": "A repetir por fallo del Comité",
         }[self.value]
 
 
@@ -145,6 +134,7 @@ class BoardOutcome:
             OpenState.ADJOURNED,
             OpenState.UNFINISHED,
             OpenState.NOT_PLAYED,
+            OpenState.REPLAY,
         ):
             raise ValueError(
                 f"Tablero {self.board}: una partida {state.value} no tiene resultado "
@@ -166,8 +156,8 @@ class BoardOutcome:
         cleaned = " ".join(str(text or "").split()).lower()
         if not cleaned or cleaned in ("sin resultado", "sin_resultado"):
             return cls(board)
-        if cleaned == OpenState.ADJOURNED.value:
-            return cls(board, open_state=OpenState.ADJOURNED)
+        if cleaned in (OpenState.ADJOURNED.value, OpenState.REPLAY.value):
+            return cls(board, open_state=OpenState(cleaned))
         if cleaned.startswith(OpenState.NOT_PLAYED.value):
             original = " ".join(str(text).split())
             rest = original[len(OpenState.NOT_PLAYED.value) :].strip()
@@ -936,64 +926,4 @@ def _forfeit_finding(
         f"Art. {article}: tablero {board.board}: {'; '.join(parts)}: se propone el resultado "
         f"{forfeit.value}.",
         (board.board,),
-    )
-
-
-# --- deadlines (CH-13.7, CH-14, CH-15.3) --------------------------------------------------------
-
-
-def committee_reasons(
-    incidents: Iterable[IncidentEntry] = (), outcomes: Iterable[BoardOutcome] = ()
-) -> list[str]:
-    """Why the acta needs the Comité de Competición, in Spanish; empty when it does not.
-
-    Counted: each effective incident that goes to the committee (corrections applied, withdrawn
-    ones left out), each result pending the committee, and each adjourned game without a broken
-    clock incident saying that both teams agreed its resumption (CH-11.2).
-    """
-    reasons = []
-    effective = effective_incidents(incidents)
-    adjourned_recorded: set[object] = set()
-    for entry in effective:
-        if entry.kind == "reloj_averiado":
-            adjourned_recorded.add(clean_fields(entry.kind, entry.fields)[0].get("tablero"))
-        if needs_committee(entry.kind, entry.fields):
-            reasons.append(f"Anotación n.º {entry.id}: {CATALOG[entry.kind].title}.")
-    for outcome in sorted(outcomes, key=lambda o: o.board):
-        if outcome.open_state is OpenState.PENDING:
-            reasons.append(
-                f"Tablero {outcome.board}: resultado pendiente del Comité de Competición."
-            )
-        elif outcome.open_state is OpenState.ADJOURNED and outcome.board not in adjourned_recorded:
-            reasons.append(
-                f"Tablero {outcome.board}: partida aplazada; el Comité de Competición fija su "
-                "reanudación (art. 11.2)."
-            )
-    return reasons
-
-
-def acta_for_committee(
-    incidents: Iterable[IncidentEntry] = (), outcomes: Iterable[BoardOutcome] = ()
-) -> bool:
-    return bool(committee_reasons(incidents, outcomes))
-
-
-def acta_deadlines(
-    match_date: datetime | date,
-    incidents: Iterable[IncidentEntry] = (),
-    outcomes: Iterable[BoardOutcome] = (),
-    extra_holidays: Iterable[date] | Mapping[date, str] = (),
-    *,
-    calendar: HolidayCalendar | None = None,
-    office_closes: time = OFFICE_CLOSES,
-    decision_received: date | None = None,
-) -> list[Deadline]:
-    """The deadlines of this acta (``deadlines.match_deadlines``), earliest first."""
-    return match_deadlines(
-        match_date,
-        acta_for_committee(incidents, outcomes),
-        extra_holidays,
-        calendar=calendar,
-        office_closes=office_closes,
-        decision_received=decision_received,
     )

@@ -15,6 +15,7 @@ from typing import TypedDict
 
 from sqlmodel import Session, select
 
+from delegate_app.domain.chess.deadlines import acta_deadlines
 from delegate_app.domain.chess.incidents import (
     CATALOG,
     WITHDRAWAL,
@@ -29,9 +30,9 @@ from delegate_app.domain.chess.involved_players import involved_players
 from delegate_app.domain.chess.lock import lock_problems as board_lock_problems
 from delegate_app.domain.chess.match import (
     BoardOutcome,
+    OpenState,
     StartProposal,
     TeamAtStart,
-    acta_deadlines,
     match_score,
     start_proposal,
 )
@@ -358,7 +359,8 @@ def start_state(db: Database, match_id: int, as_of: datetime | None = None) -> S
         venue_ready = acta.venue_ready if acta else True
         try:
             return start_proposal(
-                match.scheduled_at,
+                # CH-17.1: a moved match starts at its new date and time (arts. 18.4-18.7 too)
+                match.played_at or match.scheduled_at,
                 _time_control(competition),
                 teams[Side.HOME],
                 teams[Side.AWAY],
@@ -418,7 +420,7 @@ def set_start(
         if actual_start is not None and actual_start.date() not in _match_days(match):
             raise StoreError(
                 "La hora real de comienzo debe ser del día del encuentro "
-                f"({match.scheduled_at:%d/%m/%Y}). {TYPE_THE_TIME}"
+                f"({(match.played_at or match.scheduled_at):%d/%m/%Y}). {TYPE_THE_TIME}"
             )
         if not venue_ready and actual_start is None:
             raise StoreError(
@@ -455,7 +457,7 @@ def set_lineup_delivery(
         if at is not None and at.date() not in _match_days(match):
             raise StoreError(
                 "La hora de entrega de la alineación debe ser del día del encuentro "
-                f"({match.scheduled_at:%d/%m/%Y}). {TYPE_THE_TIME}"
+                f"({(match.played_at or match.scheduled_at):%d/%m/%Y}). {TYPE_THE_TIME}"
             )
         acta = editable_acta(s, match_id, now or datetime.now())
         recorded = _recorded_delivery(acta)
@@ -486,7 +488,7 @@ def set_arrival(
         if arrived_at is not None and arrived_at.date() not in _match_days(match):
             raise StoreError(
                 "La hora de llegada debe ser del día del encuentro "
-                f"({match.scheduled_at:%d/%m/%Y}). {TYPE_THE_TIME}"
+                f"({(match.played_at or match.scheduled_at):%d/%m/%Y}). {TYPE_THE_TIME}"
             )
         editable_acta(s, match_id, now or datetime.now())
         row = s.get(Presence, (match_id, side, board)) or Presence(
@@ -505,6 +507,11 @@ def set_result(
         outcome = BoardOutcome.parse(board, text)
     except (ValueError, TypeError) as exc:
         raise StoreError(str(exc)) from exc
+    if outcome.open_state is OpenState.REPLAY:
+        raise StoreError(
+            f"Tablero {board}: solo un fallo del Comité ordena repetir una partida; anótelo con "
+            "«Fallo del Comité recibido…» cuando llegue."
+        )
     with db.session() as s, s.begin():
         _match, _rnd, competition, *_ = match_parts(s, match_id)
         if not 1 <= board <= competition.boards:

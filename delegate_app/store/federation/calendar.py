@@ -644,6 +644,9 @@ def calendar_records(
     ]
     if not matches:
         return []
+    from delegate_app.store.federation.result_reports import reports_by_match
+
+    reports = reports_by_match(db)  # CH-14 by e-mail or fax (R25-4)
     files: dict[int, list[Received]] = {}
     query = (
         select(
@@ -679,6 +682,7 @@ def calendar_records(
             False,  # whether the acta holds incidents for the committee is unknown without it
             tuple(files.get(m.match_id, ())),
             from_calendar=True,
+            reports=reports.get(m.match_id, ()),
         )
         for m in matches
     ]

@@ -295,12 +295,18 @@ def deadline_records(db: FederationDb, competition_id: int | None = None) -> lis
     with db.engine.connect() as c:
         for row in c.execute(query):
             grouped.setdefault(int(row.match_id), []).append(row)
-    from delegate_app.store.federation.calendar import calendar_records
+    from dataclasses import replace
 
+    from delegate_app.store.federation.calendar import calendar_records
+    from delegate_app.store.federation.result_reports import reports_by_match
+
+    reports = reports_by_match(db)  # CH-14 by e-mail or fax (R25-4)
+    records = [
+        replace(_record(rows), reports=reports.get(match_id, ()))
+        for match_id, rows in grouped.items()
+    ]
     # the calendar's matches that no readable acta speaks for, those never received above all
-    return [_record(rows) for rows in grouped.values()] + calendar_records(
-        db, competition_id, set(grouped)
-    )
+    return records + calendar_records(db, competition_id, set(grouped))
 
 
 def _record(rows: Sequence[Any]) -> MatchRecord:

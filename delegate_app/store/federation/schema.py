@@ -19,6 +19,7 @@ REVISIONS: tuple[str, ...] = (
     "fed_0004",
     "fed_0005_receipts_in_database",
     "fed_0007",
+    "fed_0008",
 )
 HEAD = REVISIONS[-1]
 

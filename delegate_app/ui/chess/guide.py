@@ -326,13 +326,19 @@ class StartStep(Step):
         if not self._built:
             self._build_grid(view)
         self._fix_name_widths(view)
+        official = (
+            self.tr("Aplazado al {when} (fecha oficial: {official}) · Ritmo: {time_control}")
+            if view.moved_to is not None
+            else self.tr("Hora oficial: {when} · Ritmo: {time_control}")
+        )
         self.officialLabel.setText(
-            self.tr("Hora oficial: {when} · Ritmo: {time_control}").format(
-                when=fmt_datetime(view.official_start),
+            official.format(
+                when=fmt_datetime(view.play_start),
+                official=fmt_datetime(view.official_start),
                 time_control=time_control_text(view.time_control),
             )
         )
-        start = view.actual_start or view.official_start
+        start = view.actual_start or view.play_start
         self.actualEdit.set_time(start)
         self.venueCheck.setChecked(view.venue_ready)
         self.arbiterEdit.setText(view.arbiter_name)
@@ -431,7 +437,7 @@ class StartStep(Step):
         view = self.guide.view
         if not self.actualEdit.commit():
             return
-        actual = self.actualEdit.on_day(view.official_start)
+        actual = self.actualEdit.on_day(view.play_start)
         saved = self.guide.act(
             chess_acta.set_start,
             actual_start=actual,
@@ -459,12 +465,12 @@ class StartStep(Step):
             return
         if not self.deliveryEdits[side].commit() and self.deliveryEdits[side].error:
             return
-        moment = self.deliveryEdits[side].on_day(view.official_start)
+        moment = self.deliveryEdits[side].on_day(view.play_start)
         self.guide.act(chess_acta.set_lineup_delivery, side, delivered=True, at=moment, form=form)
 
     def arrive(self, side: str, board: int):
         view = self.guide.view
-        moment = self.arrivalEdits[(side, board)].on_day(view.official_start)
+        moment = self.arrivalEdits[(side, board)].on_day(view.play_start)
         self.timeErrorLabel.setText("")
         self.guide.act(chess_acta.set_arrival, side, board, moment)
 
@@ -591,7 +597,7 @@ class MatchDayGuide(StepGuide):
             header.format(
                 competition=view.competition,
                 round=view.round_number,
-                when=fmt_datetime(view.official_start),
+                when=fmt_datetime(view.play_start),
                 venue=view.venue,
                 home=view.home_team,
                 score=view.score.label,

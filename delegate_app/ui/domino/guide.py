@@ -68,7 +68,7 @@ class DominoGuide(StepGuide):
             ).format(
                 competition=view.competition,
                 round=view.round_number,
-                when=fmt_datetime(view.official_start),
+                when=fmt_datetime(view.play_start),
                 venue=view.venue,
                 home=view.home_team,
                 home_won=result.partidas_won[Pair.HOME],
