@@ -351,8 +351,10 @@ def lock_log_note(data: dict) -> str:
     log = data.get("registro_de_cierres")
     if not data.get("cerrada") or not log:
         return ""
+    entries = int(log["entradas"])
     return (
-        f"Registro de cierres de quien lo exportó: {log['entradas']} entradas, huella "
+        f"Registro de cierres de quien lo exportó: {entries} "
+        f"{'entrada' if entries == 1 else 'entradas'}, huella "
         f"{log['huella'][:LOG_FINGERPRINT]} (completa en acta.json)."
     )
 

@@ -225,12 +225,11 @@ class CloseStep(QWidget):
         deadlines = deadline_items(self.deadlines(view), self.guide.clock())
         self.summaryLabel.setText(
             self.tr(
-                "{result} · {incidents} incidencias · {annexes} anexos<br>{more}"
-                "Plazos:<ul>{deadlines}</ul>"
+                "{result} · {incidents} · {annexes}<br>{more}Plazos:<ul>{deadlines}</ul>"
             ).format(
                 result=result,
-                incidents=len(view.incidents),
-                annexes=len(view.annexes),
+                incidents=self.tr("%n incidencia(s)", "", len(view.incidents)),
+                annexes=self.tr("%n anexo(s)", "", len(view.annexes)),
                 more=f"{more}<br>" if more else "",
                 deadlines=deadlines,
             )

@@ -945,10 +945,6 @@ SHA-256 fingerprint: {sha}</translation>
         <translation>Close of the acta</translation>
     </message>
     <message>
-        <source>{result} · {incidents} incidencias · {annexes} anexos&lt;br&gt;{more}Plazos:&lt;ul&gt;{deadlines}&lt;/ul&gt;</source>
-        <translation>{result} · {incidents} incidents · {annexes} annexes&lt;br&gt;{more}Deadlines:&lt;ul&gt;{deadlines}&lt;/ul&gt;</translation>
-    </message>
-    <message>
         <source>✔ Firmado por {name} el {when}</source>
         <translation>✔ Signed by {name} on {when}</translation>
     </message>
@@ -975,6 +971,24 @@ SHA-256 fingerprint: {sha}</translation>
     <message>
         <source>Anote el día en que llegó el fallo: abre diez días naturales para recurrir</source>
         <translation>Record the day the decision arrived: it opens ten calendar days to appeal</translation>
+    </message>
+    <message>
+        <source>{result} · {incidents} · {annexes}&lt;br&gt;{more}Plazos:&lt;ul&gt;{deadlines}&lt;/ul&gt;</source>
+        <translation>{result} · {incidents} · {annexes}&lt;br&gt;{more}Deadlines:&lt;ul&gt;{deadlines}&lt;/ul&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n incidencia(s)</source>
+        <translation>
+            <numerusform>%n incident</numerusform>
+            <numerusform>%n incidents</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n anexo(s)</source>
+        <translation>
+            <numerusform>%n annex</numerusform>
+            <numerusform>%n annexes</numerusform>
+        </translation>
     </message>
     <message>
         <source>El acta se cierra sola cuando están todas las firmas necesarias. Cualquier cambio después de una firma la anula.</source>
@@ -1066,6 +1080,14 @@ SHA-256 fingerprint: {sha}</translation>
     <message>
         <source>Dirección del &amp;local de juego:</source>
         <translation>&amp;Address of the playing venue:</translation>
+    </message>
+    <message>
+        <source>Es &amp;mi club (el que represento en esta modalidad)</source>
+        <translation>It is &amp;my club (the one I represent in this sport)</translation>
+    </message>
+    <message>
+        <source>Un club con ajedrez y dominó es un club en cada modalidad: marque los dos como suyos y sus equipos saldrán en Inicio y en «Solo los encuentros de mis equipos».</source>
+        <translation>A club with chess and domino is one club in each sport: mark both as yours and their teams will show on Home and in «Only the encuentros of my teams».</translation>
     </message>
     <message>
         <source>Errores</source>
@@ -1346,6 +1368,14 @@ Recorded; the federation decides.</translation>
         <translation>Boards per team</translation>
     </message>
     <message>
+        <source>&amp;Categoría:</source>
+        <translation>&amp;Category:</translation>
+    </message>
+    <message>
+        <source>Puntos por encuentro:</source>
+        <translation>Points per encuentro:</translation>
+    </message>
+    <message>
         <source>Minutos por jugador</source>
         <translation>Minutes per player</translation>
     </message>
@@ -1484,6 +1514,26 @@ Recorded; the federation decides.</translation>
     <message>
         <source>dd/mm/aaaa; vacío: sin aviso</source>
         <translation>dd/mm/yyyy; empty: no warning</translation>
+    </message>
+    <message>
+        <source>&amp;Vueltas:</source>
+        <translation>&amp;Legs:</translation>
+    </message>
+    <message>
+        <source>Hora oficial del &amp;sábado:</source>
+        <translation>Official &amp;Saturday time:</translation>
+    </message>
+    <message>
+        <source>Hora del &amp;domingo, si el local lo eligió:</source>
+        <translation>&amp;Sunday time, if the home team chose it:</translation>
+    </message>
+    <message>
+        <source>Últimas jornadas en sábad&amp;o:</source>
+        <translation>Last rounds &amp;on Saturday:</translation>
+    </message>
+    <message>
+        <source>Plazo de ampliación de &amp;listas:</source>
+        <translation>Deadline to extend the &amp;lists:</translation>
     </message>
     <message>
         <source>&amp;Vueltas (art. 4):</source>
@@ -2274,6 +2324,10 @@ The Competition Committee decides.</translation>
     <message>
         <source>El número de cada equipo en las tablas de Berger (art. 9.3).</source>
         <translation>Each team&apos;s number in the Berger tables (art. 9.3).</translation>
+    </message>
+    <message>
+        <source>El número de cada equipo en las tablas de Berger.</source>
+        <translation>The number of each team in the Berger tables.</translation>
     </message>
 </context>
 <context>
@@ -3658,6 +3712,10 @@ The Competition Committee decides.</translation>
         <source>&lt;b&gt;{n}&lt;/b&gt;, {legs} (art. 4): &lt;b&gt;{total}&lt;/b&gt;.&lt;br&gt;Sorteo: {draw}</source>
         <translation>&lt;b&gt;{n}&lt;/b&gt;, {legs} (art. 4): &lt;b&gt;{total}&lt;/b&gt;.&lt;br&gt;Draw: {draw}</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;{n}&lt;/b&gt;, {legs}: &lt;b&gt;{total}&lt;/b&gt;.&lt;br&gt;Sorteo: {draw}</source>
+        <translation>&lt;b&gt;{n}&lt;/b&gt;, {legs}: &lt;b&gt;{total}&lt;/b&gt;.&lt;br&gt;Draw: {draw}</translation>
+    </message>
     <message numerus="yes">
         <source>%n equipo(s)</source>
         <translation>
@@ -3687,6 +3745,10 @@ The Competition Committee decides.</translation>
     <message>
         <source>Sábados a las {saturday}; los equipos que eligieron el domingo juegan en casa a las {sunday} (art. 6.1); las {last} últimas rondas, en sábado (art. 6.4).</source>
         <translation>Saturdays at {saturday}; teams that chose Sunday play at home at {sunday} (art. 6.1); the last {last} rounds on Saturday (art. 6.4).</translation>
+    </message>
+    <message>
+        <source>Sábados a las {saturday}; los equipos que eligieron el domingo juegan en casa a las {sunday}; las {last} últimas rondas, en sábado.</source>
+        <translation>Saturdays at {saturday}; the teams that chose Sunday play at home at {sunday}; the last {last} rounds, on Saturday.</translation>
     </message>
     <message>
         <source>Primera ronda</source>
@@ -3788,8 +3850,16 @@ The Competition Committee decides.</translation>
         <translation>&amp;Draw by lot (art. 9.3)</translation>
     </message>
     <message>
+        <source>&amp;Sortear</source>
+        <translation>&amp;Draw lots</translation>
+    </message>
+    <message>
         <source>Números al azar; los equipos de un mismo club se enfrentan en las primeras rondas (art. 9.3)</source>
         <translation>Random numbers; teams of one club meet in the first rounds (art. 9.3)</translation>
+    </message>
+    <message>
+        <source>Números al azar; los equipos de un mismo club se enfrentan primero</source>
+        <translation>Random numbers; the teams of one club meet each other first</translation>
     </message>
     <message>
         <source>&amp;Números del sorteo…</source>
@@ -4188,8 +4258,8 @@ The Competition Committee decides.</translation>
         <translation>2. My teams</translation>
     </message>
     <message>
-        <source>El equipo A y sus filiales; si juegan en casa los domingos (art. 6.1).</source>
-        <translation>Team A and its lower teams; whether they play at home on Sundays (art. 6.1).</translation>
+        <source>El equipo A y sus filiales, de ajedrez o de dominó; si juegan en casa los domingos.</source>
+        <translation>Team A and its reserve teams, chess or domino; whether they play at home on Sundays.</translation>
     </message>
     <message>
         <source>3. Competiciones</source>
@@ -4297,7 +4367,7 @@ The Competition Committee decides.</translation>
     </message>
     <message>
         <source>Próximos encuentros de mis equipos</source>
-        <translation>Next encuentros of my teams</translation>
+        <translation>My teams&apos; next encuentros</translation>
     </message>
     <message>
         <source>ninguno marcado como propio</source>
@@ -5062,8 +5132,8 @@ Sign and close the acta?</translation>
         <translation>Team of my club</translation>
     </message>
     <message>
-        <source>Su club no tiene equipos sin inscribir. Cree el equipo en la pantalla Club («Nuevo equipo…») y vuelva aquí.</source>
-        <translation>Your club has no team left to enter. Create the team on the Club screen («New team…») and come back here.</translation>
+        <source>Su club no tiene equipos de esta modalidad sin inscribir. Cree el equipo en la pantalla Club («Añadir equipo…») y vuelva aquí. Si el equipo es de la otra sección de su club, marque ese club como suyo («Editar club…», «Es mi club»).</source>
+        <translation>Your club has no team of this sport left to enter. Create the team on the Club screen («Add team…») and come back here. If the team belongs to the other section of your club, mark that club as yours («Edit club…», «It is my club»).</translation>
     </message>
     <message>
         <source>&amp;Equipo:</source>
@@ -6230,6 +6300,10 @@ SHA-256 fingerprint of the federation&apos;s certificate (compare it with the on
         <translation>Plays at home on Sundays (art. 6.1)</translation>
     </message>
     <message>
+        <source>Juega en casa los domingos</source>
+        <translation>Plays at home on Sundays</translation>
+    </message>
+    <message>
         <source>Nombre del delegado</source>
         <translation>Delegate&apos;s name</translation>
     </message>
@@ -6295,6 +6369,10 @@ SHA-256 fingerprint of the federation&apos;s certificate (compare it with the on
     <message>
         <source>Juega en casa los domingos a las 10:00 (art. 6.1)</source>
         <translation>Plays at home on Sundays at 10:00 (art. 6.1)</translation>
+    </message>
+    <message>
+        <source>Juega en casa los domingos a las 10:00</source>
+        <translation>Plays at home on Sundays at 10:00</translation>
     </message>
     <message>
         <source>&amp;Equipo:</source>
@@ -6550,12 +6628,20 @@ SHA-256 fingerprint of the federation&apos;s certificate (compare it with the on
         <translation>Remove the selected authority</translation>
     </message>
     <message>
+        <source>Confianza instalada en este programa</source>
+        <translation>Trust installed in this program</translation>
+    </message>
+    <message>
         <source>Acta (PDF):</source>
         <translation>Acta (PDF):</translation>
     </message>
     <message>
-        <source>Confiar en:</source>
-        <translation>Trust:</translation>
+        <source>Ya de confianza:</source>
+        <translation>Already trusted:</translation>
+    </message>
+    <message>
+        <source>Confiar además en:</source>
+        <translation>Also trust:</translation>
     </message>
     <message>
         <source>&amp;Comprobar</source>
@@ -6564,6 +6650,18 @@ SHA-256 fingerprint of the federation&apos;s certificate (compare it with the on
     <message>
         <source>Informe de la comprobación</source>
         <translation>Report of the check</translation>
+    </message>
+    <message>
+        <source>la autoridad de firma de su club ({club})</source>
+        <translation>your club&apos;s signing authority ({club})</translation>
+    </message>
+    <message>
+        <source>el registro de la federación instalado (versión {version})</source>
+        <translation>the federation&apos;s installed registry (version {version})</translation>
+    </message>
+    <message>
+        <source>nada: este programa no tiene autoridad de firma del club ni registro de la federación instalados.</source>
+        <translation>nothing: this program has neither the club&apos;s signing authority nor the federation&apos;s registry installed.</translation>
     </message>
     <message>
         <source>Elegir el acta</source>
@@ -6588,6 +6686,10 @@ SHA-256 fingerprint of the federation&apos;s certificate (compare it with the on
     <message>
         <source>No se puede leer {file}: {error}.</source>
         <translation>{file} cannot be read: {error}.</translation>
+    </message>
+    <message>
+        <source>Sin una autoridad de confianza no se puede saber quién firmó: pulse «Añadir autoridad…» y elija el certificado (.pem) que exporta el club o la federación.</source>
+        <translation>Without a trusted authority nobody can tell who signed: press «Add authority…» and choose the certificate (.pem) that the club or the federation exports.</translation>
     </message>
     <message>
         <source>✔ Acta correcta: todas las firmas y los datos se sostienen.</source>

@@ -945,10 +945,6 @@ Huella SHA-256: {sha}</translation>
         <translation>Cierre del acta</translation>
     </message>
     <message>
-        <source>{result} · {incidents} incidencias · {annexes} anexos&lt;br&gt;{more}Plazos:&lt;ul&gt;{deadlines}&lt;/ul&gt;</source>
-        <translation>{result} · {incidents} incidencias · {annexes} anexos&lt;br&gt;{more}Plazos:&lt;ul&gt;{deadlines}&lt;/ul&gt;</translation>
-    </message>
-    <message>
         <source>✔ Firmado por {name} el {when}</source>
         <translation>✔ Firmado por {name} el {when}</translation>
     </message>
@@ -975,6 +971,24 @@ Huella SHA-256: {sha}</translation>
     <message>
         <source>Anote el día en que llegó el fallo: abre diez días naturales para recurrir</source>
         <translation>Anote el día en que llegó el fallo: abre diez días naturales para recurrir</translation>
+    </message>
+    <message>
+        <source>{result} · {incidents} · {annexes}&lt;br&gt;{more}Plazos:&lt;ul&gt;{deadlines}&lt;/ul&gt;</source>
+        <translation>{result} · {incidents} · {annexes}&lt;br&gt;{more}Plazos:&lt;ul&gt;{deadlines}&lt;/ul&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n incidencia(s)</source>
+        <translation>
+            <numerusform>%n incidencia</numerusform>
+            <numerusform>%n incidencias</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n anexo(s)</source>
+        <translation>
+            <numerusform>%n anexo</numerusform>
+            <numerusform>%n anexos</numerusform>
+        </translation>
     </message>
     <message>
         <source>El acta se cierra sola cuando están todas las firmas necesarias. Cualquier cambio después de una firma la anula.</source>
@@ -1066,6 +1080,14 @@ Huella SHA-256: {sha}</translation>
     <message>
         <source>Dirección del &amp;local de juego:</source>
         <translation>Dirección del &amp;local de juego:</translation>
+    </message>
+    <message>
+        <source>Es &amp;mi club (el que represento en esta modalidad)</source>
+        <translation>Es &amp;mi club (el que represento en esta modalidad)</translation>
+    </message>
+    <message>
+        <source>Un club con ajedrez y dominó es un club en cada modalidad: marque los dos como suyos y sus equipos saldrán en Inicio y en «Solo los encuentros de mis equipos».</source>
+        <translation>Un club con ajedrez y dominó es un club en cada modalidad: marque los dos como suyos y sus equipos saldrán en Inicio y en «Solo los encuentros de mis equipos».</translation>
     </message>
     <message>
         <source>Errores</source>
@@ -1346,6 +1368,14 @@ Queda registrado; decide la Federación.</translation>
         <translation>Tableros por equipo</translation>
     </message>
     <message>
+        <source>&amp;Categoría:</source>
+        <translation>&amp;Categoría:</translation>
+    </message>
+    <message>
+        <source>Puntos por encuentro:</source>
+        <translation>Puntos por encuentro:</translation>
+    </message>
+    <message>
         <source>Minutos por jugador</source>
         <translation>Minutos por jugador</translation>
     </message>
@@ -1484,6 +1514,26 @@ Queda registrado; decide la Federación.</translation>
     <message>
         <source>dd/mm/aaaa; vacío: sin aviso</source>
         <translation>dd/mm/aaaa; vacío: sin aviso</translation>
+    </message>
+    <message>
+        <source>&amp;Vueltas:</source>
+        <translation>&amp;Vueltas:</translation>
+    </message>
+    <message>
+        <source>Hora oficial del &amp;sábado:</source>
+        <translation>Hora oficial del &amp;sábado:</translation>
+    </message>
+    <message>
+        <source>Hora del &amp;domingo, si el local lo eligió:</source>
+        <translation>Hora del &amp;domingo, si el local lo eligió:</translation>
+    </message>
+    <message>
+        <source>Últimas jornadas en sábad&amp;o:</source>
+        <translation>Últimas jornadas en sábad&amp;o:</translation>
+    </message>
+    <message>
+        <source>Plazo de ampliación de &amp;listas:</source>
+        <translation>Plazo de ampliación de &amp;listas:</translation>
     </message>
     <message>
         <source>&amp;Vueltas (art. 4):</source>
@@ -2274,6 +2324,10 @@ Decide el Comité de Competición.</translation>
     <message>
         <source>El número de cada equipo en las tablas de Berger (art. 9.3).</source>
         <translation>El número de cada equipo en las tablas de Berger (art. 9.3).</translation>
+    </message>
+    <message>
+        <source>El número de cada equipo en las tablas de Berger.</source>
+        <translation>El número de cada equipo en las tablas de Berger.</translation>
     </message>
 </context>
 <context>
@@ -3658,6 +3712,10 @@ Decide el Comité de Competición.</translation>
         <source>&lt;b&gt;{n}&lt;/b&gt;, {legs} (art. 4): &lt;b&gt;{total}&lt;/b&gt;.&lt;br&gt;Sorteo: {draw}</source>
         <translation>&lt;b&gt;{n}&lt;/b&gt;, {legs} (art. 4): &lt;b&gt;{total}&lt;/b&gt;.&lt;br&gt;Sorteo: {draw}</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;{n}&lt;/b&gt;, {legs}: &lt;b&gt;{total}&lt;/b&gt;.&lt;br&gt;Sorteo: {draw}</source>
+        <translation>&lt;b&gt;{n}&lt;/b&gt;, {legs}: &lt;b&gt;{total}&lt;/b&gt;.&lt;br&gt;Sorteo: {draw}</translation>
+    </message>
     <message numerus="yes">
         <source>%n equipo(s)</source>
         <translation>
@@ -3687,6 +3745,10 @@ Decide el Comité de Competición.</translation>
     <message>
         <source>Sábados a las {saturday}; los equipos que eligieron el domingo juegan en casa a las {sunday} (art. 6.1); las {last} últimas rondas, en sábado (art. 6.4).</source>
         <translation>Sábados a las {saturday}; los equipos que eligieron el domingo juegan en casa a las {sunday} (art. 6.1); las {last} últimas rondas, en sábado (art. 6.4).</translation>
+    </message>
+    <message>
+        <source>Sábados a las {saturday}; los equipos que eligieron el domingo juegan en casa a las {sunday}; las {last} últimas rondas, en sábado.</source>
+        <translation>Sábados a las {saturday}; los equipos que eligieron el domingo juegan en casa a las {sunday}; las {last} últimas rondas, en sábado.</translation>
     </message>
     <message>
         <source>Primera ronda</source>
@@ -3788,8 +3850,16 @@ Decide el Comité de Competición.</translation>
         <translation>&amp;Sortear (art. 9.3)</translation>
     </message>
     <message>
+        <source>&amp;Sortear</source>
+        <translation>&amp;Sortear</translation>
+    </message>
+    <message>
         <source>Números al azar; los equipos de un mismo club se enfrentan en las primeras rondas (art. 9.3)</source>
         <translation>Números al azar; los equipos de un mismo club se enfrentan en las primeras rondas (art. 9.3)</translation>
+    </message>
+    <message>
+        <source>Números al azar; los equipos de un mismo club se enfrentan primero</source>
+        <translation>Números al azar; los equipos de un mismo club se enfrentan primero</translation>
     </message>
     <message>
         <source>&amp;Números del sorteo…</source>
@@ -4188,8 +4258,8 @@ Decide el Comité de Competición.</translation>
         <translation>2. Mis equipos</translation>
     </message>
     <message>
-        <source>El equipo A y sus filiales; si juegan en casa los domingos (art. 6.1).</source>
-        <translation>El equipo A y sus filiales; si juegan en casa los domingos (art. 6.1).</translation>
+        <source>El equipo A y sus filiales, de ajedrez o de dominó; si juegan en casa los domingos.</source>
+        <translation>El equipo A y sus filiales, de ajedrez o de dominó; si juegan en casa los domingos.</translation>
     </message>
     <message>
         <source>3. Competiciones</source>
@@ -5062,8 +5132,8 @@ Complételo antes de firmar.</translation>
         <translation>Equipo de mi club</translation>
     </message>
     <message>
-        <source>Su club no tiene equipos sin inscribir. Cree el equipo en la pantalla Club («Nuevo equipo…») y vuelva aquí.</source>
-        <translation>Su club no tiene equipos sin inscribir. Cree el equipo en la pantalla Club («Nuevo equipo…») y vuelva aquí.</translation>
+        <source>Su club no tiene equipos de esta modalidad sin inscribir. Cree el equipo en la pantalla Club («Añadir equipo…») y vuelva aquí. Si el equipo es de la otra sección de su club, marque ese club como suyo («Editar club…», «Es mi club»).</source>
+        <translation>Su club no tiene equipos de esta modalidad sin inscribir. Cree el equipo en la pantalla Club («Añadir equipo…») y vuelva aquí. Si el equipo es de la otra sección de su club, marque ese club como suyo («Editar club…», «Es mi club»).</translation>
     </message>
     <message>
         <source>&amp;Equipo:</source>
@@ -6230,6 +6300,10 @@ Huella SHA-256 del certificado de la federación (compárela con la que publica 
         <translation>Juega en casa los domingos (art. 6.1)</translation>
     </message>
     <message>
+        <source>Juega en casa los domingos</source>
+        <translation>Juega en casa los domingos</translation>
+    </message>
+    <message>
         <source>Nombre del delegado</source>
         <translation>Nombre del delegado</translation>
     </message>
@@ -6295,6 +6369,10 @@ Huella SHA-256 del certificado de la federación (compárela con la que publica 
     <message>
         <source>Juega en casa los domingos a las 10:00 (art. 6.1)</source>
         <translation>Juega en casa los domingos a las 10:00 (art. 6.1)</translation>
+    </message>
+    <message>
+        <source>Juega en casa los domingos a las 10:00</source>
+        <translation>Juega en casa los domingos a las 10:00</translation>
     </message>
     <message>
         <source>&amp;Equipo:</source>
@@ -6550,12 +6628,20 @@ Huella SHA-256 del certificado de la federación (compárela con la que publica 
         <translation>Quitar la autoridad seleccionada</translation>
     </message>
     <message>
+        <source>Confianza instalada en este programa</source>
+        <translation>Confianza instalada en este programa</translation>
+    </message>
+    <message>
         <source>Acta (PDF):</source>
         <translation>Acta (PDF):</translation>
     </message>
     <message>
-        <source>Confiar en:</source>
-        <translation>Confiar en:</translation>
+        <source>Ya de confianza:</source>
+        <translation>Ya de confianza:</translation>
+    </message>
+    <message>
+        <source>Confiar además en:</source>
+        <translation>Confiar además en:</translation>
     </message>
     <message>
         <source>&amp;Comprobar</source>
@@ -6564,6 +6650,18 @@ Huella SHA-256 del certificado de la federación (compárela con la que publica 
     <message>
         <source>Informe de la comprobación</source>
         <translation>Informe de la comprobación</translation>
+    </message>
+    <message>
+        <source>la autoridad de firma de su club ({club})</source>
+        <translation>la autoridad de firma de su club ({club})</translation>
+    </message>
+    <message>
+        <source>el registro de la federación instalado (versión {version})</source>
+        <translation>el registro de la federación instalado (versión {version})</translation>
+    </message>
+    <message>
+        <source>nada: este programa no tiene autoridad de firma del club ni registro de la federación instalados.</source>
+        <translation>nada: este programa no tiene autoridad de firma del club ni registro de la federación instalados.</translation>
     </message>
     <message>
         <source>Elegir el acta</source>
@@ -6588,6 +6686,10 @@ Huella SHA-256 del certificado de la federación (compárela con la que publica 
     <message>
         <source>No se puede leer {file}: {error}.</source>
         <translation>No se puede leer {file}: {error}.</translation>
+    </message>
+    <message>
+        <source>Sin una autoridad de confianza no se puede saber quién firmó: pulse «Añadir autoridad…» y elija el certificado (.pem) que exporta el club o la federación.</source>
+        <translation>Sin una autoridad de confianza no se puede saber quién firmó: pulse «Añadir autoridad…» y elija el certificado (.pem) que exporta el club o la federación.</translation>
     </message>
     <message>
         <source>✔ Acta correcta: todas las firmas y los datos se sostienen.</source>

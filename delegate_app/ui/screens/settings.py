@@ -158,7 +158,7 @@ class SettingsScreen(QWidget):
     def open_verify(self) -> None:
         from delegate_app.ui.verify_dialog import VerifyDialog
 
-        VerifyDialog(self).exec()
+        VerifyDialog(self, db_path=self.db.path).exec()
 
     def reload(self) -> None:
         """Nothing here depends on the data."""
