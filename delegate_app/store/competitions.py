@@ -151,7 +151,7 @@ def apply_spec(competition: Competition, spec: CompetitionSpec) -> None:
     competition.double_round_robin = double
     if spec.first_round_date is not None and spec.first_round_date.weekday() != SATURDAY:
         raise StoreError(
-            f"La primera ronda debe ser en sábado{' (art. 6.1)' if sport is Sport.CHESS else ''}; el "
+            f"La primera ronda debe ser en sábado{cite}; el "
             f"{spec.first_round_date:%d/%m/%Y} no lo es."
         )
     competition.first_round_date = spec.first_round_date

@@ -14,10 +14,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from delegate_app.domain.competition import TEAM_RANKS
+from delegate_app.domain.competition import TEAM_RANKS, Sport
 from delegate_app.store import clubs
 from delegate_app.store.database import Database
-from delegate_app.domain.competition import Sport
 from delegate_app.store.errors import StoreError
 from delegate_app.store.models import Club, Team
 

@@ -4,7 +4,6 @@ Inicio and in Encuentros' "Solo los encuentros de mis equipos"."""
 
 from __future__ import annotations
 
-
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox

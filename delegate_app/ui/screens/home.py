@@ -130,7 +130,8 @@ class HomeScreen(QWidget):
             "equipos": (
                 self.tr("2. Mis equipos"),
                 self.tr(
-                    "El equipo A y sus filiales, de ajedrez o de dominó; si juegan en casa los domingos."
+                    "El equipo A y sus filiales, de ajedrez o de dominó; si juegan en casa los "
+                    "domingos."
                 ),
                 [self.addTeamButton],
             ),
