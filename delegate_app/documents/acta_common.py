@@ -306,8 +306,12 @@ def annexes_section(view: Any, signatures: Sequence[StoredSignature]) -> list[An
     return parts
 
 
-def digital_signatures_section() -> list[Any]:
-    """The last section: one empty field per role, filled later by each signer's certificate."""
+def digital_signatures_section(has_arbiter: bool = True) -> list[Any]:
+    """The last section: one empty field per role, filled later by each signer's certificate.
+    On an acta "Sin árbitro" the arbiter's box says nobody signs it instead of "pending"."""
+    from delegate_app.documents.signature_policy import NO_ARBITER_PLACEHOLDER
+
+    placeholders = {} if has_arbiter else {"arbitro": NO_ARBITER_PLACEHOLDER}
     return [
         blocks.section_title("Firmas digitales"),
         blocks.paragraph(
@@ -316,7 +320,7 @@ def digital_signatures_section() -> list[Any]:
             "es el que figura al pie de cada página.",
             "small",
         ),
-        blocks.signature_fields_area(list(signing.SIGNATURE_ROLES.items())),
+        blocks.signature_fields_area(list(signing.SIGNATURE_ROLES.items()), placeholders),
     ]
 
 

@@ -336,7 +336,7 @@ def story(source: ActaSource) -> list[Any]:
         blocks.section_title("Plazos"),
         _deadlines(view),
         *common.annexes_section(view, source.signatures),
-        *common.digital_signatures_section(),
+        *common.digital_signatures_section(bool(view.arbiter_name.strip())),
     ]  # fmt: skip
     return flowables
 

@@ -30,6 +30,8 @@ _PYHANKO_DEFAULT = re.compile(
 def _residue(shown: str, field: str, signer_name: str | None) -> str:
     """What the field shows beyond the placeholder and our own stamp's lines."""
     rest = shown.replace(signature_policy.PLACEHOLDER, " ").replace(HEADING, " ")
+    if field == "arbitro":
+        rest = rest.replace(signature_policy.NO_ARBITER_PLACEHOLDER, " ")
     role = signing.SIGNATURE_ROLES.get(field)
     for known in (signer_name, role):
         if known:

@@ -5,7 +5,8 @@ from __future__ import annotations
 import logging
 from pathlib import Path
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QMainWindow, QWidget
 
 from delegate_app.store.database import Database
@@ -16,6 +17,8 @@ from delegate_app.ui.screens.home import HomeScreen
 
 log = logging.getLogger(__name__)
 
+# The laptop the delegates use at the venue; a larger screen opens the window at this size.
+LAPTOP_WIDTH, LAPTOP_HEIGHT = 1366, 768
 SCREEN_NAMES = ("Inicio", "Club", "Competiciones", "Encuentros", "Ajustes")
 HOME, CLUB, COMPETITIONS, MATCHES, SETTINGS = range(len(SCREEN_NAMES))
 
@@ -216,6 +219,19 @@ class MainWindow(QMainWindow):
         geometry = self._settings.value("ventana/geometria")
         if geometry is not None:
             self.restoreGeometry(geometry)
+            return
+        # First start: the form's 1200×720 does not fill a 1366×768 laptop and leaves the
+        # screens cramped; on a screen up to that size class the window opens maximised, on a
+        # larger one at a comfortable size in its middle.
+        screen = QWidget.screen(self) or QGuiApplication.primaryScreen()
+        if screen is None:
+            return
+        available = screen.availableGeometry()
+        if available.width() <= LAPTOP_WIDTH or available.height() <= LAPTOP_HEIGHT:
+            self.setWindowState(self.windowState() | Qt.WindowState.WindowMaximized)
+        else:
+            self.resize(LAPTOP_WIDTH, LAPTOP_HEIGHT)
+            self.move(available.center() - self.rect().center())
 
     def closeEvent(self, event) -> None:
         self._settings.setValue("ventana/geometria", self.saveGeometry())

@@ -2424,6 +2424,10 @@ The Competition Committee decides.</translation>
         <translation>Scheduled</translation>
     </message>
     <message>
+        <source>⚠ Sin acta: su día ya pasó</source>
+        <translation>⚠ No acta: its day has passed</translation>
+    </message>
+    <message>
         <source>Aplazado</source>
         <translation>Postponed</translation>
     </message>
@@ -5011,6 +5015,10 @@ Sign and close the acta?</translation>
     <message>
         <source>{name} ({season}, archivada)</source>
         <translation>{name} ({season}, archived)</translation>
+    </message>
+    <message>
+        <source>Su día pasó y el encuentro no tiene acta: anote el resultado o, si se aplazó, su nueva fecha (Competiciones, «Cambiar fecha…»).</source>
+        <translation>Its day has passed and the encuentro has no acta: enter the result or, if it was postponed, its new date (Competitions, «Change date…»).</translation>
     </message>
     <message>
         <source>VENCIDO: {articles}</source>

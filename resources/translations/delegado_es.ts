@@ -2424,6 +2424,10 @@ Decide el Comité de Competición.</translation>
         <translation>Programado</translation>
     </message>
     <message>
+        <source>⚠ Sin acta: su día ya pasó</source>
+        <translation>⚠ Sin acta: su día ya pasó</translation>
+    </message>
+    <message>
         <source>Aplazado</source>
         <translation>Aplazado</translation>
     </message>
@@ -5011,6 +5015,10 @@ Complételo antes de firmar.</translation>
     <message>
         <source>{name} ({season}, archivada)</source>
         <translation>{name} ({season}, archivada)</translation>
+    </message>
+    <message>
+        <source>Su día pasó y el encuentro no tiene acta: anote el resultado o, si se aplazó, su nueva fecha (Competiciones, «Cambiar fecha…»).</source>
+        <translation>Su día pasó y el encuentro no tiene acta: anote el resultado o, si se aplazó, su nueva fecha (Competiciones, «Cambiar fecha…»).</translation>
     </message>
     <message>
         <source>VENCIDO: {articles}</source>
