@@ -618,6 +618,14 @@ No backup has been restored and the file has been left as it is. The backups are
         <translation>&amp;Initial position</translation>
     </message>
     <message>
+        <source>Número de la jugada</source>
+        <translation>Move number</translation>
+    </message>
+    <message>
+        <source>&amp;Jugada n.º:</source>
+        <translation>&amp;Move no.:</translation>
+    </message>
+    <message>
         <source>FEN: {fen}</source>
         <translation>FEN: {fen}</translation>
     </message>
@@ -3650,6 +3658,10 @@ The Competition Committee decides.</translation>
         <translation>Away wins</translation>
     </message>
     <message>
+        <source>Estado de las partidas</source>
+        <translation>State of the games</translation>
+    </message>
+    <message>
         <source>Otro resultado</source>
         <translation>Other result</translation>
     </message>
@@ -3666,8 +3678,32 @@ The Competition Committee decides.</translation>
         <translation>Board {board}: {result}</translation>
     </message>
     <message>
+        <source>Falta el resultado de los tableros {boards}.</source>
+        <translation>Boards {boards} still have no result.</translation>
+    </message>
+    <message>
+        <source>tablero {board}: {state}</source>
+        <translation>board {board}: {state}</translation>
+    </message>
+    <message>
+        <source>Sin resultado definitivo, y así queda en el acta: {boards}. Lo resuelve el Comité de Competición (o la reanudación de la partida aplazada).</source>
+        <translation>No final result, and so it stays in the acta: {boards}. The Competition Committee settles it (or the resumption of the adjourned game).</translation>
+    </message>
+    <message>
         <source>Tablero {board}</source>
         <translation>Board {board}</translation>
+    </message>
+    <message>
+        <source>aplazada con jugada secreta</source>
+        <translation>adjourned with a sealed move</translation>
+    </message>
+    <message>
+        <source>pendiente del Comité de Competición</source>
+        <translation>pending before the Competition Committee</translation>
+    </message>
+    <message>
+        <source>no jugada</source>
+        <translation>not played</translation>
     </message>
     <message>
         <source>&lt;b&gt;Local:&lt;/b&gt; {team}</source>
@@ -3692,10 +3728,6 @@ The Competition Committee decides.</translation>
     <message>
         <source>&lt;b&gt;Resultado del encuentro (provisional): {home} {score} {away}&lt;/b&gt; (art. 7)</source>
         <translation>&lt;b&gt;Result of the encuentro (provisional): {home} {score} {away}&lt;/b&gt; (art. 7)</translation>
-    </message>
-    <message>
-        <source>Sin resultado definitivo en los tableros {boards}</source>
-        <translation>No final result on boards {boards}</translation>
     </message>
     <message>
         <source>Partida no jugada</source>

@@ -618,6 +618,14 @@ No se ha restaurado ninguna copia y el archivo se ha dejado tal como está. Las 
         <translation>Posición &amp;inicial</translation>
     </message>
     <message>
+        <source>Número de la jugada</source>
+        <translation>Número de la jugada</translation>
+    </message>
+    <message>
+        <source>&amp;Jugada n.º:</source>
+        <translation>&amp;Jugada n.º:</translation>
+    </message>
+    <message>
         <source>FEN: {fen}</source>
         <translation>FEN: {fen}</translation>
     </message>
@@ -3650,6 +3658,10 @@ Decide el Comité de Competición.</translation>
         <translation>Gana el visitante</translation>
     </message>
     <message>
+        <source>Estado de las partidas</source>
+        <translation>Estado de las partidas</translation>
+    </message>
+    <message>
         <source>Otro resultado</source>
         <translation>Otro resultado</translation>
     </message>
@@ -3666,8 +3678,32 @@ Decide el Comité de Competición.</translation>
         <translation>Tablero {board}: {result}</translation>
     </message>
     <message>
+        <source>Falta el resultado de los tableros {boards}.</source>
+        <translation>Falta el resultado de los tableros {boards}.</translation>
+    </message>
+    <message>
+        <source>tablero {board}: {state}</source>
+        <translation>tablero {board}: {state}</translation>
+    </message>
+    <message>
+        <source>Sin resultado definitivo, y así queda en el acta: {boards}. Lo resuelve el Comité de Competición (o la reanudación de la partida aplazada).</source>
+        <translation>Sin resultado definitivo, y así queda en el acta: {boards}. Lo resuelve el Comité de Competición (o la reanudación de la partida aplazada).</translation>
+    </message>
+    <message>
         <source>Tablero {board}</source>
         <translation>Tablero {board}</translation>
+    </message>
+    <message>
+        <source>aplazada con jugada secreta</source>
+        <translation>aplazada con jugada secreta</translation>
+    </message>
+    <message>
+        <source>pendiente del Comité de Competición</source>
+        <translation>pendiente del Comité de Competición</translation>
+    </message>
+    <message>
+        <source>no jugada</source>
+        <translation>no jugada</translation>
     </message>
     <message>
         <source>&lt;b&gt;Local:&lt;/b&gt; {team}</source>
@@ -3692,10 +3728,6 @@ Decide el Comité de Competición.</translation>
     <message>
         <source>&lt;b&gt;Resultado del encuentro (provisional): {home} {score} {away}&lt;/b&gt; (art. 7)</source>
         <translation>&lt;b&gt;Resultado del encuentro (provisional): {home} {score} {away}&lt;/b&gt; (art. 7)</translation>
-    </message>
-    <message>
-        <source>Sin resultado definitivo en los tableros {boards}</source>
-        <translation>Sin resultado definitivo en los tableros {boards}</translation>
     </message>
     <message>
         <source>Partida no jugada</source>
