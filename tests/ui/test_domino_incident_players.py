@@ -4,12 +4,12 @@ target of the guide, not 14 px."""
 
 from __future__ import annotations
 
+from delegate_app.domain.domino import Pair
 from delegate_app.domain.domino.incidents import incident_kind
 from delegate_app.store import domino_acta_view, domino_editing
 from delegate_app.ui.domino.dialogs import DominoIncidentDialog
 from delegate_app.ui.domino.guide import DominoGuide
 from delegate_app.ui.style import MIN_HEIGHT
-from delegate_app.domain.domino import Pair
 from tests.helpers.domino import START, make_encounter
 from tests.helpers.guide import Clock
 
