@@ -17,7 +17,6 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
-    QDateEdit,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
@@ -44,6 +43,7 @@ from delegate_app.store.acta import ROLE_LABELS
 from delegate_app.store.database import Database
 from delegate_app.store.errors import StoreError
 from delegate_app.ui import messages, printing
+from delegate_app.ui.acta_annex import AnnexDialog, DecisionDialog
 from delegate_app.ui.acta_documents import ActaDocuments
 from delegate_app.ui.formatting import deadline_items, fmt_date_time, fmt_datetime
 from delegate_app.ui.i18n import translate
@@ -280,6 +280,9 @@ class CloseStep(QWidget):
             acta.signature_image(self.guide.db, signature.id) if signature else None
         )
         if signature is not None:
+            # who signed, as the signature stored it: a reopened acta shows its signers whole
+            box.nameEdit.setText(signature.name)
+            box.licenceEdit.setText(signature.licence)
             box.stateLabel.setText(
                 self.tr("✔ Firmado por {name} el {when}").format(
                     name=signature.name, when=fmt_datetime(signature.signed_at)
@@ -319,6 +322,9 @@ class CloseStep(QWidget):
                 player = players.get(role)
                 if player is not None and player.name:
                     box.nameEdit.setText(player.name)
+                licence = getattr(view, "player_licences", {}).get(role, "")
+                if licence:
+                    box.licenceEdit.setText(licence)
             self._show_box(box, view, valid.get(role), role in voided)
         self.playersGroup.setVisible(bool(wanted))
 
@@ -339,6 +345,15 @@ class CloseStep(QWidget):
                 self, self.tr("Firma"), self.tr("Dibuje la firma en el recuadro antes de firmar.")
             )
             return
+        # The box asks for both; the acta names who signed by name and licence.
+        for edit, missing in (
+            (box.nameEdit, self.tr("Escriba el nombre de quien firma como {role}.")),
+            (box.licenceEdit, self.tr("Escriba la licencia de quien firma como {role}.")),
+        ):
+            if not edit.text().strip():
+                messages.warn(self, self.tr("Firma"), missing.format(role=box.title()))
+                edit.setFocus()
+                return
         view = self.guide.view
         if view.missing_roles() == [box.role] and not confirm_lock(
             self, self.guide.db, view.match_id, self._frozen_lines(view)
@@ -412,113 +427,6 @@ class CloseStep(QWidget):
     def export_pdf(self) -> None:
         guide = self.guide
         ActaExportDialog(guide.db, guide.match_id, parent=guide, clock=guide.clock).exec()
-
-
-class DecisionDialog(QDialog):
-    """CH-23: the day a decision of the Comité de Competición arrived, and which one it is."""
-
-    def __init__(self, db: Database, match_id: int, clock, parent: QWidget | None = None):
-        super().__init__(parent)
-        self._db, self._match_id, self._clock = db, match_id, clock
-        self.setWindowTitle(self.tr("Fallo del Comité de Competición"))
-        self.dateEdit = QDateEdit(clock().date())
-        self.dateEdit.setCalendarPopup(True)
-        self.dateEdit.setDisplayFormat("dd/MM/yyyy")
-        self.dateEdit.setAccessibleName(self.tr("Fecha en que llegó el fallo"))
-        self.referenceEdit = QLineEdit()
-        self.referenceEdit.setAccessibleName(self.tr("Referencia del fallo"))
-        self.summaryEdit = QPlainTextEdit()
-        self.summaryEdit.setAccessibleName(self.tr("Qué decide el Comité"))
-        self.summaryEdit.setFixedHeight(90)
-        self.errorLabel = QLabel()
-        self.errorLabel.setStyleSheet("color: #b00020;")
-        self.errorLabel.setWordWrap(True)
-        note = QLabel(
-            self.tr(
-                "Art. 23: el recurso ante la Junta de Gobierno de la Federación Canaria se "
-                "presenta dentro de los diez días naturales siguientes a la recepción del fallo."
-            )
-        )
-        note.setWordWrap(True)
-        form = QFormLayout()
-        form.addRow(self.tr("&Recibido el:"), self.dateEdit)
-        form.addRow(self.tr("R&eferencia:"), self.referenceEdit)
-        form.addRow(self.tr("&Decide:"), self.summaryEdit)
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel
-        )
-        buttons.accepted.connect(self.save)
-        buttons.rejected.connect(self.reject)
-        self.buttonBox = buttons
-        layout = QVBoxLayout(self)
-        layout.addWidget(note)
-        layout.addLayout(form)
-        layout.addWidget(self.errorLabel)
-        layout.addWidget(buttons)
-
-    def save(self) -> None:
-        """Closes only once the store has accepted the decision."""
-        from delegate_app.store.committee import record_decision
-
-        try:
-            record_decision(
-                self._db,
-                self._match_id,
-                self.dateEdit.date().toPython(),
-                self.referenceEdit.text(),
-                self.summaryEdit.toPlainText(),
-                now=self._clock(),
-            )
-        except StoreError as exc:
-            self.errorLabel.setText(str(exc))
-            return
-        self.accept()
-
-
-class AnnexDialog(QDialog):
-    """An annex to a locked acta and the signature of who adds it."""
-
-    def __init__(self, parent: QWidget | None = None):
-        super().__init__(parent)
-        self.setWindowTitle(self.tr("Anexo al acta"))
-        self.textEdit = QPlainTextEdit()
-        self.textEdit.setAccessibleName(self.tr("Texto del anexo"))
-        self.roleCombo = QComboBox()
-        self.roleCombo.setAccessibleName(self.tr("Quién firma el anexo"))
-        for role, text in ROLE_LABELS.items():
-            self.roleCombo.addItem(label(text), role)
-        self.nameEdit = QLineEdit()
-        self.nameEdit.setAccessibleName(self.tr("Nombre de quien firma"))
-        self.licenceEdit = QLineEdit()
-        self.licenceEdit.setAccessibleName(self.tr("Licencia de quien firma"))
-        self.pad = SignaturePad()
-        self.errorLabel = QLabel()
-        self.errorLabel.setStyleSheet("color: #b00020;")
-        form = QFormLayout()
-        form.addRow(self.tr("&Texto:"), self.textEdit)
-        form.addRow(self.tr("&Firma:"), self.roleCombo)
-        form.addRow(self.tr("&Nombre:"), self.nameEdit)
-        form.addRow(self.tr("&Licencia:"), self.licenceEdit)
-        self.buttonBox = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel
-        )
-        self.buttonBox.button(QDialogButtonBox.StandardButton.Save).clicked.connect(self._check)
-        self.buttonBox.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.addLayout(form)
-        layout.addWidget(self.pad)
-        layout.addWidget(self.errorLabel)
-        layout.addWidget(self.buttonBox)
-
-    def _check(self):
-        if not self.textEdit.toPlainText().strip():
-            self.errorLabel.setText(self.tr("Escriba el texto del anexo."))
-        elif not self.nameEdit.text().strip():
-            self.errorLabel.setText(self.tr("Escriba el nombre de quien firma el anexo."))
-        elif self.pad.is_empty():
-            self.errorLabel.setText(self.tr("Falta la firma dibujada."))
-        else:
-            self.accept()
 
 
 # --- the PDF ------------------------------------------------------------------------------------

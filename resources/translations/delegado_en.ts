@@ -263,6 +263,10 @@
         <translation>Write the name of whoever signs the annex.</translation>
     </message>
     <message>
+        <source>Escriba la licencia de quien firma el anexo.</source>
+        <translation>Type the licence of whoever signs the annex.</translation>
+    </message>
+    <message>
         <source>Falta la firma dibujada.</source>
         <translation>The drawn signature is missing.</translation>
     </message>
@@ -1009,6 +1013,14 @@ SHA-256 fingerprint: {sha}</translation>
     <message>
         <source>Antes de cerrar: {problems}</source>
         <translation>Before closing: {problems}</translation>
+    </message>
+    <message>
+        <source>Escriba el nombre de quien firma como {role}.</source>
+        <translation>Type the name of whoever signs as {role}.</translation>
+    </message>
+    <message>
+        <source>Escriba la licencia de quien firma como {role}.</source>
+        <translation>Type the licence of whoever signs as {role}.</translation>
     </message>
     <message>
         <source>Firmas: {names} y la que se añade ahora</source>

@@ -263,6 +263,10 @@
         <translation>Escriba el nombre de quien firma el anexo.</translation>
     </message>
     <message>
+        <source>Escriba la licencia de quien firma el anexo.</source>
+        <translation>Escriba la licencia de quien firma el anexo.</translation>
+    </message>
+    <message>
         <source>Falta la firma dibujada.</source>
         <translation>Falta la firma dibujada.</translation>
     </message>
@@ -1009,6 +1013,14 @@ Huella SHA-256: {sha}</translation>
     <message>
         <source>Antes de cerrar: {problems}</source>
         <translation>Antes de cerrar: {problems}</translation>
+    </message>
+    <message>
+        <source>Escriba el nombre de quien firma como {role}.</source>
+        <translation>Escriba el nombre de quien firma como {role}.</translation>
+    </message>
+    <message>
+        <source>Escriba la licencia de quien firma como {role}.</source>
+        <translation>Escriba la licencia de quien firma como {role}.</translation>
     </message>
     <message>
         <source>Firmas: {names} y la que se añade ahora</source>
