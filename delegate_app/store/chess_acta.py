@@ -295,6 +295,9 @@ def _incident_title(incident: Incident) -> str:
 
 
 def acta_view(db: Database, match_id: int) -> ActaView:
+    from delegate_app.store.holidays import club_holidays
+
+    local_holidays = club_holidays(db)
     db = reading_db(db, match_id)  # a locked acta is read from its snapshot
     with db.session() as s:
         match, _rnd, competition, _home, _away = match_parts(s, match_id)
@@ -353,7 +356,9 @@ def acta_view(db: Database, match_id: int) -> ActaView:
         }
         view.involved_players = involved_players(entries, names)
         view.player_licences = _lineup_licences(s, match_id)
-        view.deadlines = acta_deadlines(match.played_at or match.scheduled_at, entries, outcomes)
+        view.deadlines = acta_deadlines(
+            match.played_at or match.scheduled_at, entries, outcomes, local_holidays
+        )
         view.lock_problems = board_lock_problems(outcomes, competition.boards, entries)
         return view
 

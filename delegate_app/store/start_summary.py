@@ -231,6 +231,11 @@ def read_acta_deadlines(
     con = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
     try:
         tables = {row[0] for row in con.execute("SELECT name FROM sqlite_master")}
+        from delegate_app.domain.deadlines import HolidayCalendar
+        from delegate_app.store.holidays import read_holidays
+
+        local = read_holidays(con)  # the club's own holidays (Ajustes)
+        calendar = HolidayCalendar.of(local)
         stamp = since.strftime("%Y-%m-%d %H:%M:%S.%f") if since > datetime.min else ""
         found = []
         for match_id, when, comp, number, home, away, boards, sport in con.execute(
@@ -243,7 +248,7 @@ def read_acta_deadlines(
                 continue
             if sport != "ajedrez":
                 rules = [r for (r,) in con.execute(_RULES, (match_id,))]
-                deadlines = domino_deadlines(played, domino_committee(rules, ()))
+                deadlines = domino_deadlines(played, domino_committee(rules, ()), calendar)
                 found.append(MatchDeadlines(match_id, played, comp, number, home, away, deadlines))
                 continue
             rows = con.execute(
@@ -265,7 +270,7 @@ def read_acta_deadlines(
                 con.execute("SELECT board, result FROM gameresult WHERE match_id = ?", (match_id,))
             )
             outcomes = [BoardOutcome.parse(b, results.get(b)) for b in range(1, boards + 1)]
-            deadlines = acta_deadlines(played, entries, outcomes)
+            deadlines = acta_deadlines(played, entries, outcomes, local)
             if "committeedecision" in tables:
                 deadlines += [
                     appeal_deadline(datetime.fromisoformat(received).date())

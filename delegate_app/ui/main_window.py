@@ -217,21 +217,24 @@ class MainWindow(QMainWindow):
 
     def _restore_geometry(self) -> None:
         geometry = self._settings.value("ventana/geometria")
+        self._geometry_restored = geometry is not None
         if geometry is not None:
             self.restoreGeometry(geometry)
-            return
-        # First start: the form's 1200×720 does not fill a 1366×768 laptop and leaves the
-        # screens cramped; on a screen up to that size class the window opens maximised, on a
-        # larger one at a comfortable size in its middle.
+
+    def show_at_start(self) -> None:
+        """Show the window as the app starts it: where the delegate left it, or, the first
+        time, fitting the screen. The form's 1200×720 does not fill a 1366×768 laptop and
+        leaves the screens cramped: on a screen up to that size the window opens maximised,
+        on a larger one at the laptop's size in its middle."""
         screen = QWidget.screen(self) or QGuiApplication.primaryScreen()
-        if screen is None:
-            return
-        available = screen.availableGeometry()
-        if available.width() <= LAPTOP_WIDTH or available.height() <= LAPTOP_HEIGHT:
-            self.setWindowState(self.windowState() | Qt.WindowState.WindowMaximized)
-        else:
-            self.resize(LAPTOP_WIDTH, LAPTOP_HEIGHT)
-            self.move(available.center() - self.rect().center())
+        if not self._geometry_restored and screen is not None:
+            available = screen.availableGeometry()
+            if available.width() <= LAPTOP_WIDTH or available.height() <= LAPTOP_HEIGHT:
+                self.setWindowState(self.windowState() | Qt.WindowState.WindowMaximized)
+            else:
+                self.resize(LAPTOP_WIDTH, LAPTOP_HEIGHT)
+                self.move(available.center() - self.rect().center())
+        self.show()
 
     def closeEvent(self, event) -> None:
         self._settings.setValue("ventana/geometria", self.saveGeometry())

@@ -4260,6 +4260,69 @@ The Competition Committee decides.</translation>
     </message>
 </context>
 <context>
+    <name>HolidaysDialog</name>
+    <message>
+        <source>Festivos del club</source>
+        <translation>Club&apos;s holidays</translation>
+    </message>
+    <message>
+        <source>Los plazos en días hábiles ya saltan los festivos nacionales, los de Canarias y el insular de Tenerife (2 de febrero). Añada aquí los festivos locales de su municipio: cuentan como no hábiles en los plazos de todas sus actas.</source>
+        <translation>Deadlines in business days already skip the national holidays, the Canary Islands&apos; ones and Tenerife&apos;s (2 February). Add here the local holidays of your municipality: they count as non-business days in the deadlines of all your actas.</translation>
+    </message>
+    <message>
+        <source>Fecha</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Festivo</source>
+        <translation>Holiday</translation>
+    </message>
+    <message>
+        <source>Fecha del festivo</source>
+        <translation>Date of the holiday</translation>
+    </message>
+    <message>
+        <source>dd/mm/aaaa</source>
+        <translation>dd/mm/yyyy</translation>
+    </message>
+    <message>
+        <source>Nombre del festivo</source>
+        <translation>Name of the holiday</translation>
+    </message>
+    <message>
+        <source>Fiestas patronales</source>
+        <translation>Patron saint festivities</translation>
+    </message>
+    <message>
+        <source>&amp;Añadir</source>
+        <translation>&amp;Add</translation>
+    </message>
+    <message>
+        <source>&amp;Quitar el seleccionado</source>
+        <translation>&amp;Remove the selected one</translation>
+    </message>
+    <message>
+        <source>Errores</source>
+        <translation>Errors</translation>
+    </message>
+    <message>
+        <source>&amp;Fecha:</source>
+        <translation>&amp;Date:</translation>
+    </message>
+    <message>
+        <source>&amp;Nombre:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>Escriba la fecha del festivo (dd/mm/aaaa).</source>
+        <translation>Type the date of the holiday (dd/mm/yyyy).</translation>
+    </message>
+    <message>
+        <source>Elija en la lista el festivo que quiere quitar.</source>
+        <translation>Choose in the list the holiday to remove.</translation>
+    </message>
+</context>
+<context>
     <name>HomeScreen</name>
     <message>
         <source>Bienvenido a Delegado</source>
@@ -5802,6 +5865,18 @@ SHA-256 fingerprint of the federation&apos;s certificate (compare it with the on
     <message>
         <source>Registro de errores:</source>
         <translation>Error log:</translation>
+    </message>
+    <message>
+        <source>&amp;Festivos del club…</source>
+        <translation>Club&apos;s &amp;holidays…</translation>
+    </message>
+    <message>
+        <source>Festivos locales que no cuentan como días hábiles en los plazos</source>
+        <translation>Local holidays that do not count as business days in the deadlines</translation>
+    </message>
+    <message>
+        <source>Plazos:</source>
+        <translation>Deadlines:</translation>
     </message>
     <message>
         <source>Abrir la &amp;carpeta de datos</source>

@@ -4260,6 +4260,69 @@ Decide el Comité de Competición.</translation>
     </message>
 </context>
 <context>
+    <name>HolidaysDialog</name>
+    <message>
+        <source>Festivos del club</source>
+        <translation>Festivos del club</translation>
+    </message>
+    <message>
+        <source>Los plazos en días hábiles ya saltan los festivos nacionales, los de Canarias y el insular de Tenerife (2 de febrero). Añada aquí los festivos locales de su municipio: cuentan como no hábiles en los plazos de todas sus actas.</source>
+        <translation>Los plazos en días hábiles ya saltan los festivos nacionales, los de Canarias y el insular de Tenerife (2 de febrero). Añada aquí los festivos locales de su municipio: cuentan como no hábiles en los plazos de todas sus actas.</translation>
+    </message>
+    <message>
+        <source>Fecha</source>
+        <translation>Fecha</translation>
+    </message>
+    <message>
+        <source>Festivo</source>
+        <translation>Festivo</translation>
+    </message>
+    <message>
+        <source>Fecha del festivo</source>
+        <translation>Fecha del festivo</translation>
+    </message>
+    <message>
+        <source>dd/mm/aaaa</source>
+        <translation>dd/mm/aaaa</translation>
+    </message>
+    <message>
+        <source>Nombre del festivo</source>
+        <translation>Nombre del festivo</translation>
+    </message>
+    <message>
+        <source>Fiestas patronales</source>
+        <translation>Fiestas patronales</translation>
+    </message>
+    <message>
+        <source>&amp;Añadir</source>
+        <translation>&amp;Añadir</translation>
+    </message>
+    <message>
+        <source>&amp;Quitar el seleccionado</source>
+        <translation>&amp;Quitar el seleccionado</translation>
+    </message>
+    <message>
+        <source>Errores</source>
+        <translation>Errores</translation>
+    </message>
+    <message>
+        <source>&amp;Fecha:</source>
+        <translation>&amp;Fecha:</translation>
+    </message>
+    <message>
+        <source>&amp;Nombre:</source>
+        <translation>&amp;Nombre:</translation>
+    </message>
+    <message>
+        <source>Escriba la fecha del festivo (dd/mm/aaaa).</source>
+        <translation>Escriba la fecha del festivo (dd/mm/aaaa).</translation>
+    </message>
+    <message>
+        <source>Elija en la lista el festivo que quiere quitar.</source>
+        <translation>Elija en la lista el festivo que quiere quitar.</translation>
+    </message>
+</context>
+<context>
     <name>HomeScreen</name>
     <message>
         <source>Bienvenido a Delegado</source>
@@ -5802,6 +5865,18 @@ Huella SHA-256 del certificado de la federación (compárela con la que publica 
     <message>
         <source>Registro de errores:</source>
         <translation>Registro de errores:</translation>
+    </message>
+    <message>
+        <source>&amp;Festivos del club…</source>
+        <translation>&amp;Festivos del club…</translation>
+    </message>
+    <message>
+        <source>Festivos locales que no cuentan como días hábiles en los plazos</source>
+        <translation>Festivos locales que no cuentan como días hábiles en los plazos</translation>
+    </message>
+    <message>
+        <source>Plazos:</source>
+        <translation>Plazos:</translation>
     </message>
     <message>
         <source>Abrir la &amp;carpeta de datos</source>

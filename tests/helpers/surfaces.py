@@ -11,7 +11,6 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from pathlib import Path
 
-from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QWidget
 from sqlmodel import select
 
@@ -108,9 +107,6 @@ def domino_match_id(db) -> int:
 
 def _show(widget: QWidget, full_size: bool) -> QWidget:
     if full_size:
-        # The main window opens maximised on a laptop; the offscreen screen is 800×800, so the
-        # laptop's size is set by hand instead.
-        widget.setWindowState(Qt.WindowState.WindowNoState)
         widget.resize(*SIZE)
     widget.show()
     settle()

@@ -19,7 +19,7 @@ LOCKED = 7  # a locked chess acta of the demo season
 def test_first_start_fills_a_laptop_screen(qtbot, db, settings, spanish_app):
     window = MainWindow(db, settings)
     qtbot.addWidget(window)
-    window.show()
+    window.show_at_start()
     qtbot.waitExposed(window)
     available = window.windowHandle().screen().availableGeometry()
     # the offscreen test screen is a laptop's or smaller
@@ -37,7 +37,7 @@ def test_a_size_the_delegate_chose_is_kept(qtbot, db, settings, spanish_app):
     first.close()
     again = MainWindow(db, settings)
     qtbot.addWidget(again)
-    again.show()
+    again.show_at_start()
     assert not again.isMaximized()
     assert (again.width(), again.height()) == (780, 560)
 
