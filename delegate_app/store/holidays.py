@@ -4,9 +4,7 @@ reading decisions leave local holidays to the user; they are kept in the club's 
 
 from __future__ import annotations
 
-import sqlite3
 from datetime import date
-from pathlib import Path
 
 from sqlmodel import col, select
 
@@ -49,23 +47,3 @@ def remove_holiday(db: Database, day: date) -> None:
         if holiday is None:
             raise StoreError(f"El {day:%d/%m/%Y} no figura como festivo del club.")
         s.delete(holiday)
-
-
-def read_holidays(con: sqlite3.Connection) -> dict[date, str]:
-    """The same with plain sqlite3 (the start screen must not import SQLAlchemy); none on a
-    database older than the table."""
-    found = con.execute(
-        "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'clubholiday'"
-    ).fetchone()
-    if found is None:
-        return {}
-    rows = con.execute("SELECT day, name FROM clubholiday")
-    return {date.fromisoformat(day): name for day, name in rows}
-
-
-def read_holidays_at(path: Path) -> dict[date, str]:
-    con = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
-    try:
-        return read_holidays(con)
-    finally:
-        con.close()

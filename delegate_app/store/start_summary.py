@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import sqlite3
 from dataclasses import dataclass, field
-from datetime import datetime
+from datetime import date, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -232,9 +232,8 @@ def read_acta_deadlines(
     try:
         tables = {row[0] for row in con.execute("SELECT name FROM sqlite_master")}
         from delegate_app.domain.deadlines import HolidayCalendar
-        from delegate_app.store.holidays import read_holidays
 
-        local = read_holidays(con)  # the club's own holidays (Ajustes)
+        local = _club_holidays(con) if "clubholiday" in tables else {}  # Ajustes
         calendar = HolidayCalendar.of(local)
         stamp = since.strftime("%Y-%m-%d %H:%M:%S.%f") if since > datetime.min else ""
         found = []
@@ -284,3 +283,9 @@ def read_acta_deadlines(
         return found
     finally:
         con.close()
+
+
+def _club_holidays(con: sqlite3.Connection) -> dict[date, str]:
+    """The club's own holidays (store/holidays.py), read with plain sqlite3 like all of Inicio."""
+    rows = con.execute("SELECT day, name FROM clubholiday")
+    return {date.fromisoformat(day): name for day, name in rows}

@@ -135,6 +135,11 @@ class VerifyDialog(QDialog):
         layout.addLayout(form)
         layout.addWidget(self.verifyButton, 0, Qt.AlignmentFlag.AlignLeft)
         layout.addWidget(self.verdictLabel)
+        # The report is the verifier's Spanish text, the same the command and the federation
+        # read; said so, so that an English window does not look half translated.
+        self.reportLabel = QLabel(self.tr("Informe de la comprobación:"))
+        self.reportLabel.setBuddy(self.reportText)
+        layout.addWidget(self.reportLabel)
         layout.addWidget(self.reportText, 1)
         layout.addWidget(buttons)
 

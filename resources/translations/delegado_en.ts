@@ -6779,6 +6779,10 @@ SHA-256 fingerprint of the federation&apos;s certificate (compare it with the on
         <translation>Report of the check</translation>
     </message>
     <message>
+        <source>Informe de la comprobación:</source>
+        <translation>Report of the check (in Spanish, as the federation reads it):</translation>
+    </message>
+    <message>
         <source>la autoridad de firma de su club ({club})</source>
         <translation>your club&apos;s signing authority ({club})</translation>
     </message>

@@ -6779,6 +6779,10 @@ Huella SHA-256 del certificado de la federación (compárela con la que publica 
         <translation>Informe de la comprobación</translation>
     </message>
     <message>
+        <source>Informe de la comprobación:</source>
+        <translation>Informe de la comprobación:</translation>
+    </message>
+    <message>
         <source>la autoridad de firma de su club ({club})</source>
         <translation>la autoridad de firma de su club ({club})</translation>
     </message>

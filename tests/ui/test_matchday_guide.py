@@ -141,6 +141,7 @@ def test_a_whole_match_through_the_guide(qtbot, demo_db, dialogs, message_log):
     def annex(dialog):
         dialog.textEdit.setPlainText("El delegado visitante anuncia una reclamación.")
         dialog.nameEdit.setText("Luis Gil Mesa")
+        dialog.licenceEdit.setText("TF-31415")  # an annex is signed with name and licence
         dialog.roleCombo.setCurrentIndex(dialog.roleCombo.findData("delegado_visitante"))
         sign_stroke(dialog.pad)
         click(qtbot, dialog.buttonBox.button(QDialogButtonBox.StandardButton.Save))
