@@ -52,6 +52,32 @@ def own_a_match(db, round_number: int):
         ).one()
 
 
+def signed_acta(db, match_id: int, folder: Path) -> Path:
+    """The acta exported and signed by the home delegate with a certificate the club's own
+    authority (installed beside the database) issued."""
+    from datetime import UTC
+
+    from delegate_app.documents import authority_store
+    from delegate_app.documents.acta_package import export_acta
+
+    passphrase = "Contraseña de la demostración 2026"
+    folder.mkdir(exist_ok=True)
+    authority = authority_store.create(db.path, "Club de Ajedrez Caballo Lagunero", passphrase)
+    who = authority_store.delegate_identity("Fernando Cabrera Tejera", "12345678Z", "TF-93801")
+    p12 = folder / "delegado.p12"
+    now = datetime.now(UTC)
+    authority_store.issue_delegate(
+        db.path,
+        authority,
+        who,
+        p12,
+        passphrase,
+        not_before=now - timedelta(days=1),
+        not_after=now + timedelta(days=365),
+    )
+    return export_acta(db, match_id, folder, p12, passphrase).pdf_path
+
+
 def shots(db, out: Path, app, settings) -> None:
     from delegate_app.domain.competition import Sport
     from delegate_app.store import acta, chess_acta, clubs, holidays, lineups
@@ -91,7 +117,9 @@ def shots(db, out: Path, app, settings) -> None:
     grab(dialog, out / "festivos-del-club.png", app)
     dialog.close()
 
-    dialog = VerifyDialog(db_path=db.path)
+    signed = signed_acta(db, own_a_match(db, 3).id, Path(os.environ["DELEGADO_HOME"]) / "acta")
+    dialog = VerifyDialog(pdf_path=signed, db_path=db.path)
+    dialog.verify()
     grab(dialog, out / "comprobar-acta.png", app)
     dialog.close()
 

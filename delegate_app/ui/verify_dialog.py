@@ -229,7 +229,11 @@ class VerifyDialog(QDialog):
         elif report.ok:
             from delegate_app.documents.signing import SIGNATURE_ROLES
 
-            missing = ", ".join(SIGNATURE_ROLES[role] for role in report.missing_roles)
+            # the roles' names as the export dialog shows them, in the window's language
+            missing = ", ".join(
+                translate("ActaExportDialog", SIGNATURE_ROLES[role])
+                for role in report.missing_roles
+            )
             self.verdictLabel.setStyleSheet(BAD_STYLE)
             self.verdictLabel.setText(
                 self.tr(
