@@ -80,13 +80,15 @@ def signed_acta(db, match_id: int, folder: Path) -> Path:
 
 def shots(db, out: Path, app, settings) -> None:
     from delegate_app.domain.competition import Sport
-    from delegate_app.store import acta, chess_acta, clubs, holidays, lineups
-    from delegate_app.ui.board_editor import BoardDialog
+    from delegate_app.store import acta, clubs, holidays
+    from delegate_app.store.chess import acta as chess_acta
+    from delegate_app.store.chess import lineups
+    from delegate_app.ui.chess.board_editor import BoardDialog
+    from delegate_app.ui.chess.guide import MatchDayGuide
     from delegate_app.ui.club_dialog import ClubDialog
     from delegate_app.ui.competition_dialog import CompetitionDialog
     from delegate_app.ui.holidays_dialog import HolidaysDialog
     from delegate_app.ui.main_window import MATCHES, MainWindow
-    from delegate_app.ui.matchday_guide import MatchDayGuide
     from delegate_app.ui.verify_dialog import VerifyDialog
 
     domino_club = next(c for c in clubs.own_clubs(db) if c.sport == Sport.DOMINO.value)

@@ -70,6 +70,8 @@ def installed_trust(db_path: Path | None) -> tuple[list, object]:
 
 
 class VerifyDialog(QDialog):
+    help_topic = "firma"  # the manual's section for F1 (ui/help.py)
+
     def __init__(
         self,
         parent: QWidget | None = None,

@@ -4,8 +4,8 @@ position (CH-11.2) is that of the move the incident names; the delegate may chan
 from __future__ import annotations
 
 from delegate_app.store import acta
-from delegate_app.ui.board_editor import BoardEditor
-from delegate_app.ui.incident_dialog import IncidentDialog
+from delegate_app.ui.chess.board_editor import BoardEditor
+from delegate_app.ui.chess.incident_dialog import IncidentDialog
 from tests.helpers.guide import Clock, choose, click, own_a_match
 
 

@@ -7,8 +7,9 @@ from __future__ import annotations
 from datetime import timedelta
 
 from delegate_app.domain.sides import Side
-from delegate_app.store import chess_acta, lineups
-from delegate_app.ui.matchday_guide import MatchDayGuide
+from delegate_app.store.chess import acta as chess_acta
+from delegate_app.store.chess import lineups
+from delegate_app.ui.chess.guide import MatchDayGuide
 from tests.helpers.guide import Clock, click, own_a_match, sign_stroke
 
 CLOSE = 4

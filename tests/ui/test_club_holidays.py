@@ -10,9 +10,10 @@ from datetime import timedelta
 from PySide6.QtCore import Qt
 
 from delegate_app.domain.deadlines import HolidayCalendar
-from delegate_app.store import chess_acta, holidays
+from delegate_app.store import holidays
+from delegate_app.store.chess import acta as chess_acta
 from delegate_app.store.database import open_database
-from delegate_app.store.domino_acta_view import encounter_view
+from delegate_app.store.domino.acta_view import encounter_view
 from delegate_app.store.start_summary import read_acta_deadlines
 from delegate_app.ui.main_window import SETTINGS, MainWindow
 

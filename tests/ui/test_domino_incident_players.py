@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from delegate_app.domain.domino import Pair
 from delegate_app.domain.domino.incidents import incident_kind
-from delegate_app.store import domino_acta_view, domino_editing
+from delegate_app.store.domino import acta_view as domino_acta_view
+from delegate_app.store.domino import editing as domino_editing
 from delegate_app.ui.domino.dialogs import DominoIncidentDialog
 from delegate_app.ui.domino.guide import DominoGuide
 from delegate_app.ui.style import MIN_HEIGHT

@@ -7,7 +7,7 @@ from __future__ import annotations
 from PySide6.QtGui import QColor, QPalette
 
 from delegate_app.store import acta
-from delegate_app.ui.matchday_guide import MatchDayGuide
+from delegate_app.ui.chess.guide import MatchDayGuide
 from tests.helpers.guide import Clock, choose, click, own_a_match
 
 GAMES = 2  # "3. Partidas"
