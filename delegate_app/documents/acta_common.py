@@ -380,8 +380,12 @@ def decisions_section(decisions: Sequence[PrintedDecision]) -> list[Any]:
     ]
 
 
-def digital_signatures_section() -> list[Any]:
-    """The last section: one empty field per role, filled later by each signer's certificate."""
+def digital_signatures_section(has_arbiter: bool = True) -> list[Any]:
+    """The last section: one empty field per role, filled later by each signer's certificate.
+    On an acta "Sin árbitro" the arbiter's box says nobody signs it instead of "pending"."""
+    from delegate_app.documents.signature_policy import NO_ARBITER_PLACEHOLDER
+
+    placeholders = {} if has_arbiter else {"arbitro": NO_ARBITER_PLACEHOLDER}
     return [
         blocks.section_title("Firmas digitales"),
         blocks.paragraph(
@@ -390,7 +394,7 @@ def digital_signatures_section() -> list[Any]:
             "es el que figura al pie de cada página.",
             "small",
         ),
-        blocks.signature_fields_area(list(signing.SIGNATURE_ROLES.items())),
+        blocks.signature_fields_area(list(signing.SIGNATURE_ROLES.items()), placeholders),
     ]
 
 
@@ -425,8 +429,10 @@ def lock_log_note(data: dict) -> str:
     log = data.get("registro_de_cierres")
     if not data.get("cerrada") or not log:
         return ""
+    entries = int(log["entradas"])
     return (
-        f"Registro de cierres de quien lo exportó: {log['entradas']} entradas, huella "
+        f"Registro de cierres de quien lo exportó: {entries} "
+        f"{'entrada' if entries == 1 else 'entradas'}, huella "
         f"{log['huella'][:LOG_FINGERPRINT]} (completa en acta.json)."
     )
 

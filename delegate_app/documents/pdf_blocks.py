@@ -17,7 +17,7 @@ import json
 import os
 import tempfile
 import threading
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from contextvars import ContextVar
 from dataclasses import dataclass
 from datetime import datetime
@@ -572,7 +572,12 @@ class SignatureFieldsArea(Flowable):
     LABEL_HEIGHT = 12
     GAP = 10
 
-    def __init__(self, fields: Sequence[tuple[str, str]], box_height: float = 64) -> None:
+    def __init__(
+        self,
+        fields: Sequence[tuple[str, str]],
+        box_height: float = 64,
+        placeholders: Mapping[str, str] | None = None,
+    ) -> None:
         super().__init__()
         if not fields:
             raise ValueError("at least one signature field")
@@ -581,6 +586,7 @@ class SignatureFieldsArea(Flowable):
             raise ValueError("signature field names must be unique")
         self.fields = tuple(fields)
         self.box_height = box_height
+        self.placeholders = dict(placeholders or {})
         self.placed: tuple[FieldBox, ...] = ()
 
     def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
@@ -609,7 +615,9 @@ class SignatureFieldsArea(Flowable):
             canvas.setFillColor(MUTED)
             canvas.setFont(FONT, 7)
             canvas.drawCentredString(
-                x + box_width / 2, self.box_height / 2 - 2, "Pendiente de firma digital"
+                x + box_width / 2,
+                self.box_height / 2 - 2,
+                self.placeholders.get(name, "Pendiente de firma digital"),
             )
             x1, y1 = canvas.absolutePosition(x, 0)
             x2, y2 = canvas.absolutePosition(x + box_width, self.box_height)
@@ -619,9 +627,12 @@ class SignatureFieldsArea(Flowable):
         self.placed = tuple(placed)
 
 
-def signature_fields_area(fields: Sequence[tuple[str, str]]) -> SignatureFieldsArea:
-    """Reserve one box per (field name, label) for the digital signatures, side by side."""
-    return SignatureFieldsArea(fields)
+def signature_fields_area(
+    fields: Sequence[tuple[str, str]], placeholders: Mapping[str, str] | None = None
+) -> SignatureFieldsArea:
+    """Reserve one box per (field name, label) for the digital signatures, side by side; a box
+    shows "Pendiente de firma digital" unless `placeholders` gives it another text."""
+    return SignatureFieldsArea(fields, placeholders=placeholders)
 
 
 # --------------------------------------------------------------------------- page furniture

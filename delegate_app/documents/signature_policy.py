@@ -43,6 +43,9 @@ from pyhanko.sign.diff_analysis.rules.form_field_rules import SigFieldModificati
 
 LAYOUT_KEY = "campos_firma"
 PLACEHOLDER = "Pendiente de firma digital"
+# The arbiter's box on an acta "Sin árbitro": nobody signs it (signing refuses it), so it does
+# not say "pending" either.
+NO_ARBITER_PLACEHOLDER = "No se firma: acta sin árbitro"
 # Rectangles are written rounded to 2 decimals; a PDF writer may round again.
 _TOLERANCE = 0.05
 _MAX_WIDGETS = 64

@@ -119,8 +119,9 @@ class VerificationReport:
     def ok(self) -> bool:
         return not self.problems
 
-    def lines(self) -> list[str]:
-        """The report as a delegate reads it in a terminal, in Spanish."""
+    def lines(self, trust_hint: str = NO_TRUST_HINT) -> list[str]:
+        """The report as a delegate reads it in a terminal, in Spanish; the window passes its
+        own hint, which names its button instead of the command's flag."""
         out = [f"Acta {self.document_id or '(sin identificar)'} · {self.size} bytes"]
         if self.printed_hash:
             out.append(f"SHA-256 de los datos impreso: {self.printed_hash}")
@@ -155,7 +156,7 @@ class VerificationReport:
             )
             out.append(f"  Campos sin firmar: {pending}")
         if self.signatures and not self.trust_given:
-            out.append(f"  {NO_TRUST_HINT}")
+            out.append(f"  {trust_hint}")
         elif self.signatures and not self.registry_used:
             out.append(f"  {NO_REGISTRY}")
         if self.at_signing_time and self.signatures:

@@ -380,8 +380,9 @@ def check_draw(
                         "CH-9.3",
                         Severity.WARN,
                         f"Art. 9.3: «{names[a]}» y «{names[b]}» son del mismo club y con estos "
-                        f"números se enfrentan en la ronda {rnd}; deben enfrentarse en las "
-                        "primeras rondas.",
+                        f"números se enfrentan en la ronda {rnd}, y el artículo pide que los "
+                        "equipos de un club se enfrenten entre sí antes que con los demás: con "
+                        f"otros números se enfrentarían como tarde en la ronda {best_last}.",
                     )
                 )
     return findings

@@ -190,6 +190,9 @@ class ActaView(CommonActaView):
     sealed_moves: list[SealedMove] = field(default_factory=list)
     # CH-13.7: both players of each board with an incident for the committee sign too.
     involved_players: list[InvolvedPlayer] = field(default_factory=list)
+    # Signing role ("jugador_local_3") -> the licence of the listed player on that board, which
+    # the player's signature box offers (issue 25); a typed rival has none.
+    player_licences: dict[str, str] = field(default_factory=dict)
 
     def unsigned_players(self) -> list[InvolvedPlayer]:
         signed = self.valid_signatures()

@@ -45,6 +45,21 @@ def own_clubs(db: Database) -> list[Club]:
         return list(s.exec(select(Club).where(Club.is_own).order_by(Club.name)))
 
 
+def _check_one_own_per_sport(s: Session, sport: str, club_id: int | None) -> None:
+    """A club with chess and domino is one club in each federation's lists, so the delegate may
+    mark one own club per sport (both show on Inicio and in "Solo mis equipos"); two own clubs of
+    the same sport would be two delegates' work in one file."""
+    query = select(Club).where(Club.is_own, Club.sport == sport)
+    if club_id is not None:
+        query = query.where(Club.id != club_id)
+    other = s.exec(query).first()
+    if other is not None:
+        raise StoreError(
+            f"«{other.name}» ya es su club de {Sport(sport).label.lower()}: "
+            "solo puede tener un club propio en cada modalidad."
+        )
+
+
 def _check_club_name(name: str) -> str:
     name = name.strip()
     if not name:
@@ -69,6 +84,8 @@ def create_club(
         clash = s.exec(select(Club).where(Club.name == name, Club.sport == sport)).first()
         if clash is not None:
             raise StoreError(f"Ya existe un club de {Sport(sport).label.lower()} llamado «{name}».")
+        if is_own:
+            _check_one_own_per_sport(s, sport, None)
         club = Club(
             name=name,
             sport=sport,
@@ -80,11 +97,23 @@ def create_club(
     return club
 
 
-def update_club(db: Database, club_id: int, name: str, locality: str, venue_address: str) -> Club:
+def update_club(
+    db: Database,
+    club_id: int,
+    name: str,
+    locality: str,
+    venue_address: str,
+    is_own: bool | None = None,
+) -> Club:
+    """is_own None leaves the mark as it is."""
     with db.session() as s, s.begin():
         club = s.get(Club, club_id)
         if club is None:
             raise StoreError("El club ya no existe.")
+        if is_own is not None and is_own != club.is_own:
+            if is_own:
+                _check_one_own_per_sport(s, club.sport, club_id)
+            club.is_own = is_own
         name = _check_club_name(name)
         clash = s.exec(
             select(Club).where(Club.name == name, Club.sport == club.sport, Club.id != club_id)

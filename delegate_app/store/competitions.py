@@ -127,8 +127,9 @@ def apply_spec(competition: Competition, spec: CompetitionSpec) -> None:
         raise StoreError("La competición necesita un nombre.")
     try:
         season = rules.normalize_season(spec.season)
-        saturday_time = rules.parse_clock(spec.saturday_time, "Hora oficial del sábado (art. 6.1)")
-        sunday_time = rules.parse_clock(spec.sunday_time, "Hora oficial del domingo (art. 6.1)")
+        cite = " (art. 6.1)" if sport is Sport.CHESS else ""
+        saturday_time = rules.parse_clock(spec.saturday_time, f"Hora oficial del sábado{cite}")
+        sunday_time = rules.parse_clock(spec.sunday_time, f"Hora oficial del domingo{cite}")
         decisions = rules.check_decisions(sport, spec.decisions or {})
     except rules.SeasonError as exc:
         raise StoreError(str(exc)) from exc
@@ -150,7 +151,7 @@ def apply_spec(competition: Competition, spec: CompetitionSpec) -> None:
     competition.double_round_robin = double
     if spec.first_round_date is not None and spec.first_round_date.weekday() != SATURDAY:
         raise StoreError(
-            f"La primera ronda debe ser en sábado (art. 6.1); el "
+            f"La primera ronda debe ser en sábado{cite}; el "
             f"{spec.first_round_date:%d/%m/%Y} no lo es."
         )
     competition.first_round_date = spec.first_round_date

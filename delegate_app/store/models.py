@@ -264,6 +264,14 @@ class CommitteeDecision(SQLModel, table=True):
     ruling_json: str = ""
 
 
+class ClubHoliday(SQLModel, table=True):
+    """A local holiday the delegate added (migration 0012): not a business day for the club's
+    deadlines, beyond the national, Canarian and island ones the app knows."""
+
+    day: date = Field(primary_key=True)
+    name: str = ""
+
+
 class ActaSignature(SQLModel, table=True):
     """A drawn signature bound to the SHA-256 of the content it signed (acta or annex)."""
 

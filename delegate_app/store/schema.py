@@ -22,6 +22,7 @@ REVISIONS: tuple[str, ...] = (
     "0007",
     "0010",
     "0011",
+    "0012",
 )
 HEAD = REVISIONS[-1]
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import sqlite3
 from dataclasses import dataclass, field
-from datetime import datetime
+from datetime import date, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -232,6 +232,10 @@ def read_acta_deadlines(
     con = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
     try:
         tables = {row[0] for row in con.execute("SELECT name FROM sqlite_master")}
+        from delegate_app.domain.deadlines import HolidayCalendar
+
+        local = _club_holidays(con) if "clubholiday" in tables else {}  # Ajustes
+        calendar = HolidayCalendar.of(local)
         stamp = since.strftime("%Y-%m-%d %H:%M:%S.%f") if since > datetime.min else ""
         found = []
         for match_id, when, comp, number, home, away, boards, sport in con.execute(
@@ -244,7 +248,7 @@ def read_acta_deadlines(
                 continue
             if sport != "ajedrez":
                 rules = [r for (r,) in con.execute(_RULES, (match_id,))]
-                deadlines = domino_deadlines(played, domino_committee(rules, ()))
+                deadlines = domino_deadlines(played, domino_committee(rules, ()), calendar)
                 found.append(MatchDeadlines(match_id, played, comp, number, home, away, deadlines))
                 continue
             rows = con.execute(
@@ -266,7 +270,7 @@ def read_acta_deadlines(
                 con.execute("SELECT board, result FROM gameresult WHERE match_id = ?", (match_id,))
             )
             outcomes = [BoardOutcome.parse(b, results.get(b)) for b in range(1, boards + 1)]
-            deadlines = acta_deadlines(played, entries, outcomes)
+            deadlines = acta_deadlines(played, entries, outcomes, local)
             if "committeedecision" in tables:
                 deadlines += [
                     appeal_deadline(datetime.fromisoformat(received).date())
@@ -280,3 +284,9 @@ def read_acta_deadlines(
         return found
     finally:
         con.close()
+
+
+def _club_holidays(con: sqlite3.Connection) -> dict[date, str]:
+    """The club's own holidays (store/holidays.py), read with plain sqlite3 like all of Inicio."""
+    rows = con.execute("SELECT day, name FROM clubholiday")
+    return {date.fromisoformat(day): name for day, name in rows}

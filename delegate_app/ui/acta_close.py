@@ -44,6 +44,7 @@ from delegate_app.store.chess import acta as chess_acta
 from delegate_app.store.database import Database
 from delegate_app.store.errors import StoreError
 from delegate_app.ui import messages, printing
+from delegate_app.ui.acta_annex import AnnexDialog
 from delegate_app.ui.acta_documents import ActaDocuments
 from delegate_app.ui.committee_dialog import DecisionDialog
 from delegate_app.ui.formatting import deadline_items, fmt_date_time, fmt_datetime
@@ -226,12 +227,11 @@ class CloseStep(QWidget):
         deadlines = deadline_items(self.deadlines(view), self.guide.clock())
         self.summaryLabel.setText(
             self.tr(
-                "{result} · {incidents} incidencias · {annexes} anexos<br>{more}"
-                "Plazos:<ul>{deadlines}</ul>"
+                "{result} · {incidents} · {annexes}<br>{more}Plazos:<ul>{deadlines}</ul>"
             ).format(
                 result=result,
-                incidents=len(view.incidents),
-                annexes=len(view.annexes),
+                incidents=self.tr("%n incidencia(s)", "", len(view.incidents)),
+                annexes=self.tr("%n anexo(s)", "", len(view.annexes)),
                 more=f"{more}<br>" if more else "",
                 deadlines=deadlines,
             )
@@ -282,6 +282,9 @@ class CloseStep(QWidget):
             acta.signature_image(self.guide.db, signature.id) if signature else None
         )
         if signature is not None:
+            # who signed, as the signature stored it: a reopened acta shows its signers whole
+            box.nameEdit.setText(signature.name)
+            box.licenceEdit.setText(signature.licence)
             box.stateLabel.setText(
                 self.tr("✔ Firmado por {name} el {when}").format(
                     name=signature.name, when=fmt_datetime(signature.signed_at)
@@ -321,6 +324,9 @@ class CloseStep(QWidget):
                 player = players.get(role)
                 if player is not None and player.name:
                     box.nameEdit.setText(player.name)
+                licence = getattr(view, "player_licences", {}).get(role, "")
+                if licence:
+                    box.licenceEdit.setText(licence)
             self._show_box(box, view, valid.get(role), role in voided)
         self.playersGroup.setVisible(bool(wanted))
 
@@ -341,6 +347,15 @@ class CloseStep(QWidget):
                 self, self.tr("Firma"), self.tr("Dibuje la firma en el recuadro antes de firmar.")
             )
             return
+        # The box asks for both; the acta names who signed by name and licence.
+        for edit, missing in (
+            (box.nameEdit, self.tr("Escriba el nombre de quien firma como {role}.")),
+            (box.licenceEdit, self.tr("Escriba la licencia de quien firma como {role}.")),
+        ):
+            if not edit.text().strip():
+                messages.warn(self, self.tr("Firma"), missing.format(role=box.title()))
+                edit.setFocus()
+                return
         view = self.guide.view
         if view.missing_roles() == [box.role] and not confirm_lock(
             self, self.guide.db, view.match_id, self._frozen_lines(view)
@@ -414,52 +429,6 @@ class CloseStep(QWidget):
     def export_pdf(self) -> None:
         guide = self.guide
         ActaExportDialog(guide.db, guide.match_id, parent=guide, clock=guide.clock).exec()
-
-
-class AnnexDialog(QDialog):
-    """An annex to a locked acta and the signature of who adds it."""
-
-    def __init__(self, parent: QWidget | None = None):
-        super().__init__(parent)
-        self.setWindowTitle(self.tr("Anexo al acta"))
-        self.textEdit = QPlainTextEdit()
-        self.textEdit.setAccessibleName(self.tr("Texto del anexo"))
-        self.roleCombo = QComboBox()
-        self.roleCombo.setAccessibleName(self.tr("Quién firma el anexo"))
-        for role, text in ROLE_LABELS.items():
-            self.roleCombo.addItem(label(text), role)
-        self.nameEdit = QLineEdit()
-        self.nameEdit.setAccessibleName(self.tr("Nombre de quien firma"))
-        self.licenceEdit = QLineEdit()
-        self.licenceEdit.setAccessibleName(self.tr("Licencia de quien firma"))
-        self.pad = SignaturePad()
-        self.errorLabel = QLabel()
-        self.errorLabel.setStyleSheet("color: #b00020;")
-        form = QFormLayout()
-        form.addRow(self.tr("&Texto:"), self.textEdit)
-        form.addRow(self.tr("&Firma:"), self.roleCombo)
-        form.addRow(self.tr("&Nombre:"), self.nameEdit)
-        form.addRow(self.tr("&Licencia:"), self.licenceEdit)
-        self.buttonBox = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel
-        )
-        self.buttonBox.button(QDialogButtonBox.StandardButton.Save).clicked.connect(self._check)
-        self.buttonBox.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.addLayout(form)
-        layout.addWidget(self.pad)
-        layout.addWidget(self.errorLabel)
-        layout.addWidget(self.buttonBox)
-
-    def _check(self):
-        if not self.textEdit.toPlainText().strip():
-            self.errorLabel.setText(self.tr("Escriba el texto del anexo."))
-        elif not self.nameEdit.text().strip():
-            self.errorLabel.setText(self.tr("Escriba el nombre de quien firma el anexo."))
-        elif self.pad.is_empty():
-            self.errorLabel.setText(self.tr("Falta la firma dibujada."))
-        else:
-            self.accept()
 
 
 # --- the PDF ------------------------------------------------------------------------------------

@@ -194,7 +194,7 @@ def run_gui(db_path: Path) -> int:
         # Right after the first paint, while the delegate reads the start screen, load what
         # the other screens need (SQLAlchemy/SQLModel) so the first click does not wait.
         _after_first_paint(window, lambda: _after_start(window, db, settings))
-    window.show()
+    window.show_at_start()
     try:
         return app.exec()
     finally:

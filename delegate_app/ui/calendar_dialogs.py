@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from delegate_app.domain.competition import Sport
 from delegate_app.domain.players import InvalidValue, parse_date
 from delegate_app.store import competitions
 from delegate_app.store.database import Database
@@ -69,8 +70,13 @@ class GenerateCalendarDialog(QDialog):
         total = per_leg * (2 if c.double_round_robin else 1)
         numbered = [t for t in teams if t.draw_number]
         draw = ", ".join(f"{t.draw_number}. {t.name}" for t in numbered)
+        chess = c.sport == Sport.CHESS.value
         summary = QLabel(
-            self.tr("<b>{n}</b>, {legs} (art. 4): <b>{total}</b>.<br>Sorteo: {draw}").format(
+            (
+                self.tr("<b>{n}</b>, {legs} (art. 4): <b>{total}</b>.<br>Sorteo: {draw}")
+                if chess
+                else self.tr("<b>{n}</b>, {legs}: <b>{total}</b>.<br>Sorteo: {draw}")
+            ).format(
                 n=self.tr("%n equipo(s)", "", n),
                 legs=self.tr("doble vuelta") if c.double_round_robin else self.tr("una vuelta"),
                 total=self.tr("%n ronda(s)", "", total),
@@ -80,9 +86,17 @@ class GenerateCalendarDialog(QDialog):
         summary.setWordWrap(True)
         self.summaryLabel = summary
         rules = QLabel(
-            self.tr(
-                "Sábados a las {saturday}; los equipos que eligieron el domingo juegan en casa a "
-                "las {sunday} (art. 6.1); las {last} últimas rondas, en sábado (art. 6.4)."
+            (
+                self.tr(
+                    "Sábados a las {saturday}; los equipos que eligieron el domingo juegan en "
+                    "casa a las {sunday} (art. 6.1); las {last} últimas rondas, en sábado "
+                    "(art. 6.4)."
+                )
+                if chess
+                else self.tr(
+                    "Sábados a las {saturday}; los equipos que eligieron el domingo juegan en "
+                    "casa a las {sunday}; las {last} últimas rondas, en sábado."
+                )
             ).format(
                 saturday=c.saturday_time, sunday=c.sunday_time, last=c.saturday_only_last_rounds
             )

@@ -24,6 +24,7 @@ class ClubDialog(QDialog):
         self.saved_club: Club | None = None
         for sport in Sport:
             self.ui.sportCombo.addItem(label(sport.label), sport.value)
+        self.ui.ownCheck.setChecked(own or (club is not None and club.is_own))
         if own:
             self.setWindowTitle(self.tr("Crear mi club"))
         else:
@@ -48,10 +49,17 @@ class ClubDialog(QDialog):
                     self.ui.sportCombo.currentData(),
                     locality,
                     venue,
-                    is_own=self._own,
+                    is_own=self.ui.ownCheck.isChecked(),
                 )
             else:
-                self.saved_club = clubs.update_club(self._db, self._club.id, name, locality, venue)
+                self.saved_club = clubs.update_club(
+                    self._db,
+                    self._club.id,
+                    name,
+                    locality,
+                    venue,
+                    is_own=self.ui.ownCheck.isChecked(),
+                )
         except StoreError as exc:
             self.ui.errorLabel.setText(str(exc))
             return

@@ -127,10 +127,10 @@ class CompetitionDialog(QDialog):
         form.addRow(self.tr("&Modalidad:"), self.sportCombo)
         form.addRow(self.tr("&Nombre:"), self.nameEdit)
         form.addRow(self.tr("&Temporada:"), self.seasonEdit)
-        form.addRow(self.tr("&Categoría (art. 1):"), self.categoryCombo)
+        form.addRow(self.tr("&Categoría:"), self.categoryCombo)
         form.addRow(self.tr("&Grupo:"), self.groupEdit)
         form.addRow(self.tr("&Federación:"), self.federationEdit)
-        form.addRow(self.tr("Puntos por encuentro (art. 7):"), points_row)
+        form.addRow(self.tr("Puntos por encuentro:"), points_row)
 
         # --- play ----------------------------------------------------------------------------
         self.boardsSpin = _spin(1, 12, DEFAULT_BOARDS, self.tr("Tableros por equipo"))
@@ -205,17 +205,38 @@ class CompetitionDialog(QDialog):
         self.extensionEdit.setPlaceholderText(self.tr("dd/mm/aaaa; vacío: sin aviso"))
         calendar = QWidget()
         cal_form = QFormLayout(calendar)
-        cal_form.addRow(self.tr("&Vueltas (art. 4):"), self.roundsCombo)
+        cal_form.addRow(self.tr("&Vueltas:"), self.roundsCombo)
         cal_form.addRow(self.tr("Pri&mera jornada:"), self.firstRoundEdit)
-        cal_form.addRow(self.tr("Hora oficial del &sábado (art. 6.1):"), self.saturdayTimeEdit)
-        cal_form.addRow(
-            self.tr("Hora del &domingo, si el local lo eligió (art. 6.1):"), self.sundayTimeEdit
-        )
-        cal_form.addRow(self.tr("Últimas jornadas en sábad&o (art. 6.4):"), self.lastSaturdaySpin)
+        cal_form.addRow(self.tr("Hora oficial del &sábado:"), self.saturdayTimeEdit)
+        cal_form.addRow(self.tr("Hora del &domingo, si el local lo eligió:"), self.sundayTimeEdit)
+        cal_form.addRow(self.tr("Últimas jornadas en sábad&o:"), self.lastSaturdaySpin)
         cal_form.addRow(self.tr("Fines de semana sin &juego:"), self.freeWeekendsEdit)
         cal_form.addRow(self.tr("Temporada desde:"), self.seasonStartEdit)
         cal_form.addRow(self.tr("Temporada hasta:"), self.seasonEndEdit)
-        cal_form.addRow(self.tr("Plazo de ampliación de &listas (art. 10.1):"), self.extensionEdit)
+        cal_form.addRow(self.tr("Plazo de ampliación de &listas:"), self.extensionEdit)
+        # The captions that cite the chess regulation (CH-1, 4, 6.1, 6.4, 7, 10.1): the domino
+        # regulation has no such articles, so a domino competition shows them without one.
+        self._chess_citations = [
+            (form, self.categoryCombo, self.tr("&Categoría (art. 1):")),
+            (form, points_row, self.tr("Puntos por encuentro (art. 7):")),
+            (cal_form, self.roundsCombo, self.tr("&Vueltas (art. 4):")),
+            (cal_form, self.saturdayTimeEdit, self.tr("Hora oficial del &sábado (art. 6.1):")),
+            (
+                cal_form,
+                self.sundayTimeEdit,
+                self.tr("Hora del &domingo, si el local lo eligió (art. 6.1):"),
+            ),
+            (cal_form, self.lastSaturdaySpin, self.tr("Últimas jornadas en sábad&o (art. 6.4):")),
+            (
+                cal_form,
+                self.extensionEdit,
+                self.tr("Plazo de ampliación de &listas (art. 10.1):"),
+            ),
+        ]
+        self._plain_captions = {
+            id(field): form_.labelForField(field).text()
+            for form_, field, _text in self._chess_citations
+        }
 
         # --- decisions -----------------------------------------------------------------------
         self.decisionsPage = QWidget()
@@ -282,6 +303,8 @@ class CompetitionDialog(QDialog):
         chess = sport is Sport.CHESS
         self.chessPlay.setVisible(chess)
         self.dominoPlay.setVisible(not chess)
+        for form, field, cited in self._chess_citations:
+            form.labelForField(field).setText(cited if chess else self._plain_captions[id(field)])
         category = self.categoryCombo.currentText()
         self.categoryCombo.blockSignals(True)
         self.categoryCombo.clear()

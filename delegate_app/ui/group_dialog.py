@@ -66,7 +66,11 @@ class TeamDetailsDialog(QDialog):
         self.nameEdit.setPlaceholderText(self.tr("vacío: el nombre del club (y su letra)"))
         self.venueEdit = QLineEdit()
         self.venueEdit.setAccessibleName(self.tr("Dirección del local de juego"))
-        self.sundayCheck = QCheckBox(self.tr("Juega en casa los domingos (art. 6.1)"))
+        self.sundayCheck = QCheckBox(
+            self.tr("Juega en casa los domingos (art. 6.1)")
+            if competition.sport == Sport.CHESS.value
+            else self.tr("Juega en casa los domingos")
+        )
         self.delegateEdit = QLineEdit()
         self.delegateEdit.setAccessibleName(self.tr("Nombre del delegado"))
         self.phoneEdit = QLineEdit()
@@ -159,8 +163,10 @@ class OwnTeamDialog(QDialog):
         if not self.teamCombo.count():
             self.hintLabel.setText(
                 self.tr(
-                    "Su club no tiene equipos sin inscribir. Cree el equipo en la pantalla Club "
-                    "(«Nuevo equipo…») y vuelva aquí."
+                    "Su club no tiene equipos de esta modalidad sin inscribir. Cree el equipo en "
+                    "la pantalla Club («Añadir equipo…») y vuelva aquí. Si el equipo es de la "
+                    "otra sección de su club, marque ese club como suyo («Editar club…», «Es mi "
+                    "club»)."
                 )
             )
         self.errorLabel = _error_label()
@@ -221,7 +227,11 @@ class DrawNumbersDialog(QDialog):
         self.buttonBox.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addWidget(
-            QLabel(self.tr("El número de cada equipo en las tablas de Berger (art. 9.3).")),
+            QLabel(
+                self.tr("El número de cada equipo en las tablas de Berger (art. 9.3).")
+                if competition.sport == Sport.CHESS.value
+                else self.tr("El número de cada equipo en las tablas de Berger.")
+            ),
         )
         layout.addLayout(form)
         layout.addWidget(self.errorLabel)
@@ -275,12 +285,17 @@ class GroupDialog(QDialog):
         self.listButton.setToolTip(
             self.tr("Importar la lista de jugadores del club del equipo seleccionado (CSV o Excel)")
         )
-        self.lotButton = QPushButton(self.tr("&Sortear (art. 9.3)"))
+        chess = self.competition.sport == Sport.CHESS.value
+        self.lotButton = QPushButton(
+            self.tr("&Sortear (art. 9.3)") if chess else self.tr("&Sortear")
+        )
         self.lotButton.setToolTip(
             self.tr(
                 "Números al azar; los equipos de un mismo club se enfrentan en las primeras "
                 "rondas (art. 9.3)"
             )
+            if chess
+            else self.tr("Números al azar; los equipos de un mismo club se enfrentan primero")
         )
         self.numbersButton = QPushButton(self.tr("&Números del sorteo…"))
         self.findingsLabel = QLabel()

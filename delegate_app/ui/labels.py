@@ -8,6 +8,8 @@ tests/ui/test_translations.py checks that every label those modules define is li
 
 from __future__ import annotations
 
+from datetime import datetime
+
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from delegate_app.ui.i18n import translate
@@ -20,6 +22,7 @@ LABELS = (
     QT_TRANSLATE_NOOP("Etiquetas", "Dominó"),
     # the status of a match (store/calendar.py stores the lower-case value)
     QT_TRANSLATE_NOOP("Etiquetas", "Programado"),
+    QT_TRANSLATE_NOOP("Etiquetas", "⚠ Sin acta: su día ya pasó"),
     QT_TRANSLATE_NOOP("Etiquetas", "Aplazado"),
     QT_TRANSLATE_NOOP("Etiquetas", "Jugado"),
     # store/chess/acta.py: STEPS, DOCUMENT_CHECKS; store/acta.py: ROLE_LABELS
@@ -328,8 +331,17 @@ def match_status(status: str) -> str:
     return label(known[status]) if status in known else status
 
 
-def match_state(row) -> str:
-    """What Encuentros shows for a match: its acta's state once there is one, else its status."""
+def overdue_without_acta(row, now: datetime | None) -> bool:
+    """A match still "programado", with no acta, whose day is over: nothing says it was played,
+    so the delegate is told to look (enter its result, or its postponement)."""
+    if now is None or row.status != "programado" or row.acta_open or row.acta_locked_at:
+        return False
+    return (row.played_at or row.scheduled_at).date() < now.date()
+
+
+def match_state(row, now: datetime | None = None) -> str:
+    """What Encuentros shows for a match: its acta's state once there is one, else its status;
+    a match whose day passed with no acta says so."""
     if row.acta_locked_at is not None:
         return translate("Etiquetas", "Acta cerrada el {when}").format(
             when=row.acta_locked_at.strftime("%d/%m/%Y %H:%M")
@@ -338,6 +350,8 @@ def match_state(row) -> str:
         return translate("Etiquetas", "Acta abierta ({status})").format(
             status=match_status(row.status).lower()
         )
+    if overdue_without_acta(row, now):
+        return translate("Etiquetas", "⚠ Sin acta: su día ya pasó")
     return match_status(row.status)
 
 

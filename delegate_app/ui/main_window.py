@@ -6,7 +6,7 @@ import logging
 from pathlib import Path
 
 from PySide6.QtCore import QSettings, Qt
-from PySide6.QtGui import QKeySequence
+from PySide6.QtGui import QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
 
 from delegate_app.store.database import Database
@@ -17,6 +17,8 @@ from delegate_app.ui.screens.home import HomeScreen
 
 log = logging.getLogger(__name__)
 
+# The laptop the delegates use at the venue; a larger screen opens the window at this size.
+LAPTOP_WIDTH, LAPTOP_HEIGHT = 1366, 768
 SCREEN_NAMES = ("Inicio", "Club", "Competiciones", "Encuentros", "Ajustes")
 HOME, CLUB, COMPETITIONS, MATCHES, SETTINGS = range(len(SCREEN_NAMES))
 # The manual's section of each screen (ui/help.py), for F1.
@@ -240,8 +242,24 @@ class MainWindow(QMainWindow):
 
     def _restore_geometry(self) -> None:
         geometry = self._settings.value("ventana/geometria")
+        self._geometry_restored = geometry is not None
         if geometry is not None:
             self.restoreGeometry(geometry)
+
+    def show_at_start(self) -> None:
+        """Show the window as the app starts it: where the delegate left it, or, the first
+        time, fitting the screen. The form's 1200×720 does not fill a 1366×768 laptop and
+        leaves the screens cramped: on a screen up to that size the window opens maximised,
+        on a larger one at the laptop's size in its middle."""
+        screen = QWidget.screen(self) or QGuiApplication.primaryScreen()
+        if not self._geometry_restored and screen is not None:
+            available = screen.availableGeometry()
+            if available.width() <= LAPTOP_WIDTH or available.height() <= LAPTOP_HEIGHT:
+                self.setWindowState(self.windowState() | Qt.WindowState.WindowMaximized)
+            else:
+                self.resize(LAPTOP_WIDTH, LAPTOP_HEIGHT)
+                self.move(available.center() - self.rect().center())
+        self.show()
 
     def closeEvent(self, event) -> None:
         self._settings.setValue("ventana/geometria", self.saveGeometry())

@@ -13,7 +13,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QRectF, Qt, QUrl
 from PySide6.QtGui import QDesktopServices, QImage, QPageSize, QPainter
-from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
+from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog, QPrintPreviewWidget
 from PySide6.QtWidgets import QApplication, QDialog, QWidget
 
 from delegate_app.ui import messages
@@ -79,6 +79,15 @@ def paint_pdf(printer: QPrinter, pdf: bytes) -> int:
         document.close()
 
 
+def fit_preview(preview: QPrintPreviewDialog) -> None:
+    """Qt opens its preview small (692×512) with the page at 38 %, unreadable: it opens
+    maximised, the page as wide as the window, so the delegate reads the acta before printing."""
+    preview.setWindowState(preview.windowState() | Qt.WindowState.WindowMaximized)
+    widget = preview.findChild(QPrintPreviewWidget)
+    if widget is not None:
+        widget.setZoomMode(QPrintPreviewWidget.ZoomMode.FitToWidth)
+
+
 def print_pdf(parent: QWidget | None, pdf: bytes, title: str, path: Path | None = None) -> bool:
     """Qt's print preview of the PDF; True when it was sent to the printer."""
     if not printing_available():
@@ -108,6 +117,7 @@ def print_pdf(parent: QWidget | None, pdf: bytes, title: str, path: Path | None 
     printer.setDocName(title)
     preview = QPrintPreviewDialog(printer, parent)
     preview.setWindowTitle(translate("Printing", "Imprimir: {title}").format(title=title))
+    fit_preview(preview)
     problems: list[str] = []
 
     def paint(target: QPrinter) -> None:

@@ -10,9 +10,15 @@ while it fills (hundreds of thousands of calls for Encuentros).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
-from PySide6.QtWidgets import QApplication, QProxyStyle, QStyle
+from PySide6.QtWidgets import (
+    QApplication,
+    QComboBox,
+    QProxyStyle,
+    QStyle,
+    QStyledItemDelegate,
+)
 
 # Every control a delegate uses during play is at least this high (issue 17: 32 px).
 MIN_HEIGHT = 34
@@ -89,3 +95,15 @@ def apply_style(app: QApplication) -> None:
 
 
 __all__ = ["MIN_HEIGHT", "VenueStyle", "apply_style"]
+
+
+class _TallRows(QStyledItemDelegate):
+    def sizeHint(self, option, index):
+        size = super().sizeHint(option, index)
+        return size.expandedTo(QSize(0, MIN_HEIGHT - 4))
+
+
+def tall_rows(combo: QComboBox) -> None:
+    """The rows of a combo's list as high as the other targets (its default is ~20 px): a
+    list of players picked during play, from across the table."""
+    combo.setItemDelegate(_TallRows(combo))

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from delegate_app.domain.competition import TEAM_RANKS
+from delegate_app.domain.competition import TEAM_RANKS, Sport
 from delegate_app.store import clubs
 from delegate_app.store.database import Database
 from delegate_app.store.errors import StoreError
@@ -43,7 +43,11 @@ class TeamDialog(QDialog):
                 self.competitionCombo.addItem(
                     f"{competition.name} ({competition.season})", competition.id
                 )
-        self.sundayCheck = QCheckBox(self.tr("Juega en casa los domingos a las 10:00 (art. 6.1)"))
+        self.sundayCheck = QCheckBox(
+            self.tr("Juega en casa los domingos a las 10:00 (art. 6.1)")
+            if club.sport == Sport.CHESS.value
+            else self.tr("Juega en casa los domingos a las 10:00")
+        )
         self.errorLabel = QLabel()
         self.errorLabel.setStyleSheet("color: #b00020;")
         self.errorLabel.setWordWrap(True)

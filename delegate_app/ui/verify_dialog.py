@@ -52,15 +52,38 @@ def read_certificates(path: Path) -> list:
         ) from None
 
 
+def installed_trust(db_path: Path | None) -> tuple[list, object]:
+    """What the club itself has installed beside its database: its own signing authority's
+    certificate and the federation's registry (None when there is none or it cannot be read:
+    the report then says it checked without one)."""
+    if db_path is None:
+        return [], None
+    from delegate_app.documents import authority_store, registry
+
+    own = authority_store.public_certificate(db_path)
+    try:
+        installed = registry.installed_registry(db_path)
+    except registry.RegistryError:
+        log.warning("installed federation registry unreadable; verifying without it")
+        installed = None
+    return ([own] if own is not None else []), installed
+
+
 class VerifyDialog(QDialog):
     help_topic = "firma"  # the manual's section for F1 (ui/help.py)
 
-    def __init__(self, parent: QWidget | None = None, pdf_path: Path | None = None):
+    def __init__(
+        self,
+        parent: QWidget | None = None,
+        pdf_path: Path | None = None,
+        db_path: Path | None = None,
+    ):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Comprobar un acta firmada"))
-        self.resize(780, 600)
+        self.resize(820, 600)
         self.report = None
         self.trusted: list[Path] = []
+        self.own_roots, self.registry = installed_trust(db_path)
 
         self.pdfEdit = QLineEdit(str(pdf_path) if pdf_path else "")
         self.pdfEdit.setAccessibleName(self.tr("Acta en PDF"))
@@ -87,10 +110,14 @@ class VerifyDialog(QDialog):
         trustRow = QHBoxLayout()
         trustRow.addWidget(self.trustList, 1)
         trustRow.addLayout(trustButtons)
+        self.installedLabel = QLabel(self._installed_text())
+        self.installedLabel.setWordWrap(True)
+        self.installedLabel.setAccessibleName(self.tr("Confianza instalada en este programa"))
 
         form = QFormLayout()
         form.addRow(self.tr("Acta (PDF):"), pdfRow)
-        form.addRow(self.tr("Confiar en:"), trustRow)
+        form.addRow(self.tr("Ya de confianza:"), self.installedLabel)
+        form.addRow(self.tr("Confiar además en:"), trustRow)
 
         self.verifyButton = QPushButton(self.tr("&Comprobar"))
         self.verifyButton.setDefault(True)
@@ -110,8 +137,33 @@ class VerifyDialog(QDialog):
         layout.addLayout(form)
         layout.addWidget(self.verifyButton, 0, Qt.AlignmentFlag.AlignLeft)
         layout.addWidget(self.verdictLabel)
+        # The report is the verifier's Spanish text, the same the command and the federation
+        # read; said so, so that an English window does not look half translated.
+        self.reportLabel = QLabel(self.tr("Informe de la comprobación:"))
+        self.reportLabel.setBuddy(self.reportText)
+        layout.addWidget(self.reportLabel)
         layout.addWidget(self.reportText, 1)
         layout.addWidget(buttons)
+
+    def _installed_text(self) -> str:
+        from delegate_app.documents.authority_store import club_of
+
+        parts = [
+            self.tr("la autoridad de firma de su club ({club})").format(club=club_of(c))
+            for c in self.own_roots
+        ]
+        if self.registry is not None:
+            parts.append(
+                self.tr("el registro de la federación instalado (versión {version})").format(
+                    version=self.registry.version
+                )
+            )
+        if not parts:
+            return self.tr(
+                "nada: este programa no tiene autoridad de firma del club ni registro de la "
+                "federación instalados."
+            )
+        return "; ".join(parts) + "."
 
     def choose_pdf(self) -> None:
         path = messages.open_file(
@@ -151,7 +203,7 @@ class VerifyDialog(QDialog):
             return
         try:
             pdf = Path(text).read_bytes()
-            roots = [c for path in self.trusted for c in read_certificates(path)]
+            roots = self.own_roots + [c for path in self.trusted for c in read_certificates(path)]
         except OSError as exc:
             messages.warn(
                 self,
@@ -164,8 +216,13 @@ class VerifyDialog(QDialog):
         except ValueError as exc:
             messages.warn(self, self.tr("Comprobar"), str(exc))
             return
-        self.report = report = verify_acta(pdf, roots)
-        self.reportText.setPlainText("\n".join(report.lines()))
+        self.report = report = verify_acta(pdf, roots, registry=self.registry)
+        hint = translate(
+            "VerifyDialog",
+            "Sin una autoridad de confianza no se puede saber quién firmó: pulse «Añadir "
+            "autoridad…» y elija el certificado (.pem) que exporta el club o la federación.",
+        )
+        self.reportText.setPlainText("\n".join(report.lines(trust_hint=hint)))
         if report.complete:
             self.verdictLabel.setStyleSheet(OK_STYLE)
             self.verdictLabel.setText(
@@ -174,7 +231,11 @@ class VerifyDialog(QDialog):
         elif report.ok:
             from delegate_app.documents.signing import SIGNATURE_ROLES
 
-            missing = ", ".join(SIGNATURE_ROLES[role] for role in report.missing_roles)
+            # the roles' names as the export dialog shows them, in the window's language
+            missing = ", ".join(
+                translate("ActaExportDialog", SIGNATURE_ROLES[role])
+                for role in report.missing_roles
+            )
             self.verdictLabel.setStyleSheet(BAD_STYLE)
             self.verdictLabel.setText(
                 self.tr(

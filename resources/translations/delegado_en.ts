@@ -263,6 +263,10 @@
         <translation>Write the name of whoever signs the annex.</translation>
     </message>
     <message>
+        <source>Escriba la licencia de quien firma el anexo.</source>
+        <translation>Type the licence of whoever signs the annex.</translation>
+    </message>
+    <message>
         <source>Falta la firma dibujada.</source>
         <translation>The drawn signature is missing.</translation>
     </message>
@@ -618,6 +622,14 @@ No backup has been restored and the file has been left as it is. The backups are
         <translation>&amp;Initial position</translation>
     </message>
     <message>
+        <source>Número de la jugada</source>
+        <translation>Move number</translation>
+    </message>
+    <message>
+        <source>&amp;Jugada n.º:</source>
+        <translation>&amp;Move no.:</translation>
+    </message>
+    <message>
         <source>FEN: {fen}</source>
         <translation>FEN: {fen}</translation>
     </message>
@@ -945,10 +957,6 @@ SHA-256 fingerprint: {sha}</translation>
         <translation>Close of the acta</translation>
     </message>
     <message>
-        <source>{result} · {incidents} incidencias · {annexes} anexos&lt;br&gt;{more}Plazos:&lt;ul&gt;{deadlines}&lt;/ul&gt;</source>
-        <translation>{result} · {incidents} incidents · {annexes} annexes&lt;br&gt;{more}Deadlines:&lt;ul&gt;{deadlines}&lt;/ul&gt;</translation>
-    </message>
-    <message>
         <source>✔ Firmado por {name} el {when}</source>
         <translation>✔ Signed by {name} on {when}</translation>
     </message>
@@ -977,6 +985,24 @@ SHA-256 fingerprint: {sha}</translation>
         <translation>Record the day the decision arrived: it opens ten calendar days to appeal</translation>
     </message>
     <message>
+        <source>{result} · {incidents} · {annexes}&lt;br&gt;{more}Plazos:&lt;ul&gt;{deadlines}&lt;/ul&gt;</source>
+        <translation>{result} · {incidents} · {annexes}&lt;br&gt;{more}Deadlines:&lt;ul&gt;{deadlines}&lt;/ul&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n incidencia(s)</source>
+        <translation>
+            <numerusform>%n incident</numerusform>
+            <numerusform>%n incidents</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n anexo(s)</source>
+        <translation>
+            <numerusform>%n annex</numerusform>
+            <numerusform>%n annexes</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>El acta se cierra sola cuando están todas las firmas necesarias. Cualquier cambio después de una firma la anula.</source>
         <translation>The acta closes by itself when all the required signatures are in. Any change after a signature voids it.</translation>
     </message>
@@ -987,6 +1013,14 @@ SHA-256 fingerprint: {sha}</translation>
     <message>
         <source>Antes de cerrar: {problems}</source>
         <translation>Before closing: {problems}</translation>
+    </message>
+    <message>
+        <source>Escriba el nombre de quien firma como {role}.</source>
+        <translation>Type the name of whoever signs as {role}.</translation>
+    </message>
+    <message>
+        <source>Escriba la licencia de quien firma como {role}.</source>
+        <translation>Type the licence of whoever signs as {role}.</translation>
     </message>
     <message>
         <source>Firmas: {names} y la que se añade ahora</source>
@@ -1066,6 +1100,14 @@ SHA-256 fingerprint: {sha}</translation>
     <message>
         <source>Dirección del &amp;local de juego:</source>
         <translation>&amp;Address of the playing venue:</translation>
+    </message>
+    <message>
+        <source>Es &amp;mi club (el que represento en esta modalidad)</source>
+        <translation>It is &amp;my club (the one I represent in this sport)</translation>
+    </message>
+    <message>
+        <source>Un club con ajedrez y dominó es un club en cada modalidad: marque los dos como suyos y sus equipos saldrán en Inicio y en «Solo los encuentros de mis equipos».</source>
+        <translation>A club with chess and domino is one club in each sport: mark both as yours and their teams will show on Home and in «Only the encuentros of my teams».</translation>
     </message>
     <message>
         <source>Errores</source>
@@ -1346,6 +1388,14 @@ Recorded; the federation decides.</translation>
         <translation>Boards per team</translation>
     </message>
     <message>
+        <source>&amp;Categoría:</source>
+        <translation>&amp;Category:</translation>
+    </message>
+    <message>
+        <source>Puntos por encuentro:</source>
+        <translation>Points per encuentro:</translation>
+    </message>
+    <message>
         <source>Minutos por jugador</source>
         <translation>Minutes per player</translation>
     </message>
@@ -1484,6 +1534,26 @@ Recorded; the federation decides.</translation>
     <message>
         <source>dd/mm/aaaa; vacío: sin aviso</source>
         <translation>dd/mm/yyyy; empty: no warning</translation>
+    </message>
+    <message>
+        <source>&amp;Vueltas:</source>
+        <translation>&amp;Legs:</translation>
+    </message>
+    <message>
+        <source>Hora oficial del &amp;sábado:</source>
+        <translation>Official &amp;Saturday time:</translation>
+    </message>
+    <message>
+        <source>Hora del &amp;domingo, si el local lo eligió:</source>
+        <translation>&amp;Sunday time, if the home team chose it:</translation>
+    </message>
+    <message>
+        <source>Últimas jornadas en sábad&amp;o:</source>
+        <translation>Last rounds &amp;on Saturday:</translation>
+    </message>
+    <message>
+        <source>Plazo de ampliación de &amp;listas:</source>
+        <translation>Deadline to extend the &amp;lists:</translation>
     </message>
     <message>
         <source>&amp;Vueltas (art. 4):</source>
@@ -2383,6 +2453,10 @@ The Competition Committee decides.</translation>
         <source>El número de cada equipo en las tablas de Berger (art. 9.3).</source>
         <translation>Each team&apos;s number in the Berger tables (art. 9.3).</translation>
     </message>
+    <message>
+        <source>El número de cada equipo en las tablas de Berger.</source>
+        <translation>The number of each team in the Berger tables.</translation>
+    </message>
 </context>
 <context>
     <name>DrawStep</name>
@@ -2476,6 +2550,10 @@ The Competition Committee decides.</translation>
     <message>
         <source>Programado</source>
         <translation>Scheduled</translation>
+    </message>
+    <message>
+        <source>⚠ Sin acta: su día ya pasó</source>
+        <translation>⚠ No acta: its day has passed</translation>
     </message>
     <message>
         <source>Aplazado</source>
@@ -3683,6 +3761,10 @@ The Competition Committee decides.</translation>
         <translation>Away wins</translation>
     </message>
     <message>
+        <source>Estado de las partidas</source>
+        <translation>State of the games</translation>
+    </message>
+    <message>
         <source>Otro resultado</source>
         <translation>Other result</translation>
     </message>
@@ -3699,8 +3781,32 @@ The Competition Committee decides.</translation>
         <translation>Board {board}: {result}</translation>
     </message>
     <message>
+        <source>Falta el resultado de los tableros {boards}.</source>
+        <translation>Boards {boards} still have no result.</translation>
+    </message>
+    <message>
+        <source>tablero {board}: {state}</source>
+        <translation>board {board}: {state}</translation>
+    </message>
+    <message>
+        <source>Sin resultado definitivo, y así queda en el acta: {boards}. Lo resuelve el Comité de Competición (o la reanudación de la partida aplazada).</source>
+        <translation>No final result, and so it stays in the acta: {boards}. The Competition Committee settles it (or the resumption of the adjourned game).</translation>
+    </message>
+    <message>
         <source>Tablero {board}</source>
         <translation>Board {board}</translation>
+    </message>
+    <message>
+        <source>aplazada con jugada secreta</source>
+        <translation>adjourned with a sealed move</translation>
+    </message>
+    <message>
+        <source>pendiente del Comité de Competición</source>
+        <translation>pending before the Competition Committee</translation>
+    </message>
+    <message>
+        <source>no jugada</source>
+        <translation>not played</translation>
     </message>
     <message>
         <source>&lt;b&gt;Local:&lt;/b&gt; {team}</source>
@@ -3727,10 +3833,6 @@ The Competition Committee decides.</translation>
         <translation>&lt;b&gt;Result of the encuentro (provisional): {home} {score} {away}&lt;/b&gt; (art. 7)</translation>
     </message>
     <message>
-        <source>Sin resultado definitivo en los tableros {boards}</source>
-        <translation>No final result on boards {boards}</translation>
-    </message>
-    <message>
         <source>Partida no jugada</source>
         <translation>Game not played</translation>
     </message>
@@ -3748,6 +3850,10 @@ The Competition Committee decides.</translation>
     <message>
         <source>&lt;b&gt;{n}&lt;/b&gt;, {legs} (art. 4): &lt;b&gt;{total}&lt;/b&gt;.&lt;br&gt;Sorteo: {draw}</source>
         <translation>&lt;b&gt;{n}&lt;/b&gt;, {legs} (art. 4): &lt;b&gt;{total}&lt;/b&gt;.&lt;br&gt;Draw: {draw}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{n}&lt;/b&gt;, {legs}: &lt;b&gt;{total}&lt;/b&gt;.&lt;br&gt;Sorteo: {draw}</source>
+        <translation>&lt;b&gt;{n}&lt;/b&gt;, {legs}: &lt;b&gt;{total}&lt;/b&gt;.&lt;br&gt;Draw: {draw}</translation>
     </message>
     <message numerus="yes">
         <source>%n equipo(s)</source>
@@ -3778,6 +3884,10 @@ The Competition Committee decides.</translation>
     <message>
         <source>Sábados a las {saturday}; los equipos que eligieron el domingo juegan en casa a las {sunday} (art. 6.1); las {last} últimas rondas, en sábado (art. 6.4).</source>
         <translation>Saturdays at {saturday}; teams that chose Sunday play at home at {sunday} (art. 6.1); the last {last} rounds on Saturday (art. 6.4).</translation>
+    </message>
+    <message>
+        <source>Sábados a las {saturday}; los equipos que eligieron el domingo juegan en casa a las {sunday}; las {last} últimas rondas, en sábado.</source>
+        <translation>Saturdays at {saturday}; the teams that chose Sunday play at home at {sunday}; the last {last} rounds, on Saturday.</translation>
     </message>
     <message>
         <source>Primera ronda</source>
@@ -3879,8 +3989,16 @@ The Competition Committee decides.</translation>
         <translation>&amp;Draw by lot (art. 9.3)</translation>
     </message>
     <message>
+        <source>&amp;Sortear</source>
+        <translation>&amp;Draw lots</translation>
+    </message>
+    <message>
         <source>Números al azar; los equipos de un mismo club se enfrentan en las primeras rondas (art. 9.3)</source>
         <translation>Random numbers; teams of one club meet in the first rounds (art. 9.3)</translation>
+    </message>
+    <message>
+        <source>Números al azar; los equipos de un mismo club se enfrentan primero</source>
+        <translation>Random numbers; the teams of one club meet each other first</translation>
     </message>
     <message>
         <source>&amp;Números del sorteo…</source>
@@ -4244,6 +4362,69 @@ The Competition Committee decides.</translation>
     </message>
 </context>
 <context>
+    <name>HolidaysDialog</name>
+    <message>
+        <source>Festivos del club</source>
+        <translation>Club&apos;s holidays</translation>
+    </message>
+    <message>
+        <source>Los plazos en días hábiles ya saltan los festivos nacionales, los de Canarias y el insular de Tenerife (2 de febrero). Añada aquí los festivos locales de su municipio: cuentan como no hábiles en los plazos de todas sus actas.</source>
+        <translation>Deadlines in business days already skip the national holidays, the Canary Islands&apos; ones and Tenerife&apos;s (2 February). Add here the local holidays of your municipality: they count as non-business days in the deadlines of all your actas.</translation>
+    </message>
+    <message>
+        <source>Fecha</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Festivo</source>
+        <translation>Holiday</translation>
+    </message>
+    <message>
+        <source>Fecha del festivo</source>
+        <translation>Date of the holiday</translation>
+    </message>
+    <message>
+        <source>dd/mm/aaaa</source>
+        <translation>dd/mm/yyyy</translation>
+    </message>
+    <message>
+        <source>Nombre del festivo</source>
+        <translation>Name of the holiday</translation>
+    </message>
+    <message>
+        <source>Fiestas patronales</source>
+        <translation>Patron saint festivities</translation>
+    </message>
+    <message>
+        <source>&amp;Añadir</source>
+        <translation>&amp;Add</translation>
+    </message>
+    <message>
+        <source>&amp;Quitar el seleccionado</source>
+        <translation>&amp;Remove the selected one</translation>
+    </message>
+    <message>
+        <source>Errores</source>
+        <translation>Errors</translation>
+    </message>
+    <message>
+        <source>&amp;Fecha:</source>
+        <translation>&amp;Date:</translation>
+    </message>
+    <message>
+        <source>&amp;Nombre:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>Escriba la fecha del festivo (dd/mm/aaaa).</source>
+        <translation>Type the date of the holiday (dd/mm/yyyy).</translation>
+    </message>
+    <message>
+        <source>Elija en la lista el festivo que quiere quitar.</source>
+        <translation>Choose in the list the holiday to remove.</translation>
+    </message>
+</context>
+<context>
     <name>HomeScreen</name>
     <message>
         <source>Bienvenido a Delegado</source>
@@ -4290,8 +4471,8 @@ The Competition Committee decides.</translation>
         <translation>2. My teams</translation>
     </message>
     <message>
-        <source>El equipo A y sus filiales; si juegan en casa los domingos (art. 6.1).</source>
-        <translation>Team A and its lower teams; whether they play at home on Sundays (art. 6.1).</translation>
+        <source>El equipo A y sus filiales, de ajedrez o de dominó; si juegan en casa los domingos.</source>
+        <translation>Team A and its reserve teams, chess or domino; whether they play at home on Sundays.</translation>
     </message>
     <message>
         <source>3. Competiciones</source>
@@ -4399,7 +4580,7 @@ The Competition Committee decides.</translation>
     </message>
     <message>
         <source>Próximos encuentros de mis equipos</source>
-        <translation>Next encuentros of my teams</translation>
+        <translation>My teams&apos; next encuentros</translation>
     </message>
     <message>
         <source>ninguno marcado como propio</source>
@@ -5053,6 +5234,10 @@ Sign and close the acta?</translation>
         <translation>{name} ({season}, archived)</translation>
     </message>
     <message>
+        <source>Su día pasó y el encuentro no tiene acta: anote el resultado o, si se aplazó, su nueva fecha (Competiciones, «Cambiar fecha…»).</source>
+        <translation>Its day has passed and the encuentro has no acta: enter the result or, if it was postponed, its new date (Competitions, «Change date…»).</translation>
+    </message>
+    <message>
         <source>VENCIDO: {articles}</source>
         <translation>OVERDUE: {articles}</translation>
     </message>
@@ -5172,8 +5357,8 @@ Sign and close the acta?</translation>
         <translation>Team of my club</translation>
     </message>
     <message>
-        <source>Su club no tiene equipos sin inscribir. Cree el equipo en la pantalla Club («Nuevo equipo…») y vuelva aquí.</source>
-        <translation>Your club has no team left to enter. Create the team on the Club screen («New team…») and come back here.</translation>
+        <source>Su club no tiene equipos de esta modalidad sin inscribir. Cree el equipo en la pantalla Club («Añadir equipo…») y vuelva aquí. Si el equipo es de la otra sección de su club, marque ese club como suyo («Editar club…», «Es mi club»).</source>
+        <translation>Your club has no team of this sport left to enter. Create the team on the Club screen («Add team…») and come back here. If the team belongs to the other section of your club, mark that club as yours («Edit club…», «It is my club»).</translation>
     </message>
     <message>
         <source>&amp;Equipo:</source>
@@ -5885,6 +6070,18 @@ SHA-256 fingerprint of the federation&apos;s certificate (compare it with the on
         <translation>Error log:</translation>
     </message>
     <message>
+        <source>&amp;Festivos del club…</source>
+        <translation>Club&apos;s &amp;holidays…</translation>
+    </message>
+    <message>
+        <source>Festivos locales que no cuentan como días hábiles en los plazos</source>
+        <translation>Local holidays that do not count as business days in the deadlines</translation>
+    </message>
+    <message>
+        <source>Plazos:</source>
+        <translation>Deadlines:</translation>
+    </message>
+    <message>
         <source>Abrir la &amp;carpeta de datos</source>
         <translation>Open the data &amp;folder</translation>
     </message>
@@ -6437,6 +6634,10 @@ SHA-256 fingerprint of the federation&apos;s certificate (compare it with the on
         <translation>Plays at home on Sundays (art. 6.1)</translation>
     </message>
     <message>
+        <source>Juega en casa los domingos</source>
+        <translation>Plays at home on Sundays</translation>
+    </message>
+    <message>
         <source>Nombre del delegado</source>
         <translation>Delegate&apos;s name</translation>
     </message>
@@ -6502,6 +6703,10 @@ SHA-256 fingerprint of the federation&apos;s certificate (compare it with the on
     <message>
         <source>Juega en casa los domingos a las 10:00 (art. 6.1)</source>
         <translation>Plays at home on Sundays at 10:00 (art. 6.1)</translation>
+    </message>
+    <message>
+        <source>Juega en casa los domingos a las 10:00</source>
+        <translation>Plays at home on Sundays at 10:00</translation>
     </message>
     <message>
         <source>&amp;Equipo:</source>
@@ -6757,12 +6962,20 @@ SHA-256 fingerprint of the federation&apos;s certificate (compare it with the on
         <translation>Remove the selected authority</translation>
     </message>
     <message>
+        <source>Confianza instalada en este programa</source>
+        <translation>Trust installed in this program</translation>
+    </message>
+    <message>
         <source>Acta (PDF):</source>
         <translation>Acta (PDF):</translation>
     </message>
     <message>
-        <source>Confiar en:</source>
-        <translation>Trust:</translation>
+        <source>Ya de confianza:</source>
+        <translation>Already trusted:</translation>
+    </message>
+    <message>
+        <source>Confiar además en:</source>
+        <translation>Also trust:</translation>
     </message>
     <message>
         <source>&amp;Comprobar</source>
@@ -6771,6 +6984,22 @@ SHA-256 fingerprint of the federation&apos;s certificate (compare it with the on
     <message>
         <source>Informe de la comprobación</source>
         <translation>Report of the check</translation>
+    </message>
+    <message>
+        <source>Informe de la comprobación:</source>
+        <translation>Report of the check (in Spanish, as the federation reads it):</translation>
+    </message>
+    <message>
+        <source>la autoridad de firma de su club ({club})</source>
+        <translation>your club&apos;s signing authority ({club})</translation>
+    </message>
+    <message>
+        <source>el registro de la federación instalado (versión {version})</source>
+        <translation>the federation&apos;s installed registry (version {version})</translation>
+    </message>
+    <message>
+        <source>nada: este programa no tiene autoridad de firma del club ni registro de la federación instalados.</source>
+        <translation>nothing: this program has neither the club&apos;s signing authority nor the federation&apos;s registry installed.</translation>
     </message>
     <message>
         <source>Elegir el acta</source>
@@ -6795,6 +7024,10 @@ SHA-256 fingerprint of the federation&apos;s certificate (compare it with the on
     <message>
         <source>No se puede leer {file}: {error}.</source>
         <translation>{file} cannot be read: {error}.</translation>
+    </message>
+    <message>
+        <source>Sin una autoridad de confianza no se puede saber quién firmó: pulse «Añadir autoridad…» y elija el certificado (.pem) que exporta el club o la federación.</source>
+        <translation>Without a trusted authority nobody can tell who signed: press «Add authority…» and choose the certificate (.pem) that the club or the federation exports.</translation>
     </message>
     <message>
         <source>✔ Acta correcta: todas las firmas y los datos se sostienen.</source>

@@ -263,6 +263,10 @@
         <translation>Escriba el nombre de quien firma el anexo.</translation>
     </message>
     <message>
+        <source>Escriba la licencia de quien firma el anexo.</source>
+        <translation>Escriba la licencia de quien firma el anexo.</translation>
+    </message>
+    <message>
         <source>Falta la firma dibujada.</source>
         <translation>Falta la firma dibujada.</translation>
     </message>
@@ -618,6 +622,14 @@ No se ha restaurado ninguna copia y el archivo se ha dejado tal como está. Las 
         <translation>Posición &amp;inicial</translation>
     </message>
     <message>
+        <source>Número de la jugada</source>
+        <translation>Número de la jugada</translation>
+    </message>
+    <message>
+        <source>&amp;Jugada n.º:</source>
+        <translation>&amp;Jugada n.º:</translation>
+    </message>
+    <message>
         <source>FEN: {fen}</source>
         <translation>FEN: {fen}</translation>
     </message>
@@ -945,10 +957,6 @@ Huella SHA-256: {sha}</translation>
         <translation>Cierre del acta</translation>
     </message>
     <message>
-        <source>{result} · {incidents} incidencias · {annexes} anexos&lt;br&gt;{more}Plazos:&lt;ul&gt;{deadlines}&lt;/ul&gt;</source>
-        <translation>{result} · {incidents} incidencias · {annexes} anexos&lt;br&gt;{more}Plazos:&lt;ul&gt;{deadlines}&lt;/ul&gt;</translation>
-    </message>
-    <message>
         <source>✔ Firmado por {name} el {when}</source>
         <translation>✔ Firmado por {name} el {when}</translation>
     </message>
@@ -977,6 +985,24 @@ Huella SHA-256: {sha}</translation>
         <translation>Anote el día en que llegó el fallo: abre diez días naturales para recurrir</translation>
     </message>
     <message>
+        <source>{result} · {incidents} · {annexes}&lt;br&gt;{more}Plazos:&lt;ul&gt;{deadlines}&lt;/ul&gt;</source>
+        <translation>{result} · {incidents} · {annexes}&lt;br&gt;{more}Plazos:&lt;ul&gt;{deadlines}&lt;/ul&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n incidencia(s)</source>
+        <translation>
+            <numerusform>%n incidencia</numerusform>
+            <numerusform>%n incidencias</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n anexo(s)</source>
+        <translation>
+            <numerusform>%n anexo</numerusform>
+            <numerusform>%n anexos</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>El acta se cierra sola cuando están todas las firmas necesarias. Cualquier cambio después de una firma la anula.</source>
         <translation>El acta se cierra sola cuando están todas las firmas necesarias. Cualquier cambio después de una firma la anula.</translation>
     </message>
@@ -987,6 +1013,14 @@ Huella SHA-256: {sha}</translation>
     <message>
         <source>Antes de cerrar: {problems}</source>
         <translation>Antes de cerrar: {problems}</translation>
+    </message>
+    <message>
+        <source>Escriba el nombre de quien firma como {role}.</source>
+        <translation>Escriba el nombre de quien firma como {role}.</translation>
+    </message>
+    <message>
+        <source>Escriba la licencia de quien firma como {role}.</source>
+        <translation>Escriba la licencia de quien firma como {role}.</translation>
     </message>
     <message>
         <source>Firmas: {names} y la que se añade ahora</source>
@@ -1066,6 +1100,14 @@ Huella SHA-256: {sha}</translation>
     <message>
         <source>Dirección del &amp;local de juego:</source>
         <translation>Dirección del &amp;local de juego:</translation>
+    </message>
+    <message>
+        <source>Es &amp;mi club (el que represento en esta modalidad)</source>
+        <translation>Es &amp;mi club (el que represento en esta modalidad)</translation>
+    </message>
+    <message>
+        <source>Un club con ajedrez y dominó es un club en cada modalidad: marque los dos como suyos y sus equipos saldrán en Inicio y en «Solo los encuentros de mis equipos».</source>
+        <translation>Un club con ajedrez y dominó es un club en cada modalidad: marque los dos como suyos y sus equipos saldrán en Inicio y en «Solo los encuentros de mis equipos».</translation>
     </message>
     <message>
         <source>Errores</source>
@@ -1346,6 +1388,14 @@ Queda registrado; decide la Federación.</translation>
         <translation>Tableros por equipo</translation>
     </message>
     <message>
+        <source>&amp;Categoría:</source>
+        <translation>&amp;Categoría:</translation>
+    </message>
+    <message>
+        <source>Puntos por encuentro:</source>
+        <translation>Puntos por encuentro:</translation>
+    </message>
+    <message>
         <source>Minutos por jugador</source>
         <translation>Minutos por jugador</translation>
     </message>
@@ -1484,6 +1534,26 @@ Queda registrado; decide la Federación.</translation>
     <message>
         <source>dd/mm/aaaa; vacío: sin aviso</source>
         <translation>dd/mm/aaaa; vacío: sin aviso</translation>
+    </message>
+    <message>
+        <source>&amp;Vueltas:</source>
+        <translation>&amp;Vueltas:</translation>
+    </message>
+    <message>
+        <source>Hora oficial del &amp;sábado:</source>
+        <translation>Hora oficial del &amp;sábado:</translation>
+    </message>
+    <message>
+        <source>Hora del &amp;domingo, si el local lo eligió:</source>
+        <translation>Hora del &amp;domingo, si el local lo eligió:</translation>
+    </message>
+    <message>
+        <source>Últimas jornadas en sábad&amp;o:</source>
+        <translation>Últimas jornadas en sábad&amp;o:</translation>
+    </message>
+    <message>
+        <source>Plazo de ampliación de &amp;listas:</source>
+        <translation>Plazo de ampliación de &amp;listas:</translation>
     </message>
     <message>
         <source>&amp;Vueltas (art. 4):</source>
@@ -2383,6 +2453,10 @@ Decide el Comité de Competición.</translation>
         <source>El número de cada equipo en las tablas de Berger (art. 9.3).</source>
         <translation>El número de cada equipo en las tablas de Berger (art. 9.3).</translation>
     </message>
+    <message>
+        <source>El número de cada equipo en las tablas de Berger.</source>
+        <translation>El número de cada equipo en las tablas de Berger.</translation>
+    </message>
 </context>
 <context>
     <name>DrawStep</name>
@@ -2476,6 +2550,10 @@ Decide el Comité de Competición.</translation>
     <message>
         <source>Programado</source>
         <translation>Programado</translation>
+    </message>
+    <message>
+        <source>⚠ Sin acta: su día ya pasó</source>
+        <translation>⚠ Sin acta: su día ya pasó</translation>
     </message>
     <message>
         <source>Aplazado</source>
@@ -3683,6 +3761,10 @@ Decide el Comité de Competición.</translation>
         <translation>Gana el visitante</translation>
     </message>
     <message>
+        <source>Estado de las partidas</source>
+        <translation>Estado de las partidas</translation>
+    </message>
+    <message>
         <source>Otro resultado</source>
         <translation>Otro resultado</translation>
     </message>
@@ -3699,8 +3781,32 @@ Decide el Comité de Competición.</translation>
         <translation>Tablero {board}: {result}</translation>
     </message>
     <message>
+        <source>Falta el resultado de los tableros {boards}.</source>
+        <translation>Falta el resultado de los tableros {boards}.</translation>
+    </message>
+    <message>
+        <source>tablero {board}: {state}</source>
+        <translation>tablero {board}: {state}</translation>
+    </message>
+    <message>
+        <source>Sin resultado definitivo, y así queda en el acta: {boards}. Lo resuelve el Comité de Competición (o la reanudación de la partida aplazada).</source>
+        <translation>Sin resultado definitivo, y así queda en el acta: {boards}. Lo resuelve el Comité de Competición (o la reanudación de la partida aplazada).</translation>
+    </message>
+    <message>
         <source>Tablero {board}</source>
         <translation>Tablero {board}</translation>
+    </message>
+    <message>
+        <source>aplazada con jugada secreta</source>
+        <translation>aplazada con jugada secreta</translation>
+    </message>
+    <message>
+        <source>pendiente del Comité de Competición</source>
+        <translation>pendiente del Comité de Competición</translation>
+    </message>
+    <message>
+        <source>no jugada</source>
+        <translation>no jugada</translation>
     </message>
     <message>
         <source>&lt;b&gt;Local:&lt;/b&gt; {team}</source>
@@ -3727,10 +3833,6 @@ Decide el Comité de Competición.</translation>
         <translation>&lt;b&gt;Resultado del encuentro (provisional): {home} {score} {away}&lt;/b&gt; (art. 7)</translation>
     </message>
     <message>
-        <source>Sin resultado definitivo en los tableros {boards}</source>
-        <translation>Sin resultado definitivo en los tableros {boards}</translation>
-    </message>
-    <message>
         <source>Partida no jugada</source>
         <translation>Partida no jugada</translation>
     </message>
@@ -3748,6 +3850,10 @@ Decide el Comité de Competición.</translation>
     <message>
         <source>&lt;b&gt;{n}&lt;/b&gt;, {legs} (art. 4): &lt;b&gt;{total}&lt;/b&gt;.&lt;br&gt;Sorteo: {draw}</source>
         <translation>&lt;b&gt;{n}&lt;/b&gt;, {legs} (art. 4): &lt;b&gt;{total}&lt;/b&gt;.&lt;br&gt;Sorteo: {draw}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{n}&lt;/b&gt;, {legs}: &lt;b&gt;{total}&lt;/b&gt;.&lt;br&gt;Sorteo: {draw}</source>
+        <translation>&lt;b&gt;{n}&lt;/b&gt;, {legs}: &lt;b&gt;{total}&lt;/b&gt;.&lt;br&gt;Sorteo: {draw}</translation>
     </message>
     <message numerus="yes">
         <source>%n equipo(s)</source>
@@ -3778,6 +3884,10 @@ Decide el Comité de Competición.</translation>
     <message>
         <source>Sábados a las {saturday}; los equipos que eligieron el domingo juegan en casa a las {sunday} (art. 6.1); las {last} últimas rondas, en sábado (art. 6.4).</source>
         <translation>Sábados a las {saturday}; los equipos que eligieron el domingo juegan en casa a las {sunday} (art. 6.1); las {last} últimas rondas, en sábado (art. 6.4).</translation>
+    </message>
+    <message>
+        <source>Sábados a las {saturday}; los equipos que eligieron el domingo juegan en casa a las {sunday}; las {last} últimas rondas, en sábado.</source>
+        <translation>Sábados a las {saturday}; los equipos que eligieron el domingo juegan en casa a las {sunday}; las {last} últimas rondas, en sábado.</translation>
     </message>
     <message>
         <source>Primera ronda</source>
@@ -3879,8 +3989,16 @@ Decide el Comité de Competición.</translation>
         <translation>&amp;Sortear (art. 9.3)</translation>
     </message>
     <message>
+        <source>&amp;Sortear</source>
+        <translation>&amp;Sortear</translation>
+    </message>
+    <message>
         <source>Números al azar; los equipos de un mismo club se enfrentan en las primeras rondas (art. 9.3)</source>
         <translation>Números al azar; los equipos de un mismo club se enfrentan en las primeras rondas (art. 9.3)</translation>
+    </message>
+    <message>
+        <source>Números al azar; los equipos de un mismo club se enfrentan primero</source>
+        <translation>Números al azar; los equipos de un mismo club se enfrentan primero</translation>
     </message>
     <message>
         <source>&amp;Números del sorteo…</source>
@@ -4244,6 +4362,69 @@ Decide el Comité de Competición.</translation>
     </message>
 </context>
 <context>
+    <name>HolidaysDialog</name>
+    <message>
+        <source>Festivos del club</source>
+        <translation>Festivos del club</translation>
+    </message>
+    <message>
+        <source>Los plazos en días hábiles ya saltan los festivos nacionales, los de Canarias y el insular de Tenerife (2 de febrero). Añada aquí los festivos locales de su municipio: cuentan como no hábiles en los plazos de todas sus actas.</source>
+        <translation>Los plazos en días hábiles ya saltan los festivos nacionales, los de Canarias y el insular de Tenerife (2 de febrero). Añada aquí los festivos locales de su municipio: cuentan como no hábiles en los plazos de todas sus actas.</translation>
+    </message>
+    <message>
+        <source>Fecha</source>
+        <translation>Fecha</translation>
+    </message>
+    <message>
+        <source>Festivo</source>
+        <translation>Festivo</translation>
+    </message>
+    <message>
+        <source>Fecha del festivo</source>
+        <translation>Fecha del festivo</translation>
+    </message>
+    <message>
+        <source>dd/mm/aaaa</source>
+        <translation>dd/mm/aaaa</translation>
+    </message>
+    <message>
+        <source>Nombre del festivo</source>
+        <translation>Nombre del festivo</translation>
+    </message>
+    <message>
+        <source>Fiestas patronales</source>
+        <translation>Fiestas patronales</translation>
+    </message>
+    <message>
+        <source>&amp;Añadir</source>
+        <translation>&amp;Añadir</translation>
+    </message>
+    <message>
+        <source>&amp;Quitar el seleccionado</source>
+        <translation>&amp;Quitar el seleccionado</translation>
+    </message>
+    <message>
+        <source>Errores</source>
+        <translation>Errores</translation>
+    </message>
+    <message>
+        <source>&amp;Fecha:</source>
+        <translation>&amp;Fecha:</translation>
+    </message>
+    <message>
+        <source>&amp;Nombre:</source>
+        <translation>&amp;Nombre:</translation>
+    </message>
+    <message>
+        <source>Escriba la fecha del festivo (dd/mm/aaaa).</source>
+        <translation>Escriba la fecha del festivo (dd/mm/aaaa).</translation>
+    </message>
+    <message>
+        <source>Elija en la lista el festivo que quiere quitar.</source>
+        <translation>Elija en la lista el festivo que quiere quitar.</translation>
+    </message>
+</context>
+<context>
     <name>HomeScreen</name>
     <message>
         <source>Bienvenido a Delegado</source>
@@ -4290,8 +4471,8 @@ Decide el Comité de Competición.</translation>
         <translation>2. Mis equipos</translation>
     </message>
     <message>
-        <source>El equipo A y sus filiales; si juegan en casa los domingos (art. 6.1).</source>
-        <translation>El equipo A y sus filiales; si juegan en casa los domingos (art. 6.1).</translation>
+        <source>El equipo A y sus filiales, de ajedrez o de dominó; si juegan en casa los domingos.</source>
+        <translation>El equipo A y sus filiales, de ajedrez o de dominó; si juegan en casa los domingos.</translation>
     </message>
     <message>
         <source>3. Competiciones</source>
@@ -5053,6 +5234,10 @@ Complételo antes de firmar.</translation>
         <translation>{name} ({season}, archivada)</translation>
     </message>
     <message>
+        <source>Su día pasó y el encuentro no tiene acta: anote el resultado o, si se aplazó, su nueva fecha (Competiciones, «Cambiar fecha…»).</source>
+        <translation>Su día pasó y el encuentro no tiene acta: anote el resultado o, si se aplazó, su nueva fecha (Competiciones, «Cambiar fecha…»).</translation>
+    </message>
+    <message>
         <source>VENCIDO: {articles}</source>
         <translation>VENCIDO: {articles}</translation>
     </message>
@@ -5172,8 +5357,8 @@ Complételo antes de firmar.</translation>
         <translation>Equipo de mi club</translation>
     </message>
     <message>
-        <source>Su club no tiene equipos sin inscribir. Cree el equipo en la pantalla Club («Nuevo equipo…») y vuelva aquí.</source>
-        <translation>Su club no tiene equipos sin inscribir. Cree el equipo en la pantalla Club («Nuevo equipo…») y vuelva aquí.</translation>
+        <source>Su club no tiene equipos de esta modalidad sin inscribir. Cree el equipo en la pantalla Club («Añadir equipo…») y vuelva aquí. Si el equipo es de la otra sección de su club, marque ese club como suyo («Editar club…», «Es mi club»).</source>
+        <translation>Su club no tiene equipos de esta modalidad sin inscribir. Cree el equipo en la pantalla Club («Añadir equipo…») y vuelva aquí. Si el equipo es de la otra sección de su club, marque ese club como suyo («Editar club…», «Es mi club»).</translation>
     </message>
     <message>
         <source>&amp;Equipo:</source>
@@ -5885,6 +6070,18 @@ Huella SHA-256 del certificado de la federación (compárela con la que publica 
         <translation>Registro de errores:</translation>
     </message>
     <message>
+        <source>&amp;Festivos del club…</source>
+        <translation>&amp;Festivos del club…</translation>
+    </message>
+    <message>
+        <source>Festivos locales que no cuentan como días hábiles en los plazos</source>
+        <translation>Festivos locales que no cuentan como días hábiles en los plazos</translation>
+    </message>
+    <message>
+        <source>Plazos:</source>
+        <translation>Plazos:</translation>
+    </message>
+    <message>
         <source>Abrir la &amp;carpeta de datos</source>
         <translation>Abrir la &amp;carpeta de datos</translation>
     </message>
@@ -6437,6 +6634,10 @@ Huella SHA-256 del certificado de la federación (compárela con la que publica 
         <translation>Juega en casa los domingos (art. 6.1)</translation>
     </message>
     <message>
+        <source>Juega en casa los domingos</source>
+        <translation>Juega en casa los domingos</translation>
+    </message>
+    <message>
         <source>Nombre del delegado</source>
         <translation>Nombre del delegado</translation>
     </message>
@@ -6502,6 +6703,10 @@ Huella SHA-256 del certificado de la federación (compárela con la que publica 
     <message>
         <source>Juega en casa los domingos a las 10:00 (art. 6.1)</source>
         <translation>Juega en casa los domingos a las 10:00 (art. 6.1)</translation>
+    </message>
+    <message>
+        <source>Juega en casa los domingos a las 10:00</source>
+        <translation>Juega en casa los domingos a las 10:00</translation>
     </message>
     <message>
         <source>&amp;Equipo:</source>
@@ -6757,12 +6962,20 @@ Huella SHA-256 del certificado de la federación (compárela con la que publica 
         <translation>Quitar la autoridad seleccionada</translation>
     </message>
     <message>
+        <source>Confianza instalada en este programa</source>
+        <translation>Confianza instalada en este programa</translation>
+    </message>
+    <message>
         <source>Acta (PDF):</source>
         <translation>Acta (PDF):</translation>
     </message>
     <message>
-        <source>Confiar en:</source>
-        <translation>Confiar en:</translation>
+        <source>Ya de confianza:</source>
+        <translation>Ya de confianza:</translation>
+    </message>
+    <message>
+        <source>Confiar además en:</source>
+        <translation>Confiar además en:</translation>
     </message>
     <message>
         <source>&amp;Comprobar</source>
@@ -6771,6 +6984,22 @@ Huella SHA-256 del certificado de la federación (compárela con la que publica 
     <message>
         <source>Informe de la comprobación</source>
         <translation>Informe de la comprobación</translation>
+    </message>
+    <message>
+        <source>Informe de la comprobación:</source>
+        <translation>Informe de la comprobación:</translation>
+    </message>
+    <message>
+        <source>la autoridad de firma de su club ({club})</source>
+        <translation>la autoridad de firma de su club ({club})</translation>
+    </message>
+    <message>
+        <source>el registro de la federación instalado (versión {version})</source>
+        <translation>el registro de la federación instalado (versión {version})</translation>
+    </message>
+    <message>
+        <source>nada: este programa no tiene autoridad de firma del club ni registro de la federación instalados.</source>
+        <translation>nada: este programa no tiene autoridad de firma del club ni registro de la federación instalados.</translation>
     </message>
     <message>
         <source>Elegir el acta</source>
@@ -6795,6 +7024,10 @@ Huella SHA-256 del certificado de la federación (compárela con la que publica 
     <message>
         <source>No se puede leer {file}: {error}.</source>
         <translation>No se puede leer {file}: {error}.</translation>
+    </message>
+    <message>
+        <source>Sin una autoridad de confianza no se puede saber quién firmó: pulse «Añadir autoridad…» y elija el certificado (.pem) que exporta el club o la federación.</source>
+        <translation>Sin una autoridad de confianza no se puede saber quién firmó: pulse «Añadir autoridad…» y elija el certificado (.pem) que exporta el club o la federación.</translation>
     </message>
     <message>
         <source>✔ Acta correcta: todas las firmas y los datos se sostienen.</source>

@@ -77,3 +77,22 @@ def raw_text(pdf: bytes) -> str:
         check=True,
     )
     return " ".join(result.stdout.decode("utf-8").split())
+
+
+def pdfium_text(pdf: bytes) -> str:
+    """Every page's text as pypdfium2 (a dependency of the app) reads it: the read-back for
+    machines without poppler's pdftotext; lines joined by newlines."""
+    import pypdfium2
+
+    document = pypdfium2.PdfDocument(pdf)
+    try:
+        pages = []
+        for index in range(len(document)):
+            page = document[index]
+            text_page = page.get_textpage()
+            pages.append(text_page.get_text_range().replace("\r\n", "\n"))
+            text_page.close()
+            page.close()
+        return "\n".join(pages)
+    finally:
+        document.close()

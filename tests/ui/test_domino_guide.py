@@ -276,6 +276,8 @@ def test_a_whole_encounter_through_the_guide(
     for role, name in (("delegado_local", "Ana Díaz"), ("delegado_visitante", "Gara Luis")):
         box = close.signers[role]
         box.nameEdit.setText(name)
+        if not box.licenceEdit.text():  # the box asks for a licence (issue 25)
+            box.licenceEdit.setText("TF-9999")
         sign_stroke(box.pad)
         if role == "delegado_visitante":
             message_log.answers.append(True)  # confirms what the lock freezes (issue 14)

@@ -165,7 +165,7 @@ def test_a_dominó_from_the_keyboard_alone(qtbot, db, message_log):
     actions.key(Qt.Key.Key_Return)  # written
     (written,) = hands_of(guide)
     assert (written.points, written.winner, written.approved_by) == (30, Pair.HOME, (enc.away[0],))
-    assert "Doble Seis <b style='font-size:30pt'>30</b>" in guide.hoja.scoreLabel.text()
+    assert "Doble&nbsp;Seis&nbsp;<b style='font-size:30pt'>30</b>" in guide.hoja.scoreLabel.text()
     # Ready for the next hand, from the same place.
     assert QApplication.focusWidget() is entry.whoCombo
     assert entry.title() == "Mano n.º 2" and entry.pointsEdit.text() == ""

@@ -115,6 +115,8 @@ def test_a_whole_match_through_the_guide(qtbot, demo_db, dialogs, message_log):
         box = close.signers[role]
         if name:
             box.nameEdit.setText(name)
+            if not box.licenceEdit.text():  # the box asks for a licence (issue 25)
+                box.licenceEdit.setText("TF-9999")
         sign_stroke(box.pad)
         if role == "arbitro":
             message_log.answers.append(True)  # confirms what the lock freezes (issue 14)
@@ -139,6 +141,7 @@ def test_a_whole_match_through_the_guide(qtbot, demo_db, dialogs, message_log):
     def annex(dialog):
         dialog.textEdit.setPlainText("El delegado visitante anuncia una reclamación.")
         dialog.nameEdit.setText("Luis Gil Mesa")
+        dialog.licenceEdit.setText("TF-31415")  # an annex is signed with name and licence
         dialog.roleCombo.setCurrentIndex(dialog.roleCombo.findData("delegado_visitante"))
         sign_stroke(dialog.pad)
         click(qtbot, dialog.buttonBox.button(QDialogButtonBox.StandardButton.Save))
@@ -184,6 +187,8 @@ def test_a_change_after_a_signature_asks_and_voids_it(qtbot, demo_db, message_lo
     guide.go(4)
     box = guide.steps[4].signers["delegado_local"]
     box.nameEdit.setText("Ana Pérez Díaz")
+    if not box.licenceEdit.text():  # the box asks for a licence (issue 25)
+        box.licenceEdit.setText("TF-9999")
     sign_stroke(box.pad)
     click(qtbot, box.signButton)
     assert "✔ Firmado" in box.stateLabel.text()

@@ -92,6 +92,8 @@ def test_lock_refused_for_an_incomplete_chess_acta_then_locks_when_complete(
     for role, name in (("delegado_local", "Ana Pérez"), ("delegado_visitante", "Luis Gil")):
         box = close.signers[role]
         box.nameEdit.setText(name)
+        if not box.licenceEdit.text():  # the box asks for a licence (issue 25)
+            box.licenceEdit.setText("TF-9999")
         sign_stroke(box.pad)
         click(qtbot, box.signButton)
     # The second signature would lock: refused, and nothing is kept of it.
@@ -117,6 +119,8 @@ def test_lock_refused_for_an_incomplete_chess_acta_then_locks_when_complete(
         if not box.signButton.isEnabled():
             continue
         box.nameEdit.setText(name)
+        if not box.licenceEdit.text():  # the box asks for a licence (issue 25)
+            box.licenceEdit.setText("TF-9999")
         sign_stroke(box.pad)
         click(qtbot, box.signButton)
     assert guide.view.locked
@@ -145,6 +149,8 @@ def test_lock_refused_for_an_incomplete_domino_acta_then_locks_when_complete(
             if not box.signButton.isEnabled():
                 continue
             box.nameEdit.setText(name)
+            if not box.licenceEdit.text():  # the box asks for a licence (issue 25)
+                box.licenceEdit.setText("TF-9999")
             sign_stroke(box.pad)
             click(qtbot, box.signButton)
 

@@ -174,6 +174,8 @@ def play_round_one(qtbot, dialogs, message_log, window, rival_typed=False):
         ):
             box = close.signers[role]
             box.nameEdit.setText(name)
+            if not box.licenceEdit.text():  # the box asks for a licence (issue 25)
+                box.licenceEdit.setText("TF-9999")
             box.pad.add_stroke([(10 + 12 * i, 60 + (i % 5) * 6) for i in range(20)])
             if role == "delegado_visitante":
                 message_log.answers.append(True)  # confirms what the lock freezes

@@ -340,7 +340,7 @@ def story(source: ActaSource) -> list[Any]:
         _deadlines(view),
         *common.annexes_section(view, source.signatures),
         *common.decisions_section(source.decisions),
-        *common.digital_signatures_section(),
+        *common.digital_signatures_section(bool(view.arbiter_name.strip())),
     ]  # fmt: skip
     return flowables
 

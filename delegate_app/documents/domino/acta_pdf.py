@@ -517,7 +517,7 @@ def story(source: DominoSource) -> list[Any]:
     for table in view.tables:
         for partida in table.partidas:
             flowables += _hoja(source, table, partida)
-    return flowables + common.digital_signatures_section()
+    return flowables + common.digital_signatures_section(bool(view.arbiter_name.strip()))
 
 
 def render(source: DominoSource, data: dict) -> ActaDocument:

@@ -67,7 +67,7 @@ class DecisionKind(StrEnum):
             "resultado": "Resultado fijado por el Comité",
             "descuento": "Descuento de puntos",
             "perdida_puntos": "Pérdida de los puntos del encuentro (art. 15.3)",
-            "eliminacion": "Eliminación por incomparecencia (art. 20.1)",
+            "eliminacion": "Eliminación y descenso automático por incomparecencia (art. 20.1)",
         }[self.value]
 
 

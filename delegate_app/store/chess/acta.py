@@ -123,6 +123,25 @@ def _lineup_people(s: Session, match_id: int, side: str) -> dict[int, tuple[str,
     return people
 
 
+def _lineup_licences(s: Session, match_id: int) -> dict[str, str]:
+    """Signing role -> licence of each listed player of both lineups."""
+    from delegate_app.domain.chess.involved_players import player_role
+
+    licences = {}
+    for side in (Side.HOME, Side.AWAY):
+        lineup = s.exec(
+            select(Lineup).where(Lineup.match_id == match_id, Lineup.side == side)
+        ).first()
+        if lineup is None:
+            continue
+        for entry in s.exec(select(LineupEntry).where(LineupEntry.lineup_id == lineup.id)):
+            if entry.player_id is not None:
+                licence = get_row(s, Player, entry.player_id).licence
+                if licence:
+                    licences[player_role(side, entry.board)] = licence
+    return licences
+
+
 def _typed_boards(s: Session, match_id: int, side: str) -> tuple[int, ...] | None:
     """The boards of a side's lineup typed into the app; None when nothing was typed."""
     lineup = s.exec(select(Lineup).where(Lineup.match_id == match_id, Lineup.side == side)).first()
@@ -277,6 +296,9 @@ def _incident_title(incident: Incident) -> str:
 
 
 def acta_view(db: Database, match_id: int) -> ActaView:
+    from delegate_app.store.holidays import club_holidays
+
+    local_holidays = club_holidays(db)
     db = reading_db(db, match_id)  # a locked acta is read from its snapshot
     with db.session() as s:
         match, _rnd, competition, _home, _away = match_parts(s, match_id)
@@ -334,7 +356,10 @@ def acta_view(db: Database, match_id: int) -> ActaView:
             for side, name in ((Side.HOME, line.home_name), (Side.AWAY, line.away_name))
         }
         view.involved_players = involved_players(entries, names)
-        view.deadlines = acta_deadlines(match.played_at or match.scheduled_at, entries, outcomes)
+        view.player_licences = _lineup_licences(s, match_id)
+        view.deadlines = acta_deadlines(
+            match.played_at or match.scheduled_at, entries, outcomes, local_holidays
+        )
         view.lock_problems = board_lock_problems(outcomes, competition.boards, entries)
         return view
 

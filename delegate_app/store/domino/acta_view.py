@@ -124,6 +124,10 @@ def _needs(incidents: Sequence[Incident]) -> list[NeedLine]:
 
 
 def encounter_view(db: Database, match_id: int) -> EncounterView:
+    from delegate_app.domain.deadlines import HolidayCalendar
+    from delegate_app.store.holidays import club_holidays
+
+    calendar = HolidayCalendar.of(club_holidays(db))
     db = reading_db(db, match_id)  # a locked acta is read from its snapshot
     with db.session() as s:
         loaded = load_encounter(s, match_id)
@@ -147,7 +151,9 @@ def encounter_view(db: Database, match_id: int) -> EncounterView:
             result=result,
             drops=_drops(incidents, loaded.settings),
             needs=_needs(incidents),
-            deadlines=domino_deadlines(match.played_at or match.scheduled_at, for_committee),
+            deadlines=domino_deadlines(
+                match.played_at or match.scheduled_at, for_committee, calendar
+            ),
         )
 
 

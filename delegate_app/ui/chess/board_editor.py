@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QRadioButton,
+    QSpinBox,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -109,8 +110,23 @@ class BoardEditor(QWidget):
         self.clearButton.clicked.connect(lambda: self.set_fen("8/8/8/8/8/8/8/8 w - - 0 1"))
         self.initialButton = QPushButton(self.tr("Posición &inicial"))
         self.initialButton.clicked.connect(lambda: self.set_fen(INITIAL_FEN))
+        # The FEN's move number: a sealed move's position is that of the planilla's move, not
+        # move 1 (the incident's "Número de la jugada secreta" fills it).
+        self.moveSpin = QSpinBox()
+        self.moveSpin.setRange(1, 999)
+        self.moveSpin.setAccessibleName(self.tr("Número de la jugada"))
+        self.moveSpin.valueChanged.connect(lambda _n: self._changed())
+        moveLabel = QLabel(self.tr("&Jugada n.º:"))
+        moveLabel.setBuddy(self.moveSpin)
         side = QHBoxLayout()
-        for widget in (self.whiteRadio, self.blackRadio, self.clearButton, self.initialButton):
+        for widget in (
+            self.whiteRadio,
+            self.blackRadio,
+            moveLabel,
+            self.moveSpin,
+            self.clearButton,
+            self.initialButton,
+        ):
             side.addWidget(widget)
         side.addStretch(1)
         self.fenLabel = QLabel()
@@ -149,13 +165,22 @@ class BoardEditor(QWidget):
         self.whiteRadio.blockSignals(True)
         (self.whiteRadio if board.turn == chess.WHITE else self.blackRadio).setChecked(True)
         self.whiteRadio.blockSignals(False)
+        self.moveSpin.blockSignals(True)
+        self.moveSpin.setValue(min(max(board.fullmove_number, 1), self.moveSpin.maximum()))
+        self.moveSpin.blockSignals(False)
         self._changed()
+
+    def set_move_number(self, number: int) -> None:
+        self.moveSpin.setValue(number)
 
     def fen(self) -> str:
         """The FEN of the board as set up: castling rights from the kings' and rooks' squares,
-        no en passant square, the counters at 0 and 1 (unknown on a sealed board)."""
+        no en passant square, the half-move clock at 0 (unknown on a sealed board) and the move
+        number typed."""
         board = self.board.copy()
         board.turn = chess.WHITE if self.whiteRadio.isChecked() else chess.BLACK
+        board.fullmove_number = self.moveSpin.value()
+        board.halfmove_clock = 0
         board.set_castling_fen("KQkq")
         board.castling_rights = board.clean_castling_rights()
         board.ep_square = None

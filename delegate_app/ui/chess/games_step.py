@@ -22,12 +22,18 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
+from delegate_app.domain.chess.match import OpenState
 from delegate_app.store.chess import acta as chess_acta
 from delegate_app.ui.focus import chain_after
 from delegate_app.ui.i18n import translate
 from delegate_app.ui.step_guide import Step
 
 NOT_PLAYED = "no jugada"
+OPEN_TEXT = {
+    "aplazada": QT_TRANSLATE_NOOP("GamesStep", "aplazada con jugada secreta"),
+    "pendiente": QT_TRANSLATE_NOOP("GamesStep", "pendiente del Comité de Competición"),
+    "no jugada": QT_TRANSLATE_NOOP("GamesStep", "no jugada"),
+}
 RESULT_CHOICES = (
     ("", QT_TRANSLATE_NOOP("GamesStep", "Sin resultado")),
     ("1-0", QT_TRANSLATE_NOOP("GamesStep", "Gana el local (1-0)")),
@@ -51,6 +57,7 @@ PLAYED = (
     ("0-1", QT_TRANSLATE_NOOP("GamesStep", "Gana el visitante")),
 )
 CHOSEN = QColor("#b9dfb9")  # a chosen result: seen from across the table
+CHOSEN_TEXT = QColor("#102a10")
 NAME_WIDTH = 190
 
 
@@ -73,10 +80,15 @@ class GamesStep(Step):
         self.awayHeading.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom)
         self.scoreLabel = QLabel()
         self.scoreLabel.setWordWrap(True)
+        # Why the step is (or is not) done, in view: the list's tooltip alone said nothing.
+        self.stateLabel = QLabel()
+        self.stateLabel.setWordWrap(True)
+        self.stateLabel.setAccessibleName(self.tr("Estado de las partidas"))
         layout = QVBoxLayout(self)
         layout.addLayout(self.grid)
         layout.addSpacing(12)
         layout.addWidget(self.scoreLabel)
+        layout.addWidget(self.stateLabel)
         layout.addStretch(1)
 
     def _build(self, view) -> None:
@@ -86,7 +98,15 @@ class GamesStep(Step):
         self.grid.addWidget(self.awayHeading, 0, 5)
         normal = self.palette()
         chosen = QPalette(normal)
-        chosen.setColor(QPalette.ColorRole.Button, CHOSEN)
+        # Every colour group: on a locked acta the buttons are disabled, and the disabled grey
+        # text on the green was unreadable; the chosen result must read from across the table.
+        for group in (
+            QPalette.ColorGroup.Active,
+            QPalette.ColorGroup.Inactive,
+            QPalette.ColorGroup.Disabled,
+        ):
+            chosen.setColor(group, QPalette.ColorRole.Button, CHOSEN)
+            chosen.setColor(group, QPalette.ColorRole.ButtonText, CHOSEN_TEXT)
         self._palettes = (normal, chosen)
         for line in view.lines:
             board = line.board
@@ -190,13 +210,35 @@ class GamesStep(Step):
         self.scoreLabel.setText(
             text.format(home=view.home_team, score=view.score.label, away=view.away_team)
         )
+        kind, why = self.status(view)
+        self.stateLabel.setText(("✔ " if kind == "ok" else "• ") + why if why else "")
 
     def status(self, view):
-        open_boards = [str(line.board) for line in view.lines if not line.outcome.is_final]
-        if open_boards:
-            return "todo", self.tr("Sin resultado definitivo en los tableros {boards}").format(
-                boards=", ".join(open_boards)
+        """Done when every board has what the acta can record: a final result, or a state only
+        the committee (or the resumption of an adjourned game) can settle; those are named so
+        the delegate knows why the step is done with them open."""
+        unfinished = [
+            str(line.board)
+            for line in view.lines
+            if line.outcome.open_state is OpenState.UNFINISHED
+        ]
+        if unfinished:
+            return "todo", self.tr("Falta el resultado de los tableros {boards}.").format(
+                boards=", ".join(unfinished)
             )
+        left_open = [
+            self.tr("tablero {board}: {state}").format(
+                board=line.board,
+                state=translate("GamesStep", OPEN_TEXT[line.outcome.open_state.value]),
+            )
+            for line in view.lines
+            if line.outcome.open_state is not None
+        ]
+        if left_open:
+            return "ok", self.tr(
+                "Sin resultado definitivo, y así queda en el acta: {boards}. Lo resuelve el "
+                "Comité de Competición (o la reanudación de la partida aplazada)."
+            ).format(boards="; ".join(left_open))
         return "ok", ""
 
     def choose(self, board: int, value: str) -> None:

@@ -188,6 +188,9 @@ class IncidentDialog(QDialog):
             # CH-11.2: the player to move seals; the new position starts with his turn.
             radio = dialog.editor.blackRadio if editor_value(sealer) == "negras" else None
             (radio or dialog.editor.whiteRadio).setChecked(True)
+        move = self.editors.get("jugada")
+        if not editor.text().strip() and move is not None and str(editor_value(move)).isdigit():
+            dialog.editor.set_move_number(int(editor_value(move)))
         if dialog.exec() and dialog.fen:
             editor.setText(dialog.fen)
 

@@ -37,6 +37,7 @@ from delegate_app.ui.domino.common import article, dialog_buttons
 from delegate_app.ui.field_editors import editor_value, set_editor_value
 from delegate_app.ui.focus import chain_after
 from delegate_app.ui.labels import label
+from delegate_app.ui.style import tall_rows
 from delegate_app.ui.time_entry import TimeField
 
 # A style sheet's min-height is a widget's minimum height, the one a layout may shrink it to
@@ -255,12 +256,9 @@ class DominoIncidentDialog(QDialog):
         self.resize(560, 420)
         view = guide.view
         self.editors: dict[str, QWidget] = {}
+        self._view = view
         form = QFormLayout()
-        players = [p for p in view.players.values() if p.active]
         seated = view.table(table).current
-        if seated is not None:
-            ids = set(seated.seating.players)
-            players = [p for p in players if p.id in ids] + [p for p in players if p.id not in ids]
         for item in kind.fields:
             row: QWidget | None = None
             if item.key in ("mesa", "partida"):
@@ -282,18 +280,11 @@ class DominoIncidentDialog(QDialog):
                 if guide.stamping_allowed():
                     editor.set_time(guide.clock())
             elif item.key in ("jugador", "licencia"):
-                # Players of the table first; anyone else may still be typed in.
+                # The players the incident can involve: the four of its table (filled by
+                # _fill_players); anyone else may still be typed in.
                 editor = QComboBox()
                 editor.setEditable(True)
-                editor.addItem("", "")
-                for player in players:
-                    if item.key == "jugador":
-                        editor.addItem(player.label, player.label)
-                    elif player.licence:
-                        editor.addItem(player.licence, player.licence)
-                        editor.setItemData(
-                            editor.count() - 1, player.label, Qt.ItemDataRole.ToolTipRole
-                        )
+                tall_rows(editor)
             elif item.kind is FieldKind.CHOICE:
                 editor = QComboBox()
                 editor.addItem("—", "")
@@ -316,6 +307,10 @@ class DominoIncidentDialog(QDialog):
             text = self.tr("{field}:") if item.required else self.tr("{field} (opcional):")
             form.addRow(text.format(field=name), row or editor)
             self.editors[item.key] = editor
+        self._fill_players(table)
+        table_spin = self.editors.get("mesa")
+        if isinstance(table_spin, QSpinBox):
+            table_spin.valueChanged.connect(self._fill_players)
         note = QLabel(label(kind.note or kind.title))
         note.setWordWrap(True)
         self.errorLabel = QLabel()
@@ -330,6 +325,40 @@ class DominoIncidentDialog(QDialog):
         layout.addWidget(self.errorLabel)
         layout.addStretch(1)
         layout.addWidget(buttons)
+
+    def involved_players(self, table: int) -> list:
+        """The four players of the table (home pair, then away pair); before the table is set
+        up, the players of the tables that are; before any is, every active player."""
+        view = self._view
+        active = {p.id: p for p in view.players.values() if p.active}
+
+        def of(setup) -> list[int]:
+            return [*(setup.home or ()), *(setup.away or ())]
+
+        ids = of(view.table(table)) if view.table(table).set_up else []
+        if not ids:
+            ids = [i for setup in view.tables for i in of(setup)]
+        chosen = [active[i] for i in ids if i in active]
+        return chosen or list(active.values())
+
+    def _fill_players(self, table: int) -> None:
+        players = self.involved_players(table)
+        for key in ("jugador", "licencia"):
+            editor = self.editors.get(key)
+            if not isinstance(editor, QComboBox):
+                continue
+            typed = editor.currentText()
+            editor.clear()
+            editor.addItem("", "")
+            for player in players:
+                if key == "jugador":
+                    editor.addItem(player.label, player.label)
+                elif player.licence:
+                    editor.addItem(player.licence, player.licence)
+                    editor.setItemData(
+                        editor.count() - 1, player.label, Qt.ItemDataRole.ToolTipRole
+                    )
+            editor.setEditText(typed)
 
     def set_value(self, key: str, value) -> None:
         set_editor_value(self.editors[key], value)

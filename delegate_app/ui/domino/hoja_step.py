@@ -218,12 +218,13 @@ class HojaStep(Step):
         sides = []
         for pair in (Pair.HOME, Pair.AWAY):
             colour = PAIR_COLOURS[pair].name()
-            team = escape(view.team_name(pair))
+            # a team's name and its points never break apart: the line breaks between sides
+            team = escape(view.team_name(pair)).replace(" ", "&nbsp;")
             points = f"<b style='font-size:30pt'>{totals[pair]}</b>"
-            sides.append(f"<span style='color:{colour}'>{team} {points}</span>")
+            sides.append(f"<span style='color:{colour}'>{team}&nbsp;{points}</span>")
         of = escape(self.tr("a {target}").format(target=target))
         return (
-            f"<span style='font-size:18pt'>{sides[0]} &nbsp;–&nbsp; {sides[1]}</span>"
+            f"<span style='font-size:15pt'>{sides[0]} &nbsp;–&nbsp; {sides[1]}</span>"
             f"<span style='font-size:12pt'> &nbsp;{of}</span>"
         )
 

@@ -15,15 +15,15 @@ from PySide6.QtGui import (QBrush, QColor, QConicalGradient, QCursor,
     QFont, QFontDatabase, QGradient, QIcon,
     QImage, QKeySequence, QLinearGradient, QPainter,
     QPalette, QPixmap, QRadialGradient, QTransform)
-from PySide6.QtWidgets import (QAbstractButton, QApplication, QComboBox, QDialog,
-    QDialogButtonBox, QFormLayout, QLabel, QLineEdit,
-    QSizePolicy, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QAbstractButton, QApplication, QCheckBox, QComboBox,
+    QDialog, QDialogButtonBox, QFormLayout, QLabel,
+    QLineEdit, QSizePolicy, QVBoxLayout, QWidget)
 
 class Ui_ClubDialog(object):
     def setupUi(self, ClubDialog):
         if not ClubDialog.objectName():
             ClubDialog.setObjectName(u"ClubDialog")
-        ClubDialog.resize(460, 240)
+        ClubDialog.resize(520, 270)
         self.dialogLayout = QVBoxLayout(ClubDialog)
         self.dialogLayout.setObjectName(u"dialogLayout")
         self.form = QFormLayout()
@@ -68,6 +68,11 @@ class Ui_ClubDialog(object):
 
         self.form.setWidget(3, QFormLayout.ItemRole.FieldRole, self.venueEdit)
 
+        self.ownCheck = QCheckBox(ClubDialog)
+        self.ownCheck.setObjectName(u"ownCheck")
+
+        self.form.setWidget(4, QFormLayout.ItemRole.FieldRole, self.ownCheck)
+
 
         self.dialogLayout.addLayout(self.form)
 
@@ -102,6 +107,10 @@ class Ui_ClubDialog(object):
         self.sportLabel.setText(QCoreApplication.translate("ClubDialog", u"&Modalidad:", None))
         self.localityLabel.setText(QCoreApplication.translate("ClubDialog", u"&Localidad:", None))
         self.venueLabel.setText(QCoreApplication.translate("ClubDialog", u"Direcci\u00f3n del &local de juego:", None))
+        self.ownCheck.setText(QCoreApplication.translate("ClubDialog", u"Es &mi club (el que represento en esta modalidad)", None))
+#if QT_CONFIG(tooltip)
+        self.ownCheck.setToolTip(QCoreApplication.translate("ClubDialog", u"Un club con ajedrez y domin\u00f3 es un club en cada modalidad: marque los dos como suyos y sus equipos saldr\u00e1n en Inicio y en \u00abSolo los encuentros de mis equipos\u00bb.", None))
+#endif // QT_CONFIG(tooltip)
 #if QT_CONFIG(accessibility)
         self.errorLabel.setAccessibleName(QCoreApplication.translate("ClubDialog", u"Errores", None))
 #endif // QT_CONFIG(accessibility)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+from datetime import datetime
 from pathlib import Path
 
 from PySide6.QtCore import Qt, Signal
@@ -67,6 +68,7 @@ class CompetitionsScreen(QWidget):
     def __init__(self, db: Database, parent: QWidget | None = None):
         super().__init__(parent)
         self.db = db
+        self.clock = datetime.now  # the tests give the screen a day of the season
         self._competitions: list[Competition] = []
         self._matches = []
         self.table = make_table(
@@ -329,7 +331,7 @@ class CompetitionsScreen(QWidget):
                     m.home_team,
                     m.away_team,
                     result,
-                    match_state(m),
+                    match_state(m, self.clock()),
                     m.venue,
                 )
             )

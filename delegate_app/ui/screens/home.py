@@ -129,7 +129,10 @@ class HomeScreen(QWidget):
             ),
             "equipos": (
                 self.tr("2. Mis equipos"),
-                self.tr("El equipo A y sus filiales; si juegan en casa los domingos (art. 6.1)."),
+                self.tr(
+                    "El equipo A y sus filiales, de ajedrez o de dominó; si juegan en casa los "
+                    "domingos."
+                ),
                 [self.addTeamButton],
             ),
             "competicion": (

@@ -28,7 +28,7 @@ from delegate_app.store.database import Database
 from delegate_app.store.errors import StoreError
 from delegate_app.ui import messages
 from delegate_app.ui.formatting import fmt_date_time, fmt_datetime
-from delegate_app.ui.labels import match_state
+from delegate_app.ui.labels import match_state, overdue_without_acta
 from delegate_app.ui.preferences import matches_filter, set_matches_filter
 from delegate_app.ui.table_util import fill_table, make_table
 
@@ -164,6 +164,7 @@ class MatchesScreen(QWidget):
         else:
             matches = list_matches(self.db, competition_id=competition_id)
         self._matches = matches
+        now = self.clock()
         fill_table(
             self.table,
             [
@@ -174,12 +175,23 @@ class MatchesScreen(QWidget):
                     m.home_team,
                     m.away_team,
                     m.venue,
-                    match_state(m),
+                    match_state(m, now),
                     "",
                 )
                 for m in matches
             ],
         )
+        state_column = 6
+        for row, m in enumerate(matches):
+            if overdue_without_acta(m, now):
+                item = self.table.item(row, state_column)
+                item.setForeground(QBrush(QColor(OVERDUE_COLOUR)))
+                item.setToolTip(
+                    self.tr(
+                        "Su día pasó y el encuentro no tiene acta: anote el resultado o, si se "
+                        "aplazó, su nueva fecha (Competiciones, «Cambiar fecha…»)."
+                    )
+                )
         self._show_deadlines(matches)
 
         self._update_buttons()

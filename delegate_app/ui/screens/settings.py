@@ -70,6 +70,15 @@ class SettingsScreen(QWidget):
             value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             value.setWordWrap(True)
             form.addRow(label, value)
+        self.holidaysButton = QPushButton(self.tr("&Festivos del club…"))
+        self.holidaysButton.setToolTip(
+            self.tr("Festivos locales que no cuentan como días hábiles en los plazos")
+        )
+        self.holidaysButton.clicked.connect(self.open_holidays)
+        holidays_row = QHBoxLayout()
+        holidays_row.addWidget(self.holidaysButton)
+        holidays_row.addStretch(1)
+        form.addRow(self.tr("Plazos:"), holidays_row)
         self.openFolderButton = QPushButton(self.tr("Abrir la &carpeta de datos"))
         self.openFolderButton.clicked.connect(
             lambda: QDesktopServices.openUrl(QUrl.fromLocalFile(str(db.path.parent)))
@@ -155,10 +164,15 @@ class SettingsScreen(QWidget):
 
         RegistryDialog(self.db, self).exec()
 
+    def open_holidays(self) -> None:
+        from delegate_app.ui.holidays_dialog import HolidaysDialog
+
+        HolidaysDialog(self.db, self).exec()
+
     def open_verify(self) -> None:
         from delegate_app.ui.verify_dialog import VerifyDialog
 
-        VerifyDialog(self).exec()
+        VerifyDialog(self, db_path=self.db.path).exec()
 
     def reload(self) -> None:
         """Nothing here depends on the data."""
