@@ -446,6 +446,33 @@ def check_signable(
                 f"{signer.name} ya firmó el papel «{done}»; una misma persona no puede firmar "
                 "dos papeles."
             )
+    is_acta = isinstance(data, dict) and str(data.get("formato", "")).startswith("delegado-acta")
+    named = named_signer(data, role) if is_acta else None
+    if named is not None and not names_the_signer(signer.certificate, *named):
+        raise SigningError(
+            f"Este certificado es de {signer.name}, pero el acta nombra en el papel "
+            f"«{SIGNATURE_ROLES.get(role, role)}» a {named[0]}: solo esa persona puede "
+            "firmarlo. No se firma."
+        )
+
+
+def named_signer(data: dict, role: str) -> tuple[str, str] | None:
+    """(name, licence or DNI/NIE) of the person the acta says signed `role` on screen."""
+    for signature in data.get("firmas", None) or ():
+        if isinstance(signature, dict) and signature.get("papel") == role:
+            return str(signature.get("nombre") or ""), str(signature.get("licencia") or "")
+    return None
+
+
+def names_the_signer(certificate, name: str, licence: str) -> bool:
+    """Whether the certificate says it is that person: its serialNumber is the licence or
+    DNI/NIE, or its name is the name (accents, case and word order aside)."""
+    cert = _as_asn1(certificate)
+    serial = normal_id(_subject_field(cert, "serial_number") or "")
+    if licence and serial and normal_id(licence) == serial:
+        return True
+    wanted = normal_name(name)
+    return bool(wanted) and wanted == name_key(cert)
 
 
 def acta_arbiter(data: dict) -> str:
@@ -501,6 +528,9 @@ class SignatureReport:
     expired_after_signing: bool = False
     # A trusted timestamp vouches for the signing time (none is made in a club hall).
     trusted_time: bool = False
+    # The other certificates the signature carries (asn1crypto): the registry builds the path
+    # from the signer's certificate to its authorities from them.
+    chain: tuple = field(default=(), compare=False, repr=False)
 
     @property
     def reason(self) -> str | None:
@@ -723,7 +753,15 @@ def _validate_one(signature, context_at, moment, at_signing_time: bool, unsigned
         certificate=cert,
         expired_after_signing=expired_after,
         trusted_time=status.timestamp_validity is not None,
+        chain=_carried(signature),
     )
+
+
+def _carried(signature) -> tuple:
+    try:
+        return tuple(signature.other_embedded_certs)[:16]
+    except Exception:  # a hostile certificate set: no path through it
+        return ()
 
 
 def _cert_valid_at(cert, moment: datetime) -> bool:

@@ -733,7 +733,9 @@ def _roles_check(signatures: list[signing.SignatureReport], data: dict, registry
     if registry is not None:
         for report in signatures:
             if report.certificate is not None and report.field in ROLE_LABELS:
-                problem = registry.role_problem(report.field, report.certificate, data)
+                problem = registry.role_problem(
+                    report.field, report.certificate, data, report.chain
+                )
                 if problem:
                     problems.append(f"«{_field_label(report.field)}»: {problem}")
     if problems:
@@ -741,7 +743,7 @@ def _roles_check(signatures: list[signing.SignatureReport], data: dict, registry
     if registry is None:
         return Check(name, True, f"un certificado y una persona por papel ({NO_REGISTRY})")
     how = "; ".join(
-        f"{_field_label(r.field)}: {registry.binding(r.field, r.certificate, data)}"
+        f"{_field_label(r.field)}: {registry.binding(r.field, r.certificate, data, r.chain)}"
         for r in signatures
         if r.certificate is not None
     )
@@ -879,7 +881,7 @@ def _verify_in_worker(path: str) -> FileVerdict:
     if verdict.report is not None:
         # Certificates stay in the worker: the report says everything about them in words.
         verdict.report.signatures = [
-            dataclass_replace(s, certificate=None) for s in verdict.report.signatures
+            dataclass_replace(s, certificate=None, chain=()) for s in verdict.report.signatures
         ]
     return verdict
 
