@@ -661,6 +661,7 @@ def cmd_verify(args: argparse.Namespace) -> int:
         trust_roots=roots,
         workers=workers,
         at_signing_time=args.at_signing_time,
+        evidence=_receptions(results, to_verify),
     )
     actas: list[tuple[str, str, str | None]] = []
     for (place, path, digest), verdict in zip(to_verify, verdicts, strict=True):
@@ -697,6 +698,23 @@ def cmd_verify(args: argparse.Namespace) -> int:
         if code in codes:
             return code
     return EXIT_OK
+
+
+def _receptions(results: dict, actas: list[tuple[int, Path, str]]) -> dict:
+    """When the federation received each acta file, from a sound receipt of that very file
+    given on the same command line: the only evidence --en-fecha-de-firma accepts."""
+    from datetime import datetime
+
+    received: dict[str, datetime] = {}
+    for report, receipt, code in results.values():
+        if not receipt or report is None or not report.ok or report.data is None:
+            continue
+        for _place, path, digest in actas:
+            if digest == report.data["archivo"]["sha256"]:
+                received[str(path)] = datetime.fromisoformat(
+                    report.data["recibido_utc"].replace("Z", "+00:00")
+                )
+    return received
 
 
 def _register_command_groups(sub: argparse._SubParsersAction) -> None:

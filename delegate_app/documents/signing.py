@@ -24,7 +24,7 @@ import re
 from collections import defaultdict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-from datetime import datetime
+from datetime import UTC, datetime
 from io import BytesIO
 from typing import TYPE_CHECKING
 
@@ -71,9 +71,9 @@ INVALID_SIGNATURE = "la firma no es válida"
 UNKNOWN_CERTIFICATE = "certificado no reconocido"
 EXPIRED_AFTER_SIGNING = (
     "certificado caducado después de firmar: era válido a la hora de firma que declara el "
-    "firmante (compruébelo con --en-fecha-de-firma)"
+    "firmante, pero esa hora solo la dice su ordenador (con el acuse de recibo de la "
+    "federación, --en-fecha-de-firma lo comprueba a la hora en que ella lo recibió)"
 )
-_EXPIRED = ("EXPIRED", "OUT_OF_BOUNDS_NO_POE", "OUT_OF_BOUNDS_NOT_REVOKED")
 
 # Either usage is enough: FNMT certificates carry both, some other CAs only one.
 _KEY_USAGE = KeyUsageConstraints(
@@ -558,15 +558,58 @@ def _converted(certificate: x509.Certificate) -> asn1_x509.Certificate:
 
 def _trust_problem(indication) -> str:
     name = getattr(indication, "name", "")
-    if name in ("EXPIRED", "OUT_OF_BOUNDS_NO_POE", "OUT_OF_BOUNDS_NOT_REVOKED"):
-        return f"{UNKNOWN_CERTIFICATE}: el certificado había caducado"
-    if name == "NOT_YET_VALID":
-        return f"{UNKNOWN_CERTIFICATE}: el certificado aún no era válido"
     if name.startswith("REVOKED"):
         return f"{UNKNOWN_CERTIFICATE}: el certificado está revocado"
-    if name == "SIG_CONSTRAINTS_FAILURE":
-        return f"{UNKNOWN_CERTIFICATE}: el certificado no sirve para firmar documentos"
     return f"{UNKNOWN_CERTIFICATE}: su autoridad no está entre las de confianza"
+
+
+def _own_reason(cert, carried: tuple, when: datetime | None, context_at) -> str | None:
+    """What is wrong with a certificate whose authority is trusted: its dates at the moment it
+    is judged, or its key usage. None when its path to a trusted authority fails anyway (then
+    it is not recognised, whatever else may be wrong with it)."""
+    moment = when or datetime.now(UTC)
+    try:
+        validity = cert["tbs_certificate"]["validity"]
+        start, end = validity["not_before"].native, validity["not_after"].native
+    except (KeyError, TypeError, ValueError):
+        return None
+    inside = start + (end - start) / 2 if not start <= moment <= end else moment
+    if not _path_trusted(cert, carried, context_at(inside)):
+        return None
+    if moment < start:
+        return f"el certificado todavía no era válido: lo es desde el {start:%d/%m/%Y}"
+    if moment > end:
+        return f"el certificado había caducado el {end:%d/%m/%Y}"
+    if not _signing_usage(cert):
+        return (
+            "el certificado no sirve para firmar documentos (le falta el uso «firma digital» "
+            "o «no repudio»)"
+        )
+    return None
+
+
+def _path_trusted(cert, carried: tuple, context: ValidationContext) -> bool:
+    import asyncio
+
+    from pyhanko_certvalidator import CertificateValidator
+
+    validator = CertificateValidator(
+        cert, intermediate_certs=list(carried), validation_context=context
+    )
+    try:
+        asyncio.run(validator.async_validate_path())
+    except Exception:  # any failure of the path: not recognised
+        return False
+    return True
+
+
+def _signing_usage(cert) -> bool:
+    try:
+        usage = cert.key_usage_value
+    except (ValueError, KeyError):
+        return False
+    names = set(usage.native) if usage is not None else set()
+    return bool(names & {"digital_signature", "non_repudiation"})
 
 
 def _subject_field(certificate, key: str) -> str | None:
@@ -716,19 +759,24 @@ def _validate_one(signature, context_at, moment, at_signing_time: bool, unsigned
         problems.append(INVALID_SIGNATURE)
     trusted = bool(status.trusted)
     cert = status.signing_cert
+    carried = _carried(signature)
     expired_after = False
-    if not trusted:
+    # A broken signature is the whole story: who made it no longer matters.
+    if not trusted and intact:
         indication = getattr(status.trust_problem_indic, "name", "")
+        own = None if indication.startswith("REVOKED") else _own_reason(
+            cert, carried, when, context_at
+        )
         expired_after = (
-            indication in _EXPIRED
+            own is not None
+            and "caducado" in own
             and claimed is not None
             and _cert_valid_at(cert, claimed)
-            and not at_signing_time
         )
         if expired_after:
             problems.append(EXPIRED_AFTER_SIGNING)
         else:
-            problems.append(_trust_problem(status.trust_problem_indic))
+            problems.append(own or _trust_problem(status.trust_problem_indic))
     coverage = status.coverage
     covers_whole_file = coverage == SignatureCoverageLevel.ENTIRE_FILE
     if coverage is None or coverage < SignatureCoverageLevel.ENTIRE_REVISION:
@@ -753,7 +801,7 @@ def _validate_one(signature, context_at, moment, at_signing_time: bool, unsigned
         certificate=cert,
         expired_after_signing=expired_after,
         trusted_time=status.timestamp_validity is not None,
-        chain=_carried(signature),
+        chain=carried,
     )
 
 

@@ -22,7 +22,7 @@ import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from dataclasses import replace as dataclass_replace
-from datetime import date, datetime
+from datetime import UTC, date, datetime, timedelta
 from typing import Any
 
 from delegate_app.documents import (
@@ -65,9 +65,18 @@ _PAGE_HASH = re.compile(r"SHA-256 de los datos: ([0-9a-f]{64})")
 _PAGE_DOCUMENT = re.compile(r"Documento (\S+)")
 NO_REGISTRY = "sin registro: no se comprueba quién firma en cada papel"
 SIGNING_TIME_NOTE = (
-    "Certificados comprobados a la hora de firma: esa hora la declara el propio firmante "
-    "(su ordenador), salvo que la cubra un sello de tiempo de confianza."
+    "Certificados comprobados a la hora en que la federación recibió el acta ({}), según su "
+    "acuse de recibo: no a la hora de firma, que solo declara el ordenador del firmante."
 )
+NO_TIME_EVIDENCE = (
+    "--en-fecha-de-firma: no hay prueba de cuándo se firmó (la hora de firma la declara el "
+    "propio ordenador del firmante), así que los certificados se comprueban a la hora actual. "
+    "Dé también el acuse de recibo de la federación de este mismo archivo para comprobarlos a "
+    "la hora en que ella lo recibió."
+)
+TIME_CHECK = "Hora de las firmas"
+# A signer's clock a little ahead of the verifier's is not a forgery.
+CLOCK_SKEW = timedelta(minutes=5)
 
 
 @dataclass
@@ -86,6 +95,10 @@ class VerificationReport:
     registry_used: bool = False
     registry_label: str | None = None  # which registry judged the roles, for the record
     at_signing_time: bool = False
+    # The federation's reception time (its receipt, or the intake's record): the certificates
+    # were judged then; None: judged now (or at the moment the caller gave).
+    evidence: datetime | None = None
+    closed_at: datetime | None = None  # acta.json's close, once read
     # acta.json is of another format version: input this Delegado cannot judge (exit code 2).
     unsupported_format: bool = False
 
@@ -163,7 +176,10 @@ class VerificationReport:
         elif self.signatures and not self.registry_used:
             out.append(f"  {NO_REGISTRY}")
         if self.at_signing_time and self.signatures:
-            out.append(f"  {SIGNING_TIME_NOTE}")
+            if self.evidence is not None:
+                out.append(f"  {SIGNING_TIME_NOTE.format(_moment_text(self.evidence, ''))}")
+            else:
+                out.append(f"  {NO_TIME_EVIDENCE}")
         if self.checks:
             out.append("Datos del acta (acta.json):")
         for check in self.checks:
@@ -226,7 +242,7 @@ def _yes(value: bool) -> str:
     return "sí" if value else "no"
 
 
-def _moment_text(moment: datetime | None) -> str:
+def _moment_text(moment: datetime | None, tail: str = " (hora de su ordenador)") -> str:
     if moment is None:
         return "sin fecha"
     if moment.tzinfo is not None:
@@ -237,7 +253,9 @@ def _moment_text(moment: datetime | None) -> str:
             moment = moment.astimezone(LOCAL_ZONE)
         except Exception:  # no tz database on this machine: show the offset as it came
             pass
-    return f"firmado el {moment:%d/%m/%Y %H:%M} (hora de su ordenador)"
+    if not tail:
+        return f"{moment:%d/%m/%Y %H:%M}"
+    return f"firmado el {moment:%d/%m/%Y %H:%M}{tail}"
 
 
 # --------------------------------------------------------------------------- the PDF side
@@ -597,19 +615,29 @@ def verify_acta(
     moment: datetime | None = None,
     registry: Any = None,
     at_signing_time: bool = False,
+    evidence: datetime | None = None,
 ) -> VerificationReport:
     """Everything `delegado verify` and the verification screen report about one PDF.
 
     `registry` (documents.registry.Registry) binds each signature to its role's club; its
     certificates are then the trust roots. Without it only the trust roots given are used and
     who signs each role is not checked beyond "one certificate, one person, one role".
+
+    The certificates are judged at `moment` (now when None). `evidence` is when the federation
+    received this file (its receipt, or the intake's record): with `at_signing_time` the
+    certificates are judged then instead; the time a signature states is the signer's clock
+    and never chooses the moment. A signing time after that reference (or now) or before the
+    acta was closed fails the acta.
     """
     roots = _all_roots(trust_roots, registry)
+    if at_signing_time and evidence is not None:
+        moment = evidence
     report = VerificationReport(
         size=len(pdf_bytes),
         trust_given=bool(roots),
         registry_used=registry is not None,
         at_signing_time=at_signing_time,
+        evidence=evidence if at_signing_time else None,
         registry_label=registry.describe() if registry is not None else None,
     )
     if len(pdf_bytes) > acta_schema.MAX_PDF_BYTES:
@@ -619,9 +647,7 @@ def verify_acta(
         )
         return report
     try:
-        report.signatures = signing.validate_signatures(
-            pdf_bytes, roots, moment=moment, at_signing_time=at_signing_time
-        )
+        report.signatures = signing.validate_signatures(pdf_bytes, roots, moment=moment)
         report.document_id, _, report.unsigned_fields = _printed(pdf_bytes)
         pages = signature_policy.PageText(pdf_bytes, MAX_PAGES)
     except SigningError as exc:
@@ -632,7 +658,55 @@ def verify_acta(
         return report
     with pages:
         _check_everything(report, pdf_bytes, pages, registry)
+    if report.signatures and report.checks and not report.unsupported_format:
+        reference = evidence or moment or datetime.now(UTC)
+        report.checks.append(_time_check(report, reference, evidence is not None))
     return report
+
+
+def _time_check(report: VerificationReport, reference: datetime, received: bool) -> Check:
+    """Each signing time (the signer's clock) is neither after `reference` (the federation's
+    reception, or now) nor before the acta was closed."""
+    closed = report.closed_at
+    problems = []
+    limit = "la recepción en la federación" if received else "la hora actual"
+    for signature in report.signatures:
+        stated = signature.signed_at
+        if stated is None:
+            continue
+        if stated.tzinfo is None:
+            stated = stated.replace(tzinfo=UTC)
+        label = _field_label(signature.field)
+        if stated > reference + CLOCK_SKEW:
+            problems.append(
+                f"«{label}»: la hora de firma que declara es posterior a {limit} "
+                f"({_moment_text(stated, '')}, y {limit} es {_moment_text(reference, '')})"
+            )
+        if closed is not None and stated < closed - CLOCK_SKEW:
+            problems.append(
+                f"«{label}»: la hora de firma que declara es anterior al cierre del acta "
+                f"({_moment_text(stated, '')}; se cerró el {_moment_text(closed, '')})"
+            )
+    if problems:
+        return Check(TIME_CHECK, False, "; ".join(problems))
+    return Check(TIME_CHECK, True, f"todas después del cierre del acta y no después de {limit}")
+
+
+def _closed_at(data: dict) -> datetime | None:
+    """When the acta was closed: acta.json's "cerrada", Canary local time as the club's
+    computer wrote it."""
+    try:
+        closed = datetime.fromisoformat(str(data["cerrada"]))
+    except (KeyError, TypeError, ValueError):
+        return None
+    if closed.tzinfo is not None:
+        return closed
+    try:
+        from delegate_app.domain.federation.evidence_deadlines import LOCAL_ZONE
+
+        return closed.replace(tzinfo=LOCAL_ZONE)
+    except Exception:  # no tz database on this machine: UTC, an hour off at most in summer
+        return closed.replace(tzinfo=UTC)
 
 
 def _all_roots(trust_roots: Iterable[Any], registry: Any) -> list:
@@ -693,6 +767,7 @@ def _check_everything(report: VerificationReport, pdf_bytes: bytes, pages, regis
             )
         )
     report.document_id = report.document_id or data["documento"]
+    report.closed_at = _closed_at(data)
     if report.printed_hash is not None and not is_hash(report.printed_hash):
         report.printed_hash = None
 
@@ -814,6 +889,7 @@ def verify_file(
     *,
     registry: Any = None,
     at_signing_time: bool = False,
+    evidence: datetime | None = None,
 ) -> FileVerdict:
     """Read and verify one file, as `delegado verify` does for each it is given."""
     import os
@@ -833,7 +909,9 @@ def verify_file(
         from delegate_app.os_errors import os_reason
 
         return FileVerdict(name, error=f"No se puede leer «{name}»: {os_reason(exc)}.")
-    report = verify_acta(pdf, trust_roots, registry=registry, at_signing_time=at_signing_time)
+    report = verify_acta(
+        pdf, trust_roots, registry=registry, at_signing_time=at_signing_time, evidence=evidence
+    )
     # Not a PDF at all: wrong input rather than a failed acta.
     return FileVerdict(
         name, report, not_a_pdf=bool(report.fatal) and not pdf.lstrip().startswith(b"%PDF-")
@@ -856,7 +934,10 @@ def batch_gc() -> None:
 
 
 def _start_worker(
-    roots_der: list[bytes] | None, registry_bytes: bytes | None, at_time: bool
+    roots_der: list[bytes] | None,
+    registry_bytes: bytes | None,
+    at_time: bool,
+    evidence: dict[str, datetime] | None = None,
 ) -> None:
     from delegate_app.documents import registry as registry_module
 
@@ -869,6 +950,7 @@ def _start_worker(
         registry_module.load_registry(registry_bytes) if registry_bytes is not None else None
     )
     _WORKER["at_signing_time"] = at_time
+    _WORKER["evidence"] = dict(evidence or {})
 
 
 def _verify_in_worker(path: str) -> FileVerdict:
@@ -877,6 +959,7 @@ def _verify_in_worker(path: str) -> FileVerdict:
         _WORKER["roots"],
         registry=_WORKER["registry"],
         at_signing_time=_WORKER["at_signing_time"],
+        evidence=_WORKER.get("evidence", {}).get(path),
     )
     if verdict.report is not None:
         # Certificates stay in the worker: the report says everything about them in words.
@@ -935,15 +1018,18 @@ def verify_many(
     workers: int = 2,
     at_signing_time: bool = False,
     on_result: Callable[[FileVerdict], None] | None = None,
+    evidence: dict[str, datetime] | None = None,
 ) -> list[FileVerdict]:
     """Verify many files on `workers` processes; verdicts come back (and `on_result` is called)
     in the order of `paths`, each as soon as it and those before it are done.
 
     Each worker reads the registry and builds its validation context once for the whole batch.
     One file, or `workers` <= 1, is verified in this process. The exit code of the batch is
-    `worst_exit_code(verdicts)`.
+    `worst_exit_code(verdicts)`. `evidence` maps a path to when the federation received that
+    file (its receipt), for `at_signing_time`.
     """
     names = [str(path) for path in paths]
+    received = {str(path): moment for path, moment in (evidence or {}).items()}
     roots = list(trust_roots)
     workers = max(1, min(workers, len(names)))
     results: list[FileVerdict] = []
@@ -957,7 +1043,15 @@ def verify_many(
         workers = 1  # a registry built in memory cannot be handed to a spawned worker as a file
     if workers == 1:
         for name in names:
-            deliver(verify_file(name, roots, registry=registry, at_signing_time=at_signing_time))
+            deliver(
+                verify_file(
+                    name,
+                    roots,
+                    registry=registry,
+                    at_signing_time=at_signing_time,
+                    evidence=received.get(name),
+                )
+            )
         return results
     import multiprocessing
     from concurrent.futures import ProcessPoolExecutor
@@ -969,11 +1063,13 @@ def verify_many(
     if fork:
         warm_up(roots, registry)  # done once here, shared by every forked worker
         # Inherited by the forked workers as they are: nothing pickled, nothing re-read.
-        _WORKER.update(roots=roots, registry=registry, at_signing_time=at_signing_time)
+        _WORKER.update(
+            roots=roots, registry=registry, at_signing_time=at_signing_time, evidence=received
+        )
         initargs: tuple = (None, None, at_signing_time)
     else:
         registry_bytes = registry.signed_bytes if registry is not None else None
-        initargs = ([_der(root) for root in roots], registry_bytes, at_signing_time)
+        initargs = ([_der(root) for root in roots], registry_bytes, at_signing_time, received)
     with ProcessPoolExecutor(workers, context, _start_worker, initargs) as pool:
         for verdict in pool.map(_verify_in_worker, names, chunksize=1):
             deliver(verdict)

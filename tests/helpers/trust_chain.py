@@ -145,14 +145,17 @@ def forged(pdf: bytes, role: str, signer, *, at: datetime | None = None) -> byte
 
 
 def verify_command(capsys, pdf: bytes | Path, registry: Path, *extra, tmp_path: Path):
-    """`delegado verify FILE --registry REG` (and `extra`): (exit code, what it printed)."""
+    """`delegado verify FILE [MORE FILES] --registry REG [OPTIONS]`: (exit code, what it
+    printed). Paths among `extra` are more files (a receipt); the rest are options."""
     from delegate_app.cli import main
 
     path = pdf if isinstance(pdf, Path) else tmp_path / "acta.pdf"
     if not isinstance(pdf, Path):
         path.write_bytes(pdf)
     capsys.readouterr()
-    code = main(["verify", str(path), "--registry", str(registry), *map(str, extra)])
+    files = [str(e) for e in extra if isinstance(e, Path)]
+    options = [str(e) for e in extra if not isinstance(e, Path)]
+    code = main(["verify", str(path), *files, "--registry", str(registry), *options])
     captured = capsys.readouterr()
     return code, captured.out + captured.err
 

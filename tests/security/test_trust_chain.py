@@ -249,6 +249,39 @@ def test_a_certificate_expired_50_days_ago_with_the_clock_set_back_to_the_match_
 
 
 @pytest.mark.parametrize("sport", SPORTS)
+def test_the_federations_receipt_is_the_evidence_en_fecha_de_firma_accepts(
+    actas, clubs, reg, the_registry, federation, tmp_path, capsys, sport
+):
+    """The same certificates, expired since, judged at the time the federation's receipt says
+    it received this very file: then they were valid."""
+    from delegate_app.documents.federation import receipts
+    from tests.helpers.receipts import accepted
+
+    acta = actas[sport]
+    evening = _evening(acta)
+    pdf = _signed_at(
+        acta, clubs, evening, not_before=evening - timedelta(days=300),
+        not_after=NOW - timedelta(days=50),
+    )  # fmt: skip
+    signer = receipts.federation_signer(federation[1], registry=the_registry)
+    request = receipts.ReceiptRequest(accepted(pdf), evening + timedelta(hours=1))
+    _, _, receipt = receipts.make_receipt(request, signer)
+    (tmp_path / "acta.pdf").write_bytes(pdf)
+    (tmp_path / "acuse.pdf").write_bytes(receipt)
+    code, out = verify_command(
+        capsys, tmp_path / "acta.pdf", reg, tmp_path / "acuse.pdf", "--en-fecha-de-firma",
+        tmp_path=tmp_path,
+    )  # fmt: skip
+    assert code == 0, out
+    assert "Certificados comprobados a la hora en que la federación recibió el acta" in out
+    # Without --en-fecha-de-firma they are judged now: expired.
+    code, out = verify_command(
+        capsys, tmp_path / "acta.pdf", reg, tmp_path / "acuse.pdf", tmp_path=tmp_path
+    )
+    assert code == 1 and "caducado después de firmar" in out
+
+
+@pytest.mark.parametrize("sport", SPORTS)
 def test_a_certificate_not_yet_valid_with_the_clock_40_days_ahead(
     actas, clubs, reg, tmp_path, capsys, sport
 ):
