@@ -706,7 +706,7 @@ def _receptions(results: dict, actas: list[tuple[int, Path, str]]) -> dict:
     from datetime import datetime
 
     received: dict[str, datetime] = {}
-    for report, receipt, code in results.values():
+    for report, receipt, _code in results.values():
         if not receipt or report is None or not report.ok or report.data is None:
             continue
         for _place, path, digest in actas:
@@ -733,6 +733,9 @@ def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else list(argv)
     token = _SECRETS.set(_possible_secrets(argv))
     args = None
+    from delegate_app.logsetup import keep_errors_in_log
+
+    keep_errors_in_log()
     try:
         args = build_parser().parse_args(argv)
         code = _dispatch(args)

@@ -13,8 +13,10 @@ from delegate_app.commands.federation import (
     _receipt_issuer,
     _Refused,
     add_mail_server_option,
+    add_new_federation_option,
     check_mail_servers,
     federation_actions,
+    pin_federation,
     store_mail_servers,
 )
 
@@ -56,6 +58,7 @@ def register(sub: argparse._SubParsersAction) -> None:
         help="dónde se escriben los acuses de recibo (por defecto, «acuses» junto a la base)",
     )
     add_mail_server_option(window)
+    add_new_federation_option(window)
     window.set_defaults(run=run_window)
 
 
@@ -79,8 +82,9 @@ def run_window(args: argparse.Namespace) -> int:
     from delegate_app.store.errors import StoreError
 
     try:
+        pin_federation(db, registry, args)
         store_mail_servers(db, hosts)
-    except StoreError as exc:
+    except (StoreError, _Refused) as exc:
         db.close()
         print(f"delegado: {exc}", file=sys.stderr)
         return EXIT_REFUSED
