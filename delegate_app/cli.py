@@ -661,7 +661,7 @@ def cmd_verify(args: argparse.Namespace) -> int:
         trust_roots=roots,
         workers=workers,
         at_signing_time=args.at_signing_time,
-        evidence=_receptions(results, to_verify),
+        evidence=_receptions(results, to_verify) if args.at_signing_time else None,
     )
     actas: list[tuple[str, str, str | None]] = []
     for (place, path, digest), verdict in zip(to_verify, verdicts, strict=True):

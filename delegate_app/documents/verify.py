@@ -630,14 +630,15 @@ def verify_acta(
     acta was closed fails the acta.
     """
     roots = _all_roots(trust_roots, registry)
-    if at_signing_time and evidence is not None:
+    evidence = evidence if at_signing_time else None
+    if evidence is not None:
         moment = evidence
     report = VerificationReport(
         size=len(pdf_bytes),
         trust_given=bool(roots),
         registry_used=registry is not None,
         at_signing_time=at_signing_time,
-        evidence=evidence if at_signing_time else None,
+        evidence=evidence,
         registry_label=registry.describe() if registry is not None else None,
     )
     if len(pdf_bytes) > acta_schema.MAX_PDF_BYTES:

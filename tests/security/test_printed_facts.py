@@ -16,7 +16,7 @@ from delegate_app.documents import acta_common, acta_pdf, acta_rebuild, signing,
 from delegate_app.documents import pdf_blocks as blocks
 from delegate_app.domain.acta_hash import canonical_json
 from delegate_app.store.models import Competition, Incident, Match, MatchDay, Round
-from tests.helpers.security import authority, check, delegate, issue, run_cli, sign
+from tests.helpers.security import authority, check, delegate, forger_sign, issue, run_cli, sign
 
 PRINTED = "Lo impreso en el acta"
 
@@ -53,7 +53,7 @@ def forged(acta_db, match_id, clubs, change) -> tuple[bytes, dict]:
     pdf, _ = acta_pdf.prepare_signable(lambda: acta_pdf.story(page), meta, canonical_json(data))
     home = _delegate(clubs, source.view.home_club, "55555555K")
     away = _delegate(clubs, source.view.away_club, "66666666Q")
-    signed = sign(sign(pdf, "delegado_local", home), "delegado_visitante", away)
+    signed = forger_sign(forger_sign(pdf, "delegado_local", home), "delegado_visitante", away)
     return signed, json.loads(signing.read_attachment(signed))
 
 
@@ -213,7 +213,7 @@ def forged_domino(
     pdf, _ = acta_pdf.prepare_signable(story, meta, canonical_json(data))
     home = _delegate(clubs, source.view.home_club, "55555555K")
     away = _delegate(clubs, source.view.away_club, "66666666Q")
-    signed = sign(sign(pdf, "delegado_local", home), "delegado_visitante", away)
+    signed = forger_sign(forger_sign(pdf, "delegado_local", home), "delegado_visitante", away)
     return signed, json.loads(signing.read_attachment(signed))
 
 
