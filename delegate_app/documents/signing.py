@@ -24,7 +24,7 @@ import re
 from collections import defaultdict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-from datetime import UTC, datetime
+from datetime import datetime
 from io import BytesIO
 from typing import TYPE_CHECKING
 
@@ -49,6 +49,14 @@ from pyhanko_certvalidator.registry import CertificateRegistry, SimpleTrustManag
 
 from delegate_app.documents import acta_schema, pyhanko_speed, signature_policy
 from delegate_app.documents.certificates import LoadedSigner, SigningError
+from delegate_app.documents.trust_reasons import (
+    UNKNOWN_CERTIFICATE as UNKNOWN_CERTIFICATE,  # reports and tests read it from here
+)
+from delegate_app.documents.trust_reasons import (
+    cert_valid_at,
+    own_reason,
+    trust_problem,
+)
 
 if TYPE_CHECKING:
     from delegate_app.documents.pdf_blocks import FieldBox
@@ -68,7 +76,6 @@ ATTACHMENT_MIME = "application/json"
 
 MODIFIED_AFTER_SIGNING = "el documento se modificó después de firmar"
 INVALID_SIGNATURE = "la firma no es válida"
-UNKNOWN_CERTIFICATE = "certificado no reconocido"
 EXPIRED_AFTER_SIGNING = (
     "certificado caducado después de firmar: era válido a la hora de firma que declara el "
     "firmante, pero esa hora solo la dice su ordenador (con el acuse de recibo de la "
@@ -458,7 +465,7 @@ def check_signable(
 
 def named_signer(data: dict, role: str) -> tuple[str, str] | None:
     """(name, licence or DNI/NIE) of the person the acta says signed `role` on screen."""
-    for signature in data.get("firmas", None) or ():
+    for signature in data.get("firmas") or ():
         if isinstance(signature, dict) and signature.get("papel") == role:
             return str(signature.get("nombre") or ""), str(signature.get("licencia") or "")
     return None
@@ -554,62 +561,6 @@ def _converted(certificate: x509.Certificate) -> asn1_x509.Certificate:
     """A registry's trust roots (hundreds of club CAs for a federation) are converted once per
     process, not at every acta: the conversion was a tenth of a batch verification's time."""
     return asn1_x509.Certificate.load(certificate.public_bytes(serialization.Encoding.DER))
-
-
-def _trust_problem(indication) -> str:
-    name = getattr(indication, "name", "")
-    if name.startswith("REVOKED"):
-        return f"{UNKNOWN_CERTIFICATE}: el certificado está revocado"
-    return f"{UNKNOWN_CERTIFICATE}: su autoridad no está entre las de confianza"
-
-
-def _own_reason(cert, carried: tuple, when: datetime | None, context_at) -> str | None:
-    """What is wrong with a certificate whose authority is trusted: its dates at the moment it
-    is judged, or its key usage. None when its path to a trusted authority fails anyway (then
-    it is not recognised, whatever else may be wrong with it)."""
-    moment = when or datetime.now(UTC)
-    try:
-        validity = cert["tbs_certificate"]["validity"]
-        start, end = validity["not_before"].native, validity["not_after"].native
-    except (KeyError, TypeError, ValueError):
-        return None
-    inside = start + (end - start) / 2 if not start <= moment <= end else moment
-    if not _path_trusted(cert, carried, context_at(inside)):
-        return None
-    if moment < start:
-        return f"el certificado todavía no era válido: lo es desde el {start:%d/%m/%Y}"
-    if moment > end:
-        return f"el certificado había caducado el {end:%d/%m/%Y}"
-    if not _signing_usage(cert):
-        return (
-            "el certificado no sirve para firmar documentos (le falta el uso «firma digital» "
-            "o «no repudio»)"
-        )
-    return None
-
-
-def _path_trusted(cert, carried: tuple, context: ValidationContext) -> bool:
-    import asyncio
-
-    from pyhanko_certvalidator import CertificateValidator
-
-    validator = CertificateValidator(
-        cert, intermediate_certs=list(carried), validation_context=context
-    )
-    try:
-        asyncio.run(validator.async_validate_path())
-    except Exception:  # any failure of the path: not recognised
-        return False
-    return True
-
-
-def _signing_usage(cert) -> bool:
-    try:
-        usage = cert.key_usage_value
-    except (ValueError, KeyError):
-        return False
-    names = set(usage.native) if usage is not None else set()
-    return bool(names & {"digital_signature", "non_repudiation"})
 
 
 def _subject_field(certificate, key: str) -> str | None:
@@ -764,19 +715,21 @@ def _validate_one(signature, context_at, moment, at_signing_time: bool, unsigned
     # A broken signature is the whole story: who made it no longer matters.
     if not trusted and intact:
         indication = getattr(status.trust_problem_indic, "name", "")
-        own = None if indication.startswith("REVOKED") else _own_reason(
-            cert, carried, when, context_at
+        own = (
+            None
+            if indication.startswith("REVOKED")
+            else own_reason(cert, carried, when, context_at)
         )
         expired_after = (
             own is not None
             and "caducado" in own
             and claimed is not None
-            and _cert_valid_at(cert, claimed)
+            and cert_valid_at(cert, claimed)
         )
         if expired_after:
             problems.append(EXPIRED_AFTER_SIGNING)
         else:
-            problems.append(own or _trust_problem(status.trust_problem_indic))
+            problems.append(own or trust_problem(status.trust_problem_indic))
     coverage = status.coverage
     covers_whole_file = coverage == SignatureCoverageLevel.ENTIRE_FILE
     if coverage is None or coverage < SignatureCoverageLevel.ENTIRE_REVISION:
@@ -810,11 +763,3 @@ def _carried(signature) -> tuple:
         return tuple(signature.other_embedded_certs)[:16]
     except Exception:  # a hostile certificate set: no path through it
         return ()
-
-
-def _cert_valid_at(cert, moment: datetime) -> bool:
-    try:
-        validity = cert["tbs_certificate"]["validity"]
-        return validity["not_before"].native <= moment <= validity["not_after"].native
-    except (KeyError, TypeError, ValueError):
-        return False

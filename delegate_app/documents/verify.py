@@ -22,7 +22,7 @@ import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from dataclasses import replace as dataclass_replace
-from datetime import UTC, date, datetime, timedelta
+from datetime import UTC, date, datetime
 from typing import Any
 
 from delegate_app.documents import (
@@ -36,7 +36,20 @@ from delegate_app.documents import (
 from delegate_app.documents.certificates import SigningError
 from delegate_app.documents.check import Check
 from delegate_app.documents.check import count as _count
+from delegate_app.documents.signing_time import (
+    NO_TIME_EVIDENCE,
+    SIGNING_TIME_NOTE,
+    closed_at,
+    moment_text,
+    time_check,
+)
 from delegate_app.documents.verify_domino import check_domino
+from delegate_app.documents.verify_roles import (
+    NO_REGISTRY,
+    missing_roles,
+    required_roles,
+    roles_check,
+)
 from delegate_app.domain.acta_hash import content_hash, is_hash
 from delegate_app.domain.chess_incidents import (
     CATALOG,
@@ -63,20 +76,6 @@ MAX_PAGES = acta_schema.MAX_PAGES
 _KEYWORD_HASH = re.compile(r"sha256:([0-9a-f]{64})")
 _PAGE_HASH = re.compile(r"SHA-256 de los datos: ([0-9a-f]{64})")
 _PAGE_DOCUMENT = re.compile(r"Documento (\S+)")
-NO_REGISTRY = "sin registro: no se comprueba quién firma en cada papel"
-SIGNING_TIME_NOTE = (
-    "Certificados comprobados a la hora en que la federación recibió el acta ({}), según su "
-    "acuse de recibo: no a la hora de firma, que solo declara el ordenador del firmante."
-)
-NO_TIME_EVIDENCE = (
-    "--en-fecha-de-firma: no hay prueba de cuándo se firmó (la hora de firma la declara el "
-    "propio ordenador del firmante), así que los certificados se comprueban a la hora actual. "
-    "Dé también el acuse de recibo de la federación de este mismo archivo para comprobarlos a "
-    "la hora en que ella lo recibió."
-)
-TIME_CHECK = "Hora de las firmas"
-# A signer's clock a little ahead of the verifier's is not a forgery.
-CLOCK_SKEW = timedelta(minutes=5)
 
 
 @dataclass
@@ -153,7 +152,7 @@ class VerificationReport:
             who = report.signer_name or "firmante desconocido"
             if report.signer_id:
                 who += f" ({report.signer_id})"
-            when = _moment_text(report.signed_at)
+            when = moment_text(report.signed_at)
             out.append(f"  {mark} {_field_label(report.field)}: {who}, {when}")
             flags = (
                 f"íntegra: {_yes(report.intact)}",
@@ -177,7 +176,7 @@ class VerificationReport:
             out.append(f"  {NO_REGISTRY}")
         if self.at_signing_time and self.signatures:
             if self.evidence is not None:
-                out.append(f"  {SIGNING_TIME_NOTE.format(_moment_text(self.evidence, ''))}")
+                out.append(f"  {SIGNING_TIME_NOTE.format(moment_text(self.evidence, ''))}")
             else:
                 out.append(f"  {NO_TIME_EVIDENCE}")
         if self.checks:
@@ -240,22 +239,6 @@ def _field_label(name: str) -> str:
 
 def _yes(value: bool) -> str:
     return "sí" if value else "no"
-
-
-def _moment_text(moment: datetime | None, tail: str = " (hora de su ordenador)") -> str:
-    if moment is None:
-        return "sin fecha"
-    if moment.tzinfo is not None:
-        # The signing time is UTC inside the signature; a delegate reads Canary time.
-        try:
-            from delegate_app.domain.federation.evidence_deadlines import LOCAL_ZONE
-
-            moment = moment.astimezone(LOCAL_ZONE)
-        except Exception:  # no tz database on this machine: show the offset as it came
-            pass
-    if not tail:
-        return f"{moment:%d/%m/%Y %H:%M}"
-    return f"firmado el {moment:%d/%m/%Y %H:%M}{tail}"
 
 
 # --------------------------------------------------------------------------- the PDF side
@@ -661,53 +644,8 @@ def verify_acta(
         _check_everything(report, pdf_bytes, pages, registry)
     if report.signatures and report.checks and not report.unsupported_format:
         reference = evidence or moment or datetime.now(UTC)
-        report.checks.append(_time_check(report, reference, evidence is not None))
+        report.checks.append(time_check(report, reference, evidence is not None))
     return report
-
-
-def _time_check(report: VerificationReport, reference: datetime, received: bool) -> Check:
-    """Each signing time (the signer's clock) is neither after `reference` (the federation's
-    reception, or now) nor before the acta was closed."""
-    closed = report.closed_at
-    problems = []
-    limit = "la recepción en la federación" if received else "la hora actual"
-    for signature in report.signatures:
-        stated = signature.signed_at
-        if stated is None:
-            continue
-        if stated.tzinfo is None:
-            stated = stated.replace(tzinfo=UTC)
-        label = _field_label(signature.field)
-        if stated > reference + CLOCK_SKEW:
-            problems.append(
-                f"«{label}»: la hora de firma que declara es posterior a {limit} "
-                f"({_moment_text(stated, '')}, y {limit} es {_moment_text(reference, '')})"
-            )
-        if closed is not None and stated < closed - CLOCK_SKEW:
-            problems.append(
-                f"«{label}»: la hora de firma que declara es anterior al cierre del acta "
-                f"({_moment_text(stated, '')}; se cerró el {_moment_text(closed, '')})"
-            )
-    if problems:
-        return Check(TIME_CHECK, False, "; ".join(problems))
-    return Check(TIME_CHECK, True, f"todas después del cierre del acta y no después de {limit}")
-
-
-def _closed_at(data: dict) -> datetime | None:
-    """When the acta was closed: acta.json's "cerrada", Canary local time as the club's
-    computer wrote it."""
-    try:
-        closed = datetime.fromisoformat(str(data["cerrada"]))
-    except (KeyError, TypeError, ValueError):
-        return None
-    if closed.tzinfo is not None:
-        return closed
-    try:
-        from delegate_app.domain.federation.evidence_deadlines import LOCAL_ZONE
-
-        return closed.replace(tzinfo=LOCAL_ZONE)
-    except Exception:  # no tz database on this machine: UTC, an hour off at most in summer
-        return closed.replace(tzinfo=UTC)
 
 
 def _all_roots(trust_roots: Iterable[Any], registry: Any) -> list:
@@ -756,9 +694,9 @@ def _check_everything(report: VerificationReport, pdf_bytes: bytes, pages, regis
     # What the compared text looks like, and what each filled signature field shows.
     report.checks.append(painted_over.check(pages, pdf_bytes, data, report.signatures))
     report.checks += _layout_checks(pdf_bytes, data, pages)
-    report.checks.append(_roles_check(report.signatures, data, registry))
+    report.checks.append(roles_check(report.signatures, data, registry))
     report.required_roles = required_roles(data)
-    report.missing_roles = _missing_roles(report.signatures, data)
+    report.missing_roles = missing_roles(report.signatures, data)
     if report.signatures and not data.get("cerrada"):
         report.checks.append(
             Check(
@@ -768,70 +706,9 @@ def _check_everything(report: VerificationReport, pdf_bytes: bytes, pages, regis
             )
         )
     report.document_id = report.document_id or data["documento"]
-    report.closed_at = _closed_at(data)
+    report.closed_at = closed_at(data)
     if report.printed_hash is not None and not is_hash(report.printed_hash):
         report.printed_hash = None
-
-
-# --------------------------------------------------------------------------- who signs what
-
-
-def required_roles(data: dict) -> list[str]:
-    """Both delegates always; the arbiter only when the acta names one."""
-    roles = ["delegado_local", "delegado_visitante"]
-    if _arbiter(data["contenido"]):
-        roles.append("arbitro")
-    return roles
-
-
-def _missing_roles(signatures: list[signing.SignatureReport], data: dict) -> list[str]:
-    signed = {report.field for report in signatures}
-    return [role for role in required_roles(data) if role not in signed]
-
-
-def _roles_check(signatures: list[signing.SignatureReport], data: dict, registry) -> Check:
-    name = "Quién firma cada papel"
-    problems = []
-    for report in signatures:
-        if report.field not in ROLE_LABELS:
-            problems.append(f"la firma del campo «{report.field}» no es de ningún papel del acta")
-    if any(r.field == "arbitro" for r in signatures) and not _arbiter(data["contenido"]):
-        problems.append("hay una firma de árbitro en un acta que dice «Sin árbitro»")
-    for index, first in enumerate(signatures):
-        for second in signatures[index + 1 :]:
-            if first.certificate is None or second.certificate is None:
-                continue
-            pair = f"«{_field_label(first.field)}» y «{_field_label(second.field)}»"
-            if signing.fingerprint(first.certificate) == signing.fingerprint(second.certificate):
-                problems.append(f"un mismo certificado firma {pair}")
-            elif _same_person(first.certificate, second.certificate):
-                problems.append(f"una misma persona ({first.signer_name}) firma {pair}")
-    if registry is not None:
-        for report in signatures:
-            if report.certificate is not None and report.field in ROLE_LABELS:
-                problem = registry.role_problem(
-                    report.field, report.certificate, data, report.chain
-                )
-                if problem:
-                    problems.append(f"«{_field_label(report.field)}»: {problem}")
-    if problems:
-        return Check(name, False, "; ".join(problems))
-    if registry is None:
-        return Check(name, True, f"un certificado y una persona por papel ({NO_REGISTRY})")
-    how = "; ".join(
-        f"{_field_label(r.field)}: {registry.binding(r.field, r.certificate, data, r.chain)}"
-        for r in signatures
-        if r.certificate is not None
-    )
-    detail = "cada firma es de quien el registro federativo liga a su papel"
-    return Check(name, True, f"{detail} ({how})" if how else detail)
-
-
-def _same_person(first, second) -> bool:
-    if signing.person_key(first) == signing.person_key(second):
-        return True
-    name = signing.name_key(first)
-    return bool(name) and name == signing.name_key(second)
 
 
 def _layout_checks(pdf_bytes: bytes, data: dict, pages) -> list[Check]:

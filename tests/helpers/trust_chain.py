@@ -139,9 +139,9 @@ def signer_clock(moment: datetime) -> Iterator[None]:
 
 def forged(pdf: bytes, role: str, signer, *, at: datetime | None = None) -> bytes:
     """Sign as a forger's tool would: the app's own pre-signing refusals switched off."""
-    with mock.patch.object(signing, "check_signable", lambda *args, **kwargs: None):
-        with signer_clock(at) if at is not None else contextlib.nullcontext():
-            return signing.sign_pdf(pdf, role, signer, reason="Conforme", location="La Laguna")
+    clock = signer_clock(at) if at is not None else contextlib.nullcontext()
+    with mock.patch.object(signing, "check_signable", lambda *args, **kwargs: None), clock:
+        return signing.sign_pdf(pdf, role, signer, reason="Conforme", location="La Laguna")
 
 
 def verify_command(capsys, pdf: bytes | Path, registry: Path, *extra, tmp_path: Path):

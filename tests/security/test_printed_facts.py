@@ -16,7 +16,7 @@ from delegate_app.documents import acta_common, acta_pdf, acta_rebuild, signing,
 from delegate_app.documents import pdf_blocks as blocks
 from delegate_app.domain.acta_hash import canonical_json
 from delegate_app.store.models import Competition, Incident, Match, MatchDay, Round
-from tests.helpers.security import authority, check, delegate, forger_sign, issue, run_cli, sign
+from tests.helpers.security import authority, check, delegate, forger_sign, issue, run_cli
 
 PRINTED = "Lo impreso en el acta"
 

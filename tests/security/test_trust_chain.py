@@ -148,7 +148,7 @@ def test_acta_sign_with_the_installed_registry_refuses_the_intermediates_certifi
         )  # fmt: skip
     err = capsys.readouterr().err
     assert code == 2, err
-    assert f"El registro federativo no admite este certificado en el papel «Delegado " in err
+    assert "El registro federativo no admite este certificado en el papel «Delegado " in err
     assert INTERMEDIATE in err
     assert pdf.read_bytes() == before
 
@@ -352,10 +352,9 @@ def test_a_certificate_without_the_signing_usage_is_refused_for_that_not_as_unkn
     assert "no reconocido" not in out and "no reconocido" not in line
 
 
-def test_a_tampered_acta_names_the_change_not_its_certificates(
-    actas, clubs, reg, tmp_path, capsys
-):
-    pdf = bytearray(sign(actas["ajedrez"].pdf, "delegado_local", delegate(clubs, actas["ajedrez"].home_club)))
+def test_a_tampered_acta_names_the_change_not_its_certificates(actas, clubs, reg, tmp_path, capsys):
+    acta = actas["ajedrez"]
+    pdf = bytearray(sign(acta.pdf, "delegado_local", delegate(clubs, acta.home_club)))
     at = pdf.index(b"/Producer")  # inside the signed range of the only revision
     pdf[at + 1 : at + 2] = b"p"
     (code, out), line = _judged_by_both(capsys, bytes(pdf), reg, tmp_path)
@@ -370,9 +369,9 @@ def test_a_tampered_acta_names_the_change_not_its_certificates(
 @pytest.fixture(scope="module")
 def arbiter_acta(demo_template, tmp_path_factory):
     """A chess acta naming the registered arbiter, played and closed through the store."""
+    from delegate_app.domain.sides import Side
     from delegate_app.store import acta as acta_store
     from delegate_app.store import chess_acta, lineups
-    from delegate_app.domain.sides import Side
     from delegate_app.store.models import Club, Match, Round, Team
     from tests.helpers.demo import demo_copy
     from tests.helpers.signatures import PNG

@@ -121,9 +121,7 @@ def _signers(report) -> str:
     )
 
 
-def judge_received(
-    receptions: dict[str, datetime], item: Received, registry: Any
-) -> IntakeVerdict:
+def judge_received(receptions: dict[str, datetime], item: Received, registry: Any) -> IntakeVerdict:
     """`judge` for a file received before (re-verification): its certificates judged at the
     time the federation first received it (`receptions`, by the file's SHA-256)."""
     return judge(item, registry, received_at=receptions.get(item.sha256))

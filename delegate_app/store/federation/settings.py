@@ -18,8 +18,9 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
+from typing import Any
 
-from sqlalchemy import select
+from sqlalchemy import Connection, select
 from sqlmodel import col
 
 from delegate_app.store.errors import StoreError
@@ -104,7 +105,7 @@ class PinnedFederation:
     since: str  # ISO time of the pin, UTC
 
 
-def _setting(c, name: str) -> str | None:
+def _setting(c: Connection, name: str) -> str | None:
     value: str | None = c.execute(
         select(col(FedSetting.value)).where(col(FedSetting.name) == name)
     ).scalar_one_or_none()
@@ -131,7 +132,7 @@ def pinned_federation(db: FederationDb) -> PinnedFederation | None:
         return _pinned(_setting(c, FEDERATION))
 
 
-def federation_history(db: FederationDb) -> list[dict]:
+def federation_history(db: FederationDb) -> list[dict[str, Any]]:
     """Every confirmed change of federation, oldest first (what it was, what it became, when)."""
     with db.engine.connect() as c:
         value = _setting(c, FEDERATION_HISTORY)
