@@ -204,19 +204,16 @@ class _Run:
         from datetime import UTC, datetime, timedelta
 
         from delegate_app.documents import certificates as certs
-        from delegate_app.documents import signing
 
         view = self.document.view
         now = datetime.now(UTC)
         self.authority = certs.create_club_authority(
             view.home_club, not_before=now - timedelta(days=1), not_after=now + timedelta(days=30)
         )
-        # In the name of the delegate the acta names: nobody else may sign that role.
-        named = signing.named_signer(self.document.data, "delegado_local")
         issued = certs.issue_delegate_certificate(
             self.authority,
-            full_name=(named and named[0]) or "Delegado de Autocomprobación",
-            licence=(named and named[1]) or "TF-0000",
+            full_name="Delegado de Autocomprobación",
+            licence="TF-0000",
             club_name=view.home_club,
             not_before=now - timedelta(days=1),
             not_after=now + timedelta(days=30),

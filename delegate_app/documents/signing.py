@@ -453,33 +453,6 @@ def check_signable(
                 f"{signer.name} ya firmó el papel «{done}»; una misma persona no puede firmar "
                 "dos papeles."
             )
-    is_acta = isinstance(data, dict) and str(data.get("formato", "")).startswith("delegado-acta")
-    named = named_signer(data, role) if is_acta else None
-    if named is not None and not names_the_signer(signer.certificate, *named):
-        raise SigningError(
-            f"Este certificado es de {signer.name}, pero el acta nombra en el papel "
-            f"«{SIGNATURE_ROLES.get(role, role)}» a {named[0]}: solo esa persona puede "
-            "firmarlo. No se firma."
-        )
-
-
-def named_signer(data: dict, role: str) -> tuple[str, str] | None:
-    """(name, licence or DNI/NIE) of the person the acta says signed `role` on screen."""
-    for signature in data.get("firmas") or ():
-        if isinstance(signature, dict) and signature.get("papel") == role:
-            return str(signature.get("nombre") or ""), str(signature.get("licencia") or "")
-    return None
-
-
-def names_the_signer(certificate, name: str, licence: str) -> bool:
-    """Whether the certificate says it is that person: its serialNumber is the licence or
-    DNI/NIE, or its name is the name (accents, case and word order aside)."""
-    cert = _as_asn1(certificate)
-    serial = normal_id(_subject_field(cert, "serial_number") or "")
-    if licence and serial and normal_id(licence) == serial:
-        return True
-    wanted = normal_name(name)
-    return bool(wanted) and wanted == name_key(cert)
 
 
 def acta_arbiter(data: dict) -> str:
