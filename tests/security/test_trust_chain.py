@@ -369,7 +369,8 @@ def arbiter_acta(demo_template, tmp_path_factory):
     """A chess acta naming the registered arbiter, played and closed through the store."""
     from delegate_app.domain.sides import Side
     from delegate_app.store import acta as acta_store
-    from delegate_app.store import chess_acta, lineups
+    from delegate_app.store.chess import acta as chess_acta
+    from delegate_app.store.chess import lineups
     from delegate_app.store.models import Club, Match, Round, Team
     from tests.helpers.demo import demo_copy
     from tests.helpers.signatures import PNG
