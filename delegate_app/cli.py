@@ -347,6 +347,7 @@ def cmd_verify(args: argparse.Namespace) -> int:
         trust_roots=roots,
         workers=workers,
         at_signing_time=args.at_signing_time,
+        evidence=_receptions(results, to_verify) if args.at_signing_time else None,
     )
     actas: list[tuple[str, str, str | None]] = []
     for (place, path, digest), verdict in zip(to_verify, verdicts, strict=True):
@@ -385,6 +386,23 @@ def cmd_verify(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def _receptions(results: dict, actas: list[tuple[int, Path, str]]) -> dict:
+    """When the federation received each acta file, from a sound receipt of that very file
+    given on the same command line: the only evidence --en-fecha-de-firma accepts."""
+    from datetime import datetime
+
+    received: dict[str, datetime] = {}
+    for report, receipt, _code in results.values():
+        if not receipt or report is None or not report.ok or report.data is None:
+            continue
+        for _place, path, digest in actas:
+            if digest == report.data["archivo"]["sha256"]:
+                received[str(path)] = datetime.fromisoformat(
+                    report.data["recibido_utc"].replace("Z", "+00:00")
+                )
+    return received
+
+
 def _register_command_groups(sub: argparse._SubParsersAction) -> None:
     """Command groups living in delegate_app/commands/: each adds its parsers to `sub` and sets
     `run` (a function of the parsed arguments returning the exit code) on each of them."""
@@ -402,6 +420,9 @@ def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else list(argv)
     token = SECRETS.set(possible_secrets(argv))
     args = None
+    from delegate_app.logsetup import keep_errors_in_log
+
+    keep_errors_in_log()
     try:
         args = build_parser().parse_args(argv)
         code = _dispatch(args)

@@ -97,6 +97,7 @@ def register(sub: argparse._SubParsersAction) -> None:
         "«acuses» junto a la base de datos SQLite, o en la carpeta actual con PostgreSQL)",
     )
     add_mail_server_option(intake)
+    add_new_federation_option(intake)
     intake.add_argument(
         "--procesos",
         type=_workers,
@@ -117,6 +118,36 @@ def add_mail_server_option(parser: argparse.ArgumentParser) -> None:
         "escribe prueba cuándo llegó un correo. Se guarda en la base de datos para todos los "
         "puestos; sin la opción, se usa el guardado",
     )
+
+
+def add_new_federation_option(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--nueva-federacion",
+        metavar="HUELLA",
+        dest="nueva_federacion",
+        help="confirma que la base de datos pasa a ser de la federación de este registro: la "
+        "huella SHA-256 completa de su certificado (la que dice el rechazo). El cambio queda "
+        "registrado en la base de datos",
+    )
+
+
+def pin_federation(db, registry, args: argparse.Namespace) -> None:
+    """Hold the database to its federation (the first registry it was used with): another
+    federation's registry is refused with exit 2 unless --nueva-federacion confirms it."""
+    from delegate_app.store.federation.settings import OtherFederation
+    from delegate_app.store.federation.settings import pin_federation as pin
+
+    try:
+        notice = pin(
+            db,
+            registry.federation_fingerprint,
+            registry.federation_name,
+            confirmed=getattr(args, "nueva_federacion", None),
+        )
+    except OtherFederation as exc:
+        raise _Refused(str(exc)) from None
+    if notice:
+        print(f"delegado: {notice}", file=sys.stderr)
 
 
 def check_mail_servers(args: argparse.Namespace) -> tuple[str, ...] | None:
@@ -261,6 +292,11 @@ def run_import(args: argparse.Namespace) -> int:
         print(f"delegado: {exc}", file=sys.stderr)
         return EXIT_REFUSED
     try:
+        try:
+            pin_federation(db, registry, args)
+        except _Refused as exc:
+            print(f"delegado: {exc}", file=sys.stderr)
+            return EXIT_REFUSED
         try:
             store_mail_servers(db, hosts)
         except StoreError as exc:

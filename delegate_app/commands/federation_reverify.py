@@ -23,7 +23,9 @@ from delegate_app.commands.federation import (
     _receipt_issuer,
     _Refused,
     _workers,
+    add_new_federation_option,
     federation_actions,
+    pin_federation,
 )
 
 
@@ -65,6 +67,7 @@ def register(sub: argparse._SubParsersAction) -> None:
         metavar="CARPETA",
         help="dónde se escriben los acuses de recibo (por defecto, «acuses» junto a la base)",
     )
+    add_new_federation_option(again)
     again.add_argument(
         "--procesos",
         type=_workers,
@@ -89,6 +92,11 @@ def run_reverify(args: argparse.Namespace) -> int:
         print(f"delegado: {exc}", file=sys.stderr)
         return EXIT_REFUSED
     try:
+        try:
+            pin_federation(db, registry, args)
+        except _Refused as exc:
+            print(f"delegado: {exc}", file=sys.stderr)
+            return EXIT_REFUSED
         return _reverify(args, registry, db, receipts)
     finally:
         db.close()

@@ -15,8 +15,10 @@ from delegate_app.commands.federation import (
     _receipt_issuer,
     _Refused,
     add_mail_server_option,
+    add_new_federation_option,
     check_mail_servers,
     federation_actions,
+    pin_federation,
     store_mail_servers,
 )
 
@@ -58,6 +60,7 @@ def register(sub: argparse._SubParsersAction) -> None:
         help="dónde se escriben los acuses de recibo (por defecto, «acuses» junto a la base)",
     )
     add_mail_server_option(window)
+    add_new_federation_option(window)
     window.set_defaults(run=run_window)
 
 
@@ -159,6 +162,7 @@ def _open_into(window, args: argparse.Namespace, opened: dict, list_shown) -> in
             opened["db"] = _open_db(args.db)
             window.attach(opened["db"], None)
             list_shown()
+        pin_federation(opened["db"], registry, args)
         store_mail_servers(opened["db"], hosts)
     except _Refused as exc:
         return _refuse(window, messages, str(exc))

@@ -201,7 +201,7 @@ def check_installed_registry(db: Database, pdf: bytes, role: str, signer: Loaded
         data = json.loads(signing.read_attachment(pdf))
     except ValueError:
         data = {}
-    registry.signing_problem(the_registry, role, signer.certificate, data)
+    registry.signing_problem(the_registry, role, signer.certificate, data, signer.chain)
 
 
 def _check_role(role: str) -> None:
@@ -336,7 +336,11 @@ def export_acta(
     pdf = document.pdf
     if loaded is not None:
         registry.signing_problem(
-            installed_registry_for(db), role, loaded.certificate, json.loads(document.attachment)
+            installed_registry_for(db),
+            role,
+            loaded.certificate,
+            json.loads(document.attachment),
+            loaded.chain,
         )
         pdf = sign_bytes(pdf, loaded, role, location=document.view.venue, when=when)
     report = self_check(pdf, loaded)
@@ -390,7 +394,7 @@ def add_signature(
     except (SigningError, ValueError, KeyError, TypeError):
         pass
     if the_registry is not None:
-        registry.signing_problem(the_registry, role, loaded.certificate, data)
+        registry.signing_problem(the_registry, role, loaded.certificate, data, loaded.chain)
     signed = sign_bytes(pdf, loaded, role, location=location, when=when)
     report = self_check(signed, loaded)
     try:

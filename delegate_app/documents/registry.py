@@ -122,55 +122,91 @@ class Registry:
 
     # ----------------------------------------------------------------------- role binding
 
-    def role_problem(self, role: str, certificate, data: dict) -> str | None:
-        """Why `certificate` (asn1crypto) may not sign `role` of the acta `data`; None if it may."""
+    def role_problem(self, role: str, certificate, data: dict, chain: Iterable = ()) -> str | None:
+        """Why `certificate` may not sign `role` of the acta `data`; None if it may.
+
+        `chain` holds the other certificates the signature (or the signer's .p12) brings: the
+        path from the certificate to the registry's authorities is built from them. A club's
+        authority binds only the certificates it issued itself, and only to that club; a DNI/NIE
+        counts only in a certificate of a public authority; when the acta names the person of
+        the role, the signer is that person, whoever issued the certificate.
+        """
         cert = _as_crypto(certificate)
+        path = self.anchor_of(cert, chain)
+        if path.club is not None and path.depth > 1:
+            return (
+                f"el certificado {DIRECT_ONLY} «{path.club.name}», sino una autoridad intermedia "
+                "creada con ella: una autoridad de club solo emite certificados de personas"
+            )
         if role == "arbitro":
-            return self._arbiter_problem(cert, data)
+            return self._arbiter_problem(cert, data, path)
         side = "club_local" if role == "delegado_local" else "club_visitante"
         club_name = str(data.get(side, ""))
         club = self.clubs.get(_club_key(club_name))
         if club is None:
             return f"el club «{club_name}» no está en el registro federativo"
-        named = _named_on_acta(data, role)
-        by_fingerprint = [p for p in club.delegates if fingerprint(cert) in p.fingerprints]
-        if by_fingerprint:
-            return _named_problem(by_fingerprint[0], named)
-        if any(_issued_by(cert, ca) for ca in club.authorities):
-            return _named_problem(_person_for(cert, club.delegates), named, required=False)
-        if any(_issued_by(cert, ca) for other in self.clubs.values() for ca in other.authorities):
+        if path.club is not None and path.club is not club:
             return f"el certificado lo emitió la autoridad de otro club, no la de «{club.name}»"
-        person = _person_by_dni(cert, club.delegates)
+        named = _named_on_acta(data, role)
+        person = next((p for p in club.delegates if fingerprint(cert) in p.fingerprints), None)
+        if person is None and path.club is club:
+            person = _person_for(cert, club.delegates)
+            return _named_problem(cert, person, named)
+        if person is None and path.public:
+            person = _person_by_dni(cert, club.delegates)
         if person is None:
             return (
                 f"el firmante no es un delegado registrado de «{club.name}» (ni su autoridad "
-                "emitió el certificado, ni su DNI/NIE es el de uno de sus delegados)"
+                "emitió el certificado, ni su DNI/NIE es el de uno de sus delegados con un "
+                "certificado de una autoridad pública)"
             )
-        return _named_problem(person, named)
+        return _named_problem(cert, person, named)
 
-    def binding(self, role: str, certificate, data: dict) -> str:
+    def anchor_of(self, cert: x509.Certificate, chain: Iterable = ()) -> Anchor:
+        """Which of the registry's authorities `cert` chains to, through the certificates of
+        `chain`, and in how many steps (1: issued by it directly)."""
+        pool = [_as_crypto(c) for c in chain]
+        current, seen = cert, {fingerprint(cert)}
+        for depth in range(1, _MAX_PATH + 1):
+            for club in self.clubs.values():
+                if any(_issued_by(current, ca) for ca in club.authorities):
+                    return Anchor(depth, club=club)
+            if any(_issued_by(current, ca) for ca in self.public_authorities):
+                return Anchor(depth, public=True)
+            if _issued_by(current, self.federation):
+                return Anchor(depth)
+            issuer = next(
+                (c for c in pool if fingerprint(c) not in seen and _issued_by(current, c)), None
+            )
+            if issuer is None:
+                break
+            seen.add(fingerprint(issuer))
+            current = issuer
+        return Anchor(0)
+
+    def binding(self, role: str, certificate, data: dict, chain: Iterable = ()) -> str:
         """By what a certificate that `role_problem` accepts is bound to `role`, for the report."""
         cert = _as_crypto(certificate)
+        path = self.anchor_of(cert, chain)
         if role == "arbitro":
             person = next((p for p in self.arbiters if fingerprint(cert) in p.fingerprints), None)
-            person = person or _person_by_dni(cert, self.arbiters)
+            if person is None and path.public:
+                person = _person_by_dni(cert, self.arbiters)
             return f"árbitro registrado {person.name}" if person else "árbitro registrado"
         side = "club_local" if role == "delegado_local" else "club_visitante"
         club = self.clubs[_club_key(str(data.get(side, "")))]
         listed = next((p for p in club.delegates if fingerprint(cert) in p.fingerprints), None)
         if listed is not None:
             return f"certificado registrado de {listed.name}, delegado de «{club.name}»"
-        if any(_issued_by(cert, ca) for ca in club.authorities):
+        if path.club is club:
             return f"emitido por la autoridad de «{club.name}»"
         person = _person_by_dni(cert, club.delegates)
         name = person.name if person else "?"
         return f"DNI/NIE de {name}, delegado registrado de «{club.name}»"
 
-    def _arbiter_problem(self, cert: x509.Certificate, data: dict) -> str | None:
+    def _arbiter_problem(self, cert: x509.Certificate, data: dict, path: Anchor) -> str | None:
         person = next((p for p in self.arbiters if fingerprint(cert) in p.fingerprints), None)
-        if person is None and not any(
-            _issued_by(cert, ca) for club in self.clubs.values() for ca in club.authorities
-        ):
+        if person is None and path.public:
             person = _person_by_dni(cert, self.arbiters)
         if person is None:
             return "el firmante no es un árbitro del registro federativo"
@@ -182,6 +218,21 @@ class Registry:
         if normal_name(named) != normal_name(person.name):
             return f"el acta nombra árbitro a {named}, no a {person.name}"
         return None
+
+
+DIRECT_ONLY = "no lo emitió directamente la autoridad de"
+_MAX_PATH = 6  # public authorities have a root and one or two intermediates
+
+
+@dataclass(frozen=True)
+class Anchor:
+    """Where a certificate's path ends among the registry's authorities: `depth` certificates
+    above it (0: none of them); `club` when it is a club's authority, `public` for a public one
+    (neither: the federation's own)."""
+
+    depth: int
+    club: ClubEntry | None = None
+    public: bool = False
 
 
 def _club_key(name: str) -> str:
@@ -238,18 +289,37 @@ def _named_on_acta(data: dict, role: str) -> tuple[str, str] | None:
 
 
 def _named_problem(
-    person: Person | None, named: tuple[str, str] | None, *, required: bool = True
+    cert: x509.Certificate, person: Person | None, named: tuple[str, str] | None
 ) -> str | None:
-    if person is None:
-        return None if not required else "el firmante no es un delegado registrado"
+    """The signer is the person the acta names for the role (by licence, DNI/NIE or name),
+    judged from the registered person when the certificate is bound to one, else from what
+    the certificate itself says (a club's authority vouches for it)."""
     if named is None:
         return None
     name, licence = named
-    if licence and normal_id(licence) == normal_id(person.licence):
+    if person is not None:
+        ids = {normal_id(person.licence), normal_id(person.dni)} - {""}
+        names = {normal_name(person.name)}
+        who = person.name
+    else:
+        ids = {_serial(cert)} - {""}
+        names = {_common_name(cert)}
+        who = _display_name(cert)
+    if licence and normal_id(licence) in ids:
         return None
-    if normal_name(name) == normal_name(person.name):
+    if normal_name(name) and normal_name(name) in names:
         return None
-    return f"firma {person.name}, pero el acta nombra en ese papel a {name}"
+    return f"firma {who}, pero el acta nombra en ese papel a {name}"
+
+
+def _common_name(cert: x509.Certificate) -> str:
+    values = cert.subject.get_attributes_for_oid(x509.NameOID.COMMON_NAME)
+    return normal_name(str(values[0].value)) if values else ""
+
+
+def _display_name(cert: x509.Certificate) -> str:
+    values = cert.subject.get_attributes_for_oid(x509.NameOID.COMMON_NAME)
+    return str(values[0].value) if values else cert.subject.rfc4514_string()
 
 
 # --------------------------------------------------------------------------- certificates
@@ -309,10 +379,28 @@ def parse_club_part(raw: bytes, where: str) -> dict:
     if set(data) != {"formato", "nombre", "autoridades", "delegados"}:
         raise RegistryError(f"{where}: claves inesperadas o que faltan.")
     for index, pem in enumerate(data["autoridades"]):
-        _load_pem(pem, f"{where}, autoridad {index + 1}")
+        check_club_authority(_load_pem(pem, f"{where}, autoridad {index + 1}"), str(data["nombre"]))
     for index, person in enumerate(data["delegados"]):
         _person(person, f"{where}, delegado {index + 1}")
     return data
+
+
+def check_club_authority(certificate: x509.Certificate, club: str) -> None:
+    """A club's authority issues certificates of people only: a CA certificate limited to a
+    path length of 0. One that could issue another CA would let the club make an intermediate,
+    and its certificates would not be its own (pyHanko does not enforce a trust anchor's
+    limit, so the registry holds every club authority to it)."""
+    try:
+        constraints = certificate.extensions.get_extension_for_class(x509.BasicConstraints).value
+    except x509.ExtensionNotFound:
+        constraints = None
+    if constraints is None or not constraints.ca or constraints.path_length != 0:
+        raise RegistryError(
+            f"La autoridad de firma de «{club}» no es una autoridad limitada a longitud de "
+            "cadena 0 (BasicConstraints CA, pathLenConstraint 0): podría crear autoridades "
+            "intermedias. Cree la autoridad del club con «delegado certificados "
+            "crear-autoridad»."
+        )
 
 
 def _one_club_per_authority(clubs: Iterable[tuple[str, Iterable[x509.Certificate]]]) -> None:
@@ -344,15 +432,13 @@ def build_registry(
     names = [_club_key(c["nombre"]) for c in clubs]
     if len(set(names)) != len(names):
         raise RegistryError("Hay dos partes del mismo club; envíe una sola por club.")
-    _one_club_per_authority(
-        [
-            ("las autoridades públicas", public_authorities),
-            *(
-                (c["nombre"], [_load_pem(pem, c["nombre"]) for pem in c["autoridades"]])
-                for c in clubs
-            ),
-        ]
-    )
+    club_authorities = [
+        (c["nombre"], [_load_pem(pem, c["nombre"]) for pem in c["autoridades"]]) for c in clubs
+    ]
+    for name, authorities in club_authorities:
+        for certificate in authorities:
+            check_club_authority(certificate, name)
+    _one_club_per_authority([("las autoridades públicas", public_authorities), *club_authorities])
     data = {
         "formato": FORMAT,
         "version": version if version is not None else int(moment.strftime("%Y%m%d%H%M%S")),
@@ -474,6 +560,8 @@ def load_registry(container: bytes, *, pinned_federation: str | None = None) -> 
         )
         if _club_key(entry.name) in clubs:
             raise RegistryError(f"El registro: el club «{entry.name}» figura dos veces.")
+        for certificate in entry.authorities:
+            check_club_authority(certificate, entry.name)
         clubs[_club_key(entry.name)] = entry
     public = tuple(_load_pem(pem, "autoridad pública") for pem in data["autoridades_publicas"])
     # The federation's own CA may also be a club's: it signs the registry and could list any CA
@@ -536,11 +624,14 @@ def installed_registry(db_path: str | Path | None) -> Registry | None:
     return load_registry_file(path)
 
 
-def signing_problem(registry: Registry | None, role: str, certificate, data: dict) -> None:
-    """Refuse, before signing, a certificate the registry does not bind to `role` of this acta."""
+def signing_problem(
+    registry: Registry | None, role: str, certificate, data: dict, chain: Iterable = ()
+) -> None:
+    """Refuse, before signing, a certificate the registry does not bind to `role` of this acta
+    (`chain`: the certificates the signer's .p12 holds besides it)."""
     if registry is None:
         return
-    problem = registry.role_problem(role, certificate, data)
+    problem = registry.role_problem(role, certificate, data, chain)
     if problem:
         from delegate_app.documents.certificates import SigningError
         from delegate_app.documents.signing import SIGNATURE_ROLES

@@ -49,6 +49,14 @@ from pyhanko_certvalidator.registry import CertificateRegistry, SimpleTrustManag
 
 from delegate_app.documents import acta_schema, library_patches, signature_policy
 from delegate_app.documents.certificates import LoadedSigner, SigningError
+from delegate_app.documents.trust_reasons import (
+    UNKNOWN_CERTIFICATE as UNKNOWN_CERTIFICATE,  # reports and tests read it from here
+)
+from delegate_app.documents.trust_reasons import (
+    cert_valid_at,
+    own_reason,
+    trust_problem,
+)
 
 if TYPE_CHECKING:
     from delegate_app.documents.pdf_blocks import FieldBox
@@ -68,12 +76,11 @@ ATTACHMENT_MIME = "application/json"
 
 MODIFIED_AFTER_SIGNING = "el documento se modificó después de firmar"
 INVALID_SIGNATURE = "la firma no es válida"
-UNKNOWN_CERTIFICATE = "certificado no reconocido"
 EXPIRED_AFTER_SIGNING = (
     "certificado caducado después de firmar: era válido a la hora de firma que declara el "
-    "firmante (compruébelo con --en-fecha-de-firma)"
+    "firmante, pero esa hora solo la dice su ordenador (con el acuse de recibo de la "
+    "federación, --en-fecha-de-firma lo comprueba a la hora en que ella lo recibió)"
 )
-_EXPIRED = ("EXPIRED", "OUT_OF_BOUNDS_NO_POE", "OUT_OF_BOUNDS_NOT_REVOKED")
 
 # Either usage is enough: FNMT certificates carry both, some other CAs only one.
 _KEY_USAGE = KeyUsageConstraints(
@@ -550,6 +557,9 @@ class SignatureReport:
     expired_after_signing: bool = False
     # A trusted timestamp vouches for the signing time (none is made in a club hall).
     trusted_time: bool = False
+    # The other certificates the signature carries (asn1crypto): the registry builds the path
+    # from the signer's certificate to its authorities from them.
+    chain: tuple = field(default=(), compare=False, repr=False)
 
     @property
     def reason(self) -> str | None:
@@ -573,19 +583,6 @@ def _converted(certificate: x509.Certificate) -> asn1_x509.Certificate:
     """A registry's trust roots (hundreds of club CAs for a federation) are converted once per
     process, not at every acta: the conversion was a tenth of a batch verification's time."""
     return asn1_x509.Certificate.load(certificate.public_bytes(serialization.Encoding.DER))
-
-
-def _trust_problem(indication) -> str:
-    name = getattr(indication, "name", "")
-    if name in ("EXPIRED", "OUT_OF_BOUNDS_NO_POE", "OUT_OF_BOUNDS_NOT_REVOKED"):
-        return f"{UNKNOWN_CERTIFICATE}: el certificado había caducado"
-    if name == "NOT_YET_VALID":
-        return f"{UNKNOWN_CERTIFICATE}: el certificado aún no era válido"
-    if name.startswith("REVOKED"):
-        return f"{UNKNOWN_CERTIFICATE}: el certificado está revocado"
-    if name == "SIG_CONSTRAINTS_FAILURE":
-        return f"{UNKNOWN_CERTIFICATE}: el certificado no sirve para firmar documentos"
-    return f"{UNKNOWN_CERTIFICATE}: su autoridad no está entre las de confianza"
 
 
 def _subject_field(certificate, key: str) -> str | None:
@@ -747,22 +744,26 @@ def _validate_one(signature, context_at, moment, at_signing_time: bool, unsigned
         problems.append(INVALID_SIGNATURE)
     trusted = bool(status.trusted)
     cert = status.signing_cert
+    carried = _carried(signature)
     expired_after = False
-    # A broken signature is not judged for trust at all (pyHanko stops first): saying its
-    # certificate is "no reconocido" would send the clerk after a registered club's
-    # certificate instead of the change made to the document.
-    if not trusted and status.intact:
+    # A broken signature is the whole story: who made it no longer matters.
+    if not trusted and intact:
         indication = getattr(status.trust_problem_indic, "name", "")
+        own = (
+            None
+            if indication.startswith("REVOKED")
+            else own_reason(cert, carried, when, context_at)
+        )
         expired_after = (
-            indication in _EXPIRED
+            own is not None
+            and "caducado" in own
             and claimed is not None
-            and _cert_valid_at(cert, claimed)
-            and not at_signing_time
+            and cert_valid_at(cert, claimed)
         )
         if expired_after:
             problems.append(EXPIRED_AFTER_SIGNING)
         else:
-            problems.append(_trust_problem(status.trust_problem_indic))
+            problems.append(own or trust_problem(status.trust_problem_indic))
     coverage = status.coverage
     covers_whole_file = coverage == SignatureCoverageLevel.ENTIRE_FILE
     if coverage is None or coverage < SignatureCoverageLevel.ENTIRE_REVISION:
@@ -787,12 +788,12 @@ def _validate_one(signature, context_at, moment, at_signing_time: bool, unsigned
         certificate=cert,
         expired_after_signing=expired_after,
         trusted_time=status.timestamp_validity is not None,
+        chain=carried,
     )
 
 
-def _cert_valid_at(cert, moment: datetime) -> bool:
+def _carried(signature) -> tuple:
     try:
-        validity = cert["tbs_certificate"]["validity"]
-        return validity["not_before"].native <= moment <= validity["not_after"].native
-    except (KeyError, TypeError, ValueError):
-        return False
+        return tuple(signature.other_embedded_certs)[:16]
+    except Exception:  # a hostile certificate set: no path through it
+        return ()

@@ -21,7 +21,7 @@ import contextlib
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from datetime import date, datetime
+from datetime import UTC, date, datetime
 from typing import Any
 
 from delegate_app.documents import acta_schema, printed_pages, signing
@@ -29,6 +29,19 @@ from delegate_app.documents.certificates import SigningError
 from delegate_app.documents.check import Check
 from delegate_app.documents.check import count as _count
 from delegate_app.documents.domino.verify import check_domino
+from delegate_app.documents.signing_time import (
+    NO_TIME_EVIDENCE,
+    SIGNING_TIME_NOTE,
+    closed_at,
+    moment_text,
+    time_check,
+)
+from delegate_app.documents.verify_roles import (
+    NO_REGISTRY,
+    missing_roles,
+    required_roles,
+    roles_check,
+)
 from delegate_app.domain.acta_hash import content_hash, is_hash
 from delegate_app.domain.chess.incidents import (
     CATALOG,
@@ -59,11 +72,6 @@ NO_TRUST_HINT = (
 )
 MAX_PAGES = acta_schema.MAX_PAGES
 _KEYWORD_HASH = re.compile(r"sha256:([0-9a-f]{64})")
-NO_REGISTRY = "sin registro: no se comprueba quién firma en cada papel"
-SIGNING_TIME_NOTE = (
-    "Certificados comprobados a la hora de firma: esa hora la declara el propio firmante "
-    "(su ordenador), salvo que la cubra un sello de tiempo de confianza."
-)
 
 
 @dataclass
@@ -82,6 +90,10 @@ class VerificationReport:
     registry_used: bool = False
     registry_label: str | None = None  # which registry judged the roles, for the record
     at_signing_time: bool = False
+    # The federation's reception time (its receipt, or the intake's record): the certificates
+    # were judged then; None: judged now (or at the moment the caller gave).
+    evidence: datetime | None = None
+    closed_at: datetime | None = None  # acta.json's close, once read
     # acta.json is of another format version: input this Delegado cannot judge (exit code 2).
     unsupported_format: bool = False
 
@@ -137,7 +149,7 @@ class VerificationReport:
             who = report.signer_name or "firmante desconocido"
             if report.signer_id:
                 who += f" ({report.signer_id})"
-            when = _moment_text(report.signed_at)
+            when = moment_text(report.signed_at)
             out.append(f"  {mark} {_field_label(report.field)}: {who}, {when}")
             flags = (
                 f"íntegra: {_yes(report.intact)}",
@@ -160,7 +172,10 @@ class VerificationReport:
         elif self.signatures and not self.registry_used:
             out.append(f"  {NO_REGISTRY}")
         if self.at_signing_time and self.signatures:
-            out.append(f"  {SIGNING_TIME_NOTE}")
+            if self.evidence is not None:
+                out.append(f"  {SIGNING_TIME_NOTE.format(moment_text(self.evidence, ''))}")
+            else:
+                out.append(f"  {NO_TIME_EVIDENCE}")
         if self.checks:
             out.append("Datos del acta (acta.json):")
         for check in self.checks:
@@ -221,20 +236,6 @@ def _field_label(name: str) -> str:
 
 def _yes(value: bool) -> str:
     return "sí" if value else "no"
-
-
-def _moment_text(moment: datetime | None) -> str:
-    if moment is None:
-        return "sin fecha"
-    if moment.tzinfo is not None:
-        # The signing time is UTC inside the signature; a delegate reads Canary time.
-        try:
-            from delegate_app.domain.federation.evidence_deadlines import LOCAL_ZONE
-
-            moment = moment.astimezone(LOCAL_ZONE)
-        except Exception:  # no tz database on this machine: show the offset as it came
-            pass
-    return f"firmado el {moment:%d/%m/%Y %H:%M} (hora de su ordenador)"
 
 
 # --------------------------------------------------------------------------- the PDF side
@@ -564,19 +565,30 @@ def verify_acta(
     moment: datetime | None = None,
     registry: Any = None,
     at_signing_time: bool = False,
+    evidence: datetime | None = None,
 ) -> VerificationReport:
     """Everything `delegado verify` and the verification screen report about one PDF.
 
     `registry` (documents.registry.Registry) binds each signature to its role's club; its
     certificates are then the trust roots. Without it only the trust roots given are used and
     who signs each role is not checked beyond "one certificate, one person, one role".
+
+    The certificates are judged at `moment` (now when None). `evidence` is when the federation
+    received this file (its receipt, or the intake's record): with `at_signing_time` the
+    certificates are judged then instead; the time a signature states is the signer's clock
+    and never chooses the moment. A signing time after that reference (or now) or before the
+    acta was closed fails the acta.
     """
     roots = all_roots(trust_roots, registry)
+    evidence = evidence if at_signing_time else None
+    if evidence is not None:
+        moment = evidence
     report = VerificationReport(
         size=len(pdf_bytes),
         trust_given=bool(roots),
         registry_used=registry is not None,
         at_signing_time=at_signing_time,
+        evidence=evidence,
         registry_label=registry.describe() if registry is not None else None,
     )
     if len(pdf_bytes) > acta_schema.MAX_PDF_BYTES:
@@ -586,9 +598,7 @@ def verify_acta(
         )
         return report
     try:
-        report.signatures = signing.validate_signatures(
-            pdf_bytes, roots, moment=moment, at_signing_time=at_signing_time
-        )
+        report.signatures = signing.validate_signatures(pdf_bytes, roots, moment=moment)
         report.document_id, _, report.unsigned_fields = _printed(pdf_bytes)
     except SigningError as exc:
         report.fatal = str(exc)
@@ -597,6 +607,9 @@ def verify_acta(
         report.fatal = "El archivo no es un PDF válido o está dañado."
         return report
     _check_everything(report, pdf_bytes, registry)
+    if report.signatures and report.checks and not report.unsupported_format:
+        reference = evidence or moment or datetime.now(UTC)
+        report.checks.append(time_check(report, reference, evidence is not None))
     return report
 
 
@@ -637,9 +650,9 @@ def _check_everything(report: VerificationReport, pdf_bytes: bytes, registry) ->
     report.document_id = shown.document_id or report.document_id
     report.checks = check_data(data, report.printed_hash, shown.document_id)
     report.checks += shown.checks
-    report.checks.append(_roles_check(report.signatures, data, registry))
+    report.checks.append(roles_check(report.signatures, data, registry))
     report.required_roles = required_roles(data)
-    report.missing_roles = _missing_roles(report.signatures, data)
+    report.missing_roles = missing_roles(report.signatures, data)
     if report.signatures and not data.get("cerrada"):
         report.checks.append(
             Check(
@@ -649,67 +662,9 @@ def _check_everything(report: VerificationReport, pdf_bytes: bytes, registry) ->
             )
         )
     report.document_id = report.document_id or data["documento"]
+    report.closed_at = closed_at(data)
     if report.printed_hash is not None and not is_hash(report.printed_hash):
         report.printed_hash = None
-
-
-# --------------------------------------------------------------------------- who signs what
-
-
-def required_roles(data: dict) -> list[str]:
-    """Both delegates always; the arbiter only when the acta names one."""
-    roles = ["delegado_local", "delegado_visitante"]
-    if _arbiter(data["contenido"]):
-        roles.append("arbitro")
-    return roles
-
-
-def _missing_roles(signatures: list[signing.SignatureReport], data: dict) -> list[str]:
-    signed = {report.field for report in signatures}
-    return [role for role in required_roles(data) if role not in signed]
-
-
-def _roles_check(signatures: list[signing.SignatureReport], data: dict, registry) -> Check:
-    name = "Quién firma cada papel"
-    problems = []
-    for report in signatures:
-        if report.field not in ROLE_LABELS:
-            problems.append(f"la firma del campo «{report.field}» no es de ningún papel del acta")
-    if any(r.field == "arbitro" for r in signatures) and not _arbiter(data["contenido"]):
-        problems.append("hay una firma de árbitro en un acta que dice «Sin árbitro»")
-    for index, first in enumerate(signatures):
-        for second in signatures[index + 1 :]:
-            if first.certificate is None or second.certificate is None:
-                continue
-            pair = f"«{_field_label(first.field)}» y «{_field_label(second.field)}»"
-            if signing.fingerprint(first.certificate) == signing.fingerprint(second.certificate):
-                problems.append(f"un mismo certificado firma {pair}")
-            elif _same_person(first.certificate, second.certificate):
-                problems.append(f"una misma persona ({first.signer_name}) firma {pair}")
-    if registry is not None:
-        for report in signatures:
-            if report.certificate is not None and report.field in ROLE_LABELS:
-                problem = registry.role_problem(report.field, report.certificate, data)
-                if problem:
-                    problems.append(f"«{_field_label(report.field)}»: {problem}")
-    if problems:
-        return Check(name, False, "; ".join(problems))
-    if registry is None:
-        return Check(name, True, f"un certificado y una persona por papel ({NO_REGISTRY})")
-    how = "; ".join(
-        f"{_field_label(r.field)}: {registry.binding(r.field, r.certificate, data)}"
-        for r in signatures
-        if r.certificate is not None
-    )
-    detail = "cada firma es de quien el registro federativo liga a su papel"
-    return Check(name, True, f"{detail} ({how})" if how else detail)
-
-
-def _same_person(first, second) -> bool:
-    if signing.person_key(first) == signing.person_key(second):
-        return True
-    name = signing.name_key(first)
-    return bool(name) and name == signing.name_key(second)
 
 
 # --------------------------------------------------------------------------- many files
@@ -752,6 +707,7 @@ def verify_file(
     *,
     registry: Any = None,
     at_signing_time: bool = False,
+    evidence: datetime | None = None,
 ) -> FileVerdict:
     """Read and verify one file, as `delegado verify` does for each it is given."""
     import os
@@ -771,7 +727,9 @@ def verify_file(
         from delegate_app.os_errors import os_reason
 
         return FileVerdict(name, error=f"No se puede leer «{name}»: {os_reason(exc)}.")
-    report = verify_acta(pdf, trust_roots, registry=registry, at_signing_time=at_signing_time)
+    report = verify_acta(
+        pdf, trust_roots, registry=registry, at_signing_time=at_signing_time, evidence=evidence
+    )
     # Not a PDF at all: wrong input rather than a failed acta.
     return FileVerdict(
         name, report, not_a_pdf=bool(report.fatal) and not pdf.lstrip().startswith(b"%PDF-")

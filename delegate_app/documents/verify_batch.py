@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from dataclasses import replace as dataclass_replace
+from datetime import datetime
 from typing import Any
 
 from delegate_app.documents import signing
@@ -41,7 +42,10 @@ def batch_gc() -> None:
 
 
 def _start_worker(
-    roots_der: list[bytes] | None, registry_bytes: bytes | None, at_time: bool
+    roots_der: list[bytes] | None,
+    registry_bytes: bytes | None,
+    at_time: bool,
+    evidence: dict[str, datetime] | None = None,
 ) -> None:
     from delegate_app.documents import registry as registry_module
 
@@ -54,6 +58,7 @@ def _start_worker(
         registry_module.load_registry(registry_bytes) if registry_bytes is not None else None
     )
     _WORKER["at_signing_time"] = at_time
+    _WORKER["evidence"] = dict(evidence or {})
 
 
 def _verify_in_worker(path: str) -> FileVerdict:
@@ -62,11 +67,12 @@ def _verify_in_worker(path: str) -> FileVerdict:
         _WORKER["roots"],
         registry=_WORKER["registry"],
         at_signing_time=_WORKER["at_signing_time"],
+        evidence=_WORKER.get("evidence", {}).get(path),
     )
     if verdict.report is not None:
         # Certificates stay in the worker: the report says everything about them in words.
         verdict.report.signatures = [
-            dataclass_replace(s, certificate=None) for s in verdict.report.signatures
+            dataclass_replace(s, certificate=None, chain=()) for s in verdict.report.signatures
         ]
     return verdict
 
@@ -115,15 +121,18 @@ def verify_many(
     workers: int = 2,
     at_signing_time: bool = False,
     on_result: Callable[[FileVerdict], None] | None = None,
+    evidence: dict[str, datetime] | None = None,
 ) -> list[FileVerdict]:
     """Verify many files on `workers` processes; verdicts come back (and `on_result` is called)
     in the order of `paths`, each as soon as it and those before it are done.
 
     Each worker reads the registry and builds its validation context once for the whole batch.
     One file, or `workers` <= 1, is verified in this process. The exit code of the batch is
-    `worst_exit_code(verdicts)`.
+    `worst_exit_code(verdicts)`. `evidence` maps a path to when the federation received that
+    file (its receipt), for `at_signing_time`.
     """
     names = [str(path) for path in paths]
+    received = {str(path): moment for path, moment in (evidence or {}).items()}
     roots = list(trust_roots)
     workers = max(1, min(workers, len(names)))
     results: list[FileVerdict] = []
@@ -137,7 +146,15 @@ def verify_many(
         workers = 1  # a registry built in memory cannot be handed to a spawned worker as a file
     if workers == 1:
         for name in names:
-            deliver(verify_file(name, roots, registry=registry, at_signing_time=at_signing_time))
+            deliver(
+                verify_file(
+                    name,
+                    roots,
+                    registry=registry,
+                    at_signing_time=at_signing_time,
+                    evidence=received.get(name),
+                )
+            )
         return results
     from collections import deque
     from concurrent.futures import Future
@@ -151,11 +168,13 @@ def verify_many(
     if fork:
         warm_up(roots, registry)  # done once here, shared by every forked worker
         # Inherited by the forked workers as they are: nothing pickled, nothing re-read.
-        _WORKER.update(roots=roots, registry=registry, at_signing_time=at_signing_time)
+        _WORKER.update(
+            roots=roots, registry=registry, at_signing_time=at_signing_time, evidence=received
+        )
         initargs: tuple = (None, None, at_signing_time)
     else:
         registry_bytes = registry.signed_bytes if registry is not None else None
-        initargs = ([_der(root) for root in roots], registry_bytes, at_signing_time)
+        initargs = ([_der(root) for root in roots], registry_bytes, at_signing_time, received)
     with WorkerPool(workers, _start_worker, initargs, "fork" if fork else "spawn") as pool:
         window: deque[tuple[str, Future[FileVerdict]]] = deque()
         pending = iter(names)

@@ -109,6 +109,15 @@ def sign(pdf: bytes, role: str, signer) -> bytes:
     return signing.sign_pdf(pdf, role, signer, reason="Conforme", location="La Laguna")
 
 
+def forger_sign(pdf: bytes, role: str, signer) -> bytes:
+    """Sign as a forger's own tool would: the app's pre-signing refusals (another person than
+    the acta names, a second role for one person) switched off."""
+    from unittest import mock
+
+    with mock.patch.object(signing, "check_signable", lambda *args, **kwargs: None):
+        return sign(pdf, role, signer)
+
+
 def trust_roots(clubs) -> list:
     """Every club's authority: verify's --trust for the actas of `clubs`."""
     return [club.authority.certificate for club in clubs.values()]
@@ -129,7 +138,7 @@ def forge_acta(
         pdf = patch(pdf)
     home = delegate(clubs, source.view.home_club)
     away = delegate(clubs, source.view.away_club)
-    return sign(sign(pdf, "delegado_local", home), "delegado_visitante", away)
+    return forger_sign(forger_sign(pdf, "delegado_local", home), "delegado_visitante", away)
 
 
 def signed_by_both(acta: Acta, clubs) -> bytes:

@@ -18,7 +18,7 @@ from delegate_app.documents.chess import acta_pdf
 from delegate_app.documents.chess import rebuild as acta_rebuild
 from delegate_app.domain.acta_hash import canonical_json
 from delegate_app.store.models import Competition, Incident, Match, MatchDay, Round
-from tests.helpers.security import authority, check, delegate, issue, run_cli, sign
+from tests.helpers.security import authority, check, delegate, forger_sign, issue, run_cli
 
 PRINTED = "Lo impreso en el acta"
 
@@ -57,7 +57,7 @@ def forged(acta_db, match_id, clubs, change) -> tuple[bytes, dict]:
     )
     home = _delegate(clubs, source.view.home_club, "55555555K")
     away = _delegate(clubs, source.view.away_club, "66666666Q")
-    signed = sign(sign(pdf, "delegado_local", home), "delegado_visitante", away)
+    signed = forger_sign(forger_sign(pdf, "delegado_local", home), "delegado_visitante", away)
     return signed, json.loads(signing.read_attachment(signed))
 
 
@@ -220,7 +220,7 @@ def forged_domino(
     )
     home = _delegate(clubs, source.view.home_club, "55555555K")
     away = _delegate(clubs, source.view.away_club, "66666666Q")
-    signed = sign(sign(pdf, "delegado_local", home), "delegado_visitante", away)
+    signed = forger_sign(forger_sign(pdf, "delegado_local", home), "delegado_visitante", away)
     return signed, json.loads(signing.read_attachment(signed))
 
 

@@ -149,7 +149,7 @@ def test_public_authority_certificate_whose_dni_is_the_home_delegates_is_bound(
 
 
 def test_public_authority_certificate_of_someone_else_on_the_home_field_fails(
-    actas, clubs, the_registry, fnmt_root
+    actas, clubs, the_registry, fnmt_root, unchecked
 ):
     acta = actas["ajedrez"]
     stranger = fnmt_person(fnmt_root, "Pedro Intruso Pérez", "66666666Q")

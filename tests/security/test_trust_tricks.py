@@ -237,9 +237,10 @@ def test_en_fecha_de_firma_on_a_certificate_that_expired_says_the_time_is_the_si
     now = run_cli("verify", pdf, "--trust", trust)
     assert now.returncode == 1, now.stdout
     assert "caducado después de firmar" in now.stdout
+    # The time the signers' computers claim is no evidence (issue 24): still judged now.
     at_signing = run_cli("verify", pdf, "--trust", trust, "--en-fecha-de-firma")
-    assert at_signing.returncode == 0, at_signing.stdout
-    assert "esa hora la declara el propio firmante" in at_signing.stdout
+    assert at_signing.returncode == 1, at_signing.stdout
+    assert "no hay prueba de cuándo se firmó" in at_signing.stdout
     # With the signer's clock honest, the same certificates were already expired: no rescue.
     backdated(0)
     honest = tool_sign(acta.pdf, "delegado_local", home, True)

@@ -140,10 +140,17 @@ def test_certificate_expired_after_signing_is_told_apart_and_valid_at_signing_ti
     assert all(r.problems == (verify.signing.EXPIRED_AFTER_SIGNING,) for r in report.signatures)
     assert "caducado después de firmar" in report.problems[0]
 
-    at_signing = verify.verify_acta(pdf, roots, moment=later, at_signing_time=True)
-    assert at_signing.verdict == "correcta", at_signing.problems
-    assert verify.SIGNING_TIME_NOTE in "\n".join(at_signing.lines())
-    assert "la declara el propio firmante" in verify.SIGNING_TIME_NOTE
+    # The signer's own clock is no evidence: without the federation's reception time the
+    # certificates are judged at the moment given, and fail.
+    claimed = verify.verify_acta(pdf, roots, moment=later, at_signing_time=True)
+    assert claimed.verdict == "no verificada"
+    assert verify.NO_TIME_EVIDENCE in "\n".join(claimed.lines())
+    received = NOW + timedelta(hours=1)  # what the federation's receipt says
+    at_reception = verify.verify_acta(
+        pdf, roots, moment=later, at_signing_time=True, evidence=received
+    )
+    assert at_reception.verdict == "correcta", at_reception.problems
+    assert "a la hora en que la federación recibió el acta" in "\n".join(at_reception.lines())
 
 
 def test_untrusted_certificate_is_not_called_expired(actas, clubs):
@@ -164,4 +171,4 @@ def test_en_fecha_de_firma_on_the_command_line_says_whose_clock_it_is(files):
         "--en-fecha-de-firma",
     )  # fmt: skip
     assert result.returncode == 0, result.stdout
-    assert "esa hora la declara el propio firmante" in result.stdout
+    assert "la hora de firma la declara el propio ordenador del firmante" in result.stdout

@@ -143,8 +143,16 @@ def _signers(report) -> str:
     )
 
 
-def judge(item: Received, registry: Any) -> IntakeVerdict:
-    """The verdict on one received candidate (never raises for any bytes)."""
+def judge_received(receptions: dict[str, datetime], item: Received, registry: Any) -> IntakeVerdict:
+    """`judge` for a file received before (re-verification): its certificates judged at the
+    time the federation first received it (`receptions`, by the file's SHA-256)."""
+    return judge(item, registry, received_at=receptions.get(item.sha256))
+
+
+def judge(item: Received, registry: Any, received_at: datetime | None = None) -> IntakeVerdict:
+    """The verdict on one received candidate (never raises for any bytes). The certificates
+    are judged at its reception: now, or `received_at` for a file received before; never at
+    the time the signer's own clock wrote into a signature."""
     if item.problem is not None or item.data is None:
         return rejected(item, item.problem or "no se ha podido leer")
     pdf = item.data
@@ -152,7 +160,7 @@ def judge(item: Received, registry: Any) -> IntakeVerdict:
         return rejected(item, NOT_A_PDF)
     from delegate_app.documents.verify import ROLE_LABELS, verify_acta
 
-    report = verify_acta(pdf, registry=registry)
+    report = verify_acta(pdf, registry=registry, moment=received_at)
     facts = _facts(pdf)
     # Plain str: a field name pyHanko gives is a PDF string object that references its whole
     # parsed document, which would travel back from the worker and stay in every verdict.

@@ -13,6 +13,7 @@ server's time, when it was evidence, stays as it was filed.
 
 from __future__ import annotations
 
+import functools
 import hashlib
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, replace
@@ -24,6 +25,7 @@ from delegate_app.documents.federation.sources import Received
 from delegate_app.domain.federation.records import IntakeVerdict
 from delegate_app.store.errors import StoreError
 from delegate_app.store.federation.database import FederationDb
+from delegate_app.store.federation.inbox import as_utc
 from delegate_app.store.federation.queries import received_pdf
 from delegate_app.store.federation.reverify import (
     PendingFile,
@@ -115,12 +117,15 @@ def run_reverification(
     done: list[Reverified] = []
     if workers is None:
         workers = intake.WORKERS if len(files) > 2 else 0
+    # Judged at the time each file first reached the federation, as the intake did.
+    receptions = {f.file_sha256: as_utc(f.received_at) for f in files}
     for verdict in intake.intake(
         _items(db, [f for f in files if f.has_pdf]),
         registry,
         workers=workers,
         units=sum(1 for f in files if f.has_pdf),
         progress=progress,
+        judge_function=functools.partial(intake.judge_received, receptions),
     ):
         pending = by_name[verdict.file_sha256]
         entry = _file(db, pending, verdict, registry, registry_sha256, receipts, clock())

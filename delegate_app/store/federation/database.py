@@ -44,6 +44,7 @@ SQLITE_MAGIC = b"SQLite format 3\x00"
 SQLITE_BUSY_TIMEOUT_MS = 30_000
 CONNECT_TIMEOUT_S = 10
 URL_PREFIXES = ("postgresql://", "postgres://", "postgresql+psycopg://")
+SERVER_DATABASES = frozenset({"template0", "template1", "postgres"})
 
 
 class ServerUnavailable(StoreError):
@@ -145,6 +146,15 @@ def _postgres_url(target: str) -> URL:
         raise StoreError(
             f"A la dirección «{_hidden(target)}» le falta el nombre de la base de datos "
             "(postgresql://usuario@servidor/NOMBRE). No se ha modificado nada."
+        )
+    if url.database.lower() in SERVER_DATABASES:
+        # template1 is copied into every database created after; postgres belongs to the
+        # server's administration: the federation's tables go into a database of their own.
+        raise StoreError(
+            f"«{url.database}» es una base de datos del propio servidor PostgreSQL, no una para "
+            "la federación: sus tablas pasarían a otras bases o a la administración del "
+            "servidor. Cree una para la federación (p. ej. «CREATE DATABASE federacion») e "
+            "indíquela en la dirección. No se ha conectado ni modificado nada."
         )
     return url
 

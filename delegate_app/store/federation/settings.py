@@ -1,8 +1,14 @@
 """Office-wide settings of the federation database, the same for every clerk who opens it.
 
-Only one for now: the federation's own mail servers, whose Received: headers are the evidence
-of when a club's mail arrived (documents/federation/sources.py). Kept in the database, not in
-each clerk's preferences, so that two clerks never judge the same mail by different rules.
+- the federation's own mail servers, whose Received: headers are the evidence of when a club's
+  mail arrived (documents/federation/sources.py);
+- the federation the database belongs to: the SHA-256 of the certificate of the first registry
+  it was used with. A registry of another federation is refused from then on (a club's
+  database refuses it too), unless the office confirms the change with the new fingerprint;
+  every change is kept in a history.
+
+Kept in the database, not in each clerk's preferences, so that two clerks never judge the same
+mail, or the same acta, by different rules.
 """
 
 from __future__ import annotations
@@ -10,9 +16,11 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Sequence
+from dataclasses import dataclass
 from datetime import UTC, datetime
+from typing import Any
 
-from sqlalchemy import select
+from sqlalchemy import Connection, select
 from sqlmodel import col
 
 from delegate_app.store.errors import StoreError
@@ -80,3 +88,135 @@ def set_mail_servers(
 
         record(c, Action.SETTING, "servidores de correo: " + ", ".join(normal), at=changed)
     return normal
+
+
+# --- the federation this database belongs to ---------------------------------------------------
+
+FEDERATION = "federacion"
+FEDERATION_HISTORY = "federacion_cambios"
+MAX_HISTORY = 200
+
+
+class OtherFederation(StoreError):
+    """A registry of another federation than the one the database is pinned to."""
+
+
+@dataclass(frozen=True)
+class PinnedFederation:
+    fingerprint: str  # SHA-256 of the federation's certificate, hex
+    name: str
+    since: str  # ISO time of the pin, UTC
+
+
+def _setting(c: Connection, name: str) -> str | None:
+    value: str | None = c.execute(
+        select(col(FedSetting.value)).where(col(FedSetting.name) == name)
+    ).scalar_one_or_none()
+    return value
+
+
+def _pinned(value: str | None) -> PinnedFederation | None:
+    if not value:
+        return None
+    try:
+        data = json.loads(value)
+        return PinnedFederation(str(data["huella"]), str(data["nombre"]), str(data["desde"]))
+    except (ValueError, KeyError, TypeError):
+        return None
+
+
+def _as_record(pin: PinnedFederation) -> dict[str, str]:
+    return {"huella": pin.fingerprint, "nombre": pin.name, "desde": pin.since}
+
+
+def pinned_federation(db: FederationDb) -> PinnedFederation | None:
+    """The federation the database is pinned to; None before its first registry."""
+    with db.engine.connect() as c:
+        return _pinned(_setting(c, FEDERATION))
+
+
+def federation_history(db: FederationDb) -> list[dict[str, Any]]:
+    """Every confirmed change of federation, oldest first (what it was, what it became, when)."""
+    with db.engine.connect() as c:
+        value = _setting(c, FEDERATION_HISTORY)
+    try:
+        history = json.loads(value) if value else []
+    except ValueError:
+        return []
+    return history if isinstance(history, list) else []
+
+
+def pin_federation(
+    db: FederationDb,
+    fingerprint: str,
+    name: str,
+    *,
+    confirmed: str | None = None,
+    now: datetime | None = None,
+) -> str | None:
+    """Hold the database to the federation whose certificate has SHA-256 `fingerprint`.
+
+    The first registry pins it (returns a Spanish notice); the same one again changes nothing
+    (None). Another one raises OtherFederation, unless `confirmed` is its very fingerprint: the
+    change is then made and recorded in the history (returns a notice). One write transaction,
+    so two clerks starting at once cannot pin two federations."""
+    from delegate_app.store.federation.inbox import _insert
+
+    moment = (now or datetime.now(UTC)).astimezone(UTC).replace(microsecond=0)
+    wanted = PinnedFederation(fingerprint, name, moment.isoformat())
+    value = json.dumps(_as_record(wanted), ensure_ascii=False)
+    with db.writing() as c:
+        current = _pinned(_setting(c, FEDERATION))
+        if current is not None and current.fingerprint == fingerprint:
+            return None
+        if current is not None and (confirmed or "").strip().lower() != fingerprint:
+            raise OtherFederation(
+                f"La base de datos de la federación «{db.label}» es de «{current.name}» "
+                f"(certificado SHA-256 {current.fingerprint}) desde {current.since}, y este "
+                f"registro es de «{name}» (SHA-256 {fingerprint}): no se usa con él y no se ha "
+                "modificado nada. Si la federación ha cambiado de verdad de certificado, "
+                f"confírmelo con --nueva-federacion {fingerprint}; el cambio queda registrado."
+            )
+        history = []
+        if current is not None:
+            try:
+                history = json.loads(_setting(c, FEDERATION_HISTORY) or "[]")
+            except ValueError:
+                history = []
+            history = [*history, {"antes": _as_record(current), "despues": _as_record(wanted)}]
+            history = history[-MAX_HISTORY:]
+        if current is None:
+            # Another clerk may pin at the same moment: the first one stays, and this one is
+            # then judged against it.
+            c.execute(
+                _insert(db.dialect, FedSetting)
+                .values(name=FEDERATION, value=value, changed_at=moment)
+                .on_conflict_do_nothing(index_elements=["name"])
+            )
+            first = _pinned(_setting(c, FEDERATION))
+            if first is not None and first.fingerprint != fingerprint:
+                raise OtherFederation(
+                    f"La base de datos de la federación «{db.label}» acaba de quedar ligada a "
+                    f"«{first.name}» (SHA-256 {first.fingerprint}) por otro puesto; este "
+                    f"registro es de «{name}». No se ha modificado nada."
+                )
+        rows = [] if current is None else [(FEDERATION, value)]
+        if current is not None:
+            rows.append((FEDERATION_HISTORY, json.dumps(history, ensure_ascii=False)))
+        for key, text in rows:
+            c.execute(
+                _insert(db.dialect, FedSetting)
+                .values(name=key, value=text, changed_at=moment)
+                .on_conflict_do_update(
+                    index_elements=["name"], set_={"value": text, "changed_at": moment}
+                )
+            )
+    if current is None:
+        return (
+            f"la base de datos queda ligada a la federación «{name}» (certificado SHA-256 "
+            f"{fingerprint}): otro registro de otra federación no se admitirá"
+        )
+    return (
+        f"CAMBIO DE FEDERACIÓN confirmado y registrado: de «{current.name}» "
+        f"({current.fingerprint}) a «{name}» ({fingerprint})"
+    )
