@@ -14,7 +14,7 @@ from sqlalchemy import inspect, text
 
 from delegate_app.store.database import open_database
 from delegate_app.store.errors import NotADelegadoDatabase, SchemaTooNew, StoreError
-from delegate_app.store.federation import calendar, committee, schema
+from delegate_app.store.federation import calendar, committee, imap_messages, schema
 from delegate_app.store.federation.database import (
     ServerUnavailable,
     is_federation_target,
@@ -40,6 +40,8 @@ FED_TABLES = {
     # fed_0004: re-verification history and office settings
     "fed_reverification",
     "fed_setting",
+    # fed_0006: the messages read from the office's IMAP mailbox
+    "fed_imap_message",
     schema.VERSION_TABLE,
 }
 
@@ -50,6 +52,7 @@ def _digest(path: Path) -> str:
 
 assert committee.FedDecision  # its tables join FedModel.metadata, as env.py imports it
 assert calendar.FedFixture  # the same for the calendar's
+assert imap_messages.FedImapMessage  # and for the IMAP mailbox's
 
 
 def test_revisions_list_matches_the_migration_scripts():
@@ -276,6 +279,6 @@ def test_fed_0004_keeps_every_received_file_and_drops_only_the_duplicate_score(f
             revision = con.execute(text(f"SELECT version_num FROM {schema.VERSION_TABLE}")).scalar()
         assert "result_json" not in columns and "pdf" in columns
         assert [tuple(r) for r in rows] == [("vieja.pdf", "rechazada")]
-        assert revision == schema.HEAD == "fed_0004"
+        assert revision == schema.HEAD
     finally:
         db.close()

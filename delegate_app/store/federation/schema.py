@@ -12,7 +12,7 @@ from __future__ import annotations
 
 VERSION_TABLE = "fed_alembic_version"
 CLUB_VERSION_TABLE = "alembic_version"
-REVISIONS: tuple[str, ...] = ("fed_0001", "fed_0002", "fed_0003", "fed_0004")
+REVISIONS: tuple[str, ...] = ("fed_0001", "fed_0002", "fed_0003", "fed_0004", "fed_0006")
 HEAD = REVISIONS[-1]
 
 

@@ -6,7 +6,8 @@ from alembic import context
 # fed-results' tables (results read from the actas, committee decisions) and the league
 # calendar's (fed_0003: teams, fixtures, the file each calendar came from) join FedModel.metadata
 import delegate_app.store.federation.calendar
-import delegate_app.store.federation.committee  # noqa: F401
+import delegate_app.store.federation.committee
+import delegate_app.store.federation.imap_messages  # noqa: F401 - fed_0006, the IMAP mailbox
 from delegate_app.store.federation import schema
 from delegate_app.store.federation.models import FedModel
 

@@ -1,5 +1,6 @@
-"""Fixtures of the mail tests: the session's real IMAP and SMTP servers
-(tests/helpers/mail_servers.py) and a mailbox folder of each test's own on them."""
+"""Fixtures of the mail tests, for every test folder (tests/conftest.py loads this module as a
+plugin): the session's real IMAP and SMTP servers (tests/helpers/mail_servers.py), started once
+whichever folder asks first, and a mailbox folder of each test's own on them."""
 
 from __future__ import annotations
 
