@@ -97,9 +97,6 @@ def register(sub: argparse._SubParsersAction) -> None:
         "«acuses» junto a la base de datos SQLite, o en la carpeta actual con PostgreSQL)",
     )
     add_mail_server_option(intake)
-    from delegate_app.commands import federation_mailbox
-
-    federation_mailbox.add_options(intake)
     intake.add_argument(
         "--procesos",
         type=_workers,
@@ -250,10 +247,6 @@ def run_import(args: argparse.Namespace) -> int:
     from delegate_app.cli import _quiet_libraries
     from delegate_app.store.errors import StoreError
 
-    if args.imap is not None:
-        from delegate_app.commands.federation_mailbox import run_mailbox_import
-
-        return run_mailbox_import(args)
     _quiet_libraries()
     try:
         if args.passphrase_env and args.p12 is None:

@@ -23,8 +23,20 @@ from delegate_app.commands import federation as fed
 
 
 def register(sub: argparse._SubParsersAction) -> None:
-    """Nothing of its own: its options join `importar`, which commands/federation.py adds
-    (through add_options) so that the two never depend on the order modules load in."""
+    """The --imap options join `importar` (added by commands/federation.py, which registers
+    first: groups register in the order of their module names), and its run reads the mailbox
+    when --imap is given, the files otherwise."""
+    intake = fed.federation_actions(sub).choices.get("importar")
+    if intake is None:
+        raise RuntimeError("federacion importar no está registrada antes que su opción --imap")
+    add_options(intake)
+    intake.set_defaults(run=run_import)
+
+
+def run_import(args: argparse.Namespace) -> int:
+    if args.imap is not None:
+        return run_mailbox_import(args)
+    return fed.run_import(args)
 
 
 def add_options(parser: argparse.ArgumentParser) -> None:

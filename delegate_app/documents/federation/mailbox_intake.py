@@ -28,8 +28,6 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 
-from sqlalchemy.exc import SQLAlchemyError
-
 from delegate_app.documents.federation import intake, sources
 from delegate_app.documents.federation.inbox_run import Filed, ReceiptIssuer, file_entry
 from delegate_app.documents.mail.imap_reader import (
@@ -229,7 +227,7 @@ def _account_for(
             evidence=message.evidence,
             actas=message.actas,
         )
-    except (StoreError, SQLAlchemyError):
+    except StoreError:
         return  # its files are filed; the claim lapses and a later run finds them "ya recibida"
     claimed.discard(message.uid)
     run.messages += 1

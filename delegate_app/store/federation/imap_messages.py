@@ -18,8 +18,10 @@ from collections.abc import Iterable, Sequence
 from datetime import UTC, datetime, timedelta
 
 from sqlalchemy import BigInteger, Column, UniqueConstraint, delete, select, update
+from sqlalchemy.exc import SQLAlchemyError
 from sqlmodel import Field, col
 
+from delegate_app.store.errors import StoreError
 from delegate_app.store.federation.database import FederationDb
 from delegate_app.store.federation.models import FedModel
 
@@ -139,7 +141,8 @@ def mark_filed(
     now: datetime | None = None,
 ) -> bool:
     """The message is read and all its actas filed; False when the claim is no longer this
-    clerk's (taken over after LEASE: the other clerk files the same files, as "ya recibida")."""
+    clerk's (taken over after LEASE: the other clerk files the same files, as "ya recibida").
+    StoreError when the database fails: the claim lapses and a later run reads it again."""
     values = {
         "state": FILED,
         "filed_at": _utc(now or datetime.now(UTC)),
@@ -148,19 +151,24 @@ def mark_filed(
         "evidence": evidence,
         "actas": actas,
     }
-    with db.writing() as c:
-        done = c.execute(
-            update(FedImapMessage)
-            .where(
-                col(FedImapMessage.account) == account,
-                col(FedImapMessage.uidvalidity) == uidvalidity,
-                col(FedImapMessage.uid) == uid,
-                col(FedImapMessage.clerk) == clerk,
-                col(FedImapMessage.state) == CLAIMED,
+    try:
+        with db.writing() as c:
+            done = c.execute(
+                update(FedImapMessage)
+                .where(
+                    col(FedImapMessage.account) == account,
+                    col(FedImapMessage.uidvalidity) == uidvalidity,
+                    col(FedImapMessage.uid) == uid,
+                    col(FedImapMessage.clerk) == clerk,
+                    col(FedImapMessage.state) == CLAIMED,
+                )
+                .values(**values)
             )
-            .values(**values)
-        )
-        return bool(done.rowcount)
+            return bool(done.rowcount)
+    except SQLAlchemyError as exc:
+        raise StoreError(
+            f"No se ha podido anotar como leído el mensaje UID {uid}: la base de datos ha fallado."
+        ) from exc
 
 
 def release(
