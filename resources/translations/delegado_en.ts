@@ -4756,6 +4756,45 @@ Sign and close the acta?</translation>
     </message>
 </context>
 <context>
+    <name>MailSettingsDialog</name>
+    <message>
+        <source>Correo a la federación</source>
+        <translation>Mail to the federation</translation>
+    </message>
+    <message>
+        <source>STARTTLS (puerto 587)</source>
+        <translation>STARTTLS (port 587)</translation>
+    </message>
+    <message>
+        <source>TLS (puerto 465)</source>
+        <translation>TLS (port 465)</translation>
+    </message>
+    <message>
+        <source>&amp;Servidor SMTP:</source>
+        <translation>SMTP &amp;server:</translation>
+    </message>
+    <message>
+        <source>&amp;Puerto:</source>
+        <translation>&amp;Port:</translation>
+    </message>
+    <message>
+        <source>S&amp;eguridad:</source>
+        <translation>S&amp;ecurity:</translation>
+    </message>
+    <message>
+        <source>&amp;Usuario:</source>
+        <translation>&amp;User:</translation>
+    </message>
+    <message>
+        <source>&amp;Remitente (el club):</source>
+        <translation>&amp;Sender (the club):</translation>
+    </message>
+    <message>
+        <source>Dirección de la &amp;federación:</source>
+        <translation>&amp;Federation&apos;s address:</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Delegado — {file} (solo lectura)</source>
@@ -4931,6 +4970,14 @@ Sign and close the acta?</translation>
         <translation>Match-day guide: documents, start, results, incidents and signatures</translation>
     </message>
     <message>
+        <source>Enviar a la &amp;federación…</source>
+        <translation>Send to the &amp;federation…</translation>
+    </message>
+    <message>
+        <source>Pone el acta firmada en la bandeja de salida y la envía por correo</source>
+        <translation>Puts the signed acta in the outbox and sends it by mail</translation>
+    </message>
+    <message>
         <source>&amp;Competición:</source>
         <translation>&amp;Competition:</translation>
     </message>
@@ -4941,6 +4988,26 @@ Sign and close the acta?</translation>
     <message>
         <source>{name} ({season}, archivada)</source>
         <translation>{name} ({season}, archived)</translation>
+    </message>
+    <message>
+        <source>Pendiente de envío</source>
+        <translation>Waiting to be sent</translation>
+    </message>
+    <message>
+        <source>Enviada el {time}</source>
+        <translation>Sent on {time}</translation>
+    </message>
+    <message>
+        <source>Recibida por la federación</source>
+        <translation>Received by the federation</translation>
+    </message>
+    <message>
+        <source>Rechazada</source>
+        <translation>Rejected</translation>
+    </message>
+    <message>
+        <source>Último intento: {error}</source>
+        <translation>Last attempt: {error}</translation>
     </message>
     <message>
         <source>VENCIDO: {articles}</source>
@@ -5049,6 +5116,39 @@ Sign and close the acta?</translation>
             <numerusform>%n team</numerusform>
             <numerusform>%n teams</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>OutboxSend</name>
+    <message>
+        <source>Enviar a la federación</source>
+        <translation>Send to the federation</translation>
+    </message>
+    <message>
+        <source>Acta firmada (*.pdf)</source>
+        <translation>Signed acta (*.pdf)</translation>
+    </message>
+    <message>
+        <source>El acta queda pendiente de envío: falta configurar el correo en Ajustes.</source>
+        <translation>The acta waits in the outbox: mail is not set up yet in Settings.</translation>
+    </message>
+    <message>
+        <source>Contraseña de {user} en {host}:</source>
+        <translation>Password of {user} on {host}:</translation>
+    </message>
+    <message>
+        <source>El acta queda pendiente de envío.</source>
+        <translation>The acta waits in the outbox.</translation>
+    </message>
+    <message>
+        <source>No se ha podido enviar; el acta sigue pendiente de envío:
+{reason}</source>
+        <translation>It could not be sent; the acta is still waiting in the outbox:
+{reason}</translation>
+    </message>
+    <message>
+        <source>Enviada a {address}.</source>
+        <translation>Sent to {address}.</translation>
     </message>
 </context>
 <context>
@@ -5716,6 +5816,14 @@ SHA-256 fingerprint of the federation&apos;s certificate (compare it with the on
     <message>
         <source>Firmas, cambios posteriores y datos de un acta firmada</source>
         <translation>Signatures, later changes and data of a signed acta</translation>
+    </message>
+    <message>
+        <source>C&amp;orreo…</source>
+        <translation>&amp;Mail…</translation>
+    </message>
+    <message>
+        <source>Servidor de correo del club y dirección de la federación para las actas</source>
+        <translation>The club&apos;s mail server and the federation&apos;s address for actas</translation>
     </message>
     <message>
         <source>Ajustes</source>
