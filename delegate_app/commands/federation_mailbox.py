@@ -117,7 +117,11 @@ def run_mailbox_import(args: argparse.Namespace) -> int:
             print(f"delegado: {exc}", file=sys.stderr)
             return fed.EXIT_ERROR
         with mailbox:
-            return _read(args, mailbox, registry, db, receipts)
+            try:
+                return _read(args, mailbox, registry, db, receipts)
+            except (StoreError, ImapError) as exc:  # before any message: the list of UIDs
+                print(f"delegado: {exc}", file=sys.stderr)
+                return fed.EXIT_ERROR
     finally:
         db.close()
 

@@ -3297,6 +3297,14 @@ The Competition Committee decides.</translation>
         <translation>Import a &amp;folder…</translation>
     </message>
     <message>
+        <source>Leer el &amp;buzón…</source>
+        <translation>Read the &amp;mailbox…</translation>
+    </message>
+    <message>
+        <source>Los mensajes nuevos del buzón IMAP de la federación, cada uno una sola vez</source>
+        <translation>The new messages of the federation&apos;s IMAP mailbox, each one only once</translation>
+    </message>
+    <message>
         <source>Importar ca&amp;lendario…</source>
         <translation>Import ca&amp;lendar…</translation>
     </message>
@@ -3486,6 +3494,10 @@ The Competition Committee decides.</translation>
     <message>
         <source>Importar una carpeta de actas</source>
         <translation>Import a folder of actas</translation>
+    </message>
+    <message>
+        <source>Leer el buzón</source>
+        <translation>Read the mailbox</translation>
     </message>
     <message>
         <source>Verificar de nuevo</source>
@@ -4792,6 +4804,45 @@ Sign and close the acta?</translation>
     <message>
         <source>Dirección de la &amp;federación:</source>
         <translation>&amp;Federation&apos;s address:</translation>
+    </message>
+</context>
+<context>
+    <name>MailboxDialog</name>
+    <message>
+        <source>Leer el buzón</source>
+        <translation>Read the mailbox</translation>
+    </message>
+    <message>
+        <source>(la del sistema)</source>
+        <translation>(the system&apos;s)</translation>
+    </message>
+    <message>
+        <source>&amp;Elegir…</source>
+        <translation>&amp;Choose…</translation>
+    </message>
+    <message>
+        <source>&amp;Buzón:</source>
+        <translation>&amp;Mailbox:</translation>
+    </message>
+    <message>
+        <source>&amp;Contraseña:</source>
+        <translation>&amp;Password:</translation>
+    </message>
+    <message>
+        <source>&amp;Autoridad del servidor:</source>
+        <translation>Server&apos;s &amp;authority:</translation>
+    </message>
+    <message>
+        <source>Autoridad del servidor</source>
+        <translation>Server&apos;s authority</translation>
+    </message>
+    <message>
+        <source>Certificados (*.pem *.crt)</source>
+        <translation>Certificates (*.pem *.crt)</translation>
+    </message>
+    <message>
+        <source>Escriba la contraseña del buzón.</source>
+        <translation>Type the mailbox&apos;s password.</translation>
     </message>
 </context>
 <context>

@@ -3297,6 +3297,14 @@ Decide el Comité de Competición.</translation>
         <translation>Importar una &amp;carpeta…</translation>
     </message>
     <message>
+        <source>Leer el &amp;buzón…</source>
+        <translation>Leer el &amp;buzón…</translation>
+    </message>
+    <message>
+        <source>Los mensajes nuevos del buzón IMAP de la federación, cada uno una sola vez</source>
+        <translation>Los mensajes nuevos del buzón IMAP de la federación, cada uno una sola vez</translation>
+    </message>
+    <message>
         <source>Importar ca&amp;lendario…</source>
         <translation>Importar ca&amp;lendario…</translation>
     </message>
@@ -3486,6 +3494,10 @@ Decide el Comité de Competición.</translation>
     <message>
         <source>Importar una carpeta de actas</source>
         <translation>Importar una carpeta de actas</translation>
+    </message>
+    <message>
+        <source>Leer el buzón</source>
+        <translation>Leer el buzón</translation>
     </message>
     <message>
         <source>Verificar de nuevo</source>
@@ -4792,6 +4804,45 @@ Complételo antes de firmar.</translation>
     <message>
         <source>Dirección de la &amp;federación:</source>
         <translation>Dirección de la &amp;federación:</translation>
+    </message>
+</context>
+<context>
+    <name>MailboxDialog</name>
+    <message>
+        <source>Leer el buzón</source>
+        <translation>Leer el buzón</translation>
+    </message>
+    <message>
+        <source>(la del sistema)</source>
+        <translation>(la del sistema)</translation>
+    </message>
+    <message>
+        <source>&amp;Elegir…</source>
+        <translation>&amp;Elegir…</translation>
+    </message>
+    <message>
+        <source>&amp;Buzón:</source>
+        <translation>&amp;Buzón:</translation>
+    </message>
+    <message>
+        <source>&amp;Contraseña:</source>
+        <translation>&amp;Contraseña:</translation>
+    </message>
+    <message>
+        <source>&amp;Autoridad del servidor:</source>
+        <translation>&amp;Autoridad del servidor:</translation>
+    </message>
+    <message>
+        <source>Autoridad del servidor</source>
+        <translation>Autoridad del servidor</translation>
+    </message>
+    <message>
+        <source>Certificados (*.pem *.crt)</source>
+        <translation>Certificados (*.pem *.crt)</translation>
+    </message>
+    <message>
+        <source>Escriba la contraseña del buzón.</source>
+        <translation>Escriba la contraseña del buzón.</translation>
     </message>
 </context>
 <context>

@@ -291,6 +291,8 @@ def test_a_wrong_password_an_untrusted_certificate_and_a_missing_variable(
     assert code == 1 and lines == []
     assert "autenticación rechazada" in err
     monkeypatch.setenv(PASSWORD_VAR, mail.imap_password)
+    code, lines, err = run(capsys, *imap_args(mail, "NoExiste", db, registry_file))
+    assert code == 1 and lines == [] and "no tiene la carpeta «NoExiste»" in err
     args = imap_args(mail, folder, db, registry_file)
     del args[args.index("--imap-ca") : args.index("--imap-ca") + 2]
     code, lines, err = run(capsys, *args)
