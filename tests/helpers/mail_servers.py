@@ -75,6 +75,26 @@ class MailServers:
             lmtp.sendmail("club@club.test", [f"{user}+{folder}@federacion.test"], raw)
 
 
+def fetch_folder(mail: MailServers, folder: str) -> list:
+    """Every message in `folder` of the federation's mailbox, parsed (read-only)."""
+    import email
+    import email.policy
+    import imaplib
+    import ssl
+
+    context = ssl.create_default_context(cafile=str(mail.ca_file))
+    with imaplib.IMAP4_SSL("127.0.0.1", mail.imap_port, ssl_context=context) as imap:
+        imap.login("federacion", mail.imap_password)
+        if imap.select(folder, readonly=True)[0] != "OK":
+            return []
+        _, data = imap.uid("FETCH", "1:*", "(BODY.PEEK[])")
+    return [
+        email.message_from_bytes(item[1], policy=email.policy.default)
+        for item in data
+        if isinstance(item, tuple)
+    ]
+
+
 def new_folder() -> str:
     """A mailbox folder name of one test's own."""
     return "t" + uuid.uuid4().hex[:12]

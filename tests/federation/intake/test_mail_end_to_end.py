@@ -6,9 +6,6 @@ accepts them as this club's signed actas; the federation's registry binds their 
 
 from __future__ import annotations
 
-import email
-import email.policy
-import imaplib
 import ssl
 from datetime import datetime, timedelta
 
@@ -22,6 +19,7 @@ from delegate_app.store import outbox
 from delegate_app.store.federation.database import open_federation_db
 from delegate_app.store.federation.queries import list_received
 from tests.helpers.actas import locked_match
+from tests.helpers.mail_servers import fetch_folder
 
 
 @pytest.fixture
@@ -50,20 +48,6 @@ def settings_for(mail, folder, *, port=None, user="club", to=None, security="sta
         sender="delegado@club.test",
         federation=to or f"federacion+{folder}@federacion.test",
     )
-
-
-def fetch_folder(mail, folder) -> list[email.message.EmailMessage]:
-    context = ssl.create_default_context(cafile=str(mail.ca_file))
-    with imaplib.IMAP4_SSL("127.0.0.1", mail.imap_port, ssl_context=context) as imap:
-        imap.login("federacion", mail.imap_password)
-        if imap.select(folder, readonly=True)[0] != "OK":
-            return []
-        _, data = imap.uid("FETCH", "1:*", "(BODY.PEEK[])")
-    return [
-        email.message_from_bytes(item[1], policy=email.policy.default)
-        for item in data
-        if isinstance(item, tuple)
-    ]
 
 
 def test_only_this_matchs_locked_signed_acta_is_queued_and_only_once(club, signed, received):

@@ -15,8 +15,8 @@ from delegate_app.store import outbox
 from delegate_app.ui import messages
 from delegate_app.ui.mail_dialogs import MailSettingsDialog
 from delegate_app.ui.screens.matches import MatchesScreen
-from tests.federation.intake.test_mail_end_to_end import fetch_folder
 from tests.helpers.actas import locked_match
+from tests.helpers.mail_servers import fetch_folder
 
 SIZE = (1366, 768)
 SHOTS = os.environ.get("DELEGADO_SHOTS")  # a folder: the screenshots of this test go there
