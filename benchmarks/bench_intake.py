@@ -119,7 +119,9 @@ def _season(args: tuple[int, dict[str, tuple[bytes, bytes]], str]) -> tuple[list
 
     from sqlmodel import select
 
-    from delegate_app.documents import acta_pdf, certificates, domino_pdf, signing
+    from delegate_app.documents import certificates, signing
+    from delegate_app.documents.chess import acta_pdf
+    from delegate_app.documents.domino import acta_pdf as domino_pdf
     from delegate_app.store import demo
     from delegate_app.store.database import open_database
     from delegate_app.store.models import Competition, Match, MatchDay, Round

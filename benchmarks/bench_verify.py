@@ -57,7 +57,9 @@ def prepare(folder: Path, many: int = MANY) -> list[Path]:
 
     from sqlmodel import select
 
-    from delegate_app.documents import acta_pdf, domino_pdf, registry, signing
+    from delegate_app.documents import registry, signing
+    from delegate_app.documents.chess import acta_pdf
+    from delegate_app.documents.domino import acta_pdf as domino_pdf
     from delegate_app.store.database import open_database
     from delegate_app.store.models import Competition, Match, MatchDay, Round
 
@@ -133,12 +135,12 @@ def cpu_per_acta(folder: Path, rounds: int = 3, profile: bool = False) -> dict[s
     verify's own GC setting, as a batch worker runs."""
     import resource
 
-    from delegate_app.documents import acta_schema, signing, verify
+    from delegate_app.documents import acta_schema, signing, verify, verify_batch
     from delegate_app.documents.registry import load_registry_file
 
     registry = load_registry_file(folder / "registro.json")
-    verify.warm_up(registry=registry)
-    verify.batch_gc()
+    verify_batch.warm_up(registry=registry)
+    verify_batch.batch_gc()
     paths = sorted((folder / "actas").glob("*.pdf"))
     sport = {
         path: acta_schema.sport_of(acta_schema.load(signing.read_attachment(path.read_bytes())))

@@ -611,7 +611,7 @@ def cmd_verify(args: argparse.Namespace) -> int:
         return _fail(str(exc))
     from delegate_app.documents.acta_schema import MAX_PDF_BYTES
     from delegate_app.documents.federation import receipt_check
-    from delegate_app.documents.verify import batch_gc, verify_many
+    from delegate_app.documents.verify_batch import batch_gc, verify_many
 
     batch_gc()  # this process only verifies from here on
     # Every file is judged first and reported after: a receipt is related to the actas given

@@ -25,9 +25,9 @@ from cryptography import x509
 
 from delegate_app.documents import registry, signing
 from delegate_app.documents.acta_common import ActaDocument
-from delegate_app.documents.acta_pdf import acta_document
 from delegate_app.documents.certificates import LoadedSigner, SigningError, load_signer
-from delegate_app.documents.domino_pdf import domino_acta_document
+from delegate_app.documents.chess.acta_pdf import acta_document
+from delegate_app.documents.domino.acta_pdf import domino_acta_document
 from delegate_app.documents.verify import VerificationReport, verify_acta
 from delegate_app.os_errors import os_reason
 from delegate_app.store.acta_reading import acta_locks, match_sport, played_day
@@ -63,7 +63,7 @@ def federation_file_name(
 
 
 def acta_file_name(db: Database, match_id: int) -> str:
-    from delegate_app.store.lineups import match_header
+    from delegate_app.store.chess.lineups import match_header
 
     header = match_header(db, match_id)
     day = played_day(db, match_id)

@@ -250,8 +250,8 @@ CHESS = {
         MAX_LIST,
     ),
 }
-# The domino content as store/domino_acta.py writes it: every page of the acta is laid out
-# again from it (documents/domino_rebuild.py), so every key is known and typed here; whether the
+# The domino content as store/domino/acta.py writes it: every page of the acta is laid out
+# again from it (documents/domino/rebuild.py), so every key is known and typed here; whether the
 # hands and events follow the rules is the domino data checks' replay (verify_domino).
 _PERSON = {"id": INT, "nombre": STR, "licencia": STR}
 _HAND = {

@@ -30,7 +30,7 @@ from cryptography.x509.oid import NameOID
 
 if TYPE_CHECKING:
     # pyhanko.sign.signers loads the HTTP timestamp client and aiohttp (0.15 s): only a signer
-    # needs it, never a verifier (documents/pyhanko_speed.py).
+    # needs it, never a verifier (documents/library_patches.py).
     from pyhanko.sign.signers import SimpleSigner
 
 PrivateKey = ec.EllipticCurvePrivateKey | rsa.RSAPrivateKey

@@ -261,7 +261,7 @@ class _Paragraph(Paragraph):
     a table wraps each cell paragraph two or three times at the same width (row heights, page
     splits, drawing). Both results are pure functions of their inputs, so the bytes of every
     document stay the same; verify, which lays out every acta it checks again
-    (documents/domino_rebuild.py, acta_rebuild.py), spends a fifth less per acta.
+    (documents/domino/rebuild.py, acta_rebuild.py), spends a fifth less per acta.
     """
 
     def __init__(
@@ -782,7 +782,7 @@ def build_pdf(
 
     `target` may be a path (written atomically), a binary file, or None for bytes only.
     `for_text`: the same layout and text, without the QR code, the tables' colours and rules,
-    uncompressed, for a PDF that is only read back as text (documents/acta_rebuild.py,
+    uncompressed, for a PDF that is only read back as text (documents/chess/rebuild.py,
     domino_rebuild.py); never one to print or send.
     """
     register_fonts()

@@ -47,14 +47,14 @@ from pyhanko.stamp import StaticStampStyle
 from pyhanko_certvalidator import ValidationContext
 from pyhanko_certvalidator.registry import CertificateRegistry, SimpleTrustManager
 
-from delegate_app.documents import acta_schema, pyhanko_speed, signature_policy
+from delegate_app.documents import acta_schema, library_patches, signature_policy
 from delegate_app.documents.certificates import LoadedSigner, SigningError
 
 if TYPE_CHECKING:
     from delegate_app.documents.pdf_blocks import FieldBox
 
 log = logging.getLogger(__name__)
-pyhanko_speed.install()  # same results, faster (see the module)
+library_patches.install_readers()  # same results, faster (see the module)
 
 # Field names are stable identifiers (the app finds a role's field by name); labels are printed.
 SIGNATURE_ROLES: dict[str, str] = {

@@ -19,26 +19,20 @@ from __future__ import annotations
 
 import contextlib
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from dataclasses import dataclass, field
-from dataclasses import replace as dataclass_replace
 from datetime import date, datetime
 from typing import Any
 
-from delegate_app.documents import (
-    acta_rebuild,
-    acta_schema,
-    domino_rebuild,
-    painted_over,
-    signature_policy,
-    signing,
-)
+from delegate_app.documents import acta_schema, painted_over, signature_policy, signing
 from delegate_app.documents.certificates import SigningError
 from delegate_app.documents.check import Check
 from delegate_app.documents.check import count as _count
-from delegate_app.documents.verify_domino import check_domino
+from delegate_app.documents.chess import rebuild as acta_rebuild
+from delegate_app.documents.domino import rebuild as domino_rebuild
+from delegate_app.documents.domino.verify import check_domino
 from delegate_app.domain.acta_hash import content_hash, is_hash
-from delegate_app.domain.chess_incidents import (
+from delegate_app.domain.chess.incidents import (
     CATALOG,
     Correction,
     IncidentEntry,
@@ -46,9 +40,15 @@ from delegate_app.domain.chess_incidents import (
     effective_incidents,
     render_incident,
 )
-from delegate_app.domain.chess_match import BoardOutcome, format_points, match_score
+from delegate_app.domain.chess.lineup import (
+    LineupInput,
+    MatchInfo,
+    PlayerInfo,
+    TeamInfo,
+    check_lineup,
+)
+from delegate_app.domain.chess.match import BoardOutcome, format_points, match_score
 from delegate_app.domain.findings import Severity, boards_text
-from delegate_app.domain.lineup import LineupInput, MatchInfo, PlayerInfo, TeamInfo, check_lineup
 
 FORMAT = acta_schema.CHESS_FORMAT
 DOMINO_FORMAT = acta_schema.DOMINO_FORMAT
@@ -604,7 +604,7 @@ def verify_acta(
     certificates are then the trust roots. Without it only the trust roots given are used and
     who signs each role is not checked beyond "one certificate, one person, one role".
     """
-    roots = _all_roots(trust_roots, registry)
+    roots = all_roots(trust_roots, registry)
     report = VerificationReport(
         size=len(pdf_bytes),
         trust_given=bool(roots),
@@ -635,7 +635,7 @@ def verify_acta(
     return report
 
 
-def _all_roots(trust_roots: Iterable[Any], registry: Any) -> list:
+def all_roots(trust_roots: Iterable[Any], registry: Any) -> list:
     roots = list(trust_roots)
     if registry is not None:
         roots += registry.trust_roots()
@@ -836,143 +836,3 @@ def verify_file(
     return FileVerdict(
         name, report, not_a_pdf=bool(report.fatal) and not pdf.lstrip().startswith(b"%PDF-")
     )
-
-
-# Set once in each worker of the pool: the roots and registry every file is judged with.
-_WORKER: dict[str, Any] = {}
-
-
-def batch_gc() -> None:
-    """Fewer garbage collections for a process that only verifies: each acta allocates ~10^5
-    short-lived objects (pyHanko's object graph, reportlab's layout), and the default gen-0
-    threshold of 700 collects them ~9% of the CPU time over. What is imported stays out of
-    later scans (gc.freeze)."""
-    import gc
-
-    gc.freeze()
-    gc.set_threshold(100_000, 50, 100)
-
-
-def _start_worker(
-    roots_der: list[bytes] | None, registry_bytes: bytes | None, at_time: bool
-) -> None:
-    from delegate_app.documents import registry as registry_module
-
-    batch_gc()
-    if roots_der is None:
-        return  # forked: _WORKER was filled before the fork, the registry already checked
-    _WORKER["roots"] = list(roots_der)
-    # Re-read (and re-checked) once per worker, never per file.
-    _WORKER["registry"] = (
-        registry_module.load_registry(registry_bytes) if registry_bytes is not None else None
-    )
-    _WORKER["at_signing_time"] = at_time
-
-
-def _verify_in_worker(path: str) -> FileVerdict:
-    verdict = verify_file(
-        path,
-        _WORKER["roots"],
-        registry=_WORKER["registry"],
-        at_signing_time=_WORKER["at_signing_time"],
-    )
-    if verdict.report is not None:
-        # Certificates stay in the worker: the report says everything about them in words.
-        verdict.report.signatures = [
-            dataclass_replace(s, certificate=None) for s in verdict.report.signatures
-        ]
-    return verdict
-
-
-def fork_ok() -> bool:
-    import multiprocessing
-
-    return "fork" in multiprocessing.get_all_start_methods()
-
-
-def warm_up(roots: Iterable[Any] = (), registry: Any = None) -> None:
-    """Import what every verification needs, load its fonts and index the trust roots, so that
-    workers forked from here do not each pay for it: ~0.2 s a worker for the roots of a
-    federation's 494 clubs, as much again for what the first actas load on their own (pdfium,
-    lxml for pyHanko's check of the XMP metadata, PIL for the drawn signatures' stand-in,
-    python-chess for the diagrams)."""
-    import lxml.etree  # noqa: F401
-    import pypdfium2  # noqa: F401
-    from PIL import Image
-    from pyhanko.pdf_utils import filters  # noqa: F401
-    from pyhanko.sign.validation import pdf_embedded  # noqa: F401
-    from reportlab.graphics import renderPDF  # noqa: F401
-
-    from delegate_app.documents import (  # noqa: F401
-        acta_pdf,
-        chess_diagram,
-        domino_pdf,
-        pdf_blocks,
-    )
-
-    Image.preinit()
-    pdf_blocks.register_fonts()
-    signing.index_roots(_all_roots(roots, registry))
-
-
-def _der(certificate: Any) -> bytes:
-    if isinstance(certificate, bytes):
-        return certificate
-    if hasattr(certificate, "public_bytes"):  # cryptography
-        from cryptography.hazmat.primitives.serialization import Encoding
-
-        return certificate.public_bytes(Encoding.DER)
-    return certificate.dump()  # asn1crypto
-
-
-def verify_many(
-    paths: Iterable[str | Any],
-    registry: Any = None,
-    *,
-    trust_roots: Iterable[Any] = (),
-    workers: int = 2,
-    at_signing_time: bool = False,
-    on_result: Callable[[FileVerdict], None] | None = None,
-) -> list[FileVerdict]:
-    """Verify many files on `workers` processes; verdicts come back (and `on_result` is called)
-    in the order of `paths`, each as soon as it and those before it are done.
-
-    Each worker reads the registry and builds its validation context once for the whole batch.
-    One file, or `workers` <= 1, is verified in this process. The exit code of the batch is
-    `worst_exit_code(verdicts)`.
-    """
-    names = [str(path) for path in paths]
-    roots = list(trust_roots)
-    workers = max(1, min(workers, len(names)))
-    results: list[FileVerdict] = []
-
-    def deliver(verdict: FileVerdict) -> None:
-        results.append(verdict)
-        if on_result is not None:
-            on_result(verdict)
-
-    if registry is not None and not getattr(registry, "signed_bytes", b"") and not fork_ok():
-        workers = 1  # a registry built in memory cannot be handed to a spawned worker as a file
-    if workers == 1:
-        for name in names:
-            deliver(verify_file(name, roots, registry=registry, at_signing_time=at_signing_time))
-        return results
-    import multiprocessing
-    from concurrent.futures import ProcessPoolExecutor
-
-    methods = multiprocessing.get_all_start_methods()
-    # fork starts a worker in milliseconds with everything already imported; spawn elsewhere.
-    fork = "fork" in methods
-    context = multiprocessing.get_context("fork" if fork else "spawn")
-    if fork:
-        warm_up(roots, registry)  # done once here, shared by every forked worker
-        # Inherited by the forked workers as they are: nothing pickled, nothing re-read.
-        _WORKER.update(roots=roots, registry=registry, at_signing_time=at_signing_time)
-        initargs: tuple = (None, None, at_signing_time)
-    else:
-        registry_bytes = registry.signed_bytes if registry is not None else None
-        initargs = ([_der(root) for root in roots], registry_bytes, at_signing_time)
-    with ProcessPoolExecutor(workers, context, _start_worker, initargs) as pool:
-        for verdict in pool.map(_verify_in_worker, names, chunksize=1):
-            deliver(verdict)
-    return results

@@ -1,9 +1,9 @@
-"""Setting up a season: its name and dates, the rules.md decisions of a competition, the draw
+"""Setting up a season: its name and dates, the docs/reglas.md decisions of a competition, the draw
 numbers (CH-9.3), one team per club in Preferente and Primera (CH-9.1), list extensions
 (CH-10.1) and transfers from other clubs (CH-10.3).
 
 Messages cite the regulation's article ("art. 9.1"), never a catalog ID; the decisions are
-labelled as the competition's settings, not as article text (rules.md, "Citations").
+labelled as the competition's settings, not as article text (docs/reglas.md, "Citations").
 """
 
 from __future__ import annotations
@@ -82,12 +82,12 @@ def clock_text(value: time) -> str:
     return f"{value:%H:%M}"
 
 
-# --- the rules.md decisions, one setting each -------------------------------------------------
+# --- the reglas.md decisions, one setting each ------------------------------------------
 
 
 @dataclass(frozen=True)
 class Decision:
-    """A rules.md decision, stored per competition: where the regulation is silent or
+    """A docs/reglas.md decision, stored per competition: where the regulation is silent or
     ambiguous, what the app does unless the competition says otherwise."""
 
     key: str

@@ -31,7 +31,7 @@ from delegate_app.domain.acta_hash import (
     is_hash,
     signatures_still_valid,
 )
-from delegate_app.domain.involved_players import parse_player_role
+from delegate_app.domain.chess.involved_players import parse_player_role
 from delegate_app.store.acta_labels import ROLE_LABELS as ROLE_LABELS  # defined without SQL
 from delegate_app.store.acta_labels import role_label as role_label
 from delegate_app.store.acta_views import (  # the SQL-free views, re-exported here

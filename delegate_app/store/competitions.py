@@ -82,7 +82,7 @@ class CompetitionSpec:
     season_start: date | None = None
     season_end: date | None = None
     extension_deadline: date | None = None  # CH-10.1
-    decisions: dict[str, str] = field(default_factory=dict)  # rules.md decisions
+    decisions: dict[str, str] = field(default_factory=dict)  # docs/reglas.md decisions
 
 
 def spec_of(competition: Competition) -> CompetitionSpec:
@@ -365,7 +365,7 @@ class SettingRow:
     article: str  # "art. 17.2", or "" for a plain setting
     label: str
     value: str
-    is_decision: bool = False  # a rules.md decision: the competition's setting, not article text
+    is_decision: bool = False  # a reglas.md decision: the competition's setting, not article text
 
 
 def competition_settings(db: Database, competition_id: int) -> list[SettingRow]:
@@ -399,7 +399,7 @@ def competition_settings(db: Database, competition_id: int) -> list[SettingRow]:
             SettingRow(article, "Ritmo de juego", control.label()),
         ]
     else:
-        # rules.md decisions for the domino encounter, not article text
+        # docs/reglas.md decisions for the domino encounter, not article text
         rows += [
             SettingRow("", "Mesas por equipo", str(competition.tables_per_team), True),
             SettingRow("", "Partidas por mesa", str(competition.partidas_per_table), True),
@@ -870,7 +870,7 @@ def clear_calendar(db: Database, competition_id: int) -> int:
 
 
 def domino_settings(competition: Competition) -> DominoSettings:
-    """The domino engine's settings of a competition, with its rules.md decisions (cierre with
+    """The domino engine's settings of a competition, with its docs/reglas.md decisions (cierre with
     equal sums, seat-draw ties, dropped tiles recorded from the n-th)."""
     from delegate_app.domain.competition import MatchPoints
     from delegate_app.domain.domino.common import CierreTie, DominoSettings, SeatDrawTie

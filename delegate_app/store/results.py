@@ -43,9 +43,9 @@ from pathlib import Path
 from sqlalchemy.exc import SQLAlchemyError
 from sqlmodel import Session, col, select
 
-from delegate_app.domain.chess_incidents import Correction, IncidentEntry, effective_incidents
+from delegate_app.domain.chess.incidents import Correction, IncidentEntry, effective_incidents
+from delegate_app.domain.chess.lineup import Colour, board_colours
 from delegate_app.domain.competition import MatchPoints, Sport
-from delegate_app.domain.lineup import Colour, board_colours
 from delegate_app.domain.sides import Side
 from delegate_app.domain.standings import (
     BoardResult,
@@ -79,7 +79,7 @@ from delegate_app.store.textfiles import write_atomically
 log = logging.getLogger(__name__)
 
 PLAYED, POSTPONED, SCHEDULED = "jugado", "aplazado", "programado"
-MAX_HAND_POINTS = 168  # all the pips of a double-six set (rules.md, domino decisions)
+MAX_HAND_POINTS = 168  # all the pips of a double-six set (docs/reglas.md, domino decisions)
 
 STEP_LABELS = {
     TiebreakStep.PARTICULAR: "Resultado particular",

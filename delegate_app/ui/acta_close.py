@@ -35,12 +35,13 @@ from PySide6.QtWidgets import (
 )
 
 from delegate_app.documents.certificates import SigningError
+from delegate_app.domain.chess.involved_players import parse_player_role
 from delegate_app.domain.competition import Sport
 from delegate_app.domain.domino import Pair
-from delegate_app.domain.involved_players import parse_player_role
 from delegate_app.domain.sides import Side
-from delegate_app.store import acta, chess_acta
+from delegate_app.store import acta
 from delegate_app.store.acta import ROLE_LABELS
+from delegate_app.store.chess import acta as chess_acta
 from delegate_app.store.database import Database
 from delegate_app.store.errors import StoreError
 from delegate_app.ui import messages, printing
@@ -73,11 +74,11 @@ def _tr(text: str) -> str:
 
 def sport_acta_view(db: Database, match_id: int):
     """(sport, the sport's acta view, its score as the headers show it)."""
-    from delegate_app.store.lineups import match_header
+    from delegate_app.store.chess.lineups import match_header
 
     sport = Sport(match_header(db, match_id).sport)
     if sport is Sport.DOMINO:
-        from delegate_app.store.domino_acta_view import encounter_view
+        from delegate_app.store.domino.acta_view import encounter_view
 
         view = encounter_view(db, match_id)
         won = view.result.partidas_won
@@ -542,7 +543,7 @@ class ActaExportDialog(QDialog):
         folder: Path | None = None,
     ):
         super().__init__(parent)
-        from delegate_app.store.lineups import own_side
+        from delegate_app.store.chess.lineups import own_side
 
         self.db, self.match_id, self.clock = db, match_id, clock
         self.folder = folder or Path.home()

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from delegate_app.domain.lineup import Colour
+from delegate_app.domain.chess.lineup import Colour
 from delegate_app.domain.sides import Side
 from delegate_app.domain.standings import BoardResult
 from delegate_app.store import results

@@ -4007,6 +4007,17 @@ The Competition Committee decides.</translation>
     </message>
 </context>
 <context>
+    <name>HelpWindow</name>
+    <message>
+        <source>Manual de Delegado</source>
+        <translation>Delegado manual</translation>
+    </message>
+    <message>
+        <source>No se encuentra el manual en esta instalación ({path}). Está también en la carpeta docs/manual del programa.</source>
+        <translation>The manual is not in this installation ({path}). It is also in the program&apos;s docs/manual folder.</translation>
+    </message>
+</context>
+<context>
     <name>HojaStep</name>
     <message>
         <source>Mesa de la hoja</source>
@@ -4854,6 +4865,14 @@ Sign and close the acta?</translation>
     <message>
         <source>Delegado — {file}</source>
         <translation>Delegado — {file}</translation>
+    </message>
+    <message>
+        <source>Ay&amp;uda</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <source>&amp;Manual</source>
+        <translation>&amp;Manual</translation>
     </message>
     <message>
         <source>Club «{name}» creado.</source>

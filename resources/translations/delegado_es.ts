@@ -4007,6 +4007,17 @@ Decide el Comité de Competición.</translation>
     </message>
 </context>
 <context>
+    <name>HelpWindow</name>
+    <message>
+        <source>Manual de Delegado</source>
+        <translation>Manual de Delegado</translation>
+    </message>
+    <message>
+        <source>No se encuentra el manual en esta instalación ({path}). Está también en la carpeta docs/manual del programa.</source>
+        <translation>No se encuentra el manual en esta instalación ({path}). Está también en la carpeta docs/manual del programa.</translation>
+    </message>
+</context>
+<context>
     <name>HojaStep</name>
     <message>
         <source>Mesa de la hoja</source>
@@ -4854,6 +4865,14 @@ Complételo antes de firmar.</translation>
     <message>
         <source>Delegado — {file}</source>
         <translation>Delegado — {file}</translation>
+    </message>
+    <message>
+        <source>Ay&amp;uda</source>
+        <translation>Ay&amp;uda</translation>
+    </message>
+    <message>
+        <source>&amp;Manual</source>
+        <translation>&amp;Manual</translation>
     </message>
     <message>
         <source>Club «{name}» creado.</source>

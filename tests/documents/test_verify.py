@@ -13,7 +13,8 @@ from pyhanko.pdf_utils import generic
 from pyhanko.pdf_utils.incremental_writer import IncrementalPdfFileWriter
 from sqlmodel import select
 
-from delegate_app.documents import acta_pdf, certificates, signing, verify
+from delegate_app.documents import certificates, signing, verify, verify_batch
+from delegate_app.documents.chess import acta_pdf
 from delegate_app.domain.acta_hash import canonical_json
 from delegate_app.store.models import MatchDay
 from tests.helpers import sample
@@ -294,9 +295,9 @@ def test_a_batch_verdict_travels_without_the_parsed_pdf(signed, roots, tmp_path,
 
     path = tmp_path / "acta.pdf"
     path.write_bytes(signed)
-    monkeypatch.setattr(verify, "_WORKER", {"roots": roots, "registry": None})
-    monkeypatch.setitem(verify._WORKER, "at_signing_time", False)
-    verdict = verify._verify_in_worker(str(path))
+    monkeypatch.setattr(verify_batch, "_WORKER", {"roots": roots, "registry": None})
+    monkeypatch.setitem(verify_batch._WORKER, "at_signing_time", False)
+    verdict = verify_batch._verify_in_worker(str(path))
     assert verdict.report.ok, verdict.report.problems
     assert all(type(s.field) is str for s in verdict.report.signatures)
     assert all(type(name) is str for name in verdict.report.unsigned_fields)

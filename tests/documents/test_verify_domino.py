@@ -11,12 +11,14 @@ import json
 
 import pytest
 
-from delegate_app.documents import acta_common, acta_package, certificates, domino_pdf, signing
-from delegate_app.documents import verify_domino as vd
+from delegate_app.documents import acta_common, acta_package, certificates, signing
+from delegate_app.documents.domino import acta_pdf as domino_pdf
+from delegate_app.documents.domino import verify as vd
 from delegate_app.documents.verify import verify_acta
 from delegate_app.domain.acta_hash import canonical_json, content_hash
 from delegate_app.domain.domino import Pair
-from delegate_app.store import acta, domino_editing
+from delegate_app.store import acta
+from delegate_app.store.domino import editing as domino_editing
 from tests.helpers import sample
 from tests.helpers.actas import locked_match
 from tests.helpers.demo import demo_copy

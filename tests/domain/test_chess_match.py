@@ -8,8 +8,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from delegate_app.domain.chess_incidents import Correction, IncidentEntry
-from delegate_app.domain.chess_match import (
+from delegate_app.domain.chess.incidents import Correction, IncidentEntry
+from delegate_app.domain.chess.lineup import Colour
+from delegate_app.domain.chess.match import (
     BoardOutcome,
     MatchScore,
     OpenState,
@@ -28,7 +29,6 @@ from delegate_app.domain.chess_match import (
 from delegate_app.domain.competition import IncrementKind, TimeControl
 from delegate_app.domain.deadlines import match_deadlines
 from delegate_app.domain.findings import Severity
-from delegate_app.domain.lineup import Colour
 from delegate_app.domain.sides import Side
 from delegate_app.domain.standings import BoardResult, ChessMatchResult
 

@@ -9,7 +9,8 @@ import time
 
 import pytest
 
-from delegate_app.documents import acta_pdf, acta_schema, verify
+from delegate_app.documents import acta_schema, verify
+from delegate_app.documents.chess import acta_pdf
 from delegate_app.domain.acta_hash import canonical_json, content_hash
 from tests.helpers.forgery import envelope
 from tests.helpers.security import check, delegate, forge_acta, run_cli, sign, trust_roots
@@ -85,7 +86,7 @@ def test_a_billion_domino_tables_get_a_verdict_in_seconds_and_little_memory(
 ):
     """The rebuilt results table walks every table × partida the settings name: a forger who
     sets a billion of them (and rebinds every hash) gets a verdict, not a machine laid low."""
-    from delegate_app.documents import domino_pdf
+    from delegate_app.documents.domino import acta_pdf as domino_pdf
 
     domino_id = actas["domino"].data["contenido"]["encuentro"]["id"]
 

@@ -12,8 +12,10 @@ import pytest
 from cryptography.hazmat.primitives.serialization import Encoding
 from sqlmodel import select
 
-from delegate_app.documents import acta_common, acta_pdf, acta_rebuild, signing, verify
+from delegate_app.documents import acta_common, signing, verify
 from delegate_app.documents import pdf_blocks as blocks
+from delegate_app.documents.chess import acta_pdf
+from delegate_app.documents.chess import rebuild as acta_rebuild
 from delegate_app.domain.acta_hash import canonical_json
 from delegate_app.store.models import Competition, Incident, Match, MatchDay, Round
 from tests.helpers.security import authority, check, delegate, issue, run_cli, sign
@@ -194,7 +196,7 @@ def forged_domino(
 ) -> tuple[bytes, dict]:
     """The domino acta laid out from a view `change` edits (and a story `edit_story` edits),
     with its acta.json (as `edit_data` leaves it) attached, signed by both delegates."""
-    from delegate_app.documents import domino_pdf
+    from delegate_app.documents.domino import acta_pdf as domino_pdf
 
     source = domino_pdf.load_source(acta_db, match_id)
     data = domino_pdf.envelope(source)
@@ -252,7 +254,7 @@ def test_a_domino_page_with_another_player_name_fails(acta_db, domino_id, clubs)
 def test_a_domino_page_with_another_partida_score_and_the_same_summary_fails(
     acta_db, domino_id, clubs, monkeypatch
 ):
-    from delegate_app.documents import domino_pdf
+    from delegate_app.documents.domino import acta_pdf as domino_pdf
 
     # Table 1's first partida printed as won by 100 more: state, winner and summary unchanged.
     original, changed = domino_pdf._score, []
@@ -344,7 +346,7 @@ def test_rebuilding_the_pages_never_loads_the_database_layer(actas, clubs, tmp_p
 
 # --------------------------------------------------------------------------- domino: every page
 # Lines added on the page, rows changed on a Hoja, names changed: the rebuild from acta.json
-# (documents/domino_rebuild.py) lays out every page, the Hojas de Anotaciones too.
+# (documents/domino/rebuild.py) lays out every page, the Hojas de Anotaciones too.
 
 
 def _same(view):
@@ -479,7 +481,8 @@ def test_a_name_changed_in_the_hashed_content_and_on_the_page_fails_on_the_hash(
 
 
 def test_a_genuine_domino_acta_rebuilds_every_page_from_acta_json_alone(actas):
-    from delegate_app.documents import domino_rebuild, signature_policy
+    from delegate_app.documents import signature_policy
+    from delegate_app.documents.domino import rebuild as domino_rebuild
 
     data = actas["domino"].data
     with signature_policy.PageText(actas["domino"].pdf) as pages:

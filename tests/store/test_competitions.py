@@ -316,7 +316,7 @@ def test_the_domino_decisions_reach_the_encounter_settings(db):
         SeatDrawTie.HIGHER_NUMBER,
     )
     assert settings.drops_recorded_from == 2
-    from delegate_app.store.domino_acta import settings_of  # what the encounter plays with
+    from delegate_app.store.domino.acta import settings_of  # what the encounter plays with
 
     assert settings_of(comp.get_competition(db, c.id)) == settings
     default = comp.domino_settings(comp.get_competition(db, comp.create_competition(
@@ -325,7 +325,7 @@ def test_the_domino_decisions_reach_the_encounter_settings(db):
 
 
 def test_any_store_write_into_an_archived_season_is_a_store_error_in_words(db):
-    from delegate_app.store.lineups import TypedPlayer, place_typed
+    from delegate_app.store.chess.lineups import TypedPlayer, place_typed
 
     c, _teams = _group(db, ["Alfa", "Beta"])
     comp.draw_by_lot(db, c.id, seed=1)

@@ -18,17 +18,16 @@ flight are judged again, the suspect one alone first.
 from __future__ import annotations
 
 import json
-import multiprocessing
-import time
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator
-from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures import Future
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Any
 
 from delegate_app.documents.federation.sources import Received
+from delegate_app.documents.worker_pool import WorkerPool
 from delegate_app.domain.federation.records import IntakeStatus, IntakeVerdict, MatchKey
 
 WORKERS = 2
@@ -173,7 +172,7 @@ def _start_worker(registry_bytes: bytes, judge_function: Judge) -> None:
     import logging
 
     from delegate_app.documents.registry import load_registry
-    from delegate_app.documents.verify import batch_gc, warm_up
+    from delegate_app.documents.verify_batch import batch_gc, warm_up
 
     logging.getLogger().addHandler(logging.NullHandler())  # pyHanko's warnings: the verdict says it
     _WORKER["registry"] = load_registry(registry_bytes)
@@ -201,86 +200,10 @@ class IntakeError(Exception):
     """The intake cannot go on at all (not one bad file: the verifiers themselves)."""
 
 
-class _Pool:
-    """A process pool that can be rebuilt after a worker dies."""
-
-    def __init__(self, registry_bytes: bytes, workers: int, judge_function: Judge) -> None:
-        self._args = (registry_bytes, judge_function)
-        self._workers = workers
-        self._executor = self._new()
-
-    def _new(self) -> ProcessPoolExecutor:
-        # spawn, also on Linux: a fork of a process holding Qt or database handles is unsafe,
-        # and the window will start intakes too.
-        executor = ProcessPoolExecutor(
-            max_workers=self._workers,
-            mp_context=multiprocessing.get_context("spawn"),
-            initializer=_start_worker,
-            initargs=self._args,
-        )
-        # Every worker starts with the first submit, none from a later one (as with fork). On
-        # CPython 3.11 a submit that finds no idle worker starts one, racing the manager thread
-        # of a pool whose worker just died, which walks the same dict: a worker nobody stops
-        # (see _stop), or the manager killed by "dictionary changed size during iteration"
-        # (both seen in CI). An attribute Python does not know is ignored.
-        executor._safe_to_dynamically_spawn_children = False  # type: ignore[attr-defined]
-        return executor
-
-    def submit(self, item: Received) -> Future[IntakeVerdict]:
-        """Never raises: a pool that broke between two submissions (a file in flight killed
-        its worker) hands back a failed future, judged again like any crash when its turn
-        comes, instead of stopping the intake on a file that did nothing wrong."""
-        try:
-            return self._executor.submit(_judge_in_worker, item)
-        except BrokenProcessPool as exc:
-            failed: Future[IntakeVerdict] = Future()
-            failed.set_exception(exc)
-            return failed
-
-    def rebuild(self) -> None:
-        _stop(self._executor, grace=0.0)  # broken: what it was doing is judged again
-        self._executor = self._new()
-
-    def close(self) -> None:
-        _stop(self._executor, grace=STOP_GRACE_SECONDS)
-
-
-# Long enough for an idle worker to read its stop sentinel and a busy one to finish the acta in
-# hand (well under a second, several on a loaded machine); past it, the worker is killed.
-STOP_GRACE_SECONDS = 15.0
-
-
-def _stop(executor: ProcessPoolExecutor, grace: float) -> None:
-    """Shut `executor` down with none of its processes left alive.
-
-    shutdown() alone is not enough on CPython 3.11: when a worker dies, a submit racing the
-    pool's manager thread can start one more worker after the manager has terminated the others;
-    nobody stops it, and the manager waits for it forever, and with it the interpreter's exit
-    (a finished test suite that never ended, until tests/helpers/leftovers.py named the worker).
-    The processes are read before shutdown(), which forgets them. Their ends are watched on the
-    sentinels, not with is_alive(): the manager thread reaps them too, and a process it reaped
-    a moment before can still look alive to another thread."""
-    processes = list((getattr(executor, "_processes", None) or {}).values())
-    executor.shutdown(wait=False, cancel_futures=True)
-    running = _still_running(processes, grace)
-    for process in running:
-        process.kill()
-    _still_running(running, 5.0)  # SIGKILL cannot be refused: gone in a moment
-
-
-def _still_running(processes: list[Any], seconds: float) -> list[Any]:
-    """Those of `processes` that have not ended within `seconds`."""
-    from multiprocessing.connection import wait
-
-    running = {process.sentinel: process for process in processes}
-    deadline = time.monotonic() + seconds
-    while running:
-        ended = wait(list(running), max(0.0, deadline - time.monotonic()))
-        if not ended:
-            break
-        for sentinel in ended:
-            del running[sentinel]
-    return list(running.values())
+def _pool(registry_bytes: bytes, workers: int, judge_function: Judge) -> WorkerPool:
+    # spawn, also on Linux: a fork of a process holding Qt or database handles is unsafe, and
+    # the window starts intakes too.
+    return WorkerPool(workers, _start_worker, (registry_bytes, judge_function), "spawn")
 
 
 def _finish(item: Received, verdict: IntakeVerdict) -> IntakeVerdict:
@@ -331,7 +254,7 @@ def intake(
             verdict = _safe_judge(judge_function, item, registry)
             yield report(unit, _finish(item, verdict))
         return
-    pool = _Pool(registry.signed_bytes, workers, judge_function)
+    pool = _pool(registry.signed_bytes, workers, judge_function)
     window: deque[tuple[int, Received, Future[IntakeVerdict] | IntakeVerdict]] = deque()
     source = iter(items)
     crashes = 0
@@ -346,7 +269,7 @@ def intake(
                 if item.problem is not None or item.data is None:
                     window.append((unit, item, judge(item, None)))
                 else:
-                    window.append((unit, item, pool.submit(item)))
+                    window.append((unit, item, pool.submit(_judge_in_worker, item)))
             if not window:
                 return
             unit, item, pending = window.popleft()
@@ -367,7 +290,7 @@ def intake(
 
 
 def _after_crash(
-    pool: _Pool,
+    pool: WorkerPool,
     item: Received,
     window: deque[tuple[int, Received, Future[IntakeVerdict] | IntakeVerdict]],
 ) -> tuple[IntakeVerdict, bool]:
@@ -376,13 +299,13 @@ def _after_crash(
     pool.rebuild()
     crashed = False
     try:
-        verdict = pool.submit(item).result()
+        verdict = pool.submit(_judge_in_worker, item).result()
     except BrokenProcessPool:
         pool.rebuild()
         verdict, crashed = rejected(item, CRASHED), True
     for index, (unit, other, pending) in enumerate(window):
         if isinstance(pending, Future) and not _settled(pending):
-            window[index] = (unit, other, pool.submit(other))
+            window[index] = (unit, other, pool.submit(_judge_in_worker, other))
     return verdict, crashed
 
 

@@ -1,6 +1,6 @@
 """Who sent in time, decided from the federation's own evidence (CH-14, CH-15.3).
 
-Deadlines come from domain/deadlines.py (chess) and domain/domino_deadlines.py (the domino
+Deadlines come from domain/deadlines.py (chess) and domain/domino/deadlines.py (the domino
 league's own periods), on the same business-day calendar the clubs' app uses. The moment a
 club's acta reached the federation is the time its mail server took the message, when the
 headers carried it, else the time the office received the file (the receipt's time).
@@ -13,7 +13,7 @@ Rules applied:
 - CH-15.3: the home delegate sends the acta before 21:00 of the seventh business day, or of the
   second when it holds incidents for the committee; missing the second-day limit: a proposal
   that the home team loses the points of the match. The seven-day limit states no penalty
-  (rules.md): a late acta is reported, nothing is proposed.
+  (docs/reglas.md): a late acta is reported, nothing is proposed.
 - Domino: chapter III sets no deadline. The league's periods are checked and reported under
   the label "Liga", and nothing is proposed (no article to propose it under).
 
@@ -55,7 +55,7 @@ from enum import StrEnum
 from zoneinfo import ZoneInfo
 
 from delegate_app.domain.deadlines import Deadline, HolidayCalendar, match_deadlines
-from delegate_app.domain.domino_deadlines import domino_deadlines
+from delegate_app.domain.domino.deadlines import domino_deadlines
 from delegate_app.domain.federation.records import IntakeStatus, MatchKey
 
 LOCAL_ZONE = ZoneInfo("Atlantic/Canary")

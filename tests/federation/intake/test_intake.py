@@ -7,6 +7,7 @@ from datetime import UTC, datetime
 
 import pytest
 
+from delegate_app.documents import worker_pool
 from delegate_app.documents.federation import intake, sources
 from delegate_app.domain.federation.records import IntakeStatus
 from tests.helpers.intake_files import (
@@ -202,11 +203,13 @@ def test_a_pool_broken_between_two_submissions_hands_back_a_failed_future(
     (tmp_path / "buena.pdf").write_bytes(signed["ajedrez"])
     with sources.list_units([tmp_path / "mata.pdf", tmp_path / "buena.pdf"]) as found:
         (_, killer), (_, good) = list(found)
-    pool = intake._Pool(intake_registry.signed_bytes, 1, crash_on_marker)
+    pool = intake._pool(intake_registry.signed_bytes, 1, crash_on_marker)
     try:
         with pytest.raises(BrokenProcessPool):
-            pool.submit(killer).result(timeout=60)
-        later = pool.submit(good)  # the pool is broken now: no exception here
+            pool.submit(intake._judge_in_worker, killer).result(timeout=60)
+        later = pool.submit(
+            intake._judge_in_worker, good
+        )  # the pool is broken now: no exception here
         with pytest.raises(BrokenProcessPool):
             later.result(timeout=1)
     finally:
@@ -239,7 +242,7 @@ def _ended(process) -> bool:
 
 
 def test_a_stray_worker_holds_a_shut_down_pool_forever():
-    # the defect intake._stop closes: shutdown() alone leaves the manager thread waiting
+    # the defect worker_pool.stop closes: shutdown() alone leaves the manager thread waiting
     executor, manager, stray = _pool_with_a_stray_worker()
     try:
         executor.shutdown(wait=False)
@@ -257,7 +260,7 @@ def test_stopping_a_pool_leaves_none_of_its_processes_alive():
     executor, manager, stray = _pool_with_a_stray_worker()
     workers = [p for p in executor._processes.values() if p is not stray]
     started = time.monotonic()
-    intake._stop(executor, grace=1.0)
+    worker_pool.stop(executor, grace=1.0)
     assert time.monotonic() - started < 10
     assert _ended(stray)
     assert workers and all(_ended(worker) for worker in workers)
@@ -268,17 +271,17 @@ def test_stopping_a_pool_leaves_none_of_its_processes_alive():
 def test_a_pool_starts_all_its_workers_with_the_first_acta_and_none_later(
     signed, intake_registry, tmp_path
 ):
-    # a worker started by a later submit is what races a dying worker's clean-up (see _Pool._new)
+    # a worker started by a later submit races a dying worker's clean-up (WorkerPool._new)
     (tmp_path / "1.pdf").write_bytes(signed["ajedrez"])
     (tmp_path / "2.pdf").write_bytes(signed["domino"])
     with sources.list_units([tmp_path / "1.pdf", tmp_path / "2.pdf"]) as found:
         (_, first), (_, second) = list(found)
-    pool = intake._Pool(intake_registry.signed_bytes, 2, intake.judge)
+    pool = intake._pool(intake_registry.signed_bytes, 2, intake.judge)
     try:
-        pool.submit(first).result(timeout=60)
+        pool.submit(intake._judge_in_worker, first).result(timeout=60)
         started = set(pool._executor._processes)
         assert len(started) == 2
-        pool.submit(second).result(timeout=60)
+        pool.submit(intake._judge_in_worker, second).result(timeout=60)
         assert set(pool._executor._processes) == started
     finally:
         pool.close()
