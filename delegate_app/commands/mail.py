@@ -6,7 +6,10 @@
   --remitente … --federacion …` sets the club's mail settings once (never the password);
 - `delegado correo enviar --db F [--password-env VAR] [--todo]` sends what is due (--todo:
   every pending acta now, whatever its wait);
-- `delegado correo estado --db F` lists the outbox.
+- `delegado correo estado --db F` lists the outbox;
+- `delegado correo acuse --db F --registry REG ACUSE.pdf…` verifies the federation's receipts
+  and marks each one's acta "recibida por la federación"; a receipt that does not verify or
+  names no acta of the outbox is refused (exit 2) and changes nothing.
 
 The password comes from the variable --password-env names (never from the command line);
 without it nothing is sent and the acta stays queued.
@@ -58,6 +61,15 @@ def register(sub: argparse._SubParsersAction) -> None:
     flush.add_argument("--todo", action="store_true", help="todas las pendientes, ya")
     _sending_options(flush)
     flush.set_defaults(run=run_flush)
+    receipt = mail_sub.add_parser(
+        "acuse", help="lee el acuse de recibo de la federación y marca su acta como recibida"
+    )
+    receipt.add_argument("--db", type=Path, required=True, help="archivo de base de datos")
+    receipt.add_argument(
+        "--registry", type=Path, required=True, metavar="REGISTRO", help="registro federativo"
+    )
+    receipt.add_argument("receipts", type=Path, nargs="+", metavar="ACUSE.pdf")
+    receipt.set_defaults(run=run_receipts)
     status = mail_sub.add_parser("estado", help="la bandeja de salida")
     status.add_argument("--db", type=Path, required=True, help="archivo de base de datos")
     status.set_defaults(run=run_status)
@@ -193,6 +205,34 @@ def run_settings(args: argparse.Namespace) -> int:
         return EXIT_OK
     finally:
         db.close()
+
+
+def run_receipts(args: argparse.Namespace) -> int:
+    """Each receipt verified and matched; 0 all matched, 2 some refused (they change nothing)."""
+    from delegate_app.cli import CommandError, open_db
+    from delegate_app.documents.mail.receipts_in import ReceiptRefused, accept_receipt
+    from delegate_app.documents.registry import RegistryError, load_registry_file
+    from delegate_app.store import outbox
+
+    try:
+        registry = load_registry_file(args.registry)
+    except RegistryError as exc:
+        raise CommandError(str(exc)) from None
+    files = [(path, path.read_bytes()) for path in args.receipts]
+    db = open_db(args.db, write=True)
+    refused = 0
+    try:
+        for path, pdf in files:
+            try:
+                item = accept_receipt(db, pdf, registry)
+            except ReceiptRefused as exc:
+                refused += 1
+                print(f"{path}: {exc}")
+                continue
+            print(f"{path}: {item.file_name}: {outbox.state_text(item)}")
+    finally:
+        db.close()
+    return 2 if refused else EXIT_OK
 
 
 def run_status(args: argparse.Namespace) -> int:

@@ -447,6 +447,10 @@ class OutboxItem(SQLModel, table=True):
     next_attempt_at: NaiveDatetime
     last_error: str | None = None  # the last failure, in Spanish
     sent_at: NaiveDatetime | None = None
+    # From the federation's verified acuse de recibo: its number and when the federation
+    # received the file (Canary time, as the acuse prints it).
+    receipt_number: str | None = None
+    received_at: NaiveDatetime | None = None
 
 
 class MailSetting(SQLModel, table=True):

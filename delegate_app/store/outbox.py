@@ -56,6 +56,8 @@ class Queued:
     next_attempt_at: datetime
     last_error: str | None
     sent_at: datetime | None
+    receipt_number: str | None = None
+    received_at: datetime | None = None
 
 
 def message_id_for(file_sha256: str) -> str:
@@ -82,6 +84,8 @@ def _queued(row: OutboxItem) -> Queued:
         next_attempt_at=row.next_attempt_at,
         last_error=row.last_error,
         sent_at=row.sent_at,
+        receipt_number=row.receipt_number,
+        received_at=row.received_at,
     )
 
 
@@ -165,6 +169,23 @@ def mark_failed(db: Database, item_id: int, error: str, now: datetime | None = N
         return row.next_attempt_at
 
 
+def find(db: Database, file_sha256: str) -> Queued | None:
+    with db.session() as s:
+        row = s.exec(select(OutboxItem).where(col(OutboxItem.file_sha256) == file_sha256)).first()
+        return None if row is None else _queued(row)
+
+
+def mark_received(db: Database, item_id: int, receipt_number: str, received_at: datetime) -> None:
+    """The federation's verified acuse says it received and accepted this file (the caller
+    verified it); a pending item counts as sent too: the federation has it."""
+    with db.session() as s, s.begin():
+        row = s.get(OutboxItem, item_id)
+        if row is None:
+            raise StoreError(f"No hay ningún envío {item_id} en la bandeja de salida.")
+        row.state, row.receipt_number, row.received_at = RECEIVED, receipt_number, received_at
+        row.last_error = None
+
+
 def states(db: Database) -> dict[int, Queued]:
     """The latest queued file of each match (what Encuentros shows)."""
     with db.session() as s:
@@ -181,6 +202,8 @@ def state_text(item: Queued | None) -> str:
         return f"pendiente de envío{failed}"
     if item.state == SENT and item.sent_at is not None:
         return f"enviada {item.sent_at:%d/%m/%Y %H:%M}"
+    if item.state == RECEIVED and item.received_at is not None:
+        return f"recibida por la federación el {item.received_at:%d/%m/%Y %H:%M}, aceptada"
     return item.state
 
 

@@ -197,3 +197,42 @@ def test_the_commands_set_up_queue_and_send(
     assert main(["correo", "estado", "--db", db]) == 0
     assert "enviada" in capsys.readouterr().out
     assert main(["correo", "ajustes", "--db", db, "--federacion", "no es una dirección"]) == 2
+
+
+def test_the_federations_receipt_marks_the_acta_received_and_a_forged_one_changes_nothing(
+    capsys, club, signed, registry_file, federation_p12, tmp_path, monkeypatch
+):
+    from tests.helpers.security import PASSPHRASE
+
+    chess = locked_match(club, "ajedrez")
+    outbox_send.queue_signed_acta(club, chess, signed["ajedrez"])
+    arrived = tmp_path / "llegadas"
+    arrived.mkdir()
+    (arrived / "ajedrez.pdf").write_bytes(signed["ajedrez"])
+    (arrived / "domino.pdf").write_bytes(signed["domino"])
+    monkeypatch.setenv("CLAVE_FED", PASSPHRASE)
+    receipts = tmp_path / "acuses"
+    intake = ["federacion", "importar", str(arrived), "--db", str(tmp_path / "fed.sqlite3")]
+    intake += ["--registry", str(registry_file), "--p12", str(federation_p12)]
+    intake += ["--passphrase-env", "CLAVE_FED", "--acuses", str(receipts), "--procesos", "0"]
+    assert main(intake) == 0
+    issued = sorted(receipts.glob("*.pdf"))
+    assert len(issued) == 2
+    capsys.readouterr()
+
+    forged = tmp_path / "falso.pdf"
+    data = bytearray(issued[0].read_bytes())
+    data[data.index(b"/Title (") + 8] ^= 0x01
+    forged.write_bytes(bytes(data))
+    check = ["correo", "acuse", "--db", str(club.path), "--registry", str(registry_file)]
+    assert main([*check, str(forged)]) == 2
+    assert "no se ha podido verificar" in capsys.readouterr().out
+    assert outbox.states(club)[chess].state == outbox.PENDING
+
+    assert main([*check, *map(str, issued)]) == 2  # the domino acta is no acta of the outbox
+    out = capsys.readouterr().out
+    assert "es de otra acta" in out
+    assert "recibida por la federación el " in out and ", aceptada" in out
+    item = outbox.states(club)[chess]
+    assert item.state == outbox.RECEIVED and item.receipt_number
+    assert item.received_at is not None

@@ -5,7 +5,8 @@ Revises: 0010
 Create Date: 2026-12-02
 
 - outbox: one row per signed acta file queued to go (its PDF and acta.json, the Message-ID
-  derived from the file's hash, the state, the attempts and the next one, the last failure).
+  derived from the file's hash, the state, the attempts and the next one, the last failure,
+  and, once the federation's acuse de recibo is verified, its number and reception time).
   Queued after the lock and no part of the acta: no lock trigger guards it and the acta's
   snapshot leaves it out (snapshots.LIVE_TABLES).
 - mailsetting: the SMTP server, port, security, user, sender and federation address; never a
@@ -42,6 +43,8 @@ def upgrade() -> None:
         sa.Column("next_attempt_at", sa.DateTime(), nullable=False),
         sa.Column("last_error", sa.String(), nullable=True),
         sa.Column("sent_at", sa.DateTime(), nullable=True),
+        sa.Column("receipt_number", sa.String(), nullable=True),
+        sa.Column("received_at", sa.DateTime(), nullable=True),
     )
     op.create_index("ix_outboxitem_match_id", "outboxitem", ["match_id"])
     op.create_table(
