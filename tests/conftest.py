@@ -8,6 +8,9 @@ from delegate_app.logsetup import close_logging
 from delegate_app.store.database import open_database
 from tests.helpers.leftovers import leftovers_after, watch_interpreter_exit
 
+# The real mail servers (`mail`, `folder`), shared by the mail tests of every folder.
+pytest_plugins = ("tests.helpers.mail_fixtures",)
+
 
 @pytest.fixture(autouse=True)
 def _close_app_log():

@@ -55,7 +55,8 @@ def register(sub: argparse._SubParsersAction) -> None:
     actions = federation_actions(sub)
     intake = actions.add_parser(
         "importar",
-        help="recibe actas (PDF, carpetas, zip, .eml, .mbox), las verifica y las archiva",
+        help="recibe actas (PDF, carpetas, zip, .eml, .mbox o el buzón IMAP), las verifica y "
+        "las archiva",
         description="Verifica cada acta recibida con el registro federativo y la archiva como "
         "aceptada, incompleta o rechazada, con su motivo. Código de salida: 0 si se han "
         "archivado todas (también las rechazadas); 1 si alguna no se pudo archivar; "
@@ -63,7 +64,7 @@ def register(sub: argparse._SubParsersAction) -> None:
         allow_abbrev=False,
     )
     intake.add_argument(
-        "paths", type=Path, nargs="+", metavar="RUTA", help="PDF, carpeta, .zip, .eml o .mbox"
+        "paths", type=Path, nargs="*", metavar="RUTA", help="PDF, carpeta, .zip, .eml o .mbox"
     )
     intake.add_argument(
         "--db",
@@ -283,6 +284,8 @@ def run_import(args: argparse.Namespace) -> int:
     try:
         if args.passphrase_env and args.p12 is None:
             raise _Refused("--passphrase-env sin --p12: falta el certificado de la federación.")
+        if not args.paths:
+            raise _Refused("Indique qué importar: archivos, carpetas o el buzón con --imap.")
         _check_paths(args.paths)
         hosts = check_mail_servers(args)
         registry = _load_registry(args.registry)

@@ -438,3 +438,35 @@ class IncidentHead(SQLModel, table=True):
     match_id: int = Field(primary_key=True)
     entries: int
     chain_hash: str
+
+
+class OutboxItem(SQLModel, table=True):
+    """A signed acta waiting to go, or gone, to the federation by mail (store/outbox.py). The
+    file is kept whole: offline it waits, and a resend is the same bytes. Not part of the acta
+    (queued after the lock)."""
+
+    id: int | None = Field(default=None, primary_key=True)
+    match_id: int = Field(foreign_key="match.id", index=True, ondelete="CASCADE")
+    file_name: str
+    pdf: bytes = Field(sa_column=Column(LargeBinary, nullable=False))
+    acta_json: bytes = Field(sa_column=Column(LargeBinary, nullable=False))
+    file_sha256: str = Field(unique=True)  # a file is queued once
+    message_id: str = Field(unique=True)  # derived from file_sha256: never two messages
+    state: str  # "pendiente" | "enviada" | "recibida" | "rechazada"
+    queued_at: NaiveDatetime
+    attempts: int = 0
+    next_attempt_at: NaiveDatetime
+    last_error: str | None = None  # the last failure, in Spanish
+    sent_at: NaiveDatetime | None = None
+    # From the federation's verified acuse de recibo: its number and when the federation
+    # received the file (Canary time, as the acuse prints it).
+    receipt_number: str | None = None
+    received_at: NaiveDatetime | None = None
+
+
+class MailSetting(SQLModel, table=True):
+    """The club's mail settings (server, port, security, user, sender, federation address),
+    one row per name. Never a password: that lives in the OS keyring or is asked each time."""
+
+    name: str = Field(primary_key=True)
+    value: str

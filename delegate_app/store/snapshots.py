@@ -40,8 +40,9 @@ FORMAT = 1
 # Never part of a snapshot: the snapshot itself, the lock log, the incident heads (kept by
 # triggers), the annexes (added after the lock, each with its own hash and log entry).
 OWN_TABLES = frozenset({"actasnapshot", "lockevent", "incidenthead", "alembic_version"})
-# Committee decisions (CH-23) arrive after the lock and are no part of the acta.
-LIVE_TABLES = frozenset({"annex", "committeedecision"})
+# Committee decisions (CH-23) arrive after the lock and are no part of the acta; nor is the
+# outbox that sends the signed acta to the federation.
+LIVE_TABLES = frozenset({"annex", "committeedecision", "outboxitem"})
 
 # A value as the snapshot keeps it (_encode): SQLite's integer, text or NULL as such, binary and
 # real numbers as one-key objects; _decode gives back what SQLite stored.

@@ -3471,6 +3471,14 @@ The Competition Committee decides.</translation>
         <translation>Import a &amp;folder…</translation>
     </message>
     <message>
+        <source>Leer el &amp;buzón…</source>
+        <translation>Read the &amp;mailbox…</translation>
+    </message>
+    <message>
+        <source>Los mensajes nuevos del buzón IMAP de la federación, cada uno una sola vez</source>
+        <translation>The new messages of the federation&apos;s IMAP mailbox, each one only once</translation>
+    </message>
+    <message>
         <source>Importar ca&amp;lendario…</source>
         <translation>Import ca&amp;lendar…</translation>
     </message>
@@ -3655,6 +3663,10 @@ The Competition Committee decides.</translation>
     <message>
         <source>Importar una carpeta de actas</source>
         <translation>Import a folder of actas</translation>
+    </message>
+    <message>
+        <source>Leer el buzón</source>
+        <translation>Read the mailbox</translation>
     </message>
     <message>
         <source>Verificar de nuevo</source>
@@ -5039,6 +5051,84 @@ Sign and close the acta?</translation>
     </message>
 </context>
 <context>
+    <name>MailSettingsDialog</name>
+    <message>
+        <source>Correo a la federación</source>
+        <translation>Mail to the federation</translation>
+    </message>
+    <message>
+        <source>STARTTLS (puerto 587)</source>
+        <translation>STARTTLS (port 587)</translation>
+    </message>
+    <message>
+        <source>TLS (puerto 465)</source>
+        <translation>TLS (port 465)</translation>
+    </message>
+    <message>
+        <source>&amp;Servidor SMTP:</source>
+        <translation>SMTP &amp;server:</translation>
+    </message>
+    <message>
+        <source>&amp;Puerto:</source>
+        <translation>&amp;Port:</translation>
+    </message>
+    <message>
+        <source>S&amp;eguridad:</source>
+        <translation>S&amp;ecurity:</translation>
+    </message>
+    <message>
+        <source>&amp;Usuario:</source>
+        <translation>&amp;User:</translation>
+    </message>
+    <message>
+        <source>&amp;Remitente (el club):</source>
+        <translation>&amp;Sender (the club):</translation>
+    </message>
+    <message>
+        <source>Dirección de la &amp;federación:</source>
+        <translation>&amp;Federation&apos;s address:</translation>
+    </message>
+</context>
+<context>
+    <name>MailboxDialog</name>
+    <message>
+        <source>Leer el buzón</source>
+        <translation>Read the mailbox</translation>
+    </message>
+    <message>
+        <source>(la del sistema)</source>
+        <translation>(the system&apos;s)</translation>
+    </message>
+    <message>
+        <source>&amp;Elegir…</source>
+        <translation>&amp;Choose…</translation>
+    </message>
+    <message>
+        <source>&amp;Buzón:</source>
+        <translation>&amp;Mailbox:</translation>
+    </message>
+    <message>
+        <source>&amp;Contraseña:</source>
+        <translation>&amp;Password:</translation>
+    </message>
+    <message>
+        <source>&amp;Autoridad del servidor:</source>
+        <translation>Server&apos;s &amp;authority:</translation>
+    </message>
+    <message>
+        <source>Autoridad del servidor</source>
+        <translation>Server&apos;s authority</translation>
+    </message>
+    <message>
+        <source>Certificados (*.pem *.crt)</source>
+        <translation>Certificates (*.pem *.crt)</translation>
+    </message>
+    <message>
+        <source>Escriba la contraseña del buzón.</source>
+        <translation>Type the mailbox&apos;s password.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Delegado — {file} (solo lectura)</source>
@@ -5222,6 +5312,14 @@ Sign and close the acta?</translation>
         <translation>Match-day guide: documents, start, results, incidents and signatures</translation>
     </message>
     <message>
+        <source>Enviar a la &amp;federación…</source>
+        <translation>Send to the &amp;federation…</translation>
+    </message>
+    <message>
+        <source>Pone el acta firmada en la bandeja de salida y la envía por correo</source>
+        <translation>Puts the signed acta in the outbox and sends it by mail</translation>
+    </message>
+    <message>
         <source>&amp;Competición:</source>
         <translation>&amp;Competition:</translation>
     </message>
@@ -5236,6 +5334,26 @@ Sign and close the acta?</translation>
     <message>
         <source>Su día pasó y el encuentro no tiene acta: anote el resultado o, si se aplazó, su nueva fecha (Competiciones, «Cambiar fecha…»).</source>
         <translation>Its day has passed and the encuentro has no acta: enter the result or, if it was postponed, its new date (Competitions, «Change date…»).</translation>
+    </message>
+    <message>
+        <source>Pendiente de envío</source>
+        <translation>Waiting to be sent</translation>
+    </message>
+    <message>
+        <source>Enviada el {time}</source>
+        <translation>Sent on {time}</translation>
+    </message>
+    <message>
+        <source>Recibida por la federación</source>
+        <translation>Received by the federation</translation>
+    </message>
+    <message>
+        <source>Rechazada</source>
+        <translation>Rejected</translation>
+    </message>
+    <message>
+        <source>Último intento: {error}</source>
+        <translation>Last attempt: {error}</translation>
     </message>
     <message>
         <source>VENCIDO: {articles}</source>
@@ -5344,6 +5462,39 @@ Sign and close the acta?</translation>
             <numerusform>%n team</numerusform>
             <numerusform>%n teams</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>OutboxSend</name>
+    <message>
+        <source>Enviar a la federación</source>
+        <translation>Send to the federation</translation>
+    </message>
+    <message>
+        <source>Acta firmada (*.pdf)</source>
+        <translation>Signed acta (*.pdf)</translation>
+    </message>
+    <message>
+        <source>El acta queda pendiente de envío: falta configurar el correo en Ajustes.</source>
+        <translation>The acta waits in the outbox: mail is not set up yet in Settings.</translation>
+    </message>
+    <message>
+        <source>Contraseña de {user} en {host}:</source>
+        <translation>Password of {user} on {host}:</translation>
+    </message>
+    <message>
+        <source>El acta queda pendiente de envío.</source>
+        <translation>The acta waits in the outbox.</translation>
+    </message>
+    <message>
+        <source>No se ha podido enviar; el acta sigue pendiente de envío:
+{reason}</source>
+        <translation>It could not be sent; the acta is still waiting in the outbox:
+{reason}</translation>
+    </message>
+    <message>
+        <source>Enviada a {address}.</source>
+        <translation>Sent to {address}.</translation>
     </message>
 </context>
 <context>
@@ -6116,6 +6267,14 @@ SHA-256 fingerprint of the federation&apos;s certificate (compare it with the on
     <message>
         <source>Firmas, cambios posteriores y datos de un acta firmada</source>
         <translation>Signatures, later changes and data of a signed acta</translation>
+    </message>
+    <message>
+        <source>C&amp;orreo…</source>
+        <translation>&amp;Mail…</translation>
+    </message>
+    <message>
+        <source>Servidor de correo del club y dirección de la federación para las actas</source>
+        <translation>The club&apos;s mail server and the federation&apos;s address for actas</translation>
     </message>
     <message>
         <source>Ajustes</source>

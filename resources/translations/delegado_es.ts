@@ -3471,6 +3471,14 @@ Decide el Comité de Competición.</translation>
         <translation>Importar una &amp;carpeta…</translation>
     </message>
     <message>
+        <source>Leer el &amp;buzón…</source>
+        <translation>Leer el &amp;buzón…</translation>
+    </message>
+    <message>
+        <source>Los mensajes nuevos del buzón IMAP de la federación, cada uno una sola vez</source>
+        <translation>Los mensajes nuevos del buzón IMAP de la federación, cada uno una sola vez</translation>
+    </message>
+    <message>
         <source>Importar ca&amp;lendario…</source>
         <translation>Importar ca&amp;lendario…</translation>
     </message>
@@ -3655,6 +3663,10 @@ Decide el Comité de Competición.</translation>
     <message>
         <source>Importar una carpeta de actas</source>
         <translation>Importar una carpeta de actas</translation>
+    </message>
+    <message>
+        <source>Leer el buzón</source>
+        <translation>Leer el buzón</translation>
     </message>
     <message>
         <source>Verificar de nuevo</source>
@@ -5039,6 +5051,84 @@ Complételo antes de firmar.</translation>
     </message>
 </context>
 <context>
+    <name>MailSettingsDialog</name>
+    <message>
+        <source>Correo a la federación</source>
+        <translation>Correo a la federación</translation>
+    </message>
+    <message>
+        <source>STARTTLS (puerto 587)</source>
+        <translation>STARTTLS (puerto 587)</translation>
+    </message>
+    <message>
+        <source>TLS (puerto 465)</source>
+        <translation>TLS (puerto 465)</translation>
+    </message>
+    <message>
+        <source>&amp;Servidor SMTP:</source>
+        <translation>&amp;Servidor SMTP:</translation>
+    </message>
+    <message>
+        <source>&amp;Puerto:</source>
+        <translation>&amp;Puerto:</translation>
+    </message>
+    <message>
+        <source>S&amp;eguridad:</source>
+        <translation>S&amp;eguridad:</translation>
+    </message>
+    <message>
+        <source>&amp;Usuario:</source>
+        <translation>&amp;Usuario:</translation>
+    </message>
+    <message>
+        <source>&amp;Remitente (el club):</source>
+        <translation>&amp;Remitente (el club):</translation>
+    </message>
+    <message>
+        <source>Dirección de la &amp;federación:</source>
+        <translation>Dirección de la &amp;federación:</translation>
+    </message>
+</context>
+<context>
+    <name>MailboxDialog</name>
+    <message>
+        <source>Leer el buzón</source>
+        <translation>Leer el buzón</translation>
+    </message>
+    <message>
+        <source>(la del sistema)</source>
+        <translation>(la del sistema)</translation>
+    </message>
+    <message>
+        <source>&amp;Elegir…</source>
+        <translation>&amp;Elegir…</translation>
+    </message>
+    <message>
+        <source>&amp;Buzón:</source>
+        <translation>&amp;Buzón:</translation>
+    </message>
+    <message>
+        <source>&amp;Contraseña:</source>
+        <translation>&amp;Contraseña:</translation>
+    </message>
+    <message>
+        <source>&amp;Autoridad del servidor:</source>
+        <translation>&amp;Autoridad del servidor:</translation>
+    </message>
+    <message>
+        <source>Autoridad del servidor</source>
+        <translation>Autoridad del servidor</translation>
+    </message>
+    <message>
+        <source>Certificados (*.pem *.crt)</source>
+        <translation>Certificados (*.pem *.crt)</translation>
+    </message>
+    <message>
+        <source>Escriba la contraseña del buzón.</source>
+        <translation>Escriba la contraseña del buzón.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Delegado — {file} (solo lectura)</source>
@@ -5222,6 +5312,14 @@ Complételo antes de firmar.</translation>
         <translation>Guía del día de partido: documentación, comienzo, resultados, incidencias y firmas</translation>
     </message>
     <message>
+        <source>Enviar a la &amp;federación…</source>
+        <translation>Enviar a la &amp;federación…</translation>
+    </message>
+    <message>
+        <source>Pone el acta firmada en la bandeja de salida y la envía por correo</source>
+        <translation>Pone el acta firmada en la bandeja de salida y la envía por correo</translation>
+    </message>
+    <message>
         <source>&amp;Competición:</source>
         <translation>&amp;Competición:</translation>
     </message>
@@ -5236,6 +5334,26 @@ Complételo antes de firmar.</translation>
     <message>
         <source>Su día pasó y el encuentro no tiene acta: anote el resultado o, si se aplazó, su nueva fecha (Competiciones, «Cambiar fecha…»).</source>
         <translation>Su día pasó y el encuentro no tiene acta: anote el resultado o, si se aplazó, su nueva fecha (Competiciones, «Cambiar fecha…»).</translation>
+    </message>
+    <message>
+        <source>Pendiente de envío</source>
+        <translation>Pendiente de envío</translation>
+    </message>
+    <message>
+        <source>Enviada el {time}</source>
+        <translation>Enviada el {time}</translation>
+    </message>
+    <message>
+        <source>Recibida por la federación</source>
+        <translation>Recibida por la federación</translation>
+    </message>
+    <message>
+        <source>Rechazada</source>
+        <translation>Rechazada</translation>
+    </message>
+    <message>
+        <source>Último intento: {error}</source>
+        <translation>Último intento: {error}</translation>
     </message>
     <message>
         <source>VENCIDO: {articles}</source>
@@ -5344,6 +5462,39 @@ Complételo antes de firmar.</translation>
             <numerusform>%n equipo</numerusform>
             <numerusform>%n equipos</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>OutboxSend</name>
+    <message>
+        <source>Enviar a la federación</source>
+        <translation>Enviar a la federación</translation>
+    </message>
+    <message>
+        <source>Acta firmada (*.pdf)</source>
+        <translation>Acta firmada (*.pdf)</translation>
+    </message>
+    <message>
+        <source>El acta queda pendiente de envío: falta configurar el correo en Ajustes.</source>
+        <translation>El acta queda pendiente de envío: falta configurar el correo en Ajustes.</translation>
+    </message>
+    <message>
+        <source>Contraseña de {user} en {host}:</source>
+        <translation>Contraseña de {user} en {host}:</translation>
+    </message>
+    <message>
+        <source>El acta queda pendiente de envío.</source>
+        <translation>El acta queda pendiente de envío.</translation>
+    </message>
+    <message>
+        <source>No se ha podido enviar; el acta sigue pendiente de envío:
+{reason}</source>
+        <translation>No se ha podido enviar; el acta sigue pendiente de envío:
+{reason}</translation>
+    </message>
+    <message>
+        <source>Enviada a {address}.</source>
+        <translation>Enviada a {address}.</translation>
     </message>
 </context>
 <context>
@@ -6116,6 +6267,14 @@ Huella SHA-256 del certificado de la federación (compárela con la que publica 
     <message>
         <source>Firmas, cambios posteriores y datos de un acta firmada</source>
         <translation>Firmas, cambios posteriores y datos de un acta firmada</translation>
+    </message>
+    <message>
+        <source>C&amp;orreo…</source>
+        <translation>C&amp;orreo…</translation>
+    </message>
+    <message>
+        <source>Servidor de correo del club y dirección de la federación para las actas</source>
+        <translation>Servidor de correo del club y dirección de la federación para las actas</translation>
     </message>
     <message>
         <source>Ajustes</source>

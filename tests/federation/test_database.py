@@ -14,7 +14,14 @@ from sqlalchemy import inspect, text
 
 from delegate_app.store.database import open_database
 from delegate_app.store.errors import NotADelegadoDatabase, SchemaTooNew, StoreError
-from delegate_app.store.federation import calendar, committee, office_log, result_reports, schema
+from delegate_app.store.federation import (
+    calendar,
+    committee,
+    imap_messages,
+    office_log,
+    result_reports,
+    schema,
+)
 from delegate_app.store.federation.database import (
     ServerUnavailable,
     is_federation_target,
@@ -44,6 +51,8 @@ FED_TABLES = {
     "fed_office_log",
     # fed_0008: CH-14 reports by e-mail or fax (store/federation/result_reports.py)
     "fed_result_report",
+    # fed_0006: the messages read from the office's IMAP mailbox
+    "fed_imap_message",
     schema.VERSION_TABLE,
 }
 
@@ -56,6 +65,7 @@ assert committee.FedDecision  # its tables join FedModel.metadata, as env.py imp
 assert calendar.FedFixture  # the same for the calendar's
 assert office_log.FedOfficeLog  # and the office log's
 assert result_reports.FedResultReport  # and for the CH-14 reports
+assert imap_messages.FedImapMessage  # and for the IMAP mailbox's
 
 
 def test_revisions_list_matches_the_migration_scripts():

@@ -59,12 +59,13 @@ def _slim(verdict: IntakeVerdict) -> IntakeVerdict:
     return replace(verdict, pdf=None, acta_json=None)
 
 
-def _file(
+def file_entry(
     db: FederationDb,
     verdict: IntakeVerdict,
     received_at: datetime,
     receipts: ReceiptIssuer | None,
 ) -> Filed:
+    """File one verdict (and issue its receipt); failures are said in the Filed, not raised."""
     from delegate_app.documents.federation.receipts import ReceiptError
 
     try:
@@ -117,7 +118,7 @@ def run_intake(
             known=lambda item: stored_verdict(db, item.sha256),
         )
         for verdict in stream:
-            entry = _file(db, verdict, clock(), receipts)
+            entry = file_entry(db, verdict, clock(), receipts)
             filed.append(entry)
             if on_filed is not None:
                 on_filed(entry)

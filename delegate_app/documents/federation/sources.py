@@ -685,3 +685,9 @@ def _with_note(item: Received, note: str | None) -> Received:
     if note is None:
         return item
     return Received(item.name, item.sha256, item.data, item.problem, item.mail_received_at, note)
+
+
+def message_items(raw: bytes, label: str, mail: MailEvidence | None = None) -> Iterator[Received]:
+    """The candidate actas of one mail message given as bytes (one fetched over IMAP): read
+    with the same limits, the same refusals and the same Received: evidence as a .eml file."""
+    return _open_message(raw, label, mail)

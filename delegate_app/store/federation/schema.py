@@ -20,6 +20,7 @@ REVISIONS: tuple[str, ...] = (
     "fed_0005_receipts_in_database",
     "fed_0007",
     "fed_0008",
+    "fed_0006",
 )
 HEAD = REVISIONS[-1]
 

@@ -83,3 +83,39 @@ class ReverifyThread(IntakeThread):
             )
         except (IntakeError, StoreError, OSError) as exc:
             self.failed.emit(str(exc))
+
+
+class MailboxThread(IntakeThread):
+    """The office's IMAP mailbox read (documents/federation/mailbox_intake.py) with the same
+    signals: each Filed, the progress, a Spanish failure (server, login, connection cut: what
+    was filed stays, and reading again reads the rest)."""
+
+    def __init__(self, target: tuple[Any, str, Any], registry: Any, db: Any, **kwargs: Any):
+        super().__init__([], registry, db, **kwargs)
+        self.target = target  # (MailboxAddress, password, ssl context)
+
+    def run(self) -> None:
+        from delegate_app.documents.federation.intake import IntakeError
+        from delegate_app.documents.federation.mailbox_intake import run_mailbox_intake
+        from delegate_app.documents.federation.sources import MAX_MESSAGE_BYTES
+        from delegate_app.documents.mail.imap_reader import ImapError, Mailbox
+        from delegate_app.store.errors import StoreError
+
+        address, password, context = self.target
+        try:
+            with Mailbox(address, password, context, MAX_MESSAGE_BYTES) as mailbox:
+                run = run_mailbox_intake(
+                    mailbox,
+                    self.registry,
+                    self.db,
+                    workers=self.workers,
+                    progress=lambda p: self.advanced.emit(p.done, p.unit, p.units),
+                    on_filed=self.filed.emit,
+                    receipts=self.receipts,
+                    should_stop=lambda: self._stop,
+                )
+            self.results = run.filed
+            if run.error is not None:
+                self.failed.emit(run.error)
+        except (IntakeError, ImapError, StoreError, OSError) as exc:
+            self.failed.emit(str(exc))

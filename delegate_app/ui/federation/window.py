@@ -64,6 +64,7 @@ class FederationWindow(QMainWindow):
         self.workers = workers
         self._stale: set[int] = set()
         self.thread: IntakeThread | None = None
+        self._mailbox_address = ""  # the last one read, offered again (never the password)
         self._last_summary = ""
         self._failure_title = ""
         self.setWindowTitle(self.tr("Delegado — Federación"))
@@ -73,6 +74,11 @@ class FederationWindow(QMainWindow):
         self.importFilesButton.clicked.connect(self.choose_files)
         self.importFolderButton = QPushButton(self.tr("Importar una &carpeta…"))
         self.importFolderButton.clicked.connect(self.choose_folder)
+        self.mailboxButton = QPushButton(self.tr("Leer el &buzón…"))
+        self.mailboxButton.setToolTip(
+            self.tr("Los mensajes nuevos del buzón IMAP de la federación, cada uno una sola vez")
+        )
+        self.mailboxButton.clicked.connect(self.choose_mailbox)
         self.importCalendarButton = QPushButton(self.tr("Importar ca&lendario…"))
         self.importCalendarButton.setToolTip(
             self.tr(
@@ -121,6 +127,7 @@ class FederationWindow(QMainWindow):
         tools = QHBoxLayout()
         tools.addWidget(self.importFilesButton)
         tools.addWidget(self.importFolderButton)
+        tools.addWidget(self.mailboxButton)
         tools.addWidget(self.importCalendarButton)
         tools.addWidget(self.reverifyButton)
         tools.addStretch(1)
@@ -442,6 +449,28 @@ class FederationWindow(QMainWindow):
             )
         )
 
+    def choose_mailbox(self) -> None:
+        from delegate_app.ui.federation.mailbox_dialog import MailboxDialog
+
+        dialog = MailboxDialog(self, self._mailbox_address)
+        if dialog.exec() and dialog.target is not None:
+            self._mailbox_address = dialog.addressEdit.text().strip()
+            self.start_mailbox(dialog.target)
+
+    def start_mailbox(self, target) -> None:
+        """Read the office's mailbox (target: address, password, TLS context) off the window's
+        thread, as an intake of files is."""
+        from delegate_app.ui.federation.intake_thread import MailboxThread
+
+        if self.thread is not None:
+            return
+        self._failure_title = self.tr("Leer el buzón")
+        self._run(
+            MailboxThread(
+                target, self.registry, self.db, receipts=self.receipts, workers=self.workers
+            )
+        )
+
     def start_reverify(self) -> None:
         """Every rejected or incomplete acta judged again with the window's registry."""
         from delegate_app.ui.federation.intake_thread import ReverifyThread
@@ -518,6 +547,7 @@ class FederationWindow(QMainWindow):
         self.importFolderButton.setEnabled(judging)
         self.importCalendarButton.setEnabled(not busy and self.db is not None)
         self.reverifyButton.setEnabled(judging)
+        self.mailboxButton.setEnabled(judging)
 
     def closeEvent(self, event) -> None:
         if self.thread is not None:

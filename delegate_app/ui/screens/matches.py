@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 
 from delegate_app.domain.competition import Sport
 from delegate_app.domain.incident_schema import cite
-from delegate_app.store import clubs
+from delegate_app.store import clubs, outbox
 from delegate_app.store.database import Database
 from delegate_app.store.errors import StoreError
 from delegate_app.ui import messages
@@ -78,6 +78,11 @@ class MatchesScreen(QWidget):
             )
         )
         self.actaButton.clicked.connect(self.open_acta)
+        self.sendButton = QPushButton(self.tr("Enviar a la &federación…"))
+        self.sendButton.setToolTip(
+            self.tr("Pone el acta firmada en la bandeja de salida y la envía por correo")
+        )
+        self.sendButton.clicked.connect(self.send_acta)
         self.table.itemSelectionChanged.connect(self._update_buttons)
         self.table.doubleClicked.connect(lambda _index: self.open_lineups())
         label = QLabel(self.tr("&Competición:"))
@@ -93,6 +98,7 @@ class MatchesScreen(QWidget):
         actions = QHBoxLayout()
         actions.addWidget(self.lineupButton)
         actions.addWidget(self.actaButton)
+        actions.addWidget(self.sendButton)
         actions.addStretch(1)
         layout.addLayout(actions)
         own_only, self._saved_competition = matches_filter(self._settings)
@@ -165,6 +171,7 @@ class MatchesScreen(QWidget):
             matches = list_matches(self.db, competition_id=competition_id)
         self._matches = matches
         now = self.clock()
+        sent = outbox.states(self.db)
         fill_table(
             self.table,
             [
@@ -175,7 +182,7 @@ class MatchesScreen(QWidget):
                     m.home_team,
                     m.away_team,
                     m.venue,
-                    match_state(m, now),
+                    self._state(m, sent.get(m.id), now),
                     "",
                 )
                 for m in matches
@@ -193,8 +200,33 @@ class MatchesScreen(QWidget):
                     )
                 )
         self._show_deadlines(matches)
+        self._show_sending(matches, sent)
 
         self._update_buttons()
+
+    def _state(self, match, queued, now=None) -> str:
+        """The match's state, or, once its acta is in the outbox, where the acta is (a sent
+        acta is a closed one: the closing time goes to the tooltip)."""
+        if queued is None:
+            return match_state(match, now)
+        if queued.state == outbox.PENDING:
+            return self.tr("Pendiente de envío")
+        if queued.state == outbox.SENT and queued.sent_at is not None:
+            return self.tr("Enviada el {time}").format(time=f"{queued.sent_at:%d/%m/%Y %H:%M}")
+        if queued.state == outbox.RECEIVED:
+            return self.tr("Recibida por la federación")
+        return self.tr("Rechazada")
+
+    def _show_sending(self, matches, sent) -> None:
+        column = 6
+        for row, match in enumerate(matches):
+            queued = sent.get(match.id)
+            if queued is None:
+                continue
+            lines = [match_state(match)]
+            if queued.last_error:
+                lines.append(self.tr("Último intento: {error}").format(error=queued.last_error))
+            self.table.item(row, column).setToolTip("\n".join(lines))
 
     def _show_deadlines(self, matches) -> None:
         """The deadlines each acta opened: the overdue ones in red with what follows
@@ -238,6 +270,7 @@ class MatchesScreen(QWidget):
         chess = match is not None and match.sport == Sport.CHESS.value
         self.lineupButton.setEnabled(chess)
         self.actaButton.setEnabled(match is not None)
+        self.sendButton.setEnabled(match is not None and match.status == "jugado")
 
     def _may_open(self, match, title: str) -> bool:
         """A match of an archived season is only read: one never played gets no new acta."""
@@ -269,6 +302,16 @@ class MatchesScreen(QWidget):
             messages.warn(self, self.tr("Alineaciones"), str(exc))
             return
         dialog.exec()
+
+    def send_acta(self) -> None:
+        match = self.selected_match()
+        if match is None:
+            return
+        from delegate_app.ui.mail_dialogs import send_to_federation
+
+        if send_to_federation(self, self.db, match.id):
+            self._refresh_table()
+            self.select_match(match.id)
 
     def open_acta(self) -> None:
         match = self.selected_match()

@@ -105,12 +105,18 @@ class SettingsScreen(QWidget):
             self.tr("Firmas, cambios posteriores y datos de un acta firmada")
         )
         self.verifyButton.clicked.connect(self.open_verify)
+        self.mailButton = QPushButton(self.tr("C&orreo…"))
+        self.mailButton.setToolTip(
+            self.tr("Servidor de correo del club y dirección de la federación para las actas")
+        )
+        self.mailButton.clicked.connect(self.open_mail)
         buttons = QHBoxLayout()
         buttons.addWidget(self.openFolderButton)
         buttons.addWidget(self.backupsButton)
         buttons.addWidget(self.certificatesButton)
         buttons.addWidget(self.registryButton)
         buttons.addWidget(self.verifyButton)
+        buttons.addWidget(self.mailButton)
         buttons.addStretch(1)
         layout = QVBoxLayout(self)
         layout.addWidget(QLabel("<h2>{}</h2>".format(self.tr("Ajustes"))))
@@ -173,6 +179,11 @@ class SettingsScreen(QWidget):
         from delegate_app.ui.verify_dialog import VerifyDialog
 
         VerifyDialog(self, db_path=self.db.path).exec()
+
+    def open_mail(self) -> None:
+        from delegate_app.ui.mail_dialogs import MailSettingsDialog
+
+        MailSettingsDialog(self.db, self).exec()
 
     def reload(self) -> None:
         """Nothing here depends on the data."""

@@ -8,6 +8,7 @@ from alembic import context
 # (fed_0008) and the office log (fed_0007) join FedModel.metadata
 import delegate_app.store.federation.calendar
 import delegate_app.store.federation.committee
+import delegate_app.store.federation.imap_messages
 import delegate_app.store.federation.office_log
 import delegate_app.store.federation.result_reports  # noqa: F401
 from delegate_app.store.federation import schema

@@ -1,0 +1,248 @@
+"""The club's outbox from the command line (documents/mail/outbox_send.py):
+
+- `delegado acta enviar ID --db F --pdf ACTA-FIRMADA.pdf [--password-env VAR] [--smtp-ca CA]`
+  queues the signed acta (the exported, signed PDF of that match) and sends what is due;
+- `delegado correo ajustes --db F --servidor … --puerto … --seguridad starttls|tls --usuario …
+  --remitente … --federacion …` sets the club's mail settings once (never the password);
+- `delegado correo enviar --db F [--password-env VAR] [--todo]` sends what is due (--todo:
+  every pending acta now, whatever its wait);
+- `delegado correo estado --db F` lists the outbox;
+- `delegado correo acuse --db F --registry REG ACUSE.pdf…` verifies the federation's receipts
+  and marks each one's acta "recibida por la federación"; a receipt that does not verify or
+  names no acta of the outbox is refused (exit 2) and changes nothing.
+
+The password comes from the variable --password-env names (never from the command line);
+without it nothing is sent and the acta stays queued.
+
+Exit codes: 0 queued and (when a password is given) every due acta sent; 1 some acta could not
+be sent (it stays queued; the reason is printed in Spanish); 2 refused input (not this match's
+signed acta, settings missing or wrong, no such variable), nothing changed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from pathlib import Path
+
+EXIT_OK, EXIT_ERROR = 0, 1
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    acta = sub.choices.get("acta")
+    if acta is not None:
+        actions = next(a for a in acta._actions if isinstance(a, argparse._SubParsersAction))
+        send = actions.add_parser(
+            "enviar",
+            help="pone el acta firmada en la bandeja de salida y la envía a la federación",
+            allow_abbrev=False,
+        )
+        send.add_argument("match_id", type=int, metavar="ID", help="identificador del encuentro")
+        send.add_argument("--db", type=Path, required=True, help="archivo de base de datos")
+        send.add_argument(
+            "--pdf", type=Path, required=True, help="el acta exportada y firmada de ese encuentro"
+        )
+        _sending_options(send)
+        send.set_defaults(run=run_queue)
+    mail = sub.add_parser("correo", help="la bandeja de salida hacia la federación y sus ajustes")
+    mail_sub = mail.add_subparsers(dest="correo_command", metavar="ACCIÓN", required=True)
+    settings = mail_sub.add_parser("ajustes", help="servidor de correo y direcciones (una vez)")
+    settings.add_argument("--db", type=Path, required=True, help="archivo de base de datos")
+    settings.add_argument("--servidor", help="servidor SMTP del club (p. ej. smtp.club.es)")
+    settings.add_argument("--puerto", type=int, help="587 con starttls, 465 con tls")
+    settings.add_argument("--seguridad", choices=("starttls", "tls"))
+    settings.add_argument("--usuario", help="usuario del servidor SMTP")
+    settings.add_argument("--remitente", help="dirección del club (From)")
+    settings.add_argument("--federacion", help="dirección de la federación para las actas")
+    settings.set_defaults(run=run_settings)
+    flush = mail_sub.add_parser("enviar", help="envía las actas pendientes que toque enviar")
+    flush.add_argument("--db", type=Path, required=True, help="archivo de base de datos")
+    flush.add_argument("--todo", action="store_true", help="todas las pendientes, ya")
+    _sending_options(flush)
+    flush.set_defaults(run=run_flush)
+    receipt = mail_sub.add_parser(
+        "acuse", help="lee el acuse de recibo de la federación y marca su acta como recibida"
+    )
+    receipt.add_argument("--db", type=Path, required=True, help="archivo de base de datos")
+    receipt.add_argument(
+        "--registry", type=Path, required=True, metavar="REGISTRO", help="registro federativo"
+    )
+    receipt.add_argument("receipts", type=Path, nargs="+", metavar="ACUSE.pdf")
+    receipt.set_defaults(run=run_receipts)
+    status = mail_sub.add_parser("estado", help="la bandeja de salida")
+    status.add_argument("--db", type=Path, required=True, help="archivo de base de datos")
+    status.set_defaults(run=run_status)
+
+
+def _sending_options(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--password-env",
+        metavar="VARIABLE",
+        help="variable de entorno con la contraseña del servidor SMTP (sin ella, solo se pone "
+        "en la bandeja de salida)",
+    )
+    parser.add_argument(
+        "--smtp-ca",
+        type=Path,
+        metavar="CA.pem",
+        help="autoridad que firmó el certificado del servidor, si el sistema no la reconoce",
+    )
+
+
+def _password(variable: str | None) -> str | None:
+    from delegate_app.commands.common import VARIABLE, CommandError
+
+    if variable is None:
+        return None
+    if not VARIABLE.fullmatch(variable):
+        raise CommandError("--password-env espera el nombre de una variable de entorno.")
+    value = os.environ.get(variable)
+    if not value:
+        raise CommandError(f"La variable de entorno {variable} no está definida.")
+    return value
+
+
+def _sender(db, args: argparse.Namespace):
+    """(settings, password, TLS context), or None without a password; checked first."""
+    from delegate_app.commands.common import CommandError
+    from delegate_app.documents.mail.outbox_send import settings_of
+    from delegate_app.documents.mail.smtp_sender import SendError, tls_context
+
+    password = _password(args.password_env)
+    if password is None:
+        return None
+    settings = settings_of(db)
+    problem = settings.problem()
+    if problem:
+        raise CommandError(problem)
+    try:
+        context = tls_context(args.smtp_ca)
+    except SendError as exc:
+        raise CommandError(str(exc)) from None
+    return settings, password, context
+
+
+def _send(db, sender, all_pending: bool) -> int:
+    from delegate_app.documents.mail.outbox_send import send_due
+
+    settings, password, context = sender
+    failed = 0
+    for attempt in send_due(db, settings, password, context, all_pending=all_pending):
+        if attempt.error is None:
+            print(f"enviada    {attempt.item.file_name}  a {settings.federation}")
+        else:
+            failed += 1
+            retry = f"{attempt.retry_at:%H:%M}" if attempt.retry_at else "más tarde"
+            print(
+                f"pendiente  {attempt.item.file_name}  {attempt.error} (se reintenta a las {retry})"
+            )
+    return EXIT_ERROR if failed else EXIT_OK
+
+
+def run_queue(args: argparse.Namespace) -> int:
+    from delegate_app.commands.common import CommandError, open_db
+    from delegate_app.documents.mail.outbox_send import QueueError, queue_signed_acta
+
+    pdf = args.pdf.read_bytes()
+    db = open_db(args.db, write=True)
+    try:
+        sender = _sender(db, args)
+        try:
+            item, new = queue_signed_acta(db, args.match_id, pdf)
+        except QueueError as exc:
+            raise CommandError(str(exc)) from None
+        said = "en la bandeja de salida" if new else "ya estaba en la bandeja de salida"
+        print(f"{item.file_name}: {said} ({item.state})")
+        if sender is None:
+            print("sin --password-env no se envía ahora: queda pendiente de envío", file=sys.stderr)
+            return EXIT_OK
+        return _send(db, sender, all_pending=True)
+    finally:
+        db.close()
+
+
+def run_flush(args: argparse.Namespace) -> int:
+    from delegate_app.commands.common import CommandError, open_db
+
+    db = open_db(args.db, write=True)
+    try:
+        sender = _sender(db, args)
+        if sender is None:
+            raise CommandError("Indique con --password-env la variable con la contraseña SMTP.")
+        return _send(db, sender, all_pending=args.todo)
+    finally:
+        db.close()
+
+
+def run_settings(args: argparse.Namespace) -> int:
+    from delegate_app.commands.common import CommandError, open_db
+    from delegate_app.documents.mail.outbox_send import settings_from
+    from delegate_app.store import outbox
+
+    given = {
+        outbox.SERVER: args.servidor,
+        outbox.PORT: None if args.puerto is None else str(args.puerto),
+        outbox.SECURITY: args.seguridad,
+        outbox.USER: args.usuario,
+        outbox.SENDER: args.remitente,
+        outbox.FEDERATION: args.federacion,
+    }
+    values = {name: value.strip() for name, value in given.items() if value is not None}
+    db = open_db(args.db, write=True)
+    try:
+        settings = settings_from({**outbox.mail_settings(db), **values})
+        problem = settings.problem()
+        # settings may be given a few at a time; only a wrong one is refused
+        if problem and not problem.startswith("Faltan ajustes"):
+            raise CommandError(problem)
+        outbox.set_mail_settings(db, values)
+        print(
+            f"servidor {settings.host or '—'}:{settings.port} ({settings.security}), usuario "
+            f"{settings.user or '—'}, remitente {settings.sender or '—'}, federación "
+            f"{settings.federation or '—'}"
+        )
+        return EXIT_OK
+    finally:
+        db.close()
+
+
+def run_receipts(args: argparse.Namespace) -> int:
+    """Each receipt verified and matched; 0 all matched, 2 some refused (they change nothing)."""
+    from delegate_app.commands.common import CommandError, open_db
+    from delegate_app.documents.mail.receipts_in import ReceiptRefused, accept_receipt
+    from delegate_app.documents.registry import RegistryError, load_registry_file
+    from delegate_app.store import outbox
+
+    try:
+        registry = load_registry_file(args.registry)
+    except RegistryError as exc:
+        raise CommandError(str(exc)) from None
+    files = [(path, path.read_bytes()) for path in args.receipts]
+    db = open_db(args.db, write=True)
+    refused = 0
+    try:
+        for path, pdf in files:
+            try:
+                item = accept_receipt(db, pdf, registry)
+            except ReceiptRefused as exc:
+                refused += 1
+                print(f"{path}: {exc}")
+                continue
+            print(f"{path}: {item.file_name}: {outbox.state_text(item)}")
+    finally:
+        db.close()
+    return 2 if refused else EXIT_OK
+
+
+def run_status(args: argparse.Namespace) -> int:
+    from delegate_app.commands.common import open_db
+    from delegate_app.store import outbox
+
+    db = open_db(args.db)
+    try:
+        for match_id, item in sorted(outbox.states(db).items()):
+            print(f"{match_id:>5}  {item.file_name}  {outbox.state_text(item)}")
+        return EXIT_OK
+    finally:
+        db.close()

@@ -1,0 +1,118 @@
+"""The club's outbox at work: a signed acta checked and queued, and the queue sent.
+
+`queue_signed_acta` accepts only this match's acta, locked and signed: the PDF's acta.json must
+be the one the club's database builds for the match now (byte for byte), and every signature
+in it intact and covering what it signed. `send_due` sends what is due (store/outbox.py keeps
+the back-off), each item on its own: one failure keeps that acta queued with its reason and
+the others still go.
+"""
+
+from __future__ import annotations
+
+import ssl
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import datetime
+
+from delegate_app.documents.mail.smtp_sender import SendError, SmtpSettings, acta_message, send
+from delegate_app.store import outbox
+from delegate_app.store.database import Database
+from delegate_app.store.errors import StoreError
+
+
+class QueueError(Exception):
+    """The file cannot be queued; the message says why, in Spanish."""
+
+
+def settings_of(db: Database) -> SmtpSettings:
+    return settings_from(outbox.mail_settings(db))
+
+
+def settings_from(values: dict[str, str]) -> SmtpSettings:
+    try:
+        port = int(values.get(outbox.PORT, "587"))
+    except ValueError:
+        port = 0
+    return SmtpSettings(
+        host=values.get(outbox.SERVER, ""),
+        port=port,
+        security=values.get(outbox.SECURITY, "starttls"),
+        user=values.get(outbox.USER, ""),
+        sender=values.get(outbox.SENDER, ""),
+        federation=values.get(outbox.FEDERATION, ""),
+    )
+
+
+def queue_signed_acta(
+    db: Database, match_id: int, pdf: bytes, now: datetime | None = None
+) -> tuple[outbox.Queued, bool]:
+    """Queue the signed acta `pdf` of `match_id`; (item, True), or (item, False) when this very
+    file was queued before. QueueError (Spanish) for anything else."""
+    from delegate_app.documents import signing
+    from delegate_app.documents.acta_package import ExportError, acta_document_of, acta_file_name
+    from delegate_app.documents.verify import verify_acta
+
+    try:
+        document = acta_document_of(db, match_id)
+    except (ExportError, StoreError) as exc:
+        raise QueueError(str(exc)) from None
+    if not document.view.locked:
+        raise QueueError(
+            "El acta todavía no está cerrada: se envía a la federación una vez cerrada y firmada."
+        )
+    try:
+        attached = signing.read_attachment(pdf)
+    except Exception:  # any file may be given: it is simply not an acta
+        raise QueueError(
+            "El archivo no es un acta exportada por Delegado (no lleva acta.json)."
+        ) from None
+    if attached != document.attachment:
+        raise QueueError(
+            "El PDF no es el acta de este encuentro tal como está cerrada (sus datos no "
+            "coinciden): exporte y firme de nuevo el acta de este encuentro."
+        )
+    report = verify_acta(pdf, ())
+    if report.fatal:
+        raise QueueError(f"El PDF no se puede comprobar: {report.fatal}")
+    if not report.signatures:
+        raise QueueError("El PDF no lleva ninguna firma digital: expórtelo firmado.")
+    broken = [r for r in report.signatures if not r.intact or r.modified_after]
+    if broken or not report.signatures[-1].covers_whole_file:
+        raise QueueError("Una firma del PDF no se sostiene: el archivo se modificó tras firmarlo.")
+    try:
+        return outbox.queue(db, match_id, acta_file_name(db, match_id), pdf, attached, now)
+    except StoreError as exc:
+        raise QueueError(str(exc)) from None
+
+
+@dataclass(frozen=True)
+class Attempt:
+    item: outbox.Queued
+    error: SendError | None  # None: sent
+    retry_at: datetime | None = None
+
+
+def send_due(
+    db: Database,
+    settings: SmtpSettings,
+    password: str,
+    context: ssl.SSLContext,
+    *,
+    now: Callable[[], datetime] = datetime.now,
+    all_pending: bool = False,
+) -> list[Attempt]:
+    """Send every due item (every pending one with all_pending); a failure is recorded on its
+    item, which stays queued, and said in the Attempt."""
+    attempts: list[Attempt] = []
+    for item in outbox.due(db, now(), all_pending=all_pending):
+        pdf, acta_json = outbox.package(db, item.id)
+        message = acta_message(settings, item.message_id, item.file_name, pdf, acta_json)
+        try:
+            send(settings, password, message, context)
+        except SendError as exc:
+            retry = outbox.mark_failed(db, item.id, f"{exc.kind}: {exc}", now())
+            attempts.append(Attempt(item, exc, retry))
+            continue
+        outbox.mark_sent(db, item.id, now())
+        attempts.append(Attempt(item, None))
+    return attempts

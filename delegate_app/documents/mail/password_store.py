@@ -1,0 +1,49 @@
+"""Where the club's SMTP password may be kept: the operating system's keyring (Windows
+Credential Manager, macOS Keychain, the Secret Service on Linux) through the `keyring` package
+when it is installed and finds a real backend; otherwise nowhere, and the app asks each time.
+Never in the database or the settings file."""
+
+from __future__ import annotations
+
+SERVICE = "Delegado (correo a la federación)"
+
+
+def _keyring():
+    try:
+        import keyring
+        from keyring.backends import fail
+    except ImportError:
+        return None
+    try:
+        backend = keyring.get_keyring()
+    except Exception:  # a broken backend is the same as none
+        return None
+    if isinstance(backend, fail.Keyring) or getattr(backend, "priority", 0) <= 0:
+        return None
+    return keyring
+
+
+def available() -> bool:
+    return _keyring() is not None
+
+
+def saved_password(user: str, host: str) -> str | None:
+    found = _keyring()
+    if found is None:
+        return None
+    try:
+        return found.get_password(SERVICE, f"{user}@{host}")
+    except Exception:  # the keyring locked or gone: ask instead
+        return None
+
+
+def save_password(user: str, host: str, password: str) -> bool:
+    """True when the keyring kept it."""
+    found = _keyring()
+    if found is None:
+        return False
+    try:
+        found.set_password(SERVICE, f"{user}@{host}", password)
+    except Exception:
+        return False
+    return True
