@@ -2,7 +2,7 @@
 
 A decision (CH-23 dates it, CH-12/CH-13.7/CH-15.3 send matches to it) may settle boards and take
 points; its reference and text are kept beside it by the store. Readings where the regulation
-is silent (rules catalog, docs/reglas-decisiones-i25.md):
+is silent (rules catalog, docs/reglas.md):
 
 - R25-1: a board's final result is one of the acta's results, a double forfeit included
   ("-/-", 0-0), or "a repetir": the game is replayed and the board stays open until a later

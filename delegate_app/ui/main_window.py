@@ -6,8 +6,15 @@ import logging
 from pathlib import Path
 
 from PySide6.QtCore import QSettings, Qt
-from PySide6.QtGui import QGuiApplication, QKeySequence
-from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
+from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
+from PySide6.QtWidgets import (
+    QApplication,
+    QMainWindow,
+    QMenu,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from delegate_app.store.database import Database
 from delegate_app.store.errors import StoreError
@@ -57,15 +64,34 @@ class MainWindow(QMainWindow):
         self._restore_geometry()
 
     def _add_help(self) -> None:
-
-        menu = self.menuBar().addMenu(self.tr("Ay&uda"))
-        self.manual_action = menu.addAction(self.tr("&Manual"))
+        """Ayuda as a menu button under the navigation (a menu bar or a taller status bar would
+        take pixels of a 768-pixel screen the screens need), its Manual on F1 everywhere."""
+        self.manual_action = QAction(self.tr("&Manual"), self)
         self.manual_action.setShortcut(QKeySequence(QKeySequence.StandardKey.HelpContents))
         self.manual_action.setShortcutVisibleInContextMenu(True)
         self.manual_action.triggered.connect(self.show_manual)
-        # The action's own F1 works only while this window is active; the guides and dialogs
-        # are windows of their own, so the same key is also an application shortcut.
+        # The guides and dialogs are windows of their own: F1 works in them too.
         self.manual_action.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)
+        self.addAction(self.manual_action)
+        self.helpButton = QToolButton()
+        self.helpButton.setText(self.tr("Ay&uda"))
+        self.helpButton.setAccessibleName(self.tr("Ayuda"))
+        self.helpButton.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        menu = QMenu(self.helpButton)
+        menu.addAction(self.manual_action)
+        self.helpButton.setMenu(menu)
+        self.helpButton.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        nav = self.ui.navList
+        column = QWidget(self.ui.centralWidget)
+        column.setMaximumWidth(nav.maximumWidth())
+        layout = QVBoxLayout(column)
+        layout.setContentsMargins(0, 0, 0, 8)
+        layout.setSpacing(0)
+        index = self.ui.centralLayout.indexOf(nav)
+        self.ui.centralLayout.removeWidget(nav)
+        layout.addWidget(nav)
+        layout.addWidget(self.helpButton, 0, Qt.AlignmentFlag.AlignHCenter)
+        self.ui.centralLayout.insertWidget(index, column)
 
     def help_topic(self) -> str:
         return HELP_TOPICS[max(self.ui.stack.currentIndex(), 0)]

@@ -5147,6 +5147,10 @@ Sign and close the acta?</translation>
         <translation>&amp;Manual</translation>
     </message>
     <message>
+        <source>Ayuda</source>
+        <translation>Help</translation>
+    </message>
+    <message>
         <source>Club «{name}» creado.</source>
         <translation>Club “{name}” created.</translation>
     </message>

@@ -5147,6 +5147,10 @@ Complételo antes de firmar.</translation>
         <translation>&amp;Manual</translation>
     </message>
     <message>
+        <source>Ayuda</source>
+        <translation>Ayuda</translation>
+    </message>
+    <message>
         <source>Club «{name}» creado.</source>
         <translation>Club «{name}» creado.</translation>
     </message>

@@ -1,5 +1,5 @@
 """Issue 25: a board pending the committee on a locked acta, and the committee's decision in the
-terms the tables compute with (R25-1 to R25-3 in docs/reglas-decisiones-i25.md)."""
+terms the tables compute with (R25-1 to R25-3 in docs/reglas.md)."""
 
 from __future__ import annotations
 
