@@ -141,7 +141,8 @@ def forged(pdf: bytes, role: str, signer, *, at: datetime | None = None) -> byte
     """Sign as a forger's tool would: the app's own pre-signing refusals switched off."""
     clock = signer_clock(at) if at is not None else contextlib.nullcontext()
     with mock.patch.object(signing, "check_signable", lambda *args, **kwargs: None), clock:
-        return signing.sign_pdf(pdf, role, signer, reason="Conforme", location="La Laguna")
+        # The signing moment is what the signer's own clock says (sign_pdf records `when`).
+        return signing.sign_pdf(pdf, role, signer, reason="Conforme", location="La Laguna", when=at)
 
 
 def verify_command(capsys, pdf: bytes | Path, registry: Path, *extra, tmp_path: Path):
