@@ -2,8 +2,9 @@
 process, each with a verdict (not a hang: a generous guard of GUARD_SECONDS stops a run that
 never ends) in under 300 MB of peak memory, no traceback, and output that stays valid JSON. How
 long a verdict takes is a figure of benchmarks/, not an assertion here: a busy machine is slow
-without the program being wrong, while a file that makes verify walk a billion boards never ends. The files: a huge and a deeply nested acta.json, 100,000 incidents, a
-billion boards, a 10,000-page PDF, a 200 MB file and a PDF whose cross-reference chain loops."""
+without the program being wrong, while a file that makes verify walk a billion boards never
+ends. The files: a huge and a deeply nested acta.json, 100,000 incidents, a billion boards, a
+10,000-page PDF, a 200 MB file and a PDF whose cross-reference chain loops."""
 
 from __future__ import annotations
 

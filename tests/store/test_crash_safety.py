@@ -36,8 +36,8 @@ MIN_KILLS = 200
 # on a busy machine: a clock-driven kill once landed before a loaded machine had locked
 # anything. The kill count is not raced against time (benchmarks/ holds no figure for it: it is
 # a fault injector, not a measure); the timeout below only stops a hung run.
-MAX_ACTIONS_BEFORE_KILL = 12
-LOCK_MAX_ACTIONS_BEFORE_KILL = 8
+MAX_ACTIONS_BEFORE_KILL = 6
+LOCK_MAX_ACTIONS_BEFORE_KILL = 5
 KILL_JITTER_S = 0.01
 BASE = datetime(2026, 10, 1, 9, 0)
 BOARDS = 4
