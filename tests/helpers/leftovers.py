@@ -40,9 +40,7 @@ def _child_pids() -> set[int]:
         # fields[0] is the state, fields[1] the parent; a zombie holds nothing
         if int(fields[1]) == me and fields[0] != b"Z":
             found.add(int(entry))
-    return {
-        pid for pid in found if not any(helper in _command(pid) for helper in _SHARED_HELPERS)
-    }
+    return {pid for pid in found if not any(helper in _command(pid) for helper in _SHARED_HELPERS)}
 
 
 # Helpers that live as long as this process, by design, and end when it does: multiprocessing's

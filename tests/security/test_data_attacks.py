@@ -63,9 +63,7 @@ sys.exit(code)
 """
 
 
-def test_a_billion_boards_get_a_verdict_and_little_memory(
-    acta_db, chess_id, clubs, tmp_path
-):
+def test_a_billion_boards_get_a_verdict_and_little_memory(acta_db, chess_id, clubs, tmp_path):
     _, data = envelope(acta_db, chess_id)
     data["tableros"] = 1_000_000_000
     pdf = forge_acta(acta_db, chess_id, clubs, canonical_json(data))
@@ -76,9 +74,7 @@ def test_a_billion_boards_get_a_verdict_and_little_memory(
     assert peak_mb < 300, peak_mb
 
 
-def test_a_billion_domino_tables_get_a_verdict_and_little_memory(
-    acta_db, actas, clubs, tmp_path
-):
+def test_a_billion_domino_tables_get_a_verdict_and_little_memory(acta_db, actas, clubs, tmp_path):
     """The rebuilt results table walks every table × partida the settings name: a forger who
     sets a billion of them (and rebinds every hash) gets a verdict, not a machine laid low."""
     from delegate_app.documents import domino_pdf

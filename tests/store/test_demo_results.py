@@ -138,8 +138,6 @@ def test_the_same_results_on_every_load_and_written_only_once(tmp_path):
         second.close()
 
 
-
-
 def dump(db, table):
     with db.engine.connect() as con:
         return [tuple(row) for row in con.execute(text(f'SELECT * FROM "{table}" ORDER BY 1'))]
