@@ -3,10 +3,18 @@ import os
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest
+from hypothesis import HealthCheck, settings
 
 from delegate_app.logsetup import close_logging
 from delegate_app.store.database import open_database
 from tests.helpers.leftovers import leftovers_after, watch_interpreter_exit
+
+# Hypothesis's own clocks are time budgets too: an example over its 200 ms deadline, or data
+# generated "too slowly", fails a property test on a busy machine while the property holds.
+# What an example costs is a matter for benchmarks/, so neither clock judges here; a test's
+# own @settings still chooses its number of examples.
+settings.register_profile("delegado", deadline=None, suppress_health_check=[HealthCheck.too_slow])
+settings.load_profile("delegado")
 
 
 @pytest.fixture(autouse=True)

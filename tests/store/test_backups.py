@@ -305,7 +305,7 @@ def test_import_refuses_what_is_not_a_sound_delegado_database(
 @settings(
     max_examples=FUZZ_EXAMPLES,
     deadline=None,
-    suppress_health_check=[HealthCheck.function_scoped_fixture],
+    suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
 )
 @given(
     data=st.one_of(
