@@ -302,6 +302,7 @@ def test_import_refuses_what_is_not_a_sound_delegado_database(
     assert list_backups(club_db) == []  # nothing was even set aside
 
 
+@pytest.mark.slow
 @settings(
     max_examples=FUZZ_EXAMPLES,
     deadline=None,

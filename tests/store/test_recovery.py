@@ -279,6 +279,7 @@ def test_no_sound_backup_means_none(real_db):
 # --- fuzzing ---------------------------------------------------------------------------------
 
 
+@pytest.mark.slow
 @settings(
     max_examples=FUZZ_EXAMPLES,
     deadline=None,
@@ -302,6 +303,7 @@ def test_fuzz_check_file_on_random_bytes_never_raises_and_never_says_ok(tmp_path
     assert path.read_bytes() == data
 
 
+@pytest.mark.slow
 @settings(
     max_examples=FUZZ_EXAMPLES,
     deadline=None,
