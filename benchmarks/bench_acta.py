@@ -19,7 +19,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from sqlmodel import select
 
-from delegate_app.documents import acta_package, acta_pdf, certificates, signing
+from delegate_app.documents import acta_package, certificates, signing
+from delegate_app.documents.chess import acta_pdf
 from delegate_app.store.database import open_database
 from delegate_app.store.demo import load_demo_season
 from delegate_app.store.models import MatchDay

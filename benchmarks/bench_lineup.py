@@ -11,7 +11,7 @@ import statistics
 from datetime import date, timedelta
 from time import perf_counter
 
-from delegate_app.domain.lineup import (
+from delegate_app.domain.chess.lineup import (
     LineupInput,
     MatchInfo,
     PlayerInfo,

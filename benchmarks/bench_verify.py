@@ -57,7 +57,9 @@ def prepare(folder: Path, many: int = MANY) -> list[Path]:
 
     from sqlmodel import select
 
-    from delegate_app.documents import acta_pdf, domino_pdf, registry, signing
+    from delegate_app.documents import registry, signing
+    from delegate_app.documents.chess import acta_pdf
+    from delegate_app.documents.domino import acta_pdf as domino_pdf
     from delegate_app.store.database import open_database
     from delegate_app.store.models import Competition, Match, MatchDay, Round
 
@@ -133,12 +135,12 @@ def cpu_per_acta(folder: Path, rounds: int = 3, profile: bool = False) -> dict[s
     verify's own GC setting, as a batch worker runs."""
     import resource
 
-    from delegate_app.documents import acta_schema, signing, verify
+    from delegate_app.documents import acta_schema, signing, verify, verify_batch
     from delegate_app.documents.registry import load_registry_file
 
     registry = load_registry_file(folder / "registro.json")
-    verify.warm_up(registry=registry)
-    verify.batch_gc()
+    verify_batch.warm_up(registry=registry)
+    verify_batch.batch_gc()
     paths = sorted((folder / "actas").glob("*.pdf"))
     sport = {
         path: acta_schema.sport_of(acta_schema.load(signing.read_attachment(path.read_bytes())))
@@ -186,6 +188,45 @@ def _run_with_cpu(command: list[str]) -> tuple[subprocess.CompletedProcess, floa
     return done, elapsed, cpu
 
 
+SIDE_BY_SIDE = 7  # runs of each, interleaved, so that the machine's load falls on both alike
+
+
+def side_by_side(folder: Path, acta: Path) -> tuple[float, float, float]:
+    """(median seconds of `delegado verify ACTA --registry` as a process, median seconds of a
+    minimal pyHanko validation of the same file against the clubs' authorities, their ratio)."""
+    import statistics
+
+    from delegate_app.documents import registry
+
+    loaded = registry.load_registry((folder / "registro.json").read_bytes())
+    roots = folder / "raices.pem"
+    roots.write_bytes(b"".join(pem_of(certificate) for certificate in loaded.trust_roots()))
+    ours = [sys.executable, "-m", "delegate_app", "verify", str(acta)]
+    ours += ["--registry", str(folder / "registro.json")]
+    theirs = [sys.executable, str(Path(__file__).with_name("pyhanko_minimal.py")), str(acta)]
+    theirs.append(str(roots))
+    times: dict[str, list[float]] = {"ours": [], "theirs": []}
+    for _ in range(SIDE_BY_SIDE):
+        for key, command in (("ours", ours), ("theirs", theirs)):
+            start = time.perf_counter()
+            result = subprocess.run(command, capture_output=True)
+            times[key].append(time.perf_counter() - start)
+            if result.returncode != 0:
+                raise RuntimeError(f"{command} exit {result.returncode}: {result.stdout[-500:]!r}")
+    ours_s, theirs_s = statistics.median(times["ours"]), statistics.median(times["theirs"])
+    return ours_s, theirs_s, ours_s / theirs_s
+
+
+def pem_of(certificate) -> bytes:
+    if hasattr(certificate, "public_bytes"):
+        from cryptography.hazmat.primitives.serialization import Encoding
+
+        return certificate.public_bytes(Encoding.PEM)
+    from asn1crypto import pem
+
+    return pem.armor("CERTIFICATE", certificate.dump())
+
+
 def main() -> int:
     if len(sys.argv) == 3 and sys.argv[1] == "--prepare":
         prepare(Path(sys.argv[2]))
@@ -204,7 +245,8 @@ def main() -> int:
         paths = prepare(folder)
         base = [sys.executable, "-m", "delegate_app", "verify"]
         registry = ["--registry", str(folder / "registro.json")]
-        one, single, single_cpu = _run_with_cpu([*base, str(paths[0]), *registry])
+        single, yardstick, ratio = side_by_side(folder, paths[0])
+        one, _elapsed, single_cpu = _run_with_cpu([*base, str(paths[0]), *registry])
         many, elapsed, many_cpu = _run_with_cpu([*base, *map(str, paths), *registry])
         warm = subprocess.run(
             [sys.executable, __file__, "--cpu", str(folder), *sys.argv[1:]],
@@ -212,8 +254,10 @@ def main() -> int:
             text=True,
         )
         print(
-            f"one acta as a process: {single:.2f} s, {single_cpu:.2f} s of CPU "
-            f"(exit {one.returncode})"
+            f"one acta as a process: {single:.2f} s (median of {SIDE_BY_SIDE}), "
+            f"{single_cpu:.2f} s of CPU (exit {one.returncode}); a minimal pyHanko validation "
+            f"of the same file, runs interleaved: {yardstick:.2f} s; ratio {ratio:.2f}x "
+            f"(target <= 1.5x)"
         )
         print(
             f"{len(paths)} actas in one process: {elapsed:.2f} s, "

@@ -90,7 +90,8 @@ def templates() -> dict[str, dict[str, Any]]:
         return loaded
     from sqlmodel import select
 
-    from delegate_app.documents import acta_pdf, domino_pdf
+    from delegate_app.documents.chess import acta_pdf
+    from delegate_app.documents.domino import acta_pdf as domino_pdf
     from delegate_app.store.database import open_database
     from delegate_app.store.demo import load_demo_season
     from delegate_app.store.models import Competition, Match, MatchDay, Round

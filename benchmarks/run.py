@@ -97,7 +97,7 @@ def worker_acta(runs: int, folder: Path) -> dict:
 
     from delegate_app.documents import certificates as certs
     from delegate_app.documents.acta_package import sign_bytes
-    from delegate_app.documents.acta_pdf import acta_document
+    from delegate_app.documents.chess.acta_pdf import acta_document
     from delegate_app.store.database import open_database
     from delegate_app.store.models import MatchDay
 
@@ -137,7 +137,7 @@ def worker_lineup(runs: int, folder: Path) -> dict:
 
     import bench_lineup as bench
 
-    from delegate_app.domain.lineup import LineupInput, MatchInfo, check_lineup
+    from delegate_app.domain.chess.lineup import LineupInput, MatchInfo, check_lineup
 
     teams, players, lineups = bench.build_club()
     team = teams[1]
@@ -318,8 +318,9 @@ def verify_process(exe: list[str], runs: int, folder: Path) -> Result:
 def verify_many(exe: list[str], runs: int, folder: Path) -> Result:
     """Every prepared acta in one `delegado verify` command: the time per acta, start included.
 
-    The command verifies them on one worker process per core (documents/verify.py verify_many),
-    so the CPU time counted is that of the command and its workers together."""
+    The command verifies them on one worker process per core (verify_many in
+    documents/verify_batch.py), so the CPU time counted is that of the command and its workers
+    together."""
     actas = sorted((folder / "actas").glob("*.pdf"))
     command = [*exe, "verify", *map(str, actas), "--registry", str(folder / "registro.json")]
     import resource

@@ -1,183 +1,43 @@
-"""Command line: no subcommand opens the window; subcommands work on a database and exit.
+"""The entry point: no subcommand opens the window; subcommands work on a database and exit.
 
-Heavy modules are imported inside the commands so `--version` and the GUI start fast.
-
-The common machinery every command group uses (delegate_app/commands/ too):
-- SpanishArgumentParser: argparse's own messages in Spanish, secrets never echoed;
-- open_db / open_new_db: the database file checked as the window checks it, refused with
-  CommandError (a Spanish message, exit code 2) and left exactly as it was;
-- refuse_overwrite and add_force_argument: no file replaced without --force, and a signed PDF
-  never by an unsigned one;
-- main(): CommandError, OS errors, a damaged file found mid-query and a closed output pipe all
-  end in a short Spanish message (or silence), never a traceback.
+Heavy modules are imported inside the commands so `--version` and the GUI start fast. What every
+command shares (refusals, exit codes, argparse in Spanish, database checks) is in
+commands/common.py; main() turns a refusal, an OS error, a damaged file found mid-query and a
+closed output pipe into a short Spanish message (or silence), never a traceback.
 """
 
 from __future__ import annotations
 
 import argparse
-import contextlib
-import contextvars
-import re
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from delegate_app import __version__
+from delegate_app.commands.common import (
+    EXIT_ERROR,
+    EXIT_INCOMPLETE,
+    EXIT_OK,
+    EXIT_PIPE_CLOSED,
+    EXIT_REFUSED,
+    SECRETS,
+    VARIABLE,
+    CommandError,
+    SpanishArgumentParser,
+    add_force_argument,
+    certificate_arguments,
+    fail,
+    open_db,
+    open_new_db,
+    os_message,
+    possible_secrets,
+    quiet_libraries,
+    refuse_overwrite,
+    resolve_db,
+)
 
 if TYPE_CHECKING:
-    from delegate_app.store.database import Database
-
-EXIT_OK = 0
-EXIT_ERROR = 1
-EXIT_REFUSED = 2
-EXIT_PIPE_CLOSED = 141  # what a shell reports for a writer stopped by SIGPIPE (128 + 13)
-
-
-class CommandError(Exception):
-    """A command cannot go on; the message is Spanish and nothing has been changed."""
-
-    def __init__(self, message: str, code: int = EXIT_REFUSED) -> None:
-        super().__init__(message)
-        self.code = code
-
-
-# --- argparse in Spanish ----------------------------------------------------------------------
-
-_SPANISH = {
-    "usage: ": "uso: ",
-    "positional arguments": "argumentos",
-    "options": "opciones",
-    "show this help message and exit": "muestra esta ayuda y termina",
-    "show program's version number and exit": "muestra la versión del programa y termina",
-    "the following arguments are required: %s": "faltan estos argumentos obligatorios: %s",
-    "argument %(argument_name)s: %(message)s": "argumento %(argument_name)s: %(message)s",
-    "invalid choice: %(value)r (choose from %(choices)s)": (
-        "valor no válido: %(value)r (elija entre %(choices)s)"
-    ),
-    "unrecognized arguments: %s": "argumentos no reconocidos: %s",
-    "%(prog)s: error: %(message)s\n": "%(prog)s: error: %(message)s\n",
-    "invalid %(type)s value: %(value)r": "valor no válido (%(type)s): %(value)r",
-    "expected one argument": "falta su valor",
-    "expected at most one argument": "admite como mucho un valor",
-    "expected at least one argument": "necesita al menos un valor",
-    "ambiguous option: %(option)s could match %(matches)s": (
-        "opción ambigua: %(option)s puede ser %(matches)s"
-    ),
-    "not allowed with argument %s": "no se admite junto con %s",
-    "ignored explicit argument %r": "no admite valor: %r",
-    "one of the arguments %s is required": "hace falta uno de estos argumentos: %s",
-    "unexpected option string: %s": "opción inesperada: %s",
-    "unknown parser %(parser_name)r (choices: %(choices)s)": (
-        "orden desconocida %(parser_name)r (elija entre %(choices)s)"
-    ),
-    "subcommands": "órdenes",
-}
-
-
-def _spanish_gettext(message: str) -> str:
-    return _SPANISH.get(message, message)
-
-
-def _spanish_ngettext(singular: str, plural: str, n: int) -> str:
-    if singular == "expected %s argument":
-        return "necesita %s valor" if n == 1 else "necesita %s valores"
-    return _SPANISH.get(singular if n == 1 else plural, singular if n == 1 else plural)
-
-
-@contextlib.contextmanager
-def _argparse_in_spanish():
-    """argparse looks its texts up through module globals at the moment it needs them; they
-    are swapped only while our parsers build, parse, format and report."""
-    saved = argparse._, argparse.ngettext
-    argparse._, argparse.ngettext = _spanish_gettext, _spanish_ngettext
-    try:
-        yield
-    finally:
-        argparse._, argparse.ngettext = saved
-
-
-# Command-line words that may be a passphrase typed in the wrong place: hidden in every error.
-_SECRETS: contextvars.ContextVar[tuple[str, ...]] = contextvars.ContextVar(
-    "delegado_cli_secrets", default=()
-)
-_SECRET_OPTIONS = ("--passphrase-env", "--passphrase")
-HIDDEN = "«oculto»"
-
-
-def _possible_secrets(argv: list[str]) -> tuple[str, ...]:
-    """The words after --passphrase-env/--passphrase up to the next option (a passphrase with
-    spaces typed without quotes spans several), and the value of --passphrase-env=…"""
-    found: list[str] = []
-    following = False
-    for word in argv:
-        option, equals, value = word.partition("=")
-        if option in _SECRET_OPTIONS or any(
-            len(option) > 2 and name.startswith(option) for name in _SECRET_OPTIONS
-        ):
-            following = not equals
-            if equals and value:
-                found.append(value)
-            continue
-        if following and not word.startswith("-"):
-            found.append(word)
-        else:
-            following = False
-    return tuple(sorted({w for w in found if w}, key=len, reverse=True))
-
-
-def hide_secrets(text: str) -> str:
-    for secret in _SECRETS.get():
-        text = text.replace(secret, HIDDEN)
-    return text
-
-
-class SpanishArgumentParser(argparse.ArgumentParser):
-    """argparse with its own messages in Spanish; errors never repeat a possible secret."""
-
-    def __init__(self, *args, **kwargs) -> None:
-        with _argparse_in_spanish():
-            super().__init__(*args, **kwargs)
-
-    def add_subparsers(self, **kwargs):
-        with _argparse_in_spanish():
-            return super().add_subparsers(**kwargs)
-
-    def add_argument(self, *args, **kwargs):
-        with _argparse_in_spanish():
-            return super().add_argument(*args, **kwargs)
-
-    def parse_args(self, args=None, namespace=None):
-        with _argparse_in_spanish():
-            return super().parse_args(args, namespace)
-
-    def parse_known_args(self, args=None, namespace=None):
-        with _argparse_in_spanish():
-            return super().parse_known_args(args, namespace)
-
-    def format_usage(self) -> str:
-        with _argparse_in_spanish():
-            return super().format_usage()
-
-    def format_help(self) -> str:
-        with _argparse_in_spanish():
-            return super().format_help()
-
-    def error(self, message: str):
-        with _argparse_in_spanish():
-            self.print_usage(sys.stderr)
-            text = argparse._("%(prog)s: error: %(message)s\n") % {
-                "prog": self.prog,
-                "message": message,
-            }
-        self.exit(EXIT_REFUSED, hide_secrets(text))
-
-
-def add_force_argument(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument(
-        "--force",
-        action="store_true",
-        help="sustituye los archivos que ya existan (nunca un acta firmada por una sin firmar)",
-    )
+    pass
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -212,16 +72,15 @@ def build_parser() -> argparse.ArgumentParser:
     )
     export.add_argument("match_id", type=int, metavar="ID", help="identificador del encuentro")
     export.add_argument("--db", type=Path, required=True, help="archivo de base de datos")
-    export.add_argument(
-        "--out", type=Path, required=True, help="archivo .pdf, o carpeta (nombre de la federación)"
-    )
+    # A str, not a Path: Path("actas/") drops the slash that says "a folder".
+    export.add_argument("--out", required=True, help="archivo .pdf, o carpeta/ (se crea)")
     add_force_argument(export)
-    _certificate_arguments(export, required=False)
+    certificate_arguments(export, required=False)
     sign = acta_sub.add_parser(
         "sign", help="añade otra firma a un acta ya exportada", allow_abbrev=False
     )
     sign.add_argument("pdf", type=Path, metavar="ARCHIVO.pdf")
-    _certificate_arguments(sign, required=True, default_role="delegado_visitante")
+    certificate_arguments(sign, required=True, default_role="delegado_visitante")
 
     verify = sub.add_parser(
         "verify",
@@ -268,166 +127,6 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-ROLES = ("delegado_local", "delegado_visitante", "arbitro")
-_VARIABLE = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
-
-
-class _RefusePassphrase(argparse.Action):
-    """--passphrase exists only to be refused without echoing its value (shell history, ps)."""
-
-    def __call__(self, parser, namespace, values, option_string=None):
-        parser.error(
-            "la contraseña no se admite en la línea de órdenes (quedaría en el historial y a "
-            "la vista de otros procesos): use --passphrase-env VARIABLE"
-        )
-
-
-class _PassphraseVariable(argparse.Action):
-    """Only a variable's name is accepted: anything else may be the passphrase itself, typed in
-    the wrong place, and is refused without repeating it."""
-
-    def __call__(self, parser, namespace, values, option_string=None):
-        if not _VARIABLE.fullmatch(values):
-            parser.error(
-                "--passphrase-env espera el nombre de una variable de entorno (letras, cifras "
-                "y _), no la contraseña."
-            )
-        setattr(namespace, self.dest, values)
-
-
-def _certificate_arguments(
-    parser: argparse.ArgumentParser, *, required: bool, default_role: str = "delegado_local"
-) -> None:
-    parser.add_argument(
-        "--p12", type=Path, required=required, help="certificado .p12/.pfx con su clave"
-    )
-    parser.add_argument(
-        "--passphrase-env",
-        action=_PassphraseVariable,
-        metavar="VARIABLE",
-        help="variable de entorno que contiene la contraseña del certificado "
-        "(nunca se escribe en la línea de órdenes)",
-    )
-    parser.add_argument("--role", choices=ROLES, default=default_role, help="campo que se firma")
-    parser.add_argument("--passphrase", action=_RefusePassphrase, help=argparse.SUPPRESS)
-
-
-def _resolve_db(args: argparse.Namespace) -> Path:
-    if args.db is not None:
-        return args.db
-    from delegate_app.paths import default_db_path
-
-    return default_db_path()
-
-
-# --- the database file, checked as the window checks it --------------------------------------
-
-
-def _checked_state(path: Path):
-    from delegate_app.store.recovery import check_file
-
-    if path.is_dir():
-        raise CommandError(f"«{path}» es una carpeta, no una base de datos.")
-    try:
-        return check_file(path)
-    except OSError as exc:
-        raise CommandError(_os_message("No se puede leer", path, exc)) from exc
-
-
-def _open(path: Path, access: str) -> Database:
-    from delegate_app.store.database import open_database
-    from delegate_app.store.errors import StoreError
-
-    try:
-        return open_database(path, access)
-    except StoreError as exc:
-        raise CommandError(str(exc)) from exc
-    except OSError as exc:
-        raise CommandError(_os_message("No se puede abrir", path, exc)) from exc
-
-
-def open_db(path: Path | str, *, write: bool = False) -> Database:
-    """An existing Delegado database, for a command: checked like the window does (missing,
-    empty, not a database, damaged, of another program, newer or older than supported) and
-    refused with CommandError, the file left as it was. An older schema is upgraded, after a
-    backup, as the window does. write=False opens it read-only (another window may be writing);
-    write=True takes the writer lock, refused while another process writes.
-    """
-    from delegate_app.store.database import READ, WRITE
-    from delegate_app.store.recovery import FileStatus
-
-    path = Path(path).expanduser()
-    state = _checked_state(path)
-    if state.status is FileStatus.MISSING:
-        raise CommandError(f"No existe la base de datos «{path}».")
-    if state.status is FileStatus.EMPTY:
-        raise CommandError(
-            f"{state.message} No contiene ninguna base de datos de Delegado; no se ha tocado."
-        )
-    if state.status is not FileStatus.OK:
-        raise CommandError(state.message)
-    return _open(path, WRITE if write else READ)
-
-
-def open_new_db(path: Path | str) -> Database:
-    """For commands that may create the database (demo, creating a competition): a missing or
-    empty file becomes a new database, unless copies beside it say it held data (then the
-    window's offer to restore one must stay possible); anything else as open_db(write=True)."""
-    from delegate_app.store.backup import backups_dir, list_backups
-    from delegate_app.store.database import WRITE
-    from delegate_app.store.recovery import FileStatus
-
-    path = Path(path).expanduser()
-    state = _checked_state(path)
-    if state.status in (FileStatus.MISSING, FileStatus.EMPTY):
-        if list_backups(path.resolve(), with_contents=False):
-            raise CommandError(
-                f"«{path.name}» está vacía o no existe, pero hay copias de seguridad suyas en "
-                f"«{backups_dir(path.resolve())}»: puede que se hayan perdido sus datos. Ábrala "
-                "con la ventana de Delegado para restaurar una copia, o use otro archivo. No se "
-                "ha tocado."
-            )
-        return _open(path, WRITE)
-    return open_db(path, write=True)
-
-
-# --- files the commands write ----------------------------------------------------------------
-
-
-def _is_signed_pdf(path: Path) -> bool:
-    """A signature dictionary always carries /ByteRange (what the signature covers)."""
-    try:
-        data = path.read_bytes()
-    except OSError:
-        return False
-    return b"/ByteRange" in data and b"/Sig" in data
-
-
-def refuse_overwrite(paths, force: bool, *, new_pdf_signed: bool = False) -> None:
-    """Refuse (CommandError) to replace an existing file without --force, a folder ever, and a
-    signed PDF by an unsigned one even with --force: a signature lost cannot be made again."""
-    for path in map(Path, paths):
-        if path.is_dir():
-            raise CommandError(f"«{path}» es una carpeta: no se sustituye por un archivo.")
-        if not path.exists():
-            continue
-        if path.suffix.lower() == ".pdf" and not new_pdf_signed and _is_signed_pdf(path):
-            raise CommandError(
-                f"«{path}» es un acta firmada: no se sustituye por una sin firmar (tampoco con "
-                "--force). Exporte a otro archivo o carpeta."
-            )
-        if not force:
-            raise CommandError(
-                f"«{path}» ya existe: no se sustituye sin --force. No se ha escrito nada."
-            )
-
-
-def _os_message(action: str, path: object, exc: OSError) -> str:
-    from delegate_app.os_errors import os_reason
-
-    return f"{action} «{path}»: {os_reason(exc)}."
-
-
 # --- the commands ----------------------------------------------------------------------------
 
 
@@ -444,18 +143,6 @@ def cmd_demo(db_path: Path) -> int:
         db.close()
     print(f"Temporada de demostración cargada en {db_path}: {summary}")
     return EXIT_OK
-
-
-def _fail(message: str, code: int = EXIT_REFUSED) -> int:
-    print(f"delegado: {message}", file=sys.stderr)
-    return code
-
-
-def _quiet_libraries() -> None:
-    """pyHanko logs validation details as warnings with tracebacks; the report already says it."""
-    import logging
-
-    logging.getLogger().addHandler(logging.NullHandler())
 
 
 def cmd_acta_list(db_path: Path) -> int:
@@ -491,7 +178,7 @@ def _load_signer(args: argparse.Namespace):
             "Indique con --passphrase-env el nombre de la variable de entorno que contiene la "
             "contraseña del certificado."
         )
-    if not _VARIABLE.fullmatch(args.passphrase_env):
+    if not VARIABLE.fullmatch(args.passphrase_env):
         # Never echo it: someone may have typed the passphrase itself here.
         raise ValueError(
             "--passphrase-env espera el nombre de una variable de entorno (letras, cifras y _), "
@@ -507,22 +194,24 @@ def cmd_acta_export(args: argparse.Namespace) -> int:
     from delegate_app.documents.certificates import SigningError
     from delegate_app.store.errors import StoreError
 
-    _quiet_libraries()
+    quiet_libraries()
     try:
         signer = _load_signer(args)
     except (ValueError, SigningError) as exc:
-        return _fail(str(exc))
+        return fail(str(exc))
+    from delegate_app.documents import acta_package as package
+
     db = open_db(args.db)
     try:
-        from delegate_app.documents.acta_package import export_acta, resolve_target
-
-        target = resolve_target(db, args.match_id, args.out)
+        target = package.resolve_target(db, args.match_id, args.out)
+        new_folder = package.folder_to_make(args.out, target)
         refuse_overwrite(
             [target, target.with_suffix(".json")], args.force, new_pdf_signed=signer is not None
         )
-        result = export_acta(db, args.match_id, target, signer, role=args.role)
-    except (SigningError, StoreError) as exc:
-        return _fail(str(exc))
+        with package.made_for_export(new_folder):
+            result = package.export_acta(db, args.match_id, target, signer, role=args.role)
+    except (SigningError, StoreError, package.ExportTargetError) as exc:
+        return fail(str(exc))
     finally:
         db.close()
     state = "firmada" if result.signed else "sin firmar"
@@ -534,14 +223,14 @@ def cmd_acta_export(args: argparse.Namespace) -> int:
 def cmd_acta_sign(args: argparse.Namespace) -> int:
     from delegate_app.documents.certificates import SigningError
 
-    _quiet_libraries()
+    quiet_libraries()
     try:
         signer = _load_signer(args)
         from delegate_app.documents.acta_package import add_signature
 
         add_signature(args.pdf, signer, role=args.role, the_registry=_installed_registry(args))
     except (ValueError, SigningError) as exc:
-        return _fail(str(exc))
+        return fail(str(exc))
     print(f"Firma añadida ({args.role}): {args.pdf}")
     return EXIT_OK
 
@@ -576,7 +265,7 @@ def _trust_roots(paths: list[Path]) -> list:
         try:
             data = path.read_bytes()
         except OSError as exc:
-            raise ValueError(_os_message("No se puede leer", path, exc)) from exc
+            raise ValueError(os_message("No se puede leer", path, exc)) from exc
         try:
             if b"-----BEGIN" in data:
                 roots += x509.load_pem_x509_certificates(data)
@@ -587,16 +276,13 @@ def _trust_roots(paths: list[Path]) -> list:
     return roots
 
 
-EXIT_INCOMPLETE = 3
-
-
 def cmd_verify(args: argparse.Namespace) -> int:
     """Verify every file (actas, and the federation's receipts recognised by
     their acuse.json); the exit code is the worst verdict among them."""
     import hashlib
     import json
 
-    _quiet_libraries()
+    quiet_libraries()
     try:
         roots = _trust_roots(args.trust)
         registry = None
@@ -608,10 +294,10 @@ def cmd_verify(args: argparse.Namespace) -> int:
             except RegistryError as exc:
                 raise ValueError(str(exc)) from None
     except ValueError as exc:
-        return _fail(str(exc))
+        return fail(str(exc))
     from delegate_app.documents.acta_schema import MAX_PDF_BYTES
     from delegate_app.documents.federation import receipt_check
-    from delegate_app.documents.verify import batch_gc, verify_many
+    from delegate_app.documents.verify_batch import batch_gc, verify_many
 
     batch_gc()  # this process only verifies from here on
     # Every file is judged first and reported after: a receipt is related to the actas given
@@ -621,7 +307,7 @@ def cmd_verify(args: argparse.Namespace) -> int:
     refused: dict[int, str] = {}  # place -> why that file got no report (still named in --json)
 
     def refuse(place: int, message: str, receipt: bool = False) -> None:
-        _fail(message)
+        fail(message)
         refused[place] = message
         results[place] = (None, receipt, EXIT_REFUSED)
 
@@ -638,7 +324,7 @@ def cmd_verify(args: argparse.Namespace) -> int:
             refuse(place, str(exc))
             continue
         except OSError as exc:
-            refuse(place, _os_message("No se puede leer", path, exc))
+            refuse(place, os_message("No se puede leer", path, exc))
             continue
         if not receipt_check.is_receipt(pdf):
             to_verify.append((place, path, hashlib.sha256(pdf).hexdigest()))
@@ -708,12 +394,13 @@ def _register_command_groups(sub: argparse._SubParsersAction) -> None:
     from delegate_app import commands
 
     for info in sorted(pkgutil.iter_modules(commands.__path__), key=lambda i: i.name):
-        importlib.import_module(f"{commands.__name__}.{info.name}").register(sub)
+        if info.name != "common":  # what the groups share, not a group
+            importlib.import_module(f"{commands.__name__}.{info.name}").register(sub)
 
 
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else list(argv)
-    token = _SECRETS.set(_possible_secrets(argv))
+    token = SECRETS.set(possible_secrets(argv))
     args = None
     try:
         args = build_parser().parse_args(argv)
@@ -723,16 +410,16 @@ def main(argv: list[str] | None = None) -> int:
     except BrokenPipeError:
         return _pipe_closed()
     except CommandError as exc:
-        return _fail(str(exc), exc.code)
+        return fail(str(exc), exc.code)
     except KeyboardInterrupt:
-        return _fail("interrumpido; lo que no llegó a completarse no se ha guardado.", 130)
+        return fail("interrumpido; lo que no llegó a completarse no se ha guardado.", 130)
     except OSError as exc:
         where = exc.filename if exc.filename is not None else "el archivo"
-        return _fail(_os_message("No se ha podido completar la orden con", where, exc))
+        return fail(os_message("No se ha podido completar la orden con", where, exc))
     except Exception as exc:  # the last resort: never a traceback
         return _unexpected(exc, args)
     finally:
-        _SECRETS.reset(token)
+        SECRETS.reset(token)
 
 
 def _dispatch(args: argparse.Namespace) -> int:
@@ -753,7 +440,7 @@ def _dispatch(args: argparse.Namespace) -> int:
         return run_self_test()
     from delegate_app.ui.app import run_gui
 
-    return run_gui(_resolve_db(args))
+    return run_gui(resolve_db(args))
 
 
 def _pipe_closed() -> int:
@@ -786,12 +473,12 @@ def _unexpected(exc: Exception, args: argparse.Namespace | None) -> int:
         # A command on a database that passed the opening checks stopped on something it
         # read: SQLite checks its pages, not the values in them (a mangled date, a row
         # pointing nowhere). Most likely damage; the log keeps the details for a bug.
-        return _fail(
+        return fail(
             f"No se ha podido leer «{db}»: contiene algún dato que no es válido "
             f"({type(exc).__name__}); puede que esté dañada. La orden no ha cambiado nada."
             f"{where}"
         )
-    return _fail(
+    return fail(
         f"Error inesperado ({type(exc).__name__}): la orden no se ha completado.{where}",
         EXIT_ERROR,
     )

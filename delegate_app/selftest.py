@@ -81,11 +81,11 @@ class _Run:
         )
 
     def lineup(self) -> str:
+        from delegate_app.domain.chess.lineup import LineupInput
         from delegate_app.domain.findings import has_block
-        from delegate_app.domain.lineup import LineupInput
         from delegate_app.store.calendar import list_matches
+        from delegate_app.store.chess.lineups import own_side, side_data
         from delegate_app.store.clubs import own_clubs
-        from delegate_app.store.lineups import own_side, side_data
 
         chess = [c for c in own_clubs(self.db) if c.sport == "ajedrez"]
         if not chess:
@@ -142,6 +142,19 @@ class _Run:
         pdf_blocks.register_fonts()
         return f"{', '.join(FONT_FILES)} en {pdf_blocks.FONTS_DIR}"
 
+    def manual(self) -> str:
+        """The manual F1 opens, in both languages, with every section it points to."""
+        from delegate_app.ui import help
+
+        for topic in help.TOPICS:
+            for language in help.FOLDERS:
+                path, heading = help.section_for(topic, language)
+                if not path.is_file():
+                    raise SelfTestFailure(f"Falta el manual {path}.")
+                if f"# {heading}" not in path.read_text(encoding="utf-8"):
+                    raise SelfTestFailure(f"El manual {path.name} no tiene la sección «{heading}».")
+        return f"{len(help.TOPICS)} secciones en {help.MANUAL_DIR}"
+
     def window(self) -> str:
         from PySide6.QtCore import QLibraryInfo, QTranslator
 
@@ -178,7 +191,7 @@ class _Run:
     def acta(self) -> str:
         from sqlmodel import select
 
-        from delegate_app.documents.acta_pdf import acta_document
+        from delegate_app.documents.chess.acta_pdf import acta_document
         from delegate_app.store.models import MatchDay
 
         with self.db.session() as s:
@@ -317,6 +330,7 @@ STEPS: tuple[tuple[str, Callable[[_Run], str]], ...] = (
     ("Alineación", _Run.lineup),
     ("Festivos de Canarias", _Run.holidays),
     ("Fuentes del PDF", _Run.fonts),
+    ("Manual (F1)", _Run.manual),
     ("Ventana principal (Qt)", _Run.window),
     ("Acta en PDF", _Run.acta),
     ("Certificados", _Run.certificates),

@@ -41,7 +41,8 @@ def next_domino_match(db):
 def set_up_tables(db, match_id: int, now) -> None:
     """The pairs as a captain would choose them by hand: list order, two by two."""
     from delegate_app.domain.domino import Pair
-    from delegate_app.store import domino_acta_view, domino_editing
+    from delegate_app.store.domino import acta_view as domino_acta_view
+    from delegate_app.store.domino import editing as domino_editing
 
     view = domino_acta_view.encounter_view(db, match_id)
     home = [p.id for p in view.team_players(Pair.HOME)]

@@ -49,7 +49,7 @@ def grab_guide(db, out: Path, app) -> None:
     """The match-day guide of a match already played in the demo, on its close step."""
     from delegate_app.store import clubs
     from delegate_app.store.calendar import list_matches
-    from delegate_app.ui.matchday_guide import MatchDayGuide
+    from delegate_app.ui.chess.guide import MatchDayGuide
 
     own = next(c for c in clubs.own_clubs(db) if c.sport == "ajedrez")
     match = next(
@@ -60,7 +60,9 @@ def grab_guide(db, out: Path, app) -> None:
     from datetime import timedelta
 
     from delegate_app.domain.sides import Side
-    from delegate_app.store import acta, chess_acta, lineups
+    from delegate_app.store import acta
+    from delegate_app.store.chess import acta as chess_acta
+    from delegate_app.store.chess import lineups
 
     start = match.scheduled_at
     for side in (Side.HOME, Side.AWAY):
@@ -119,9 +121,10 @@ def grab_pdf_dialog(db, match_id: int, path: Path, app) -> None:
 
 def grab_lineup(db, out: Path, app) -> None:
     """The lineup screen of the own A team's next match, with an order mistake to show."""
-    from delegate_app.store import clubs, lineups
+    from delegate_app.store import clubs
     from delegate_app.store.calendar import list_matches
-    from delegate_app.ui.lineup_editor import LineupDialog
+    from delegate_app.store.chess import lineups
+    from delegate_app.ui.chess.lineup_editor import LineupDialog
 
     own = next(c for c in clubs.own_clubs(db) if c.sport == "ajedrez")
     match = next(
@@ -322,7 +325,7 @@ def grab_match_day(tmp: Path, out: Path, app) -> None:
 
     from delegate_app.store import clubs
     from delegate_app.store.calendar import list_matches
-    from delegate_app.ui.matchday_guide import MatchDayGuide
+    from delegate_app.ui.chess.guide import MatchDayGuide
 
     own = next(c for c in clubs.own_clubs(db) if c.sport == "ajedrez")
     match = next(
@@ -330,7 +333,7 @@ def grab_match_day(tmp: Path, out: Path, app) -> None:
         for m in list_matches(db, club_id=own.id)
         if m.scheduled_at >= DEMO_NOW and m.competition_name.endswith("Preferente")
     )
-    from delegate_app.store import chess_acta
+    from delegate_app.store.chess import acta as chess_acta
 
     # Two boards decided, to show how a chosen result reads (the 'before' set had none).
     chess_acta.set_result(db, match.id, 1, "1-0")

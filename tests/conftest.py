@@ -26,7 +26,7 @@ def _close_app_log():
 @pytest.fixture(autouse=True)
 def _nothing_left_running():
     """A test that leaves a process or a thread running fails, named, and what it left is
-    killed. One such leftover (a pool worker nobody stopped, see intake._stop) kept a finished
+    killed. One such leftover (a pool worker nobody stopped, see worker_pool.stop) kept a finished
     suite from exiting until CI's time ran out, every test passed and nothing said which."""
     with leftovers_after() as found:
         yield

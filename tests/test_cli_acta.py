@@ -107,6 +107,26 @@ def test_export_unsigned_to_a_folder_uses_the_federation_name(demo_db, out):
     assert "Acta sin firmar" in result.stdout
 
 
+def test_export_into_a_new_folder_named_with_a_slash_creates_it(demo_db, tmp_path):
+    # It wrote "jornada.pdf" beside the folder meant (issue 26): a trailing slash is a folder.
+    folder = tmp_path / "jornada" / "dos"
+    result = run("acta", "export", "7", "--db", demo_db.path, "--out", f"{folder}/")
+    assert result.returncode == 0, result.stderr
+    name = "2026-10-11_Preferente_R2_Drago-de-Icod-A_Caballo-Lagunero-A"
+    assert sorted(p.name for p in folder.iterdir()) == [f"{name}.json", f"{name}.pdf"]
+    assert not (tmp_path / "jornada" / "dos.pdf").exists()
+
+
+def test_export_into_a_missing_folder_without_a_slash_is_refused(demo_db, tmp_path):
+    here = tmp_path / "salida"
+    here.mkdir()
+    result = run("acta", "export", "7", "--db", demo_db.path, "--out", here / "no" / "a.pdf")
+    assert result.returncode == 2
+    assert f"No existe la carpeta «{here / 'no'}»" in result.stderr
+    assert "termine --out en «/»" in result.stderr and "Traceback" not in result.stderr
+    assert list(here.iterdir()) == []
+
+
 def test_export_signed_then_verify_with_trust_text_and_json(demo_db, locked_id, out, club_files):
     target, exported = signed_export(demo_db, locked_id, out, club_files)
     assert "Acta firmada" in exported.stdout

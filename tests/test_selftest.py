@@ -30,13 +30,16 @@ def test_self_test_as_a_process_passes_every_step(tmp_path):
     assert [m.group(4) for m in steps] == [title for title, _ in selftest.STEPS]
     assert {m.group(3) for m in steps} == {"correcto"}
     assert [int(m.group(1)) for m in steps] == list(range(1, len(selftest.STEPS) + 1))
-    assert re.fullmatch(r"Autocomprobación correcta: 10 pasos en [\d.]+ s\.", lines[-1])
+    assert re.fullmatch(
+        rf"Autocomprobación correcta: {len(selftest.STEPS)} pasos en [\d.]+ s\.", lines[-1]
+    )
     details = "\n".join(lines)
     assert "CH-18.2" in details
     assert "Día de Canarias" in details
     assert "qtbase_es" in details
     assert "firma íntegra y de confianza" in details
     assert "TrueType incrustadas" in details
+    assert "secciones en" in details  # the manual F1 opens
     assert list(tmp_path.glob("delegado-autocomprobacion-*")) == []  # nothing left behind
 
 
@@ -47,10 +50,22 @@ def test_a_missing_font_fails_the_self_test(tmp_path, monkeypatch):
     monkeypatch.setenv("DELEGADO_HOME", str(tmp_path / "mis-datos"))
     lines: list[str] = []
     assert selftest.run_self_test(lines.append) == 1
-    assert lines[-1] == "Autocomprobación FALLIDA en el paso 4 de 10."
+    assert lines[-1] == f"Autocomprobación FALLIDA en el paso 4 de {len(selftest.STEPS)}."
     failed = STEP_LINE.match(lines[-2])
     assert failed and failed.group(3) == "FALLO" and failed.group(4) == "Fuentes del PDF"
     assert "Falta la fuente" in failed.group(5) and "DejaVuSans.ttf" in failed.group(5)
     # The user's own data folder setting is given back untouched.
     assert os.environ["DELEGADO_HOME"] == str(tmp_path / "mis-datos")
     assert not (tmp_path / "mis-datos").exists()
+
+
+def test_a_missing_manual_fails_the_self_test(tmp_path, monkeypatch):
+    from delegate_app.ui import help, i18n
+
+    monkeypatch.setitem(help.FOLDERS, i18n.ENGLISH, tmp_path / "sin-manual")
+    monkeypatch.setenv("DELEGADO_HOME", str(tmp_path / "mis-datos"))
+    lines: list[str] = []
+    assert selftest.run_self_test(lines.append) == 1
+    failed = STEP_LINE.match(lines[-2])
+    assert failed and failed.group(3) == "FALLO" and failed.group(4) == "Manual (F1)"
+    assert "Falta el manual" in failed.group(5)

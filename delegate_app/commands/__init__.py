@@ -1,10 +1,10 @@
-"""Command-line groups beyond the original ones in cli.py, one module per group.
+"""Command-line groups, one module per group (cli.py, the entry point, registers them).
 
 Each module defines `register(sub)`: it adds its sub-commands to the top-level subparsers and
 sets `run=` (a function of the parsed arguments returning the exit code) as a parser default.
 Modules import their heavy dependencies inside `run`, so `delegado --version` stays fast.
 
-The common machinery lives in delegate_app/cli.py; use it rather than opening files directly:
+The common machinery lives in commands/common.py; use it rather than opening files directly:
 - `open_db(args.db)` (reading) or `open_db(args.db, write=True)` for an existing database, and
   `open_new_db(args.db)` for a command that may create one: the file is checked as the window
   checks it and refused with a Spanish message, exit code 2, left untouched;

@@ -26,10 +26,11 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from delegate_app.commands.common import EXIT_ERROR, EXIT_OK, EXIT_REFUSED, CommandError
+
 if TYPE_CHECKING:
     from delegate_app.domain.federation.records import IntakeVerdict
 
-EXIT_OK, EXIT_ERROR, EXIT_REFUSED = 0, 1, 2
 GROUP = "federacion"
 PROGRESS_EVERY_S = 1.0
 
@@ -157,21 +158,22 @@ def _workers(text: str) -> int:
 # --------------------------------------------------------------------------- importar
 
 
-class _Refused(Exception):
-    """Bad arguments: exit 2 before anything is read or written."""
+# Bad arguments: exit 2 before anything is read or written. The one refusal class of every
+# command, under the name this module's callers know.
+_Refused = CommandError
 
 
 def _passphrase(variable: str | None) -> str:
     import os
 
-    from delegate_app.cli import _VARIABLE
+    from delegate_app.commands.common import VARIABLE
 
     if not variable:
         raise _Refused(
             "Indique con --passphrase-env el nombre de la variable de entorno que contiene la "
             "contraseña del certificado."
         )
-    if not _VARIABLE.fullmatch(variable):
+    if not VARIABLE.fullmatch(variable):
         raise _Refused(
             "--passphrase-env espera el nombre de una variable de entorno (letras, cifras y _), "
             "no la contraseña."
@@ -243,10 +245,10 @@ class _ProgressLine:
 
 
 def run_import(args: argparse.Namespace) -> int:
-    from delegate_app.cli import _quiet_libraries
+    from delegate_app.commands.common import quiet_libraries
     from delegate_app.store.errors import StoreError
 
-    _quiet_libraries()
+    quiet_libraries()
     try:
         if args.passphrase_env and args.p12 is None:
             raise _Refused("--passphrase-env sin --p12: falta el certificado de la federación.")

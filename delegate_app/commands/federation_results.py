@@ -8,7 +8,9 @@ with the actas it received.
   decisions), with the CH-5.1 figures;
 - `publicar`: the static web pages (HTML, CSV, PDF, and each match's acta) in a folder;
 - `decision`: records a committee decision (a result set, points taken, the points of one
-  match lost under art. 15.3, an elimination under art. 20.1), with its reference and date.
+  match lost under art. 15.3, an elimination under art. 20.1), with its reference and date;
+- `comunicado`: records a club's report of the result by e-mail or fax (art. 14), which
+  `plazos` counts beside the actas its delegate signed.
 
 Bad input gets a Spanish message and exit code 2, and changes nothing.
 """
@@ -20,13 +22,14 @@ from datetime import date, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from delegate_app.cli import CommandError, add_force_argument, refuse_overwrite
+from delegate_app.commands.common import CommandError, add_force_argument, refuse_overwrite
 from delegate_app.commands.federation import federation_actions
 
 if TYPE_CHECKING:
     from delegate_app.store.federation.database import FederationDb
 
-EXIT_OK = 0
+from delegate_app.commands.common import EXIT_OK
+
 DECISION_KINDS = {
     "resultado": "resultado",
     "descuento": "descuento",
@@ -100,6 +103,11 @@ def register(sub: argparse._SubParsersAction) -> None:
         metavar="AAAA-MM-DD",
         help="día no hábil además de los nacionales, de Canarias y de Tenerife; se puede repetir",
     )
+    deadlines.add_argument(
+        "--detalle",
+        action="store_true",
+        help="explica cada plazo debajo de su fila (el texto que llevan el PDF y el CSV)",
+    )
     add_force_argument(deadlines)
     deadlines.set_defaults(run=cmd_deadlines)
 
@@ -149,6 +157,29 @@ def register(sub: argparse._SubParsersAction) -> None:
     decision.add_argument("--nota", default="", metavar="TEXTO")
     decision.set_defaults(run=cmd_decision)
 
+    report = actions.add_parser(
+        "comunicado",
+        help="registra la comunicación del resultado de un club por correo electrónico o fax "
+        "(art. 14), aparte del acta",
+        allow_abbrev=False,
+    )
+    _db_argument(report)
+    report.add_argument("--competicion", type=_positive, metavar="ID", required=True)
+    report.add_argument("--ronda", type=_positive, metavar="N", required=True)
+    report.add_argument("--local", metavar="EQUIPO", required=True)
+    report.add_argument("--visitante", metavar="EQUIPO", required=True)
+    # parsed by the command, so a bad value is refused like any other input
+    report.add_argument("--lado", required=True, metavar="local|visitante", help="quién comunica")
+    report.add_argument(
+        "--recibido",
+        required=True,
+        metavar="AAAA-MM-DDTHH:MM",
+        help="cuándo llegó (hora de Canarias)",
+    )
+    report.add_argument("--medio", default="correo", metavar="correo|fax")
+    report.add_argument("--nota", default="", metavar="TEXTO", help="p. ej. el asunto del correo")
+    report.set_defaults(run=cmd_report)
+
 
 # --- helpers -----------------------------------------------------------------------------------
 
@@ -182,11 +213,8 @@ def _number(value: float | None) -> str:
 
 
 def cmd_deadlines(args: argparse.Namespace) -> int:
-    from delegate_app.documents.federation.deadline_report import (
-        rule_label,
-        summary,
-        write_deadline_report,
-    )
+    from delegate_app.documents.federation.deadline_report import summary, write_deadline_report
+    from delegate_app.documents.federation.deadline_text import deadline_lines
     from delegate_app.documents.federation.office import deadline_report
     from delegate_app.store.federation.queries import federation_name
 
@@ -214,21 +242,8 @@ def cmd_deadlines(args: argparse.Namespace) -> int:
         print(f"Informe de plazos: {args.out}")
         print(summary(report))
         return EXIT_OK
-    for check in report.checks:
-        match = check.match
-        proposal = f" → {check.proposal.value}" if check.proposal.value else ""
-        print(
-            f"{match.competition} {match.season} R{match.round} {match.home} – {match.away} · "
-            f"{check.club} · {rule_label(check)}: {check.compliance.value}{proposal}. "
-            f"{check.text}"
-        )
-    for check in report.missing_actas:
-        match = check.match
-        print(
-            f"Acta no recibida: {match.competition} {match.season} R{match.round} "
-            f"{match.home} – {match.away} (el plazo venció el {check.due:%d/%m/%Y %H:%M})."
-        )
-    print(summary(report))
+    for line in deadline_lines(report, detail=args.detalle):
+        print(line)
     return EXIT_OK
 
 
@@ -351,4 +366,43 @@ def cmd_decision(args: argparse.Namespace) -> int:
         print(f"Decisión registrada: {decision.summary()}")
     else:
         print(f"Ya estaba registrada; no ha cambiado nada: {decision.summary()}")
+    return EXIT_OK
+
+
+# --- comunicado --------------------------------------------------------------------------------
+
+
+def cmd_report(args: argparse.Namespace) -> int:
+    from delegate_app.store.federation.result_reports import record_report
+
+    try:
+        received_at = _moment(args.recibido)
+    except argparse.ArgumentTypeError as exc:
+        raise CommandError(f"--recibido: {exc}. No se ha registrado nada.") from None
+    db = _open(args.db)
+    try:
+        outcome = _refusing_store_errors(
+            lambda: record_report(
+                db,
+                args.competicion,
+                args.ronda,
+                args.local,
+                args.visitante,
+                args.lado,
+                received_at,
+                args.medio,
+                args.nota,
+            )
+        )
+    finally:
+        db.close()
+    match = outcome.match
+    said = (
+        f"ronda {match.round}, {match.home} – {match.away}: el delegado {args.lado.strip()} "
+        f"comunicó el resultado por {outcome.report.means} el {received_at:%d/%m/%Y %H:%M}"
+    )
+    if outcome.new:
+        print(f"Comunicación registrada: {said}.")
+    else:
+        print(f"Ya estaba registrada; no ha cambiado nada: {said}.")
     return EXIT_OK

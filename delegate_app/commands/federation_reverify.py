@@ -76,9 +76,9 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 def run_reverify(args: argparse.Namespace) -> int:
-    from delegate_app.cli import _quiet_libraries
+    from delegate_app.commands.common import quiet_libraries
 
-    _quiet_libraries()
+    quiet_libraries()
     try:
         if args.passphrase_env and args.p12 is None:
             raise _Refused("--passphrase-env sin --p12: falta el certificado de la federación.")

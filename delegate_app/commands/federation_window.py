@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
+import time
 from pathlib import Path
 
 from delegate_app.commands.federation import (
@@ -60,6 +62,11 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 def run_window(args: argparse.Namespace) -> int:
+    """The window first, then what it shows: SQLAlchemy, the registry's signature check and the
+    receipts' certificate take longer to load than Qt itself, so the window is on screen
+    (saying it is opening them) before they are loaded. Arguments that can be judged without
+    them are refused before any window; a database or registry that cannot be opened is said on
+    stderr and in a message, and the command ends with exit code 2, as before."""
     from delegate_app.ui.platform_check import display_problem
 
     problem = display_problem()
@@ -67,33 +74,104 @@ def run_window(args: argparse.Namespace) -> int:
         print(f"delegado: {problem}", file=sys.stderr)
         return 3
     try:
-        if args.passphrase_env and args.p12 is None:
-            raise _Refused("--passphrase-env sin --p12: falta el certificado de la federación.")
-        hosts = check_mail_servers(args)
-        registry = _load_registry(args.registry)
-        receipts = _receipt_issuer(args, registry) if args.p12 is not None else None
-        db = _open_db(args.db)
+        _check_arguments(args)
     except _Refused as exc:
         print(f"delegado: {exc}", file=sys.stderr)
         return EXIT_REFUSED
-    from delegate_app.store.errors import StoreError
+    from PySide6.QtCore import QTimer
 
-    try:
-        store_mail_servers(db, hosts)
-    except StoreError as exc:
-        db.close()
-        print(f"delegado: {exc}", file=sys.stderr)
-        return EXIT_REFUSED
     from delegate_app.logsetup import setup_logging
-    from delegate_app.ui.app import create_application, install_excepthook
+    from delegate_app.ui.app import (
+        STARTUP_PROBE_ENV,
+        _after_first_paint,
+        create_application,
+        install_excepthook,
+    )
     from delegate_app.ui.federation.window import FederationWindow
 
     log_path = setup_logging()
     app = create_application()
     install_excepthook(log_path)
-    window = FederationWindow(db, registry, receipts)
+    window = FederationWindow()
+    opened: dict[str, object] = {}
+    probe = bool(os.environ.get(STARTUP_PROBE_ENV))
+
+    def open_everything() -> None:
+        def list_shown() -> None:
+            if probe:
+                window.repaint()  # the list painted now, before the registry is checked
+                print(f"ready {time.time():.6f}", flush=True)
+
+        code = _open_into(window, args, opened, list_shown)
+        if code is not None:
+            app.exit(code)
+        elif probe:
+            app.quit()
+
+    def after_paint() -> None:
+        if probe:
+            print(f"first-paint {time.time():.6f}", flush=True)
+        # Queued: the first paint reaches the screen before the loading starts.
+        QTimer.singleShot(0, open_everything)
+
+    _after_first_paint(window, after_paint)
     window.show()
     try:
         return app.exec()
     finally:
-        db.close()
+        db = opened.get("db")
+        if db is not None:
+            db.close()  # type: ignore[attr-defined]
+
+
+def _check_arguments(args: argparse.Namespace) -> None:
+    """What can be refused without loading anything heavy (raises _Refused)."""
+    if args.passphrase_env and args.p12 is None:
+        raise _Refused("--passphrase-env sin --p12: falta el certificado de la federación.")
+    if not args.registry.is_file():
+        raise _Refused(f"No existe el registro federativo «{args.registry}».")
+    if args.p12 is not None and not args.p12.is_file():
+        raise _Refused(f"No existe el certificado «{args.p12}».")
+
+
+def _open_into(window, args: argparse.Namespace, opened: dict, list_shown) -> int | None:
+    """Load the database, the registry and the receipts' certificate into the shown window;
+    None when done, else the exit code after saying why (stderr and a message).
+
+    An existing database is opened first and its list shown while the registry's signature is
+    checked; a new one is only created once the registry has been accepted, so that refused
+    arguments leave nothing behind."""
+    from delegate_app.store.errors import StoreError
+    from delegate_app.store.federation.database import is_url
+    from delegate_app.ui import messages
+
+    target = str(args.db).strip()
+    existing = is_url(target) or Path(target).expanduser().is_file()
+    try:
+        hosts = check_mail_servers(args)
+        if existing:
+            opened["db"] = _open_db(args.db)
+            window.attach(opened["db"], None)
+            list_shown()
+        registry = _load_registry(args.registry)
+        receipts = _receipt_issuer(args, registry) if args.p12 is not None else None
+        if not existing:
+            opened["db"] = _open_db(args.db)
+            window.attach(opened["db"], None)
+            list_shown()
+        store_mail_servers(opened["db"], hosts)
+    except _Refused as exc:
+        return _refuse(window, messages, str(exc))
+    except StoreError as exc:
+        return _refuse(window, messages, str(exc))
+    window.set_registry(registry, receipts)
+    return None
+
+
+def _refuse(window, messages, text: str) -> int:
+    print(f"delegado: {text}", file=sys.stderr)
+    from delegate_app.ui.app import STARTUP_PROBE_ENV
+
+    if not os.environ.get(STARTUP_PROBE_ENV):
+        messages.error(window, window.tr("Federación"), text)
+    return EXIT_REFUSED

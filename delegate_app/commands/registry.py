@@ -23,9 +23,9 @@ import re
 import sys
 from pathlib import Path
 
+from delegate_app.commands.common import EXIT_OK, EXIT_REFUSED
 from delegate_app.os_errors import os_reason
 
-EXIT_OK, EXIT_ERROR, EXIT_REFUSED = 0, 1, 2
 _VARIABLE = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 
 
@@ -136,7 +136,7 @@ def _passphrase(variable: str) -> str:
 
 
 def _own_club(db_path: Path, wanted: str | None) -> str:
-    from delegate_app import cli
+    from delegate_app.commands import common as cli
     from delegate_app.store.clubs import own_clubs
 
     try:

@@ -14,13 +14,9 @@ import sys
 from datetime import date
 from pathlib import Path
 
-EXIT_OK = 0
-EXIT_REFUSED = 2
+from delegate_app.commands.common import EXIT_OK, EXIT_REFUSED, CommandError
+
 LISTED_PROBLEMS = 12
-
-
-class CommandError(Exception):
-    """A refusal with its Spanish message; the command exits 2."""
 
 
 def _fail(message: str) -> int:
@@ -76,7 +72,7 @@ def _log_to_file() -> str:
 
 
 def _run(body, args: argparse.Namespace, create: bool = False, write: bool = True) -> int:
-    from delegate_app import cli
+    from delegate_app.commands import common as cli
     from delegate_app.store.errors import StoreError
 
     # The store logs the details of what it reports; on the command line the report is enough

@@ -252,6 +252,11 @@ def incidents_table(rows: list[list[str]]) -> Any:
     )
 
 
+def drawn_images(source: SourceBase) -> list[bytes]:
+    """Every drawn signature's PNG the acta names (acta.json's imagen_sha256)."""
+    return [s.image_png for s in source.signatures if s.image_png]
+
+
 def _hand_signatures(signatures: Sequence[StoredSignature]) -> list[blocks.HandSignature]:
     return [
         blocks.HandSignature(
@@ -304,6 +309,75 @@ def annexes_section(view: Any, signatures: Sequence[StoredSignature]) -> list[An
             blocks.signature_block(_hand_signatures(signed)),
         ]
     return parts
+
+
+@dataclass(frozen=True)
+class PrintedDecision:
+    """A decision of the Comité received about the match (CH-23), as the PDF prints it: after
+    the lock, beside the signed content, never part of it."""
+
+    received_on: str  # dd/mm/yyyy
+    reference: str
+    summary: str
+    decides: str  # what the tables compute with ("tablero 2: 0-1"), "" for text only
+
+
+def stored_decisions(db: Any, match_id: int) -> tuple[PrintedDecision, ...]:
+    from delegate_app.store.committee import decisions
+
+    return tuple(
+        PrintedDecision(
+            f"{line.received_on:%d/%m/%Y}", line.reference, line.summary, line.ruling.summary()
+        )
+        for line in decisions(db, match_id)
+    )
+
+
+def decision_entries(decisions: Sequence[PrintedDecision]) -> dict:
+    """acta.json's "fallos", only when there are some (an acta without them reads as before)."""
+    if not decisions:
+        return {}
+    return {
+        "fallos": [
+            {
+                "recibido": d.received_on,
+                "referencia": d.reference,
+                "resumen": d.summary,
+                "decide": d.decides,
+            }
+            for d in decisions
+        ]
+    }
+
+
+def decisions_from(data: dict) -> tuple[PrintedDecision, ...]:
+    return tuple(
+        PrintedDecision(d["recibido"], d["referencia"], d["resumen"], d["decide"])
+        for d in data.get("fallos", [])
+    )
+
+
+def decisions_section(decisions: Sequence[PrintedDecision]) -> list[Any]:
+    if not decisions:
+        return []
+    rows = [
+        [d.received_on, d.reference, "\n".join(part for part in (d.decides, d.summary) if part)]
+        for d in decisions
+    ]
+    return [
+        blocks.section_title("Fallos del Comité de Competición recibidos (art. 23)"),
+        blocks.data_table(
+            ["Recibido", "Referencia", "Decide"],
+            rows,
+            col_widths=[1.8, 2.6, 7.6],
+            align=["C", "L", "L"],
+        ),
+        blocks.paragraph(
+            "Los fallos llegan después del cierre y no forman parte del contenido firmado; la "
+            "clasificación aplica los tableros y descuentos que deciden.",
+            "small",
+        ),
+    ]
 
 
 def digital_signatures_section() -> list[Any]:
@@ -371,12 +445,18 @@ def meta_for(
         subject=(
             f"{view.competition}, ronda {view.round_number}: {view.home_team} – {view.away_team}"
         ),
+        # verify draws every acta's QR code again (page_equality): the best of eight masks
+        # would cost it 8 ms an acta, for a code any reader scans with the fixed one too.
+        qr_fixed_mask=True,
     )
 
 
-def prepare_signable(story_builder, meta, attachment: bytes) -> tuple[bytes, Any]:
-    """Lay out an acta and prepare it for signing: one empty field per role and the data
-    attached as acta.json. Returns the PDF and the layout's facts (pages)."""
+def prepare_signable(
+    story_builder, meta, attachment: bytes, images: Sequence[bytes] = ()
+) -> tuple[bytes, Any]:
+    """Lay out an acta and prepare it for signing: one empty field per role, the data attached
+    as acta.json and the drawn signatures (`images`) as the PNGs it names by hash. Returns the
+    PDF and the layout's facts (pages)."""
     built = blocks.build_pdf(None, story_builder, meta)
     pdf = signing.add_signature_fields(
         built.data,
@@ -384,17 +464,24 @@ def prepare_signable(story_builder, meta, attachment: bytes) -> tuple[bytes, Any
         attachment=attachment,
         attachment_description=f"Datos del acta {meta.document_id} en JSON",
         record_layout=True,
+        images=images,
     )
     return pdf, built
 
 
 def render_document(
-    view: Any, printed_hash: str, title: str, story: Callable[[], list[Any]], data: dict
+    view: Any,
+    printed_hash: str,
+    title: str,
+    story: Callable[[], list[Any]],
+    data: dict,
+    images: Sequence[bytes] = (),
 ) -> ActaDocument:
-    """Lay out `story` with `data` (normally the sport's envelope) attached as acta.json."""
+    """Lay out `story` with `data` (normally the sport's envelope) attached as acta.json and
+    the drawn signatures' PNGs (`images`) beside it."""
     attachment = canonical_json(data)
     meta = meta_for(view, printed_hash, title, footer_note=lock_log_note(data))
-    pdf, built = prepare_signable(story, meta, attachment)
+    pdf, built = prepare_signable(story, meta, attachment, images)
     # acta.json as embedded: it also records where the layout put the signature fields.
     attachment = signing.read_attachment(pdf)
     return ActaDocument(

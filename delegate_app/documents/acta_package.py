@@ -10,11 +10,13 @@ behind. Both files are written to temporary names in the target folder and renam
 
 from __future__ import annotations
 
+import contextlib
 import json
 import logging
 import os
 import re
 import unicodedata
+from collections.abc import Iterator
 from dataclasses import dataclass
 from datetime import date, datetime
 from pathlib import Path
@@ -23,9 +25,9 @@ from cryptography import x509
 
 from delegate_app.documents import registry, signing
 from delegate_app.documents.acta_common import ActaDocument
-from delegate_app.documents.acta_pdf import acta_document
 from delegate_app.documents.certificates import LoadedSigner, SigningError, load_signer
-from delegate_app.documents.domino_pdf import domino_acta_document
+from delegate_app.documents.chess.acta_pdf import acta_document
+from delegate_app.documents.domino.acta_pdf import domino_acta_document
 from delegate_app.documents.verify import VerificationReport, verify_acta
 from delegate_app.os_errors import os_reason
 from delegate_app.store.acta_reading import acta_locks, match_sport, played_day
@@ -62,7 +64,7 @@ def federation_file_name(
 
 
 def acta_file_name(db: Database, match_id: int) -> str:
-    from delegate_app.store.lineups import match_header
+    from delegate_app.store.chess.lineups import match_header
 
     header = match_header(db, match_id)
     day = played_day(db, match_id)
@@ -212,9 +214,7 @@ def sign_bytes(
     pdf: bytes, signer: LoadedSigner, role: str, *, location: str, when: datetime | None = None
 ) -> bytes:
     _check_role(role)
-    return signing.sign_pdf(
-        pdf, role, signer, reason=SIGN_REASON, location=location, when=when or datetime.now()
-    )
+    return signing.sign_pdf(pdf, role, signer, reason=SIGN_REASON, location=location, when=when)
 
 
 # --------------------------------------------------------------------------- writing
@@ -226,6 +226,43 @@ def resolve_target(db: Database, match_id: int, out: str | os.PathLike[str]) -> 
     if path.is_dir() or str(out).endswith(("/", os.sep)):
         return path / acta_file_name(db, match_id)
     return path if path.suffix.lower() == ".pdf" else path.with_name(path.name + ".pdf")
+
+
+class ExportTargetError(ValueError):
+    """Where the export should go cannot be used; the Spanish message says why."""
+
+
+def folder_to_make(out: str | os.PathLike[str], target: Path) -> Path | None:
+    """The folder an export must create first: one named with a trailing slash is made as the
+    user meant (Path() drops the slash, so `out` is the text typed); a file in a folder that does
+    not exist is refused (ExportTargetError) before anything is written."""
+    folder = target.parent
+    if folder.is_dir():
+        return None
+    if str(out).endswith(("/", "\\")):
+        if folder.exists():
+            raise ExportTargetError(f"«{folder}» existe y no es una carpeta. No se ha escrito.")
+        return folder
+    raise ExportTargetError(
+        f"No existe la carpeta «{folder}». Para exportar a una carpeta nueva, termine --out en "
+        f"«/» (por ejemplo «{folder}/»), y se creará. No se ha escrito nada."
+    )
+
+
+@contextlib.contextmanager
+def made_for_export(folder: Path | None) -> Iterator[None]:
+    """Create `folder` (when given) for the export inside; a refused or failed export leaves no
+    empty folder behind."""
+    if folder is None:
+        yield
+        return
+    folder.mkdir(parents=True)
+    try:
+        yield
+    except BaseException:
+        if not any(folder.iterdir()):
+            folder.rmdir()
+        raise
 
 
 @dataclass(frozen=True)

@@ -135,6 +135,7 @@ _ANNEX = {
     "hash": STR,
     "firmas": ("list", _SIGNATURE, MAX_SIGNATURES),
 }
+_DECISION = {"recibido": STR, "referencia": STR, "resumen": STR, "decide": STR}
 _FIELD = {"campo": STR, "pagina": INT, "rect": ("list", STR, 4)}
 _MATCH = {
     "id": INT,
@@ -179,6 +180,9 @@ _COMMON = {
     ),
     "firmas": ("list", {**_SIGNATURE, "valida": BOOL}, MAX_SIGNATURES),
     "anexos": ("list", _ANNEX, MAX_ANNEXES),
+    # CH-23, issue 25: the committee's decisions received by the time of the export (not part
+    # of the signed content); absent when there are none, so older actas read unchanged
+    "fallos": ("optional", ("list", _DECISION, MAX_ANNEXES)),
     "campos_firma": ("list", _FIELD, 3),
 }
 _INCIDENT = {
@@ -250,8 +254,8 @@ CHESS = {
         MAX_LIST,
     ),
 }
-# The domino content as store/domino_acta.py writes it: every page of the acta is laid out
-# again from it (documents/domino_rebuild.py), so every key is known and typed here; whether the
+# The domino content as store/domino/acta.py writes it: every page of the acta is laid out
+# again from it (documents/domino/rebuild.py), so every key is known and typed here; whether the
 # hands and events follow the rules is the domino data checks' replay (verify_domino).
 _PERSON = {"id": INT, "nombre": STR, "licencia": STR}
 _HAND = {

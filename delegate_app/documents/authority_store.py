@@ -24,8 +24,8 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 from cryptography import x509
-from cryptography.x509.oid import NameOID
 
+from delegate_app.documents.cert_names import organization
 from delegate_app.documents.certificates import (
     Authority,
     SigningError,
@@ -85,8 +85,7 @@ def public_certificate(db_path: str | os.PathLike[str]) -> x509.Certificate | No
 
 
 def club_of(certificate: x509.Certificate) -> str:
-    values = certificate.subject.get_attributes_for_oid(NameOID.ORGANIZATION_NAME)
-    return str(values[0].value) if values else certificate.subject.rfc4514_string()
+    return organization(certificate) or certificate.subject.rfc4514_string()
 
 
 def fingerprint(certificate: x509.Certificate) -> str:

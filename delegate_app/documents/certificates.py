@@ -28,11 +28,12 @@ from cryptography.hazmat.primitives.asymmetric import ec, rsa
 from cryptography.hazmat.primitives.serialization import pkcs12
 from cryptography.x509.oid import NameOID
 
+from delegate_app.documents import cert_names
 from delegate_app.store.atomic_file import PRIVATE, write_atomically
 
 if TYPE_CHECKING:
     # pyhanko.sign.signers loads the HTTP timestamp client and aiohttp (0.15 s): only a signer
-    # needs it, never a verifier (documents/pyhanko_speed.py).
+    # needs it, never a verifier (documents/library_patches.py).
     from pyhanko.sign.signers import SimpleSigner
 
 PrivateKey = ec.EllipticCurvePrivateKey | rsa.RSAPrivateKey
@@ -110,15 +111,70 @@ def create_club_authority(
     key: PrivateKey | None = None,
 ) -> Authority:
     """A self-signed CA that may only issue end-entity (delegate) certificates."""
+    return _self_signed_authority(
+        club_name,
+        f"Autoridad de firma de {club_name.strip()}",
+        not_before=not_before,
+        not_after=not_after,
+        country=country,
+        key=key,
+        signs_documents=False,
+    )
+
+
+def create_federation_authority(
+    federation_name: str,
+    *,
+    not_before: datetime,
+    not_after: datetime,
+    country: str = "ES",
+    key: PrivateKey | None = None,
+) -> Authority:
+    """The federation's own certificate: the root the registry names and, being the
+    federation's word itself, the one that signs the registry and the receipts. Unlike a
+    club's authority it signs documents too: the office keeps one .p12, not a CA and a
+    separate signer whose renewal would change the certificate every Delegado trusts."""
+    return _self_signed_authority(
+        federation_name,
+        federation_name.strip(),
+        not_before=not_before,
+        not_after=not_after,
+        country=country,
+        key=key,
+        signs_documents=True,
+    )
+
+
+def _check_name(text: str, what: str) -> str:
+    text = " ".join(text.split())
+    if not text:
+        raise ValueError(f"{what} is empty")
+    problem = cert_names.too_long(text)
+    if problem:
+        raise SigningError(problem)
+    return text
+
+
+def _self_signed_authority(
+    name: str,
+    common_name: str,
+    *,
+    not_before: datetime,
+    not_after: datetime,
+    country: str,
+    key: PrivateKey | None,
+    signs_documents: bool,
+) -> Authority:
     _check_validity(not_before, not_after)
-    if not club_name.strip():
-        raise ValueError("club_name is empty")
+    name = _check_name(name, "club_name")
     key = key or generate_key()
     subject = x509.Name(
         [
             x509.NameAttribute(NameOID.COUNTRY_NAME, country),
-            x509.NameAttribute(NameOID.ORGANIZATION_NAME, club_name),
-            x509.NameAttribute(NameOID.COMMON_NAME, f"Autoridad de firma de {club_name}"),
+            *cert_names.attributes(NameOID.ORGANIZATION_NAME, name),
+            x509.NameAttribute(
+                NameOID.COMMON_NAME, cert_names.fitted(" ".join(common_name.split()))
+            ),
         ]
     )
     builder = (
@@ -132,8 +188,8 @@ def create_club_authority(
         .add_extension(x509.BasicConstraints(ca=True, path_length=0), critical=True)
         .add_extension(
             x509.KeyUsage(
-                digital_signature=False,
-                content_commitment=False,
+                digital_signature=signs_documents,
+                content_commitment=signs_documents,
                 key_encipherment=False,
                 data_encipherment=False,
                 key_agreement=False,
@@ -164,13 +220,16 @@ def issue_delegate_certificate(
     _check_validity(not_before, not_after)
     if not full_name.strip() or not licence.strip():
         raise ValueError("full_name and licence are required")
+    full_name = _check_name(full_name, "full_name")
     key = key or generate_key()
     attributes = [x509.NameAttribute(NameOID.COUNTRY_NAME, country)]
-    if club_name:
-        attributes.append(x509.NameAttribute(NameOID.ORGANIZATION_NAME, club_name))
+    if club_name and club_name.strip():
+        attributes += cert_names.attributes(
+            NameOID.ORGANIZATION_NAME, _check_name(club_name, "club_name")
+        )
     attributes += [
         x509.NameAttribute(NameOID.SERIAL_NUMBER, licence.strip()),
-        x509.NameAttribute(NameOID.COMMON_NAME, full_name.strip()),
+        *cert_names.attributes(NameOID.COMMON_NAME, full_name),
     ]
     builder = (
         x509.CertificateBuilder()
@@ -269,8 +328,7 @@ def load_certificate(data: bytes) -> x509.Certificate:
 
 
 def _common_name(certificate: x509.Certificate) -> str | None:
-    values = certificate.subject.get_attributes_for_oid(NameOID.COMMON_NAME)
-    return str(values[0].value) if values else None
+    return cert_names.common_name(certificate)
 
 
 def _serial_number_attribute(certificate: x509.Certificate) -> str | None:
@@ -367,10 +425,17 @@ def load_signer(
         signer=signer,
         certificate=certificate,
         chain=chain,
-        name=_common_name(certificate) or certificate.subject.rfc4514_string(),
-        licence=_serial_number_attribute(certificate),
+        name=stamp_identity(certificate)[0],
+        licence=stamp_identity(certificate)[1],
         not_after=certificate.not_valid_after_utc,
     )
+
+
+def stamp_identity(certificate: x509.Certificate) -> tuple[str, str | None]:
+    """(name, licence or DNI) as the signature stamp prints them, from the certificate alone:
+    verify draws the stamp again from the certificate in the signature."""
+    name = _common_name(certificate) or certificate.subject.rfc4514_string()
+    return name, _serial_number_attribute(certificate)
 
 
 def load_authority(data: bytes, passphrase: str) -> Authority:

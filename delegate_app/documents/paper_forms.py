@@ -14,7 +14,7 @@ from typing import Any
 from reportlab.platypus import PageBreak, TableStyle
 
 from delegate_app.documents import pdf_blocks as blocks
-from delegate_app.documents.acta_pdf import (
+from delegate_app.documents.chess.acta_pdf import (
     SIDES,
     ActaSource,
     LineupLine,
@@ -25,7 +25,7 @@ from delegate_app.documents.acta_pdf import (
 from delegate_app.domain.acta_hash import canonical_json
 from delegate_app.domain.incident_schema import cite
 from delegate_app.domain.sides import Side
-from delegate_app.store.chess_acta import DOCUMENT_CHECKS
+from delegate_app.store.chess.acta import DOCUMENT_CHECKS
 from delegate_app.store.database import Database
 
 SIDE_LABELS = {Side.HOME: "local", Side.AWAY: "visitante"}

@@ -262,7 +262,7 @@ class _Paragraph(Paragraph):
     a table wraps each cell paragraph two or three times at the same width (row heights, page
     splits, drawing). Both results are pure functions of their inputs, so the bytes of every
     document stay the same; verify, which lays out every acta it checks again
-    (documents/domino_rebuild.py, acta_rebuild.py), spends a fifth less per acta.
+    (documents/domino/rebuild.py, acta_rebuild.py), spends a fifth less per acta.
     """
 
     def __init__(
@@ -778,20 +778,24 @@ def build_pdf(
     meta: DocumentMeta,
     *,
     for_text: bool = False,
+    compress: bool | None = None,
 ) -> BuiltPdf:
     """Lay out `story` (flowables, or a callable returning them) and return the PDF.
 
     `target` may be a path (written atomically), a binary file, or None for bytes only.
     `for_text`: the same layout and text, without the QR code, the tables' colours and rules,
-    uncompressed, for a PDF that is only read back as text (documents/acta_rebuild.py,
+    uncompressed, for a PDF that is only read back as text (documents/chess/rebuild.py,
     domino_rebuild.py); never one to print or send.
+    `compress` (by default: unless `for_text`): the same objects with their streams left
+    unencoded, for a rebuild that is only compared with a signed file's decoded streams
+    (documents/page_equality.py), where encoding would be work thrown away.
     """
     register_fonts()
     text_only = _text_only.set(for_text)
     try:
         flowables = list(story() if callable(story) else story)
         buffer = BytesIO()
-        doc = _DocTemplate(buffer, meta, compress=not for_text)
+        doc = _DocTemplate(buffer, meta, compress=not for_text if compress is None else compress)
         doc.build(flowables, canvasmaker=_canvas_class(meta, with_qr=not for_text))
     finally:
         _text_only.reset(text_only)
@@ -806,15 +810,22 @@ def build_pdf(
     return built
 
 
-def render_stamp(width: float, height: float, heading: str, lines: Sequence[str]) -> bytes:
+def render_stamp(
+    width: float, height: float, heading: str, lines: Sequence[str], *, compress: bool = True
+) -> bytes:
     """A one-page PDF the size of a signature box, used as a signature's visible appearance.
 
     An opaque white background hides the "Pendiente de firma digital" placeholder below.
+    `compress=False`: the same objects unencoded, for verify's comparison of decoded streams.
     """
     register_fonts()
     buffer = BytesIO()
     canvas = Canvas(
-        buffer, pagesize=(width, height), invariant=1, pageCompression=1, initialFontName=FONT
+        buffer,
+        pagesize=(width, height),
+        invariant=1,
+        pageCompression=1 if compress else 0,
+        initialFontName=FONT,
     )
     canvas.setFillColor(colors.white)
     canvas.setStrokeColor(ACCENT)

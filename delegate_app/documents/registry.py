@@ -40,6 +40,7 @@ from cryptography import x509
 from cryptography.hazmat.primitives import serialization
 
 from delegate_app.documents import acta_schema
+from delegate_app.documents.cert_names import common_name, organization
 from delegate_app.documents.signing import fingerprint, normal_id, normal_name
 from delegate_app.os_errors import os_reason
 from delegate_app.store.atomic_file import PRIVATE, write_atomically
@@ -108,8 +109,7 @@ class Registry:
 
     @property
     def federation_name(self) -> str:
-        names = self.federation.subject.get_attributes_for_oid(x509.NameOID.ORGANIZATION_NAME)
-        return str(names[0].value) if names else self.federation.subject.rfc4514_string()
+        return organization(self.federation) or self.federation.subject.rfc4514_string()
 
     @property
     def federation_fingerprint(self) -> str:
@@ -220,8 +220,7 @@ def _person_by_dni(cert: x509.Certificate, people: Iterable[Person]) -> Person |
 def _person_for(cert: x509.Certificate, people: Iterable[Person]) -> Person | None:
     """The registered delegate a club-issued certificate names (by DNI, licence or name)."""
     serial = _serial(cert)
-    names = cert.subject.get_attributes_for_oid(x509.NameOID.COMMON_NAME)
-    name = normal_name(str(names[0].value)) if names else ""
+    name = normal_name(common_name(cert) or "")
     for person in people:
         ids = {normal_id(person.dni), normal_id(person.licence)} - {""}
         if serial and serial in ids:

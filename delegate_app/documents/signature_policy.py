@@ -267,7 +267,7 @@ class PageText:
         return self._text_pages[index]
 
     def pdf_page(self, index: int):
-        """pdfium's page `index`, loaded once (painted_over reads its objects)."""
+        """pdfium's page `index`, loaded once and kept open while its text is read."""
         if index not in self._pdf_pages:
             self._pdf_pages[index] = self._document[index]
         return self._pdf_pages[index]
@@ -276,26 +276,3 @@ class PageText:
         """The page's text (inside `rect`, if given), whitespace collapsed."""
         bounds = (float(v) for v in rect) if rect is not None else ()
         return " ".join(self._page(index).get_text_bounded(*bounds).split())
-
-
-def covered_text_problems(pdf: bytes | PageText, recorded: list[dict]) -> list[str]:
-    """A field covers only its own placeholder, never a fact of the acta.
-
-    The page content is that of the unsigned acta: the strict policy lets no later revision
-    change it, so the current pages are the ones the signers saw.
-    """
-    pages = pdf if isinstance(pdf, PageText) else PageText(pdf)
-    problems = []
-    try:
-        for entry in recorded:
-            page_index = int(entry["pagina"])
-            if not 0 <= page_index < len(pages):
-                problems.append(f"el campo «{entry['campo']}» está en una página que no existe")
-                continue
-            inside = pages.text(page_index, entry["rect"])
-            if inside not in ("", PLACEHOLDER):
-                problems.append(f"el campo «{entry['campo']}» tapa texto del acta: «{inside[:60]}»")
-    finally:
-        if pages is not pdf:
-            pages.__exit__(None, None, None)
-    return problems

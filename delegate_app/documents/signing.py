@@ -47,14 +47,14 @@ from pyhanko.stamp import StaticStampStyle
 from pyhanko_certvalidator import ValidationContext
 from pyhanko_certvalidator.registry import CertificateRegistry, SimpleTrustManager
 
-from delegate_app.documents import acta_schema, pyhanko_speed, signature_policy
+from delegate_app.documents import acta_schema, library_patches, signature_policy
 from delegate_app.documents.certificates import LoadedSigner, SigningError
 
 if TYPE_CHECKING:
     from delegate_app.documents.pdf_blocks import FieldBox
 
 log = logging.getLogger(__name__)
-pyhanko_speed.install()  # same results, faster (see the module)
+library_patches.install_readers()  # same results, faster (see the module)
 
 # Field names are stable identifiers (the app finds a role's field by name); labels are printed.
 SIGNATURE_ROLES: dict[str, str] = {
@@ -119,11 +119,14 @@ def add_signature_fields(
     attachment_mime: str = ATTACHMENT_MIME,
     attachment_description: str = "Datos del acta en JSON",
     record_layout: bool = False,
+    images: Sequence[bytes] = (),
 ) -> bytes:
     """The unsigned acta: empty signature fields in `boxes` and the data file attached.
 
     `record_layout` writes the fields' rectangles into the attached JSON object, so a verifier
-    can tell the acta's own fields from any added later.
+    can tell the acta's own fields from any added later. `images` (the drawn signatures' PNGs)
+    are attached too, each named by its SHA-256 (`image_name`), so that a verifier can lay the
+    pages out again with them and require the same bytes.
     """
     if not boxes:
         raise ValueError("at least one signature field")
@@ -150,18 +153,9 @@ def add_signature_fields(
     if attachment is not None:
         if record_layout:
             attachment = with_layout(attachment, boxes)
-        data_stream = embed.EmbeddedFileObject.from_file_data(
-            writer, data=attachment, mime_type=attachment_mime, params=embed.EmbeddedFileParams()
-        )
-        embed.embed_file(
-            writer,
-            embed.FileSpec(
-                file_spec_string=attachment_name,
-                file_name=attachment_name,
-                embedded_data=data_stream,
-                description=attachment_description,
-            ),
-        )
+        _attach(writer, attachment_name, attachment, attachment_mime, attachment_description)
+    for png in sorted(set(images)):
+        _attach(writer, image_name(png), png, "image/png", "Firma manuscrita del acta")
     _derive_revision_id(writer, pdf_bytes, boxes, attachment)
     # pyHanko writes the clock into /ModDate when it saves; the same data must give the same
     # bytes, so that update is skipped (the document's dates come from the data).
@@ -169,6 +163,24 @@ def add_signature_fields(
     out = BytesIO()
     writer.write(out)
     return out.getvalue()
+
+
+def image_name(png: bytes) -> str:
+    """The attachment name of a drawn signature: the SHA-256 acta.json gives it."""
+    return f"firma-{hashlib.sha256(png).hexdigest()}.png"
+
+
+def _attach(writer, name: str, data: bytes, mime: str, description: str) -> None:
+    # No dates in the file's parameters: the same acta gives the same bytes.
+    stream = embed.EmbeddedFileObject.from_file_data(
+        writer, data=data, mime_type=mime, params=embed.EmbeddedFileParams()
+    )
+    embed.embed_file(
+        writer,
+        embed.FileSpec(
+            file_spec_string=name, file_name=name, embedded_data=stream, description=description
+        ),
+    )
 
 
 def with_layout(attachment: bytes, boxes: Sequence[FieldBox]) -> bytes:
@@ -261,15 +273,27 @@ class _StampPage(content.PdfContent):
         return b"/Sello Do"
 
 
-def _stamp_style(box: tuple[float, float], signer: LoadedSigner, when: datetime, role: str):
-    lines = [signer.name]
-    if signer.licence:
-        lines.append(f"Licencia/DNI: {signer.licence}")
-    # reportlab draws the stamp; imported here so that verifying a PDF never loads it.
+def stamp_style(
+    box: tuple[float, float],
+    name: str,
+    licence: str | None,
+    when: datetime,
+    role: str,
+    *,
+    compress: bool = True,
+) -> StaticStampStyle:
+    """The stamp Delegado draws in a signed field: who (name, licence or DNI), which role and
+    when (dd/mm/aaaa hh:mm, Canary time, from the moment the signature records). verify draws
+    it again from the signature and requires the same bytes (signature_stamps)."""
+    lines = [name]
+    if licence:
+        lines.append(f"Licencia/DNI: {licence}")
+    # reportlab draws the stamp; imported here so that a verifier only loads it when a stamp
+    # is checked.
     from delegate_app.documents.pdf_blocks import format_moment, render_stamp
 
-    lines += [role, f"Fecha: {format_moment(when)}"]
-    pdf = render_stamp(box[0], box[1], "Firmado digitalmente por", lines)
+    lines += [role, f"Fecha: {format_moment(stamp_moment(when))}"]
+    pdf = render_stamp(box[0], box[1], "Firmado digitalmente por", lines, compress=compress)
     return StaticStampStyle(
         background=_StampPage(pdf),
         background_opacity=1.0,
@@ -280,6 +304,28 @@ def _stamp_style(box: tuple[float, float], signer: LoadedSigner, when: datetime,
             margins=Margins.uniform(0),
         ),
     )
+
+
+def stamp_moment(when: datetime) -> datetime:
+    """The signing moment as the stamp shows it: the wall-clock time of the Canary Islands."""
+    from delegate_app.domain.federation.evidence_deadlines import LOCAL_ZONE
+
+    return when.astimezone(LOCAL_ZONE)
+
+
+def _signer_at(metadata, signer, stamp, moment: datetime):
+    """pyHanko's signer, made to record `moment` as the signing time (pyHanko reads its own
+    clock otherwise): the stamp's «Fecha» and the signature's time are then the same moment,
+    and verify can draw the stamp again from the signature alone."""
+    from pyhanko.sign import signers  # the signers load aiohttp: never on a verifier's path
+
+    class AtMoment(signers.PdfSigner):
+        def init_signing_session(self, pdf_out, existing_fields_only=False):
+            session = super().init_signing_session(pdf_out, existing_fields_only)
+            session.system_time = moment
+            return session
+
+    return AtMoment(metadata, signer, stamp_style=stamp)
 
 
 def _field_size(reader: PdfFileReader, field_name: str) -> tuple[float, float] | None:
@@ -309,8 +355,8 @@ def sign_pdf(
 ) -> bytes:
     """Sign the empty field `field_name` in a new incremental revision (PAdES B-B, SHA-256).
 
-    `when` only feeds the visible stamp (local time, as the delegate reads it); the signature
-    itself records the computer's clock.
+    `when` is the signing moment (default now; a naive one is this computer's local time):
+    the signature records it and the visible stamp shows it, in Canary time.
     """
     reader = _reader(pdf_bytes)
     found = {n: value for n, value, _ in fields.enumerate_sig_fields(reader)}
@@ -320,11 +366,11 @@ def sign_pdf(
         raise SigningError("Esa firma ya está hecha; no se puede firmar dos veces el mismo campo.")
     check_signable(pdf_bytes, reader, signer, field_name)
     role = SIGNATURE_ROLES.get(field_name, field_name)
-    moment = when or datetime.now()
+    moment = (when or datetime.now()).astimezone()
     size = _field_size(reader, field_name)
-    stamp = _stamp_style(size, signer, moment, role) if size else None
+    stamp = stamp_style(size, signer.name, signer.licence, moment, role) if size else None
 
-    from pyhanko.sign import signers  # the signers load aiohttp: never on a verifier's path
+    from pyhanko.sign import signers
 
     metadata = signers.PdfSignatureMetadata(
         field_name=field_name,
@@ -338,7 +384,7 @@ def sign_pdf(
         certify=not any(value is not None for value in found.values()),
         docmdp_permissions=fields.MDPPerm.FILL_FORMS,
     )
-    pdf_signer = signers.PdfSigner(metadata, signer.signer, stamp_style=stamp)
+    pdf_signer = _signer_at(metadata, signer.signer, stamp, moment)
 
     def attempt(bytes_reserved: int | None) -> bytes:
         out = BytesIO()
@@ -473,7 +519,10 @@ def _signature_room(signer: LoadedSigner) -> int:
     # reserved is parsed again, one hex digit at a time, by each verification: kept close.
     key = signer.certificate.public_key()
     value = key.key_size // 8 if isinstance(key, rsa.RSAPublicKey) else 144
-    return 2 * (der + 640 + value)
+    # The signing-certificate attribute and the SignerInfo name the issuer once more: a long
+    # club or federation name (up to 1 KB, documents/cert_names.py) would overflow the allowance.
+    issuer = len(signer.certificate.issuer.public_bytes())
+    return 2 * (der + 640 + value + 2 * issuer)
 
 
 # --------------------------------------------------------------------------- validation
@@ -540,11 +589,23 @@ def _trust_problem(indication) -> str:
 
 
 def _subject_field(certificate, key: str) -> str | None:
+    """A subject attribute of an asn1crypto certificate, whole when it was shortened to fit
+    X.509's limit (documents/cert_names.py)."""
+    from delegate_app.documents.cert_names import DESCRIPTION_OID, expand
+
     try:
-        value = certificate.subject.native.get(key)
+        native = certificate.subject.native
+        value = native.get(key)
+        descriptions = native.get(DESCRIPTION_OID.dotted_string) or []
     except (AttributeError, ValueError):
         return None
-    return str(value) if value else None
+    if isinstance(value, list):
+        value = value[0] if value else None
+    if not value:
+        return None
+    if isinstance(descriptions, str):
+        descriptions = [descriptions]
+    return expand(str(value), [str(d) for d in descriptions])
 
 
 def validate_signatures(
@@ -687,7 +748,10 @@ def _validate_one(signature, context_at, moment, at_signing_time: bool, unsigned
     trusted = bool(status.trusted)
     cert = status.signing_cert
     expired_after = False
-    if not trusted:
+    # A broken signature is not judged for trust at all (pyHanko stops first): saying its
+    # certificate is "no reconocido" would send the clerk after a registered club's
+    # certificate instead of the change made to the document.
+    if not trusted and status.intact:
         indication = getattr(status.trust_problem_indic, "name", "")
         expired_after = (
             indication in _EXPIRED

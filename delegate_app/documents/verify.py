@@ -19,26 +19,18 @@ from __future__ import annotations
 
 import contextlib
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from dataclasses import dataclass, field
-from dataclasses import replace as dataclass_replace
 from datetime import date, datetime
 from typing import Any
 
-from delegate_app.documents import (
-    acta_rebuild,
-    acta_schema,
-    domino_rebuild,
-    painted_over,
-    signature_policy,
-    signing,
-)
+from delegate_app.documents import acta_schema, printed_pages, signing
 from delegate_app.documents.certificates import SigningError
 from delegate_app.documents.check import Check
 from delegate_app.documents.check import count as _count
-from delegate_app.documents.verify_domino import check_domino
+from delegate_app.documents.domino.verify import check_domino
 from delegate_app.domain.acta_hash import content_hash, is_hash
-from delegate_app.domain.chess_incidents import (
+from delegate_app.domain.chess.incidents import (
     CATALOG,
     Correction,
     IncidentEntry,
@@ -46,9 +38,15 @@ from delegate_app.domain.chess_incidents import (
     effective_incidents,
     render_incident,
 )
-from delegate_app.domain.chess_match import BoardOutcome, format_points, match_score
+from delegate_app.domain.chess.lineup import (
+    LineupInput,
+    MatchInfo,
+    PlayerInfo,
+    TeamInfo,
+    check_lineup,
+)
+from delegate_app.domain.chess.match import BoardOutcome, format_points, match_score
 from delegate_app.domain.findings import Severity, boards_text
-from delegate_app.domain.lineup import LineupInput, MatchInfo, PlayerInfo, TeamInfo, check_lineup
 
 FORMAT = acta_schema.CHESS_FORMAT
 DOMINO_FORMAT = acta_schema.DOMINO_FORMAT
@@ -61,8 +59,6 @@ NO_TRUST_HINT = (
 )
 MAX_PAGES = acta_schema.MAX_PAGES
 _KEYWORD_HASH = re.compile(r"sha256:([0-9a-f]{64})")
-_PAGE_HASH = re.compile(r"SHA-256 de los datos: ([0-9a-f]{64})")
-_PAGE_DOCUMENT = re.compile(r"Documento (\S+)")
 NO_REGISTRY = "sin registro: no se comprueba quién firma en cada papel"
 SIGNING_TIME_NOTE = (
     "Certificados comprobados a la hora de firma: esa hora la declara el propio firmante "
@@ -259,36 +255,6 @@ def _printed(pdf_bytes: bytes) -> tuple[str | None, str | None, list[str]]:
     # Plain str: pyHanko's strings hold their whole parsed PDF (300 KB to pickle to a batch).
     empty = [str(name) for name, value, _ in fields.enumerate_sig_fields(reader) if value is None]
     return doc_id, match.group(1) if match else None, empty
-
-
-def printed_on_pages(texts: list[str]) -> tuple[str | None, str | None]:
-    """(document ID, data hash) printed in the footer, when every page prints the same ones."""
-    hashes = {m.group(1) for t in texts for m in [_PAGE_HASH.search(t)] if m}
-    ids = {m.group(1) for t in texts for m in [_PAGE_DOCUMENT.search(t)] if m}
-    every = all(_PAGE_HASH.search(t) for t in texts) and texts
-    printed_hash = hashes.pop() if every and len(hashes) == 1 else None
-    printed_id = ids.pop() if len(ids) == 1 else None
-    return printed_id, printed_hash
-
-
-def _page_facts_check(data: dict, texts: list[str], domino: bool) -> Check:
-    """The facts a delegate reads on the page are the ones acta.json states."""
-    name = "Lo impreso en el acta"
-    whole = " ".join(texts)
-    try:
-        match = data["contenido"]["encuentro"]
-        home, away = str(match["local"]), str(match["visitante"])
-        wanted = [home, away]
-        if not domino:
-            score = data["marcador"]
-            wanted.append(f"{home} {score['local']} – {score['visitante']} {away}")
-    except (KeyError, TypeError) as exc:
-        return Check(name, False, f"acta.json no dice los equipos o el marcador ({exc})")
-    absent = [text for text in wanted if " ".join(text.split()) not in whole]
-    if absent:
-        missing = "», «".join(absent)
-        return Check(name, False, f"las páginas no dicen lo que dice acta.json: falta «{missing}»")
-    return Check(name, True, "los equipos y el marcador de acta.json son los impresos")
 
 
 # --------------------------------------------------------------------------- the data side
@@ -604,7 +570,7 @@ def verify_acta(
     certificates are then the trust roots. Without it only the trust roots given are used and
     who signs each role is not checked beyond "one certificate, one person, one role".
     """
-    roots = _all_roots(trust_roots, registry)
+    roots = all_roots(trust_roots, registry)
     report = VerificationReport(
         size=len(pdf_bytes),
         trust_given=bool(roots),
@@ -623,33 +589,24 @@ def verify_acta(
             pdf_bytes, roots, moment=moment, at_signing_time=at_signing_time
         )
         report.document_id, _, report.unsigned_fields = _printed(pdf_bytes)
-        pages = signature_policy.PageText(pdf_bytes, MAX_PAGES)
     except SigningError as exc:
         report.fatal = str(exc)
         return report
     except Exception:  # a hostile file must give a report, never a traceback
         report.fatal = "El archivo no es un PDF válido o está dañado."
         return report
-    with pages:
-        _check_everything(report, pdf_bytes, pages, registry)
+    _check_everything(report, pdf_bytes, registry)
     return report
 
 
-def _all_roots(trust_roots: Iterable[Any], registry: Any) -> list:
+def all_roots(trust_roots: Iterable[Any], registry: Any) -> list:
     roots = list(trust_roots)
     if registry is not None:
         roots += registry.trust_roots()
     return roots
 
 
-def _check_everything(report: VerificationReport, pdf_bytes: bytes, pages, registry) -> None:
-    try:
-        texts = [pages.text(index) for index in range(len(pages))]
-    except Exception:  # pdfium could open it but not read a page: still a verdict
-        report.fatal = "El archivo no es un PDF válido o está dañado."
-        return
-    page_id, report.printed_hash = printed_on_pages(texts)
-    report.document_id = page_id or report.document_id
+def _check_everything(report: VerificationReport, pdf_bytes: bytes, registry) -> None:
     try:
         raw = signing.read_attachment(pdf_bytes)
     except SigningError as exc:
@@ -669,18 +626,16 @@ def _check_everything(report: VerificationReport, pdf_bytes: bytes, pages, regis
     if shape:
         report.checks.append(Check("Datos del acta", False, "; ".join(shape)))
         return
-    report.checks = check_data(data, report.printed_hash, page_id)
     domino = acta_schema.sport_of(data) == "domino"
-    facts = _page_facts_check(data, texts, domino)
-    if not facts.ok:
-        report.checks.append(facts)
-    else:
-        # Every page (a domino acta's Hojas too) laid out again from acta.json, word for word.
-        rebuild = domino_rebuild if domino else acta_rebuild
-        report.checks.append(rebuild.printed_check(data, texts))
-    # What the compared text looks like, and what each filled signature field shows.
-    report.checks.append(painted_over.check(pages, pdf_bytes, data, report.signatures))
-    report.checks += _layout_checks(pdf_bytes, data, pages)
+    # Every page (a domino acta's Hojas too) is the page acta.json renders to, object for
+    # object; the fields are the layout's and each stamp is its signature's.
+    shown = printed_pages.check_pages(
+        pdf_bytes, data, report.signatures, domino=domino, max_pages=MAX_PAGES
+    )
+    report.printed_hash = shown.printed_hash
+    report.document_id = shown.document_id or report.document_id
+    report.checks = check_data(data, report.printed_hash, shown.document_id)
+    report.checks += shown.checks
     report.checks.append(_roles_check(report.signatures, data, registry))
     report.required_roles = required_roles(data)
     report.missing_roles = _missing_roles(report.signatures, data)
@@ -756,22 +711,6 @@ def _same_person(first, second) -> bool:
     return bool(name) and name == signing.name_key(second)
 
 
-def _layout_checks(pdf_bytes: bytes, data: dict, pages) -> list[Check]:
-    name = "Campos de firma"
-    recorded = data.get(signature_policy.LAYOUT_KEY)
-    try:
-        problems = signature_policy.layout_problems(
-            pdf_bytes, recorded, signing.shared_reader(pdf_bytes)
-        )
-        if recorded and not problems:
-            problems = signature_policy.covered_text_problems(pages, recorded)
-    except Exception:  # a hostile annotation tree must give a verdict, never a traceback
-        problems = ["las anotaciones del PDF no se pueden leer"]
-    if problems:
-        return [Check(name, False, "; ".join(problems))]
-    return [Check(name, True, "solo los campos del acta, donde los puso y sin tapar nada")]
-
-
 # --------------------------------------------------------------------------- many files
 
 EXIT_OK, EXIT_FAILED, EXIT_BAD_INPUT, EXIT_INCOMPLETE = 0, 1, 2, 3
@@ -836,143 +775,3 @@ def verify_file(
     return FileVerdict(
         name, report, not_a_pdf=bool(report.fatal) and not pdf.lstrip().startswith(b"%PDF-")
     )
-
-
-# Set once in each worker of the pool: the roots and registry every file is judged with.
-_WORKER: dict[str, Any] = {}
-
-
-def batch_gc() -> None:
-    """Fewer garbage collections for a process that only verifies: each acta allocates ~10^5
-    short-lived objects (pyHanko's object graph, reportlab's layout), and the default gen-0
-    threshold of 700 collects them ~9% of the CPU time over. What is imported stays out of
-    later scans (gc.freeze)."""
-    import gc
-
-    gc.freeze()
-    gc.set_threshold(100_000, 50, 100)
-
-
-def _start_worker(
-    roots_der: list[bytes] | None, registry_bytes: bytes | None, at_time: bool
-) -> None:
-    from delegate_app.documents import registry as registry_module
-
-    batch_gc()
-    if roots_der is None:
-        return  # forked: _WORKER was filled before the fork, the registry already checked
-    _WORKER["roots"] = list(roots_der)
-    # Re-read (and re-checked) once per worker, never per file.
-    _WORKER["registry"] = (
-        registry_module.load_registry(registry_bytes) if registry_bytes is not None else None
-    )
-    _WORKER["at_signing_time"] = at_time
-
-
-def _verify_in_worker(path: str) -> FileVerdict:
-    verdict = verify_file(
-        path,
-        _WORKER["roots"],
-        registry=_WORKER["registry"],
-        at_signing_time=_WORKER["at_signing_time"],
-    )
-    if verdict.report is not None:
-        # Certificates stay in the worker: the report says everything about them in words.
-        verdict.report.signatures = [
-            dataclass_replace(s, certificate=None) for s in verdict.report.signatures
-        ]
-    return verdict
-
-
-def fork_ok() -> bool:
-    import multiprocessing
-
-    return "fork" in multiprocessing.get_all_start_methods()
-
-
-def warm_up(roots: Iterable[Any] = (), registry: Any = None) -> None:
-    """Import what every verification needs, load its fonts and index the trust roots, so that
-    workers forked from here do not each pay for it: ~0.2 s a worker for the roots of a
-    federation's 494 clubs, as much again for what the first actas load on their own (pdfium,
-    lxml for pyHanko's check of the XMP metadata, PIL for the drawn signatures' stand-in,
-    python-chess for the diagrams)."""
-    import lxml.etree  # noqa: F401
-    import pypdfium2  # noqa: F401
-    from PIL import Image
-    from pyhanko.pdf_utils import filters  # noqa: F401
-    from pyhanko.sign.validation import pdf_embedded  # noqa: F401
-    from reportlab.graphics import renderPDF  # noqa: F401
-
-    from delegate_app.documents import (  # noqa: F401
-        acta_pdf,
-        chess_diagram,
-        domino_pdf,
-        pdf_blocks,
-    )
-
-    Image.preinit()
-    pdf_blocks.register_fonts()
-    signing.index_roots(_all_roots(roots, registry))
-
-
-def _der(certificate: Any) -> bytes:
-    if isinstance(certificate, bytes):
-        return certificate
-    if hasattr(certificate, "public_bytes"):  # cryptography
-        from cryptography.hazmat.primitives.serialization import Encoding
-
-        return certificate.public_bytes(Encoding.DER)
-    return certificate.dump()  # asn1crypto
-
-
-def verify_many(
-    paths: Iterable[str | Any],
-    registry: Any = None,
-    *,
-    trust_roots: Iterable[Any] = (),
-    workers: int = 2,
-    at_signing_time: bool = False,
-    on_result: Callable[[FileVerdict], None] | None = None,
-) -> list[FileVerdict]:
-    """Verify many files on `workers` processes; verdicts come back (and `on_result` is called)
-    in the order of `paths`, each as soon as it and those before it are done.
-
-    Each worker reads the registry and builds its validation context once for the whole batch.
-    One file, or `workers` <= 1, is verified in this process. The exit code of the batch is
-    `worst_exit_code(verdicts)`.
-    """
-    names = [str(path) for path in paths]
-    roots = list(trust_roots)
-    workers = max(1, min(workers, len(names)))
-    results: list[FileVerdict] = []
-
-    def deliver(verdict: FileVerdict) -> None:
-        results.append(verdict)
-        if on_result is not None:
-            on_result(verdict)
-
-    if registry is not None and not getattr(registry, "signed_bytes", b"") and not fork_ok():
-        workers = 1  # a registry built in memory cannot be handed to a spawned worker as a file
-    if workers == 1:
-        for name in names:
-            deliver(verify_file(name, roots, registry=registry, at_signing_time=at_signing_time))
-        return results
-    import multiprocessing
-    from concurrent.futures import ProcessPoolExecutor
-
-    methods = multiprocessing.get_all_start_methods()
-    # fork starts a worker in milliseconds with everything already imported; spawn elsewhere.
-    fork = "fork" in methods
-    context = multiprocessing.get_context("fork" if fork else "spawn")
-    if fork:
-        warm_up(roots, registry)  # done once here, shared by every forked worker
-        # Inherited by the forked workers as they are: nothing pickled, nothing re-read.
-        _WORKER.update(roots=roots, registry=registry, at_signing_time=at_signing_time)
-        initargs: tuple = (None, None, at_signing_time)
-    else:
-        registry_bytes = registry.signed_bytes if registry is not None else None
-        initargs = ([_der(root) for root in roots], registry_bytes, at_signing_time)
-    with ProcessPoolExecutor(workers, context, _start_worker, initargs) as pool:
-        for verdict in pool.map(_verify_in_worker, names, chunksize=1):
-            deliver(verdict)
-    return results

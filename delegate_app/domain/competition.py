@@ -23,7 +23,7 @@ class IncrementKind(StrEnum):
 
 CHESS_CATEGORIES = ("Preferente", "Primera", "Segunda")
 DEFAULT_BOARDS = 4  # CH-18.1
-DEFAULT_DOMINO_TARGET = 300  # decision in rules.md: a setting, 300 by default
+DEFAULT_DOMINO_TARGET = 300  # decision in docs/reglas.md: a setting, 300 by default
 DEFAULT_DOMINO_TABLES = 4
 DEFAULT_DOMINO_PARTIDAS = 2
 

@@ -17,7 +17,7 @@ closure of the federation's office.
 
 Decisions where the regulation is silent (each one a parameter):
 
-- A business day is Monday to Friday and not a holiday (rules.md); Saturdays never count.
+- A business day is Monday to Friday and not a holiday (docs/reglas.md); Saturdays never count.
 - Days are counted from the day after the match ("día hábil siguiente al día de celebración"):
   a match played on a Friday evening starts counting on Monday.
 - An annual holiday that falls on a weekend is not moved: when the Canarian decree moves one, the
@@ -27,7 +27,7 @@ Decisions where the regulation is silent (each one a parameter):
 - CH-13.7 also governs "cualquier reclamación de otra índole": without incidents it is shown as
   the last moment for a claim about the match.
 - CH-15.3's loss of the match points ("el incumplimiento de este último extremo") is attached to
-  the 2-business-day deadline only (rules.md); the 7-day deadline states no penalty.
+  the 2-business-day deadline only (docs/reglas.md); the 7-day deadline states no penalty.
 - CH-23 counts ten calendar days from the day the decision is received, ending at 23:59 of the
   tenth day; it is not moved to a business day. It needs the date the decision was received, so
   ``match_deadlines`` lists it only when that date is given.

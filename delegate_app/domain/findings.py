@@ -11,7 +11,7 @@ from enum import StrEnum
 
 
 class Severity(StrEnum):
-    """How a finding weighs (rules.md): the values are what the store persists."""
+    """How a finding weighs (docs/reglas.md): the values are what the store persists."""
 
     BLOCK = "bloquea"  # the app refuses to confirm; the delegate may still record an incident
     WARN = "aviso"  # shown and recorded, never blocks

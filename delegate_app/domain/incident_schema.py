@@ -4,7 +4,7 @@ The chess catalog (``chess_incidents``) and the domino one (``domino.incidents``
 kind of incident by its fields; both use ``FieldSpec`` and ``FieldType`` from here, and so does
 the incident dialog, which builds one editor per field type whatever the sport.
 
-Citations (rules.md, "Citations"): messages and the printed acta cite the seed's article
+Citations (docs/reglas.md, "Citations"): messages and the printed acta cite the seed's article
 ("art. 12", "art. 20"), never a catalog ID. ``cite`` turns a catalog ID into that citation:
 letter suffixes of the catalog (DO-7.2b) and the labels the catalog gives to the unnumbered
 paragraphs of art. 20 of the domino regulation (DO-20.3, DO-20.4) cite the article itself.

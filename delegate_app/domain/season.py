@@ -1,9 +1,9 @@
-"""Setting up a season: its name and dates, the rules.md decisions of a competition, the draw
+"""Setting up a season: its name and dates, the docs/reglas.md decisions of a competition, the draw
 numbers (CH-9.3), one team per club in Preferente and Primera (CH-9.1), list extensions
 (CH-10.1) and transfers from other clubs (CH-10.3).
 
 Messages cite the regulation's article ("art. 9.1"), never a catalog ID; the decisions are
-labelled as the competition's settings, not as article text (rules.md, "Citations").
+labelled as the competition's settings, not as article text (docs/reglas.md, "Citations").
 """
 
 from __future__ import annotations
@@ -82,12 +82,12 @@ def clock_text(value: time) -> str:
     return f"{value:%H:%M}"
 
 
-# --- the rules.md decisions, one setting each -------------------------------------------------
+# --- the reglas.md decisions, one setting each ------------------------------------------
 
 
 @dataclass(frozen=True)
 class Decision:
-    """A rules.md decision, stored per competition: where the regulation is silent or
+    """A docs/reglas.md decision, stored per competition: where the regulation is silent or
     ambiguous, what the app does unless the competition says otherwise."""
 
     key: str
@@ -288,6 +288,27 @@ def second_team_message(club: str, category: str, existing_team: str) -> str:
         f"Art. 9.1: no se admiten dos equipos de un mismo club en {category}; «{club}» ya "
         f"tiene a «{existing_team}» en esa categoría esta temporada."
     )
+
+
+# --- CH-1: the size of the top leagues ----------------------------------------------------------
+
+LEAGUE_SIZE = 8  # CH-1: Preferente and Primera, eight teams each
+
+
+def league_size_findings(category: str, n_teams: int) -> list[Finding]:
+    """Art. 1 fixes eight teams in Preferente and in Primera: another number is a warning (the
+    federation may have reasons the app cannot see: a withdrawal, a vacancy not filled)."""
+    if category.strip().casefold() not in ONE_TEAM_PER_CLUB or n_teams == LEAGUE_SIZE:
+        return []
+    name = category.strip().capitalize()
+    return [
+        Finding(
+            "CH-1",
+            Severity.WARN,
+            f"Art. 1: la {name} se juega con {LEAGUE_SIZE} equipos y este grupo tiene "
+            f"{n_teams}. Compruebe la inscripción antes de generar el calendario.",
+        )
+    ]
 
 
 # --- CH-9.3: draw numbers that make teams of one club meet first -------------------------------

@@ -10,7 +10,7 @@ b) the Sistema Holandés: in each match among the tied teams board 1 counts ×n,
    the last board ×1 (n = boards of that match), summed over all those matches;
 c) a play-off match ("match entre los implicados"), which the table can only flag.
 
-Domino (rules.md decisions): an encounter is won by partidas (3 / 1 / 0 by default); ties are
+Domino (docs/reglas.md decisions): an encounter is won by partidas (3 / 1 / 0 by default); ties are
 broken by head-to-head league points, then partidas difference, then points ("tantos")
 difference; a tie that survives all three is left to the competition committee.
 
@@ -33,7 +33,7 @@ Decisions where the regulations are silent (each one a parameter of the function
   which ``team_ids`` lists them (the draw order). The flag means "if this holds at the end of
   the league a play-off match is needed" (CH-5.1 c).
 - Domino: partidas and points differences are counted over the whole league (they are not
-  qualified in rules.md, unlike "head-to-head"); ``differences_among_tied`` counts them only in
+  qualified in reglas.md, unlike "head-to-head"); ``differences_among_tied`` counts them only in
   the matches among the tied teams instead.
 - An encounter whose partidas are level is a draw: the points scored inside the partidas never
   decide an encounter, only the table.

@@ -19,7 +19,7 @@ from __future__ import annotations
 import json
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import date, datetime
 from typing import Any, Protocol
 
 from sqlmodel import Session, col, select
@@ -31,7 +31,7 @@ from delegate_app.domain.acta_hash import (
     is_hash,
     signatures_still_valid,
 )
-from delegate_app.domain.involved_players import parse_player_role
+from delegate_app.domain.chess.involved_players import parse_player_role
 from delegate_app.store.acta_labels import ROLE_LABELS as ROLE_LABELS  # defined without SQL
 from delegate_app.store.acta_labels import role_label as role_label
 from delegate_app.store.acta_views import (  # the SQL-free views, re-exported here
@@ -115,20 +115,27 @@ def _sport(competition: Competition) -> SportActa:
 _TIME_FIELDS = ("hora", "hora_llegada", "hora_entrega")
 
 
-def happened_at(incident: Incident) -> str:
-    """When an incident happened: its own time field, else the time it was recorded."""
+def happened_at(incident: Incident, match_day: date | None = None) -> str:
+    """When an incident happened: its own time field, else the time it was recorded, but only
+    when it was recorded on the match day: on an acta filled in later ("fuera de fecha") the
+    computer's clock is not the time of anything, and an untimed incident stays without one."""
     fields = json.loads(incident.fields_json or "{}")
     for key in _TIME_FIELDS:
         value = fields.get(key)
         if isinstance(value, str) and value.strip():
             return value.strip()
+    if match_day is not None and incident.created_at.date() != match_day:
+        return ""
     return f"{incident.created_at:%H:%M}"
 
 
 def incident_lines(
-    incidents: Sequence[Incident], title: Callable[[Incident], str]
+    incidents: Sequence[Incident],
+    title: Callable[[Incident], str],
+    match_day: date | None = None,
 ) -> list[IncidentLine]:
-    """The log as the guide and the acta show it, numbered in recording order."""
+    """The log as the guide and the acta show it, numbered in recording order; match_day: the
+    day the match is played (``happened_at``)."""
     numbers = {incident.id: n for n, incident in enumerate(incidents, start=1)}
     return [
         IncidentLine(
@@ -140,7 +147,7 @@ def incident_lines(
             text=i.text,
             corrects_id=i.corrects_id,
             number=numbers[require_id(i)],
-            happened=happened_at(i),
+            happened=happened_at(i, match_day),
             corrects_number=numbers.get(i.corrects_id) if i.corrects_id else None,
             position=str(json.loads(i.fields_json or "{}").get("posicion") or ""),
         )
@@ -173,11 +180,12 @@ def common_view_fields(
         step=acta.step if acta else 0,
         arbiter_name=acta.arbiter_name if acta else "",
         arbiter_licence=acta.arbiter_licence if acta else "",
-        incidents=incident_lines(incidents, title),
+        incidents=incident_lines(incidents, title, (match.played_at or match.scheduled_at).date()),
         signatures=signatures,
         annexes=annexes,
         locked_at=acta.locked_at if acta else None,
         content_hash=current_hash,
+        moved_to=match.played_at,
     ).shared_fields()
 
 

@@ -4,7 +4,7 @@ database layer (SQLAlchemy alone takes longer to import than a verification)."""
 
 from __future__ import annotations
 
-from delegate_app.domain.involved_players import player_role_label
+from delegate_app.domain.chess.involved_players import player_role_label
 
 ROLE_LABELS = {
     "delegado_local": "Delegado del equipo local",

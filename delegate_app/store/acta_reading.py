@@ -13,7 +13,7 @@ from datetime import date, datetime
 from sqlmodel import col, select
 
 # Both sports' acta modules register their content with store.acta when imported.
-from delegate_app.store import acta, chess_acta, domino_acta  # noqa: F401
+from delegate_app.store import acta
 from delegate_app.store.acta_views import (  # the SQL-free records, re-exported here
     ActaRecord as ActaRecord,
 )
@@ -23,7 +23,9 @@ from delegate_app.store.acta_views import (
 from delegate_app.store.acta_views import (
     StoredSignature as StoredSignature,
 )
+from delegate_app.store.chess import acta as chess_acta  # noqa: F401
 from delegate_app.store.database import Database
+from delegate_app.store.domino import acta as domino_acta  # noqa: F401
 from delegate_app.store.errors import StoreError
 from delegate_app.store.lock_log import lock_log_head
 from delegate_app.store.models import (

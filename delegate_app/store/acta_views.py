@@ -1,6 +1,6 @@
 """The views of an acta as plain dataclasses, without SQL: what the store reads into them and
 what the PDF prints from them. `delegado verify` fills the same classes from acta.json to rebuild
-the pages (documents/acta_rebuild.py) without loading the database layer, whose import alone
+the pages (documents/chess/rebuild.py) without loading the database layer, whose import alone
 takes longer than a verification. store/acta.py, chess_acta.py and acta_reading.py re-export
 them under their old names."""
 
@@ -11,11 +11,11 @@ from dataclasses import dataclass, field, fields
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
-from delegate_app.domain.chess_match import BoardOutcome, MatchScore
+from delegate_app.domain.chess.involved_players import InvolvedPlayer
+from delegate_app.domain.chess.match import BoardOutcome, MatchScore
 from delegate_app.domain.competition import TimeControl
 from delegate_app.domain.deadlines import Deadline
 from delegate_app.domain.incident_schema import cite
-from delegate_app.domain.involved_players import InvolvedPlayer
 
 if TYPE_CHECKING:
     from delegate_app.store.models import Annex
@@ -23,7 +23,7 @@ if TYPE_CHECKING:
 # The content is a JSON-like document (texts, numbers, dates, lists and nested objects): what
 # domain/acta_hash.py hashes and the PDF prints.
 ActaContent = dict[str, object]
-# CH-16.3 (rules.md): a lineup delivered on paper counts as delivered.
+# CH-16.3 (docs/reglas.md): a lineup delivered on paper counts as delivered.
 DELIVERY_FORMS = {"papel": "en papel", "app": "tecleada en la aplicación"}
 
 
@@ -92,11 +92,20 @@ class CommonActaView:
     annexes: list[Annex]
     locked_at: datetime | None
     content_hash: str
+    # CH-17.1: when the match is played, if it was moved to another date (Match.played_at);
+    # None: at the official time. Not part of the acta's content (its rebuild leaves it None).
+    moved_to: datetime | None = None
     deadlines: list[Deadline] = field(default_factory=list)
 
     @property
     def locked(self) -> bool:
         return self.locked_at is not None
+
+    @property
+    def play_start(self) -> datetime:
+        """The time the clocks start (CH-17.1) and the day every typed time belongs to: the
+        moved date and time of a moved match, else the official one."""
+        return self.moved_to or self.official_start
 
     def shared_fields(self) -> dict[str, Any]:
         """Its fields but ``deadlines`` by name, not copied: what ``common_view_fields`` hands

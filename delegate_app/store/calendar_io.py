@@ -29,7 +29,7 @@ written unless there is none. Decisions:
 ``move_match`` keeps ``scheduled_at`` as the official date and time (the one CH-6.2, CH-6.3,
 CH-18.9 and CH-18.11 refer to) and stores the new moment in ``played_at``; moving a match back
 to its official time clears ``played_at``. A move to a later moment marks the match "aplazado"
-(domain/postponement.py: moving earlier is not a postponement). The CH-6.2 and CH-6.3 findings
+(domain/chess/postponement.py: moving earlier is not a postponement). The CH-6.2 and CH-6.3 findings
 are returned and never block: the Comité de Competición decides. Those articles are of the
 chess regulation: a domino match moves with no findings. A match whose acta is closed has been
 played and keeps its date.
@@ -52,10 +52,10 @@ from sqlalchemy import func
 from sqlalchemy.exc import SQLAlchemyError
 from sqlmodel import Session, col, select
 
+from delegate_app.domain.chess.postponement import check_postponement
 from delegate_app.domain.competition import Sport
 from delegate_app.domain.findings import Finding
 from delegate_app.domain.players import InvalidValue, parse_date
-from delegate_app.domain.postponement import check_postponement
 from delegate_app.domain.season import season_window
 from delegate_app.store.database import Database
 from delegate_app.store.errors import StoreError

@@ -82,7 +82,7 @@ class CompetitionSpec:
     season_start: date | None = None
     season_end: date | None = None
     extension_deadline: date | None = None  # CH-10.1
-    decisions: dict[str, str] = field(default_factory=dict)  # rules.md decisions
+    decisions: dict[str, str] = field(default_factory=dict)  # docs/reglas.md decisions
 
 
 def spec_of(competition: Competition) -> CompetitionSpec:
@@ -365,7 +365,7 @@ class SettingRow:
     article: str  # "art. 17.2", or "" for a plain setting
     label: str
     value: str
-    is_decision: bool = False  # a rules.md decision: the competition's setting, not article text
+    is_decision: bool = False  # a reglas.md decision: the competition's setting, not article text
 
 
 def competition_settings(db: Database, competition_id: int) -> list[SettingRow]:
@@ -399,7 +399,7 @@ def competition_settings(db: Database, competition_id: int) -> list[SettingRow]:
             SettingRow(article, "Ritmo de juego", control.label()),
         ]
     else:
-        # rules.md decisions for the domino encounter, not article text
+        # docs/reglas.md decisions for the domino encounter, not article text
         rows += [
             SettingRow("", "Mesas por equipo", str(competition.tables_per_team), True),
             SettingRow("", "Partidas por mesa", str(competition.partidas_per_table), True),
@@ -724,7 +724,8 @@ def set_draw_numbers(
     db: Database, competition_id: int, numbers: Mapping[int, int]
 ) -> list[Finding]:
     """Store the draw numbers as typed (1..n, each once, every team of the group numbered).
-    Returns the art. 9.3 warnings for teams of one club that would meet late."""
+    Returns the art. 9.3 warnings for teams of one club that would meet late, after the art. 1
+    warning of a Preferente or Primera group without eight teams."""
     with db.session() as s, s.begin():
         competition = _writable(s, competition_id)
         if _round_count(s, competition_id):
@@ -752,7 +753,10 @@ def set_draw_numbers(
         clubs = {i: t.club_id for i, t in teams.items()}
     if competition.sport != Sport.CHESS.value:
         return []
-    return rules.check_draw(numbers, clubs, names, len(teams))
+    return [
+        *rules.league_size_findings(competition.category, len(teams)),
+        *rules.check_draw(numbers, clubs, names, len(teams)),
+    ]
 
 
 def draw_by_lot(
@@ -870,7 +874,7 @@ def clear_calendar(db: Database, competition_id: int) -> int:
 
 
 def domino_settings(competition: Competition) -> DominoSettings:
-    """The domino engine's settings of a competition, with its rules.md decisions (cierre with
+    """The domino engine's settings of a competition, with its docs/reglas.md decisions (cierre with
     equal sums, seat-draw ties, dropped tiles recorded from the n-th)."""
     from delegate_app.domain.competition import MatchPoints
     from delegate_app.domain.domino.common import CierreTie, DominoSettings, SeatDrawTie

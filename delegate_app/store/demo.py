@@ -26,12 +26,12 @@ from delegate_app.domain.identity import check_letter
 from delegate_app.domain.players import PlayerRecord, validate_player
 from delegate_app.domain.sides import Side
 from delegate_app.store.calendar import _write_calendar
+from delegate_app.store.chess.demo_actas import write_demo_actas
+from delegate_app.store.chess.lineups import side_data
 from delegate_app.store.database import Database
-from delegate_app.store.demo_actas import write_demo_actas
-from delegate_app.store.demo_domino import write_demo_encounters
 from delegate_app.store.demo_results import write_demo_results
+from delegate_app.store.domino.demo import write_demo_encounters
 from delegate_app.store.errors import StoreError
-from delegate_app.store.lineups import side_data
 from delegate_app.store.models import (
     Club,
     Competition,

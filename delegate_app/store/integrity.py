@@ -23,8 +23,10 @@ from sqlmodel import Session, col, select
 
 # Both sports' acta modules, so that every locked acta's content can be read back and compared:
 # they register their content with store.acta when imported.
-from delegate_app.store import acta, chess_acta, domino_acta  # noqa: F401
+from delegate_app.store import acta
 from delegate_app.store.acta import IncidentLike, chain_hash_for, incident_link_data
+from delegate_app.store.chess import acta as chess_acta  # noqa: F401
+from delegate_app.store.domino import acta as domino_acta  # noqa: F401
 from delegate_app.store.models import Incident, Match, MatchDay, Round, Team
 from delegate_app.store.rows import id_col
 

@@ -28,7 +28,7 @@ class Competition(SQLModel, table=True):
     points_win: int = 2
     points_draw: int = 1
     points_loss: int = 0
-    # domino settings (DO-18 and the decisions in rules.md)
+    # domino settings (DO-18 and the decisions in docs/reglas.md)
     target_score: int = 300
     tables_per_team: int = 4
     partidas_per_table: int = 2
@@ -41,7 +41,7 @@ class Competition(SQLModel, table=True):
     season_start: date | None = None  # None: from the season's name (domain.season)
     season_end: date | None = None
     extension_deadline: date | None = None  # CH-10.1
-    decisions_json: str = "{}"  # rules.md decisions: key -> value (domain.season.DECISIONS)
+    decisions_json: str = "{}"  # docs/reglas.md decisions: key -> value (domain.season.DECISIONS)
 
 
 class Club(SQLModel, table=True):
@@ -259,6 +259,9 @@ class CommitteeDecision(SQLModel, table=True):
     reference: str = ""
     summary: str = ""
     recorded_at: NaiveDatetime
+    # What it decides that the tables compute with (domain.committee_rulings.Ruling): decided
+    # boards and points taken, as JSON; "" for a decision recorded as text only.
+    ruling_json: str = ""
 
 
 class ActaSignature(SQLModel, table=True):

@@ -19,10 +19,13 @@ Decisions:
   target and the loser has not, so the winner is read from the points. A last hand can take the
   winner past the target (DO-18), at most to target + 168 (a double-six set has 168 pips). An
   abandonment (DO-20.4) needs no flag: the rival pair is credited the points it lacked, so it
-  has reached the target too, and the abandoning pair keeps its own points. A partida the
-  committee settles in another way (DO-20) is typed in the same way once it has decided.
+  has reached the target too, and the abandoning pair keeps its own points. A suspended
+  partida the committee closed below the target (DO-20) carries the COMMITTEE mark; the pair
+  ahead wins it, as on the acta.
 - The results of a match whose acta is closed (MatchDay.locked_at) are final: every change is
   refused with a StoreError, before the database's own triggers would refuse it.
+- An open board of the club's own acta ("pendiente (1-0)", "aplazada"…) counts for nothing
+  and leaves the match incomplete until a committee decision settles it (store.board_states).
 - The table ranks with the competition's points setting; teams that nothing separates share the
   position and are listed alphabetically (the draw order is not stored with the calendar).
 """
@@ -31,7 +34,6 @@ from __future__ import annotations
 
 import csv
 import io
-import json
 import logging
 from collections import defaultdict
 from collections.abc import Callable, Iterable, Iterator, Mapping
@@ -43,9 +45,9 @@ from pathlib import Path
 from sqlalchemy.exc import SQLAlchemyError
 from sqlmodel import Session, col, select
 
-from delegate_app.domain.chess_incidents import Correction, IncidentEntry, effective_incidents
+from delegate_app.domain.chess.lineup import Colour, board_colours
+from delegate_app.domain.chess.match import BoardOutcome
 from delegate_app.domain.competition import MatchPoints, Sport
-from delegate_app.domain.lineup import Colour, board_colours
 from delegate_app.domain.sides import Side
 from delegate_app.domain.standings import (
     BoardResult,
@@ -58,12 +60,18 @@ from delegate_app.domain.standings import (
     chess_standings,
     domino_standings,
 )
+from delegate_app.store.board_states import (
+    board_states,
+    committee_effects,
+    recorded_no_shows,
+    season_boards,
+)
+from delegate_app.store.committee import rulings_by_match
 from delegate_app.store.database import Database
 from delegate_app.store.errors import StoreError, refused_by_the_database
 from delegate_app.store.models import (
     Competition,
     GameResult,
-    Incident,
     Lineup,
     LineupEntry,
     Match,
@@ -79,7 +87,8 @@ from delegate_app.store.textfiles import write_atomically
 log = logging.getLogger(__name__)
 
 PLAYED, POSTPONED, SCHEDULED = "jugado", "aplazado", "programado"
-MAX_HAND_POINTS = 168  # all the pips of a double-six set (rules.md, domino decisions)
+MAX_HAND_POINTS = 168  # all the pips of a double-six set (docs/reglas.md, domino decisions)
+COMMITTEE = "comite"  # a partida's score closed by the committee (DO-20), below the target
 
 STEP_LABELS = {
     TiebreakStep.PARTICULAR: "Resultado particular",
@@ -144,7 +153,9 @@ class MatchResults:
     tables: int
     partidas_per_table: int
     target: int
-    board_results: dict[int, BoardResult] = field(default_factory=dict)
+    board_results: dict[int, BoardResult] = field(default_factory=dict)  # final boards only
+    # boards without a final result yet (pending the committee, adjourned…) -> their state
+    open_boards: dict[int, BoardOutcome] = field(default_factory=dict)
     # board -> (home player, away player) from the recorded lineups; "" when not recorded
     board_players: dict[int, tuple[str, str]] = field(default_factory=dict)
     partidas: dict[tuple[int, int], PartidaScore] = field(default_factory=dict)
@@ -218,10 +229,11 @@ def _lineup_names(s: Session, match_id: int) -> dict[int, tuple[str, str]]:
 def _read_match(s: Session, match_id: int) -> MatchResults:
     match, rnd, competition = _match_parts(s, match_id)
     home, away = get_row(s, Team, match.home_team_id), get_row(s, Team, match.away_team_id)
-    boards = {
-        r.board: BoardResult.parse(r.result)
-        for r in s.exec(select(GameResult).where(GameResult.match_id == match_id))
+    stored = {
+        r.board: r.result for r in s.exec(select(GameResult).where(GameResult.match_id == match_id))
     }
+    rulings = rulings_by_match(s, [match_id]).get(match_id, [])
+    boards, open_boards = board_states(stored, rulings, competition.boards)
     partidas = {
         (p.table_number, p.partida_number): PartidaScore(
             p.table_number, p.partida_number, p.home_points, p.away_points, p.winner
@@ -244,6 +256,7 @@ def _read_match(s: Session, match_id: int) -> MatchResults:
         partidas_per_table=competition.partidas_per_table,
         target=competition.target_score,
         board_results=dict(sorted(boards.items())),
+        open_boards=dict(sorted(open_boards.items())),
         board_players=_lineup_names(s, match_id) if competition.sport == Sport.CHESS else {},
         partidas=dict(sorted(partidas.items())),
         locked=_locked(s, match_id),
@@ -365,6 +378,11 @@ def _partida_problems(
             f"«{competition.name}»."
         ], None
     pair: tuple[object, ...] = tuple(score) if isinstance(score, Iterable) else ()
+    # DO-20: a third item COMMITTEE marks a suspended partida the committee closed below the
+    # target; the pair ahead wins it, as the acta's own decision does.
+    decided = len(pair) == 3 and pair[2] == COMMITTEE
+    if decided:
+        pair = pair[:2]
     if len(pair) != 2:
         return [f"{where}: faltan los tantos de las dos parejas."], None
     target = competition.target_score
@@ -390,11 +408,20 @@ def _partida_problems(
         for side, value in ((Side.HOME, home_points), (Side.AWAY, away_points))
         if value >= target
     ]
+    if not reached and decided:
+        if home_points == away_points:
+            return [
+                f"{where}: con empate a tantos el Comité no declara ganadora a ninguna pareja; "
+                "si ordenó repetirla, anote la partida cuando se juegue (art. 20)."
+            ], None
+        ahead = Side.HOME if home_points > away_points else Side.AWAY
+        return [], PartidaScore(table, partida, home_points, away_points, ahead.value)
     if not reached:
         return [
             f"{where}: ninguna pareja llega a los {target} tantos; la partida no ha terminado "
             "(en un abandono, art. 20, a la pareja contraria se le suman los tantos que le "
-            "faltan)."
+            "faltan; si el Comité decidió la partida suspendida, márquela como decidida por "
+            "el Comité)."
         ], None
     if len(reached) == 2:
         return [
@@ -407,10 +434,12 @@ def _partida_problems(
 def set_partida_results(
     db: Database,
     match_id: int,
-    partidas: Mapping[tuple[int, int], tuple[int, int] | None],
+    partidas: Mapping[tuple[int, int], tuple[int, int] | tuple[int, int, str] | None],
     now: datetime | None = None,
 ) -> MatchResults:
-    """Replace the partidas of a domino encounter: {(table, partida): (home, away points)}."""
+    """Replace the partidas of a domino encounter: {(table, partida): (home, away points)};
+    (home, away, COMMITTEE) for a suspended partida the committee closed below the target
+    (DO-20: the pair ahead wins)."""
     now = now or datetime.now()
     with _changing(db, match_id) as s:
         match, _rnd, competition = _match_parts(s, match_id)
@@ -487,9 +516,11 @@ class _Loaded:
     competition: Competition
     names: dict[int, str]
     matches: list[tuple[int, int, int]]  # id, home, away in calendar order
-    boards: dict[int, dict[int, BoardResult]]
+    boards: dict[int, dict[int, BoardResult]]  # final boards only
+    open_boards: dict[int, dict[int, BoardOutcome]]  # stored or decided, without final result
     partidas: dict[int, dict[tuple[int, int], PartidaScore]]
     last_update: datetime | None
+    adjustments: dict[int, int]  # team -> league points changed by committee decisions
 
 
 def _load(s: Session, competition_id: int) -> _Loaded:
@@ -515,17 +546,21 @@ def _load(s: Session, competition_id: int) -> _Loaded:
     in_competition = select(Match.id).join(Round, col(Round.id) == Match.round_id)
     in_competition = in_competition.where(Round.competition_id == competition_id)
     boards: dict[int, dict[int, BoardResult]] = defaultdict(dict)
+    open_boards: dict[int, dict[int, BoardOutcome]] = {}
     partidas: dict[int, dict[tuple[int, int], PartidaScore]] = defaultdict(dict)
     last: datetime | None = None
+    rulings, adjustments = committee_effects(s, matches)
     if competition.sport == Sport.CHESS.value:
         rows = s.exec(
             select(GameResult.match_id, GameResult.board, GameResult.result, GameResult.updated_at)
             .where(col(GameResult.match_id).in_(in_competition))
             .order_by(col(GameResult.match_id), col(GameResult.board))
         )
+        stored: dict[int, dict[int, str]] = defaultdict(dict)
         for match_id, board, result, updated in rows:
-            boards[match_id][board] = BoardResult.parse(result)
+            stored[match_id][board] = result
             last = updated if last is None or updated > last else last
+        boards, open_boards = season_boards(stored, rulings, competition.boards)
     else:
         partida_rows = s.exec(
             select(PartidaResult).where(col(PartidaResult.match_id).in_(in_competition))
@@ -535,7 +570,9 @@ def _load(s: Session, competition_id: int) -> _Loaded:
                 p.table_number, p.partida_number, p.home_points, p.away_points, p.winner
             )
             last = p.updated_at if last is None or p.updated_at > last else last
-    return _Loaded(competition, names, list(matches), boards, partidas, last)
+    return _Loaded(
+        competition, names, list(matches), boards, open_boards, partidas, last, adjustments
+    )
 
 
 @dataclass(frozen=True)
@@ -560,7 +597,7 @@ def match_scores(db: Database, competition_id: int) -> dict[int, MatchScore]:
         boards = loaded.boards.get(match_id, {})
         partidas = loaded.partidas.get(match_id, {})
         entered = len(boards) if chess else len(partidas)
-        if entered:
+        if entered or loaded.open_boards.get(match_id):
             text = _score_text(chess, boards.values(), partidas.values())
             scores[match_id] = MatchScore(text, entered == expected)
     return scores
@@ -602,48 +639,13 @@ def _points(competition: Competition) -> MatchPoints:
     return MatchPoints(competition.points_win, competition.points_draw, competition.points_loss)
 
 
-def _no_shows(s: Session, competition_id: int) -> dict[int, list[int]]:
-    """CH-18.7 / CH-20.1: team -> the rounds of the no-shows its actas record and still stand
-    (a withdrawn or corrected entry no longer counts)."""
-    rows = s.exec(
-        select(Incident, Match.home_team_id, Match.away_team_id, Round.number)
-        .join(Match, col(Match.id) == Incident.match_id)
-        .join(Round, col(Round.id) == Match.round_id)
-        .where(Round.competition_id == competition_id)
-        .order_by(col(Incident.match_id), col(Incident.id))
-    ).all()
-    by_match: dict[int, list[tuple[Incident, int, int, int]]] = defaultdict(list)
-    for incident, home, away, number in rows:
-        by_match[incident.match_id].append((incident, home, away, number))
-    found: dict[int, list[int]] = defaultdict(list)
-    for listed in by_match.values():
-        if not any(incident.kind == "incomparecencia" for incident, *_ in listed):
-            continue
-        numbers = {require_id(incident): n for n, (incident, *_) in enumerate(listed, start=1)}
-        entries = [
-            IncidentEntry(
-                numbers[require_id(incident)],
-                incident.kind,
-                json.loads(incident.fields_json or "{}"),
-                Correction(numbers[incident.corrects_id])
-                if incident.corrects_id in numbers
-                else None,
-            )
-            for incident, *_ in listed
-        ]
-        _incident, home, away, number = listed[0]
-        for entry in effective_incidents(entries):
-            side = entry.fields.get("lado") if entry.kind == "incomparecencia" else None
-            if side in (Side.HOME, Side.AWAY):
-                found[home if side == Side.HOME else away].append(number)
-    return dict(found)
-
-
 def competition_standings(db: Database, competition_id: int) -> Standings:
     """The league table of the competition from the complete matches entered so far."""
     with db.session() as s:
         loaded = _load(s, competition_id)
-        no_shows = _no_shows(s, competition_id) if loaded.competition.sport == "ajedrez" else {}
+        no_shows = (
+            recorded_no_shows(s, competition_id) if loaded.competition.sport == "ajedrez" else {}
+        )
     competition = loaded.competition
     chess = competition.sport == Sport.CHESS.value
     registered = sorted(loaded.names, key=lambda team_id: (loaded.names[team_id], team_id))
@@ -656,6 +658,8 @@ def competition_standings(db: Database, competition_id: int) -> Standings:
         for match_id, home, away in loaded.matches:
             boards = loaded.boards.get(match_id)
             if not boards:
+                if loaded.open_boards.get(match_id):
+                    incomplete.append(match_id)
                 continue
             if any(board not in boards for board in range(1, competition.boards + 1)):
                 incomplete.append(match_id)
@@ -664,7 +668,14 @@ def competition_standings(db: Database, competition_id: int) -> Standings:
             results.append(ChessMatchResult(home, away, ordered))
         counted = len(results)
         rows = tuple(
-            chess_standings(registered, results, points, names=loaded.names, no_shows=no_shows)
+            chess_standings(
+                registered,
+                results,
+                points,
+                names=loaded.names,
+                no_shows=no_shows,
+                adjustments=loaded.adjustments,
+            )
         )
     else:
         expected = {
@@ -692,7 +703,11 @@ def competition_standings(db: Database, competition_id: int) -> Standings:
                 )
             )
         counted = len(encounters)
-        rows = tuple(domino_standings(registered, encounters, points, names=loaded.names))
+        rows = tuple(
+            domino_standings(
+                registered, encounters, points, names=loaded.names, adjustments=loaded.adjustments
+            )
+        )
     return Standings(
         competition_id=require_id(competition),
         competition=competition.name,

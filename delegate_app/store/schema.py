@@ -21,6 +21,7 @@ REVISIONS: tuple[str, ...] = (
     "0009",
     "0007",
     "0010",
+    "0011",
 )
 HEAD = REVISIONS[-1]
 

@@ -178,7 +178,7 @@ def read_setup_progress(path: Path, now: datetime) -> SetupProgress:
 @dataclass(frozen=True)
 class MatchDeadlines:
     """A match with an acta and the deadlines it opened (chess: CH-13.7, 14, 15.3, 23; domino:
-    the league's, domain/domino_deadlines.py)."""
+    the league's, domain/domino/deadlines.py)."""
 
     match_id: int
     played_at: datetime
@@ -222,11 +222,12 @@ def read_acta_deadlines(
     or an abandonment records one of its own)."""
     import json
 
-    from delegate_app.domain.chess_incidents import Correction, IncidentEntry
-    from delegate_app.domain.chess_match import BoardOutcome, acta_deadlines
+    from delegate_app.domain.chess.deadlines import acta_deadlines
+    from delegate_app.domain.chess.incidents import Correction, IncidentEntry
+    from delegate_app.domain.chess.match import BoardOutcome
     from delegate_app.domain.deadlines import appeal_deadline
-    from delegate_app.domain.domino_deadlines import domino_deadlines
-    from delegate_app.domain.domino_deadlines import needs_committee as domino_committee
+    from delegate_app.domain.domino.deadlines import domino_deadlines
+    from delegate_app.domain.domino.deadlines import needs_committee as domino_committee
 
     con = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
     try:

@@ -17,7 +17,6 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
-    QDateEdit,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
@@ -35,16 +34,18 @@ from PySide6.QtWidgets import (
 )
 
 from delegate_app.documents.certificates import SigningError
+from delegate_app.domain.chess.involved_players import parse_player_role
 from delegate_app.domain.competition import Sport
 from delegate_app.domain.domino import Pair
-from delegate_app.domain.involved_players import parse_player_role
 from delegate_app.domain.sides import Side
-from delegate_app.store import acta, chess_acta
+from delegate_app.store import acta
 from delegate_app.store.acta import ROLE_LABELS
+from delegate_app.store.chess import acta as chess_acta
 from delegate_app.store.database import Database
 from delegate_app.store.errors import StoreError
 from delegate_app.ui import messages, printing
 from delegate_app.ui.acta_documents import ActaDocuments
+from delegate_app.ui.committee_dialog import DecisionDialog
 from delegate_app.ui.formatting import deadline_items, fmt_date_time, fmt_datetime
 from delegate_app.ui.i18n import translate
 from delegate_app.ui.labels import label
@@ -73,11 +74,11 @@ def _tr(text: str) -> str:
 
 def sport_acta_view(db: Database, match_id: int):
     """(sport, the sport's acta view, its score as the headers show it)."""
-    from delegate_app.store.lineups import match_header
+    from delegate_app.store.chess.lineups import match_header
 
     sport = Sport(match_header(db, match_id).sport)
     if sport is Sport.DOMINO:
-        from delegate_app.store.domino_acta_view import encounter_view
+        from delegate_app.store.domino.acta_view import encounter_view
 
         view = encounter_view(db, match_id)
         won = view.result.partidas_won
@@ -415,67 +416,6 @@ class CloseStep(QWidget):
         ActaExportDialog(guide.db, guide.match_id, parent=guide, clock=guide.clock).exec()
 
 
-class DecisionDialog(QDialog):
-    """CH-23: the day a decision of the Comité de Competición arrived, and which one it is."""
-
-    def __init__(self, db: Database, match_id: int, clock, parent: QWidget | None = None):
-        super().__init__(parent)
-        self._db, self._match_id, self._clock = db, match_id, clock
-        self.setWindowTitle(self.tr("Fallo del Comité de Competición"))
-        self.dateEdit = QDateEdit(clock().date())
-        self.dateEdit.setCalendarPopup(True)
-        self.dateEdit.setDisplayFormat("dd/MM/yyyy")
-        self.dateEdit.setAccessibleName(self.tr("Fecha en que llegó el fallo"))
-        self.referenceEdit = QLineEdit()
-        self.referenceEdit.setAccessibleName(self.tr("Referencia del fallo"))
-        self.summaryEdit = QPlainTextEdit()
-        self.summaryEdit.setAccessibleName(self.tr("Qué decide el Comité"))
-        self.summaryEdit.setFixedHeight(90)
-        self.errorLabel = QLabel()
-        self.errorLabel.setStyleSheet("color: #b00020;")
-        self.errorLabel.setWordWrap(True)
-        note = QLabel(
-            self.tr(
-                "Art. 23: el recurso ante la Junta de Gobierno de la Federación Canaria se "
-                "presenta dentro de los diez días naturales siguientes a la recepción del fallo."
-            )
-        )
-        note.setWordWrap(True)
-        form = QFormLayout()
-        form.addRow(self.tr("&Recibido el:"), self.dateEdit)
-        form.addRow(self.tr("R&eferencia:"), self.referenceEdit)
-        form.addRow(self.tr("&Decide:"), self.summaryEdit)
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel
-        )
-        buttons.accepted.connect(self.save)
-        buttons.rejected.connect(self.reject)
-        self.buttonBox = buttons
-        layout = QVBoxLayout(self)
-        layout.addWidget(note)
-        layout.addLayout(form)
-        layout.addWidget(self.errorLabel)
-        layout.addWidget(buttons)
-
-    def save(self) -> None:
-        """Closes only once the store has accepted the decision."""
-        from delegate_app.store.committee import record_decision
-
-        try:
-            record_decision(
-                self._db,
-                self._match_id,
-                self.dateEdit.date().toPython(),
-                self.referenceEdit.text(),
-                self.summaryEdit.toPlainText(),
-                now=self._clock(),
-            )
-        except StoreError as exc:
-            self.errorLabel.setText(str(exc))
-            return
-        self.accept()
-
-
 class AnnexDialog(QDialog):
     """An annex to a locked acta and the signature of who adds it."""
 
@@ -542,7 +482,7 @@ class ActaExportDialog(QDialog):
         folder: Path | None = None,
     ):
         super().__init__(parent)
-        from delegate_app.store.lineups import own_side
+        from delegate_app.store.chess.lineups import own_side
 
         self.db, self.match_id, self.clock = db, match_id, clock
         self.folder = folder or Path.home()

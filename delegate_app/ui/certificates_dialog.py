@@ -72,6 +72,8 @@ def _file_slug(text: str) -> str:
 
 
 class CertificatesDialog(QDialog):
+    help_topic = "firma"  # the manual's section for F1 (ui/help.py)
+
     def __init__(
         self,
         parent: QWidget | None = None,

@@ -1,4 +1,4 @@
-"""Create or edit a competition: every setting of the season, each rules.md decision with the
+"""Create or edit a competition: every setting of the season, each docs/reglas.md decision with the
 article it reads. The store checks and saves; a refusal stays in the dialog with its reason."""
 
 from __future__ import annotations

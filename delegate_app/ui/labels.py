@@ -22,7 +22,7 @@ LABELS = (
     QT_TRANSLATE_NOOP("Etiquetas", "Programado"),
     QT_TRANSLATE_NOOP("Etiquetas", "Aplazado"),
     QT_TRANSLATE_NOOP("Etiquetas", "Jugado"),
-    # store/chess_acta.py: STEPS, DOCUMENT_CHECKS; store/acta.py: ROLE_LABELS
+    # store/chess/acta.py: STEPS, DOCUMENT_CHECKS; store/acta.py: ROLE_LABELS
     QT_TRANSLATE_NOOP("Etiquetas", "Documentación"),
     QT_TRANSLATE_NOOP("Etiquetas", "Inicio"),
     QT_TRANSLATE_NOOP("Etiquetas", "Partidas"),
@@ -57,7 +57,7 @@ LABELS = (
     QT_TRANSLATE_NOOP("Etiquetas", "Puntos de partida"),
     QT_TRANSLATE_NOOP("Etiquetas", "Desempate"),
     QT_TRANSLATE_NOOP("Etiquetas", "Tantos"),
-    # domain/chess_incidents.py: CATALOG titles
+    # domain/chess/incidents.py: CATALOG titles
     QT_TRANSLATE_NOOP("Etiquetas", "Partida sub conditione"),
     QT_TRANSLATE_NOOP("Etiquetas", "Reloj averiado: partida aplazada con jugada secreta"),
     QT_TRANSLATE_NOOP("Etiquetas", "Llegada tarde de un jugador"),
@@ -90,7 +90,7 @@ LABELS = (
     QT_TRANSLATE_NOOP("Etiquetas", "Incomparecencia de un equipo"),
     QT_TRANSLATE_NOOP("Etiquetas", "Otros hechos"),
     QT_TRANSLATE_NOOP("Etiquetas", "Anulación de una anotación anterior"),
-    # domain/chess_incidents.py: field labels
+    # domain/chess/incidents.py: field labels
     QT_TRANSLATE_NOOP("Etiquetas", "Tablero"),
     QT_TRANSLATE_NOOP("Etiquetas", "Reloj de blancas"),
     QT_TRANSLATE_NOOP("Etiquetas", "Reloj de negras"),
@@ -125,7 +125,7 @@ LABELS = (
     QT_TRANSLATE_NOOP("Etiquetas", "Hora en que lo pone en marcha"),
     QT_TRANSLATE_NOOP("Etiquetas", "Minutos de retraso"),
     QT_TRANSLATE_NOOP("Etiquetas", "Hechos"),
-    # domain/chess_incidents.py: the choices of those fields, and the hints
+    # domain/chess/incidents.py: the choices of those fields, and the hints
     QT_TRANSLATE_NOOP("Etiquetas", "Blancas"),
     QT_TRANSLATE_NOOP("Etiquetas", "Negras"),
     QT_TRANSLATE_NOOP("Etiquetas", "Sí"),
@@ -145,7 +145,7 @@ LABELS = (
     QT_TRANSLATE_NOOP(
         "Etiquetas", "FEN, p. ej. rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
     ),
-    # store/domino_acta.py: STEPS
+    # store/domino/acta.py: STEPS
     QT_TRANSLATE_NOOP("Etiquetas", "Equipos y mesas"),
     QT_TRANSLATE_NOOP("Etiquetas", "Sorteo de asientos"),
     QT_TRANSLATE_NOOP("Etiquetas", "Hojas de anotación"),

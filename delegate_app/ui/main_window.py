@@ -5,8 +5,9 @@ from __future__ import annotations
 import logging
 from pathlib import Path
 
-from PySide6.QtCore import QSettings
-from PySide6.QtWidgets import QMainWindow, QWidget
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
 
 from delegate_app.store.database import Database
 from delegate_app.store.errors import StoreError
@@ -18,6 +19,8 @@ log = logging.getLogger(__name__)
 
 SCREEN_NAMES = ("Inicio", "Club", "Competiciones", "Encuentros", "Ajustes")
 HOME, CLUB, COMPETITIONS, MATCHES, SETTINGS = range(len(SCREEN_NAMES))
+# The manual's section of each screen (ui/help.py), for F1.
+HELP_TOPICS = ("inicio", "club", "competiciones", "encuentros", "ajustes")
 
 
 class MainWindow(QMainWindow):
@@ -48,7 +51,30 @@ class MainWindow(QMainWindow):
         self._stale: set[int] = set()
         self.ui.navList.currentRowChanged.connect(self.show_screen)
         self.ui.navList.setCurrentRow(HOME)
+        self._add_help()
         self._restore_geometry()
+
+    def _add_help(self) -> None:
+
+        menu = self.menuBar().addMenu(self.tr("Ay&uda"))
+        self.manual_action = menu.addAction(self.tr("&Manual"))
+        self.manual_action.setShortcut(QKeySequence(QKeySequence.StandardKey.HelpContents))
+        self.manual_action.setShortcutVisibleInContextMenu(True)
+        self.manual_action.triggered.connect(self.show_manual)
+        # The action's own F1 works only while this window is active; the guides and dialogs
+        # are windows of their own, so the same key is also an application shortcut.
+        self.manual_action.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)
+
+    def help_topic(self) -> str:
+        return HELP_TOPICS[max(self.ui.stack.currentIndex(), 0)]
+
+    def show_manual(self) -> None:
+        """The section of what has the focus (a guide, a dialog), else of the current screen."""
+        from delegate_app.ui import help
+
+        focus = QApplication.focusWidget()
+        topic = help.topic_of(focus) or self.help_topic()
+        help.show_help(topic, QApplication.activeWindow() or self)
 
     # --- screens, built on demand ----------------------------------------------------------
 

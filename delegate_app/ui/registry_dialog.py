@@ -38,6 +38,8 @@ PART_FILTER = QT_TRANSLATE_NOOP(
 
 
 class RegistryDialog(QDialog):
+    help_topic = "firma"  # the manual's section for F1 (ui/help.py)
+
     def __init__(
         self, db: Database, parent: QWidget | None = None, folder: Path | None = None
     ) -> None:

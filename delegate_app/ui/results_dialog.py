@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from delegate_app.domain.lineup import Colour
+from delegate_app.domain.chess.lineup import Colour
 from delegate_app.domain.sides import Side
 from delegate_app.domain.standings import BoardResult
 from delegate_app.store import results
@@ -90,6 +90,7 @@ class ResultsDialog(QDialog):
         self.combos: dict[int, QComboBox] = {}
         self.spins: dict[tuple[int, int], tuple[QSpinBox, QSpinBox]] = {}
         self.winnerLabels: dict[tuple[int, int], QLabel] = {}
+        self.committeeChecks: dict[tuple[int, int], QCheckBox] = {}
         grid = QGridLayout()
         if view.is_chess:
             self._build_chess(grid)
@@ -113,6 +114,7 @@ class ResultsDialog(QDialog):
             for widget in [
                 *self.combos.values(),
                 *(w for pair in self.spins.values() for w in pair),
+                *self.committeeChecks.values(),
             ]:
                 widget.setEnabled(False)
             self.buttonBox.button(QDialogButtonBox.StandardButton.Save).setEnabled(False)
@@ -173,6 +175,7 @@ class ResultsDialog(QDialog):
         grid.addWidget(_bold(self.tr("Local: {team}").format(team=view.home_team)), 0, 1)
         grid.addWidget(_bold(self.tr("Visitante: {team}").format(team=view.away_team)), 0, 2)
         grid.addWidget(_bold(self.tr("Gana")), 0, 3)
+        grid.addWidget(_bold(self.tr("Suspendida")), 0, 4)
         line = 0
         for table in range(1, view.tables + 1):
             for partida in range(1, view.partidas_per_table + 1):
@@ -201,6 +204,25 @@ class ResultsDialog(QDialog):
                 self.spins[key] = (spins[0], spins[1])
                 winner = QLabel()
                 self.winnerLabels[key] = winner
+                # DO-20: a suspended partida the committee closed below the target.
+                decided = QCheckBox(self.tr("Fallo del Comité"))
+                decided.setToolTip(
+                    self.tr(
+                        "Partida suspendida que el Comité cerró sin llegar a {target} tantos "
+                        "(art. 20): gana la pareja que iba delante."
+                    ).format(target=view.target)
+                )
+                decided.setAccessibleName(
+                    self.tr("Fallo del Comité, mesa {table}, partida {partida}").format(
+                        table=table, partida=partida
+                    )
+                )
+                decided.setChecked(
+                    entered is not None
+                    and max(entered.home_points, entered.away_points) < view.target
+                )
+                decided.toggled.connect(self._update_score)
+                self.committeeChecks[key] = decided
                 grid.addWidget(
                     QLabel(
                         self.tr("Mesa {table} · partida {partida}").format(
@@ -213,6 +235,7 @@ class ResultsDialog(QDialog):
                 grid.addWidget(spins[0], line, 1)
                 grid.addWidget(spins[1], line, 2)
                 grid.addWidget(winner, line, 3)
+                grid.addWidget(decided, line, 4)
         note = QLabel(
             self.tr(
                 "Tantos finales de la Hoja de Anotaciones; la partida es a {target}. En un "
@@ -220,14 +243,19 @@ class ResultsDialog(QDialog):
             ).format(target=view.target)
         )
         note.setWordWrap(True)
-        grid.addWidget(note, line + 1, 0, 1, 4)
+        grid.addWidget(note, line + 1, 0, 1, 5)
 
-    def partida_values(self) -> dict[tuple[int, int], tuple[int | None, int | None] | None]:
-        values: dict[tuple[int, int], tuple[int | None, int | None] | None] = {}
+    def partida_values(self) -> dict[tuple[int, int], tuple | None]:
+        values: dict[tuple[int, int], tuple | None] = {}
         for key, spins in self.spins.items():
             home, away = (None if s.value() == NOT_ENTERED else s.value() for s in spins)
             # A half-typed partida goes to the store as it is, so the refusal names it.
-            values[key] = None if home is None and away is None else (home, away)
+            if home is None and away is None:
+                values[key] = None
+            elif self.committeeChecks[key].isChecked():
+                values[key] = (home, away, results.COMMITTEE)
+            else:
+                values[key] = (home, away)
         return values
 
     # --- both --------------------------------------------------------------------------------
@@ -310,14 +338,16 @@ class ResultsDialog(QDialog):
         self.accept()
 
 
-def _domino_winner(value: tuple[int | None, int | None] | None, target: int) -> Side | None:
-    if value is None or None in value:
+def _domino_winner(value: tuple | None, target: int) -> Side | None:
+    if value is None or None in value[:2]:
         return None
-    home, away = value
+    home, away = value[:2]
     if home >= target > away:
         return Side.HOME
     if away >= target > home:
         return Side.AWAY
+    if len(value) == 3 and max(home, away) < target and home != away:
+        return Side.HOME if home > away else Side.AWAY  # DO-20: the pair ahead
     return None
 
 

@@ -142,7 +142,7 @@ class StepGuide(QDialog):
     def stamping_allowed(self) -> bool:
         """Whether "Ahora" may write the computer's clock: only on the match day. Any other
         day the acta is "fuera de fecha" and every time is typed."""
-        return self.clock().date() == self.view.official_start.date()
+        return self.clock().date() == self.view.play_start.date()
 
     def _show_steps(self, view) -> None:
         """Every step rebuilt from the view, and its mark and what it misses in the list."""

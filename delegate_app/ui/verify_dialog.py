@@ -53,6 +53,8 @@ def read_certificates(path: Path) -> list:
 
 
 class VerifyDialog(QDialog):
+    help_topic = "firma"  # the manual's section for F1 (ui/help.py)
+
     def __init__(self, parent: QWidget | None = None, pdf_path: Path | None = None):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Comprobar un acta firmada"))

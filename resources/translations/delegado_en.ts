@@ -2040,6 +2040,30 @@ The Competition Committee decides.</translation>
 <context>
     <name>DecisionDialog</name>
     <message>
+        <source>sin resultado</source>
+        <translation>no result</translation>
+    </message>
+    <message>
+        <source>pendiente del Comité ({result} en el tablero)</source>
+        <translation>pending the Committee ({result} on the board)</translation>
+    </message>
+    <message>
+        <source>pendiente del Comité</source>
+        <translation>pending the Committee</translation>
+    </message>
+    <message>
+        <source>aplazada</source>
+        <translation>adjourned</translation>
+    </message>
+    <message>
+        <source>a repetir</source>
+        <translation>to be replayed</translation>
+    </message>
+    <message>
+        <source>no jugada: {reason}</source>
+        <translation>not played: {reason}</translation>
+    </message>
+    <message>
         <source>Fallo del Comité de Competición</source>
         <translation>Decision of the Competition Committee</translation>
     </message>
@@ -2052,8 +2076,96 @@ The Competition Committee decides.</translation>
         <translation>Reference of the decision</translation>
     </message>
     <message>
-        <source>Qué decide el Comité</source>
-        <translation>What the Committee decides</translation>
+        <source>Texto del fallo</source>
+        <translation>Text of the decision</translation>
+    </message>
+    <message>
+        <source>Equipo al que se descuentan puntos</source>
+        <translation>Team that loses points</translation>
+    </message>
+    <message>
+        <source>Ninguno</source>
+        <translation>None</translation>
+    </message>
+    <message>
+        <source>{team} (local)</source>
+        <translation>{team} (home)</translation>
+    </message>
+    <message>
+        <source>{team} (visitante)</source>
+        <translation>{team} (away)</translation>
+    </message>
+    <message>
+        <source>Puntos descontados</source>
+        <translation>Points taken</translation>
+    </message>
+    <message>
+        <source> puntos</source>
+        <translation> points</translation>
+    </message>
+    <message>
+        <source>&amp;Descuento de puntos:</source>
+        <translation>&amp;Points taken:</translation>
+    </message>
+    <message>
+        <source>&amp;Texto del fallo:</source>
+        <translation>&amp;Text of the decision:</translation>
+    </message>
+    <message>
+        <source>Resultado final que fija el Comité</source>
+        <translation>Final result set by the Committee</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Tablero&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Board&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Ahora&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Now&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Decide&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Decision&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>— sin cambio —</source>
+        <translation>— no change —</translation>
+    </message>
+    <message>
+        <source>1-0 · gana el local</source>
+        <translation>1-0 · home player wins</translation>
+    </message>
+    <message>
+        <source>½-½ · tablas</source>
+        <translation>½-½ · draw</translation>
+    </message>
+    <message>
+        <source>0-1 · gana el visitante</source>
+        <translation>0-1 · away player wins</translation>
+    </message>
+    <message>
+        <source>+/- · pierde el visitante por incomparecencia</source>
+        <translation>+/- · away player loses by forfeit</translation>
+    </message>
+    <message>
+        <source>-/+ · pierde el local por incomparecencia</source>
+        <translation>-/+ · home player loses by forfeit</translation>
+    </message>
+    <message>
+        <source>-/- · pierden los dos (0-0)</source>
+        <translation>-/- · both lose (0-0)</translation>
+    </message>
+    <message>
+        <source>Se repite la partida</source>
+        <translation>The game is replayed</translation>
+    </message>
+    <message>
+        <source>Lo que decide el Comité del tablero {board}</source>
+        <translation>What the Committee decides for board {board}</translation>
+    </message>
+    <message>
+        <source>Para el resultado de todo el encuentro, elija el de cada tablero. Una partida que se repite queda abierta hasta que anote el fallo con su resultado.</source>
+        <translation>For the result of the whole match, choose each board&apos;s. A replayed game stays open until you record the decision with its result.</translation>
     </message>
     <message>
         <source>Art. 23: el recurso ante la Junta de Gobierno de la Federación Canaria se presenta dentro de los diez días naturales siguientes a la recepción del fallo.</source>
@@ -2066,10 +2178,6 @@ The Competition Committee decides.</translation>
     <message>
         <source>R&amp;eferencia:</source>
         <translation>R&amp;eference:</translation>
-    </message>
-    <message>
-        <source>&amp;Decide:</source>
-        <translation>&amp;Decides:</translation>
     </message>
 </context>
 <context>
@@ -3273,18 +3381,6 @@ The Competition Committee decides.</translation>
         <translation>Actas and mail (*.pdf *.zip *.eml *.mbox);;All files (*)</translation>
     </message>
     <message>
-        <source>aceptada</source>
-        <translation>accepted</translation>
-    </message>
-    <message>
-        <source>incompleta</source>
-        <translation>incomplete</translation>
-    </message>
-    <message>
-        <source>rechazada</source>
-        <translation>rejected</translation>
-    </message>
-    <message>
         <source>Delegado — Federación</source>
         <translation>Delegado — Federation</translation>
     </message>
@@ -3341,36 +3437,16 @@ The Competition Committee decides.</translation>
         <translation>&amp;Stop</translation>
     </message>
     <message>
-        <source>Recibida</source>
-        <translation>Received</translation>
-    </message>
-    <message>
-        <source>Encuentro</source>
-        <translation>Encuentro</translation>
-    </message>
-    <message>
-        <source>Archivo</source>
-        <translation>File</translation>
-    </message>
-    <message>
-        <source>Motivo</source>
-        <translation>Reason</translation>
-    </message>
-    <message>
-        <source>Acuse</source>
-        <translation>Receipt</translation>
-    </message>
-    <message>
-        <source>Actas recibidas</source>
-        <translation>Received actas</translation>
-    </message>
-    <message>
         <source>Mostrar:</source>
         <translation>Show:</translation>
     </message>
     <message>
         <source>Recibidas</source>
         <translation>Received</translation>
+    </message>
+    <message>
+        <source>Abriendo la base de datos y el registro federativo…</source>
+        <translation>Opening the database and the federation registry…</translation>
     </message>
     <message>
         <source>Conflictos</source>
@@ -3385,8 +3461,23 @@ The Competition Committee decides.</translation>
         <translation>Standings</translation>
     </message>
     <message>
+        <source>comprobando su firma…</source>
+        <translation>checking its signature…</translation>
+    </message>
+    <message>
         <source>Base de datos: {db} · Registro: {registry}</source>
         <translation>Database: {db} · Registry: {registry}</translation>
+    </message>
+    <message>
+        <source>Quién hizo qué:</source>
+        <translation>Who did what:</translation>
+    </message>
+    <message numerus="yes">
+        <source>(y %n anteriores)</source>
+        <translation>
+            <numerusform>(and %n earlier)</numerusform>
+            <numerusform>(and %n earlier)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Servidor de correo de la federación: sin indicar (la hora de los correos no cuenta como prueba)</source>
@@ -3992,6 +4083,17 @@ The Competition Committee decides.</translation>
     <message>
         <source> o </source>
         <translation> or </translation>
+    </message>
+</context>
+<context>
+    <name>HelpWindow</name>
+    <message>
+        <source>Manual de Delegado</source>
+        <translation>Delegado manual</translation>
+    </message>
+    <message>
+        <source>No se encuentra el manual en esta instalación ({path}). Está también en la carpeta docs/manual del programa.</source>
+        <translation>The manual is not in this installation ({path}). It is also in the program&apos;s docs/manual folder.</translation>
     </message>
 </context>
 <context>
@@ -4766,6 +4868,14 @@ Sign and close the acta?</translation>
         <translation>Delegado — {file}</translation>
     </message>
     <message>
+        <source>Ay&amp;uda</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <source>&amp;Manual</source>
+        <translation>&amp;Manual</translation>
+    </message>
+    <message>
         <source>Club «{name}» creado.</source>
         <translation>Club “{name}” created.</translation>
     </message>
@@ -5373,6 +5483,83 @@ Sign and close the acta?</translation>
     </message>
 </context>
 <context>
+    <name>ReceivedPanel</name>
+    <message>
+        <source>aceptada</source>
+        <translation>accepted</translation>
+    </message>
+    <message>
+        <source>incompleta</source>
+        <translation>incomplete</translation>
+    </message>
+    <message>
+        <source>rechazada</source>
+        <translation>rejected</translation>
+    </message>
+    <message>
+        <source>Buscar club, equipo, encuentro o estado</source>
+        <translation>Search club, team, match or status</translation>
+    </message>
+    <message>
+        <source>Buscar en las actas recibidas</source>
+        <translation>Search the received actas</translation>
+    </message>
+    <message>
+        <source>Totales</source>
+        <translation>Totals</translation>
+    </message>
+    <message>
+        <source>Recibida</source>
+        <translation>Received</translation>
+    </message>
+    <message>
+        <source>Estado</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Encuentro</source>
+        <translation>Match</translation>
+    </message>
+    <message>
+        <source>Archivo</source>
+        <translation>File</translation>
+    </message>
+    <message>
+        <source>Motivo</source>
+        <translation>Reason</translation>
+    </message>
+    <message>
+        <source>Acuse</source>
+        <translation>Receipt</translation>
+    </message>
+    <message>
+        <source>Actas recibidas</source>
+        <translation>Received actas</translation>
+    </message>
+    <message>
+        <source>Motivo completo del acta seleccionada</source>
+        <translation>Full reason of the selected acta</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n archivos recibidos: aceptadas {a} · incompletas {i} · rechazadas {r}</source>
+        <translation>
+            <numerusform>%n file received: accepted {a} · incomplete {i} · rejected {r}</numerusform>
+            <numerusform>%n files received: accepted {a} · incomplete {i} · rejected {r}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>se muestran %n</source>
+        <translation>
+            <numerusform>%n shown</numerusform>
+            <numerusform>%n shown</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Seleccione un acta para ver su motivo completo.</source>
+        <translation>Select an acta to see its full reason.</translation>
+    </message>
+</context>
+<context>
     <name>RegistryDialog</name>
     <message>
         <source>Registro federativo (*.json);;Todos los archivos (*)</source>
@@ -5572,6 +5759,10 @@ SHA-256 fingerprint of the federation&apos;s certificate (compare it with the on
         <translation>Wins</translation>
     </message>
     <message>
+        <source>Suspendida</source>
+        <translation>Suspended</translation>
+    </message>
+    <message>
         <source>Tantos local, mesa {table}, partida {partida}</source>
         <translation>Home points, table {table}, partida {partida}</translation>
     </message>
@@ -5582,6 +5773,18 @@ SHA-256 fingerprint of the federation&apos;s certificate (compare it with the on
     <message>
         <source> tantos</source>
         <translation> points</translation>
+    </message>
+    <message>
+        <source>Fallo del Comité</source>
+        <translation>Committee&apos;s decision</translation>
+    </message>
+    <message>
+        <source>Partida suspendida que el Comité cerró sin llegar a {target} tantos (art. 20): gana la pareja que iba delante.</source>
+        <translation>Suspended partida the Committee closed below {target} points (art. 20): the pair ahead wins.</translation>
+    </message>
+    <message>
+        <source>Fallo del Comité, mesa {table}, partida {partida}</source>
+        <translation>Committee&apos;s decision, table {table}, partida {partida}</translation>
     </message>
     <message>
         <source>Mesa {table} · partida {partida}</source>
@@ -6126,6 +6329,10 @@ SHA-256 fingerprint of the federation&apos;s certificate (compare it with the on
     <message>
         <source>Ha llegado: {where}</source>
         <translation>Arrived: {where}</translation>
+    </message>
+    <message>
+        <source>Aplazado al {when} (fecha oficial: {official}) · Ritmo: {time_control}</source>
+        <translation>Moved to {when} (official date: {official}) · Time control: {time_control}</translation>
     </message>
     <message>
         <source>Hora oficial: {when} · Ritmo: {time_control}</source>

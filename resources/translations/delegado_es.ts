@@ -2040,6 +2040,30 @@ Decide el Comité de Competición.</translation>
 <context>
     <name>DecisionDialog</name>
     <message>
+        <source>sin resultado</source>
+        <translation>sin resultado</translation>
+    </message>
+    <message>
+        <source>pendiente del Comité ({result} en el tablero)</source>
+        <translation>pendiente del Comité ({result} en el tablero)</translation>
+    </message>
+    <message>
+        <source>pendiente del Comité</source>
+        <translation>pendiente del Comité</translation>
+    </message>
+    <message>
+        <source>aplazada</source>
+        <translation>aplazada</translation>
+    </message>
+    <message>
+        <source>a repetir</source>
+        <translation>a repetir</translation>
+    </message>
+    <message>
+        <source>no jugada: {reason}</source>
+        <translation>no jugada: {reason}</translation>
+    </message>
+    <message>
         <source>Fallo del Comité de Competición</source>
         <translation>Fallo del Comité de Competición</translation>
     </message>
@@ -2052,8 +2076,96 @@ Decide el Comité de Competición.</translation>
         <translation>Referencia del fallo</translation>
     </message>
     <message>
-        <source>Qué decide el Comité</source>
-        <translation>Qué decide el Comité</translation>
+        <source>Texto del fallo</source>
+        <translation>Texto del fallo</translation>
+    </message>
+    <message>
+        <source>Equipo al que se descuentan puntos</source>
+        <translation>Equipo al que se descuentan puntos</translation>
+    </message>
+    <message>
+        <source>Ninguno</source>
+        <translation>Ninguno</translation>
+    </message>
+    <message>
+        <source>{team} (local)</source>
+        <translation>{team} (local)</translation>
+    </message>
+    <message>
+        <source>{team} (visitante)</source>
+        <translation>{team} (visitante)</translation>
+    </message>
+    <message>
+        <source>Puntos descontados</source>
+        <translation>Puntos descontados</translation>
+    </message>
+    <message>
+        <source> puntos</source>
+        <translation> puntos</translation>
+    </message>
+    <message>
+        <source>&amp;Descuento de puntos:</source>
+        <translation>&amp;Descuento de puntos:</translation>
+    </message>
+    <message>
+        <source>&amp;Texto del fallo:</source>
+        <translation>&amp;Texto del fallo:</translation>
+    </message>
+    <message>
+        <source>Resultado final que fija el Comité</source>
+        <translation>Resultado final que fija el Comité</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Tablero&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Tablero&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Ahora&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Ahora&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Decide&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Decide&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>— sin cambio —</source>
+        <translation>— sin cambio —</translation>
+    </message>
+    <message>
+        <source>1-0 · gana el local</source>
+        <translation>1-0 · gana el local</translation>
+    </message>
+    <message>
+        <source>½-½ · tablas</source>
+        <translation>½-½ · tablas</translation>
+    </message>
+    <message>
+        <source>0-1 · gana el visitante</source>
+        <translation>0-1 · gana el visitante</translation>
+    </message>
+    <message>
+        <source>+/- · pierde el visitante por incomparecencia</source>
+        <translation>+/- · pierde el visitante por incomparecencia</translation>
+    </message>
+    <message>
+        <source>-/+ · pierde el local por incomparecencia</source>
+        <translation>-/+ · pierde el local por incomparecencia</translation>
+    </message>
+    <message>
+        <source>-/- · pierden los dos (0-0)</source>
+        <translation>-/- · pierden los dos (0-0)</translation>
+    </message>
+    <message>
+        <source>Se repite la partida</source>
+        <translation>Se repite la partida</translation>
+    </message>
+    <message>
+        <source>Lo que decide el Comité del tablero {board}</source>
+        <translation>Lo que decide el Comité del tablero {board}</translation>
+    </message>
+    <message>
+        <source>Para el resultado de todo el encuentro, elija el de cada tablero. Una partida que se repite queda abierta hasta que anote el fallo con su resultado.</source>
+        <translation>Para el resultado de todo el encuentro, elija el de cada tablero. Una partida que se repite queda abierta hasta que anote el fallo con su resultado.</translation>
     </message>
     <message>
         <source>Art. 23: el recurso ante la Junta de Gobierno de la Federación Canaria se presenta dentro de los diez días naturales siguientes a la recepción del fallo.</source>
@@ -2066,10 +2178,6 @@ Decide el Comité de Competición.</translation>
     <message>
         <source>R&amp;eferencia:</source>
         <translation>R&amp;eferencia:</translation>
-    </message>
-    <message>
-        <source>&amp;Decide:</source>
-        <translation>&amp;Decide:</translation>
     </message>
 </context>
 <context>
@@ -3273,18 +3381,6 @@ Decide el Comité de Competición.</translation>
         <translation>Actas y correo (*.pdf *.zip *.eml *.mbox);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <source>aceptada</source>
-        <translation>aceptada</translation>
-    </message>
-    <message>
-        <source>incompleta</source>
-        <translation>incompleta</translation>
-    </message>
-    <message>
-        <source>rechazada</source>
-        <translation>rechazada</translation>
-    </message>
-    <message>
         <source>Delegado — Federación</source>
         <translation>Delegado — Federación</translation>
     </message>
@@ -3341,36 +3437,16 @@ Decide el Comité de Competición.</translation>
         <translation>&amp;Detener</translation>
     </message>
     <message>
-        <source>Recibida</source>
-        <translation>Recibida</translation>
-    </message>
-    <message>
-        <source>Encuentro</source>
-        <translation>Encuentro</translation>
-    </message>
-    <message>
-        <source>Archivo</source>
-        <translation>Archivo</translation>
-    </message>
-    <message>
-        <source>Motivo</source>
-        <translation>Motivo</translation>
-    </message>
-    <message>
-        <source>Acuse</source>
-        <translation>Acuse</translation>
-    </message>
-    <message>
-        <source>Actas recibidas</source>
-        <translation>Actas recibidas</translation>
-    </message>
-    <message>
         <source>Mostrar:</source>
         <translation>Mostrar:</translation>
     </message>
     <message>
         <source>Recibidas</source>
         <translation>Recibidas</translation>
+    </message>
+    <message>
+        <source>Abriendo la base de datos y el registro federativo…</source>
+        <translation>Abriendo la base de datos y el registro federativo…</translation>
     </message>
     <message>
         <source>Conflictos</source>
@@ -3385,8 +3461,23 @@ Decide el Comité de Competición.</translation>
         <translation>Clasificación</translation>
     </message>
     <message>
+        <source>comprobando su firma…</source>
+        <translation>comprobando su firma…</translation>
+    </message>
+    <message>
         <source>Base de datos: {db} · Registro: {registry}</source>
         <translation>Base de datos: {db} · Registro: {registry}</translation>
+    </message>
+    <message>
+        <source>Quién hizo qué:</source>
+        <translation>Quién hizo qué:</translation>
+    </message>
+    <message numerus="yes">
+        <source>(y %n anteriores)</source>
+        <translation>
+            <numerusform>(y %n anterior)</numerusform>
+            <numerusform>(y %n anteriores)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Servidor de correo de la federación: sin indicar (la hora de los correos no cuenta como prueba)</source>
@@ -3992,6 +4083,17 @@ Decide el Comité de Competición.</translation>
     <message>
         <source> o </source>
         <translation> o </translation>
+    </message>
+</context>
+<context>
+    <name>HelpWindow</name>
+    <message>
+        <source>Manual de Delegado</source>
+        <translation>Manual de Delegado</translation>
+    </message>
+    <message>
+        <source>No se encuentra el manual en esta instalación ({path}). Está también en la carpeta docs/manual del programa.</source>
+        <translation>No se encuentra el manual en esta instalación ({path}). Está también en la carpeta docs/manual del programa.</translation>
     </message>
 </context>
 <context>
@@ -4766,6 +4868,14 @@ Complételo antes de firmar.</translation>
         <translation>Delegado — {file}</translation>
     </message>
     <message>
+        <source>Ay&amp;uda</source>
+        <translation>Ay&amp;uda</translation>
+    </message>
+    <message>
+        <source>&amp;Manual</source>
+        <translation>&amp;Manual</translation>
+    </message>
+    <message>
         <source>Club «{name}» creado.</source>
         <translation>Club «{name}» creado.</translation>
     </message>
@@ -5373,6 +5483,83 @@ Complételo antes de firmar.</translation>
     </message>
 </context>
 <context>
+    <name>ReceivedPanel</name>
+    <message>
+        <source>aceptada</source>
+        <translation>aceptada</translation>
+    </message>
+    <message>
+        <source>incompleta</source>
+        <translation>incompleta</translation>
+    </message>
+    <message>
+        <source>rechazada</source>
+        <translation>rechazada</translation>
+    </message>
+    <message>
+        <source>Buscar club, equipo, encuentro o estado</source>
+        <translation>Buscar club, equipo, encuentro o estado</translation>
+    </message>
+    <message>
+        <source>Buscar en las actas recibidas</source>
+        <translation>Buscar en las actas recibidas</translation>
+    </message>
+    <message>
+        <source>Totales</source>
+        <translation>Totales</translation>
+    </message>
+    <message>
+        <source>Recibida</source>
+        <translation>Recibida</translation>
+    </message>
+    <message>
+        <source>Estado</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <source>Encuentro</source>
+        <translation>Encuentro</translation>
+    </message>
+    <message>
+        <source>Archivo</source>
+        <translation>Archivo</translation>
+    </message>
+    <message>
+        <source>Motivo</source>
+        <translation>Motivo</translation>
+    </message>
+    <message>
+        <source>Acuse</source>
+        <translation>Acuse</translation>
+    </message>
+    <message>
+        <source>Actas recibidas</source>
+        <translation>Actas recibidas</translation>
+    </message>
+    <message>
+        <source>Motivo completo del acta seleccionada</source>
+        <translation>Motivo completo del acta seleccionada</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n archivos recibidos: aceptadas {a} · incompletas {i} · rechazadas {r}</source>
+        <translation>
+            <numerusform>%n archivo recibido: aceptadas {a} · incompletas {i} · rechazadas {r}</numerusform>
+            <numerusform>%n archivos recibidos: aceptadas {a} · incompletas {i} · rechazadas {r}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>se muestran %n</source>
+        <translation>
+            <numerusform>se muestra %n</numerusform>
+            <numerusform>se muestran %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Seleccione un acta para ver su motivo completo.</source>
+        <translation>Seleccione un acta para ver su motivo completo.</translation>
+    </message>
+</context>
+<context>
     <name>RegistryDialog</name>
     <message>
         <source>Registro federativo (*.json);;Todos los archivos (*)</source>
@@ -5572,6 +5759,10 @@ Huella SHA-256 del certificado de la federación (compárela con la que publica 
         <translation>Gana</translation>
     </message>
     <message>
+        <source>Suspendida</source>
+        <translation>Suspendida</translation>
+    </message>
+    <message>
         <source>Tantos local, mesa {table}, partida {partida}</source>
         <translation>Tantos local, mesa {table}, partida {partida}</translation>
     </message>
@@ -5582,6 +5773,18 @@ Huella SHA-256 del certificado de la federación (compárela con la que publica 
     <message>
         <source> tantos</source>
         <translation> tantos</translation>
+    </message>
+    <message>
+        <source>Fallo del Comité</source>
+        <translation>Fallo del Comité</translation>
+    </message>
+    <message>
+        <source>Partida suspendida que el Comité cerró sin llegar a {target} tantos (art. 20): gana la pareja que iba delante.</source>
+        <translation>Partida suspendida que el Comité cerró sin llegar a {target} tantos (art. 20): gana la pareja que iba delante.</translation>
+    </message>
+    <message>
+        <source>Fallo del Comité, mesa {table}, partida {partida}</source>
+        <translation>Fallo del Comité, mesa {table}, partida {partida}</translation>
     </message>
     <message>
         <source>Mesa {table} · partida {partida}</source>
@@ -6126,6 +6329,10 @@ Huella SHA-256 del certificado de la federación (compárela con la que publica 
     <message>
         <source>Ha llegado: {where}</source>
         <translation>Ha llegado: {where}</translation>
+    </message>
+    <message>
+        <source>Aplazado al {when} (fecha oficial: {official}) · Ritmo: {time_control}</source>
+        <translation>Aplazado al {when} (fecha oficial: {official}) · Ritmo: {time_control}</translation>
     </message>
     <message>
         <source>Hora oficial: {when} · Ritmo: {time_control}</source>

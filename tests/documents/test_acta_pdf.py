@@ -14,10 +14,12 @@ from datetime import datetime, timedelta
 import pytest
 from sqlmodel import select
 
-from delegate_app.documents import acta_pdf, paper_forms, signing
+from delegate_app.documents import paper_forms, signing
+from delegate_app.documents.chess import acta_pdf
 from delegate_app.domain.acta_hash import canonical_json
 from delegate_app.domain.incident_schema import cite
-from delegate_app.store import acta, chess_acta
+from delegate_app.store import acta
+from delegate_app.store.chess import acta as chess_acta
 from delegate_app.store.models import Match, MatchDay, Round
 from tests.helpers.actas import locked_match_ids, open_match
 from tests.helpers.pdf import assert_only_embedded_truetype, needs_pdftotext, pdf_text, raw_text

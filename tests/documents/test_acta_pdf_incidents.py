@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from datetime import timedelta
 
-from delegate_app.documents import acta_pdf
-from delegate_app.domain.fen import INITIAL_FEN
-from delegate_app.store import chess_acta
+from delegate_app.documents.chess import acta_pdf
+from delegate_app.domain.chess.fen import INITIAL_FEN
+from delegate_app.store.chess import acta as chess_acta
 from tests.helpers.actas import open_match
 from tests.helpers.pdf import needs_pdftotext, pdf_text, raw_text
 

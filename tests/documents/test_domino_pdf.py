@@ -13,12 +13,15 @@ from datetime import timedelta
 import pytest
 from sqlmodel import select
 
-from delegate_app.documents import certificates, domino_pdf, signing
+from delegate_app.documents import certificates, signing
+from delegate_app.documents.domino import acta_pdf as domino_pdf
 from delegate_app.domain.acta_hash import canonical_json, content_hash
 from delegate_app.domain.domino import Pair
-from delegate_app.store import acta, domino_acta_view, domino_editing
+from delegate_app.store import acta
 from delegate_app.store.demo import DEMO_TODAY
-from delegate_app.store.demo_domino import write_demo_encounters
+from delegate_app.store.domino import acta_view as domino_acta_view
+from delegate_app.store.domino import editing as domino_editing
+from delegate_app.store.domino.demo import write_demo_encounters
 from delegate_app.store.models import Competition, Match, MatchDay, Round
 from tests.helpers import sample
 from tests.helpers.actas import locked_match
@@ -270,7 +273,7 @@ def test_the_acta_data_is_canonical_json(demo_encounters):
 
 
 def test_a_locked_demo_encounter_verifies_like_a_chess_acta(demo_db):
-    from delegate_app.documents.domino_pdf import build_domino_pdf
+    from delegate_app.documents.domino.acta_pdf import build_domino_pdf
     from delegate_app.documents.verify import verify_acta
 
     match_id = locked_match(demo_db, "domino")

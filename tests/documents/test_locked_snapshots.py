@@ -9,12 +9,13 @@ import sqlite3
 import pytest
 from sqlmodel import select
 
-from delegate_app.documents import acta_package, acta_pdf
+from delegate_app.documents import acta_package
+from delegate_app.documents.chess import acta_pdf
 from delegate_app.documents.verify import verify_acta
 from delegate_app.domain.players import PlayerRecord
-from delegate_app.store import chess_acta as matchday
 from delegate_app.store import clubs
-from delegate_app.store.domino_acta_view import encounter_view
+from delegate_app.store.chess import acta as matchday
+from delegate_app.store.domino.acta_view import encounter_view
 from delegate_app.store.errors import StoreError
 from delegate_app.store.integrity import verify_database
 from delegate_app.store.models import (
@@ -302,7 +303,7 @@ def test_every_export_carries_the_head_of_the_lock_log(demo_db, tmp_path):
     with demo_db.session() as s:
         now = head(s)
         assert now.entries >= len(chess) + len(domino)
-    from delegate_app.documents.domino_pdf import domino_acta_json
+    from delegate_app.documents.domino.acta_pdf import domino_acta_json
 
     expected = {"entradas": now.entries, "huella": now.chain_hash}
     result = acta_package.export_acta(demo_db, chess[0], tmp_path / "acta.pdf")

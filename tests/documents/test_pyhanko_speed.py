@@ -1,5 +1,5 @@
 """The faster PDF token readers give exactly what pyHanko's own give, and a verifier never loads
-pyHanko's signers (documents/pyhanko_speed.py, documents/pyhanko_import.py)."""
+pyHanko's signers (documents/pyhanko_readers.py, documents/library_patches.py)."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from delegate_app.documents import pyhanko_speed
+from delegate_app.documents import pyhanko_readers as pyhanko_speed
 
 ROOT = Path(__file__).resolve().parents[2]
 # The bytes a hostile hex string or name is made of: digits, whitespace, delimiters, a comment.
@@ -111,8 +111,8 @@ def test_a_verifier_never_loads_pyhankos_signers_or_aiohttp():
     out = _run(
         """
         import sys
-        from delegate_app.documents import registry, verify, signing
-        verify.warm_up()
+        from delegate_app.documents import registry, verify, signing, verify_batch
+        verify_batch.warm_up()
         print(sorted(m for m in ("aiohttp", "pyhanko.sign.signers", "pyhanko.sign.timestamps")
                      if m in sys.modules))
         """
@@ -132,3 +132,73 @@ def test_pyhanko_sign_still_gives_every_name_it_exports():
         """
     )
     assert out.split() == ["sha256", "PdfSigner", "sign_pdf", "pyhanko.sign.fields"]
+
+
+# --------------------------------------------------------------------------- version guards
+
+
+def test_a_patch_refuses_a_version_it_was_not_written_for(caplog):
+    from delegate_app.documents import library_patches
+
+    library_patches._refused.discard("pyHanko")
+    with caplog.at_level("WARNING", logger=library_patches.__name__):
+        assert not library_patches.version_fits("pyHanko", "0.39.0")
+        assert not library_patches.version_fits("pyHanko", "0.39.1")
+    assert [r.getMessage() for r in caplog.records].count(
+        "pyHanko 0.39.0: not a version the speed patches were written for (0.38.); its own code "
+        "runs"
+    ) == 1, "one log line per library, not per call"
+    assert library_patches.version_fits("pyHanko", "0.38.2")
+    assert library_patches.version_fits("asn1crypto", "1.5.1")
+    assert not library_patches.version_fits("asn1crypto", "2.0.0")
+
+
+def test_the_installed_libraries_are_the_ones_the_patches_were_written_for():
+    """The pins in pyproject.toml keep these true; a failure here means an upgrade arrived and
+    the readers above must be compared again before WRITTEN_FOR admits it."""
+    from delegate_app.documents import library_patches
+
+    assert library_patches.version_fits("pyHanko")
+    assert library_patches.version_fits("asn1crypto")
+
+
+def test_on_another_version_the_libraries_own_readers_stay(monkeypatch):
+    from asn1crypto import x509 as asn1_x509
+    from pyhanko.pdf_utils import generic, misc
+
+    from delegate_app.documents import library_patches
+
+    for module, name, original in (
+        (generic, "read_hex_string_from_stream", pyhanko_speed.slow_read_hex_string),
+        (misc, "read_until_delimiter", pyhanko_speed.slow_read_until_delimiter),
+        (generic, "read_until_delimiter", pyhanko_speed.slow_read_until_delimiter),
+    ):
+        monkeypatch.setattr(module, name, original)
+    monkeypatch.setattr(
+        asn1_x509.NameTypeAndValue, "_ldap_string_prep", pyhanko_speed.slow_string_prep
+    )
+    monkeypatch.setattr(library_patches, "version_fits", lambda _dist, _v=None: False)
+    library_patches.install_readers()
+    assert generic.read_hex_string_from_stream is pyhanko_speed.slow_read_hex_string
+    assert misc.read_until_delimiter is pyhanko_speed.slow_read_until_delimiter
+    assert asn1_x509.NameTypeAndValue._ldap_string_prep is pyhanko_speed.slow_string_prep
+    monkeypatch.setattr(library_patches, "version_fits", lambda _dist, _v=None: True)
+    library_patches.install_readers()
+    assert generic.read_hex_string_from_stream is pyhanko_speed.read_hex_string
+    assert asn1_x509.NameTypeAndValue._ldap_string_prep is pyhanko_speed.string_prep
+
+
+def test_the_pool_internals_are_used_only_on_the_pythons_they_exist_on():
+    from concurrent.futures import ProcessPoolExecutor
+
+    from delegate_app.documents import library_patches
+
+    assert library_patches.pool_internals_known((3, 11))
+    assert not library_patches.pool_internals_known((3, 14))
+    executor = ProcessPoolExecutor(max_workers=1)
+    try:
+        library_patches.stop_spawning_workers(executor)
+        assert executor._safe_to_dynamically_spawn_children is False
+        assert library_patches.worker_processes(executor) == []  # none started yet
+    finally:
+        executor.shutdown()

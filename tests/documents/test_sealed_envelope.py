@@ -6,8 +6,9 @@ import json
 
 import pytest
 
-from delegate_app.documents import acta_pdf, acta_schema, verify
-from delegate_app.store import chess_acta
+from delegate_app.documents import acta_schema, verify
+from delegate_app.documents.chess import acta_pdf
+from delegate_app.store.chess import acta as chess_acta
 from delegate_app.store.errors import StoreError
 from tests.helpers.actas import open_match
 from tests.helpers.pdf import needs_pdftotext, raw_text

@@ -11,12 +11,14 @@ import json
 
 import pytest
 
-from delegate_app.documents import acta_common, acta_package, certificates, domino_pdf, signing
-from delegate_app.documents import verify_domino as vd
+from delegate_app.documents import acta_common, acta_package, certificates, signing
+from delegate_app.documents.domino import acta_pdf as domino_pdf
+from delegate_app.documents.domino import verify as vd
 from delegate_app.documents.verify import verify_acta
 from delegate_app.domain.acta_hash import canonical_json, content_hash
 from delegate_app.domain.domino import Pair
-from delegate_app.store import acta, domino_editing
+from delegate_app.store import acta
+from delegate_app.store.domino import editing as domino_editing
 from tests.helpers import sample
 from tests.helpers.actas import locked_match
 from tests.helpers.demo import demo_copy
@@ -102,7 +104,12 @@ def forge(db, match_id, change, signers) -> bytes:
     for firma in data["firmas"]:
         firma["hash_contenido"] = forged
     document = acta_common.render_document(
-        source.view, forged, domino_pdf.TITLE, lambda: domino_pdf.story(source), data
+        source.view,
+        forged,
+        domino_pdf.TITLE,
+        lambda: domino_pdf.story(source),
+        data,
+        acta_common.drawn_images(source),  # the forger has the drawings too
     )
     return sign_all(document.pdf, signers)
 

@@ -6,7 +6,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from delegate_app.domain.chess_incidents import (
+from delegate_app.domain.chess.fen import INITIAL_FEN
+from delegate_app.domain.chess.incidents import (
     CATALOG,
     Correction,
     FieldType,
@@ -23,8 +24,7 @@ from delegate_app.domain.chess_incidents import (
     render_incident,
     validate_incident,
 )
-from delegate_app.domain.fen import INITIAL_FEN
-from delegate_app.domain.sealed_move import side_to_move
+from delegate_app.domain.chess.sealed_move import side_to_move
 
 AFTER_E4 = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1"
 

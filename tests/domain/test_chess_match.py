@@ -8,15 +8,18 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from delegate_app.domain.chess_incidents import Correction, IncidentEntry
-from delegate_app.domain.chess_match import (
+from delegate_app.domain.chess.deadlines import (
+    acta_deadlines,
+    acta_for_committee,
+    committee_reasons,
+)
+from delegate_app.domain.chess.incidents import Correction, IncidentEntry
+from delegate_app.domain.chess.lineup import Colour
+from delegate_app.domain.chess.match import (
     BoardOutcome,
     MatchScore,
     OpenState,
     TeamAtStart,
-    acta_deadlines,
-    acta_for_committee,
-    committee_reasons,
     final_results,
     format_points,
     match_score,
@@ -28,7 +31,6 @@ from delegate_app.domain.chess_match import (
 from delegate_app.domain.competition import IncrementKind, TimeControl
 from delegate_app.domain.deadlines import match_deadlines
 from delegate_app.domain.findings import Severity
-from delegate_app.domain.lineup import Colour
 from delegate_app.domain.sides import Side
 from delegate_app.domain.standings import BoardResult, ChessMatchResult
 
@@ -754,3 +756,17 @@ def test_deadline_options_are_passed_through():
         DAY, False, [date(2025, 10, 6)], decision_received=date(2025, 10, 20)
     )
     assert any(d.rule_id == "CH-23" for d in deadlines)
+
+
+@pytest.mark.parametrize("forfeit", ["+/-", "-/+", "-/-"])
+def test_CH_15_3_a_board_forfeited_at_the_hour_puts_the_acta_on_the_two_day_deadline(forfeit):
+    # Rules catalog, CH-15.3: a forfeit at the hour is a committee matter, so the acta is due
+    # by 21:00 of the 2nd business day, the deadline the loss of points hangs on.
+    outcomes = outcomes_from(["1-0", forfeit, "½-½", "1-0"])
+    assert committee_reasons([], outcomes) == [
+        f"Tablero 2: partida perdida por incomparecencia ({forfeit}, art. 18.6); la confirma el "
+        "Comité de Competición."
+    ]
+    deadlines = acta_deadlines(DAY, [], outcomes)
+    assert deadlines == match_deadlines(DAY, True)
+    assert acta_due(deadlines) == datetime(2025, 10, 7, 21, 0)

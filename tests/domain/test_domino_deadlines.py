@@ -1,4 +1,4 @@
-"""The league's deadlines for a domino acta (chapter III sets none; see domain/domino_deadlines.py)
+"""The league's deadlines for a domino acta (chapter III sets none; see domain/domino/deadlines.py)
 and when the acta holds something for the competent body, which shortens the second one."""
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ import pytest
 
 from delegate_app.domain.deadlines import HolidayCalendar
 from delegate_app.domain.domino import PartidaStatus
-from delegate_app.domain.domino_deadlines import domino_deadlines, needs_committee
+from delegate_app.domain.domino.deadlines import domino_deadlines, needs_committee
 
 SATURDAY = datetime(2026, 10, 17, 18, 30)  # no holiday in the fortnight after it
 

@@ -1,4 +1,4 @@
-"""Domino by pairs: one group of tests per rule ID of rules.md (DO-*), then properties."""
+"""Domino by pairs: one group of tests per rule ID of docs/reglas.md (DO-*), then properties."""
 
 from __future__ import annotations
 
@@ -97,7 +97,7 @@ def rule_ids(error: pytest.ExceptionInfo[DominoError]) -> set[str]:
 
 
 # ---------------------------------------------------------------------------------------------
-# The double-six set (decision of rules.md under DO-18)
+# The double-six set (decision of docs/reglas.md under DO-18)
 
 
 def test_DO_18_the_double_six_set_has_28_tiles_and_168_pips():
@@ -500,7 +500,7 @@ def test_DO_18_typed_points_between_0_and_168(points):
 def test_DO_18_typed_points_outside_the_range_are_refused(points):
     findings = check_points(points)
     assert len(findings) == 1 and findings[0].rule_id == "DO-18" and findings[0].blocks
-    # rules.md ("Citations"): the 0-168 bound is the competition's setting, not art. 18's text.
+    # reglas.md ("Citations"): the 0-168 bound is the competition's setting, not art. 18's text.
     wanted = (
         "Ajuste de la competición: una mano vale entre 0 y 168"
         if isinstance(points, int) and not isinstance(points, bool)
@@ -723,7 +723,7 @@ def test_DO_6_a_hand_is_written_only_after_the_counter_approves_it():
 
 
 def test_DO_6_neither_the_annotator_nor_the_arbiter_approves_in_place_of_the_counter():
-    # rules.md: the arbiter never approves in place of a counting player.
+    # docs/reglas.md: the arbiter never approves in place of a counting player.
     pending = fresh().propose_hand(HandEnd.DOMINO, winner=HOME, points=20)
     with pytest.raises(DominoError, match="el jugador 3; no 1"):
         pending.approve(1)
@@ -970,7 +970,7 @@ def test_DO_20_4_an_abandonment_after_a_suspension():
 
 
 # ---------------------------------------------------------------------------------------------
-# Encounter (decisions of rules.md): tables × partidas, won by partidas, league points
+# Encounter (decisions of docs/reglas.md): tables × partidas, won by partidas, league points
 
 
 def results(winners: list[Pair | None], settings: DominoSettings | None = None):

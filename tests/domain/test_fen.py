@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from delegate_app.domain.fen import (
+from delegate_app.domain.chess.fen import (
     INITIAL_FEN,
     board_rows,
     legal_board,
@@ -400,7 +400,7 @@ def test_CH_12_legality_comes_from_python_chess():
 def test_CH_12_every_python_chess_fen_error_reads_in_spanish(bad, part, spanish):
     import chess
 
-    from delegate_app.domain.fen import spanish_error
+    from delegate_app.domain.chess.fen import spanish_error
 
     with pytest.raises(ValueError) as caught:
         chess.Board(bad)

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from delegate_app.domain.chess_incidents import Correction, IncidentEntry
-from delegate_app.domain.involved_players import (
+from delegate_app.domain.chess.incidents import Correction, IncidentEntry
+from delegate_app.domain.chess.involved_players import (
     involved_players,
     parse_player_role,
     player_role,

@@ -1,4 +1,4 @@
-"""Chess lineup eligibility: one group of tests per rule ID of rules.md, then properties."""
+"""Chess lineup eligibility: one group of tests per rule ID of docs/reglas.md, then properties."""
 
 import ast
 import sys
@@ -11,9 +11,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from delegate_app.domain import findings as findings_module
-from delegate_app.domain import lineup as lineup_module
-from delegate_app.domain.findings import Finding, Severity, by_severity, has_block
-from delegate_app.domain.lineup import (
+from delegate_app.domain.chess import lineup as lineup_module
+from delegate_app.domain.chess.lineup import (
     Colour,
     LineupChecker,
     LineupInput,
@@ -26,6 +25,7 @@ from delegate_app.domain.lineup import (
     propose_lineup,
     round_weekend,
 )
+from delegate_app.domain.findings import Finding, Severity, by_severity, has_block
 
 # Official Saturdays of the season's rounds (round 2 comes after a free weekend).
 ROUNDS = {
@@ -291,7 +291,7 @@ def test_CH_18_4_half_of_the_boards_covered_is_enough_to_start():
 
 
 def test_CH_18_4_a_lineup_without_players_warns():
-    # rules.md: half of the players the team fields; a lineup of one starts with him present.
+    # docs/reglas.md: half of the players the team fields; a lineup of one starts with him present.
     assert of_rule(check(None, 6), "CH-18.4") == []
     [warning] = of_rule(check(), "CH-18.4")
     assert warning.severity is Severity.WARN
@@ -397,7 +397,7 @@ def test_CH_10_2_no_full_round_since_incorporation_blocks(day, edge):
 
 
 def test_CH_10_2_player_incorporated_on_the_day_of_a_round_plays_the_next_round():
-    # rules.md: joined on the Saturday or Sunday of round 2, he may play round 3.
+    # docs/reglas.md: joined on the Saturday or Sunday of round 2, he may play round 3.
     players = incorporated(11, ROUNDS[2])
     assert of_rule(check(11, match=match_of(2), players=players), "CH-10.2")
     assert of_rule(check(11, match=match_of(3), players=players), "CH-10.2") == []
@@ -507,7 +507,7 @@ def test_CH_18_10_a_sunday_and_the_next_saturday_are_different_dates():
 
 
 def test_CH_18_10_a_postponed_match_played_on_this_weekend_is_another_date():
-    # Team A's round-2 match was moved to the weekend of round 3: rules.md compares official
+    # Team A's round-2 match was moved to the weekend of round 3: docs/reglas.md compares official
     # round dates, so it does not clash (18.11 and 18.9 cover postponed matches).
     others = [recorded([1, 5], team=TEAM_A, round_number=2, actual=ROUNDS[3] + DAY)]
     assert blocks(check(5, 6, 7, 8, others=others)) == []
@@ -623,7 +623,7 @@ def test_CH_16_2_missing_certificate_or_dni_warns_and_does_not_block():
 def test_CH_18_3_inactive_player_blocks_under_the_club_list():
     players = club(replace(club()[6], active=False))
     [finding] = blocks(check(5, 6, 7, 8, players=players))
-    assert finding.rule_id == "CH-18.3"  # rules.md: never under 16.2
+    assert finding.rule_id == "CH-18.3"  # docs/reglas.md: never under 16.2
     assert "de baja" in finding.message
 
 

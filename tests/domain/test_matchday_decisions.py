@@ -1,4 +1,4 @@
-"""Issue 14: the match-day decisions of rules.md (CH-10.2, 15.3, 16.3, 18.4, 18.10, citations).
+"""Issue 14: the match-day decisions of reglas.md (CH-10.2, 15.3, 16.3, 18.4, 18.10, citations).
 
 Each test is named after its rule and failed before the fix it guards.
 """
@@ -8,24 +8,15 @@ from datetime import date, datetime, timedelta
 
 import pytest
 
-from delegate_app.domain.chess_incidents import (
+from delegate_app.domain.chess.deadlines import acta_deadlines, committee_reasons
+from delegate_app.domain.chess.incidents import (
     CATALOG,
     IncidentEntry,
     needs_committee,
     render_incident,
     validate_incident,
 )
-from delegate_app.domain.chess_match import (
-    TeamAtStart,
-    acta_deadlines,
-    committee_reasons,
-    start_proposal,
-)
-from delegate_app.domain.competition import TimeControl
-from delegate_app.domain.deadlines import match_deadlines
-from delegate_app.domain.findings import Severity
-from delegate_app.domain.incident_schema import FieldSpec, FieldType, article_number, cite
-from delegate_app.domain.lineup import (
+from delegate_app.domain.chess.lineup import (
     LineupInput,
     MatchInfo,
     PlayerInfo,
@@ -33,6 +24,11 @@ from delegate_app.domain.lineup import (
     TeamInfo,
     check_lineup,
 )
+from delegate_app.domain.chess.match import TeamAtStart, start_proposal
+from delegate_app.domain.competition import TimeControl
+from delegate_app.domain.deadlines import match_deadlines
+from delegate_app.domain.findings import Severity
+from delegate_app.domain.incident_schema import FieldSpec, FieldType, article_number, cite
 from delegate_app.domain.standings import BoardResult
 
 ROUNDS = {

@@ -4,8 +4,8 @@ from datetime import date, datetime, timedelta
 
 import pytest
 
+from delegate_app.domain.chess.postponement import check_postponement
 from delegate_app.domain.findings import Severity, has_block
-from delegate_app.domain.postponement import check_postponement
 
 TOTAL = 14  # 8 teams, double round robin
 ROUND_DATES = {r: date(2026, 10, 3) + timedelta(weeks=r - 1) for r in range(1, TOTAL + 1)}

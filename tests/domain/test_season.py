@@ -1,5 +1,5 @@
 """Season set-up rules: season names, the draw (CH-9.3), extensions (CH-10.1), transfers
-(CH-10.3) and the rules.md decisions stored per competition."""
+(CH-10.3) and the docs/reglas.md decisions stored per competition."""
 
 from __future__ import annotations
 

@@ -70,7 +70,8 @@ def federation_db(federation_db_url):
 def exported_actas(demo_template, tmp_path_factory):
     """{"ajedrez": ActaDocument, "domino": ActaDocument}: the first locked acta of each sport
     of the demo season, as the club's app exports it (PDF with acta.json attached)."""
-    from delegate_app.documents import acta_pdf, domino_pdf
+    from delegate_app.documents.chess import acta_pdf
+    from delegate_app.documents.domino import acta_pdf as domino_pdf
     from tests.helpers.actas import locked_match
     from tests.helpers.demo import demo_copy
 

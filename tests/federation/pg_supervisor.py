@@ -34,12 +34,14 @@ PR_SET_PDEATHSIG = 1
 CHECK_PARENT_EVERY_S = 0.5
 
 
-class _Stop(Exception):
-    pass
+# A signal only raises this flag: an exception from a handler could land inside the clean-up
+# (the parent-death signal and the end of stdin come together) and skip the server's stop.
+_asked_to_stop = False
 
 
-def _raise_stop(signum, frame):
-    raise _Stop
+def _note_stop(signum, frame):
+    global _asked_to_stop
+    _asked_to_stop = True
 
 
 def _ask_for_parent_death_signal() -> None:
@@ -65,7 +67,7 @@ def _say(line: str) -> None:
 
 
 def _wait_for_the_end(parent: int) -> None:
-    while True:
+    while not _asked_to_stop:
         if os.getppid() != parent:
             return
         readable, _, _ = select.select([0], [], [], CHECK_PARENT_EVERY_S)
@@ -88,7 +90,7 @@ def main(argv: list[str]) -> int:
     config = json.loads(argv[1])
     parent = int(config["parent"])
     for signum in (signal.SIGTERM, signal.SIGINT, signal.SIGHUP):
-        signal.signal(signum, _raise_stop)
+        signal.signal(signum, _note_stop)
     _ask_for_parent_death_signal()
     started = False
     try:
@@ -114,12 +116,7 @@ def main(argv: list[str]) -> int:
             return 1
         _say("LISTO")
         _wait_for_the_end(parent)
-    except _Stop:
-        pass
     finally:
-        # from here on nothing interrupts the clean-up
-        for signum in (signal.SIGTERM, signal.SIGINT, signal.SIGHUP):
-            signal.signal(signum, signal.SIG_IGN)
         if started:
             _stop_server(config)
         shutil.rmtree(config["folder"], ignore_errors=True)

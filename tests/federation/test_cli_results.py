@@ -87,8 +87,20 @@ def test_plazos_prints_every_deadline_and_writes_pdf_and_csv(fed, capsys, tmp_pa
     url, cid = fed
     code, out, err = run(capsys, "plazos", "--db", url, "--fecha", "2026-12-01T12:00")
     assert code == 0, err
-    assert "art. 14: fuera de plazo → amonestación" in out
-    assert "propuestas al Comité" in out.splitlines()[-1]
+    lines = out.splitlines()
+    # A table that fits 100 columns (it was one 250–400-character line per deadline).
+    assert max(len(line) for line in lines) <= 100
+    assert lines[1].split() == ["R", "Encuentro", "Club", "Plazo", "Vence", "Prueba", "Situación"]
+    late = next(i for i, line in enumerate(lines) if line.rstrip().endswith("fuera de"))
+    assert "art. 14" in lines[late] and lines[late + 1].rstrip().endswith("plazo →")
+    assert lines[late + 2].rstrip().endswith("amonestación")
+    assert "propuestas al Comité" in " ".join(lines[-2:])
+    assert "antes de las" not in out  # the explanations only with --detalle
+    code, detailed, _ = run(
+        capsys, "plazos", "--db", url, "--fecha", "2026-12-01T12:00", "--detalle"
+    )
+    assert code == 0 and "antes de las" in detailed
+    assert max(len(line) for line in detailed.splitlines()) <= 100
     pdf = tmp_path / "plazos.pdf"
     code, out, err = run(capsys, "plazos", "--db", url, "--competicion", cid, "--out", pdf)
     assert code == 0, err and pdf.read_bytes().startswith(b"%PDF")
@@ -106,10 +118,18 @@ def test_plazos_with_a_holiday_added(fed, capsys):
     url, _ = fed
     # Tuesday 6 October a holiday: the round-1 CH-14 deadline moves to Wednesday 7
     code, out, _ = run(
-        capsys, "plazos", "--db", url, "--festivo", "2026-10-06", "--fecha", "2026-12-01T12:00"
+        capsys,
+        "plazos",
+        "--db",
+        url,
+        "--festivo",
+        "2026-10-06",
+        "--fecha",
+        "2026-12-01T12:00",
+        "--detalle",
     )
     assert code == 0
-    assert "antes de las 21:00 del 07/10/2026" in out
+    assert "antes de las 21:00 del 07/10/2026" in " ".join(out.split())
 
 
 @pytest.mark.parametrize(
@@ -227,3 +247,54 @@ def test_a_missing_or_club_database_is_refused_and_left_alone(capsys, tmp_path):
     before = club.read_bytes()
     code, _, err = run(capsys, "plazos", "--db", club)
     assert code == 2 and club.read_bytes() == before
+
+
+# --- comunicado (CH-14 by e-mail or fax, R25-4) -------------------------------------------------
+
+
+def test_CH_14_comunicado_recorded_by_the_clerk_answers_the_warning(fed, capsys):
+    url, cid = fed
+    # round 2's acta arrived late (Thursday 8): without a report both clubs are warned
+    code, out, _ = run(capsys, "plazos", "--db", url, "--fecha", "2026-12-01T12:00")
+    assert "R2 Alfil A – <script>x</script> · Club Alfil A · art. 14: fuera de plazo" in out
+    base = ["comunicado", "--db", url, "--competicion", cid, "--ronda", "2"]
+    base += ["--local", "Alfil A", "--visitante", "<script>x</script>"]
+    code, out, err = run(
+        capsys, *base, "--lado", "local", "--recibido", "2026-10-05T22:10", "--medio", "correo"
+    )
+    assert code == 0, err
+    assert out.strip() == (
+        "Comunicación registrada: ronda 2, Alfil A – <script>x</script>: el delegado local "
+        "comunicó el resultado por correo electrónico el 05/10/2026 22:10."
+    )
+    again = run(capsys, *base, "--lado", "local", "--recibido", "2026-10-05T22:10")
+    assert again[0] == 0 and again[1].startswith("Ya estaba registrada")
+    code, out, _ = run(capsys, "plazos", "--db", url, "--fecha", "2026-12-01T12:00")
+    line = next(
+        x
+        for x in out.splitlines()
+        if x.startswith("Preferente 2026-2027 R2") and "Club Alfil A" in x
+    )
+    assert "art. 14: en plazo." in line and "comunicado por correo electrónico" in line
+
+
+@pytest.mark.parametrize(
+    ("extra", "message"),
+    [
+        (["--lado", "arbitro", "--recibido", "2026-10-05T10:00"], "indique «local» o «visitante»"),
+        (["--lado", "local", "--recibido", "ayer"], "--recibido: «ayer» no es una fecha y hora"),
+        (["--lado", "local", "--recibido", "2026-10-05T10:00", "--medio", "paloma"], "o fax"),
+        (["--lado", "local", "--recibido", "2099-10-05T10:00"], "en el futuro"),
+    ],
+)
+def test_comunicado_refuses_bad_input_in_spanish_and_records_nothing(fed, capsys, extra, message):
+    url, cid = fed
+    base = ["comunicado", "--db", url, "--competicion", cid, "--ronda", "2"]
+    base += ["--local", "Alfil A", "--visitante", "<script>x</script>"]
+    code, _, err = run(capsys, *base, *extra)
+    assert code == 2 and message in err and "No se ha registrado nada" in err
+    code, _, err = run(capsys, *base[:5], "--ronda", "9", *base[7:], "--lado", "local",
+                       "--recibido", "2026-10-05T10:00")  # fmt: skip
+    assert (
+        code == 2 and "No hay ningún encuentro «Alfil A – <script>x</script>» en la ronda 9" in err
+    )

@@ -14,7 +14,7 @@ from sqlalchemy import inspect, text
 
 from delegate_app.store.database import open_database
 from delegate_app.store.errors import NotADelegadoDatabase, SchemaTooNew, StoreError
-from delegate_app.store.federation import calendar, committee, schema
+from delegate_app.store.federation import calendar, committee, office_log, result_reports, schema
 from delegate_app.store.federation.database import (
     ServerUnavailable,
     is_federation_target,
@@ -40,6 +40,10 @@ FED_TABLES = {
     # fed_0004: re-verification history and office settings
     "fed_reverification",
     "fed_setting",
+    # fed_0007: who did what (store/federation/office_log.py)
+    "fed_office_log",
+    # fed_0008: CH-14 reports by e-mail or fax (store/federation/result_reports.py)
+    "fed_result_report",
     schema.VERSION_TABLE,
 }
 
@@ -50,6 +54,8 @@ def _digest(path: Path) -> str:
 
 assert committee.FedDecision  # its tables join FedModel.metadata, as env.py imports it
 assert calendar.FedFixture  # the same for the calendar's
+assert office_log.FedOfficeLog  # and the office log's
+assert result_reports.FedResultReport  # and for the CH-14 reports
 
 
 def test_revisions_list_matches_the_migration_scripts():
@@ -276,6 +282,58 @@ def test_fed_0004_keeps_every_received_file_and_drops_only_the_duplicate_score(f
             revision = con.execute(text(f"SELECT version_num FROM {schema.VERSION_TABLE}")).scalar()
         assert "result_json" not in columns and "pdf" in columns
         assert [tuple(r) for r in rows] == [("vieja.pdf", "rechazada")]
-        assert revision == schema.HEAD == "fed_0004"
+        assert revision == schema.HEAD
+    finally:
+        db.close()
+
+
+def test_fed_0005_finds_the_stored_receipts_again_by_number_and_acta(federation_db_url):
+    """Receipts stored before fed_0005 get their number, their acta's document ID and their
+    PDF's SHA-256 read from themselves; and it downgrades."""
+    import hashlib
+    import json
+
+    from alembic import command
+
+    from delegate_app.store.federation.migrations.runner import alembic_config
+
+    db = open_federation_db(federation_db_url, create=True)
+    migrating = db.engine.execution_options(fed_immediate=True)
+    command.downgrade(alembic_config(migrating), "fed_0004")
+    receipt = json.dumps({"acuse": "AR-ABCDEF012345", "acta": {"documento": "ACTA-2026-0042"}})
+    with db.engine.begin() as con:
+        con.execute(
+            text(
+                "INSERT INTO fed_received_file (id, file_sha256, file_name, status, reason, "
+                "signed_roles, received_at) VALUES (7, 'ab', 'acta.pdf', 'aceptada', 'correcta', "
+                "'', '2027-02-08 09:30:00')"
+            )
+        )
+        con.execute(
+            text(
+                "INSERT INTO fed_receipt (file_id, issued_at, receipt_json, receipt_pdf) "
+                "VALUES (7, '2027-02-08 09:31:00', :json, :pdf)"
+            ),
+            {"json": receipt, "pdf": b"%PDF-acuse"},
+        )
+    db.close()
+
+    db = open_federation_db(federation_db_url, create=False)  # migrates to head
+    try:
+        with db.engine.connect() as con:
+            row = con.execute(
+                text("SELECT receipt_number, acta_document, receipt_sha256 FROM fed_receipt")
+            ).one()
+        assert tuple(row) == (
+            "AR-ABCDEF012345",
+            "ACTA-2026-0042",
+            hashlib.sha256(b"%PDF-acuse").hexdigest(),
+        )
+        command.downgrade(
+            alembic_config(db.engine.execution_options(fed_immediate=True)), "fed_0004"
+        )
+        with db.engine.connect() as con:
+            columns = {c["name"] for c in inspect(con).get_columns("fed_receipt")}
+        assert "receipt_number" not in columns
     finally:
         db.close()

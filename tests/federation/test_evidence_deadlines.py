@@ -380,3 +380,54 @@ def test_the_report_lists_each_missing_acta_once():
     )  # fmt: skip
     assert [check.match for check in report.missing_actas] == [key()]
     assert report.count(Compliance.NOT_RECEIVED) == 3
+
+
+# --- issue 25: CH-14 reported by e-mail or fax (R25-4); CH-13.7 at the federation (R25-5) ----
+
+
+def test_CH_14_reported_by_email_in_time_with_the_acta_in_seven_days_is_not_warned():
+    from delegate_app.domain.federation.evidence_deadlines import ResultReport
+
+    acta = received(datetime(2026, 10, 13, 10, 0))  # within 15.3's seven business days
+    reports = (
+        ResultReport(HOME_ROLE, datetime(2026, 10, 4, 22, 15), "correo electrónico", "msg-1"),
+        ResultReport(AWAY_ROLE, datetime(2026, 10, 6, 20, 0), "fax", "fax-2"),
+    )
+    base = record(acta)
+    found = checks(
+        MatchRecord(
+            base.match, base.sport, base.played_on, base.home_club, base.away_club,
+            received=base.received, reports=reports,
+        )
+    )  # fmt: skip
+    home, away = one(found, "CH-14", "Caballo A"), one(found, "CH-14", "Alfil A")
+    assert home.compliance is Compliance.ON_TIME and home.proposal is Proposal.NONE
+    assert "comunicado por correo electrónico" in home.text and home.reference == "msg-1"
+    assert away.compliance is Compliance.ON_TIME and "comunicado por fax" in away.text
+    assert one(found, "CH-15.3").compliance is Compliance.ON_TIME
+    assert assess_deadlines([base], as_of=LATER).proposals  # without the reports: warned
+
+
+def test_CH_14_a_report_received_after_the_reports_moment_is_not_known_yet():
+    from delegate_app.domain.federation.evidence_deadlines import ResultReport
+
+    base = record()
+    late = MatchRecord(
+        base.match, base.sport, base.played_on, base.home_club, base.away_club,
+        reports=(ResultReport(HOME_ROLE, datetime(2026, 10, 6, 12, 0)),),
+    )  # fmt: skip
+    early = checks(late, as_of=datetime(2026, 10, 6, 11, 0))
+    assert one(early, "CH-14", "Caballo A").compliance is Compliance.OPEN
+
+
+def test_CH_13_7_an_acta_for_the_committee_is_due_by_the_first_business_days_closing():
+    on_time = checks(record(received(datetime(2026, 10, 5, 13, 0)), committee=True))
+    claim = one(on_time, "CH-13.7")
+    assert claim.due.date() == date(2026, 10, 5) and claim.compliance is Compliance.ON_TIME
+    assert claim.obligation is Obligation.CLAIM and claim.team == "Caballo A"
+    late = one(checks(record(received(datetime(2026, 10, 6, 10, 0)), committee=True)), "CH-13.7")
+    assert late.compliance is Compliance.LATE and late.proposal is Proposal.NONE
+    assert "una reclamación que contenga no se admite (art. 15.3)" in late.text
+    assert [c.rule_id for c in checks(record(received(datetime(2026, 10, 5, 9, 0))))].count(
+        "CH-13.7"
+    ) == 0  # an acta without committee matters owes nothing to 13.7

@@ -379,3 +379,30 @@ def test_CH_15_3_the_signed_actas_own_two_day_deadline_marks_it_for_the_committe
     acta_deadline = next(d for d in data["plazos"] if d["articulo"] == "CH-15.3")
     acta_deadline["consecuencia"] = "el equipo local pierde los puntos obtenidos en el encuentro."
     assert acta_facts(data).for_committee
+
+
+# --- issue 25 ------------------------------------------------------------------------------
+
+
+def test_CH_15_3_the_loss_of_points_is_refused_against_the_visiting_team():
+    lost = decision(DecisionKind.MATCH_POINTS_LOST, team="B", match=key(1, "A", "B"))
+    with pytest.raises(DecisionError, match=r"sanciona solo al equipo local \(A\)"):
+        check_decision(lost, "ajedrez")
+    check_decision(
+        decision(DecisionKind.MATCH_POINTS_LOST, team="A", match=key(1, "A", "B")), "ajedrez"
+    )
+
+
+def test_R25_1_the_committee_orders_a_replay_then_gives_its_result():
+    pending = [chess(1, "A", "B", "1-0 ½-½ 1-0 ½-½", final=False)]
+    replay = decision(DecisionKind.RESULT, match=key(1, "A", "B"), result="1-0 ½-½ 1-0 repetir")
+    t = table(pending, [replay])
+    assert t.matches[0].status is MatchStatus.PENDING
+    assert by_team(t)["A"].points == 0
+    settled = decision(
+        DecisionKind.RESULT, ref="CC 2/2026", day=date(2026, 11, 20),
+        match=key(1, "A", "B"), result="1-0 ½-½ 1-0 -/-",
+    )  # fmt: skip
+    t = table(pending, [replay, settled])
+    assert t.matches[0].status is MatchStatus.BY_DECISION
+    assert by_team(t)["A"].points == 2 and by_team(t)["A"].score_for == 2.5

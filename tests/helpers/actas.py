@@ -6,7 +6,8 @@ from __future__ import annotations
 from sqlmodel import select
 
 from delegate_app.domain.sides import Side
-from delegate_app.store import acta, lineups
+from delegate_app.store import acta
+from delegate_app.store.chess import lineups
 from delegate_app.store.models import Club, Competition, Match, MatchDay, Round, Team
 
 

@@ -5,7 +5,9 @@ from __future__ import annotations
 from datetime import date, datetime, timedelta
 
 from delegate_app.domain.domino import HandEnd, Pair, Seat
-from delegate_app.store import acta, domino_acta_view, domino_editing
+from delegate_app.store import acta
+from delegate_app.store.domino import acta_view as domino_acta_view
+from delegate_app.store.domino import editing as domino_editing
 from delegate_app.store.models import Club, Competition, Match, Player, Round, Team
 
 START = datetime(2026, 10, 3, 17, 0)

@@ -11,7 +11,8 @@ from pyhanko.pdf_utils.incremental_writer import IncrementalPdfFileWriter
 from pyhanko.sign import fields, signers
 from pyhanko.stamp import TextStampStyle
 
-from delegate_app.documents import acta_pdf, signing
+from delegate_app.documents import signing
+from delegate_app.documents.chess import acta_pdf
 from delegate_app.domain.acta_hash import canonical_json
 
 # Over the match facts and the first boards on page 1 of every acta.

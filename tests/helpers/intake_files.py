@@ -15,6 +15,15 @@ SERVER_RECEIVED = "Sat, 14 Nov 2026 21:03:12 +0000"
 CRASH_MARKER = b"%%MATAR-AL-VERIFICADOR%%"
 
 
+def just_received() -> str:
+    """A server time half a minute ago: after the test's actas were signed (a server time
+    before an acta's signatures is no evidence of when it arrived)."""
+    from datetime import UTC, datetime, timedelta
+    from email.utils import format_datetime
+
+    return format_datetime(datetime.now(UTC).replace(microsecond=0) - timedelta(seconds=30))
+
+
 def mail_with(
     attachments: dict[str, bytes],
     *,
@@ -113,3 +122,12 @@ def crash_on_marker(item, registry):
     if item.data is not None and CRASH_MARKER in item.data:
         os._exit(70)
     return judge(item, registry)
+
+
+def nested_fanout_zip(fanout: int, levels: int) -> bytes:
+    """A zip of `fanout` zips of `fanout` zips… `levels` deep, with `fanout` one-byte files at the
+    bottom: fanout**levels entries from a few kilobytes."""
+    data = zip_of({f"hoja-{n}.txt": b"x" for n in range(fanout)})
+    for level in range(levels - 1):
+        data = zip_of({f"nivel-{level}-{n}.zip": data for n in range(fanout)})
+    return data

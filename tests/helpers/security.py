@@ -119,11 +119,12 @@ def forge_acta(
 ) -> bytes:
     """The real chess layout of the acta with `attachment` as acta.json, signed by both
     delegates (after `patch` edits the unsigned bytes, if given)."""
-    from delegate_app.documents import acta_pdf
+    from delegate_app.documents.chess import acta_pdf
 
     source = acta_pdf.load_source(acta_db, match_id)
     meta = acta_pdf.meta_for(source.view, printed_hash or source.footer_hash, acta_pdf.TITLE)
-    pdf, _ = acta_pdf.prepare_signable(lambda: acta_pdf.story(source), meta, attachment)
+    images = acta_pdf.common.drawn_images(source)  # a forger has the drawings too
+    pdf, _ = acta_pdf.prepare_signable(lambda: acta_pdf.story(source), meta, attachment, images)
     if patch is not None:
         pdf = patch(pdf)
     home = delegate(clubs, source.view.home_club)
@@ -143,7 +144,8 @@ def _named(data: dict, role: str) -> tuple[str, str]:
 
 def exported_acta(db, match_id: int, sport: str) -> Acta:
     """The acta of a locked match as the club's app exports it (unsigned)."""
-    from delegate_app.documents import acta_pdf, domino_pdf
+    from delegate_app.documents.chess import acta_pdf
+    from delegate_app.documents.domino import acta_pdf as domino_pdf
 
     if sport == "domino":
         document = domino_pdf.domino_acta_document(db, match_id)

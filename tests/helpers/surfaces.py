@@ -15,8 +15,10 @@ from PySide6.QtWidgets import QApplication, QWidget
 from sqlmodel import select
 
 from delegate_app.domain.sides import Side
-from delegate_app.store import acta, chess_acta, clubs, lineups
+from delegate_app.store import acta, clubs
 from delegate_app.store.calendar import list_matches
+from delegate_app.store.chess import acta as chess_acta
+from delegate_app.store.chess import lineups
 from delegate_app.store.models import Competition, Match, MatchDay, Round
 
 SIZE = (1366, 768)
@@ -74,7 +76,8 @@ def locked_domino_match_id(db) -> int:
 def open_domino_match_id(db) -> int:
     """The own domino team's next encounter, under way: every table set, table 1 seated."""
     from delegate_app.domain.domino import Pair, Seat
-    from delegate_app.store import domino_acta_view, domino_editing
+    from delegate_app.store.domino import acta_view as domino_acta_view
+    from delegate_app.store.domino import editing as domino_editing
 
     own = next(c for c in clubs.own_clubs(db) if c.sport == "domino")
     match = next(m for m in list_matches(db, club_id=own.id) if m.scheduled_at >= DEMO_NOW)
@@ -146,7 +149,7 @@ def main_window_screens(db, settings) -> Iterator[Surface]:
 
 
 def lineup_tabs(db) -> Iterator[Surface]:
-    from delegate_app.ui.lineup_editor import LineupDialog
+    from delegate_app.ui.chess.lineup_editor import LineupDialog
 
     match = own_chess_match(db)
     dialog = _show(LineupDialog(db, match.id), True)
@@ -160,7 +163,7 @@ def lineup_tabs(db) -> Iterator[Surface]:
 
 
 def chess_guide_steps(db) -> Iterator[Surface]:
-    from delegate_app.ui.matchday_guide import MatchDayGuide
+    from delegate_app.ui.chess.guide import MatchDayGuide
 
     match = own_chess_match(db)
     clock = lambda: match.scheduled_at + timedelta(minutes=40)  # noqa: E731
@@ -197,6 +200,8 @@ def _dialogs(db, tmp_path: Path) -> Iterator[tuple[str, Callable[[], QWidget]]]:
     from delegate_app.ui.acta_close import ActaExportDialog, AnnexDialog
     from delegate_app.ui.backups_dialog import BackupsDialog
     from delegate_app.ui.certificates_dialog import CertificatesDialog
+    from delegate_app.ui.chess.incident_dialog import IncidentDialog
+    from delegate_app.ui.chess.lineup_editor import TypedPlayerDialog
     from delegate_app.ui.club_dialog import ClubDialog
     from delegate_app.ui.domino.dialogs import (
         DominoIncidentDialog,
@@ -208,8 +213,6 @@ def _dialogs(db, tmp_path: Path) -> Iterator[tuple[str, Callable[[], QWidget]]]:
     from delegate_app.ui.domino.incidents_step import INCIDENT_BUTTONS
     from delegate_app.ui.i18n import translate
     from delegate_app.ui.import_dialog import ImportDialog
-    from delegate_app.ui.incident_dialog import IncidentDialog
-    from delegate_app.ui.lineup_editor import TypedPlayerDialog
     from delegate_app.ui.player_dialog import PlayerDialog
     from delegate_app.ui.results_dialog import MoveMatchDialog, ResultsDialog
     from delegate_app.ui.team_dialog import TeamDialog

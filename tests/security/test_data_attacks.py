@@ -8,7 +8,8 @@ import json
 
 import pytest
 
-from delegate_app.documents import acta_pdf, acta_schema, verify
+from delegate_app.documents import acta_schema, verify
+from delegate_app.documents.chess import acta_pdf
 from delegate_app.domain.acta_hash import canonical_json, content_hash
 from tests.helpers.forgery import envelope
 from tests.helpers.security import check, delegate, forge_acta, run_cli, sign, trust_roots
@@ -77,7 +78,7 @@ def test_a_billion_boards_get_a_verdict_and_little_memory(acta_db, chess_id, clu
 def test_a_billion_domino_tables_get_a_verdict_and_little_memory(acta_db, actas, clubs, tmp_path):
     """The rebuilt results table walks every table × partida the settings name: a forger who
     sets a billion of them (and rebinds every hash) gets a verdict, not a machine laid low."""
-    from delegate_app.documents import domino_pdf
+    from delegate_app.documents.domino import acta_pdf as domino_pdf
 
     domino_id = actas["domino"].data["contenido"]["encuentro"]["id"]
 
@@ -87,7 +88,12 @@ def test_a_billion_domino_tables_get_a_verdict_and_little_memory(acta_db, actas,
     data["contenido"]["ajustes"]["partidas_por_mesa"] = 1_000_000_000
     rehash(data)
     meta = acta_pdf.meta_for(source.view, data["hash_contenido"], domino_pdf.TITLE)
-    pdf, _ = acta_pdf.prepare_signable(lambda: domino_pdf.story(source), meta, canonical_json(data))
+    pdf, _ = acta_pdf.prepare_signable(
+        lambda: domino_pdf.story(source),
+        meta,
+        canonical_json(data),
+        acta_pdf.common.drawn_images(source),
+    )
     home, away = delegate(clubs, data["club_local"]), delegate(clubs, data["club_visitante"])
     pdf = sign(sign(pdf, "delegado_local", home), "delegado_visitante", away)
     result, peak_mb = verdict_in_a_process(tmp_path, pdf, clubs)

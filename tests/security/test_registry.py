@@ -42,27 +42,14 @@ def world(demo_template, tmp_path_factory, actas):
         exported = run_cli("registro", "exportar-club", "--db", db, "--out", part)
         assert exported.returncode == 0, exported.stderr
         paths[side] = {"db": db, "p12": p12, "part": part}
-    fed_db = copy_demo(demo_template, folder / "federacion.sqlite3")
-    assert (
-        run_cli(
-            "certificados",
-            "crear-autoridad",
-            "--db",
-            fed_db,
-            "--club",
-            "Federación de prueba",
-            "--passphrase-env",
-            "CLAVE",
-            env=SECRET,
-        ).returncode
-        == 0
-    )
+    # The federation needs no database: its own certificate, from nothing.
     fed_p12 = folder / "federacion.p12"
-    assert run_cli(
-        "certificados", "emitir", "--db", fed_db, "--nombre", "Secretaría", "--dni", "00000000T",
-        "--licencia", "FED", "--out", fed_p12, "--passphrase-env", "CLAVE", env=SECRET,
-    ).returncode == 0  # fmt: skip
-    paths["federacion"] = {"db": fed_db, "p12": fed_p12}
+    made = run_cli(
+        "federacion", "crear-autoridad", "--nombre", "Federación de prueba", "--out", fed_p12,
+        "--passphrase-env", "CLAVE", env=SECRET,
+    )  # fmt: skip
+    assert made.returncode == 0, made.stderr
+    paths["federacion"] = {"p12": fed_p12}
     paths["folder"] = folder
     return paths
 

@@ -7,7 +7,7 @@ import os
 
 import pytest
 
-from delegate_app.documents import verify
+from delegate_app.documents import verify, verify_batch
 from tests.helpers.security import run_cli
 
 
@@ -47,8 +47,8 @@ def summary(verdicts):
 def test_two_workers_give_the_verdicts_of_one_process_in_order(batch):
     paths, roots = batch
     seen = []
-    pooled = verify.verify_many(paths, trust_roots=roots, workers=2, on_result=seen.append)
-    alone = verify.verify_many(paths, trust_roots=roots, workers=1)
+    pooled = verify_batch.verify_many(paths, trust_roots=roots, workers=2, on_result=seen.append)
+    alone = verify_batch.verify_many(paths, trust_roots=roots, workers=1)
     assert summary(pooled) == summary(alone)
     assert [v.path for v in seen] == [str(p) for p in paths]
     codes = [v.exit_code for v in pooled]
@@ -64,7 +64,7 @@ def test_two_workers_give_the_verdicts_of_one_process_in_order(batch):
 
 def test_the_workers_judge_with_the_registry_they_were_given(batch, the_registry):
     paths, _ = batch
-    both = verify.verify_many([paths[0], paths[2]], the_registry, workers=2)
+    both = verify_batch.verify_many([paths[0], paths[2]], the_registry, workers=2)
     assert [v.exit_code for v in both] == [0, 0]
     assert [v.report.registry_label for v in both] == [the_registry.describe()] * 2
     assert all(v.report.registry_used for v in both)
@@ -94,6 +94,28 @@ def test_without_fork_the_workers_are_spawned_and_read_the_registry_themselves(
 
     paths, _ = batch
     monkeypatch.setattr(multiprocessing, "get_all_start_methods", lambda: ["spawn"])
-    both = verify.verify_many([paths[0], paths[2]], the_registry, workers=2)
+    both = verify_batch.verify_many([paths[0], paths[2]], the_registry, workers=2)
     assert [v.exit_code for v in both] == [0, 0]
     assert all(v.report.registry_used for v in both)
+
+
+def _dies_on_killer(real):
+    def verify_file(path, *args, **kwargs):
+        if str(path).endswith("mata.pdf"):
+            os._exit(9)  # what a crash in a library looks like from the pool
+        return real(path, *args, **kwargs)
+
+    return verify_file
+
+
+@pytest.mark.skipif(not verify_batch.fork_ok(), reason="the forked workers inherit the stand-in")
+def test_a_file_that_kills_its_worker_is_reported_and_the_batch_goes_on(tmp_path, monkeypatch):
+    names = ["1.pdf", "2-mata.pdf", "3.pdf", "4.pdf"]
+    for name in names:
+        (tmp_path / name).write_bytes(b"no es un PDF")
+    monkeypatch.setattr(verify_batch, "verify_file", _dies_on_killer(verify.verify_file))
+    verdicts = verify_batch.verify_many([tmp_path / n for n in names], workers=2)
+    assert [os.path.basename(v.path) for v in verdicts] == names
+    assert [v.error == verify_batch.CRASHED for v in verdicts] == [False, True, False, False]
+    assert all(v.exit_code == verify.EXIT_BAD_INPUT for v in verdicts)
+    assert all(v.not_a_pdf for v in verdicts if v.error != verify_batch.CRASHED)

@@ -5,7 +5,9 @@ from __future__ import annotations
 import pytest
 from sqlmodel import select
 
-from delegate_app.store import acta, chess_acta, domino_acta
+from delegate_app.store import acta
+from delegate_app.store.chess import acta as chess_acta
+from delegate_app.store.domino import acta as domino_acta
 from delegate_app.store.errors import StoreError
 from delegate_app.store.models import Competition, Match, Round
 

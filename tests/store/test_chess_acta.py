@@ -7,9 +7,11 @@ from datetime import datetime, timedelta
 import pytest
 from sqlmodel import select
 
-from delegate_app.domain.fen import INITIAL_FEN
+from delegate_app.domain.chess.fen import INITIAL_FEN
 from delegate_app.domain.sides import Side
-from delegate_app.store import acta, chess_acta, lineups
+from delegate_app.store import acta
+from delegate_app.store.chess import acta as chess_acta
+from delegate_app.store.chess import lineups
 from delegate_app.store.errors import StoreError
 from delegate_app.store.models import Club, Match, MatchDay, Player, Round, Team
 from tests.helpers.actas import locked_match_ids

@@ -206,6 +206,24 @@ def test_CH_9_3_late_meeting_of_typed_numbers_is_a_warning(db):
     assert comp.set_draw_numbers(db, c.id, {ids[0]: 1, ids[3]: 4, ids[1]: 2, ids[2]: 3}) == []
 
 
+@pytest.mark.parametrize(
+    ("category", "size", "warned"),
+    [("Preferente", 6, True), ("Primera", 9, True), ("Primera", 8, False), ("Segunda", 6, False)],
+)
+def test_CH_1_preferente_and_primera_without_eight_teams_is_a_warning(db, category, size, warned):
+    names = [f"Equipo {n}" for n in range(1, size + 1)]
+    c, teams = _group(db, names, category=category, name=f"Liga {category}")
+    findings = comp.set_draw_numbers(db, c.id, {t.id: n for n, t in enumerate(teams, start=1)})
+    expected = (
+        [f"Art. 1: la {category} se juega con 8 equipos y este grupo tiene {size}. Compruebe la "
+         "inscripción antes de generar el calendario."]
+        if warned
+        else []
+    )  # fmt: skip
+    assert [f.message for f in findings if f.rule_id == "CH-1"] == expected
+    assert all(f.severity.value == "aviso" for f in findings) or not findings
+
+
 def test_CH_6_1_CH_6_4_and_weekends_without_play_shape_the_generated_calendar(db):
     c, teams = _group(
         db,
@@ -316,7 +334,7 @@ def test_the_domino_decisions_reach_the_encounter_settings(db):
         SeatDrawTie.HIGHER_NUMBER,
     )
     assert settings.drops_recorded_from == 2
-    from delegate_app.store.domino_acta import settings_of  # what the encounter plays with
+    from delegate_app.store.domino.acta import settings_of  # what the encounter plays with
 
     assert settings_of(comp.get_competition(db, c.id)) == settings
     default = comp.domino_settings(comp.get_competition(db, comp.create_competition(
@@ -325,7 +343,7 @@ def test_the_domino_decisions_reach_the_encounter_settings(db):
 
 
 def test_any_store_write_into_an_archived_season_is_a_store_error_in_words(db):
-    from delegate_app.store.lineups import TypedPlayer, place_typed
+    from delegate_app.store.chess.lineups import TypedPlayer, place_typed
 
     c, _teams = _group(db, ["Alfa", "Beta"])
     comp.draw_by_lot(db, c.id, seed=1)

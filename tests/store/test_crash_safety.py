@@ -57,7 +57,7 @@ from pathlib import Path
 
 from delegate_app.store.database import open_database
 from delegate_app.store.incidents import record_incident
-from delegate_app.store.lineups import TypedPlayer, place_typed
+from delegate_app.store.chess.lineups import TypedPlayer, place_typed
 
 path = Path(sys.argv[1])
 matches = [int(m) for m in sys.argv[2].split(",")]
@@ -352,7 +352,7 @@ from pathlib import Path
 
 from delegate_app.store.database import open_database
 from delegate_app.store.acta import add_annex, sign_acta
-from delegate_app.store.chess_acta import set_result  # also registers the chess content
+from delegate_app.store.chess.acta import set_result  # also registers the chess content
 from sqlmodel import select
 from delegate_app.store.models import Annex, MatchDay
 

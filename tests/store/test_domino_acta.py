@@ -10,7 +10,10 @@ import pytest
 from sqlmodel import select
 
 from delegate_app.domain.domino import ARBITER, DominoError, HandEnd, Pair, PartidaStatus, Seat
-from delegate_app.store import acta, domino_acta, domino_acta_view, domino_editing
+from delegate_app.store import acta
+from delegate_app.store.domino import acta as domino_acta
+from delegate_app.store.domino import acta_view as domino_acta_view
+from delegate_app.store.domino import editing as domino_editing
 from delegate_app.store.errors import StoreError
 from delegate_app.store.integrity import verify_database
 from delegate_app.store.models import (
@@ -188,7 +191,7 @@ def test_DO_6_a_hand_is_written_only_after_the_counter_approves_it(db, enc):
     forged = type(pending)(pending.hand, (h[0],), False, (h[0],))
     with pytest.raises(StoreError, match="aprobar Gara Luis; no Ana Díaz"):
         domino_editing.write_hand(db, enc.match_id, 1, 1, forged)
-    # rules.md (DO-6): the arbiter never approves in place of the counting player.
+    # docs/reglas.md (DO-6): the arbiter never approves in place of the counting player.
     with pytest.raises(DominoError, match="solo la puede aprobar"):
         pending.approve(ARBITER)
     assert count(db, DominoHand, enc.match_id) == 0
@@ -658,7 +661,7 @@ def test_the_view_lists_the_deadlines_sooner_with_incidents_for_the_committee(db
 
 def test_demo_encounters_are_played_locked_and_agree_with_the_results(demo_db):
     from delegate_app.store.demo import DEMO_TODAY
-    from delegate_app.store.demo_domino import write_demo_encounters
+    from delegate_app.store.domino.demo import write_demo_encounters
     from delegate_app.store.models import MatchDay
 
     def results():

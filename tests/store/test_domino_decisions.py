@@ -5,7 +5,9 @@ from datetime import date
 import pytest
 
 from delegate_app.domain.domino import Pair, PartidaStatus
-from delegate_app.store import acta, domino_acta_view, domino_editing
+from delegate_app.store import acta
+from delegate_app.store.domino import acta_view as domino_acta_view
+from delegate_app.store.domino import editing as domino_editing
 from delegate_app.store.errors import StoreError
 from tests.helpers.domino import at, hand, make_encounter, seat, setup_tables
 

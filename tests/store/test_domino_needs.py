@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from delegate_app.documents import domino_pdf
+from delegate_app.documents.domino import acta_pdf as domino_pdf
 from delegate_app.domain.domino import NEED_KIND, Pair, incident_kind, validate_incident
-from delegate_app.store import domino_acta_view, domino_editing
+from delegate_app.store.domino import acta_view as domino_acta_view
+from delegate_app.store.domino import editing as domino_editing
 from delegate_app.store.errors import StoreError
 from tests.helpers.domino import START, at, hand, make_encounter, seat, setup_tables
 from tests.helpers.pdf import needs_pdftotext, raw_text

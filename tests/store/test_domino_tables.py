@@ -7,8 +7,9 @@ import dataclasses
 import pytest
 
 from delegate_app.domain.domino import Pair
-from delegate_app.store import domino_acta_view, domino_editing
-from delegate_app.store.domino_tables import TableChoice
+from delegate_app.store.domino import acta_view as domino_acta_view
+from delegate_app.store.domino import editing as domino_editing
+from delegate_app.store.domino.tables import TableChoice
 from delegate_app.store.errors import StoreError
 from tests.helpers.domino import at, make_encounter, seat
 

@@ -7,12 +7,12 @@ from datetime import datetime
 import pytest
 from sqlmodel import select
 
-from delegate_app.domain.lineup import LineupInput
+from delegate_app.domain.chess.lineup import LineupInput
 from delegate_app.domain.sides import Side
-from delegate_app.store import lineups
+from delegate_app.store.chess import lineups
+from delegate_app.store.chess.lineups import TypedPlayer
 from delegate_app.store.database import open_database
 from delegate_app.store.errors import StoreError
-from delegate_app.store.lineups import TypedPlayer
 from delegate_app.store.models import Club, Match, Player, Round, Team
 
 NOW = datetime(2026, 11, 20, 20, 0)

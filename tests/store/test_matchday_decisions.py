@@ -8,7 +8,9 @@ import pytest
 from sqlmodel import select
 
 from delegate_app.domain.sides import Side
-from delegate_app.store import acta, chess_acta, lineups
+from delegate_app.store import acta
+from delegate_app.store.chess import acta as chess_acta
+from delegate_app.store.chess import lineups
 from delegate_app.store.errors import StoreError
 from delegate_app.store.models import Club, Match, Round, Team
 from tests.helpers.signatures import PNG

@@ -10,37 +10,13 @@ from sqlmodel import select
 from delegate_app.domain.competition import Sport
 from delegate_app.domain.standings import TiebreakStep
 from delegate_app.store import results
-from delegate_app.store.calendar import create_calendar, list_matches
-from delegate_app.store.clubs import create_club, create_team
 from delegate_app.store.errors import StoreError
-from delegate_app.store.models import Competition, GameResult, Match, MatchDay, PartidaResult
+from delegate_app.store.models import GameResult, Match, MatchDay, PartidaResult
+from tests.helpers.leagues import by_name, full_encounter, make_league
 
 SATURDAY = date(2026, 10, 3)
 NOW = datetime(2026, 10, 3, 20, 30)
 LATER = datetime(2026, 10, 4, 9, 0)
-
-
-def make_league(db, teams=4, sport=Sport.CHESS, double=True, prefix="Club", **settings):
-    """A competition with one team per club and its Berger calendar; returns (id, matches)."""
-    with db.session() as s, s.begin():
-        competition = Competition(
-            name=f"Liga de prueba {prefix}",
-            sport=sport.value,
-            category="Preferente" if sport is Sport.CHESS else "Liga",
-            season="2026-2027",
-            federation="Federación de prueba",
-            double_round_robin=double,
-            **settings,
-        )
-        if sport is Sport.DOMINO:
-            competition.points_win, competition.points_draw = 3, 1
-        s.add(competition)
-    ids = []
-    for i in range(1, teams + 1):
-        club = create_club(db, f"{prefix} {i}", sport, "La Laguna", f"Calle {prefix} {i}")
-        ids.append(create_team(db, club.id, "A", f"{prefix} {i}", competition.id).id)
-    create_calendar(db, competition.id, ids, SATURDAY)
-    return competition.id, list_matches(db, competition_id=competition.id)
 
 
 def board_rows(db, match_id):
@@ -52,10 +28,6 @@ def board_rows(db, match_id):
 def status(db, match_id):
     with db.session() as s:
         return s.get(Match, match_id).status
-
-
-def by_name(standings):
-    return {standings.name(row.team_id): row for row in standings.rows}
 
 
 # --- chess boards ------------------------------------------------------------------------------
@@ -227,12 +199,6 @@ def partida_rows(db, match_id):
         }
 
 
-def full_encounter(home_wins=5):
-    """4 tables × 2 partidas; the home pair wins the first home_wins of them."""
-    keys = [(t, p) for t in range(1, 5) for p in (1, 2)]
-    return {key: (312, 187) if index < home_wins else (240, 305) for index, key in enumerate(keys)}
-
-
 def test_partidas_are_saved_with_the_winner_read_from_the_points(db):
     _, matches = make_league(db, sport=Sport.DOMINO, prefix="Peña")
     match = matches[0]
@@ -277,6 +243,21 @@ def test_bad_partidas_are_refused_and_nothing_changes(db, given, message):
     assert message in str(refused.value)
     assert partida_rows(db, match.id) == before
     assert status(db, match.id) == "jugado"
+
+
+def test_DO_20_a_suspended_partida_the_committee_closed_below_the_target_is_typed_as_such(db):
+    # Rules catalog, DO-20: the decision closes the partida and the encounter with that result
+    # even below the target; the acta accepts it, so does the results screen (the pair ahead).
+    _, matches = make_league(db, sport=Sport.DOMINO, prefix="Peña")
+    match = matches[0]
+    given = {**full_encounter(5), (1, 1): (210, 180, results.COMMITTEE)}
+    view = results.set_partida_results(db, match.id, given, now=NOW)
+    assert view.complete and view.score_text == "5-3"
+    assert partida_rows(db, match.id)[(1, 1)] == ("local", 210, 180)
+    with pytest.raises(StoreError, match="con empate a tantos el Comité no declara ganadora"):
+        results.set_partida_results(db, match.id, {(1, 1): (200, 200, results.COMMITTEE)})
+    with pytest.raises(StoreError, match="márquela como decidida por el Comité"):
+        results.set_partida_results(db, match.id, {(1, 1): (210, 180)})
 
 
 def test_domino_limits_follow_the_competition_settings(db):

@@ -357,7 +357,7 @@ def test_a_broken_acta_module_stops_the_integrity_check_loudly(monkeypatch):
     """No import is guarded: if a sport's acta cannot be read back, the tamper check must not
     quietly skip the locked actas, so integrity itself fails to import."""
     monkeypatch.delitem(sys.modules, "delegate_app.store.integrity")
-    monkeypatch.setitem(sys.modules, "delegate_app.store.domino_acta", None)  # import fails
+    monkeypatch.setitem(sys.modules, "delegate_app.store.domino.acta", None)  # import fails
     monkeypatch.delattr(store_package, "domino_acta")
     with pytest.raises(ImportError):
         importlib.import_module("delegate_app.store.integrity")

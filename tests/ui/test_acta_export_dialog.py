@@ -242,7 +242,7 @@ def test_the_signature_stamp_reaches_the_paper(qapp, demo_db, out, p12_files, tm
     from PySide6.QtGui import QImage
 
     from delegate_app.documents.acta_package import export_acta
-    from delegate_app.documents.acta_pdf import build_acta_pdf
+    from delegate_app.documents.chess.acta_pdf import build_acta_pdf
 
     pdf_path, _ = export_acta(demo_db, MATCH, out, p12_files["delegado_local"], sample.PASSPHRASE)
 

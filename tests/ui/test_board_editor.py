@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
-from delegate_app.domain.fen import INITIAL_FEN
-from delegate_app.ui.board_editor import BoardDialog, BoardEditor
+from delegate_app.domain.chess.fen import INITIAL_FEN
+from delegate_app.ui.chess.board_editor import BoardDialog, BoardEditor
 
 
 def click(qtbot, button):

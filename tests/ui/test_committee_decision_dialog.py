@@ -11,8 +11,8 @@ from PySide6.QtCore import QDate
 from PySide6.QtWidgets import QApplication
 
 from delegate_app.store import committee
+from delegate_app.ui.chess.guide import MatchDayGuide
 from delegate_app.ui.formatting import fmt_date_time
-from delegate_app.ui.matchday_guide import MatchDayGuide
 from tests.helpers.guide import Clock, click, own_a_match
 
 CAPTURES = os.environ.get("DELEGADO_CAPTURES")

@@ -15,7 +15,8 @@ from sqlmodel import select
 
 from delegate_app.documents import signing
 from delegate_app.domain.domino import HandEnd, Pair, PartidaStatus, Seat
-from delegate_app.store import domino_acta_view, domino_editing
+from delegate_app.store.domino import acta_view as domino_acta_view
+from delegate_app.store.domino import editing as domino_editing
 from delegate_app.store.models import Match, PartidaResult
 from delegate_app.ui.domino.guide import DominoGuide
 from delegate_app.ui.screens.matches import MatchesScreen

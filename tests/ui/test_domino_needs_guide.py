@@ -9,7 +9,7 @@ from pathlib import Path
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
 from delegate_app.domain.domino import NEED_KIND
-from delegate_app.store import domino_editing
+from delegate_app.store.domino import editing as domino_editing
 from delegate_app.ui.domino.guide import DominoGuide
 from tests.helpers.domino import START, at, make_encounter, seat, setup_tables
 from tests.helpers.guide import Clock, click

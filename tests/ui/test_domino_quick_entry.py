@@ -1,6 +1,7 @@
 """The domino guide driven as a captain at a noisy venue: the four tables set up with
 «Proponer parejas» and hands written from the keyboard alone. Every click and every confirming
-key press is counted; the README states the counts measured here."""
+key press is counted; the manual (docs/manual/en/match-day-domino.md) states
+the counts measured here."""
 
 from __future__ import annotations
 
@@ -19,7 +20,7 @@ from delegate_app.ui.domino.guide import DominoGuide
 from tests.helpers.domino import START, make_encounter, seat, setup_tables
 from tests.helpers.screen_fit import clipped, small_targets
 
-README = Path(__file__).resolve().parents[2] / "README.md"
+README = Path(__file__).resolve().parents[2] / "docs" / "manual" / "en" / "match-day-domino.md"
 
 
 class Actions:
@@ -50,7 +51,7 @@ class Actions:
 
 def readme_count(pattern: str) -> int:
     found = re.search(pattern, README.read_text(encoding="utf-8"))
-    assert found, f"the README does not state: {pattern}"
+    assert found, f"the manual does not state: {pattern}"
     return int(found.group(1))
 
 

@@ -9,10 +9,11 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QApplication
 
-from delegate_app.documents import acta_pdf
+from delegate_app.documents.chess import acta_pdf
 from delegate_app.domain.sides import Side
-from delegate_app.store import chess_acta, lineups
-from delegate_app.ui.matchday_guide import MatchDayGuide
+from delegate_app.store.chess import acta as chess_acta
+from delegate_app.store.chess import lineups
+from delegate_app.ui.chess.guide import MatchDayGuide
 from tests.helpers.guide import Clock, click, own_a_match, sign_stroke
 from tests.helpers.pdf import needs_pdftotext, raw_text
 

@@ -8,10 +8,11 @@ from PySide6.QtWidgets import QDialogButtonBox
 from sqlmodel import select
 
 from delegate_app.domain.sides import Side
-from delegate_app.store import incidents, lineups
+from delegate_app.store import incidents
+from delegate_app.store.chess import lineups
 from delegate_app.store.database import open_database
 from delegate_app.store.models import Club, Match, Round, Team
-from delegate_app.ui.lineup_editor import LineupDialog, player_mime
+from delegate_app.ui.chess.lineup_editor import LineupDialog, player_mime
 from delegate_app.ui.main_window import MATCHES, MainWindow
 
 
@@ -157,7 +158,7 @@ def test_unavailable_player_is_skipped_by_the_proposal_and_a_withdrawn_player_bl
     assert [ours.view.entries[b].list_number for b in range(1, 5)] == [2, 3, 4, 5]
     withdrawn = table.item(row_of(ours, 13), 5)
     assert withdrawn.text().startswith("✖")
-    assert "Art. 18.3" in withdrawn.toolTip()  # rules.md: off the club list, never art. 16.2
+    assert "Art. 18.3" in withdrawn.toolTip()  # docs/reglas.md: off the club list, never art. 16.2
     # Dropping him anyway shows the block and keeps the confirmation disabled.
     drop(ours.slots[4], player_id(ours, 13))
     assert any(f.startswith("✖ Art. 18.3") for f in findings(ours))

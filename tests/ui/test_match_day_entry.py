@@ -14,8 +14,9 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QDialogButtonBox, QWidget
 
-from delegate_app.store import chess_acta, lineups
-from delegate_app.ui.matchday_guide import MatchDayGuide
+from delegate_app.store.chess import acta as chess_acta
+from delegate_app.store.chess import lineups
+from delegate_app.ui.chess.guide import MatchDayGuide
 from delegate_app.ui.time_entry import TimeEntry, parse_typed_time
 from tests.helpers.guide import Clock, choose, own_a_match
 from tests.helpers.surfaces import SIZE

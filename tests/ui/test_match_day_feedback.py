@@ -7,8 +7,8 @@ from datetime import timedelta
 
 from PySide6.QtCore import Qt
 
+from delegate_app.ui.chess.guide import MatchDayGuide
 from delegate_app.ui.main_window import HOME, MATCHES, MainWindow
-from delegate_app.ui.matchday_guide import MatchDayGuide
 from delegate_app.ui.screens.matches import MatchesScreen
 from tests.helpers.guide import Clock, click, own_a_match, tick
 from tests.helpers.surfaces import DEMO_NOW, SIZE
@@ -84,7 +84,7 @@ def test_encuentros_keeps_its_filter_and_opens_at_the_next_match(qtbot, demo_db,
 
 
 def test_forfeit_warnings_wait_for_the_arrivals(qtbot, demo_db, message_log):
-    from delegate_app.store import lineups
+    from delegate_app.store.chess import lineups
 
     match = own_a_match(demo_db)
     for side in ("local", "visitante"):

@@ -7,11 +7,11 @@ from datetime import timedelta
 import pytest
 from PySide6.QtWidgets import QDialogButtonBox
 
-from delegate_app.domain.fen import INITIAL_FEN
-from delegate_app.store import chess_acta
+from delegate_app.domain.chess.fen import INITIAL_FEN
+from delegate_app.store.chess import acta as chess_acta
 from delegate_app.store.database import open_database
 from delegate_app.store.errors import StoreError
-from delegate_app.ui.matchday_guide import MatchDayGuide
+from delegate_app.ui.chess.guide import MatchDayGuide
 from tests.helpers.guide import Clock, choose, click, own_a_match, sign_stroke, tick
 
 

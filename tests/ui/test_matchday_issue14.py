@@ -11,9 +11,13 @@ from PySide6.QtWidgets import QApplication, QInputDialog
 
 from delegate_app.domain.domino import Pair
 from delegate_app.domain.sides import Side
-from delegate_app.store import acta, chess_acta, domino_acta_view, domino_editing, lineups
+from delegate_app.store import acta
+from delegate_app.store.chess import acta as chess_acta
+from delegate_app.store.chess import lineups
+from delegate_app.store.domino import acta_view as domino_acta_view
+from delegate_app.store.domino import editing as domino_editing
+from delegate_app.ui.chess.guide import MatchDayGuide
 from delegate_app.ui.domino.guide import DominoGuide
-from delegate_app.ui.matchday_guide import MatchDayGuide
 from tests.helpers.domino import START, at, hand, make_encounter, seat, setup_tables
 from tests.helpers.guide import Clock, choose, click, own_a_match, sign_stroke
 
@@ -226,7 +230,7 @@ def test_state_past_deadlines_are_marked_overdue_with_what_follows(qtbot, demo_d
 
 
 def test_CH_12_the_sub_conditione_dialog_takes_the_position_from_the_board(qtbot, demo_db, dialogs):
-    from delegate_app.ui.incident_dialog import IncidentDialog
+    from delegate_app.ui.chess.incident_dialog import IncidentDialog
 
     match = own_a_match(demo_db)
     acta.open_acta(demo_db, match.id)

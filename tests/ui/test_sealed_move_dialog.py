@@ -8,8 +8,9 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QApplication
 
-from delegate_app.store import acta, chess_acta
-from delegate_app.ui.incident_dialog import IncidentDialog
+from delegate_app.store import acta
+from delegate_app.store.chess import acta as chess_acta
+from delegate_app.ui.chess.incident_dialog import IncidentDialog
 from tests.helpers.guide import Clock, choose, click, own_a_match
 
 CAPTURES = os.environ.get("DELEGADO_CAPTURES")

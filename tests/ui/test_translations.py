@@ -82,7 +82,7 @@ def test_both_catalogues_hold_the_same_messages_and_spanish_is_its_own_source():
 
 
 def test_domain_words_stay_spanish_in_english():
-    """design.md: acta, alineación, encuentro, partida, mano and salidor are not translated."""
+    """The glossary: acta, alineación, encuentro, partida, mano and salidor are not translated."""
     script = _script()
     english = script.read_catalogue(script.ts_path("en"))
     words = ("acta", "alineaci", "encuentro", "partida", "mano", "salidor")
@@ -97,9 +97,11 @@ def test_domain_words_stay_spanish_in_english():
 def _store_and_domain_labels() -> set[str]:
     from delegate_app.documents.standings_report import CHESS_COLUMNS, DOMINO_COLUMNS
     from delegate_app.domain import domino
-    from delegate_app.domain.chess_incidents import CATALOG
+    from delegate_app.domain.chess.incidents import CATALOG
     from delegate_app.domain.competition import Sport
-    from delegate_app.store import acta, chess_acta, domino_acta
+    from delegate_app.store import acta
+    from delegate_app.store.chess import acta as chess_acta
+    from delegate_app.store.domino import acta as domino_acta
 
     labels = {s.label for s in Sport}
     labels |= {*chess_acta.STEPS, *domino_acta.STEPS}

@@ -96,16 +96,25 @@ def run_intake(
     file as soon as it is filed; `should_stop` is asked between files. intake.IntakeError when
     the verifying processes cannot go on: what was filed before stays. `mail_servers`: the
     federation's own mail servers (default: as stored in the database for every clerk)."""
+    from delegate_app.store.federation.known_files import stored_verdict
+    from delegate_app.store.federation.office_log import note_registry
     from delegate_app.store.federation.settings import mail_servers as stored_servers
 
     filed: list[Filed] = []
     servers = tuple(mail_servers) if mail_servers is not None else stored_servers(db)
+    note_registry(db, registry)
     with sources.list_units(paths, servers) as found:
         if workers is None:
             # Starting two verifier processes costs about a second: not worth it for a couple.
             workers = intake.WORKERS if len(found.units) > 2 else 0
         stream = intake.intake(
-            found, registry, workers=workers, units=len(found.units), progress=progress
+            found,
+            registry,
+            workers=workers,
+            units=len(found.units),
+            progress=progress,
+            # A file filed before is "ya recibida" at the cost of its hash: not verified again.
+            known=lambda item: stored_verdict(db, item.sha256),
         )
         for verdict in stream:
             entry = _file(db, verdict, clock(), receipts)

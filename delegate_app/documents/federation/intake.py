@@ -18,17 +18,16 @@ flight are judged again, the suspect one alone first.
 from __future__ import annotations
 
 import json
-import multiprocessing
-import time
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator
-from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures import Future
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, replace
-from datetime import datetime
+from datetime import UTC, datetime
 from typing import Any
 
-from delegate_app.documents.federation.sources import Received
+from delegate_app.documents.federation.sources import CLOCK_SKEW, Received
+from delegate_app.documents.worker_pool import WorkerPool
 from delegate_app.domain.federation.records import IntakeStatus, IntakeVerdict, MatchKey
 
 WORKERS = 2
@@ -46,6 +45,11 @@ WORKERS_DO_NOT_START = (
 CRASHES_IN_A_ROW = 3
 FAILED = "la verificación falló de forma inesperada ({}); no se ha podido verificar"
 SPORTS = {"ajedrez": "ajedrez", "domino": "dominó"}
+BEFORE_SIGNATURES = (
+    "el servidor de correo de la federación lo recibió, según su cabecera, el {mail} UTC, antes "
+    "de la última firma del acta ({signed} UTC): no prueba cuándo llegó; cuenta la hora de "
+    "recepción en la oficina"
+)
 
 Judge = Callable[[Received, Any], IntakeVerdict]
 
@@ -112,6 +116,24 @@ def _facts(pdf: bytes) -> dict[str, Any]:
         return {}
 
 
+def _mail_evidence(item: Received, report) -> tuple[datetime | None, str | None]:
+    """The mail server's time and the note, once the acta's own signatures are known: a mail
+    cannot have arrived before the acta it carries was signed (the signer's clock may run a few
+    minutes fast, the same leeway the sources give the server's)."""
+    mail_at = item.mail_received_at
+    times = [r.signed_at for r in report.signatures if r.signed_at is not None]
+    if mail_at is None or not times:
+        return mail_at, item.note
+    last = max(times)
+    if last.tzinfo is None:
+        last = last.replace(tzinfo=UTC)
+    if mail_at + CLOCK_SKEW >= last:
+        return mail_at, item.note
+    return None, BEFORE_SIGNATURES.format(
+        mail=f"{mail_at:%d/%m/%Y %H:%M}", signed=f"{last.astimezone(UTC):%d/%m/%Y %H:%M}"
+    )
+
+
 def _signers(report) -> str:
     from delegate_app.documents.verify import ROLE_LABELS
 
@@ -146,11 +168,12 @@ def judge(item: Received, registry: Any) -> IntakeVerdict:
         status = IntakeStatus.REJECTED
         reason = "; ".join(report.problems) or "no verificada"
     keep = status is not IntakeStatus.REJECTED
+    mail_at, note = _mail_evidence(item, report)
     return IntakeVerdict(
         file_name=item.name,
         file_sha256=item.sha256,
         status=status,
-        reason=_one_line(_with_note(reason, item.note)),
+        reason=_one_line(_with_note(reason, note)),
         sport=facts.get("sport"),
         match=facts.get("match"),
         content_hash=facts.get("content_hash"),
@@ -159,7 +182,7 @@ def judge(item: Received, registry: Any) -> IntakeVerdict:
         home_club=facts.get("home_club"),
         away_club=facts.get("away_club"),
         signed_roles=signed,
-        mail_received_at=item.mail_received_at,
+        mail_received_at=mail_at,
     )
 
 
@@ -173,7 +196,7 @@ def _start_worker(registry_bytes: bytes, judge_function: Judge) -> None:
     import logging
 
     from delegate_app.documents.registry import load_registry
-    from delegate_app.documents.verify import batch_gc, warm_up
+    from delegate_app.documents.verify_batch import batch_gc, warm_up
 
     logging.getLogger().addHandler(logging.NullHandler())  # pyHanko's warnings: the verdict says it
     _WORKER["registry"] = load_registry(registry_bytes)
@@ -201,86 +224,10 @@ class IntakeError(Exception):
     """The intake cannot go on at all (not one bad file: the verifiers themselves)."""
 
 
-class _Pool:
-    """A process pool that can be rebuilt after a worker dies."""
-
-    def __init__(self, registry_bytes: bytes, workers: int, judge_function: Judge) -> None:
-        self._args = (registry_bytes, judge_function)
-        self._workers = workers
-        self._executor = self._new()
-
-    def _new(self) -> ProcessPoolExecutor:
-        # spawn, also on Linux: a fork of a process holding Qt or database handles is unsafe,
-        # and the window will start intakes too.
-        executor = ProcessPoolExecutor(
-            max_workers=self._workers,
-            mp_context=multiprocessing.get_context("spawn"),
-            initializer=_start_worker,
-            initargs=self._args,
-        )
-        # Every worker starts with the first submit, none from a later one (as with fork). On
-        # CPython 3.11 a submit that finds no idle worker starts one, racing the manager thread
-        # of a pool whose worker just died, which walks the same dict: a worker nobody stops
-        # (see _stop), or the manager killed by "dictionary changed size during iteration"
-        # (both seen in CI). An attribute Python does not know is ignored.
-        executor._safe_to_dynamically_spawn_children = False  # type: ignore[attr-defined]
-        return executor
-
-    def submit(self, item: Received) -> Future[IntakeVerdict]:
-        """Never raises: a pool that broke between two submissions (a file in flight killed
-        its worker) hands back a failed future, judged again like any crash when its turn
-        comes, instead of stopping the intake on a file that did nothing wrong."""
-        try:
-            return self._executor.submit(_judge_in_worker, item)
-        except BrokenProcessPool as exc:
-            failed: Future[IntakeVerdict] = Future()
-            failed.set_exception(exc)
-            return failed
-
-    def rebuild(self) -> None:
-        _stop(self._executor, grace=0.0)  # broken: what it was doing is judged again
-        self._executor = self._new()
-
-    def close(self) -> None:
-        _stop(self._executor, grace=STOP_GRACE_SECONDS)
-
-
-# Long enough for an idle worker to read its stop sentinel and a busy one to finish the acta in
-# hand (well under a second, several on a loaded machine); past it, the worker is killed.
-STOP_GRACE_SECONDS = 15.0
-
-
-def _stop(executor: ProcessPoolExecutor, grace: float) -> None:
-    """Shut `executor` down with none of its processes left alive.
-
-    shutdown() alone is not enough on CPython 3.11: when a worker dies, a submit racing the
-    pool's manager thread can start one more worker after the manager has terminated the others;
-    nobody stops it, and the manager waits for it forever, and with it the interpreter's exit
-    (a finished test suite that never ended, until tests/helpers/leftovers.py named the worker).
-    The processes are read before shutdown(), which forgets them. Their ends are watched on the
-    sentinels, not with is_alive(): the manager thread reaps them too, and a process it reaped
-    a moment before can still look alive to another thread."""
-    processes = list((getattr(executor, "_processes", None) or {}).values())
-    executor.shutdown(wait=False, cancel_futures=True)
-    running = _still_running(processes, grace)
-    for process in running:
-        process.kill()
-    _still_running(running, 5.0)  # SIGKILL cannot be refused: gone in a moment
-
-
-def _still_running(processes: list[Any], seconds: float) -> list[Any]:
-    """Those of `processes` that have not ended within `seconds`."""
-    from multiprocessing.connection import wait
-
-    running = {process.sentinel: process for process in processes}
-    deadline = time.monotonic() + seconds
-    while running:
-        ended = wait(list(running), max(0.0, deadline - time.monotonic()))
-        if not ended:
-            break
-        for sentinel in ended:
-            del running[sentinel]
-    return list(running.values())
+def _pool(registry_bytes: bytes, workers: int, judge_function: Judge) -> WorkerPool:
+    # spawn, also on Linux: a fork of a process holding Qt or database handles is unsafe, and
+    # the window starts intakes too.
+    return WorkerPool(workers, _start_worker, (registry_bytes, judge_function), "spawn")
 
 
 def _finish(item: Received, verdict: IntakeVerdict) -> IntakeVerdict:
@@ -313,11 +260,22 @@ def intake(
     units: int = 0,
     progress: Callable[[Progress], None] | None = None,
     judge_function: Judge = judge,
+    known: Callable[[Received], IntakeVerdict | None] | None = None,
 ) -> Iterator[IntakeVerdict]:
     """Verdicts on every item, in order. `items` pairs each item with its unit's index (as
     `Sources` iterates); `registry` is a loaded documents.registry.Registry. workers=0 judges
-    in this process (for one or two files a pool costs more than it saves)."""
+    in this process (for one or two files a pool costs more than it saves). `known` gives the
+    verdict already filed for an item's SHA-256: such an item is not verified again."""
     done = 0
+
+    def ready(item: Received) -> IntakeVerdict | None:
+        """The verdict that needs no verifier: a refusal of the sources, or a file filed before."""
+        if item.problem is not None or item.data is None:
+            return judge(item, None)
+        if known is None:
+            return None
+        stored = known(item)
+        return None if stored is None else replace(stored, file_name=item.name)
 
     def report(unit: int, verdict: IntakeVerdict) -> IntakeVerdict:
         nonlocal done
@@ -328,10 +286,10 @@ def intake(
 
     if workers <= 0:
         for unit, item in items:
-            verdict = _safe_judge(judge_function, item, registry)
+            verdict = ready(item) or _safe_judge(judge_function, item, registry)
             yield report(unit, _finish(item, verdict))
         return
-    pool = _Pool(registry.signed_bytes, workers, judge_function)
+    pool = _pool(registry.signed_bytes, workers, judge_function)
     window: deque[tuple[int, Received, Future[IntakeVerdict] | IntakeVerdict]] = deque()
     source = iter(items)
     crashes = 0
@@ -342,11 +300,12 @@ def intake(
                 if following is None:
                     break
                 unit, item = following
-                # Refusals from the sources need no worker: they are verdicts already.
-                if item.problem is not None or item.data is None:
-                    window.append((unit, item, judge(item, None)))
+                # Refusals from the sources and files filed before need no worker.
+                given = ready(item)
+                if given is not None:
+                    window.append((unit, item, given))
                 else:
-                    window.append((unit, item, pool.submit(item)))
+                    window.append((unit, item, pool.submit(_judge_in_worker, item)))
             if not window:
                 return
             unit, item, pending = window.popleft()
@@ -367,7 +326,7 @@ def intake(
 
 
 def _after_crash(
-    pool: _Pool,
+    pool: WorkerPool,
     item: Received,
     window: deque[tuple[int, Received, Future[IntakeVerdict] | IntakeVerdict]],
 ) -> tuple[IntakeVerdict, bool]:
@@ -376,13 +335,13 @@ def _after_crash(
     pool.rebuild()
     crashed = False
     try:
-        verdict = pool.submit(item).result()
+        verdict = pool.submit(_judge_in_worker, item).result()
     except BrokenProcessPool:
         pool.rebuild()
         verdict, crashed = rejected(item, CRASHED), True
     for index, (unit, other, pending) in enumerate(window):
         if isinstance(pending, Future) and not _settled(pending):
-            window[index] = (unit, other, pool.submit(other))
+            window[index] = (unit, other, pool.submit(_judge_in_worker, other))
     return verdict, crashed
 
 

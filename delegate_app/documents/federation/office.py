@@ -90,7 +90,7 @@ def publish_site(db: FederationDb, out: Path, *, federation: str | None = None) 
             return None
         return acta_pdf(db, file_id)
 
-    return publish(
+    counts = publish(
         out,
         [
             CompetitionPages(r.table, r.competition.id, schedule.get(r.competition.id, ()))
@@ -100,3 +100,13 @@ def publish_site(db: FederationDb, out: Path, *, federation: str | None = None) 
         federation=federation or federation_name(db),
         published_at=now,
     )
+    from delegate_app.store.federation.office_log import Action, record_now
+
+    # After the pages are written: a publication that failed half-way is not recorded as done.
+    record_now(
+        db,
+        Action.PUBLICATION,
+        f"{out.resolve()}: {counts['competiciones']} competiciones, {counts['encuentros']} "
+        f"encuentros, {counts['actas']} actas",
+    )
+    return counts

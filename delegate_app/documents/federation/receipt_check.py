@@ -216,7 +216,7 @@ def _certification_problems(pdf_bytes: bytes) -> list[str]:
 
 
 def _page_checks(report: ReceiptReport, raw: bytes, data: dict, texts: list[str]) -> None:
-    from delegate_app.documents.verify import printed_on_pages
+    from delegate_app.documents.printed_pages import printed_on_pages
 
     if len(texts) != 1:
         report.add(Check(PAGE_CHECK, False, f"el acuse tiene {len(texts)} páginas, no una"))

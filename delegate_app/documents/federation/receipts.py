@@ -133,9 +133,8 @@ def federation_signer(
     federation_name: str | None = None,
 ) -> FederationSigner:
     """A loaded certificate as the federation's receipt signer (see load_federation_signer)."""
-    from cryptography.x509.oid import NameOID
-
     from delegate_app.documents import signing
+    from delegate_app.documents.cert_names import organization
 
     chain = [loaded.certificate, *loaded.chain]
     if registry is not None:
@@ -157,9 +156,8 @@ def federation_signer(
         # The organisation named by the chain's root first: the signing certificate may name a
         # person or an office of the federation.
         for certificate in reversed(chain):
-            values = certificate.subject.get_attributes_for_oid(NameOID.ORGANIZATION_NAME)
-            if values:
-                name = str(values[0].value)
+            name = organization(certificate)
+            if name:
                 break
     return FederationSigner(
         loaded=loaded,

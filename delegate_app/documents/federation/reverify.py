@@ -109,6 +109,9 @@ def run_reverification(
     files = pending_files(db)
     by_name = {f.file_sha256: f for f in files}
     registry_sha256 = hashlib.sha256(registry.signed_bytes).hexdigest()
+    from delegate_app.store.federation.office_log import note_registry
+
+    note_registry(db, registry)
     done: list[Reverified] = []
     if workers is None:
         workers = intake.WORKERS if len(files) > 2 else 0

@@ -32,7 +32,6 @@ import email.policy
 import email.utils
 import hashlib
 import io
-import mailbox
 import os
 import re
 import zipfile
@@ -42,22 +41,47 @@ from datetime import UTC, datetime, timedelta
 from email.message import Message
 from pathlib import Path
 
-from delegate_app.documents.acta_schema import MAX_PDF_BYTES
+from delegate_app.documents.federation.archives import (
+    MAX_ARCHIVE_BYTES,
+    MAX_ARCHIVE_ENTRIES,
+    MAX_NESTED_ZIP_BYTES,
+    MAX_RATIO,
+    MAX_ZIP_DEPTH,
+    TOO_MANY_ENTRIES,
+    TOO_MUCH_INSIDE,
+    _Budget,
+    _Census,
+    _census,
+    _entry_opener,
+    _open_zip_bytes,
+    _zip_entries,
+)
+from delegate_app.documents.federation.mail_split import (
+    MAX_HEADER_BYTES,
+    MAX_HEADER_FIELDS,
+    MAX_MAIL_LINES,
+    UNCLOSED_MIME,
+    UNQUOTED_FROM,
+    BoxMessage,
+    header_census,
+    split_mailbox,
+)
+from delegate_app.documents.federation.received import (
+    MAX_FILE_BYTES,
+    SEPARATOR,
+    Received,
+    Unit,
+    _identity,
+    _kind,
+    _refused,
+    _sha256,
+    _size_text,
+    _skipped,
+)
 from delegate_app.os_errors import os_reason
 
-SEPARATOR = " › "
-MAX_FILE_BYTES = MAX_PDF_BYTES  # one acta
-MAX_NESTED_ZIP_BYTES = 64 * 1024 * 1024  # a zip inside a zip or a mail is read into memory
-MAX_ARCHIVE_BYTES = 1024 * 1024 * 1024  # everything one zip may inflate to, nested ones included
-MAX_ARCHIVE_ENTRIES = 5000
-MAX_RATIO = 100  # PDFs barely compress (1.1–3×); a hundredfold is a bomb
-MAX_ZIP_DEPTH = 3  # a zip, a zip inside it, and one more level
 MAX_MESSAGE_BYTES = 64 * 1024 * 1024  # one mail message (base64 makes actas a third larger)
 MAX_MAIL_PARTS = 500
-_CHUNK = 64 * 1024
-# The export writes acta.json beside each PDF: the PDF carries it embedded, and hidden files and
-# the folder macOS adds to zips are not anything a club sent.
-_SKIPPED_SUFFIXES = {".json"}
 _ATTACHMENT_TYPES = {
     "application/pdf",
     "application/x-pdf",
@@ -86,74 +110,36 @@ FUTURE_RECEIVED = (
     "la cabecera Received del servidor de correo de la federación dice {when} UTC, una hora "
     "futura: no prueba cuándo llegó; cuenta la hora de recepción en la oficina"
 )
+EML_EVIDENCE = "hora del servidor de correo de la federación, según el propio archivo"
+OUT_OF_ORDER = (
+    "según su cabecera llegó al servidor de la federación antes que el mensaje anterior del buzón "
+    "({when} UTC), que es de solo texto y pudo llevarlo escondido: no prueba cuándo llegó; cuenta "
+    "la hora de recepción en la oficina"
+)
+__all__ = [  # what the intake, its window and the tests read from here
+    "MAX_ARCHIVE_BYTES",
+    "MAX_ARCHIVE_ENTRIES",
+    "MAX_FILE_BYTES",
+    "MAX_HEADER_BYTES",
+    "MAX_HEADER_FIELDS",
+    "MAX_RATIO",
+    "MAX_ZIP_DEPTH",
+    "SEPARATOR",
+    "TOO_MANY_ENTRIES",
+    "TOO_MUCH_INSIDE",
+    "UNCLOSED_MIME",
+    "UNQUOTED_FROM",
+    "MailEvidence",
+    "Received",
+    "Sources",
+    "Unit",
+    "list_units",
+    "received_at",
+]
 # The mail server's clock and the office's may differ a little; beyond this a time is forged.
 CLOCK_SKEW = timedelta(minutes=5)
 _COMMENT = re.compile(r"\([^()]*\)")
 _BY_HOST = re.compile(r"\bby\s+\[?([^\s;()\[\]]+)", re.IGNORECASE)
-
-
-@dataclass(frozen=True)
-class Received:
-    """One candidate acta as received, or the reason it cannot be one."""
-
-    name: str  # as the clerk reads it: "buzon.mbox › mensaje 3 › acta.pdf"
-    sha256: str  # of the bytes received; for what could not be read, of what identifies it
-    data: bytes | None = None  # the candidate's bytes; None when refused here
-    problem: str | None = None  # why it was refused before any verification (Spanish)
-    mail_received_at: datetime | None = None  # UTC, from the topmost Received: header
-    note: str | None = None  # what the clerk should know that is not a refusal
-
-
-@dataclass(frozen=True)
-class Unit:
-    """One thing to open: a file, a zip entry or a mail message. `open` never raises."""
-
-    name: str
-    open: Callable[[], Iterator[Received]]
-
-
-def _sha256(data: bytes) -> str:
-    return hashlib.sha256(data).hexdigest()
-
-
-def _identity(*parts: object) -> str:
-    """A stable hash for something refused without reading it whole: importing it again is
-    recognised as the same thing."""
-    return _sha256("\0".join(map(str, parts)).encode("utf-8", "surrogateescape"))
-
-
-def _refused(name: str, problem: str, sha256: str, **extra) -> Received:
-    return Received(name=name, sha256=sha256, problem=problem, **extra)
-
-
-def _size_text(size: int) -> str:
-    if size >= 1024 * 1024:
-        return f"{size / (1024 * 1024):.1f} MB".replace(".", ",")
-    if size >= 1024:
-        return f"{size / 1024:.0f} KB"
-    return f"{size} bytes"
-
-
-def _kind(name: str, head: bytes) -> str:
-    """zip, eml, mbox or pdf (anything else is a candidate PDF: verification says what it is)."""
-    suffix = os.path.splitext(name)[1].lower()
-    if head.startswith((b"PK\x03\x04", b"PK\x05\x06")) or suffix == ".zip":
-        return "zip"
-    if suffix == ".eml":
-        return "eml"
-    if suffix in (".mbox", ".mbx") or head.startswith(b"From "):
-        return "mbox"
-    return "pdf"
-
-
-def _skipped(name: str) -> bool:
-    base = os.path.basename(name.rstrip("/"))
-    return (
-        not base
-        or base.startswith(".")
-        or os.path.splitext(base)[1].lower() in _SKIPPED_SUFFIXES
-        or "__MACOSX" in name.split("/")
-    )
 
 
 # --------------------------------------------------------------------------- listing
@@ -254,6 +240,10 @@ class Sources:
         if isinstance(entries, Received):
             self.units.append(Unit(label, lambda: iter([entries])))
             return
+        problem = _census(archive, _Census(), depth=1)
+        if problem is not None:
+            self._add_refusal(label, problem, _file_sha256(path))
+            return
         for info in entries:
             name = f"{label}{SEPARATOR}{info.filename}"
             self.units.append(
@@ -262,23 +252,22 @@ class Sources:
 
     def _add_mbox(self, path: Path, label: str) -> None:
         try:
-            box = mailbox.mbox(path, create=False)
-            keys = box.keys()
-        except (OSError, mailbox.Error, ValueError) as exc:
-            reason = os_reason(exc) if isinstance(exc, OSError) else "no es un buzón mbox"
+            messages = split_mailbox(path)
+        except OSError as exc:
+            reason = os_reason(exc)
             self._add_refusal(label, f"no se puede leer el buzón: {reason}", _file_sha256(path))
             return
-        self._stack.callback(box.close)
-        if not keys:
+        if not messages:
             self._add_refusal(
                 label,
                 "el buzón no contiene ningún mensaje (¿es un archivo mbox?)",
                 _file_sha256(path),
             )
             return
-        for number, key in enumerate(keys, start=1):
+        order = _BoxOrder()
+        for number, message in enumerate(messages, start=1):
             name = f"{label}{SEPARATOR}mensaje {number}"
-            self.units.append(Unit(name, _mbox_opener(box, key, name, self.mail)))
+            self.units.append(Unit(name, _mbox_opener(path, message, name, self.mail, order)))
 
 
 def list_units(
@@ -324,178 +313,6 @@ def _open_plain_file(path: Path, label: str) -> Iterator[Received]:
         )
         return
     yield Received(label, _sha256(data), data)
-
-
-# --------------------------------------------------------------------------- zips
-
-
-class _Budget:
-    """What one archive (with the zips inside it) may inflate to, counted as it inflates."""
-
-    def __init__(self) -> None:
-        self.left = MAX_ARCHIVE_BYTES
-
-
-class _TooBig(Exception):
-    pass
-
-
-def _zip_entries(archive: zipfile.ZipFile, label: str) -> list[zipfile.ZipInfo] | Received:
-    """The entries worth opening, or the refusal of the whole archive."""
-    infos = archive.infolist()
-    if len(infos) > MAX_ARCHIVE_ENTRIES:
-        return _refused(
-            label,
-            f"el zip tiene {len(infos)} entradas; se admiten como mucho {MAX_ARCHIVE_ENTRIES}",
-            _identity("zip", label, len(infos), *(i.CRC for i in infos[:50])),
-        )
-    declared = sum(info.file_size for info in infos)
-    if declared > MAX_ARCHIVE_BYTES:
-        return _refused(
-            label,
-            f"el zip dice descomprimirse a {_size_text(declared)}; se admiten como mucho "
-            f"{_size_text(MAX_ARCHIVE_BYTES)} (posible bomba zip)",
-            _identity("zip", label, declared, *(i.CRC for i in infos[:50])),
-        )
-    return [info for info in infos if not info.is_dir() and not _skipped(info.filename)]
-
-
-def _entry_identity(info: zipfile.ZipInfo) -> str:
-    return _identity("zip-entrada", info.filename, info.CRC, info.file_size, info.compress_size)
-
-
-def _entry_problem(info: zipfile.ZipInfo, limit: int) -> str | None:
-    """What the entry's own header already gives away, before inflating a byte."""
-    if info.flag_bits & 0x1:
-        return "está cifrada en el zip: no se puede leer sin contraseña"
-    if info.file_size > limit:
-        return (
-            f"dice descomprimirse a {_size_text(info.file_size)}; se admiten como mucho "
-            f"{_size_text(limit)}"
-        )
-    if info.compress_size and info.file_size / info.compress_size > MAX_RATIO:
-        return (
-            f"se descomprime {info.file_size // info.compress_size} veces su tamaño "
-            f"(más de {MAX_RATIO}): posible bomba zip"
-        )
-    return None
-
-
-def _inflate(archive: zipfile.ZipFile, info: zipfile.ZipInfo, limit: int, budget: _Budget) -> bytes:
-    """The entry's bytes, stopped as soon as they pass the limit, the ratio or the budget: the
-    sizes in the header are the sender's word and a bomb lies about them."""
-    ceiling = min(limit, budget.left, max(info.compress_size, 1) * MAX_RATIO + _CHUNK)
-    parts, total = [], 0
-    with archive.open(info) as stream:
-        while chunk := stream.read(_CHUNK):
-            total += len(chunk)
-            if total > ceiling:
-                budget.left -= total
-                raise _TooBig
-            parts.append(chunk)
-    budget.left -= total
-    return b"".join(parts)
-
-
-def _entry_opener(
-    archive: zipfile.ZipFile,
-    info: zipfile.ZipInfo,
-    name: str,
-    budget: _Budget,
-    *,
-    depth: int,
-    mail_at: datetime | None,
-) -> Callable[[], Iterator[Received]]:
-    return lambda: _open_entry(archive, info, name, budget, depth=depth, mail_at=mail_at)
-
-
-def _open_entry(
-    archive: zipfile.ZipFile,
-    info: zipfile.ZipInfo,
-    name: str,
-    budget: _Budget,
-    *,
-    depth: int,
-    mail_at: datetime | None,
-) -> Iterator[Received]:
-    nested = _kind(info.filename, b"") == "zip"
-    limit = MAX_NESTED_ZIP_BYTES if nested else MAX_FILE_BYTES
-    identity = _entry_identity(info)
-    problem = _entry_problem(info, limit)
-    if problem is None and budget.left <= 0:
-        problem = (
-            f"el zip ya ha descomprimido {_size_text(MAX_ARCHIVE_BYTES)}, el máximo admitido "
-            "(posible bomba zip)"
-        )
-    if problem is not None:
-        yield _refused(name, problem, identity, mail_received_at=mail_at)
-        return
-    try:
-        data = _inflate(archive, info, limit, budget)
-    except _TooBig:
-        yield _refused(
-            name,
-            f"se descomprime a más de lo que declara ({_size_text(info.file_size)}) o de lo "
-            f"admitido: posible bomba zip",
-            identity,
-            mail_received_at=mail_at,
-        )
-        return
-    except (zipfile.BadZipFile, EOFError, ValueError, NotImplementedError, OSError) as exc:
-        yield _refused(name, _zip_read_problem(exc), identity, mail_received_at=mail_at)
-        return
-    except Exception:  # zlib/bz2/lzma report damaged streams with their own errors
-        yield _refused(name, "la entrada del zip está dañada", identity, mail_received_at=mail_at)
-        return
-    if nested or data.startswith((b"PK\x03\x04", b"PK\x05\x06")):
-        yield from _open_zip_bytes(data, name, budget, depth=depth + 1, mail_at=mail_at)
-    else:
-        yield Received(name, _sha256(data), data, mail_received_at=mail_at)
-
-
-def _zip_read_problem(exc: BaseException) -> str:
-    if isinstance(exc, NotImplementedError):
-        return "la entrada usa un método de compresión que no se admite"
-    if isinstance(exc, zipfile.BadZipFile) and "CRC" in str(exc):
-        return "la entrada del zip está dañada (su CRC no cuadra)"
-    return "la entrada del zip está dañada"
-
-
-def _open_zip_bytes(
-    data: bytes, name: str, budget: _Budget, *, depth: int, mail_at: datetime | None
-) -> Iterator[Received]:
-    if depth > MAX_ZIP_DEPTH:
-        yield _refused(
-            name,
-            f"zip dentro de zip a más de {MAX_ZIP_DEPTH} niveles: no se abre",
-            _sha256(data),
-            mail_received_at=mail_at,
-        )
-        return
-    try:
-        archive = zipfile.ZipFile(io.BytesIO(data))
-    except (zipfile.BadZipFile, ValueError, EOFError, OSError):
-        yield _refused(name, "no es un zip válido", _sha256(data), mail_received_at=mail_at)
-        return
-    with archive:
-        entries = _zip_entries(archive, name)
-        if isinstance(entries, Received):
-            yield Received(
-                entries.name, _sha256(data), problem=entries.problem, mail_received_at=mail_at
-            )
-            return
-        if not entries:
-            yield _refused(name, "el zip está vacío", _sha256(data), mail_received_at=mail_at)
-            return
-        for info in entries:
-            yield from _open_entry(
-                archive,
-                info,
-                f"{name}{SEPARATOR}{info.filename}",
-                budget,
-                depth=depth,
-                mail_at=mail_at,
-            )
 
 
 # --------------------------------------------------------------------------- mail
@@ -581,32 +398,82 @@ def _open_eml_file(path: Path, label: str, mail: MailEvidence) -> Iterator[Recei
     except OSError as exc:
         yield _refused(label, f"no se puede leer: {os_reason(exc)}", _identity("ruta", path))
         return
-    yield from _open_message(raw, label, mail)
+    yield from _open_message(raw, label, mail, eml=True)
+
+
+class _BoxOrder:
+    """The previous message of a mailbox, as its messages are opened in order: its server time
+    and whether it was text alone. A text-only mail whose exporter did not quote its "From "
+    lines can hide a whole message that the split cannot tell from a real one; what such a
+    message could gain is an earlier arrival than the mail hiding it, so a message that claims
+    to have reached our server before a text-only message above it is no evidence."""
+
+    def __init__(self) -> None:
+        self.at: datetime | None = None
+        self.text_only = False
+        self.certain_end = False  # the message being opened ends by its Content-Length
+
+    def doubt(self, mail_at: datetime | None) -> str | None:
+        if mail_at is None or self.at is None or not self.text_only or mail_at >= self.at:
+            return None
+        return OUT_OF_ORDER.format(when=f"{self.at:%d/%m/%Y %H:%M}")
+
+    def follow(self, mail_at: datetime | None, message: Message) -> None:
+        if mail_at is not None:
+            self.at = mail_at
+        # A message whose Content-Length says where it ends hides nothing after it.
+        text = not message.is_multipart() and message.get_content_maintype() == "text"
+        self.text_only = text and not self.certain_end
 
 
 def _mbox_opener(
-    box: mailbox.mbox, key: str, name: str, mail: MailEvidence
+    path: Path, message: BoxMessage, name: str, mail: MailEvidence, order: _BoxOrder
 ) -> Callable[[], Iterator[Received]]:
-    return lambda: _open_mbox_message(box, key, name, mail)
+    return lambda: _open_mbox_message(path, message, name, mail, order)
 
 
 def _open_mbox_message(
-    box: mailbox.mbox, key: str, name: str, mail: MailEvidence
+    path: Path, message: BoxMessage, name: str, mail: MailEvidence, order: _BoxOrder
 ) -> Iterator[Received]:
     try:
-        stream = box.get_file(key, from_=False)
-        try:
-            raw = _read_bounded(stream, MAX_MESSAGE_BYTES)
-        finally:
-            stream.close()
-    except (OSError, KeyError, ValueError) as exc:
-        reason = os_reason(exc) if isinstance(exc, OSError) else "el buzón está dañado"
+        with path.open("rb") as stream:
+            stream.seek(message.start)
+            raw = stream.read(min(message.end - message.start, MAX_MESSAGE_BYTES + 1))
+    except OSError as exc:
+        reason = os_reason(exc)
         yield _refused(name, f"no se puede leer el mensaje: {reason}", _identity("mbox", name))
         return
-    yield from _open_message(raw, name, mail)
+    order.certain_end = message.by_length
+    yield from _open_message(raw, name, mail, doubt=message.doubt, order=order)
 
 
-def _open_message(raw: bytes, label: str, mail: MailEvidence | None = None) -> Iterator[Received]:
+def _header_problem(raw: bytes) -> str | None:
+    """Why a mail is refused before the email package parses it: the parser's time and memory
+    grow with its headers and parts (200,000 Received: headers took minutes and gigabytes)."""
+    census = header_census(raw)
+    if census.fields > MAX_HEADER_FIELDS:
+        return f"el mensaje trae más de {MAX_HEADER_FIELDS} cabeceras; no se abre"
+    if census.header_bytes > MAX_HEADER_BYTES:
+        return f"las cabeceras del mensaje ocupan más de {_size_text(MAX_HEADER_BYTES)}; no se abre"
+    if census.parts > MAX_MAIL_PARTS:
+        return f"el mensaje tiene más de {MAX_MAIL_PARTS} partes; no se abre"
+    if census.lines > MAX_MAIL_LINES:
+        return f"el mensaje tiene más de {MAX_MAIL_LINES:,} líneas; no se abre".replace(",", ".")
+    return None
+
+
+def _open_message(
+    raw: bytes,
+    label: str,
+    mail: MailEvidence | None = None,
+    *,
+    doubt: str | None = None,
+    eml: bool = False,
+    order: _BoxOrder | None = None,
+) -> Iterator[Received]:
+    """The candidates a mail carries. `doubt`: why its arrival time is no evidence whatever its
+    headers say (from where the mailbox put it); `eml`: it came as a file of its own; `order`:
+    the mailbox's previous message."""
     if len(raw) > MAX_MESSAGE_BYTES:
         yield _refused(
             label,
@@ -614,15 +481,43 @@ def _open_message(raw: bytes, label: str, mail: MailEvidence | None = None) -> I
             _sha256(raw),
         )
         return
+    problem = _header_problem(raw)
+    if problem is not None:
+        yield _refused(label, problem, _sha256(raw))
+        return
     try:
         message = email.message_from_bytes(raw, policy=email.policy.default)
         mail_at, note = received_at(message, mail)
-        items = list(_attachments(message, label, mail_at, note))
+        census = _Census()
+        problem = _mail_census(message, census)
     except Exception:  # the email package is lenient, but a hostile message can still trip it
         yield _refused(label, "el mensaje está dañado (MIME ilegible)", _sha256(raw))
         return
-    if items:
-        yield from items
+    if order is not None:
+        doubt = doubt or order.doubt(mail_at)
+        order.follow(mail_at, message)
+    if doubt is not None:
+        mail_at, note = None, doubt
+    elif eml and mail_at is not None:
+        note = EML_EVIDENCE
+    if problem is not None:
+        yield _refused(label, problem, _sha256(raw), mail_received_at=mail_at)
+        return
+    given = 0
+    try:
+        # One at a time: a mail's zips may hold many actas, never all in memory at once.
+        for item in _attachments(message, label, mail_at, note, census.budget):
+            given += 1
+            yield item
+    except Exception:
+        yield _refused(
+            f"{label}{SEPARATOR}partes",
+            "el mensaje está dañado (MIME ilegible); no se abren las demás partes",
+            _sha256(raw),
+            mail_received_at=mail_at,
+        )
+        return
+    if given:
         return
     defects = _defects(message)
     reason = "el mensaje no trae ningún acta en PDF"
@@ -672,8 +567,41 @@ def _is_candidate(part: Message, filename: str | None) -> bool:
     )
 
 
+def _zip_part(part: Message, filename: str | None) -> bytes | None:
+    """The bytes of a candidate part the intake will open as a zip, when within the limits."""
+    if not _is_candidate(part, filename):
+        return None
+    encoded = part.get_payload(decode=False)
+    if not isinstance(encoded, str | bytes) or len(encoded) * 3 // 4 > MAX_NESTED_ZIP_BYTES * 2:
+        return None
+    data = part.get_payload(decode=True)
+    if not isinstance(data, bytes) or len(data) > MAX_NESTED_ZIP_BYTES:
+        return None
+    return data if data.startswith((b"PK\x03\x04", b"PK\x05\x06")) else None
+
+
+def _mail_census(message: Message, census: _Census) -> str | None:
+    """Why the mail is refused whole for the zips it carries, counted together, or None."""
+    for index, part in enumerate(message.walk()):
+        if index >= MAX_MAIL_PARTS:
+            break
+        try:
+            data = _zip_part(part, part.get_filename())
+            archive = zipfile.ZipFile(io.BytesIO(data)) if data is not None else None
+        except Exception:  # opening it will say what is wrong
+            continue
+        if archive is None:
+            continue
+        with archive:
+            problem = _census(archive, census, depth=1)
+        if problem is not None:
+            return problem.replace("el zip y los zips que lleva dentro", "los zips del correo")
+    census.budget = _Budget()  # the census inflated the nested ones; opening them counts anew
+    return None
+
+
 def _attachments(
-    message: Message, label: str, mail_at: datetime | None, note: str | None
+    message: Message, label: str, mail_at: datetime | None, note: str | None, budget: _Budget
 ) -> Iterator[Received]:
     number = 0
     for index, part in enumerate(message.walk()):
@@ -693,11 +621,16 @@ def _attachments(
             continue
         number += 1
         name = f"{label}{SEPARATOR}{filename or f'adjunto {number}'}"
-        yield from _attachment(part, name, filename, mail_at, note)
+        yield from _attachment(part, name, filename, mail_at, note, budget)
 
 
 def _attachment(
-    part: Message, name: str, filename: str | None, mail_at: datetime | None, note: str | None
+    part: Message,
+    name: str,
+    filename: str | None,
+    mail_at: datetime | None,
+    note: str | None,
+    budget: _Budget,
 ) -> Iterator[Received]:
     encoded = part.get_payload(decode=False)
     if not isinstance(encoded, str | bytes):
@@ -742,7 +675,7 @@ def _attachment(
         )
         return
     if is_zip or data.startswith((b"PK\x03\x04", b"PK\x05\x06")):
-        for item in _open_zip_bytes(data, name, _Budget(), depth=1, mail_at=mail_at):
+        for item in _open_zip_bytes(data, name, budget, depth=1, mail_at=mail_at):
             yield item if item.problem else _with_note(item, note)
         return
     yield Received(name, _sha256(data), data, mail_received_at=mail_at, note=note)

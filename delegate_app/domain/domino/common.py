@@ -38,14 +38,14 @@ def pair_label(pair: Side) -> str:
 
 
 class CierreTie(StrEnum):
-    """What a cierre with equal sums does to the lead (decision in rules.md, a setting)."""
+    """What a cierre with equal sums does to the lead (decision in docs/reglas.md, a setting)."""
 
     LEAD_PASSES = "pasa_salida"  # no score; the player on the salidor's right leads next
     SAME_SALIDOR = "repite_salidor"  # no score; the same player leads the next hand again
 
 
 class SeatDrawTie(StrEnum):
-    """How equal totals in the seat draw are settled (decision in rules.md, a setting)."""
+    """How equal totals in the seat draw are settled (decision in docs/reglas.md, a setting)."""
 
     REDRAW = "nuevo_sorteo"  # the tied players draw again
     # Equal totals with distinct tiles always differ in their higher number (6-0, 5-1, 4-2, 3-3),
@@ -55,7 +55,7 @@ class SeatDrawTie(StrEnum):
 
 @dataclass(frozen=True)
 class DominoSettings:
-    """Per-competition settings; the defaults are the Decisions of rules.md."""
+    """Per-competition settings; the defaults are the Decisions of docs/reglas.md."""
 
     target: int = DEFAULT_DOMINO_TARGET
     tables: int = DEFAULT_DOMINO_TABLES

@@ -62,7 +62,7 @@ class TableSetup:
         """Who may approve a hand, and whether all of them must."""
         if self.arbiter_counts:
             return (self.annotator, self.counter), True
-        # rules.md (DO-6): the arbiter never approves in place of the counting player.
+        # docs/reglas.md (DO-6): the arbiter never approves in place of the counting player.
         return (self.counter,), False
 
 

@@ -1,7 +1,7 @@
 """A partida at one table: the Hoja de Anotaciones hand by hand (DO-6, DO-7.3, DO-18), its end by
 reaching the target, by abandonment (DO-20.4) or its suspension (DO-20), and substitutes (DO-20.3).
 
-Decisions of rules.md applied here:
+Decisions of docs/reglas.md applied here:
 
 - DO-20: a suspended partida closes with the competent body's decision, recorded with its date and
   reference: the score at the suspension validated (the pair ahead wins; equal scores, no

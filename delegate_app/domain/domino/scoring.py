@@ -1,4 +1,4 @@
-"""How a hand ends and what it is worth (DO-18 and the cierre decision of rules.md).
+"""How a hand ends and what it is worth (DO-18 and the cierre decision of docs/reglas.md).
 
 A hand is worth the pips of every tile not played, whoever holds it: between 0 and 168, since the
 double-six set has 168 pips. Tiles left in hand may be entered tile by tile, and then they must be
@@ -68,7 +68,7 @@ def check_points(points: object) -> list[Finding]:
         return [
             block(
                 "DO-18",
-                # rules.md's decision on the double-six set, not text of art. 18
+                # docs/reglas.md's decision on the double-six set, not text of art. 18
                 f"{SETTING}: una mano vale entre 0 y {SET_PIPS} puntos (las {SET_SIZE} fichas del "
                 f"doble seis suman {SET_PIPS}); se anotaron {points}.",
             )

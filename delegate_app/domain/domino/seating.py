@@ -261,7 +261,7 @@ class RedrawNeeded:
 
 
 def _draw_key(tile: Tile, tie: SeatDrawTie) -> tuple[int, ...]:
-    # Decision (rules.md): a tile's value in the draw is its pip total.
+    # Decision (docs/reglas.md): a tile's value in the draw is its pip total.
     return (tile.pips, tile.high) if tie is SeatDrawTie.HIGHER_NUMBER else (tile.pips,)
 
 

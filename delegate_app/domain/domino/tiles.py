@@ -1,4 +1,4 @@
-"""The double-six set: 28 tiles from 0-0 to 6-6, 168 pips in all (decision in rules.md)."""
+"""The double-six set: 28 tiles from 0-0 to 6-6, 168 pips in all (decision in docs/reglas.md)."""
 
 from __future__ import annotations
 

@@ -9,7 +9,7 @@ Decisions where the regulation is silent:
 
 - The day deadlines count from is the day the match was played ("día de celebración"): the
   acta's real start (``inicio.hora_real``) when recorded, else its official time.
-- Chess "for the committee" (CH-15.3, rules.md): an effective incident of a committee kind, a
+- Chess "for the committee" (CH-15.3, docs/reglas.md): an effective incident of a committee kind, a
   rival lineup recorded as breaking 18.2/18.3/10.2/18.9–18.11, a board left pending or adjourned,
   or the signed acta's own CH-15.3 deadline carrying the loss of points (the club app attaches it
   only when the acta holds committee incidents; acta.json keeps the incident's kind and article
@@ -28,9 +28,9 @@ from datetime import date, datetime
 from functools import cached_property
 from typing import Any
 
-from delegate_app.domain.chess_incidents import CATALOG, LINEUP_COMMITTEE_ARTICLES
+from delegate_app.domain.chess.incidents import CATALOG, LINEUP_COMMITTEE_ARTICLES
 from delegate_app.domain.domino import PartidaStatus
-from delegate_app.domain.domino_deadlines import needs_committee as domino_needs_committee
+from delegate_app.domain.domino.deadlines import needs_committee as domino_needs_committee
 from delegate_app.domain.federation.records import MatchKey
 from delegate_app.domain.sides import Side
 from delegate_app.domain.standings import (

@@ -1,6 +1,6 @@
 """Who sent in time, decided from the federation's own evidence (CH-14, CH-15.3).
 
-Deadlines come from domain/deadlines.py (chess) and domain/domino_deadlines.py (the domino
+Deadlines come from domain/deadlines.py (chess) and domain/domino/deadlines.py (the domino
 league's own periods), on the same business-day calendar the clubs' app uses. The moment a
 club's acta reached the federation is the time its mail server took the message, when the
 headers carried it, else the time the office received the file (the receipt's time).
@@ -13,7 +13,7 @@ Rules applied:
 - CH-15.3: the home delegate sends the acta before 21:00 of the seventh business day, or of the
   second when it holds incidents for the committee; missing the second-day limit: a proposal
   that the home team loses the points of the match. The seven-day limit states no penalty
-  (rules.md): a late acta is reported, nothing is proposed.
+  (docs/reglas.md): a late acta is reported, nothing is proposed.
 - Domino: chapter III sets no deadline. The league's periods are checked and reported under
   the label "Liga", and nothing is proposed (no article to propose it under).
 
@@ -21,8 +21,16 @@ Decisions where the regulation is silent (each a documented reading, shown in th
 
 - "Antes de las 21,00": an acta taken at 21:00:00 exactly is late.
 - A club communicated the result (CH-14) when a verified acta (accepted or incomplete, never a
-  rejected file) signed by its delegate reached the federation: the signature is the club's
-  word on the result. An acta signed only by the home delegate leaves the visitor without it.
+  rejected file) signed by its delegate reached the federation (the signature is the club's
+  word on the result), or when the office recorded the club's own report of the result by
+  e-mail or fax (R25-4: art. 14 allows any of these and keeps that report apart from sending
+  the acta, which is 15.3's). An acta signed only by the home delegate leaves the visitor
+  without it unless the visitor reported on its own. The earliest of them counts.
+- R25-5: an acta that holds an incident for the committee also owes art. 13.7's deadline: the
+  acta and its papers reach the federation before the office closes on the first business day
+  after the match (the same deadline as any claim). Its first verified file is the evidence;
+  late, the report says that a claim it holds is not admitted (art. 15.3) and proposes nothing
+  else. The check is the home club's, whose delegate keeps and sends the acta (CH-15.2).
 - The acta is sent (CH-15.3) when its first complete (accepted) version arrives; an earlier
   incomplete version is mentioned but does not meet the article, which asks for the acta.
 - Nothing received and the deadline passed at the report's moment: "no recibida", a miss.
@@ -55,7 +63,7 @@ from enum import StrEnum
 from zoneinfo import ZoneInfo
 
 from delegate_app.domain.deadlines import Deadline, HolidayCalendar, match_deadlines
-from delegate_app.domain.domino_deadlines import domino_deadlines
+from delegate_app.domain.domino.deadlines import domino_deadlines
 from delegate_app.domain.federation.records import IntakeStatus, MatchKey
 
 LOCAL_ZONE = ZoneInfo("Atlantic/Canary")
@@ -89,6 +97,7 @@ class Proposal(StrEnum):
 class Obligation(StrEnum):
     RESULT = "resultado"  # CH-14: result and incidents, by each delegate
     ACTA = "acta"  # CH-15.3: the acta and scoresheets, by the home delegate
+    CLAIM = "reclamacion"  # CH-13.7: an acta for the committee, by the first business day
 
 
 @dataclass(frozen=True)
@@ -101,6 +110,17 @@ class Received:
     mail_received_at: datetime | None = None
     signed_roles: tuple[str, ...] = ()
     reference: str = ""  # how the report names the file (its name, or the store's id)
+
+
+@dataclass(frozen=True)
+class ResultReport:
+    """CH-14: a club's report of the result (and incidents) the office received by e-mail or
+    fax, apart from the acta (R25-4)."""
+
+    role: str  # HOME_ROLE or AWAY_ROLE: whose delegate reported
+    received_at: datetime
+    means: str = "correo electrónico"  # as the report names it: "correo electrónico", "fax"
+    reference: str = ""
 
 
 @dataclass(frozen=True)
@@ -117,6 +137,7 @@ class MatchRecord:
     # Known from the league calendar, not from an acta: with no verified acta at all once a
     # deadline passed, it is reported "acta no recibida".
     from_calendar: bool = False
+    reports: tuple[ResultReport, ...] = ()  # CH-14 reports by e-mail or fax (R25-4)
 
 
 @dataclass(frozen=True)
@@ -184,12 +205,17 @@ def _evidence(item: Received) -> tuple[datetime, str]:
     return local_time(item.received_at), "hora de recepción"
 
 
-def _earliest(items: Iterable[Received]) -> tuple[datetime, str, str] | None:
+def _earliest(
+    items: Iterable[Received], reports: Iterable[ResultReport] = ()
+) -> tuple[datetime, str, str] | None:
     best: tuple[datetime, str, str] | None = None
-    for item in items:
-        moment, source = _evidence(item)
+    found = [(*_evidence(item), item.reference) for item in items]
+    found += [
+        (local_time(r.received_at), f"comunicado por {r.means}", r.reference) for r in reports
+    ]
+    for moment, source, reference in found:
         if best is None or moment < best[0]:
-            best = (moment, source, item.reference)
+            best = (moment, source, reference)
     return best
 
 
@@ -259,6 +285,7 @@ def _pendings(record: MatchRecord, calendar: HolidayCalendar, now: datetime) -> 
             record.played_on, record.for_committee, calendar
         )
         result_rule = acta_rule = LEAGUE_RULE
+        claim_deadline: Deadline | None = None
     else:
         by_rule = {
             deadline.rule_id: deadline
@@ -267,6 +294,7 @@ def _pendings(record: MatchRecord, calendar: HolidayCalendar, now: datetime) -> 
             )
         }
         result_deadline, acta_deadline = by_rule["CH-14"], by_rule["CH-15.3"]
+        claim_deadline = by_rule["CH-13.7"]
         result_rule, acta_rule = "CH-14", "CH-15.3"
     pendings = []
     for club, team, role in (
@@ -274,6 +302,9 @@ def _pendings(record: MatchRecord, calendar: HolidayCalendar, now: datetime) -> 
         (record.away_club, key.away, AWAY_ROLE),
     ):
         signed = [item for item in verified if role in item.signed_roles]
+        reported = [
+            r for r in record.reports if r.role == role and local_time(r.received_at) <= now
+        ]
         pendings.append(
             _Pending(
                 result_rule,
@@ -282,8 +313,20 @@ def _pendings(record: MatchRecord, calendar: HolidayCalendar, now: datetime) -> 
                 club,
                 team,
                 result_deadline,
-                _earliest(signed),
-                nothing_received=record.from_calendar and not verified,
+                _earliest(signed, reported),
+                nothing_received=record.from_calendar and not verified and not reported,
+            )
+        )
+    if claim_deadline is not None and record.for_committee:
+        pendings.append(
+            _Pending(
+                "CH-13.7",
+                Obligation.CLAIM,
+                record,
+                record.home_club,
+                key.home,
+                claim_deadline,
+                _earliest(verified),
             )
         )
     note = ""
@@ -326,6 +369,12 @@ def _proposal(pending: _Pending, compliance: Compliance, misses: int) -> tuple[P
         return Proposal.NONE, (
             " Plazo de la liga: el capítulo III del reglamento de dominó no fija plazos ni "
             "sanción; se informa sin propuesta."
+        )
+    if pending.rule_id == "CH-13.7":
+        return Proposal.NONE, (
+            " El acta recoge incidencias para el Comité de Competición y no llegó antes del "
+            "cierre de la oficina el primer día hábil (art. 13.7): una reclamación que contenga "
+            "no se admite (art. 15.3)."
         )
     if pending.rule_id == "CH-14":
         if misses == 1:

@@ -21,6 +21,10 @@ Decisions where the regulations are silent (each a parameter or shown in the tab
   accepted actas (a conflict) counts only once a RESULT decision sets it; until then it is
   listed as pending the committee.
 - Decisions apply in order of date, then reference; a later RESULT on the same match wins.
+- A RESULT may order a board replayed ("repetir" in its place, R25-1): the match is then
+  pending the committee until a later RESULT gives the replay's result.
+- CH-15.3 takes the points from the home team only (its delegate sends the acta): a loss of
+  points "(art. 15.3)" against the visiting team is refused.
 - Domino results set by the committee are written "partidas tantos", e.g. "5-3 2100-1800"
   (home first): the table only counts partidas and tantos.
 """
@@ -170,6 +174,7 @@ class OfficialTable:
 
 # --- results written by the committee ----------------------------------------------------------
 
+_REPLAY = ("repetir", "r")  # R25-1: the committee orders the board's game replayed
 _DOMINO_RESULT = re.compile(r"^\s*(\d{1,2})\s*-\s*(\d{1,2})\s+(\d{1,5})\s*-\s*(\d{1,5})\s*$")
 
 
@@ -182,11 +187,19 @@ def parse_result(sport: str, text: str) -> ChessScore | DominoScore:
                 "Falta el resultado: escriba el de cada tablero, en orden, "
                 "p. ej. «1-0 ½-½ 0-1 +/-»."
             )
+        replayed = tuple(
+            number for number, word in enumerate(words, start=1) if word.lower() in _REPLAY
+        )
         try:
-            boards = tuple(BoardResult.parse(word) for word in words)
+            boards = tuple(
+                BoardResult.DOUBLE_FORFEIT if word.lower() in _REPLAY else BoardResult.parse(word)
+                for word in words
+            )
         except ValueError as exc:
-            raise DecisionError(str(exc)) from None
-        return ChessScore(boards, True)
+            raise DecisionError(
+                f"{exc} Para que se repita una partida escriba «repetir» en su tablero."
+            ) from None
+        return ChessScore(boards, not replayed, replayed)
     found = _DOMINO_RESULT.match(text)
     if not found:
         raise DecisionError(
@@ -228,6 +241,12 @@ def check_decision(decision: CommitteeDecision, sport: str) -> None:
         and decision.team not in (match.home, match.away)
     ):
         raise DecisionError(f"«{decision.team}» no jugó el encuentro {match.home} – {match.away}.")
+    if kind is DecisionKind.MATCH_POINTS_LOST and match is not None and decision.team == match.away:
+        raise DecisionError(
+            f"El art. 15.3 sanciona solo al equipo local ({match.home}), cuyo delegado envía el "
+            f"acta: «{decision.team}» jugó como visitante. Para otra sanción use un descuento "
+            "de puntos."
+        )
     if kind is DecisionKind.POINTS and not 1 <= decision.points <= MAX_POINTS_TAKEN:
         raise DecisionError(
             f"Los puntos que se descuentan deben ser un número entre 1 y {MAX_POINTS_TAKEN}."
@@ -325,7 +344,7 @@ def official_table(
         decision_ref = ""
         if decided and key in decided:
             score, decision_ref = decided[key]
-            status = MatchStatus.BY_DECISION
+            status = MatchStatus.BY_DECISION if score.final else MatchStatus.PENDING
         elif differ:
             score, status = versions[0].score, MatchStatus.CONFLICT
         else:

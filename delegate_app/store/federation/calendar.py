@@ -265,6 +265,15 @@ def import_calendar(db: FederationDb, path: Path | str, *, preview: bool = False
         try:
             with _transaction(db, keep=not preview) as c:
                 _apply(c, db.dialect, league, teams, wanted, digest, outcome)
+                if not preview and outcome.changed:
+                    from delegate_app.store.federation.office_log import Action, record
+
+                    record(
+                        c,
+                        Action.CALENDAR,
+                        f"{source.name}: {outcome.competition}: {outcome.summary}",
+                        competition_id=outcome.competition_id,
+                    )
                 if preview and outcome.new_competition:
                     outcome.competition_id = None  # it existed only in the rolled-back preview
                 return outcome
@@ -635,6 +644,9 @@ def calendar_records(
     ]
     if not matches:
         return []
+    from delegate_app.store.federation.result_reports import reports_by_match
+
+    reports = reports_by_match(db)  # CH-14 by e-mail or fax (R25-4)
     files: dict[int, list[Received]] = {}
     query = (
         select(
@@ -670,6 +682,7 @@ def calendar_records(
             False,  # whether the acta holds incidents for the committee is unknown without it
             tuple(files.get(m.match_id, ())),
             from_calendar=True,
+            reports=reports.get(m.match_id, ()),
         )
         for m in matches
     ]

@@ -181,7 +181,35 @@ def record_decision(
             .on_conflict_do_nothing()
             .returning(table.c.id)
         ).first()
+        if inserted is not None:
+            _log_decision(c, competition_id, decision, values)
     return RecordedDecision(decision, competition_id, inserted is not None)
+
+
+def _log_decision(
+    c: Any, competition_id: int, decision: CommitteeDecision, values: dict[str, Any]
+) -> None:
+    """Who recorded it, in the same transaction (store/federation/office_log.py)."""
+    from delegate_app.store.federation.models import FedMatch
+    from delegate_app.store.federation.office_log import Action, record
+
+    match_id = None
+    if decision.match is not None:
+        match_id = c.execute(
+            select(col(FedMatch.id)).where(
+                col(FedMatch.competition_id) == competition_id,
+                col(FedMatch.round) == decision.match.round,
+                col(FedMatch.home) == decision.match.home,
+                col(FedMatch.away) == decision.match.away,
+            )
+        ).scalar_one_or_none()
+    record(
+        c,
+        Action.DECISION,
+        f"{values['reference']} ({values['kind']}): {values['subject']}",
+        match_id=match_id,
+        competition_id=competition_id,
+    )
 
 
 def _decision(row: Any, season: str, name: str) -> CommitteeDecision:

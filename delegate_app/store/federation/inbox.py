@@ -242,13 +242,37 @@ def file_verdict(db: FederationDb, verdict: IntakeVerdict, received_at: datetime
     for attempt in range(1, ATTEMPTS + 1):
         try:
             with db.writing() as c:
-                return _file(c, db.dialect, verdict, received_at)
+                outcome = _file(c, db.dialect, verdict, received_at)
+                if outcome.is_new:
+                    from delegate_app.store.federation.result_rows import store_result
+
+                    store_result(
+                        c, db.dialect, outcome.file_id, outcome.match_id, outcome.status,
+                        verdict.acta_json,
+                    )  # fmt: skip
+                _log_intake(c, outcome)
+                return outcome
         except OperationalError as exc:
             if attempt == ATTEMPTS or not _worth_retrying(exc):
                 raise
             log.info("Archivo de %s reintentado (%s)", verdict.file_name, exc.orig)
             time.sleep(0.05 * attempt)
     raise AssertionError("unreachable")
+
+
+def _log_intake(c: Connection, outcome: FilingOutcome) -> None:
+    """Who filed it, in the same transaction (store/federation/office_log.py)."""
+    from delegate_app.store.federation.office_log import Action, record
+
+    what = outcome.status.value if outcome.is_new else f"{outcome.kind.value}, no cambia nada"
+    record(
+        c,
+        Action.INTAKE,
+        f"{outcome.file_name}: {what}",
+        file_id=outcome.file_id,
+        match_id=outcome.match_id,
+        competition_id=outcome.competition_id,
+    )
 
 
 def _worth_retrying(exc: DBAPIError) -> bool:
@@ -493,6 +517,7 @@ def record_receipt(
                         issued_at=issued_at,
                         receipt_json=receipt_json,
                         receipt_pdf=receipt_pdf,
+                        **receipt_facts(receipt_json, receipt_pdf),
                     )
                     .on_conflict_do_nothing(index_elements=["file_id"])
                     .returning(col(FedReceipt.id))
@@ -505,6 +530,23 @@ def record_receipt(
                 raise
             time.sleep(0.05 * attempt)
     raise AssertionError("unreachable")
+
+
+def receipt_facts(receipt_json: str, receipt_pdf: bytes) -> dict[str, str | None]:
+    """What a receipt is found again by (fed_0005): its number, its acta's document ID, and the
+    SHA-256 of its signed PDF, read from the receipt itself."""
+    try:
+        data = json.loads(receipt_json)
+    except ValueError:
+        data = None
+    acta = data.get("acta") if isinstance(data, dict) else None
+    number = data.get("acuse") if isinstance(data, dict) else None
+    document = acta.get("documento") if isinstance(acta, dict) else None
+    return {
+        "receipt_number": number if isinstance(number, str) else None,
+        "acta_document": document if isinstance(document, str) else None,
+        "receipt_sha256": hashlib.sha256(receipt_pdf).hexdigest(),
+    }
 
 
 def receipt_for(db: FederationDb, file_sha256: str) -> ReceiptRecord | None:

@@ -130,6 +130,13 @@ class FedReceipt(FedModel, table=True):
     issued_at: datetime
     receipt_json: str = Field(sa_column=Column(Text, nullable=False))
     receipt_pdf: bytes = Field(sa_column=Column(LargeBinary, nullable=False))
+    # Read from the receipt when it is recorded, to find it again (fed_0005): "AR-…" as printed,
+    # the acta's "documento" (ACTA-2026-2027-0042), and the SHA-256 of receipt_pdf.
+    receipt_number: str | None = Field(default=None)
+    acta_document: str | None = Field(default=None, index=True)
+    receipt_sha256: str | None = None
+
+    __table_args__ = (Index("ix_fed_receipt_receipt_number", "receipt_number", unique=True),)
 
 
 class FedSetting(FedModel, table=True):

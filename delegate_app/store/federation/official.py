@@ -21,10 +21,8 @@ from sqlmodel import col
 
 from delegate_app.domain.federation.acta_facts import (
     CHESS,
-    ActaFactsError,
     ChessScore,
     DominoScore,
-    facts_from_text,
 )
 from delegate_app.domain.federation.evidence_deadlines import MatchRecord, Received
 from delegate_app.domain.federation.official_standings import (
@@ -40,26 +38,17 @@ from delegate_app.store.errors import StoreError
 from delegate_app.store.federation.committee import FedResult, _insert, list_decisions
 from delegate_app.store.federation.database import FederationDb
 from delegate_app.store.federation.models import FedCompetition, FedMatch, FedReceivedFile
+from delegate_app.store.federation.result_rows import (  # noqa: F401  (score_text: its old home)
+    OPEN_BOARD,
+    VERIFIED,
+    _result_row,
+    score_text,
+)
 
-VERIFIED = (IntakeStatus.ACCEPTED.value, IntakeStatus.INCOMPLETE.value)
-OPEN_BOARD = "?"
 BATCH = 500
 
 
 # --- the score in a few characters --------------------------------------------------------------
-
-
-def score_text(score: ChessScore | DominoScore) -> str:
-    if isinstance(score, ChessScore):
-        return " ".join(
-            OPEN_BOARD if number in score.open_boards else board.value
-            for number, board in enumerate(score.boards, start=1)
-        )
-    home_p = sum(1 for p in score.partidas if p.winner.value == "local")
-    away_p = len(score.partidas) - home_p
-    home_t = sum(p.home_points for p in score.partidas)
-    away_t = sum(p.away_points for p in score.partidas)
-    return f"{home_p}-{away_p} {home_t}-{away_t}"
 
 
 _BOARDS = {board.value: board for board in BoardResult}
@@ -105,31 +94,6 @@ def _missing_ids(db: FederationDb) -> list[int]:
     )
     with db.engine.connect() as c:
         return [int(file_id) for file_id in c.execute(query).scalars() if file_id is not None]
-
-
-def _result_row(file_id: int, match_id: int, acta_json: str | None) -> dict[str, Any]:
-    row: dict[str, Any] = {
-        "file_id": file_id,
-        "match_id": match_id,
-        "played_on": None,
-        "for_committee": False,
-        "final": False,
-        "score": "",
-        "problem": None,
-    }
-    try:
-        facts = facts_from_text(acta_json or "")
-        text = score_text(facts.score)
-    except (ActaFactsError, ValueError) as exc:
-        row["problem"] = str(exc)[:500]
-        return row
-    row.update(
-        played_on=facts.played_on,
-        for_committee=facts.for_committee,
-        final=facts.score.final,
-        score=text,
-    )
-    return row
 
 
 def sync_results(db: FederationDb) -> int:
@@ -331,12 +295,18 @@ def deadline_records(db: FederationDb, competition_id: int | None = None) -> lis
     with db.engine.connect() as c:
         for row in c.execute(query):
             grouped.setdefault(int(row.match_id), []).append(row)
-    from delegate_app.store.federation.calendar import calendar_records
+    from dataclasses import replace
 
+    from delegate_app.store.federation.calendar import calendar_records
+    from delegate_app.store.federation.result_reports import reports_by_match
+
+    reports = reports_by_match(db)  # CH-14 by e-mail or fax (R25-4)
+    records = [
+        replace(_record(rows), reports=reports.get(match_id, ()))
+        for match_id, rows in grouped.items()
+    ]
     # the calendar's matches that no readable acta speaks for, those never received above all
-    return [_record(rows) for rows in grouped.values()] + calendar_records(
-        db, competition_id, set(grouped)
-    )
+    return records + calendar_records(db, competition_id, set(grouped))
 
 
 def _record(rows: Sequence[Any]) -> MatchRecord:

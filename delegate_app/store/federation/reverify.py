@@ -205,14 +205,38 @@ def file_reverification(
     for attempt in range(1, ATTEMPTS + 1):
         try:
             with db.writing() as c:
-                return _refile(
+                outcome = _refile(
                     c, db.dialect, file_id, verdict, registry_version, registry_sha256, checked_at
                 )
+                if outcome.kind is ReverifyKind.CHANGED:
+                    from delegate_app.store.federation.result_rows import store_result
+
+                    store_result(
+                        c, db.dialect, outcome.file_id, outcome.match_id, outcome.new_status,
+                        verdict.acta_json,
+                    )  # fmt: skip
+                _log_reverification(c, outcome, registry_version)
+                return outcome
         except OperationalError as exc:
             if attempt == ATTEMPTS or not _worth_retrying(exc):
                 raise
             time.sleep(0.05 * attempt)
     raise AssertionError("unreachable")
+
+
+def _log_reverification(c: Connection, outcome: ReverifyOutcome, registry_version: int) -> None:
+    """Who re-verified it, in the same transaction (store/federation/office_log.py)."""
+    from delegate_app.store.federation.office_log import Action, record
+
+    record(
+        c,
+        Action.REVERIFICATION,
+        f"{outcome.file_name}: {outcome.old_status.value} → {outcome.new_status.value} "
+        f"({outcome.kind.value}; registro versión {registry_version})",
+        file_id=outcome.file_id,
+        match_id=outcome.match_id,
+        competition_id=outcome.competition_id,
+    )
 
 
 def _refile(

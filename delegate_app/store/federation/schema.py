@@ -12,7 +12,15 @@ from __future__ import annotations
 
 VERSION_TABLE = "fed_alembic_version"
 CLUB_VERSION_TABLE = "alembic_version"
-REVISIONS: tuple[str, ...] = ("fed_0001", "fed_0002", "fed_0003", "fed_0004")
+REVISIONS: tuple[str, ...] = (
+    "fed_0001",
+    "fed_0002",
+    "fed_0003",
+    "fed_0004",
+    "fed_0005_receipts_in_database",
+    "fed_0007",
+    "fed_0008",
+)
 HEAD = REVISIONS[-1]
 
 

@@ -76,4 +76,7 @@ def set_mail_servers(
                 index_elements=["name"], set_={"value": value, "changed_at": changed}
             )
         )
+        from delegate_app.store.federation.office_log import Action, record
+
+        record(c, Action.SETTING, "servidores de correo: " + ", ".join(normal), at=changed)
     return normal

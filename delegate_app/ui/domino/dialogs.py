@@ -30,8 +30,8 @@ from delegate_app.domain.domino import (
     Seat,
     parse_typed_tiles,
 )
-from delegate_app.store import domino_editing
-from delegate_app.store.domino_acta_view import EncounterView
+from delegate_app.store.domino import editing as domino_editing
+from delegate_app.store.domino.acta_view import EncounterView
 from delegate_app.store.errors import StoreError
 from delegate_app.ui.domino.common import article, dialog_buttons
 from delegate_app.ui.field_editors import editor_value, set_editor_value

@@ -14,8 +14,8 @@ from PySide6.QtWidgets import (
 )
 
 from delegate_app.domain.domino import SEATS, Seat
-from delegate_app.store import domino_editing
-from delegate_app.store.domino_acta_view import TableView
+from delegate_app.store.domino import editing as domino_editing
+from delegate_app.store.domino.acta_view import TableView
 from delegate_app.store.errors import StoreError
 from delegate_app.ui import messages
 from delegate_app.ui.domino.common import fill_partidas, fill_tables

@@ -1,7 +1,7 @@
 """The acta of a domino team encounter: five steps the captain moves between freely.
 
 Equipos y mesas, Sorteo de asientos, Hojas de anotación, Incidencias and Cierre. Every entry is
-saved at once (store/domino_editing.py), so closing the app mid-encounter loses nothing and
+saved at once (store/domino/editing.py), so closing the app mid-encounter loses nothing and
 reopens at the same step. Signatures, lock, annexes and the PDF are ui/acta_close.py's, the same
 as chess.
 """
@@ -11,10 +11,11 @@ from __future__ import annotations
 from datetime import datetime
 
 from delegate_app.domain.domino import Pair, Partida
-from delegate_app.store import domino_acta_view, domino_editing
 from delegate_app.store.database import Database
-from delegate_app.store.domino_acta import STEPS
-from delegate_app.store.domino_acta_view import EncounterView
+from delegate_app.store.domino import acta_view as domino_acta_view
+from delegate_app.store.domino import editing as domino_editing
+from delegate_app.store.domino.acta import STEPS
+from delegate_app.store.domino.acta_view import EncounterView
 from delegate_app.ui.acta_close import CloseStep
 from delegate_app.ui.domino.dialogs import PlayerReasonDialog, seated_players
 from delegate_app.ui.domino.draw_step import DrawStep
@@ -28,6 +29,8 @@ from delegate_app.ui.step_guide import Step, StepGuide
 
 class DominoGuide(StepGuide):
     """The acta of one domino encounter, from the tables to a locked acta and its PDF."""
+
+    help_topic = "acta-domino"  # the manual's section for F1 (ui/help.py)
 
     def __init__(self, db: Database, match_id: int, clock=datetime.now, parent=None):
         super().__init__(db, match_id, clock, parent)
@@ -65,7 +68,7 @@ class DominoGuide(StepGuide):
             ).format(
                 competition=view.competition,
                 round=view.round_number,
-                when=fmt_datetime(view.official_start),
+                when=fmt_datetime(view.play_start),
                 venue=view.venue,
                 home=view.home_team,
                 home_won=result.partidas_won[Pair.HOME],

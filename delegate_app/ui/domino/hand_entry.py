@@ -38,7 +38,7 @@ from delegate_app.domain.domino import (
     PendingHand,
     Seat,
 )
-from delegate_app.store import domino_editing
+from delegate_app.store.domino import editing as domino_editing
 from delegate_app.store.errors import StoreError
 from delegate_app.ui import messages
 from delegate_app.ui.domino.dialogs import TilePickerDialog

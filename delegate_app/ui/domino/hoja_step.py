@@ -10,8 +10,8 @@ from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QVBox
 
 from delegate_app.domain.domino import ARBITER, Pair, Partida, PartidaStatus
 from delegate_app.domain.domino.seating import hand_procedure
-from delegate_app.store import domino_editing
-from delegate_app.store.domino_acta_view import TableView
+from delegate_app.store.domino import editing as domino_editing
+from delegate_app.store.domino.acta_view import TableView
 from delegate_app.ui.domino.common import fill_partidas, fill_tables
 from delegate_app.ui.domino.dialogs import PlayerReasonDialog, seated_players
 from delegate_app.ui.domino.hand_entry import HandEntry

@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from delegate_app.domain.domino import SEATS, Pair, Partida, Seat, Seating
 from delegate_app.domain.domino.common import pair_label
-from delegate_app.store.domino_acta_view import EncounterView
+from delegate_app.store.domino.acta_view import EncounterView
 from delegate_app.ui.labels import label
 
 PAIR_COLOURS = {Pair.HOME: QColor("#1f4e79"), Pair.AWAY: QColor("#8a4b08")}

@@ -17,9 +17,9 @@ from PySide6.QtWidgets import (
 )
 
 from delegate_app.domain.domino import Pair, TableSetup
-from delegate_app.store import domino_editing
-from delegate_app.store.domino_acta_view import EncounterView, TableView
-from delegate_app.store.domino_tables import TableChoice
+from delegate_app.store.domino import editing as domino_editing
+from delegate_app.store.domino.acta_view import EncounterView, TableView
+from delegate_app.store.domino.tables import TableChoice
 from delegate_app.ui.focus import chain_after
 from delegate_app.ui.step_guide import Step
 

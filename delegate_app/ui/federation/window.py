@@ -8,9 +8,9 @@ side by side for the committee.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, QTimer
 from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
@@ -27,10 +27,14 @@ from PySide6.QtWidgets import (
 from delegate_app.domain.federation.records import IntakeStatus
 from delegate_app.store.errors import StoreError
 from delegate_app.ui import messages
-from delegate_app.ui.federation.conflicts_tab import ConflictsTab
-from delegate_app.ui.federation.intake_thread import IntakeThread, ReverifyThread
-from delegate_app.ui.federation.results_tabs import DeadlinesTab, StandingsTab
-from delegate_app.ui.table_util import fill_table, make_table
+from delegate_app.ui.federation.received_panel import STATUS_LABELS, ReceivedPanel, _escape
+
+if TYPE_CHECKING:
+    from delegate_app.ui.federation.intake_thread import IntakeThread
+
+# The first paint needs none of SQLAlchemy, the registry's signature code, the deadline report
+# or the other tabs: they are imported when the window is given its database (`attach`), after
+# `delegado federacion ventana` has shown it (commands/federation_window.py).
 
 LEAGUE_FILTER = QT_TRANSLATE_NOOP(
     "FederationWindow", "Archivo de liga (*.json);;Todos los archivos (*)"
@@ -39,31 +43,26 @@ INTAKE_FILTER = QT_TRANSLATE_NOOP(
     "FederationWindow",
     "Actas y correo (*.pdf *.zip *.eml *.mbox);;Todos los archivos (*)",
 )
-STATUS_LABELS = {
-    IntakeStatus.ACCEPTED: QT_TRANSLATE_NOOP("FederationWindow", "aceptada"),
-    IntakeStatus.INCOMPLETE: QT_TRANSLATE_NOOP("FederationWindow", "incompleta"),
-    IntakeStatus.REJECTED: QT_TRANSLATE_NOOP("FederationWindow", "rechazada"),
-}
-
-
-def _local(moment) -> str:
-    return moment.astimezone().strftime("%d/%m/%Y %H:%M") if moment is not None else ""
 
 
 class FederationWindow(QMainWindow):
     def __init__(
         self,
-        db: Any,
-        registry: Any,
+        db: Any = None,
+        registry: Any = None,
         receipts: Any = None,
         parent: QWidget | None = None,
         workers: int | None = None,
     ) -> None:
+        """With `db` and `registry` the window is ready at once; without, it shows empty
+        ("Abriendo…") until `attach` gives it them: what the command does, so that the window
+        is on screen before the database and the registry are opened."""
         super().__init__(parent)
         self.db = db
         self.registry = registry
         self.receipts = receipts
         self.workers = workers
+        self._stale: set[int] = set()
         self.thread: IntakeThread | None = None
         self._last_summary = ""
         self._failure_title = ""
@@ -91,12 +90,18 @@ class FederationWindow(QMainWindow):
             )
         )
         self.reverifyButton.clicked.connect(self.start_reverify)
+        self.received = ReceivedPanel()
+        self.receivedTable = self.received.table
+        self.received.selectionChanged.connect(self._selection_changed)
+
         self.statusFilter = QComboBox()
         self.statusFilter.setAccessibleName(self.tr("Estado"))
         self.statusFilter.addItem(self.tr("Todas"), None)
-        for status, label in STATUS_LABELS.items():
-            self.statusFilter.addItem(self.tr(label), status)
-        self.statusFilter.currentIndexChanged.connect(self.refresh)
+        for status in STATUS_LABELS:
+            self.statusFilter.addItem(self.received.status_label(status), status)
+        self.statusFilter.currentIndexChanged.connect(
+            lambda: self.received.set_status(self.statusFilter.currentData())
+        )
         self.saveActaButton = QPushButton(self.tr("&Guardar el acta recibida…"))
         self.saveActaButton.clicked.connect(self.save_selected_pdf)
         self.publishButton = QPushButton(self.tr("&Publicar…"))
@@ -112,20 +117,6 @@ class FederationWindow(QMainWindow):
         self.stopButton.clicked.connect(self.stop_intake)
         self.summaryLabel = QLabel()
         self.summaryLabel.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-
-        self.receivedTable = make_table(
-            [
-                self.tr("Recibida"),
-                self.tr("Estado"),
-                self.tr("Encuentro"),
-                self.tr("Archivo"),
-                self.tr("Motivo"),
-                self.tr("Acuse"),
-            ],
-            self.tr("Actas recibidas"),
-            stretch_column=4,
-        )
-        self.receivedTable.itemSelectionChanged.connect(self._selection_changed)
 
         tools = QHBoxLayout()
         tools.addWidget(self.importFilesButton)
@@ -146,28 +137,113 @@ class FederationWindow(QMainWindow):
         layout.addLayout(tools)
         layout.addLayout(progress_row)
         layout.addWidget(self.summaryLabel)
-        layout.addWidget(self.receivedTable, 1)
+        layout.addWidget(self.received, 1)
 
+        self.tabs = QTabWidget()
+        self.tabs.addTab(received, self.tr("Recibidas"))
+        self.setCentralWidget(self.tabs)
+        # A permanent label: a transient status message is wiped by the first tooltip.
+        self.whereLabel = QLabel(self.tr("Abriendo la base de datos y el registro federativo…"))
+        self.statusBar().addWidget(self.whereLabel, 1)
+        self._show_progress(False)
+        if db is None:
+            for button in self._actions():
+                button.setEnabled(False)
+        else:
+            self.attach(db, registry, receipts, lazy=False)
+
+    def _actions(self) -> tuple[QPushButton, ...]:
+        return (
+            self.importFilesButton,
+            self.importFolderButton,
+            self.importCalendarButton,
+            self.reverifyButton,
+            self.saveActaButton,
+            self.publishButton,
+        )
+
+    def attach(self, db: Any, registry: Any, receipts: Any = None, *, lazy: bool = True) -> None:
+        """Give the window its database and registry. With `lazy`, only the received files are
+        read now; the other tabs when they are first opened or, for their counts in the tab
+        titles, right after the received files are on screen."""
+        from delegate_app.ui.federation.conflicts_tab import ConflictsTab
+        from delegate_app.ui.federation.results_tabs import DeadlinesTab, StandingsTab
+
+        self.db, self.registry, self.receipts = db, registry, receipts
+        self.received.history_html = self._history_html  # type: ignore[method-assign]
         self.conflictsTab = ConflictsTab(db)
         self.deadlinesTab = DeadlinesTab(db)
         self.standingsTab = StandingsTab(db)
-        self.tabs = QTabWidget()
-        self.tabs.addTab(received, self.tr("Recibidas"))
         self.tabs.addTab(self.conflictsTab, self.tr("Conflictos"))
         self.tabs.addTab(self.deadlinesTab, self.tr("Plazos"))
         self.tabs.addTab(self.standingsTab, self.tr("Clasificación"))
-        self.setCentralWidget(self.tabs)
-        # A permanent label: a transient status message is wiped by the first tooltip.
-        self.whereLabel = QLabel(
+        self.tabs.currentChanged.connect(self._tab_opened)
+        self.deadlinesTab.saveButton.clicked.disconnect()
+        self.deadlinesTab.saveButton.clicked.connect(self._save_deadline_report)
+        for button in self._actions():
+            button.setEnabled(True)
+        self.set_registry(registry, receipts)
+        self._show_progress(False)
+        if lazy:
+            self.refresh_received()
+            self._stale = {1, 2, 3}
+            QTimer.singleShot(0, self._refresh_stale)
+        else:
+            self.refresh()
+
+    def set_registry(self, registry: Any, receipts: Any = None) -> None:
+        """The registry the intake judges with; None while it is still being checked (the
+        list is on screen meanwhile, the intake and re-verification wait for it)."""
+        self.registry, self.receipts = registry, receipts
+        described = (
+            registry.describe() if registry is not None else self.tr("comprobando su firma…")
+        )
+        self.whereLabel.setText(
             self.tr("Base de datos: {db} · Registro: {registry}").format(
-                db=db.label, registry=registry.describe()
+                db=self.db.label, registry=described
             )
             + " · "
             + self._mail_servers_text()
         )
-        self.statusBar().addWidget(self.whereLabel, 1)
-        self._show_progress(False)
-        self.refresh()
+        if self.thread is None:
+            self._show_progress(False)
+
+    def _history_html(self, row: Any) -> str:
+        """Who did what with this file and its match (store/federation/office_log.py)."""
+        from delegate_app.store.federation.office_log import entries
+
+        try:
+            found = entries(self.db, file_ids=(row.id,), match_id=row.match_id)
+        except StoreError as exc:
+            return "<br>" + _escape(str(exc))
+        if not found:
+            return ""
+        lines = "".join(f"<br>• {_escape(entry.line())}" for entry in found[-8:])
+        more = len(found) - 8
+        title = self.tr("Quién hizo qué:")
+        if more > 0:
+            title += " " + self.tr("(y %n anteriores)", "", more)
+        return f"<br><i>{_escape(title)}</i>{lines}"
+
+    def _tabs_of(self) -> dict[int, Any]:
+        return {1: self.conflictsTab, 2: self.deadlinesTab, 3: self.standingsTab}
+
+    def _tab_opened(self, index: int) -> None:
+        if index in self._stale:
+            self._stale.discard(index)
+            self._tabs_of()[index].refresh()
+            self._show_tab_counts()
+
+    def _refresh_stale(self) -> None:
+        """The tabs not yet read, for the counts in their titles (after the first paint)."""
+        for index in sorted(self._stale):
+            self._tabs_of()[index].refresh()
+        self._stale.clear()
+        self._show_tab_counts()
+
+    def _save_deadline_report(self) -> None:
+        self._tab_opened(2)
+        self.deadlinesTab.save_report()
 
     def _mail_servers_text(self) -> str:
         from delegate_app.store.federation.settings import mail_servers
@@ -187,42 +263,46 @@ class FederationWindow(QMainWindow):
 
     # ------------------------------------------------------------------ the table
 
-    def refresh(self) -> None:
+    def refresh_received(self) -> None:
         from delegate_app.store.federation.queries import list_received
 
         try:
-            self.rows = list_received(self.db, status=self.statusFilter.currentData())
+            rows = list_received(self.db)
         except StoreError as exc:
             messages.error(self, self.tr("Federación"), str(exc))
             return
-        fill_table(
-            self.receivedTable,
-            [
-                [
-                    _local(row.received_at),
-                    self.tr(STATUS_LABELS[row.status]),
-                    row.match.label() if row.match is not None else "",
-                    row.file_name,
-                    row.reason,
-                    _local(row.receipt_issued_at),
-                ]
-                for row in self.rows
-            ],
-        )
+        self.received.set_rows(rows)
+
+    @property
+    def rows(self) -> list[Any]:
+        """The received files in the table, in its order (filtered and searched)."""
+        return self.received.rows
+
+    def refresh(self) -> None:
+        """Everything again, after an intake, a calendar or a re-verification."""
+        self.refresh_received()
+        self._stale.clear()
         self.conflictsTab.refresh()
         self.deadlinesTab.refresh()
         self.standingsTab.refresh()
-        conflicts = len(self.conflictsTab.conflicts)
-        self.tabs.setTabText(
-            1,
-            self.tr("Conflictos ({n})").format(n=conflicts) if conflicts else self.tr("Conflictos"),
-        )
-        missing = self.deadlinesTab.missing_actas
-        self.tabs.setTabText(
-            2,
-            self.tr("Plazos (%n sin acta)", "", missing) if missing else self.tr("Plazos"),
-        )
+        self._show_tab_counts()
         self._selection_changed()
+
+    def _show_tab_counts(self) -> None:
+        if 1 not in self._stale:
+            conflicts = len(self.conflictsTab.conflicts)
+            self.tabs.setTabText(
+                1,
+                self.tr("Conflictos ({n})").format(n=conflicts)
+                if conflicts
+                else self.tr("Conflictos"),
+            )
+        if 2 not in self._stale:
+            missing = self.deadlinesTab.missing_actas
+            self.tabs.setTabText(
+                2,
+                self.tr("Plazos (%n sin acta)", "", missing) if missing else self.tr("Plazos"),
+            )
 
     def _selection_changed(self) -> None:
         row = self.selected_row()
@@ -230,11 +310,7 @@ class FederationWindow(QMainWindow):
         self.saveActaButton.setEnabled(row is not None and row.has_pdf)
 
     def selected_row(self):
-        selected = self.receivedTable.selectionModel().selectedRows()
-        if not selected:
-            return None
-        index = selected[0].row()
-        return self.rows[index] if 0 <= index < len(self.rows) else None
+        return self.received.selected_row()
 
     def save_selected_pdf(self) -> None:
         from delegate_app.store.federation.queries import received_pdf
@@ -355,6 +431,8 @@ class FederationWindow(QMainWindow):
             self.start_intake([folder])
 
     def start_intake(self, paths: list[str]) -> None:
+        from delegate_app.ui.federation.intake_thread import IntakeThread
+
         if self.thread is not None:
             return
         self._failure_title = self.tr("Importar actas")
@@ -366,6 +444,8 @@ class FederationWindow(QMainWindow):
 
     def start_reverify(self) -> None:
         """Every rejected or incomplete acta judged again with the window's registry."""
+        from delegate_app.ui.federation.intake_thread import ReverifyThread
+
         if self.thread is not None:
             return
         self._failure_title = self.tr("Verificar de nuevo")
@@ -433,10 +513,11 @@ class FederationWindow(QMainWindow):
         for widget in (self.progress, self.progressLabel, self.stopButton):
             widget.setVisible(busy)
         self.stopButton.setEnabled(busy)
-        self.importFilesButton.setEnabled(not busy)
-        self.importFolderButton.setEnabled(not busy)
-        self.importCalendarButton.setEnabled(not busy)
-        self.reverifyButton.setEnabled(not busy)
+        judging = not busy and self.registry is not None
+        self.importFilesButton.setEnabled(judging)
+        self.importFolderButton.setEnabled(judging)
+        self.importCalendarButton.setEnabled(not busy and self.db is not None)
+        self.reverifyButton.setEnabled(judging)
 
     def closeEvent(self, event) -> None:
         if self.thread is not None:

@@ -247,7 +247,7 @@ class MatchesScreen(QWidget):
         match = self.selected_match()
         if match is None or match.sport != Sport.CHESS.value:
             return
-        from delegate_app.ui.lineup_editor import LineupDialog
+        from delegate_app.ui.chess.lineup_editor import LineupDialog
 
         if not self._may_open(match, self.tr("Alineaciones")):
             return
@@ -265,7 +265,7 @@ class MatchesScreen(QWidget):
         if match.sport == Sport.DOMINO.value:
             from delegate_app.ui.domino.guide import DominoGuide as Guide
         else:
-            from delegate_app.ui.matchday_guide import MatchDayGuide as Guide
+            from delegate_app.ui.chess.guide import MatchDayGuide as Guide
 
         if not self._may_open(match, self.tr("Acta del encuentro")):
             return

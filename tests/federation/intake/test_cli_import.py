@@ -8,7 +8,14 @@ import pytest
 
 from delegate_app.cli import main
 from delegate_app.domain.federation.records import IntakeStatus
-from tests.helpers.intake_files import BROKEN_MIME, mail_with, write_mbox, zip_bomb, zip_of
+from tests.helpers.intake_files import (
+    BROKEN_MIME,
+    just_received,
+    mail_with,
+    write_mbox,
+    zip_bomb,
+    zip_of,
+)
 from tests.helpers.security import PASSPHRASE
 
 
@@ -27,7 +34,7 @@ def delivery(signed, tmp_path):
     bomb = tmp_path / "bomba.zip"
     bomb.write_bytes(zip_bomb())
     mail = tmp_path / "correo.eml"
-    mail.write_bytes(bytes(mail_with({"domino.pdf": signed["domino"]})))
+    mail.write_bytes(bytes(mail_with({"domino.pdf": signed["domino"]}, received=just_received())))
     box = write_mbox(
         tmp_path / "buzon.mbox",
         [BROKEN_MIME, mail_with({"grande.pdf": b"%PDF-1.7\n" + bytes(21 * 1024 * 1024)})],
@@ -219,7 +226,7 @@ def test_the_mail_server_is_stored_for_every_clerk_and_a_bad_name_is_refused(
     from delegate_app.store.federation.settings import mail_servers
 
     mail = tmp_path / "correo.eml"
-    mail.write_bytes(bytes(mail_with({"domino.pdf": signed["domino"]})))
+    mail.write_bytes(bytes(mail_with({"domino.pdf": signed["domino"]}, received=just_received())))
     code, lines, err = run(
         capsys,
         mail,

@@ -4,10 +4,12 @@ judged in a pool of two processes, in order, a crashing file rejected and the re
 from __future__ import annotations
 
 import threading
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
+from email.utils import format_datetime
 
 import pytest
 
+from delegate_app.documents import worker_pool
 from delegate_app.documents.federation import intake, sources
 from delegate_app.domain.federation.records import IntakeStatus
 from tests.helpers.intake_files import (
@@ -59,6 +61,9 @@ def test_an_acta_changed_after_signing_is_rejected(signed, intake_registry):
     assert "el documento se modificó después de firmar: el contenido firmado ha cambiado" in (
         verdict.reason
     )
+    # The certificates are the registered clubs': a broken signature says nothing of them, and
+    # "certificado no reconocido" would send the clerk after the wrong problem.
+    assert "no reconocido" not in verdict.reason
     assert verdict.pdf is None and verdict.acta_json is None
 
 
@@ -94,9 +99,15 @@ def test_a_mixed_delivery_in_a_pool_of_two_keeps_order_and_judges_each(
         zip_of({"domino.pdf": signed["domino"], "incompleta.pdf": signed["incompleta"]})
     )
     (folder / "05-bomba.zip").write_bytes(zip_bomb())
+    # The federation's server took the mails a minute after the actas were signed (a server
+    # time before the signatures is no evidence: tests/security/test_mail_evidence.py).
+    arrived = datetime.now(UTC).replace(microsecond=0) - timedelta(seconds=30)
     write_mbox(
         folder / "06-buzon.mbox",
-        [mail_with({"fuera.pdf": signed["fuera"]}), mail_with({"acta.pdf": signed["ajedrez"]})],
+        [
+            mail_with({"fuera.pdf": signed["fuera"]}),
+            mail_with({"acta.pdf": signed["ajedrez"]}, received=format_datetime(arrived)),
+        ],
     )
     (folder / "07-correo.eml").write_bytes(bytes(mail_with({"acta.pdf": signed["domino"]})))
     seen = []
@@ -114,7 +125,7 @@ def test_a_mixed_delivery_in_a_pool_of_two_keeps_order_and_judges_each(
         ("07-correo.eml › acta.pdf", ACCEPTED),
     ]
     assert "posible bomba zip" in verdicts[5].reason or "descomprimirse" in verdicts[5].reason
-    assert verdicts[7].mail_received_at == datetime(2026, 11, 14, 21, 3, 12, tzinfo=UTC)
+    assert verdicts[7].mail_received_at == arrived
     assert verdicts[7].pdf == signed["ajedrez"]  # the bytes stay with the accepted verdict
     assert intake.summary(verdicts) == "aceptadas: 4 · incompletas: 1 · rechazadas: 4"
     assert [p.done for p in seen] == list(range(1, 10))
@@ -203,11 +214,13 @@ def test_a_pool_broken_between_two_submissions_hands_back_a_failed_future(
     (tmp_path / "buena.pdf").write_bytes(signed["ajedrez"])
     with sources.list_units([tmp_path / "mata.pdf", tmp_path / "buena.pdf"]) as found:
         (_, killer), (_, good) = list(found)
-    pool = intake._Pool(intake_registry.signed_bytes, 1, crash_on_marker)
+    pool = intake._pool(intake_registry.signed_bytes, 1, crash_on_marker)
     try:
         with pytest.raises(BrokenProcessPool):
-            pool.submit(killer).result(timeout=60)
-        later = pool.submit(good)  # the pool is broken now: no exception here
+            pool.submit(intake._judge_in_worker, killer).result(timeout=60)
+        later = pool.submit(
+            intake._judge_in_worker, good
+        )  # the pool is broken now: no exception here
         with pytest.raises(BrokenProcessPool):
             later.result(timeout=60)  # a guard: a broken pool answers at once
     finally:
@@ -240,7 +253,7 @@ def _ended(process) -> bool:
 
 
 def test_a_stray_worker_holds_a_shut_down_pool_forever():
-    # the defect intake._stop closes: shutdown() alone leaves the manager thread waiting
+    # the defect worker_pool.stop closes: shutdown() alone leaves the manager thread waiting
     executor, manager, stray = _pool_with_a_stray_worker()
     try:
         executor.shutdown(wait=False)
@@ -255,12 +268,12 @@ def test_a_stray_worker_holds_a_shut_down_pool_forever():
 def test_stopping_a_pool_leaves_none_of_its_processes_alive():
     executor, manager, stray = _pool_with_a_stray_worker()
     workers = [p for p in executor._processes.values() if p is not stray]
-    # _stop must return (the stray is killed after the grace, not waited for); the thread's
+    # stop must return (the stray is killed after the grace, not waited for); the thread's
     # join bound is a guard against a hang, generous enough for any busy machine
-    stopping = threading.Thread(target=intake._stop, args=(executor,), kwargs={"grace": 1.0})
+    stopping = threading.Thread(target=worker_pool.stop, args=(executor,), kwargs={"grace": 1.0})
     stopping.start()
     stopping.join(120)
-    assert not stopping.is_alive(), "intake._stop se quedó esperando al trabajador suelto"
+    assert not stopping.is_alive(), "worker_pool.stop se quedó esperando al trabajador suelto"
     assert _ended(stray)
     assert workers and all(_ended(worker) for worker in workers)
     manager.join(10)
@@ -270,17 +283,17 @@ def test_stopping_a_pool_leaves_none_of_its_processes_alive():
 def test_a_pool_starts_all_its_workers_with_the_first_acta_and_none_later(
     signed, intake_registry, tmp_path
 ):
-    # a worker started by a later submit is what races a dying worker's clean-up (see _Pool._new)
+    # a worker started by a later submit races a dying worker's clean-up (WorkerPool._new)
     (tmp_path / "1.pdf").write_bytes(signed["ajedrez"])
     (tmp_path / "2.pdf").write_bytes(signed["domino"])
     with sources.list_units([tmp_path / "1.pdf", tmp_path / "2.pdf"]) as found:
         (_, first), (_, second) = list(found)
-    pool = intake._Pool(intake_registry.signed_bytes, 2, intake.judge)
+    pool = intake._pool(intake_registry.signed_bytes, 2, intake.judge)
     try:
-        pool.submit(first).result(timeout=60)
+        pool.submit(intake._judge_in_worker, first).result(timeout=60)
         started = set(pool._executor._processes)
         assert len(started) == 2
-        pool.submit(second).result(timeout=60)
+        pool.submit(intake._judge_in_worker, second).result(timeout=60)
         assert set(pool._executor._processes) == started
     finally:
         pool.close()

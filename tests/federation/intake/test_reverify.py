@@ -289,9 +289,22 @@ def test_two_clerks_re_verifying_at_once_file_each_verdict_once(
 
 
 def test_the_window_verifies_again_with_its_registry(
-    qtbot, federation_db, inbox, intake_registry, late_club, federation_p12, tmp_path, monkeypatch
+    qtbot,
+    qapp,
+    federation_db,
+    inbox,
+    intake_registry,
+    late_club,
+    federation_p12,
+    tmp_path,
+    monkeypatch,
 ):
     import argparse
+
+    from delegate_app.ui import i18n
+
+    # The app always runs with its Spanish catalogue (plural forms): not left to test order.
+    i18n.install_language(qapp, i18n.SPANISH)
 
     from PySide6.QtCore import Qt
 
@@ -329,7 +342,7 @@ def test_the_window_verifies_again_with_its_registry(
     assert status_of("2-fuera.pdf") == "aceptada"
     assert status_of("3-falsificada.pdf") == "rechazada"
     assert window.summaryLabel.text().startswith(
-        "aceptadas: 1 · incompletas: 1 · rechazadas: 2 · 1 actas sin archivar"
+        "aceptadas: 1 · incompletas: 1 · rechazadas: 2 · 1 acta sin archivar"
     )
     assert len(list(receipts_dir.glob("*.pdf"))) == 1
     assert window.reverifyButton.isEnabled()

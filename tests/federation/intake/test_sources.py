@@ -9,7 +9,7 @@ from datetime import UTC, datetime
 
 import pytest
 
-from delegate_app.documents.federation import sources
+from delegate_app.documents.federation import archives, sources
 from tests.helpers.intake_files import (
     BROKEN_MIME,
     lying_zip,
@@ -70,7 +70,8 @@ def test_the_reception_time_is_the_topmost_received_header_never_date(tmp_path):
     # Date: says 19:00 and the club's own server 20:59:58; the federation's server took it at
     # 21:03:12 UTC.
     assert item.mail_received_at == datetime(2026, 11, 14, 21, 3, 12, tzinfo=UTC)
-    assert item.note is None
+    # The line says where the time comes from: the file itself, which the club may have kept.
+    assert item.note == sources.EML_EVIDENCE
 
 
 def test_a_header_from_another_server_is_no_evidence(tmp_path):
@@ -190,7 +191,10 @@ def test_a_mailbox_numbers_its_messages_and_refuses_broken_mime_and_mails_withou
     assert items[3].problem.startswith("el mensaje tiene el MIME dañado (")
     assert "no trae ningún acta en PDF" in items[3].problem
     assert items[4].data == PDF + b"3"
-    assert items[4].mail_received_at == datetime(2026, 11, 14, 21, 3, 12, tzinfo=UTC)
+    # Message 3's MIME never closes, so where message 4 begins is not certain (a club could
+    # hide a whole message in its text): it is read, but its server time is no evidence.
+    assert items[4].mail_received_at is None
+    assert items[4].note == sources.UNCLOSED_MIME.format(number=3)
 
 
 def test_a_zip_bomb_is_refused_without_inflating_it(tmp_path):
@@ -229,7 +233,7 @@ def test_zips_nested_too_deep_are_refused(tmp_path):
 
 
 def test_a_zip_with_too_many_entries_is_refused(tmp_path, monkeypatch):
-    monkeypatch.setattr(sources, "MAX_ARCHIVE_ENTRIES", 50)
+    monkeypatch.setattr(archives, "MAX_ARCHIVE_ENTRIES", 50)
     path = tmp_path / "muchos.zip"
     path.write_bytes(zip_of({f"acta-{n}.pdf": PDF for n in range(51)}))
     (item,) = found(path)

@@ -4,9 +4,12 @@ config.attributes, recording its revision in its own version table (schema.VERSI
 from alembic import context
 
 # fed-results' tables (results read from the actas, committee decisions) and the league
-# calendar's (fed_0003: teams, fixtures, the file each calendar came from) join FedModel.metadata
+# calendar's (fed_0003: teams, fixtures, the file each calendar came from) and the CH-14 reports
+# (fed_0008) and the office log (fed_0007) join FedModel.metadata
 import delegate_app.store.federation.calendar
-import delegate_app.store.federation.committee  # noqa: F401
+import delegate_app.store.federation.committee
+import delegate_app.store.federation.office_log
+import delegate_app.store.federation.result_reports  # noqa: F401
 from delegate_app.store.federation import schema
 from delegate_app.store.federation.models import FedModel
 

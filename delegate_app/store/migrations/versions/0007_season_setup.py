@@ -6,7 +6,7 @@ Create Date: 2026-12-01
 
 Competitions gain what a delegate sets up once per season (issue 13): the official times
 (CH-6.1), how many final rounds are Saturday-only (CH-6.4), the weekends without play, the
-season's date window, the list-extension deadline (CH-10.1), the rules.md decisions as a JSON
+season's date window, the list-extension deadline (CH-10.1), the docs/reglas.md decisions as a JSON
 object of settings, and an "archived" flag for earlier seasons. Teams gain their draw number.
 Players gain the date an extension was filed (CH-10.1) and the CH-10.3 transfer record.
 

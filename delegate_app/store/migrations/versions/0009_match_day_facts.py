@@ -5,7 +5,7 @@ Revises: 0008
 Create Date: 2026-12-01
 
 - matchday.lineup_delivery_json: for each team whether and when its lineup was delivered, on
-  paper or typed (rules.md, CH-16.3). "{}" is "nothing recorded", which the app never reads as
+  paper or typed (docs/reglas.md, CH-16.3). "{}" is "nothing recorded", which the app never reads as
   "not delivered".
 - dominoevent.permitted_by / captains: who allowed a substitution (DO-20.3: the arbiter, or with
   none present both captains, for the committee).

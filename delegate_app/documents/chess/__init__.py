@@ -1,0 +1,1 @@
+"""The chess acta on paper and rebuilt from acta.json."""

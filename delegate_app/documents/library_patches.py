@@ -1,0 +1,168 @@
+"""Every patch of a third-party library's internals, in one place, each guarded by the versions
+it was written for (no Qt, no network).
+
+Three libraries are reached below their public surface, for speed or for a race:
+
+- **pyHanko** (`pyhanko.pdf_utils`): a hex string, and any token up to the next delimiter, read a
+  piece at a time instead of a byte at a time (about a twelfth of the CPU of verifying an acta);
+  and `pyhanko.sign` loaded without its signers, which import aiohttp and build TLS contexts
+  (0.15 s of CPU in every verifying process, for code verifying never runs).
+- **asn1crypto** (`NameTypeAndValue._ldap_string_prep`): RFC 4518's string preparation of a
+  certificate name, a pure function redone about ten times an acta, remembered per string.
+- **CPython's ProcessPoolExecutor** (`_processes`, `_safe_to_dynamically_spawn_children`): the
+  worker pool starts every worker at once and stops each one it started (documents/worker_pool.py).
+
+Each patch checks the installed version first. On a version it was not written for it does not
+install: the library's own code runs (slower, never different), and the log says so once. The
+fast readers (documents/pyhanko_readers.py) give exactly what pyHanko's give:
+tests/documents/test_pyhanko_speed.py compares
+them on arbitrary bytes, so an upgrade of a patched library starts there.
+"""
+
+from __future__ import annotations
+
+import logging
+import sys
+from importlib import metadata
+from typing import Any
+
+log = logging.getLogger(__name__)
+
+# distribution -> the version prefixes each patch was written and tested for
+WRITTEN_FOR: dict[str, tuple[str, ...]] = {
+    "pyHanko": ("0.38.",),
+    "asn1crypto": ("1.5.",),
+}
+# ProcessPoolExecutor's private attributes exist, with these meanings, from 3.11 to 3.13.
+POOL_PYTHONS = ((3, 11), (3, 12), (3, 13))
+
+_refused: set[str] = set()
+
+
+def version_fits(distribution: str, version: str | None = None) -> bool:
+    """Whether `distribution` (installed, or at `version`) is one the patches were written for;
+    logs once per distribution when it is not."""
+    if version is None:
+        try:
+            version = metadata.version(distribution)
+        except metadata.PackageNotFoundError:
+            version = "(no instalado)"
+    fits = version.startswith(WRITTEN_FOR[distribution])
+    if not fits and distribution not in _refused:
+        _refused.add(distribution)
+        log.warning(
+            "%s %s: not a version the speed patches were written for (%s); its own code runs",
+            distribution,
+            version,
+            ", ".join(WRITTEN_FOR[distribution]),
+        )
+    return fits
+
+
+def pool_internals_known(python: tuple[int, int] | None = None) -> bool:
+    return (python or sys.version_info[:2]) in POOL_PYTHONS
+
+
+# --------------------------------------------------------------------------- pyHanko's import
+
+
+SIGN_PACKAGE = "pyhanko.sign"
+
+
+class _DeferredInitLoader:
+    """Creates the package module as its own loader would and runs its `__init__` only when a
+    missing attribute is asked for (PEP 562's module `__getattr__`)."""
+
+    def __init__(self, loader: Any) -> None:
+        self._loader = loader
+
+    def create_module(self, spec: Any) -> Any:
+        return self._loader.create_module(spec)
+
+    def exec_module(self, module: Any) -> None:
+        loader = self._loader
+        module.__loader__ = loader  # as if loaded normally (importlib.reload, tracebacks)
+
+        def __getattr__(name: str) -> Any:
+            if name.startswith("__"):
+                raise AttributeError(name)
+            import importlib
+            from importlib.util import find_spec
+
+            # `from pyhanko.sign import fields` asks for a submodule: load only that.
+            if find_spec(f"{module.__name__}.{name}") is not None:
+                return importlib.import_module(f"{module.__name__}.{name}")
+            # Anything else is a name the package's __init__ re-exports: run it now, once.
+            del module.__getattr__
+            loader.exec_module(module)
+            return getattr(module, name)
+
+        module.__getattr__ = __getattr__
+
+
+class _DeferSignPackage:
+    """A one-shot meta path finder: it only wraps the loader of `pyhanko.sign`."""
+
+    def find_spec(self, name: str, path: Any = None, target: Any = None) -> Any:
+        if name != SIGN_PACKAGE:
+            return None
+        from importlib.util import find_spec
+
+        if self in sys.meta_path:
+            sys.meta_path.remove(self)
+        spec = find_spec(name)
+        if spec is None or spec.loader is None or spec.submodule_search_locations is None:
+            return spec
+        spec.loader = _DeferredInitLoader(spec.loader)
+        return spec
+
+
+def defer_sign_package() -> None:
+    """Load `pyhanko.sign` without its signers (once; nothing if it is already imported or the
+    installed pyHanko is not one this was written for)."""
+    if SIGN_PACKAGE in sys.modules or not version_fits("pyHanko"):
+        return
+    if any(isinstance(finder, _DeferSignPackage) for finder in sys.meta_path):
+        return
+    sys.meta_path.insert(0, _DeferSignPackage())
+
+
+# --------------------------------------------------------------------------- pyHanko's readers
+
+
+def install_readers() -> None:
+    """documents/pyhanko_readers.py's readers in place of pyHanko's, and its remembered string
+    preparation in place of asn1crypto's, each only on a version it was written for (idempotent)."""
+    # Imported here, not above: this module is loaded by the documents package itself, and the
+    # window must not pay for pyHanko before it needs it.
+    from asn1crypto import x509 as asn1_x509
+    from pyhanko.pdf_utils import generic, misc
+
+    from delegate_app.documents import pyhanko_readers as fast
+
+    if version_fits("pyHanko"):
+        generic.read_hex_string_from_stream = fast.read_hex_string
+        # generic imported the function by name; misc's own callers use the module's.
+        misc.read_until_delimiter = fast.read_until_delimiter
+        generic.read_until_delimiter = fast.read_until_delimiter
+    if version_fits("asn1crypto"):
+        asn1_x509.NameTypeAndValue._ldap_string_prep = fast.string_prep
+
+
+# --------------------------------------------------------------------------- the worker pool
+
+
+def stop_spawning_workers(executor: Any) -> None:
+    """Every worker starts with the first submit, none from a later one (as with fork). On
+    CPython 3.11 a submit that finds no idle worker starts one, racing the manager thread of a
+    pool whose worker just died, which walks the same dict: a worker nobody stops, or the
+    manager killed by "dictionary changed size during iteration" (both seen in CI)."""
+    if pool_internals_known():
+        executor._safe_to_dynamically_spawn_children = False
+
+
+def worker_processes(executor: Any) -> list[Any]:
+    """The pool's processes (shutdown() forgets them); none known on another Python."""
+    if not pool_internals_known():
+        return []
+    return list((getattr(executor, "_processes", None) or {}).values())

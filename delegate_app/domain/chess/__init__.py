@@ -1,0 +1,1 @@
+"""Chess's pure rules: the match day, its incidents, lineups and positions."""

@@ -1,0 +1,1 @@
+"""The chess acta as the match-day guide fills it, and its lineups."""

@@ -1,0 +1,1 @@
+"""The domino acta as the domino guide fills it, and its views."""

@@ -1,0 +1,1 @@
+"""The chess match-day guide and its steps."""

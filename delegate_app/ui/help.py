@@ -1,0 +1,174 @@
+"""F1 and Ayuda → Manual: the delegate's manual, offline, at the section of the screen in use.
+
+The manual is the Markdown of docs/manual/ (Spanish) and docs/manual/en/ (English), shown by a
+QTextBrowser, which renders Markdown, follows its links and shows its images without a browser
+or a network. Each screen names its topic (`help_topic`, a string or a method returning one);
+F1 looks for it from the focused widget up to its window, so a dialog over a screen gets its own
+section. The bundle places docs/manual beside the package as the source tree has it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from PySide6.QtCore import QUrl
+from PySide6.QtGui import QTextCursor
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from delegate_app.ui import i18n
+
+MANUAL_DIR = Path(__file__).resolve().parents[2] / "docs" / "manual"
+FOLDERS = {i18n.SPANISH: MANUAL_DIR, i18n.ENGLISH: MANUAL_DIR / "en"}
+INDEX = "indice"
+
+
+@dataclass(frozen=True)
+class Section:
+    file: str
+    heading: str
+
+
+# topic -> language -> where its section starts (the heading's text, as written in the file)
+TOPICS: dict[str, dict[str, Section]] = {
+    INDEX: {
+        i18n.SPANISH: Section("index.md", "Manual del delegado"),
+        i18n.ENGLISH: Section("index.md", "The delegate's manual"),
+    },
+    "inicio": {
+        i18n.SPANISH: Section("pantallas.md", "Inicio"),
+        i18n.ENGLISH: Section("screens.md", "Inicio"),
+    },
+    "club": {
+        i18n.SPANISH: Section("pantallas.md", "Club"),
+        i18n.ENGLISH: Section("screens.md", "Club"),
+    },
+    "competiciones": {
+        i18n.SPANISH: Section("liga.md", "La temporada"),
+        i18n.ENGLISH: Section("season.md", "Competitions, results and standings"),
+    },
+    "encuentros": {
+        i18n.SPANISH: Section("pantallas.md", "Encuentros"),
+        i18n.ENGLISH: Section("screens.md", "Encuentros"),
+    },
+    "ajustes": {
+        i18n.SPANISH: Section("pantallas.md", "Ajustes"),
+        i18n.ENGLISH: Section("screens.md", "Ajustes"),
+    },
+    "alineaciones": {
+        i18n.SPANISH: Section("jornada-ajedrez.md", "Alineaciones"),
+        i18n.ENGLISH: Section("match-day-chess.md", "Match day (chess)"),
+    },
+    "acta-ajedrez": {
+        i18n.SPANISH: Section("jornada-ajedrez.md", "La guía del acta"),
+        i18n.ENGLISH: Section("match-day-chess.md", "Match day (chess)"),
+    },
+    "acta-domino": {
+        i18n.SPANISH: Section("jornada-domino.md", "El encuentro de dominó"),
+        i18n.ENGLISH: Section("match-day-domino.md", "Match day (domino)"),
+    },
+    "firma": {
+        i18n.SPANISH: Section("firma.md", "Firmar, enviar y comprobar el acta"),
+        i18n.ENGLISH: Section("signing.md", "The signed PDF, printing and verification"),
+    },
+}
+
+
+def section_for(topic: str | None, language: str | None = None) -> tuple[Path, str]:
+    """The manual file and heading of a topic in a language (an unknown topic: the index)."""
+    language = i18n.normalise_language(language or i18n.current_language())
+    place = TOPICS.get(topic or INDEX, TOPICS[INDEX])[language]
+    return FOLDERS[language] / place.file, place.heading
+
+
+def topic_of(widget: QWidget | None) -> str | None:
+    """The nearest `help_topic` from a widget up through its parents."""
+    while widget is not None:
+        topic = getattr(widget, "help_topic", None)
+        if callable(topic):
+            topic = topic()
+        if isinstance(topic, str):
+            return topic
+        widget = widget.parentWidget()
+    return None
+
+
+class HelpWindow(QDialog):
+    """One window for the manual: reused, so F1 pressed twice does not stack windows."""
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Manual de Delegado"))
+        self.browser = QTextBrowser(self)
+        self.browser.setOpenExternalLinks(False)
+        self.browser.setOpenLinks(True)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.rejected.connect(self.close)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.browser)
+        layout.addWidget(buttons)
+        self.resize(900, 680)
+        self.shown_file: Path | None = None
+        self.shown_heading: str | None = None
+
+    def show_section(self, path: Path, heading: str) -> bool:
+        """Open `path` at `heading`; False (and a Spanish text in its place) when it is missing."""
+        self.shown_file, self.shown_heading = path, heading
+        if not path.is_file():
+            self.browser.setPlainText(
+                self.tr(
+                    "No se encuentra el manual en esta instalación ({path}). "
+                    "Está también en la carpeta docs/manual del programa."
+                ).format(path=path)
+            )
+            return False
+        self.browser.setSearchPaths([str(path.parent)])
+        self.browser.setSource(QUrl.fromLocalFile(str(path)))
+        self.scroll_to(heading)
+        return True
+
+    def heading_block(self, heading: str):
+        block = self.browser.document().begin()
+        while block.isValid():
+            if block.blockFormat().headingLevel() > 0 and block.text().strip() == heading:
+                return block
+            block = block.next()
+        return None
+
+    def scroll_to(self, heading: str) -> None:
+        block = self.heading_block(heading)
+        if block is None:
+            return
+        cursor = QTextCursor(block)
+        self.browser.setTextCursor(cursor)
+        layout = self.browser.document().documentLayout()
+        self.browser.verticalScrollBar().setValue(int(layout.blockBoundingRect(block).top()))
+
+
+_window: HelpWindow | None = None
+
+
+def show_help(topic: str | None, parent: QWidget | None = None) -> HelpWindow:
+    global _window
+    if _window is None:
+        _window = HelpWindow(parent)
+        _window.destroyed.connect(_forget)
+    path, heading = section_for(topic)
+    # Shown before it is filled: the page is laid out at the window's width, so the heading's
+    # place (and so the scroll to it) is known at once.
+    _window.show()
+    _window.raise_()
+    _window.activateWindow()
+    _window.show_section(path, heading)
+    return _window
+
+
+def _forget(*_args) -> None:
+    global _window
+    _window = None

@@ -1,0 +1,360 @@
+"""The page is the data: seven ways of making page 1 SHOW another score while every word of its
+text stays where it was (so a word-by-word comparison with acta.json holds), and a signature
+stamp drawn with paths. Each is made by the exporting club in an unsigned update before anyone
+signs (the rival signs what he sees), on real exported actas of both sports; each must fail
+verify with exit 1, the page or the stamp named, because the signed page is not byte for byte
+the page acta.json renders to."""
+
+from __future__ import annotations
+
+import re
+
+import pypdfium2
+import pytest
+from pyhanko.pdf_utils import content, generic
+from pyhanko.pdf_utils.incremental_writer import IncrementalPdfFileWriter
+from pyhanko.pdf_utils.layout import BoxConstraints
+from pyhanko.sign import fields, signers
+from pyhanko.stamp import StaticStampStyle
+
+from delegate_app.cli import main
+from delegate_app.documents import verify
+from tests.helpers.forgery import unsigned_update
+from tests.helpers.security import check, delegate, sign, signed_by_both
+
+SPORTS = ["ajedrez", "domino"]
+PRINTED = "Lo impreso en el acta"
+STAMPS = "Sellos de las firmas"
+# A fact of each sport's acta that a forger wants out of sight: the chess score line, the
+# heading of the domino results table (the rows follow right under it).
+SCORE = {"ajedrez": "Resultado del encuentro", "domino": "Resultado de las partidas"}
+
+
+def where(pdf: bytes, phrase: str) -> tuple[int, tuple[float, float, float, float]]:
+    """The page and box (left, bottom, right, top) of `phrase` in the acta."""
+    document = pypdfium2.PdfDocument(pdf)
+    try:
+        for index in range(len(document)):
+            text = document[index].get_textpage()
+            found = text.search(phrase).get_next()
+            if found:
+                first, count = found
+                boxes = [text.get_charbox(i) for i in range(first, first + count)]
+                return index, (
+                    min(b[0] for b in boxes),
+                    min(b[1] for b in boxes),
+                    max(b[2] for b in boxes),
+                    max(b[3] for b in boxes),
+                )
+    finally:
+        document.close()
+    raise AssertionError(f"«{phrase}» no está en el acta")
+
+
+def zero_dash_four(x: float, y: float, size: float = 14.0) -> bytes:
+    """«0 – 4» drawn as lines, not text: nothing a text extraction reads."""
+    s = size
+    return (
+        f"q 0 0 0 RG 1.6 w {x} {y} m {x + s * 0.6} {y} l {x + s * 0.6} {y + s} l {x} {y + s} l "
+        f"h S {x + s} {y + s / 2} m {x + s * 1.6} {y + s / 2} l S "
+        f"{x + s * 2.4} {y + s} m {x + s * 2} {y + s * 0.35} l {x + s * 2.7} {y + s * 0.35} l S "
+        f"{x + s * 2.55} {y + s * 0.7} m {x + s * 2.55} {y} l S Q\n"
+    ).encode()
+
+
+def _contents(writer, page_index: int):
+    page_ref = writer.root["/Pages"]["/Kids"].raw_get(page_index)
+    page = page_ref.get_object()
+    parts = page["/Contents"]
+    parts = parts if isinstance(parts, generic.ArrayObject) else [parts]
+    return page, b"\n".join(part.get_object().data for part in parts)
+
+
+def rewrite_page(writer, page_index: int, rewrite, extgstate=None) -> None:
+    """The page's whole content replaced by `rewrite(content)` (and a graphics state added to
+    its resources): a forger is free to do it in an update before anyone signs."""
+    page, original = _contents(writer, page_index)
+    page["/Contents"] = writer.add_object(generic.StreamObject(stream_data=rewrite(original)))
+    if extgstate is not None:
+        resources = page["/Resources"]
+        states = resources.get("/ExtGState")
+        states = generic.DictionaryObject() if states is None else states.get_object()
+        states[generic.NameObject("/Forja")] = generic.DictionaryObject(
+            {generic.NameObject(k): v for k, v in extgstate.items()}
+        )
+        resources[generic.NameObject("/ExtGState")] = states
+        # The resources may be the page's own or shared: rewrite whichever holds them.
+        raw = page.raw_get("/Resources")
+        if isinstance(raw, generic.IndirectObject):
+            writer.update_container(raw.get_object())
+    writer.update_container(page)
+
+
+def _score_area(acta) -> tuple[int, tuple[float, float, float, float]]:
+    page, (_left, bottom, _right, top) = where(acta.pdf, SCORE[acta.sport])
+    return page, (38.0, bottom - 80, 558.0, top + 2)
+
+
+def _clip(acta):
+    page, (x1, y1, x2, y2) = _score_area(acta)
+
+    def change(writer):
+        # Paint everything but the score's area (even-odd clip), then the new score as lines.
+        rewrite_page(
+            writer,
+            page,
+            lambda c: (
+                f"q 0 0 600 850 re {x1} {y1} {x2 - x1} {y2 - y1} re W* n\n".encode()
+                + c
+                + b"\nQ\n"
+                + zero_dash_four(x1 + 200, y1 + 40)
+            ),
+        )
+
+    return change
+
+
+def _scaled(acta):
+    page, (x1, y1, _x2, _y2) = _score_area(acta)
+    # Horizontal scaling is text state that BT does not reset: 1 % makes every word a sliver.
+    return lambda w: rewrite_page(
+        w, page, lambda c: b"1 Tz\n" + c + b"\n" + zero_dash_four(x1 + 200, y1 + 40)
+    )
+
+
+def _tiny_font(acta):
+    page, (x1, y1, _x2, _y2) = _score_area(acta)
+    return lambda w: rewrite_page(
+        w,
+        page,
+        lambda c: (
+            re.sub(rb"(/F\d+(?:\+\d+)?) [\d.]+ Tf", rb"\1 .05 Tf", c)
+            + b"\n"
+            + zero_dash_four(x1 + 200, y1 + 40)
+        ),
+    )
+
+
+def _blend(acta):
+    page, (x1, y1, _x2, _y2) = _score_area(acta)
+    # Screen over a white page gives white: the text is painted and nothing shows.
+    state = {"/Type": generic.NameObject("/ExtGState"), "/BM": generic.NameObject("/Screen")}
+    return lambda w: rewrite_page(
+        w,
+        page,
+        lambda c: b"q /Forja gs\n" + c + b"\nQ\n" + zero_dash_four(x1 + 200, y1 + 40),
+        extgstate=state,
+    )
+
+
+def _pale_yellow(acta):
+    page, (x1, y1, _x2, _y2) = _score_area(acta)
+    return lambda w: rewrite_page(
+        w,
+        page,
+        lambda c: (
+            re.sub(rb"[\d.]+ [\d.]+ [\d.]+ rg", b"1 1 .8 rg", c)
+            + b"\n"
+            + zero_dash_four(x1 + 200, y1 + 40)
+        ),
+    )
+
+
+def _faint(acta):
+    page, (x1, y1, _x2, _y2) = _score_area(acta)
+    state = {
+        "/Type": generic.NameObject("/ExtGState"),
+        "/ca": generic.FloatObject(0.11),
+        "/CA": generic.FloatObject(0.11),
+    }
+    return lambda w: rewrite_page(
+        w,
+        page,
+        lambda c: b"q /Forja gs\n" + c + b"\nQ\n" + zero_dash_four(x1 + 200, y1 + 40),
+        extgstate=state,
+    )
+
+
+def _brushed(acta):
+    page, (x1, y1, x2, y2) = _score_area(acta)
+    # White strokes just under 4 pt wide, side by side over the score: each a thin line.
+    strokes = b"".join(
+        f"{x1} {y} m {x2} {y} l S\n".encode()
+        for y in [y1 + 1.9 + 3.8 * i for i in range(int((y2 - y1) / 3.8) + 1)]
+    )
+    return lambda w: rewrite_page(
+        w,
+        page,
+        lambda c: (
+            c + b"\nq 1 1 1 RG 3.9 w\n" + strokes + b"Q\n" + zero_dash_four(x1 + 200, y1 + 40)
+        ),
+    )
+
+
+TRICKS = {
+    "recorte": _clip,
+    "escala_horizontal_1": _scaled,
+    "fuente_de_0_05_pt": _tiny_font,
+    "modo_de_fusion": _blend,
+    "amarillo_palido": _pale_yellow,
+    "opacidad_11": _faint,
+    "trazos_bajo_el_pincel": _brushed,
+}
+
+
+def signed_after(acta, clubs, change) -> bytes:
+    """The acta changed by `change` (an incremental-writer callback) before anyone signs,
+    then signed by both delegates, who signed what they saw."""
+    pdf = sign(unsigned_update(acta.pdf, change), "delegado_local", delegate(clubs, acta.home_club))
+    return sign(pdf, "delegado_visitante", delegate(clubs, acta.away_club))
+
+
+def verdict_of(tmp_path, pdf: bytes, the_registry) -> verify.FileVerdict:
+    path = tmp_path / "acta.pdf"
+    path.write_bytes(pdf)
+    return verify.verify_file(path, registry=the_registry)
+
+
+@pytest.mark.parametrize("sport", SPORTS)
+@pytest.mark.parametrize("trick", list(TRICKS))
+def test_a_page_drawn_differently_with_the_same_words_fails_by_equality(
+    actas, clubs, the_registry, tmp_path, sport, trick
+):
+    acta = actas[sport]
+    forged = signed_after(acta, clubs, TRICKS[trick](acta))
+    result = verdict_of(tmp_path, forged, the_registry)
+    assert result.exit_code == verify.EXIT_FAILED, "\n".join(result.report.lines())
+    report = result.report
+    assert all(r.valid for r in report.signatures)  # both signed what they saw
+    page = where(acta.pdf, SCORE[sport])[0] + 1
+    detail = check(report, PRINTED)
+    assert detail is not None
+    # Every word is still in the content: the page is named as drawn otherwise (at 0.05 pt
+    # pdfium may glue two words of the extracted text, and then those are named).
+    assert detail.startswith(
+        (
+            f"la página {page} dice lo mismo que acta.json pero no se dibuja igual: ",
+            f"la página {page} no dice lo que dice acta.json: tras «",
+        )
+    ), detail
+
+
+class _Paths(content.PdfContent):
+    """A signature appearance of paths only: «0-4» and a cross over the box."""
+
+    def __init__(self) -> None:
+        super().__init__(box=BoxConstraints(width=150, height=60))
+
+    def render(self) -> bytes:
+        return (
+            b"q 1 g 0 0 150 60 re f Q " + zero_dash_four(20, 20) + b"q 0 0 0 RG 2 w 5 5 m 145 55 l"
+            b" S 5 55 m 145 5 l S Q"
+        )
+
+
+def forged_stamp(pdf: bytes, signer) -> bytes:
+    writer = IncrementalPdfFileWriter(__import__("io").BytesIO(pdf))
+    pdf_signer = signers.PdfSigner(
+        signers.PdfSignatureMetadata(
+            field_name="delegado_visitante",
+            subfilter=fields.SigSeedSubFilter.PADES,
+            md_algorithm="sha256",
+        ),
+        signer.signer,
+        stamp_style=StaticStampStyle(background=_Paths(), border_width=0, background_opacity=1),
+    )
+    out = __import__("io").BytesIO()
+    pdf_signer.sign_pdf(writer, existing_fields_only=True, output=out)
+    return out.getvalue()
+
+
+@pytest.mark.parametrize("sport", SPORTS)
+def test_a_signature_stamp_drawn_with_paths_over_the_visitors_field_fails(
+    actas, clubs, the_registry, tmp_path, sport
+):
+    acta = actas[sport]
+    home = sign(acta.pdf, "delegado_local", delegate(clubs, acta.home_club))
+    forged = forged_stamp(home, delegate(clubs, acta.away_club))
+    result = verdict_of(tmp_path, forged, the_registry)
+    assert result.exit_code == verify.EXIT_FAILED, "\n".join(result.report.lines())
+    assert all(r.valid for r in result.report.signatures)
+    detail = check(result.report, STAMPS)
+    assert detail is not None
+    assert detail.startswith(
+        "el sello de la firma «Delegado visitante» no es el que Delegado dibuja para ese "
+        "firmante ni el de pyHanko"
+    ), detail
+
+
+@pytest.mark.parametrize("sport", SPORTS)
+def test_genuine_actas_of_both_sports_hold_by_equality(actas, clubs, the_registry, tmp_path, sport):
+    result = verdict_of(tmp_path, signed_by_both(actas[sport], clubs), the_registry)
+    assert result.exit_code == verify.EXIT_OK, "\n".join(result.report.lines())
+    printed = next(c for c in result.report.checks if c.name == PRINTED)
+    assert "idénticas" in printed.detail
+    stamps = next(c for c in result.report.checks if c.name == STAMPS)
+    assert stamps.ok
+
+
+def forgeries(actas, clubs) -> dict[str, bytes]:
+    made = {}
+    for sport in SPORTS:
+        acta = actas[sport]
+        for trick, make in TRICKS.items():
+            made[f"{sport}-{trick}"] = signed_after(acta, clubs, make(acta))
+        home = sign(acta.pdf, "delegado_local", delegate(clubs, acta.home_club))
+        made[f"{sport}-sello"] = forged_stamp(home, delegate(clubs, acta.away_club))
+    return made
+
+
+def test_the_federation_intake_refuses_every_trick(actas, clubs, signed_registry, tmp_path, capsys):
+    """`delegado federacion importar` files each forgery as rechazada, naming the page or the
+    stamp (one database per forgery: a second copy of the same acta would be refused as a
+    repetition, whatever it shows)."""
+    registry_path = tmp_path / "registro.json"
+    registry_path.write_bytes(signed_registry)
+    for name, pdf in forgeries(actas, clubs).items():
+        path = tmp_path / f"{name}.pdf"
+        path.write_bytes(pdf)
+        database = tmp_path / f"{name}.sqlite3"
+        code = main(
+            ["federacion", "importar", str(path), "--db", str(database), "--registry",
+             str(registry_path)]
+        )  # fmt: skip
+        out = capsys.readouterr().out.splitlines()
+        assert out[-1] == "aceptadas: 0 · incompletas: 0 · rechazadas: 1", (name, out)
+        (line,) = [line for line in out if ".pdf" in line]
+        assert line.startswith("rechazada"), line
+        reason = STAMPS if name.endswith("sello") else PRINTED
+        assert reason in line, line
+        assert code == 0, name  # every file filed, whatever its verdict
+
+
+def default_stamp(pdf: bytes, signer) -> bytes:
+    """The visitor signs with another tool built on pyHanko: its default stamp (name and time)."""
+    from io import BytesIO
+
+    pdf_signer = signers.PdfSigner(
+        signers.PdfSignatureMetadata(
+            field_name="delegado_visitante",
+            subfilter=fields.SigSeedSubFilter.PADES,
+            md_algorithm="sha256",
+        ),
+        signer.signer,
+    )
+    out = BytesIO()
+    pdf_signer.sign_pdf(
+        IncrementalPdfFileWriter(BytesIO(pdf)), existing_fields_only=True, output=out
+    )
+    return out.getvalue()
+
+
+@pytest.mark.parametrize("sport", SPORTS)
+def test_pyhankos_default_stamp_for_that_signature_is_let_through(
+    actas, clubs, the_registry, tmp_path, sport
+):
+    acta = actas[sport]
+    home = sign(acta.pdf, "delegado_local", delegate(clubs, acta.home_club))
+    pdf = default_stamp(home, delegate(clubs, acta.away_club))
+    result = verdict_of(tmp_path, pdf, the_registry)
+    assert result.exit_code == verify.EXIT_OK, "\n".join(result.report.lines())

@@ -1,0 +1,173 @@
+"""F1 and Ayuda → Manual: the manual opens offline at the section of the screen in use, in the
+interface's language (issue 23, help inside the app)."""
+
+from __future__ import annotations
+
+import re
+from datetime import timedelta
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from delegate_app.ui import help, i18n
+from delegate_app.ui.main_window import HELP_TOPICS, SCREEN_NAMES, MainWindow
+
+HEADING = re.compile(r"^#{1,6} (.+?)\s*$", re.MULTILINE)
+
+
+@pytest.fixture(autouse=True)
+def fresh_help_window():
+    yield
+    if help._window is not None:
+        help._window.close()
+        help._window.deleteLater()
+        help._window = None
+
+
+def headings(path):
+    return set(HEADING.findall(path.read_text(encoding="utf-8")))
+
+
+@pytest.mark.parametrize("language", [i18n.SPANISH, i18n.ENGLISH])
+def test_every_topic_names_a_heading_of_an_existing_manual_page(language):
+    for topic in help.TOPICS:
+        path, heading = help.section_for(topic, language)
+        assert path.is_file(), path
+        assert heading in headings(path), f"{topic}: no heading «{heading}» in {path.name}"
+
+
+def test_every_screen_of_the_main_window_has_a_topic():
+    assert len(HELP_TOPICS) == len(SCREEN_NAMES)
+    assert set(HELP_TOPICS) <= set(help.TOPICS)
+
+
+def test_an_unknown_topic_opens_the_index():
+    assert help.section_for("no-existe", i18n.SPANISH) == help.section_for(None, i18n.SPANISH)
+
+
+def test_the_manual_links_only_to_files_that_exist():
+    """The manual is read offline: a link or an image that goes nowhere is a dead end."""
+    link = re.compile(r"\]\(([^)#\s]+)(?:#[^)]*)?\)")
+    broken = []
+    for page in help.MANUAL_DIR.rglob("*.md"):
+        for target in link.findall(page.read_text(encoding="utf-8")):
+            if target.startswith(("http://", "https://", "mailto:")):
+                continue
+            if not (page.parent / target).exists():
+                broken.append(f"{page.relative_to(help.MANUAL_DIR)} -> {target}")
+    assert not broken, "\n".join(broken)
+
+
+def visible_heading(window: help.HelpWindow) -> str:
+    """The heading at the top of the manual's view, as the delegate sees it."""
+    browser = window.browser
+    cursor = browser.cursorForPosition(browser.viewport().rect().topLeft())
+    block = cursor.block()
+    while block.isValid() and block.blockFormat().headingLevel() == 0:
+        block = block.next()
+    return block.text().strip()
+
+
+def press_f1(qtbot, widget):
+    """Through the active window, as a keyboard does: shortcuts are matched before the widget."""
+    window = widget.window()
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    widget.setFocus()
+    QTest.keyClick(window.windowHandle(), Qt.Key.Key_F1)
+    assert help._window is not None, "F1 opened nothing"
+    return help._window
+
+
+@pytest.mark.parametrize("index", range(len(SCREEN_NAMES)))
+def test_f1_on_each_screen_opens_its_section(qtbot, db, settings, spanish_app, index):
+    window = MainWindow(db, settings)
+    qtbot.addWidget(window)
+    window.resize(1366, 768)
+    window.show()
+    qtbot.waitExposed(window)
+    window.show_screen(index)
+    window.ui.navList.setFocus()
+    shown = press_f1(qtbot, window.ui.navList)
+    expected_path, expected_heading = help.section_for(HELP_TOPICS[index], i18n.SPANISH)
+    assert shown.isVisible()
+    assert shown.shown_file == expected_path
+    qtbot.waitUntil(lambda: visible_heading(shown) == expected_heading)
+    assert "No se encuentra" not in shown.browser.toPlainText()
+
+
+def test_the_ayuda_menu_opens_the_manual(qtbot, db, settings, spanish_app):
+    window = MainWindow(db, settings)
+    qtbot.addWidget(window)
+    window.show()
+    menus = [a.text() for a in window.menuBar().actions()]
+    assert "Ay&uda" in menus
+    window.show_screen(1)  # Club
+    window.manual_action.trigger()
+    shown = help._window
+    assert shown is not None and shown.isVisible()
+    assert shown.shown_file.name == "pantallas.md"
+    qtbot.waitUntil(lambda: visible_heading(shown) == "Club")
+
+
+def test_f1_twice_reuses_one_window(qtbot, db, settings, spanish_app):
+    window = MainWindow(db, settings)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    first = press_f1(qtbot, window.ui.navList)
+    window.ui.navList.setFocus()
+    second = press_f1(qtbot, window.ui.navList)
+    assert first is second
+    windows = [w for w in QApplication.topLevelWidgets() if isinstance(w, help.HelpWindow)]
+    assert len([w for w in windows if w.isVisible()]) == 1
+
+
+def test_a_dialog_names_its_own_section(qtbot, db, spanish_app):
+    """The focus inside a dialog that declares a topic wins over the window below it."""
+    from delegate_app.ui.verify_dialog import VerifyDialog
+
+    dialog = VerifyDialog()
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert help.topic_of(dialog.focusWidget() or dialog) == "firma"
+    shown = help.show_help(help.topic_of(dialog), dialog)
+    assert shown.shown_file.name == "firma.md"
+
+
+def test_the_manual_in_english_when_the_interface_is(qtbot, monkeypatch):
+    monkeypatch.setattr(i18n, "current_language", lambda: i18n.ENGLISH)
+    shown = help.show_help("encuentros")
+    qtbot.addWidget(shown)
+    assert shown.shown_file == help.MANUAL_DIR / "en" / "screens.md"
+    qtbot.waitUntil(lambda: visible_heading(shown) == "Encuentros")
+    assert "The season's matches" in shown.browser.toPlainText()
+
+
+def test_a_missing_manual_says_so_in_spanish(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setitem(help.FOLDERS, i18n.SPANISH, tmp_path / "sin-manual")
+    shown = help.show_help("club")
+    qtbot.addWidget(shown)
+    assert not shown.shown_file.exists()
+    assert "No se encuentra el manual" in shown.browser.toPlainText()
+
+
+def test_f1_in_the_chess_guide_opens_the_guide_section(qtbot, demo_db, settings, spanish_app):
+    db = demo_db
+    from delegate_app.ui.chess.guide import MatchDayGuide
+    from tests.helpers.surfaces import own_chess_match
+
+    window = MainWindow(db, settings)
+    qtbot.addWidget(window)
+    window.show()
+    match = own_chess_match(db)
+    clock = lambda: match.scheduled_at + timedelta(minutes=40)  # noqa: E731
+    guide = MatchDayGuide(db, match.id, clock=clock, parent=window)  # closed with the window
+    guide.show()
+    qtbot.waitExposed(guide)
+    shown = press_f1(qtbot, guide)
+    assert shown.shown_file.name == "jornada-ajedrez.md"
+    qtbot.waitUntil(lambda: visible_heading(shown) == "La guía del acta")
