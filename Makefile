@@ -5,7 +5,7 @@ VENV ?= .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed-stamp
 
-.PHONY: run test lint format forms translations screenshots bench bundle clean
+.PHONY: run test test-fast lint format forms translations screenshots bench bundle clean
 
 $(STAMP): pyproject.toml
 	@$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 11))' || \
@@ -22,8 +22,18 @@ lint: $(STAMP)
 	$(VENV)/bin/ruff format --check .
 	$(VENV)/bin/mypy
 
+# Every test, the slow ones too, on every core (pytest-xdist): `-n auto` is one worker per core,
+# and --dist loadfile keeps a file's tests on one worker so its module fixtures are built once.
+# PYTEST_WORKERS=0 runs them in this one process (docs/testing.md).
+PYTEST_WORKERS ?= auto
+XDIST = -n $(PYTEST_WORKERS) $(if $(filter 0,$(PYTEST_WORKERS)),,--dist loadfile)
+
 test: lint
-	QT_QPA_PLATFORM=offscreen $(PY) -m pytest $(PYTEST_ARGS)
+	QT_QPA_PLATFORM=offscreen $(PY) -m pytest $(XDIST) $(PYTEST_ARGS)
+
+# The quick loop while working: no lint, no fuzzing, crash or heaviest property tests.
+test-fast: $(STAMP)
+	QT_QPA_PLATFORM=offscreen $(PY) -m pytest $(XDIST) -m "not slow" $(PYTEST_ARGS)
 
 format: $(STAMP)
 	$(VENV)/bin/ruff check --fix .

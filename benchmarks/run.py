@@ -222,8 +222,36 @@ def worker_receipts(runs: int, folder: Path) -> dict:
     return {"times": times, "note": f"{count} acuses, {per_cpu:.0f} acuses por segundo de CPU"}
 
 
+def worker_demo(runs: int, folder: Path) -> dict:
+    """Load the demo season (results and domino encounters included) into a new database, as
+    `delegado demo` does; the CPU time of this process, the figure the tests once asserted (a
+    loaded machine doubles the wall time, not the work)."""
+    from delegate_app.store.database import open_database
+    from delegate_app.store.demo import load_demo_season
+
+    def load(name: str) -> tuple[float, float]:
+        db = open_database(folder / f"{name}.sqlite3")  # the empty, migrated base: not measured
+        start_cpu, start = time.process_time(), time.perf_counter()
+        load_demo_season(db)
+        used = (time.process_time() - start_cpu, time.perf_counter() - start)
+        db.close()
+        return used
+
+    load("demo-calentamiento")  # mappers configured, statements compiled
+    cpu, walls = [], []
+    for run in range(runs):
+        used, wall = load(f"demo-{run}")
+        cpu.append(used)
+        walls.append(wall)
+    return {
+        "times": cpu,
+        "note": f"tiempo de CPU; {statistics.median(walls):.2f} s de reloj",
+    }
+
+
 WORKERS = {
     "acta": worker_acta,
+    "demo": worker_demo,
     "receipts": worker_receipts,
     "lineup": worker_lineup,
     "standings": worker_standings,
@@ -369,6 +397,13 @@ MEASURES = {
     ),
     "receipts": Measure(
         "Acuses de recibo de un fin de semana, firmados por la federación (PDF y JSON)", 10.0, 3, 1
+    ),
+    "demo": Measure(
+        "Cargar la temporada de demostración (resultados y encuentros de dominó incluidos) en "
+        "una base nueva",
+        1.5,
+        5,
+        2,
     ),
     "lineup": Measure("Comprobar una alineación (club de 500 jugadores)", 0.005, 200, 50),
     "standings": Measure("Clasificación de una liga de 16 equipos (cálculo)", 0.05, 50, 10),

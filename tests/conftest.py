@@ -3,6 +3,7 @@ import os
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest
+from hypothesis import HealthCheck, settings
 
 from delegate_app.logsetup import close_logging
 from delegate_app.store.database import open_database
@@ -10,6 +11,13 @@ from tests.helpers.leftovers import leftovers_after, watch_interpreter_exit
 
 # The real mail servers (`mail`, `folder`), shared by the mail tests of every folder.
 pytest_plugins = ("tests.helpers.mail_fixtures",)
+
+# Hypothesis's own clocks are time budgets too: an example over its 200 ms deadline, or data
+# generated "too slowly", fails a property test on a busy machine while the property holds.
+# What an example costs is a matter for benchmarks/, so neither clock judges here; a test's
+# own @settings still chooses its number of examples.
+settings.register_profile("delegado", deadline=None, suppress_health_check=[HealthCheck.too_slow])
+settings.load_profile("delegado")
 
 
 @pytest.fixture(autouse=True)
@@ -29,8 +37,37 @@ def _nothing_left_running():
         pytest.fail("la prueba dejó en marcha: " + "; ".join(found), pytrace=False)
 
 
+def pytest_configure(config):
+    if os.environ.get("PYTEST_XDIST_WORKER"):
+        _end_with_the_controller()
+
+
+def _end_with_the_controller() -> None:
+    """An xdist worker whose controller was killed would run its share of the tests to the end
+    (it only notices when it next reports), holding its PostgreSQL server all that time. It
+    checks its parent every second instead and ends itself; its server's supervisor then
+    stops the server."""
+    import signal
+    import threading
+    import time
+
+    controller = os.getppid()
+
+    def watch() -> None:
+        while os.getppid() == controller:
+            time.sleep(1)
+        os.kill(os.getpid(), signal.SIGKILL)
+
+    threading.Thread(target=watch, name="vigila-al-controlador", daemon=True).start()
+
+
 def pytest_unconfigure(config):
-    # whatever still holds the exit then is printed with its stack and fails the run in minutes
+    # whatever still holds the exit then is printed with its stack and fails the run in minutes.
+    # Not in an xdist worker: its session ends when its share of the tests does, and it then
+    # waits, rightly, for the controller to end it (execnet kills a worker that does not
+    # exit); the controller's own watch covers the whole run.
+    if os.environ.get("PYTEST_XDIST_WORKER"):
+        return
     watch_interpreter_exit()
 
 

@@ -118,6 +118,7 @@ def _through_every_command(data: bytes) -> None:
                     shutil.rmtree(extra) if extra.is_dir() else extra.unlink()
 
 
+@pytest.mark.slow
 @settings(
     max_examples=FUZZ_EXAMPLES // 2,
     deadline=None,
@@ -133,6 +134,7 @@ def test_fuzz_random_files_through_every_command(data):
     _through_every_command(data)
 
 
+@pytest.mark.slow
 @settings(
     max_examples=FUZZ_EXAMPLES // 2,
     deadline=None,

@@ -60,10 +60,9 @@ def test_an_interpreter_that_cannot_exit_prints_its_stacks_and_fails():
         watch_interpreter_exit(seconds=1)
         """
     )
-    started = time.monotonic()
+    # without the watch the child never ends: the timeout (a guard) fails the test then
     result = subprocess.run(
         [sys.executable, "-c", script], capture_output=True, text=True, timeout=60
     )
     assert result.returncode != 0
     assert "stuck_forever" in result.stderr
-    assert time.monotonic() - started < 30

@@ -97,7 +97,7 @@ def _targets(out: str, receipts: list) -> list[tuple[Path, Path]]:
 
 def run_receipt(args: argparse.Namespace) -> int:
     from delegate_app.commands.common import CommandError, refuse_overwrite
-    from delegate_app.documents.pdf_blocks import write_atomically
+    from delegate_app.store.atomic_file import write_atomically
     from delegate_app.store.federation.known_files import find_receipts
 
     db = _open_db(args.db)

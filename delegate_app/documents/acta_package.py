@@ -15,9 +15,8 @@ import json
 import logging
 import os
 import re
-import tempfile
 import unicodedata
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator
 from dataclasses import dataclass
 from datetime import date, datetime
 from pathlib import Path
@@ -32,6 +31,7 @@ from delegate_app.documents.domino.acta_pdf import domino_acta_document
 from delegate_app.documents.verify import VerificationReport, verify_acta
 from delegate_app.os_errors import os_reason
 from delegate_app.store.acta_reading import acta_locks, match_sport, played_day
+from delegate_app.store.atomic_file import write_all_or_none
 from delegate_app.store.calendar import list_matches
 from delegate_app.store.database import Database
 from delegate_app.store.errors import StoreError
@@ -220,36 +220,6 @@ def sign_bytes(
 # --------------------------------------------------------------------------- writing
 
 
-def _commit(files: Sequence[tuple[Path, bytes]]) -> None:
-    """Write every file under a temporary name first, then rename them all.
-
-    A failure before the renames leaves nothing behind; one between them removes the files
-    already renamed, so a PDF never stands without its JSON or the other way round.
-    """
-    temporaries: list[tuple[Path, Path]] = []
-    renamed: list[Path] = []
-    try:
-        for target, data in files:
-            handle, name = tempfile.mkstemp(prefix=f".{target.name}.", dir=target.parent)
-            temporary = Path(name)
-            temporaries.append((temporary, target))
-            os.chmod(temporary, 0o644)
-            with os.fdopen(handle, "wb") as out:
-                out.write(data)
-                out.flush()
-                os.fsync(out.fileno())
-        for temporary, target in temporaries:
-            os.replace(temporary, target)
-            renamed.append(target)
-    except BaseException:
-        for temporary, _ in temporaries:
-            temporary.unlink(missing_ok=True)
-        if len(files) > 1:
-            for target in renamed:
-                target.unlink(missing_ok=True)
-        raise
-
-
 def resolve_target(db: Database, match_id: int, out: str | os.PathLike[str]) -> Path:
     """A folder gets the federation's file name; a file name is used as given (.pdf added)."""
     path = Path(out)
@@ -346,7 +316,7 @@ def export_acta(
     report = self_check(pdf, loaded)
     json_path = target.with_suffix(".json")
     try:
-        _commit([(json_path, document.attachment + b"\n"), (target, pdf)])
+        write_all_or_none([(json_path, document.attachment + b"\n"), (target, pdf)])
     except OSError as exc:
         raise ExportError(
             f"No se pudo guardar el acta en {target.parent}: {os_reason(exc)}."
@@ -398,7 +368,7 @@ def add_signature(
     signed = sign_bytes(pdf, loaded, role, location=location, when=when)
     report = self_check(signed, loaded)
     try:
-        _commit([(path, signed)])
+        write_all_or_none([(path, signed)])
     except OSError as exc:
         raise ExportError(f"No se pudo guardar {path}: {os_reason(exc)}.") from exc
     return report

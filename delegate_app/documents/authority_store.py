@@ -36,6 +36,7 @@ from delegate_app.documents.certificates import (
     pkcs12_bytes,
 )
 from delegate_app.documents.registry import trust_folder
+from delegate_app.store.atomic_file import PRIVATE, write_atomically
 
 STORE = "autoridad.p12"
 PUBLIC = "autoridad.pem"
@@ -102,17 +103,7 @@ def check_passphrase(passphrase: str) -> None:
 
 def _write_private(path: Path, data: bytes) -> None:
     """Atomically, readable by its owner only, and on disk before the caller goes on."""
-    temporary = path.with_name(f".{path.name}.tmp")
-    descriptor = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
-    try:
-        with os.fdopen(descriptor, "wb") as out:
-            out.write(data)
-            out.flush()
-            os.fsync(out.fileno())
-        os.replace(temporary, path)
-    except BaseException:
-        temporary.unlink(missing_ok=True)
-        raise
+    write_atomically(path, data, PRIVATE)
 
 
 def _save(db_path, authority: Authority, passphrase: str) -> None:

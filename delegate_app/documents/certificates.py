@@ -29,6 +29,7 @@ from cryptography.hazmat.primitives.serialization import pkcs12
 from cryptography.x509.oid import NameOID
 
 from delegate_app.documents import cert_names
+from delegate_app.store.atomic_file import PRIVATE, write_atomically
 
 if TYPE_CHECKING:
     # pyhanko.sign.signers loads the HTTP timestamp client and aiohttp (0.15 s): only a signer
@@ -305,18 +306,7 @@ def save_pkcs12(
     data = pkcs12_bytes(
         certificate, private_key, passphrase, chain=chain, friendly_name=friendly_name
     )
-    target = Path(path)
-    temporary = target.with_name(f".{target.name}.tmp")
-    descriptor = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
-    try:
-        with os.fdopen(descriptor, "wb") as out:
-            out.write(data)
-            out.flush()
-            os.fsync(out.fileno())
-        os.replace(temporary, target)
-    except BaseException:
-        temporary.unlink(missing_ok=True)
-        raise
+    write_atomically(Path(path), data, PRIVATE)
 
 
 def export_certificate(certificate: x509.Certificate, encoding: str = "pem") -> bytes:

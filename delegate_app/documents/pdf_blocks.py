@@ -15,7 +15,6 @@ from __future__ import annotations
 import hashlib
 import json
 import os
-import tempfile
 import threading
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from contextvars import ContextVar
@@ -49,6 +48,8 @@ from reportlab.platypus import (
     Table,
     TableStyle,
 )
+
+from delegate_app.store.atomic_file import write_atomically
 
 FONTS_DIR = Path(__file__).resolve().parents[2] / "resources" / "fonts"
 FONT = "DejaVuSans"
@@ -818,22 +819,6 @@ def build_pdf(
     else:
         write_atomically(Path(target), data)
     return built
-
-
-def write_atomically(path: Path, data: bytes) -> None:
-    """Write through a temporary file in the same folder, so a crash leaves the old file whole."""
-    handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
-    try:
-        # mkstemp makes the file private; a PDF is meant to be shared like any document.
-        os.chmod(temporary, 0o644)
-        with os.fdopen(handle, "wb") as out:
-            out.write(data)
-            out.flush()
-            os.fsync(out.fileno())
-        os.replace(temporary, path)
-    except BaseException:
-        Path(temporary).unlink(missing_ok=True)
-        raise
 
 
 def render_stamp(

@@ -43,6 +43,7 @@ from delegate_app.documents import acta_schema
 from delegate_app.documents.cert_names import common_name, organization
 from delegate_app.documents.signing import fingerprint, normal_id, normal_name
 from delegate_app.os_errors import os_reason
+from delegate_app.store.atomic_file import PRIVATE, write_atomically
 
 FORMAT = "delegado-registro/1"
 CONTAINER_FORMAT = "delegado-registro-firmado/1"
@@ -644,18 +645,11 @@ def signing_problem(
 
 def install_registry(db_path: str | Path, registry_file: str | Path) -> Registry:
     """Install a signed registry for this database: checked, same federation, not older."""
-    import os
-
     installed = installed_registry(db_path)
     pinned = fingerprint(installed.federation) if installed else None
     new = load_registry_file(registry_file, pinned_federation=pinned)
     check_newer(new, installed)
     folder = trust_folder(db_path)
     folder.mkdir(mode=0o700, exist_ok=True)
-    target = folder / "registro.json"
-    temporary = folder / ".registro.json.tmp"
-    descriptor = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
-    with os.fdopen(descriptor, "wb") as out:
-        out.write(new.signed_bytes)
-    os.replace(temporary, target)
+    write_atomically(folder / "registro.json", new.signed_bytes, PRIVATE)
     return new

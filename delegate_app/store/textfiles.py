@@ -7,13 +7,12 @@ the CSV exports.
 from __future__ import annotations
 
 import codecs
-import os
 import re
-import tempfile
 import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
 
+from delegate_app.store import atomic_file
 from delegate_app.store.errors import StoreError
 
 # A club's list or a season's calendar is a few hundred rows; anything this big is the wrong
@@ -94,19 +93,7 @@ def looks_binary(text: str) -> bool:
 
 def write_atomically(path: Path, data: bytes) -> None:
     # A crash half-way must not leave a truncated file where a good older export was.
-    temp_name = None
     try:
-        with tempfile.NamedTemporaryFile(
-            dir=path.parent, prefix=f".{path.name}.", suffix=".tmp", delete=False
-        ) as handle:
-            temp_name = handle.name
-            handle.write(data)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(temp_name, path)
-        temp_name = None
+        atomic_file.write_atomically(path, data)
     except OSError as exc:
         raise StoreError(f"No se ha podido guardar «{path.name}»: {os_reason(exc)}.") from exc
-    finally:
-        if temp_name is not None:
-            Path(temp_name).unlink(missing_ok=True)

@@ -318,7 +318,7 @@ class CertificatesDialog(QDialog):
 
     def export_authority(self) -> None:
         from delegate_app.documents.certificates import export_certificate
-        from delegate_app.documents.pdf_blocks import write_atomically
+        from delegate_app.store.atomic_file import write_atomically
 
         if self.authority is None:
             return

@@ -155,7 +155,7 @@ class RegistryDialog(QDialog):
 
     def export_part(self) -> None:
         from delegate_app.documents import authority_store, registry
-        from delegate_app.documents.pdf_blocks import write_atomically
+        from delegate_app.store.atomic_file import write_atomically
         from delegate_app.ui.formatting import file_slug
 
         title = self.tr("Parte del club para la federación")

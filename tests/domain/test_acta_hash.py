@@ -204,6 +204,7 @@ json_values = st.recursive(
 )
 
 
+@pytest.mark.slow
 @settings(max_examples=200)
 @given(st.dictionaries(nfc_keys, json_values, max_size=6), st.randoms())
 def test_key_order_never_changes_the_bytes(data, rng):

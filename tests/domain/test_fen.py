@@ -345,6 +345,7 @@ def well_formed_positions(draw):
     return f"{'/'.join(ranks)} {side} - - {halfmove} {fullmove}", grid
 
 
+@pytest.mark.slow
 @settings(max_examples=200)
 @given(well_formed_positions())
 def test_well_formed_positions_are_valid_and_round_trip_through_board_rows(position):

@@ -804,6 +804,7 @@ def test_property_proposed_lineup_never_blocks_and_is_the_strongest(case):
     assert set(lineup.by_board) == set(range(1, match.boards + 1))
 
 
+@pytest.mark.slow
 @given(clubs_and_availability(), st.data())
 def test_property_every_message_is_spanish_and_cites_an_article(case, data):
     match, team, teams, players, available, others = case

@@ -1,18 +1,23 @@
 """A throwaway PostgreSQL server for the federation tests, and fresh databases on it.
 
 .ci/run starts one and exports DELEGADO_TEST_POSTGRES (a postgresql:// URL of a superuser's
-maintenance database); without it, the fixtures start their own here, once per test run:
-initdb in a temporary folder (as the `postgres` user when the tests run as root, because
-initdb refuses root), listening only on a Unix socket in that folder, trust authentication.
+maintenance database); every test database is created on it with a name of its own (the xdist
+worker's and a random part), so parallel workers never share one. Without it, the fixtures
+start their own here, once per test process (one per xdist worker): initdb in a temporary folder
+(as the `postgres` user when the tests run as root, because initdb refuses root), listening only
+on a Unix socket in that folder, trust authentication. That server is started and watched by
+tests/federation/pg_supervisor.py, which stops it when the test process ends, even killed.
 """
 
 from __future__ import annotations
 
 import contextlib
 import glob
+import json
 import os
 import shutil
 import subprocess
+import sys
 import tempfile
 import uuid
 from dataclasses import dataclass
@@ -47,25 +52,47 @@ def find_binary(name: str) -> str | None:
     return candidates[-1] if candidates else None
 
 
+SUPERVISOR = Path(__file__).with_name("pg_supervisor.py")
+STOP_GUARD_S = 180  # only for a supervisor that never ends: its own pg_ctl stop waits 60 s
+
+
 @dataclass
 class LocalServer:
     folder: Path
     pg_ctl: str
     as_postgres: list[str]
+    supervisor: subprocess.Popen | None = None
 
     @property
     def url(self) -> str:
         return f"postgresql://postgres@/postgres?host={self.folder}&port={PORT}"
 
+    @property
+    def data(self) -> Path:
+        return self.folder / "data"
+
     def stop(self) -> None:
-        with contextlib.suppress(OSError, subprocess.SubprocessError):
-            subprocess.run(
-                [*self.as_postgres, self.pg_ctl, "-D", str(self.folder / "data"), "-m", "fast",
-                 "-w", "stop"],
-                capture_output=True,
-                timeout=60,
-                check=False,
-            )  # fmt: skip
+        """Stop the server: the supervisor does it when its stdin closes."""
+        supervisor, self.supervisor = self.supervisor, None
+        if supervisor is not None:
+            with contextlib.suppress(OSError):
+                supervisor.stdin.close()
+            try:
+                supervisor.wait(STOP_GUARD_S)
+            except subprocess.TimeoutExpired:
+                supervisor.kill()
+                supervisor.wait()
+            with contextlib.suppress(OSError):
+                supervisor.stdout.close()
+        if (self.data / "postmaster.pid").exists():  # a supervisor that failed to stop it
+            with contextlib.suppress(OSError, subprocess.SubprocessError):
+                subprocess.run(
+                    _as(self.as_postgres, [self.pg_ctl, "-D", str(self.data), "-m", "immediate",
+                                           "-w", "stop"]),
+                    capture_output=True,
+                    timeout=60,
+                    check=False,
+                )  # fmt: skip
         shutil.rmtree(self.folder, ignore_errors=True)
 
 
@@ -91,27 +118,41 @@ def start_local_server() -> LocalServer:
         runuser = shutil.which("runuser")
         as_postgres = [runuser, "-u", "postgres", "--"] if runuser else ["su", "postgres", "-c"]
     server = LocalServer(folder, pg_ctl, as_postgres)
-    data, log = folder / "data", folder / "server.log"
-    steps = [
-        [initdb, "-D", str(data), "-U", "postgres", "--auth=trust", "-E", "UTF8",
-         "--no-locale", "--no-sync"],
-        [pg_ctl, "-D", str(data), "-l", str(log), "-w", "-t", "60", "-o",
-         f"-k {folder} -p {PORT} -c listen_addresses='' -c fsync=off -c max_connections=60",
-         "start"],
-    ]  # fmt: skip
-    for step in steps:
-        command = _as(as_postgres, step)
-        try:
-            done = subprocess.run(command, capture_output=True, text=True, timeout=120)
-        except (OSError, subprocess.SubprocessError) as exc:
-            server.stop()
-            raise ServerUnavailable(f"{Path(step[0]).name} no ha podido ejecutarse: {exc}") from exc
-        if done.returncode != 0:
-            detail = (done.stderr or done.stdout).strip()
-            if log.exists():
-                detail += "\n" + log.read_text(errors="replace")[-2000:]
-            server.stop()
-            raise ServerUnavailable(f"{Path(step[0]).name} ha fallado: {detail}")
+    data, log = server.data, folder / "server.log"
+    init = [initdb, "-D", str(data), "-U", "postgres", "--auth=trust", "-E", "UTF8",
+            "--no-locale", "--no-sync"]  # fmt: skip
+    try:
+        done = subprocess.run(_as(as_postgres, init), capture_output=True, text=True, timeout=120)
+    except (OSError, subprocess.SubprocessError) as exc:
+        server.stop()
+        raise ServerUnavailable(f"initdb no ha podido ejecutarse: {exc}") from exc
+    if done.returncode != 0:
+        detail = (done.stderr or done.stdout).strip()
+        server.stop()
+        raise ServerUnavailable(f"initdb ha fallado: {detail}")
+    config = {
+        "parent": os.getpid(),
+        "pg_ctl": pg_ctl,
+        "as": as_postgres,
+        "folder": str(folder),
+        "data": str(data),
+        "log": str(log),
+        "options": f"-k {folder} -p {PORT} -c listen_addresses='' -c fsync=off "
+        "-c max_connections=60",
+    }
+    # its own session: a Ctrl-C in the terminal reaches pytest, which stops the server in order
+    server.supervisor = subprocess.Popen(
+        [sys.executable, str(SUPERVISOR), json.dumps(config)],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        text=True,
+        start_new_session=True,
+    )
+    said = server.supervisor.stdout.readline().strip()
+    if said != "LISTO":
+        server.stop()
+        reason = json.loads(said.removeprefix("FALLO ")) if said.startswith("FALLO ") else said
+        raise ServerUnavailable(reason or "el supervisor de PostgreSQL terminó sin arrancarlo")
     return server
 
 
@@ -133,7 +174,10 @@ def create_database(admin_url: str) -> str:
     """A new, empty database on the server; returns its URL."""
     import psycopg
 
-    name = f"delegado_test_{uuid.uuid4().hex[:12]}"
+    # PYTEST_XDIST_WORKER (gw0, gw1…) only makes a leftover database's owner readable: the
+    # random part alone keeps names apart between workers and between concurrent runs
+    worker = os.environ.get("PYTEST_XDIST_WORKER", "main")
+    name = f"delegado_test_{worker}_{uuid.uuid4().hex[:12]}"
     with psycopg.connect(admin_url, autocommit=True) as con:
         con.execute(f'CREATE DATABASE "{name}"')
     return with_database(admin_url, name)

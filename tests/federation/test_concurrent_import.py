@@ -82,7 +82,7 @@ def _run_importers(url, verdicts):
     reports = []
     try:
         for _ in processes:
-            reports.append(results.get(timeout=100))
+            reports.append(results.get(timeout=300))  # a guard, for a busy machine
     except queue.Empty:
         raise AssertionError("an importer process did not finish in time") from None
     finally:

@@ -148,7 +148,7 @@ def language(request, qapp):
 
 
 def test_the_window_with_a_calendar_fits_and_is_saved_in_both_languages(
-    qtbot, fed, leagues, dialogs, language
+    qtbot, fed, leagues, dialogs, language, tmp_path
 ):
     window = _window(qtbot, fed)
     assert window.import_calendar_file(leagues["ajedrez"])
@@ -162,7 +162,7 @@ def test_the_window_with_a_calendar_fits_and_is_saved_in_both_languages(
     if language == "en":
         assert window.importCalendarButton.text() != "Importar ca&lendario…"
         assert window.tabs.tabText(2) == "Deadlines (8 without an acta)"
-    window.grab().save(f"/tmp/federacion-calendario-{language}.png")
+    assert window.grab().save(str(tmp_path / f"federacion-calendario-{language}.png"))
     window.tabs.setCurrentWidget(window.deadlinesTab)
     window.deadlinesTab.missingOnly.setChecked(True)
-    window.grab().save(f"/tmp/federacion-plazos-sin-acta-{language}.png")
+    assert window.grab().save(str(tmp_path / f"federacion-plazos-sin-acta-{language}.png"))

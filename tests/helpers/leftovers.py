@@ -40,12 +40,13 @@ def _child_pids() -> set[int]:
         # fields[0] is the state, fields[1] the parent; a zombie holds nothing
         if int(fields[1]) == me and fields[0] != b"Z":
             found.add(int(entry))
-    return {pid for pid in found if _SHARED_HELPER not in _command(pid)}
+    return {pid for pid in found if not any(helper in _command(pid) for helper in _SHARED_HELPERS)}
 
 
-# multiprocessing's one resource tracker lives as long as this process, by design, and ends
-# when it does.
-_SHARED_HELPER = "multiprocessing.resource_tracker"
+# Helpers that live as long as this process, by design, and end when it does: multiprocessing's
+# one resource tracker, and the supervisor of the session's PostgreSQL server (started by the
+# first test that asks for a database, it outlives that test on purpose).
+_SHARED_HELPERS = ("multiprocessing.resource_tracker", "pg_supervisor.py")
 
 
 def _command(pid: int) -> str:

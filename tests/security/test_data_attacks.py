@@ -5,7 +5,6 @@ Each is built from a real acta, signed by both clubs' delegates, then verified."
 from __future__ import annotations
 
 import json
-import time
 
 import pytest
 
@@ -32,8 +31,9 @@ def rehash(data: dict) -> None:
 
 
 def verdict_in_a_process(tmp_path, pdf: bytes, clubs):
-    """`delegado verify` of `pdf` as its own process: result, wall time and that process's peak
-    memory in MB (read with os.wait4 for this one child)."""
+    """`delegado verify` of `pdf` as its own process: result and that process's peak memory in
+    MB. Its time is not asserted (benchmarks/ measures verify): the generous timeout only keeps
+    a verify that walks a billion boards from hanging the suite."""
     import subprocess
     import sys
 
@@ -47,13 +47,10 @@ def verdict_in_a_process(tmp_path, pdf: bytes, clubs):
     # A small parent runs the command: a child forked straight from pytest would count pytest's
     # own resident pages (inherited until exec) in its peak.
     parent = [sys.executable, "-c", _MEASURE, *command]
-    start = time.perf_counter()
     result = subprocess.run(parent, capture_output=True, text=True, timeout=120)
-    elapsed = time.perf_counter() - start
     stderr, _, peak = result.stderr.rpartition("PICO_KB ")
     return (
         subprocess.CompletedProcess(command, result.returncode, result.stdout, stderr),
-        elapsed,
         int(peak) / 1024,
     )
 
@@ -67,23 +64,18 @@ sys.exit(code)
 """
 
 
-def test_a_billion_boards_get_a_verdict_in_seconds_and_little_memory(
-    acta_db, chess_id, clubs, tmp_path
-):
+def test_a_billion_boards_get_a_verdict_and_little_memory(acta_db, chess_id, clubs, tmp_path):
     _, data = envelope(acta_db, chess_id)
     data["tableros"] = 1_000_000_000
     pdf = forge_acta(acta_db, chess_id, clubs, canonical_json(data))
-    result, elapsed, peak_mb = verdict_in_a_process(tmp_path, pdf, clubs)
+    result, peak_mb = verdict_in_a_process(tmp_path, pdf, clubs)
     assert result.returncode == 1, result.stdout + result.stderr
     assert "acta.tableros: 1000000000 no es el número de tableros del acta" in result.stdout
     assert "Traceback" not in result.stderr
-    assert elapsed < 5, elapsed
     assert peak_mb < 300, peak_mb
 
 
-def test_a_billion_domino_tables_get_a_verdict_in_seconds_and_little_memory(
-    acta_db, actas, clubs, tmp_path
-):
+def test_a_billion_domino_tables_get_a_verdict_and_little_memory(acta_db, actas, clubs, tmp_path):
     """The rebuilt results table walks every table × partida the settings name: a forger who
     sets a billion of them (and rebinds every hash) gets a verdict, not a machine laid low."""
     from delegate_app.documents.domino import acta_pdf as domino_pdf
@@ -104,25 +96,23 @@ def test_a_billion_domino_tables_get_a_verdict_in_seconds_and_little_memory(
     )
     home, away = delegate(clubs, data["club_local"]), delegate(clubs, data["club_visitante"])
     pdf = sign(sign(pdf, "delegado_local", home), "delegado_visitante", away)
-    result, elapsed, peak_mb = verdict_in_a_process(tmp_path, pdf, clubs)
+    result, peak_mb = verdict_in_a_process(tmp_path, pdf, clubs)
     assert result.returncode == 1, result.stdout + result.stderr
     assert (
         "acta.contenido.ajustes.mesas: 1000000000 fuera de lo admitido (1 a 30); "
         "acta.contenido.ajustes.partidas_por_mesa: 1000000000 fuera de lo admitido (1 a 10)"
     ) in result.stdout
     assert "Traceback" not in result.stderr
-    assert elapsed < 5, elapsed
     assert peak_mb < 300, peak_mb
 
 
 def test_deeply_nested_acta_json_gets_a_verdict_not_a_traceback(acta_db, chess_id, clubs, tmp_path):
     nested = b"[" * 200_000 + b"]" * 200_000
     pdf = forge_acta(acta_db, chess_id, clubs, nested)
-    result, elapsed, peak_mb = verdict_in_a_process(tmp_path, pdf, clubs)
+    result, peak_mb = verdict_in_a_process(tmp_path, pdf, clubs)
     assert result.returncode == 1, result.stdout + result.stderr
     assert "acta.json anida más de 10 niveles" in result.stdout
     assert "Traceback" not in result.stderr
-    assert elapsed < 5, elapsed
     assert peak_mb < 300, peak_mb
 
 
@@ -131,11 +121,9 @@ def test_an_oversized_file_is_refused_before_it_is_read(tmp_path):
     with huge.open("wb") as out:
         out.write(b"%PDF-1.7\n")
         out.truncate(acta_schema.MAX_PDF_BYTES + 1)
-    start = time.perf_counter()
     result = run_cli("verify", huge)
     assert result.returncode == 2
     assert "un acta no pasa de" in result.stderr
-    assert time.perf_counter() - start < 5
 
 
 @pytest.mark.parametrize(

@@ -302,10 +302,11 @@ def test_import_refuses_what_is_not_a_sound_delegado_database(
     assert list_backups(club_db) == []  # nothing was even set aside
 
 
+@pytest.mark.slow
 @settings(
     max_examples=FUZZ_EXAMPLES,
     deadline=None,
-    suppress_health_check=[HealthCheck.function_scoped_fixture],
+    suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
 )
 @given(
     data=st.one_of(

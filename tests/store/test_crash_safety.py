@@ -30,13 +30,22 @@ from delegate_app.store.integrity import incident_chain_problems, verify_databas
 from delegate_app.store.models import Club, Competition, Match, Round, Team
 
 MIN_KILLS = 200
-TIME_BUDGET_S = 60.0
+# A run is killed once it has confirmed a random number of actions (0 to this many), and a
+# random instant (up to KILL_JITTER_S) into the action that follows, so the kill lands inside a
+# transaction. Waiting for the confirmations, not for a clock, is what keeps the test the same
+# on a busy machine: a clock-driven kill once landed before a loaded machine had locked
+# anything. The kill count is not raced against time (benchmarks/ holds no figure for it: it is
+# a fault injector, not a measure); the timeout below only stops a hung run.
+MAX_ACTIONS_BEFORE_KILL = 6
+LOCK_MAX_ACTIONS_BEFORE_KILL = 5
+KILL_JITTER_S = 0.01
 BASE = datetime(2026, 10, 1, 9, 0)
 BOARDS = 4
 
 pytestmark = [
     pytest.mark.skipif(not hasattr(os, "fork"), reason="needs fork() and SIGKILL (POSIX)"),
-    pytest.mark.timeout(180),
+    pytest.mark.timeout(900),
+    pytest.mark.slow,
 ]
 
 # The server: reads a run number per line, forks a worker for it, reports its pid and its end.
@@ -251,21 +260,19 @@ def test_confirmed_actions_survive_hundreds_of_sigkills(tmp_path):
         bufsize=1,
     )
     ledger = Ledger(matches)
-    started = time.monotonic()
     kills = 0
     try:
         ready = server.stdout.readline().split()
         assert ready[:1] == ["READY"], server.stderr.read()
         assert ready[1] == "-", f"the worker imported {ready[1]}"
         while kills < MIN_KILLS:
-            assert time.monotonic() - started < TIME_BUDGET_S, f"only {kills} kills in time"
             run = kills + 1
             server.stdin.write(f"{run}\n")
             server.stdin.flush()
             last_ok = 0
             pid = None
             killed = False
-            deadline = None
+            kill_after = rng.randint(0, MAX_ACTIONS_BEFORE_KILL)
             while True:
                 line = server.stdout.readline()
                 assert line, f"server died: {server.stderr.read()}"
@@ -273,18 +280,15 @@ def test_confirmed_actions_survive_hundreds_of_sigkills(tmp_path):
                 assert int(line_run) == run, line
                 if word == "PID":
                     pid = int(rest[0])
-                    deadline = time.monotonic() + rng.uniform(0.005, 0.2)
                 elif word == "OK":
                     last_ok = int(rest[0])
                 elif word == "ERR":
                     pytest.fail(f"run {run}: the worker failed: {rest}")
                 elif word == "END":
                     break
-                if pid is not None and not killed:
-                    # Lines arrive as actions commit; kill once the random moment has come.
-                    wait = deadline - time.monotonic()
-                    if wait > 0:
-                        time.sleep(wait)
+                if pid is not None and not killed and last_ok >= kill_after:
+                    # Lines arrive as actions commit: kill inside the action after the chosen one.
+                    time.sleep(rng.uniform(0, KILL_JITTER_S))
                     os.kill(pid, signal.SIGKILL)
                     killed = True
             assert killed
@@ -304,7 +308,6 @@ def test_confirmed_actions_survive_hundreds_of_sigkills(tmp_path):
         server.wait(timeout=30)
         server.stdout.close()
         server.stderr.close()
-    elapsed = time.monotonic() - started
 
     db = open_database(path)
     try:
@@ -318,7 +321,7 @@ def test_confirmed_actions_survive_hundreds_of_sigkills(tmp_path):
 
     found = ledger.found_incidents + ledger.found_boards
     print(
-        f"\ncrash test (seed {seed}): {kills} kills (SIGKILL) in {elapsed:.1f} s; "
+        f"\ncrash test (seed {seed}): {kills} kills (SIGKILL); "
         f"actions confirmed {ledger.confirmed} (incidents {ledger.confirmed_incidents}, "
         f"lineup boards {ledger.confirmed_boards}); found after restart {found} "
         f"(incidents {ledger.found_incidents}, boards {ledger.found_boards}) + "
@@ -339,7 +342,6 @@ def test_confirmed_actions_survive_hundreds_of_sigkills(tmp_path):
 # an annex, its signature and its log entry).
 
 LOCK_MIN_KILLS = 80
-LOCK_TIME_BUDGET_S = 90.0
 LOCK_MATCHES = 400
 
 
@@ -453,16 +455,16 @@ def test_kills_while_locking_and_annexing_leave_nothing_half_done(tmp_path):
     locked: set[int] = set()
     annexed: set[int] = set()
     kills = actions = 0
-    started = time.monotonic()
     try:
         assert server.stdout.readline().strip() == "READY", server.stderr.read()
         while kills < LOCK_MIN_KILLS:
-            assert time.monotonic() - started < LOCK_TIME_BUDGET_S, f"only {kills} kills in time"
             run = kills + 1
             server.stdin.write(f"{run}\n")
             server.stdin.flush()
             killed = False
-            pid = deadline = None
+            pid = None
+            confirmed = 0
+            kill_after = rng.randint(0, LOCK_MAX_ACTIONS_BEFORE_KILL)
             while True:
                 line = server.stdout.readline()
                 assert line, f"server died: {server.stderr.read()}"
@@ -470,9 +472,9 @@ def test_kills_while_locking_and_annexing_leave_nothing_half_done(tmp_path):
                 assert int(line_run) == run, line
                 if word == "PID":
                     pid = int(rest)
-                    deadline = time.monotonic() + rng.uniform(0.005, 0.25)
                 elif word == "OK":
                     actions += 1
+                    confirmed += 1
                     what, match_id = rest.split()
                     if what == "LOCK":
                         locked.add(int(match_id))
@@ -484,10 +486,8 @@ def test_kills_while_locking_and_annexing_leave_nothing_half_done(tmp_path):
                     pytest.fail("every acta locked and annexed before the kills were done")
                 elif word == "END":
                     break
-                if pid is not None and not killed:
-                    wait = deadline - time.monotonic()
-                    if wait > 0:
-                        time.sleep(wait)
+                if pid is not None and not killed and confirmed >= kill_after:
+                    time.sleep(rng.uniform(0, KILL_JITTER_S))
                     with contextlib.suppress(ProcessLookupError):  # ended by itself: ERR says
                         os.kill(pid, signal.SIGKILL)
                     killed = True

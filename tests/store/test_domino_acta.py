@@ -660,8 +660,6 @@ def test_the_view_lists_the_deadlines_sooner_with_incidents_for_the_committee(db
 
 
 def test_demo_encounters_are_played_locked_and_agree_with_the_results(demo_db):
-    import time
-
     from delegate_app.store.demo import DEMO_TODAY
     from delegate_app.store.domino.demo import write_demo_encounters
     from delegate_app.store.models import MatchDay
@@ -681,11 +679,8 @@ def test_demo_encounters_are_played_locked_and_agree_with_the_results(demo_db):
         ).all()
     if not written:  # until store/demo.py calls it itself
         before = results()
-        start = time.perf_counter()
         with demo_db.session() as s, s.begin():
             assert write_demo_encounters(s, domino.id, DEMO_TODAY) == 7
-        elapsed = time.perf_counter() - start
-        assert elapsed < 0.8, f"los encuentros de dominó tardaron {elapsed:.2f} s"
         assert results() == before  # the standings do not move
     with demo_db.session() as s:
         ids = sorted(

@@ -279,10 +279,11 @@ def test_no_sound_backup_means_none(real_db):
 # --- fuzzing ---------------------------------------------------------------------------------
 
 
+@pytest.mark.slow
 @settings(
     max_examples=FUZZ_EXAMPLES,
     deadline=None,
-    suppress_health_check=[HealthCheck.function_scoped_fixture],
+    suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
 )
 @given(
     data=st.one_of(
@@ -302,10 +303,11 @@ def test_fuzz_check_file_on_random_bytes_never_raises_and_never_says_ok(tmp_path
     assert path.read_bytes() == data
 
 
+@pytest.mark.slow
 @settings(
     max_examples=FUZZ_EXAMPLES,
     deadline=None,
-    suppress_health_check=[HealthCheck.function_scoped_fixture],
+    suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
 )
 @given(
     flips=st.lists(

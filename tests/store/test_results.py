@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import time
 from datetime import date, datetime
 
 import pytest
@@ -418,8 +417,9 @@ def test_half_text():
     ]
 
 
-def test_sixteen_team_double_round_robin_table_from_the_database_is_fast(db):
-    """The issue's budget: the table of a full 16-team double round robin under 50 ms."""
+def test_sixteen_team_double_round_robin_table_from_the_database_counts_every_match(db):
+    """A full 16-team double round robin read from the database (its time, the issue's 50 ms,
+    is measured in benchmarks/, "standings_db"): every match and board reaches the table."""
     competition_id, matches = make_league(db, teams=16)
     cycle = ["1-0", "½-½", "0-1", "1-0", "0-1", "½-½", "+/-"]
     with db.session() as s, s.begin():
@@ -428,10 +428,10 @@ def test_sixteen_team_double_round_robin_table_from_the_database_is_fast(db):
                 result = cycle[(index * 3 + board) % len(cycle)]
                 s.add(GameResult(match_id=match.id, board=board, result=result, updated_at=NOW))
     assert len(matches) == 240
-    timings = []
-    for _ in range(5):
-        start = time.perf_counter()
-        standings = results.competition_standings(db, competition_id)
-        timings.append(time.perf_counter() - start)
+    standings = results.competition_standings(db, competition_id)
     assert standings.matches_counted == 240
-    assert min(timings) < 0.050, f"{min(timings) * 1000:.1f} ms"
+    assert len(standings.rows) == 16
+    assert all(row.played == 30 for row in standings.rows)
+    # each match hands out 2 match points (a win, or a draw for both) and 4 game points
+    assert sum(row.match_points for row in standings.rows) == 2 * 240
+    assert sum(row.game_points for row in standings.rows) == 4 * 240

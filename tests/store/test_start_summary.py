@@ -4,7 +4,6 @@ from datetime import datetime
 
 from delegate_app.store import clubs
 from delegate_app.store.calendar import list_matches
-from delegate_app.store.demo import load_demo_season
 from delegate_app.store.start_summary import read_start_summary
 
 
@@ -13,8 +12,8 @@ def test_empty_database(db):
     assert summary.empty and summary.upcoming == []
 
 
-def test_demo_upcoming_matches_agree_with_list_matches(db):
-    load_demo_season(db)
+def test_demo_upcoming_matches_agree_with_list_matches(demo_db):
+    db = demo_db
     now = datetime(2026, 11, 15, 12, 0)
     summary = read_start_summary(db.path, now, limit=500)
     expected = []
@@ -34,8 +33,8 @@ def test_demo_upcoming_matches_agree_with_list_matches(db):
     assert summary.counts["matches"] == len(list_matches(db))
 
 
-def test_limit_and_a_match_exactly_now(db):
-    load_demo_season(db)
+def test_limit_and_a_match_exactly_now(demo_db):
+    db = demo_db
     [own] = [c for c in clubs.own_clubs(db) if c.sport == "ajedrez"]
     first = min(m.scheduled_at for m in list_matches(db, club_id=own.id))
     summary = read_start_summary(db.path, first, limit=3)

@@ -9,7 +9,6 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QApplication
 
-from delegate_app.store.demo import load_demo_season
 from delegate_app.ui.main_window import MATCHES, MainWindow
 from delegate_app.ui.screens.matches import OVERDUE_COLOUR
 
@@ -19,8 +18,8 @@ CAPTURES = os.environ.get("DELEGADO_CAPTURES")
 NOW = datetime(2026, 10, 7, 10, 0)
 
 
-def test_overdue_deadlines_are_marked_in_encuentros_with_what_follows(qtbot, db, settings):
-    load_demo_season(db)
+def test_overdue_deadlines_are_marked_in_encuentros_with_what_follows(qtbot, demo_db, settings):
+    db = demo_db
     window = MainWindow(db, settings)
     qtbot.addWidget(window)
     window.show()
@@ -66,8 +65,8 @@ def test_overdue_deadlines_are_marked_in_encuentros_with_what_follows(qtbot, db,
     assert item.foreground().color().name() != OVERDUE_COLOUR
 
 
-def test_overdue_deadlines_are_marked_on_inicio(qtbot, db, settings):
-    load_demo_season(db)
+def test_overdue_deadlines_are_marked_on_inicio(qtbot, demo_db, settings):
+    db = demo_db
     window = MainWindow(db, settings)
     qtbot.addWidget(window)
     window.show()

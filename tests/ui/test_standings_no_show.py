@@ -15,7 +15,6 @@ from delegate_app.store.models import Competition, Match, Round, Team
 from delegate_app.store.results import competition_standings
 from delegate_app.ui.main_window import COMPETITIONS, MainWindow
 from delegate_app.ui.standings_view import ELIMINATED_TEXT
-from tests.helpers.demo import load_demo_with_results
 from tests.helpers.pdf import needs_pdftotext, raw_text
 
 CAPTURES = os.environ.get("DELEGADO_CAPTURES")
@@ -35,9 +34,9 @@ def _preferente_match(db, round_number):
 
 @needs_pdftotext
 def test_CH_20_1_a_recorded_no_show_marks_the_team_eliminated_on_screen_and_in_the_pdf(
-    qtbot, db, settings, tmp_path
+    qtbot, demo_db, settings, tmp_path
 ):
-    load_demo_with_results(db)
+    db = demo_db
     competition_id, match, away_name = _preferente_match(db, 10)
     assert not any(r.eliminated for r in competition_standings(db, competition_id).rows)
     acta.open_acta(db, match.id, match.scheduled_at)
@@ -76,8 +75,8 @@ def test_CH_20_1_a_recorded_no_show_marks_the_team_eliminated_on_screen_and_in_t
     window.close()
 
 
-def test_CH_20_1_a_withdrawn_no_show_eliminates_nobody(db):
-    load_demo_with_results(db)
+def test_CH_20_1_a_withdrawn_no_show_eliminates_nobody(demo_db):
+    db = demo_db
     competition_id, match, _away = _preferente_match(db, 10)
     acta.open_acta(db, match.id, match.scheduled_at)
     entry = chess_acta.record_incident(db, match.id, "incomparecencia", {"lado": "local"})

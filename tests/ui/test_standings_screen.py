@@ -16,7 +16,6 @@ from delegate_app.store.models import Competition, Match, MatchDay
 from delegate_app.ui.main_window import COMPETITIONS, MainWindow
 from delegate_app.ui.results_dialog import ResultsDialog
 from delegate_app.ui.standings_view import TIED_BACKGROUND
-from tests.helpers.demo import load_demo_with_results
 from tests.helpers.pdf import PDFTOTEXT, assert_only_embedded_truetype, pdf_text
 
 SAVE = QDialogButtonBox.StandardButton.Save
@@ -69,9 +68,9 @@ def expected_points(boards, win=2, draw=1):
 
 
 def test_a_round_of_results_updates_the_table_and_ties_show_their_figures(
-    qtbot, db, dialogs, message_log, settings
+    qtbot, demo_db, dialogs, message_log, settings
 ):
-    load_demo_with_results(db)
+    db = demo_db
     window, screen = open_screen(qtbot, db, settings)
     screen.select_competition(competition_id(db, "Preferente"))
     view = screen.standingsView
@@ -141,9 +140,9 @@ def test_a_round_of_results_updates_the_table_and_ties_show_their_figures(
 
 
 def test_a_refused_domino_result_keeps_the_dialog_open_until_it_is_right(
-    qtbot, db, dialogs, message_log, settings
+    qtbot, demo_db, dialogs, message_log, settings
 ):
-    load_demo_with_results(db)
+    db = demo_db
     window, screen = open_screen(qtbot, db, settings)
     screen.select_competition(competition_id(db, "Liga Insular"))
     match = next(m for m in screen._matches if m.round_number == 8)
@@ -177,8 +176,8 @@ def test_a_refused_domino_result_keeps_the_dialog_open_until_it_is_right(
     window.close()
 
 
-def test_exports_of_the_table_and_the_calendar(qtbot, db, message_log, settings, tmp_path):
-    load_demo_with_results(db)
+def test_exports_of_the_table_and_the_calendar(qtbot, demo_db, message_log, settings, tmp_path):
+    db = demo_db
     window, screen = open_screen(qtbot, db, settings)
     screen.select_competition(competition_id(db, "Preferente"))
 
@@ -272,9 +271,9 @@ def test_importing_a_calendar_into_a_new_competition(
 
 
 def test_moving_a_match_warns_with_the_articles_and_keeps_the_official_date(
-    qtbot, db, dialogs, message_log, settings
+    qtbot, demo_db, dialogs, message_log, settings
 ):
-    load_demo_with_results(db)
+    db = demo_db
     window, screen = open_screen(qtbot, db, settings)
     screen.select_competition(competition_id(db, "Preferente"))
     match = next(m for m in screen._matches if m.round_number == 9)
@@ -303,8 +302,8 @@ def test_moving_a_match_warns_with_the_articles_and_keeps_the_official_date(
     window.close()
 
 
-def test_a_closed_acta_shows_its_results_without_letting_them_change(qtbot, db):
-    load_demo_with_results(db)
+def test_a_closed_acta_shows_its_results_without_letting_them_change(qtbot, demo_db):
+    db = demo_db
     with db.session() as s, s.begin():
         match = s.exec(select(Match).where(Match.status == "jugado").order_by(Match.id)).first()
         closed = match.scheduled_at + timedelta(hours=5)

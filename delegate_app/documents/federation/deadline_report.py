@@ -246,7 +246,7 @@ def write_deadline_report(
     report: DeadlineReport, path: Path | str, federation: str = "Federación"
 ) -> Path:
     """Write the PDF or the CSV, chosen by the file's suffix; ValueError for another suffix."""
-    from delegate_app.documents.pdf_blocks import write_atomically
+    from delegate_app.store.atomic_file import write_atomically
 
     target = Path(path)
     suffix = target.suffix.lower()

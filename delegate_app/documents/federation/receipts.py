@@ -558,7 +558,7 @@ def _json_of(json_bytes: bytes) -> dict:
 
 
 def _write(folder: Path, data: dict, json_bytes: bytes, pdf: bytes) -> IssuedReceipt:
-    from delegate_app.documents.pdf_blocks import write_atomically
+    from delegate_app.store.atomic_file import write_atomically
 
     stem = receipt_stem(data)
     pdf_path, json_path = folder / f"{stem}.pdf", folder / f"{stem}.json"
