@@ -4580,7 +4580,7 @@ The Competition Committee decides.</translation>
     </message>
     <message>
         <source>Doble clic: abrir el acta del encuentro</source>
-        <translation>Double-click: open the match&apos;s acta</translation>
+        <translation>Double-click: open the encuentro&apos;s acta</translation>
     </message>
     <message>
         <source>&amp;Guía de primeros pasos</source>
@@ -4588,7 +4588,7 @@ The Competition Committee decides.</translation>
     </message>
     <message>
         <source>Próximo encuentro</source>
-        <translation>Next match</translation>
+        <translation>Next encuentro</translation>
     </message>
     <message>
         <source>Próximos encuentros de mis equipos</source>
@@ -4628,11 +4628,11 @@ The Competition Committee decides.</translation>
     </message>
     <message>
         <source>Abrir el &amp;próximo encuentro: {home} – {away} · {when}</source>
-        <translation>Open the &amp;next match: {home} – {away} · {when}</translation>
+        <translation>Open the &amp;next encuentro: {home} – {away} · {when}</translation>
     </message>
     <message>
         <source>No quedan encuentros de mis equipos</source>
-        <translation>My teams have no matches left</translation>
+        <translation>No encuentros of my teams are left</translation>
     </message>
     <message>
         <source>Plazos de las actas de los últimos {days} días</source>
@@ -5838,7 +5838,7 @@ Sign and close the acta?</translation>
     </message>
     <message>
         <source>Buscar club, equipo, encuentro o estado</source>
-        <translation>Search club, team, match or status</translation>
+        <translation>Search club, team, encuentro or status</translation>
     </message>
     <message>
         <source>Buscar en las actas recibidas</source>

@@ -177,10 +177,14 @@ def _report():
 
 def test_deadline_report_csv():
     rows = list(csv.reader(io.StringIO(deadline_csv(_report()).decode("utf-8-sig")), delimiter=";"))
-    assert rows[0][0] == "Temporada" and len(rows) == 4
+    assert rows[0][0] == "Temporada" and len(rows) == 5
     assert {row[5] for row in rows[1:]} == {"'=cmd club", "Club Alfil"}
-    proposals = {row[13] for row in rows[1:]}
+    # an acta for the committee also owes art. 13.7's first business day (R25-5): reported
+    # late, with no proposal of its own (a claim in it is simply not admitted)
+    assert [row[7] for row in rows[1:]].count("art. 13.7") == 1
+    proposals = {row[13] for row in rows[1:] if row[7] != "art. 13.7"}
     assert proposals == {"amonestación", "propuesta de pérdida de puntos"}
+    assert [row[13] for row in rows[1:] if row[7] == "art. 13.7"] == [""]
 
 
 def test_deadline_report_pdf_and_suffixes(tmp_path):

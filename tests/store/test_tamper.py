@@ -17,7 +17,7 @@ from datetime import datetime
 
 import pytest
 
-import delegate_app.store as store_package
+import delegate_app.store.domino as domino_package
 from delegate_app.store import acta, integrity
 from delegate_app.store.acta import chain_hash_for
 from delegate_app.store.database import open_database
@@ -358,7 +358,7 @@ def test_a_broken_acta_module_stops_the_integrity_check_loudly(monkeypatch):
     quietly skip the locked actas, so integrity itself fails to import."""
     monkeypatch.delitem(sys.modules, "delegate_app.store.integrity")
     monkeypatch.setitem(sys.modules, "delegate_app.store.domino.acta", None)  # import fails
-    monkeypatch.delattr(store_package, "domino_acta")
+    monkeypatch.delattr(domino_package, "acta")
     with pytest.raises(ImportError):
         importlib.import_module("delegate_app.store.integrity")
     assert integrity.LOCK_TRIGGERS
