@@ -208,5 +208,7 @@ def test_the_reason_is_on_screen_at_1366x768_and_whole_below_the_table(qtbot, re
     assert detail.wordWrap() and detail.isVisible()
     folder = Path(os.environ.get("DELEGADO_SCREENSHOTS", "/tmp"))
     if language == "en":
-        assert window.received.searchBox.placeholderText() == "Search club, team, match or status"
+        assert (
+            window.received.searchBox.placeholderText() == "Search club, team, encuentro or status"
+        )
     window.grab().save(str(folder / f"federacion-ventana-recibidas-{language}.png"))
