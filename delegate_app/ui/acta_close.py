@@ -252,6 +252,7 @@ class CloseStep(QWidget):
                     "<b>Acta cerrada el {when}</b>: solo lectura. Huella SHA-256 del contenido: "
                     "{hash}… Lo que ocurra después se añade como anexo firmado."
                 ).format(when=fmt_datetime(view.locked_at), hash=view.content_hash[:16])
+                + self._sending(view.match_id)
             )
         else:
             self.lockLabel.setText(
@@ -261,6 +262,24 @@ class CloseStep(QWidget):
                 )
             )
         self.annexButton.setVisible(view.locked)
+
+    def _sending(self, match_id: int) -> str:
+        """Where the signed acta is on its way to the federation (the outbox), if it left."""
+        from delegate_app.store import outbox
+
+        queued = outbox.states(self.guide.db).get(match_id)
+        if queued is None:
+            return ""
+        if queued.state == outbox.RECEIVED and queued.received_at is not None:
+            state = self.tr("recibida por la federación el {time}, aceptada (acuse {number})")
+            state = state.format(
+                time=fmt_datetime(queued.received_at), number=queued.receipt_number
+            )
+        elif queued.state == outbox.SENT and queued.sent_at is not None:
+            state = self.tr("enviada el {time}").format(time=fmt_datetime(queued.sent_at))
+        else:
+            state = self.tr("pendiente de envío")
+        return "<br>" + self.tr("Envío a la federación: {state}").format(state=state)
 
     def deadlines(self, view) -> list:
         """The acta's deadlines and, in chess, the appeal each committee decision opens."""

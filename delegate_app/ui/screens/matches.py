@@ -83,6 +83,20 @@ class MatchesScreen(QWidget):
             self.tr("Pone el acta firmada en la bandeja de salida y la envía por correo")
         )
         self.sendButton.clicked.connect(self.send_acta)
+        self.loadReceiptButton = QPushButton(self.tr("Cargar ac&use…"))
+        self.loadReceiptButton.setToolTip(
+            self.tr("Comprueba un acuse de recibo de la federación guardado en un archivo")
+        )
+        self.loadReceiptButton.clicked.connect(self.load_receipts)
+        self.mailboxButton = QPushButton(self.tr("Leer acuses del &buzón…"))
+        self.mailboxButton.setToolTip(
+            self.tr("Lee y comprueba los acuses de recibo que la federación envió al club")
+        )
+        self.mailboxButton.clicked.connect(self.read_mailbox)
+        from delegate_app.ui.outbox_retry import OutboxRetry
+
+        self.retry = OutboxRetry(db, self)
+        self.retry.finished.connect(lambda _sent, _failed: self._refresh_keeping_selection())
         self.table.itemSelectionChanged.connect(self._update_buttons)
         self.table.doubleClicked.connect(lambda _index: self.open_lineups())
         label = QLabel(self.tr("&Competición:"))
@@ -100,6 +114,8 @@ class MatchesScreen(QWidget):
         actions.addWidget(self.actaButton)
         actions.addWidget(self.sendButton)
         actions.addStretch(1)
+        actions.addWidget(self.loadReceiptButton)
+        actions.addWidget(self.mailboxButton)
         layout.addLayout(actions)
         own_only, self._saved_competition = matches_filter(self._settings)
         self.ownOnlyCheck.setChecked(own_only)
@@ -213,8 +229,10 @@ class MatchesScreen(QWidget):
             return self.tr("Pendiente de envío")
         if queued.state == outbox.SENT and queued.sent_at is not None:
             return self.tr("Enviada el {time}").format(time=f"{queued.sent_at:%d/%m/%Y %H:%M}")
-        if queued.state == outbox.RECEIVED:
-            return self.tr("Recibida por la federación")
+        if queued.state == outbox.RECEIVED and queued.received_at is not None:
+            return self.tr("Recibida por la federación el {time}, aceptada").format(
+                time=f"{queued.received_at:%d/%m/%Y %H:%M}"
+            )
         return self.tr("Rechazada")
 
     def _show_sending(self, matches, sent) -> None:
@@ -226,6 +244,8 @@ class MatchesScreen(QWidget):
             lines = [match_state(match)]
             if queued.last_error:
                 lines.append(self.tr("Último intento: {error}").format(error=queued.last_error))
+            if queued.receipt_number:
+                lines.append(self.tr("Acuse {number}").format(number=queued.receipt_number))
             self.table.item(row, column).setToolTip("\n".join(lines))
 
     def _show_deadlines(self, matches) -> None:
@@ -312,6 +332,24 @@ class MatchesScreen(QWidget):
         if send_to_federation(self, self.db, match.id):
             self._refresh_table()
             self.select_match(match.id)
+
+    def _refresh_keeping_selection(self) -> None:
+        match = self.selected_match()
+        self._refresh_table()
+        if match is not None:
+            self.select_match(match.id)
+
+    def load_receipts(self) -> None:
+        from delegate_app.ui.mail_dialogs import load_receipt_files
+
+        if load_receipt_files(self, self.db):
+            self._refresh_keeping_selection()
+
+    def read_mailbox(self) -> None:
+        from delegate_app.ui.mail_dialogs import read_receipts_from_mailbox
+
+        if read_receipts_from_mailbox(self, self.db):
+            self._refresh_keeping_selection()
 
     def open_acta(self) -> None:
         match = self.selected_match()
