@@ -13,6 +13,7 @@ from tests.helpers.demo import copy_demo
 from tests.helpers.security import as_json, run_cli
 
 SECRET = {"CLAVE": "una clave larga de prueba"}
+FORMAT_1, FORMAT_2 = "delegado-registro/1", "delegado-registro/2"
 
 
 @pytest.fixture(scope="module")
@@ -191,9 +192,13 @@ def test_the_documented_schema_describes_what_is_signed(signed_registry):
     assert set(container) == set(schema["$defs"]["contenedor"]["required"])
     assert container["formato"] == schema["$defs"]["contenedor"]["properties"]["formato"]["const"]
     assert set(content) == set(schema["required"]) == set(schema["properties"])
-    assert content["formato"] == schema["properties"]["formato"]["const"] == registry.FORMAT
+    formats = schema["properties"]["formato"]["enum"]
+    assert content["formato"] == registry.FORMAT and formats == [FORMAT_1, FORMAT_2]
+    assert formats == [registry.FORMAT, registry.FORMAT_WITH_MAIL]
     club = content["clubes"][0]
     assert set(club) == set(schema["properties"]["clubes"]["items"]["required"])
+    optional = set(schema["properties"]["clubes"]["items"]["properties"]) - set(club)
+    assert optional == {registry.MAIL_KEY}
     person = club["delegados"][0]
     assert set(person) == set(schema["$defs"]["persona"]["properties"])
 
