@@ -3,8 +3,9 @@
 here only what the delegate sees and types.
 
 A password is never written anywhere: the OS keyring keeps it when there is one
-(documents/mail/password_store.py); without, it is asked for and kept in this process's memory
-only, so the outbox's background retry (ui/outbox_retry.py) can use it until the app closes."""
+(documents/mail/password_store.py); without, it is asked each time the delegate sends or reads,
+and the last one the server accepted stays in this process's memory only, for the outbox's
+background retry (ui/outbox_retry.py), until the app closes."""
 
 from __future__ import annotations
 
@@ -104,14 +105,18 @@ _typed: dict[tuple[str, str], str] = {}  # (user, host) -> password typed in thi
 
 
 def known_password(user: str, host: str) -> str | None:
-    """The keyring's, else the one typed since the app started; None: it must be asked."""
+    """For the background retry, which never asks: the keyring's, else the one last typed
+    since the app started (memory only); None: nothing is sent until the delegate acts."""
     from delegate_app.documents.mail import password_store
 
     return password_store.saved_password(user, host) or _typed.get((user, host))
 
 
 def ask_password(parent: QWidget, title: str, user: str, host: str) -> str | None:
-    found = known_password(user, host)
+    """The keyring's password, else asked (each time: without a keyring nothing keeps it)."""
+    from delegate_app.documents.mail import password_store
+
+    found = password_store.saved_password(user, host)
     if found:
         return found
     password, ok = QInputDialog.getText(
@@ -124,7 +129,8 @@ def ask_password(parent: QWidget, title: str, user: str, host: str) -> str | Non
 
 
 def keep_password(user: str, host: str, password: str) -> None:
-    """After the server accepted it: into the keyring if there is one, else in memory."""
+    """After the server accepted it: into the keyring if there is one, else in this process's
+    memory for the background retry only (the next action asks again)."""
     from delegate_app.documents.mail import password_store
 
     if not password_store.save_password(user, host, password):
