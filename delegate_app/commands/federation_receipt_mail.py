@@ -1,7 +1,8 @@
 """`delegado federacion importar … --p12 FED.p12 --enviar-acuses --smtp smtps://USUARIO@SERVIDOR
 --smtp-password-env VARIABLE --remitente DIRECCIÓN`: each receipt issued is mailed to the home
 club's delegate address as the signed registry has it (documents/mail/receipt_mail.py), with
-the verdict in the subject; from files or from the mailbox (--imap) alike.
+the verdict in the subject; from files or from the mailbox (--imap) alike, and in the window
+(`federacion ventana` takes the same options).
 
 Everything is checked before anything is read: the SMTP address (smtps:// TLS from the start,
 465; smtp:// with STARTTLS required, 587), the password's variable, the CA file. A club the
@@ -26,6 +27,20 @@ def register(sub: argparse._SubParsersAction) -> None:
     intake = fed.federation_actions(sub).choices.get("importar")
     if intake is None:
         raise RuntimeError("federacion importar no está registrada antes que --enviar-acuses")
+    add_options(intake)
+    previous = intake.get_default("run")
+
+    def run(args: argparse.Namespace) -> int:
+        code: int = previous(args)
+        return _after(args, code)
+
+    intake.set_defaults(run=run)
+
+
+def add_options(parser: argparse.ArgumentParser) -> None:
+    """The options of mailing the receipts, on `importar` and on `ventana` (the window mails
+    each receipt it issues the same way)."""
+    intake = parser
     intake.add_argument(
         "--enviar-acuses",
         action="store_true",
@@ -49,13 +64,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     intake.add_argument(
         "--remitente", metavar="DIRECCIÓN", help="dirección de la federación (From de los acuses)"
     )
-    previous = intake.get_default("run")
-
-    def run(args: argparse.Namespace) -> int:
-        code: int = previous(args)
-        return _after(args, code)
-
-    intake.set_defaults(run=run, receipt_mailing=receipt_mailer)
+    intake.set_defaults(receipt_mailing=receipt_mailer)
 
 
 def smtp_settings(url: str | None, sender: str | None):

@@ -8,6 +8,7 @@ import sys
 import time
 from pathlib import Path
 
+from delegate_app.commands import federation_receipt_mail as receipt_mail
 from delegate_app.commands.federation import (
     EXIT_REFUSED,
     _load_registry,
@@ -19,6 +20,7 @@ from delegate_app.commands.federation import (
     check_mail_servers,
     federation_actions,
     pin_federation,
+    refuse_mail_without_p12,
     store_mail_servers,
 )
 
@@ -61,6 +63,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     )
     add_mail_server_option(window)
     add_new_federation_option(window)
+    receipt_mail.add_options(window)
     window.set_defaults(run=run_window)
 
 
@@ -131,6 +134,7 @@ def _check_arguments(args: argparse.Namespace) -> None:
     """What can be refused without loading anything heavy (raises _Refused)."""
     if args.passphrase_env and args.p12 is None:
         raise _Refused("--passphrase-env sin --p12: falta el certificado de la federación.")
+    refuse_mail_without_p12(args)
     if not args.registry.is_file():
         raise _Refused(f"No existe el registro federativo «{args.registry}».")
     if args.p12 is not None and not args.p12.is_file():
