@@ -261,7 +261,7 @@ def read_receipts_from_mailbox(parent: QWidget, db: Database) -> bool:
             title,
             translate(
                 "OutboxReceipts",
-                "Indique el buzón de los acuses en Ajustes → Correo a la federación, o cargue "
+                "Indique el buzón de los acuses en Ajustes → Correo…, o cargue "
                 "el acuse desde un archivo («Cargar acuse…»).",
             ),
         )
@@ -308,7 +308,9 @@ def show_receipts(parent: QWidget, title: str, results) -> None:
     lines = [f"{r.where}:\n    {receipt_text(r)}" for r in results if not r.before]
     old = sum(1 for r in results if r.before)
     if old:
-        lines.append(translate("OutboxReceipts", "%n acuse(s) ya leído(s) antes.", "", old))
+        lines.append(
+            translate("OutboxReceipts", "Acuses ya leídos antes: {count}.").format(count=old)
+        )
     text = "\n".join(lines)
     if any(r.problem for r in results):
         messages.warn(parent, title, text)

@@ -1007,6 +1007,22 @@ SHA-256 fingerprint: {sha}</translation>
         <translation>The acta closes by itself when all the required signatures are in. Any change after a signature voids it.</translation>
     </message>
     <message>
+        <source>recibida por la federación el {time}, aceptada (acuse {number})</source>
+        <translation>received by the federation on {time}, accepted (receipt {number})</translation>
+    </message>
+    <message>
+        <source>enviada el {time}</source>
+        <translation>sent on {time}</translation>
+    </message>
+    <message>
+        <source>pendiente de envío</source>
+        <translation>waiting to be sent</translation>
+    </message>
+    <message>
+        <source>Envío a la federación: {state}</source>
+        <translation>Sending to the federation: {state}</translation>
+    </message>
+    <message>
         <source>Tablero {board}, {team}</source>
         <translation>Board {board}, {team}</translation>
     </message>
@@ -5065,6 +5081,14 @@ Sign and close the acta?</translation>
         <translation>TLS (port 465)</translation>
     </message>
     <message>
+        <source>(opcional) imaps://usuario@servidor/INBOX</source>
+        <translation>(optional) imaps://user@server/INBOX</translation>
+    </message>
+    <message>
+        <source>El buzón del club donde llegan los acuses de recibo de la federación</source>
+        <translation>The club&apos;s mailbox where the federation&apos;s receipts arrive</translation>
+    </message>
+    <message>
         <source>&amp;Servidor SMTP:</source>
         <translation>SMTP &amp;server:</translation>
     </message>
@@ -5087,6 +5111,10 @@ Sign and close the acta?</translation>
     <message>
         <source>Dirección de la &amp;federación:</source>
         <translation>&amp;Federation&apos;s address:</translation>
+    </message>
+    <message>
+        <source>&amp;Buzón de los acuses:</source>
+        <translation>Receipts &amp;mailbox:</translation>
     </message>
 </context>
 <context>
@@ -5324,6 +5352,22 @@ Sign and close the acta?</translation>
         <translation>Puts the signed acta in the outbox and sends it by mail</translation>
     </message>
     <message>
+        <source>Cargar ac&amp;use…</source>
+        <translation>Load rece&amp;ipt…</translation>
+    </message>
+    <message>
+        <source>Comprueba un acuse de recibo de la federación guardado en un archivo</source>
+        <translation>Checks a receipt from the federation saved in a file</translation>
+    </message>
+    <message>
+        <source>Leer acuses del &amp;buzón…</source>
+        <translation>Read receipts from the &amp;mailbox…</translation>
+    </message>
+    <message>
+        <source>Lee y comprueba los acuses de recibo que la federación envió al club</source>
+        <translation>Reads and checks the receipts the federation mailed to the club</translation>
+    </message>
+    <message>
         <source>&amp;Competición:</source>
         <translation>&amp;Competition:</translation>
     </message>
@@ -5348,8 +5392,8 @@ Sign and close the acta?</translation>
         <translation>Sent on {time}</translation>
     </message>
     <message>
-        <source>Recibida por la federación</source>
-        <translation>Received by the federation</translation>
+        <source>Recibida por la federación el {time}, aceptada</source>
+        <translation>Received by the federation on {time}, accepted</translation>
     </message>
     <message>
         <source>Rechazada</source>
@@ -5358,6 +5402,10 @@ Sign and close the acta?</translation>
     <message>
         <source>Último intento: {error}</source>
         <translation>Last attempt: {error}</translation>
+    </message>
+    <message>
+        <source>Acuse {number}</source>
+        <translation>Receipt {number}</translation>
     </message>
     <message>
         <source>VENCIDO: {articles}</source>
@@ -5466,6 +5514,41 @@ Sign and close the acta?</translation>
             <numerusform>%n team</numerusform>
             <numerusform>%n teams</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>OutboxReceipts</name>
+    <message>
+        <source>No hay registro federativo instalado: sin él no se puede comprobar que el acuse es de la federación. Instálelo en Ajustes → Registro federativo.</source>
+        <translation>No federation registry is installed: without it nobody can check that the receipt is the federation&apos;s. Install it in Settings → Federation registry.</translation>
+    </message>
+    <message>
+        <source>Cargar acuse de recibo</source>
+        <translation>Load receipt</translation>
+    </message>
+    <message>
+        <source>Acuses de recibo (*.pdf)</source>
+        <translation>Receipts (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Leer acuses del buzón</source>
+        <translation>Read receipts from the mailbox</translation>
+    </message>
+    <message>
+        <source>Indique el buzón de los acuses en Ajustes → Correo…, o cargue el acuse desde un archivo («Cargar acuse…»).</source>
+        <translation>Give the receipts mailbox in Settings → Mail…, or load the receipt from a file (“Load receipt…”).</translation>
+    </message>
+    <message>
+        <source>NO VERIFICADO, no cambia nada: {why}</source>
+        <translation>NOT VERIFIED, nothing changes: {why}</translation>
+    </message>
+    <message>
+        <source>No hay acuses de recibo en el buzón.</source>
+        <translation>There are no receipts in the mailbox.</translation>
+    </message>
+    <message>
+        <source>Acuses ya leídos antes: {count}.</source>
+        <translation>Receipts already read before: {count}.</translation>
     </message>
 </context>
 <context>

@@ -1007,6 +1007,22 @@ Huella SHA-256: {sha}</translation>
         <translation>El acta se cierra sola cuando están todas las firmas necesarias. Cualquier cambio después de una firma la anula.</translation>
     </message>
     <message>
+        <source>recibida por la federación el {time}, aceptada (acuse {number})</source>
+        <translation>recibida por la federación el {time}, aceptada (acuse {number})</translation>
+    </message>
+    <message>
+        <source>enviada el {time}</source>
+        <translation>enviada el {time}</translation>
+    </message>
+    <message>
+        <source>pendiente de envío</source>
+        <translation>pendiente de envío</translation>
+    </message>
+    <message>
+        <source>Envío a la federación: {state}</source>
+        <translation>Envío a la federación: {state}</translation>
+    </message>
+    <message>
         <source>Tablero {board}, {team}</source>
         <translation>Tablero {board}, {team}</translation>
     </message>
@@ -5065,6 +5081,14 @@ Complételo antes de firmar.</translation>
         <translation>TLS (puerto 465)</translation>
     </message>
     <message>
+        <source>(opcional) imaps://usuario@servidor/INBOX</source>
+        <translation>(opcional) imaps://usuario@servidor/INBOX</translation>
+    </message>
+    <message>
+        <source>El buzón del club donde llegan los acuses de recibo de la federación</source>
+        <translation>El buzón del club donde llegan los acuses de recibo de la federación</translation>
+    </message>
+    <message>
         <source>&amp;Servidor SMTP:</source>
         <translation>&amp;Servidor SMTP:</translation>
     </message>
@@ -5087,6 +5111,10 @@ Complételo antes de firmar.</translation>
     <message>
         <source>Dirección de la &amp;federación:</source>
         <translation>Dirección de la &amp;federación:</translation>
+    </message>
+    <message>
+        <source>&amp;Buzón de los acuses:</source>
+        <translation>&amp;Buzón de los acuses:</translation>
     </message>
 </context>
 <context>
@@ -5324,6 +5352,22 @@ Complételo antes de firmar.</translation>
         <translation>Pone el acta firmada en la bandeja de salida y la envía por correo</translation>
     </message>
     <message>
+        <source>Cargar ac&amp;use…</source>
+        <translation>Cargar ac&amp;use…</translation>
+    </message>
+    <message>
+        <source>Comprueba un acuse de recibo de la federación guardado en un archivo</source>
+        <translation>Comprueba un acuse de recibo de la federación guardado en un archivo</translation>
+    </message>
+    <message>
+        <source>Leer acuses del &amp;buzón…</source>
+        <translation>Leer acuses del &amp;buzón…</translation>
+    </message>
+    <message>
+        <source>Lee y comprueba los acuses de recibo que la federación envió al club</source>
+        <translation>Lee y comprueba los acuses de recibo que la federación envió al club</translation>
+    </message>
+    <message>
         <source>&amp;Competición:</source>
         <translation>&amp;Competición:</translation>
     </message>
@@ -5348,8 +5392,8 @@ Complételo antes de firmar.</translation>
         <translation>Enviada el {time}</translation>
     </message>
     <message>
-        <source>Recibida por la federación</source>
-        <translation>Recibida por la federación</translation>
+        <source>Recibida por la federación el {time}, aceptada</source>
+        <translation>Recibida por la federación el {time}, aceptada</translation>
     </message>
     <message>
         <source>Rechazada</source>
@@ -5358,6 +5402,10 @@ Complételo antes de firmar.</translation>
     <message>
         <source>Último intento: {error}</source>
         <translation>Último intento: {error}</translation>
+    </message>
+    <message>
+        <source>Acuse {number}</source>
+        <translation>Acuse {number}</translation>
     </message>
     <message>
         <source>VENCIDO: {articles}</source>
@@ -5466,6 +5514,41 @@ Complételo antes de firmar.</translation>
             <numerusform>%n equipo</numerusform>
             <numerusform>%n equipos</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>OutboxReceipts</name>
+    <message>
+        <source>No hay registro federativo instalado: sin él no se puede comprobar que el acuse es de la federación. Instálelo en Ajustes → Registro federativo.</source>
+        <translation>No hay registro federativo instalado: sin él no se puede comprobar que el acuse es de la federación. Instálelo en Ajustes → Registro federativo.</translation>
+    </message>
+    <message>
+        <source>Cargar acuse de recibo</source>
+        <translation>Cargar acuse de recibo</translation>
+    </message>
+    <message>
+        <source>Acuses de recibo (*.pdf)</source>
+        <translation>Acuses de recibo (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Leer acuses del buzón</source>
+        <translation>Leer acuses del buzón</translation>
+    </message>
+    <message>
+        <source>Indique el buzón de los acuses en Ajustes → Correo…, o cargue el acuse desde un archivo («Cargar acuse…»).</source>
+        <translation>Indique el buzón de los acuses en Ajustes → Correo…, o cargue el acuse desde un archivo («Cargar acuse…»).</translation>
+    </message>
+    <message>
+        <source>NO VERIFICADO, no cambia nada: {why}</source>
+        <translation>NO VERIFICADO, no cambia nada: {why}</translation>
+    </message>
+    <message>
+        <source>No hay acuses de recibo en el buzón.</source>
+        <translation>No hay acuses de recibo en el buzón.</translation>
+    </message>
+    <message>
+        <source>Acuses ya leídos antes: {count}.</source>
+        <translation>Acuses ya leídos antes: {count}.</translation>
     </message>
 </context>
 <context>
