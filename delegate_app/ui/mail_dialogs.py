@@ -36,7 +36,7 @@ class MailSettingsDialog(QDialog):
         super().__init__(parent)
         self.db = db
         self.setWindowTitle(self.tr("Correo a la federación"))
-        self.setMinimumWidth(480)  # addresses are long; a clipped one cannot be checked
+        self.setMinimumWidth(560)  # addresses are long; a clipped one cannot be checked
         values = outbox.mail_settings(db)
         self.serverEdit = QLineEdit(values.get(outbox.SERVER, ""))
         self.portSpin = QSpinBox()
@@ -292,11 +292,14 @@ def read_receipts_from_mailbox(parent: QWidget, db: Database) -> bool:
 
 
 def receipt_text(result) -> str:
+    """The receipt's verdict; a refused one in the words of the check (it changes nothing)."""
     if result.item is None:
-        return translate("OutboxReceipts", "NO VERIFICADO, no cambia nada: {why}").format(
-            why=result.problem
-        )
-    return outbox.state_text(result.item)
+        return str(result.problem)
+    if result.item.received_at is None:
+        return outbox.state_text(result.item)
+    return translate(
+        "OutboxReceipts", "{file}: recibida por la federación el {time}, aceptada"
+    ).format(file=result.item.file_name, time=f"{result.item.received_at:%d/%m/%Y %H:%M}")
 
 
 def show_receipts(parent: QWidget, title: str, results) -> None:

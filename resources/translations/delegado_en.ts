@@ -5539,8 +5539,8 @@ Sign and close the acta?</translation>
         <translation>Give the receipts mailbox in Settings → Mail…, or load the receipt from a file (“Load receipt…”).</translation>
     </message>
     <message>
-        <source>NO VERIFICADO, no cambia nada: {why}</source>
-        <translation>NOT VERIFIED, nothing changes: {why}</translation>
+        <source>{file}: recibida por la federación el {time}, aceptada</source>
+        <translation>{file}: received by the federation on {time}, accepted</translation>
     </message>
     <message>
         <source>No hay acuses de recibo en el buzón.</source>

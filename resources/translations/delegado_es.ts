@@ -5539,8 +5539,8 @@ Complételo antes de firmar.</translation>
         <translation>Indique el buzón de los acuses en Ajustes → Correo…, o cargue el acuse desde un archivo («Cargar acuse…»).</translation>
     </message>
     <message>
-        <source>NO VERIFICADO, no cambia nada: {why}</source>
-        <translation>NO VERIFICADO, no cambia nada: {why}</translation>
+        <source>{file}: recibida por la federación el {time}, aceptada</source>
+        <translation>{file}: recibida por la federación el {time}, aceptada</translation>
     </message>
     <message>
         <source>No hay acuses de recibo en el buzón.</source>
