@@ -280,9 +280,10 @@ def test_a_receipt_forged_by_a_club_is_shown_unverified_and_changes_nothing(
     from delegate_app.documents.mail import imap_reader
 
     monkeypatch.setattr(imap_reader, "tls_context", lambda *_a: trusted)
-    from delegate_app.ui import mail_dialogs
+    from delegate_app.documents.mail import password_store
 
-    monkeypatch.setattr(mail_dialogs, "known_password", lambda *_a: mail.club_password)
+    # the keyring has the mailbox's password
+    monkeypatch.setattr(password_store, "saved_password", lambda *_a: mail.club_password)
     warned = []
     monkeypatch.setattr(messages, "warn", lambda _p, _t, text: warned.append(text))
     screen = MatchesScreen(club, settings=open_settings())
