@@ -220,6 +220,10 @@ def test_mailing_is_checked_before_anything_is_read(
         assert code == 2 and said in err, err
     assert not fed_db.exists()
     assert len(fetch_folder(mail, folder)) == 1
+    window = ["federacion", "ventana", "--db", str(fed_db), "--registry", str(mailed_registry)]
+    assert main([*window, "--enviar-acuses"]) == 2
+    assert "--enviar-acuses sin --p12" in capsys.readouterr().err
+    assert not fed_db.exists()
 
 
 def _acta_mail(pdf: bytes) -> bytes:
