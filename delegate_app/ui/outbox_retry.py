@@ -9,6 +9,7 @@ the screen to show the new states. Never two sends at once; nothing is done with
 
 from __future__ import annotations
 
+import logging
 from datetime import datetime
 
 from PySide6.QtCore import QObject, QThread, QTimer, Signal
@@ -17,6 +18,7 @@ from delegate_app.store import outbox
 from delegate_app.store.database import Database
 
 CHECK_MS = 30_000
+log = logging.getLogger(__name__)
 
 
 class _SendThread(QThread):
@@ -28,7 +30,10 @@ class _SendThread(QThread):
     def run(self) -> None:
         from delegate_app.documents.mail.outbox_send import send_due
 
-        self.attempts = send_due(self.db, self.settings, self.password, self.context)
+        try:
+            self.attempts = send_due(self.db, self.settings, self.password, self.context)
+        except Exception:  # the database went away mid-send: what was recorded stays
+            log.warning("outbox retry: sending stopped", exc_info=True)
 
 
 class OutboxRetry(QObject):
@@ -51,9 +56,15 @@ class OutboxRetry(QObject):
         from delegate_app.documents.mail.smtp_sender import SendError, tls_context
         from delegate_app.ui.mail_dialogs import known_password
 
-        if self.thread is not None or not outbox.due(self.db, datetime.now()):
+        if self.thread is not None:
             return False
-        settings = settings_of(self.db)
+        try:
+            if not outbox.due(self.db, datetime.now()):
+                return False
+            settings = settings_of(self.db)
+        except Exception:  # the database closed or busy: a timer has nobody to tell, try later
+            log.warning("outbox retry: could not read the outbox", exc_info=True)
+            return False
         if settings.problem():
             return False
         password = known_password(settings.user, settings.host)
