@@ -350,7 +350,7 @@ class FederationWindow(QMainWindow):
         from delegate_app.documents.federation.publication import PublicationError
 
         try:
-            counts = publish_site(self.db, folder)
+            counts = publish_site(self.db, folder).counts
         except (PublicationError, StoreError, OSError) as exc:
             messages.error(self, self.tr("Publicar"), str(exc))
             return
