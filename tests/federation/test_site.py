@@ -238,3 +238,19 @@ def test_folding_never_cuts_a_character_and_unfolds_to_the_line():
         part.decode("utf-8")  # no character split across lines
     assert b"".join([physical[0], *(p[1:] for p in physical[1:])]).decode() == line
     assert escape_text("a,b;c\\d\ne") == "a\\,b\\;c\\\\d\\ne"
+
+
+@pytest.mark.parametrize(
+    ("statuses", "readable", "state"),
+    [
+        ({"incompleta"}, False, "acta incompleta"),
+        ({"incompleta", "rechazada"}, False, "acta incompleta"),
+        ({"aceptada"}, False, "acta sin resultado legible"),
+        ({"rechazada"}, False, "acta rechazada"),  # re-verified and rejected
+    ],
+)
+def test_what_the_site_says_of_a_received_match_without_a_result(statuses, readable, state):
+    from delegate_app.store.federation.site import ReceivedMatch
+
+    key = MatchKey("2026-2027", "Liga", 1, "A", "B")
+    assert ReceivedMatch(1, key, frozenset(statuses), readable, None).state == state
