@@ -47,18 +47,19 @@ def escape_text(value: str) -> str:
 def fold(line: str) -> bytes:
     """One content line, folded: no physical line longer than 75 octets (the leading space of
     a continuation counts), never cutting inside a UTF-8 character."""
+    data = line.encode("utf-8")
+    if len(data) <= LINE_OCTETS:
+        return data + b"\r\n"
     out: list[bytes] = []
-    current = b""
-    limit = LINE_OCTETS
-    for char in line:
-        encoded = char.encode("utf-8")
-        if len(current) + len(encoded) > limit:
-            out.append(current)
-            current = b" "
-            limit = LINE_OCTETS
-        current += encoded
-    out.append(current)
-    return b"\r\n".join(out) + b"\r\n"
+    start, limit = 0, LINE_OCTETS
+    while len(data) - start > limit:
+        end = start + limit
+        while data[end] & 0xC0 == 0x80:  # a continuation byte: step back to the character
+            end -= 1
+        out.append(data[start:end])
+        start, limit = end, LINE_OCTETS - 1  # the next line starts with a space
+    out.append(data[start:])
+    return b"\r\n ".join(out) + b"\r\n"
 
 
 def _utc(moment: datetime) -> str:

@@ -24,7 +24,7 @@ from delegate_app.domain.federation.evidence_deadlines import (
     assess_deadlines,
 )
 from delegate_app.store.federation.database import FederationDb
-from delegate_app.store.federation.official import acta_pdf, deadline_records, official_tables
+from delegate_app.store.federation.official import deadline_records, official_tables
 from delegate_app.store.federation.queries import federation_name
 
 
@@ -84,7 +84,7 @@ def publish_site(db: FederationDb, out: Path, *, federation: str | None = None) 
     (an incomplete acta above all) with its state, and listed in the summary's `unplaced`."""
     from delegate_app.domain.federation.acta_facts import ActaFactsError
     from delegate_app.domain.federation.match_sheet import MatchSheet, match_sheet
-    from delegate_app.store.federation.site import acta_text, received_matches
+    from delegate_app.store.federation.site import received_matches, stored_acta
 
     check_target(out)
     now = canary_now()
@@ -97,15 +97,21 @@ def publish_site(db: FederationDb, out: Path, *, federation: str | None = None) 
         key = line.match
         return files.get((key.season, key.competition), {}).get(key)
 
-    def pdf_of(line: Any) -> bytes | None:
+    last: dict[int, tuple[bytes | None, str | None]] = {}
+
+    def stored(line: Any) -> tuple[bytes | None, str | None]:
+        """The PDF and acta.json of a counted match's accepted file: one query for both, as
+        the page asks for one and then the other."""
         file_id = file_of(line)
         if file_id is None or not line.counted:
-            return None
-        return acta_pdf(db, file_id)
+            return None, None
+        if file_id not in last:
+            last.clear()
+            last[file_id] = stored_acta(db, file_id)
+        return last[file_id]
 
     def sheet_of(line: Any) -> MatchSheet | None:
-        file_id = file_of(line)
-        text = acta_text(db, file_id) if file_id is not None else None
+        text = stored(line)[1]
         if text is None:
             return None
         try:
@@ -127,7 +133,7 @@ def publish_site(db: FederationDb, out: Path, *, federation: str | None = None) 
     summary = publish(
         out,
         pages,
-        acta_pdf=pdf_of,
+        acta_pdf=lambda line: stored(line)[0],
         match_sheet=sheet_of,
         federation=federation or federation_name(db),
         published_at=now,

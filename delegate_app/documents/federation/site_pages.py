@@ -22,6 +22,7 @@ from delegate_app.domain.federation.official_standings import (
 )
 from delegate_app.domain.federation.records import MatchKey
 from delegate_app.domain.standings import CHESS_UNDECIDED, DOMINO_UNDECIDED
+from delegate_app.store.federation.site import ReceivedState
 
 CSP = (
     "default-src 'none'; style-src 'self'; img-src 'self'; script-src 'none'; "
@@ -459,7 +460,7 @@ def match_body(item: SiteMatch, team_pages: dict[str, str]) -> str:
         facts.append(("Decisión del Comité", escape(line.decision)))
     items = "".join(f"<dt>{escape(label)}</dt><dd>{value}</dd>" for label, value in facts)
     html = [f'<dl class="datos">{items}</dl>\n']
-    if item.state == "acta incompleta" and line is None:
+    if item.state == ReceivedState.INCOMPLETE and line is None:
         html.append(
             '<p class="aviso">El acta de este encuentro llegó incompleta (le falta alguna firma '
             "obligatoria): no cuenta en la clasificación hasta que llegue completa o decida el "

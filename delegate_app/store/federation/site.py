@@ -88,13 +88,18 @@ def received_matches(db: FederationDb) -> dict[int, list[ReceivedMatch]]:
     return found
 
 
-def acta_text(db: FederationDb, file_id: int) -> str | None:
-    """The acta.json of one stored file."""
+def stored_acta(db: FederationDb, file_id: int) -> tuple[bytes | None, str | None]:
+    """The PDF and the acta.json of one stored file, in one query."""
     with db.engine.connect() as c:
-        value = c.execute(
-            select(col(FedReceivedFile.acta_json)).where(col(FedReceivedFile.id) == file_id)
-        ).scalar_one_or_none()
-    return str(value) if value is not None else None
+        row = c.execute(
+            select(col(FedReceivedFile.pdf), col(FedReceivedFile.acta_json)).where(
+                col(FedReceivedFile.id) == file_id
+            )
+        ).one_or_none()
+    if row is None:
+        return None, None
+    pdf, text = row
+    return (bytes(pdf) if pdf is not None else None), (str(text) if text is not None else None)
 
 
-__all__ = ["ReceivedMatch", "ReceivedState", "acta_text", "received_matches"]
+__all__ = ["ReceivedMatch", "ReceivedState", "received_matches", "stored_acta"]

@@ -369,7 +369,7 @@ class FederationWindow(QMainWindow):
             text += "\n\n" + self.tr(
                 "Sin resultado en la clasificación (%n):", "", len(summary.unplaced)
             )
-            text += "\n" + "\n".join(summary.unplaced)
+            text += "".join(f"\n• {line}" for line in summary.unplaced)
         messages.info(self, self.tr("Publicar"), text)
 
     # ------------------------------------------------------------------ the calendar
