@@ -4,10 +4,11 @@ Run: .venv/bin/python benchmarks/bench_publication.py [--actas 2000] [--runs 3]
      [--peer FOLDER]
 
 The database is filled by benchmarks/fed_inbox_fill.py (real demo actas naming their own
-matches). Each run publishes the whole site into a new folder; the figure is the wall time of
-publish_site (the tables, every match page with its acta read back, team pages, feeds, PDFs of
-the tables). --peer names another checkout of the project (e.g. `git archive main | tar -x -C
-/tmp/main`): the same database is published with its code in a child process, side by side.
+matches). Each run publishes the whole site into a new folder; the figures are the wall and
+CPU time of publish_site (the tables, every match page with its acta read back, team pages,
+feeds, PDFs of the tables); CPU time moves less with the load of a shared machine. --peer
+names another checkout of the project (e.g. `git archive main | tar -x -C /tmp/main`): the
+same database is published with its code in a child process, side by side.
 The load average is printed with the figures: this machine is shared.
 """
 
@@ -20,7 +21,6 @@ import statistics
 import subprocess
 import sys
 import tempfile
-import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -31,16 +31,17 @@ from pathlib import Path
 from delegate_app.documents.federation.office import publish_site
 from delegate_app.store.federation.database import open_federation_db
 db = open_federation_db(sys.argv[1], create=False)
-times = []
+times, cpu = [], []
 for run in range(int(sys.argv[2]) + 1):
     out = Path(tempfile.mkdtemp()) / "web"
-    started = time.perf_counter()
+    started, used = time.perf_counter(), time.process_time()
     publish_site(db, out, federation="Federación")
     if run:  # the first run warms the imports and caches
         times.append(time.perf_counter() - started)
+        cpu.append(time.process_time() - used)
     pages = sum(1 for _ in out.rglob("*.html"))
 db.close()
-print(json.dumps({"times": times, "pages": pages}))
+print(json.dumps({"times": times, "cpu": cpu, "pages": pages}))
 """
 
 
@@ -84,7 +85,8 @@ def main() -> int:
         load = os.getloadavg()
         print(
             f"{name}: {args.actas} actas, {result['pages']} páginas, mediana "
-            f"{statistics.median(result['times']):.2f} s (de {args.runs}; "
+            f"{statistics.median(result['times']):.2f} s, CPU "
+            f"{statistics.median(result['cpu']):.2f} s (de {args.runs}; "
             f"carga {load[0]:.2f} {load[1]:.2f} {load[2]:.2f})"
         )
     return 0
