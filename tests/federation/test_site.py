@@ -254,3 +254,29 @@ def test_what_the_site_says_of_a_received_match_without_a_result(statuses, reada
 
     key = MatchKey("2026-2027", "Liga", 1, "A", "B")
     assert ReceivedMatch(1, key, frozenset(statuses), readable, None).state == state
+
+
+def test_six_teams_level_on_nothing_get_one_line_not_six(tmp_path):
+    """Before any result: six teams tied on 0 points. The rule is stated once, the tie once."""
+    from datetime import datetime
+
+    from delegate_app.documents.federation.publication import (
+        CompetitionPages,
+        ScheduledMatch,
+        publish,
+    )
+    from delegate_app.domain.federation.official_standings import official_table
+
+    teams = [site_data.A, site_data.B, site_data.C, site_data.D, site_data.E, site_data.F]
+    table = official_table(site_data.SEASON, site_data.CHESS, "ajedrez", [], teams=teams)
+    first = MatchKey(site_data.SEASON, site_data.CHESS, 1, site_data.A, site_data.B)
+    pages = CompetitionPages(table, 1, (ScheduledMatch(first, datetime(2026, 10, 3, 16)),))
+    publish(
+        tmp_path / "web", [pages], acta_pdf=lambda line: None, federation="F",
+        published_at=datetime(2026, 9, 1, 9),
+    )  # fmt: skip
+    text = text_of(competition_folder(tmp_path / "web", site_data.CHESS) / "clasificacion.html")
+    assert text.count("Empatados a 0 puntos") == 1
+    assert text.count("Ningún criterio los separa todavía") == 1
+    assert "Empatado a" not in text
+    assert f"{site_data.A}, {site_data.B}, {site_data.C}" in text

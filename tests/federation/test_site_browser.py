@@ -68,27 +68,27 @@ def _file_of(url: str) -> Path:
     return Path(unquote(parts.path))
 
 
-def test_every_page_fits_the_width_links_resolve_and_no_script_runs(chromium, site):
+@pytest.mark.parametrize(("width", "height"), WIDTHS)
+def test_every_page_fits_the_width_links_resolve_and_no_script_runs(chromium, site, width, height):
     pages = sorted(site.rglob("*.html"))
     assert len(pages) == 28
-    for width, height in WIDTHS:
-        with chromium.page(width, height) as tab:
-            for page in pages:
-                loaded = tab.open(page)
-                probe = json.loads(tab.evaluate(PROBE))
-                where = f"{page.relative_to(site)} a {width} px"
-                assert loaded["scripts"] == [] and probe["scripts"] == 0, where
-                assert loaded["log"] == [], (where, loaded["log"])
-                assert probe["inner"] == width, where
-                assert probe["scroll"] <= probe["inner"], (where, probe["scroll"])
-                assert probe["maxWidth"] == "992px", where  # estilo.css applied (62rem)
-                for url in probe["links"]:
-                    target = _file_of(url)
-                    assert target.is_file(), (where, url)
-                    fragment = urlsplit(url).fragment
-                    if fragment:  # the site's only anchors are on the same page
-                        assert target.resolve() == page.resolve(), (where, url)
-                        assert fragment in probe["ids"], (where, url)
+    with chromium.page(width, height) as tab:
+        for page in pages:
+            loaded = tab.open(page)
+            probe = json.loads(tab.evaluate(PROBE))
+            where = f"{page.relative_to(site)} a {width} px"
+            assert loaded["scripts"] == [] and probe["scripts"] == 0, where
+            assert loaded["log"] == [], (where, loaded["log"])
+            assert probe["inner"] == width, where
+            assert probe["scroll"] <= probe["inner"], (where, probe["scroll"])
+            assert probe["maxWidth"] == "992px", where  # estilo.css applied (62rem)
+            for url in probe["links"]:
+                target = _file_of(url)
+                assert target.is_file(), (where, url)
+                fragment = urlsplit(url).fragment
+                if fragment:  # the site's only anchors are on the same page
+                    assert target.resolve() == page.resolve(), (where, url)
+                    assert fragment in probe["ids"], (where, url)
 
 
 def test_a_page_altered_to_carry_a_script_runs_none(chromium, site, tmp_path):
