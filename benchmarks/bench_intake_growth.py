@@ -85,7 +85,7 @@ def _data_dir(url: str) -> Path | None:
 
 
 def measure(target: str, cache: Path, deliveries: tuple[int, ...], data_dir: Path | None) -> list:
-    files = sorted((cache / "distintas").glob("*.pdf"))
+    files = sorted((cache / "distintas").glob("*.pdf"))[: sum(deliveries)]
     rows = []
     start = 0
     with tempfile.TemporaryDirectory(prefix="delegado-crecimiento-") as tmp:
@@ -141,9 +141,20 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--entregas", default=",".join(str(d) for d in DELIVERIES))
     parser.add_argument("--solo-sqlite", action="store_true")
+    parser.add_argument(
+        "--carpeta",
+        type=Path,
+        help="actas ya generadas por distinct_actas.py (también una generación a medias)",
+    )
     args = parser.parse_args()
     deliveries = tuple(int(v) for v in args.entregas.split(","))
-    cache = distinct_actas.ensure(sum(deliveries))
+    if args.carpeta is None:
+        cache = distinct_actas.ensure(sum(deliveries))
+    else:
+        cache = args.carpeta
+        if distinct_actas.available(cache) < sum(deliveries):
+            print(f"solo hay {distinct_actas.available(cache)} actas en {cache}", file=sys.stderr)
+            return 2
     print(f"{sum(deliveries)} actas distintas, {os.cpu_count()} núcleos")
     print("| Base | Actas guardadas | Entrega | Tiempo | Actas/s | CPU por acta | Carga |")
     print("|---|---|---|---|---|---|---|")

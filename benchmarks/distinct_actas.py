@@ -14,7 +14,8 @@ How they are made (not timed, cached):
   authority, and the registry lists those clubs plus FILLER_CLUBS more with their own authority
   (every club authority is a trust root that each verification weighs), as bench_intake.py does.
 
-Two processes make them; the folder is cached under the system's temporary folder (or
+Two processes make them, resumably (the delegates' certificates and the registry are made
+first and kept); the folder is cached under the system's temporary folder (or
 $DELEGADO_BENCH_CACHE), keyed by the code that makes them and by the count.
 
 Run alone: .venv/bin/python benchmarks/distinct_actas.py --actas 3200
@@ -26,7 +27,6 @@ import argparse
 import copy
 import hashlib
 import json
-import shutil
 import sys
 import tempfile
 import time
@@ -148,7 +148,10 @@ def _make(job: tuple[list[int], dict[tuple[str, str], tuple[bytes, bytes]], str]
             pdf = signing.sign_pdf(
                 pdf, role, signers[(club, name)], reason="Conforme", location="Canarias"
             )
-        (Path(folder) / f"{number:05d}-{sport}.pdf").write_bytes(pdf)
+        target = Path(folder) / f"{number:05d}-{sport}.pdf"
+        partial = target.with_suffix(".part")
+        partial.write_bytes(pdf)
+        partial.replace(target)  # a stopped generation leaves whole files only
     return len(numbers)
 
 
@@ -173,16 +176,22 @@ def check_templates() -> None:
         db.close()
 
 
-def generate(folder: Path, count: int) -> None:
+def _signers(folder: Path) -> dict[tuple[str, str], tuple[bytes, bytes]]:
+    """Every delegate's certificate (PKCS#12) and the registry naming them, made once and kept
+    in the folder: a generation stopped half-way resumes with the same people."""
+    import pickle
+
     from delegate_app.documents import certificates as certs
     from delegate_app.documents import registry, signing
 
+    kept = folder / "firmantes.pickle"
+    if kept.exists() and (folder / "registro.json").exists():
+        return pickle.loads(kept.read_bytes())
     authorities = {name: _authority(name) for name in _demo_clubs()}
-    templates = _templates()
     people: dict[tuple[str, str], tuple[bytes, bytes]] = {}
     now = datetime.now(UTC)
     delegates: dict[str, list[registry.Person]] = {name: [] for name in authorities}
-    for _, data, _ in templates:
+    for _, data, _ in _templates():
         named = {f["papel"]: f["nombre"] for f in data["firmas"]}
         for role, side in (
             ("delegado_local", "club_local"),
@@ -207,11 +216,6 @@ def generate(folder: Path, count: int) -> None:
             people[(club, name)] = (p12, b"")
             print_ = signing.fingerprint(issued.certificate)
             delegates[club].append(registry.Person(name, "", dni, (print_,)))
-    out = folder / "distintas"
-    out.mkdir(parents=True, exist_ok=True)
-    jobs = [(list(range(start, count, 2)), people, str(out)) for start in (0, 1)]
-    with ProcessPoolExecutor(2) as pool:
-        made = sum(pool.map(_make, jobs))
     parts = [
         registry.club_part(name, [authorities[name].certificate], delegates[name])
         for name in authorities
@@ -233,18 +237,48 @@ def generate(folder: Path, count: int) -> None:
         PASSPHRASE,
     )
     content = registry.build_registry(parts, federation.certificate, version=1)
+    folder.mkdir(parents=True, exist_ok=True)
     (folder / "registro.json").write_bytes(registry.sign_registry(content, signer))
+    kept.write_bytes(pickle.dumps(people))
+    (folder / "clubes.json").write_text(json.dumps({"clubes": len(parts)}))
+    return people
+
+
+def generate(folder: Path, count: int) -> None:
+    people = _signers(folder)
+    out = folder / "distintas"
+    out.mkdir(parents=True, exist_ok=True)
+    missing = [n for n in range(count) if not any(out.glob(f"{n:05d}-*.pdf"))]
+    jobs = [(missing[start::2], people, str(out)) for start in (0, 1)]
+    with ProcessPoolExecutor(2) as pool:
+        list(pool.map(_make, jobs))
+    made = len(list(out.glob("*.pdf")))
+    clubs = json.loads((folder / "clubes.json").read_text())["clubes"]
     (folder / "hecho.json").write_text(
-        json.dumps({"actas": made, "plantillas": len(templates), "clubes": len(parts)})
+        json.dumps({"actas": made, "plantillas": len(_templates()), "clubes": clubs})
     )
+
+
+def available(folder: Path) -> int:
+    """How many actas a generation (finished or not) has written so far, numbered from 0
+    without a gap: a partial folder serves a smaller measurement."""
+    out = folder / "distintas"
+    numbers = {int(p.name[:5]) for p in out.glob("*.pdf")} if out.exists() else set()
+    count = 0
+    while count in numbers:
+        count += 1
+    return count
+
+
+def folder_for(count: int) -> Path:
+    key = hashlib.sha256(f"{FORMAT}:{_code_key()}".encode()).hexdigest()[:12]
+    return _cache_root() / f"delegado-distintas-{key}-{count}"
 
 
 def ensure(count: int) -> Path:
     """The cached folder of `count` distinct signed actas and their registry."""
-    key = hashlib.sha256(f"{FORMAT}:{_code_key()}".encode()).hexdigest()[:12]
-    folder = _cache_root() / f"delegado-distintas-{key}-{count}"
+    folder = folder_for(count)
     if not (folder / "hecho.json").exists():
-        shutil.rmtree(folder, ignore_errors=True)
         started = time.perf_counter()
         print(f"Generando {count} actas distintas en {folder} (una vez)…", file=sys.stderr)
         generate(folder, count)
