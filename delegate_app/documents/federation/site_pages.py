@@ -59,6 +59,11 @@ td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; white-sp
   overflow-wrap: normal; }
 td.resultado { text-align: center; white-space: nowrap; font-weight: bold; }
 abbr[title] { text-decoration: none; }
+@media (min-width: 40rem) {
+  .ronda table { table-layout: fixed; }
+  .ronda th:nth-child(1) { width: 22%; }
+  .ronda th:nth-child(2), .ronda th:nth-child(3) { width: 28%; }
+}
 tr.eliminado td, tr.eliminado th { color: #6b0000; font-style: italic; }
 .color { display: block; font-size: .85rem; color: #444; }
 .estado { font-style: italic; }
@@ -222,9 +227,11 @@ def table_html(
     numeric: Iterable[int] = (),
     row_header: int | None = None,
     raw: Iterable[int] = (),
+    box: str = "",
 ) -> str:
     """header: (text, meaning) pairs, the meaning as <abbr title>. rows: (cells, css class).
-    Cells in `raw` are HTML made by this module (already escaped)."""
+    Cells in `raw` are HTML made by this module (already escaped). box: a class for the table's
+    box (the calendar's rounds share their column widths)."""
     numeric, raw = set(numeric), set(raw)
     head = []
     for index, (text, meaning) in enumerate(header):
@@ -246,7 +253,8 @@ def table_html(
         row_class = f' class="{css}"' if css else ""
         body.append(f"<tr{row_class}>{''.join(parts)}</tr>")
     return (
-        f'<div class="tabla" tabindex="0" role="region" aria-label="{escape(caption)}">\n'
+        f'<div class="tabla{" " + box if box else ""}" tabindex="0" role="region" '
+        f'aria-label="{escape(caption)}">\n'
         f"<table>\n<caption>{escape(caption)}</caption>\n<thead><tr>{''.join(head)}</tr></thead>\n"
         "<tbody>\n" + "\n".join(body) + "\n</tbody>\n</table>\n</div>\n"
     )
@@ -379,7 +387,7 @@ def calendar_body(matches: Sequence[SiteMatch], ics: str) -> str:
             if m.match.round == round_number
         ]
         header = (("Fecha", ""), ("Local", ""), ("Visitante", ""), ("Resultado", ""))
-        html.append(table_html(f"Ronda {round_number}", header, rows, raw=(3,)))
+        html.append(table_html(f"Ronda {round_number}", header, rows, raw=(3,), box="ronda"))
     return "".join(html)
 
 
