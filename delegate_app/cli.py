@@ -203,13 +203,16 @@ def cmd_acta_export(args: argparse.Namespace) -> int:
 
     db = open_db(args.db)
     try:
-        target = package.resolve_target(db, args.match_id, args.out)
+        read = package.read_for_export(db, args.match_id)  # the one read of the acta
+        target = package.resolve_target(read.header, args.out)
         new_folder = package.folder_to_make(args.out, target)
         refuse_overwrite(
             [target, target.with_suffix(".json")], args.force, new_pdf_signed=signer is not None
         )
         with package.made_for_export(new_folder):
-            result = package.export_acta(db, args.match_id, target, signer, role=args.role)
+            result = package.export_acta(
+                db, args.match_id, target, signer, role=args.role, read=read
+            )
     except (SigningError, StoreError, package.ExportTargetError) as exc:
         return fail(str(exc))
     finally:

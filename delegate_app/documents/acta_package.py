@@ -25,16 +25,16 @@ from cryptography import x509
 
 from delegate_app.documents import registry, signing
 from delegate_app.documents.acta_common import ActaDocument
+from delegate_app.documents.acta_sports import SPORT_DOCUMENTS
 from delegate_app.documents.certificates import LoadedSigner, SigningError, load_signer
-from delegate_app.documents.chess.acta_pdf import acta_document
-from delegate_app.documents.domino.acta_pdf import domino_acta_document
 from delegate_app.documents.verify import VerificationReport, verify_acta
 from delegate_app.os_errors import os_reason
-from delegate_app.store.acta_reading import acta_locks, match_sport, played_day
+from delegate_app.store.acta_reading import ActaRead, acta_locks, read_acta
 from delegate_app.store.atomic_file import write_all_or_none
 from delegate_app.store.calendar import list_matches
 from delegate_app.store.database import Database
 from delegate_app.store.errors import StoreError
+from delegate_app.store.match_header import MatchHeader, match_header
 
 log = logging.getLogger(__name__)
 
@@ -64,12 +64,12 @@ def federation_file_name(
 
 
 def acta_file_name(db: Database, match_id: int) -> str:
-    from delegate_app.store.chess.lineups import match_header
+    return file_name_of(match_header(db, match_id))
 
-    header = match_header(db, match_id)
-    day = played_day(db, match_id)
+
+def file_name_of(header: MatchHeader) -> str:
     return federation_file_name(
-        day, header.category, header.round_number, header.home_team, header.away_team
+        header.played_day, header.category, header.round_number, header.home_team, header.away_team
     )
 
 
@@ -120,15 +120,21 @@ def list_actas(db: Database) -> list[ActaListing]:
     ]
 
 
-def acta_document_of(db: Database, match_id: int) -> ActaDocument:
-    """The unsigned acta of either sport, built by its own document module."""
+def read_for_export(db: Database, match_id: int) -> ActaRead:
+    """The one read of the acta (``read_acta``); what the store refuses is an ExportError."""
     try:
-        sport = match_sport(db, match_id)
+        return read_acta(db, match_id)
     except StoreError as exc:
         raise ExportError(str(exc)) from exc
-    if sport == "domino":
-        return domino_acta_document(db, match_id)
-    return acta_document(db, match_id)
+
+
+def document_for(read: ActaRead) -> ActaDocument:
+    """The unsigned acta of either sport, built by its own document module."""
+    return SPORT_DOCUMENTS[read.sport].document(read)
+
+
+def acta_document_of(db: Database, match_id: int) -> ActaDocument:
+    return document_for(read_for_export(db, match_id))
 
 
 def build_pdf(db: Database, match_id: int) -> bytes:
@@ -220,11 +226,11 @@ def sign_bytes(
 # --------------------------------------------------------------------------- writing
 
 
-def resolve_target(db: Database, match_id: int, out: str | os.PathLike[str]) -> Path:
+def resolve_target(header: MatchHeader, out: str | os.PathLike[str]) -> Path:
     """A folder gets the federation's file name; a file name is used as given (.pdf added)."""
     path = Path(out)
     if path.is_dir() or str(out).endswith(("/", os.sep)):
-        return path / acta_file_name(db, match_id)
+        return path / file_name_of(header)
     return path if path.suffix.lower() == ".pdf" else path.with_name(path.name + ".pdf")
 
 
@@ -286,18 +292,23 @@ def export_acta(
     role: str = DEFAULT_ROLE,
     *,
     when: datetime | None = None,
+    read: ActaRead | None = None,
 ) -> ExportResult:
     """Build the acta, sign it if a certificate is given, check it, then write PDF and JSON.
 
     `signer` is a loaded certificate, or a .p12 (path or bytes) opened with `passphrase`.
+    `read` is the acta already read for this export (``read_for_export``), when the caller
+    needed it first (the command line names the file before refusing to overwrite it).
     Raises SigningError (or its ExportError) with a Spanish message; nothing is written then.
     """
     _check_role(role)
-    target = resolve_target(db, match_id, out)
+    if read is None or read.match_id != match_id:
+        read = read_for_export(db, match_id)
+    target = resolve_target(read.header, out)
     if not target.parent.is_dir():
         raise ExportError(f"La carpeta {target.parent} no existe.")
     loaded = _signer(signer, passphrase)
-    document = acta_document_of(db, match_id)
+    document = document_for(read)
     if loaded is not None and not document.view.locked:
         raise ExportError(
             "El acta todavía no está cerrada: primero firman en pantalla los delegados (y el "

@@ -48,13 +48,14 @@ def queue_signed_acta(
 ) -> tuple[outbox.Queued, bool]:
     """Queue the signed acta `pdf` of `match_id`; (item, True), or (item, False) when this very
     file was queued before. QueueError (Spanish) for anything else."""
+    from delegate_app.documents import acta_package as package
     from delegate_app.documents import signing
-    from delegate_app.documents.acta_package import ExportError, acta_document_of, acta_file_name
     from delegate_app.documents.verify import verify_acta
 
     try:
-        document = acta_document_of(db, match_id)
-    except (ExportError, StoreError) as exc:
+        read = package.read_for_export(db, match_id)  # the one read of the acta
+        document = package.document_for(read)
+    except (package.ExportError, StoreError) as exc:
         raise QueueError(str(exc)) from None
     if not document.view.locked:
         raise QueueError(
@@ -80,7 +81,7 @@ def queue_signed_acta(
     if broken or not report.signatures[-1].covers_whole_file:
         raise QueueError("Una firma del PDF no se sostiene: el archivo se modificó tras firmarlo.")
     try:
-        return outbox.queue(db, match_id, acta_file_name(db, match_id), pdf, attached, now)
+        return outbox.queue(db, match_id, package.file_name_of(read.header), pdf, attached, now)
     except StoreError as exc:
         raise QueueError(str(exc)) from None
 
