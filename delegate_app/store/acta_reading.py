@@ -84,13 +84,13 @@ def _chess_parts(
     lineups: dict[str, list[LineupLine]] = {
         side: _lineup_lines(s, match_id, side) for side in SIDES
     }
-    return chess_acta.read_view(s, match_id, holidays), lineups
+    return chess_acta.acta_view_in(s, match_id, holidays), lineups
 
 
 def _domino_parts(
     s: Session, match_id: int, holidays: dict[date, str]
 ) -> tuple[Any, Mapping[str, list[LineupLine]]]:
-    return domino_view.read_view(s, match_id, HolidayCalendar.of(holidays)), {}
+    return domino_view.encounter_view_in(s, match_id, HolidayCalendar.of(holidays)), {}
 
 
 # The store's one table of the sports an acta is read for.

@@ -301,10 +301,10 @@ def acta_view(db: Database, match_id: int) -> ActaView:
     local_holidays = club_holidays(db)
     db = reading_db(db, match_id)  # a locked acta is read from its snapshot
     with db.session() as s:
-        return read_view(s, match_id, local_holidays)
+        return acta_view_in(s, match_id, local_holidays)
 
 
-def read_view(s: Session, match_id: int, local_holidays: Mapping[date, str]) -> ActaView:
+def acta_view_in(s: Session, match_id: int, local_holidays: Mapping[date, str]) -> ActaView:
     """The chess acta's view read in `s`, the session of where the acta is read from (its
     snapshot once locked); `local_holidays` are the club's, from its live database."""
     match, _rnd, competition, _home, _away = match_parts(s, match_id)

@@ -51,7 +51,7 @@ __all__ = [
     "NeedLine",
     "TableView",
     "encounter_view",
-    "read_view",
+    "encounter_view_in",
 ]
 from delegate_app.store.snapshots import reading_db
 
@@ -133,10 +133,10 @@ def encounter_view(db: Database, match_id: int) -> EncounterView:
     calendar = HolidayCalendar.of(club_holidays(db))
     db = reading_db(db, match_id)  # a locked acta is read from its snapshot
     with db.session() as s:
-        return read_view(s, match_id, calendar)
+        return encounter_view_in(s, match_id, calendar)
 
 
-def read_view(s: Session, match_id: int, calendar: HolidayCalendar) -> EncounterView:
+def encounter_view_in(s: Session, match_id: int, calendar: HolidayCalendar) -> EncounterView:
     """The encounter's view read in `s`, the session of where the acta is read from (its
     snapshot once locked); `calendar` holds the club's holidays, from its live database."""
     loaded = load_encounter(s, match_id)
