@@ -432,15 +432,13 @@ class ReceivedActaDialog(QDialog):
         return True
 
 
-def save_copy_for_visitor(parent: QWidget, db: Database, match_id: int) -> Path | None:
-    """Enviar al delegado visitante…: the home delegate picks the acta he exported and signed;
-    once it is checked to be this match's locked acta with its signatures holding, a copy is
-    saved where he says (a USB stick, a shared folder, or to attach to a mail). The path, or
-    None when nothing was written."""
+def _home_signed_file(
+    parent: QWidget | None, db: Database, match_id: int, title: str
+) -> tuple[Path, bytes, bytes] | None:
+    """The acta the home delegate picks, checked to be this match's locked acta with its
+    signatures holding: (its path, its bytes, its acta.json); None (and why, said) otherwise."""
     from delegate_app.documents.mail import outbox_send
-    from delegate_app.store.atomic_file import write_all_or_none
 
-    title = translate("VisitorSigning", "Enviar al delegado visitante")
     path = messages.open_file(
         parent,
         translate("VisitorSigning", "El acta que usted ha firmado"),
@@ -451,13 +449,27 @@ def save_copy_for_visitor(parent: QWidget, db: Database, match_id: int) -> Path 
     source = Path(path)
     try:
         pdf = source.read_bytes()
-        outbox_send.checked_club_acta(db, match_id, pdf)
+        attached = outbox_send.checked_club_acta(db, match_id, pdf)
     except OSError as exc:
         messages.warn(parent, title, f"{source.name}: {os_reason(exc)}.")
         return None
     except outbox_send.QueueError as exc:
         messages.warn(parent, title, str(exc))
         return None
+    return source, pdf, attached
+
+
+def save_copy_for_visitor(parent: QWidget | None, db: Database, match_id: int) -> Path | None:
+    """Enviar al delegado visitante → Guardar una copia…: the home delegate picks the acta he
+    exported and signed; once it is checked, a copy is saved where he says (a USB stick, a
+    shared folder). The path, or None when nothing was written."""
+    from delegate_app.store.atomic_file import write_all_or_none
+
+    title = translate("VisitorSigning", "Enviar al delegado visitante")
+    checked = _home_signed_file(parent, db, match_id, title)
+    if checked is None:
+        return None
+    source, pdf, _ = checked
     target = messages.save_file(
         parent,
         translate("VisitorSigning", "Guardar la copia para el delegado visitante"),
@@ -471,13 +483,75 @@ def save_copy_for_visitor(parent: QWidget, db: Database, match_id: int) -> Path 
     except OSError as exc:
         messages.warn(parent, title, f"{Path(target).name}: {os_reason(exc)}.")
         return None
+    messages.info(parent, title, translate("VisitorSigning", DONE).format(file=target))
+    return Path(target)
+
+
+DONE = QT_TRANSLATE_NOOP(
+    "VisitorSigning",
+    "Copia guardada en {file}. El delegado visitante la abre en su Delegado con «Firmar un acta "
+    "recibida…», firma y la envía a la federación.",
+)
+
+
+def mail_to_visitor(
+    parent: QWidget | None, db: Database, match_id: int, address: str | None = None
+) -> bool:
+    """Enviar al delegado visitante → Por correo…: the checked acta mailed at once, from the
+    club's mail settings, to the address the delegate types (`address`: given, without asking;
+    tests). True when the server took it."""
+    from PySide6.QtWidgets import QInputDialog
+
+    from delegate_app.documents.mail import outbox_send, password_store, to_visitor
+    from delegate_app.documents.mail.smtp_sender import SendError, tls_context
+
+    title = translate("VisitorSigning", "Enviar al delegado visitante por correo")
+    settings = outbox_send.settings_of(db)
+    if settings.problem():
+        messages.warn(parent, title, settings.problem() or "")
+        return False
+    checked = _home_signed_file(parent, db, match_id, title)
+    if checked is None:
+        return False
+    source, pdf, attached = checked
+    if address is None:
+        address, ok = QInputDialog.getText(
+            parent, title, translate("VisitorSigning", "Correo del delegado visitante:")
+        )
+        if not ok:
+            return False
+    problem = to_visitor.address_problem(settings, address)
+    if problem:
+        messages.warn(parent, title, problem)
+        return False
+    password = password_store.saved_password(settings.user, settings.host)
+    if password is None:
+        password, ok = QInputDialog.getText(
+            parent,
+            title,
+            translate("VisitorSigning", "Contraseña de {user} en {host}:").format(
+                user=settings.user, host=settings.host
+            ),
+            QLineEdit.EchoMode.Password,
+        )
+        if not ok or not password:
+            return False
+    try:
+        with WaitCursor():
+            to_visitor.send_to_visitor(
+                settings, password, tls_context(), address, source.name, pdf, attached
+            )
+    except SendError as exc:
+        messages.warn(
+            parent,
+            title,
+            translate("VisitorSigning", "No se ha podido enviar:\n{reason}").format(reason=exc),
+        )
+        return False
+    password_store.save_password(settings.user, settings.host, password)
     messages.info(
         parent,
         title,
-        translate(
-            "VisitorSigning",
-            "Copia guardada en {file}. El delegado visitante la abre en su Delegado con «Firmar "
-            "un acta recibida…», firma y la envía a la federación.",
-        ).format(file=target),
+        translate("VisitorSigning", "Enviada a {address}.").format(address=address.strip()),
     )
-    return Path(target)
+    return True

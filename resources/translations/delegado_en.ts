@@ -5332,6 +5332,14 @@ Sign and close the acta?</translation>
         <translation>Saves a copy of the acta you signed for the away delegate to sign</translation>
     </message>
     <message>
+        <source>Guardar una &amp;copia…</source>
+        <translation>Save a &amp;copy…</translation>
+    </message>
+    <message>
+        <source>Por &amp;correo…</source>
+        <translation>By &amp;mail…</translation>
+    </message>
+    <message>
         <source>Firmar un acta &amp;recibida…</source>
         <translation>Sign a &amp;received acta…</translation>
     </message>
@@ -7409,6 +7417,28 @@ SHA-256 fingerprint of the federation&apos;s certificate (compare it with the on
     <message>
         <source>Enviar al delegado visitante</source>
         <translation>Send to the away delegate</translation>
+    </message>
+    <message>
+        <source>Enviar al delegado visitante por correo</source>
+        <translation>Send to the away delegate by mail</translation>
+    </message>
+    <message>
+        <source>Correo del delegado visitante:</source>
+        <translation>Away delegate&apos;s e-mail address:</translation>
+    </message>
+    <message>
+        <source>Contraseña de {user} en {host}:</source>
+        <translation>Password of {user} on {host}:</translation>
+    </message>
+    <message>
+        <source>No se ha podido enviar:
+{reason}</source>
+        <translation>It could not be sent:
+{reason}</translation>
+    </message>
+    <message>
+        <source>Enviada a {address}.</source>
+        <translation>Sent to {address}.</translation>
     </message>
     <message>
         <source>El acta que usted ha firmado</source>

@@ -5332,6 +5332,14 @@ Complételo antes de firmar.</translation>
         <translation>Guarda una copia del acta que usted firmó para que el visitante la firme</translation>
     </message>
     <message>
+        <source>Guardar una &amp;copia…</source>
+        <translation>Guardar una &amp;copia…</translation>
+    </message>
+    <message>
+        <source>Por &amp;correo…</source>
+        <translation>Por &amp;correo…</translation>
+    </message>
+    <message>
         <source>Firmar un acta &amp;recibida…</source>
         <translation>Firmar un acta &amp;recibida…</translation>
     </message>
@@ -7409,6 +7417,28 @@ Huella SHA-256 del certificado de la federación (compárela con la que publica 
     <message>
         <source>Enviar al delegado visitante</source>
         <translation>Enviar al delegado visitante</translation>
+    </message>
+    <message>
+        <source>Enviar al delegado visitante por correo</source>
+        <translation>Enviar al delegado visitante por correo</translation>
+    </message>
+    <message>
+        <source>Correo del delegado visitante:</source>
+        <translation>Correo del delegado visitante:</translation>
+    </message>
+    <message>
+        <source>Contraseña de {user} en {host}:</source>
+        <translation>Contraseña de {user} en {host}:</translation>
+    </message>
+    <message>
+        <source>No se ha podido enviar:
+{reason}</source>
+        <translation>No se ha podido enviar:
+{reason}</translation>
+    </message>
+    <message>
+        <source>Enviada a {address}.</source>
+        <translation>Enviada a {address}.</translation>
     </message>
     <message>
         <source>El acta que usted ha firmado</source>

@@ -10,8 +10,8 @@ from __future__ import annotations
 import pytest
 
 from delegate_app.documents import signing
+from tests.helpers.registry_world import SECRET, sign_registry
 from tests.helpers.security import as_json, authority, forger_sign, issue, run_cli
-from tests.security.test_registry import SECRET, sign_registry, world  # noqa: F401
 
 # The module's ground is two clubs and a federation made with the commands (a dozen processes
 # of the app): on a loaded machine that alone can pass the default two minutes.
@@ -19,7 +19,7 @@ pytestmark = pytest.mark.timeout(600)
 
 
 @pytest.fixture(scope="module")
-def visit(world, tmp_path_factory):  # noqa: F811
+def visit(world, tmp_path_factory):
     """The registry installed in a new, empty database of the visitor; the home delegate's
     signed acta and the unsigned one."""
     from delegate_app.store.database import open_database
@@ -42,7 +42,7 @@ def visit(world, tmp_path_factory):  # noqa: F811
     return {"reg": reg, "db": own, "home": home, "unsigned": unsigned, "folder": folder}
 
 
-def sign_received(world, visit, source, out):  # noqa: F811
+def sign_received(world, visit, source, out):
     return run_cli(
         "--db", visit["db"], "acta", "sign", source, "--rol", "visitante",
         "--p12", world["visitante"]["p12"], "--passphrase-env", "CLAVE", "--out", out,
@@ -51,13 +51,13 @@ def sign_received(world, visit, source, out):  # noqa: F811
 
 
 @pytest.fixture(scope="module")
-def both(world, visit):  # noqa: F811
+def both(world, visit):
     out = visit["folder"] / "firmada.pdf"
     result = sign_received(world, visit, visit["home"], out)
     return out, result
 
 
-def test_the_visitor_signs_the_received_file_into_a_new_one(world, visit, both, tmp_path):  # noqa: F811
+def test_the_visitor_signs_the_received_file_into_a_new_one(world, visit, both, tmp_path):
     out, result = both
     assert result.returncode == 0, result.stderr
     assert f"Firma añadida (delegado_visitante): {out}" in result.stdout
@@ -94,7 +94,7 @@ def test_his_outbox_queues_the_complete_file_of_a_match_it_does_not_hold(visit, 
 
 
 def test_a_tampered_received_file_is_refused_and_nothing_is_written(
-    world,  # noqa: F811
+    world,
     visit,
     tmp_path,
 ):
@@ -114,7 +114,7 @@ def test_a_tampered_received_file_is_refused_and_nothing_is_written(
 
 
 def test_a_home_field_signed_by_someone_the_registry_does_not_bind_is_refused(
-    world,  # noqa: F811
+    world,
     visit,
     tmp_path,
 ):
@@ -138,7 +138,7 @@ def test_a_home_field_signed_by_someone_the_registry_does_not_bind_is_refused(
     assert not out.exists()
 
 
-def test_an_existing_out_file_is_not_replaced_without_force(world, visit, tmp_path):  # noqa: F811
+def test_an_existing_out_file_is_not_replaced_without_force(world, visit, tmp_path):
     out = tmp_path / "ya-existe.pdf"
     out.write_bytes(b"otra cosa")
     result = sign_received(world, visit, visit["home"], out)

@@ -171,6 +171,53 @@ def test_the_home_delegate_saves_a_checked_copy_for_the_visitor(
     assert not refused.exists()
 
 
+def test_the_home_delegate_mails_it_to_the_visitor(
+    qtbot, demo_db, mail, folder, tmp_path, message_log, monkeypatch
+):
+    """By mail, from the club's own settings, to the address he types: one message on the
+    real test server with the signed PDF and its acta.json, the PDF byte for byte his file.
+    A wrong address is refused before anything is sent."""
+    from delegate_app.documents.acta_package import export_acta
+    from delegate_app.documents.mail import password_store, smtp_sender
+    from delegate_app.ui.visitor_signing import mail_to_visitor
+    from tests.helpers import sample
+    from tests.helpers.mail_servers import fetch_folder
+
+    outbox.set_mail_settings(
+        demo_db,
+        {
+            outbox.SERVER: "127.0.0.1",
+            outbox.PORT: str(mail.smtp_port),
+            outbox.SECURITY: "starttls",
+            outbox.USER: "club",
+            outbox.SENDER: "delegado@club.test",
+            outbox.FEDERATION: "actas@federacion.test",
+        },
+    )
+    trusted = smtp_sender.tls_context(mail.ca_file)  # verification stays on: the tests' CA
+    monkeypatch.setattr(smtp_sender, "tls_context", lambda *_a: trusted)
+    monkeypatch.setattr(password_store, "saved_password", lambda *_a: mail.club_password)
+    club = sample.make_club()
+    match_id = locked_match(demo_db, "ajedrez")
+    exported = export_acta(
+        demo_db, match_id, tmp_path / "acta.pdf", club.p12["delegado_local"], sample.PASSPHRASE
+    )
+    message_log.files.append(str(exported.pdf_path))
+    assert not mail_to_visitor(None, demo_db, match_id, address="no es una dirección")
+    assert "no es una dirección de correo" in message_log.shown[-1][2]
+
+    visitor = f"federacion+{folder}@federacion.test"  # the test server files it by folder
+    message_log.files.append(str(exported.pdf_path))
+    assert mail_to_visitor(None, demo_db, match_id, address=visitor), message_log.shown
+    assert message_log.shown[-1][2] == f"Enviada a {visitor}."
+    [message] = fetch_folder(mail, folder)
+    assert message["Subject"] == "Acta para firmar: acta.pdf"
+    assert "Firmar un acta recibida" in message.get_body(("plain",)).get_content()
+    attachments = {a.get_filename(): a.get_content() for a in message.iter_attachments()}
+    assert attachments["acta.pdf"] == exported.pdf_path.read_bytes()
+    assert attachments["acta.json"] == exported.json_path.read_bytes().rstrip(b"\n")
+
+
 def locked_match_other(db, than: int) -> int:
     from tests.helpers.actas import locked_match_ids
 

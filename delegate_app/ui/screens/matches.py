@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QMenu,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -87,7 +88,12 @@ class MatchesScreen(QWidget):
         self.visitorButton.setToolTip(
             self.tr("Guarda una copia del acta que usted firmó para que el visitante la firme")
         )
-        self.visitorButton.clicked.connect(self.copy_for_visitor)
+        visitorMenu = QMenu(self.visitorButton)
+        self.copyForVisitorAction = visitorMenu.addAction(self.tr("Guardar una &copia…"))
+        self.copyForVisitorAction.triggered.connect(self.copy_for_visitor)
+        self.mailToVisitorAction = visitorMenu.addAction(self.tr("Por &correo…"))
+        self.mailToVisitorAction.triggered.connect(self.mail_to_visitor)
+        self.visitorButton.setMenu(visitorMenu)
         self.receivedButton = QPushButton(self.tr("Firmar un acta &recibida…"))
         self.receivedButton.setToolTip(
             self.tr("Abre el acta que le envió el otro club, la comprueba, la firma y la envía")
@@ -333,6 +339,14 @@ class MatchesScreen(QWidget):
         from delegate_app.ui.visitor_signing import save_copy_for_visitor
 
         save_copy_for_visitor(self, self.db, match.id)
+
+    def mail_to_visitor(self) -> None:
+        match = self.selected_match()
+        if match is None:
+            return
+        from delegate_app.ui.visitor_signing import mail_to_visitor
+
+        mail_to_visitor(self, self.db, match.id)
 
     def sign_received(self) -> None:
         from delegate_app.ui.visitor_signing import ReceivedActaDialog
