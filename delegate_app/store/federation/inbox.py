@@ -384,27 +384,32 @@ def _file(
 def _growth(
     c: Connection, verdict: IntakeVerdict, versions: list[Row[Any]]
 ) -> tuple[str | None, str | None]:
-    """(the earlier file of this content that this file extends, the earlier file of this
-    content that extends this one). A PDF signed again incrementally keeps the signed file's
-    bytes whole at its start: so "extends" is byte equality of the whole earlier file, never a
-    judgement of what the signatures say (the verifier judged each file on its own)."""
+    """(the earlier file of this content that this file grows from, the earlier file of this
+    content that grows from this one). A PDF signed again incrementally keeps the signed file's
+    bytes whole at its start, and carries more signatures: so "grows from" is byte equality of
+    the whole earlier file plus strictly more roles validly signed (the verifier judged each file
+    on its own); bytes merely appended, with no signature more, are no completion."""
     new_pdf = verdict.pdf
     same = [v for v in versions if verdict.content_hash and v.content_hash == verdict.content_hash]
     if new_pdf is None or not same:
         return None, None
+    new_roles = set(verdict.signed_roles)
     completes = completed_by = None
     longest = 0
     for version in same:
-        old_pdf = c.execute(
-            select(col(FedReceivedFile.pdf)).where(col(FedReceivedFile.id) == version.id)
-        ).scalar_one_or_none()
-        if old_pdf is None:
+        row = c.execute(
+            select(col(FedReceivedFile.pdf), col(FedReceivedFile.signed_roles)).where(
+                col(FedReceivedFile.id) == version.id
+            )
+        ).first()
+        if row is None or row.pdf is None:
             continue
-        old_pdf = bytes(old_pdf)
-        if len(new_pdf) > len(old_pdf) and new_pdf.startswith(old_pdf):
-            if len(old_pdf) > longest:  # the most signed of the versions it grows from
-                completes, longest = str(version.file_name), len(old_pdf)
-        elif len(old_pdf) > len(new_pdf) and old_pdf.startswith(new_pdf) and completed_by is None:
+        old_pdf, old_roles = bytes(row.pdf), {r for r in str(row.signed_roles).split(",") if r}
+        grows = len(new_pdf) > len(old_pdf) and new_pdf.startswith(old_pdf)
+        if grows and old_roles < new_roles and len(old_pdf) > longest:
+            completes, longest = str(version.file_name), len(old_pdf)  # the most signed one
+        shrinks = len(old_pdf) > len(new_pdf) and old_pdf.startswith(new_pdf)
+        if shrinks and new_roles < old_roles and completed_by is None:
             completed_by = str(version.file_name)
     return completes, completed_by
 
