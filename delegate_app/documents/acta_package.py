@@ -335,6 +335,46 @@ def export_acta(
     return ExportResult(target, json_path, report, loaded is not None)
 
 
+def received_so_far(
+    pdf: bytes,
+    role: str,
+    the_registry: registry.Registry | None,
+    own_roots: list[x509.Certificate] | tuple = (),
+) -> VerificationReport:
+    """The acta as it arrived, verified before anyone adds a signature to it: everything
+    present must hold (every signature intact and nothing but signatures after it, each page
+    what acta.json renders to, the data, who signs each role), and `role` must still be
+    unsigned. With the federation's registry every present signature must also be of the person
+    the registry binds to its role for that club (the home delegate for "delegado_local");
+    without one, who signed cannot be told and only the rest is required. ExportError (Spanish)
+    otherwise; the report, for showing what was verified, when it holds."""
+    report = verify_acta(pdf, own_roots, registry=the_registry)
+    if report.fatal:
+        raise ExportError(report.fatal)
+    if report.unsupported_format:
+        raise ExportError("; ".join(c.detail for c in report.checks if not c.ok))
+    broken = [r for r in report.signatures if not r.intact or r.modified_after]
+    if broken:
+        raise ExportError(
+            "Este PDF ya no está íntegro (" + "; ".join(r.reason or "" for r in broken) + "); "
+            "no se firma. Pida el acta de nuevo a quien la envió."
+        )
+    problems = [f"{c.name}: {c.detail}" for c in report.checks if not c.ok]
+    if the_registry is not None:
+        problems += [
+            f"firma «{signing.SIGNATURE_ROLES.get(r.field, r.field)}»: {r.reason}"
+            for r in report.signatures
+            if not r.valid
+        ]
+    if problems:
+        raise ExportError(
+            "El acta recibida no se sostiene y no se firma: " + "; ".join(problems) + "."
+        )
+    if any(r.field == role for r in report.signatures):
+        raise ExportError("Esa firma ya está hecha; no se puede firmar dos veces el mismo campo.")
+    return report
+
+
 def add_signature(
     pdf_path: str | os.PathLike[str],
     signer: LoadedSigner | str | os.PathLike[str] | bytes,
@@ -343,10 +383,16 @@ def add_signature(
     *,
     when: datetime | None = None,
     the_registry: registry.Registry | None = None,
+    out: str | os.PathLike[str] | None = None,
 ) -> VerificationReport:
-    """The next signer signs an exported acta in place, incrementally; checked before replacing.
+    """The next signer signs an exported acta, incrementally; checked before writing.
 
-    With `the_registry`, a certificate it does not bind to `role` is refused before signing.
+    The acta as it is must verify so far (`received_so_far`: with `the_registry`, every
+    signature already in it must be of the person the registry binds to its role), and with
+    `the_registry` a certificate it does not bind to `role` is refused before signing. No club
+    database is needed: the visiting delegate signs on his own laptop the file the home
+    delegate sent him. The result replaces the file, or goes to `out` (the received file is
+    then left as it came).
 
     The earlier bytes are kept as they are (a signed PDF is never re-saved), so the signatures
     already in it stay valid.
@@ -358,15 +404,7 @@ def add_signature(
     except OSError as exc:
         raise ExportError(f"No se puede leer {path}: {os_reason(exc)}.") from exc
     loaded = _signer(signer, passphrase)
-    before = verify_acta(pdf, _own_roots(loaded))
-    if before.fatal:
-        raise ExportError(before.fatal)
-    broken = [r for r in before.signatures if not r.intact or r.modified_after]
-    if broken:
-        raise ExportError(
-            "Este PDF ya no está íntegro (" + "; ".join(r.reason or "" for r in broken) + "); "
-            "no se firma. Exporte el acta de nuevo."
-        )
+    assert loaded is not None
     location = ""
     data: dict = {}
     try:
@@ -374,12 +412,15 @@ def add_signature(
         location = data["contenido"]["encuentro"]["lugar"]
     except (SigningError, ValueError, KeyError, TypeError):
         pass
+    # The signer's own certificate first: the refusal he can act on himself.
     if the_registry is not None:
         registry.signing_problem(the_registry, role, loaded.certificate, data, loaded.chain)
+    received_so_far(pdf, role, the_registry, _own_roots(loaded))
     signed = sign_bytes(pdf, loaded, role, location=location, when=when)
     report = self_check(signed, loaded)
+    target = Path(out) if out is not None else path
     try:
-        write_all_or_none([(path, signed)])
+        write_all_or_none([(target, signed)])
     except OSError as exc:
-        raise ExportError(f"No se pudo guardar {path}: {os_reason(exc)}.") from exc
+        raise ExportError(f"No se pudo guardar {target}: {os_reason(exc)}.") from exc
     return report
