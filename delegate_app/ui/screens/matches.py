@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QMenu,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -97,6 +98,21 @@ class MatchesScreen(QWidget):
 
         self.retry = OutboxRetry(db, self)
         self.retry.finished.connect(lambda _sent, _failed: self._refresh_keeping_selection())
+        self.visitorButton = QPushButton(self.tr("Enviar al delegado &visitante…"))
+        self.visitorButton.setToolTip(
+            self.tr("Guarda una copia del acta que usted firmó para que el visitante la firme")
+        )
+        visitorMenu = QMenu(self.visitorButton)
+        self.copyForVisitorAction = visitorMenu.addAction(self.tr("Guardar una &copia…"))
+        self.copyForVisitorAction.triggered.connect(self.copy_for_visitor)
+        self.mailToVisitorAction = visitorMenu.addAction(self.tr("Por &correo…"))
+        self.mailToVisitorAction.triggered.connect(self.mail_to_visitor)
+        self.visitorButton.setMenu(visitorMenu)
+        self.receivedButton = QPushButton(self.tr("Firmar un acta &recibida…"))
+        self.receivedButton.setToolTip(
+            self.tr("Abre el acta que le envió el otro club, la comprueba, la firma y la envía")
+        )
+        self.receivedButton.clicked.connect(self.sign_received)
         self.table.itemSelectionChanged.connect(self._update_buttons)
         self.table.doubleClicked.connect(lambda _index: self.open_lineups())
         label = QLabel(self.tr("&Competición:"))
@@ -113,7 +129,9 @@ class MatchesScreen(QWidget):
         actions.addWidget(self.lineupButton)
         actions.addWidget(self.actaButton)
         actions.addWidget(self.sendButton)
+        actions.addWidget(self.visitorButton)
         actions.addStretch(1)
+        actions.addWidget(self.receivedButton)
         actions.addWidget(self.loadReceiptButton)
         actions.addWidget(self.mailboxButton)
         layout.addLayout(actions)
@@ -291,6 +309,7 @@ class MatchesScreen(QWidget):
         self.lineupButton.setEnabled(chess)
         self.actaButton.setEnabled(match is not None)
         self.sendButton.setEnabled(match is not None and match.status == "jugado")
+        self.visitorButton.setEnabled(match is not None and match.status == "jugado")
 
     def _may_open(self, match, title: str) -> bool:
         """A match of an archived season is only read: one never played gets no new acta."""
@@ -350,6 +369,27 @@ class MatchesScreen(QWidget):
 
         if read_receipts_from_mailbox(self, self.db):
             self._refresh_keeping_selection()
+
+    def copy_for_visitor(self) -> None:
+        match = self.selected_match()
+        if match is None:
+            return
+        from delegate_app.ui.visitor_signing import save_copy_for_visitor
+
+        save_copy_for_visitor(self, self.db, match.id)
+
+    def mail_to_visitor(self) -> None:
+        match = self.selected_match()
+        if match is None:
+            return
+        from delegate_app.ui.visitor_signing import mail_to_visitor
+
+        mail_to_visitor(self, self.db, match.id)
+
+    def sign_received(self) -> None:
+        from delegate_app.ui.visitor_signing import ReceivedActaDialog
+
+        ReceivedActaDialog(self.db, self).exec()
 
     def open_acta(self) -> None:
         match = self.selected_match()
