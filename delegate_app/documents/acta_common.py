@@ -357,7 +357,9 @@ def decisions_from(data: dict) -> tuple[PrintedDecision, ...]:
     )
 
 
-def decisions_section(decisions: Sequence[PrintedDecision]) -> list[Any]:
+def decisions_section(decisions: Sequence[PrintedDecision], article: str = "art. 23") -> list[Any]:
+    """The decisions received; the title cites the sport's article (chess: 23, which dates
+    the appeal; domino: 20, the competent body's decisions)."""
     if not decisions:
         return []
     rows = [
@@ -365,7 +367,7 @@ def decisions_section(decisions: Sequence[PrintedDecision]) -> list[Any]:
         for d in decisions
     ]
     return [
-        blocks.section_title("Fallos del Comité de Competición recibidos (art. 23)"),
+        blocks.section_title(f"Fallos del Comité de Competición recibidos ({article})"),
         blocks.data_table(
             ["Recibido", "Referencia", "Decide"],
             rows,
@@ -374,7 +376,7 @@ def decisions_section(decisions: Sequence[PrintedDecision]) -> list[Any]:
         ),
         blocks.paragraph(
             "Los fallos llegan después del cierre y no forman parte del contenido firmado; la "
-            "clasificación aplica los tableros y descuentos que deciden.",
+            "clasificación aplica los resultados y descuentos que deciden.",
             "small",
         ),
     ]

@@ -355,6 +355,8 @@ DOMINO = {
         {"articulo": STR, "descripcion": STR, "vence": STR, "responsable": STR},
         MAX_LIST,
     ),
+    # R25-6: the committee's decisions received by the export, as in chess
+    "fallos": ("optional", ("list", _DECISION, MAX_ANNEXES)),
 }
 
 

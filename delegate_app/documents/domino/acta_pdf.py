@@ -74,6 +74,7 @@ class DominoSource(common.SourceBase):
     (content, hash kept at the lock, drawn signatures)."""
 
     view: EncounterView
+    decisions: tuple[common.PrintedDecision, ...] = ()  # R25-6: received after the close
 
 
 def load_source(db: Database, match_id: int) -> DominoSource:
@@ -84,9 +85,10 @@ def load_source(db: Database, match_id: int) -> DominoSource:
         view = encounter_view(db, match_id)
         record = acta_record(db, match_id)
         common.footer_hash(view, record)
+        decisions = common.stored_decisions(db, match_id)
     except (StoreError, ActaDocumentError) as exc:
         raise DominoPdfError(str(exc)) from exc
-    return DominoSource(view, record)
+    return DominoSource(view, record, decisions)
 
 
 def envelope(source: DominoSource) -> dict:
@@ -118,6 +120,7 @@ def envelope(source: DominoSource) -> dict:
             for event in table.events
         ],
         "plazos": common.deadline_entries(view, with_consequence=False),
+        **common.decision_entries(source.decisions),
     }
 
 
@@ -513,6 +516,7 @@ def story(source: DominoSource) -> list[Any]:
         blocks.section_title("Plazos"),
         _deadlines_block(view),
         *common.annexes_section(view, source.signatures),
+        *common.decisions_section(source.decisions, "art. 20"),
     ]
     for table in view.tables:
         for partida in table.partidas:
