@@ -301,7 +301,9 @@ def set_up_chess(walk, dialogs, picked, window, tmp_path):
         dialogs.expect(rival)
         walk.click(dialog.rivalButton)
         assert dialog.table.rowCount() == 2
-        walk.click(dialog.lotButton)
+        # the numbers the federation's draw gave (art. 9.3), as published: my team is 1
+        dialogs.expect(lambda d: walk.save(d))
+        walk.click(dialog.numbersButton)
         walk.shot(dialog, "equipos-del-grupo")
         walk.click(dialog.buttonBox.button(CLOSE))
 
@@ -330,9 +332,8 @@ def set_up_chess(walk, dialogs, picked, window, tmp_path):
     assert screen.calendarTable.rowCount() == 2  # two rounds: home and away
 
     def rival_list(dialog):
-        row = next(
-            r for r in range(dialog.table.rowCount()) if dialog.table.item(r, 1).text() == "CA Teide"
-        )
+        rows = range(dialog.table.rowCount())
+        row = next(r for r in rows if dialog.table.item(r, 1).text() == "CA Teide")
         walk.row(dialog.table, row)
         picked.append(
             player_list(
@@ -411,7 +412,9 @@ def set_up_domino(walk, dialogs, picked, window, tmp_path):
         walk.click(dialog.ownButton)
         dialogs.expect(rival)
         walk.click(dialog.rivalButton)
-        walk.click(dialog.lotButton)
+        # the numbers the federation's draw gave (art. 9.3), as published: my team is 1
+        dialogs.expect(lambda d: walk.save(d))
+        walk.click(dialog.numbersButton)
         row = next(
             r
             for r in range(dialog.table.rowCount())
@@ -534,14 +537,9 @@ def play_chess(walk, dialogs, boxes, window):
         walk.shot(guide, "acta-ajedrez-partidas")
         walk.step(guide, 4)
         close = guide.steps[4]
-        sign(
-            walk,
-            close,
-            (
-                ("delegado_local", "Ana Perez", "TF-1001"),
-                ("delegado_visitante", "Marta Diaz", "TF-2001"),
-            ),
-        )
+        ours, theirs = ("Ana Perez", "TF-1001"), ("Marta Diaz", "TF-2001")
+        home, away = (ours, theirs) if guide.view.home_team == "CA Anaga A" else (theirs, ours)
+        sign(walk, close, (("delegado_local", *home), ("delegado_visitante", *away)))
         assert guide.view.locked
         walk.shot(guide, "acta-ajedrez-cerrada")
         walk.key(guide, Qt.Key.Key_Escape)
@@ -579,6 +577,95 @@ def committee_chess(walk, dialogs, window):
     walk.click(screen.actaButton)
 
 
+TILES = ("6-6", "5-4", "3-1", "2-0")  # distinct totals: no second draw
+# (table, partida) -> which pair goes out first ("dominó") with 120 points, target 100
+HANDS = {(1, 1): "local", (1, 2): "visitante", (2, 1): "local", (2, 2): "local"}
+
+
+def play_domino(walk, dialogs, window):
+    """The domino guide: pairs proposed from the lists, the seat draw of each table, one hand
+    per partida (the partida is to 100 here), the captains' signatures lock the acta."""
+    from delegate_app.domain.domino import Pair
+
+    screen = match_row(walk, window, "Liga Insular de Domino")
+
+    def acta(guide):
+        guide.clock = lambda: DOMINO_DAY.replace(hour=19)
+        teams = guide.teams
+        walk.click(teams.proposeButton)
+        walk.click(teams.saveAllButton)
+        assert guide.stepList.item(0).text().startswith("✔"), guide.stepList.item(0).toolTip()
+        walk.shot(guide, "domino-equipos")
+        walk.click(guide.nextButton)
+        draw = guide.draw
+        for table in (1, 2):
+            if draw.tableCombo.currentData() != table:
+                walk.choose(draw.tableCombo, table)
+            for edit, tile in zip(draw.tileEdits[0].values(), TILES, strict=True):
+                walk.type(edit, tile)
+            walk.click(draw.drawButton)
+        assert guide.stepList.item(1).text().startswith("✔"), draw.messageLabel.text()
+        walk.shot(guide, "domino-sorteo")
+        walk.click(guide.nextButton)
+        hoja = guide.hoja
+        for (table, number), side in HANDS.items():
+            if hoja.tableCombo.currentData() != table:
+                walk.choose(hoja.tableCombo, table)
+            if hoja.partidaCombo.currentData() != number:
+                walk.choose(hoja.partidaCombo, number)
+            partida = hoja.partida()
+            pair = Pair.HOME if side == "local" else Pair.AWAY
+            walk.click(hoja.entry.dominoRadio)
+            walk.choose(hoja.entry.whoCombo, partida.seating.seats_of(pair)[0].value)
+            walk.type(hoja.entry.pointsEdit, "120")
+            walk.click(hoja.entry.countButton)
+            walk.click(hoja.entry.approveButtons[0])  # the counter the rival pair named (art. 6)
+            walk.click(hoja.entry.writeButton)
+            if (table, number) == (1, 2):
+                walk.shot(guide, "domino-hoja")
+        result = guide.view.result
+        assert result.complete and result.partidas_won == {Pair.HOME: 3, Pair.AWAY: 1}
+        walk.step(guide, 4)
+        close = guide.close_step
+        ours, theirs = ("Rosa Cano", "DO-3001"), ("Gara Luis", "DO-4001")
+        home, away = (ours, theirs) if guide.view.home_team == "CA Anaga A" else (theirs, ours)
+        sign(walk, close, (("delegado_local", *home), ("delegado_visitante", *away)))
+        assert guide.view.locked
+        walk.shot(guide, "domino-cierre")
+        walk.key(guide, Qt.Key.Key_Escape)
+
+    dialogs.expect(acta)
+    walk.click(screen.actaButton)
+
+
+def committee_domino(walk, dialogs, window):
+    """The committee gives partida 2 of table 2 to the visitors (DO-20): from Competiciones,
+    the encounter's Resultados."""
+    season_day(window, RULING_DAY)
+    screen = competition_row(walk, window, "Liga Insular de Domino")
+    bar = screen.tabs.tabBar()
+    walk.click(bar, bar.tabRect(0).center())
+    walk.row(screen.calendarTable, 0)
+
+    def results(dialog):
+        walk.shot(dialog, "domino-resultados-acta-cerrada")
+
+        def decide(decision):
+            walk.type(decision.referenceEdit, "CD 3/2026")
+            combo, home, away = decision.partidaRows[(2, 2)]
+            walk.choose(combo, "tantos")
+            walk.type(home, "40")
+            walk.type(away, "120")
+            walk.shot(decision, "fallo-domino")
+            walk.save(decision)
+
+        dialogs.expect(decide)
+        walk.click(dialog.decisionButton)
+
+    dialogs.expect(results)
+    walk.click(screen.resultsButton)
+
+
 def test_the_season_walk(qtbot, db_path, dialogs, boxes, picked, settings, walk, tmp_path):
     db, window = open_window(walk, db_path, settings)
     walk.begin("Preparación: ajedrez")
@@ -603,6 +690,21 @@ def test_the_season_walk(qtbot, db_path, dialogs, boxes, picked, settings, walk,
     decided = standings(walk, window, "Liga Insular Segunda")
     assert [row[2] for row in decided] == ["1", "1"], decided
     walk.shot(window, "clasificacion-ajedrez-fallo")
-    print(walk.counts(), boxes)
+
+    walk.begin("Encuentro de dominó")
+    season_day(window, DOMINO_DAY.replace(hour=19))
+    play_domino(walk, dialogs, window)
+    played = standings(walk, window, "Liga Insular de Domino")
+    assert sorted(row[2] for row in played) == ["1", "1"], played
+    walk.shot(window, "clasificacion-domino")
+
+    walk.begin("Fallo del Comité (dominó)")
+    committee_domino(walk, dialogs, window)
+    decided = standings(walk, window, "Liga Insular de Domino")
+    assert [row[4] for row in decided] == ["1", "1"], decided  # E: 2-2 in partidas
+    walk.shot(window, "clasificacion-domino-fallo")
+    assert not dialogs.handlers
+    # the figures docs/manual/temporada.md reports (pytest -s prints them)
+    print("\nRecorrido", walk.language, walk.counts())
     window.close()
     db.close()
