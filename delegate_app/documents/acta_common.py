@@ -320,6 +320,9 @@ class PrintedDecision:
     reference: str
     summary: str
     decides: str  # what the tables compute with ("tablero 2: 0-1"), "" for text only
+    # R25-7: the same in computable form (domain Ruling.to_json), for the federation to read;
+    # never printed: "decides" is its rendering
+    fixes: str = ""
 
 
 def stored_decisions(db: Any, match_id: int) -> tuple[PrintedDecision, ...]:
@@ -327,7 +330,11 @@ def stored_decisions(db: Any, match_id: int) -> tuple[PrintedDecision, ...]:
 
     return tuple(
         PrintedDecision(
-            f"{line.received_on:%d/%m/%Y}", line.reference, line.summary, line.ruling.summary()
+            f"{line.received_on:%d/%m/%Y}",
+            line.reference,
+            line.summary,
+            line.ruling.summary(),
+            line.ruling.to_json(),
         )
         for line in decisions(db, match_id)
     )
@@ -344,6 +351,7 @@ def decision_entries(decisions: Sequence[PrintedDecision]) -> dict:
                 "referencia": d.reference,
                 "resumen": d.summary,
                 "decide": d.decides,
+                **({"fija": d.fixes} if d.fixes else {}),
             }
             for d in decisions
         ]
@@ -352,7 +360,9 @@ def decision_entries(decisions: Sequence[PrintedDecision]) -> dict:
 
 def decisions_from(data: dict) -> tuple[PrintedDecision, ...]:
     return tuple(
-        PrintedDecision(d["recibido"], d["referencia"], d["resumen"], d["decide"])
+        PrintedDecision(
+            d["recibido"], d["referencia"], d["resumen"], d["decide"], d.get("fija", "")
+        )
         for d in data.get("fallos", [])
     )
 

@@ -125,7 +125,7 @@ class Ruling:
                 )
             decided[board] = _decided(board, text)
         fixed: dict[PartidaKey, DecidedPartida | OpenState] = {}
-        for key, text in sorted((partidas or {}).items(), key=lambda item: str(item[0])):
+        for key, fixes in sorted((partidas or {}).items(), key=lambda item: str(item[0])):
             if not tables:
                 raise ValueError("Un encuentro de ajedrez no tiene mesas ni partidas de dominó.")
             table, partida = key if isinstance(key, tuple) and len(key) == 2 else (0, 0)
@@ -139,7 +139,7 @@ class Ruling:
                     f"El encuentro se juega a {tables} mesas de {partidas_per_table} partidas: "
                     f"no hay «{key}»."
                 )
-            fixed[(table, partida)] = _decided_partida((table, partida), text, max_points)
+            fixed[(table, partida)] = _decided_partida((table, partida), fixes, max_points)
         if isinstance(points, bool) or not isinstance(points, int):
             raise ValueError("Los puntos descontados deben ser un número entero.")
         side = Side(points_side) if points_side else None

@@ -74,3 +74,16 @@ def test_DO_20_verify_rebuilds_the_domino_pages_with_the_decisions(decided_domin
     report = verify.verify_acta(decided_domino)
     assert report.fatal is None
     assert [c.name for c in report.checks if not c.ok] == []
+
+
+def test_R25_7_acta_json_carries_what_the_decision_fixes_and_it_renders_to_the_page(decided):
+    import json
+
+    from delegate_app.domain.federation.club_fallos import read_fallo
+
+    _before, _after, db, match_id = decided
+    data = json.loads(acta_pdf.acta_document(db, match_id).attachment)
+    [fallo] = data["fallos"]
+    read = read_fallo(fallo)
+    assert read.reference == "CC 9/2026" and read.decides == fallo["decide"]
+    assert read.ruling.points == 1 and read.ruling.boards[2].value == "-/-"
