@@ -361,6 +361,7 @@ def set_up_domino(walk, dialogs, picked, window, tmp_path):
         walk.type(dialog.ui.nameEdit, "CA Anaga")
         walk.choose(dialog.ui.sportCombo, "domino")
         walk.type(dialog.ui.localityEdit, "La Laguna")
+        walk.type(dialog.ui.venueEdit, "Calle Herradores 12, La Laguna")
         walk.tick(dialog.ui.ownCheck)
         walk.shot(dialog, "club-seccion-domino")
         walk.save(dialog)
@@ -689,6 +690,7 @@ def test_the_season_walk(qtbot, db_path, dialogs, boxes, picked, settings, walk,
     committee_chess(walk, dialogs, window)
     decided = standings(walk, window, "Liga Insular Segunda")
     assert [row[2] for row in decided] == ["1", "1"], decided
+    assert [row[1] for row in decided] == ["CA Teide", "CA Anaga A"]  # 1½-2½ after the fallo
     walk.shot(window, "clasificacion-ajedrez-fallo")
 
     walk.begin("Encuentro de dominó")

@@ -74,7 +74,7 @@ class DominoGuide(StepGuide):
                 competition=view.competition,
                 round=view.round_number,
                 when=fmt_datetime(view.play_start),
-                venue=view.venue,
+                venue=view.venue or "—",  # a venue never typed: the line does not end in "·"
                 home=view.home_team,
                 home_won=result.partidas_won[Pair.HOME],
                 away_won=result.partidas_won[Pair.AWAY],
