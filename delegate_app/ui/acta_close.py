@@ -169,10 +169,12 @@ class CloseStep(QWidget):
         frozen: Callable[[object], list[str]] | None = None,
         *,
         committee: bool = False,
+        appeals: bool = True,
     ):
         super().__init__()
         self.guide = guide
-        self.committee = committee  # CH-23: chess records the committee's decisions here
+        self.committee = committee  # both sports record the committee's decisions here
+        self.appeals = appeals  # CH-23: chess's appeal deadline; the domino text states none
         self.summary = summary
         self.frozen = frozen or (lambda view: [summary(view)[0]])
         self.summaryLabel = QLabel()
@@ -283,7 +285,7 @@ class CloseStep(QWidget):
 
     def deadlines(self, view) -> list:
         """The acta's deadlines and, in chess, the appeal each committee decision opens."""
-        if not self.committee:
+        if not (self.committee and self.appeals):
             return list(view.deadlines)
         from delegate_app.store.committee import appeal_deadlines
 

@@ -2166,6 +2166,10 @@ The Competition Committee decides.</translation>
         <translation>Text of the decision</translation>
     </message>
     <message>
+        <source>Anote lo que decide el Comité sobre las partidas del encuentro (art. 20): la clasificación lo aplica.</source>
+        <translation>Record what the Committee decides about the encounter&apos;s partidas (art. 20): the standings apply it.</translation>
+    </message>
+    <message>
         <source>Equipo al que se descuentan puntos</source>
         <translation>Team that loses points</translation>
     </message>
@@ -2252,6 +2256,30 @@ The Competition Committee decides.</translation>
     <message>
         <source>Para el resultado de todo el encuentro, elija el de cada tablero. Una partida que se repite queda abierta hasta que anote el fallo con su resultado.</source>
         <translation>For the result of the whole match, choose each board&apos;s. A replayed game stays open until you record the decision with its result.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Partida&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Partida&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Mesa {table}, partida {partida}</source>
+        <translation>Table {table}, partida {partida}</translation>
+    </message>
+    <message>
+        <source>Lo que decide el Comité de la {where}</source>
+        <translation>What the Committee decides for {where}</translation>
+    </message>
+    <message>
+        <source>Fija los tantos</source>
+        <translation>Sets the points</translation>
+    </message>
+    <message>
+        <source>Tantos de {team} en la {where}</source>
+        <translation>Points of {team} in {where}</translation>
+    </message>
+    <message>
+        <source>Gana la partida la pareja con más tantos, aunque no llegue al tanteo. Para el resultado de una mesa o de todo el encuentro, fije cada una de sus partidas. Una partida que se repite queda abierta hasta que anote el fallo con sus tantos.</source>
+        <translation>The pair with more points wins the partida, even below the target. For the result of a table or of the whole encuentro, set each of its partidas. A partida to be replayed stays open until you record the decision with its points.</translation>
     </message>
     <message>
         <source>Art. 23: el recurso ante la Junta de Gobierno de la Federación Canaria se presenta dentro de los diez días naturales siguientes a la recepción del fallo.</source>
@@ -2432,6 +2460,10 @@ The Competition Committee decides.</translation>
         <translation>League points: {home} {home_points}, {away} {away_points} ({winner}).</translation>
     </message>
     <message>
+        <source>Fallos del Comité recibidos: {decisions}. La clasificación cuenta {score} en partidas.&lt;br&gt;</source>
+        <translation>Committee decisions received: {decisions}. The standings count {score} in partidas.&lt;br&gt;</translation>
+    </message>
+    <message>
         <source>Abandono (art. 20)</source>
         <translation>Abandonment (art. 20)</translation>
     </message>
@@ -2578,6 +2610,26 @@ The Competition Committee decides.</translation>
     <message>
         <source>Jugado</source>
         <translation>Played</translation>
+    </message>
+    <message>
+        <source>Resultado particular</source>
+        <translation>Head-to-head result</translation>
+    </message>
+    <message>
+        <source>Sistema Holandés</source>
+        <translation>Dutch system (Sistema Holandés)</translation>
+    </message>
+    <message>
+        <source>Diferencia de partidas</source>
+        <translation>Partidas difference</translation>
+    </message>
+    <message>
+        <source>Diferencia de tantos</source>
+        <translation>Points difference</translation>
+    </message>
+    <message>
+        <source>Encuentro de desempate</source>
+        <translation>Play-off encuentro</translation>
     </message>
     <message>
         <source>Documentación</source>
@@ -6344,6 +6396,14 @@ SHA-256 fingerprint of the federation&apos;s certificate (compare it with the on
         <translation>&amp;Clear results</translation>
     </message>
     <message>
+        <source>&amp;Fallo del Comité recibido…</source>
+        <translation>Committee &amp;decision received…</translation>
+    </message>
+    <message>
+        <source>Lo que decide el Comité sobre este encuentro: resultados y descuentos</source>
+        <translation>What the Committee decides about this encuentro: results and points taken</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;Acta cerrada:&lt;/b&gt; los resultados son definitivos; una corrección va en un anexo del acta.</source>
         <translation>&lt;b&gt;Acta closed:&lt;/b&gt; the results are final; a correction goes in an annex to the acta.</translation>
     </message>
@@ -6831,6 +6891,33 @@ SHA-256 fingerprint of the federation&apos;s certificate (compare it with the on
     <message>
         <source>Desempate</source>
         <translation>Tie-break</translation>
+    </message>
+    <message>
+        <source>{counted} de {total} encuentros con resultado</source>
+        <translation>{counted} of {total} encuentros with a result</translation>
+    </message>
+    <message>
+        <source>puntos por encuentro {win}/{draw}/{loss}</source>
+        <translation>points per encuentro {win}/{draw}/{loss}</translation>
+    </message>
+    <message>
+        <source>empates: resultado particular, Sistema Holandés, encuentro de desempate</source>
+        <translation>ties: head-to-head result, Dutch system (Sistema Holandés), play-off encuentro</translation>
+    </message>
+    <message>
+        <source>empates: resultado particular, diferencia de partidas, diferencia de tantos</source>
+        <translation>ties: head-to-head result, partidas difference, points difference</translation>
+    </message>
+    <message>
+        <source>eliminados por incomparecencia (art. 20.1): {names}</source>
+        <translation>eliminated for not turning up (art. 20.1): {names}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n encuentro(s) con resultados a medias no cuenta(n) todavía</source>
+        <translation>
+            <numerusform>%n encuentro with half its results does not count yet</numerusform>
+            <numerusform>%n encuentros with half their results do not count yet</numerusform>
+        </translation>
     </message>
     <message>
         <source>Seleccione un equipo resaltado para ver cómo se ha deshecho su empate.</source>

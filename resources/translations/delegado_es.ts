@@ -2166,6 +2166,10 @@ Decide el Comité de Competición.</translation>
         <translation>Texto del fallo</translation>
     </message>
     <message>
+        <source>Anote lo que decide el Comité sobre las partidas del encuentro (art. 20): la clasificación lo aplica.</source>
+        <translation>Anote lo que decide el Comité sobre las partidas del encuentro (art. 20): la clasificación lo aplica.</translation>
+    </message>
+    <message>
         <source>Equipo al que se descuentan puntos</source>
         <translation>Equipo al que se descuentan puntos</translation>
     </message>
@@ -2252,6 +2256,30 @@ Decide el Comité de Competición.</translation>
     <message>
         <source>Para el resultado de todo el encuentro, elija el de cada tablero. Una partida que se repite queda abierta hasta que anote el fallo con su resultado.</source>
         <translation>Para el resultado de todo el encuentro, elija el de cada tablero. Una partida que se repite queda abierta hasta que anote el fallo con su resultado.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Partida&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Partida&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Mesa {table}, partida {partida}</source>
+        <translation>Mesa {table}, partida {partida}</translation>
+    </message>
+    <message>
+        <source>Lo que decide el Comité de la {where}</source>
+        <translation>Lo que decide el Comité de la {where}</translation>
+    </message>
+    <message>
+        <source>Fija los tantos</source>
+        <translation>Fija los tantos</translation>
+    </message>
+    <message>
+        <source>Tantos de {team} en la {where}</source>
+        <translation>Tantos de {team} en la {where}</translation>
+    </message>
+    <message>
+        <source>Gana la partida la pareja con más tantos, aunque no llegue al tanteo. Para el resultado de una mesa o de todo el encuentro, fije cada una de sus partidas. Una partida que se repite queda abierta hasta que anote el fallo con sus tantos.</source>
+        <translation>Gana la partida la pareja con más tantos, aunque no llegue al tanteo. Para el resultado de una mesa o de todo el encuentro, fije cada una de sus partidas. Una partida que se repite queda abierta hasta que anote el fallo con sus tantos.</translation>
     </message>
     <message>
         <source>Art. 23: el recurso ante la Junta de Gobierno de la Federación Canaria se presenta dentro de los diez días naturales siguientes a la recepción del fallo.</source>
@@ -2432,6 +2460,10 @@ Decide el Comité de Competición.</translation>
         <translation>Puntos de liga: {home} {home_points}, {away} {away_points} ({winner}).</translation>
     </message>
     <message>
+        <source>Fallos del Comité recibidos: {decisions}. La clasificación cuenta {score} en partidas.&lt;br&gt;</source>
+        <translation>Fallos del Comité recibidos: {decisions}. La clasificación cuenta {score} en partidas.&lt;br&gt;</translation>
+    </message>
+    <message>
         <source>Abandono (art. 20)</source>
         <translation>Abandono (art. 20)</translation>
     </message>
@@ -2578,6 +2610,26 @@ Decide el Comité de Competición.</translation>
     <message>
         <source>Jugado</source>
         <translation>Jugado</translation>
+    </message>
+    <message>
+        <source>Resultado particular</source>
+        <translation>Resultado particular</translation>
+    </message>
+    <message>
+        <source>Sistema Holandés</source>
+        <translation>Sistema Holandés</translation>
+    </message>
+    <message>
+        <source>Diferencia de partidas</source>
+        <translation>Diferencia de partidas</translation>
+    </message>
+    <message>
+        <source>Diferencia de tantos</source>
+        <translation>Diferencia de tantos</translation>
+    </message>
+    <message>
+        <source>Encuentro de desempate</source>
+        <translation>Encuentro de desempate</translation>
     </message>
     <message>
         <source>Documentación</source>
@@ -6344,6 +6396,14 @@ Huella SHA-256 del certificado de la federación (compárela con la que publica 
         <translation>&amp;Borrar resultados</translation>
     </message>
     <message>
+        <source>&amp;Fallo del Comité recibido…</source>
+        <translation>&amp;Fallo del Comité recibido…</translation>
+    </message>
+    <message>
+        <source>Lo que decide el Comité sobre este encuentro: resultados y descuentos</source>
+        <translation>Lo que decide el Comité sobre este encuentro: resultados y descuentos</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;Acta cerrada:&lt;/b&gt; los resultados son definitivos; una corrección va en un anexo del acta.</source>
         <translation>&lt;b&gt;Acta cerrada:&lt;/b&gt; los resultados son definitivos; una corrección va en un anexo del acta.</translation>
     </message>
@@ -6831,6 +6891,33 @@ Huella SHA-256 del certificado de la federación (compárela con la que publica 
     <message>
         <source>Desempate</source>
         <translation>Desempate</translation>
+    </message>
+    <message>
+        <source>{counted} de {total} encuentros con resultado</source>
+        <translation>{counted} de {total} encuentros con resultado</translation>
+    </message>
+    <message>
+        <source>puntos por encuentro {win}/{draw}/{loss}</source>
+        <translation>puntos por encuentro {win}/{draw}/{loss}</translation>
+    </message>
+    <message>
+        <source>empates: resultado particular, Sistema Holandés, encuentro de desempate</source>
+        <translation>empates: resultado particular, Sistema Holandés, encuentro de desempate</translation>
+    </message>
+    <message>
+        <source>empates: resultado particular, diferencia de partidas, diferencia de tantos</source>
+        <translation>empates: resultado particular, diferencia de partidas, diferencia de tantos</translation>
+    </message>
+    <message>
+        <source>eliminados por incomparecencia (art. 20.1): {names}</source>
+        <translation>eliminados por incomparecencia (art. 20.1): {names}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n encuentro(s) con resultados a medias no cuenta(n) todavía</source>
+        <translation>
+            <numerusform>%n encuentro con resultados a medias no cuenta todavía</numerusform>
+            <numerusform>%n encuentros con resultados a medias no cuentan todavía</numerusform>
+        </translation>
     </message>
     <message>
         <source>Seleccione un equipo resaltado para ver cómo se ha deshecho su empate.</source>

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from datetime import datetime
 
+from PySide6.QtCore import Signal
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -37,6 +38,10 @@ OVERDUE_COLOUR = "#b00020"
 
 
 class MatchesScreen(QWidget):
+    # an acta, a lineup or a sending changed what the other screens show (results, decisions,
+    # states): the window marks them to be read again
+    data_changed = Signal()
+
     def __init__(
         self, db: Database, parent: QWidget | None = None, settings=None, clock=datetime.now
     ):
@@ -341,6 +346,7 @@ class MatchesScreen(QWidget):
             messages.warn(self, self.tr("Alineaciones"), str(exc))
             return
         dialog.exec()
+        self.data_changed.emit()
 
     def send_acta(self) -> None:
         match = self.selected_match()
@@ -351,6 +357,7 @@ class MatchesScreen(QWidget):
         if send_to_federation(self, self.db, match.id):
             self._refresh_table()
             self.select_match(match.id)
+            self.data_changed.emit()
 
     def _refresh_keeping_selection(self) -> None:
         match = self.selected_match()
@@ -409,3 +416,4 @@ class MatchesScreen(QWidget):
             return
         guide.exec()
         self.reload()
+        self.data_changed.emit()
