@@ -165,7 +165,7 @@ def worker_standings(runs: int, folder: Path) -> dict:
     """The table of benchmarks/bench_standings.py: 16 teams, 240 matches, every board."""
     import bench_standings as bench
 
-    from delegate_app.domain.standings import chess_standings
+    from delegate_app.domain.chess.standings import chess_standings
 
     results = bench.build_season()
     teams = list(range(1, bench.TEAMS + 1))

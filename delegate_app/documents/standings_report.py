@@ -11,12 +11,9 @@ from datetime import datetime
 from html import escape
 from pathlib import Path
 
-from delegate_app.domain.standings import (
-    DominoStandingRow,
-    StandingRow,
-    TiebreakStage,
-    TiebreakStep,
-)
+from delegate_app.domain.chess.standings import StandingRow
+from delegate_app.domain.domino.standings import DominoStandingRow
+from delegate_app.domain.standings import TiebreakStage, TiebreakStep
 from delegate_app.store.results import STEP_LABELS, Standings, half_text, tiebreak_label
 
 CHESS_COLUMNS = ("Pos.", "Equipo", "J", "G", "E", "P", "Puntos", "Puntos de partida", "Desempate")

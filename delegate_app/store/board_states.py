@@ -14,9 +14,9 @@ from sqlmodel import Session, col, select
 
 from delegate_app.domain.chess.incidents import Correction, IncidentEntry, effective_incidents
 from delegate_app.domain.chess.match import BoardOutcome
+from delegate_app.domain.chess.standings import BoardResult
 from delegate_app.domain.committee_rulings import Ruling, points_taken, ruled_outcomes
 from delegate_app.domain.sides import Side
-from delegate_app.domain.standings import BoardResult
 from delegate_app.store.committee import rulings_by_match
 from delegate_app.store.models import Incident, Match, Round
 from delegate_app.store.rows import require_id

@@ -47,19 +47,21 @@ from sqlmodel import Session, col, select
 
 from delegate_app.domain.chess.lineup import Colour, board_colours
 from delegate_app.domain.chess.match import BoardOutcome
-from delegate_app.domain.competition import MatchPoints, Sport
-from delegate_app.domain.sides import Side
-from delegate_app.domain.standings import (
+from delegate_app.domain.chess.standings import (
     BoardResult,
     ChessMatchResult,
+    StandingRow,
+    chess_standings,
+)
+from delegate_app.domain.competition import MatchPoints, Sport
+from delegate_app.domain.domino.standings import (
     DominoEncounterResult,
     DominoPartida,
     DominoStandingRow,
-    StandingRow,
-    TiebreakStep,
-    chess_standings,
     domino_standings,
 )
+from delegate_app.domain.sides import Side
+from delegate_app.domain.standings import TiebreakStep
 from delegate_app.store.board_states import (
     board_states,
     committee_effects,

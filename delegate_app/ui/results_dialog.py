@@ -27,8 +27,8 @@ from PySide6.QtWidgets import (
 )
 
 from delegate_app.domain.chess.lineup import Colour
+from delegate_app.domain.chess.standings import BoardResult
 from delegate_app.domain.sides import Side
-from delegate_app.domain.standings import BoardResult
 from delegate_app.store import results
 from delegate_app.store.database import Database
 from delegate_app.store.errors import StoreError

@@ -14,7 +14,7 @@ from sqlmodel import delete, select
 from delegate_app.documents import verify
 from delegate_app.documents.chess import acta_pdf
 from delegate_app.domain.chess.match import BoardOutcome, OpenState
-from delegate_app.domain.standings import BoardResult
+from delegate_app.domain.chess.standings import BoardResult
 from delegate_app.store import committee, results
 from delegate_app.store.chess import acta as chess_acta
 from delegate_app.store.models import CommitteeDecision, GameResult, Match, Round

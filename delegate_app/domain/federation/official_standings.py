@@ -37,17 +37,12 @@ from dataclasses import dataclass, replace
 from datetime import date
 from enum import StrEnum
 
+from delegate_app.domain.chess.standings import BoardResult, chess_standings
+from delegate_app.domain.domino.standings import DominoPartida, domino_standings
 from delegate_app.domain.federation.acta_facts import CHESS, DOMINO, ChessScore, DominoScore
 from delegate_app.domain.federation.records import MatchKey
 from delegate_app.domain.sides import Side
-from delegate_app.domain.standings import (
-    BoardResult,
-    DominoPartida,
-    TiebreakInfo,
-    TiebreakStep,
-    chess_standings,
-    domino_standings,
-)
+from delegate_app.domain.standings import TiebreakInfo, TiebreakStep
 
 CHESS_POINTS = (2, 1, 0)
 DOMINO_POINTS = (3, 1, 0)

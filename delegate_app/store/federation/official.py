@@ -19,6 +19,7 @@ from typing import Any
 from sqlalchemy import select, union
 from sqlmodel import col
 
+from delegate_app.domain.chess.standings import BoardResult
 from delegate_app.domain.federation.acta_facts import (
     CHESS,
     ChessScore,
@@ -33,7 +34,6 @@ from delegate_app.domain.federation.official_standings import (
     parse_result,
 )
 from delegate_app.domain.federation.records import IntakeStatus, MatchKey
-from delegate_app.domain.standings import BoardResult
 from delegate_app.store.errors import StoreError
 from delegate_app.store.federation.committee import FedResult, _insert, list_decisions
 from delegate_app.store.federation.database import FederationDb

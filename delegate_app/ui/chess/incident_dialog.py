@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from delegate_app.domain.chess.incidents import CATALOG, WITHDRAWAL, IncidentKind
+from delegate_app.domain.chess.incident_catalog import CATALOG, WITHDRAWAL, IncidentKind
 from delegate_app.domain.incident_schema import FieldType
 from delegate_app.store.acta import IncidentLine
 from delegate_app.store.chess import acta as chess_acta
