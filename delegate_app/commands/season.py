@@ -390,12 +390,9 @@ def cmd_calendar_export(db, args: argparse.Namespace) -> int:
 
 
 def cmd_calendar_generate(db, args: argparse.Namespace) -> int:
-    from delegate_app.store.competitions import (
-        competition_teams,
-        draw_by_lot,
-        generate_calendar,
-        get_competition,
-    )
+    from delegate_app.store.competition_draw import draw_by_lot, generate_calendar
+    from delegate_app.store.competition_teams import competition_teams
+    from delegate_app.store.competitions import get_competition
 
     competition = get_competition(db, args.competicion)
     if args.sortear:

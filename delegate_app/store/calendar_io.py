@@ -469,7 +469,7 @@ def _create_unknown_teams(
     preview: CalendarPreview,
 ) -> None:
     """Register or create, in s, every team of the file that the competition does not know."""
-    from delegate_app.store.competitions import add_team_to_competition, split_team_name
+    from delegate_app.store.competition_teams import add_team_to_competition, split_team_name
 
     clubs = {
         header_key(club.name): club

@@ -29,6 +29,7 @@ from sqlalchemy.exc import SQLAlchemyError
 from sqlmodel import Session, col, select
 
 from delegate_app import __version__
+from delegate_app.store import competition_teams
 from delegate_app.store import competitions as comp
 from delegate_app.store.database import Database
 from delegate_app.store.errors import StoreError
@@ -608,7 +609,7 @@ def _apply_delegate(
     name = entry["nombre"].strip()
     phone = (entry.get("telefono") or "").strip()
     email = (entry.get("correo") or "").strip()
-    official = comp.club_delegate(s, require_id(club))
+    official = competition_teams.club_delegate(s, require_id(club))
     if official is None:
         s.add(Official(role="delegado", name=name, club_id=club.id, phone=phone, email=email))
         preview.changes.append(f"Club «{club.name}»: delegado {name}.")
@@ -701,7 +702,7 @@ def _apply_teams(
         try:
             if team is None or team.competition_id != competition.id:
                 was_new = team is None
-                team = comp.add_team_to_competition(
+                team = competition_teams.add_team_to_competition(
                     s, competition, club.name, name, rank, "", sunday
                 )
                 verb = "nuevo" if was_new else "inscrito"

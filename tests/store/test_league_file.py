@@ -12,7 +12,7 @@ from sqlalchemy import func
 from sqlmodel import select
 
 from delegate_app.domain.players import PlayerRecord
-from delegate_app.store import calendar_io, league_file
+from delegate_app.store import calendar_io, competition_teams, league_file
 from delegate_app.store import competitions as comp
 from delegate_app.store.calendar import list_matches
 from delegate_app.store.clubs import add_player, create_club, create_team, list_players
@@ -46,8 +46,8 @@ def source(db):
         ),
     ).id
     calendar_io.import_calendar(db, competition, EXAMPLE, create_teams=True)
-    for row in comp.competition_teams(db, competition):
-        comp.update_team_details(
+    for row in competition_teams.competition_teams(db, competition):
+        competition_teams.update_team_details(
             db,
             row.team_id,
             row.name,
@@ -58,7 +58,9 @@ def source(db):
             "delegado@example.org",
         )
     orotava = next(
-        r for r in comp.competition_teams(db, competition) if r.name == "Ajedrez Orotava"
+        r
+        for r in competition_teams.competition_teams(db, competition)
+        if r.name == "Ajedrez Orotava"
     )
     for _n, (first, last, licence, elo) in enumerate(
         [("Ana", "Pérez", "TF-1", 2010), ("Luis", "Gil", "TF-2", 1890)], start=1
@@ -102,7 +104,7 @@ def test_an_exported_league_imports_into_an_empty_database_with_everything(
     ours = [(m.round_number, m.scheduled_at, m.home_team, m.away_team, m.venue)
             for m in list_matches(db, source)]  # fmt: skip
     assert theirs == ours
-    rows = comp.competition_teams(other, applied.competition_id)
+    rows = competition_teams.competition_teams(other, applied.competition_id)
     assert {r.delegate_phone for r in rows} == {"922 000 000"}
 
 
@@ -127,7 +129,7 @@ def test_the_clubs_own_team_and_list_are_matched_by_name_and_kept(db, source, ot
     path = export(db, source, tmp_path, include_lists=True)
     preview = league_file.import_league_file(other, path)
     assert counts(other)[0] == 8  # no second "CA Teide"
-    teams = comp.competition_teams(other, preview.competition_id)
+    teams = competition_teams.competition_teams(other, preview.competition_id)
     assert any(t.club_id == mine.id and t.is_own for t in teams)
     assert [p.licence for p in list_players(other, mine.id)] == ["TF-9"]
     [row] = [t for t in teams if t.club_id == mine.id]
@@ -244,8 +246,8 @@ def test_CH_9_1_a_file_with_a_second_preferente_team_of_one_club_is_refused(othe
     pref = comp.create_competition(
         db, comp.CompetitionSpec(name="Preferente", sport="ajedrez", season="2026-2027")
     )
-    comp.add_rival_team(db, pref.id, "CA Teide")
-    comp.add_rival_team(db, pref.id, "CA Aguere")
+    competition_teams.add_rival_team(db, pref.id, "CA Teide")
+    competition_teams.add_rival_team(db, pref.id, "CA Aguere")
     path = export(db, pref.id, tmp_path)
     document = json.loads(path.read_text(encoding="utf-8"))
     document["competicion"]["ajustes"]["category"] = "Preferente"
@@ -277,7 +279,7 @@ def test_the_example_league_file_in_docs_imports_into_an_empty_database(other):
     assert json.loads(example.read_text(encoding="utf-8"))["version"] == league_file.FORMAT_VERSION
     applied = league_file.import_league_file(other, example)
     assert counts(other)[:5] == (8, 8, 14, 56, 8)
-    teams = comp.competition_teams(other, applied.competition_id)
+    teams = competition_teams.competition_teams(other, applied.competition_id)
     assert sorted(t.name for t in teams if t.sunday_home) == ["Ajedrez Orotava", "CA Abona"]
     assert comp.get_competition(other, applied.competition_id).extension_deadline == date(
         2026, 11, 30
@@ -297,10 +299,13 @@ def test_a_domino_league_keeps_its_encounter_settings_and_decisions(db, other, t
             decisions={"cierre": "repite_salidor"},
         ),
     )
-    comp.add_rival_team(db, liga.id, "Doble Seis", sunday_home=True)
-    comp.add_rival_team(db, liga.id, "La Chica")
+    competition_teams.add_rival_team(db, liga.id, "Doble Seis", sunday_home=True)
+    competition_teams.add_rival_team(db, liga.id, "La Chica")
     applied = league_file.import_league_file(other, export(db, liga.id, tmp_path))
     theirs = comp.get_competition(other, applied.competition_id)
     assert (theirs.sport, theirs.target_score, theirs.tables_per_team) == ("domino", 350, 3)
     assert comp.domino_settings(theirs) == comp.domino_settings(comp.get_competition(db, liga.id))
-    assert [t.sunday_home for t in comp.competition_teams(other, theirs.id)] == [True, False]
+    assert [t.sunday_home for t in competition_teams.competition_teams(other, theirs.id)] == [
+        True,
+        False,
+    ]
