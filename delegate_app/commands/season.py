@@ -308,7 +308,7 @@ def cmd_competition_export(db, args: argparse.Namespace) -> int:
 
 
 def cmd_competition_import(db, args: argparse.Namespace) -> int:
-    from delegate_app.store.league_file import import_league_file, preview_league_file
+    from delegate_app.store.league_import import import_league_file, preview_league_file
 
     preview = preview_league_file(db, args.file)
     if not preview.ok:
