@@ -280,7 +280,7 @@ class MatchEditDialog(QDialog):
         self.resize(560, self.sizeHint().height())
 
     def save(self) -> None:
-        from delegate_app.store.calendar_io import update_match
+        from delegate_app.store.match_moves import update_match
 
         moment = self.dateEdit.dateTime().toPython()
         if not isinstance(moment, datetime):

@@ -424,7 +424,7 @@ class MoveMatchDialog(QDialog):
         layout.addWidget(self.buttonBox)
 
     def save(self) -> None:
-        from delegate_app.store.calendar_io import move_match
+        from delegate_app.store.match_moves import move_match
 
         new = self.dateEdit.dateTime().toPython().replace(second=0, microsecond=0)
         request = self.requestDate.date().toPython() if self.requestCheck.isChecked() else None

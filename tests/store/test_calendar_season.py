@@ -10,7 +10,7 @@ import pytest
 from sqlalchemy import func
 from sqlmodel import select
 
-from delegate_app.store import calendar_io, competition_teams
+from delegate_app.store import calendar_io, competition_teams, match_moves
 from delegate_app.store import competitions as comp
 from delegate_app.store.calendar import list_matches
 from delegate_app.store.clubs import create_club, create_team
@@ -224,10 +224,10 @@ def test_one_match_is_corrected_within_its_round_and_never_once_its_acta_is_lock
     competition = new_competition(db)
     calendar_io.import_calendar(db, competition, EXAMPLE, create_teams=True)
     first, second = list_matches(db, competition)[:2]
-    edited = calendar_io.update_match(db, first.id, datetime(2026, 10, 3, 17), " Otra sede ")
+    edited = match_moves.update_match(db, first.id, datetime(2026, 10, 3, 17), " Otra sede ")
     assert (edited.scheduled_at, edited.venue) == (datetime(2026, 10, 3, 17), "Otra sede")
     with pytest.raises(StoreError, match="Cambiar fecha"):
-        calendar_io.update_match(db, first.id, datetime(2026, 10, 17, 16))
+        match_moves.update_match(db, first.id, datetime(2026, 10, 17, 16))
     with db.session() as s, s.begin():
         s.add(
             MatchDay(
@@ -238,7 +238,7 @@ def test_one_match_is_corrected_within_its_round_and_never_once_its_acta_is_lock
             )
         )
     with pytest.raises(StoreError, match="acta de este encuentro está cerrada"):
-        calendar_io.update_match(db, second.id, venue="Otra")
+        match_moves.update_match(db, second.id, venue="Otra")
     assert next(m for m in list_matches(db, competition) if m.id == second.id).venue == second.venue
 
 
