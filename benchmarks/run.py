@@ -177,8 +177,8 @@ def worker_standings_db(runs: int, folder: Path) -> dict:
     """The same table read from the federation database, as the Clasificación screen does."""
     import federation_db
 
+    from delegate_app.store.competition_standings import competition_standings
     from delegate_app.store.database import open_database
-    from delegate_app.store.results import competition_standings
 
     path = federation_db.db_path()
     competition = federation_db.honour_division(path)

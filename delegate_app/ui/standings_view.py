@@ -30,7 +30,7 @@ from delegate_app.documents.standings_report import (
 )
 from delegate_app.domain.chess.standings import StandingRow
 from delegate_app.domain.domino.standings import DominoStandingRow
-from delegate_app.store.results import Standings
+from delegate_app.store.competition_standings import Standings
 from delegate_app.ui.labels import label
 from delegate_app.ui.table_util import make_table
 
