@@ -1,6 +1,7 @@
 """What the standings read besides the typed results: each stored board state after the
 committee's decisions (domain.committee_rulings, R25-1/R25-2), and the no-shows the actas record
-(CH-18.7 / CH-20.1). Kept apart from store/results.py, which computes the tables from them."""
+(CH-18.7 / CH-20.1). Kept apart from store/competition_standings.py, which computes the tables
+from them."""
 
 from __future__ import annotations
 

@@ -9,7 +9,7 @@ date must fall within the competition's season (domain/season.py).
 The file has one line per match: Ronda; Fecha (dd/mm/aaaa); Hora (hh:mm); Local; Visitante;
 Lugar; Estado. Export writes UTF-8 with BOM and ";" (what Spanish Excel opens on a double click);
 import also reads UTF-8 without BOM, Windows-1252/Latin-1 and UTF-16, separated by ";", "," or
-tabs, like the player lists (store/player_io.py).
+tabs, like the player lists (store/player_file.py).
 
 Import is all or nothing: reading collects every problem with its line number, and nothing is
 written unless there is none. Decisions:

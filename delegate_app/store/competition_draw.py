@@ -102,7 +102,7 @@ def generate_calendar(
     """Write the calendar from the draw numbers (Berger tables, art. 4), on the competition's
     official times (art. 6.1), Saturday-only last rounds (art. 6.4) and weekends without play.
     Returns the store.calendar RoundRow list."""
-    from delegate_app.store.calendar import _write_calendar, list_rounds
+    from delegate_app.store.calendar import list_rounds, write_calendar
 
     with db.session() as s, s.begin():
         competition = writable_competition(s, competition_id)
@@ -130,7 +130,7 @@ def generate_calendar(
             competition.season, competition.season_start, competition.season_end
         )
         weekends = free_weekends(competition)
-        _write_calendar(
+        write_calendar(
             s,
             competition_id,
             sorted(drawn, key=drawn.__getitem__),

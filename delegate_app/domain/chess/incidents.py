@@ -24,7 +24,7 @@ Decisions where the regulation is silent:
   other, so the delegate states what the player lacked; an optional yes/no says whether the game
   was played sub conditione because of it.
 - CH-18.7 / CH-20.1: a no-show ("incomparecencia") is an incident of its own, for the committee
-  (only it applies art. 20.1); ``chess_match.start_proposal`` proposes it, the acta must say it.
+  (only it applies art. 20.1); ``start_of_play.start_proposal`` proposes it, the acta must say it.
 - CH-13.4: a draw proposal records board, time and whether the rival delegate was present; which
   team's delegate transmitted it is optional.
 - A value given for a field that does not apply (a resumption date when the committee fixes it,

@@ -1,8 +1,9 @@
 """The official results and table of a competition: accepted actas, then the committee's word.
 
 Only accepted actas give results (the caller passes nothing else). The table is ranked by
-domain/standings.py (CH-7 and CH-5.1 for chess; the domino league's criteria), and the
-Comité de Competición's decisions are applied, each with its reference and date:
+domain/chess/standings.py (CH-7 and CH-5.1) and domain/domino/standings.py (the domino
+league's criteria), and the Comité de Competición's decisions are applied, each with its
+reference and date:
 
 - ``RESULT``: the committee sets a match's result (a claim upheld, a pending board decided, a
   match not played awarded); it replaces the acta's or stands alone when there is no acta;

@@ -1,7 +1,7 @@
 """A chess incident typed by the delegate: the form is built from the catalog's fields.
 
 The dialog does not close until the store accepts the incident; every missing or malformed
-field is listed by name (domain/chess/incidents.py decides what is required).
+field is listed by name (domain/chess/incidents.py and incident_catalog.py decide what is required).
 """
 
 from __future__ import annotations
