@@ -129,8 +129,8 @@ class _Encounter:
         for number in range(1, loaded.settings.partidas_per_table + 1):
             for table in range(1, tables + 1):
                 if number == 2 and table == 1 + self.index % tables:
-                    self.substitute_in_session(table, number)
-                self.partida_of(table, number, results[(table, number)])
+                    self._substitute(table, number)
+                self._partida(table, number, results[(table, number)])
         self._incidents()
         self._sign_and_lock()
 
@@ -169,7 +169,7 @@ class _Encounter:
                     )
                 )
 
-    def substitute_in_session(self, table: int, number: int) -> None:
+    def _substitute(self, table: int, number: int) -> None:
         partida = editing.partida_of(self.loaded, table, number)
         pair = Pair.HOME if self.index % 2 else Pair.AWAY
         out = partida.seating.players_of(pair)[1]
@@ -215,7 +215,7 @@ class _Encounter:
             total -= step
         return amounts
 
-    def partida_of(self, table: int, number: int, result: PartidaResult) -> None:
+    def _partida(self, table: int, number: int, result: PartidaResult) -> None:
         winner = Pair(result.winner)
         points = {Pair.HOME: result.home_points, Pair.AWAY: result.away_points}
         winning = self._amounts(points[winner], last=True)
