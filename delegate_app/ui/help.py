@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import QUrl
-from PySide6.QtGui import QTextCursor
+from PySide6.QtGui import QImageReader, QResizeEvent, QTextCursor
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -43,7 +43,7 @@ TOPICS: dict[str, dict[str, Section]] = {
     },
     "inicio": {
         i18n.SPANISH: Section("pantallas.md", "Inicio"),
-        i18n.ENGLISH: Section("screens.md", "Inicio"),
+        i18n.ENGLISH: Section("screens.md", "Home"),
     },
     "club": {
         i18n.SPANISH: Section("pantallas.md", "Club"),
@@ -51,7 +51,7 @@ TOPICS: dict[str, dict[str, Section]] = {
     },
     "competiciones": {
         i18n.SPANISH: Section("liga.md", "La temporada"),
-        i18n.ENGLISH: Section("season.md", "Competitions, results and standings"),
+        i18n.ENGLISH: Section("season.md", "The season"),
     },
     "encuentros": {
         i18n.SPANISH: Section("pantallas.md", "Encuentros"),
@@ -59,23 +59,23 @@ TOPICS: dict[str, dict[str, Section]] = {
     },
     "ajustes": {
         i18n.SPANISH: Section("pantallas.md", "Ajustes"),
-        i18n.ENGLISH: Section("screens.md", "Ajustes"),
+        i18n.ENGLISH: Section("screens.md", "Settings"),
     },
     "alineaciones": {
         i18n.SPANISH: Section("jornada-ajedrez.md", "Alineaciones"),
-        i18n.ENGLISH: Section("match-day-chess.md", "Match day (chess)"),
+        i18n.ENGLISH: Section("match-day-chess.md", "Alineaciones"),
     },
     "acta-ajedrez": {
         i18n.SPANISH: Section("jornada-ajedrez.md", "La guía del acta"),
-        i18n.ENGLISH: Section("match-day-chess.md", "Match day (chess)"),
+        i18n.ENGLISH: Section("match-day-chess.md", "The acta guide"),
     },
     "acta-domino": {
         i18n.SPANISH: Section("jornada-domino.md", "El encuentro de dominó"),
-        i18n.ENGLISH: Section("match-day-domino.md", "Match day (domino)"),
+        i18n.ENGLISH: Section("match-day-domino.md", "The domino encuentro"),
     },
     "firma": {
         i18n.SPANISH: Section("firma.md", "Firmar, enviar y comprobar el acta"),
-        i18n.ENGLISH: Section("signing.md", "The signed PDF, printing and verification"),
+        i18n.ENGLISH: Section("signing.md", "Signing, sending and checking the acta"),
     },
 }
 
@@ -99,13 +99,55 @@ def topic_of(widget: QWidget | None) -> str | None:
     return None
 
 
+class _ManualBrowser(QTextBrowser):
+    """A QTextBrowser whose pictures never get wider than its page: Markdown gives an image its
+    natural width (screenshots are 1366 px), which would scroll the whole page sideways."""
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.folder: Path | None = None
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fit_images()
+
+    def fit_images(self) -> None:
+        if self.folder is None:
+            return
+        document = self.document()
+        room = self.viewport().width() - 2 * int(document.documentMargin()) - 8
+        if room <= 0:
+            return
+        cursor = QTextCursor(document)
+        block = document.begin()
+        while block.isValid():
+            fragments = block.begin()
+            while not fragments.atEnd():
+                fragment = fragments.fragment()
+                shape = fragment.charFormat()
+                if shape.isImageFormat():
+                    image = shape.toImageFormat()
+                    size = QImageReader(str(self.folder / image.name())).size()
+                    if size.width() > 0:
+                        width = min(size.width(), room)
+                        image.setWidth(width)
+                        image.setHeight(size.height() * width / size.width())
+                        cursor.setPosition(fragment.position())
+                        cursor.setPosition(
+                            fragment.position() + fragment.length(), QTextCursor.MoveMode.KeepAnchor
+                        )
+                        cursor.setCharFormat(image)
+                fragments += 1
+            block = block.next()
+
+
 class HelpWindow(QDialog):
     """One window for the manual: reused, so F1 pressed twice does not stack windows."""
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Manual de Delegado"))
-        self.browser = QTextBrowser(self)
+        self.browser = _ManualBrowser(self)
         self.browser.setOpenExternalLinks(False)
         self.browser.setOpenLinks(True)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
@@ -129,7 +171,9 @@ class HelpWindow(QDialog):
             )
             return False
         self.browser.setSearchPaths([str(path.parent)])
+        self.browser.folder = path.parent
         self.browser.setSource(QUrl.fromLocalFile(str(path)))
+        self.browser.fit_images()
         self.scroll_to(heading)
         return True
 
