@@ -11,7 +11,7 @@ import statistics
 from time import perf_counter
 
 from delegate_app.domain.calendar import double_round_robin
-from delegate_app.domain.standings import BoardResult, ChessMatchResult, chess_standings
+from delegate_app.domain.chess.standings import BoardResult, ChessMatchResult, chess_standings
 
 RUNS = 50
 TEAMS = 16

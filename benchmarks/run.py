@@ -165,7 +165,7 @@ def worker_standings(runs: int, folder: Path) -> dict:
     """The table of benchmarks/bench_standings.py: 16 teams, 240 matches, every board."""
     import bench_standings as bench
 
-    from delegate_app.domain.standings import chess_standings
+    from delegate_app.domain.chess.standings import chess_standings
 
     results = bench.build_season()
     teams = list(range(1, bench.TEAMS + 1))
@@ -177,8 +177,8 @@ def worker_standings_db(runs: int, folder: Path) -> dict:
     """The same table read from the federation database, as the Clasificación screen does."""
     import federation_db
 
+    from delegate_app.store.competition_standings import competition_standings
     from delegate_app.store.database import open_database
-    from delegate_app.store.results import competition_standings
 
     path = federation_db.db_path()
     competition = federation_db.honour_division(path)

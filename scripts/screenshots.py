@@ -150,7 +150,7 @@ def _season_in_progress(db):
     from datetime import date
 
     from delegate_app.domain.players import PlayerRecord
-    from delegate_app.store import clubs
+    from delegate_app.store import clubs, competition_draw, competition_teams
     from delegate_app.store import competitions as comp
 
     competition = comp.create_competition(
@@ -169,7 +169,7 @@ def _season_in_progress(db):
         db, "CA Anaga", "ajedrez", "La Laguna", "Calle Herradores 12, La Laguna", is_own=True
     )
     team = clubs.create_team(db, own.id, "A")
-    comp.register_team(db, team.id, competition.id)
+    competition_teams.register_team(db, team.id, competition.id)
     rivals = (
         ("CA Teide", "Calle La Marina 3, Santa Cruz", "Marta Díaz", True),
         ("Ajedrez Orotava", "Plaza de la Constitución 4, La Orotava", "Pedro Luis", False),
@@ -180,7 +180,7 @@ def _season_in_progress(db):
         ("Ajedrez Güímar", "Plaza de San Pedro 2, Güímar", "Ana Toledo", False),
     )
     for number, (name, venue, delegate, sunday) in enumerate(rivals):
-        comp.add_rival_team(
+        competition_teams.add_rival_team(
             db,
             competition.id,
             name,
@@ -192,7 +192,7 @@ def _season_in_progress(db):
             f"922 100 2{number:02d}",
             f"delegado@{name.split()[-1].lower()}.example",
         )
-    comp.draw_by_lot(db, competition.id, seed=3)
+    competition_draw.draw_by_lot(db, competition.id, seed=3)
     for number, (first, elo) in enumerate(
         (("Ana", 2010), ("Luis", 1960), ("Marta", 1900), ("Jorge", 1850), ("Sara", 1790)), 1
     ):
@@ -208,7 +208,7 @@ def grab_season_setup(tmp: Path, out: Path, app) -> None:
     """The first-start guide half-way, and every dialog of the season set-up."""
     from datetime import date, timedelta
 
-    from delegate_app.store import clubs
+    from delegate_app.store import clubs, competition_draw, competition_teams
     from delegate_app.store import competitions as comp
     from delegate_app.store.league_file import export_league_file
     from delegate_app.ui.calendar_dialogs import (
@@ -252,7 +252,7 @@ def grab_season_setup(tmp: Path, out: Path, app) -> None:
         dialog.tabs.setCurrentIndex(index)
         shot(dialog, f"competicion-nueva{name}.png", (760, 600))
     shot(GroupDialog(db, competition.id), "equipos-grupo.png", (1100, 560))
-    rows = comp.competition_teams(db, competition.id)
+    rows = competition_teams.competition_teams(db, competition.id)
     shot(TeamDetailsDialog(db, competition, rows[1]), "equipo-rival.png")
     shot(GenerateCalendarDialog(db, competition.id), "generar-calendario.png")
 
@@ -268,7 +268,7 @@ def grab_season_setup(tmp: Path, out: Path, app) -> None:
     importer.createCheck.setChecked(True)
     shot(importer, "importar-calendario.png", (900, 560))
 
-    comp.generate_calendar(db, competition.id)
+    competition_draw.generate_calendar(db, competition.id)
     window = MainWindow(db, open_settings())
     window.resize(*SIZE)
     window.show()

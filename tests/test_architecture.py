@@ -257,18 +257,111 @@ def test_no_sql_above_the_store(layer):
             )
 
 
-MAX_LINES = 1000
+MAX_LINES = 800
+
+# TEMPORARY (issue 23): documents/pdf_blocks.py is being split on branch `mypy-docs`; the lead
+# removes this exception when merging that branch.
+OVER_THE_LIMIT_UNTIL_MERGED = {"delegate_app/documents/pdf_blocks.py"}
 
 
-def test_no_module_over_a_thousand_lines():
+def test_no_module_over_eight_hundred_lines():
     generated = PACKAGE / "ui" / "forms"
     long = {
         str(path.relative_to(ROOT)): lines
         for path in PACKAGE.rglob("*.py")
         if generated not in path.parents
         and (lines := len(path.read_text(encoding="utf-8").splitlines())) > MAX_LINES
+        and str(path.relative_to(ROOT)) not in OVER_THE_LIMIT_UNTIL_MERGED
     }
     assert not long, f"modules over {MAX_LINES} lines: {long}"
+
+
+# --------------------------------------------------------------------------- private names
+# A name with a leading underscore is its module's own business: another module of the app that
+# needs it gets a public name for it (or the code moves to where it belongs). Tests may still
+# reach into a module.
+
+
+def _private(name: str) -> bool:
+    return name.startswith("_") and not (name.startswith("__") and name.endswith("__"))
+
+
+def private_names_reached(path: Path, known: set[str], name: str | None = None) -> list[str]:
+    """Each private name of another app module this file reaches: `from mod import _x`, and
+    `m._x` where m is bound to an app module (`import a.b as m`, `from a import b`, or the
+    dotted path itself), at any depth of its code."""
+    name = name or module_name(path)
+    package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    bound: dict[str, str] = {}
+    found: list[str] = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            bound.update(
+                {alias.asname: alias.name for alias in node.names if alias.asname}
+                | {alias.name: alias.name for alias in node.names if alias.name in known}
+            )
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                anchor = package.split(".")
+                anchor = anchor[: len(anchor) - (node.level - 1)]
+                base = ".".join([*anchor, base] if base else anchor)
+            if base not in known:
+                continue
+            for alias in node.names:
+                if f"{base}.{alias.name}" in known:
+                    bound[alias.asname or alias.name] = f"{base}.{alias.name}"
+                if _private(alias.name) and base != name:
+                    found.append(f"line {node.lineno}: from {base} import {alias.name}")
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Attribute) and _private(node.attr):
+            target = ast.unparse(node.value)
+            module = bound.get(target, target)
+            if module in known and module != name:
+                found.append(f"line {node.lineno}: {module}.{node.attr}")
+    return found
+
+
+def test_the_private_name_check_sees_every_way_of_reaching_one(tmp_path):
+    known = {"delegate_app.store", "delegate_app.store.x", "delegate_app.store.y"}
+    source = tmp_path / "z.py"
+    source.write_text(
+        "import delegate_app.store.x\n"
+        "import delegate_app.store.x as ex\n"
+        "from delegate_app.store import y\n"
+        "from delegate_app.store.x import _hidden, visible, __version__\n"
+        "from .y import _relative\n"
+        "def f(self):\n"
+        "    from delegate_app.store import x as x2\n"
+        "    return (delegate_app.store.x._a, ex._b, y._c, x2._d, y.fine, self._own,\n"
+        "            ex.__doc__)\n",
+        encoding="utf-8",
+    )
+    found = private_names_reached(source, known, "delegate_app.store.z")
+    assert [line.partition(": ")[2] for line in found] == [
+        "from delegate_app.store.x import _hidden",
+        "from delegate_app.store.y import _relative",
+        "delegate_app.store.x._a",
+        "delegate_app.store.x._b",
+        "delegate_app.store.y._c",
+        "delegate_app.store.x._d",
+    ]
+    assert private_names_reached(source, known, "delegate_app.store.x") == [
+        "line 5: from delegate_app.store.y import _relative",
+        "line 8: delegate_app.store.y._c",
+    ]
+
+
+def test_no_private_name_is_reached_across_files():
+    modules = app_modules()
+    known = set(modules)
+    offenders = [
+        f"{path.relative_to(ROOT)} {reach}"
+        for name, path in modules.items()
+        for reach in private_names_reached(path, known, name)
+    ]
+    assert not offenders, "private names of another module:\n" + "\n".join(offenders)
 
 
 TESTS = ROOT / "tests"

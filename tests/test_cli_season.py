@@ -101,12 +101,12 @@ def test_calendario_generar_from_the_draw(tmp_path):
     db = tmp_path / "generada.sqlite3"
     competition_id = create(db, "--primera-ronda", "03/10/2026").stdout.split()[-1]
     # the rival teams, as the window would add them
-    from delegate_app.store import competitions as comp
+    from delegate_app.store import competition_teams
     from delegate_app.store.database import open_database
 
     database = open_database(db)
     for name in ("Alfa", "Beta", "Gamma", "Delta"):
-        comp.add_rival_team(database, int(competition_id), name)
+        competition_teams.add_rival_team(database, int(competition_id), name)
     database.close()
     missing = run("calendario", "generar", "--competicion", competition_id, "--db", db)
     assert missing.returncode == 2 and "sorteo" in missing.stderr

@@ -101,7 +101,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     add_new_federation_option(intake)
     intake.add_argument(
         "--procesos",
-        type=_workers,
+        type=worker_count,
         default=None,
         metavar="N",
         help="procesos que verifican a la vez (por defecto 2; 0: en este mismo proceso)",
@@ -146,7 +146,7 @@ def pin_federation(db, registry, args: argparse.Namespace) -> None:
             confirmed=getattr(args, "nueva_federacion", None),
         )
     except OtherFederation as exc:
-        raise _Refused(str(exc)) from None
+        raise Refused(str(exc)) from None
     if notice:
         print(f"delegado: {notice}", file=sys.stderr)
 
@@ -162,9 +162,9 @@ def check_mail_servers(args: argparse.Namespace) -> tuple[str, ...] | None:
     try:
         hosts = tuple(dict.fromkeys(normal_host(host) for host in given))
     except StoreError as exc:
-        raise _Refused(str(exc)) from None
+        raise Refused(str(exc)) from None
     if len(hosts) > MAX_SERVERS:
-        raise _Refused(f"Se admiten como mucho {MAX_SERVERS} servidores de correo.")
+        raise Refused(f"Se admiten como mucho {MAX_SERVERS} servidores de correo.")
     return hosts
 
 
@@ -181,7 +181,7 @@ def store_mail_servers(db, hosts: tuple[str, ...] | None) -> None:
         )
 
 
-def _workers(text: str) -> int:
+def worker_count(text: str) -> int:
     if not text.isdecimal() or int(text) > 16:
         raise argparse.ArgumentTypeError(f"«{text}» no es un número de procesos entre 0 y 16")
     return int(text)
@@ -192,61 +192,61 @@ def _workers(text: str) -> int:
 
 # Bad arguments: exit 2 before anything is read or written. The one refusal class of every
 # command, under the name this module's callers know.
-_Refused = CommandError
+Refused = CommandError
 
 
-def _passphrase(variable: str | None) -> str:
+def passphrase_from(variable: str | None) -> str:
     import os
 
     from delegate_app.commands.common import VARIABLE
 
     if not variable:
-        raise _Refused(
+        raise Refused(
             "Indique con --passphrase-env el nombre de la variable de entorno que contiene la "
             "contraseña del certificado."
         )
     if not VARIABLE.fullmatch(variable):
-        raise _Refused(
+        raise Refused(
             "--passphrase-env espera el nombre de una variable de entorno (letras, cifras y _), "
             "no la contraseña."
         )
     value = os.environ.get(variable)
     if not value:
-        raise _Refused(f"La variable de entorno {variable} no está definida.")
+        raise Refused(f"La variable de entorno {variable} no está definida.")
     return value
 
 
 def refuse_mail_without_p12(args: argparse.Namespace) -> None:
     if getattr(args, "enviar_acuses", False) and args.p12 is None:
-        raise _Refused("--enviar-acuses sin --p12: sin certificado no hay acuses que enviar.")
+        raise Refused("--enviar-acuses sin --p12: sin certificado no hay acuses que enviar.")
 
 
 def _check_paths(paths: list[Path]) -> None:
     missing = [str(p) for p in paths if not p.exists()]
     if missing:
-        raise _Refused("No existe: " + ", ".join(f"«{m}»" for m in missing) + ".")
+        raise Refused("No existe: " + ", ".join(f"«{m}»" for m in missing) + ".")
 
 
-def _load_registry(path: Path):
+def load_registry(path: Path):
     from delegate_app.documents.registry import RegistryError, load_registry_file
 
     try:
         return load_registry_file(path)
     except RegistryError as exc:
-        raise _Refused(str(exc)) from None
+        raise Refused(str(exc)) from None
 
 
-def _open_db(target: str):
+def open_office_db(target: str):
     from delegate_app.store.errors import StoreError
     from delegate_app.store.federation.inbox import open_federation_db
 
     try:
         return open_federation_db(target, create=True)
     except StoreError as exc:
-        raise _Refused(str(exc)) from None
+        raise Refused(str(exc)) from None
 
 
-class _ProgressLine:
+class ProgressLine:
     """Progress on stderr: rewritten in place on a terminal, a line a second otherwise."""
 
     def __init__(self) -> None:
@@ -288,22 +288,22 @@ def run_import(args: argparse.Namespace) -> int:
     quiet_libraries()
     try:
         if args.passphrase_env and args.p12 is None:
-            raise _Refused("--passphrase-env sin --p12: falta el certificado de la federación.")
+            raise Refused("--passphrase-env sin --p12: falta el certificado de la federación.")
         refuse_mail_without_p12(args)
         if not args.paths:
-            raise _Refused("Indique qué importar: archivos, carpetas o el buzón con --imap.")
+            raise Refused("Indique qué importar: archivos, carpetas o el buzón con --imap.")
         _check_paths(args.paths)
         hosts = check_mail_servers(args)
-        registry = _load_registry(args.registry)
-        receipts = _receipt_issuer(args, registry) if args.p12 is not None else None
-        db = _open_db(args.db)
-    except _Refused as exc:
+        registry = load_registry(args.registry)
+        receipts = receipt_issuer(args, registry) if args.p12 is not None else None
+        db = open_office_db(args.db)
+    except Refused as exc:
         print(f"delegado: {exc}", file=sys.stderr)
         return EXIT_REFUSED
     try:
         try:
             pin_federation(db, registry, args)
-        except _Refused as exc:
+        except Refused as exc:
             print(f"delegado: {exc}", file=sys.stderr)
             return EXIT_REFUSED
         try:
@@ -321,12 +321,12 @@ def _import(args: argparse.Namespace, registry, db, receipts) -> int:
     from delegate_app.documents.federation.inbox_run import run_intake
 
     filed: list = []
-    progress = _ProgressLine()
+    progress = ProgressLine()
 
     def show(entry) -> None:
         filed.append(entry)
         progress.clear()
-        _print_line(intake.verdict_line(entry.verdict, entry.note()))
+        print_line(intake.verdict_line(entry.verdict, entry.note()))
 
     try:
         run_intake(
@@ -377,11 +377,11 @@ def _receipts_folder(args: argparse.Namespace) -> Path:
     return Path(args.db).expanduser().resolve().parent / "acuses"
 
 
-def _print_line(text: str) -> None:
+def print_line(text: str) -> None:
     print(text, flush=True)
 
 
-def _receipt_issuer(args: argparse.Namespace, registry):
+def receipt_issuer(args: argparse.Namespace, registry):
     """A function issuing the acuse de recibo of an accepted acta once it is filed
     (documents/federation/receipts.py): made and signed with the federation's certificate,
     recorded in the database (one per received file: importing it again hands out the same
@@ -390,15 +390,15 @@ def _receipt_issuer(args: argparse.Namespace, registry):
     from delegate_app.documents.certificates import SigningError
     from delegate_app.documents.federation import receipts
 
-    passphrase = _passphrase(args.passphrase_env)
+    passphrase = passphrase_from(args.passphrase_env)
     try:
         signer = receipts.load_federation_signer(args.p12, passphrase, registry=registry)
     except (SigningError, receipts.ReceiptError) as exc:
-        raise _Refused(str(exc)) from None
+        raise Refused(str(exc)) from None
     except OSError as exc:
         from delegate_app.os_errors import os_reason
 
-        raise _Refused(f"No se puede leer «{args.p12}»: {os_reason(exc)}.") from None
+        raise Refused(f"No se puede leer «{args.p12}»: {os_reason(exc)}.") from None
     folder = _receipts_folder(args)
     # --enviar-acuses (commands/federation_receipt_mail.py) hands its mailer in this way
     make_mailer = getattr(args, "receipt_mailing", None)

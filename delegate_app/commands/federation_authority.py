@@ -71,8 +71,8 @@ def _targets(out: Path) -> tuple[Path, Path]:
 def run_create(args: argparse.Namespace) -> int:
     from datetime import UTC, datetime, timedelta
 
-    from delegate_app.commands.federation import _passphrase
-    from delegate_app.commands.federation import _Refused as PassphraseRefused
+    from delegate_app.commands.federation import Refused as PassphraseRefused
+    from delegate_app.commands.federation import passphrase_from
     from delegate_app.documents import authority_store, certificates
     from delegate_app.os_errors import os_reason
 
@@ -81,7 +81,7 @@ def run_create(args: argparse.Namespace) -> int:
         if not name:
             raise _Refused("Escriba el nombre de la federación con --nombre.")
         p12_path, pem_path = _targets(args.out)
-        passphrase = _passphrase(args.passphrase_env)
+        passphrase = passphrase_from(args.passphrase_env)
         authority_store.check_passphrase(passphrase)
         now = datetime.now(UTC)
         authority = certificates.create_federation_authority(

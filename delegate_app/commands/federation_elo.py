@@ -46,7 +46,7 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 def run_export(args: argparse.Namespace) -> int:
-    from delegate_app.commands.federation_results import _open as open_federation
+    from delegate_app.commands.federation_results import open_existing_db as open_federation
     from delegate_app.domain.federation.trf import build_trf
     from delegate_app.store.errors import StoreError
     from delegate_app.store.federation.rating_export import competition_games, read_player_lists

@@ -63,17 +63,17 @@ def _password(variable: str | None) -> str:
     from delegate_app.commands.common import VARIABLE
 
     if not variable:
-        raise fed._Refused(
+        raise fed.Refused(
             "Indique con --imap-password-env la variable de entorno que contiene la contraseña "
             "del buzón."
         )
     if not VARIABLE.fullmatch(variable):
-        raise fed._Refused(
+        raise fed.Refused(
             "--imap-password-env espera el nombre de una variable de entorno, no la contraseña."
         )
     value = os.environ.get(variable)
     if not value:
-        raise fed._Refused(f"La variable de entorno {variable} no está definida.")
+        raise fed.Refused(f"La variable de entorno {variable} no está definida.")
     return value
 
 
@@ -82,12 +82,12 @@ def _target(args: argparse.Namespace):
     from delegate_app.documents.mail.imap_reader import ImapError, parse_address, tls_context
 
     if args.paths:
-        raise fed._Refused("Con --imap no se indican archivos: se lee el buzón.")
+        raise fed.Refused("Con --imap no se indican archivos: se lee el buzón.")
     try:
         address = parse_address(args.imap)
         context = tls_context(args.imap_ca)
     except ImapError as exc:
-        raise fed._Refused(str(exc)) from None
+        raise fed.Refused(str(exc)) from None
     return address, context, _password(args.imap_password_env)
 
 
@@ -100,14 +100,14 @@ def run_mailbox_import(args: argparse.Namespace) -> int:
     quiet_libraries()
     try:
         if args.passphrase_env and args.p12 is None:
-            raise fed._Refused("--passphrase-env sin --p12: falta el certificado de la federación.")
+            raise fed.Refused("--passphrase-env sin --p12: falta el certificado de la federación.")
         fed.refuse_mail_without_p12(args)
         address, context, password = _target(args)
         hosts = fed.check_mail_servers(args)
-        registry = fed._load_registry(args.registry)
-        receipts = fed._receipt_issuer(args, registry) if args.p12 is not None else None
-        db = fed._open_db(args.db)
-    except fed._Refused as exc:
+        registry = fed.load_registry(args.registry)
+        receipts = fed.receipt_issuer(args, registry) if args.p12 is not None else None
+        db = fed.open_office_db(args.db)
+    except fed.Refused as exc:
         print(f"delegado: {exc}", file=sys.stderr)
         return fed.EXIT_REFUSED
     try:
@@ -132,12 +132,12 @@ def _read(args: argparse.Namespace, mailbox, registry, db, receipts) -> int:
     from delegate_app.documents.federation.mailbox_intake import run_mailbox_intake
 
     filed: list = []
-    progress = fed._ProgressLine()
+    progress = fed.ProgressLine()
 
     def show(entry) -> None:
         filed.append(entry)
         progress.clear()
-        fed._print_line(intake.verdict_line(entry.verdict, entry.note()))
+        fed.print_line(intake.verdict_line(entry.verdict, entry.note()))
 
     try:
         run = run_mailbox_intake(

@@ -71,16 +71,16 @@ def smtp_settings(url: str | None, sender: str | None):
     from delegate_app.documents.mail.smtp_sender import SmtpSettings
 
     if not url:
-        raise fed._Refused(f"--enviar-acuses necesita --smtp {_SMTP_HELP}.")
+        raise fed.Refused(f"--enviar-acuses necesita --smtp {_SMTP_HELP}.")
     try:
         parts = urlsplit(url.strip())
         port = parts.port
     except ValueError:
-        raise fed._Refused(f"«{url}» no es una dirección de servidor: {_SMTP_HELP}.") from None
+        raise fed.Refused(f"«{url}» no es una dirección de servidor: {_SMTP_HELP}.") from None
     if parts.scheme not in ("smtps", "smtp") or not parts.hostname or not parts.username:
-        raise fed._Refused(f"«{url}» no es una dirección de servidor: {_SMTP_HELP}.")
+        raise fed.Refused(f"«{url}» no es una dirección de servidor: {_SMTP_HELP}.")
     if parts.password is not None:
-        raise fed._Refused(
+        raise fed.Refused(
             "La dirección del servidor no debe llevar la contraseña: indíquela en una variable "
             "de entorno con --smtp-password-env."
         )
@@ -94,10 +94,10 @@ def smtp_settings(url: str | None, sender: str | None):
         federation=(sender or "").strip(),  # checked as an address; each club's replaces it
     )
     if not settings.sender:
-        raise fed._Refused("--enviar-acuses necesita --remitente: la dirección de la federación.")
+        raise fed.Refused("--enviar-acuses necesita --remitente: la dirección de la federación.")
     problem = settings.problem()
     if problem:
-        raise fed._Refused(problem)
+        raise fed.Refused(problem)
     return settings
 
 
@@ -113,7 +113,7 @@ def receipt_mailer(args: argparse.Namespace, registry):
     try:
         context = tls_context(args.smtp_ca)
     except SendError as exc:
-        raise fed._Refused(str(exc)) from None
+        raise fed.Refused(str(exc)) from None
     mailer = ReceiptMailer(settings, password, context, registry)
     args.receipt_mailer = mailer
     return mailer
@@ -125,15 +125,15 @@ def _password(variable: str | None) -> str:
     from delegate_app.commands.common import VARIABLE
 
     if not variable:
-        raise fed._Refused(
+        raise fed.Refused(
             "Indique con --smtp-password-env la variable de entorno con la contraseña del "
             "servidor de envío."
         )
     if not VARIABLE.fullmatch(variable):
-        raise fed._Refused("--smtp-password-env espera el nombre de una variable de entorno.")
+        raise fed.Refused("--smtp-password-env espera el nombre de una variable de entorno.")
     value = os.environ.get(variable)
     if not value:
-        raise fed._Refused(f"La variable de entorno {variable} no está definida.")
+        raise fed.Refused(f"La variable de entorno {variable} no está definida.")
     return value
 
 

@@ -197,7 +197,7 @@ def register(sub: argparse._SubParsersAction) -> None:
 # --- helpers -----------------------------------------------------------------------------------
 
 
-def _open(target: str) -> FederationDb:
+def open_existing_db(target: str) -> FederationDb:
     from delegate_app.store.errors import StoreError
     from delegate_app.store.federation.database import open_federation_db
 
@@ -240,7 +240,7 @@ def cmd_deadlines(args: argparse.Namespace) -> int:
         if not args.out.parent.is_dir():
             raise CommandError(f"No existe la carpeta «{args.out.parent}». No se ha escrito nada.")
         refuse_overwrite([args.out], args.force)
-    db = _open(args.db)
+    db = open_existing_db(args.db)
     try:
         report = _refusing_store_errors(
             lambda: deadline_report(
@@ -266,7 +266,7 @@ def cmd_deadlines(args: argparse.Namespace) -> int:
 def cmd_standings(args: argparse.Namespace) -> int:
     from delegate_app.store.federation.official import official_tables
 
-    db = _open(args.db)
+    db = open_existing_db(args.db)
     try:
         (result,) = _refusing_store_errors(official_tables, db, args.competicion)
     finally:
@@ -316,7 +316,7 @@ def cmd_standings(args: argparse.Namespace) -> int:
 def _unregistered_fallos(target: str, competition_id: int) -> int:
     from delegate_app.store.federation.club_fallos import club_fallos
 
-    db = _open(target)
+    db = open_existing_db(target)
     try:
         return sum(1 for f in club_fallos(db, competition_id) if not f.registered)
     finally:
@@ -327,7 +327,7 @@ def cmd_club_fallos(args: argparse.Namespace) -> int:
     """R25-7: each club-recorded fallo, registered or not, and how to register it."""
     from delegate_app.store.federation.club_fallos import club_fallos
 
-    db = _open(args.db)
+    db = open_existing_db(args.db)
     try:
         found = _refusing_store_errors(club_fallos, db, args.competicion)
     finally:
@@ -368,7 +368,7 @@ def cmd_publish(args: argparse.Namespace) -> int:
         check_target(args.out)
     except PublicationError as exc:
         raise CommandError(str(exc)) from exc
-    db = _open(args.db)
+    db = open_existing_db(args.db)
     try:
         summary = _refusing_store_errors(
             lambda: publish_site(db, args.out, federation=args.federacion)
@@ -408,7 +408,7 @@ def cmd_decision(args: argparse.Namespace) -> int:
             "Para nombrar el encuentro hacen falta --ronda, --local y --visitante. "
             "No se ha registrado nada."
         )
-    db = _open(args.db)
+    db = open_existing_db(args.db)
     try:
         _sport, season, name = _refusing_store_errors(competition_of, db, args.competicion)
         match = (
@@ -448,7 +448,7 @@ def cmd_report(args: argparse.Namespace) -> int:
         received_at = _moment(args.recibido)
     except argparse.ArgumentTypeError as exc:
         raise CommandError(f"--recibido: {exc}. No se ha registrado nada.") from None
-    db = _open(args.db)
+    db = open_existing_db(args.db)
     try:
         outcome = _refusing_store_errors(
             lambda: record_report(

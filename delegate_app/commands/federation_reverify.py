@@ -17,15 +17,15 @@ from delegate_app.commands.federation import (
     EXIT_ERROR,
     EXIT_OK,
     EXIT_REFUSED,
-    _load_registry,
-    _print_line,
-    _ProgressLine,
-    _receipt_issuer,
-    _Refused,
-    _workers,
+    ProgressLine,
+    Refused,
     add_new_federation_option,
     federation_actions,
+    load_registry,
     pin_federation,
+    print_line,
+    receipt_issuer,
+    worker_count,
 )
 
 
@@ -70,7 +70,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     add_new_federation_option(again)
     again.add_argument(
         "--procesos",
-        type=_workers,
+        type=worker_count,
         default=None,
         metavar="N",
         help="procesos que verifican a la vez (por defecto 2; 0: en este mismo proceso)",
@@ -84,17 +84,17 @@ def run_reverify(args: argparse.Namespace) -> int:
     quiet_libraries()
     try:
         if args.passphrase_env and args.p12 is None:
-            raise _Refused("--passphrase-env sin --p12: falta el certificado de la federación.")
-        registry = _load_registry(args.registry)
-        receipts = _receipt_issuer(args, registry) if args.p12 is not None else None
+            raise Refused("--passphrase-env sin --p12: falta el certificado de la federación.")
+        registry = load_registry(args.registry)
+        receipts = receipt_issuer(args, registry) if args.p12 is not None else None
         db = _open_db_existing(args.db)
-    except _Refused as exc:
+    except Refused as exc:
         print(f"delegado: {exc}", file=sys.stderr)
         return EXIT_REFUSED
     try:
         try:
             pin_federation(db, registry, args)
-        except _Refused as exc:
+        except Refused as exc:
             print(f"delegado: {exc}", file=sys.stderr)
             return EXIT_REFUSED
         return _reverify(args, registry, db, receipts)
@@ -110,7 +110,7 @@ def _open_db_existing(target: str):
     try:
         return open_federation_db(target, create=False)
     except StoreError as exc:
-        raise _Refused(str(exc)) from None
+        raise Refused(str(exc)) from None
 
 
 def _reverify(args: argparse.Namespace, registry, db, receipts) -> int:
@@ -119,12 +119,12 @@ def _reverify(args: argparse.Namespace, registry, db, receipts) -> int:
     from delegate_app.store.errors import StoreError
 
     done: list = []
-    progress = _ProgressLine()
+    progress = ProgressLine()
 
     def show(entry) -> None:
         done.append(entry)
         progress.clear()
-        _print_line(intake.verdict_line(entry.verdict, entry.note()))
+        print_line(intake.verdict_line(entry.verdict, entry.note()))
 
     print(f"delegado: {registry.describe()}", file=sys.stderr)
     try:

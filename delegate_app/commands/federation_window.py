@@ -11,15 +11,15 @@ from pathlib import Path
 from delegate_app.commands import federation_receipt_mail as receipt_mail
 from delegate_app.commands.federation import (
     EXIT_REFUSED,
-    _load_registry,
-    _open_db,
-    _receipt_issuer,
-    _Refused,
+    Refused,
     add_mail_server_option,
     add_new_federation_option,
     check_mail_servers,
     federation_actions,
+    load_registry,
+    open_office_db,
     pin_federation,
+    receipt_issuer,
     refuse_mail_without_p12,
     store_mail_servers,
 )
@@ -81,7 +81,7 @@ def run_window(args: argparse.Namespace) -> int:
         return 3
     try:
         _check_arguments(args)
-    except _Refused as exc:
+    except Refused as exc:
         print(f"delegado: {exc}", file=sys.stderr)
         return EXIT_REFUSED
     from PySide6.QtCore import QTimer
@@ -89,7 +89,7 @@ def run_window(args: argparse.Namespace) -> int:
     from delegate_app.logsetup import setup_logging
     from delegate_app.ui.app import (
         STARTUP_PROBE_ENV,
-        _after_first_paint,
+        after_first_paint,
         create_application,
         install_excepthook,
     )
@@ -120,7 +120,7 @@ def run_window(args: argparse.Namespace) -> int:
         # Queued: the first paint reaches the screen before the loading starts.
         QTimer.singleShot(0, open_everything)
 
-    _after_first_paint(window, after_paint)
+    after_first_paint(window, after_paint)
     window.show()
     try:
         return app.exec()
@@ -131,14 +131,14 @@ def run_window(args: argparse.Namespace) -> int:
 
 
 def _check_arguments(args: argparse.Namespace) -> None:
-    """What can be refused without loading anything heavy (raises _Refused)."""
+    """What can be refused without loading anything heavy (raises Refused)."""
     if args.passphrase_env and args.p12 is None:
-        raise _Refused("--passphrase-env sin --p12: falta el certificado de la federación.")
+        raise Refused("--passphrase-env sin --p12: falta el certificado de la federación.")
     refuse_mail_without_p12(args)
     if not args.registry.is_file():
-        raise _Refused(f"No existe el registro federativo «{args.registry}».")
+        raise Refused(f"No existe el registro federativo «{args.registry}».")
     if args.p12 is not None and not args.p12.is_file():
-        raise _Refused(f"No existe el certificado «{args.p12}».")
+        raise Refused(f"No existe el certificado «{args.p12}».")
 
 
 def _open_into(window, args: argparse.Namespace, opened: dict, list_shown) -> int | None:
@@ -157,18 +157,18 @@ def _open_into(window, args: argparse.Namespace, opened: dict, list_shown) -> in
     try:
         hosts = check_mail_servers(args)
         if existing:
-            opened["db"] = _open_db(args.db)
+            opened["db"] = open_office_db(args.db)
             window.attach(opened["db"], None)
             list_shown()
-        registry = _load_registry(args.registry)
-        receipts = _receipt_issuer(args, registry) if args.p12 is not None else None
+        registry = load_registry(args.registry)
+        receipts = receipt_issuer(args, registry) if args.p12 is not None else None
         if not existing:
-            opened["db"] = _open_db(args.db)
+            opened["db"] = open_office_db(args.db)
             window.attach(opened["db"], None)
             list_shown()
         pin_federation(opened["db"], registry, args)
         store_mail_servers(opened["db"], hosts)
-    except _Refused as exc:
+    except Refused as exc:
         return _refuse(window, messages, str(exc))
     except StoreError as exc:
         return _refuse(window, messages, str(exc))

@@ -334,10 +334,10 @@ def _arbiters(path: Path) -> list:
         raw = path.read_bytes()
     except OSError as exc:
         raise ValueError(f"No se puede leer {path}: {os_reason(exc)}.") from None
-    data = registry._json(raw, str(path))
+    data = registry.parse_registry_json(raw, str(path))
     if not isinstance(data, list):
         raise ValueError(f"{path} debe ser una lista de árbitros.")
-    return [registry._person(item, f"{path}, árbitro {n}") for n, item in enumerate(data, 1)]
+    return [registry.parse_person(item, f"{path}, árbitro {n}") for n, item in enumerate(data, 1)]
 
 
 def run_import(args: argparse.Namespace) -> int:

@@ -308,7 +308,7 @@ def cmd_competition_export(db, args: argparse.Namespace) -> int:
 
 
 def cmd_competition_import(db, args: argparse.Namespace) -> int:
-    from delegate_app.store.league_file import import_league_file, preview_league_file
+    from delegate_app.store.league_import import import_league_file, preview_league_file
 
     preview = preview_league_file(db, args.file)
     if not preview.ok:
@@ -390,12 +390,9 @@ def cmd_calendar_export(db, args: argparse.Namespace) -> int:
 
 
 def cmd_calendar_generate(db, args: argparse.Namespace) -> int:
-    from delegate_app.store.competitions import (
-        competition_teams,
-        draw_by_lot,
-        generate_calendar,
-        get_competition,
-    )
+    from delegate_app.store.competition_draw import draw_by_lot, generate_calendar
+    from delegate_app.store.competition_teams import competition_teams
+    from delegate_app.store.competitions import get_competition
 
     competition = get_competition(db, args.competicion)
     if args.sortear:

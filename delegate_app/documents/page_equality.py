@@ -35,7 +35,7 @@ class Different(Exception):
     """Where the signed page and the rebuilt one part: a Spanish phrase."""
 
 
-class _Walk:
+class PageWalk:
     def __init__(self) -> None:
         self.seen: set[tuple[int, int]] = set()
         self.count = 0
@@ -206,7 +206,7 @@ def page_difference(signed_root: Any, rebuilt_root: Any) -> tuple[int | None, st
             None,
             f"el acta tiene {len(signed_pages)} páginas y acta.json da {len(rebuilt_pages)}",
         )
-    walk = _Walk()
+    walk = PageWalk()
     for number, (signed, rebuilt) in enumerate(zip(signed_pages, rebuilt_pages, strict=True), 1):
         try:
             if set(signed) != set(rebuilt):

@@ -147,7 +147,7 @@ class Registry:
         counts only in a certificate of a public authority; when the acta names the person of
         the role, the signer is that person, whoever issued the certificate.
         """
-        cert = _as_crypto(certificate)
+        cert = as_crypto_certificate(certificate)
         path = self.anchor_of(cert, chain)
         if path.club is not None and path.depth > 1:
             return (
@@ -181,18 +181,18 @@ class Registry:
     def anchor_of(self, cert: x509.Certificate, chain: Iterable = ()) -> Anchor:
         """Which of the registry's authorities `cert` chains to, through the certificates of
         `chain`, and in how many steps (1: issued by it directly)."""
-        pool = [_as_crypto(c) for c in chain]
+        pool = [as_crypto_certificate(c) for c in chain]
         current, seen = cert, {fingerprint(cert)}
         for depth in range(1, _MAX_PATH + 1):
             for club in self.clubs.values():
-                if any(_issued_by(current, ca) for ca in club.authorities):
+                if any(issued_by(current, ca) for ca in club.authorities):
                     return Anchor(depth, club=club)
-            if any(_issued_by(current, ca) for ca in self.public_authorities):
+            if any(issued_by(current, ca) for ca in self.public_authorities):
                 return Anchor(depth, public=True)
-            if _issued_by(current, self.federation):
+            if issued_by(current, self.federation):
                 return Anchor(depth)
             issuer = next(
-                (c for c in pool if fingerprint(c) not in seen and _issued_by(current, c)), None
+                (c for c in pool if fingerprint(c) not in seen and issued_by(current, c)), None
             )
             if issuer is None:
                 break
@@ -202,7 +202,7 @@ class Registry:
 
     def binding(self, role: str, certificate, data: dict, chain: Iterable = ()) -> str:
         """By what a certificate that `role_problem` accepts is bound to `role`, for the report."""
-        cert = _as_crypto(certificate)
+        cert = as_crypto_certificate(certificate)
         path = self.anchor_of(cert, chain)
         if role == "arbitro":
             person = next((p for p in self.arbiters if fingerprint(cert) in p.fingerprints), None)
@@ -255,13 +255,13 @@ def _club_key(name: str) -> str:
     return " ".join(name.split()).casefold()
 
 
-def _as_crypto(certificate) -> x509.Certificate:
+def as_crypto_certificate(certificate) -> x509.Certificate:
     if isinstance(certificate, x509.Certificate):
         return certificate
     return x509.load_der_x509_certificate(certificate.dump())
 
 
-def _issued_by(cert: x509.Certificate, ca: x509.Certificate) -> bool:
+def issued_by(cert: x509.Certificate, ca: x509.Certificate) -> bool:
     from cryptography.exceptions import InvalidSignature, UnsupportedAlgorithm
 
     try:
@@ -271,13 +271,13 @@ def _issued_by(cert: x509.Certificate, ca: x509.Certificate) -> bool:
     return True
 
 
-def _serial(cert: x509.Certificate) -> str:
+def serial_text(cert: x509.Certificate) -> str:
     values = cert.subject.get_attributes_for_oid(x509.NameOID.SERIAL_NUMBER)
     return normal_id(str(values[0].value)) if values else ""
 
 
 def _person_by_dni(cert: x509.Certificate, people: Iterable[Person]) -> Person | None:
-    serial = _serial(cert)
+    serial = serial_text(cert)
     if not serial:
         return None
     return next((p for p in people if p.dni and normal_id(p.dni) == serial), None)
@@ -285,7 +285,7 @@ def _person_by_dni(cert: x509.Certificate, people: Iterable[Person]) -> Person |
 
 def _person_for(cert: x509.Certificate, people: Iterable[Person]) -> Person | None:
     """The registered delegate a club-issued certificate names (by DNI, licence or name)."""
-    serial = _serial(cert)
+    serial = serial_text(cert)
     name = normal_name(common_name(cert) or "")
     for person in people:
         ids = {normal_id(person.dni), normal_id(person.licence)} - {""}
@@ -318,7 +318,7 @@ def _named_problem(
         names = {normal_name(person.name)}
         who = person.name
     else:
-        ids = {_serial(cert)} - {""}
+        ids = {serial_text(cert)} - {""}
         names = {_common_name(cert)}
         who = _display_name(cert)
     if licence and normal_id(licence) in ids:
@@ -398,7 +398,7 @@ def check_mail(text: object, club: str) -> str:
     return text
 
 
-def _person(raw: object, where: str) -> Person:
+def parse_person(raw: object, where: str) -> Person:
     if not isinstance(raw, dict) or set(raw) - {"nombre", "licencia", "dni", "huellas"}:
         raise RegistryError(f"{where}: persona mal formada")
     values = [raw.get(key, "") for key in ("nombre", "licencia", "dni")]
@@ -411,7 +411,7 @@ def _person(raw: object, where: str) -> Person:
 
 
 def parse_club_part(raw: bytes, where: str) -> dict:
-    data = _json(raw, where)
+    data = parse_registry_json(raw, where)
     formats = (CLUB_FORMAT, CLUB_FORMAT_WITH_MAIL)
     if not isinstance(data, dict) or data.get("formato") not in formats:
         raise RegistryError(f"{where} no es la parte de un club (formato {CLUB_FORMAT}).")
@@ -425,7 +425,7 @@ def parse_club_part(raw: bytes, where: str) -> dict:
     for index, pem in enumerate(data["autoridades"]):
         check_club_authority(_load_pem(pem, f"{where}, autoridad {index + 1}"), str(data["nombre"]))
     for index, person in enumerate(data["delegados"]):
-        _person(person, f"{where}, delegado {index + 1}")
+        parse_person(person, f"{where}, delegado {index + 1}")
     return data
 
 
@@ -512,7 +512,7 @@ def sign_registry(registry_bytes: bytes, signer) -> bytes:
     return json.dumps(container, indent=1).encode("utf-8") + b"\n"
 
 
-def _json(raw: bytes, where: str):
+def parse_registry_json(raw: bytes, where: str):
     if len(raw) > MAX_BYTES:
         raise RegistryError(f"{where} es demasiado grande ({len(raw)} bytes).")
     try:
@@ -562,14 +562,14 @@ def load_registry(container: bytes, *, pinned_federation: str | None = None) -> 
     `pinned_federation` (a SHA-256 fingerprint) is the federation of the registry installed
     before: a new one must come from the same federation.
     """
-    outer = _json(container, "El registro firmado")
+    outer = parse_registry_json(container, "El registro firmado")
     if not isinstance(outer, dict) or outer.get("formato") != CONTAINER_FORMAT:
         raise RegistryError(
             f"El archivo no es un registro federativo firmado ({CONTAINER_FORMAT})."
         )
     registry_bytes = _decode(outer.get("registro"), "el registro")
     signature = _decode(outer.get("firma"), "la firma")
-    data = _json(registry_bytes, "El registro")
+    data = parse_registry_json(registry_bytes, "El registro")
     expected = {
         "formato",
         "version",
@@ -604,7 +604,7 @@ def load_registry(container: bytes, *, pinned_federation: str | None = None) -> 
         entry = ClubEntry(
             name=str(club["nombre"]),
             authorities=tuple(_load_pem(pem, f"{where}, autoridad") for pem in club["autoridades"]),
-            delegates=tuple(_person(p, f"{where}, delegado") for p in club["delegados"]),
+            delegates=tuple(parse_person(p, f"{where}, delegado") for p in club["delegados"]),
             mail=check_mail(club[MAIL_KEY], str(club["nombre"])) if MAIL_KEY in club else "",
         )
         if _club_key(entry.name) in clubs:
@@ -626,7 +626,7 @@ def load_registry(container: bytes, *, pinned_federation: str | None = None) -> 
         issued=str(data["emitido"]),
         federation=federation,
         clubs=clubs,
-        arbiters=tuple(_person(p, "árbitro") for p in data["arbitros"]),
+        arbiters=tuple(parse_person(p, "árbitro") for p in data["arbitros"]),
         public_authorities=public,
         signed_bytes=container,
     )

@@ -105,7 +105,7 @@ def _pyhanko_name(certificate) -> str:
 
 def _matches(appearance, candidate) -> bool:
     try:
-        page_equality._Walk().same(appearance, candidate, "el sello")
+        page_equality.PageWalk().same(appearance, candidate, "el sello")
     except page_equality.Different:
         return False
     return True

@@ -405,7 +405,7 @@ def sign_pdf(
 
     try:
         try:
-            return attempt(_signature_room(signer))
+            return attempt(signature_room(signer))
         except PyHankoSigningError:
             # Our estimate was short (an unusual certificate); let pyHanko measure instead.
             log.warning("signature room estimate too small for %s; measuring", field_name)
@@ -513,7 +513,7 @@ def acta_arbiter(data: dict) -> str:
     return str(value or "").strip()
 
 
-def _signature_room(signer: LoadedSigner) -> int:
+def signature_room(signer: LoadedSigner) -> int:
     """Hex digits to reserve for the CMS blob: its certificates plus a fixed allowance.
 
     Without it pyHanko signs twice (a dry run to measure, then for real) and reserves 50 %

@@ -11,13 +11,11 @@ from datetime import datetime
 from html import escape
 from pathlib import Path
 
-from delegate_app.domain.standings import (
-    DominoStandingRow,
-    StandingRow,
-    TiebreakStage,
-    TiebreakStep,
-)
-from delegate_app.store.results import STEP_LABELS, Standings, half_text, tiebreak_label
+from delegate_app.domain.chess.standings import StandingRow
+from delegate_app.domain.domino.standings import DominoStandingRow
+from delegate_app.domain.standings import TiebreakStage, TiebreakStep
+from delegate_app.store.competition_standings import Standings, tiebreak_label
+from delegate_app.store.results import STEP_LABELS, half_text
 
 CHESS_COLUMNS = ("Pos.", "Equipo", "J", "G", "E", "P", "Puntos", "Puntos de partida", "Desempate")
 DOMINO_COLUMNS = ("Pos.", "Equipo", "J", "G", "E", "P", "Puntos", "Partidas", "Tantos", "Desempate")

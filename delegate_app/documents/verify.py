@@ -43,13 +43,13 @@ from delegate_app.documents.verify_roles import (
     roles_check,
 )
 from delegate_app.domain.acta_hash import content_hash, is_hash
+from delegate_app.domain.chess.incident_catalog import CATALOG
+from delegate_app.domain.chess.incident_wording import render_incident
 from delegate_app.domain.chess.incidents import (
-    CATALOG,
     Correction,
     IncidentEntry,
     clean_fields,
     effective_incidents,
-    render_incident,
 )
 from delegate_app.domain.chess.lineup import (
     LineupInput,

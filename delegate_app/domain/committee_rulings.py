@@ -25,8 +25,8 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
 from delegate_app.domain.chess.match import BoardOutcome, OpenState
+from delegate_app.domain.chess.standings import BoardResult
 from delegate_app.domain.sides import Side
-from delegate_app.domain.standings import BoardResult
 
 MAX_POINTS_TAKEN = 100
 REPLAY = OpenState.REPLAY.value

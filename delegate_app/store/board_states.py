@@ -1,6 +1,7 @@
 """What the standings read besides the typed results: each stored board state after the
 committee's decisions (domain.committee_rulings, R25-1/R25-2), and the no-shows the actas record
-(CH-18.7 / CH-20.1). Kept apart from store/results.py, which computes the tables from them."""
+(CH-18.7 / CH-20.1). Kept apart from store/competition_standings.py, which computes the tables
+from them."""
 
 from __future__ import annotations
 
@@ -14,9 +15,9 @@ from sqlmodel import Session, col, select
 
 from delegate_app.domain.chess.incidents import Correction, IncidentEntry, effective_incidents
 from delegate_app.domain.chess.match import BoardOutcome
+from delegate_app.domain.chess.standings import BoardResult
 from delegate_app.domain.committee_rulings import Ruling, points_taken, ruled_outcomes
 from delegate_app.domain.sides import Side
-from delegate_app.domain.standings import BoardResult
 from delegate_app.store.committee import rulings_by_match
 from delegate_app.store.models import Incident, Match, Round
 from delegate_app.store.rows import require_id

@@ -57,7 +57,7 @@ class MatchRow:
     acta_open: bool = False  # the acta was opened and is not locked yet
 
 
-def _write_calendar(
+def write_calendar(
     s: Session,
     competition_id: int,
     team_ids_in_draw_order: Sequence[int],
@@ -157,7 +157,7 @@ def create_calendar(
     and CH-6.4. Refused, with nothing written, when the competition already has rounds.
     """
     with db.session() as s, s.begin():
-        _write_calendar(s, competition_id, team_ids_in_draw_order, first_saturday, free_dates)
+        write_calendar(s, competition_id, team_ids_in_draw_order, first_saturday, free_dates)
     return list_rounds(db, competition_id)
 
 

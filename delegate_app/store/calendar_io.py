@@ -1,4 +1,4 @@
-"""A competition's calendar in and out of CSV files, and moving one match to another date.
+"""A competition's calendar in and out of CSV files (moving one match: ``match_moves``).
 
 Import also reads XLSX (the sheet whose first row looks most like the header). With
 ``create_teams`` a team the competition does not know is registered there: an unregistered team
@@ -9,7 +9,7 @@ date must fall within the competition's season (domain/season.py).
 The file has one line per match: Ronda; Fecha (dd/mm/aaaa); Hora (hh:mm); Local; Visitante;
 Lugar; Estado. Export writes UTF-8 with BOM and ";" (what Spanish Excel opens on a double click);
 import also reads UTF-8 without BOM, Windows-1252/Latin-1 and UTF-16, separated by ";", "," or
-tabs, like the player lists (store/player_io.py).
+tabs, like the player lists (store/player_file.py).
 
 Import is all or nothing: reading collects every problem with its line number, and nothing is
 written unless there is none. Decisions:
@@ -25,14 +25,6 @@ written unless there is none. Decisions:
 - An empty "Lugar" takes the home club's venue; an empty "Estado" is "programado".
 - The exported dates are the official ones (``scheduled_at``); a match moved with
   ``move_match`` keeps its official date in the file and shows "aplazado".
-
-``move_match`` keeps ``scheduled_at`` as the official date and time (the one CH-6.2, CH-6.3,
-CH-18.9 and CH-18.11 refer to) and stores the new moment in ``played_at``; moving a match back
-to its official time clears ``played_at``. A move to a later moment marks the match "aplazado"
-(domain/chess/postponement.py: moving earlier is not a postponement). The CH-6.2 and CH-6.3 findings
-are returned and never block: the Comité de Competición decides. Those articles are of the
-chess regulation: a domino match moves with no findings. A match whose acta is closed has been
-played and keeps its date.
 """
 
 from __future__ import annotations
@@ -52,14 +44,11 @@ from sqlalchemy import func
 from sqlalchemy.exc import SQLAlchemyError
 from sqlmodel import Session, col, select
 
-from delegate_app.domain.chess.postponement import check_postponement
-from delegate_app.domain.competition import Sport
-from delegate_app.domain.findings import Finding
 from delegate_app.domain.players import InvalidValue, parse_date
 from delegate_app.domain.season import season_window
 from delegate_app.store.database import Database
 from delegate_app.store.errors import StoreError
-from delegate_app.store.models import Club, Competition, Match, MatchDay, Round, Team
+from delegate_app.store.models import Club, Competition, Match, Round, Team
 from delegate_app.store.rows import get_row, id_col, require_id
 from delegate_app.store.textfiles import (
     MAX_FILE_BYTES,
@@ -96,7 +85,7 @@ _BY_KEY = {header_key(word): name for name, words in _SYNONYMS.items() for word 
 _TIME = re.compile(r"(\d{1,2})\s*[:.hH]\s*(\d{2})(?:\s*h)?")
 
 
-def _date_text(value: date) -> str:
+def date_text(value: date) -> str:
     return f"{value.day:02d}/{value.month:02d}/{value.year:04d}"
 
 
@@ -127,7 +116,7 @@ def export_calendar_csv(db: Database, competition_id: int, path: Path | str) -> 
         writer.writerow(
             [
                 rnd.number,
-                _date_text(match.scheduled_at.date()),
+                date_text(match.scheduled_at.date()),
                 f"{match.scheduled_at:%H:%M}",
                 names[match.home_team_id],
                 names[match.away_team_id],
@@ -324,9 +313,9 @@ def _xlsx_cell(value: object) -> str:
     if isinstance(value, datetime):
         if value.year < 1901:  # Excel stores a time alone on its day zero (1899-12-30)
             return f"{value:%H:%M}"
-        return _date_text(value.date())
+        return date_text(value.date())
     if isinstance(value, date):
-        return _date_text(value)
+        return date_text(value)
     if isinstance(value, time):
         return f"{value:%H:%M}"
     if isinstance(value, float) and value.is_integer():
@@ -469,7 +458,7 @@ def _create_unknown_teams(
     preview: CalendarPreview,
 ) -> None:
     """Register or create, in s, every team of the file that the competition does not know."""
-    from delegate_app.store.competitions import add_team_to_competition, split_team_name
+    from delegate_app.store.competition_teams import add_team_to_competition, split_team_name
 
     clubs = {
         header_key(club.name): club
@@ -573,8 +562,8 @@ def _parse_line(
             problems.append(str(exc))
         if day is not None and window is not None and not window[0] <= day <= window[1]:
             problems.append(
-                f"Fecha: el {_date_text(day)} está fuera de la temporada {competition.season} "
-                f"({_date_text(window[0])} a {_date_text(window[1])})."
+                f"Fecha: el {date_text(day)} está fuera de la temporada {competition.season} "
+                f"({date_text(window[0])} a {date_text(window[1])})."
             )
     at = None
     raw_time = cell("hora")
@@ -694,8 +683,8 @@ def _check_together(preview: CalendarPreview, teams: list[Team], competition: Co
                 preview.problems.append(
                     Problem(
                         entry.line,
-                        f"la ronda {number} empieza el {_date_text(official)} y este encuentro "
-                        f"es el {_date_text(entry.starts_at.date())}: una ronda se juega en "
+                        f"la ronda {number} empieza el {date_text(official)} y este encuentro "
+                        f"es el {date_text(entry.starts_at.date())}: una ronda se juega en "
                         "una misma semana.",
                     )
                 )
@@ -704,8 +693,8 @@ def _check_together(preview: CalendarPreview, teams: list[Team], competition: Co
             preview.problems.append(
                 Problem(
                     line,
-                    f"la ronda {number} ({_date_text(official)}) no es posterior a la ronda "
-                    f"{previous[0]} ({_date_text(previous[1])}).",
+                    f"la ronda {number} ({date_text(official)}) no es posterior a la ronda "
+                    f"{previous[0]} ({date_text(previous[1])}).",
                 )
             )
         previous = (number, official)
@@ -733,127 +722,3 @@ def _write(s: Session, competition_id: int, preview: CalendarPreview) -> None:
     competition.first_round_date = rounds[1].official_date
     s.add(competition)
     s.flush()
-
-
-# --- moving a match ----------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class MatchMove:
-    match_id: int
-    scheduled_at: datetime  # official, unchanged
-    played_at: datetime | None
-    status: str
-    findings: tuple[Finding, ...]  # CH-6.2 / CH-6.3 warnings; they never block
-
-
-def move_match(
-    db: Database,
-    match_id: int,
-    new_datetime: datetime,
-    request_date: date | None,
-    both_agree: bool,
-) -> MatchMove:
-    """Store a new date and time for the match and say what CH-6.2 and CH-6.3 ask about it.
-
-    request_date: when the written request reached the federation (None: no written request).
-    """
-    if not isinstance(new_datetime, datetime):
-        raise StoreError("Indique la nueva fecha y hora del encuentro.")
-    with db.session() as s, s.begin():
-        match = s.get(Match, match_id)
-        if match is None:
-            raise StoreError("El encuentro ya no existe.")
-        if s.exec(select(MatchDay.locked_at).where(MatchDay.match_id == match_id)).first():
-            raise StoreError(
-                "El acta de este encuentro está cerrada: ya se jugó y su fecha no se cambia. "
-                "No se ha cambiado nada."
-            )
-        rnd = get_row(s, Round, match.round_id)
-        competition = get_row(s, Competition, rnd.competition_id)
-        findings: list[Finding] = []
-        if competition.sport == Sport.CHESS.value:
-            later_rounds = s.exec(
-                select(Round.number, col(Round.official_date))
-                .where(Round.competition_id == rnd.competition_id)
-                .order_by(col(Round.number))
-            ).all()
-            total = len(later_rounds)
-            following = [day for number, day in later_rounds if number > rnd.number]
-            findings = check_postponement(
-                rnd.number,
-                total,
-                match.scheduled_at,
-                new_datetime,
-                request_date,
-                both_agree,
-                following,
-            )
-        if new_datetime == match.scheduled_at:
-            match.played_at = None
-            if match.status == "aplazado":
-                match.status = "programado"
-        else:
-            match.played_at = new_datetime
-            if match.status != "jugado":
-                match.status = "aplazado" if new_datetime > match.scheduled_at else "programado"
-        s.add(match)
-        s.flush()
-        return MatchMove(
-            require_id(match), match.scheduled_at, match.played_at, match.status, tuple(findings)
-        )
-
-
-# --- correcting one match of the calendar ------------------------------------------------------
-
-
-def update_match(
-    db: Database,
-    match_id: int,
-    scheduled_at: datetime | None = None,
-    venue: str | None = None,
-) -> Match:
-    """Correct a match of the calendar as published: its official date and time, its venue.
-
-    This is the set-up of the season (a typo, the federation's correction), not a postponement:
-    for a match moved by the clubs use move_match, which keeps the official date (art. 6.2, 6.3).
-    The official date must stay in the round's week and in the season. A match whose acta is
-    locked, or of an archived season, keeps everything.
-    """
-    with db.session() as s, s.begin():
-        match = s.get(Match, match_id)
-        if match is None:
-            raise StoreError("El encuentro ya no existe.")
-        if s.exec(select(MatchDay.locked_at).where(MatchDay.match_id == match_id)).first():
-            raise StoreError(
-                "El acta de este encuentro está cerrada: el encuentro no se cambia. "
-                "No se ha cambiado nada."
-            )
-        rnd = get_row(s, Round, match.round_id)
-        competition = get_row(s, Competition, rnd.competition_id)
-        if competition.archived:
-            raise StoreError(
-                f"«{competition.name}» es de una temporada archivada ({competition.season}): "
-                "solo se puede consultar."
-            )
-        if scheduled_at is not None:
-            days = (scheduled_at.date() - rnd.official_date).days
-            if not 0 <= days <= 6:
-                raise StoreError(
-                    f"La ronda {rnd.number} es el {_date_text(rnd.official_date)}: su fecha "
-                    "oficial debe caer en esa semana. Para jugarlo otro día, use «Cambiar "
-                    "fecha» (aplazamiento, art. 6.2)."
-                )
-            start, end = season_window(
-                competition.season, competition.season_start, competition.season_end
-            )
-            if not start <= scheduled_at.date() <= end:
-                raise StoreError(
-                    f"El {_date_text(scheduled_at.date())} está fuera de la temporada "
-                    f"{competition.season}."
-                )
-            match.scheduled_at = scheduled_at
-        if venue is not None:
-            match.venue = venue.strip()
-        s.add(match)
-    return match

@@ -159,7 +159,7 @@ def create_team(
                 raise StoreError("La competición ya no existe.")
             if competition.sport != club.sport:
                 raise StoreError("La competición es de otra modalidad que el club.")
-            from delegate_app.store.competitions import check_one_team_per_club
+            from delegate_app.store.competition_teams import check_one_team_per_club
 
             check_one_team_per_club(s, club_id, competition)  # CH-9.1
         team = Team(

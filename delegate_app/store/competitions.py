@@ -1,5 +1,5 @@
-"""Setting up a season's competitions: create, edit and archive them, their teams (own and rival,
-with venue and delegate), the draw numbers, and the calendar generated from the draw.
+"""Setting up a season's competitions: create, edit and archive them, and read their settings.
+Their teams are in ``competition_teams``, the draw and its calendar in ``competition_draw``.
 
 Every action is one transaction and raises StoreError with a Spanish message, changing nothing.
 An archived competition (an earlier season) is read-only: refused here with a message, and by the
@@ -12,11 +12,8 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from delegate_app.domain.domino.common import DominoSettings
-    from delegate_app.store.calendar import RoundRow
 
 import json
-import random
-from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, fields
 from datetime import date, timedelta
 
@@ -35,13 +32,11 @@ from delegate_app.domain.competition import (
     Sport,
     default_match_points,
     default_time_control,
-    rank_order,
 )
-from delegate_app.domain.findings import Finding
 from delegate_app.store.database import Database
 from delegate_app.store.errors import StoreError
-from delegate_app.store.models import Club, Competition, Match, Official, Round, Team
-from delegate_app.store.rows import get_row, id_col, require_id
+from delegate_app.store.models import Competition, Match, Round, Team
+from delegate_app.store.rows import id_col, require_id
 
 ARCHIVED_MESSAGE = (
     "«{name}» es de una temporada archivada ({season}): solo se puede consultar. "
@@ -241,7 +236,7 @@ def create_competition(db: Database, spec: CompetitionSpec) -> Competition:
     return competition
 
 
-def _writable(s: Session, competition_id: int) -> Competition:
+def writable_competition(s: Session, competition_id: int) -> Competition:
     competition = s.get(Competition, competition_id)
     if competition is None:
         raise StoreError("La competición ya no existe.")
@@ -262,7 +257,7 @@ def update_competition(db: Database, competition_id: int, spec: CompetitionSpec)
     """Edit every setting. The sport cannot change once teams are registered, nor the single
     or double round robin once the calendar exists."""
     with db.session() as s, s.begin():
-        competition = _writable(s, competition_id)
+        competition = writable_competition(s, competition_id)
         before_sport, before_double = competition.sport, competition.double_round_robin
         apply_spec(competition, spec)
         teams = s.exec(
@@ -272,7 +267,7 @@ def update_competition(db: Database, competition_id: int, spec: CompetitionSpec)
             raise StoreError(
                 "La modalidad no se puede cambiar: la competición ya tiene equipos inscritos."
             )
-        if competition.double_round_robin != before_double and _round_count(s, competition_id):
+        if competition.double_round_robin != before_double and round_count(s, competition_id):
             raise StoreError(
                 "Una o dos vueltas no se puede cambiar: la competición ya tiene calendario."
             )
@@ -292,7 +287,7 @@ def archive_competition(db: Database, competition_id: int, archived: bool = True
     return competition
 
 
-def _round_count(s: Session, competition_id: int) -> int:
+def round_count(s: Session, competition_id: int) -> int:
     return s.exec(
         select(func.count()).select_from(Round).where(Round.competition_id == competition_id)
     ).one()
@@ -459,419 +454,6 @@ def competition_settings(db: Database, competition_id: int) -> list[SettingRow]:
             )
         )
     return rows
-
-
-# --- teams of the group, own and rival ----------------------------------------------------------
-
-
-def check_one_team_per_club(
-    s: Session, club_id: int, competition: Competition, team_id: int | None = None
-) -> None:
-    """Art. 9.1: at most one team of a club in Preferente and in Primera (of one season)."""
-    if competition.sport != Sport.CHESS.value or not rules.one_team_per_club(competition.category):
-        return
-    query = (
-        select(Team)
-        .join(Competition, col(Competition.id) == Team.competition_id)
-        .where(
-            Team.club_id == club_id,
-            Competition.sport == competition.sport,
-            Competition.season == competition.season,
-            func.lower(Competition.category) == competition.category.casefold(),
-        )
-    )
-    if team_id is not None:
-        query = query.where(Team.id != team_id)
-    other = s.exec(query).first()
-    if other is not None:
-        club = get_row(s, Club, club_id)
-        raise StoreError(rules.second_team_message(club.name, competition.category, other.name))
-
-
-@dataclass(frozen=True)
-class TeamRow:
-    team_id: int
-    name: str
-    rank: str
-    club_id: int
-    club_name: str
-    is_own: bool
-    draw_number: int | None
-    sunday_home: bool  # CH-6.1
-    venue_address: str
-    delegate_name: str
-    delegate_phone: str
-    delegate_email: str
-
-
-def club_delegate(s: Session, club_id: int) -> Official | None:
-    return s.exec(
-        select(Official)
-        .where(Official.club_id == club_id, Official.role == "delegado")
-        .order_by(col(Official.id))
-    ).first()
-
-
-def competition_teams(db: Database, competition_id: int) -> list[TeamRow]:
-    """The teams of the group, by draw number (teams without one last, by name). An archived
-    competition also lists the teams that have moved on to a later season: its matches name
-    them."""
-    from sqlalchemy import or_
-
-    with db.session() as s:
-        played = select(col(Match.home_team_id)).join(Round, col(Round.id) == Match.round_id)
-        played = played.where(Round.competition_id == competition_id)
-        played_away = select(col(Match.away_team_id)).join(Round, col(Round.id) == Match.round_id)
-        played_away = played_away.where(Round.competition_id == competition_id)
-        rows = []
-        for team, club in s.exec(
-            select(Team, Club)
-            .join(Club, col(Club.id) == Team.club_id)
-            .where(
-                or_(
-                    col(Team.competition_id) == competition_id,
-                    col(Team.id).in_(played),
-                    col(Team.id).in_(played_away),
-                )
-            )
-        ):
-            club_id = require_id(club)
-            delegate = club_delegate(s, club_id)
-            rows.append(
-                TeamRow(
-                    require_id(team),
-                    team.name,
-                    team.rank,
-                    club_id,
-                    club.name,
-                    club.is_own,
-                    team.draw_number,
-                    team.sunday_home,
-                    club.venue_address,
-                    delegate.name if delegate else "",
-                    delegate.phone if delegate else "",
-                    delegate.email if delegate else "",
-                )
-            )
-    return sorted(rows, key=lambda r: (r.draw_number is None, r.draw_number or 0, r.name))
-
-
-def split_team_name(name: str) -> tuple[str, str]:
-    """ "Ajedrez Orotava B" -> ("Ajedrez Orotava", "B"); a name without a final rank letter is
-    the club's first team ("A")."""
-    words = name.strip().split()
-    if len(words) > 1 and len(words[-1]) == 1 and words[-1].upper() in "ABCDEFGH":
-        return " ".join(words[:-1]), words[-1].upper()
-    return name.strip(), "A"
-
-
-def _set_delegate(s: Session, club_id: int, name: str, phone: str, email: str) -> None:
-    if not (name or phone or email):
-        return
-    if email and "@" not in email:
-        raise StoreError(f"Correo del delegado: «{email}» no es una dirección de correo.")
-    official = club_delegate(s, club_id) or Official(role="delegado", name="", club_id=club_id)
-    official.name = name.strip() or official.name
-    official.phone = phone.strip()
-    official.email = email.strip()
-    if not official.name:
-        raise StoreError("El delegado necesita un nombre.")
-    s.add(official)
-
-
-def add_team_to_competition(
-    s: Session,
-    competition: Competition,
-    club_name: str,
-    team_name: str | None = None,
-    rank: str | None = None,
-    venue_address: str = "",
-    sunday_home: bool = False,
-) -> Team:
-    """Inside the caller's transaction: find or create the club (of the competition's sport) and
-    register its team of that rank; the team of that rank is reused when it plays nowhere."""
-    club_name = club_name.strip()
-    if not club_name:
-        raise StoreError("El equipo necesita el nombre de su club.")
-    if rank is None:
-        club_part, rank = split_team_name(team_name or club_name)
-        if team_name is None:
-            club_name = club_part
-    rank = rank.strip().upper()
-    try:
-        rank_order(rank)
-    except ValueError as exc:
-        raise StoreError(str(exc)) from exc
-    club = s.exec(
-        select(Club).where(Club.name == club_name, Club.sport == competition.sport)
-    ).first()
-    if club is None:
-        club = Club(name=club_name, sport=competition.sport, venue_address=venue_address.strip())
-        s.add(club)
-        s.flush()
-    elif venue_address.strip():
-        club.venue_address = venue_address.strip()
-        s.add(club)
-    name = (team_name or (club_name if rank == "A" else f"{club_name} {rank}")).strip()
-    team = s.exec(select(Team).where(Team.club_id == club.id, Team.rank == rank)).first()
-    if team is not None and team.competition_id not in (None, competition.id):
-        other = s.get(Competition, team.competition_id)
-        if other is not None and not other.archived:
-            raise StoreError(
-                f"«{club.name}» ya tiene un equipo {rank} («{team.name}») en «{other.name}»."
-            )
-    club_id = require_id(club)
-    check_one_team_per_club(s, club_id, competition, team.id if team else None)
-    if team is None:
-        team = Team(club_id=club_id, rank=rank, name=name)
-    team.competition_id = competition.id
-    team.sunday_home = sunday_home
-    s.add(team)
-    s.flush()
-    return team
-
-
-def add_rival_team(
-    db: Database,
-    competition_id: int,
-    club_name: str,
-    team_name: str | None = None,
-    rank: str = "A",
-    venue_address: str = "",
-    sunday_home: bool = False,
-    delegate_name: str = "",
-    delegate_phone: str = "",
-    delegate_email: str = "",
-) -> Team:
-    """Register a team in the competition, creating its club if needed (a rival club), with the
-    venue (the club's), the Sunday choice (art. 6.1) and the club's delegate."""
-    with db.session() as s, s.begin():
-        competition = _writable(s, competition_id)
-        if _round_count(s, competition_id):
-            raise StoreError(
-                f"«{competition.name}» ya tiene calendario: no se pueden añadir equipos."
-            )
-        team = add_team_to_competition(
-            s, competition, club_name, team_name, rank, venue_address, sunday_home
-        )
-        _set_delegate(s, team.club_id, delegate_name, delegate_phone, delegate_email)
-    return team
-
-
-def update_team_details(
-    db: Database,
-    team_id: int,
-    name: str,
-    sunday_home: bool,
-    venue_address: str,
-    delegate_name: str = "",
-    delegate_phone: str = "",
-    delegate_email: str = "",
-) -> Team:
-    """Name, Sunday choice (art. 6.1), the club's venue and delegate."""
-    with db.session() as s, s.begin():
-        team = s.get(Team, team_id)
-        if team is None:
-            raise StoreError("El equipo ya no existe.")
-        if team.competition_id is not None:
-            _writable(s, team.competition_id)
-        if not name.strip():
-            raise StoreError("El equipo necesita un nombre.")
-        team.name, team.sunday_home = name.strip(), sunday_home
-        club = get_row(s, Club, team.club_id)
-        club.venue_address = venue_address.strip()
-        s.add_all([team, club])
-        _set_delegate(s, team.club_id, delegate_name, delegate_phone, delegate_email)
-    return team
-
-
-def register_team(db: Database, team_id: int, competition_id: int | None) -> Team:
-    """Put an existing team in a competition (or out of it, with None); art. 9.1 checked."""
-    with db.session() as s, s.begin():
-        team = s.get(Team, team_id)
-        if team is None:
-            raise StoreError("El equipo ya no existe.")
-        current = s.get(Competition, team.competition_id) if team.competition_id else None
-        # a team of an archived (earlier) season moves on freely; its old matches stay
-        if current is not None and not current.archived and _round_count(s, require_id(current)):
-            raise StoreError(
-                f"«{team.name}» ya tiene calendario en «{current.name}»; no se cambia."
-            )
-        if competition_id is not None:
-            competition = _writable(s, competition_id)
-            club = get_row(s, Club, team.club_id)
-            if competition.sport != club.sport:
-                raise StoreError("La competición es de otra modalidad que el club.")
-            if _round_count(s, competition_id):
-                raise StoreError(
-                    f"«{competition.name}» ya tiene calendario: no se pueden añadir equipos."
-                )
-            check_one_team_per_club(s, team.club_id, competition, team.id)
-        team.competition_id = competition_id
-        team.draw_number = None
-        s.add(team)
-    return team
-
-
-def remove_team(db: Database, team_id: int) -> None:
-    """Take a team out of its competition before the calendar exists (the team stays)."""
-    register_team(db, team_id, None)
-
-
-# --- the draw ------------------------------------------------------------------------------
-
-
-def set_draw_numbers(
-    db: Database, competition_id: int, numbers: Mapping[int, int]
-) -> list[Finding]:
-    """Store the draw numbers as typed (1..n, each once, every team of the group numbered).
-    Returns the art. 9.3 warnings for teams of one club that would meet late, after the art. 1
-    warning of a Preferente or Primera group without eight teams."""
-    with db.session() as s, s.begin():
-        competition = _writable(s, competition_id)
-        if _round_count(s, competition_id):
-            raise StoreError(
-                f"«{competition.name}» ya tiene calendario: el sorteo ya no se cambia."
-            )
-        teams = {
-            require_id(t): t
-            for t in s.exec(select(Team).where(Team.competition_id == competition_id))
-        }
-        missing = [t.name for i, t in teams.items() if i not in numbers]
-        if missing:
-            raise StoreError(f"Falta el número de sorteo de «{missing[0]}».")
-        strangers = [i for i in numbers if i not in teams]
-        if strangers:
-            raise StoreError("Uno de los equipos del sorteo no está inscrito en la competición.")
-        names = {i: t.name for i, t in teams.items()}
-        try:
-            rules.check_draw_numbers(numbers, len(teams), names)
-        except rules.SeasonError as exc:
-            raise StoreError(str(exc)) from exc
-        for team_id, number in numbers.items():
-            teams[team_id].draw_number = number
-            s.add(teams[team_id])
-        clubs = {i: t.club_id for i, t in teams.items()}
-    if competition.sport != Sport.CHESS.value:
-        return []
-    return [
-        *rules.league_size_findings(competition.category, len(teams)),
-        *rules.check_draw(numbers, clubs, names, len(teams)),
-    ]
-
-
-def draw_by_lot(
-    db: Database,
-    competition_id: int,
-    lot_order: Sequence[int] | None = None,
-    seed: int | None = None,
-) -> dict[int, int]:
-    """Number the teams: in lot_order (team ids) or shuffled, with art. 9.3 applied (teams of
-    one club take numbers that meet in the first rounds). Returns team id -> number."""
-    with db.session() as s:
-        teams = list(s.exec(select(Team).where(Team.competition_id == competition_id)))
-    if lot_order is None:
-        order = sorted(teams, key=require_id)
-        random.Random(seed).shuffle(order)
-    else:
-        by_id = {require_id(t): t for t in teams}
-        if sorted(lot_order) != sorted(by_id):
-            raise StoreError("El orden del sorteo debe incluir cada equipo inscrito una vez.")
-        order = [by_id[i] for i in lot_order]
-    numbers = rules.draw_numbers([(require_id(t), t.club_id) for t in order])
-    set_draw_numbers(db, competition_id, numbers)
-    return numbers
-
-
-# --- the calendar from the draw ----------------------------------------------------------------
-
-
-def generate_calendar(
-    db: Database, competition_id: int, first_saturday: date | None = None
-) -> list[RoundRow]:
-    """Write the calendar from the draw numbers (Berger tables, art. 4), on the competition's
-    official times (art. 6.1), Saturday-only last rounds (art. 6.4) and weekends without play.
-    Returns the store.calendar RoundRow list."""
-    from delegate_app.store.calendar import _write_calendar, list_rounds
-
-    with db.session() as s, s.begin():
-        competition = _writable(s, competition_id)
-        teams = list(s.exec(select(Team).where(Team.competition_id == competition_id)))
-        if len(teams) < 2:
-            raise StoreError(
-                f"«{competition.name}» tiene {len(teams)} equipo(s): hacen falta al menos dos "
-                "para el calendario."
-            )
-        drawn: dict[int, int] = {}  # team id -> draw number
-        for team in teams:
-            if team.draw_number is None:
-                raise StoreError(
-                    f"Falta el número de sorteo de «{team.name}»: haga el sorteo antes de "
-                    "generar el calendario."
-                )
-            drawn[require_id(team)] = team.draw_number
-        first = first_saturday or competition.first_round_date
-        if first is None:
-            raise StoreError(
-                "Indique la fecha de la primera ronda (un sábado) en la competición antes de "
-                "generar el calendario."
-            )
-        start, end = rules.season_window(
-            competition.season, competition.season_start, competition.season_end
-        )
-        weekends = free_weekends(competition)
-        _write_calendar(
-            s,
-            competition_id,
-            sorted(drawn, key=drawn.__getitem__),
-            first,
-            weekends,
-            saturday_time=rules.parse_clock(competition.saturday_time, "Hora del sábado"),
-            sunday_time=rules.parse_clock(competition.sunday_time, "Hora del domingo"),
-            saturday_only_last=competition.saturday_only_last_rounds,
-        )
-        last = s.exec(
-            select(func.max(Round.official_date)).where(Round.competition_id == competition_id)
-        ).one()
-        if last is not None and last > end:
-            raise StoreError(
-                f"El calendario terminaría el {last:%d/%m/%Y}, fuera de la temporada "
-                f"(hasta el {end:%d/%m/%Y}). No se ha cambiado nada."
-            )
-        if first < start:
-            raise StoreError(
-                f"La primera ronda ({first:%d/%m/%Y}) es anterior a la temporada "
-                f"({start:%d/%m/%Y}). No se ha cambiado nada."
-            )
-    return list_rounds(db, competition_id)
-
-
-def clear_calendar(db: Database, competition_id: int) -> int:
-    """Delete a calendar nobody has started to use (no lineup, acta or result); returns the
-    number of matches removed."""
-    from delegate_app.store.models import GameResult, Lineup, MatchDay, PartidaResult
-
-    with db.session() as s, s.begin():
-        competition = _writable(s, competition_id)
-        match_ids = list(
-            s.exec(
-                select(id_col(Match.id))
-                .join(Round, col(Round.id) == Match.round_id)
-                .where(Round.competition_id == competition_id)
-            )
-        )
-        for table in (Lineup, MatchDay, GameResult, PartidaResult):
-            used = s.exec(
-                select(func.count()).select_from(table).where(col(table.match_id).in_(match_ids))
-            ).one()
-            if used:
-                raise StoreError(
-                    f"«{competition.name}» ya tiene alineaciones, actas o resultados: su "
-                    "calendario no se borra (mueva los encuentros uno a uno)."
-                )
-        for rnd in s.exec(select(Round).where(Round.competition_id == competition_id)):
-            s.delete(rnd)
-    return len(match_ids)
 
 
 def domino_settings(competition: Competition) -> DominoSettings:

@@ -25,7 +25,7 @@ from delegate_app.domain.competition import (
 from delegate_app.domain.identity import check_letter
 from delegate_app.domain.players import PlayerRecord, validate_player
 from delegate_app.domain.sides import Side
-from delegate_app.store.calendar import _write_calendar
+from delegate_app.store.calendar import write_calendar
 from delegate_app.store.chess.demo_actas import write_demo_actas
 from delegate_app.store.chess.lineups import side_data
 from delegate_app.store.database import Database
@@ -492,7 +492,7 @@ def _write_season(s: Session, today: date) -> None:
         (domino, domino_teams, DOMINO_DRAW),
     ):
         ordered = [require_id(teams[n - 1]) for n in draw]
-        _write_calendar(s, require_id(competition), ordered, FIRST_SATURDAY, FREE_DATES)
+        write_calendar(s, require_id(competition), ordered, FIRST_SATURDAY, FREE_DATES)
     chess_ids = [require_id(preferente), require_id(primera)]
     _write_played_lineups(s, chess_ids)
     write_demo_results(s, [*chess_ids, require_id(domino)], DEMO_TODAY)

@@ -22,15 +22,15 @@ from datetime import date, datetime, timedelta
 
 from sqlmodel import Session, col, select
 
-from delegate_app.domain.competition import MatchPoints, Sport
-from delegate_app.domain.sides import Side
-from delegate_app.domain.standings import (
+from delegate_app.domain.chess.standings import (
     BoardResult,
     ChessMatchResult,
     StandingRow,
-    TiebreakStep,
     chess_standings,
 )
+from delegate_app.domain.competition import MatchPoints, Sport
+from delegate_app.domain.sides import Side
+from delegate_app.domain.standings import TiebreakStep
 from delegate_app.store.models import (
     Competition,
     GameResult,

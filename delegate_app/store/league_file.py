@@ -2,17 +2,8 @@
 
 One delegate (or the federation office) exports the competition: its settings, the clubs with
 venue and delegate, the teams with their Sunday choice and draw number, the calendar, and
-optionally the clubs' player lists. Another club imports it into its own database.
-
-Import matches what is already there instead of duplicating it: the competition by name, season
-and sport; clubs by name (ignoring case, accents and punctuation); teams by club and rank;
-players by licence; matches by round, home and away team. An updated file (a moved match, a new
-venue) therefore updates in place. It is all or nothing, and the preview is the same work done
-in a transaction that is rolled back, so what the preview lists is exactly what the import does.
-
-Never changed by an import: a match whose acta is locked (refused, naming the match), an archived
-competition (refused), and the delegate's own club where it already has data: its player list,
-its venue and its delegate (the club's own data is the one the delegate keeps).
+optionally the clubs' player lists. Another club imports it into its own database
+(``league_import``). Reading a file checks every field it uses and says in Spanish what is wrong.
 """
 
 from __future__ import annotations
@@ -20,29 +11,26 @@ from __future__ import annotations
 import json
 import logging
 from collections import defaultdict
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from datetime import date, datetime
 from pathlib import Path
 from typing import Literal, TypeVar, overload
 
-from sqlalchemy.exc import SQLAlchemyError
-from sqlmodel import Session, col, select
+from sqlmodel import col, select
 
 from delegate_app import __version__
-from delegate_app.store import competitions as comp
 from delegate_app.store.database import Database
 from delegate_app.store.errors import StoreError
 from delegate_app.store.models import (
     Club,
     Competition,
     Match,
-    MatchDay,
     Official,
     Player,
     Round,
     Team,
 )
-from delegate_app.store.rows import get_row, require_id
+from delegate_app.store.rows import require_id
 from delegate_app.store.textfiles import MAX_FILE_BYTES, header_key, os_reason, write_atomically
 
 log = logging.getLogger(__name__)
@@ -52,7 +40,7 @@ _Kind = TypeVar("_Kind")
 FORMAT = "delegado-archivo-de-liga"
 FORMAT_VERSION = 1
 
-_SETTINGS = (
+SETTING_KEYS = (
     "category",
     "group_name",
     "federation",
@@ -71,7 +59,7 @@ _SETTINGS = (
     "sunday_time",
     "saturday_only_last_rounds",
 )
-_DATES = ("first_round_date", "season_start", "season_end", "extension_deadline")
+DATE_KEYS = ("first_round_date", "season_start", "season_end", "extension_deadline")
 
 
 def _iso(value: date | datetime | None) -> str | None:
@@ -132,8 +120,8 @@ def export_league_file(
     by_round: dict[int, list[Match]] = defaultdict(list)
     for match in matches:
         by_round[match.round_id].append(match)
-    settings = {name: getattr(competition, name) for name in _SETTINGS}
-    settings.update({name: _iso(getattr(competition, name)) for name in _DATES})
+    settings = {name: getattr(competition, name) for name in SETTING_KEYS}
+    settings.update({name: _iso(getattr(competition, name)) for name in DATE_KEYS})
     document: dict[str, object] = {
         "formato": FORMAT,
         "version": FORMAT_VERSION,
@@ -226,7 +214,7 @@ def _club_entry(
 # --- reading -----------------------------------------------------------------------------------
 
 
-class _Bad(Exception):
+class BadLeagueFile(Exception):
     """A file that is not a league file this version understands."""
 
 
@@ -259,7 +247,7 @@ class LeagueRound:
 @dataclass(frozen=True)
 class LeagueData:
     """What a league file says, read and checked once for whoever imports it: a club's
-    database (import_league_file) or the federation's (store/federation/calendar.py).
+    database (``league_import``) or the federation's (store/federation/calendar.py).
     `document` keeps the whole file for the parts only a club imports (settings, venues,
     delegates, player lists)."""
 
@@ -275,55 +263,57 @@ class LeagueData:
 def read_league_file(path: Path | str) -> LeagueData:
     """Read and check a league file without any database; StoreError (Spanish) says why not."""
     try:
-        return _read(Path(path))
-    except _Bad as exc:
+        return read_league_data(Path(path))
+    except BadLeagueFile as exc:
         raise StoreError(str(exc)) from exc
 
 
-def _read(path: Path) -> LeagueData:
+def read_league_data(path: Path) -> LeagueData:
     document = _load(path)
     entry = document.get("competicion")
-    name = _field(entry, "nombre", "competicion").strip()
-    sport = _field(entry, "modalidad", "competicion").strip()
-    season = _field(entry, "temporada", "competicion").strip()
+    name = entry_field(entry, "nombre", "competicion").strip()
+    sport = entry_field(entry, "modalidad", "competicion").strip()
+    season = entry_field(entry, "temporada", "competicion").strip()
     clubs: dict[str, str] = {}
-    for index, club in enumerate(_field(document, "clubes", "archivo", list), start=1):
-        club_name = _field(club, "nombre", f"clubes[{index}]").strip()
+    for index, club in enumerate(entry_field(document, "clubes", "archivo", list), start=1):
+        club_name = entry_field(club, "nombre", f"clubes[{index}]").strip()
         clubs.setdefault(header_key(club_name), club_name)
     teams: dict[tuple[str, str], LeagueTeam] = {}
     in_order: list[LeagueTeam] = []
-    for index, item in enumerate(_field(document, "equipos", "archivo", list), start=1):
+    for index, item in enumerate(entry_field(document, "equipos", "archivo", list), start=1):
         where = f"equipos[{index}]"
-        team_name = _field(item, "nombre", where).strip()
-        club_name = _field(item, "club", where)
-        rank = _field(item, "rango", where).strip().upper()
+        team_name = entry_field(item, "nombre", where).strip()
+        club_name = entry_field(item, "club", where)
+        rank = entry_field(item, "rango", where).strip().upper()
         if header_key(club_name) not in clubs:
-            raise _Bad(f"{where}: el club «{club_name}» no está en la lista de clubes del archivo.")
+            raise BadLeagueFile(
+                f"{where}: el club «{club_name}» no está en la lista de clubes del archivo."
+            )
         team = LeagueTeam(
             team_name,
             clubs[header_key(club_name)],
             rank,
             bool(item.get("domingo", False)),
-            _field(item, "sorteo", where, int, required=False),
+            entry_field(item, "sorteo", where, int, required=False),
         )
         teams[(header_key(club_name), rank)] = team
         in_order.append(team)
     rounds = []
-    for r_index, item in enumerate(_field(document, "calendario", "archivo", list), start=1):
+    for r_index, item in enumerate(entry_field(document, "calendario", "archivo", list), start=1):
         where = f"calendario[{r_index}]"
-        number = _field(item, "ronda", where, int)
-        official = _parse_date(_field(item, "fecha_oficial", where), where)
+        number = entry_field(item, "ronda", where, int)
+        official = parse_file_date(entry_field(item, "fecha_oficial", where), where)
         matches = []
-        for m_index, match in enumerate(_field(item, "encuentros", where, list), start=1):
+        for m_index, match in enumerate(entry_field(item, "encuentros", where, list), start=1):
             at = f"{where}.encuentros[{m_index}]"
             home = _team_of(match, "local", at, teams)
             away = _team_of(match, "visitante", at, teams)
-            scheduled = _parse_datetime(_field(match, "hora_oficial", at), at)
-            played = _parse_datetime(_field(match, "jugado_en", at, required=False), at)
-            venue = (_field(match, "lugar", at, required=False) or "").strip()
-            status = _field(match, "estado", at, required=False) or "programado"
+            scheduled = _parse_datetime(entry_field(match, "hora_oficial", at), at)
+            played = _parse_datetime(entry_field(match, "jugado_en", at, required=False), at)
+            venue = (entry_field(match, "lugar", at, required=False) or "").strip()
+            status = entry_field(match, "estado", at, required=False) or "programado"
             if status not in ("programado", "aplazado", "jugado"):
-                raise _Bad(f"{at}: estado «{status}» no válido.")
+                raise BadLeagueFile(f"{at}: estado «{status}» no válido.")
             matches.append(LeagueMatch(home, away, scheduled, played, venue, status))
         rounds.append(LeagueRound(number, official, tuple(matches)))
     return LeagueData(
@@ -340,55 +330,38 @@ def _read(path: Path) -> LeagueData:
 def _team_of(
     item: object, key: str, where: str, teams: dict[tuple[str, str], LeagueTeam]
 ) -> LeagueTeam:
-    ref = _field(item, key, where, dict)
-    club = _field(ref, "club", f"{where}.{key}")
-    rank = _field(ref, "rango", f"{where}.{key}").strip().upper()
+    ref = entry_field(item, key, where, dict)
+    club = entry_field(ref, "club", f"{where}.{key}")
+    rank = entry_field(ref, "rango", f"{where}.{key}").strip().upper()
     team = teams.get((header_key(club), rank))
     if team is None:
-        raise _Bad(f"{where}: el equipo {key} ({club} {rank}) no está en la lista de equipos.")
+        raise BadLeagueFile(
+            f"{where}: el equipo {key} ({club} {rank}) no está en la lista de equipos."
+        )
     return team
-
-
-@dataclass
-class LeaguePreview:
-    """What importing the file does: every change as a line, or the problems that stop it."""
-
-    path: Path
-    competition_name: str = ""
-    competition_id: int | None = None
-    changes: list[str] = field(default_factory=list)
-    problems: list[str] = field(default_factory=list)
-    counts: dict[str, int] = field(default_factory=lambda: defaultdict(int))
-
-    @property
-    def ok(self) -> bool:
-        return not self.problems
-
-    @property
-    def summary(self) -> str:
-        parts = [f"{n} {what}" for what, n in self.counts.items() if n]
-        return ", ".join(parts) if parts else "sin cambios"
 
 
 def _load(path: Path) -> dict[str, object]:
     name = path.name
     try:
         if path.stat().st_size > MAX_FILE_BYTES:
-            raise _Bad(f"«{name}» es demasiado grande para ser un archivo de liga.")
+            raise BadLeagueFile(f"«{name}» es demasiado grande para ser un archivo de liga.")
         raw = path.read_bytes()
     except OSError as exc:
-        raise _Bad(f"No se puede leer «{name}»: {os_reason(exc)}.") from exc
+        raise BadLeagueFile(f"No se puede leer «{name}»: {os_reason(exc)}.") from exc
     try:
         document = json.loads(raw.decode("utf-8-sig"))
     except (UnicodeDecodeError, json.JSONDecodeError) as exc:
-        raise _Bad(f"«{name}» no es un archivo de liga de Delegado (no es JSON válido).") from exc
+        raise BadLeagueFile(
+            f"«{name}» no es un archivo de liga de Delegado (no es JSON válido)."
+        ) from exc
     if not isinstance(document, dict) or document.get("formato") != FORMAT:
-        raise _Bad(f"«{name}» no es un archivo de liga de Delegado.")
+        raise BadLeagueFile(f"«{name}» no es un archivo de liga de Delegado.")
     version = document.get("version")
     if not isinstance(version, int):
-        raise _Bad(f"«{name}»: falta la versión del formato.")
+        raise BadLeagueFile(f"«{name}»: falta la versión del formato.")
     if version > FORMAT_VERSION:
-        raise _Bad(
+        raise BadLeagueFile(
             f"«{name}» es de una versión más reciente de Delegado (formato {version}; esta "
             f"versión lee hasta el {FORMAT_VERSION}). Actualice la aplicación para importarlo; "
             "no se ha cambiado nada."
@@ -397,41 +370,42 @@ def _load(path: Path) -> dict[str, object]:
 
 
 @overload
-def _field(entry: object, key: str, where: str) -> str: ...
+def entry_field(entry: object, key: str, where: str) -> str: ...
 @overload
-def _field(entry: object, key: str, where: str, *, required: Literal[False]) -> str | None: ...
+def entry_field(entry: object, key: str, where: str, *, required: Literal[False]) -> str | None: ...
 @overload
-def _field(entry: object, key: str, where: str, kind: type[_Kind]) -> _Kind: ...
+def entry_field(entry: object, key: str, where: str, kind: type[_Kind]) -> _Kind: ...
 @overload
-def _field(
+def entry_field(
     entry: object, key: str, where: str, kind: type[_Kind], *, required: Literal[False]
 ) -> _Kind | None: ...
-def _field(
+def entry_field(
     entry: object, key: str, where: str, kind: type[object] = str, *, required: bool = True
 ) -> object:
-    """entry[key] when it is of that kind (a required text must not be blank), else _Bad."""
+    """entry[key] when it is of that kind (a required text must not be blank), else
+    BadLeagueFile."""
     if not isinstance(entry, dict):
-        raise _Bad(f"{where}: no es un objeto.")
+        raise BadLeagueFile(f"{where}: no es un objeto.")
     value = entry.get(key)
     if value is None and not required:
         return None
     blank = kind is str and isinstance(value, str) and required and not value.strip()
     if not isinstance(value, kind) or blank:
-        raise _Bad(f"{where}: falta «{key}» o no es válido.")
+        raise BadLeagueFile(f"{where}: falta «{key}» o no es válido.")
     return value
 
 
 @overload
-def _parse_date(value: str, where: str) -> date: ...
+def parse_file_date(value: str, where: str) -> date: ...
 @overload
-def _parse_date(value: str | None, where: str) -> date | None: ...
-def _parse_date(value: str | None, where: str) -> date | None:
+def parse_file_date(value: str | None, where: str) -> date | None: ...
+def parse_file_date(value: str | None, where: str) -> date | None:
     if value is None:
         return None
     try:
         return date.fromisoformat(value)
     except (TypeError, ValueError) as exc:
-        raise _Bad(f"{where}: «{value}» no es una fecha.") from exc
+        raise BadLeagueFile(f"{where}: «{value}» no es una fecha.") from exc
 
 
 @overload
@@ -444,440 +418,4 @@ def _parse_datetime(value: str | None, where: str) -> datetime | None:
     try:
         return datetime.fromisoformat(value)
     except (TypeError, ValueError) as exc:
-        raise _Bad(f"{where}: «{value}» no es una fecha y hora.") from exc
-
-
-# --- planning and applying ---------------------------------------------------------------------
-
-
-def preview_league_file(db: Database, path: Path | str) -> LeaguePreview:
-    """What import_league_file would change, without changing anything. Never raises."""
-    preview = LeaguePreview(path=Path(path))
-    try:
-        with db.session() as s:
-            try:
-                _apply(s, preview)
-            finally:
-                s.rollback()
-        if preview.counts.get("competición nueva"):
-            preview.competition_id = None  # its id existed only in the rolled-back preview
-    except _Bad as exc:
-        preview.problems.append(str(exc))
-    except StoreError as exc:
-        preview.problems.append(str(exc))
-    except Exception:
-        log.exception("Error inesperado al leer el archivo de liga %s", path)
-        preview.problems.append(
-            f"Error inesperado al leer «{preview.path.name}»; los detalles están en el log."
-        )
-    if preview.problems:
-        preview.changes = []
-    return preview
-
-
-def import_league_file(db: Database, path: Path | str) -> LeaguePreview:
-    """Import the whole file in one transaction, or nothing (StoreError saying why)."""
-    preview = LeaguePreview(path=Path(path))
-    try:
-        with db.session() as s, s.begin():
-            _apply(s, preview)
-            if preview.problems:
-                raise StoreError(_refusal(preview))
-    except _Bad as exc:
-        raise StoreError(f"No se ha importado nada: {exc}") from exc
-    except SQLAlchemyError as exc:
-        log.exception("Importación del archivo de liga fallida")
-        raise StoreError(
-            "No se ha podido guardar el archivo de liga; no se ha cambiado nada. "
-            "Los detalles están en el log."
-        ) from exc
-    return preview
-
-
-def _refusal(preview: LeaguePreview) -> str:
-    return "\n".join(["No se ha importado nada:", *preview.problems[:12]])
-
-
-def _apply(s: Session, preview: LeaguePreview) -> None:
-    """Do the import in s, noting each change; problems go in preview.problems (the caller
-    rolls back when there is any)."""
-    league = _read(preview.path)
-    competition = _apply_competition(s, league, preview)
-    clubs = _apply_clubs(s, league.document, competition, preview)
-    teams = _apply_teams(s, league, competition, clubs, preview)
-    _apply_calendar(s, league, competition, teams, preview)
-
-
-def _apply_competition(s: Session, league: LeagueData, preview: LeaguePreview) -> Competition:
-    entry = league.document.get("competicion")
-    where = "competicion"
-    name, sport, season = league.name, league.sport, league.season
-    settings = _field(entry, "ajustes", where, dict)
-    spec = comp.CompetitionSpec(name=name, sport=sport, season=season)
-    for key in _SETTINGS:
-        if key in settings:
-            setattr(spec, key, settings[key])
-    for key in _DATES:
-        setattr(spec, key, _parse_date(settings.get(key), f"{where}.ajustes.{key}"))
-    spec.free_weekends = [
-        _parse_date(d, f"{where}.fines_de_semana_sin_juego")
-        for d in _field(entry, "fines_de_semana_sin_juego", where, list, required=False) or []
-    ]
-    spec.decisions = _field(entry, "decisiones", where, dict, required=False) or {}
-    preview.competition_name = f"«{name}» ({season})"
-    fresh = Competition(name="", sport="", season="")
-    comp.apply_spec(fresh, spec)  # checks every setting, StoreError naming the bad one
-    existing = s.exec(
-        select(Competition).where(
-            Competition.name == fresh.name,
-            Competition.season == fresh.season,
-            Competition.sport == fresh.sport,
-        )
-    ).first()
-    if existing is None:
-        s.add(fresh)
-        s.flush()
-        preview.changes.append(f"Competición nueva: «{fresh.name}» ({fresh.season}).")
-        preview.counts["competición nueva"] += 1
-        preview.competition_id = fresh.id
-        return fresh
-    if existing.archived:
-        raise StoreError(comp.ARCHIVED_MESSAGE.format(name=existing.name, season=existing.season))
-    changed = [
-        column
-        for column in (*_SETTINGS, *_DATES, "free_weekends_json", "decisions_json")
-        if getattr(existing, column) != getattr(fresh, column)
-    ]
-    if changed:
-        for column in changed:
-            setattr(existing, column, getattr(fresh, column))
-        s.add(existing)
-        preview.changes.append(
-            f"Competición «{existing.name}»: ajustes actualizados ({', '.join(changed)})."
-        )
-        preview.counts["ajustes actualizados"] += 1
-    preview.competition_id = existing.id
-    return existing
-
-
-def _apply_clubs(
-    s: Session, document: dict[str, object], competition: Competition, preview: LeaguePreview
-) -> dict[str, Club]:
-    entries = _field(document, "clubes", "archivo", list)
-    known = {
-        header_key(c.name): c for c in s.exec(select(Club).where(Club.sport == competition.sport))
-    }
-    clubs: dict[str, Club] = {}
-    for index, entry in enumerate(entries, start=1):
-        where = f"clubes[{index}]"
-        name = _field(entry, "nombre", where).strip()
-        venue = (_field(entry, "sede", where, required=False) or "").strip()
-        locality = (_field(entry, "localidad", where, required=False) or "").strip()
-        club = known.get(header_key(name))
-        if club is None:
-            club = Club(name=name, sport=competition.sport, locality=locality, venue_address=venue)
-            s.add(club)
-            s.flush()
-            known[header_key(name)] = club
-            preview.changes.append(f"Club nuevo: «{name}» (sede: {venue or 'sin indicar'}).")
-            preview.counts["clubes nuevos"] += 1
-        elif venue and club.venue_address != venue and club.is_own and club.venue_address:
-            # the delegate keeps his own club's data; the file only fills what is missing
-            preview.changes.append(
-                f"Club «{club.name}» (el suyo): se mantiene su sede «{club.venue_address}»."
-            )
-        elif venue and club.venue_address != venue:
-            preview.changes.append(
-                f"Club «{club.name}»: sede «{club.venue_address or 'sin indicar'}» → «{venue}»."
-            )
-            preview.counts["sedes cambiadas"] += 1
-            club.venue_address = venue
-            s.add(club)
-        clubs[header_key(name)] = club
-        _apply_delegate(s, club, entry.get("delegado"), where, preview)
-        if "jugadores" in entry:
-            _apply_players(s, club, entry["jugadores"], where, preview)
-    return clubs
-
-
-def _apply_delegate(
-    s: Session, club: Club, entry: object, where: str, preview: LeaguePreview
-) -> None:
-    if not isinstance(entry, dict) or not (entry.get("nombre") or "").strip():
-        return
-    name = entry["nombre"].strip()
-    phone = (entry.get("telefono") or "").strip()
-    email = (entry.get("correo") or "").strip()
-    official = comp.club_delegate(s, require_id(club))
-    if official is None:
-        s.add(Official(role="delegado", name=name, club_id=club.id, phone=phone, email=email))
-        preview.changes.append(f"Club «{club.name}»: delegado {name}.")
-        preview.counts["delegados"] += 1
-    elif club.is_own:
-        return  # the own club's delegate is the one the delegate typed
-    elif (official.name, official.phone, official.email) != (name, phone, email):
-        official.name, official.phone, official.email = name, phone, email
-        s.add(official)
-        preview.changes.append(f"Club «{club.name}»: datos del delegado actualizados ({name}).")
-        preview.counts["delegados"] += 1
-
-
-def _apply_players(
-    s: Session, club: Club, entries: object, where: str, preview: LeaguePreview
-) -> None:
-    if not isinstance(entries, list):
-        raise _Bad(f"{where}.jugadores: no es una lista.")
-    own = list(s.exec(select(Player).where(Player.club_id == club.id)))
-    if club.is_own and own:
-        preview.changes.append(f"Club «{club.name}» (el suyo): su lista de jugadores no se toca.")
-        return
-    by_licence = {p.licence: p for p in own if p.licence}
-    last = max((p.list_number for p in own), default=0)
-    added = updated = 0
-    for index, entry in enumerate(entries, start=1):
-        at = f"{where}.jugadores[{index}]"
-        first = _field(entry, "nombre", at).strip()
-        last_name = (_field(entry, "apellidos", at, required=False) or "").strip()
-        licence = _field(entry, "licencia", at, required=False)
-        elo = _field(entry, "elo_canario", at, int, required=False)
-        fide = _field(entry, "elo_fide", at, int, required=False)
-        player = by_licence.get(licence) if licence else None
-        if player is None and licence:
-            holder = s.exec(select(Player).where(Player.licence == licence)).first()
-            if holder is not None:
-                other = get_row(s, Club, holder.club_id)
-                preview.problems.append(
-                    f"{at}: la licencia {licence} ({first} {last_name}) ya es de "
-                    f"{holder.full_name}, del club «{other.name}»."
-                )
-                continue
-        if player is None:
-            last += 1
-            player = Player(
-                club_id=require_id(club),
-                licence=licence,
-                first_name=first,
-                last_name=last_name,
-                list_number=last,
-                elo_canario=elo,
-                fide_rating=fide,
-                incorporated_on=_parse_date(entry.get("alta"), at),
-                active=bool(entry.get("activo", True)),
-            )
-            s.add(player)
-            added += 1
-        elif (player.first_name, player.last_name, player.elo_canario, player.fide_rating) != (
-            first,
-            last_name,
-            elo,
-            fide,
-        ):
-            player.first_name, player.last_name = first, last_name
-            player.elo_canario, player.fide_rating = elo, fide
-            s.add(player)
-            updated += 1
-    s.flush()
-    if added or updated:
-        preview.changes.append(
-            f"Club «{club.name}»: lista de jugadores, {added} nuevos y {updated} actualizados."
-        )
-        preview.counts["jugadores"] += added + updated
-
-
-def _apply_teams(
-    s: Session,
-    league: LeagueData,
-    competition: Competition,
-    clubs: dict[str, Club],
-    preview: LeaguePreview,
-) -> dict[tuple[str, str], Team]:
-    teams: dict[tuple[str, str], Team] = {}
-    for index, entry in enumerate(league.teams, start=1):
-        where = f"equipos[{index}]"
-        name, rank = entry.name, entry.rank
-        club = clubs[header_key(entry.club)]  # the reader checked it is in the file's list
-        draw, sunday = entry.draw_number, entry.sunday_home
-        team = s.exec(select(Team).where(Team.club_id == club.id, Team.rank == rank)).first()
-        try:
-            if team is None or team.competition_id != competition.id:
-                was_new = team is None
-                team = comp.add_team_to_competition(
-                    s, competition, club.name, name, rank, "", sunday
-                )
-                verb = "nuevo" if was_new else "inscrito"
-                preview.changes.append(f"Equipo {verb} en la competición: «{team.name}».")
-                preview.counts["equipos"] += 1
-        except StoreError as exc:
-            preview.problems.append(f"Equipo «{name}» ({where}): {exc}")
-            continue
-        if (team.name, team.sunday_home, team.draw_number) != (name, sunday, draw):
-            details = []
-            if team.sunday_home != sunday:
-                details.append("juega en casa el domingo" if sunday else "juega en casa el sábado")
-            if team.draw_number != draw:
-                details.append(f"número de sorteo {draw}")
-            if team.name != name:
-                details.append(f"nombre «{name}»")
-            if team.id is not None and details:
-                preview.changes.append(f"Equipo «{team.name}»: {', '.join(details)}.")
-            team.name, team.sunday_home, team.draw_number = name, sunday, draw
-            s.add(team)
-        teams[(header_key(club.name), rank)] = team
-    s.flush()
-    return teams
-
-
-def _locked_matches(s: Session, match_ids: list[int]) -> set[int]:
-    return set(
-        s.exec(
-            select(col(MatchDay.match_id)).where(
-                col(MatchDay.match_id).in_(match_ids), col(MatchDay.locked_at).is_not(None)
-            )
-        )
-    )
-
-
-def _apply_calendar(
-    s: Session,
-    league: LeagueData,
-    competition: Competition,
-    teams: dict[tuple[str, str], Team],
-    preview: LeaguePreview,
-) -> None:
-    rounds = {
-        r.number: r for r in s.exec(select(Round).where(Round.competition_id == competition.id))
-    }
-    existing: dict[tuple[int, int, int], Match] = {}
-    for stored in s.exec(
-        select(Match)
-        .join(Round, col(Round.id) == Match.round_id)
-        .where(Round.competition_id == competition.id)
-    ):
-        number = next(n for n, r in rounds.items() if r.id == stored.round_id)
-        existing[(number, stored.home_team_id, stored.away_team_id)] = stored
-    locked = _locked_matches(s, [require_id(m) for m in existing.values()])
-    names = {require_id(t): t.name for t in teams.values()}
-    new_matches = moved = 0
-    for r_index, entry in enumerate(league.rounds, start=1):
-        where = f"calendario[{r_index}]"
-        number, official = entry.number, entry.official_date
-        rnd = rounds.get(number)
-        round_locked = rnd is not None and any(
-            m.id in locked for key, m in existing.items() if key[0] == number
-        )
-        if rnd is None:
-            rnd = Round(
-                competition_id=require_id(competition), number=number, official_date=official
-            )
-            s.add(rnd)
-            s.flush()
-            rounds[number] = rnd
-        elif rnd.official_date != official:
-            if round_locked:
-                preview.problems.append(
-                    f"Ronda {number}: el archivo cambia su fecha oficial "
-                    f"({rnd.official_date:%d/%m/%Y} → {official:%d/%m/%Y}) y tiene actas "
-                    "cerradas; no se puede cambiar."
-                )
-            else:
-                preview.changes.append(
-                    f"Ronda {number}: fecha oficial {rnd.official_date:%d/%m/%Y} → "
-                    f"{official:%d/%m/%Y}."
-                )
-                rnd.official_date = official
-                s.add(rnd)
-        for m_index, item in enumerate(entry.matches, start=1):
-            at = f"{where}.encuentros[{m_index}]"
-            home = _stored_team(item.home, "local", at, teams)
-            away = _stored_team(item.away, "visitante", at, teams)
-            scheduled, played = item.scheduled_at, item.played_at
-            venue, status = item.venue, item.status
-            label = f"ronda {number}, «{home.name}» – «{away.name}»"
-            match = existing.get((number, require_id(home), require_id(away)))
-            if match is None:
-                s.add(
-                    Match(
-                        round_id=require_id(rnd),
-                        home_team_id=require_id(home),
-                        away_team_id=require_id(away),
-                        scheduled_at=scheduled,
-                        played_at=played,
-                        venue=venue,
-                        status=status,
-                    )
-                )
-                new_matches += 1
-                continue
-            wanted: _MatchFields = (scheduled, played, venue, status)
-            if (match.scheduled_at, match.played_at, match.venue, match.status) == wanted:
-                continue
-            if match.id in locked:
-                preview.problems.append(
-                    f"Encuentro {label}: tiene el acta cerrada y el archivo lo cambiaría "
-                    f"({_difference(match, wanted)}); un acta cerrada no se toca."
-                )
-                continue
-            preview.changes.append(f"Encuentro {label}: {_difference(match, wanted)}.")
-            match.scheduled_at, match.played_at, match.venue, match.status = wanted
-            s.add(match)
-            moved += 1
-    s.flush()
-    if new_matches:
-        preview.changes.append(f"Calendario: {new_matches} encuentros nuevos.")
-        preview.counts["encuentros nuevos"] += new_matches
-    if moved:
-        preview.counts["encuentros cambiados"] += moved
-    _check_rounds(s, competition, names, preview)
-    if rounds and competition.first_round_date != rounds[min(rounds)].official_date:
-        competition.first_round_date = rounds[min(rounds)].official_date
-        s.add(competition)
-
-
-def _stored_team(
-    team: LeagueTeam, key: str, where: str, teams: dict[tuple[str, str], Team]
-) -> Team:
-    stored = teams.get((header_key(team.club), team.rank))
-    if stored is None:  # the team itself was refused above (its problem is listed)
-        raise _Bad(
-            f"{where}: el equipo {key} ({team.club} {team.rank}) no está en la lista de equipos."
-        )
-    return stored
-
-
-_MatchFields = tuple[datetime, datetime | None, str, str]  # scheduled, played, venue, status
-
-
-def _difference(match: Match, wanted: _MatchFields) -> str:
-    scheduled, played, venue, status = wanted
-    parts = []
-    if match.scheduled_at != scheduled:
-        parts.append(f"fecha {match.scheduled_at:%d/%m/%Y %H:%M} → {scheduled:%d/%m/%Y %H:%M}")
-    if match.played_at != played:
-        when = f"{played:%d/%m/%Y %H:%M}" if played else "su fecha oficial"
-        parts.append(f"se juega {when}")
-    if match.venue != venue:
-        parts.append(f"lugar «{venue}»")
-    if match.status != status:
-        parts.append(f"estado {status}")
-    return ", ".join(parts)
-
-
-def _check_rounds(
-    s: Session, competition: Competition, names: dict[int, str], preview: LeaguePreview
-) -> None:
-    """After the update, no team may play twice in a round (a file that swapped home and away
-    of an existing match would otherwise add a second one)."""
-    seen: dict[tuple[int, int], int] = {}
-    for match, number in s.exec(
-        select(Match, col(Round.number))
-        .join(Round, col(Round.id) == Match.round_id)
-        .where(Round.competition_id == competition.id)
-    ):
-        for team_id in (match.home_team_id, match.away_team_id):
-            if (number, team_id) in seen:
-                team = names.get(team_id) or get_row(s, Team, team_id).name
-                preview.problems.append(
-                    f"Ronda {number}: «{team}» jugaría dos encuentros (el archivo no coincide "
-                    "con el calendario que ya tiene; revise local y visitante)."
-                )
-            seen[(number, team_id)] = require_id(match)
+        raise BadLeagueFile(f"{where}: «{value}» no es una fecha y hora.") from exc

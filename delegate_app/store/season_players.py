@@ -210,7 +210,8 @@ def import_rival_list(
 ) -> ImportSummary:
     """A rival club's list, CSV or XLSX, with the club importer (all or nothing); returns its
     player_io.ImportSummary. Refused for the delegate's own club: use the list screen."""
-    from delegate_app.store.player_io import apply_import, plan_import, read_player_file
+    from delegate_app.store.player_file import read_player_file
+    from delegate_app.store.player_io import apply_import, plan_import
 
     with db.session() as s:
         club = s.get(Club, club_id)

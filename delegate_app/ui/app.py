@@ -19,7 +19,7 @@ __all__ = ["create_application", "install_translators", "open_settings", "run_gu
 STARTUP_PROBE_ENV = "DELEGADO_STARTUP_PROBE"
 
 
-def _after_first_paint(window, callback) -> None:
+def after_first_paint(window, callback) -> None:
     """Call callback once, when the window has painted for the first time."""
     from PySide6.QtCore import QEvent, QObject, QTimer
 
@@ -189,11 +189,11 @@ def run_gui(db_path: Path) -> int:
     settings = open_settings()
     window = MainWindow(db, settings, log_path)
     if os.environ.get(STARTUP_PROBE_ENV):
-        _after_first_paint(window, lambda: _report_first_paint(app))
+        after_first_paint(window, lambda: _report_first_paint(app))
     else:
         # Right after the first paint, while the delegate reads the start screen, load what
         # the other screens need (SQLAlchemy/SQLModel) so the first click does not wait.
-        _after_first_paint(window, lambda: _after_start(window, db, settings))
+        after_first_paint(window, lambda: _after_start(window, db, settings))
     window.show_at_start()
     try:
         return app.exec()

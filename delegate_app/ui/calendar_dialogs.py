@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 
 from delegate_app.domain.competition import Sport
 from delegate_app.domain.players import InvalidValue, parse_date
-from delegate_app.store import competitions
+from delegate_app.store import competition_draw, competition_teams, competitions
 from delegate_app.store.database import Database
 from delegate_app.store.errors import StoreError
 from delegate_app.store.models import Competition
@@ -64,7 +64,7 @@ class GenerateCalendarDialog(QDialog):
         self.rounds = None
         c = self.competition
         self.setWindowTitle(self.tr("Generar calendario — {name}").format(name=c.name))
-        teams = competitions.competition_teams(db, competition_id)
+        teams = competition_teams.competition_teams(db, competition_id)
         n = len(teams)
         per_leg = n - 1 if n % 2 == 0 else n
         total = per_leg * (2 if c.double_round_robin else 1)
@@ -136,7 +136,7 @@ class GenerateCalendarDialog(QDialog):
             self.errorLabel.setText(str(exc))
             return
         try:
-            self.rounds = competitions.generate_calendar(self._db, self.competition.id, first)
+            self.rounds = competition_draw.generate_calendar(self._db, self.competition.id, first)
         except StoreError as exc:
             self.errorLabel.setText(str(exc))
             return
@@ -280,7 +280,7 @@ class MatchEditDialog(QDialog):
         self.resize(560, self.sizeHint().height())
 
     def save(self) -> None:
-        from delegate_app.store.calendar_io import update_match
+        from delegate_app.store.match_moves import update_match
 
         moment = self.dateEdit.dateTime().toPython()
         if not isinstance(moment, datetime):

@@ -20,8 +20,8 @@ from PySide6.QtWidgets import (
 
 from delegate_app.domain.competition import TEAM_RANKS, Sport
 from delegate_app.domain.season import one_team_per_club
-from delegate_app.store import clubs, competitions
-from delegate_app.store.competitions import TeamRow
+from delegate_app.store import clubs, competition_draw, competition_teams, competitions
+from delegate_app.store.competition_teams import TeamRow
 from delegate_app.store.database import Database
 from delegate_app.store.errors import StoreError
 from delegate_app.store.models import Competition
@@ -112,7 +112,7 @@ class TeamDetailsDialog(QDialog):
     def save(self) -> None:
         try:
             if self._row is None:
-                competitions.add_rival_team(
+                competition_teams.add_rival_team(
                     self._db,
                     self._competition.id,
                     self.clubCombo.currentText(),
@@ -125,7 +125,7 @@ class TeamDetailsDialog(QDialog):
                     self.emailEdit.text(),
                 )
             else:
-                competitions.update_team_details(
+                competition_teams.update_team_details(
                     self._db,
                     self._row.team_id,
                     self.nameEdit.text(),
@@ -187,7 +187,9 @@ class OwnTeamDialog(QDialog):
 
     def save(self) -> None:
         try:
-            competitions.register_team(self._db, self.teamCombo.currentData(), self._competition.id)
+            competition_teams.register_team(
+                self._db, self.teamCombo.currentData(), self._competition.id
+            )
         except StoreError as exc:
             self.errorLabel.setText(str(exc))
             return
@@ -240,7 +242,9 @@ class DrawNumbersDialog(QDialog):
     def save(self) -> None:
         numbers = {team_id: spin.value() for team_id, spin in self.spins.items()}
         try:
-            self.findings = competitions.set_draw_numbers(self._db, self._competition.id, numbers)
+            self.findings = competition_draw.set_draw_numbers(
+                self._db, self._competition.id, numbers
+            )
         except StoreError as exc:
             self.errorLabel.setText(str(exc))
             return
@@ -338,7 +342,7 @@ class GroupDialog(QDialog):
     def reload(self) -> None:
         from delegate_app.store.calendar import list_rounds
 
-        self._rows = competitions.competition_teams(self._db, self.competition.id)
+        self._rows = competition_teams.competition_teams(self._db, self.competition.id)
         self._has_calendar = bool(list_rounds(self._db, self.competition.id))
         c = self.competition
         text = self.tr("<b>{name}</b> · {category} · {season} · {count}").format(
@@ -427,7 +431,7 @@ class GroupDialog(QDialog):
         ):
             return
         try:
-            competitions.remove_team(self._db, row.team_id)
+            competition_teams.remove_team(self._db, row.team_id)
         except StoreError as exc:
             messages.warn(self, self.tr("Quitar equipo"), str(exc))
             return
@@ -472,7 +476,7 @@ class GroupDialog(QDialog):
         ):
             return
         try:
-            competitions.draw_by_lot(self._db, self.competition.id)
+            competition_draw.draw_by_lot(self._db, self.competition.id)
         except StoreError as exc:
             messages.warn(self, self.tr("Sorteo"), str(exc))
             return

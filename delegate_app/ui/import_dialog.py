@@ -20,7 +20,8 @@ from PySide6.QtWidgets import (
 from delegate_app.store.database import Database
 from delegate_app.store.errors import StoreError
 from delegate_app.store.models import Club
-from delegate_app.store.player_io import ImportSummary, apply_import, plan_import, read_player_file
+from delegate_app.store.player_file import read_player_file
+from delegate_app.store.player_io import ImportSummary, apply_import, plan_import
 from delegate_app.ui.formatting import fmt_date, fmt_int
 from delegate_app.ui.i18n import translate
 from delegate_app.ui.table_util import fill_table, make_table

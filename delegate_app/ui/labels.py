@@ -66,7 +66,7 @@ LABELS = (
     QT_TRANSLATE_NOOP("Etiquetas", "Puntos de partida"),
     QT_TRANSLATE_NOOP("Etiquetas", "Desempate"),
     QT_TRANSLATE_NOOP("Etiquetas", "Tantos"),
-    # domain/chess/incidents.py: CATALOG titles
+    # domain/chess/incident_catalog.py: CATALOG titles
     QT_TRANSLATE_NOOP("Etiquetas", "Partida sub conditione"),
     QT_TRANSLATE_NOOP("Etiquetas", "Reloj averiado: partida aplazada con jugada secreta"),
     QT_TRANSLATE_NOOP("Etiquetas", "Llegada tarde de un jugador"),
@@ -99,7 +99,7 @@ LABELS = (
     QT_TRANSLATE_NOOP("Etiquetas", "Incomparecencia de un equipo"),
     QT_TRANSLATE_NOOP("Etiquetas", "Otros hechos"),
     QT_TRANSLATE_NOOP("Etiquetas", "Anulación de una anotación anterior"),
-    # domain/chess/incidents.py: field labels
+    # domain/chess/incident_catalog.py: field labels
     QT_TRANSLATE_NOOP("Etiquetas", "Tablero"),
     QT_TRANSLATE_NOOP("Etiquetas", "Reloj de blancas"),
     QT_TRANSLATE_NOOP("Etiquetas", "Reloj de negras"),
@@ -134,7 +134,7 @@ LABELS = (
     QT_TRANSLATE_NOOP("Etiquetas", "Hora en que lo pone en marcha"),
     QT_TRANSLATE_NOOP("Etiquetas", "Minutos de retraso"),
     QT_TRANSLATE_NOOP("Etiquetas", "Hechos"),
-    # domain/chess/incidents.py: the choices of those fields, and the hints
+    # domain/chess/incident_catalog.py: the choices of those fields, and the hints
     QT_TRANSLATE_NOOP("Etiquetas", "Blancas"),
     QT_TRANSLATE_NOOP("Etiquetas", "Negras"),
     QT_TRANSLATE_NOOP("Etiquetas", "Sí"),

@@ -91,7 +91,7 @@ class LeagueImportDialog(QDialog):
 
     def __init__(self, db: Database, path: str, parent: QWidget | None = None):
         super().__init__(parent)
-        from delegate_app.store.league_file import preview_league_file
+        from delegate_app.store.league_import import preview_league_file
 
         self._db, self._path = db, path
         self.applied = None
@@ -134,7 +134,7 @@ class LeagueImportDialog(QDialog):
         layout.addWidget(self.buttonBox)
 
     def do_import(self) -> None:
-        from delegate_app.store.league_file import import_league_file
+        from delegate_app.store.league_import import import_league_file
 
         try:
             self.applied = import_league_file(self._db, self._path)

@@ -30,8 +30,8 @@ from PySide6.QtWidgets import (
 )
 
 from delegate_app.domain.chess.lineup import Colour
+from delegate_app.domain.chess.standings import BoardResult
 from delegate_app.domain.sides import Side
-from delegate_app.domain.standings import BoardResult
 from delegate_app.store import results
 from delegate_app.store.database import Database
 from delegate_app.store.errors import StoreError
@@ -450,7 +450,7 @@ class MoveMatchDialog(QDialog):
         layout.addWidget(self.buttonBox)
 
     def save(self) -> None:
-        from delegate_app.store.calendar_io import move_match
+        from delegate_app.store.match_moves import move_match
 
         new = self.dateEdit.dateTime().toPython().replace(second=0, microsecond=0)
         request = self.requestDate.date().toPython() if self.requestCheck.isChecked() else None

@@ -27,11 +27,9 @@ from delegate_app.documents.standings_report import (
     figure_blocks,
     row_cells,
 )
-from delegate_app.domain.standings import (
-    DominoStandingRow,
-    StandingRow,
-)
-from delegate_app.store.results import Standings
+from delegate_app.domain.chess.standings import StandingRow
+from delegate_app.domain.domino.standings import DominoStandingRow
+from delegate_app.store.competition_standings import Standings
 from delegate_app.ui.labels import label
 from delegate_app.ui.table_util import make_table
 

@@ -14,8 +14,8 @@ from sqlmodel import delete, select
 from delegate_app.documents import verify
 from delegate_app.documents.chess import acta_pdf
 from delegate_app.domain.chess.match import BoardOutcome, OpenState
-from delegate_app.domain.standings import BoardResult
-from delegate_app.store import committee, results
+from delegate_app.domain.chess.standings import BoardResult
+from delegate_app.store import committee, competition_standings, results
 from delegate_app.store.chess import acta as chess_acta
 from delegate_app.store.models import CommitteeDecision, GameResult, Match, Round
 from tests.helpers.actas import open_match
@@ -76,8 +76,8 @@ def test_R25_1_no_stored_board_state_breaks_the_tables_the_acta_or_verify(season
             db, match_id, max(played, date(2026, 12, 1)), "CC 1/2026", boards=decided,
             now=datetime(2026, 12, 31, 12),
         )  # fmt: skip
-    standings = results.competition_standings(db, competition_id)
-    scores = results.match_scores(db, competition_id)
+    standings = competition_standings.competition_standings(db, competition_id)
+    scores = competition_standings.match_scores(db, competition_id)
     view = results.match_results(db, match_id)
     final = view.board_results
     assert set(final) | set(view.open_boards) <= {1, 2, 3, 4}

@@ -21,6 +21,7 @@ from delegate_app.store import acta
 from delegate_app.store.demo import DEMO_TODAY
 from delegate_app.store.domino import acta_view as domino_acta_view
 from delegate_app.store.domino import editing as domino_editing
+from delegate_app.store.domino import table_events
 from delegate_app.store.domino.demo import write_demo_encounters
 from delegate_app.store.models import Competition, Match, MatchDay, Round
 from tests.helpers import sample
@@ -85,20 +86,20 @@ def played(db):
     seat(db, enc, 1)
     seat(db, enc, 2)
     play_partida(db, enc, 1, 1, Pair.AWAY)
-    domino_editing.substitute(
+    table_events.substitute(
         db, enc.match_id, 1, 2, enc.home[1], enc.home[4], "Indispuesto", now=at(60),
         permitted_by="Rosa Cano",
     )  # fmt: skip
     hand(db, enc, 2, 1, Pair.HOME, 150, minute=20)
     hand(db, enc, 2, 1, Pair.AWAY, 60, minute=25)
-    domino_editing.suspend(db, enc.match_id, 2, 1, "Corte de luz", now=at(30))
-    domino_editing.resume(db, enc.match_id, 2, 1, now=at(40))
-    domino_editing.abandon(db, enc.match_id, 2, 1, enc.home[2], "Se marcha", now=at(45))
+    table_events.suspend(db, enc.match_id, 2, 1, "Corte de luz", now=at(30))
+    table_events.resume(db, enc.match_id, 2, 1, now=at(40))
+    table_events.abandon(db, enc.match_id, 2, 1, enc.home[2], "Se marcha", now=at(45))
     acta.sign_acta(
         db, enc.match_id, "delegado_local", "Ana Díaz", "", sample.signature_png(), at(50)
     )
     fields = {"mesa": 1, "partida": 2, "descripcion": "Vasos sobre la mesa"}
-    domino_editing.record_incident(
+    table_events.record_incident(
         db, enc.match_id, "DO-9", fields, now=at(55)
     )  # voids the signature
     return enc

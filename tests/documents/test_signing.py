@@ -334,7 +334,7 @@ def test_qpdf_finds_no_structural_errors(signed, tmp_path):
 
 
 def test_a_short_room_estimate_falls_back_to_measuring(unsigned, signers, club, monkeypatch):
-    monkeypatch.setattr(signing, "_signature_room", lambda signer: 64)
+    monkeypatch.setattr(signing, "signature_room", lambda signer: 64)
     pdf = signing.sign_pdf(
         unsigned, "arbitro", signers["arbitro"], reason="Conforme", location="La Laguna"
     )

@@ -19,6 +19,7 @@ from delegate_app.domain.acta_hash import canonical_json, content_hash
 from delegate_app.domain.domino import Pair
 from delegate_app.store import acta
 from delegate_app.store.domino import editing as domino_editing
+from delegate_app.store.domino import table_events
 from tests.helpers import sample
 from tests.helpers.actas import locked_match
 from tests.helpers.demo import demo_copy
@@ -54,15 +55,15 @@ def stopped(db):
     seat(db, enc, 1)
     seat(db, enc, 2)
     play_partida(db, enc, 1, 1, Pair.AWAY)
-    domino_editing.substitute(
+    table_events.substitute(
         db, enc.match_id, 1, 2, enc.home[1], enc.home[4], "Indispuesto", now=at(60),
         permitted_by="Rosa Cano",  # DO-20.3: the arbiter's permission (issue 14)
     )  # fmt: skip
     hand(db, enc, 2, 1, Pair.HOME, 150, minute=20)
     hand(db, enc, 2, 1, Pair.AWAY, 60, minute=25)
-    domino_editing.suspend(db, enc.match_id, 2, 1, "Corte de luz", now=at(30))
-    domino_editing.resume(db, enc.match_id, 2, 1, now=at(40))
-    domino_editing.abandon(db, enc.match_id, 2, 1, enc.home[2], "Se marcha", now=at(45))
+    table_events.suspend(db, enc.match_id, 2, 1, "Corte de luz", now=at(30))
+    table_events.resume(db, enc.match_id, 2, 1, now=at(40))
+    table_events.abandon(db, enc.match_id, 2, 1, enc.home[2], "Se marcha", now=at(45))
     complete(db, enc)  # only a complete acta locks (issue 14)
     png = sample.signature_png()
     acta.sign_acta(db, enc.match_id, "delegado_local", "Ana Díaz", "DOM-DS01", png, at(200))

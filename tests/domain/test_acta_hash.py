@@ -26,8 +26,8 @@ from delegate_app.domain.acta_hash import (
     signatures_still_valid,
     verify_chain,
 )
+from delegate_app.domain.chess.standings import BoardResult
 from delegate_app.domain.sides import Side
-from delegate_app.domain.standings import BoardResult
 
 ACTA = {
     "encuentro": {"local": "C.A. Laguna", "visitante": "Club Orotava", "ronda": 3},

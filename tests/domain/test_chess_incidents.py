@@ -7,8 +7,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from delegate_app.domain.chess.fen import INITIAL_FEN
+from delegate_app.domain.chess.incident_catalog import CATALOG, incident_kind
+from delegate_app.domain.chess.incident_wording import render_entry, render_incident
 from delegate_app.domain.chess.incidents import (
-    CATALOG,
     Correction,
     FieldType,
     IncidentEntry,
@@ -16,12 +17,9 @@ from delegate_app.domain.chess.incidents import (
     clean_fields,
     effective_incidents,
     format_clock,
-    incident_kind,
     needs_committee,
     parse_clock,
     parse_time_of_day,
-    render_entry,
-    render_incident,
     validate_incident,
 )
 from delegate_app.domain.chess.sealed_move import side_to_move

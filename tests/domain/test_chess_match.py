@@ -19,11 +19,14 @@ from delegate_app.domain.chess.match import (
     BoardOutcome,
     MatchScore,
     OpenState,
-    TeamAtStart,
     final_results,
     format_points,
     match_score,
     outcomes_from,
+)
+from delegate_app.domain.chess.standings import BoardResult, ChessMatchResult
+from delegate_app.domain.chess.start_of_play import (
+    TeamAtStart,
     remaining_at_arrival,
     start_proposal,
     time_control_for,
@@ -32,7 +35,6 @@ from delegate_app.domain.competition import IncrementKind, TimeControl
 from delegate_app.domain.deadlines import match_deadlines
 from delegate_app.domain.findings import Severity
 from delegate_app.domain.sides import Side
-from delegate_app.domain.standings import BoardResult, ChessMatchResult
 
 DAY = date(2025, 10, 4)  # a Saturday
 TWO_HOURS = TimeControl(120)

@@ -9,13 +9,9 @@ from datetime import date, datetime, timedelta
 import pytest
 
 from delegate_app.domain.chess.deadlines import acta_deadlines, committee_reasons
-from delegate_app.domain.chess.incidents import (
-    CATALOG,
-    IncidentEntry,
-    needs_committee,
-    render_incident,
-    validate_incident,
-)
+from delegate_app.domain.chess.incident_catalog import CATALOG
+from delegate_app.domain.chess.incident_wording import render_incident
+from delegate_app.domain.chess.incidents import IncidentEntry, needs_committee, validate_incident
 from delegate_app.domain.chess.lineup import (
     LineupInput,
     MatchInfo,
@@ -24,12 +20,12 @@ from delegate_app.domain.chess.lineup import (
     TeamInfo,
     check_lineup,
 )
-from delegate_app.domain.chess.match import TeamAtStart, start_proposal
+from delegate_app.domain.chess.standings import BoardResult
+from delegate_app.domain.chess.start_of_play import TeamAtStart, start_proposal
 from delegate_app.domain.competition import TimeControl
 from delegate_app.domain.deadlines import match_deadlines
 from delegate_app.domain.findings import Severity
 from delegate_app.domain.incident_schema import FieldSpec, FieldType, article_number, cite
-from delegate_app.domain.standings import BoardResult
 
 ROUNDS = {
     1: date(2025, 10, 4),

@@ -7,17 +7,15 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from delegate_app.domain.calendar import double_round_robin
+from delegate_app.domain.chess.standings import BoardResult, ChessMatchResult, chess_standings
 from delegate_app.domain.competition import MatchPoints
-from delegate_app.domain.standings import (
-    BoardResult,
-    ChessMatchResult,
+from delegate_app.domain.domino.standings import (
     DominoEncounterResult,
     DominoPartida,
-    Side,
-    TiebreakStep,
-    chess_standings,
     domino_standings,
 )
+from delegate_app.domain.sides import Side
+from delegate_app.domain.standings import TiebreakStep
 
 A, B, C, D, E, F = 1, 2, 3, 4, 5, 6
 NAMES = {A: "Club A", B: "Club B", C: "Club C", D: "Club D", E: "Club E", F: "Club F"}

@@ -1,6 +1,6 @@
 """CH-20.1: a team recorded as a no-show is eliminated: marked and placed below the others."""
 
-from delegate_app.domain.standings import ChessMatchResult, chess_standings, elimination_text
+from delegate_app.domain.chess.standings import ChessMatchResult, chess_standings, elimination_text
 
 A, B, C, D = 1, 2, 3, 4
 WIN = ("1-0", "1-0", "1-0", "1-0")

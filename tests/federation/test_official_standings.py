@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from delegate_app.domain.chess.standings import BoardResult
 from delegate_app.domain.federation.acta_facts import (
     ActaFactsError,
     ChessScore,
@@ -26,7 +27,6 @@ from delegate_app.domain.federation.official_standings import (
     parse_result,
 )
 from delegate_app.domain.federation.records import MatchKey
-from delegate_app.domain.standings import BoardResult
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "federation"
 SEASON, COMP = "2026-2027", "Preferente"
@@ -343,7 +343,7 @@ def test_unreadable_acta_json_is_refused_in_spanish(text):
 
 
 def test_standings_from_reduced_figures_equal_the_ones_from_results():
-    from delegate_app.domain.standings import ChessMatchResult, chess_standings
+    from delegate_app.domain.chess.standings import ChessMatchResult, chess_standings
 
     results = [
         ChessMatchResult(1, 2, ("1-0", "½-½", "1-0", "0-1")),
@@ -355,7 +355,7 @@ def test_standings_from_reduced_figures_equal_the_ones_from_results():
 
 
 def test_standings_adjustments_and_unranked_teams():
-    from delegate_app.domain.standings import ChessMatchResult, chess_standings
+    from delegate_app.domain.chess.standings import ChessMatchResult, chess_standings
 
     results = [ChessMatchResult(1, 2, ("1-0",)), ChessMatchResult(3, 2, ("1-0",))]
     rows = chess_standings([1, 2, 3], results, adjustments={1: -2}, unranked=[3])

@@ -49,8 +49,8 @@ def key(round_, home, away):
 
 
 def chess_table(decisions=()):
+    from delegate_app.domain.chess.standings import BoardResult
     from delegate_app.domain.federation.acta_facts import ChessScore
-    from delegate_app.domain.standings import BoardResult
 
     def result(round_, home, away, boards):
         score = ChessScore(tuple(BoardResult.parse(b) for b in boards.split()), True)

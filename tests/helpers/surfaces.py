@@ -241,6 +241,7 @@ def _dialogs(db, tmp_path: Path) -> Iterator[tuple[str, Callable[[], QWidget]]]:
         partida = guide.view.tables[0].partidas[0]
         return TilePickerDialog(guide.view, partida, None, guide)
 
+    from delegate_app.store import competition_teams
     from delegate_app.store import competitions as comp
     from delegate_app.store.league_file import export_league_file
     from delegate_app.ui.calendar_dialogs import (
@@ -262,7 +263,7 @@ def _dialogs(db, tmp_path: Path) -> Iterator[tuple[str, Callable[[], QWidget]]]:
     )
 
     competition = comp.get_competition(db, match.competition_id)
-    group = comp.competition_teams(db, competition.id)
+    group = competition_teams.competition_teams(db, competition.id)
     calendar = tmp_path / "calendario.csv"
     calendar.write_text(
         "Ronda;Fecha;Hora;Local;Visitante\n1;03/10/2026;16:00;Equipo Nuevo;Otro Nuevo\n",

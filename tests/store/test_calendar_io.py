@@ -9,7 +9,7 @@ from sqlalchemy import func
 from sqlmodel import select
 
 from delegate_app.domain.competition import Sport
-from delegate_app.store import calendar_io
+from delegate_app.store import calendar_io, match_moves
 from delegate_app.store.calendar import create_calendar, list_matches, list_rounds
 from delegate_app.store.clubs import create_club, create_team
 from delegate_app.store.errors import StoreError
@@ -315,7 +315,7 @@ def test_a_postponement_keeps_the_official_date_and_warns_with_the_articles(db, 
     match = match_of_round(db, league, 1)
     official = match.scheduled_at
     new = datetime(2026, 10, 21, 19, 0)  # after round 3's Saturday (17/10): too late
-    moved = calendar_io.move_match(db, match.id, new, date(2026, 10, 2), both_agree=False)
+    moved = match_moves.move_match(db, match.id, new, date(2026, 10, 2), both_agree=False)
     assert (moved.scheduled_at, moved.played_at, moved.status) == (official, new, "aplazado")
     rules = sorted(f.rule_id for f in moved.findings)
     assert rules == ["CH-6.2", "CH-6.2", "CH-6.3"]
@@ -329,16 +329,16 @@ def test_a_postponement_keeps_the_official_date_and_warns_with_the_articles(db, 
 def test_a_timely_agreed_postponement_has_no_findings_and_can_be_undone(db, league):
     match = match_of_round(db, league, 1)
     new = match.scheduled_at + timedelta(days=4)
-    moved = calendar_io.move_match(db, match.id, new, date(2026, 9, 28), both_agree=True)
+    moved = match_moves.move_match(db, match.id, new, date(2026, 9, 28), both_agree=True)
     assert moved.findings == () and moved.status == "aplazado"
-    back = calendar_io.move_match(db, match.id, match.scheduled_at, None, both_agree=True)
+    back = match_moves.move_match(db, match.id, match.scheduled_at, None, both_agree=True)
     assert (back.played_at, back.status, back.findings) == (None, "programado", ())
 
 
 def test_moving_a_match_of_the_last_two_rounds(db, league):
     match = match_of_round(db, league, 6)
     new = datetime.combine(match.scheduled_at.date() + timedelta(days=3), time(19))
-    moved = calendar_io.move_match(db, match.id, new, date(2026, 10, 1), both_agree=True)
+    moved = match_moves.move_match(db, match.id, new, date(2026, 10, 1), both_agree=True)
     assert sorted(f.rule_id for f in moved.findings) == ["CH-6.2", "CH-6.3"]
     assert all(f.severity.value == "aviso" for f in moved.findings)
 
@@ -346,7 +346,7 @@ def test_moving_a_match_of_the_last_two_rounds(db, league):
 def test_moving_earlier_is_not_a_postponement(db, league):
     match = match_of_round(db, league, 2)
     new = match.scheduled_at - timedelta(days=2)
-    moved = calendar_io.move_match(db, match.id, new, date(2026, 10, 1), both_agree=True)
+    moved = match_moves.move_match(db, match.id, new, date(2026, 10, 1), both_agree=True)
     assert moved.status == "programado" and moved.played_at == new
     assert moved.findings == ()
 
@@ -356,7 +356,7 @@ def test_a_domino_match_moves_without_chess_findings(db, tmp_path):
     teams = add_teams(db, competition_id, ["Uno", "Dos"], sport=Sport.DOMINO)
     create_calendar(db, competition_id, teams, SATURDAY)
     match = match_of_round(db, competition_id, 1)
-    moved = calendar_io.move_match(
+    moved = match_moves.move_match(
         db, match.id, match.scheduled_at + timedelta(days=30), None, both_agree=False
     )
     assert moved.findings == () and moved.status == "aplazado"
@@ -365,9 +365,9 @@ def test_a_domino_match_moves_without_chess_findings(db, tmp_path):
 def test_moving_needs_a_date_and_an_existing_match(db, league):
     match = match_of_round(db, league, 1)
     with pytest.raises(StoreError, match="nueva fecha"):
-        calendar_io.move_match(db, match.id, None, None, both_agree=True)
+        match_moves.move_match(db, match.id, None, None, both_agree=True)
     with pytest.raises(StoreError, match="ya no existe"):
-        calendar_io.move_match(db, 99999, datetime(2026, 10, 4), None, both_agree=True)
+        match_moves.move_match(db, 99999, datetime(2026, 10, 4), None, both_agree=True)
 
 
 def test_a_match_with_a_closed_acta_keeps_its_date(db, league):
@@ -382,7 +382,7 @@ def test_a_match_with_a_closed_acta_keeps_its_date(db, league):
             )
         )
     with pytest.raises(StoreError, match="acta de este encuentro está cerrada"):
-        calendar_io.move_match(
+        match_moves.move_match(
             db, match.id, match.scheduled_at + timedelta(days=3), None, both_agree=True
         )
     assert match_of_round(db, league, 1).played_at is None

@@ -10,7 +10,7 @@ import pytest
 from sqlalchemy import func
 from sqlmodel import select
 
-from delegate_app.store import calendar_io
+from delegate_app.store import calendar_io, competition_teams, match_moves
 from delegate_app.store import competitions as comp
 from delegate_app.store.calendar import list_matches
 from delegate_app.store.clubs import create_club, create_team
@@ -67,7 +67,7 @@ def test_crear_equipos_registers_every_team_and_imports_the_56_matches(db):
     imported = calendar_io.import_calendar(db, competition, EXAMPLE, create_teams=True)
     assert (imported.rounds, imported.matches, len(imported.teams_created)) == (14, 56, 8)
     assert counts(db) == (8, 8, 14, 56)
-    teams = comp.competition_teams(db, competition)
+    teams = competition_teams.competition_teams(db, competition)
     orotava = next(t for t in teams if t.name == "Ajedrez Orotava")
     assert not orotava.is_own and orotava.rank == "A"
     assert orotava.venue_address == "Plaza de la Constitución 4, La Orotava"  # its home "lugar"
@@ -83,7 +83,9 @@ def test_the_delegates_own_team_typed_in_first_is_entered_not_duplicated(db):
     own = create_team(db, club.id, "A", "CA Teide")
     competition = new_competition(db)
     calendar_io.import_calendar(db, competition, EXAMPLE, create_teams=True)
-    teide = [t for t in comp.competition_teams(db, competition) if t.club_id == club.id]
+    teide = [
+        t for t in competition_teams.competition_teams(db, competition) if t.club_id == club.id
+    ]
     assert [t.team_id for t in teide] == [own.id]
     assert teide[0].is_own
 
@@ -100,7 +102,9 @@ def test_a_team_name_ending_in_a_rank_letter_is_that_club_s_filial(tmp_path, db)
     )
     imported = calendar_io.import_calendar(db, competition, path, create_teams=True)
     assert imported.matches == 2
-    ranks = sorted((t.club_name, t.rank) for t in comp.competition_teams(db, competition))
+    ranks = sorted(
+        (t.club_name, t.rank) for t in competition_teams.competition_teams(db, competition)
+    )
     assert ranks == [("CA Teide", "B"), ("CA Teide", "C")]
 
 
@@ -220,10 +224,10 @@ def test_one_match_is_corrected_within_its_round_and_never_once_its_acta_is_lock
     competition = new_competition(db)
     calendar_io.import_calendar(db, competition, EXAMPLE, create_teams=True)
     first, second = list_matches(db, competition)[:2]
-    edited = calendar_io.update_match(db, first.id, datetime(2026, 10, 3, 17), " Otra sede ")
+    edited = match_moves.update_match(db, first.id, datetime(2026, 10, 3, 17), " Otra sede ")
     assert (edited.scheduled_at, edited.venue) == (datetime(2026, 10, 3, 17), "Otra sede")
     with pytest.raises(StoreError, match="Cambiar fecha"):
-        calendar_io.update_match(db, first.id, datetime(2026, 10, 17, 16))
+        match_moves.update_match(db, first.id, datetime(2026, 10, 17, 16))
     with db.session() as s, s.begin():
         s.add(
             MatchDay(
@@ -234,7 +238,7 @@ def test_one_match_is_corrected_within_its_round_and_never_once_its_acta_is_lock
             )
         )
     with pytest.raises(StoreError, match="acta de este encuentro está cerrada"):
-        calendar_io.update_match(db, second.id, venue="Otra")
+        match_moves.update_match(db, second.id, venue="Otra")
     assert next(m for m in list_matches(db, competition) if m.id == second.id).venue == second.venue
 
 

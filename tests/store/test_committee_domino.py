@@ -9,7 +9,7 @@ from datetime import date, datetime
 import pytest
 
 from delegate_app.domain.competition import Sport
-from delegate_app.store import committee, results
+from delegate_app.store import committee, competition_standings, results
 from delegate_app.store.errors import StoreError
 from tests.helpers.leagues import by_name, full_encounter, make_league
 
@@ -31,7 +31,7 @@ def league(db):
 
 
 def rows(db, competition_id, match):
-    standings = results.competition_standings(db, competition_id)
+    standings = competition_standings.competition_standings(db, competition_id)
     found = by_name(standings)
     return (
         standings,
@@ -59,10 +59,10 @@ def test_DO_20_a_replayed_partida_leaves_the_encounter_out_until_decided(db, lea
     assert view.open_partidas == {(2, 2)} and (2, 2) not in view.partidas
     standings, _home, _away = rows(db, competition_id, match)
     assert standings.matches_counted == 0 and standings.incomplete == (match.id,)
-    assert not results.match_scores(db, competition_id)[match.id].complete
+    assert not competition_standings.match_scores(db, competition_id)[match.id].complete
     decide(db, match.id, partidas={(2, 2): "300-10"})  # R25-2: the later decision settles it
     assert results.match_results(db, match.id).open_partidas == frozenset()
-    assert results.competition_standings(db, competition_id).matches_counted == 1
+    assert competition_standings.competition_standings(db, competition_id).matches_counted == 1
 
 
 def test_DO_20_a_tables_and_the_whole_encounters_result(db, league):

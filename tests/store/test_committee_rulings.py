@@ -8,7 +8,7 @@ from datetime import date, datetime
 import pytest
 from sqlmodel import select
 
-from delegate_app.store import committee, results
+from delegate_app.store import committee, competition_standings, results
 from delegate_app.store.chess import acta as chess_acta
 from delegate_app.store.errors import StoreError
 from delegate_app.store.models import MatchDay
@@ -40,9 +40,9 @@ def test_CH_12_a_locked_acta_with_a_board_pending_keeps_the_competition_readable
     competition_id, matches = make_league(db)
     match = matches[0]
     acta_with(db, match.id, ["1-0", "pendiente (1-0)", "½-½", "0-1"])
-    standings = results.competition_standings(db, competition_id)
+    standings = competition_standings.competition_standings(db, competition_id)
     assert standings.matches_counted == 0 and standings.incomplete == (match.id,)
-    score = results.match_scores(db, competition_id)[match.id]
+    score = competition_standings.match_scores(db, competition_id)[match.id]
     assert (score.text, score.complete) == ("1½-1½", False)
     view = results.match_results(db, match.id)
     assert view.board_results.keys() == {1, 3, 4}
@@ -57,7 +57,9 @@ def test_CH_12_a_locked_acta_with_a_board_pending_keeps_the_competition_readable
 def test_CH_7_every_open_board_state_leaves_the_match_incomplete(db, state):
     competition_id, matches = make_league(db)
     acta_with(db, matches[0].id, ["1-0", state, "1-0", "1-0"])
-    assert results.competition_standings(db, competition_id).incomplete == (matches[0].id,)
+    assert competition_standings.competition_standings(db, competition_id).incomplete == (
+        matches[0].id,
+    )
 
 
 def test_R25_1_the_committee_decides_the_pending_board_and_the_table_counts_it(db):
@@ -66,12 +68,12 @@ def test_R25_1_the_committee_decides_the_pending_board_and_the_table_counts_it(d
     acta_with(db, match.id, ["1-0", "pendiente (1-0)", "½-½", "0-1"])
     line = decide(db, match.id, "CC 3/2026", boards={2: "0-1"})
     assert line.ruling.summary() == "tablero 2: 0-1"
-    standings = results.competition_standings(db, competition_id)
+    standings = competition_standings.competition_standings(db, competition_id)
     assert standings.matches_counted == 1
     rows = by_name(standings)
     home, away = rows[standings.name(match.home_team_id)], rows[standings.name(match.away_team_id)]
     assert (home.game_points, away.game_points) == (1.5, 2.5)
-    assert results.match_scores(db, competition_id)[match.id].complete
+    assert competition_standings.match_scores(db, competition_id)[match.id].complete
 
 
 def test_R25_1_a_double_forfeit_and_a_replay(db):
@@ -79,11 +81,11 @@ def test_R25_1_a_double_forfeit_and_a_replay(db):
     match = matches[0]
     acta_with(db, match.id, ["1-0", "pendiente (1-0)", "1-0", "1-0"])
     decide(db, match.id, "CC 4/2026", boards={2: "repetir"})
-    assert results.competition_standings(db, competition_id).incomplete == (match.id,)
+    assert competition_standings.competition_standings(db, competition_id).incomplete == (match.id,)
     [replay] = results.match_results(db, match.id).open_boards.values()
     assert replay.label == "A repetir por fallo del Comité"
     decide(db, match.id, "CC 5/2026", boards={2: "-/-"})  # R25-2: the later one applies
-    standings = results.competition_standings(db, competition_id)
+    standings = competition_standings.competition_standings(db, competition_id)
     row = by_name(standings)[standings.name(match.home_team_id)]
     assert standings.matches_counted == 1 and row.game_points == 3
 
@@ -93,7 +95,7 @@ def test_R25_1_a_result_for_the_whole_match_replaces_every_board(db):
     match = matches[0]
     acta_with(db, match.id, ["1-0", "1-0", "1-0", "pendiente"])
     decide(db, match.id, "CC 6/2026", boards={b: "-/+" for b in range(1, 5)})
-    assert results.match_scores(db, competition_id)[match.id].text == "0-4"
+    assert competition_standings.match_scores(db, competition_id)[match.id].text == "0-4"
 
 
 def test_R25_3_points_taken_lower_the_team_in_the_table(db):
@@ -101,7 +103,7 @@ def test_R25_3_points_taken_lower_the_team_in_the_table(db):
     match = matches[0]
     acta_with(db, match.id, ["1-0", "1-0", "1-0", "1-0"])
     decide(db, match.id, "CC 7/2026", points_side="local", points=3)
-    standings = results.competition_standings(db, competition_id)
+    standings = competition_standings.competition_standings(db, competition_id)
     assert by_name(standings)[standings.name(match.home_team_id)].match_points == -1
 
 

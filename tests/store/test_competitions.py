@@ -10,6 +10,7 @@ import pytest
 from sqlalchemy import func
 from sqlmodel import select
 
+from delegate_app.store import competition_draw, competition_teams
 from delegate_app.store import competitions as comp
 from delegate_app.store.calendar import list_matches
 from delegate_app.store.clubs import create_club, create_team
@@ -96,7 +97,7 @@ def test_edit_keeps_the_spec_and_refuses_changing_the_sport_once_teams_are_in(db
     edited.saturday_time = "17:00"
     edited.extension_deadline = date(2026, 11, 30)
     assert comp.update_competition(db, c.id, edited).saturday_time == "17:00"
-    comp.add_rival_team(db, c.id, "CA Rival")
+    competition_teams.add_rival_team(db, c.id, "CA Rival")
     edited.sport = "domino"
     with pytest.raises(StoreError, match="modalidad no se puede cambiar"):
         comp.update_competition(db, c.id, edited)
@@ -120,7 +121,7 @@ def test_every_setting_is_reported_with_its_article(db):
 
 def test_rival_teams_carry_venue_sunday_choice_and_delegate(db):
     c = comp.create_competition(db, spec())
-    team = comp.add_rival_team(
+    team = competition_teams.add_rival_team(
         db,
         c.id,
         "Ajedrez Orotava",
@@ -130,7 +131,7 @@ def test_rival_teams_carry_venue_sunday_choice_and_delegate(db):
         delegate_phone="600 000 000",
         delegate_email="rosa@example.org",
     )
-    [row] = comp.competition_teams(db, c.id)
+    [row] = competition_teams.competition_teams(db, c.id)
     assert (row.team_id, row.name, row.rank, row.is_own) == (team.id, "Ajedrez Orotava", "A", False)
     assert (row.venue_address, row.sunday_home) == ("Plaza 4, La Orotava", True)
     assert (row.delegate_name, row.delegate_phone, row.delegate_email) == (
@@ -138,45 +139,49 @@ def test_rival_teams_carry_venue_sunday_choice_and_delegate(db):
         "600 000 000",
         "rosa@example.org",
     )
-    comp.update_team_details(db, team.id, "Orotava", False, "Calle Nueva 1", "Rosa Díaz", "", "")
-    [row] = comp.competition_teams(db, c.id)
+    competition_teams.update_team_details(
+        db, team.id, "Orotava", False, "Calle Nueva 1", "Rosa Díaz", "", ""
+    )
+    [row] = competition_teams.competition_teams(db, c.id)
     assert (row.name, row.sunday_home, row.venue_address) == ("Orotava", False, "Calle Nueva 1")
     with pytest.raises(StoreError, match="correo"):
-        comp.update_team_details(db, team.id, "Orotava", False, "", "Rosa", "", "sin-arroba")
+        competition_teams.update_team_details(
+            db, team.id, "Orotava", False, "", "Rosa", "", "sin-arroba"
+        )
 
 
 def test_CH_9_1_a_second_preferente_team_of_one_club_is_refused_citing_the_article(db):
     pref = comp.create_competition(db, spec(name="Preferente", category="Preferente"))
-    comp.add_rival_team(db, pref.id, "CA Teide")
+    competition_teams.add_rival_team(db, pref.id, "CA Teide")
     with pytest.raises(StoreError, match=r"^Art\. 9\.1: .*«CA Teide»"):
-        comp.add_rival_team(db, pref.id, "CA Teide", rank="B")
+        competition_teams.add_rival_team(db, pref.id, "CA Teide", rank="B")
     club = create_club(db, "Mi Club", "ajedrez", is_own=True)
     create_team(db, club.id, "A", None, pref.id)
     with pytest.raises(StoreError, match=r"Art\. 9\.1"):
         create_team(db, club.id, "B", None, pref.id)
     spare = create_team(db, club.id, "C")
     with pytest.raises(StoreError, match=r"Art\. 9\.1"):
-        comp.register_team(db, spare.id, pref.id)
+        competition_teams.register_team(db, spare.id, pref.id)
     # Segunda admits several teams of one club (art. 9.3 then orders the draw)
     segunda = comp.create_competition(db, spec(name="Segunda"))
-    comp.add_rival_team(db, segunda.id, "CA Teide", rank="B")
-    comp.add_rival_team(db, segunda.id, "CA Teide", rank="C")
-    assert len(comp.competition_teams(db, segunda.id)) == 2
+    competition_teams.add_rival_team(db, segunda.id, "CA Teide", rank="B")
+    competition_teams.add_rival_team(db, segunda.id, "CA Teide", rank="C")
+    assert len(competition_teams.competition_teams(db, segunda.id)) == 2
 
 
 def _group(db, names, **kw):
     c = comp.create_competition(db, spec(first_round_date=date(2026, 10, 3), **kw))
-    teams = [comp.add_rival_team(db, c.id, name) for name in names]
+    teams = [competition_teams.add_rival_team(db, c.id, name) for name in names]
     return c, teams
 
 
 def test_CH_9_3_the_draw_by_lot_puts_teams_of_one_club_face_to_face_in_round_1(db):
     c, teams = _group(db, ["Alfa", "Beta", "Gamma", "Delta", "Épsilon", "Zeta"])
-    second = comp.add_rival_team(db, c.id, "Alfa", rank="B")
-    third = comp.add_rival_team(db, c.id, "Zeta", rank="B")
-    numbers = comp.draw_by_lot(db, c.id, seed=7)
+    second = competition_teams.add_rival_team(db, c.id, "Alfa", rank="B")
+    third = competition_teams.add_rival_team(db, c.id, "Zeta", rank="B")
+    numbers = competition_draw.draw_by_lot(db, c.id, seed=7)
     assert sorted(numbers.values()) == list(range(1, 9))
-    comp.generate_calendar(db, c.id)
+    competition_draw.generate_calendar(db, c.id)
     first_round = {
         frozenset((m.home_team_id, m.away_team_id))
         for m in list_matches(db, c.id)
@@ -188,22 +193,27 @@ def test_CH_9_3_the_draw_by_lot_puts_teams_of_one_club_face_to_face_in_round_1(d
 
 def test_typed_draw_numbers_must_be_one_to_n_each_once(db):
     c, teams = _group(db, ["Alfa", "Beta", "Gamma"])
-    extra = comp.add_rival_team(db, c.id, "Alfa", rank="B")
+    extra = competition_teams.add_rival_team(db, c.id, "Alfa", rank="B")
     ids = [t.id for t in teams] + [extra.id]
     with pytest.raises(StoreError, match="mismo número"):
-        comp.set_draw_numbers(db, c.id, {ids[0]: 1, ids[1]: 1, ids[2]: 2, ids[3]: 3})
+        competition_draw.set_draw_numbers(db, c.id, {ids[0]: 1, ids[1]: 1, ids[2]: 2, ids[3]: 3})
     with pytest.raises(StoreError, match="Falta el número"):
-        comp.set_draw_numbers(db, c.id, {ids[0]: 1})
-    assert comp.competition_teams(db, c.id)[0].draw_number is None  # nothing stored
+        competition_draw.set_draw_numbers(db, c.id, {ids[0]: 1})
+    assert competition_teams.competition_teams(db, c.id)[0].draw_number is None  # nothing stored
 
 
 def test_CH_9_3_late_meeting_of_typed_numbers_is_a_warning(db):
     c, teams = _group(db, ["Alfa", "Beta", "Gamma"])
-    extra = comp.add_rival_team(db, c.id, "Alfa", rank="B")
+    extra = competition_teams.add_rival_team(db, c.id, "Alfa", rank="B")
     ids = [t.id for t in teams] + [extra.id]
-    findings = comp.set_draw_numbers(db, c.id, {ids[0]: 1, ids[3]: 2, ids[1]: 3, ids[2]: 4})
+    findings = competition_draw.set_draw_numbers(
+        db, c.id, {ids[0]: 1, ids[3]: 2, ids[1]: 3, ids[2]: 4}
+    )
     assert [f.rule_id for f in findings] == ["CH-9.3"]
-    assert comp.set_draw_numbers(db, c.id, {ids[0]: 1, ids[3]: 4, ids[1]: 2, ids[2]: 3}) == []
+    assert (
+        competition_draw.set_draw_numbers(db, c.id, {ids[0]: 1, ids[3]: 4, ids[1]: 2, ids[2]: 3})
+        == []
+    )
 
 
 @pytest.mark.parametrize(
@@ -213,7 +223,9 @@ def test_CH_9_3_late_meeting_of_typed_numbers_is_a_warning(db):
 def test_CH_1_preferente_and_primera_without_eight_teams_is_a_warning(db, category, size, warned):
     names = [f"Equipo {n}" for n in range(1, size + 1)]
     c, teams = _group(db, names, category=category, name=f"Liga {category}")
-    findings = comp.set_draw_numbers(db, c.id, {t.id: n for n, t in enumerate(teams, start=1)})
+    findings = competition_draw.set_draw_numbers(
+        db, c.id, {t.id: n for n, t in enumerate(teams, start=1)}
+    )
     expected = (
         [f"Art. 1: la {category} se juega con 8 equipos y este grupo tiene {size}. Compruebe la "
          "inscripción antes de generar el calendario."]
@@ -232,9 +244,9 @@ def test_CH_6_1_CH_6_4_and_weekends_without_play_shape_the_generated_calendar(db
         saturday_time="16:30",
         sunday_time="10:30",
     )
-    comp.update_team_details(db, teams[1].id, "Beta", True, "")
-    comp.set_draw_numbers(db, c.id, {t.id: n for n, t in enumerate(teams, start=1)})
-    rounds = comp.generate_calendar(db, c.id)
+    competition_teams.update_team_details(db, teams[1].id, "Beta", True, "")
+    competition_draw.set_draw_numbers(db, c.id, {t.id: n for n, t in enumerate(teams, start=1)})
+    rounds = competition_draw.generate_calendar(db, c.id)
     assert [r.official_date for r in rounds][:3] == [
         date(2026, 10, 3),
         date(2026, 10, 10),
@@ -256,31 +268,33 @@ def test_CH_6_1_CH_6_4_and_weekends_without_play_shape_the_generated_calendar(db
 
 def test_generate_refuses_without_draw_or_first_date_and_outside_the_season(db):
     c = comp.create_competition(db, spec())
-    a = comp.add_rival_team(db, c.id, "Alfa")
-    b = comp.add_rival_team(db, c.id, "Beta")
+    a = competition_teams.add_rival_team(db, c.id, "Alfa")
+    b = competition_teams.add_rival_team(db, c.id, "Beta")
     with pytest.raises(StoreError, match="sorteo"):
-        comp.generate_calendar(db, c.id)
-    comp.set_draw_numbers(db, c.id, {a.id: 1, b.id: 2})
+        competition_draw.generate_calendar(db, c.id)
+    competition_draw.set_draw_numbers(db, c.id, {a.id: 1, b.id: 2})
     with pytest.raises(StoreError, match="primera ronda"):
-        comp.generate_calendar(db, c.id)
+        competition_draw.generate_calendar(db, c.id)
     with pytest.raises(StoreError, match="fuera de la temporada"):
-        comp.generate_calendar(db, c.id, date(2027, 7, 31))  # round 2 would be on 7 August
+        competition_draw.generate_calendar(
+            db, c.id, date(2027, 7, 31)
+        )  # round 2 would be on 7 August
     assert count(db, Round) == 0
-    comp.generate_calendar(db, c.id, date(2026, 10, 3))
+    competition_draw.generate_calendar(db, c.id, date(2026, 10, 3))
     assert count(db, Match) == 2
-    assert comp.clear_calendar(db, c.id) == 2
+    assert competition_draw.clear_calendar(db, c.id) == 2
     assert count(db, Round) == 0
 
 
 def test_an_archived_competition_is_read_only_for_the_store_and_for_plain_sql(db, db_path):
     c, _teams = _group(db, ["Alfa", "Beta"])
-    comp.draw_by_lot(db, c.id, seed=1)
-    comp.generate_calendar(db, c.id)
+    competition_draw.draw_by_lot(db, c.id, seed=1)
+    competition_draw.generate_calendar(db, c.id)
     comp.archive_competition(db, c.id)
     with pytest.raises(StoreError, match="archivada"):
         comp.update_competition(db, c.id, comp.spec_of(comp.get_competition(db, c.id)))
     with pytest.raises(StoreError, match="archivada"):
-        comp.add_rival_team(db, c.id, "Gamma")
+        competition_teams.add_rival_team(db, c.id, "Gamma")
     con = sqlite3.connect(db_path)
     with pytest.raises(sqlite3.IntegrityError, match="Temporada archivada"):
         con.execute("UPDATE match SET venue = 'otra'")
@@ -346,8 +360,8 @@ def test_any_store_write_into_an_archived_season_is_a_store_error_in_words(db):
     from delegate_app.store.chess.lineups import TypedPlayer, place_typed
 
     c, _teams = _group(db, ["Alfa", "Beta"])
-    comp.draw_by_lot(db, c.id, seed=1)
-    comp.generate_calendar(db, c.id)
+    competition_draw.draw_by_lot(db, c.id, seed=1)
+    competition_draw.generate_calendar(db, c.id)
     match = list_matches(db, c.id)[0]
     comp.archive_competition(db, c.id)
     # lineups.py knows nothing of seasons: the trigger refuses and the engine says it in words

@@ -95,7 +95,7 @@ def test_a_failure_halfway_leaves_the_database_empty(db, monkeypatch):
     def failing_calendar(*_args, **_kwargs):
         raise RuntimeError("fallo simulado al escribir el calendario")
 
-    monkeypatch.setattr(demo, "_write_calendar", failing_calendar)
+    monkeypatch.setattr(demo, "write_calendar", failing_calendar)
     with pytest.raises(RuntimeError):
         load_demo_season(db)
     assert all(not table_rows for table_rows in snapshot(db).values())

@@ -10,7 +10,7 @@ from sqlalchemy import text
 from sqlmodel import select
 
 from delegate_app.domain.standings import TiebreakStep
-from delegate_app.store import results
+from delegate_app.store import competition_standings, results
 from delegate_app.store.database import open_database
 from delegate_app.store.demo import DEMO_TODAY
 from delegate_app.store.demo_results import write_demo_results
@@ -40,7 +40,9 @@ def competition_id(db, category: str) -> int:
 
 
 def test_preferente_has_ties_broken_by_the_head_to_head_and_by_the_holandes(demo):
-    standings = results.competition_standings(demo, competition_id(demo, "Preferente"))
+    standings = competition_standings.competition_standings(
+        demo, competition_id(demo, "Preferente")
+    )
     assert standings.matches_counted == 28 and standings.incomplete == ()
     tied = standings.tied_rows
     steps = {row.tiebreak.step for row in tied}
@@ -116,7 +118,9 @@ def test_domino_scores_pass_the_store_checks(demo):
             )
             assert target <= winner <= target + results.MAX_HAND_POINTS
             assert 0 <= loser < target
-    standings = results.competition_standings(demo, competition_id(demo, "Liga Insular"))
+    standings = competition_standings.competition_standings(
+        demo, competition_id(demo, "Liga Insular")
+    )
     assert standings.matches_counted == 21
 
 

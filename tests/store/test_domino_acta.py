@@ -11,9 +11,11 @@ from sqlmodel import select
 
 from delegate_app.domain.domino import ARBITER, DominoError, HandEnd, Pair, PartidaStatus, Seat
 from delegate_app.store import acta
+from delegate_app.store.competition_standings import competition_standings
 from delegate_app.store.domino import acta as domino_acta
 from delegate_app.store.domino import acta_view as domino_acta_view
 from delegate_app.store.domino import editing as domino_editing
+from delegate_app.store.domino import table_events
 from delegate_app.store.errors import StoreError
 from delegate_app.store.integrity import verify_database
 from delegate_app.store.models import (
@@ -27,7 +29,6 @@ from delegate_app.store.models import (
     Match,
     PartidaResult,
 )
-from delegate_app.store.results import competition_standings
 from tests.helpers.domino import (
     PNG,
     START,
@@ -324,12 +325,12 @@ def test_DO_20_3_a_substitute_takes_the_seat_and_role_of_the_player_he_replaces(
     h, a = enc.home, enc.away
     hand(db, enc, 1, 1, Pair.HOME, 40)
     with pytest.raises(StoreError, match="debe ser un jugador de El Tranque"):
-        domino_editing.substitute(db, enc.match_id, 1, 1, a[0], h[5])
+        table_events.substitute(db, enc.match_id, 1, 1, a[0], h[5])
     with pytest.raises(StoreError, match="Iballa Mesa ya juega en otra mesa"):
-        domino_editing.substitute(db, enc.match_id, 1, 1, a[0], a[2])
+        table_events.substitute(db, enc.match_id, 1, 1, a[0], a[2])
     with pytest.raises(StoreError, match="permiso del juez árbitro"):
-        domino_editing.substitute(db, enc.match_id, 1, 1, a[0], a[4], "Indispuesto", now=at(20))
-    partida = domino_editing.substitute(
+        table_events.substitute(db, enc.match_id, 1, 1, a[0], a[4], "Indispuesto", now=at(20))
+    partida = table_events.substitute(
         db, enc.match_id, 1, 1, a[0], a[4], "Indispuesto", now=at(20), permitted_by="Rosa Cano"
     )
     assert partida.seating.east == a[4] and partida.setup.counter == a[4]
@@ -347,7 +348,7 @@ def test_DO_7_2b_a_substitute_between_partidas_takes_the_seat_of_his_titular(db,
     seat(db, enc)
     h = enc.home
     play_partida(db, enc, 1, 1, Pair.AWAY)  # the home pair loses and swaps
-    partida = domino_editing.substitute(
+    partida = table_events.substitute(
         db, enc.match_id, 1, 2, h[1], h[5], "Indispuesto", now=at(60), captains=("Ana", "Luis")
     )
     # h[1] sat North in partida 1; after the swap North-South are exchanged: he would sit South.
@@ -360,7 +361,7 @@ def test_DO_20_4_the_abandoning_pair_loses_even_when_ahead_and_keeps_its_points(
     h = enc.home
     hand(db, enc, 1, 1, Pair.HOME, 150)
     hand(db, enc, 1, 1, Pair.AWAY, 40)
-    partida = domino_editing.abandon(db, enc.match_id, 1, 1, h[1], "Se marcha", now=at(40))
+    partida = table_events.abandon(db, enc.match_id, 1, 1, h[1], "Se marcha", now=at(40))
     assert partida.status is PartidaStatus.ABANDONED and partida.winner is Pair.AWAY
     assert partida.final_score == {Pair.HOME: 150, Pair.AWAY: 300}
     with db.session() as s:
@@ -370,7 +371,7 @@ def test_DO_20_4_the_abandoning_pair_loses_even_when_ahead_and_keeps_its_points(
     assert "se suman 260 puntos hasta los 300" in incident.text
     assert "Benito Pérez" in incident.text
     with pytest.raises(StoreError, match="abandono"):
-        domino_editing.substitute(db, enc.match_id, 1, 1, h[1], h[5])
+        table_events.substitute(db, enc.match_id, 1, 1, h[1], h[5])
     # The next partida is seated: the abandoning pair swaps.
     assert domino_acta_view.encounter_view(db, enc.match_id).table(1).partida(2) is not None
 
@@ -380,8 +381,8 @@ def test_DO_20_suspension_keeps_the_score_and_resumes(db, enc):
     seat(db, enc)
     hand(db, enc, 1, 1, Pair.HOME, 70)
     with pytest.raises(StoreError, match="circunstancia imprevisible"):
-        domino_editing.suspend(db, enc.match_id, 1, 1, "  ")
-    partida = domino_editing.suspend(db, enc.match_id, 1, 1, "Corte de luz en el local", now=at(30))
+        table_events.suspend(db, enc.match_id, 1, 1, "  ")
+    partida = table_events.suspend(db, enc.match_id, 1, 1, "Corte de luz en el local", now=at(30))
     assert partida.status is PartidaStatus.SUSPENDED
     with pytest.raises(StoreError, match="suspendida"):
         hand(db, enc, 1, 1, Pair.HOME, 10)
@@ -389,7 +390,7 @@ def test_DO_20_suspension_keeps_the_score_and_resumes(db, enc):
     assert any("suspendida con 70 a 0" in f.message for f in view.result.findings)
     assert view.incidents[-1].rule_id == "DO-20"
     assert "Puntos de la pareja local: 70" in view.incidents[-1].text
-    partida = domino_editing.resume(db, enc.match_id, 1, 1, now=at(45))
+    partida = table_events.resume(db, enc.match_id, 1, 1, now=at(45))
     assert partida.status is PartidaStatus.IN_PLAY
     assert hand(db, enc, 1, 1, Pair.HOME, 10).totals[Pair.HOME] == 80
 
@@ -399,15 +400,15 @@ def test_DO_20_suspension_keeps_the_score_and_resumes(db, enc):
 
 def test_DO_15_needs_the_offenders_licence_the_circumstances_and_the_effect(db, enc):
     with pytest.raises(StoreError, match="Número de licencia del infractor"):
-        domino_editing.record_incident(db, enc.match_id, "DO-15", {"mesa": 1, "partida": 1})
+        table_events.record_incident(db, enc.match_id, "DO-15", {"mesa": 1, "partida": 1})
     with pytest.raises(StoreError, match="Efecto en la mano"):
-        domino_editing.record_incident(
+        table_events.record_incident(
             db,
             enc.match_id,
             "DO-15",
             {"mesa": 1, "partida": 1, "licencia": "DOM-ET01", "circunstancias": "x", "efecto": "?"},
         )
-    [entry] = domino_editing.record_incident(
+    [entry] = table_events.record_incident(
         db,
         enc.match_id,
         "DO-15",
@@ -437,7 +438,7 @@ def test_DO_19_4_the_third_dropped_tile_of_a_pair_in_a_partida_goes_on_the_acta(
         player = enc.home[0] if pair == "local" else enc.away[0]  # DO-19.3: of that pair
         fields = {"mesa": table, "partida": partida, "pareja": pair, "jugador": player}
         fields["decision"] = "revolver de nuevo" if kind == "DO-19.2" else "continuar la mano"
-        return domino_editing.record_incident(db, mid, kind, fields, now=at(30))
+        return table_events.record_incident(db, mid, kind, fields, now=at(30))
 
     assert len(drop("DO-19.2", "local")) == 1
     assert len(drop("DO-19.3", "visitante")) == 1  # the other pair's own count
@@ -455,7 +456,7 @@ def test_DO_19_4_the_third_dropped_tile_of_a_pair_in_a_partida_goes_on_the_acta(
     assert drops[(1, 1, Pair.AWAY)] == (1, False)
     assert drops[(1, 2, Pair.HOME)] == (1, False)
     with pytest.raises(StoreError, match=r"19\.4 se anota solo"):
-        domino_editing.record_incident(
+        table_events.record_incident(
             db, mid, "DO-19.4", {"mesa": 1, "partida": 1, "pareja": "local"}
         )
 
@@ -463,19 +464,19 @@ def test_DO_19_4_the_third_dropped_tile_of_a_pair_in_a_partida_goes_on_the_acta(
 def test_incidents_are_refused_for_places_and_kinds_that_do_not_exist(db, enc):
     mid = enc.match_id
     with pytest.raises(StoreError, match="La mesa 5 no existe"):
-        domino_editing.record_incident(
+        table_events.record_incident(
             db, mid, "DO-9", {"mesa": 5, "partida": 1, "descripcion": "Vasos"}
         )
     with pytest.raises(StoreError, match="La partida 3 no existe"):
-        domino_editing.record_incident(
+        table_events.record_incident(
             db, mid, "DO-9", {"mesa": 1, "partida": 3, "descripcion": "Vasos"}
         )
     with pytest.raises(StoreError, match="desconocido"):
-        domino_editing.record_incident(db, mid, "DO-99", {})
+        table_events.record_incident(db, mid, "DO-99", {})
     with pytest.raises(StoreError, match="Dato desconocido"):
-        domino_editing.record_incident(db, mid, "DO-9", {"mesa": 1, "partida": 1, "color": "rojo"})
+        table_events.record_incident(db, mid, "DO-9", {"mesa": 1, "partida": 1, "color": "rojo"})
     with pytest.raises(StoreError, match="Hoja de la partida"):
-        domino_editing.record_incident(db, mid, "DO-20.4", {"mesa": 1, "partida": 1})
+        table_events.record_incident(db, mid, "DO-20.4", {"mesa": 1, "partida": 1})
     assert count(db, Incident, mid) == 0
 
 
@@ -495,7 +496,7 @@ def test_every_catalog_kind_but_the_automatic_ones_can_be_recorded(db, enc):
                 fields[item.key] = "6-4"
             else:
                 fields[item.key] = "Texto"
-        [entry, *_] = domino_editing.record_incident(
+        [entry, *_] = table_events.record_incident(
             db, enc.match_id, kind.rule_id, fields, now=at(5)
         )
         assert entry.rule_id == kind.rule_id and kind.title in entry.text
@@ -561,10 +562,10 @@ def test_a_change_voids_signatures_and_the_lock_freezes_every_domino_row(db, db_
         lambda: domino_editing.set_table(
             db, enc.match_id, 2, (h[2], h[3]), (a[2], a[3]), h[2], a[2]
         ),
-        lambda: domino_editing.substitute(db, enc.match_id, 1, 1, h[1], h[5]),
-        lambda: domino_editing.abandon(db, enc.match_id, 1, 1, h[1]),
-        lambda: domino_editing.suspend(db, enc.match_id, 1, 1, "Lluvia"),
-        lambda: domino_editing.record_incident(
+        lambda: table_events.substitute(db, enc.match_id, 1, 1, h[1], h[5]),
+        lambda: table_events.abandon(db, enc.match_id, 1, 1, h[1]),
+        lambda: table_events.suspend(db, enc.match_id, 1, 1, "Lluvia"),
+        lambda: table_events.record_incident(
             db, enc.match_id, "DO-9", {"mesa": 1, "partida": 1, "descripcion": "Vaso"}
         ),
         lambda: domino_editing.set_arbiter(db, enc.match_id, "Otro"),
@@ -645,7 +646,7 @@ def test_the_view_lists_the_deadlines_sooner_with_incidents_for_the_committee(db
         datetime(2026, 10, 6, 21, 0),
         datetime(2026, 10, 14, 21, 0),  # 12 October is a national holiday
     ]
-    domino_editing.record_incident(
+    table_events.record_incident(
         db,
         enc.match_id,
         "DO-11",

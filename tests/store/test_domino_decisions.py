@@ -8,6 +8,7 @@ from delegate_app.domain.domino import Pair, PartidaStatus
 from delegate_app.store import acta
 from delegate_app.store.domino import acta_view as domino_acta_view
 from delegate_app.store.domino import editing as domino_editing
+from delegate_app.store.domino import table_events
 from delegate_app.store.errors import StoreError
 from tests.helpers.domino import at, hand, make_encounter, seat, setup_tables
 
@@ -26,10 +27,10 @@ def test_DO_20_a_suspension_closes_with_the_competent_bodys_decision_below_the_t
     hand(db, enc, 1, 1, Pair.AWAY, 120, minute=12)
     hand(db, enc, 1, 1, Pair.HOME, 100, minute=14)
     hand(db, enc, 1, 1, Pair.AWAY, 60, minute=16)
-    domino_editing.suspend(db, enc.match_id, 1, 1, "Corte de luz", now=at(20))
+    table_events.suspend(db, enc.match_id, 1, 1, "Corte de luz", now=at(20))
     with pytest.raises(StoreError, match="referencia"):
-        domino_editing.decide_suspension(db, enc.match_id, 1, 1, "validar", date(2026, 10, 8), " ")
-    closed = domino_editing.decide_suspension(
+        table_events.decide_suspension(db, enc.match_id, 1, 1, "validar", date(2026, 10, 8), " ")
+    closed = table_events.decide_suspension(
         db, enc.match_id, 1, 1, "validar", date(2026, 10, 8), "Resolución 7/2026", now=at(30)
     )
     assert closed.status is PartidaStatus.DECIDED
@@ -47,16 +48,14 @@ def test_DO_20_a_suspension_closes_with_the_competent_bodys_decision_below_the_t
 def test_DO_20_3_a_substitution_without_cause_or_permission_is_refused(db, enc):
     a = enc.away
     with pytest.raises(StoreError, match="causa justificada"):
-        domino_editing.substitute(
-            db, enc.match_id, 1, 1, a[0], a[4], "  ", permitted_by="Rosa Cano"
-        )
+        table_events.substitute(db, enc.match_id, 1, 1, a[0], a[4], "  ", permitted_by="Rosa Cano")
     with pytest.raises(StoreError, match="permiso del juez árbitro"):
-        domino_editing.substitute(db, enc.match_id, 1, 1, a[0], a[4], "Indispuesto")
+        table_events.substitute(db, enc.match_id, 1, 1, a[0], a[4], "Indispuesto")
     with pytest.raises(StoreError, match="dos capitanes"):
-        domino_editing.substitute(
+        table_events.substitute(
             db, enc.match_id, 1, 1, a[0], a[4], "Indispuesto", captains=("Ana", "")
         )
-    partida = domino_editing.substitute(
+    partida = table_events.substitute(
         db, enc.match_id, 1, 1, a[0], a[4], "Indispuesto", captains=("Ana Díaz", "Gara Luis")
     )
     assert partida.substitutions[-1].permission.for_committee
@@ -75,8 +74,8 @@ def test_DO_19_3_a_dropped_tile_refuses_a_player_of_the_other_pair(db, enc):
         "decision": "continuar la mano",
     }
     with pytest.raises(StoreError, match="no es de la pareja visitante"):
-        domino_editing.record_incident(db, enc.match_id, "DO-19.3", fields)
-    [entry] = domino_editing.record_incident(
+        table_events.record_incident(db, enc.match_id, "DO-19.3", fields)
+    [entry] = table_events.record_incident(
         db, enc.match_id, "DO-19.3", {**fields, "jugador": enc.away[0]}
     )
     assert entry.rule_id == "DO-19.3"

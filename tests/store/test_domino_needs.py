@@ -8,6 +8,7 @@ from delegate_app.documents.domino import acta_pdf as domino_pdf
 from delegate_app.domain.domino import NEED_KIND, Pair, incident_kind, validate_incident
 from delegate_app.store.domino import acta_view as domino_acta_view
 from delegate_app.store.domino import editing as domino_editing
+from delegate_app.store.domino import table_events
 from delegate_app.store.errors import StoreError
 from tests.helpers.domino import START, at, hand, make_encounter, seat, setup_tables
 from tests.helpers.pdf import needs_pdftotext, raw_text
@@ -44,7 +45,7 @@ def test_DO_17_a_need_declares_who_what_and_to_whom():
 
 
 def test_DO_17_the_declared_need_is_recorded_and_shown_with_its_partida(db, enc):
-    [entry] = domino_editing.record_incident(db, enc.match_id, NEED_KIND, NEED, now=at(1))
+    [entry] = table_events.record_incident(db, enc.match_id, NEED_KIND, NEED, now=at(1))
     assert entry.rule_id == NEED_KIND
     assert entry.text.startswith("Mesa 1, partida 1. Necesidad declarada antes de la partida.")
     view = domino_acta_view.encounter_view(db, enc.match_id)
@@ -59,15 +60,15 @@ def test_DO_17_the_declared_need_is_recorded_and_shown_with_its_partida(db, enc)
 def test_DO_17_a_need_comes_before_the_partida_not_after_its_first_hand(db, enc):
     hand(db, enc, 1, 1, Pair.HOME, 30)
     with pytest.raises(StoreError, match="antes del comienzo de la partida"):
-        domino_editing.record_incident(db, enc.match_id, NEED_KIND, NEED, now=at(20))
+        table_events.record_incident(db, enc.match_id, NEED_KIND, NEED, now=at(20))
     assert domino_acta_view.encounter_view(db, enc.match_id).needs == []
     # The second partida has not started: its needs are still declared in time.
-    domino_editing.record_incident(db, enc.match_id, NEED_KIND, {**NEED, "partida": 2})
+    table_events.record_incident(db, enc.match_id, NEED_KIND, {**NEED, "partida": 2})
 
 
 @needs_pdftotext
 def test_DO_17_the_printed_acta_carries_the_declared_need(db, enc):
-    domino_editing.record_incident(
+    table_events.record_incident(
         db, enc.match_id, NEED_KIND, {**NEED, "medidas": "Se le permite salir dos minutos"}
     )
     text = " ".join(raw_text(domino_pdf.build_domino_pdf(db, enc.match_id)).split())

@@ -12,7 +12,7 @@ from sqlalchemy import func
 from sqlmodel import select
 
 from delegate_app.domain.players import PlayerRecord
-from delegate_app.store import calendar_io, league_file
+from delegate_app.store import calendar_io, competition_teams, league_file, league_import
 from delegate_app.store import competitions as comp
 from delegate_app.store.calendar import list_matches
 from delegate_app.store.clubs import add_player, create_club, create_team, list_players
@@ -46,8 +46,8 @@ def source(db):
         ),
     ).id
     calendar_io.import_calendar(db, competition, EXAMPLE, create_teams=True)
-    for row in comp.competition_teams(db, competition):
-        comp.update_team_details(
+    for row in competition_teams.competition_teams(db, competition):
+        competition_teams.update_team_details(
             db,
             row.team_id,
             row.name,
@@ -58,7 +58,9 @@ def source(db):
             "delegado@example.org",
         )
     orotava = next(
-        r for r in comp.competition_teams(db, competition) if r.name == "Ajedrez Orotava"
+        r
+        for r in competition_teams.competition_teams(db, competition)
+        if r.name == "Ajedrez Orotava"
     )
     for _n, (first, last, licence, elo) in enumerate(
         [("Ana", "Pérez", "TF-1", 2010), ("Luis", "Gil", "TF-2", 1890)], start=1
@@ -86,13 +88,13 @@ def test_an_exported_league_imports_into_an_empty_database_with_everything(
     path = export(db, source, tmp_path, include_lists=True)
     document = json.loads(path.read_text(encoding="utf-8"))
     assert (document["formato"], document["version"]) == ("delegado-archivo-de-liga", 1)
-    preview = league_file.preview_league_file(other, path)
+    preview = league_import.preview_league_file(other, path)
     assert preview.ok, preview.problems
     assert "Competición nueva: «Liga Insular Primera» (2026-2027)." in preview.changes
     assert "Calendario: 56 encuentros nuevos." in preview.changes
     assert counts(other) == (0, 0, 0, 0, 0, 0)  # a preview writes nothing
     assert preview.competition_id is None
-    applied = league_file.import_league_file(other, path)
+    applied = league_import.import_league_file(other, path)
     assert counts(other) == (8, 8, 14, 56, 8, 2)
     imported = comp.get_competition(other, applied.competition_id)
     assert imported.extension_deadline == date(2026, 11, 30)
@@ -102,17 +104,17 @@ def test_an_exported_league_imports_into_an_empty_database_with_everything(
     ours = [(m.round_number, m.scheduled_at, m.home_team, m.away_team, m.venue)
             for m in list_matches(db, source)]  # fmt: skip
     assert theirs == ours
-    rows = comp.competition_teams(other, applied.competition_id)
+    rows = competition_teams.competition_teams(other, applied.competition_id)
     assert {r.delegate_phone for r in rows} == {"922 000 000"}
 
 
 def test_importing_the_same_file_twice_changes_nothing(db, source, other, tmp_path):
     path = export(db, source, tmp_path, include_lists=True)
-    league_file.import_league_file(other, path)
+    league_import.import_league_file(other, path)
     before = counts(other)
-    again = league_file.preview_league_file(other, path)
+    again = league_import.preview_league_file(other, path)
     assert again.ok and again.changes == [] and again.summary == "sin cambios"
-    league_file.import_league_file(other, path)
+    league_import.import_league_file(other, path)
     assert counts(other) == before
 
 
@@ -125,9 +127,9 @@ def test_the_clubs_own_team_and_list_are_matched_by_name_and_kept(db, source, ot
     create_team(other, mine.id, "A", "CA Teide")
     add_player(other, mine.id, PlayerRecord("Propio", "Jugador", "TF-9"))
     path = export(db, source, tmp_path, include_lists=True)
-    preview = league_file.import_league_file(other, path)
+    preview = league_import.import_league_file(other, path)
     assert counts(other)[0] == 8  # no second "CA Teide"
-    teams = comp.competition_teams(other, preview.competition_id)
+    teams = competition_teams.competition_teams(other, preview.competition_id)
     assert any(t.club_id == mine.id and t.is_own for t in teams)
     assert [p.licence for p in list_players(other, mine.id)] == ["TF-9"]
     [row] = [t for t in teams if t.club_id == mine.id]
@@ -142,7 +144,7 @@ def test_the_clubs_own_team_and_list_are_matched_by_name_and_kept(db, source, ot
 def test_an_updated_file_moves_a_match_and_changes_a_venue_without_duplicating(
     db, source, other, tmp_path
 ):
-    league_file.import_league_file(other, export(db, source, tmp_path))
+    league_import.import_league_file(other, export(db, source, tmp_path))
     first = list_matches(db, source)[0]
     with db.session() as s, s.begin():
         match = s.get(Match, first.id)
@@ -151,7 +153,7 @@ def test_an_updated_file_moves_a_match_and_changes_a_venue_without_duplicating(
         club.venue_address = "Nueva sede, La Laguna"
         s.add_all([match, club])
     path = export(db, source, tmp_path)
-    preview = league_file.preview_league_file(other, path)
+    preview = league_import.preview_league_file(other, path)
     assert preview.ok
     assert (
         "Club «CA Aguere»: sede «Calle Obispo Rey Redondo 30, San Cristóbal de La Laguna» → "
@@ -161,7 +163,7 @@ def test_an_updated_file_moves_a_match_and_changes_a_venue_without_duplicating(
         c.startswith("Encuentro ronda 1, «CA Teide»") and "18:00" in c for c in preview.changes
     )
     before = counts(other)
-    league_file.import_league_file(other, path)
+    league_import.import_league_file(other, path)
     assert counts(other) == before
     moved = next(
         m for m in list_matches(other) if m.home_team == "CA Teide" and m.round_number == 1
@@ -184,7 +186,7 @@ def _lock(db, match_id):
 def test_a_file_that_would_change_a_locked_acta_is_refused_naming_the_match(
     db, source, other, tmp_path
 ):
-    applied = league_file.import_league_file(other, export(db, source, tmp_path))
+    applied = league_import.import_league_file(other, export(db, source, tmp_path))
     theirs = next(m for m in list_matches(other, applied.competition_id) if m.round_number == 1)
     _lock(other, theirs.id)
     with db.session() as s, s.begin():
@@ -196,7 +198,7 @@ def test_a_file_that_would_change_a_locked_acta_is_refused_naming_the_match(
         ours.venue = "Otro local"
         s.add(ours)
     path = export(db, source, tmp_path)
-    preview = league_file.preview_league_file(other, path)
+    preview = league_import.preview_league_file(other, path)
     assert not preview.ok and preview.changes == []
     assert any(
         p.startswith(
@@ -205,7 +207,7 @@ def test_a_file_that_would_change_a_locked_acta_is_refused_naming_the_match(
         for p in preview.problems
     )
     with pytest.raises(StoreError, match="acta cerrada"):
-        league_file.import_league_file(other, path)
+        league_import.import_league_file(other, path)
     assert list_matches(other, applied.competition_id)[0].venue != "Otro local"
 
 
@@ -214,13 +216,13 @@ def test_a_file_from_a_newer_version_is_refused(db, source, other, tmp_path):
     document = json.loads(path.read_text(encoding="utf-8"))
     document["version"] = 2
     path.write_text(json.dumps(document), encoding="utf-8")
-    preview = league_file.preview_league_file(other, path)
+    preview = league_import.preview_league_file(other, path)
     assert preview.problems == [
         "«liga.json» es de una versión más reciente de Delegado (formato 2; esta versión lee "
         "hasta el 1). Actualice la aplicación para importarlo; no se ha cambiado nada."
     ]
     with pytest.raises(StoreError, match="versión más reciente"):
-        league_file.import_league_file(other, path)
+        league_import.import_league_file(other, path)
     assert counts(other) == (0, 0, 0, 0, 0, 0)
 
 
@@ -235,7 +237,7 @@ def test_a_file_from_a_newer_version_is_refused(db, source, other, tmp_path):
 def test_files_that_are_not_league_files_are_refused(other, tmp_path, content, message):
     path = tmp_path / "x.json"
     path.write_bytes(content)
-    preview = league_file.preview_league_file(other, path)
+    preview = league_import.preview_league_file(other, path)
     assert not preview.ok and message in preview.problems[0]
     assert counts(other) == (0, 0, 0, 0, 0, 0)
 
@@ -244,8 +246,8 @@ def test_CH_9_1_a_file_with_a_second_preferente_team_of_one_club_is_refused(othe
     pref = comp.create_competition(
         db, comp.CompetitionSpec(name="Preferente", sport="ajedrez", season="2026-2027")
     )
-    comp.add_rival_team(db, pref.id, "CA Teide")
-    comp.add_rival_team(db, pref.id, "CA Aguere")
+    competition_teams.add_rival_team(db, pref.id, "CA Teide")
+    competition_teams.add_rival_team(db, pref.id, "CA Aguere")
     path = export(db, pref.id, tmp_path)
     document = json.loads(path.read_text(encoding="utf-8"))
     document["competicion"]["ajustes"]["category"] = "Preferente"
@@ -253,10 +255,10 @@ def test_CH_9_1_a_file_with_a_second_preferente_team_of_one_club_is_refused(othe
         {"nombre": "CA Teide B", "club": "CA Teide", "rango": "B", "domingo": False, "sorteo": None}
     )
     path.write_text(json.dumps(document), encoding="utf-8")
-    preview = league_file.preview_league_file(other, path)
+    preview = league_import.preview_league_file(other, path)
     assert any("Art. 9.1" in p and "«CA Teide B»" in p for p in preview.problems)
     with pytest.raises(StoreError, match=r"Art\. 9\.1"):
-        league_file.import_league_file(other, path)
+        league_import.import_league_file(other, path)
     assert counts(other) == (0, 0, 0, 0, 0, 0)
 
 
@@ -264,20 +266,20 @@ def test_a_licence_held_by_another_club_stops_the_import(db, source, other, tmp_
     stranger = create_club(other, "Club Ajeno", "ajedrez")
     add_player(other, stranger.id, PlayerRecord("Otro", "Señor", "TF-1"))
     path = export(db, source, tmp_path, include_lists=True)
-    preview = league_file.preview_league_file(other, path)
+    preview = league_import.preview_league_file(other, path)
     assert any("la licencia TF-1 (Ana Pérez) ya es de Otro Señor" in p for p in preview.problems)
     before = counts(other)
     with pytest.raises(StoreError):
-        league_file.import_league_file(other, path)
+        league_import.import_league_file(other, path)
     assert counts(other) == before
 
 
 def test_the_example_league_file_in_docs_imports_into_an_empty_database(other):
     example = Path(__file__).resolve().parents[2] / "docs" / "liga-ejemplo.json"
     assert json.loads(example.read_text(encoding="utf-8"))["version"] == league_file.FORMAT_VERSION
-    applied = league_file.import_league_file(other, example)
+    applied = league_import.import_league_file(other, example)
     assert counts(other)[:5] == (8, 8, 14, 56, 8)
-    teams = comp.competition_teams(other, applied.competition_id)
+    teams = competition_teams.competition_teams(other, applied.competition_id)
     assert sorted(t.name for t in teams if t.sunday_home) == ["Ajedrez Orotava", "CA Abona"]
     assert comp.get_competition(other, applied.competition_id).extension_deadline == date(
         2026, 11, 30
@@ -297,10 +299,13 @@ def test_a_domino_league_keeps_its_encounter_settings_and_decisions(db, other, t
             decisions={"cierre": "repite_salidor"},
         ),
     )
-    comp.add_rival_team(db, liga.id, "Doble Seis", sunday_home=True)
-    comp.add_rival_team(db, liga.id, "La Chica")
-    applied = league_file.import_league_file(other, export(db, liga.id, tmp_path))
+    competition_teams.add_rival_team(db, liga.id, "Doble Seis", sunday_home=True)
+    competition_teams.add_rival_team(db, liga.id, "La Chica")
+    applied = league_import.import_league_file(other, export(db, liga.id, tmp_path))
     theirs = comp.get_competition(other, applied.competition_id)
     assert (theirs.sport, theirs.target_score, theirs.tables_per_team) == ("domino", 350, 3)
     assert comp.domino_settings(theirs) == comp.domino_settings(comp.get_competition(db, liga.id))
-    assert [t.sunday_home for t in comp.competition_teams(other, theirs.id)] == [True, False]
+    assert [t.sunday_home for t in competition_teams.competition_teams(other, theirs.id)] == [
+        True,
+        False,
+    ]

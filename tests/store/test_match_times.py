@@ -10,10 +10,11 @@ import pytest
 from sqlmodel import select
 
 from delegate_app.domain.sides import Side
-from delegate_app.store import acta, calendar_io
+from delegate_app.store import acta, match_moves
 from delegate_app.store.chess import acta as chess_acta
 from delegate_app.store.domino import acta_view as domino_acta_view
 from delegate_app.store.domino import editing as domino_editing
+from delegate_app.store.domino import table_events
 from delegate_app.store.models import Club, Match, Round, Team
 from tests.helpers.domino import START, make_encounter, setup_tables
 
@@ -38,7 +39,7 @@ def moved(demo_db):
     new = datetime.combine(match.scheduled_at.date() + timedelta(days=7), match.scheduled_at.time())
     new += timedelta(hours=1, minutes=30)
     request = match.scheduled_at.date() - timedelta(days=10)
-    calendar_io.move_match(db, match.id, new, request, both_agree=True)
+    match_moves.move_match(db, match.id, new, request, both_agree=True)
     acta.open_acta(db, match.id, new - timedelta(minutes=40))
     return db, match, new
 
@@ -72,13 +73,13 @@ def test_an_untimed_domino_incident_recorded_after_the_match_day_has_no_time(db)
     domino_editing.open_encounter(db, encounter.match_id, START)
     setup_tables(db, encounter)
     fields = {"mesa": 1, "partida": 1, "jugador": "Ana Díaz", "descripcion": "Habló de la mano"}
-    domino_editing.record_incident(db, encounter.match_id, "DO-12", fields, now=START)
+    table_events.record_incident(db, encounter.match_id, "DO-12", fields, now=START)
     next_day = datetime.combine(START.date() + timedelta(days=1), datetime.min.time())
-    domino_editing.record_incident(
+    table_events.record_incident(
         db, encounter.match_id, "DO-12", fields, now=next_day + timedelta(hours=5, minutes=37)
     )
     with_time = {**fields, "hora": "17:40"}
-    domino_editing.record_incident(db, encounter.match_id, "DO-12", with_time, now=next_day)
+    table_events.record_incident(db, encounter.match_id, "DO-12", with_time, now=next_day)
     view = domino_acta_view.encounter_view(db, encounter.match_id)
     assert [i.happened for i in view.incidents] == ["17:00", "", "17:40"]
     assert START.date() == date(2026, 10, 3)

@@ -26,16 +26,18 @@ from delegate_app.store.clubs import (
 from delegate_app.store.database import open_database
 from delegate_app.store.errors import StoreError
 from delegate_app.store.models import Player
-from delegate_app.store.player_io import (
+from delegate_app.store.player_file import (
     EXPORT_HEADERS,
     ImportPreview,
     ImportRow,
+    read_player_file,
+)
+from delegate_app.store.player_io import (
     ImportSummary,
     Problem,
     apply_import,
     export_players_csv,
     plan_import,
-    read_player_file,
 )
 
 TODAY = date(2026, 9, 1)

@@ -9,7 +9,7 @@ from sqlmodel import select
 
 from delegate_app.domain.competition import Sport
 from delegate_app.domain.standings import TiebreakStep
-from delegate_app.store import results
+from delegate_app.store import competition_standings, results
 from delegate_app.store.errors import StoreError
 from delegate_app.store.models import GameResult, Match, MatchDay, PartidaResult
 from tests.helpers.leagues import by_name, full_encounter, make_league
@@ -286,7 +286,7 @@ def test_standings_use_complete_matches_only_and_report_the_rest(db):
     play(db, matches, {("Club 1", "Club 4"): ["1-0", "1-0", "½-½", "0-1"]})
     partial = next(m for m in matches if (m.home_team, m.away_team) == ("Club 2", "Club 3"))
     results.set_board_results(db, partial.id, {1: "1-0"})
-    standings = results.competition_standings(db, competition_id)
+    standings = competition_standings.competition_standings(db, competition_id)
     rows = by_name(standings)
     assert standings.matches_counted == 1 and standings.matches_total == 12
     assert standings.incomplete == (partial.id,)
@@ -309,7 +309,7 @@ def test_standings_use_the_competition_points_and_count_forfeits(db):
             ("Club 2", "Club 3"): ["½-½"] * 4,
         },
     )
-    rows = by_name(results.competition_standings(db, competition_id))
+    rows = by_name(competition_standings.competition_standings(db, competition_id))
     assert rows["Club 1"].match_points == 3 and rows["Club 1"].game_points == 2
     assert rows["Club 4"].game_points == 1
     assert rows["Club 2"].match_points == 1 == rows["Club 3"].match_points
@@ -328,7 +328,7 @@ def test_a_tie_is_explained_with_the_team_names(db):
             ("Club 1", "Club 2"): ["0-1", "0-1", "0-1", "0-1"],
         },
     )
-    standings = results.competition_standings(db, competition_id)
+    standings = competition_standings.competition_standings(db, competition_id)
     rows = by_name(standings)
     club_1 = rows["Club 1"]
     assert club_1.tiebreak.step is TiebreakStep.HOLANDES
@@ -336,15 +336,15 @@ def test_a_tie_is_explained_with_the_team_names(db):
         club_1.explanation
     )
     assert rows["Club 1"].position < rows["Club 4"].position
-    assert results.tiebreak_label(club_1) == "Sistema Holandés"
-    assert results.tiebreak_label(rows["Club 2"]) == ""
+    assert competition_standings.tiebreak_label(club_1) == "Sistema Holandés"
+    assert competition_standings.tiebreak_label(rows["Club 2"]) == ""
 
 
 def test_domino_standings_rank_by_league_points(db):
     competition_id, matches = make_league(db, sport=Sport.DOMINO, prefix="Peña")
     results.set_partida_results(db, matches[0].id, full_encounter(5))
     results.set_partida_results(db, matches[1].id, full_encounter(4))
-    standings = results.competition_standings(db, competition_id)
+    standings = competition_standings.competition_standings(db, competition_id)
     assert not standings.is_chess
     rows = by_name(standings)
     winner = rows[matches[0].home_team]
@@ -357,9 +357,9 @@ def test_match_scores_for_the_calendar(db):
     competition_id, matches = make_league(db)
     results.set_board_results(db, matches[0].id, {b: "½-½" for b in range(1, 5)})
     results.set_board_results(db, matches[1].id, {1: "1-0"})
-    scores = results.match_scores(db, competition_id)
-    assert scores[matches[0].id] == results.MatchScore("2-2", True)
-    assert scores[matches[1].id] == results.MatchScore("1-0", False)
+    scores = competition_standings.match_scores(db, competition_id)
+    assert scores[matches[0].id] == competition_standings.MatchScore("2-2", True)
+    assert scores[matches[1].id] == competition_standings.MatchScore("1-0", False)
     assert matches[2].id not in scores
 
 
@@ -367,7 +367,7 @@ def test_standings_csv_is_excel_friendly_and_has_the_explanations(db, tmp_path):
     competition_id, matches = make_league(db)
     play(db, matches, {("Club 1", "Club 4"): ["1-0", "½-½", "½-½", "½-½"]})
     path = tmp_path / "clasificacion.csv"
-    assert results.standings_csv(db, competition_id, path) == 4
+    assert competition_standings.standings_csv(db, competition_id, path) == 4
     data = path.read_bytes()
     assert data.startswith(b"\xef\xbb\xbf")
     lines = data.decode("utf-8-sig").splitlines()
@@ -383,7 +383,7 @@ def test_domino_standings_csv_columns(db, tmp_path):
     competition_id, matches = make_league(db, sport=Sport.DOMINO, prefix="Peña")
     results.set_partida_results(db, matches[0].id, full_encounter(6))
     path = tmp_path / "domino.csv"
-    results.standings_csv(db, competition_id, path)
+    competition_standings.standings_csv(db, competition_id, path)
     lines = path.read_text(encoding="utf-8-sig").splitlines()
     assert lines[0].split(";")[7:] == [
         "Partidas ganadas",
@@ -428,7 +428,7 @@ def test_sixteen_team_double_round_robin_table_from_the_database_counts_every_ma
                 result = cycle[(index * 3 + board) % len(cycle)]
                 s.add(GameResult(match_id=match.id, board=board, result=result, updated_at=NOW))
     assert len(matches) == 240
-    standings = results.competition_standings(db, competition_id)
+    standings = competition_standings.competition_standings(db, competition_id)
     assert standings.matches_counted == 240
     assert len(standings.rows) == 16
     assert all(row.played == 30 for row in standings.rows)

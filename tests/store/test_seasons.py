@@ -10,7 +10,7 @@ import pytest
 
 from delegate_app.domain.players import PlayerRecord
 from delegate_app.domain.season import Transfer
-from delegate_app.store import calendar_io, seasons
+from delegate_app.store import calendar_io, competition_teams, seasons
 from delegate_app.store import competitions as comp
 from delegate_app.store import season_players as sp
 from delegate_app.store.calendar import list_matches
@@ -106,7 +106,7 @@ def test_CH_10_3_the_transfer_conditions_are_asked_and_recorded(season_db):
 
 def test_a_rival_list_is_imported_with_the_club_importer(season_db, tmp_path):
     db, club, competition = season_db
-    rival = next(t for t in comp.competition_teams(db, competition.id) if not t.is_own)
+    rival = next(t for t in competition_teams.competition_teams(db, competition.id) if not t.is_own)
     path = tmp_path / "lista.csv"
     path.write_text(
         "Orden;Licencia;Nombre;Apellidos;ELO Canario\n"
@@ -120,7 +120,9 @@ def test_a_rival_list_is_imported_with_the_club_importer(season_db, tmp_path):
         sp.import_rival_list(db, club.id, path)
     bad = tmp_path / "mala.csv"
     bad.write_text("Licencia;Nombre;Apellidos\nTF-100;Rosa;\n", encoding="utf-8")
-    other_rival = [t for t in comp.competition_teams(db, competition.id) if not t.is_own][1]
+    other_rival = [
+        t for t in competition_teams.competition_teams(db, competition.id) if not t.is_own
+    ][1]
     with pytest.raises(StoreError, match="No se ha importado nada"):
         sp.import_rival_list(db, other_rival.club_id, bad)
     assert list_players(db, other_rival.club_id) == []
@@ -163,7 +165,9 @@ def test_new_season_carries_club_teams_and_list_and_archives_the_old_one(season_
     assert [p.extension_on for p in list_players(db, club.id)] == [None] * 4
     # the earlier season stays browsable, with its actas, and read-only
     assert len(list_matches(db, competition.id)) == 56
-    assert len(comp.competition_teams(db, competition.id)) == 8  # CA Teide still in its group
+    assert (
+        len(competition_teams.competition_teams(db, competition.id)) == 8
+    )  # CA Teide still in its group
     from delegate_app.documents.acta_package import list_actas
 
     assert any(a.match_id == old_first.id and a.locked_at for a in list_actas(db))
@@ -225,13 +229,13 @@ def test_setup_progress_follows_the_first_start_steps(db):
 
 def test_a_team_of_an_archived_season_can_enter_a_new_competition(season_db):
     db, _club, competition = season_db
-    rival = next(t for t in comp.competition_teams(db, competition.id) if not t.is_own)
+    rival = next(t for t in competition_teams.competition_teams(db, competition.id) if not t.is_own)
     with pytest.raises(StoreError, match="ya tiene calendario"):
-        comp.register_team(db, rival.team_id, None)
+        competition_teams.register_team(db, rival.team_id, None)
     comp.archive_competition(db, competition.id)
     new = comp.create_competition(
         db, comp.CompetitionSpec(name="Primera", sport="ajedrez", season="2027-2028")
     )
-    comp.register_team(db, rival.team_id, new.id)
-    assert [t.team_id for t in comp.competition_teams(db, new.id)] == [rival.team_id]
+    competition_teams.register_team(db, rival.team_id, new.id)
+    assert [t.team_id for t in competition_teams.competition_teams(db, new.id)] == [rival.team_id]
     assert len(list_matches(db, competition.id)) == 56  # its old matches stay where they were

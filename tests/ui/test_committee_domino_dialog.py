@@ -9,7 +9,7 @@ from datetime import datetime, timedelta
 from PySide6.QtWidgets import QDialogButtonBox
 
 from delegate_app.domain.competition import Sport
-from delegate_app.store import committee, results
+from delegate_app.store import committee, competition_standings, results
 from delegate_app.ui.committee_dialog import DecisionDialog
 from delegate_app.ui.domino.guide import DominoGuide
 from delegate_app.ui.results_dialog import ResultsDialog
@@ -56,7 +56,7 @@ def test_DO_20_the_results_dialog_records_the_committees_tantos_and_the_table_co
     )
     view = results.match_results(db, match.id)
     assert view.open_partidas == {(2, 2)}
-    assert results.competition_standings(db, competition_id).incomplete == (match.id,)
+    assert competition_standings.competition_standings(db, competition_id).incomplete == (match.id,)
     decide_again = ResultsDialog(db, match.id, clock=clock)
     qtbot.addWidget(decide_again)
 
@@ -69,7 +69,7 @@ def test_DO_20_the_results_dialog_records_the_committees_tantos_and_the_table_co
 
     dialogs.expect(replayed)
     click(qtbot, decide_again.decisionButton)
-    standings = results.competition_standings(db, competition_id)
+    standings = competition_standings.competition_standings(db, competition_id)
     rows = by_name(standings)
     home_row = rows[standings.name(match.home_team_id)]
     assert standings.matches_counted == 1 and home_row.partidas_won == 4  # 5 - 1 (mesa 1.1)

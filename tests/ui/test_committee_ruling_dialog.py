@@ -12,7 +12,7 @@ import pytest
 from PySide6.QtCore import QDate
 from PySide6.QtWidgets import QApplication
 
-from delegate_app.store import committee, results
+from delegate_app.store import committee, competition_standings, results
 from delegate_app.store.chess import acta as chess_acta
 from delegate_app.ui import i18n
 from delegate_app.ui.chess.guide import MatchDayGuide
@@ -41,7 +41,10 @@ def test_R25_1_the_delegate_records_the_boards_final_result_and_the_table_counts
 ):
     match = _pending_match(demo_db)
     assert (
-        match.id in results.competition_standings(demo_db, _competition(demo_db, match)).incomplete
+        match.id
+        in competition_standings.competition_standings(
+            demo_db, _competition(demo_db, match)
+        ).incomplete
     )
     clock = Clock(match.scheduled_at + timedelta(days=12))
     guide = MatchDayGuide(demo_db, match.id, clock=clock)
@@ -66,7 +69,7 @@ def test_R25_1_the_delegate_records_the_boards_final_result_and_the_table_counts
     assert line.ruling.summary() == "tablero 2: 0-1; descuento de 1 punto al local"
     view = results.match_results(demo_db, match.id)
     assert view.complete and view.score_text == "1½-2½"
-    standings = results.competition_standings(demo_db, _competition(demo_db, match))
+    standings = competition_standings.competition_standings(demo_db, _competition(demo_db, match))
     assert match.id not in standings.incomplete
 
 

@@ -12,7 +12,7 @@ from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel
 
 from delegate_app.domain.competition import Sport
-from delegate_app.store import clubs, competitions
+from delegate_app.store import clubs, competition_teams, competitions
 from delegate_app.ui.calendar_dialogs import GenerateCalendarDialog
 from delegate_app.ui.competition_dialog import CompetitionDialog
 from delegate_app.ui.group_dialog import DrawNumbersDialog, GroupDialog, TeamDetailsDialog
@@ -58,7 +58,7 @@ def test_the_domino_group_draw_and_calendar_cite_no_chess_article(
     qtbot, demo_db, spanish_app, sport
 ):
     competition = _competition(demo_db, sport)
-    rows = competitions.competition_teams(demo_db, competition.id)
+    rows = competition_teams.competition_teams(demo_db, competition.id)
     windows = [
         CompetitionDialog(demo_db, competition),
         GroupDialog(demo_db, competition.id),

@@ -14,7 +14,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from delegate_app.store import calendar_io
+from delegate_app.store import match_moves
 from delegate_app.store.chess import acta as chess_acta
 from delegate_app.store.chess import lineups
 from delegate_app.ui import i18n
@@ -38,7 +38,7 @@ def test_CH_17_1_the_guide_of_a_moved_match_works_on_its_new_day(
     for side in ("local", "visitante"):
         lineups.set_lineup(demo_db, match.id, side, lineups.propose(demo_db, match.id, side))
     new = datetime.combine(match.scheduled_at.date() + timedelta(days=8), match.scheduled_at.time())
-    calendar_io.move_match(demo_db, match.id, new, date(2020, 1, 1), both_agree=True)
+    match_moves.move_match(demo_db, match.id, new, date(2020, 1, 1), both_agree=True)
     clock = Clock(new - timedelta(minutes=20))
     guide = MatchDayGuide(demo_db, match.id, clock=clock)
     qtbot.addWidget(guide)

@@ -9,7 +9,7 @@ from datetime import date, datetime
 from PySide6.QtCore import QDateTime, QPoint, Qt
 from PySide6.QtWidgets import QDialogButtonBox
 
-from delegate_app.store import clubs
+from delegate_app.store import clubs, competition_draw, competition_teams
 from delegate_app.store import competitions as comp
 from delegate_app.store.calendar import list_matches
 from delegate_app.ui.main_window import COMPETITIONS, MainWindow
@@ -38,7 +38,9 @@ def segunda(db, teams=("Alfa", "Beta", "Gamma", "Delta")):
         ),
     )
     for name in teams:
-        comp.add_rival_team(db, competition.id, f"Club {name}", name, "A", f"Sede {name}")
+        competition_teams.add_rival_team(
+            db, competition.id, f"Club {name}", name, "A", f"Sede {name}"
+        )
     return competition
 
 
@@ -84,7 +86,9 @@ def test_calendar_import_previews_every_line_and_creates_teams_only_when_asked(
     assert message_log.shown[-1][:2] == ("info", "Calendario importado")
     assert "Equipos nuevos: Gamma, Delta." in message_log.shown[-1][2]
     assert screen.calendarTable.rowCount() == 6
-    assert [r.name for r in comp.competition_teams(db, competition.id)].count("Gamma") == 1
+    assert [r.name for r in competition_teams.competition_teams(db, competition.id)].count(
+        "Gamma"
+    ) == 1
     window.close()
 
 
@@ -122,8 +126,8 @@ def test_settings_edited_then_archived_make_the_competition_read_only(
     qtbot, db, dialogs, message_log, settings, spanish_app
 ):
     competition = segunda(db)
-    comp.draw_by_lot(db, competition.id, seed=2)
-    comp.generate_calendar(db, competition.id)
+    competition_draw.draw_by_lot(db, competition.id, seed=2)
+    competition_draw.generate_calendar(db, competition.id)
     window, screen = competitions_screen(qtbot, db, settings)
     screen.select_competition(competition.id)
     assert screen.calendarTable.rowCount() == 12
@@ -164,8 +168,8 @@ def test_one_match_corrected_and_a_correction_outside_its_week_refused(
     qtbot, db, dialogs, message_log, settings, spanish_app
 ):
     competition = segunda(db)
-    comp.draw_by_lot(db, competition.id, seed=2)
-    comp.generate_calendar(db, competition.id)
+    competition_draw.draw_by_lot(db, competition.id, seed=2)
+    competition_draw.generate_calendar(db, competition.id)
     window, screen = competitions_screen(qtbot, db, settings)
     screen.select_competition(competition.id)
     first = screen._matches[0]
@@ -219,7 +223,7 @@ def test_nueva_temporada_archives_the_old_one_and_keeps_it_browsable(
     competition = segunda(db)
     own = clubs.create_club(db, "CA Anaga", "ajedrez", is_own=True)
     team = clubs.create_team(db, own.id, "A")
-    comp.register_team(db, team.id, competition.id)
+    competition_teams.register_team(db, team.id, competition.id)
     window, screen = competitions_screen(qtbot, db, settings)
 
     def new_season(dialog):
@@ -250,8 +254,8 @@ def test_a_match_of_an_archived_season_opens_no_new_acta(
     from delegate_app.ui.main_window import MATCHES
 
     competition = segunda(db)
-    comp.draw_by_lot(db, competition.id, seed=2)
-    comp.generate_calendar(db, competition.id)
+    competition_draw.draw_by_lot(db, competition.id, seed=2)
+    competition_draw.generate_calendar(db, competition.id)
     comp.archive_competition(db, competition.id)
     window = MainWindow(db, settings)
     qtbot.addWidget(window)
@@ -273,7 +277,7 @@ def test_typed_draw_numbers_warn_under_art_9_3_and_refuse_a_number_twice(
     from delegate_app.ui.group_dialog import GroupDialog
 
     competition = segunda(db, ("Alfa", "Beta", "Gamma"))
-    comp.add_rival_team(db, competition.id, "Club Alfa", "Alfa B", "B", "Sede Alfa")
+    competition_teams.add_rival_team(db, competition.id, "Club Alfa", "Alfa B", "B", "Sede Alfa")
     dialog = GroupDialog(db, competition.id)
     qtbot.addWidget(dialog)
     dialog.show()
@@ -293,7 +297,7 @@ def test_typed_draw_numbers_warn_under_art_9_3_and_refuse_a_number_twice(
     # Alfa (1) and Alfa B (2) meet only in round 3 of 3: art. 9.3 wants them in round 1.
     dialogs.expect(numbers({"Alfa": 1, "Alfa B": 1, "Beta": 3, "Gamma": 4}, "mismo número"))
     click(qtbot, dialog.numbersButton)
-    assert all(not r.draw_number for r in comp.competition_teams(db, competition.id))
+    assert all(not r.draw_number for r in competition_teams.competition_teams(db, competition.id))
     dialogs.expect(numbers({"Alfa": 1, "Alfa B": 2, "Beta": 3, "Gamma": 4}))
     click(qtbot, dialog.numbersButton)
     assert dialog.findingsLabel.text().startswith("⚠ Art. 9.3: «Alfa» y «Alfa B»")
@@ -302,7 +306,7 @@ def test_typed_draw_numbers_warn_under_art_9_3_and_refuse_a_number_twice(
     # By lot, art. 9.3 is applied: the two teams of Club Alfa meet in round 1.
     message_log.answers.append(True)
     click(qtbot, dialog.lotButton)
-    rows = {r.name: r.draw_number for r in comp.competition_teams(db, competition.id)}
+    rows = {r.name: r.draw_number for r in competition_teams.competition_teams(db, competition.id)}
     assert rows["Alfa"] + rows["Alfa B"] == 5  # i and n+1-i meet in round 1 of the Berger table
     assert dialog.findingsLabel.text() == "Sorteo guardado."
 

@@ -321,6 +321,7 @@ def test_a_real_season_from_an_empty_database_through_the_window(
 
 def league_file_of_another_delegate(tmp_path):
     """The file another club's delegate exports after setting the season up in his database."""
+    from delegate_app.store import competition_draw, competition_teams
     from delegate_app.store import competitions as comp
     from delegate_app.store.clubs import create_club as new_club
     from delegate_app.store.league_file import export_league_file
@@ -341,9 +342,11 @@ def league_file_of_another_delegate(tmp_path):
         ("CA Anaga", "Calle Herradores 12", "", "", False),
         *RIVALS,
     ):
-        comp.add_rival_team(db, competition.id, name, None, "A", venue, sunday, delegate, phone)
-    comp.draw_by_lot(db, competition.id, seed=7)
-    comp.generate_calendar(db, competition.id)
+        competition_teams.add_rival_team(
+            db, competition.id, name, None, "A", venue, sunday, delegate, phone
+        )
+    competition_draw.draw_by_lot(db, competition.id, seed=7)
+    competition_draw.generate_calendar(db, competition.id)
     path = tmp_path / "liga.liga.json"
     export_league_file(db, competition.id, path)
     db.close()
@@ -401,7 +404,7 @@ def test_a_player_added_after_the_start_is_an_extension_placed_by_elo_with_his_t
     from datetime import date
 
     from delegate_app.domain.players import PlayerRecord
-    from delegate_app.store import clubs
+    from delegate_app.store import clubs, competition_draw, competition_teams
     from delegate_app.store import competitions as comp
     from delegate_app.store.season_players import transfer_of
     from delegate_app.ui.player_dialog import PlayerDialog
@@ -419,10 +422,10 @@ def test_a_player_added_after_the_start_is_an_extension_placed_by_elo_with_his_t
     )
     own = clubs.create_club(db, "CA Anaga", "ajedrez", "La Laguna", "Herradores 12", is_own=True)
     team = clubs.create_team(db, own.id, "A")
-    comp.register_team(db, team.id, competition.id)
-    comp.add_rival_team(db, competition.id, "CA Teide")
-    comp.draw_by_lot(db, competition.id, seed=1)
-    comp.generate_calendar(db, competition.id)
+    competition_teams.register_team(db, team.id, competition.id)
+    competition_teams.add_rival_team(db, competition.id, "CA Teide")
+    competition_draw.draw_by_lot(db, competition.id, seed=1)
+    competition_draw.generate_calendar(db, competition.id)
     for n, elo in enumerate((2000, 1900, 1800), start=1):
         clubs.add_player(db, own.id, PlayerRecord(f"Jugador{n}", "Díaz", elo_canario=elo))
 

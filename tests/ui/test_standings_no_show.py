@@ -11,8 +11,8 @@ from sqlmodel import select
 from delegate_app.documents.standings_report import write_standings_pdf
 from delegate_app.store import acta
 from delegate_app.store.chess import acta as chess_acta
+from delegate_app.store.competition_standings import competition_standings
 from delegate_app.store.models import Competition, Match, Round, Team
-from delegate_app.store.results import competition_standings
 from delegate_app.ui.main_window import COMPETITIONS, MainWindow
 from delegate_app.ui.standings_view import ELIMINATED_TEXT
 from tests.helpers.pdf import needs_pdftotext, raw_text

@@ -9,8 +9,9 @@ from PySide6.QtCore import QDateTime, Qt
 from PySide6.QtWidgets import QDialogButtonBox, QLabel
 from sqlmodel import select
 
+from delegate_app.domain.chess.standings import BoardResult
 from delegate_app.domain.competition import Sport
-from delegate_app.domain.standings import BoardResult, TiebreakStep
+from delegate_app.domain.standings import TiebreakStep
 from delegate_app.store.clubs import create_club, create_team
 from delegate_app.store.models import Competition, Match, MatchDay
 from delegate_app.ui.main_window import COMPETITIONS, MainWindow

@@ -4,7 +4,7 @@ the season walk, issue 25: the line over the table and the «Desempate» column 
 from __future__ import annotations
 
 from delegate_app.domain.competition import Sport
-from delegate_app.store import results
+from delegate_app.store import competition_standings, results
 from delegate_app.ui import i18n
 from delegate_app.ui.standings_view import StandingsView
 from tests.helpers.leagues import full_encounter, make_league
@@ -17,7 +17,7 @@ def test_DO_standings_in_english_name_the_tie_break_and_the_summary_in_english(q
     try:
         view = StandingsView()
         qtbot.addWidget(view)
-        view.set_standings(results.competition_standings(db, competition_id))
+        view.set_standings(competition_standings.competition_standings(db, competition_id))
         summary = view.summaryLabel.text()
         last = view.table.columnCount() - 1
         steps = {view.table.item(r, last).text() for r in range(view.table.rowCount())}

@@ -97,7 +97,7 @@ def test_domain_words_stay_spanish_in_english():
 def _store_and_domain_labels() -> set[str]:
     from delegate_app.documents.standings_report import CHESS_COLUMNS, DOMINO_COLUMNS
     from delegate_app.domain import domino
-    from delegate_app.domain.chess.incidents import CATALOG
+    from delegate_app.domain.chess.incident_catalog import CATALOG
     from delegate_app.domain.competition import Sport
     from delegate_app.store import acta
     from delegate_app.store.chess import acta as chess_acta

@@ -24,7 +24,7 @@ NAME = page_compare.NAME
 
 
 def _chess_title(kind: str) -> str:
-    from delegate_app.domain.chess.incidents import CATALOG
+    from delegate_app.domain.chess.incident_catalog import CATALOG
 
     return CATALOG[kind].title if kind in CATALOG else kind
 

@@ -15,7 +15,7 @@ from datetime import date
 from typing import Any
 
 from delegate_app.documents import pdf_blocks as blocks
-from delegate_app.domain.chess.incidents import COLOUR_CHOICES
+from delegate_app.domain.chess.incident_catalog import COLOUR_CHOICES
 from delegate_app.domain.chess.sealed_move import ADJOURNMENT_COSTS, envelope_keeper, side_to_move
 from delegate_app.store.acta_views import ActaView, SealedMove  # without SQL: verify rebuilds pages
 

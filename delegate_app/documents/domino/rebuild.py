@@ -179,12 +179,12 @@ def domino_source(data: dict, images: dict[str, bytes] | None = None):
     schema) and the drawn signatures' PNGs by hash (None: stand-ins, as the chess rebuild)."""
     from delegate_app.documents import rebuild_common as shared
     from delegate_app.documents.domino.acta_pdf import DominoSource
-    from delegate_app.documents.domino.verify import _settings
+    from delegate_app.documents.domino.verify import domino_settings_from
     from delegate_app.domain.domino import Pair, encounter_result
     from delegate_app.store.domino.views import DropLine, EncounterView
 
     content = data["contenido"]
-    settings = _settings(content)
+    settings = domino_settings_from(content)
     players = _players(content)
     tables = _tables(data, settings, players)
     arbiter = content["arbitro"]

@@ -377,7 +377,7 @@ def _said(values: tuple) -> str:
     return f"{home}–{away} ({status}{won})"
 
 
-def _settings(content: dict) -> DominoSettings:
+def domino_settings_from(content: dict) -> DominoSettings:
     rules = content["ajustes"]
     win, draw, loss = (int(n) for n in rules["puntos_liga"])
     return DominoSettings(
@@ -469,7 +469,7 @@ def check_domino(data: dict) -> list[Check]:
     """Replay every Hoja of a domino acta.json and compare what the acta states with it."""
     try:
         content = data["contenido"]
-        replay = _Replay(_settings(content), _names(content))
+        replay = _Replay(domino_settings_from(content), _names(content))
         mesas = sorted(content["mesas"], key=lambda m: int(m["mesa"]))
         cut = None
         for mesa in mesas:

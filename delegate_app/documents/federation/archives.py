@@ -18,12 +18,12 @@ from delegate_app.documents.federation.received import (
     MAX_FILE_BYTES,
     SEPARATOR,
     Received,
-    _identity,
-    _kind,
-    _refused,
-    _sha256,
-    _size_text,
-    _skipped,
+    file_kind,
+    identity_hash,
+    is_skipped_name,
+    refused_received,
+    sha256_hex,
+    size_text,
 )
 
 MAX_NESTED_ZIP_BYTES = 64 * 1024 * 1024  # a zip inside a zip or a mail is read into memory
@@ -42,7 +42,7 @@ TOO_MUCH_INSIDE = (
 )
 
 
-class _Budget:
+class InflateBudget:
     """What one archive (with the zips inside it) may inflate to, counted as it inflates."""
 
     def __init__(self) -> None:
@@ -53,38 +53,38 @@ class _TooBig(Exception):
     pass
 
 
-def _zip_entries(archive: zipfile.ZipFile, label: str) -> list[zipfile.ZipInfo] | Received:
+def zip_entries(archive: zipfile.ZipFile, label: str) -> list[zipfile.ZipInfo] | Received:
     """The entries worth opening, or the refusal of the whole archive."""
     infos = archive.infolist()
     if len(infos) > MAX_ARCHIVE_ENTRIES:
-        return _refused(
+        return refused_received(
             label,
             f"el zip tiene {len(infos)} entradas; se admiten como mucho {MAX_ARCHIVE_ENTRIES}",
-            _identity("zip", label, len(infos), *(i.CRC for i in infos[:50])),
+            identity_hash("zip", label, len(infos), *(i.CRC for i in infos[:50])),
         )
     declared = sum(info.file_size for info in infos)
     if declared > MAX_ARCHIVE_BYTES:
-        return _refused(
+        return refused_received(
             label,
-            f"el zip dice descomprimirse a {_size_text(declared)}; se admiten como mucho "
-            f"{_size_text(MAX_ARCHIVE_BYTES)} (posible bomba zip)",
-            _identity("zip", label, declared, *(i.CRC for i in infos[:50])),
+            f"el zip dice descomprimirse a {size_text(declared)}; se admiten como mucho "
+            f"{size_text(MAX_ARCHIVE_BYTES)} (posible bomba zip)",
+            identity_hash("zip", label, declared, *(i.CRC for i in infos[:50])),
         )
-    return [info for info in infos if not info.is_dir() and not _skipped(info.filename)]
+    return [info for info in infos if not info.is_dir() and not is_skipped_name(info.filename)]
 
 
-class _Census:
+class ArchiveCensus:
     """What a file's archives hold in total, counted before any entry is opened for the intake:
     their entries, and the bytes the zips inside them inflate to."""
 
     def __init__(self) -> None:
         self.entries = 0
-        self.budget = _Budget()
+        self.budget = InflateBudget()
 
 
 def _looks_zipped(archive: zipfile.ZipFile, info: zipfile.ZipInfo) -> bool:
     """Whether the intake will open this entry as a zip: by its name, or by its first bytes."""
-    if _kind(info.filename, b"") == "zip":
+    if file_kind(info.filename, b"") == "zip":
         return True
     try:
         with archive.open(info) as stream:
@@ -93,7 +93,7 @@ def _looks_zipped(archive: zipfile.ZipFile, info: zipfile.ZipInfo) -> bool:
         return False
 
 
-def _census(archive: zipfile.ZipFile, census: _Census, *, depth: int) -> str | None:
+def census_archive(archive: zipfile.ZipFile, census: ArchiveCensus, *, depth: int) -> str | None:
     """Why the archive (with every zip inside it) is refused whole, or None. Counted in total:
     a small zip of nested zips must not make thousands of rows, one per zip, each under its
     own limit."""
@@ -104,7 +104,7 @@ def _census(archive: zipfile.ZipFile, census: _Census, *, depth: int) -> str | N
     if depth >= MAX_ZIP_DEPTH:
         return None  # what lies deeper is refused, one row per zip, when opened
     for info in infos:
-        if info.is_dir() or _skipped(info.filename) or not _looks_zipped(archive, info):
+        if info.is_dir() or is_skipped_name(info.filename) or not _looks_zipped(archive, info):
             continue
         if _entry_problem(info, MAX_NESTED_ZIP_BYTES) is not None:
             continue  # one row when opened, with its own reason
@@ -113,19 +113,19 @@ def _census(archive: zipfile.ZipFile, census: _Census, *, depth: int) -> str | N
             inner = zipfile.ZipFile(io.BytesIO(data))
         except _TooBig:
             if census.budget.left <= 0:
-                return TOO_MUCH_INSIDE.format(size=_size_text(MAX_ARCHIVE_BYTES))
+                return TOO_MUCH_INSIDE.format(size=size_text(MAX_ARCHIVE_BYTES))
             continue
         except Exception:  # damaged: one row when opened
             continue
         with inner:
-            problem = _census(inner, census, depth=depth + 1)
+            problem = census_archive(inner, census, depth=depth + 1)
         if problem is not None:
             return problem
     return None
 
 
 def _entry_identity(info: zipfile.ZipInfo) -> str:
-    return _identity("zip-entrada", info.filename, info.CRC, info.file_size, info.compress_size)
+    return identity_hash("zip-entrada", info.filename, info.CRC, info.file_size, info.compress_size)
 
 
 def _entry_problem(info: zipfile.ZipInfo, limit: int) -> str | None:
@@ -134,8 +134,8 @@ def _entry_problem(info: zipfile.ZipInfo, limit: int) -> str | None:
         return "está cifrada en el zip: no se puede leer sin contraseña"
     if info.file_size > limit:
         return (
-            f"dice descomprimirse a {_size_text(info.file_size)}; se admiten como mucho "
-            f"{_size_text(limit)}"
+            f"dice descomprimirse a {size_text(info.file_size)}; se admiten como mucho "
+            f"{size_text(limit)}"
         )
     if info.compress_size and info.file_size / info.compress_size > MAX_RATIO:
         return (
@@ -145,7 +145,9 @@ def _entry_problem(info: zipfile.ZipInfo, limit: int) -> str | None:
     return None
 
 
-def _inflate(archive: zipfile.ZipFile, info: zipfile.ZipInfo, limit: int, budget: _Budget) -> bytes:
+def _inflate(
+    archive: zipfile.ZipFile, info: zipfile.ZipInfo, limit: int, budget: InflateBudget
+) -> bytes:
     """The entry's bytes, stopped as soon as they pass the limit, the ratio or the budget: the
     sizes in the header are the sender's word and a bomb lies about them."""
     ceiling = min(limit, budget.left, max(info.compress_size, 1) * MAX_RATIO + _CHUNK)
@@ -161,11 +163,11 @@ def _inflate(archive: zipfile.ZipFile, info: zipfile.ZipInfo, limit: int, budget
     return b"".join(parts)
 
 
-def _entry_opener(
+def entry_opener(
     archive: zipfile.ZipFile,
     info: zipfile.ZipInfo,
     name: str,
-    budget: _Budget,
+    budget: InflateBudget,
     *,
     depth: int,
     mail_at: datetime | None,
@@ -177,44 +179,46 @@ def _open_entry(
     archive: zipfile.ZipFile,
     info: zipfile.ZipInfo,
     name: str,
-    budget: _Budget,
+    budget: InflateBudget,
     *,
     depth: int,
     mail_at: datetime | None,
 ) -> Iterator[Received]:
-    nested = _kind(info.filename, b"") == "zip"
+    nested = file_kind(info.filename, b"") == "zip"
     limit = MAX_NESTED_ZIP_BYTES if nested else MAX_FILE_BYTES
     identity = _entry_identity(info)
     problem = _entry_problem(info, limit)
     if problem is None and budget.left <= 0:
         problem = (
-            f"el zip ya ha descomprimido {_size_text(MAX_ARCHIVE_BYTES)}, el máximo admitido "
+            f"el zip ya ha descomprimido {size_text(MAX_ARCHIVE_BYTES)}, el máximo admitido "
             "(posible bomba zip)"
         )
     if problem is not None:
-        yield _refused(name, problem, identity, mail_received_at=mail_at)
+        yield refused_received(name, problem, identity, mail_received_at=mail_at)
         return
     try:
         data = _inflate(archive, info, limit, budget)
     except _TooBig:
-        yield _refused(
+        yield refused_received(
             name,
-            f"se descomprime a más de lo que declara ({_size_text(info.file_size)}) o de lo "
+            f"se descomprime a más de lo que declara ({size_text(info.file_size)}) o de lo "
             f"admitido: posible bomba zip",
             identity,
             mail_received_at=mail_at,
         )
         return
     except (zipfile.BadZipFile, EOFError, ValueError, NotImplementedError, OSError) as exc:
-        yield _refused(name, _zip_read_problem(exc), identity, mail_received_at=mail_at)
+        yield refused_received(name, _zip_read_problem(exc), identity, mail_received_at=mail_at)
         return
     except Exception:  # zlib/bz2/lzma report damaged streams with their own errors
-        yield _refused(name, "la entrada del zip está dañada", identity, mail_received_at=mail_at)
+        yield refused_received(
+            name, "la entrada del zip está dañada", identity, mail_received_at=mail_at
+        )
         return
     if nested or data.startswith((b"PK\x03\x04", b"PK\x05\x06")):
-        yield from _open_zip_bytes(data, name, budget, depth=depth + 1, mail_at=mail_at)
+        yield from open_zip_bytes(data, name, budget, depth=depth + 1, mail_at=mail_at)
     else:
-        yield Received(name, _sha256(data), data, mail_received_at=mail_at)
+        yield Received(name, sha256_hex(data), data, mail_received_at=mail_at)
 
 
 def _zip_read_problem(exc: BaseException) -> str:
@@ -225,31 +229,35 @@ def _zip_read_problem(exc: BaseException) -> str:
     return "la entrada del zip está dañada"
 
 
-def _open_zip_bytes(
-    data: bytes, name: str, budget: _Budget, *, depth: int, mail_at: datetime | None
+def open_zip_bytes(
+    data: bytes, name: str, budget: InflateBudget, *, depth: int, mail_at: datetime | None
 ) -> Iterator[Received]:
     if depth > MAX_ZIP_DEPTH:
-        yield _refused(
+        yield refused_received(
             name,
             f"zip dentro de zip a más de {MAX_ZIP_DEPTH} niveles: no se abre",
-            _sha256(data),
+            sha256_hex(data),
             mail_received_at=mail_at,
         )
         return
     try:
         archive = zipfile.ZipFile(io.BytesIO(data))
     except (zipfile.BadZipFile, ValueError, EOFError, OSError):
-        yield _refused(name, "no es un zip válido", _sha256(data), mail_received_at=mail_at)
+        yield refused_received(
+            name, "no es un zip válido", sha256_hex(data), mail_received_at=mail_at
+        )
         return
     with archive:
-        entries = _zip_entries(archive, name)
+        entries = zip_entries(archive, name)
         if isinstance(entries, Received):
             yield Received(
-                entries.name, _sha256(data), problem=entries.problem, mail_received_at=mail_at
+                entries.name, sha256_hex(data), problem=entries.problem, mail_received_at=mail_at
             )
             return
         if not entries:
-            yield _refused(name, "el zip está vacío", _sha256(data), mail_received_at=mail_at)
+            yield refused_received(
+                name, "el zip está vacío", sha256_hex(data), mail_received_at=mail_at
+            )
             return
         for info in entries:
             yield from _open_entry(

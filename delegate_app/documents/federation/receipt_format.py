@@ -179,18 +179,18 @@ def signer_problem(certificate, registry) -> str | None:
     a registered person's (an arbiter's certificate the federation issued, say) or a club's.
     A receipt is the federation's word, not theirs."""
     from delegate_app.documents import signing
-    from delegate_app.documents.registry import _as_crypto, _issued_by, _serial
+    from delegate_app.documents.registry import as_crypto_certificate, issued_by, serial_text
 
-    cert = _as_crypto(certificate)
+    cert = as_crypto_certificate(certificate)
     mine = signing.fingerprint(cert)
     people = [*registry.arbiters, *(p for c in registry.clubs.values() for p in c.delegates)]
-    serial = _serial(cert)
+    serial = serial_text(cert)
     for person in people:
         if mine in person.fingerprints or (
             serial and person.dni and signing.normal_id(person.dni) == serial
         ):
             return f"lo firma {person.name}, una persona del registro, no la federación"
     for club in registry.clubs.values():
-        if any(_issued_by(cert, ca) for ca in club.authorities):
+        if any(issued_by(cert, ca) for ca in club.authorities):
             return f"lo firma un certificado de la autoridad de «{club.name}», no la federación"
     return None

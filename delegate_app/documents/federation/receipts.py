@@ -444,7 +444,7 @@ def sign_receipt(page_pdf: bytes, json_bytes: bytes, signer: FederationSigner) -
     from pyhanko.sign import fields, signers
     from pyhanko.sign.general import SigningError as PyHankoSigningError
 
-    from delegate_app.documents.signing import _signature_room
+    from delegate_app.documents.signing import signature_room
 
     writer = IncrementalPdfFileWriter(BytesIO(page_pdf))
     stream = embed.EmbeddedFileObject.from_file_data(
@@ -474,7 +474,7 @@ def sign_receipt(page_pdf: bytes, json_bytes: bytes, signer: FederationSigner) -
     )
     out = BytesIO()
     try:
-        pdf_signer.sign_pdf(writer, bytes_reserved=_signature_room(signer.loaded), output=out)
+        pdf_signer.sign_pdf(writer, bytes_reserved=signature_room(signer.loaded), output=out)
     except (PyHankoSigningError, PdfError, ValueError):
         log.exception("pyHanko could not sign a receipt")
         raise ReceiptError(

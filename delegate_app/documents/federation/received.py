@@ -38,21 +38,21 @@ class Unit:
     open: Callable[[], Iterator[Received]]
 
 
-def _sha256(data: bytes) -> str:
+def sha256_hex(data: bytes) -> str:
     return hashlib.sha256(data).hexdigest()
 
 
-def _identity(*parts: object) -> str:
+def identity_hash(*parts: object) -> str:
     """A stable hash for something refused without reading it whole: importing it again is
     recognised as the same thing."""
-    return _sha256("\0".join(map(str, parts)).encode("utf-8", "surrogateescape"))
+    return sha256_hex("\0".join(map(str, parts)).encode("utf-8", "surrogateescape"))
 
 
-def _refused(name: str, problem: str, sha256: str, **extra) -> Received:
+def refused_received(name: str, problem: str, sha256: str, **extra) -> Received:
     return Received(name=name, sha256=sha256, problem=problem, **extra)
 
 
-def _size_text(size: int) -> str:
+def size_text(size: int) -> str:
     if size >= 1024 * 1024:
         return f"{size / (1024 * 1024):.1f} MB".replace(".", ",")
     if size >= 1024:
@@ -60,7 +60,7 @@ def _size_text(size: int) -> str:
     return f"{size} bytes"
 
 
-def _kind(name: str, head: bytes) -> str:
+def file_kind(name: str, head: bytes) -> str:
     """zip, eml, mbox or pdf (anything else is a candidate PDF: verification says what it is)."""
     suffix = os.path.splitext(name)[1].lower()
     if head.startswith((b"PK\x03\x04", b"PK\x05\x06")) or suffix == ".zip":
@@ -72,7 +72,7 @@ def _kind(name: str, head: bytes) -> str:
     return "pdf"
 
 
-def _skipped(name: str) -> bool:
+def is_skipped_name(name: str) -> bool:
     base = os.path.basename(name.rstrip("/"))
     return (
         not base

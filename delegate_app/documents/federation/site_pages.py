@@ -14,6 +14,8 @@ from dataclasses import dataclass
 from datetime import date, datetime
 from html import escape
 
+from delegate_app.domain.chess.standings import CHESS_UNDECIDED
+from delegate_app.domain.domino.standings import DOMINO_UNDECIDED
 from delegate_app.domain.federation.match_sheet import MatchSheet
 from delegate_app.domain.federation.official_standings import (
     OfficialMatch,
@@ -21,7 +23,6 @@ from delegate_app.domain.federation.official_standings import (
     OfficialTable,
 )
 from delegate_app.domain.federation.records import MatchKey
-from delegate_app.domain.standings import CHESS_UNDECIDED, DOMINO_UNDECIDED
 from delegate_app.store.federation.site import ReceivedState
 
 CSP = (

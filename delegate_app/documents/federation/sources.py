@@ -49,12 +49,12 @@ from delegate_app.documents.federation.archives import (
     MAX_ZIP_DEPTH,
     TOO_MANY_ENTRIES,
     TOO_MUCH_INSIDE,
-    _Budget,
-    _Census,
-    _census,
-    _entry_opener,
-    _open_zip_bytes,
-    _zip_entries,
+    ArchiveCensus,
+    InflateBudget,
+    census_archive,
+    entry_opener,
+    open_zip_bytes,
+    zip_entries,
 )
 from delegate_app.documents.federation.mail_split import (
     MAX_HEADER_BYTES,
@@ -71,12 +71,12 @@ from delegate_app.documents.federation.received import (
     SEPARATOR,
     Received,
     Unit,
-    _identity,
-    _kind,
-    _refused,
-    _sha256,
-    _size_text,
-    _skipped,
+    file_kind,
+    identity_hash,
+    is_skipped_name,
+    refused_received,
+    sha256_hex,
+    size_text,
 )
 from delegate_app.os_errors import os_reason
 
@@ -177,10 +177,10 @@ class Sources:
             except Exception as exc:  # a bug here must cost one unit, never the whole intake
                 yield (
                     index,
-                    _refused(
+                    refused_received(
                         unit.name,
                         f"no se ha podido abrir ({type(exc).__name__}); no se ha verificado",
-                        _identity("fallo", unit.name),
+                        identity_hash("fallo", unit.name),
                     ),
                 )
 
@@ -194,9 +194,11 @@ class Sources:
             with path.open("rb") as stream:
                 head = stream.read(8)
         except OSError as exc:
-            self._add_refusal(label, f"no se puede leer: {os_reason(exc)}", _identity("ruta", path))
+            self._add_refusal(
+                label, f"no se puede leer: {os_reason(exc)}", identity_hash("ruta", path)
+            )
             return
-        kind = _kind(path.name, head)
+        kind = file_kind(path.name, head)
         if kind == "zip":
             self._add_zip(path, label)
         elif kind == "mbox":
@@ -207,7 +209,7 @@ class Sources:
             self.units.append(Unit(label, lambda: _open_plain_file(path, label)))
 
     def _add_refusal(self, label: str, problem: str, sha256: str) -> None:
-        refusal = _refused(label, problem, sha256)
+        refusal = refused_received(label, problem, sha256)
         self.units.append(Unit(label, lambda: iter([refusal])))
 
     def _add_folder(self, folder: Path, label: str) -> None:
@@ -216,13 +218,13 @@ class Sources:
         # Symbolic links to folders are not followed: a link to a parent would never end.
         for root, dirs, files in os.walk(folder, onerror=unreadable.append, followlinks=False):
             dirs[:] = sorted(d for d in dirs if not d.startswith("."))
-            found += [Path(root, f) for f in files if not _skipped(f)]
+            found += [Path(root, f) for f in files if not is_skipped_name(f)]
         for error in unreadable:
             where = error.filename or folder
             self._add_refusal(
                 str(where),
                 f"no se puede leer la carpeta: {os_reason(error)}",
-                _identity("ruta", where),
+                identity_hash("ruta", where),
             )
         for path in sorted(found):
             relative = path.relative_to(folder).as_posix()
@@ -235,19 +237,19 @@ class Sources:
             reason = os_reason(exc) if isinstance(exc, OSError) else "no es un zip válido"
             self._add_refusal(label, f"no se puede abrir el zip: {reason}", _file_sha256(path))
             return
-        budget = _Budget()
-        entries = _zip_entries(archive, label)
+        budget = InflateBudget()
+        entries = zip_entries(archive, label)
         if isinstance(entries, Received):
             self.units.append(Unit(label, lambda: iter([entries])))
             return
-        problem = _census(archive, _Census(), depth=1)
+        problem = census_archive(archive, ArchiveCensus(), depth=1)
         if problem is not None:
             self._add_refusal(label, problem, _file_sha256(path))
             return
         for info in entries:
             name = f"{label}{SEPARATOR}{info.filename}"
             self.units.append(
-                Unit(name, _entry_opener(archive, info, name, budget, depth=1, mail_at=None))
+                Unit(name, entry_opener(archive, info, name, budget, depth=1, mail_at=None))
             )
 
     def _add_mbox(self, path: Path, label: str) -> None:
@@ -285,7 +287,7 @@ def _file_sha256(path: Path) -> str:
             while chunk := stream.read(1024 * 1024):
                 digest.update(chunk)
     except OSError:
-        return _identity("ruta", path.resolve())
+        return identity_hash("ruta", path.resolve())
     return digest.hexdigest()
 
 
@@ -296,23 +298,25 @@ def _open_plain_file(path: Path, label: str) -> Iterator[Received]:
     try:
         size = path.stat().st_size
         if size > MAX_FILE_BYTES:
-            yield _refused(
+            yield refused_received(
                 label,
-                f"ocupa {_size_text(size)}; un acta no pasa de {_size_text(MAX_FILE_BYTES)}",
+                f"ocupa {size_text(size)}; un acta no pasa de {size_text(MAX_FILE_BYTES)}",
                 _file_sha256(path),
             )
             return
         with path.open("rb") as stream:
             data = stream.read(MAX_FILE_BYTES + 1)
     except OSError as exc:
-        yield _refused(label, f"no se puede leer: {os_reason(exc)}", _identity("ruta", path))
-        return
-    if len(data) > MAX_FILE_BYTES:  # it grew while being read
-        yield _refused(
-            label, f"ocupa más de {_size_text(MAX_FILE_BYTES)}", _sha256(data[:MAX_FILE_BYTES])
+        yield refused_received(
+            label, f"no se puede leer: {os_reason(exc)}", identity_hash("ruta", path)
         )
         return
-    yield Received(label, _sha256(data), data)
+    if len(data) > MAX_FILE_BYTES:  # it grew while being read
+        yield refused_received(
+            label, f"ocupa más de {size_text(MAX_FILE_BYTES)}", sha256_hex(data[:MAX_FILE_BYTES])
+        )
+        return
+    yield Received(label, sha256_hex(data), data)
 
 
 # --------------------------------------------------------------------------- mail
@@ -396,7 +400,9 @@ def _open_eml_file(path: Path, label: str, mail: MailEvidence) -> Iterator[Recei
         with path.open("rb") as stream:
             raw = _read_bounded(stream, MAX_MESSAGE_BYTES)
     except OSError as exc:
-        yield _refused(label, f"no se puede leer: {os_reason(exc)}", _identity("ruta", path))
+        yield refused_received(
+            label, f"no se puede leer: {os_reason(exc)}", identity_hash("ruta", path)
+        )
         return
     yield from _open_message(raw, label, mail, eml=True)
 
@@ -441,7 +447,9 @@ def _open_mbox_message(
             raw = stream.read(min(message.end - message.start, MAX_MESSAGE_BYTES + 1))
     except OSError as exc:
         reason = os_reason(exc)
-        yield _refused(name, f"no se puede leer el mensaje: {reason}", _identity("mbox", name))
+        yield refused_received(
+            name, f"no se puede leer el mensaje: {reason}", identity_hash("mbox", name)
+        )
         return
     order.certain_end = message.by_length
     yield from _open_message(raw, name, mail, doubt=message.doubt, order=order)
@@ -454,7 +462,7 @@ def _header_problem(raw: bytes) -> str | None:
     if census.fields > MAX_HEADER_FIELDS:
         return f"el mensaje trae más de {MAX_HEADER_FIELDS} cabeceras; no se abre"
     if census.header_bytes > MAX_HEADER_BYTES:
-        return f"las cabeceras del mensaje ocupan más de {_size_text(MAX_HEADER_BYTES)}; no se abre"
+        return f"las cabeceras del mensaje ocupan más de {size_text(MAX_HEADER_BYTES)}; no se abre"
     if census.parts > MAX_MAIL_PARTS:
         return f"el mensaje tiene más de {MAX_MAIL_PARTS} partes; no se abre"
     if census.lines > MAX_MAIL_LINES:
@@ -475,23 +483,23 @@ def _open_message(
     headers say (from where the mailbox put it); `eml`: it came as a file of its own; `order`:
     the mailbox's previous message."""
     if len(raw) > MAX_MESSAGE_BYTES:
-        yield _refused(
+        yield refused_received(
             label,
-            f"el mensaje ocupa más de {_size_text(MAX_MESSAGE_BYTES)}; no se abre",
-            _sha256(raw),
+            f"el mensaje ocupa más de {size_text(MAX_MESSAGE_BYTES)}; no se abre",
+            sha256_hex(raw),
         )
         return
     problem = _header_problem(raw)
     if problem is not None:
-        yield _refused(label, problem, _sha256(raw))
+        yield refused_received(label, problem, sha256_hex(raw))
         return
     try:
         message = email.message_from_bytes(raw, policy=email.policy.default)
         mail_at, note = received_at(message, mail)
-        census = _Census()
+        census = ArchiveCensus()
         problem = _mail_census(message, census)
     except Exception:  # the email package is lenient, but a hostile message can still trip it
-        yield _refused(label, "el mensaje está dañado (MIME ilegible)", _sha256(raw))
+        yield refused_received(label, "el mensaje está dañado (MIME ilegible)", sha256_hex(raw))
         return
     if order is not None:
         doubt = doubt or order.doubt(mail_at)
@@ -501,7 +509,7 @@ def _open_message(
     elif eml and mail_at is not None:
         note = EML_EVIDENCE
     if problem is not None:
-        yield _refused(label, problem, _sha256(raw), mail_received_at=mail_at)
+        yield refused_received(label, problem, sha256_hex(raw), mail_received_at=mail_at)
         return
     given = 0
     try:
@@ -510,10 +518,10 @@ def _open_message(
             given += 1
             yield item
     except Exception:
-        yield _refused(
+        yield refused_received(
             f"{label}{SEPARATOR}partes",
             "el mensaje está dañado (MIME ilegible); no se abren las demás partes",
-            _sha256(raw),
+            sha256_hex(raw),
             mail_received_at=mail_at,
         )
         return
@@ -523,7 +531,7 @@ def _open_message(
     reason = "el mensaje no trae ningún acta en PDF"
     if defects:
         reason = f"el mensaje tiene el MIME dañado ({defects}) y no trae ningún acta en PDF"
-    yield _refused(label, reason, _sha256(raw), mail_received_at=mail_at)
+    yield refused_received(label, reason, sha256_hex(raw), mail_received_at=mail_at)
 
 
 _DEFECT_TEXTS = {
@@ -580,7 +588,7 @@ def _zip_part(part: Message, filename: str | None) -> bytes | None:
     return data if data.startswith((b"PK\x03\x04", b"PK\x05\x06")) else None
 
 
-def _mail_census(message: Message, census: _Census) -> str | None:
+def _mail_census(message: Message, census: ArchiveCensus) -> str | None:
     """Why the mail is refused whole for the zips it carries, counted together, or None."""
     for index, part in enumerate(message.walk()):
         if index >= MAX_MAIL_PARTS:
@@ -593,23 +601,23 @@ def _mail_census(message: Message, census: _Census) -> str | None:
         if archive is None:
             continue
         with archive:
-            problem = _census(archive, census, depth=1)
+            problem = census_archive(archive, census, depth=1)
         if problem is not None:
             return problem.replace("el zip y los zips que lleva dentro", "los zips del correo")
-    census.budget = _Budget()  # the census inflated the nested ones; opening them counts anew
+    census.budget = InflateBudget()  # the census inflated the nested ones; opening them counts anew
     return None
 
 
 def _attachments(
-    message: Message, label: str, mail_at: datetime | None, note: str | None, budget: _Budget
+    message: Message, label: str, mail_at: datetime | None, note: str | None, budget: InflateBudget
 ) -> Iterator[Received]:
     number = 0
     for index, part in enumerate(message.walk()):
         if index >= MAX_MAIL_PARTS:
-            yield _refused(
+            yield refused_received(
                 f"{label}{SEPARATOR}partes",
                 f"el mensaje tiene más de {MAX_MAIL_PARTS} partes; no se abren las demás",
-                _identity("partes", label),
+                identity_hash("partes", label),
                 mail_received_at=mail_at,
             )
             return
@@ -630,7 +638,7 @@ def _attachment(
     filename: str | None,
     mail_at: datetime | None,
     note: str | None,
-    budget: _Budget,
+    budget: InflateBudget,
 ) -> Iterator[Received]:
     encoded = part.get_payload(decode=False)
     if not isinstance(encoded, str | bytes):
@@ -644,11 +652,11 @@ def _attachment(
     breaks = encoded.count("\n") + encoded.count("\r") if isinstance(encoded, str) else 0
     estimate = (len(encoded) - breaks) * 3 // 4
     if estimate > limit:
-        yield _refused(
+        yield refused_received(
             name,
-            f"el adjunto ocupa unos {_size_text(estimate)}; se admiten como mucho "
-            f"{_size_text(limit)}",
-            _sha256(encoded.encode("ascii", "replace") if isinstance(encoded, str) else encoded),
+            f"el adjunto ocupa unos {size_text(estimate)}; se admiten como mucho "
+            f"{size_text(limit)}",
+            sha256_hex(encoded.encode("ascii", "replace") if isinstance(encoded, str) else encoded),
             mail_received_at=mail_at,
         )
         return
@@ -659,26 +667,26 @@ def _attachment(
         d for d in getattr(part, "defects", []) if type(d).__name__.startswith("InvalidBase64")
     ]
     if broken:
-        yield _refused(
+        yield refused_received(
             name,
             "el adjunto está mal codificado (base64 dañado): no se puede leer entero",
-            _sha256(data),
+            sha256_hex(data),
             mail_received_at=mail_at,
         )
         return
     if len(data) > limit:
-        yield _refused(
+        yield refused_received(
             name,
-            f"el adjunto ocupa {_size_text(len(data))}; se admiten como mucho {_size_text(limit)}",
-            _sha256(data),
+            f"el adjunto ocupa {size_text(len(data))}; se admiten como mucho {size_text(limit)}",
+            sha256_hex(data),
             mail_received_at=mail_at,
         )
         return
     if is_zip or data.startswith((b"PK\x03\x04", b"PK\x05\x06")):
-        for item in _open_zip_bytes(data, name, budget, depth=1, mail_at=mail_at):
+        for item in open_zip_bytes(data, name, budget, depth=1, mail_at=mail_at):
             yield item if item.problem else _with_note(item, note)
         return
-    yield Received(name, _sha256(data), data, mail_received_at=mail_at, note=note)
+    yield Received(name, sha256_hex(data), data, mail_received_at=mail_at, note=note)
 
 
 def _with_note(item: Received, note: str | None) -> Received:

@@ -7,8 +7,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from datetime import date, datetime, time
 
+from delegate_app.domain.chess.incident_catalog import CATALOG
 from delegate_app.domain.chess.incidents import (
-    CATALOG,
     IncidentEntry,
     clean_fields,
     effective_incidents,

@@ -24,7 +24,7 @@ Decisions where the regulation is silent:
   other, so the delegate states what the player lacked; an optional yes/no says whether the game
   was played sub conditione because of it.
 - CH-18.7 / CH-20.1: a no-show ("incomparecencia") is an incident of its own, for the committee
-  (only it applies art. 20.1); ``chess_match.start_proposal`` proposes it, the acta must say it.
+  (only it applies art. 20.1); ``start_of_play.start_proposal`` proposes it, the acta must say it.
 - CH-13.4: a draw proposal records board, time and whether the rival delegate was present; which
   team's delegate transmitted it is optional.
 - A value given for a field that does not apply (a resumption date when the committee fixes it,
@@ -47,11 +47,14 @@ from dataclasses import dataclass, field
 from datetime import date, datetime, time, timedelta
 from types import MappingProxyType
 
-from delegate_app.domain.chess.lineup import Colour
+from delegate_app.domain.chess.incident_catalog import (
+    CATALOG,
+    LINEUP_ARTICLES,
+    MAX_TEXT,
+    WITHDRAWAL,
+    incident_kind,
+)
 from delegate_app.domain.chess.sealed_move import (
-    ADJOURNMENT_COSTS,
-    ENVELOPE_KEEPERS,
-    envelope_keeper,
     sealed_move_problems,
 )
 from delegate_app.domain.competition import DEFAULT_BOARDS
@@ -67,385 +70,9 @@ from delegate_app.domain.incident_schema import (
     parse_date,
     parse_time_of_day,
 )
-from delegate_app.domain.sides import Side
-
-MAX_TEXT = 4000  # characters of a free text: a page of the acta, and a bound for the PDF layout
 
 
-@dataclass(frozen=True)
-class IncidentKind:
-    code: str
-    rule_id: str
-    title: str
-    fields: tuple[FieldSpec, ...]
-    for_committee: bool = False
-    # goes to the committee only when this field holds this value (or one of these values)
-    committee_when: tuple[str, str | tuple[str, ...]] | None = None
-
-    def field(self, key: str) -> FieldSpec:
-        for spec in self.fields:
-            if spec.key == key:
-                return spec
-        raise KeyError(key)
-
-    @property
-    def required_keys(self) -> tuple[str, ...]:
-        """Fields always required (conditional ones excluded: see ``FieldSpec.when``)."""
-        return tuple(spec.key for spec in self.fields if spec.required and spec.when is None)
-
-    @property
-    def optional_keys(self) -> tuple[str, ...]:
-        return tuple(spec.key for spec in self.fields if spec.key not in self.required_keys)
-
-
-SIDE_CHOICES = ((Side.HOME.value, "Equipo local"), (Side.AWAY.value, "Equipo visitante"))
-COLOUR_CHOICES = ((Colour.WHITE.value, "Blancas"), (Colour.BLACK.value, "Negras"))
-YES_NO = (("si", "Sí"), ("no", "No"))
-
-# CH-15.3 (reglas.md): a rival lineup recorded as breaking these articles goes to the committee.
-LINEUP_COMMITTEE_ARTICLES = ("18.2", "18.3", "10.2", "18.9", "18.10", "18.11")
-LINEUP_ARTICLES = (*LINEUP_COMMITTEE_ARTICLES, "18.1", "2", "16.2", "18.4", "18.6")
-
-
-def _board(required: bool = True) -> FieldSpec:
-    return FieldSpec("tablero", "Tablero", FieldType.BOARD, "el tablero", required)
-
-
-def _time_of_day(
-    key: str = "hora", label: str = "Hora", noun: str = "la hora del día", required: bool = True
-) -> FieldSpec:
-    return FieldSpec(key, label, FieldType.TIME_OF_DAY, noun, required, hint=TIME_HINT)
-
-
-def _clock(colour: str, required: bool = True) -> FieldSpec:
-    return FieldSpec(
-        f"reloj_{colour}",
-        f"Reloj de {colour}",
-        FieldType.CLOCK,
-        f"la hora en el reloj de las {colour}",
-        required,
-        hint=CLOCK_HINT,
-    )
-
-
-def _side(noun: str = "el equipo", required: bool = True) -> FieldSpec:
-    return FieldSpec("lado", "Equipo", FieldType.CHOICE, noun, required, SIDE_CHOICES)
-
-
-def _text(key: str, label: str, noun: str, required: bool = True) -> FieldSpec:
-    return FieldSpec(key, label, FieldType.TEXT, noun, required)
-
-
-_KINDS = (
-    IncidentKind(
-        "sub_conditione",
-        "CH-12",
-        "Partida sub conditione",
-        (
-            _board(),
-            _clock("blancas"),
-            _clock("negras"),
-            _time_of_day(),
-            FieldSpec(
-                "posicion",
-                "Posición (FEN)",
-                FieldType.FEN,
-                "la posición (FEN)",
-                hint="FEN, p. ej. " + "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
-            ),
-            _text("comentario", "Comentario", "el comentario", required=False),
-        ),
-        for_committee=True,
-    ),
-    IncidentKind(
-        "reloj_averiado",
-        "CH-11.2",
-        "Reloj averiado: partida aplazada con jugada secreta",
-        (
-            _board(),
-            FieldSpec(
-                "sella",
-                "Sella la jugada",
-                FieldType.CHOICE,
-                "quién sella la jugada secreta",
-                choices=COLOUR_CHOICES,
-            ),
-            _text("jugador_sella", "Jugador que sella", "el nombre del jugador que sella"),
-            FieldSpec(
-                "jugada",
-                "Número de la jugada secreta",
-                FieldType.INTEGER,
-                "el número de la jugada secreta",
-                minimum=1,
-                maximum=999,
-            ),
-            _clock("blancas"),
-            _clock("negras"),
-            _time_of_day(),
-            FieldSpec(
-                "posicion",
-                "Posición antes de la jugada secreta (FEN)",
-                FieldType.FEN,
-                "la posición antes de la jugada secreta",
-                required=False,
-            ),
-            FieldSpec(
-                "oferta_tablas",
-                "Oferta de tablas antes de sellar",
-                FieldType.CHOICE,
-                "si hubo oferta de tablas antes de sellar",
-                required=False,
-                choices=YES_NO,
-            ),
-            FieldSpec(
-                "reanudacion",
-                "Reanudación",
-                FieldType.CHOICE,
-                "quién fija la reanudación",
-                choices=(
-                    ("comite", "La fija el Comité de Competición"),
-                    ("acuerdo", "Acordada por ambos equipos"),
-                ),
-            ),
-            FieldSpec(
-                "fecha_reanudacion",
-                "Fecha de reanudación",
-                FieldType.DATE,
-                "la fecha de reanudación",
-                when=("reanudacion", "acuerdo"),
-                hint=DATE_HINT,
-            ),
-            FieldSpec(
-                "hora_reanudacion",
-                "Hora de reanudación",
-                FieldType.TIME_OF_DAY,
-                "la hora de reanudación",
-                when=("reanudacion", "acuerdo"),
-                hint=TIME_HINT,
-            ),
-            FieldSpec(
-                "lugar_reanudacion",
-                "Lugar de reanudación",
-                FieldType.TEXT,
-                "el lugar de reanudación",
-                when=("reanudacion", "acuerdo"),
-            ),
-            FieldSpec(
-                "custodia",
-                "Guarda el sobre",
-                FieldType.CHOICE,
-                "quién guarda el sobre de la jugada secreta",
-                choices=ENVELOPE_KEEPERS,
-            ),
-            _text(
-                "custodio",
-                "Nombre de quien guarda el sobre",
-                "el nombre de quien lo guarda",
-                required=False,
-            ),
-            _text("comentario", "Comentario", "el comentario", required=False),
-        ),
-        committee_when=("reanudacion", "comite"),
-    ),
-    IncidentKind(
-        # Not art. 18.4 (half of the lineup): his clock has run since the official time (17.1),
-        # and after the hour he loses (18.6), which the start proposal says on its own.
-        "llegada_tarde",
-        "CH-17.1",
-        "Llegada tarde de un jugador",
-        (
-            _board(),
-            _side("el equipo del jugador"),
-            _time_of_day("hora_llegada", "Hora de llegada", "la hora de llegada"),
-            _text("jugador", "Jugador", "el nombre del jugador", required=False),
-        ),
-    ),
-    IncidentKind(
-        "documentacion",
-        "CH-16.2",
-        "Falta documentación de un jugador",
-        (
-            _board(),
-            _side("el equipo del jugador"),
-            _text("jugador", "Jugador", "el nombre del jugador", required=False),
-            FieldSpec(
-                "falta",
-                "Documento que falta",
-                FieldType.CHOICE,
-                "el documento no presentado",
-                choices=(
-                    ("certificado", "Certificado federativo"),
-                    ("dni", "DNI"),
-                    ("ambos", "Certificado federativo y DNI"),
-                ),
-            ),
-            FieldSpec(
-                "sub_conditione",
-                "Se juega sub conditione",
-                FieldType.CHOICE,
-                "si se juega sub conditione",
-                required=False,
-                choices=YES_NO,
-            ),
-        ),
-        committee_when=("sub_conditione", "si"),  # CH-15.3: a doubt the committee settles
-    ),
-    IncidentKind(
-        "alineacion_rival",
-        "CH-18.2",  # the stored entry cites the article chosen in "articulo"
-        "Alineación rival contraria al reglamento",
-        (
-            _side("el equipo cuya alineación se anota"),
-            FieldSpec(
-                "articulo",
-                "Artículo",
-                FieldType.CHOICE,
-                "el artículo que incumple",
-                choices=tuple((number, f"Art. {number}") for number in LINEUP_ARTICLES),
-            ),
-            _text("tableros", "Tableros", "los tableros afectados", required=False),
-            _text("texto", "Hechos", "lo que se observa en la alineación"),
-        ),
-        committee_when=("articulo", LINEUP_COMMITTEE_ARTICLES),
-    ),
-    IncidentKind(
-        "alineacion_no_entregada",
-        "CH-16.3",
-        "Alineación no entregada antes del comienzo",
-        (
-            _side(),
-            FieldSpec(
-                "entrega",
-                "Entrega",
-                FieldType.CHOICE,
-                "si la alineación se entregó",
-                choices=(("tarde", "Entregada con retraso"), ("no", "No entregada")),
-            ),
-            FieldSpec(
-                "hora_entrega",
-                "Hora de entrega",
-                FieldType.TIME_OF_DAY,
-                "la hora de entrega",
-                when=("entrega", "tarde"),
-                hint=TIME_HINT,
-            ),
-        ),
-    ),
-    IncidentKind(
-        "intervencion_delegado",
-        "CH-13.4",
-        "Intervención de un delegado en el juego",
-        (
-            _side("el equipo del delegado", required=False),
-            _board(required=False),
-            _text("descripcion", "Descripción", "la descripción de la intervención"),
-        ),
-    ),
-    IncidentKind(
-        "oferta_tablas",
-        "CH-13.4",
-        "Propuesta de tablas a través de un delegado",
-        (
-            _board(),
-            _side("el equipo del delegado que la transmite", required=False),
-            _time_of_day(),
-            FieldSpec(
-                "ante_delegado_rival",
-                "En presencia del delegado rival",
-                FieldType.CHOICE,
-                "si se hizo en presencia del delegado rival",
-                choices=YES_NO,
-            ),
-        ),
-    ),
-    IncidentKind(
-        "delegado_para_reloj",
-        "CH-13.5",
-        "El delegado jugador para su reloj para atender una incidencia",
-        (
-            _board(),
-            _side("el equipo del delegado"),
-            _time_of_day("hora", "Hora de parada", "la hora de parada"),
-            FieldSpec(
-                "reloj",
-                "Tiempo en su reloj",
-                FieldType.CLOCK,
-                "el tiempo en su reloj",
-                required=False,
-                hint=CLOCK_HINT,
-            ),
-            _text("motivo", "Motivo", "el motivo de la parada"),
-            _time_of_day(
-                "hora_reanuda", "Hora en que lo pone en marcha", "la hora de reanudación", False
-            ),
-        ),
-    ),
-    IncidentKind(
-        "reclamacion",
-        "CH-13.7",
-        "Reclamación",
-        (
-            _side("el equipo que reclama"),
-            _board(required=False),
-            _time_of_day(required=False),
-            _text("texto", "Reclamación", "el texto de la reclamación"),
-        ),
-        for_committee=True,
-    ),
-    IncidentKind(
-        "local_no_dispuesto",
-        "CH-17.1",
-        "Local o material no dispuestos a la hora oficial",
-        (
-            FieldSpec(
-                "minutos",
-                "Minutos de retraso",
-                FieldType.INTEGER,
-                "el retraso en minutos",
-                minimum=1,
-                maximum=600,
-            ),
-            _text("motivo", "Motivo", "el motivo", required=False),
-        ),
-    ),
-    IncidentKind(
-        "incomparecencia",
-        "CH-18.7",
-        "Incomparecencia de un equipo",
-        (
-            _side(),
-            _text("comentario", "Comentario", "el comentario", required=False),
-        ),
-        for_committee=True,
-    ),
-    IncidentKind(
-        "otros",
-        "CH-13.2",
-        "Otros hechos",
-        (_text("texto", "Hechos", "la descripción de los hechos"),),
-    ),
-    IncidentKind(
-        "anulacion",
-        "CH-13.2",
-        "Anulación de una anotación anterior",
-        (_text("motivo", "Motivo", "el motivo de la anulación"),),
-    ),
-)
-
-CATALOG: Mapping[str, IncidentKind] = MappingProxyType({kind.code: kind for kind in _KINDS})
-WITHDRAWAL = "anulacion"
-
-
-def incident_kind(code: str | IncidentKind) -> IncidentKind:
-    if isinstance(code, IncidentKind):
-        return code
-    try:
-        return CATALOG[code]
-    except (KeyError, TypeError) as exc:
-        raise ValueError(f"Tipo de incidencia desconocido: «{code}».") from exc
-
-
-def _show(value: object) -> str:
+def printable_value(value: object) -> str:
     try:
         text = value if isinstance(value, str) else repr(value)
     except Exception:  # an exotic object from the store must not break validation
@@ -458,7 +85,7 @@ def _capital(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def _is_blank(value: object) -> bool:
+def is_blank(value: object) -> bool:
     return value is None or (isinstance(value, str) and not value.strip())
 
 
@@ -476,7 +103,7 @@ def _normalize_choice(spec: FieldSpec, value: str) -> str | None:
 def _clean_value(spec: FieldSpec, value: object, boards: int) -> tuple[object, list[str]]:
     """The stored form of one filled value, or the problems that stop it."""
     noun = _capital(spec.noun)
-    shown = _show(value)
+    shown = printable_value(value)
     kind = spec.type
     if kind is FieldType.TEXT:
         if not isinstance(value, str):
@@ -561,7 +188,7 @@ def clean_fields(
     """
     kind = CATALOG.get(kind_code) if isinstance(kind_code, str) else None
     if kind is None:
-        return {}, [f"Tipo de incidencia desconocido: «{_show(kind_code)}»."]
+        return {}, [f"Tipo de incidencia desconocido: «{printable_value(kind_code)}»."]
     if not isinstance(fields, Mapping):
         return {}, ["Los datos de la incidencia deben darse campo a campo."]
     cleaned: dict[str, object] = {}
@@ -569,13 +196,13 @@ def clean_fields(
     known = {spec.key for spec in kind.fields}
     for key in fields:
         if key not in known:
-            problems.append(f"El campo «{_show(key)}» no corresponde a «{kind.title}».")
+            problems.append(f"El campo «{printable_value(key)}» no corresponde a «{kind.title}».")
     # Conditions refer to choices declared earlier in the kind, so one pass in order suffices.
     for spec in kind.fields:
         value = fields.get(spec.key)
         when = spec.when
         applies = when is None or cleaned.get(when[0]) == when[1]
-        if _is_blank(value):
+        if is_blank(value):
             if applies and spec.required:
                 problems.append(f"Falta {spec.noun}.")
             continue
@@ -634,218 +261,6 @@ def entry_rule_id(kind_code: str, fields: Mapping[str, object]) -> str:
     return kind.rule_id
 
 
-# --- the sentence on the acta --------------------------------------------------------------------
-
-_MISSING = "(sin anotar)"
-
-
-def render_incident(kind: str | IncidentKind, fields: Mapping[str, object]) -> str:
-    """The Spanish sentence printed on the acta; never raises.
-
-    Valid values are written in their stored form; a missing one shows as "(sin anotar)" so that
-    a draft can be previewed. The article (``IncidentKind.rule_id``) is printed by the acta
-    beside the sentence, not inside it.
-    """
-    try:
-        spec = incident_kind(kind)
-    except ValueError:
-        return f"Incidencia de tipo desconocido «{_show(kind)}»."
-    raw = fields if isinstance(fields, Mapping) else {}
-    cleaned, _ = clean_fields(spec.code, raw)
-
-    def get(key: str) -> str:
-        if key in cleaned:
-            value = cleaned[key]
-            field_spec = spec.field(key)
-            if field_spec.type is FieldType.DATE:
-                return date.fromisoformat(str(value)).strftime("%d/%m/%Y")
-            return str(value)
-        value = raw.get(key)
-        return _MISSING if _is_blank(value) else _show(value)
-
-    def has(key: str) -> bool:
-        return key in cleaned or not _is_blank(raw.get(key))
-
-    def team(key: str = "lado") -> str:
-        value = cleaned.get(key)
-        return f"equipo {value}" if value else f"equipo {get(key)}"
-
-    def tail(key: str, prefix: str) -> str:
-        return f" {prefix}: {_end(get(key))}" if has(key) else ""
-
-    writer = _WRITERS[spec.code]
-    return _end(writer(get, has, team, tail, cleaned))
-
-
-# What a sentence writer is handed by render_incident: a field's printed value, whether it was
-# filled, the side's name, an optional closing clause, and the cleaned fields themselves.
-_Get = Callable[[str], str]
-_Has = Callable[[str], bool]
-_Team = Callable[[], str]
-_Tail = Callable[[str, str], str]
-_Clean = Mapping[str, object]
-
-
-def _end(text: str) -> str:
-    """Free texts close many sentences: end them once, whatever the delegate typed."""
-    return text if text.rstrip().endswith((".", "!", "?", "…")) else f"{text.rstrip()}."
-
-
-def _sub_conditione(get: _Get, has: _Has, team: _Team, tail: _Tail, cleaned: _Clean) -> str:
-    return (
-        f"Tablero {get('tablero')}: partida sub conditione a las {get('hora')}; reloj de blancas "
-        f"{get('reloj_blancas')}, reloj de negras {get('reloj_negras')}; posición: "
-        f"{get('posicion')}." + tail("comentario", "Comentario")
-    )
-
-
-def _broken_clock(get: _Get, has: _Has, team: _Team, tail: _Tail, cleaned: _Clean) -> str:
-    sealer = cleaned.get("sella")
-    who = f"las {sealer}" if sealer else get("sella")
-    text = (
-        f"Tablero {get('tablero')}: a las {get('hora')} se avería el reloj y no es posible "
-        f"sustituirlo; se aplaza la partida con jugada secreta de {who} ({get('jugador_sella')}) "
-        f"en la jugada {get('jugada')}; reloj de blancas {get('reloj_blancas')}, reloj de negras "
-        f"{get('reloj_negras')}."
-    )
-    text += tail("posicion", "Posición antes de la jugada secreta")
-    if has("oferta_tablas"):
-        offer = {"si": "sí", "no": "no"}.get(str(cleaned.get("oferta_tablas")), _MISSING)
-        text += f" Oferta de tablas antes de sellar: {offer}."
-    resumption = cleaned.get("reanudacion")
-    if resumption == "comite":
-        text += " La fecha y el lugar de reanudación los fija el Comité de Competición."
-    elif resumption == "acuerdo":
-        text += (
-            f" Reanudación acordada por ambos equipos: {get('fecha_reanudacion')} a las "
-            f"{get('hora_reanudacion')} en {get('lugar_reanudacion')}."
-        )
-    else:
-        text += f" Reanudación: {get('reanudacion')}."
-    keeper = envelope_keeper(cleaned, get("custodia"))
-    text += f" Guarda el sobre hasta la reanudación: {keeper}."
-    return f"{text} {ADJOURNMENT_COSTS}" + tail("comentario", "Comentario")
-
-
-def _player(get: _Get, has: _Has, team: _Team) -> str:
-    name = f" ({get('jugador')})" if has("jugador") else ""
-    return f"el jugador del {team()}{name}"
-
-
-def _late(get: _Get, has: _Has, team: _Team, tail: _Tail, cleaned: _Clean) -> str:
-    return f"Tablero {get('tablero')}: {_player(get, has, team)} llega a las {get('hora_llegada')}."
-
-
-def _papers(get: _Get, has: _Has, team: _Team, tail: _Tail, cleaned: _Clean) -> str:
-    missing = {
-        "certificado": "certificado federativo",
-        "dni": "DNI",
-        "ambos": "ni certificado federativo ni DNI",
-    }.get(str(cleaned.get("falta")), get("falta"))
-    text = f"Tablero {get('tablero')}: {_player(get, has, team)} no presenta {missing}."
-    if cleaned.get("sub_conditione") == "si":
-        text += " Ante la duda, la partida se juega sub conditione."
-    elif cleaned.get("sub_conditione") == "no":
-        text += " La partida se juega con normalidad."
-    return text
-
-
-def _lineup(get: _Get, has: _Has, team: _Team, tail: _Tail, cleaned: _Clean) -> str:
-    if cleaned.get("entrega") == "no":
-        return (
-            f"El {team()} no entrega su alineación: no puede comenzar el encuentro y solo corren "
-            "los relojes de sus jugadores."
-        )
-    return (
-        f"El {team()} entrega su alineación a las {get('hora_entrega')}, después de la hora de "
-        "comienzo; hasta entonces solo corren los relojes de sus jugadores."
-    )
-
-
-def _rival_lineup(get: _Get, has: _Has, team: _Team, tail: _Tail, cleaned: _Clean) -> str:
-    boards = f" (tableros {get('tableros')})" if has("tableros") else ""
-    return f"Alineación del {team()} contraria al art. {get('articulo')}{boards}: {get('texto')}"
-
-
-def _intervention(get: _Get, has: _Has, team: _Team, tail: _Tail, cleaned: _Clean) -> str:
-    who = f"del delegado del {team()}" if has("lado") else "de un delegado"
-    where = f" en el tablero {get('tablero')}" if has("tablero") else ""
-    return f"Intervención {who}{where}: {get('descripcion')}"
-
-
-def _draw_offer(get: _Get, has: _Has, team: _Team, tail: _Tail, cleaned: _Clean) -> str:
-    presence = {
-        "si": "en presencia del delegado rival",
-        "no": "sin la presencia del delegado rival",
-    }.get(str(cleaned.get("ante_delegado_rival")), get("ante_delegado_rival"))
-    who = f"el delegado del {team()}" if has("lado") else "un delegado"
-    return (
-        f"Tablero {get('tablero')}: {who} transmite una propuesta de tablas a las {get('hora')}, "
-        f"{presence}."
-    )
-
-
-def _stops_clock(get: _Get, has: _Has, team: _Team, tail: _Tail, cleaned: _Clean) -> str:
-    clock = f" (su reloj marca {get('reloj')})" if has("reloj") else ""
-    text = (
-        f"Tablero {get('tablero')}: el delegado del {team()}, que juega en este tablero, para su "
-        f"reloj a las {get('hora')}{clock} para atender una incidencia: {_end(get('motivo'))}"
-    )
-    if has("hora_reanuda"):
-        text += f" Lo pone de nuevo en marcha a las {get('hora_reanuda')}."
-    return text
-
-
-def _claim(get: _Get, has: _Has, team: _Team, tail: _Tail, cleaned: _Clean) -> str:
-    board = f" sobre el tablero {get('tablero')}" if has("tablero") else ""
-    hour = f" a las {get('hora')}" if has("hora") else ""
-    return f"Reclamación del {team()}{board}{hour}: {get('texto')}"
-
-
-def _venue(get: _Get, has: _Has, team: _Team, tail: _Tail, cleaned: _Clean) -> str:
-    return (
-        f"El local o el material no están dispuestos hasta {get('minutos')} minutos después de "
-        "la hora oficial; el retraso se carga a los relojes del equipo local."
-        + tail("motivo", "Motivo")
-    )
-
-
-def _no_show(get: _Get, has: _Has, team: _Team, tail: _Tail, cleaned: _Clean) -> str:
-    return (
-        f"El {team()} no ha comenzado a jugar una hora después del inicio del encuentro: "
-        "incomparecencia." + tail("comentario", "Comentario")
-    )
-
-
-def _other(get: _Get, has: _Has, team: _Team, tail: _Tail, cleaned: _Clean) -> str:
-    return get("texto")
-
-
-def _withdrawal(get: _Get, has: _Has, team: _Team, tail: _Tail, cleaned: _Clean) -> str:
-    return f"Se anula una anotación anterior: {get('motivo')}"
-
-
-_WRITERS = {
-    "sub_conditione": _sub_conditione,
-    "reloj_averiado": _broken_clock,
-    "llegada_tarde": _late,
-    "documentacion": _papers,
-    "alineacion_no_entregada": _lineup,
-    "alineacion_rival": _rival_lineup,
-    "intervencion_delegado": _intervention,
-    "oferta_tablas": _draw_offer,
-    "delegado_para_reloj": _stops_clock,
-    "reclamacion": _claim,
-    "local_no_dispuesto": _venue,
-    "incomparecencia": _no_show,
-    "otros": _other,
-    "anulacion": _withdrawal,
-}
-
-
-# --- the append-only log -------------------------------------------------------------------------
-
-
 @dataclass(frozen=True)
 class Correction:
     """This entry replaces entry ``corrects`` (an earlier id); the earlier one stays in the log."""
@@ -894,8 +309,8 @@ def _valid_pointers(entries: list[IncidentEntry]) -> tuple[dict[int, int], list[
         target = entry.correction.corrects
         if target not in by_id or target == entry.id:
             problems.append(
-                f"La anotación n.º {entry.id} corrige la n.º {_show(target)}, que no es una "
-                "anotación anterior."
+                f"La anotación n.º {entry.id} corrige la n.º {printable_value(target)}, que no "
+                "es una anotación anterior."
             )
         elif target in corrected_by:
             problems.append(
@@ -949,18 +364,3 @@ def effective_incidents(entries: Iterable[IncidentEntry]) -> list[IncidentEntry]
         if not by_id[latest].withdraws:
             result.append(by_id[latest])
     return result
-
-
-def render_entry(entry: IncidentEntry) -> str:
-    """The acta line of a log entry, saying which earlier entry it corrects or withdraws."""
-    sentence = render_incident(entry.kind, entry.fields)
-    if entry.correction is None:
-        return sentence
-    target = _show(entry.correction.corrects)
-    if entry.withdraws:
-        motive = entry.fields.get("motivo") if isinstance(entry.fields, Mapping) else None
-        shown = _MISSING if _is_blank(motive) else _show(motive).strip()
-        return _end(f"Se anula la anotación n.º {target}: {shown}")
-    reason = entry.correction.reason.strip() if isinstance(entry.correction.reason, str) else ""
-    why = f" ({reason})" if reason else ""
-    return f"Corrige la anotación n.º {target}{why}: {sentence}"

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from delegate_app.domain.chess.incidents import IncidentEntry, clean_fields, effective_incidents
-from delegate_app.domain.chess.match import BoardOutcome, OpenState, _collect
+from delegate_app.domain.chess.match import BoardOutcome, OpenState, outcomes_by_board
 from delegate_app.domain.competition import DEFAULT_BOARDS
 from delegate_app.domain.findings import boards_text
 
@@ -27,7 +27,7 @@ def lock_problems(
     with the provisional result reached on the board; an adjourned game locks once the acta
     records its sealed move (CH-11.2: the envelope and resumption are on the acta).
     """
-    by_board = _collect(outcomes, boards)
+    by_board = outcomes_by_board(outcomes, boards)
     sealed: set[object] = set()
     for entry in effective_incidents(incidents):
         if entry.kind == "reloj_averiado":

@@ -28,17 +28,13 @@ from datetime import date, datetime
 from functools import cached_property
 from typing import Any
 
-from delegate_app.domain.chess.incidents import CATALOG, LINEUP_COMMITTEE_ARTICLES
+from delegate_app.domain.chess.incident_catalog import CATALOG, LINEUP_COMMITTEE_ARTICLES
+from delegate_app.domain.chess.standings import BoardResult, ChessMatchResult
 from delegate_app.domain.domino import PartidaStatus
 from delegate_app.domain.domino.deadlines import needs_committee as domino_needs_committee
+from delegate_app.domain.domino.standings import DominoEncounterResult, DominoPartida
 from delegate_app.domain.federation.records import MatchKey
 from delegate_app.domain.sides import Side
-from delegate_app.domain.standings import (
-    BoardResult,
-    ChessMatchResult,
-    DominoEncounterResult,
-    DominoPartida,
-)
 
 CHESS = "ajedrez"
 DOMINO = "domino"

@@ -1,8 +1,9 @@
 """The official results and table of a competition: accepted actas, then the committee's word.
 
 Only accepted actas give results (the caller passes nothing else). The table is ranked by
-domain/standings.py (CH-7 and CH-5.1 for chess; the domino league's criteria), and the
-Comité de Competición's decisions are applied, each with its reference and date:
+domain/chess/standings.py (CH-7 and CH-5.1) and domain/domino/standings.py (the domino
+league's criteria), and the Comité de Competición's decisions are applied, each with its
+reference and date:
 
 - ``RESULT``: the committee sets a match's result (a claim upheld, a pending board decided, a
   match not played awarded); it replaces the acta's or stands alone when there is no acta;
@@ -37,17 +38,12 @@ from dataclasses import dataclass, replace
 from datetime import date
 from enum import StrEnum
 
+from delegate_app.domain.chess.standings import BoardResult, chess_standings
+from delegate_app.domain.domino.standings import DominoPartida, domino_standings
 from delegate_app.domain.federation.acta_facts import CHESS, DOMINO, ChessScore, DominoScore
 from delegate_app.domain.federation.records import MatchKey
 from delegate_app.domain.sides import Side
-from delegate_app.domain.standings import (
-    BoardResult,
-    DominoPartida,
-    TiebreakInfo,
-    TiebreakStep,
-    chess_standings,
-    domino_standings,
-)
+from delegate_app.domain.standings import TiebreakInfo, TiebreakStep
 
 CHESS_POINTS = (2, 1, 0)
 DOMINO_POINTS = (3, 1, 0)

@@ -16,26 +16,19 @@ from typing import TypedDict
 from sqlmodel import Session, select
 
 from delegate_app.domain.chess.deadlines import acta_deadlines
+from delegate_app.domain.chess.incident_catalog import CATALOG, WITHDRAWAL
+from delegate_app.domain.chess.incident_wording import render_incident
 from delegate_app.domain.chess.incidents import (
-    CATALOG,
-    WITHDRAWAL,
     Correction,
     IncidentEntry,
     clean_fields,
     effective_incidents,
     entry_rule_id,
-    render_incident,
 )
 from delegate_app.domain.chess.involved_players import involved_players
 from delegate_app.domain.chess.lock import lock_problems as board_lock_problems
-from delegate_app.domain.chess.match import (
-    BoardOutcome,
-    OpenState,
-    StartProposal,
-    TeamAtStart,
-    match_score,
-    start_proposal,
-)
+from delegate_app.domain.chess.match import BoardOutcome, OpenState, match_score
+from delegate_app.domain.chess.start_of_play import StartProposal, TeamAtStart, start_proposal
 from delegate_app.domain.competition import IncrementKind, Sport, TimeControl
 from delegate_app.domain.sides import Side
 from delegate_app.store.acta import (

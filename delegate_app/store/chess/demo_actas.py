@@ -14,7 +14,9 @@ from sqlmodel import Session, col, select
 
 from delegate_app.domain.acta_hash import content_hash
 from delegate_app.domain.chess.fen import INITIAL_FEN
-from delegate_app.domain.chess.incidents import CATALOG, clean_fields, render_incident
+from delegate_app.domain.chess.incident_catalog import CATALOG
+from delegate_app.domain.chess.incident_wording import render_incident
+from delegate_app.domain.chess.incidents import clean_fields
 from delegate_app.domain.sides import SIDES, Side
 from delegate_app.store.acta import append_incident
 from delegate_app.store.chess.acta import chess_acta_content

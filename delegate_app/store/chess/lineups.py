@@ -12,7 +12,7 @@ from datetime import datetime
 
 from sqlmodel import Session, col, select
 
-from delegate_app.domain.chess.incidents import LINEUP_ARTICLES
+from delegate_app.domain.chess.incident_catalog import LINEUP_ARTICLES
 from delegate_app.domain.chess.lineup import (
     LineupChecker,
     LineupInput,

@@ -28,7 +28,7 @@ from delegate_app.domain.domino import (
     score_hand,
 )
 from delegate_app.store.demo_scribble import scribble_png
-from delegate_app.store.domino import editing
+from delegate_app.store.domino import editing, table_events
 from delegate_app.store.domino import tables as domino_tables
 from delegate_app.store.domino.acta import STEPS, domino_acta_content, load_encounter
 from delegate_app.store.lock_log import record_lock
@@ -120,7 +120,7 @@ class _Encounter:
         for table in range(1, tables + 1):
             home = lists[Pair.HOME][2 * table - 2 : 2 * table]
             away = lists[Pair.AWAY][2 * table - 2 : 2 * table]
-            domino_tables._set_table(
+            domino_tables.set_table_in_session(
                 s, loaded, table, home, away, home[table % 2], away[0], False, self.tick(1)
             )
         self.bench = {pair: lists[pair][2 * tables :] for pair in Pair}
@@ -156,7 +156,7 @@ class _Encounter:
         seat = (Seat.SOUTH, Seat.EAST, Seat.NORTH, Seat.WEST)[(table + self.index) % 4]
         while True:
             try:
-                editing._seat_draw(self.s, self.loaded, table, rounds, seat, self.tick(1))
+                editing.seat_draw_in_session(self.s, self.loaded, table, rounds, seat, self.tick(1))
                 return
             except editing.RedrawNeededError as redraw:
                 rounds.append(
@@ -170,10 +170,10 @@ class _Encounter:
                 )
 
     def _substitute(self, table: int, number: int) -> None:
-        partida = editing._partida(self.loaded, table, number)
+        partida = editing.partida_of(self.loaded, table, number)
         pair = Pair.HOME if self.index % 2 else Pair.AWAY
         out = partida.seating.players_of(pair)[1]
-        editing._substitute(
+        table_events.substitute_in_session(
             self.s,
             self.loaded,
             table,
@@ -237,8 +237,8 @@ class _Encounter:
         self._hand(table, number, HandEnd.DOMINO, winner, final)
 
     def _write(self, table: int, number: int, pending: PendingHand) -> Partida:
-        partida = editing._partida(self.loaded, table, number)
-        return editing._write_hand(
+        partida = editing.partida_of(self.loaded, table, number)
+        return editing.write_hand_in_session(
             self.s,
             self.loaded,
             table,
@@ -250,13 +250,13 @@ class _Encounter:
     def _hand(
         self, table: int, number: int, end: HandEnd, winner: Pair | None, amount: int
     ) -> None:
-        partida = editing._partida(self.loaded, table, number)
+        partida = editing.partida_of(self.loaded, table, number)
         self._write(table, number, partida.propose_hand(end, winner=winner, points=amount))
 
     def _tiles_hand(self, table: int, number: int, winner: Pair, amount: int) -> None:
         """A dominó entered tile by tile: the three players still holding tiles hold exactly
         ``amount`` pips, so the partida still ends on the demo's result."""
-        partida = editing._partida(self.loaded, table, number)
+        partida = editing.partida_of(self.loaded, table, number)
         seating = partida.seating
         domino_by = seating.seats_of(winner)[0]
         others = [seat for seat in (Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST)]
@@ -279,7 +279,7 @@ class _Encounter:
         s, loaded = self.s, self.loaded
         moment = self.match.scheduled_at + timedelta(minutes=50)
         if self.index == 0:
-            editing._record_incident(
+            table_events.record_incident_in_session(
                 s,
                 loaded,
                 "DO-9",
@@ -302,11 +302,13 @@ class _Encounter:
                 "jugador": player,
                 "decision": decision,
             }
-            editing._record_incident(s, loaded, kind, fields, moment + timedelta(minutes=9 * time))
+            table_events.record_incident_in_session(
+                s, loaded, kind, fields, moment + timedelta(minutes=9 * time)
+            )
         if self.index == 2:
             row = loaded.tables[2]
             offender = loaded.people[row.away_player2_id]
-            editing._record_incident(
+            table_events.record_incident_in_session(
                 s,
                 loaded,
                 "DO-15",
@@ -323,7 +325,7 @@ class _Encounter:
                 moment + timedelta(hours=1),
             )
         if self.index == 3:
-            editing._record_incident(
+            table_events.record_incident_in_session(
                 s,
                 loaded,
                 "DO-12",

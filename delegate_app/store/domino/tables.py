@@ -114,12 +114,12 @@ def set_table(
     """The titular pairs of a table and who annotates and counts (DO-6)."""
     now = now or datetime.now()
     with changing(db, match_id, now) as (s, loaded):
-        _set_table(s, loaded, table, home, away, annotator, counter, arbiter_counts, now)
+        set_table_in_session(s, loaded, table, home, away, annotator, counter, arbiter_counts, now)
 
 
 # The private actions below run inside the caller's transaction (the demo chains them). Their
 # typed signatures are kept compact so that this module stays under the 1,000 lines it may have.
-def _set_table(
+def set_table_in_session(
     s: Session, loaded: Loaded, table: int, home: Sequence[int], away: Sequence[int],
     annotator: int, counter: int, arbiter_counts: bool, now: datetime,
 ) -> None:  # fmt: skip
@@ -280,7 +280,7 @@ def set_tables(
                 loaded.tables[setup.table] = before[setup.table]
             try:
                 home, away, annotator, counter = _chosen(loaded, setup)
-                _set_table(
+                set_table_in_session(
                     s, loaded, setup.table, home, away, annotator, counter,
                     setup.arbiter_counts, now,
                 )  # fmt: skip

@@ -45,10 +45,10 @@ from delegate_app.store.errors import StoreError
 from delegate_app.store.federation.database import FederationDb
 from delegate_app.store.federation.inbox import (
     ATTEMPTS,
-    _competition,
-    _insert,
-    _worth_retrying,
     as_utc,
+    competition_id_of,
+    dialect_insert,
+    worth_retrying,
 )
 from delegate_app.store.federation.models import (
     FedCompetition,
@@ -278,7 +278,7 @@ def import_calendar(db: FederationDb, path: Path | str, *, preview: bool = False
                     outcome.competition_id = None  # it existed only in the rolled-back preview
                 return outcome
         except OperationalError as exc:
-            if attempt == ATTEMPTS or not _worth_retrying(exc):
+            if attempt == ATTEMPTS or not worth_retrying(exc):
                 log.exception("Importación del calendario %s fallida", source)
                 raise StoreError(
                     f"No se ha podido guardar el calendario de «{source.name}» en {db.label}; "
@@ -306,7 +306,7 @@ def _apply(
     now = datetime.now(UTC)
     sport, season, name = _normal(league.sport), _normal(league.season), _normal(league.name)
     outcome.competition = f"«{name}» ({season})"
-    competition_id = _competition(c, dialect, sport, season, name, now)
+    competition_id = competition_id_of(c, dialect, sport, season, name, now)
     outcome.competition_id = competition_id
     # The second of two clerks importing at once waits here for the first one's commit and
     # then compares against its rows.
@@ -331,7 +331,7 @@ def _apply(
     ).first()
     if stored is None:
         c.execute(
-            _insert(dialect, FedCalendar)
+            dialect_insert(dialect, FedCalendar)
             .values(
                 competition_id=competition_id,
                 file_name=outcome.file_name,
@@ -371,7 +371,7 @@ def _apply_teams(
         before = stored.get(team)
         if before is None:
             c.execute(
-                _insert(dialect, FedTeam)
+                dialect_insert(dialect, FedTeam)
                 .values(competition_id=competition_id, name=team, club=club, rank=rank)
                 .on_conflict_do_nothing()
             )
@@ -460,7 +460,7 @@ def _apply_matches(
         before = stored.get(key)
         if before is None:
             c.execute(
-                _insert(dialect, FedMatch)
+                dialect_insert(dialect, FedMatch)
                 .values(
                     competition_id=competition_id, round=item.round, home=item.home, away=item.away
                 )
@@ -475,7 +475,7 @@ def _apply_matches(
                 )
             ).scalar_one()
             c.execute(
-                _insert(dialect, FedFixture)
+                dialect_insert(dialect, FedFixture)
                 .values(match_id=match_id, **_fixture_values(item))
                 .on_conflict_do_nothing()
             )

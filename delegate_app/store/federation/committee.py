@@ -83,7 +83,7 @@ class RecordedDecision:
     new: bool  # False: the same decision was already recorded (nothing changed)
 
 
-def _insert(dialect: str, table: Any) -> Any:
+def dialect_insert(dialect: str, table: Any) -> Any:
     if dialect == "postgresql":
         from sqlalchemy.dialects.postgresql import insert as pg_insert
 
@@ -176,7 +176,7 @@ def record_decision(
     with db.writing() as c:
         # RETURNING rather than rowcount: psycopg may report -1 for an INSERT it skipped
         inserted = c.execute(
-            _insert(db.dialect, table)
+            dialect_insert(db.dialect, table)
             .values(**values)
             .on_conflict_do_nothing()
             .returning(table.c.id)

@@ -85,7 +85,7 @@ def claim(
     those whose claim is older than LEASE. A filed message is never claimed again."""
     if not uids:
         return []
-    from delegate_app.store.federation.inbox import _insert
+    from delegate_app.store.federation.inbox import dialect_insert
 
     moment = _utc(now or datetime.now(UTC))
     rows = [
@@ -106,7 +106,7 @@ def claim(
     )
     with db.writing() as c:
         inserted = c.execute(
-            _insert(db.dialect, FedImapMessage)
+            dialect_insert(db.dialect, FedImapMessage)
             .values(rows)
             .on_conflict_do_nothing(index_elements=["account", "uidvalidity", "uid"])
             .returning(col(FedImapMessage.uid))

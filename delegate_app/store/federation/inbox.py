@@ -196,7 +196,7 @@ def summary_of_text(acta_json: str | None) -> str | None:
         return None
 
 
-def _insert(dialect: str, model: Any) -> Any:
+def dialect_insert(dialect: str, model: Any) -> Any:
     """INSERT with the dialect's ON CONFLICT support (both spell it the same)."""
     if dialect == "postgresql":
         from sqlalchemy.dialects.postgresql import insert as pg_insert
@@ -207,7 +207,7 @@ def _insert(dialect: str, model: Any) -> Any:
     return sqlite_insert(model)
 
 
-def _competition(
+def competition_id_of(
     c: Connection, dialect: str, sport: str, season: str, name: str, now: datetime
 ) -> int:
     sport, season, name = _normal(sport), _normal(season), _normal(name)
@@ -223,7 +223,7 @@ def _competition(
     for probe in range(ID_PROBES):
         candidate = ID_BASE + (start + probe) % ID_SPAN
         c.execute(
-            _insert(dialect, FedCompetition)
+            dialect_insert(dialect, FedCompetition)
             .values(id=candidate, sport=sport, season=season, name=name, created_at=now)
             .on_conflict_do_nothing()
         )
@@ -233,12 +233,12 @@ def _competition(
     raise StoreError(f"No queda un identificador libre para la competición «{name}».")
 
 
-def _locked_match(c: Connection, dialect: str, competition_id: int, key: MatchKey) -> int:
+def locked_match_id(c: Connection, dialect: str, competition_id: int, key: MatchKey) -> int:
     """The match's id, its row locked until the transaction ends (PostgreSQL; SQLite's write
     transaction already excludes every other writer)."""
     home, away = _normal(key.home), _normal(key.away)
     c.execute(
-        _insert(dialect, FedMatch)
+        dialect_insert(dialect, FedMatch)
         .values(competition_id=competition_id, round=key.round, home=home, away=away)
         .on_conflict_do_nothing()
     )
@@ -273,7 +273,7 @@ def file_verdict(db: FederationDb, verdict: IntakeVerdict, received_at: datetime
                 _log_intake(c, outcome)
                 return outcome
         except OperationalError as exc:
-            if attempt == ATTEMPTS or not _worth_retrying(exc):
+            if attempt == ATTEMPTS or not worth_retrying(exc):
                 raise
             log.info("Archivo de %s reintentado (%s)", verdict.file_name, exc.orig)
             time.sleep(0.05 * attempt)
@@ -298,7 +298,7 @@ def _log_intake(c: Connection, outcome: FilingOutcome) -> None:
     )
 
 
-def _worth_retrying(exc: DBAPIError) -> bool:
+def worth_retrying(exc: DBAPIError) -> bool:
     """A deadlock or a serialisation failure (PostgreSQL), or a write lock still held after the
     busy timeout (SQLite): another importer was in the way, nothing was written."""
     sqlstate = getattr(exc.orig, "sqlstate", None)
@@ -328,10 +328,10 @@ def _file(
     match_id = competition_id = None
     versions: list[Row[Any]] = []
     if key is not None and verdict.sport and status.value in VERSION_STATUSES:
-        competition_id = _competition(
+        competition_id = competition_id_of(
             c, dialect, verdict.sport, key.season, key.competition, received_at
         )
-        match_id = _locked_match(c, dialect, competition_id, key)
+        match_id = locked_match_id(c, dialect, competition_id, key)
         versions = list(
             c.execute(
                 select(
@@ -347,7 +347,7 @@ def _file(
             )
         )
     new_id = c.execute(
-        _insert(dialect, FedReceivedFile)
+        dialect_insert(dialect, FedReceivedFile)
         .values(**_row_values(verdict, status, match_id, received_at))
         .on_conflict_do_nothing(index_elements=["file_sha256"])
         .returning(col(FedReceivedFile.id))
@@ -485,7 +485,7 @@ def record_conflicts(
     for other_hash, other in first_of_each.items():
         pair = sorted((newcomer, (other_hash, int(other.id))))
         c.execute(
-            _insert(dialect, FedConflict)
+            dialect_insert(dialect, FedConflict)
             .values(
                 match_id=match_id,
                 first_hash=pair[0][0],
@@ -570,7 +570,7 @@ def record_receipt(
                         "no se puede registrar su acuse de recibo."
                     )
                 inserted = c.execute(
-                    _insert(db.dialect, FedReceipt)
+                    dialect_insert(db.dialect, FedReceipt)
                     .values(
                         file_id=file_id,
                         issued_at=issued_at,
@@ -585,7 +585,7 @@ def record_receipt(
                 assert stored is not None  # inserted now or before, in a committed transaction
                 return _receipt(stored, new=inserted is not None)
         except OperationalError as exc:
-            if attempt == ATTEMPTS or not _worth_retrying(exc):
+            if attempt == ATTEMPTS or not worth_retrying(exc):
                 raise
             time.sleep(0.05 * attempt)
     raise AssertionError("unreachable")

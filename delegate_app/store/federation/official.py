@@ -19,6 +19,7 @@ from typing import Any
 from sqlalchemy import select, union
 from sqlmodel import col
 
+from delegate_app.domain.chess.standings import BoardResult
 from delegate_app.domain.federation.acta_facts import (
     CHESS,
     ChessScore,
@@ -33,15 +34,14 @@ from delegate_app.domain.federation.official_standings import (
     parse_result,
 )
 from delegate_app.domain.federation.records import IntakeStatus, MatchKey
-from delegate_app.domain.standings import BoardResult
 from delegate_app.store.errors import StoreError
-from delegate_app.store.federation.committee import FedResult, _insert, list_decisions
+from delegate_app.store.federation.committee import FedResult, dialect_insert, list_decisions
 from delegate_app.store.federation.database import FederationDb
 from delegate_app.store.federation.models import FedCompetition, FedMatch, FedReceivedFile
 from delegate_app.store.federation.result_rows import (  # noqa: F401  (score_text: its old home)
     OPEN_BOARD,
     VERIFIED,
-    _result_row,
+    result_row,
     score_text,
 )
 
@@ -114,9 +114,9 @@ def sync_results(db: FederationDb) -> int:
                     col(FedReceivedFile.acta_json),
                 ).where(col(FedReceivedFile.id).in_(batch))
             ).all()
-        rows = [_result_row(int(r.id), int(r.match_id), r.acta_json) for r in pending]
+        rows = [result_row(int(r.id), int(r.match_id), r.acta_json) for r in pending]
         with db.writing() as c:
-            c.execute(_insert(db.dialect, table).on_conflict_do_nothing(), rows)
+            c.execute(dialect_insert(db.dialect, table).on_conflict_do_nothing(), rows)
     return len(missing)
 
 

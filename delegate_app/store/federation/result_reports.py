@@ -118,11 +118,11 @@ def record_report(
         "note": note.strip(),
         "recorded_at": now,
     }
-    from delegate_app.store.federation.committee import _insert
+    from delegate_app.store.federation.committee import dialect_insert
 
     with db.writing() as c:
         inserted = c.execute(
-            _insert(db.dialect, table)
+            dialect_insert(db.dialect, table)
             .values(**values)
             .on_conflict_do_nothing()
             .returning(table.c.id)

@@ -13,7 +13,7 @@ from delegate_app.domain.federation.acta_facts import (
     facts_from_text,
 )
 from delegate_app.domain.federation.records import IntakeStatus
-from delegate_app.store.federation.committee import FedResult, _insert
+from delegate_app.store.federation.committee import FedResult, dialect_insert
 
 VERIFIED = (IntakeStatus.ACCEPTED.value, IntakeStatus.INCOMPLETE.value)
 OPEN_BOARD = "?"
@@ -32,7 +32,7 @@ def score_text(score: ChessScore | DominoScore) -> str:
     return f"{home_p}-{away_p} {home_t}-{away_t}"
 
 
-def _result_row(file_id: int, match_id: int, acta_json: str | None) -> dict[str, Any]:
+def result_row(file_id: int, match_id: int, acta_json: str | None) -> dict[str, Any]:
     row: dict[str, Any] = {
         "file_id": file_id,
         "match_id": match_id,
@@ -67,6 +67,6 @@ def store_result(
         return
     table = FedResult.__table__  # type: ignore[attr-defined]
     c.execute(
-        _insert(dialect, table).on_conflict_do_nothing(),
-        [_result_row(file_id, match_id, acta_json)],
+        dialect_insert(dialect, table).on_conflict_do_nothing(),
+        [result_row(file_id, match_id, acta_json)],
     )

@@ -33,12 +33,12 @@ from delegate_app.store.federation.inbox import (
     VERSION_STATUSES,
     FilingKind,
     FilingOutcome,
-    _competition,
-    _insert,
-    _locked_match,
-    _worth_retrying,
     as_utc,
+    competition_id_of,
+    dialect_insert,
+    locked_match_id,
     record_conflicts,
+    worth_retrying,
 )
 from delegate_app.store.federation.models import (
     FedConflict,
@@ -218,7 +218,7 @@ def file_reverification(
                 _log_reverification(c, outcome, registry_version)
                 return outcome
         except OperationalError as exc:
-            if attempt == ATTEMPTS or not _worth_retrying(exc):
+            if attempt == ATTEMPTS or not worth_retrying(exc):
                 raise
             time.sleep(0.05 * attempt)
     raise AssertionError("unreachable")
@@ -275,7 +275,7 @@ def _refile(
     if old.value not in PENDING_STATUSES:
         return ReverifyOutcome(ReverifyKind.SETTLED, new_status=old, reason=stored.reason, **base)
     inserted = c.execute(
-        _insert(dialect, FedReverification)
+        dialect_insert(dialect, FedReverification)
         .values(
             file_id=file_id,
             checked_at=now,
@@ -303,8 +303,10 @@ def _refile(
         duplicate_id = None
     if is_version:
         assert key is not None and verdict.sport
-        competition_id = _competition(c, dialect, verdict.sport, key.season, key.competition, now)
-        match_id = _locked_match(c, dialect, competition_id, key)
+        competition_id = competition_id_of(
+            c, dialect, verdict.sport, key.season, key.competition, now
+        )
+        match_id = locked_match_id(c, dialect, competition_id, key)
         duplicate_id, duplicate_of, conflicts = _join_match(
             c, dialect, file_id, match_id, verdict.content_hash, was_version, duplicate_id, now
         )

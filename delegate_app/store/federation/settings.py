@@ -72,13 +72,13 @@ def set_mail_servers(
         raise StoreError("Indique al menos un servidor de correo de la federación.")
     if len(normal) > MAX_SERVERS:
         raise StoreError(f"Se admiten como mucho {MAX_SERVERS} servidores de correo.")
-    from delegate_app.store.federation.inbox import _insert
+    from delegate_app.store.federation.inbox import dialect_insert
 
     value = json.dumps(list(normal))
     changed = now or datetime.now(UTC)
     with db.writing() as c:
         c.execute(
-            _insert(db.dialect, FedSetting)
+            dialect_insert(db.dialect, FedSetting)
             .values(name=MAIL_SERVERS, value=value, changed_at=changed)
             .on_conflict_do_update(
                 index_elements=["name"], set_={"value": value, "changed_at": changed}
@@ -160,7 +160,7 @@ def pin_federation(
     (None). Another one raises OtherFederation, unless `confirmed` is its very fingerprint: the
     change is then made and recorded in the history (returns a notice). One write transaction,
     so two clerks starting at once cannot pin two federations."""
-    from delegate_app.store.federation.inbox import _insert
+    from delegate_app.store.federation.inbox import dialect_insert
 
     moment = (now or datetime.now(UTC)).astimezone(UTC).replace(microsecond=0)
     wanted = PinnedFederation(fingerprint, name, moment.isoformat())
@@ -189,7 +189,7 @@ def pin_federation(
             # Another clerk may pin at the same moment: the first one stays, and this one is
             # then judged against it.
             c.execute(
-                _insert(db.dialect, FedSetting)
+                dialect_insert(db.dialect, FedSetting)
                 .values(name=FEDERATION, value=value, changed_at=moment)
                 .on_conflict_do_nothing(index_elements=["name"])
             )
@@ -205,7 +205,7 @@ def pin_federation(
             rows.append((FEDERATION_HISTORY, json.dumps(history, ensure_ascii=False)))
         for key, text in rows:
             c.execute(
-                _insert(db.dialect, FedSetting)
+                dialect_insert(db.dialect, FedSetting)
                 .values(name=key, value=text, changed_at=moment)
                 .on_conflict_do_update(
                     index_elements=["name"], set_={"value": text, "changed_at": moment}

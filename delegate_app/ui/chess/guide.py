@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
-from delegate_app.domain.chess.incidents import WITHDRAWAL
+from delegate_app.domain.chess.incident_catalog import WITHDRAWAL
 from delegate_app.domain.findings import Severity
 from delegate_app.domain.sides import Side
 from delegate_app.store.acta import (

@@ -1,7 +1,7 @@
 """A chess incident typed by the delegate: the form is built from the catalog's fields.
 
 The dialog does not close until the store accepts the incident; every missing or malformed
-field is listed by name (domain/chess/incidents.py decides what is required).
+field is listed by name (domain/chess/incidents.py and incident_catalog.py decide what is required).
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from delegate_app.domain.chess.incidents import CATALOG, WITHDRAWAL, IncidentKind
+from delegate_app.domain.chess.incident_catalog import CATALOG, WITHDRAWAL, IncidentKind
 from delegate_app.domain.incident_schema import FieldType
 from delegate_app.store.acta import IncidentLine
 from delegate_app.store.chess import acta as chess_acta

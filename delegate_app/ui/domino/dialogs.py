@@ -30,7 +30,7 @@ from delegate_app.domain.domino import (
     Seat,
     parse_typed_tiles,
 )
-from delegate_app.store.domino import editing as domino_editing
+from delegate_app.store.domino import table_events
 from delegate_app.store.domino.acta_view import EncounterView
 from delegate_app.store.errors import StoreError
 from delegate_app.ui.domino.common import article, dialog_buttons
@@ -369,7 +369,7 @@ class DominoIncidentDialog(QDialog):
 
     def save(self) -> None:
         try:
-            self.written = domino_editing.record_incident(
+            self.written = table_events.record_incident(
                 self.guide.db, self.guide.match_id, self.kind.rule_id, self.values(),
                 now=self.guide.clock(),
             )  # fmt: skip

@@ -15,6 +15,7 @@ from delegate_app.domain.domino import Pair, Partida
 from delegate_app.store.database import Database
 from delegate_app.store.domino import acta_view as domino_acta_view
 from delegate_app.store.domino import editing as domino_editing
+from delegate_app.store.domino import table_events
 from delegate_app.store.domino.acta import STEPS
 from delegate_app.store.domino.acta_view import EncounterView
 from delegate_app.ui.acta_close import CloseStep
@@ -195,7 +196,7 @@ class DominoGuide(StepGuide):
         )
         if dialog.exec():
             self.act(
-                domino_editing.abandon,
+                table_events.abandon,
                 table,
                 partida.number,
                 dialog.playerCombo.currentData(),

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QVBox
 
 from delegate_app.domain.domino import ARBITER, Pair, Partida, PartidaStatus
 from delegate_app.domain.domino.seating import hand_procedure
-from delegate_app.store.domino import editing as domino_editing
+from delegate_app.store.domino import table_events
 from delegate_app.store.domino.acta_view import TableView
 from delegate_app.ui.domino.common import fill_partidas, fill_tables
 from delegate_app.ui.domino.dialogs import PlayerReasonDialog, seated_players
@@ -312,7 +312,7 @@ class HojaStep(Step):
         )
         if dialog.exec():
             self.guide.act(
-                domino_editing.substitute,
+                table_events.substitute,
                 self.table().number,
                 partida.number,
                 dialog.playerCombo.currentData(),
@@ -336,7 +336,7 @@ class HojaStep(Step):
         )
         if dialog.exec():
             self.guide.act(
-                domino_editing.suspend,
+                table_events.suspend,
                 self.table().number,
                 partida.number,
                 dialog.reasonEdit.text(),
@@ -345,7 +345,7 @@ class HojaStep(Step):
     def resume(self):
         partida = self.partida()
         if partida is not None:
-            self.guide.act(domino_editing.resume, self.table().number, partida.number)
+            self.guide.act(table_events.resume, self.table().number, partida.number)
 
     def guide_abandon(self):
         partida = self.partida()

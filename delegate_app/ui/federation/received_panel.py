@@ -194,8 +194,8 @@ class ReceivedPanel(QWidget):
         else:
             where = row.match.label() if row.match is not None else row.file_name
             self.detailLabel.setText(
-                f"<b>{_escape(self.status_label(row.status))}</b> · {_escape(where)}<br>"
-                + _escape(row.reason)
+                f"<b>{escape_html(self.status_label(row.status))}</b> · {escape_html(where)}<br>"
+                + escape_html(row.reason)
                 + self.history_html(row)
             )
         self._fit_detail()
@@ -216,5 +216,5 @@ class ReceivedPanel(QWidget):
         return ""
 
 
-def _escape(text: str) -> str:
+def escape_html(text: str) -> str:
     return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 from delegate_app.domain.federation.records import IntakeStatus
 from delegate_app.store.errors import StoreError
 from delegate_app.ui import messages
-from delegate_app.ui.federation.received_panel import STATUS_LABELS, ReceivedPanel, _escape
+from delegate_app.ui.federation.received_panel import STATUS_LABELS, ReceivedPanel, escape_html
 
 if TYPE_CHECKING:
     from delegate_app.ui.federation.intake_thread import IntakeThread
@@ -222,15 +222,15 @@ class FederationWindow(QMainWindow):
         try:
             found = entries(self.db, file_ids=(row.id,), match_id=row.match_id)
         except StoreError as exc:
-            return "<br>" + _escape(str(exc))
+            return "<br>" + escape_html(str(exc))
         if not found:
             return ""
-        lines = "".join(f"<br>• {_escape(entry.line())}" for entry in found[-8:])
+        lines = "".join(f"<br>• {escape_html(entry.line())}" for entry in found[-8:])
         more = len(found) - 8
         title = self.tr("Quién hizo qué:")
         if more > 0:
             title += " " + self.tr("(y %n anteriores)", "", more)
-        return f"<br><i>{_escape(title)}</i>{lines}"
+        return f"<br><i>{escape_html(title)}</i>{lines}"
 
     def _tabs_of(self) -> dict[int, Any]:
         return {1: self.conflictsTab, 2: self.deadlinesTab, 3: self.standingsTab}

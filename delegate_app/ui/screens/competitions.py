@@ -310,7 +310,7 @@ class CompetitionsScreen(QWidget):
 
     def _refresh(self, competition: Competition, select_match_id: int | None = None) -> None:
         from delegate_app.store.calendar import list_matches
-        from delegate_app.store.results import competition_standings, match_scores
+        from delegate_app.store.competition_standings import competition_standings, match_scores
 
         self._matches = list_matches(self.db, competition_id=competition.id)
         scores = match_scores(self.db, competition.id)
@@ -612,7 +612,7 @@ class CompetitionsScreen(QWidget):
         target = self._standings_path(self.tr("Exportar clasificación"), ".csv", CSV_FILTER)
         if target is None:
             return
-        from delegate_app.store.results import standings_csv
+        from delegate_app.store.competition_standings import standings_csv
 
         competition = self.selected_competition()
         try:

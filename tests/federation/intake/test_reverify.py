@@ -308,7 +308,7 @@ def test_the_window_verifies_again_with_its_registry(
 
     from PySide6.QtCore import Qt
 
-    from delegate_app.commands.federation import _receipt_issuer
+    from delegate_app.commands.federation import receipt_issuer
     from delegate_app.ui.federation.window import FederationWindow
 
     run_intake([inbox], intake_registry, federation_db, workers=0, clock=lambda: FIRST_ARRIVAL)
@@ -321,7 +321,7 @@ def test_the_window_verifies_again_with_its_registry(
     from delegate_app.store.federation.settings import set_mail_servers
 
     set_mail_servers(federation_db, ["Correo.Federacion.Example"])
-    window = FederationWindow(federation_db, newer, _receipt_issuer(args, newer), workers=0)
+    window = FederationWindow(federation_db, newer, receipt_issuer(args, newer), workers=0)
     qtbot.addWidget(window)
     # the office's setting, the same for every clerk, is shown where the registry is
     assert "Servidor de correo de la federación: correo.federacion.example" in (

@@ -12,7 +12,7 @@ from tests.helpers.security import PASSPHRASE
 def test_the_window_imports_signed_actas_and_issues_their_receipts(
     qtbot, signed, intake_registry, federation_p12, tmp_path, monkeypatch
 ):
-    from delegate_app.commands.federation import _receipt_issuer
+    from delegate_app.commands.federation import receipt_issuer
     from delegate_app.store.federation.database import open_federation_db
     from delegate_app.ui.federation.window import FederationWindow
 
@@ -26,7 +26,7 @@ def test_the_window_imports_signed_actas_and_issues_their_receipts(
     args = argparse.Namespace(
         p12=federation_p12, passphrase_env="CLAVE_FED", acuses=receipts_dir, db=db.label
     )
-    window = FederationWindow(db, intake_registry, _receipt_issuer(args, intake_registry))
+    window = FederationWindow(db, intake_registry, receipt_issuer(args, intake_registry))
     qtbot.addWidget(window)
     window.resize(1366, 768)
     window.show()
