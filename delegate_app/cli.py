@@ -11,7 +11,7 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from delegate_app import __version__
 from delegate_app.commands.common import (
@@ -386,7 +386,7 @@ def cmd_verify(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-def _receptions(results: dict, actas: list[tuple[int, Path, str]]) -> dict:
+def _receptions(results: dict[str, Any], actas: list[tuple[int, Path, str]]) -> dict[str, Any]:
     """When the federation received each acta file, from a sound receipt of that very file
     given on the same command line: the only evidence --en-fecha-de-firma accepts."""
     from datetime import datetime

@@ -7,6 +7,7 @@ import os
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 from delegate_app.commands.federation import (
     EXIT_REFUSED,
@@ -137,7 +138,7 @@ def _check_arguments(args: argparse.Namespace) -> None:
         raise _Refused(f"No existe el certificado «{args.p12}».")
 
 
-def _open_into(window, args: argparse.Namespace, opened: dict, list_shown) -> int | None:
+def _open_into(window, args: argparse.Namespace, opened: dict[str, Any], list_shown) -> int | None:
     """Load the database, the registry and the receipts' certificate into the shown window;
     None when done, else the exit code after saying why (stderr and a message).
 

@@ -26,6 +26,7 @@ from delegate_app.store.acta_labels import ROLE_LABELS, role_label
 
 if TYPE_CHECKING:  # the layout must load without the SQL layer: verify rebuilds pages with it
     from delegate_app.store.acta_reading import ActaRecord, StoredSignature
+    from delegate_app.store.acta_views import CommonActaView
 
 _WEEKDAYS = ("lunes", "martes", "miércoles", "jueves", "viernes", "sábado", "domingo")
 _MONTHS = (
@@ -63,7 +64,7 @@ def incident_time(moment: datetime, match_day: date) -> str:
     return when if moment.date() == match_day else f"{moment:%d/%m/%Y} {when}"
 
 
-def footer_hash(view: Any, record: ActaRecord) -> str:
+def footer_hash(view: CommonActaView, record: ActaRecord) -> str:
     """The hash printed on every page: the one kept at the lock, or the live one of a draft.
 
     Printing the stored hash over different content would make a PDF that fails its own
@@ -84,7 +85,7 @@ class SourceBase:
     record: ActaRecord
 
     @property
-    def content(self) -> dict:
+    def content(self) -> dict[str, Any]:
         return self.record.content
 
     @property
@@ -103,7 +104,7 @@ class SourceBase:
 # --------------------------------------------------------------------------- acta.json
 
 
-def _signature_data(signature: StoredSignature) -> dict:
+def _signature_data(signature: StoredSignature) -> dict[str, Any]:
     return {
         "papel": signature.role,
         "nombre": signature.name,
@@ -117,7 +118,7 @@ def _signature_data(signature: StoredSignature) -> dict:
     }
 
 
-def printed_incidents(view: Any) -> list[dict]:
+def printed_incidents(view: Any) -> list[dict[str, Any]]:
     """What the page prints of each incident beyond the hashed content: its number, when it
     happened (its own time field, not the time it was written down), its catalog title, the
     position it records and the number of the entry it corrects."""
@@ -142,7 +143,7 @@ def printed_incidents(view: Any) -> list[dict]:
     return printed
 
 
-def envelope(fmt: str, view: Any, record: ActaRecord) -> dict:
+def envelope(fmt: str, view: Any, record: ActaRecord) -> dict[str, Any]:
     """What acta.json says in both sports: the hashed content and what verifies it (the drawn
     signatures with the hash each was bound to, the annexes). Each sport adds its summary."""
     valid_ids = {s.id for s in view.signatures if s.valid}
@@ -178,7 +179,7 @@ def envelope(fmt: str, view: Any, record: ActaRecord) -> dict:
     }
 
 
-def deadline_entries(view: Any, *, with_consequence: bool) -> list[dict]:
+def deadline_entries(view: Any, *, with_consequence: bool) -> list[dict[str, Any]]:
     entries = []
     for d in view.deadlines:
         entry = {
@@ -333,7 +334,7 @@ def stored_decisions(db: Any, match_id: int) -> tuple[PrintedDecision, ...]:
     )
 
 
-def decision_entries(decisions: Sequence[PrintedDecision]) -> dict:
+def decision_entries(decisions: Sequence[PrintedDecision]) -> dict[str, Any]:
     """acta.json's "fallos", only when there are some (an acta without them reads as before)."""
     if not decisions:
         return {}
@@ -350,7 +351,7 @@ def decision_entries(decisions: Sequence[PrintedDecision]) -> dict:
     }
 
 
-def decisions_from(data: dict) -> tuple[PrintedDecision, ...]:
+def decisions_from(data: dict[str, Any]) -> tuple[PrintedDecision, ...]:
     return tuple(
         PrintedDecision(d["recibido"], d["referencia"], d["resumen"], d["decide"])
         for d in data.get("fallos", [])
@@ -413,8 +414,9 @@ class ActaDocument:
     view: Any  # the sport's view of the match
 
     @property
-    def data(self) -> dict:
-        return json.loads(self.attachment)
+    def data(self) -> dict[str, Any]:
+        loaded: dict[str, Any] = json.loads(self.attachment)
+        return loaded
 
 
 # The printed part of the lock log's head: 16 hex digits (64 bits) are enough for a person to
@@ -422,7 +424,7 @@ class ActaDocument:
 LOG_FINGERPRINT = 16
 
 
-def lock_log_note(data: dict) -> str:
+def lock_log_note(data: dict[str, Any]) -> str:
     """The footer line of a locked acta: the head of the lock log of the database that exported
     it (issue 15), so that a later export by the same club holding fewer entries, or other ones,
     shows a lock was removed or rewritten."""
@@ -458,8 +460,11 @@ def meta_for(
 
 
 def prepare_signable(
-    story_builder, meta, attachment: bytes, images: Sequence[bytes] = ()
-) -> tuple[bytes, Any]:
+    story_builder: blocks.Story,
+    meta: blocks.DocumentMeta,
+    attachment: bytes,
+    images: Sequence[bytes] = (),
+) -> tuple[bytes, blocks.BuiltPdf]:
     """Lay out an acta and prepare it for signing: one empty field per role, the data attached
     as acta.json and the drawn signatures (`images`) as the PNGs it names by hash. Returns the
     PDF and the layout's facts (pages)."""
@@ -480,7 +485,7 @@ def render_document(
     printed_hash: str,
     title: str,
     story: Callable[[], list[Any]],
-    data: dict,
+    data: dict[str, Any],
     images: Sequence[bytes] = (),
 ) -> ActaDocument:
     """Lay out `story` with `data` (normally the sport's envelope) attached as acta.json and

@@ -20,6 +20,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from datetime import date, datetime
 from pathlib import Path
+from typing import Any, overload
 
 from cryptography import x509
 
@@ -173,6 +174,14 @@ def self_check(pdf: bytes, signer: LoadedSigner | None) -> VerificationReport:
     return report
 
 
+@overload
+def _signer(
+    signer: LoadedSigner | str | os.PathLike[str] | bytes, passphrase: str | None
+) -> LoadedSigner: ...
+@overload
+def _signer(
+    signer: LoadedSigner | str | os.PathLike[str] | bytes | None, passphrase: str | None
+) -> LoadedSigner | None: ...
 def _signer(
     signer: LoadedSigner | str | os.PathLike[str] | bytes | None, passphrase: str | None
 ) -> LoadedSigner | None:
@@ -272,7 +281,7 @@ class ExportResult:
     report: VerificationReport
     signed: bool
 
-    def __iter__(self):
+    def __iter__(self) -> Iterator[Path]:
         # export_acta's result unpacks as (pdf_path, json_path)
         return iter((self.pdf_path, self.json_path))
 
@@ -357,7 +366,7 @@ def add_signature(
             "no se firma. Exporte el acta de nuevo."
         )
     location = ""
-    data: dict = {}
+    data: dict[str, Any] = {}
     try:
         data = json.loads(signing.read_attachment(pdf))
         location = data["contenido"]["encuentro"]["lugar"]

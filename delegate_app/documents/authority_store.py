@@ -22,6 +22,7 @@ import os
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
+from typing import Any
 
 from cryptography import x509
 
@@ -288,7 +289,7 @@ def issue_delegate(
     return issued.certificate
 
 
-def issued(db_path: str | os.PathLike[str]) -> list[dict]:
+def issued(db_path: str | os.PathLike[str]) -> list[dict[str, Any]]:
     """Every delegate certificate issued from this database's authority, oldest first."""
     try:
         entries = json.loads((trust_folder(db_path) / ISSUED).read_text("utf-8"))
@@ -315,7 +316,7 @@ def _record_issued(
     _write_private(folder / ISSUED, json.dumps(entries, ensure_ascii=False).encode("utf-8"))
 
 
-def club_registry_part(db_path: str | os.PathLike[str]) -> tuple[dict, int]:
+def club_registry_part(db_path: str | os.PathLike[str]) -> tuple[dict[str, Any], int]:
     """The club's part of the federation registry (`registro exportar-club`, and the window's
     export): its authority's certificate and every delegate it issued a certificate to, one
     entry per person with all their certificates' fingerprints; and how many delegates.

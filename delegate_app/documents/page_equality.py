@@ -17,6 +17,7 @@ that exported, cannot make a genuine acta fail.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
 from pyhanko.pdf_utils import generic
@@ -74,7 +75,14 @@ class _Walk:
         elif not _same_value(signed, rebuilt):
             raise Different(f"{where} vale {_short(signed)} y acta.json da {_short(rebuilt)}")
 
-    def _dictionaries(self, signed, rebuilt, where: str, depth: int, skip=()) -> None:
+    def _dictionaries(
+        self,
+        signed: generic.DictionaryObject,
+        rebuilt: generic.DictionaryObject,
+        where: str,
+        depth: int,
+        skip: Iterable[str] = (),
+    ) -> None:
         mine = {str(key) for key in signed} - set(skip)
         theirs = {str(key) for key in rebuilt} - set(skip)
         if mine != theirs:
@@ -95,7 +103,9 @@ def _same_value(signed: Any, rebuilt: Any) -> bool:
 
 
 def _target(value: Any) -> Any:
-    return value.get_object() if isinstance(value, generic.IndirectObject) else value
+    if isinstance(value, generic.IndirectObject):
+        return value.get_object()  # type: ignore[no-untyped-call]  # unannotated in pyHanko
+    return value
 
 
 def _resolve(value: Any, where: str) -> Any:

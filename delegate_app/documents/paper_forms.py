@@ -36,7 +36,7 @@ def _blank(height_mm: float = 7) -> Any:
     return blocks.spacer(height_mm)
 
 
-def _meta(source: ActaSource, prefix: str, title: str, data: dict) -> blocks.DocumentMeta:
+def _meta(source: ActaSource, prefix: str, title: str, data: dict[str, Any]) -> blocks.DocumentMeta:
     view = source.view
     return blocks.DocumentMeta.for_data(
         document_id=f"{prefix}-{view.season}-{view.match_id:04d}",
@@ -65,7 +65,7 @@ def _lines_by_board(source: ActaSource, side: str, with_names: bool) -> dict[int
     return {line.board: line for line in source.lineups[side]}
 
 
-def _form_data(source: ActaSource, kind: str, with_names: bool) -> dict:
+def _form_data(source: ActaSource, kind: str, with_names: bool) -> dict[str, Any]:
     """What a form shows, hashed into its footer: the same match and names, the same bytes."""
     view = source.view
     return {

@@ -35,7 +35,7 @@ class PagesVerdict:
     document_id: str | None = None  # the document the pages name
 
 
-def drawn_images(pdf_bytes: bytes, data: dict) -> dict[str, bytes]:
+def drawn_images(pdf_bytes: bytes, data: dict[str, Any]) -> dict[str, bytes]:
     """The drawn signatures acta.json names by SHA-256, as attached to the PDF, each checked
     against its hash (a missing or altered one is left out: the rebuild names it)."""
     digests = {f.get("imagen_sha256") for f in data.get("firmas", [])}
@@ -52,7 +52,7 @@ def drawn_images(pdf_bytes: bytes, data: dict) -> dict[str, bytes]:
     return images
 
 
-def _rebuild(pdf_bytes: bytes, data: dict, domino: bool):
+def _rebuild(pdf_bytes: bytes, data: dict[str, Any], domino: bool):
     from delegate_app.documents.chess import rebuild as acta_rebuild
     from delegate_app.documents.domino import rebuild as domino_rebuild
 
@@ -61,7 +61,7 @@ def _rebuild(pdf_bytes: bytes, data: dict, domino: bool):
 
 
 def check_pages(
-    pdf_bytes: bytes, data: dict, signatures: list, *, domino: bool, max_pages: int
+    pdf_bytes: bytes, data: dict[str, Any], signatures: list, *, domino: bool, max_pages: int
 ) -> PagesVerdict:
     """The checks of the pages, the fields and the stamps, with what the pages print."""
     from pyhanko.pdf_utils.reader import PdfFileReader
@@ -143,7 +143,7 @@ def printed_on_pages(texts: list[str]) -> tuple[str | None, str | None]:
     return printed_id, printed_hash
 
 
-def page_facts_check(data: dict, texts: list[str], domino: bool) -> Check:
+def page_facts_check(data: dict[str, Any], texts: list[str], domino: bool) -> Check:
     """The facts a delegate reads on the page are the ones acta.json states (named before the
     word-by-word comparison: the clearest first difference)."""
     name = "Lo impreso en el acta"
@@ -164,7 +164,7 @@ def page_facts_check(data: dict, texts: list[str], domino: bool) -> Check:
     return Check(name, True, "los equipos y el marcador de acta.json son los impresos")
 
 
-def _fields_check(pdf_bytes: bytes, reader, data: dict, built: Any) -> Check:
+def _fields_check(pdf_bytes: bytes, reader, data: dict[str, Any], built: Any) -> Check:
     recorded = data.get(signature_policy.LAYOUT_KEY)
     try:
         problems = signature_policy.layout_problems(pdf_bytes, recorded, reader)

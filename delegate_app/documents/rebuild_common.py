@@ -67,7 +67,7 @@ def maybe_moment(value: Any, where: str) -> datetime | None:
     return None if value is None else moment(value, where)
 
 
-def detail(line: dict | None) -> str:
+def detail(line: dict[str, Any] | None) -> str:
     """A player's list number, licence and rating as the boards table prints them."""
     if not line:
         return ""
@@ -81,7 +81,7 @@ def detail(line: dict | None) -> str:
     return " · ".join(parts)
 
 
-def incidents(data: dict, titles) -> list:
+def incidents(data: dict[str, Any], titles) -> list:
     from delegate_app.store.acta_views import IncidentLine
 
     content = data["contenido"]["incidencias"]
@@ -119,7 +119,7 @@ def incidents(data: dict, titles) -> list:
     return lines
 
 
-def signatures(data: dict, images: dict[str, bytes] | None = None) -> tuple[list, list]:
+def signatures(data: dict[str, Any], images: dict[str, bytes] | None = None) -> tuple[list, list]:
     """(the view's signature lines, the record's drawn signatures), numbered in order.
 
     `images`: the drawn signatures' PNGs by SHA-256 (the acta's attachments); without them a
@@ -153,7 +153,7 @@ def _drawing(digest: str | None, images: dict[str, bytes] | None) -> bytes:
     return images[digest]
 
 
-def common_fields(data: dict, titles) -> dict:
+def common_fields(data: dict[str, Any], titles) -> dict[str, Any]:
     match = data["contenido"]["encuentro"]
     lines, _ = signatures(data)
     return {
@@ -181,7 +181,7 @@ def common_fields(data: dict, titles) -> dict:
     }
 
 
-def deadlines(data: dict) -> list:
+def deadlines(data: dict[str, Any]) -> list:
     from delegate_app.domain.deadlines import Deadline
 
     return [
@@ -196,7 +196,7 @@ def deadlines(data: dict) -> list:
     ]
 
 
-def record(data: dict, sport: str, images: dict[str, bytes] | None = None):
+def record(data: dict[str, Any], sport: str, images: dict[str, bytes] | None = None):
     from delegate_app.store.acta_views import ActaRecord
 
     _, stored = signatures(data, images)

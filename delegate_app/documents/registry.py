@@ -33,6 +33,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any
 
 from asn1crypto import cms
 from asn1crypto import x509 as asn1_x509
@@ -63,7 +64,7 @@ class Person:
     dni: str
     fingerprints: tuple[str, ...] = ()
 
-    def as_dict(self) -> dict:
+    def as_dict(self) -> dict[str, Any]:
         return {
             "nombre": self.name,
             "licencia": self.licence,
@@ -123,7 +124,9 @@ class Registry:
 
     # ----------------------------------------------------------------------- role binding
 
-    def role_problem(self, role: str, certificate, data: dict, chain: Iterable = ()) -> str | None:
+    def role_problem(
+        self, role: str, certificate, data: dict[str, Any], chain: Iterable = ()
+    ) -> str | None:
         """Why `certificate` may not sign `role` of the acta `data`; None if it may.
 
         `chain` holds the other certificates the signature (or the signer's .p12) brings: the
@@ -185,7 +188,7 @@ class Registry:
             current = issuer
         return Anchor(0)
 
-    def binding(self, role: str, certificate, data: dict, chain: Iterable = ()) -> str:
+    def binding(self, role: str, certificate, data: dict[str, Any], chain: Iterable = ()) -> str:
         """By what a certificate that `role_problem` accepts is bound to `role`, for the report."""
         cert = _as_crypto(certificate)
         path = self.anchor_of(cert, chain)
@@ -205,7 +208,9 @@ class Registry:
         name = person.name if person else "?"
         return f"DNI/NIE de {name}, delegado registrado de «{club.name}»"
 
-    def _arbiter_problem(self, cert: x509.Certificate, data: dict, path: Anchor) -> str | None:
+    def _arbiter_problem(
+        self, cert: x509.Certificate, data: dict[str, Any], path: Anchor
+    ) -> str | None:
         person = next((p for p in self.arbiters if fingerprint(cert) in p.fingerprints), None)
         if person is None and path.public:
             person = _person_by_dni(cert, self.arbiters)
@@ -281,7 +286,7 @@ def _person_for(cert: x509.Certificate, people: Iterable[Person]) -> Person | No
     return None
 
 
-def _named_on_acta(data: dict, role: str) -> tuple[str, str] | None:
+def _named_on_acta(data: dict[str, Any], role: str) -> tuple[str, str] | None:
     """(name, licence) of the person the acta says signed `role` on screen, if any."""
     for signature in data.get("firmas", []):
         if isinstance(signature, dict) and signature.get("papel") == role:
@@ -344,7 +349,7 @@ def _load_pem(text: object, where: str) -> x509.Certificate:
 
 def club_part(
     club_name: str, authorities: Sequence[x509.Certificate], delegates: Sequence[Person]
-) -> dict:
+) -> dict[str, Any]:
     """What a club sends the federation: its name, CA certificate(s) and delegates."""
     if not club_name.strip():
         raise RegistryError("El club no tiene nombre.")
@@ -373,7 +378,7 @@ def _person(raw: object, where: str) -> Person:
     return Person(values[0].strip(), values[1].strip(), values[2].strip(), tuple(prints))
 
 
-def parse_club_part(raw: bytes, where: str) -> dict:
+def parse_club_part(raw: bytes, where: str) -> dict[str, Any]:
     data = _json(raw, where)
     if not isinstance(data, dict) or data.get("formato") != CLUB_FORMAT:
         raise RegistryError(f"{where} no es la parte de un club (formato {CLUB_FORMAT}).")
@@ -418,7 +423,7 @@ def _one_club_per_authority(clubs: Iterable[tuple[str, Iterable[x509.Certificate
 
 
 def build_registry(
-    clubs: Sequence[dict],
+    clubs: Sequence[dict[str, Any]],
     federation: x509.Certificate,
     *,
     version: int | None = None,
@@ -626,7 +631,7 @@ def installed_registry(db_path: str | Path | None) -> Registry | None:
 
 
 def signing_problem(
-    registry: Registry | None, role: str, certificate, data: dict, chain: Iterable = ()
+    registry: Registry | None, role: str, certificate, data: dict[str, Any], chain: Iterable = ()
 ) -> None:
     """Refuse, before signing, a certificate the registry does not bind to `role` of this acta
     (`chain`: the certificates the signer's .p12 holds besides it)."""

@@ -152,7 +152,7 @@ STRICT_POLICY = StandardDiffPolicy(
 # --------------------------------------------------------------------------- the recorded layout
 
 
-def layout_entries(boxes: Iterable) -> list[dict]:
+def layout_entries(boxes: Iterable) -> list[dict[str, Any]]:
     """The pre-created fields as acta.json records them (from pdf_blocks.FieldBox).
 
     Coordinates are decimal strings ("51.02"): the acta's canonical JSON admits no floats.
@@ -209,7 +209,7 @@ def _pages(node, depth: int = 0):
 
 
 def layout_problems(
-    pdf_bytes: bytes, recorded: list[dict] | None, reader: PdfFileReader | None = None
+    pdf_bytes: bytes, recorded: list[dict[str, Any]] | None, reader: PdfFileReader | None = None
 ) -> list[str]:
     """Every annotation is a pre-created signature field where the layout put it."""
     if not recorded:

@@ -26,7 +26,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from io import BytesIO
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from asn1crypto import x509 as asn1_x509
 from cryptography import x509
@@ -501,7 +501,7 @@ def check_signable(
             )
 
 
-def acta_arbiter(data: dict) -> str:
+def acta_arbiter(data: dict[str, Any]) -> str:
     """The arbiter the acta names ("" for none): chess keeps it with the start, domino apart."""
     content = data.get("contenido")
     if not isinstance(content, dict):

@@ -109,7 +109,7 @@ def load_source(db: Database, match_id: int) -> ActaSource:
     return ActaSource(view, record, lineups, decisions)
 
 
-def envelope(source: ActaSource) -> dict:
+def envelope(source: ActaSource) -> dict[str, Any]:
     """acta.json before canonical encoding: the hashed content and what verifies it."""
     view = source.view
     return {
@@ -348,7 +348,7 @@ def story(source: ActaSource) -> list[Any]:
 # --------------------------------------------------------------------------- the document
 
 
-def render(source: ActaSource, data: dict) -> ActaDocument:
+def render(source: ActaSource, data: dict[str, Any]) -> ActaDocument:
     """Lay out the acta of `source` and attach `data` as acta.json (normally `envelope`)."""
     return common.render_document(
         source.view,
@@ -370,6 +370,6 @@ def build_acta_pdf(db: Database, match_id: int) -> bytes:
     return acta_document(db, match_id).pdf
 
 
-def content_hash_of(data: dict) -> str:
+def content_hash_of(data: dict[str, Any]) -> str:
     """The hash a verifier recomputes from acta.json's "contenido"."""
     return content_hash(data["contenido"])

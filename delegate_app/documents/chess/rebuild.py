@@ -16,6 +16,8 @@ Domino actas are rebuilt the same way by domino_rebuild; both compare with page_
 
 from __future__ import annotations
 
+from typing import Any
+
 from delegate_app.documents import page_compare
 from delegate_app.documents import rebuild_common as shared
 from delegate_app.documents.check import Check
@@ -29,7 +31,7 @@ def _chess_title(kind: str) -> str:
     return CATALOG[kind].title if kind in CATALOG else kind
 
 
-def chess_source(data: dict, images: dict[str, bytes] | None = None):
+def chess_source(data: dict[str, Any], images: dict[str, bytes] | None = None):
     """acta_pdf's source of the acta, filled from acta.json (already checked against its schema)
     and the drawn signatures' PNGs by hash (None: stand-ins, for a layout read as text)."""
     from delegate_app.documents.chess.acta_pdf import ActaSource
@@ -82,7 +84,7 @@ def chess_source(data: dict, images: dict[str, bytes] | None = None):
     return ActaSource(view, shared.record(data, "ajedrez", images), {}, decisions_from(data))
 
 
-def _sealed_moves(data: dict, lines: list) -> list:
+def _sealed_moves(data: dict[str, Any], lines: list) -> list:
     """CH-11.2: each envelope of the hashed content, with the players of its board."""
     from delegate_app.store.acta_views import SealedMove
 
@@ -104,7 +106,7 @@ def _sealed_moves(data: dict, lines: list) -> list:
     return moves
 
 
-def _involved_players(data: dict) -> list:
+def _involved_players(data: dict[str, Any]) -> list:
     """CH-13.7: the players printed under each unresolved incident, by board, home first."""
     from delegate_app.domain.chess.involved_players import InvolvedPlayer
     from delegate_app.domain.sides import SIDES, Side
@@ -123,7 +125,9 @@ def _involved_players(data: dict) -> list:
     ]
 
 
-def rebuilt_pdf(data: dict, images: dict[str, bytes] | None = None, *, for_text: bool = False):
+def rebuilt_pdf(
+    data: dict[str, Any], images: dict[str, bytes] | None = None, *, for_text: bool = False
+):
     """The chess acta laid out from acta.json by the export's own story and page template
     (pdf_blocks.BuiltPdf, with the DocumentMeta it printed), its streams unencoded. With
     `for_text` the QR code, colours and drawings are left out (stand-ins): a layout only read
@@ -145,7 +149,7 @@ def rebuilt_pdf(data: dict, images: dict[str, bytes] | None = None, *, for_text:
     return built, meta
 
 
-def rebuilt_pages(data: dict) -> list[str]:
+def rebuilt_pages(data: dict[str, Any]) -> list[str]:
     """The text of every page of the chess acta laid out from acta.json."""
     from delegate_app.documents.signature_policy import PageText
 
@@ -153,7 +157,7 @@ def rebuilt_pages(data: dict) -> list[str]:
         return [pages.text(index) for index in range(len(pages))]
 
 
-def printed_check(data: dict, texts: list[str]) -> Check:
+def printed_check(data: dict[str, Any], texts: list[str]) -> Check:
     """Every page of the signed acta is the page acta.json gives, word for word."""
     try:
         expected = rebuilt_pages(data)

@@ -89,7 +89,7 @@ def load_source(db: Database, match_id: int) -> DominoSource:
     return DominoSource(view, record)
 
 
-def envelope(source: DominoSource) -> dict:
+def envelope(source: DominoSource) -> dict[str, Any]:
     """acta.json before canonical encoding: the hashed content and what verifies it."""
     view = source.view
     return {
@@ -215,7 +215,7 @@ def _draw_text(view: EncounterView, table: TableView) -> str:
 # Column widths are given in points of the 493-point text width: headers must not break a word.
 
 
-def _tables_block(view: EncounterView, content: dict) -> list[Any]:
+def _tables_block(view: EncounterView, content: dict[str, Any]) -> list[Any]:
     rows = []
     for table in view.tables:
         roles = "Sin anotar"
@@ -277,7 +277,7 @@ def _numbers(partida: Partida) -> dict[int, Seat]:
     return {1: salidor, 2: salidor.right, 3: salidor.opposite, 4: salidor.left}
 
 
-def _initial_seats(content: dict, table: int, number: int) -> dict[Seat, int]:
+def _initial_seats(content: dict[str, Any], table: int, number: int) -> dict[Seat, int]:
     """Who sat where when the partida began: a substitution comes later, among its events."""
     for entry in content["mesas"]:
         if entry["mesa"] != table:
@@ -520,7 +520,7 @@ def story(source: DominoSource) -> list[Any]:
     return flowables + common.digital_signatures_section(bool(view.arbiter_name.strip()))
 
 
-def render(source: DominoSource, data: dict) -> ActaDocument:
+def render(source: DominoSource, data: dict[str, Any]) -> ActaDocument:
     view = source.view
     title = f"{TITLE} — {view.home_team} – {view.away_team}"
     return common.render_document(

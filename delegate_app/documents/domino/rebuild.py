@@ -42,7 +42,7 @@ def _title(kind: str) -> str | None:
         return None
 
 
-def _players(content: dict) -> dict[int, Any]:
+def _players(content: dict[str, Any]) -> dict[int, Any]:
     """Everyone a page may name: each table's titulars and everyone who sat there."""
     from delegate_app.domain.domino import Pair
     from delegate_app.store.domino.views import PlayerRef
@@ -71,7 +71,7 @@ def _players(content: dict) -> dict[int, Any]:
     return players
 
 
-def _partidas(mesa: dict, settings) -> list:
+def _partidas(mesa: dict[str, Any], settings) -> list:
     """The table's partidas as the store rebuilds them from its rows (_rebuild_partidas)."""
     from delegate_app.domain.domino import Pair, Partida, Seat, Seating, TablePlayers, TableSetup
     from delegate_app.store.domino.views import ContentEvent, replay_written
@@ -105,7 +105,7 @@ def _partidas(mesa: dict, settings) -> list:
     return partidas
 
 
-def _hand(mano: dict):
+def _hand(mano: dict[str, Any]):
     from delegate_app.store.domino.views import hand_of
 
     return hand_of(
@@ -115,7 +115,7 @@ def _hand(mano: dict):
     )  # fmt: skip
 
 
-def _tables(data: dict, settings, players: dict) -> list:
+def _tables(data: dict[str, Any], settings, players: dict[str, Any]) -> list:
     """The view of every table, as store/domino/acta_view.py's `_table_views` reads it."""
     from delegate_app.documents.rebuild_common import moment as _moment
     from delegate_app.domain.domino import Seat
@@ -174,7 +174,7 @@ def _first_other(stated: list, made: list) -> str:
     return f"dice {len(stated)} sucesos y las Hojas dan {len(made)}"
 
 
-def domino_source(data: dict, images: dict[str, bytes] | None = None):
+def domino_source(data: dict[str, Any], images: dict[str, bytes] | None = None):
     """domino_pdf's source of the acta, filled from acta.json (already checked against its
     schema) and the drawn signatures' PNGs by hash (None: stand-ins, as the chess rebuild)."""
     from delegate_app.documents import rebuild_common as shared
@@ -206,7 +206,9 @@ def domino_source(data: dict, images: dict[str, bytes] | None = None):
     return DominoSource(view, shared.record(data, "domino", images))
 
 
-def rebuilt_pdf(data: dict, images: dict[str, bytes] | None = None, *, for_text: bool = False):
+def rebuilt_pdf(
+    data: dict[str, Any], images: dict[str, bytes] | None = None, *, for_text: bool = False
+):
     """The domino acta, Hojas included, laid out from acta.json by the export's own story
     (pdf_blocks.BuiltPdf, with the DocumentMeta it printed, streams unencoded); `for_text` as
     in the chess rebuild's rebuilt_pdf."""
@@ -228,7 +230,7 @@ def rebuilt_pdf(data: dict, images: dict[str, bytes] | None = None, *, for_text:
     return built, meta
 
 
-def rebuilt_pages(data: dict) -> list[str]:
+def rebuilt_pages(data: dict[str, Any]) -> list[str]:
     """The text of every page of the domino acta, Hojas included, laid out from acta.json."""
     from delegate_app.documents.signature_policy import PageText
 
@@ -236,7 +238,7 @@ def rebuilt_pages(data: dict) -> list[str]:
         return [pages.text(index) for index in range(len(pages))]
 
 
-def printed_check(data: dict, texts: list[str]) -> Check:
+def printed_check(data: dict[str, Any], texts: list[str]) -> Check:
     """Every page of the signed domino acta is the page acta.json gives, word for word."""
     from delegate_app.domain.domino import DominoError
     from delegate_app.store.errors import StoreError

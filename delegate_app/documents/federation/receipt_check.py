@@ -21,6 +21,7 @@ import hashlib
 import json
 from dataclasses import dataclass, field
 from datetime import UTC
+from typing import Any
 
 from delegate_app.documents import acta_schema, signing
 from delegate_app.documents.certificates import SigningError
@@ -46,7 +47,7 @@ class ReceiptReport:
     size: int
     signatures: list[signing.SignatureReport] = field(default_factory=list)
     checks: list[Check] = field(default_factory=list)
-    data: dict | None = None
+    data: dict[str, Any] | None = None
     fatal: str | None = None
     registry_label: str | None = None
     at_signing_time: bool = False
@@ -102,7 +103,7 @@ class ReceiptReport:
             out += [f"  - {problem}" for problem in self.problems]
         return out
 
-    def as_dict(self) -> dict:
+    def as_dict(self) -> dict[str, Any]:
         signature = self.signatures[0] if len(self.signatures) == 1 else None
         return {
             "tipo": "acuse de recibo",
@@ -137,7 +138,7 @@ def is_receipt(pdf_bytes: bytes) -> bool:
 # --------------------------------------------------------------------------- the data
 
 
-def load_data(raw: bytes) -> tuple[dict | None, Check]:
+def load_data(raw: bytes) -> tuple[dict[str, Any] | None, Check]:
     """acuse.json read within limits and held to its schema and its canonical form."""
     if len(raw) > MAX_JSON_BYTES:
         return None, Check(DATA_CHECK, False, f"acuse.json ocupa {len(raw)} bytes: demasiado")
@@ -215,7 +216,7 @@ def _certification_problems(pdf_bytes: bytes) -> list[str]:
 # --------------------------------------------------------------------------- the page
 
 
-def _page_checks(report: ReceiptReport, raw: bytes, data: dict, texts: list[str]) -> None:
+def _page_checks(report: ReceiptReport, raw: bytes, data: dict[str, Any], texts: list[str]) -> None:
     from delegate_app.documents.printed_pages import printed_on_pages
 
     if len(texts) != 1:
@@ -252,7 +253,7 @@ def _page_checks(report: ReceiptReport, raw: bytes, data: dict, texts: list[str]
         )
 
 
-def _certificate_check(report: ReceiptReport, data: dict) -> None:
+def _certificate_check(report: ReceiptReport, data: dict[str, Any]) -> None:
     if len(report.signatures) != 1 or report.signatures[0].certificate is None:
         return
     actual = signing.fingerprint(report.signatures[0].certificate)

@@ -134,7 +134,7 @@ def schema_problems(data: Any) -> list[str]:
     return problems
 
 
-def _times(data: dict, problems: list[str]) -> None:
+def _times(data: dict[str, Any], problems: list[str]) -> None:
     utc, local, mail = data["recibido_utc"], data["recibido_canarias"], data["correo_recibido_utc"]
     if not isinstance(utc, str) or not _UTC.match(utc):
         problems.append("«recibido_utc» debe ser una hora UTC (AAAA-MM-DDTHH:MM:SSZ)")
