@@ -103,9 +103,7 @@ def _same_value(signed: Any, rebuilt: Any) -> bool:
 
 
 def _target(value: Any) -> Any:
-    if isinstance(value, generic.IndirectObject):
-        return value.get_object()  # type: ignore[no-untyped-call]  # unannotated in pyHanko
-    return value
+    return value.get_object() if isinstance(value, generic.IndirectObject) else value
 
 
 def _resolve(value: Any, where: str) -> Any:
