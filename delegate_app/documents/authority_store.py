@@ -107,7 +107,7 @@ def _write_private(path: Path, data: bytes) -> None:
     write_atomically(path, data, PRIVATE)
 
 
-def _save(db_path, authority: Authority, passphrase: str) -> None:
+def _save(db_path: str | os.PathLike[str], authority: Authority, passphrase: str) -> None:
     folder = trust_folder(db_path)
     folder.mkdir(mode=0o700, exist_ok=True)
     data = pkcs12_bytes(
@@ -182,10 +182,10 @@ def unlock(db_path: str | os.PathLike[str], passphrase: str) -> Unlocked:
     return Unlocked(load_authority(data, passphrase))
 
 
-def _migrate(db_path, passphrase: str) -> tuple[Authority, str]:
+def _migrate(db_path: str | os.PathLike[str], passphrase: str) -> tuple[Authority, str]:
     from cryptography.hazmat.primitives import serialization
 
-    from delegate_app.documents.certificates import PrivateKey
+    from delegate_app.documents.certificates import PrivateKey, key_matches
 
     check_passphrase(passphrase)
     legacy = legacy_key_path(db_path)
@@ -199,12 +199,14 @@ def _migrate(db_path, passphrase: str) -> tuple[Authority, str]:
             f"La clave antigua de la autoridad ({legacy}) no se puede leer o le falta su "
             "certificado: no se ha tocado."
         )
-    if key.public_key().public_numbers() != certificate.public_key().public_numbers():
+    if not isinstance(key, PrivateKey):
+        raise SigningError("El tipo de clave de la autoridad no se admite.")
+    if not key_matches(key, certificate):
         raise SigningError(
             f"La clave antigua de la autoridad ({legacy}) no corresponde a su certificado: no se "
             "ha tocado."
         )
-    authority = Authority(certificate=certificate, private_key=_typed(key, PrivateKey))
+    authority = Authority(certificate=certificate, private_key=key)
     _save(db_path, authority, passphrase)
     # Read it back before the only other copy of the key goes.
     load_authority(store_path(db_path).read_bytes(), passphrase)
@@ -214,12 +216,6 @@ def _migrate(db_path, passphrase: str) -> tuple[Authority, str]:
         f"trasladado a {store_path(db_path)}, protegida con la contraseña dada, y se ha borrado "
         "la copia sin cifrar."
     )
-
-
-def _typed(key, kinds):
-    if not isinstance(key, kinds):
-        raise SigningError("El tipo de clave de la autoridad no se admite.")
-    return key
 
 
 def _shred(path: Path) -> None:

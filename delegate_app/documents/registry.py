@@ -29,11 +29,12 @@ import asyncio
 import base64
 import binascii
 import json
+import os
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any, TypeAlias
 
 from asn1crypto import cms
 from asn1crypto import x509 as asn1_x509
@@ -45,6 +46,12 @@ from delegate_app.documents.cert_names import common_name, organization
 from delegate_app.documents.signing import fingerprint, normal_id, normal_name
 from delegate_app.os_errors import os_reason
 from delegate_app.store.atomic_file import PRIVATE, write_atomically
+
+if TYPE_CHECKING:
+    from delegate_app.documents.certificates import LoadedSigner
+
+# A certificate as a signature (asn1crypto) or a .p12 (cryptography) holds it.
+Certificate: TypeAlias = x509.Certificate | asn1_x509.Certificate
 
 FORMAT = "delegado-registro/1"
 CONTAINER_FORMAT = "delegado-registro-firmado/1"
@@ -125,7 +132,11 @@ class Registry:
     # ----------------------------------------------------------------------- role binding
 
     def role_problem(
-        self, role: str, certificate, data: dict[str, Any], chain: Iterable = ()
+        self,
+        role: str,
+        certificate: Certificate,
+        data: dict[str, Any],
+        chain: Iterable[Certificate] = (),
     ) -> str | None:
         """Why `certificate` may not sign `role` of the acta `data`; None if it may.
 
@@ -166,7 +177,7 @@ class Registry:
             )
         return _named_problem(cert, person, named)
 
-    def anchor_of(self, cert: x509.Certificate, chain: Iterable = ()) -> Anchor:
+    def anchor_of(self, cert: x509.Certificate, chain: Iterable[Certificate] = ()) -> Anchor:
         """Which of the registry's authorities `cert` chains to, through the certificates of
         `chain`, and in how many steps (1: issued by it directly)."""
         pool = [_as_crypto(c) for c in chain]
@@ -188,7 +199,13 @@ class Registry:
             current = issuer
         return Anchor(0)
 
-    def binding(self, role: str, certificate, data: dict[str, Any], chain: Iterable = ()) -> str:
+    def binding(
+        self,
+        role: str,
+        certificate: Certificate,
+        data: dict[str, Any],
+        chain: Iterable[Certificate] = (),
+    ) -> str:
         """By what a certificate that `role_problem` accepts is bound to `role`, for the report."""
         cert = _as_crypto(certificate)
         path = self.anchor_of(cert, chain)
@@ -245,7 +262,7 @@ def _club_key(name: str) -> str:
     return " ".join(name.split()).casefold()
 
 
-def _as_crypto(certificate) -> x509.Certificate:
+def _as_crypto(certificate: Certificate) -> x509.Certificate:
     if isinstance(certificate, x509.Certificate):
         return certificate
     return x509.load_der_x509_certificate(certificate.dump())
@@ -460,7 +477,7 @@ def build_registry(
     return canonical_json(data)
 
 
-def sign_registry(registry_bytes: bytes, signer) -> bytes:
+def sign_registry(registry_bytes: bytes, signer: LoadedSigner) -> bytes:
     """The signed container: the registry's bytes and a detached CMS signature over them."""
     content = asyncio.run(
         signer.signer.async_sign_general_data(registry_bytes, "sha256", detached=True)
@@ -473,7 +490,7 @@ def sign_registry(registry_bytes: bytes, signer) -> bytes:
     return json.dumps(container, indent=1).encode("utf-8") + b"\n"
 
 
-def _json(raw: bytes, where: str):
+def _json(raw: bytes, where: str) -> Any:  # parsed JSON: each caller checks its shape
     if len(raw) > MAX_BYTES:
         raise RegistryError(f"{where} es demasiado grande ({len(raw)} bytes).")
     try:
@@ -496,7 +513,7 @@ def _decode(value: object, what: str) -> bytes:
         raise RegistryError(f"El registro firmado lleva {what} dañado.") from None
 
 
-def _check_signature(registry_bytes: bytes, signature: bytes, federation: x509.Certificate):
+def _check_signature(registry_bytes: bytes, signature: bytes, federation: x509.Certificate) -> None:
     from pyhanko.sign.validation.generic_cms import async_validate_detached_cms
     from pyhanko_certvalidator import ValidationContext
 
@@ -589,7 +606,7 @@ def load_registry(container: bytes, *, pinned_federation: str | None = None) -> 
     )
 
 
-def load_registry_file(path: str | Path, **kwargs) -> Registry:
+def load_registry_file(path: str | Path, *, pinned_federation: str | None = None) -> Registry:
     path = Path(path)
     try:
         if path.stat().st_size > MAX_BYTES:
@@ -597,7 +614,7 @@ def load_registry_file(path: str | Path, **kwargs) -> Registry:
         raw = path.read_bytes()
     except OSError as exc:
         raise RegistryError(f"No se puede leer {path}: {os_reason(exc)}.") from None
-    return load_registry(raw, **kwargs)
+    return load_registry(raw, pinned_federation=pinned_federation)
 
 
 def check_newer(new: Registry, installed: Registry | None) -> None:
@@ -614,7 +631,7 @@ def check_newer(new: Registry, installed: Registry | None) -> None:
 # --------------------------------------------------------------------------- installed registry
 
 
-def trust_folder(db_path: str | Path) -> Path:
+def trust_folder(db_path: str | os.PathLike[str]) -> Path:
     """Where a database's trust material lives: "<base>-confianza/" beside it."""
     path = Path(db_path)
     return path.with_name(f"{path.stem}-confianza")
@@ -631,7 +648,11 @@ def installed_registry(db_path: str | Path | None) -> Registry | None:
 
 
 def signing_problem(
-    registry: Registry | None, role: str, certificate, data: dict[str, Any], chain: Iterable = ()
+    registry: Registry | None,
+    role: str,
+    certificate: Certificate,
+    data: dict[str, Any],
+    chain: Iterable[Certificate] = (),
 ) -> None:
     """Refuse, before signing, a certificate the registry does not bind to `role` of this acta
     (`chain`: the certificates the signer's .p12 holds besides it)."""
