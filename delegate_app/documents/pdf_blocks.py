@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from io import BytesIO
 from pathlib import Path
-from typing import IO, Any
+from typing import IO, Any, Literal
 from xml.sax.saxutils import escape
 
 from reportlab.graphics.barcode.qrencoder import QRCode, QRErrorCorrectLevel
@@ -240,7 +240,7 @@ _SIGN_TEXT = ParagraphStyle(
 
 STYLES: dict[str, ParagraphStyle] = {"body": _BODY, "small": _SMALL}
 
-_ALIGNMENTS = {"L": TA_LEFT, "C": TA_CENTER, "R": TA_RIGHT}
+_ALIGNMENTS: dict[str, Literal[0, 1, 2]] = {"L": TA_LEFT, "C": TA_CENTER, "R": TA_RIGHT}
 _TABLE_ALIGN = {"L": "LEFT", "C": "CENTER", "R": "RIGHT"}
 _aligned_styles: dict[tuple[str, str], ParagraphStyle] = {}
 
@@ -269,8 +269,9 @@ class _Paragraph(Paragraph):
         self, text: str | None, style: ParagraphStyle, bulletText: Any = None, frags: Any = None
     ) -> None:
         if text is None or frags is not None or bulletText is not None:
-            # reportlab's split makes the two halves this way, from fragments already parsed.
-            super().__init__(text, style, bulletText=bulletText, frags=frags)
+            # reportlab's split makes the two halves this way, from fragments already parsed
+            # (text None: the stubs know only the text's own form).
+            super().__init__(text, style, bulletText=bulletText, frags=frags)  # type: ignore[arg-type]
             return
         key = (text, id(style))
         parsed = _parsed.get(key)
@@ -286,11 +287,11 @@ class _Paragraph(Paragraph):
         super().__init__(cleaned, parsed_style, frags=[f.clone() for f in frags])
 
     def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
-        wrapped = getattr(self, "_wrapped", None)
+        wrapped: tuple[float, tuple[float, float]] | None = getattr(self, "_wrapped", None)
         # split() drops the line breaks it could not use: then they are made again.
         if wrapped is not None and wrapped[0] == available_width and "blPara" in self.__dict__:
             return wrapped[1]
-        size = super().wrap(available_width, available_height)
+        size: tuple[float, float] = super().wrap(available_width, available_height)
         self._wrapped = (available_width, size)
         return size
 
@@ -719,7 +720,7 @@ def _canvas_class(meta: DocumentMeta, with_qr: bool = True) -> type[Canvas]:
 
         def showPage(self) -> None:
             self._held_pages.append(dict(self.__dict__))
-            self._startPage()
+            self._startPage()  # type: ignore[attr-defined]  # reportlab's own, not in its stubs
 
         def save(self) -> None:
             pages = len(self._held_pages)
@@ -815,7 +816,7 @@ def build_pdf(
     if target is None:
         return built
     if hasattr(target, "write"):
-        target.write(data)  # type: ignore[union-attr]
+        target.write(data)
     else:
         write_atomically(Path(target), data)
     return built
@@ -836,7 +837,7 @@ def render_stamp(
         pagesize=(width, height),
         invariant=1,
         pageCompression=1 if compress else 0,
-        initialFontName=FONT,
+        initialFontName=FONT,  # type: ignore[arg-type]  # the stubs have it as a number
     )
     canvas.setFillColor(colors.white)
     canvas.setStrokeColor(ACCENT)

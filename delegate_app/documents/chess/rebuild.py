@@ -16,11 +16,17 @@ Domino actas are rebuilt the same way by domino_rebuild; both compare with page_
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from delegate_app.documents import page_compare
 from delegate_app.documents import rebuild_common as shared
 from delegate_app.documents.check import Check
+
+if TYPE_CHECKING:
+    from delegate_app.documents.chess.acta_pdf import ActaSource
+    from delegate_app.documents.pdf_blocks import BuiltPdf, DocumentMeta
+    from delegate_app.domain.chess.involved_players import InvolvedPlayer
+    from delegate_app.store.acta_views import BoardLine, SealedMove
 
 NAME = page_compare.NAME
 
@@ -31,7 +37,7 @@ def _chess_title(kind: str) -> str:
     return CATALOG[kind].title if kind in CATALOG else kind
 
 
-def chess_source(data: dict[str, Any], images: dict[str, bytes] | None = None):
+def chess_source(data: dict[str, Any], images: dict[str, bytes] | None = None) -> ActaSource:
     """acta_pdf's source of the acta, filled from acta.json (already checked against its schema)
     and the drawn signatures' PNGs by hash (None: stand-ins, for a layout read as text)."""
     from delegate_app.documents.chess.acta_pdf import ActaSource
@@ -84,7 +90,7 @@ def chess_source(data: dict[str, Any], images: dict[str, bytes] | None = None):
     return ActaSource(view, shared.record(data, "ajedrez", images), {}, decisions_from(data))
 
 
-def _sealed_moves(data: dict[str, Any], lines: list) -> list:
+def _sealed_moves(data: dict[str, Any], lines: list[BoardLine]) -> list[SealedMove]:
     """CH-11.2: each envelope of the hashed content, with the players of its board."""
     from delegate_app.store.acta_views import SealedMove
 
@@ -106,7 +112,7 @@ def _sealed_moves(data: dict[str, Any], lines: list) -> list:
     return moves
 
 
-def _involved_players(data: dict[str, Any]) -> list:
+def _involved_players(data: dict[str, Any]) -> list[InvolvedPlayer]:
     """CH-13.7: the players printed under each unresolved incident, by board, home first."""
     from delegate_app.domain.chess.involved_players import InvolvedPlayer
     from delegate_app.domain.sides import SIDES, Side
@@ -127,7 +133,7 @@ def _involved_players(data: dict[str, Any]) -> list:
 
 def rebuilt_pdf(
     data: dict[str, Any], images: dict[str, bytes] | None = None, *, for_text: bool = False
-):
+) -> tuple[BuiltPdf, DocumentMeta]:
     """The chess acta laid out from acta.json by the export's own story and page template
     (pdf_blocks.BuiltPdf, with the DocumentMeta it printed), its streams unencoded. With
     `for_text` the QR code, colours and drawings are left out (stand-ins): a layout only read

@@ -21,10 +21,20 @@ fails with the first difference quoted (page_compare).
 
 from __future__ import annotations
 
-from typing import Any
+from datetime import datetime
+from typing import TYPE_CHECKING, Any
 
 from delegate_app.documents import page_compare
 from delegate_app.documents.check import Check
+
+if TYPE_CHECKING:
+    from delegate_app.documents.domino.acta_pdf import DominoSource
+    from delegate_app.documents.pdf_blocks import BuiltPdf, DocumentMeta
+    from delegate_app.domain.domino import DominoSettings, Hand, Partida
+    from delegate_app.store.domino.views import PlayerRef, TableView
+
+# (table, partida, time, sentence): an event's printed line
+_EventLine = tuple[int, int, datetime, str]
 
 
 class _Unreadable(ValueError):
@@ -42,7 +52,7 @@ def _title(kind: str) -> str | None:
         return None
 
 
-def _players(content: dict[str, Any]) -> dict[int, Any]:
+def _players(content: dict[str, Any]) -> dict[int, PlayerRef]:
     """Everyone a page may name: each table's titulars and everyone who sat there."""
     from delegate_app.domain.domino import Pair
     from delegate_app.store.domino.views import PlayerRef
@@ -56,7 +66,7 @@ def _players(content: dict[str, Any]) -> dict[int, Any]:
             for event in partida["sucesos"]:
                 if event["sustituto"] is not None and event["jugador"] in pairs:
                     pairs[int(event["sustituto"])] = pairs[event["jugador"]]
-    players = {}
+    players: dict[int, PlayerRef] = {}
     for mesa in content["mesas"]:
         for person in (*mesa["local"], *mesa["visitante"], *mesa["jugadores"]):
             number = int(person["id"])
@@ -71,23 +81,24 @@ def _players(content: dict[str, Any]) -> dict[int, Any]:
     return players
 
 
-def _partidas(mesa: dict[str, Any], settings) -> list:
+def _partidas(mesa: dict[str, Any], settings: DominoSettings) -> list[Partida]:
     """The table's partidas as the store rebuilds them from its rows (_rebuild_partidas)."""
     from delegate_app.domain.domino import Pair, Partida, Seat, Seating, TablePlayers, TableSetup
     from delegate_app.store.domino.views import ContentEvent, replay_written
 
     setup = TableSetup(
         int(mesa["mesa"]),
+        # TablePlayers refuses a pair of another size (DO-7.2), hence tuples of any length
         TablePlayers(
-            tuple(int(p["id"]) for p in mesa["local"]),
-            tuple(int(p["id"]) for p in mesa["visitante"]),
+            tuple(int(p["id"]) for p in mesa["local"]),  # type: ignore[arg-type]
+            tuple(int(p["id"]) for p in mesa["visitante"]),  # type: ignore[arg-type]
         ),
         mesa["anotador"],
         mesa["contador"],
         bool(mesa["arbitro_cuenta"]),
     )
     written = {int(entry["partida"]): entry for entry in mesa["partidas"]}
-    partidas: list = []
+    partidas: list[Partida] = []
     number = 1
     while number in written:  # the store stops at the first partida without its row too
         entry = written[number]
@@ -105,7 +116,7 @@ def _partidas(mesa: dict[str, Any], settings) -> list:
     return partidas
 
 
-def _hand(mano: dict[str, Any]):
+def _hand(mano: dict[str, Any]) -> Hand:
     from delegate_app.store.domino.views import hand_of
 
     return hand_of(
@@ -115,7 +126,9 @@ def _hand(mano: dict[str, Any]):
     )  # fmt: skip
 
 
-def _tables(data: dict[str, Any], settings, players: dict[str, Any]) -> list:
+def _tables(
+    data: dict[str, Any], settings: DominoSettings, players: dict[int, PlayerRef]
+) -> list[TableView]:
     """The view of every table, as store/domino/acta_view.py's `_table_views` reads it."""
     from delegate_app.documents.rebuild_common import moment as _moment
     from delegate_app.domain.domino import Seat
@@ -128,7 +141,8 @@ def _tables(data: dict[str, Any], settings, players: dict[str, Any]) -> list:
         return player.name if player else f"jugador n.º {player_id}"
 
     mesas = {int(m["mesa"]): m for m in data["contenido"]["mesas"]}
-    views, made = [], []
+    views: list[TableView] = []
+    made: list[_EventLine] = []
     for number in range(1, settings.tables + 1):
         view = TableView(number)
         mesa = mesas.get(number)
@@ -167,14 +181,14 @@ def _tables(data: dict[str, Any], settings, players: dict[str, Any]) -> list:
     return views
 
 
-def _first_other(stated: list, made: list) -> str:
+def _first_other(stated: list[_EventLine], made: list[_EventLine]) -> str:
     for said, wanted in zip(stated, made, strict=False):
         if said != wanted:
             return f"dice «{said[3]}» y las Hojas dan «{wanted[3]}»"
     return f"dice {len(stated)} sucesos y las Hojas dan {len(made)}"
 
 
-def domino_source(data: dict[str, Any], images: dict[str, bytes] | None = None):
+def domino_source(data: dict[str, Any], images: dict[str, bytes] | None = None) -> DominoSource:
     """domino_pdf's source of the acta, filled from acta.json (already checked against its
     schema) and the drawn signatures' PNGs by hash (None: stand-ins, as the chess rebuild)."""
     from delegate_app.documents import rebuild_common as shared
@@ -208,7 +222,7 @@ def domino_source(data: dict[str, Any], images: dict[str, bytes] | None = None):
 
 def rebuilt_pdf(
     data: dict[str, Any], images: dict[str, bytes] | None = None, *, for_text: bool = False
-):
+) -> tuple[BuiltPdf, DocumentMeta]:
     """The domino acta, Hojas included, laid out from acta.json by the export's own story
     (pdf_blocks.BuiltPdf, with the DocumentMeta it printed, streams unencoded); `for_text` as
     in the chess rebuild's rebuilt_pdf."""
