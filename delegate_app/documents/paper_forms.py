@@ -15,7 +15,6 @@ from reportlab.platypus import PageBreak, TableStyle
 
 from delegate_app.documents import pdf_blocks as blocks
 from delegate_app.documents.chess.acta_pdf import (
-    SIDES,
     ActaSource,
     LineupLine,
     load_source,
@@ -24,11 +23,11 @@ from delegate_app.documents.chess.acta_pdf import (
 )
 from delegate_app.domain.acta_hash import canonical_json
 from delegate_app.domain.incident_schema import cite
-from delegate_app.domain.sides import Side
+from delegate_app.domain.sides import SIDES, Side
 from delegate_app.store.chess.acta import DOCUMENT_CHECKS
 from delegate_app.store.database import Database
 
-SIDE_LABELS = {Side.HOME: "local", Side.AWAY: "visitante"}
+SIDE_LABELS: dict[str, str] = {Side.HOME: "local", Side.AWAY: "visitante"}
 MOVE_ROWS = 30  # moves 1–30 on the left, 31–60 on the right
 
 

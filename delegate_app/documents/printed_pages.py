@@ -17,10 +17,19 @@ import hashlib
 import re
 from dataclasses import dataclass, field
 from io import BytesIO
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from delegate_app.documents import page_compare, page_equality, signature_policy, signing
+from delegate_app.documents.certificates import SigningError
 from delegate_app.documents.check import Check
+
+if TYPE_CHECKING:
+    from pyhanko.pdf_utils.reader import PdfFileReader
+
+    from delegate_app.documents.pdf_blocks import BuiltPdf, DocumentMeta
+
+# (page number from 1, or None when the count differs; where the pages part, in Spanish)
+_Difference = tuple[int | None, str]
 
 NAME = page_compare.NAME
 FIELDS = "Campos de firma"
@@ -45,29 +54,39 @@ def drawn_images(pdf_bytes: bytes, data: dict[str, Any]) -> dict[str, bytes]:
     for digest in sorted(d for d in digests if isinstance(d, str) and d):
         try:
             png = signing.read_attachment(pdf_bytes, f"firma-{digest}.png")
-        except signing.SigningError:
+        except SigningError:
             continue
         if hashlib.sha256(png).hexdigest() == digest:
             images[digest] = png
     return images
 
 
-def _rebuild(pdf_bytes: bytes, data: dict[str, Any], domino: bool):
+def _rebuild(pdf_bytes: bytes, data: dict[str, Any], domino: bool) -> tuple[BuiltPdf, DocumentMeta]:
     from delegate_app.documents.chess import rebuild as acta_rebuild
     from delegate_app.documents.domino import rebuild as domino_rebuild
 
-    rebuild = domino_rebuild if domino else acta_rebuild
-    return rebuild.rebuilt_pdf(data, drawn_images(pdf_bytes, data))
+    images = drawn_images(pdf_bytes, data)
+    if domino:
+        return domino_rebuild.rebuilt_pdf(data, images)
+    return acta_rebuild.rebuilt_pdf(data, images)
 
 
 def check_pages(
-    pdf_bytes: bytes, data: dict[str, Any], signatures: list, *, domino: bool, max_pages: int
+    pdf_bytes: bytes,
+    data: dict[str, Any],
+    signatures: list[signing.SignatureReport],
+    *,
+    domino: bool,
+    max_pages: int,
 ) -> PagesVerdict:
     """The checks of the pages, the fields and the stamps, with what the pages print."""
     from pyhanko.pdf_utils.reader import PdfFileReader
 
     verdict = PagesVerdict()
     reader = signing.shared_reader(pdf_bytes)
+    built: BuiltPdf | None
+    meta: DocumentMeta | None
+    difference: _Difference | None
     try:
         built, meta = _rebuild(pdf_bytes, data, domino)
     except Exception as exc:  # acta.json that passed its schema but cannot be laid out
@@ -80,7 +99,7 @@ def check_pages(
             difference = page_equality.page_difference(reader.root, rebuilt.root)
         except Exception:  # a hostile catalog must give a verdict, never a traceback
             difference = (None, "el árbol de páginas no se puede leer")
-    if difference is None and meta is not None:
+    if difference is None and built is not None and meta is not None:
         verdict.printed_hash, verdict.document_id = meta.data_sha256, meta.document_id
         verdict.checks.append(
             Check(
@@ -99,7 +118,13 @@ def check_pages(
 
 
 def _named_difference(
-    pdf_bytes, data, domino, max_pages, difference, unreadable, verdict
+    pdf_bytes: bytes,
+    data: dict[str, Any],
+    domino: bool,
+    max_pages: int,
+    difference: _Difference | None,
+    unreadable: str | None,
+    verdict: PagesVerdict,
 ) -> list[Check]:
     """The pages are not the rebuilt ones: read their text to say where, for a person."""
     from delegate_app.documents.chess import rebuild as acta_rebuild
@@ -121,6 +146,7 @@ def _named_difference(
             return [said]
     if unreadable is not None:
         return [page_compare.unreadable(unreadable)]
+    assert difference is not None  # the pages were laid out again and differ
     page, where = difference
     if page is None:
         return [Check(NAME, False, where)]
@@ -164,7 +190,9 @@ def page_facts_check(data: dict[str, Any], texts: list[str], domino: bool) -> Ch
     return Check(name, True, "los equipos y el marcador de acta.json son los impresos")
 
 
-def _fields_check(pdf_bytes: bytes, reader, data: dict[str, Any], built: Any) -> Check:
+def _fields_check(
+    pdf_bytes: bytes, reader: PdfFileReader, data: dict[str, Any], built: BuiltPdf | None
+) -> Check:
     recorded = data.get(signature_policy.LAYOUT_KEY)
     try:
         problems = signature_policy.layout_problems(pdf_bytes, recorded, reader)
@@ -181,7 +209,7 @@ def _fields_check(pdf_bytes: bytes, reader, data: dict[str, Any], built: Any) ->
     return Check(FIELDS, True, "solo los campos del acta, donde el acta los pone")
 
 
-def _stamps_check(reader, signatures: list) -> Check:
+def _stamps_check(reader: PdfFileReader, signatures: list[signing.SignatureReport]) -> Check:
     from delegate_app.documents import signature_stamps
 
     try:

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from html import escape
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from delegate_app.domain.standings import (
     DominoStandingRow,
@@ -18,6 +19,9 @@ from delegate_app.domain.standings import (
     TiebreakStep,
 )
 from delegate_app.store.results import STEP_LABELS, Standings, half_text, tiebreak_label
+
+if TYPE_CHECKING:
+    from reportlab.platypus import Flowable
 
 CHESS_COLUMNS = ("Pos.", "Equipo", "J", "G", "E", "P", "Puntos", "Puntos de partida", "Desempate")
 DOMINO_COLUMNS = ("Pos.", "Equipo", "J", "G", "E", "P", "Puntos", "Partidas", "Tantos", "Desempate")
@@ -93,7 +97,7 @@ def _block(
     outcome = _parts_text(stage.parts, name) if stage.separated else "No los separa."
     if stage.step is TiebreakStep.PARTICULAR:
         by_team = {r.team_id: r for r in stage.mini_league}
-        rows = tuple(
+        rows: tuple[tuple[str, ...], ...] = tuple(
             (
                 name(team),
                 str(by_team[team].played),
@@ -228,19 +232,21 @@ def _tie_groups(standings: Standings) -> list[list[StandingRow | DominoStandingR
     """The tied rows grouped by the teams level on points, in table order."""
     groups: dict[tuple[int, ...], list[StandingRow | DominoStandingRow]] = {}
     for row in standings.tied_rows:
-        groups.setdefault(tuple(sorted(row.tiebreak.group)), []).append(row)
+        if row.tiebreak is not None:  # every tied row has one
+            groups.setdefault(tuple(sorted(row.tiebreak.group)), []).append(row)
     return list(groups.values())
 
 
-def _group_blocks(standings: Standings, members: Sequence) -> list[FigureBlock]:
+def _group_blocks(
+    standings: Standings, members: Sequence[StandingRow | DominoStandingRow]
+) -> list[FigureBlock]:
     """Each stage of a tied group once: its teams share the first ones, a restart on a smaller
     group is a stage of its own."""
     seen: set[tuple[str, tuple[int, ...]]] = set()
     blocks = []
     for member in members:
-        for block, stage in zip(
-            figure_blocks(standings, member), member.tiebreak.stages, strict=True
-        ):
+        stages = member.tiebreak.stages if member.tiebreak is not None else ()
+        for block, stage in zip(figure_blocks(standings, member), stages, strict=True):
             key = (stage.step.value, stage.group)
             if key not in seen:
                 seen.add(key)
@@ -258,7 +264,7 @@ def write_standings_pdf(standings: Standings, path: Path | str) -> None:
     rows = [row_cells(standings, row) for row in standings.rows]
     groups = _tie_groups(standings)
 
-    def story() -> list:
+    def story() -> list[Flowable]:
         # Built inside build_pdf, once the embedded fonts are registered.
         flowables = [
             pdf.header_block(

@@ -22,7 +22,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from datetime import UTC, date, datetime
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from delegate_app.documents import acta_schema, printed_pages, signing
 from delegate_app.documents.certificates import SigningError
@@ -60,6 +60,10 @@ from delegate_app.domain.chess.lineup import (
 )
 from delegate_app.domain.chess.match import BoardOutcome, format_points, match_score
 from delegate_app.domain.findings import Severity, boards_text
+
+if TYPE_CHECKING:
+    from delegate_app.documents.registry import Registry
+    from delegate_app.documents.trust_roots import TrustRoot
 
 FORMAT = acta_schema.CHESS_FORMAT
 DOMINO_FORMAT = acta_schema.DOMINO_FORMAT
@@ -615,14 +619,16 @@ def verify_acta(
     return report
 
 
-def all_roots(trust_roots: Iterable[Any], registry: Any) -> list:
-    roots = list(trust_roots)
+def all_roots(trust_roots: Iterable[TrustRoot], registry: Registry | None) -> list[TrustRoot]:
+    roots: list[TrustRoot] = list(trust_roots)
     if registry is not None:
         roots += registry.trust_roots()
     return roots
 
 
-def _check_everything(report: VerificationReport, pdf_bytes: bytes, registry) -> None:
+def _check_everything(
+    report: VerificationReport, pdf_bytes: bytes, registry: Registry | None
+) -> None:
     try:
         raw = signing.read_attachment(pdf_bytes)
     except SigningError as exc:

@@ -101,7 +101,9 @@ def load_source(db: Database, match_id: int) -> ActaSource:
         # A locked acta is read from its snapshot; one altered behind the app is refused.
         view = acta_view(db, match_id)
         record = acta_record(db, match_id)
-        lineups = {side: lineup_lines(db, match_id, side) for side in SIDES}
+        lineups: dict[str, list[LineupLine]] = {
+            side: lineup_lines(db, match_id, side) for side in SIDES
+        }
         common.footer_hash(view, record)
         decisions = common.stored_decisions(db, match_id)
     except (StoreError, ActaDocumentError) as exc:

@@ -155,8 +155,13 @@ def _winner(view: EncounterView, pair: Pair | None) -> str:
 
 
 def _approvers(view: EncounterView, hand: Hand) -> str:
-    names = ["Juez árbitro" if who == "árbitro" else view.name(who) for who in hand.approved_by]
-    return ", ".join(names)
+    return ", ".join(_approver(view, who) for who in hand.approved_by)
+
+
+def _approver(view: EncounterView, who: int | str) -> str:
+    if who == "árbitro":
+        return "Juez árbitro"
+    return view.name(who) if isinstance(who, int) else f"jugador n.º {who}"
 
 
 def _closing(hand: Hand, partida: Partida, view: EncounterView) -> str:

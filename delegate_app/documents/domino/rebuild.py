@@ -83,16 +83,13 @@ def _players(content: dict[str, Any]) -> dict[int, PlayerRef]:
 
 def _partidas(mesa: dict[str, Any], settings: DominoSettings) -> list[Partida]:
     """The table's partidas as the store rebuilds them from its rows (_rebuild_partidas)."""
-    from delegate_app.domain.domino import Pair, Partida, Seat, Seating, TablePlayers, TableSetup
+    from delegate_app.documents.domino.verify import table_players
+    from delegate_app.domain.domino import Pair, Partida, Seat, Seating, TableSetup
     from delegate_app.store.domino.views import ContentEvent, replay_written
 
     setup = TableSetup(
         int(mesa["mesa"]),
-        # TablePlayers refuses a pair of another size (DO-7.2), hence tuples of any length
-        TablePlayers(
-            tuple(int(p["id"]) for p in mesa["local"]),  # type: ignore[arg-type]
-            tuple(int(p["id"]) for p in mesa["visitante"]),  # type: ignore[arg-type]
-        ),
+        table_players(mesa),
         mesa["anotador"],
         mesa["contador"],
         bool(mesa["arbitro_cuenta"]),

@@ -98,7 +98,11 @@ class _Replay:
             text = finding.message
             for player in sorted(set(finding.player_ids), reverse=True):
                 pattern = rf"(?<![\w.º]){player}(?!\w)"
-                text = re.sub(pattern, lambda _m, p=player: self.name(p), text)
+
+                def named(_match: re.Match[str], player: int = player) -> str:
+                    return self.name(player)
+
+                text = re.sub(pattern, named, text)
             messages.append(text)
         return _Unreadable(check, f"{where}: {' '.join(messages) or exc}")
 
@@ -107,10 +111,7 @@ class _Replay:
     def table(self, mesa: dict[str, Any], other_titulars: set[int]) -> None:
         number = int(mesa["mesa"])
         try:
-            players = TablePlayers(
-                tuple(int(p["id"]) for p in mesa["local"]),
-                tuple(int(p["id"]) for p in mesa["visitante"]),
-            )
+            players = table_players(mesa)
             setup = TableSetup(
                 number, players, mesa["anotador"], mesa["contador"], bool(mesa["arbitro_cuenta"])
             )
@@ -284,8 +285,12 @@ class _Replay:
             decided_on = stated.get("fecha")
             if isinstance(decided_on, str):
                 decided_on = date.fromisoformat(decided_on[:10])
+            if not isinstance(decided_on, date):
+                raise ValueError("sin fecha")  # as BodyDecision refuses it (DO-20)
             return BodyDecision(
-                DecisionKind(stated.get("tipo")), decided_on, str(stated.get("referencia") or "")
+                DecisionKind(str(stated.get("tipo"))),
+                decided_on,
+                str(stated.get("referencia") or ""),
             )
         except (TypeError, ValueError):
             raise _Unreadable(
@@ -322,7 +327,7 @@ class _Replay:
             if said == actual:
                 continue
             target = self.settings.target
-            if result.status is PartidaStatus.ABANDONED:
+            if result.status is PartidaStatus.ABANDONED and result.winner is not None:
                 loser = result.winner.other
                 self.problems[STOPS].append(
                     f"{where}: abandonó un jugador de la {pair_label(loser)}, así que gana la "
@@ -352,7 +357,8 @@ class _Replay:
         finished = {(p.setup.table, p.number): p.result for p in self.partidas if p.winner}
         for key, result in finished.items():
             row = rows.get(key)
-            expected = (result.winner.value, result.home_points, result.away_points)
+            winner = result.winner.value if result.winner else None
+            expected = (winner, result.home_points, result.away_points)
             if row is None or (row["ganador"], row["local"], row["visitante"]) != expected:
                 self.problems[RESULT].append(
                     f"el resultado de la mesa {key[0]}, partida {key[1]} no es el de su Hoja"
@@ -368,17 +374,17 @@ class _Replay:
         if locked and self.unsupported:
             places = ", ".join(f"mesa {t}, partida {n}" for t, n in self.unsupported)
             self.problems[RESULT].append(f"acta cerrada con resultados sin Hoja ({places})")
-        expected = result_summary(encounter_result(self.partidas, self.settings))
-        wrong = [key for key, value in expected.items() if summary.get(key) != value]
+        wanted = result_summary(encounter_result(self.partidas, self.settings))
+        wrong = [key for key, value in wanted.items() if summary.get(key) != value]
         if wrong:
             self.problems[RESULT].append(
                 "el resumen del encuentro no es el de sus partidas ("
-                + ", ".join(f"{key}: {summary.get(key)} y no {expected[key]}" for key in wrong)
+                + ", ".join(f"{key}: {summary.get(key)} y no {wanted[key]}" for key in wrong)
                 + ")"
             )
 
 
-def _said(values: tuple) -> str:
+def _said(values: tuple[object, object, object, object]) -> str:
     status, winner, home, away = values
     won = f", gana la pareja {winner}" if winner else ""
     return f"{home}–{away} ({status}{won})"
@@ -402,6 +408,15 @@ def _names(content: dict[str, Any]) -> dict[int, str]:
         for p in mesa.get("jugadores", [])
         if p.get("nombre")
     }
+
+
+def table_players(mesa: dict[str, Any]) -> TablePlayers:
+    """The table's pairs as acta.json lists them; DominoError (DO-7.2) unless each pair is two
+    different players."""
+    home = tuple(int(p["id"]) for p in mesa["local"])
+    away = tuple(int(p["id"]) for p in mesa["visitante"])
+    # TablePlayers refuses pairs of another size itself: it is given them as listed
+    return TablePlayers(home, away)  # type: ignore[arg-type]
 
 
 def _titulars(mesa: dict[str, Any]) -> set[int]:

@@ -11,6 +11,7 @@ import io
 from collections.abc import Sequence
 from datetime import datetime
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from delegate_app.domain.federation.evidence_deadlines import (
     Compliance,
@@ -18,6 +19,9 @@ from delegate_app.domain.federation.evidence_deadlines import (
     DeadlineReport,
     Proposal,
 )
+
+if TYPE_CHECKING:
+    from reportlab.platypus import Flowable
 
 CSV_HEADER = (
     "Temporada",
@@ -129,7 +133,7 @@ def deadline_pdf(report: DeadlineReport, federation: str = "Federación") -> byt
     """The report on A4: proposals first, then each competition's deadlines."""
     from delegate_app.documents import pdf_blocks as pdf
 
-    def story() -> list:
+    def story() -> list[Flowable]:
         flowables = [
             pdf.header_block(
                 federation,

@@ -21,11 +21,12 @@ import hashlib
 import io
 import re
 import unicodedata
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Container, Iterable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from html import escape
 from pathlib import Path
+from typing import TYPE_CHECKING, TypedDict
 
 from delegate_app.documents.federation.deadline_report import safe_cell
 from delegate_app.domain.federation.official_standings import (
@@ -35,6 +36,17 @@ from delegate_app.domain.federation.official_standings import (
     OfficialTable,
 )
 from delegate_app.domain.federation.records import MatchKey
+
+if TYPE_CHECKING:
+    from reportlab.platypus import Flowable
+
+
+class _PageFacts(TypedDict):
+    """What every page of the publication prints besides its own body."""
+
+    federation: str
+    published_at: datetime
+
 
 MARKER = ".publicacion-delegado"
 STYLE = """\
@@ -192,7 +204,7 @@ def standings_pdf(table: OfficialTable, federation: str, published_at: datetime)
     chess = table.sport == "ajedrez"
     header = CHESS_PDF_HEADER if chess else DOMINO_PDF_HEADER
 
-    def story() -> list:
+    def story() -> list[Flowable]:
         flowables = [
             pdf.header_block(
                 federation,
@@ -266,7 +278,10 @@ def _page(title: str, body: str, *, root: str, federation: str, published_at: da
 
 
 def _table_html(
-    caption: str, header: Sequence[str], rows: Iterable[tuple[Sequence[str], str]], numeric=()
+    caption: str,
+    header: Sequence[str],
+    rows: Iterable[tuple[Sequence[str | tuple[str, str, str]], str]],
+    numeric: Container[int] = (),
 ) -> str:
     """rows: (cells, css class of the row); cells are plain text, escaped here. A cell given
     as ("link", href, text) becomes a link (href made by this module, text escaped)."""
@@ -445,7 +460,7 @@ def publish(
         os.chmod(work, 0o755)
         (work / MARKER).write_text("Publicación de Delegado: esta carpeta se sustituye entera.\n")
         (work / "estilo.css").write_text(STYLE, encoding="utf-8")
-        page = {"federation": federation, "published_at": published_at}
+        page = _PageFacts(federation=federation, published_at=published_at)
         (work / "index.html").write_text(
             _page("Resultados y clasificaciones", _index_body(competitions), root="", **page),
             encoding="utf-8",

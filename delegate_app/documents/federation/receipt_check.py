@@ -21,13 +21,16 @@ import hashlib
 import json
 from dataclasses import dataclass, field
 from datetime import UTC
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from delegate_app.documents import acta_schema, signing
 from delegate_app.documents.certificates import SigningError
 from delegate_app.documents.check import Check
 from delegate_app.documents.federation import receipts
 from delegate_app.documents.federation.receipt_format import schema_problems, signer_problem
+
+if TYPE_CHECKING:
+    from delegate_app.documents.registry import Registry
 
 MAX_JSON_BYTES = 64 * 1024
 NO_REGISTRY = (
@@ -160,7 +163,9 @@ def load_data(raw: bytes) -> tuple[dict[str, Any] | None, Check]:
 # --------------------------------------------------------------------------- the signature
 
 
-def _signature_check(pdf_bytes: bytes, reports: list[signing.SignatureReport], registry) -> Check:
+def _signature_check(
+    pdf_bytes: bytes, reports: list[signing.SignatureReport], registry: Registry
+) -> Check:
     if not reports:
         return Check(SIGNATURE_CHECK, False, "el acuse no lleva ninguna firma digital")
     if len(reports) > 1:
@@ -270,7 +275,9 @@ def _certificate_check(report: ReceiptReport, data: dict[str, Any]) -> None:
 # --------------------------------------------------------------------------- entry points
 
 
-def verify_receipt(pdf_bytes: bytes, registry, *, at_signing_time: bool = False) -> ReceiptReport:
+def verify_receipt(
+    pdf_bytes: bytes, registry: Registry | None, *, at_signing_time: bool = False
+) -> ReceiptReport:
     """Everything `delegado verify` reports about a receipt, judged with `registry`."""
     from delegate_app.documents import signature_policy
 

@@ -63,6 +63,8 @@ __all__ = [
 ]
 
 if TYPE_CHECKING:
+    from reportlab.platypus import Flowable
+
     from delegate_app.documents.certificates import LoadedSigner
     from delegate_app.documents.registry import Registry
     from delegate_app.store.federation.database import FederationDb
@@ -342,7 +344,7 @@ def _with_article(name: str) -> str:
     return name if name.lower().startswith(("la ", "el ")) else f"La {name}"
 
 
-def _story(data: dict[str, Any]) -> list:
+def _story(data: dict[str, Any]) -> list[Flowable]:
     from delegate_app.documents import pdf_blocks as blocks
 
     match = data["encuentro"]
@@ -556,7 +558,8 @@ def issue_receipts(
 def _json_of(json_bytes: bytes) -> dict[str, Any]:
     import json
 
-    return json.loads(json_bytes)
+    loaded: dict[str, Any] = json.loads(json_bytes)
+    return loaded
 
 
 def _write(folder: Path, data: dict[str, Any], json_bytes: bytes, pdf: bytes) -> IssuedReceipt:

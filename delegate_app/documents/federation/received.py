@@ -48,8 +48,10 @@ def _identity(*parts: object) -> str:
     return _sha256("\0".join(map(str, parts)).encode("utf-8", "surrogateescape"))
 
 
-def _refused(name: str, problem: str, sha256: str, **extra) -> Received:
-    return Received(name=name, sha256=sha256, problem=problem, **extra)
+def _refused(
+    name: str, problem: str, sha256: str, *, mail_received_at: datetime | None = None
+) -> Received:
+    return Received(name=name, sha256=sha256, problem=problem, mail_received_at=mail_received_at)
 
 
 def _size_text(size: int) -> str:

@@ -10,16 +10,20 @@ receipt is issued only for an accepted acta, so a matched one means "recibida, a
 from __future__ import annotations
 
 from datetime import datetime
+from typing import TYPE_CHECKING
 
 from delegate_app.store import outbox
 from delegate_app.store.database import Database
+
+if TYPE_CHECKING:
+    from delegate_app.documents.registry import Registry
 
 
 class ReceiptRefused(Exception):
     """The receipt changes nothing; the message says why, in Spanish."""
 
 
-def accept_receipt(db: Database, pdf: bytes, registry: object) -> outbox.Queued:
+def accept_receipt(db: Database, pdf: bytes, registry: Registry | None) -> outbox.Queued:
     """Mark the acta the receipt names as received by the federation; ReceiptRefused else."""
     from delegate_app.documents.federation.receipt_check import is_receipt, verify_receipt
 
