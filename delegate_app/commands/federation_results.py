@@ -75,7 +75,7 @@ def _db_argument(parser: argparse.ArgumentParser) -> None:
     )
 
 
-def register(sub: argparse._SubParsersAction) -> None:
+def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     actions = federation_actions(sub)
 
     deadlines = actions.add_parser(

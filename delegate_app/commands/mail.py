@@ -25,11 +25,21 @@ import argparse
 import os
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    import ssl
+
+    from delegate_app.documents.mail.smtp_sender import SmtpSettings
+    from delegate_app.store.database import Database
+
+    # (the club's SMTP settings, the password, the TLS context): what sending needs
+    _Sender = tuple[SmtpSettings, str, ssl.SSLContext]
 
 EXIT_OK, EXIT_ERROR = 0, 1
 
 
-def register(sub: argparse._SubParsersAction) -> None:
+def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     acta = sub.choices.get("acta")
     if acta is not None:
         actions = next(a for a in acta._actions if isinstance(a, argparse._SubParsersAction))
@@ -103,7 +113,7 @@ def _password(variable: str | None) -> str | None:
     return value
 
 
-def _sender(db, args: argparse.Namespace):
+def _sender(db: Database, args: argparse.Namespace) -> _Sender | None:
     """(settings, password, TLS context), or None without a password; checked first."""
     from delegate_app.commands.common import CommandError
     from delegate_app.documents.mail.outbox_send import settings_of
@@ -123,7 +133,7 @@ def _sender(db, args: argparse.Namespace):
     return settings, password, context
 
 
-def _send(db, sender, all_pending: bool) -> int:
+def _send(db: Database, sender: _Sender, all_pending: bool) -> int:
     from delegate_app.documents.mail.outbox_send import send_due
 
     settings, password, context = sender
