@@ -19,7 +19,7 @@ from datetime import date, datetime
 from typing import TYPE_CHECKING, Any
 
 from delegate_app.documents import pdf_blocks as blocks
-from delegate_app.documents import signing
+from delegate_app.documents import pdf_document, pdf_theme, signing
 from delegate_app.documents.certificates import SigningError
 from delegate_app.domain.acta_hash import canonical_json
 from delegate_app.store.acta_labels import ROLE_LABELS, role_label
@@ -239,7 +239,7 @@ def played_fact(view: Any, played_at: datetime | None) -> list[tuple[str, str]]:
 
 def state_text(view: Any) -> str:
     if view.locked:
-        return f"Cerrada el {blocks.format_moment(view.locked_at)}"
+        return f"Cerrada el {pdf_theme.format_moment(view.locked_at)}"
     return "Abierta: borrador sin cerrar"
 
 
@@ -289,7 +289,8 @@ def signatures_section(source: SourceBase) -> list[Any]:
     voided = [s for s in signatures if s.id in voided_ids]
     if voided:
         names = "; ".join(
-            f"{s.name} ({role_label(s.role)}, {blocks.format_moment(s.signed_at)})" for s in voided
+            f"{s.name} ({role_label(s.role)}, {pdf_theme.format_moment(s.signed_at)})"
+            for s in voided
         )
         parts.append(
             blocks.paragraph(
@@ -304,7 +305,7 @@ def annexes_section(view: Any, signatures: Sequence[StoredSignature]) -> list[An
     for number, annex in enumerate(view.annexes, start=1):
         signed = [s for s in signatures if s.annex_id == annex.id]
         parts += [
-            blocks.section_title(f"Anexo {number} · {blocks.format_moment(annex.created_at)}"),
+            blocks.section_title(f"Anexo {number} · {pdf_theme.format_moment(annex.created_at)}"),
             blocks.paragraph(annex.text),
             blocks.paragraph(f"SHA-256 del anexo: {annex.content_hash}", "small"),
             blocks.signature_block(_hand_signatures(signed)),
@@ -442,7 +443,7 @@ def lock_log_note(data: dict[str, Any]) -> str:
 def meta_for(
     view: Any, data_sha256: str, title: str, doc_id: str = "", footer_note: str = ""
 ) -> Any:
-    return blocks.DocumentMeta(
+    return pdf_document.DocumentMeta(
         footer_note=footer_note,
         document_id=doc_id or document_id(view.season, view.match_id),
         title=title,
@@ -460,15 +461,15 @@ def meta_for(
 
 
 def prepare_signable(
-    story_builder: blocks.Story,
-    meta: blocks.DocumentMeta,
+    story_builder: pdf_document.Story,
+    meta: pdf_document.DocumentMeta,
     attachment: bytes,
     images: Sequence[bytes] = (),
-) -> tuple[bytes, blocks.BuiltPdf]:
+) -> tuple[bytes, pdf_document.BuiltPdf]:
     """Lay out an acta and prepare it for signing: one empty field per role, the data attached
     as acta.json and the drawn signatures (`images`) as the PNGs it names by hash. Returns the
     PDF and the layout's facts (pages)."""
-    built = blocks.build_pdf(None, story_builder, meta)
+    built = pdf_document.build_pdf(None, story_builder, meta)
     pdf = signing.add_signature_fields(
         built.data,
         built.field_boxes,

@@ -14,6 +14,7 @@ from typing import Any
 from reportlab.platypus import PageBreak, TableStyle
 
 from delegate_app.documents import pdf_blocks as blocks
+from delegate_app.documents import pdf_document, pdf_theme
 from delegate_app.documents.chess.acta_pdf import (
     ActaSource,
     LineupLine,
@@ -35,9 +36,11 @@ def _blank(height_mm: float = 7) -> Any:
     return blocks.spacer(height_mm)
 
 
-def _meta(source: ActaSource, prefix: str, title: str, data: dict[str, Any]) -> blocks.DocumentMeta:
+def _meta(
+    source: ActaSource, prefix: str, title: str, data: dict[str, Any]
+) -> pdf_document.DocumentMeta:
     view = source.view
-    return blocks.DocumentMeta.for_data(
+    return pdf_document.DocumentMeta.for_data(
         document_id=f"{prefix}-{view.season}-{view.match_id:04d}",
         title=title,
         data=canonical_json(data),
@@ -89,7 +92,7 @@ def _form_data(source: ActaSource, kind: str, with_names: bool) -> dict[str, Any
 
 def _ruled(table: Any) -> Any:
     """Column rules on a shared data table: handwriting needs to see where a cell ends."""
-    table.setStyle(TableStyle([("INNERGRID", (0, 0), (-1, -1), 0.4, blocks.RULE)]))
+    table.setStyle(TableStyle([("INNERGRID", (0, 0), (-1, -1), 0.4, pdf_theme.RULE)]))
     return table
 
 
@@ -182,7 +185,7 @@ def lineup_sheet_pdf(
     data = _form_data(source, "alineacion", with_names)
     data["lados"] = list(sides)
     meta = _meta(source, "ALIN", "Alineación", data)
-    return blocks.build_pdf(None, story, meta).data
+    return pdf_document.build_pdf(None, story, meta).data
 
 
 # --------------------------------------------------------------------------- blank acta
@@ -267,7 +270,7 @@ def _blank_acta_story(source: ActaSource, with_names: bool) -> list[Any]:
         blocks.data_table(
             ["Artículo", "Plazo", "Vence", "Responsable"],
             [
-                [cite(d.rule_id), d.description, blocks.format_moment(d.due), d.responsible]
+                [cite(d.rule_id), d.description, pdf_theme.format_moment(d.due), d.responsible]
                 for d in view.deadlines
             ],
             col_widths=[1.1, 6.4, 1.6, 1.8],
@@ -285,7 +288,7 @@ def blank_acta_pdf(db: Database, match_id: int, *, with_names: bool = True) -> b
         "Acta del encuentro (en papel)",
         _form_data(source, "acta", with_names),
     )
-    return blocks.build_pdf(None, lambda: _blank_acta_story(source, with_names), meta).data
+    return pdf_document.build_pdf(None, lambda: _blank_acta_story(source, with_names), meta).data
 
 
 # --------------------------------------------------------------------------- scoresheets
@@ -351,4 +354,4 @@ def scoresheets_pdf(db: Database, match_id: int, *, copies: int = 2) -> bytes:
     data = _form_data(source, "planillas", True)
     data["ejemplares"] = copies
     meta = _meta(source, "PLAN", "Planillas", data)
-    return blocks.build_pdf(None, story, meta).data
+    return pdf_document.build_pdf(None, story, meta).data

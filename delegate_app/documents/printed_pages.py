@@ -26,7 +26,7 @@ from delegate_app.documents.check import Check
 if TYPE_CHECKING:
     from pyhanko.pdf_utils.reader import PdfFileReader
 
-    from delegate_app.documents.pdf_blocks import BuiltPdf, DocumentMeta
+    from delegate_app.documents.pdf_document import BuiltPdf, DocumentMeta
 
 # (page number from 1, or None when the count differs; where the pages part, in Spanish)
 _Difference = tuple[int | None, str]

@@ -316,7 +316,8 @@ def stamp_style(
         lines.append(f"Licencia/DNI: {licence}")
     # reportlab draws the stamp; imported here so that a verifier only loads it when a stamp
     # is checked.
-    from delegate_app.documents.pdf_blocks import format_moment, render_stamp
+    from delegate_app.documents.pdf_document import render_stamp
+    from delegate_app.documents.pdf_theme import format_moment
 
     lines += [role, f"Fecha: {format_moment(stamp_moment(when))}"]
     pdf = render_stamp(box[0], box[1], "Firmado digitalmente por", lines, compress=compress)

@@ -258,6 +258,7 @@ def write_standings_pdf(standings: Standings, path: Path | str) -> None:
     """The table and the figures of every tie, on A4 with the documents' own footer."""
     # reportlab is imported only when a document is built (start-up budget in README).
     from delegate_app.documents import pdf_blocks as pdf
+    from delegate_app.documents import pdf_document
 
     chess = standings.is_chess
     header = list(CHESS_COLUMNS if chess else DOMINO_COLUMNS)
@@ -308,13 +309,13 @@ def write_standings_pdf(standings: Standings, path: Path | str) -> None:
         "filas": rows,
         "desempates": {standings.name(r.team_id): r.explanation for r in standings.tied_rows},
     }
-    meta = pdf.DocumentMeta.for_data(
+    meta = pdf_document.DocumentMeta.for_data(
         document_id=f"CLAS-{standings.season}-{standings.competition_id}-"
         f"{standings.matches_counted}",
         title=f"Clasificación — {standings.competition}",
-        data=pdf.canonical_json(data),
+        data=pdf_document.canonical_json(data),
         created=_created(standings),
         author=standings.federation,
         subject="Clasificación con desempates (art. 5.1)" if chess else "Clasificación",
     )
-    pdf.build_pdf(Path(path), story, meta)
+    pdf_document.build_pdf(Path(path), story, meta)

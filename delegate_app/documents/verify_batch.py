@@ -97,10 +97,10 @@ def warm_up(roots: Iterable[Any] = (), registry: Any = None) -> None:
     from pyhanko.sign.validation import pdf_embedded  # noqa: F401
     from reportlab.graphics import renderPDF  # noqa: F401
 
-    from delegate_app.documents import pdf_blocks
+    from delegate_app.documents import pdf_theme
 
     Image.preinit()
-    pdf_blocks.register_fonts()
+    pdf_theme.register_fonts()
     trust_roots.index_roots(all_roots(roots, registry))
 
 

@@ -18,7 +18,7 @@ from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
 from delegate_app.documents import acta_common as common
-from delegate_app.documents import acta_schema
+from delegate_app.documents import acta_schema, pdf_theme
 from delegate_app.documents import pdf_blocks as blocks
 from delegate_app.documents.acta_common import (
     ActaDocument,
@@ -312,7 +312,13 @@ def _diagrams(view: ActaView) -> list[Any]:
 
 def _deadlines(view: ActaView) -> Any:
     rows = [
-        [cite(d.rule_id), d.description, blocks.format_moment(d.due), d.responsible, d.consequence]
+        [
+            cite(d.rule_id),
+            d.description,
+            pdf_theme.format_moment(d.due),
+            d.responsible,
+            d.consequence,
+        ]
         for d in view.deadlines
     ]
     return blocks.data_table(

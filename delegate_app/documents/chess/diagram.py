@@ -13,7 +13,7 @@ from reportlab.graphics.shapes import Drawing, Rect, String
 from reportlab.lib import colors
 from reportlab.lib.units import mm
 
-from delegate_app.documents.pdf_blocks import FONT, FONT_BOLD, register_fonts
+from delegate_app.documents.pdf_theme import FONT, FONT_BOLD, register_fonts
 from delegate_app.domain.chess.fen import legal_board
 
 LIGHT = colors.HexColor("#f0d9b5")

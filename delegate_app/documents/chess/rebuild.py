@@ -24,7 +24,7 @@ from delegate_app.documents.check import Check
 
 if TYPE_CHECKING:
     from delegate_app.documents.chess.acta_pdf import ActaSource
-    from delegate_app.documents.pdf_blocks import BuiltPdf, DocumentMeta
+    from delegate_app.documents.pdf_document import BuiltPdf, DocumentMeta
     from delegate_app.domain.chess.involved_players import InvolvedPlayer
     from delegate_app.store.acta_views import BoardLine, SealedMove
 
@@ -135,11 +135,10 @@ def rebuilt_pdf(
     data: dict[str, Any], images: dict[str, bytes] | None = None, *, for_text: bool = False
 ) -> tuple[BuiltPdf, DocumentMeta]:
     """The chess acta laid out from acta.json by the export's own story and page template
-    (pdf_blocks.BuiltPdf, with the DocumentMeta it printed), its streams unencoded. With
+    (pdf_document.BuiltPdf, with the DocumentMeta it printed), its streams unencoded. With
     `for_text` the QR code, colours and drawings are left out (stand-ins): a layout only read
     back as text."""
-    from delegate_app.documents import acta_common
-    from delegate_app.documents import pdf_blocks as blocks
+    from delegate_app.documents import acta_common, pdf_document
     from delegate_app.documents.chess import acta_pdf
 
     source = chess_source(data, None if for_text else images)
@@ -149,7 +148,7 @@ def rebuilt_pdf(
         acta_pdf.TITLE,
         footer_note=acta_common.lock_log_note(data),
     )
-    built = blocks.build_pdf(
+    built = pdf_document.build_pdf(
         None, lambda: acta_pdf.story(source), meta, for_text=for_text, compress=False
     )
     return built, meta

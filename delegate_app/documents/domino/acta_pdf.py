@@ -16,7 +16,7 @@ from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
 from delegate_app.documents import acta_common as common
-from delegate_app.documents import acta_schema, signing
+from delegate_app.documents import acta_schema, pdf_theme, signing
 from delegate_app.documents import pdf_blocks as blocks
 from delegate_app.documents.acta_common import (
     ActaDocument,
@@ -408,7 +408,7 @@ def _incidents_block(view: EncounterView) -> list[Any]:
 def _deadlines_block(view: EncounterView) -> Any:
     return blocks.data_table(
         ["Plazo", "Vence", "Responsable"],
-        [[d.description, blocks.format_moment(d.due), d.responsible] for d in view.deadlines],
+        [[d.description, pdf_theme.format_moment(d.due), d.responsible] for d in view.deadlines],
         col_widths=[7.2, 1.6, 2.4],
         align=["L", "C", "L"],
     )

@@ -29,7 +29,7 @@ from delegate_app.documents.check import Check
 
 if TYPE_CHECKING:
     from delegate_app.documents.domino.acta_pdf import DominoSource
-    from delegate_app.documents.pdf_blocks import BuiltPdf, DocumentMeta
+    from delegate_app.documents.pdf_document import BuiltPdf, DocumentMeta
     from delegate_app.domain.domino import DominoSettings, Hand, Partida
     from delegate_app.store.domino.views import PlayerRef, TableView
 
@@ -221,10 +221,9 @@ def rebuilt_pdf(
     data: dict[str, Any], images: dict[str, bytes] | None = None, *, for_text: bool = False
 ) -> tuple[BuiltPdf, DocumentMeta]:
     """The domino acta, Hojas included, laid out from acta.json by the export's own story
-    (pdf_blocks.BuiltPdf, with the DocumentMeta it printed, streams unencoded); `for_text` as
+    (pdf_document.BuiltPdf, with the DocumentMeta it printed, streams unencoded); `for_text` as
     in the chess rebuild's rebuilt_pdf."""
-    from delegate_app.documents import acta_common
-    from delegate_app.documents import pdf_blocks as blocks
+    from delegate_app.documents import acta_common, pdf_document
     from delegate_app.documents.domino import acta_pdf as domino_pdf
 
     source = domino_source(data, None if for_text else images)
@@ -235,7 +234,7 @@ def rebuilt_pdf(
         f"{domino_pdf.TITLE} — {view.home_team} – {view.away_team}",
         footer_note=acta_common.lock_log_note(data),
     )
-    built = blocks.build_pdf(
+    built = pdf_document.build_pdf(
         None, lambda: domino_pdf.story(source), meta, for_text=for_text, compress=False
     )
     return built, meta

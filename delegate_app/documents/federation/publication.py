@@ -200,6 +200,7 @@ def standings_csv(table: OfficialTable) -> bytes:
 
 def standings_pdf(table: OfficialTable, federation: str, published_at: datetime) -> bytes:
     from delegate_app.documents import pdf_blocks as pdf
+    from delegate_app.documents import pdf_document
 
     chess = table.sport == "ajedrez"
     header = CHESS_PDF_HEADER if chess else DOMINO_PDF_HEADER
@@ -246,15 +247,15 @@ def standings_pdf(table: OfficialTable, federation: str, published_at: datetime)
         "filas": [row_cells(table, row) for row in table.rows],
         "decisiones": [d.summary() for d in table.decisions],
     }
-    meta = pdf.DocumentMeta.for_data(
+    meta = pdf_document.DocumentMeta.for_data(
         document_id=f"CLAS-{table.season}-{competition_slug(table)}",
         title=f"Clasificación oficial — {table.competition}",
-        data=pdf.canonical_json(data),
+        data=pdf_document.canonical_json(data),
         created=published_at,
         author=federation,
         subject="Clasificación oficial",
     )
-    return pdf.build_pdf(None, story, meta).data
+    return pdf_document.build_pdf(None, story, meta).data
 
 
 # --- HTML -------------------------------------------------------------------------------------

@@ -418,10 +418,10 @@ def _story(data: dict[str, Any]) -> list[Flowable]:
 
 def render_page(data: dict[str, Any], json_bytes: bytes) -> bytes:
     """The unsigned one-page receipt; its footer prints the SHA-256 of `json_bytes`."""
-    from delegate_app.documents import pdf_blocks as blocks
+    from delegate_app.documents import pdf_document
 
     received = datetime.fromisoformat(data["recibido_canarias"])
-    meta = blocks.DocumentMeta(
+    meta = pdf_document.DocumentMeta(
         document_id=data["acuse"],
         title=f"{TITLE} {data['acuse']}",
         data_sha256=hashlib.sha256(json_bytes).hexdigest(),
@@ -431,7 +431,7 @@ def render_page(data: dict[str, Any], json_bytes: bytes) -> bytes:
         footer_note="Los datos de este acuse van adjuntos (acuse.json); el QR lleva su SHA-256.",
         qr_fixed_mask=True,
     )
-    return blocks.build_pdf(None, lambda: _story(data), meta).data
+    return pdf_document.build_pdf(None, lambda: _story(data), meta).data
 
 
 # --------------------------------------------------------------------------- signing
