@@ -7,8 +7,6 @@ function runs, not at import, to keep the start-up path light.
 
 from __future__ import annotations
 
-from delegate_app.store.backup import DEFAULT_KEEP
-
 KEEP_KEY = "copias/conservar"
 
 
@@ -26,6 +24,10 @@ def _settings(settings):
 
 def kept_backups(settings=None) -> int:
     """How many automatic copies to keep (the setting; DEFAULT_KEEP when unset or invalid)."""
+    # Here, not at the top: store.backup brings zipfile and the recovery code, which the first
+    # paint of either window does not need.
+    from delegate_app.store.backup import DEFAULT_KEEP
+
     value = _settings(settings).value(KEEP_KEY, DEFAULT_KEEP)
     try:
         return max(1, int(value))

@@ -3629,6 +3629,13 @@ The Competition Committee decides.</translation>
         <source>Publicado en {folder}: {written}. Abra index.html.</source>
         <translation>Published in {folder}: {written}. Open index.html.</translation>
     </message>
+    <message numerus="yes">
+        <source>Sin resultado en la clasificación (%n):</source>
+        <translation>
+            <numerusform>Not counted in the standings (%n):</numerusform>
+            <numerusform>Not counted in the standings (%n):</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Importar el calendario</source>
         <translation>Import the calendar</translation>

@@ -3629,6 +3629,13 @@ Decide el Comité de Competición.</translation>
         <source>Publicado en {folder}: {written}. Abra index.html.</source>
         <translation>Publicado en {folder}: {written}. Abra index.html.</translation>
     </message>
+    <message numerus="yes">
+        <source>Sin resultado en la clasificación (%n):</source>
+        <translation>
+            <numerusform>Sin resultado en la clasificación (%n):</numerusform>
+            <numerusform>Sin resultado en la clasificación (%n):</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Importar el calendario</source>
         <translation>Importar el calendario</translation>
