@@ -21,6 +21,8 @@ GROUPS = (
     "federation_authority",
     "federation_elo",
     "federation_mailbox",
+    # after federation (which adds importar) and federation_mailbox (which wraps its run)
+    "federation_receipt_mail",
     "federation_receipts",
     "federation_results",
     "federation_reverify",

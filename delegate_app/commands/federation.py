@@ -223,6 +223,11 @@ def _passphrase(variable: str | None) -> str:
     return value
 
 
+def refuse_mail_without_p12(args: argparse.Namespace) -> None:
+    if getattr(args, "enviar_acuses", False) and args.p12 is None:
+        raise _Refused("--enviar-acuses sin --p12: sin certificado no hay acuses que enviar.")
+
+
 def _check_paths(paths: list[Path]) -> None:
     missing = [str(p) for p in paths if not p.exists()]
     if missing:
@@ -291,6 +296,7 @@ def run_import(args: argparse.Namespace) -> int:
     try:
         if args.passphrase_env and args.p12 is None:
             raise _Refused("--passphrase-env sin --p12: falta el certificado de la federación.")
+        refuse_mail_without_p12(args)
         if not args.paths:
             raise _Refused("Indique qué importar: archivos, carpetas o el buzón con --imap.")
         _check_paths(args.paths)
@@ -406,6 +412,9 @@ def _receipt_issuer(args: argparse.Namespace, registry: Registry) -> ReceiptIssu
 
         raise _Refused(f"No se puede leer «{args.p12}»: {os_reason(exc)}.") from None
     folder = _receipts_folder(args)
+    # --enviar-acuses (commands/federation_receipt_mail.py) hands its mailer in this way
+    make_mailer = getattr(args, "receipt_mailing", None)
+    mailer = make_mailer(args, registry) if make_mailer is not None else None
 
     def issue(db: FederationDb, verdict: IntakeVerdict, outcome: FilingOutcome) -> str | None:
         from delegate_app.domain.federation.records import IntakeStatus
@@ -416,6 +425,8 @@ def _receipt_issuer(args: argparse.Namespace, registry: Registry) -> ReceiptIssu
         # the receipt the club may hold already.
         request = receipts.ReceiptRequest(verdict=verdict, received_at=outcome.received_at)
         (issued,) = receipts.issue_receipts([request], signer, folder, db=db)
-        return f"acuse: {issued.pdf_path}"
+        if mailer is None:
+            return f"acuse: {issued.pdf_path}"
+        return f"acuse: {issued.pdf_path}; {mailer.mail(issued.pdf_path, issued.json_path)}"
 
     return issue

@@ -111,6 +111,7 @@ def run_mailbox_import(args: argparse.Namespace) -> int:
     try:
         if args.passphrase_env and args.p12 is None:
             raise fed._Refused("--passphrase-env sin --p12: falta el certificado de la federación.")
+        fed.refuse_mail_without_p12(args)
         address, context, password = _target(args)
         hosts = fed.check_mail_servers(args)
         registry = fed._load_registry(args.registry)

@@ -10,7 +10,10 @@ with the actas it received.
 - `decision`: records a committee decision (a result set, points taken, the points of one
   match lost under art. 15.3, an elimination under art. 20.1), with its reference and date;
 - `comunicado`: records a club's report of the result by e-mail or fax (art. 14), which
-  `plazos` counts beside the actas its delegate signed.
+  `plazos` counts beside the actas its delegate signed;
+- `fallos-clubes`: the committee decisions clubs recorded in their actas, set against the
+  register, with the `decision` that would record each one missing (R25-7: never applied by
+  themselves).
 
 Bad input gets a Spanish message and exit code 2, and changes nothing.
 """
@@ -157,6 +160,16 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     decision.add_argument("--nota", default="", metavar="TEXTO")
     decision.set_defaults(run=cmd_decision)
 
+    fallos = actions.add_parser(
+        "fallos-clubes",
+        help="fallos del Comité que los clubes anotaron en sus actas, frente a las decisiones "
+        "registradas (la clasificación solo aplica las registradas)",
+        allow_abbrev=False,
+    )
+    _db_argument(fallos)
+    fallos.add_argument("--competicion", type=_positive, metavar="ID", required=True)
+    fallos.set_defaults(run=cmd_club_fallos)
+
     report = actions.add_parser(
         "comunicado",
         help="registra la comunicación del resultado de un club por correo electrónico o fax "
@@ -291,6 +304,56 @@ def cmd_standings(args: argparse.Namespace) -> int:
             )
     for note in table.notes:
         print(note)
+    if missing := _unregistered_fallos(args.db, args.competicion):
+        print(
+            f"{missing} fallo(s) anotado(s) por los clubes en sus actas sin registrar aquí: no "
+            f"cuentan. Véalos con «delegado federacion fallos-clubes --competicion "
+            f"{args.competicion}»."
+        )
+    return EXIT_OK
+
+
+def _unregistered_fallos(target: str, competition_id: int) -> int:
+    from delegate_app.store.federation.club_fallos import club_fallos
+
+    db = _open(target)
+    try:
+        return sum(1 for f in club_fallos(db, competition_id) if not f.registered)
+    finally:
+        db.close()
+
+
+def cmd_club_fallos(args: argparse.Namespace) -> int:
+    """R25-7: each club-recorded fallo, registered or not, and how to register it."""
+    from delegate_app.store.federation.club_fallos import club_fallos
+
+    db = _open(args.db)
+    try:
+        found = _refusing_store_errors(club_fallos, db, args.competicion)
+    finally:
+        db.close()
+    if not found:
+        print("Ninguna acta recibida trae fallos del Comité anotados por el club.")
+        return EXIT_OK
+    for fallo in found:
+        match = fallo.match
+        where = f"Ronda {match.round}, {match.home} – {match.away} (archivo n.º {fallo.file_id})"
+        if fallo.problem:
+            print(f"{where}: fallo «{fallo.reference}» ilegible: {fallo.problem}")
+            continue
+        state = "registrado" if fallo.registered else "SIN REGISTRAR: no cuenta"
+        print(
+            f"{where}: fallo «{fallo.reference}», recibido por el club el {fallo.received_on}: "
+            f"{fallo.decides or '(solo texto)'} · {state}"
+        )
+        if not fallo.registered:
+            for proposal in fallo.proposals:
+                print(
+                    f"  para registrarlo: delegado federacion decision --db … --competicion "
+                    f"{args.competicion} {proposal}"
+                )
+            if not fallo.proposals and fallo.decides:
+                print("  (el resultado del encuentro aún no es definitivo: regístrelo a mano)")
     return EXIT_OK
 
 

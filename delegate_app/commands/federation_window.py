@@ -11,6 +11,7 @@ from pathlib import Path
 from types import ModuleType
 from typing import TYPE_CHECKING
 
+from delegate_app.commands import federation_receipt_mail as receipt_mail
 from delegate_app.commands.common import EXIT_REFUSED
 from delegate_app.commands.federation import (
     _load_registry,
@@ -22,6 +23,7 @@ from delegate_app.commands.federation import (
     check_mail_servers,
     federation_actions,
     pin_federation,
+    refuse_mail_without_p12,
     store_mail_servers,
 )
 
@@ -68,6 +70,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     )
     add_mail_server_option(window)
     add_new_federation_option(window)
+    receipt_mail.add_options(window)
     window.set_defaults(run=run_window)
 
 
@@ -139,6 +142,7 @@ def _check_arguments(args: argparse.Namespace) -> None:
     """What can be refused without loading anything heavy (raises _Refused)."""
     if args.passphrase_env and args.p12 is None:
         raise _Refused("--passphrase-env sin --p12: falta el certificado de la federación.")
+    refuse_mail_without_p12(args)
     if not args.registry.is_file():
         raise _Refused(f"No existe el registro federativo «{args.registry}».")
     if args.p12 is not None and not args.p12.is_file():

@@ -3,13 +3,17 @@
 - `delegado acta enviar ID --db F --pdf ACTA-FIRMADA.pdf [--password-env VAR] [--smtp-ca CA]`
   queues the signed acta (the exported, signed PDF of that match) and sends what is due;
 - `delegado correo ajustes --db F --servidor … --puerto … --seguridad starttls|tls --usuario …
-  --remitente … --federacion …` sets the club's mail settings once (never the password);
+  --remitente … --federacion … [--buzon imaps://…]` sets the club's mail settings once (never
+  the password; --buzon: the club's mailbox the federation's receipts arrive in);
 - `delegado correo enviar --db F [--password-env VAR] [--todo]` sends what is due (--todo:
   every pending acta now, whatever its wait);
 - `delegado correo estado --db F` lists the outbox;
-- `delegado correo acuse --db F --registry REG ACUSE.pdf…` verifies the federation's receipts
+- `delegado correo acuse --db F [--registry REG] ACUSE.pdf…` verifies the federation's receipts
   and marks each one's acta "recibida por la federación"; a receipt that does not verify or
-  names no acta of the outbox is refused (exit 2) and changes nothing.
+  names no acta of the outbox is refused (exit 2) and changes nothing. With
+  `--imap imaps://USUARIO@SERVIDOR/CARPETA --imap-password-env VAR [--imap-ca CA]` instead of
+  files it reads the receipts from the club's own mailbox (read only: nothing is moved or
+  flagged). Without --registry, the registry installed for the database.
 
 The password comes from the variable --password-env names (never from the command line);
 without it nothing is sent and the acta stays queued.
@@ -25,16 +29,21 @@ import argparse
 import os
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, overload
 
 if TYPE_CHECKING:
     import ssl
 
+    from delegate_app.documents.mail.imap_reader import MailboxAddress
+    from delegate_app.documents.mail.receipts_in import ReceiptRead
     from delegate_app.documents.mail.smtp_sender import SmtpSettings
+    from delegate_app.documents.registry import Registry
     from delegate_app.store.database import Database
 
     # (the club's SMTP settings, the password, the TLS context): what sending needs
     _Sender = tuple[SmtpSettings, str, ssl.SSLContext]
+    # (the mailbox's address, its password, the TLS context): what reading it needs
+    _MailboxTarget = tuple[MailboxAddress, str, ssl.SSLContext]
 
 EXIT_OK, EXIT_ERROR = 0, 1
 
@@ -72,6 +81,11 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     settings.add_argument("--usuario", help="usuario del servidor SMTP")
     settings.add_argument("--remitente", help="dirección del club (From)")
     settings.add_argument("--federacion", help="dirección de la federación para las actas")
+    settings.add_argument(
+        "--buzon",
+        metavar="imaps://USUARIO@SERVIDOR/CARPETA",
+        help="buzón del club donde llegan los acuses de recibo (opcional)",
+    )
     settings.set_defaults(run=run_settings)
     flush = mail_sub.add_parser("enviar", help="envía las actas pendientes que toque enviar")
     flush.add_argument("--db", type=Path, required=True, help="archivo de base de datos")
@@ -83,9 +97,28 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     )
     receipt.add_argument("--db", type=Path, required=True, help="archivo de base de datos")
     receipt.add_argument(
-        "--registry", type=Path, required=True, metavar="REGISTRO", help="registro federativo"
+        "--registry",
+        type=Path,
+        metavar="REGISTRO",
+        help="registro federativo (por defecto, el instalado para la base de datos)",
     )
-    receipt.add_argument("receipts", type=Path, nargs="+", metavar="ACUSE.pdf")
+    receipt.add_argument("receipts", type=Path, nargs="*", metavar="ACUSE.pdf")
+    receipt.add_argument(
+        "--imap",
+        metavar="imaps://USUARIO@SERVIDOR/CARPETA",
+        help="lee los acuses del buzón del club por IMAP (en lugar de archivos)",
+    )
+    receipt.add_argument(
+        "--imap-password-env",
+        metavar="VARIABLE",
+        help="variable de entorno con la contraseña del buzón (nunca en la línea de órdenes)",
+    )
+    receipt.add_argument(
+        "--imap-ca",
+        type=Path,
+        metavar="CA.pem",
+        help="autoridad que firmó el certificado del servidor, si el sistema no la reconoce",
+    )
     receipt.set_defaults(run=run_receipts)
     status = mail_sub.add_parser("estado", help="la bandeja de salida")
     status.add_argument("--db", type=Path, required=True, help="archivo de base de datos")
@@ -107,6 +140,10 @@ def _sending_options(parser: argparse.ArgumentParser) -> None:
     )
 
 
+@overload
+def _password(variable: str) -> str: ...
+@overload
+def _password(variable: None) -> None: ...
 def _password(variable: str | None) -> str | None:
     from delegate_app.commands.common import VARIABLE, CommandError
 
@@ -211,6 +248,7 @@ def run_settings(args: argparse.Namespace) -> int:
         outbox.USER: args.usuario,
         outbox.SENDER: args.remitente,
         outbox.FEDERATION: args.federacion,
+        outbox.IMAP: args.buzon,
     }
     values = {name: value.strip() for name, value in given.items() if value is not None}
     db = open_db(args.db, write=True)
@@ -220,11 +258,19 @@ def run_settings(args: argparse.Namespace) -> int:
         # settings may be given a few at a time; only a wrong one is refused
         if problem and not problem.startswith("Faltan ajustes"):
             raise CommandError(problem)
+        if values.get(outbox.IMAP):
+            from delegate_app.documents.mail.imap_reader import ImapError, parse_address
+
+            try:
+                parse_address(values[outbox.IMAP])
+            except ImapError as exc:
+                raise CommandError(str(exc)) from None
         outbox.set_mail_settings(db, values)
         print(
             f"servidor {settings.host or '—'}:{settings.port} ({settings.security}), usuario "
             f"{settings.user or '—'}, remitente {settings.sender or '—'}, federación "
-            f"{settings.federation or '—'}"
+            f"{settings.federation or '—'}, buzón de acuses "
+            f"{outbox.mail_settings(db).get(outbox.IMAP) or '—'}"
         )
         return EXIT_OK
     finally:
@@ -232,31 +278,86 @@ def run_settings(args: argparse.Namespace) -> int:
 
 
 def run_receipts(args: argparse.Namespace) -> int:
-    """Each receipt verified and matched; 0 all matched, 2 some refused (they change nothing)."""
+    """Each receipt verified and matched; 0 all matched, 1 the mailbox could not be read,
+    2 some refused (they change nothing) or bad arguments."""
     from delegate_app.commands.common import CommandError, open_db
-    from delegate_app.documents.mail.receipts_in import ReceiptRefused, accept_receipt
-    from delegate_app.documents.registry import RegistryError, load_registry_file
-    from delegate_app.store import outbox
+    from delegate_app.documents.mail import receipts_in
+    from delegate_app.documents.mail.imap_reader import ImapError
+    from delegate_app.documents.registry import (
+        RegistryError,
+        installed_registry,
+        load_registry_file,
+    )
 
+    if bool(args.receipts) == bool(args.imap):
+        raise CommandError("Indique los acuses: archivos ACUSE.pdf o el buzón con --imap.")
+    target = _mailbox_target(args) if args.imap else None
     try:
-        registry = load_registry_file(args.registry)
+        registry = (
+            load_registry_file(args.registry)
+            if args.registry is not None
+            else installed_registry(args.db)
+        )
     except RegistryError as exc:
         raise CommandError(str(exc)) from None
+    if registry is None:
+        raise CommandError(
+            "No hay registro federativo instalado para esta base de datos: indíquelo con "
+            "--registry o instálelo con «delegado registro importar»."
+        )
     files = [(path, path.read_bytes()) for path in args.receipts]
     db = open_db(args.db, write=True)
-    refused = 0
     try:
-        for path, pdf in files:
+        if target is None:
+            results = [receipts_in.judge(db, str(p), pdf, registry) for p, pdf in files]
+        else:
             try:
-                item = accept_receipt(db, pdf, registry)
-            except ReceiptRefused as exc:
-                refused += 1
-                print(f"{path}: {exc}")
-                continue
-            print(f"{path}: {item.file_name}: {outbox.state_text(item)}")
+                results = _read_mailbox(db, target, registry)
+            except ImapError as exc:
+                print(f"delegado: {exc}", file=sys.stderr)
+                return EXIT_ERROR
     finally:
         db.close()
-    return 2 if refused else EXIT_OK
+    for result in results:
+        print(f"{result.where}: {receipt_line(result)}")
+    if target is not None:
+        print(f"{len(results)} acuses en el buzón", file=sys.stderr)
+    return 2 if any(r.problem for r in results) else EXIT_OK
+
+
+def receipt_line(result: ReceiptRead) -> str:
+    from delegate_app.store import outbox
+
+    if result.item is None:
+        return str(result.problem)
+    said = outbox.state_text(result.item)
+    return f"{result.item.file_name}: {said}{' (ya constaba)' if result.before else ''}"
+
+
+def _mailbox_target(args: argparse.Namespace) -> _MailboxTarget:
+    from delegate_app.commands.common import CommandError
+    from delegate_app.documents.mail.imap_reader import ImapError, parse_address, tls_context
+
+    try:
+        address = parse_address(args.imap)
+        context = tls_context(args.imap_ca)
+    except ImapError as exc:
+        raise CommandError(str(exc)) from None
+    variable: str | None = args.imap_password_env
+    if not variable:
+        raise CommandError("Indique con --imap-password-env la variable con la contraseña.")
+    return address, _password(variable), context
+
+
+def _read_mailbox(
+    db: Database, target: _MailboxTarget, registry: Registry | None
+) -> list[ReceiptRead]:
+    from delegate_app.documents.mail import receipts_in
+    from delegate_app.documents.mail.imap_reader import Mailbox
+
+    address, password, context = target
+    with Mailbox(address, password, context, receipts_in.MAX_MESSAGE_BYTES) as mailbox:
+        return receipts_in.read_mailbox(db, mailbox, registry)
 
 
 def run_status(args: argparse.Namespace) -> int:

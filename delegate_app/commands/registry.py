@@ -82,6 +82,12 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     )
     export.add_argument("--db", type=Path, required=True, help="archivo de base de datos")
     export.add_argument("--out", type=Path, required=True, metavar="CLUB.json")
+    export.add_argument(
+        "--correo",
+        metavar="DIRECCIÓN",
+        help="dirección del delegado a la que la federación enviará los acuses de recibo (por "
+        "defecto, el remitente de «correo ajustes»; sin ninguna, la parte no lleva dirección)",
+    )
     export.set_defaults(run=run_export_club)
 
     sign = registry_sub.add_parser(
@@ -249,7 +255,8 @@ def run_export_club(args: argparse.Namespace) -> int:
     from delegate_app.documents import authority_store, registry
 
     try:
-        part, delegates = authority_store.club_registry_part(args.db)
+        mail = args.correo if args.correo is not None else club_mail(args.db)
+        part, delegates = authority_store.club_registry_part(args.db, mail)
     except registry.RegistryError as exc:
         return _fail(str(exc))
     if authority_store.needs_migration(args.db):
@@ -265,7 +272,27 @@ def run_export_club(args: argparse.Namespace) -> int:
     print(
         f"Parte de {part['nombre']} para el registro federativo ({delegates} delegados): {args.out}"
     )
+    if registry.MAIL_KEY in part:
+        print(f"Los acuses de recibo irán a {part[registry.MAIL_KEY]}.")
+    else:
+        print(
+            "Sin dirección de correo: la federación no podrá enviar los acuses por correo "
+            "(indíquela con --correo o con «correo ajustes --remitente»).",
+            file=sys.stderr,
+        )
     return EXIT_OK
+
+
+def club_mail(db_path: Path) -> str:
+    """The club's own address of its mail settings (the outbox's sender), "" without one."""
+    from delegate_app.commands.common import open_db
+    from delegate_app.store import outbox
+
+    db = open_db(db_path)
+    try:
+        return outbox.mail_settings(db).get(outbox.SENDER, "")
+    finally:
+        db.close()
 
 
 def run_sign(args: argparse.Namespace) -> int:

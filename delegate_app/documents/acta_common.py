@@ -336,13 +336,20 @@ class PrintedDecision:
     reference: str
     summary: str
     decides: str  # what the tables compute with ("tablero 2: 0-1"), "" for text only
+    # R25-7: the same in computable form (domain Ruling.to_json), for the federation to read;
+    # never printed: "decides" is its rendering
+    fixes: str = ""
 
 
 def printed_decisions(lines: Sequence[DecisionLine]) -> tuple[PrintedDecision, ...]:
     """The committee's decisions as the acta prints them (read with the acta, `read_acta`)."""
     return tuple(
         PrintedDecision(
-            f"{line.received_on:%d/%m/%Y}", line.reference, line.summary, line.ruling.summary()
+            f"{line.received_on:%d/%m/%Y}",
+            line.reference,
+            line.summary,
+            line.ruling.summary(),
+            line.ruling.to_json(),
         )
         for line in lines
     )
@@ -359,6 +366,7 @@ def decision_entries(decisions: Sequence[PrintedDecision]) -> dict[str, Any]:
                 "referencia": d.reference,
                 "resumen": d.summary,
                 "decide": d.decides,
+                **({"fija": d.fixes} if d.fixes else {}),
             }
             for d in decisions
         ]
@@ -367,12 +375,16 @@ def decision_entries(decisions: Sequence[PrintedDecision]) -> dict[str, Any]:
 
 def decisions_from(data: dict[str, Any]) -> tuple[PrintedDecision, ...]:
     return tuple(
-        PrintedDecision(d["recibido"], d["referencia"], d["resumen"], d["decide"])
+        PrintedDecision(
+            d["recibido"], d["referencia"], d["resumen"], d["decide"], d.get("fija", "")
+        )
         for d in data.get("fallos", [])
     )
 
 
-def decisions_section(decisions: Sequence[PrintedDecision]) -> list[Any]:
+def decisions_section(decisions: Sequence[PrintedDecision], article: str = "art. 23") -> list[Any]:
+    """The decisions received; the title cites the sport's article (chess: 23, which dates
+    the appeal; domino: 20, the competent body's decisions)."""
     if not decisions:
         return []
     rows = [
@@ -380,7 +392,7 @@ def decisions_section(decisions: Sequence[PrintedDecision]) -> list[Any]:
         for d in decisions
     ]
     return [
-        blocks.section_title("Fallos del Comité de Competición recibidos (art. 23)"),
+        blocks.section_title(f"Fallos del Comité de Competición recibidos ({article})"),
         blocks.data_table(
             ["Recibido", "Referencia", "Decide"],
             rows,
@@ -389,7 +401,7 @@ def decisions_section(decisions: Sequence[PrintedDecision]) -> list[Any]:
         ),
         blocks.paragraph(
             "Los fallos llegan después del cierre y no forman parte del contenido firmado; la "
-            "clasificación aplica los tableros y descuentos que deciden.",
+            "clasificación aplica los resultados y descuentos que deciden.",
             "small",
         ),
     ]

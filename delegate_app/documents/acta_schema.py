@@ -137,7 +137,13 @@ _ANNEX = {
     "hash": STR,
     "firmas": ("list", _SIGNATURE, MAX_SIGNATURES),
 }
-_DECISION = {"recibido": STR, "referencia": STR, "resumen": STR, "decide": STR}
+_DECISION = {
+    "recibido": STR,
+    "referencia": STR,
+    "resumen": STR,
+    "decide": STR,
+    "fija": ("optional", STR),  # R25-7: what "decide" says, in computable form
+}
 _FIELD = {"campo": STR, "pagina": INT, "rect": ("list", STR, 4)}
 _MATCH = {
     "id": INT,
@@ -357,6 +363,8 @@ DOMINO = {
         {"articulo": STR, "descripcion": STR, "vence": STR, "responsable": STR},
         MAX_LIST,
     ),
+    # R25-6: the committee's decisions received by the export, as in chess
+    "fallos": ("optional", ("list", _DECISION, MAX_ANNEXES)),
 }
 
 

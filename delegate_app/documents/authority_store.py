@@ -312,11 +312,14 @@ def _record_issued(
     _write_private(folder / ISSUED, json.dumps(entries, ensure_ascii=False).encode("utf-8"))
 
 
-def club_registry_part(db_path: str | os.PathLike[str]) -> tuple[dict[str, Any], int]:
+def club_registry_part(
+    db_path: str | os.PathLike[str], mail: str = ""
+) -> tuple[dict[str, Any], int]:
     """The club's part of the federation registry (`registro exportar-club`, and the window's
     export): its authority's certificate and every delegate it issued a certificate to, one
-    entry per person with all their certificates' fingerprints; and how many delegates.
-    Raises RegistryError when the club has no authority."""
+    entry per person with all their certificates' fingerprints, and `mail` (the delegate's
+    address the federation mails receipts to) when given; and how many delegates.
+    Raises RegistryError when the club has no authority or the address is not one."""
     from delegate_app.documents import registry
 
     certificate = public_certificate(db_path)
@@ -329,5 +332,5 @@ def club_registry_part(db_path: str | os.PathLike[str]) -> tuple[dict[str, Any],
         known = delegates.get(key)
         prints = (known.fingerprints if known else ()) + tuple(entry["huellas"])
         delegates[key] = registry.Person(entry["nombre"], entry["licencia"], entry["dni"], prints)
-    part = registry.club_part(club_of(certificate), [certificate], list(delegates.values()))
+    part = registry.club_part(club_of(certificate), [certificate], list(delegates.values()), mail)
     return part, len(delegates)

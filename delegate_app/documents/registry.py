@@ -7,6 +7,10 @@ Format (docs/registro.schema.json):
   delegates (name, licence, DNI/NIE, optional certificate fingerprints), the registered
   arbiters and the public authorities (FNMT...) whose personal certificates are accepted when
   their DNI/NIE matches a registered person;
+- format 2 ("delegado-registro/2", "delegado-club/2") adds each club's delegate e-mail
+  address ("correo"), the only address the federation mails that club's receipts to; a registry
+  or a club's part naming no address keeps format 1, so older Delegados still read it, and
+  format 1 is read as before (no address: receipts are not mailed to that club);
 - it travels in a container, also JSON: "formato": "delegado-registro-firmado/1", "registro" the
   registry's exact bytes in base64, "firma" a detached CMS SignedData (DER, base64) over those
   bytes made with the federation's certificate. pyHanko makes and checks the CMS, the same
@@ -30,6 +34,7 @@ import base64
 import binascii
 import json
 import os
+import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -54,8 +59,11 @@ if TYPE_CHECKING:
 Certificate: TypeAlias = x509.Certificate | asn1_x509.Certificate
 
 FORMAT = "delegado-registro/1"
+FORMAT_WITH_MAIL = "delegado-registro/2"
 CONTAINER_FORMAT = "delegado-registro-firmado/1"
 CLUB_FORMAT = "delegado-club/1"
+CLUB_FORMAT_WITH_MAIL = "delegado-club/2"
+MAIL_KEY = "correo"
 MAX_BYTES = 5 * 1024 * 1024
 MAX_ITEMS = 2000
 
@@ -85,6 +93,7 @@ class ClubEntry:
     name: str
     authorities: tuple[x509.Certificate, ...]
     delegates: tuple[Person, ...]
+    mail: str = ""  # the delegate's registered address: receipts go there and nowhere else
 
 
 @dataclass(frozen=True)
@@ -122,6 +131,12 @@ class Registry:
     @property
     def federation_fingerprint(self) -> str:
         return fingerprint(self.federation)
+
+    def club_mail(self, club_name: str) -> str:
+        """The club's registered delegate address ("" when the club or its address is not in
+        the registry): the only address the federation mails that club's receipts to."""
+        club = self.clubs.get(_club_key(club_name))
+        return club.mail if club is not None else ""
 
     def trust_roots(self) -> list[x509.Certificate]:
         roots = [self.federation, *self.public_authorities]
@@ -365,22 +380,44 @@ def _load_pem(text: object, where: str) -> x509.Certificate:
 
 
 def club_part(
-    club_name: str, authorities: Sequence[x509.Certificate], delegates: Sequence[Person]
+    club_name: str,
+    authorities: Sequence[x509.Certificate],
+    delegates: Sequence[Person],
+    mail: str = "",
 ) -> dict[str, Any]:
-    """What a club sends the federation: its name, CA certificate(s) and delegates."""
+    """What a club sends the federation: its name, CA certificate(s), delegates and, when
+    given, the delegate's e-mail address for the receipts (format 2; format 1 without)."""
     if not club_name.strip():
         raise RegistryError("El club no tiene nombre.")
+    mail = mail.strip()
+    if mail:
+        check_mail(mail, club_name.strip())
     if not authorities and not any(p.fingerprints for p in delegates):
         raise RegistryError(
             "El club no tiene autoridad de firma ni certificados de delegados que registrar: "
             "cree la autoridad con «delegado certificados crear-autoridad»."
         )
-    return {
-        "formato": CLUB_FORMAT,
+    part = {
+        "formato": CLUB_FORMAT_WITH_MAIL if mail else CLUB_FORMAT,
         "nombre": club_name.strip(),
         "autoridades": [_pem(c) for c in authorities],
         "delegados": [p.as_dict() for p in delegates],
     }
+    if mail:
+        part[MAIL_KEY] = mail
+    return part
+
+
+_MAIL = re.compile(r"[^@\s<>\"',;]{1,64}@[A-Za-z0-9](?:[A-Za-z0-9.-]{0,251}[A-Za-z0-9])?")
+
+
+def check_mail(text: object, club: str) -> str:
+    """A plain address (local@domain, no name, no list): what the registry may hold."""
+    if not isinstance(text, str) or not _MAIL.fullmatch(text) or ".." in text:
+        raise RegistryError(
+            f"La dirección de correo de «{club}» no es una dirección válida (nombre@dominio)."
+        )
+    return text
 
 
 def _person(raw: object, where: str) -> Person:
@@ -397,10 +434,16 @@ def _person(raw: object, where: str) -> Person:
 
 def parse_club_part(raw: bytes, where: str) -> dict[str, Any]:
     data = _json(raw, where)
-    if not isinstance(data, dict) or data.get("formato") != CLUB_FORMAT:
+    formats = (CLUB_FORMAT, CLUB_FORMAT_WITH_MAIL)
+    if not isinstance(data, dict) or data.get("formato") not in formats:
         raise RegistryError(f"{where} no es la parte de un club (formato {CLUB_FORMAT}).")
-    if set(data) != {"formato", "nombre", "autoridades", "delegados"}:
+    keys = {"formato", "nombre", "autoridades", "delegados"}
+    if data["formato"] == CLUB_FORMAT_WITH_MAIL:
+        keys.add(MAIL_KEY)
+    if set(data) != keys:
         raise RegistryError(f"{where}: claves inesperadas o que faltan.")
+    if MAIL_KEY in data:
+        check_mail(data[MAIL_KEY], str(data["nombre"]))
     for index, pem in enumerate(data["autoridades"]):
         check_club_authority(_load_pem(pem, f"{where}, autoridad {index + 1}"), str(data["nombre"]))
     for index, person in enumerate(data["delegados"]):
@@ -462,13 +505,14 @@ def build_registry(
         for certificate in authorities:
             check_club_authority(certificate, name)
     _one_club_per_authority([("las autoridades públicas", public_authorities), *club_authorities])
+    with_mail = any(c.get(MAIL_KEY) for c in clubs)
     data = {
-        "formato": FORMAT,
+        "formato": FORMAT_WITH_MAIL if with_mail else FORMAT,
         "version": version if version is not None else int(moment.strftime("%Y%m%d%H%M%S")),
         "emitido": moment.replace(microsecond=0).isoformat(),
         "federacion": {"certificado": _pem(federation)},
         "clubes": [
-            {k: c[k] for k in ("nombre", "autoridades", "delegados")}
+            {k: c[k] for k in ("nombre", "autoridades", "delegados", MAIL_KEY) if k in c}
             for c in sorted(clubs, key=lambda c: _club_key(c["nombre"]))
         ],
         "arbitros": [p.as_dict() for p in arbiters],
@@ -557,8 +601,10 @@ def load_registry(container: bytes, *, pinned_federation: str | None = None) -> 
         "arbitros",
         "autoridades_publicas",
     }
-    if not isinstance(data, dict) or set(data) != expected or data["formato"] != FORMAT:
-        raise RegistryError(f"El registro no sigue el formato {FORMAT}.")
+    formats = (FORMAT, FORMAT_WITH_MAIL)
+    if not isinstance(data, dict) or set(data) != expected or data["formato"] not in formats:
+        raise RegistryError(f"El registro no sigue el formato {FORMAT} ni {FORMAT_WITH_MAIL}.")
+    club_keys = {"nombre", "autoridades", "delegados"}
     if not isinstance(data["version"], int) or isinstance(data["version"], bool):
         raise RegistryError("La versión del registro debe ser un número entero.")
     federation_data = data["federacion"]
@@ -574,12 +620,14 @@ def load_registry(container: bytes, *, pinned_federation: str | None = None) -> 
     clubs = {}
     for index, club in enumerate(data["clubes"]):
         where = f"club {index + 1}"
-        if not isinstance(club, dict) or set(club) != {"nombre", "autoridades", "delegados"}:
+        allowed = club_keys | ({MAIL_KEY} if data["formato"] == FORMAT_WITH_MAIL else set())
+        if not isinstance(club, dict) or not club_keys <= set(club) <= allowed:
             raise RegistryError(f"El registro: {where} mal formado.")
         entry = ClubEntry(
             name=str(club["nombre"]),
             authorities=tuple(_load_pem(pem, f"{where}, autoridad") for pem in club["autoridades"]),
             delegates=tuple(_person(p, f"{where}, delegado") for p in club["delegados"]),
+            mail=check_mail(club[MAIL_KEY], str(club["nombre"])) if MAIL_KEY in club else "",
         )
         if _club_key(entry.name) in clubs:
             raise RegistryError(f"El registro: el club «{entry.name}» figura dos veces.")

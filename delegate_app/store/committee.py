@@ -7,7 +7,8 @@ its reference and what it says); the appeal deadline follows from that date
 arrives after the acta is locked and is no part of it: it may be recorded on a locked acta.
 
 What the decision decides that the tables compute with (a board's final result, a double
-forfeit or a replay, every board of the match, points taken from a team) is recorded with it as
+forfeit or a replay, every board of the match, points taken from a team; in domino a partida's
+final tantos or its replay, R25-6) is recorded with it as
 a ``Ruling`` (domain.committee_rulings); the standings, the calendar and the acta's PDF read the
 boards through ``rulings_by_match``.
 """
@@ -29,6 +30,7 @@ from delegate_app.store.models import CommitteeDecision
 from delegate_app.store.rows import require_id
 
 MAX_REFERENCE = 120
+MAX_HAND_POINTS = 168  # a double-six set's pips: the last hand can pass the target by this
 MAX_SUMMARY = 2000
 
 
@@ -60,6 +62,7 @@ def record_decision(
     boards: dict[int, str] | None = None,
     points_side: str | None = None,
     points: int = 0,
+    partidas: dict[tuple[int, int], str] | None = None,
 ) -> DecisionLine:
     """Record a decision received about the match; StoreError (Spanish) and nothing stored when
     the date is impossible, nothing says which decision it is, or what it decides does not fit
@@ -69,7 +72,7 @@ def record_decision(
         raise StoreError("Indique la fecha en que llegó el fallo del Comité.")
     reference = _clean(reference, MAX_REFERENCE, "La referencia del fallo")
     summary = _clean(summary, MAX_SUMMARY, "El resumen del fallo")
-    if not reference and not summary and not boards and not points:
+    if not reference and not summary and not boards and not points and not partidas:
         raise StoreError("Escriba la referencia del fallo o lo que decide el Comité.")
     if received_on > now.date():
         raise StoreError(
@@ -80,7 +83,14 @@ def record_decision(
         chess = competition.sport == "ajedrez"
         try:
             ruling = Ruling.build(
-                boards or {}, points_side, points, competition.boards if chess else 0
+                boards or {},
+                points_side,
+                points,
+                competition.boards if chess else 0,
+                partidas=partidas,
+                tables=0 if chess else competition.tables_per_team,
+                partidas_per_table=0 if chess else competition.partidas_per_table,
+                max_points=competition.target_score + MAX_HAND_POINTS,
             )
         except ValueError as exc:
             raise StoreError(str(exc)) from None

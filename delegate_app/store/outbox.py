@@ -40,7 +40,8 @@ SECURITY = "smtp_seguridad"  # "starttls" | "tls"
 USER = "smtp_usuario"
 SENDER = "remitente"
 FEDERATION = "direccion_federacion"
-SETTING_NAMES = (SERVER, PORT, SECURITY, USER, SENDER, FEDERATION)
+IMAP = "buzon_acuses"  # imaps://usuario@servidor/CARPETA: where the federation's receipts arrive
+SETTING_NAMES = (SERVER, PORT, SECURITY, USER, SENDER, FEDERATION, IMAP)
 
 
 @dataclass(frozen=True)

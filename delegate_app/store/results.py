@@ -47,6 +47,7 @@ from sqlmodel import Session, col, select
 
 from delegate_app.domain.chess.lineup import Colour, board_colours
 from delegate_app.domain.chess.match import BoardOutcome
+from delegate_app.domain.committee_rulings import DecidedPartida, Ruling, ruled_partidas
 from delegate_app.domain.competition import MatchPoints, Sport
 from delegate_app.domain.sides import Side
 from delegate_app.domain.standings import (
@@ -66,7 +67,7 @@ from delegate_app.store.board_states import (
     recorded_no_shows,
     season_boards,
 )
-from delegate_app.store.committee import rulings_by_match
+from delegate_app.store.committee import MAX_HAND_POINTS, rulings_by_match
 from delegate_app.store.database import Database
 from delegate_app.store.errors import StoreError, refused_by_the_database
 from delegate_app.store.models import (
@@ -87,7 +88,6 @@ from delegate_app.store.textfiles import write_atomically
 log = logging.getLogger(__name__)
 
 PLAYED, POSTPONED, SCHEDULED = "jugado", "aplazado", "programado"
-MAX_HAND_POINTS = 168  # all the pips of a double-six set (docs/reglas.md, domino decisions)
 COMMITTEE = "comite"  # a partida's score closed by the committee (DO-20), below the target
 
 STEP_LABELS = {
@@ -160,6 +160,8 @@ class MatchResults:
     board_players: dict[int, tuple[str, str]] = field(default_factory=dict)
     partidas: dict[tuple[int, int], PartidaScore] = field(default_factory=dict)
     locked: bool = False  # the match's acta is closed: its results are final
+    # domino: partidas a committee decision ordered replayed, left out until decided (R25-6)
+    open_partidas: frozenset[tuple[int, int]] = frozenset()
 
     @property
     def is_chess(self) -> bool:
@@ -234,12 +236,15 @@ def _read_match(s: Session, match_id: int) -> MatchResults:
     }
     rulings = rulings_by_match(s, [match_id]).get(match_id, [])
     boards, open_boards = board_states(stored, rulings, competition.boards)
-    partidas = {
-        (p.table_number, p.partida_number): PartidaScore(
-            p.table_number, p.partida_number, p.home_points, p.away_points, p.winner
-        )
-        for p in s.exec(select(PartidaResult).where(PartidaResult.match_id == match_id))
-    }
+    partidas, replay = _ruled_partidas(
+        {
+            (p.table_number, p.partida_number): PartidaScore(
+                p.table_number, p.partida_number, p.home_points, p.away_points, p.winner
+            )
+            for p in s.exec(select(PartidaResult).where(PartidaResult.match_id == match_id))
+        },
+        rulings,
+    )
     return MatchResults(
         match_id=require_id(match),
         competition_id=require_id(competition),
@@ -260,7 +265,33 @@ def _read_match(s: Session, match_id: int) -> MatchResults:
         board_players=_lineup_names(s, match_id) if competition.sport == Sport.CHESS else {},
         partidas=dict(sorted(partidas.items())),
         locked=_locked(s, match_id),
+        open_partidas=frozenset(replay),
     )
+
+
+def _ruled_partidas(
+    stored: dict[tuple[int, int], PartidaScore], rulings: list[Ruling]
+) -> tuple[dict[tuple[int, int], PartidaScore], set[tuple[int, int]]]:
+    """R25-6: a domino encounter's partidas after the committee's decisions; the replayed ones
+    apart. Without decisions, what was stored."""
+    if not any(ruling.partidas for ruling in rulings):
+        return stored, set()
+    final, replay = ruled_partidas(
+        {key: DecidedPartida(p.home_points, p.away_points) for key, p in stored.items()}, rulings
+    )
+    out = {}
+    for key, decided in final.items():
+        kept = stored.get(key)
+        if kept is not None and (kept.home_points, kept.away_points) == (
+            decided.home_points,
+            decided.away_points,
+        ):
+            out[key] = kept  # the stored winner stands (an abandonment's, DO-20.4)
+        else:
+            out[key] = PartidaScore(
+                key[0], key[1], decided.home_points, decided.away_points, decided.winner.value
+            )
+    return out, replay
 
 
 def _locked(s: Session, match_id: int) -> bool:
@@ -570,6 +601,9 @@ def _load(s: Session, competition_id: int) -> _Loaded:
                 p.table_number, p.partida_number, p.home_points, p.away_points, p.winner
             )
             last = p.updated_at if last is None or p.updated_at > last else last
+        for match_id, decided in rulings.items():
+            ruled, _replay = _ruled_partidas(partidas.get(match_id, {}), decided)
+            partidas[match_id] = ruled
     return _Loaded(
         competition, names, list(matches), boards, open_boards, partidas, last, adjustments
     )

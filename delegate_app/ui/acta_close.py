@@ -169,10 +169,12 @@ class CloseStep(QWidget):
         frozen: Callable[[object], list[str]] | None = None,
         *,
         committee: bool = False,
+        appeals: bool = True,
     ):
         super().__init__()
         self.guide = guide
-        self.committee = committee  # CH-23: chess records the committee's decisions here
+        self.committee = committee  # both sports record the committee's decisions here
+        self.appeals = appeals  # CH-23: chess's appeal deadline; the domino text states none
         self.summary = summary
         self.frozen = frozen or (lambda view: [summary(view)[0]])
         self.summaryLabel = QLabel()
@@ -252,6 +254,7 @@ class CloseStep(QWidget):
                     "<b>Acta cerrada el {when}</b>: solo lectura. Huella SHA-256 del contenido: "
                     "{hash}… Lo que ocurra después se añade como anexo firmado."
                 ).format(when=fmt_datetime(view.locked_at), hash=view.content_hash[:16])
+                + self._sending(view.match_id)
             )
         else:
             self.lockLabel.setText(
@@ -262,9 +265,27 @@ class CloseStep(QWidget):
             )
         self.annexButton.setVisible(view.locked)
 
+    def _sending(self, match_id: int) -> str:
+        """Where the signed acta is on its way to the federation (the outbox), if it left."""
+        from delegate_app.store import outbox
+
+        queued = outbox.states(self.guide.db).get(match_id)
+        if queued is None:
+            return ""
+        if queued.state == outbox.RECEIVED and queued.received_at is not None:
+            state = self.tr("recibida por la federación el {time}, aceptada (acuse {number})")
+            state = state.format(
+                time=fmt_datetime(queued.received_at), number=queued.receipt_number
+            )
+        elif queued.state == outbox.SENT and queued.sent_at is not None:
+            state = self.tr("enviada el {time}").format(time=fmt_datetime(queued.sent_at))
+        else:
+            state = self.tr("pendiente de envío")
+        return "<br>" + self.tr("Envío a la federación: {state}").format(state=state)
+
     def deadlines(self, view) -> list:
         """The acta's deadlines and, in chess, the appeal each committee decision opens."""
-        if not self.committee:
+        if not (self.committee and self.appeals):
             return list(view.deadlines)
         from delegate_app.store.committee import appeal_deadlines
 

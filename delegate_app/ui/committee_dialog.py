@@ -2,13 +2,17 @@
 
 The delegate notes the day it arrived (the appeal's ten days run from it), its reference, and
 what it decides in the terms the tables compute with: each board's final result (a double
-forfeit or a replay included), every board for a whole match, points taken from a team. The
-text of the decision goes beside them. Stored by store.committee; read by the standings, the
-calendar and the acta's PDF.
+forfeit or a replay included), every board for a whole match, points taken from a team; in a
+domino encounter each partida's final tantos or its replay (R25-6), a table's and the whole
+encounter's result by its partidas. The text of the decision goes beside them. Stored by
+store.committee; read by the standings, the calendar and the acta's PDF.
 """
 
 from __future__ import annotations
 
+import html
+
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDateEdit,
@@ -83,13 +87,20 @@ class DecisionDialog(QDialog):
                 "Art. 23: el recurso ante la Junta de Gobierno de la Federación Canaria se "
                 "presenta dentro de los diez días naturales siguientes a la recepción del fallo."
             )
+            if view.is_chess
+            # the domino regulation states no appeal deadline: nothing is cited from chess
+            else self.tr(
+                "Anote lo que decide el Comité sobre las partidas del encuentro (art. 20): la "
+                "clasificación lo aplica."
+            )
         )
         note.setWordWrap(True)
         form = QFormLayout()
         form.addRow(self.tr("&Recibido el:"), self.dateEdit)
         form.addRow(self.tr("R&eferencia:"), self.referenceEdit)
         self.boardCombos: dict[int, QComboBox] = {}
-        boards_group = self._boards_group(view) if view.is_chess else None
+        self.partidaRows: dict[tuple[int, int], tuple[QComboBox, QSpinBox, QSpinBox]] = {}
+        boards_group = self._boards_group(view) if view.is_chess else self._partidas_group(view)
         self.pointsSideCombo = QComboBox()
         self.pointsSideCombo.setAccessibleName(self.tr("Equipo al que se descuentan puntos"))
         self.pointsSideCombo.addItem(self.tr("Ninguno"), None)
@@ -169,6 +180,92 @@ class DecisionDialog(QDialog):
         outer.addWidget(hint)
         return group
 
+    def _partidas_group(self, view) -> QGroupBox:
+        """R25-6: each partida's final tantos as the committee fixes them, or its replay."""
+        group = QGroupBox(self.tr("Resultado final que fija el Comité"))
+        outer = QVBoxLayout(group)
+        grid = QGridLayout()
+        outer.addLayout(grid)
+        header = (
+            self.tr("<b>Partida</b>"),
+            self.tr("<b>Ahora</b>"),
+            self.tr("<b>Decide</b>"),
+            f"<b>{html.escape(view.home_team)}</b>",
+            f"<b>{html.escape(view.away_team)}</b>",
+        )
+        for column, text in enumerate(header):
+            grid.addWidget(QLabel(text), 0, column)
+        top = view.target + 168  # the last hand can pass the target by a whole set's pips
+        row = 0
+        for table in range(1, view.tables + 1):
+            for number in range(1, view.partidas_per_table + 1):
+                row += 1
+                key = (table, number)
+                where = self.tr("Mesa {table}, partida {partida}").format(
+                    table=table, partida=number
+                )
+                stored = view.partidas.get(key)
+                if key in view.open_partidas:
+                    now = self.tr("a repetir")
+                elif stored is not None:
+                    now = f"{stored.home_points}-{stored.away_points}"
+                else:
+                    now = self.tr("sin resultado")
+                combo = QComboBox()
+                combo.setAccessibleName(
+                    self.tr("Lo que decide el Comité de la {where}").format(where=where.lower())
+                )
+                combo.addItem(self.tr("— sin cambio —"), UNCHANGED)
+                combo.addItem(self.tr("Fija los tantos"), "tantos")
+                combo.addItem(self.tr("Se repite la partida"), REPLAY)
+                spins = []
+                for side in (view.home_team, view.away_team):
+                    spin = QSpinBox()
+                    spin.setRange(0, top)
+                    spin.setEnabled(False)
+                    spin.setAccessibleName(
+                        self.tr("Tantos de {team} en la {where}").format(
+                            team=side, where=where.lower()
+                        )
+                    )
+                    spins.append(spin)
+                if stored is not None:
+                    spins[0].setValue(stored.home_points)
+                    spins[1].setValue(stored.away_points)
+                combo.currentIndexChanged.connect(
+                    lambda _i, c=combo, s=spins: [
+                        spin.setEnabled(c.currentData() == "tantos") for spin in s
+                    ]
+                )
+                self.partidaRows[key] = (combo, spins[0], spins[1])
+                grid.addWidget(QLabel(where), row, 0)
+                grid.addWidget(QLabel(now), row, 1)
+                grid.addWidget(combo, row, 2)
+                grid.addWidget(spins[0], row, 3)
+                grid.addWidget(spins[1], row, 4)
+        grid.setColumnStretch(1, 1)
+        hint = QLabel(
+            self.tr(
+                "Gana la partida la pareja con más tantos, aunque no llegue al tanteo. Para el "
+                "resultado de una mesa o de todo el encuentro, fije cada una de sus partidas. "
+                "Una partida que se repite queda abierta hasta que anote el fallo con sus tantos."
+            )
+        )
+        hint.setWordWrap(True)
+        hint.setTextFormat(Qt.TextFormat.PlainText)
+        outer.addWidget(hint)
+        return group
+
+    def decided_partidas(self) -> dict[tuple[int, int], str]:
+        decided = {}
+        for key, (combo, home, away) in self.partidaRows.items():
+            choice = combo.currentData()
+            if choice == "tantos":
+                decided[key] = f"{home.value()}-{away.value()}"
+            elif choice == REPLAY:
+                decided[key] = REPLAY
+        return decided
+
     def decided_boards(self) -> dict[int, str]:
         return {
             board: combo.currentData()
@@ -192,6 +289,7 @@ class DecisionDialog(QDialog):
                 boards=self.decided_boards(),
                 points_side=side,
                 points=self.pointsSpin.value(),
+                partidas=self.decided_partidas(),
             )
         except StoreError as exc:
             self.errorLabel.setText(str(exc))

@@ -25,6 +25,12 @@ LABELS = (
     QT_TRANSLATE_NOOP("Etiquetas", "⚠ Sin acta: su día ya pasó"),
     QT_TRANSLATE_NOOP("Etiquetas", "Aplazado"),
     QT_TRANSLATE_NOOP("Etiquetas", "Jugado"),
+    # store/results.py: STEP_LABELS, the step that placed a tied team
+    QT_TRANSLATE_NOOP("Etiquetas", "Resultado particular"),
+    QT_TRANSLATE_NOOP("Etiquetas", "Sistema Holandés"),
+    QT_TRANSLATE_NOOP("Etiquetas", "Diferencia de partidas"),
+    QT_TRANSLATE_NOOP("Etiquetas", "Diferencia de tantos"),
+    QT_TRANSLATE_NOOP("Etiquetas", "Encuentro de desempate"),
     # store/chess/acta.py: STEPS, DOCUMENT_CHECKS; store/acta.py: ROLE_LABELS
     QT_TRANSLATE_NOOP("Etiquetas", "Documentación"),
     QT_TRANSLATE_NOOP("Etiquetas", "Inicio"),

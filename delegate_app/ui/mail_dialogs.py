@@ -1,5 +1,11 @@
-"""The club's mail to the federation: its settings (Ajustes) and "Enviar a la federación"
-(Encuentros). The work is documents/mail/'s; here only what the delegate sees and types."""
+"""The club's mail to the federation: its settings (Ajustes), "Enviar a la federación",
+"Cargar acuse…" and "Leer acuses del buzón…" (Encuentros). The work is documents/mail/'s;
+here only what the delegate sees and types.
+
+A password is never written anywhere: the OS keyring keeps it when there is one
+(documents/mail/password_store.py); without, it is asked each time the delegate sends or reads,
+and the last one the server accepted stays in this process's memory only, for the outbox's
+background retry (ui/outbox_retry.py), until the app closes."""
 
 from __future__ import annotations
 
@@ -30,7 +36,7 @@ class MailSettingsDialog(QDialog):
         super().__init__(parent)
         self.db = db
         self.setWindowTitle(self.tr("Correo a la federación"))
-        self.setMinimumWidth(480)  # addresses are long; a clipped one cannot be checked
+        self.setMinimumWidth(560)  # addresses are long; a clipped one cannot be checked
         values = outbox.mail_settings(db)
         self.serverEdit = QLineEdit(values.get(outbox.SERVER, ""))
         self.portSpin = QSpinBox()
@@ -45,6 +51,11 @@ class MailSettingsDialog(QDialog):
         self.userEdit = QLineEdit(values.get(outbox.USER, ""))
         self.senderEdit = QLineEdit(values.get(outbox.SENDER, ""))
         self.federationEdit = QLineEdit(values.get(outbox.FEDERATION, ""))
+        self.mailboxEdit = QLineEdit(values.get(outbox.IMAP, ""))
+        self.mailboxEdit.setPlaceholderText(self.tr("(opcional) imaps://usuario@servidor/INBOX"))
+        self.mailboxEdit.setToolTip(
+            self.tr("El buzón del club donde llegan los acuses de recibo de la federación")
+        )
         form = QFormLayout()
         form.addRow(self.tr("&Servidor SMTP:"), self.serverEdit)
         form.addRow(self.tr("&Puerto:"), self.portSpin)
@@ -52,6 +63,7 @@ class MailSettingsDialog(QDialog):
         form.addRow(self.tr("&Usuario:"), self.userEdit)
         form.addRow(self.tr("&Remitente (el club):"), self.senderEdit)
         form.addRow(self.tr("Dirección de la &federación:"), self.federationEdit)
+        form.addRow(self.tr("&Buzón de los acuses:"), self.mailboxEdit)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel
         )
@@ -69,17 +81,60 @@ class MailSettingsDialog(QDialog):
             outbox.USER: self.userEdit.text().strip(),
             outbox.SENDER: self.senderEdit.text().strip(),
             outbox.FEDERATION: self.federationEdit.text().strip(),
+            outbox.IMAP: self.mailboxEdit.text().strip(),
         }
 
     def save(self) -> None:
+        from delegate_app.documents.mail.imap_reader import ImapError, parse_address
         from delegate_app.documents.mail.outbox_send import settings_from
 
         problem = settings_from(self.values()).problem()
+        if not problem and self.values()[outbox.IMAP]:
+            try:
+                parse_address(self.values()[outbox.IMAP])
+            except ImapError as exc:
+                problem = str(exc)
         if problem:
             messages.warn(self, self.windowTitle(), problem)
             return
         outbox.set_mail_settings(self.db, self.values())
         self.accept()
+
+
+_typed: dict[tuple[str, str], str] = {}  # (user, host) -> password typed in this process
+
+
+def known_password(user: str, host: str) -> str | None:
+    """For the background retry, which never asks: the keyring's, else the one last typed
+    since the app started (memory only); None: nothing is sent until the delegate acts."""
+    from delegate_app.documents.mail import password_store
+
+    return password_store.saved_password(user, host) or _typed.get((user, host))
+
+
+def ask_password(parent: QWidget, title: str, user: str, host: str) -> str | None:
+    """The keyring's password, else asked (each time: without a keyring nothing keeps it)."""
+    from delegate_app.documents.mail import password_store
+
+    found = password_store.saved_password(user, host)
+    if found:
+        return found
+    password, ok = QInputDialog.getText(
+        parent,
+        title,
+        translate("OutboxSend", "Contraseña de {user} en {host}:").format(user=user, host=host),
+        QLineEdit.EchoMode.Password,
+    )
+    return password if ok and password else None
+
+
+def keep_password(user: str, host: str, password: str) -> None:
+    """After the server accepted it: into the keyring if there is one, else in this process's
+    memory for the background retry only (the next action asks again)."""
+    from delegate_app.documents.mail import password_store
+
+    if not password_store.save_password(user, host, password):
+        _typed[(user, host)] = password
 
 
 def send_to_federation(parent: QWidget, db: Database, match_id: int) -> bool:
@@ -102,9 +157,9 @@ def send_to_federation(parent: QWidget, db: Database, match_id: int) -> bool:
 
 
 def send_pending(parent: QWidget, db: Database, title: str) -> None:
-    """Send every pending acta of the outbox now (asking for the password when the system's
-    keyring has none), and say what happened; whatever does not go stays pending."""
-    from delegate_app.documents.mail import outbox_send, password_store
+    """Send every pending acta of the outbox now (the keyring's password, else asked), and say
+    what happened; whatever does not go stays pending."""
+    from delegate_app.documents.mail import outbox_send
     from delegate_app.documents.mail.smtp_sender import tls_context
 
     settings = outbox_send.settings_of(db)
@@ -118,21 +173,10 @@ def send_pending(parent: QWidget, db: Database, title: str) -> None:
             ),
         )
         return
-    password = password_store.saved_password(settings.user, settings.host)
+    password = ask_password(parent, title, settings.user, settings.host)
     if password is None:
-        password, ok = QInputDialog.getText(
-            parent,
-            title,
-            translate("OutboxSend", "Contraseña de {user} en {host}:").format(
-                user=settings.user, host=settings.host
-            ),
-            QLineEdit.EchoMode.Password,
-        )
-        if not ok or not password:
-            messages.info(
-                parent, title, translate("OutboxSend", "El acta queda pendiente de envío.")
-            )
-            return
+        messages.info(parent, title, translate("OutboxSend", "El acta queda pendiente de envío."))
+        return
     QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
     try:
         attempts = outbox_send.send_due(db, settings, password, tls_context(), all_pending=True)
@@ -148,9 +192,138 @@ def send_pending(parent: QWidget, db: Database, title: str) -> None:
             ).format(reason=failures[0].error),
         )
     else:
-        password_store.save_password(settings.user, settings.host, password)
+        keep_password(settings.user, settings.host, password)
         messages.info(
             parent,
             title,
             translate("OutboxSend", "Enviada a {address}.").format(address=settings.federation),
         )
+
+
+# --------------------------------------------------------------------------- receipts
+
+
+def _registry(parent: QWidget, db: Database, title: str):
+    from delegate_app.documents.registry import RegistryError, installed_registry
+
+    try:
+        registry = installed_registry(db.path)
+    except RegistryError as exc:
+        messages.warn(parent, title, str(exc))
+        return None
+    if registry is None:
+        messages.warn(
+            parent,
+            title,
+            translate(
+                "OutboxReceipts",
+                "No hay registro federativo instalado: sin él no se puede comprobar que el "
+                "acuse es de la federación. Instálelo en Ajustes → Registro federativo.",
+            ),
+        )
+    return registry
+
+
+def load_receipt_files(parent: QWidget, db: Database) -> bool:
+    """ "Cargar acuse…": receipt PDFs the delegate picks, each verified and matched; True when
+    any was judged (the screen then shows the new states)."""
+    from PySide6.QtWidgets import QFileDialog
+
+    from delegate_app.documents.mail import receipts_in
+
+    title = translate("OutboxReceipts", "Cargar acuse de recibo")
+    paths, _ = QFileDialog.getOpenFileNames(
+        parent, title, "", translate("OutboxReceipts", "Acuses de recibo (*.pdf)")
+    )
+    if not paths:
+        return False
+    registry = _registry(parent, db, title)
+    if registry is None:
+        return False
+    results = []
+    for path in paths:
+        try:
+            with open(path, "rb") as stream:
+                pdf = stream.read()
+        except OSError as exc:
+            from delegate_app.os_errors import os_reason
+
+            results.append(receipts_in.ReceiptRead(path, None, os_reason(exc)))
+            continue
+        results.append(receipts_in.judge(db, path, pdf, registry))
+    show_receipts(parent, title, results)
+    return True
+
+
+def read_receipts_from_mailbox(parent: QWidget, db: Database) -> bool:
+    """ "Leer acuses del buzón…": the club's mailbox (Ajustes → Correo) read, only read."""
+    from delegate_app.documents.mail import receipts_in
+    from delegate_app.documents.mail.imap_reader import ImapError, Mailbox, parse_address
+    from delegate_app.documents.mail.imap_reader import tls_context as imap_tls
+
+    title = translate("OutboxReceipts", "Leer acuses del buzón")
+    where = outbox.mail_settings(db).get(outbox.IMAP, "")
+    if not where:
+        messages.info(
+            parent,
+            title,
+            translate(
+                "OutboxReceipts",
+                "Indique el buzón de los acuses en Ajustes → Correo…, o cargue "
+                "el acuse desde un archivo («Cargar acuse…»).",
+            ),
+        )
+        return False
+    registry = _registry(parent, db, title)
+    if registry is None:
+        return False
+    try:
+        address = parse_address(where)
+    except ImapError as exc:
+        messages.warn(parent, title, str(exc))
+        return False
+    password = ask_password(parent, title, address.user, address.host)
+    if password is None:
+        return False
+    QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+    try:
+        with Mailbox(address, password, imap_tls(), receipts_in.MAX_MESSAGE_BYTES) as mailbox:
+            results = receipts_in.read_mailbox(db, mailbox, registry)
+    except ImapError as exc:
+        QGuiApplication.restoreOverrideCursor()
+        messages.warn(parent, title, str(exc))
+        return False
+    QGuiApplication.restoreOverrideCursor()
+    keep_password(address.user, address.host, password)
+    show_receipts(parent, title, results)
+    return True
+
+
+def receipt_text(result) -> str:
+    """The receipt's verdict; a refused one in the words of the check (it changes nothing)."""
+    if result.item is None:
+        return str(result.problem)
+    if result.item.received_at is None:
+        return outbox.state_text(result.item)
+    return translate(
+        "OutboxReceipts", "{file}: recibida por la federación el {time}, aceptada"
+    ).format(file=result.item.file_name, time=f"{result.item.received_at:%d/%m/%Y %H:%M}")
+
+
+def show_receipts(parent: QWidget, title: str, results) -> None:
+    if not results:
+        messages.info(
+            parent, title, translate("OutboxReceipts", "No hay acuses de recibo en el buzón.")
+        )
+        return
+    lines = [f"{r.where}:\n    {receipt_text(r)}" for r in results if not r.before]
+    old = sum(1 for r in results if r.before)
+    if old:
+        lines.append(
+            translate("OutboxReceipts", "Acuses ya leídos antes: {count}.").format(count=old)
+        )
+    text = "\n".join(lines)
+    if any(r.problem for r in results):
+        messages.warn(parent, title, text)
+    else:
+        messages.info(parent, title, text)

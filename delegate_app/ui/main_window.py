@@ -138,6 +138,7 @@ class MainWindow(QMainWindow):
             from delegate_app.ui.screens.matches import MatchesScreen
 
             widget = MatchesScreen(self.db, settings=self._settings)
+            widget.data_changed.connect(lambda: self._mark_stale(except_index=MATCHES))
         else:
             from delegate_app.ui.screens.settings import SettingsScreen
 

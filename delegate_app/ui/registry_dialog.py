@@ -160,7 +160,10 @@ class RegistryDialog(QDialog):
 
         title = self.tr("Parte del club para la federación")
         try:
-            part, delegates = authority_store.club_registry_part(self.db.path)
+            from delegate_app.store import outbox
+
+            mail = outbox.mail_settings(self.db).get(outbox.SENDER, "")
+            part, delegates = authority_store.club_registry_part(self.db.path, mail)
         except registry.RegistryError as exc:
             messages.warn(self, title, str(exc))
             return

@@ -8,6 +8,9 @@ A refused result leaves the dialog open with the reason, so nothing typed is los
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from datetime import datetime
+
 from PySide6.QtCore import QDate, QDateTime, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -71,9 +74,16 @@ def board_choices(home_colour: Colour) -> list[tuple[str, BoardResult | None]]:
 
 
 class ResultsDialog(QDialog):
-    def __init__(self, db: Database, match_id: int, parent: QWidget | None = None):
+    def __init__(
+        self,
+        db: Database,
+        match_id: int,
+        parent: QWidget | None = None,
+        clock: Callable[[], datetime] = datetime.now,
+    ):
         super().__init__(parent)
         self.db = db
+        self.clock = clock  # the day a committee decision is recorded (never a future one)
         self.match_id = match_id
         self.view: MatchResults = results.match_results(db, match_id)
         self.saved = False
@@ -106,6 +116,13 @@ class ResultsDialog(QDialog):
         self.clearButton = QPushButton(self.tr("&Borrar resultados"))
         self.clearButton.setEnabled(view.entered > 0)
         self.buttonBox.addButton(self.clearButton, QDialogButtonBox.ButtonRole.ResetRole)
+        # CH-23 / R25-6: a decision of the Comité about this match, in either sport
+        self.decisionButton = QPushButton(self.tr("&Fallo del Comité recibido…"))
+        self.decisionButton.setToolTip(
+            self.tr("Lo que decide el Comité sobre este encuentro: resultados y descuentos")
+        )
+        self.buttonBox.addButton(self.decisionButton, QDialogButtonBox.ButtonRole.ActionRole)
+        self.decisionButton.clicked.connect(self.record_decision)
         self.buttonBox.accepted.connect(self.save)
         self.buttonBox.rejected.connect(self.reject)
         self.clearButton.clicked.connect(self.clear)
@@ -134,6 +151,15 @@ class ResultsDialog(QDialog):
         layout.addStretch(1)
         layout.addWidget(self.buttonBox)
         self._update_score()
+
+    def record_decision(self) -> None:
+        """The committee's dialog; once recorded, this dialog closes so the screens re-read the
+        match with the decision applied."""
+        from delegate_app.ui.committee_dialog import DecisionDialog
+
+        if DecisionDialog(self.db, self.match_id, self.clock, self).exec():
+            self.saved = True
+            self.accept()
 
     # --- chess -------------------------------------------------------------------------------
 

@@ -26,7 +26,6 @@ from delegate_app.documents.standings_report import (
     blocks_html,
     figure_blocks,
     row_cells,
-    summary_text,
 )
 from delegate_app.domain.standings import (
     DominoStandingRow,
@@ -96,7 +95,9 @@ class StandingsView(QWidget):
         tied = QBrush(QColor(TIED_BACKGROUND))
         eliminated = QBrush(QColor(ELIMINATED_TEXT))
         for r, row in enumerate(rows):
-            for c, text in enumerate(row_cells(standings, row)):
+            cells = row_cells(standings, row)
+            cells[-1] = label(cells[-1])  # the tie-break step in the interface's language
+            for c, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 item.setData(Qt.ItemDataRole.UserRole, row.team_id)
                 if c in NUMERIC_COLUMNS and c != len(columns) - 1:
@@ -111,10 +112,43 @@ class StandingsView(QWidget):
                     item.setToolTip(text)
                 table.setItem(r, c, item)
         table.blockSignals(False)
-        self.summaryLabel.setText(summary_text(standings) if standings else "")
+        self.summaryLabel.setText(self._summary(standings) if standings else "")
         if selected is not None:
             self.select_team(selected)
         self._show_selected()
+
+    def _summary(self, standings: Standings) -> str:
+        """The line over the table, in the interface's language (the PDF prints its own)."""
+        points = standings.points
+        parts = [
+            self.tr("{counted} de {total} encuentros con resultado").format(
+                counted=standings.matches_counted, total=standings.matches_total
+            ),
+            self.tr("puntos por encuentro {win}/{draw}/{loss}").format(
+                win=points.win, draw=points.draw, loss=points.loss
+            ),
+            self.tr("empates: resultado particular, Sistema Holandés, encuentro de desempate")
+            if standings.is_chess
+            else self.tr(
+                "empates: resultado particular, diferencia de partidas, diferencia de tantos"
+            ),
+        ]
+        out = [row for row in standings.rows if isinstance(row, StandingRow) and row.eliminated]
+        if out:
+            parts.append(
+                self.tr("eliminados por incomparecencia (art. 20.1): {names}").format(
+                    names=", ".join(standings.name(row.team_id) for row in out)
+                )
+            )
+        if standings.incomplete:
+            parts.append(
+                self.tr(
+                    "%n encuentro(s) con resultados a medias no cuenta(n) todavía",
+                    "",
+                    len(standings.incomplete),
+                )
+            )
+        return " · ".join(parts)
 
     def selected_row(self) -> StandingRow | DominoStandingRow | None:
         rows = self.table.selectionModel().selectedRows()

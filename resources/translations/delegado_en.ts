@@ -1007,6 +1007,22 @@ SHA-256 fingerprint: {sha}</translation>
         <translation>The acta closes by itself when all the required signatures are in. Any change after a signature voids it.</translation>
     </message>
     <message>
+        <source>recibida por la federación el {time}, aceptada (acuse {number})</source>
+        <translation>received by the federation on {time}, accepted (receipt {number})</translation>
+    </message>
+    <message>
+        <source>enviada el {time}</source>
+        <translation>sent on {time}</translation>
+    </message>
+    <message>
+        <source>pendiente de envío</source>
+        <translation>waiting to be sent</translation>
+    </message>
+    <message>
+        <source>Envío a la federación: {state}</source>
+        <translation>Sending to the federation: {state}</translation>
+    </message>
+    <message>
         <source>Tablero {board}, {team}</source>
         <translation>Board {board}, {team}</translation>
     </message>
@@ -2150,6 +2166,10 @@ The Competition Committee decides.</translation>
         <translation>Text of the decision</translation>
     </message>
     <message>
+        <source>Anote lo que decide el Comité sobre las partidas del encuentro (art. 20): la clasificación lo aplica.</source>
+        <translation>Record what the Committee decides about the encounter&apos;s partidas (art. 20): the standings apply it.</translation>
+    </message>
+    <message>
         <source>Equipo al que se descuentan puntos</source>
         <translation>Team that loses points</translation>
     </message>
@@ -2236,6 +2256,30 @@ The Competition Committee decides.</translation>
     <message>
         <source>Para el resultado de todo el encuentro, elija el de cada tablero. Una partida que se repite queda abierta hasta que anote el fallo con su resultado.</source>
         <translation>For the result of the whole match, choose each board&apos;s. A replayed game stays open until you record the decision with its result.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Partida&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Partida&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Mesa {table}, partida {partida}</source>
+        <translation>Table {table}, partida {partida}</translation>
+    </message>
+    <message>
+        <source>Lo que decide el Comité de la {where}</source>
+        <translation>What the Committee decides for {where}</translation>
+    </message>
+    <message>
+        <source>Fija los tantos</source>
+        <translation>Sets the points</translation>
+    </message>
+    <message>
+        <source>Tantos de {team} en la {where}</source>
+        <translation>Points of {team} in {where}</translation>
+    </message>
+    <message>
+        <source>Gana la partida la pareja con más tantos, aunque no llegue al tanteo. Para el resultado de una mesa o de todo el encuentro, fije cada una de sus partidas. Una partida que se repite queda abierta hasta que anote el fallo con sus tantos.</source>
+        <translation>The pair with more points wins the partida, even below the target. For the result of a table or of the whole encuentro, set each of its partidas. A partida to be replayed stays open until you record the decision with its points.</translation>
     </message>
     <message>
         <source>Art. 23: el recurso ante la Junta de Gobierno de la Federación Canaria se presenta dentro de los diez días naturales siguientes a la recepción del fallo.</source>
@@ -2416,6 +2460,10 @@ The Competition Committee decides.</translation>
         <translation>League points: {home} {home_points}, {away} {away_points} ({winner}).</translation>
     </message>
     <message>
+        <source>Fallos del Comité recibidos: {decisions}. La clasificación cuenta {score} en partidas.&lt;br&gt;</source>
+        <translation>Committee decisions received: {decisions}. The standings count {score} in partidas.&lt;br&gt;</translation>
+    </message>
+    <message>
         <source>Abandono (art. 20)</source>
         <translation>Abandonment (art. 20)</translation>
     </message>
@@ -2562,6 +2610,26 @@ The Competition Committee decides.</translation>
     <message>
         <source>Jugado</source>
         <translation>Played</translation>
+    </message>
+    <message>
+        <source>Resultado particular</source>
+        <translation>Head-to-head result</translation>
+    </message>
+    <message>
+        <source>Sistema Holandés</source>
+        <translation>Dutch system (Sistema Holandés)</translation>
+    </message>
+    <message>
+        <source>Diferencia de partidas</source>
+        <translation>Partidas difference</translation>
+    </message>
+    <message>
+        <source>Diferencia de tantos</source>
+        <translation>Points difference</translation>
+    </message>
+    <message>
+        <source>Encuentro de desempate</source>
+        <translation>Play-off encuentro</translation>
     </message>
     <message>
         <source>Documentación</source>
@@ -5072,6 +5140,14 @@ Sign and close the acta?</translation>
         <translation>TLS (port 465)</translation>
     </message>
     <message>
+        <source>(opcional) imaps://usuario@servidor/INBOX</source>
+        <translation>(optional) imaps://user@server/INBOX</translation>
+    </message>
+    <message>
+        <source>El buzón del club donde llegan los acuses de recibo de la federación</source>
+        <translation>The club&apos;s mailbox where the federation&apos;s receipts arrive</translation>
+    </message>
+    <message>
         <source>&amp;Servidor SMTP:</source>
         <translation>SMTP &amp;server:</translation>
     </message>
@@ -5094,6 +5170,10 @@ Sign and close the acta?</translation>
     <message>
         <source>Dirección de la &amp;federación:</source>
         <translation>&amp;Federation&apos;s address:</translation>
+    </message>
+    <message>
+        <source>&amp;Buzón de los acuses:</source>
+        <translation>Receipts &amp;mailbox:</translation>
     </message>
 </context>
 <context>
@@ -5331,6 +5411,22 @@ Sign and close the acta?</translation>
         <translation>Puts the signed acta in the outbox and sends it by mail</translation>
     </message>
     <message>
+        <source>Cargar ac&amp;use…</source>
+        <translation>Load rece&amp;ipt…</translation>
+    </message>
+    <message>
+        <source>Comprueba un acuse de recibo de la federación guardado en un archivo</source>
+        <translation>Checks a receipt from the federation saved in a file</translation>
+    </message>
+    <message>
+        <source>Leer acuses del &amp;buzón…</source>
+        <translation>Read receipts from the &amp;mailbox…</translation>
+    </message>
+    <message>
+        <source>Lee y comprueba los acuses de recibo que la federación envió al club</source>
+        <translation>Reads and checks the receipts the federation mailed to the club</translation>
+    </message>
+    <message>
         <source>Enviar al delegado &amp;visitante…</source>
         <translation>Send to the &amp;away delegate…</translation>
     </message>
@@ -5379,8 +5475,8 @@ Sign and close the acta?</translation>
         <translation>Sent on {time}</translation>
     </message>
     <message>
-        <source>Recibida por la federación</source>
-        <translation>Received by the federation</translation>
+        <source>Recibida por la federación el {time}, aceptada</source>
+        <translation>Received by the federation on {time}, accepted</translation>
     </message>
     <message>
         <source>Rechazada</source>
@@ -5389,6 +5485,10 @@ Sign and close the acta?</translation>
     <message>
         <source>Último intento: {error}</source>
         <translation>Last attempt: {error}</translation>
+    </message>
+    <message>
+        <source>Acuse {number}</source>
+        <translation>Receipt {number}</translation>
     </message>
     <message>
         <source>VENCIDO: {articles}</source>
@@ -5497,6 +5597,41 @@ Sign and close the acta?</translation>
             <numerusform>%n team</numerusform>
             <numerusform>%n teams</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>OutboxReceipts</name>
+    <message>
+        <source>No hay registro federativo instalado: sin él no se puede comprobar que el acuse es de la federación. Instálelo en Ajustes → Registro federativo.</source>
+        <translation>No federation registry is installed: without it nobody can check that the receipt is the federation&apos;s. Install it in Settings → Federation registry.</translation>
+    </message>
+    <message>
+        <source>Cargar acuse de recibo</source>
+        <translation>Load receipt</translation>
+    </message>
+    <message>
+        <source>Acuses de recibo (*.pdf)</source>
+        <translation>Receipts (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Leer acuses del buzón</source>
+        <translation>Read receipts from the mailbox</translation>
+    </message>
+    <message>
+        <source>Indique el buzón de los acuses en Ajustes → Correo…, o cargue el acuse desde un archivo («Cargar acuse…»).</source>
+        <translation>Give the receipts mailbox in Settings → Mail…, or load the receipt from a file (“Load receipt…”).</translation>
+    </message>
+    <message>
+        <source>{file}: recibida por la federación el {time}, aceptada</source>
+        <translation>{file}: received by the federation on {time}, accepted</translation>
+    </message>
+    <message>
+        <source>No hay acuses de recibo en el buzón.</source>
+        <translation>There are no receipts in the mailbox.</translation>
+    </message>
+    <message>
+        <source>Acuses ya leídos antes: {count}.</source>
+        <translation>Receipts already read before: {count}.</translation>
     </message>
 </context>
 <context>
@@ -6261,6 +6396,14 @@ SHA-256 fingerprint of the federation&apos;s certificate (compare it with the on
         <translation>&amp;Clear results</translation>
     </message>
     <message>
+        <source>&amp;Fallo del Comité recibido…</source>
+        <translation>Committee &amp;decision received…</translation>
+    </message>
+    <message>
+        <source>Lo que decide el Comité sobre este encuentro: resultados y descuentos</source>
+        <translation>What the Committee decides about this encuentro: results and points taken</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;Acta cerrada:&lt;/b&gt; los resultados son definitivos; una corrección va en un anexo del acta.</source>
         <translation>&lt;b&gt;Acta closed:&lt;/b&gt; the results are final; a correction goes in an annex to the acta.</translation>
     </message>
@@ -6748,6 +6891,33 @@ SHA-256 fingerprint of the federation&apos;s certificate (compare it with the on
     <message>
         <source>Desempate</source>
         <translation>Tie-break</translation>
+    </message>
+    <message>
+        <source>{counted} de {total} encuentros con resultado</source>
+        <translation>{counted} of {total} encuentros with a result</translation>
+    </message>
+    <message>
+        <source>puntos por encuentro {win}/{draw}/{loss}</source>
+        <translation>points per encuentro {win}/{draw}/{loss}</translation>
+    </message>
+    <message>
+        <source>empates: resultado particular, Sistema Holandés, encuentro de desempate</source>
+        <translation>ties: head-to-head result, Dutch system (Sistema Holandés), play-off encuentro</translation>
+    </message>
+    <message>
+        <source>empates: resultado particular, diferencia de partidas, diferencia de tantos</source>
+        <translation>ties: head-to-head result, partidas difference, points difference</translation>
+    </message>
+    <message>
+        <source>eliminados por incomparecencia (art. 20.1): {names}</source>
+        <translation>eliminated for not turning up (art. 20.1): {names}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n encuentro(s) con resultados a medias no cuenta(n) todavía</source>
+        <translation>
+            <numerusform>%n encuentro with half its results does not count yet</numerusform>
+            <numerusform>%n encuentros with half their results do not count yet</numerusform>
+        </translation>
     </message>
     <message>
         <source>Seleccione un equipo resaltado para ver cómo se ha deshecho su empate.</source>

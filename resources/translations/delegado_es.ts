@@ -1007,6 +1007,22 @@ Huella SHA-256: {sha}</translation>
         <translation>El acta se cierra sola cuando están todas las firmas necesarias. Cualquier cambio después de una firma la anula.</translation>
     </message>
     <message>
+        <source>recibida por la federación el {time}, aceptada (acuse {number})</source>
+        <translation>recibida por la federación el {time}, aceptada (acuse {number})</translation>
+    </message>
+    <message>
+        <source>enviada el {time}</source>
+        <translation>enviada el {time}</translation>
+    </message>
+    <message>
+        <source>pendiente de envío</source>
+        <translation>pendiente de envío</translation>
+    </message>
+    <message>
+        <source>Envío a la federación: {state}</source>
+        <translation>Envío a la federación: {state}</translation>
+    </message>
+    <message>
         <source>Tablero {board}, {team}</source>
         <translation>Tablero {board}, {team}</translation>
     </message>
@@ -2150,6 +2166,10 @@ Decide el Comité de Competición.</translation>
         <translation>Texto del fallo</translation>
     </message>
     <message>
+        <source>Anote lo que decide el Comité sobre las partidas del encuentro (art. 20): la clasificación lo aplica.</source>
+        <translation>Anote lo que decide el Comité sobre las partidas del encuentro (art. 20): la clasificación lo aplica.</translation>
+    </message>
+    <message>
         <source>Equipo al que se descuentan puntos</source>
         <translation>Equipo al que se descuentan puntos</translation>
     </message>
@@ -2236,6 +2256,30 @@ Decide el Comité de Competición.</translation>
     <message>
         <source>Para el resultado de todo el encuentro, elija el de cada tablero. Una partida que se repite queda abierta hasta que anote el fallo con su resultado.</source>
         <translation>Para el resultado de todo el encuentro, elija el de cada tablero. Una partida que se repite queda abierta hasta que anote el fallo con su resultado.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Partida&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Partida&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Mesa {table}, partida {partida}</source>
+        <translation>Mesa {table}, partida {partida}</translation>
+    </message>
+    <message>
+        <source>Lo que decide el Comité de la {where}</source>
+        <translation>Lo que decide el Comité de la {where}</translation>
+    </message>
+    <message>
+        <source>Fija los tantos</source>
+        <translation>Fija los tantos</translation>
+    </message>
+    <message>
+        <source>Tantos de {team} en la {where}</source>
+        <translation>Tantos de {team} en la {where}</translation>
+    </message>
+    <message>
+        <source>Gana la partida la pareja con más tantos, aunque no llegue al tanteo. Para el resultado de una mesa o de todo el encuentro, fije cada una de sus partidas. Una partida que se repite queda abierta hasta que anote el fallo con sus tantos.</source>
+        <translation>Gana la partida la pareja con más tantos, aunque no llegue al tanteo. Para el resultado de una mesa o de todo el encuentro, fije cada una de sus partidas. Una partida que se repite queda abierta hasta que anote el fallo con sus tantos.</translation>
     </message>
     <message>
         <source>Art. 23: el recurso ante la Junta de Gobierno de la Federación Canaria se presenta dentro de los diez días naturales siguientes a la recepción del fallo.</source>
@@ -2416,6 +2460,10 @@ Decide el Comité de Competición.</translation>
         <translation>Puntos de liga: {home} {home_points}, {away} {away_points} ({winner}).</translation>
     </message>
     <message>
+        <source>Fallos del Comité recibidos: {decisions}. La clasificación cuenta {score} en partidas.&lt;br&gt;</source>
+        <translation>Fallos del Comité recibidos: {decisions}. La clasificación cuenta {score} en partidas.&lt;br&gt;</translation>
+    </message>
+    <message>
         <source>Abandono (art. 20)</source>
         <translation>Abandono (art. 20)</translation>
     </message>
@@ -2562,6 +2610,26 @@ Decide el Comité de Competición.</translation>
     <message>
         <source>Jugado</source>
         <translation>Jugado</translation>
+    </message>
+    <message>
+        <source>Resultado particular</source>
+        <translation>Resultado particular</translation>
+    </message>
+    <message>
+        <source>Sistema Holandés</source>
+        <translation>Sistema Holandés</translation>
+    </message>
+    <message>
+        <source>Diferencia de partidas</source>
+        <translation>Diferencia de partidas</translation>
+    </message>
+    <message>
+        <source>Diferencia de tantos</source>
+        <translation>Diferencia de tantos</translation>
+    </message>
+    <message>
+        <source>Encuentro de desempate</source>
+        <translation>Encuentro de desempate</translation>
     </message>
     <message>
         <source>Documentación</source>
@@ -5072,6 +5140,14 @@ Complételo antes de firmar.</translation>
         <translation>TLS (puerto 465)</translation>
     </message>
     <message>
+        <source>(opcional) imaps://usuario@servidor/INBOX</source>
+        <translation>(opcional) imaps://usuario@servidor/INBOX</translation>
+    </message>
+    <message>
+        <source>El buzón del club donde llegan los acuses de recibo de la federación</source>
+        <translation>El buzón del club donde llegan los acuses de recibo de la federación</translation>
+    </message>
+    <message>
         <source>&amp;Servidor SMTP:</source>
         <translation>&amp;Servidor SMTP:</translation>
     </message>
@@ -5094,6 +5170,10 @@ Complételo antes de firmar.</translation>
     <message>
         <source>Dirección de la &amp;federación:</source>
         <translation>Dirección de la &amp;federación:</translation>
+    </message>
+    <message>
+        <source>&amp;Buzón de los acuses:</source>
+        <translation>&amp;Buzón de los acuses:</translation>
     </message>
 </context>
 <context>
@@ -5331,6 +5411,22 @@ Complételo antes de firmar.</translation>
         <translation>Pone el acta firmada en la bandeja de salida y la envía por correo</translation>
     </message>
     <message>
+        <source>Cargar ac&amp;use…</source>
+        <translation>Cargar ac&amp;use…</translation>
+    </message>
+    <message>
+        <source>Comprueba un acuse de recibo de la federación guardado en un archivo</source>
+        <translation>Comprueba un acuse de recibo de la federación guardado en un archivo</translation>
+    </message>
+    <message>
+        <source>Leer acuses del &amp;buzón…</source>
+        <translation>Leer acuses del &amp;buzón…</translation>
+    </message>
+    <message>
+        <source>Lee y comprueba los acuses de recibo que la federación envió al club</source>
+        <translation>Lee y comprueba los acuses de recibo que la federación envió al club</translation>
+    </message>
+    <message>
         <source>Enviar al delegado &amp;visitante…</source>
         <translation>Enviar al delegado &amp;visitante…</translation>
     </message>
@@ -5379,8 +5475,8 @@ Complételo antes de firmar.</translation>
         <translation>Enviada el {time}</translation>
     </message>
     <message>
-        <source>Recibida por la federación</source>
-        <translation>Recibida por la federación</translation>
+        <source>Recibida por la federación el {time}, aceptada</source>
+        <translation>Recibida por la federación el {time}, aceptada</translation>
     </message>
     <message>
         <source>Rechazada</source>
@@ -5389,6 +5485,10 @@ Complételo antes de firmar.</translation>
     <message>
         <source>Último intento: {error}</source>
         <translation>Último intento: {error}</translation>
+    </message>
+    <message>
+        <source>Acuse {number}</source>
+        <translation>Acuse {number}</translation>
     </message>
     <message>
         <source>VENCIDO: {articles}</source>
@@ -5497,6 +5597,41 @@ Complételo antes de firmar.</translation>
             <numerusform>%n equipo</numerusform>
             <numerusform>%n equipos</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>OutboxReceipts</name>
+    <message>
+        <source>No hay registro federativo instalado: sin él no se puede comprobar que el acuse es de la federación. Instálelo en Ajustes → Registro federativo.</source>
+        <translation>No hay registro federativo instalado: sin él no se puede comprobar que el acuse es de la federación. Instálelo en Ajustes → Registro federativo.</translation>
+    </message>
+    <message>
+        <source>Cargar acuse de recibo</source>
+        <translation>Cargar acuse de recibo</translation>
+    </message>
+    <message>
+        <source>Acuses de recibo (*.pdf)</source>
+        <translation>Acuses de recibo (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Leer acuses del buzón</source>
+        <translation>Leer acuses del buzón</translation>
+    </message>
+    <message>
+        <source>Indique el buzón de los acuses en Ajustes → Correo…, o cargue el acuse desde un archivo («Cargar acuse…»).</source>
+        <translation>Indique el buzón de los acuses en Ajustes → Correo…, o cargue el acuse desde un archivo («Cargar acuse…»).</translation>
+    </message>
+    <message>
+        <source>{file}: recibida por la federación el {time}, aceptada</source>
+        <translation>{file}: recibida por la federación el {time}, aceptada</translation>
+    </message>
+    <message>
+        <source>No hay acuses de recibo en el buzón.</source>
+        <translation>No hay acuses de recibo en el buzón.</translation>
+    </message>
+    <message>
+        <source>Acuses ya leídos antes: {count}.</source>
+        <translation>Acuses ya leídos antes: {count}.</translation>
     </message>
 </context>
 <context>
@@ -6261,6 +6396,14 @@ Huella SHA-256 del certificado de la federación (compárela con la que publica 
         <translation>&amp;Borrar resultados</translation>
     </message>
     <message>
+        <source>&amp;Fallo del Comité recibido…</source>
+        <translation>&amp;Fallo del Comité recibido…</translation>
+    </message>
+    <message>
+        <source>Lo que decide el Comité sobre este encuentro: resultados y descuentos</source>
+        <translation>Lo que decide el Comité sobre este encuentro: resultados y descuentos</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;Acta cerrada:&lt;/b&gt; los resultados son definitivos; una corrección va en un anexo del acta.</source>
         <translation>&lt;b&gt;Acta cerrada:&lt;/b&gt; los resultados son definitivos; una corrección va en un anexo del acta.</translation>
     </message>
@@ -6748,6 +6891,33 @@ Huella SHA-256 del certificado de la federación (compárela con la que publica 
     <message>
         <source>Desempate</source>
         <translation>Desempate</translation>
+    </message>
+    <message>
+        <source>{counted} de {total} encuentros con resultado</source>
+        <translation>{counted} de {total} encuentros con resultado</translation>
+    </message>
+    <message>
+        <source>puntos por encuentro {win}/{draw}/{loss}</source>
+        <translation>puntos por encuentro {win}/{draw}/{loss}</translation>
+    </message>
+    <message>
+        <source>empates: resultado particular, Sistema Holandés, encuentro de desempate</source>
+        <translation>empates: resultado particular, Sistema Holandés, encuentro de desempate</translation>
+    </message>
+    <message>
+        <source>empates: resultado particular, diferencia de partidas, diferencia de tantos</source>
+        <translation>empates: resultado particular, diferencia de partidas, diferencia de tantos</translation>
+    </message>
+    <message>
+        <source>eliminados por incomparecencia (art. 20.1): {names}</source>
+        <translation>eliminados por incomparecencia (art. 20.1): {names}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n encuentro(s) con resultados a medias no cuenta(n) todavía</source>
+        <translation>
+            <numerusform>%n encuentro con resultados a medias no cuenta todavía</numerusform>
+            <numerusform>%n encuentros con resultados a medias no cuentan todavía</numerusform>
+        </translation>
     </message>
     <message>
         <source>Seleccione un equipo resaltado para ver cómo se ha deshecho su empate.</source>

@@ -75,8 +75,8 @@ class MailServers:
             lmtp.sendmail("club@club.test", [f"{user}+{folder}@federacion.test"], raw)
 
 
-def fetch_folder(mail: MailServers, folder: str) -> list:
-    """Every message in `folder` of the federation's mailbox, parsed (read-only)."""
+def fetch_folder(mail: MailServers, folder: str, user: str = "federacion") -> list:
+    """Every message in `folder` of the federation's (or `user`'s) mailbox, parsed (read-only)."""
     import email
     import email.policy
     import imaplib
@@ -84,7 +84,7 @@ def fetch_folder(mail: MailServers, folder: str) -> list:
 
     context = ssl.create_default_context(cafile=str(mail.ca_file))
     with imaplib.IMAP4_SSL("127.0.0.1", mail.imap_port, ssl_context=context) as imap:
-        imap.login("federacion", mail.imap_password)
+        imap.login(user, mail.imap_password if user == "federacion" else mail.club_password)
         if imap.select(folder, readonly=True)[0] != "OK":
             return []
         _, data = imap.uid("FETCH", "1:*", "(BODY.PEEK[])")

@@ -195,15 +195,19 @@ def new_federation():
     return ca, issue(ca, "Secretaría de la Federación", "00000000T")
 
 
-def registry_of(clubs, federation, *, public_authorities=(), version: int = 10) -> bytes:
-    """The federation's signed registry of `clubs` (their CAs and delegates) and ARBITER."""
+def registry_of(
+    clubs, federation, *, public_authorities=(), version: int = 10, mails=None
+) -> bytes:
+    """The federation's signed registry of `clubs` (their CAs and delegates) and ARBITER;
+    `mails` gives some clubs (by name) their delegate's address."""
     parts = []
     for club in clubs.values():
         delegates = [
             registry.Person(s.name, "", dni, (signing.fingerprint(s.certificate),))
             for dni, s in club.people.items()
         ]
-        parts.append(registry.club_part(club.name, [club.authority.certificate], delegates))
+        mail = (mails or {}).get(club.name, "")
+        parts.append(registry.club_part(club.name, [club.authority.certificate], delegates, mail))
     ca, signer = federation
     content = registry.build_registry(
         parts,

@@ -13,6 +13,8 @@ from tests.helpers.demo import copy_demo
 from tests.helpers.registry_world import SECRET, sign_registry
 from tests.helpers.security import as_json, run_cli
 
+FORMAT_1, FORMAT_2 = "delegado-registro/1", "delegado-registro/2"
+
 
 def test_two_clubs_and_the_federation_make_send_import_and_verify_with_the_registry(
     world, tmp_path
@@ -143,9 +145,13 @@ def test_the_documented_schema_describes_what_is_signed(signed_registry):
     assert set(container) == set(schema["$defs"]["contenedor"]["required"])
     assert container["formato"] == schema["$defs"]["contenedor"]["properties"]["formato"]["const"]
     assert set(content) == set(schema["required"]) == set(schema["properties"])
-    assert content["formato"] == schema["properties"]["formato"]["const"] == registry.FORMAT
+    formats = schema["properties"]["formato"]["enum"]
+    assert content["formato"] == registry.FORMAT and formats == [FORMAT_1, FORMAT_2]
+    assert formats == [registry.FORMAT, registry.FORMAT_WITH_MAIL]
     club = content["clubes"][0]
     assert set(club) == set(schema["properties"]["clubes"]["items"]["required"])
+    optional = set(schema["properties"]["clubes"]["items"]["properties"]) - set(club)
+    assert optional == {registry.MAIL_KEY}
     person = club["delegados"][0]
     assert set(person) == set(schema["$defs"]["persona"]["properties"])
 

@@ -73,6 +73,7 @@ class DominoSource(common.SourceBase):
     (content, hash kept at the lock, drawn signatures)."""
 
     view: EncounterView
+    decisions: tuple[common.PrintedDecision, ...] = ()  # R25-6: received after the close
 
 
 def load_source(db: Database, match_id: int) -> DominoSource:
@@ -88,7 +89,7 @@ def source_of(read: ActaRead) -> DominoSource:
         common.footer_hash(read.view, read.record)
     except ActaDocumentError as exc:
         raise DominoPdfError(str(exc)) from exc
-    return DominoSource(read.view, read.record)
+    return DominoSource(read.view, read.record, common.printed_decisions(read.decisions))
 
 
 def envelope(source: DominoSource) -> dict[str, Any]:
@@ -120,6 +121,7 @@ def envelope(source: DominoSource) -> dict[str, Any]:
             for event in table.events
         ],
         "plazos": common.deadline_entries(view, with_consequence=False),
+        **common.decision_entries(source.decisions),
     }
 
 
@@ -520,6 +522,7 @@ def story(source: DominoSource) -> list[Any]:
         blocks.section_title("Plazos"),
         _deadlines_block(view),
         *common.annexes_section(view, source.signatures),
+        *common.decisions_section(source.decisions, "art. 20"),
     ]
     for table in view.tables:
         for partida in table.partidas:

@@ -214,7 +214,9 @@ def domino_source(data: dict[str, Any], images: dict[str, bytes] | None = None) 
         ],
         deadlines=shared.deadlines(data),
     )
-    return DominoSource(view, shared.record(data, "domino", images))
+    from delegate_app.documents.acta_common import decisions_from
+
+    return DominoSource(view, shared.record(data, "domino", images), decisions_from(data))
 
 
 def rebuilt_pdf(

@@ -5,10 +5,18 @@ Only a receipt that verifies (the federation's signature, chained to the registr
 certificate, intact, its data and its page in agreement) and that names a file of this club's
 outbox changes anything; anything else is refused with the reason and changes nothing. A
 receipt is issued only for an accepted acta, so a matched one means "recibida, aceptada".
+
+The receipts come from files (`correo acuse ACUSE.pdf`, "Cargar acuse…") or from the club's
+own mailbox (`correo acuse --imap`, "Leer acuses del buzón…"): every PDF attached to a message
+there that is a receipt is judged the same way; whoever sent the message, nothing but the
+federation's signature counts. The mailbox is only read (EXAMINE, BODY.PEEK): a receipt read
+again finds its acta already received and changes nothing.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from dataclasses import dataclass
 from datetime import datetime
 from typing import TYPE_CHECKING
 
@@ -16,6 +24,7 @@ from delegate_app.store import outbox
 from delegate_app.store.database import Database
 
 if TYPE_CHECKING:
+    from delegate_app.documents.mail.imap_reader import Mailbox
     from delegate_app.documents.registry import Registry
 
 
@@ -41,8 +50,72 @@ def accept_receipt(db: Database, pdf: bytes, registry: Registry | None) -> outbo
             f"El acuse {report.data['acuse']} es de otra acta (SHA-256 {wanted[:16]}…), no de "
             "ninguna de la bandeja de salida de este club: no cambia nada."
         )
+    if report.data.get("estado") != "aceptada":
+        raise ReceiptRefused(f"El acuse {report.data['acuse']} no dice «aceptada»: no cambia nada.")
     received = datetime.fromisoformat(report.data["recibido_canarias"]).replace(tzinfo=None)
     outbox.mark_received(db, item.id, str(report.data["acuse"]), received)
     found = outbox.find(db, wanted)
     assert found is not None  # just marked
     return found
+
+
+@dataclass(frozen=True)
+class ReceiptRead:
+    """One receipt judged: `item` its acta once received (None: refused, `problem` says why);
+    `before` True when that acta was already received by this same receipt."""
+
+    where: str
+    item: outbox.Queued | None
+    problem: str | None = None
+    before: bool = False
+
+
+MAX_MESSAGE_BYTES = 5 * 1024 * 1024  # a receipt is ~100 KB; a larger message is not one
+MAX_PDFS_PER_MESSAGE = 20
+
+
+def judge(db: Database, where: str, pdf: bytes, registry: Registry | None) -> ReceiptRead:
+    """accept_receipt, said as a ReceiptRead (never raises for what the receipt holds)."""
+    from delegate_app.documents.federation.receipt_check import is_receipt
+
+    if not is_receipt(pdf):
+        return ReceiptRead(where, None, "El archivo no es un acuse de recibo de la federación.")
+    try:
+        known = {i.receipt_number for i in outbox.states(db).values() if i.receipt_number}
+        item = accept_receipt(db, pdf, registry)
+    except ReceiptRefused as exc:
+        return ReceiptRead(where, None, str(exc))
+    return ReceiptRead(where, item, before=item.receipt_number in known)
+
+
+def receipt_pdfs(raw: bytes) -> Iterator[tuple[str, bytes]]:
+    """The PDFs a message carries that are receipts (name, bytes); others are not looked at."""
+    import email
+    import email.policy
+
+    from delegate_app.documents.federation.receipt_check import is_receipt
+
+    message = email.message_from_bytes(raw, policy=email.policy.default)
+    found = 0
+    for part in message.walk():
+        if part.get_content_type() not in ("application/pdf", "application/octet-stream"):
+            continue
+        payload = part.get_payload(decode=True)
+        if not isinstance(payload, bytes) or not payload.startswith(b"%PDF"):
+            continue
+        found += 1
+        if found > MAX_PDFS_PER_MESSAGE:
+            return
+        if is_receipt(payload):
+            yield str(part.get_filename() or "acuse.pdf"), payload
+
+
+def read_mailbox(db: Database, mailbox: Mailbox, registry: Registry | None) -> list[ReceiptRead]:
+    """Every receipt attached to a message of the club's mailbox folder, judged."""
+    results = []
+    for message in mailbox.fetch(mailbox.uids()):
+        if message.raw is None:  # too large to be a receipt's mail
+            continue
+        for name, pdf in receipt_pdfs(message.raw):
+            results.append(judge(db, f"mensaje {message.uid}: {name}", pdf, registry))
+    return results

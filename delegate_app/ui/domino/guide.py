@@ -8,6 +8,7 @@ as chess.
 
 from __future__ import annotations
 
+import html
 from datetime import datetime
 
 from delegate_app.domain.domino import Pair, Partida
@@ -45,7 +46,11 @@ class DominoGuide(StepGuide):
         self.draw = DrawStep(self)
         self.hoja = HojaStep(self)
         self.incidents = IncidentsStep(self)
-        self.close_step = CloseStep(self, self.close_summary, self.close_frozen)
+        # R25-6: the committee's decisions about the encounter are recorded here too; the domino
+        # regulation states no appeal deadline, so none is added
+        self.close_step = CloseStep(
+            self, self.close_summary, self.close_frozen, committee=True, appeals=False
+        )
         steps: list[Step] = [self.teams, self.draw, self.hoja, self.incidents, self.close_step]
         self._build_frame(steps, STEPS, list_width=230)
 
@@ -69,7 +74,7 @@ class DominoGuide(StepGuide):
                 competition=view.competition,
                 round=view.round_number,
                 when=fmt_datetime(view.play_start),
-                venue=view.venue,
+                venue=view.venue or "—",  # a venue never typed: the line does not end in "·"
                 home=view.home_team,
                 home_won=result.partidas_won[Pair.HOME],
                 away_won=result.partidas_won[Pair.AWAY],
@@ -123,8 +128,9 @@ class DominoGuide(StepGuide):
             home_points=result.points[Pair.HOME],
             away_points=result.points[Pair.AWAY],
         )
+        decided = self._decisions_line()
         if not result.complete:
-            return score, self.tr("Puntos de liga pendientes: {findings}").format(
+            return score, decided + self.tr("Puntos de liga pendientes: {findings}").format(
                 findings=" ".join(f.message for f in result.findings)
             )
         winner = (
@@ -141,7 +147,26 @@ class DominoGuide(StepGuide):
             away_points=result.league_points[Pair.AWAY],
             winner=winner,
         )
-        return score, league
+        return score, decided + league
+
+    def _decisions_line(self) -> str:
+        """R25-6: what the committee's decisions received decide, and the result the table
+        counts after them; "" without decisions."""
+        from delegate_app.store.committee import decisions
+        from delegate_app.store.results import match_results
+
+        lines = [line for line in decisions(self.db, self.match_id)]
+        if not lines:
+            return ""
+        told = "; ".join(
+            html.escape(line.ruling.summary() or line.reference or line.summary[:60])
+            for line in lines
+        )
+        counted = match_results(self.db, self.match_id)
+        return self.tr(
+            "Fallos del Comité recibidos: {decisions}. La clasificación cuenta {score} en "
+            "partidas.<br>"
+        ).format(decisions=told, score=counted.score_text or "—")
 
     def hoja_place(self) -> tuple[int, int]:
         """The table and partida of the Hoja step, where incidents happen by default."""

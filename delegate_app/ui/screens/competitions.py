@@ -397,7 +397,7 @@ class CompetitionsScreen(QWidget):
         from delegate_app.ui.results_dialog import ResultsDialog
 
         try:
-            dialog = ResultsDialog(self.db, match.id, self)
+            dialog = ResultsDialog(self.db, match.id, self, clock=self.clock)
         except StoreError as exc:
             messages.error(self, self.tr("Resultados"), str(exc))
             return

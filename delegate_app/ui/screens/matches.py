@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from datetime import datetime
 
+from PySide6.QtCore import Signal
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -37,6 +38,10 @@ OVERDUE_COLOUR = "#b00020"
 
 
 class MatchesScreen(QWidget):
+    # an acta, a lineup or a sending changed what the other screens show (results, decisions,
+    # states): the window marks them to be read again
+    data_changed = Signal()
+
     def __init__(
         self, db: Database, parent: QWidget | None = None, settings=None, clock=datetime.now
     ):
@@ -84,6 +89,20 @@ class MatchesScreen(QWidget):
             self.tr("Pone el acta firmada en la bandeja de salida y la envía por correo")
         )
         self.sendButton.clicked.connect(self.send_acta)
+        self.loadReceiptButton = QPushButton(self.tr("Cargar ac&use…"))
+        self.loadReceiptButton.setToolTip(
+            self.tr("Comprueba un acuse de recibo de la federación guardado en un archivo")
+        )
+        self.loadReceiptButton.clicked.connect(self.load_receipts)
+        self.mailboxButton = QPushButton(self.tr("Leer acuses del &buzón…"))
+        self.mailboxButton.setToolTip(
+            self.tr("Lee y comprueba los acuses de recibo que la federación envió al club")
+        )
+        self.mailboxButton.clicked.connect(self.read_mailbox)
+        from delegate_app.ui.outbox_retry import OutboxRetry
+
+        self.retry = OutboxRetry(db, self)
+        self.retry.finished.connect(lambda _sent, _failed: self._refresh_keeping_selection())
         self.visitorButton = QPushButton(self.tr("Enviar al delegado &visitante…"))
         self.visitorButton.setToolTip(
             self.tr("Guarda una copia del acta que usted firmó para que el visitante la firme")
@@ -118,6 +137,8 @@ class MatchesScreen(QWidget):
         actions.addWidget(self.visitorButton)
         actions.addStretch(1)
         actions.addWidget(self.receivedButton)
+        actions.addWidget(self.loadReceiptButton)
+        actions.addWidget(self.mailboxButton)
         layout.addLayout(actions)
         own_only, self._saved_competition = matches_filter(self._settings)
         self.ownOnlyCheck.setChecked(own_only)
@@ -231,8 +252,10 @@ class MatchesScreen(QWidget):
             return self.tr("Pendiente de envío")
         if queued.state == outbox.SENT and queued.sent_at is not None:
             return self.tr("Enviada el {time}").format(time=f"{queued.sent_at:%d/%m/%Y %H:%M}")
-        if queued.state == outbox.RECEIVED:
-            return self.tr("Recibida por la federación")
+        if queued.state == outbox.RECEIVED and queued.received_at is not None:
+            return self.tr("Recibida por la federación el {time}, aceptada").format(
+                time=f"{queued.received_at:%d/%m/%Y %H:%M}"
+            )
         return self.tr("Rechazada")
 
     def _show_sending(self, matches, sent) -> None:
@@ -244,6 +267,8 @@ class MatchesScreen(QWidget):
             lines = [match_state(match)]
             if queued.last_error:
                 lines.append(self.tr("Último intento: {error}").format(error=queued.last_error))
+            if queued.receipt_number:
+                lines.append(self.tr("Acuse {number}").format(number=queued.receipt_number))
             self.table.item(row, column).setToolTip("\n".join(lines))
 
     def _show_deadlines(self, matches) -> None:
@@ -321,6 +346,7 @@ class MatchesScreen(QWidget):
             messages.warn(self, self.tr("Alineaciones"), str(exc))
             return
         dialog.exec()
+        self.data_changed.emit()
 
     def send_acta(self) -> None:
         match = self.selected_match()
@@ -331,6 +357,25 @@ class MatchesScreen(QWidget):
         if send_to_federation(self, self.db, match.id):
             self._refresh_table()
             self.select_match(match.id)
+            self.data_changed.emit()
+
+    def _refresh_keeping_selection(self) -> None:
+        match = self.selected_match()
+        self._refresh_table()
+        if match is not None:
+            self.select_match(match.id)
+
+    def load_receipts(self) -> None:
+        from delegate_app.ui.mail_dialogs import load_receipt_files
+
+        if load_receipt_files(self, self.db):
+            self._refresh_keeping_selection()
+
+    def read_mailbox(self) -> None:
+        from delegate_app.ui.mail_dialogs import read_receipts_from_mailbox
+
+        if read_receipts_from_mailbox(self, self.db):
+            self._refresh_keeping_selection()
 
     def copy_for_visitor(self) -> None:
         match = self.selected_match()
@@ -371,3 +416,4 @@ class MatchesScreen(QWidget):
             return
         guide.exec()
         self.reload()
+        self.data_changed.emit()

@@ -1,0 +1,164 @@
+"""`delegado federacion importar … --p12 FED.p12 --enviar-acuses --smtp smtps://USUARIO@SERVIDOR
+--smtp-password-env VARIABLE --remitente DIRECCIÓN`: each receipt issued is mailed to the home
+club's delegate address as the signed registry has it (documents/mail/receipt_mail.py), with
+the verdict in the subject; from files or from the mailbox (--imap) alike, and in the window
+(`federacion ventana` takes the same options).
+
+Everything is checked before anything is read: the SMTP address (smtps:// TLS from the start,
+465; smtp:// with STARTTLS required, 587), the password's variable, the CA file. A club the
+registry has no address for is said on the acta's line and at the end, once per club; a
+receipt that could not be mailed is said too and the exit code is 1 (the acta is filed and its
+receipt issued: importing the same files again mails it again, the same message).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING
+from urllib.parse import unquote, urlsplit
+
+from delegate_app.commands import federation as fed
+from delegate_app.commands.common import EXIT_ERROR
+
+if TYPE_CHECKING:
+    from delegate_app.documents.mail.receipt_mail import ReceiptMailer
+    from delegate_app.documents.mail.smtp_sender import SmtpSettings
+    from delegate_app.documents.registry import Registry
+
+_SMTP_HELP = "smtps://usuario@servidor[:puerto] o smtp://usuario@servidor[:puerto] (STARTTLS)"
+
+
+def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    intake = fed.federation_actions(sub).choices.get("importar")
+    if intake is None:
+        raise RuntimeError("federacion importar no está registrada antes que --enviar-acuses")
+    add_options(intake)
+    previous = intake.get_default("run")
+
+    def run(args: argparse.Namespace) -> int:
+        code: int = previous(args)
+        return _after(args, code)
+
+    intake.set_defaults(run=run)
+
+
+def add_options(parser: argparse.ArgumentParser) -> None:
+    """The options of mailing the receipts, on `importar` and on `ventana` (the window mails
+    each receipt it issues the same way)."""
+    intake = parser
+    intake.add_argument(
+        "--enviar-acuses",
+        action="store_true",
+        dest="enviar_acuses",
+        help="envía cada acuse de recibo por correo a la dirección del club que consta en el "
+        "registro federativo (con --p12 y --smtp)",
+    )
+    intake.add_argument("--smtp", metavar="smtps://USUARIO@SERVIDOR", help="servidor de envío")
+    intake.add_argument(
+        "--smtp-password-env",
+        metavar="VARIABLE",
+        help="variable de entorno con la contraseña del servidor de envío",
+    )
+    intake.add_argument(
+        "--smtp-ca",
+        type=Path,
+        metavar="CA.pem",
+        help="autoridad que firmó el certificado del servidor de envío, si el sistema no la "
+        "reconoce",
+    )
+    intake.add_argument(
+        "--remitente", metavar="DIRECCIÓN", help="dirección de la federación (From de los acuses)"
+    )
+    intake.set_defaults(receipt_mailing=receipt_mailer)
+
+
+def smtp_settings(url: str | None, sender: str | None) -> SmtpSettings:
+    from delegate_app.documents.mail.smtp_sender import SmtpSettings
+
+    if not url:
+        raise fed._Refused(f"--enviar-acuses necesita --smtp {_SMTP_HELP}.")
+    try:
+        parts = urlsplit(url.strip())
+        port = parts.port
+    except ValueError:
+        raise fed._Refused(f"«{url}» no es una dirección de servidor: {_SMTP_HELP}.") from None
+    if parts.scheme not in ("smtps", "smtp") or not parts.hostname or not parts.username:
+        raise fed._Refused(f"«{url}» no es una dirección de servidor: {_SMTP_HELP}.")
+    if parts.password is not None:
+        raise fed._Refused(
+            "La dirección del servidor no debe llevar la contraseña: indíquela en una variable "
+            "de entorno con --smtp-password-env."
+        )
+    implicit = parts.scheme == "smtps"
+    settings = SmtpSettings(
+        host=parts.hostname,
+        port=port or (465 if implicit else 587),
+        security="tls" if implicit else "starttls",
+        user=unquote(parts.username),
+        sender=(sender or "").strip(),
+        federation=(sender or "").strip(),  # checked as an address; each club's replaces it
+    )
+    if not settings.sender:
+        raise fed._Refused("--enviar-acuses necesita --remitente: la dirección de la federación.")
+    problem = settings.problem()
+    if problem:
+        raise fed._Refused(problem)
+    return settings
+
+
+def receipt_mailer(args: argparse.Namespace, registry: Registry) -> ReceiptMailer | None:
+    """The ReceiptMailer of this run, or None without --enviar-acuses (checked before reading)."""
+    from delegate_app.documents.mail.receipt_mail import ReceiptMailer
+    from delegate_app.documents.mail.smtp_sender import SendError, tls_context
+
+    if not args.enviar_acuses:
+        return None
+    settings = smtp_settings(args.smtp, args.remitente)
+    password = _password(args.smtp_password_env)
+    try:
+        context = tls_context(args.smtp_ca)
+    except SendError as exc:
+        raise fed._Refused(str(exc)) from None
+    mailer = ReceiptMailer(settings, password, context, registry)
+    args.receipt_mailer = mailer
+    return mailer
+
+
+def _password(variable: str | None) -> str:
+    import os
+
+    from delegate_app.commands.common import VARIABLE
+
+    if not variable:
+        raise fed._Refused(
+            "Indique con --smtp-password-env la variable de entorno con la contraseña del "
+            "servidor de envío."
+        )
+    if not VARIABLE.fullmatch(variable):
+        raise fed._Refused("--smtp-password-env espera el nombre de una variable de entorno.")
+    value = os.environ.get(variable)
+    if not value:
+        raise fed._Refused(f"La variable de entorno {variable} no está definida.")
+    return value
+
+
+def _after(args: argparse.Namespace, code: int) -> int:
+    mailer = getattr(args, "receipt_mailer", None)
+    if mailer is None:
+        return code
+    for club in sorted(mailer.no_address):
+        print(
+            f"delegado: el registro no tiene la dirección de correo de «{club}»: sus acuses no "
+            "se han enviado por correo (el club la da con «registro exportar-club --correo»).",
+            file=sys.stderr,
+        )
+    if mailer.unsent:
+        print(
+            f"delegado: {len(mailer.unsent)} acuses no se han podido enviar por correo; las "
+            "actas están archivadas y los acuses emitidos: vuelva a importar para enviarlos.",
+            file=sys.stderr,
+        )
+        return max(code, EXIT_ERROR)
+    return code

@@ -1,0 +1,108 @@
+"""The federation's acuse de recibo mailed back to the club (`federacion importar
+--enviar-acuses`): to the club's delegate address as the signed registry has it, never to an
+address taken from the mail that brought the acta (a forged From: would send the receipt to
+whoever forged it), with the verdict in the subject.
+
+The receipt goes to the home club (club_local of the receipt): the club that sends the acta.
+A club the registry names no address for gets no mail, and the note says so. The Message-ID is
+derived from the receipt number, so a receipt mailed twice (the same file imported again) is
+one message to the club's Delegado.
+"""
+
+from __future__ import annotations
+
+import json
+import ssl
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from email.message import EmailMessage
+from email.utils import format_datetime, formataddr
+from pathlib import Path
+from typing import Any
+
+from delegate_app.documents.mail.smtp_sender import SendError, SmtpSettings, send
+
+MESSAGE_DOMAIN = "acuses.delegado"
+SUBJECT = "Acuse de recibo"
+
+
+def message_id_for(receipt_number: str) -> str:
+    return f"<acuse-{receipt_number}@{MESSAGE_DOMAIN}>"
+
+
+def subject_of(data: dict[str, Any]) -> str:
+    """ "Acuse de recibo N: acta aceptada · <match>": the verdict first, for the club's eye."""
+    from delegate_app.documents.federation.receipts import match_label
+
+    return f"{SUBJECT} {data['acuse']}: acta {data['estado']} · {match_label(data)}"
+
+
+def receipt_message(
+    sender: str,
+    to: str,
+    data: dict[str, Any],
+    pdf: bytes,
+    json_bytes: bytes,
+    now: datetime | None = None,
+) -> EmailMessage:
+    """The mail carrying one signed receipt (the PDF, and its acuse.json beside it)."""
+    from delegate_app.documents.federation.receipts import local_time_text, receipt_stem
+
+    message = EmailMessage()
+    message["From"] = formataddr((data["federacion"], sender))
+    message["To"] = to
+    message["Subject"] = subject_of(data)
+    message["Message-ID"] = message_id_for(str(data["acuse"]))
+    message["Date"] = format_datetime(now or datetime.now(UTC))
+    message.set_content(
+        f"{data['federacion']} ha recibido el acta de este encuentro el "
+        f"{local_time_text(data)} y la ha {data['estado']}.\n\n"
+        "Se adjunta el acuse de recibo firmado por la federación. Delegado lo comprueba al "
+        "leerlo (Encuentros → Leer acuses del buzón…, o «delegado correo acuse»).\n"
+    )
+    stem = receipt_stem(data)
+    message.add_attachment(pdf, maintype="application", subtype="pdf", filename=f"{stem}.pdf")
+    message.add_attachment(
+        json_bytes, maintype="application", subtype="json", filename=f"{stem}.json"
+    )
+    return message
+
+
+@dataclass
+class ReceiptMailer:
+    """Mails each issued receipt with the federation's SMTP account; what happened is said in
+    a Spanish note per receipt, and every receipt that did not go is kept in `unsent`."""
+
+    settings: SmtpSettings  # `sender` is the federation's address; `federation` is unused
+    password: str
+    context: ssl.SSLContext
+    registry: object  # documents.registry.Registry
+    unsent: list[str] = field(default_factory=list)
+    no_address: set[str] = field(default_factory=set)
+
+    def mail(self, pdf_path: Path, json_path: Path) -> str:
+        json_bytes = json_path.read_bytes()
+        data = json.loads(json_bytes)
+        club = str(data.get("club_local", ""))
+        to = self.registry.club_mail(club)  # type: ignore[attr-defined]
+        if not to:
+            self.no_address.add(club)
+            return (
+                f"el registro no tiene la dirección de correo de «{club}»: el acuse no se "
+                "envía por correo"
+            )
+        message = receipt_message(self.settings.sender, to, data, pdf_path.read_bytes(), json_bytes)
+        target = SmtpSettings(
+            host=self.settings.host,
+            port=self.settings.port,
+            security=self.settings.security,
+            user=self.settings.user,
+            sender=self.settings.sender,
+            federation=to,
+        )
+        try:
+            send(target, self.password, message, self.context)
+        except SendError as exc:
+            self.unsent.append(str(data["acuse"]))
+            return f"acuse NO enviado a {to}: {exc}"
+        return f"acuse enviado a {to}"
