@@ -10,8 +10,9 @@ from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from delegate_app import __version__
 from delegate_app.commands.common import (
@@ -37,7 +38,18 @@ from delegate_app.commands.common import (
 )
 
 if TYPE_CHECKING:
-    pass
+    from datetime import datetime
+
+    from cryptography import x509
+
+    from delegate_app.documents.certificates import LoadedSigner
+    from delegate_app.documents.federation.receipt_check import ReceiptReport
+    from delegate_app.documents.registry import Registry
+    from delegate_app.documents.verify import VerificationReport
+
+# A file's verdict on the command line: (its report, or None when it got none; whether it is a
+# receipt; its exit code, or None until a receipt's relation to the actas is known)
+_Result = tuple["ReceiptReport | VerificationReport | None", bool, int | None]
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -177,7 +189,7 @@ def cmd_acta_list(db_path: Path) -> int:
     return EXIT_OK
 
 
-def _load_signer(args: argparse.Namespace):
+def _load_signer(args: argparse.Namespace) -> LoadedSigner | None:
     """The certificate named on the command line; the passphrase only from the environment."""
     import os
 
@@ -259,6 +271,8 @@ def cmd_acta_sign(args: argparse.Namespace) -> int:
         if args.out is not None and args.out.resolve() != args.pdf.resolve():
             refuse_overwrite([args.out], args.force, new_pdf_signed=True)
         signer = _load_signer(args)
+        if signer is None:  # --p12 is required here: argparse refused its absence already
+            return fail("Indique el certificado con --p12.")
         from delegate_app.documents.acta_package import add_signature
 
         report = add_signature(
@@ -278,7 +292,7 @@ def cmd_acta_sign(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-def _installed_registry(args: argparse.Namespace):
+def _installed_registry(args: argparse.Namespace) -> Registry | None:
     """The registry installed beside --db (or the default database), as the signing dialog
     uses it: `acta sign` refuses a certificate it does not bind to the role before signing."""
     from delegate_app.documents import registry
@@ -300,10 +314,10 @@ def _positive(text: str) -> int:
     return value
 
 
-def _trust_roots(paths: list[Path]) -> list:
+def _trust_roots(paths: list[Path]) -> list[x509.Certificate]:
     from cryptography import x509
 
-    roots = []
+    roots: list[x509.Certificate] = []
     for path in paths:
         try:
             data = path.read_bytes()
@@ -346,7 +360,7 @@ def cmd_verify(args: argparse.Namespace) -> int:
     # Every file is judged first and reported after: a receipt is related to the actas given
     # with it, wherever they stand on the command line. Receipts are told apart and checked
     # here; the actas go to verify_many's workers, one per core.
-    results: dict[int, tuple[object, bool, int | None]] = {}
+    results: dict[int, _Result] = {}
     refused: dict[int, str] = {}  # place -> why that file got no report (still named in --json)
 
     def refuse(place: int, message: str, receipt: bool = False) -> None:
@@ -375,11 +389,11 @@ def cmd_verify(args: argparse.Namespace) -> int:
         if registry is None:
             refuse(place, f"{path}: {receipt_check.NO_REGISTRY}", receipt=True)
             continue
-        report = receipt_check.verify_receipt(pdf, registry, at_signing_time=args.at_signing_time)
-        if report.fatal and not pdf.lstrip().startswith(b"%PDF-"):
-            results[place] = (report, True, EXIT_REFUSED)
+        checked = receipt_check.verify_receipt(pdf, registry, at_signing_time=args.at_signing_time)
+        if checked.fatal and not pdf.lstrip().startswith(b"%PDF-"):
+            results[place] = (checked, True, EXIT_REFUSED)
         else:
-            results[place] = (report, True, EXIT_ERROR if not report.ok else None)
+            results[place] = (checked, True, EXIT_ERROR if not checked.ok else None)
     import os
 
     # One worker per core (a few at most): verifying is CPU-bound, and each worker holds ~100 MB.
@@ -410,7 +424,7 @@ def cmd_verify(args: argparse.Namespace) -> int:
                      "problemas": [refused.get(place, "")]}
                 )  # fmt: skip
             continue
-        if receipt:
+        if receipt and isinstance(report, receipt_check.ReceiptReport):
             receipt_check.relate(report, actas)
             code = EXIT_OK if report.ok else EXIT_ERROR
         codes.append(code)
@@ -429,14 +443,20 @@ def cmd_verify(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-def _receptions(results: dict, actas: list[tuple[int, Path, str]]) -> dict:
+def _receptions(
+    results: dict[int, _Result], actas: list[tuple[int, Path, str]]
+) -> dict[str, datetime]:
     """When the federation received each acta file, from a sound receipt of that very file
     given on the same command line: the only evidence --en-fecha-de-firma accepts."""
     from datetime import datetime
 
+    from delegate_app.documents.federation.receipt_check import ReceiptReport
+
     received: dict[str, datetime] = {}
     for report, receipt, _code in results.values():
-        if not receipt or report is None or not report.ok or report.data is None:
+        if not receipt or not isinstance(report, ReceiptReport):
+            continue
+        if not report.ok or report.data is None:
             continue
         for _place, path, digest in actas:
             if digest == report.data["archivo"]["sha256"]:
@@ -446,7 +466,7 @@ def _receptions(results: dict, actas: list[tuple[int, Path, str]]) -> dict:
     return received
 
 
-def _register_command_groups(sub: argparse._SubParsersAction) -> None:
+def _register_command_groups(sub: argparse._SubParsersAction[Any]) -> None:
     """Command groups living in delegate_app/commands/: each adds its parsers to `sub` and sets
     `run` (a function of the parsed arguments returning the exit code) on each of them."""
     import importlib
@@ -485,7 +505,7 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _dispatch(args: argparse.Namespace) -> int:
-    run = getattr(args, "run", None)
+    run: Callable[[argparse.Namespace], int] | None = getattr(args, "run", None)
     if run is not None:
         return run(args)
     if args.command == "demo":

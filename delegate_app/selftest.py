@@ -133,14 +133,14 @@ class _Run:
     # ---------------------------------------------------------------- files the bundle carries
 
     def fonts(self) -> str:
-        from delegate_app.documents import pdf_blocks
+        from delegate_app.documents import pdf_theme
 
         for name in FONT_FILES:
-            path = pdf_blocks.FONTS_DIR / name
+            path = pdf_theme.FONTS_DIR / name
             if not path.is_file():
                 raise SelfTestFailure(f"Falta la fuente {path}.")
-        pdf_blocks.register_fonts()
-        return f"{', '.join(FONT_FILES)} en {pdf_blocks.FONTS_DIR}"
+        pdf_theme.register_fonts()
+        return f"{', '.join(FONT_FILES)} en {pdf_theme.FONTS_DIR}"
 
     def manual(self) -> str:
         """The manual F1 opens, in both languages, with every section it points to."""

@@ -259,10 +259,6 @@ def test_no_sql_above_the_store(layer):
 
 MAX_LINES = 800
 
-# TEMPORARY (issue 23): documents/pdf_blocks.py is being split on branch `mypy-docs`; the lead
-# removes this exception when merging that branch.
-OVER_THE_LIMIT_UNTIL_MERGED = {"delegate_app/documents/pdf_blocks.py"}
-
 
 def test_no_module_over_eight_hundred_lines():
     generated = PACKAGE / "ui" / "forms"
@@ -271,7 +267,6 @@ def test_no_module_over_eight_hundred_lines():
         for path in PACKAGE.rglob("*.py")
         if generated not in path.parents
         and (lines := len(path.read_text(encoding="utf-8").splitlines())) > MAX_LINES
-        and str(path.relative_to(ROOT)) not in OVER_THE_LIMIT_UNTIL_MERGED
     }
     assert not long, f"modules over {MAX_LINES} lines: {long}"
 

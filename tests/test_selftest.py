@@ -44,9 +44,9 @@ def test_self_test_as_a_process_passes_every_step(tmp_path):
 
 
 def test_a_missing_font_fails_the_self_test(tmp_path, monkeypatch):
-    from delegate_app.documents import pdf_blocks
+    from delegate_app.documents import pdf_theme
 
-    monkeypatch.setattr(pdf_blocks, "FONTS_DIR", tmp_path / "sin-fuentes")
+    monkeypatch.setattr(pdf_theme, "FONTS_DIR", tmp_path / "sin-fuentes")
     monkeypatch.setenv("DELEGADO_HOME", str(tmp_path / "mis-datos"))
     lines: list[str] = []
     assert selftest.run_self_test(lines.append) == 1

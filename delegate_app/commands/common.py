@@ -15,13 +15,18 @@ from __future__ import annotations
 import argparse
 import contextlib
 import contextvars
+import os
 import re
 import sys
+from collections.abc import Iterable, Iterator, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, NoReturn, TypeVar, overload
 
 if TYPE_CHECKING:
     from delegate_app.store.database import Database
+    from delegate_app.store.recovery import FileState
+
+_N = TypeVar("_N")
 
 # The exit codes of every command: 0 done, 1 an error (or a verdict that failed), 2 refused
 # (bad input, nothing changed), 3 incomplete (verify: a required signature missing).
@@ -84,15 +89,17 @@ def _spanish_ngettext(singular: str, plural: str, n: int) -> str:
 
 
 @contextlib.contextmanager
-def _argparse_in_spanish():
+def _argparse_in_spanish() -> Iterator[None]:
     """argparse looks its texts up through module globals at the moment it needs them; they
-    are swapped only while our parsers build, parse, format and report."""
-    saved = argparse._, argparse.ngettext
-    argparse._, argparse.ngettext = _spanish_gettext, _spanish_ngettext
+    are swapped only while our parsers build, parse, format and report (through the module's
+    namespace: its stubs do not name the gettext functions it imports)."""
+    names = vars(argparse)
+    saved = names["_"], names["ngettext"]
+    names["_"], names["ngettext"] = _spanish_gettext, _spanish_ngettext
     try:
         yield
     finally:
-        argparse._, argparse.ngettext = saved
+        names["_"], names["ngettext"] = saved
 
 
 # Command-line words that may be a passphrase typed in the wrong place: hidden in every error.
@@ -133,23 +140,43 @@ def hide_secrets(text: str) -> str:
 class SpanishArgumentParser(argparse.ArgumentParser):
     """argparse with its own messages in Spanish; errors never repeat a possible secret."""
 
-    def __init__(self, *args, **kwargs) -> None:
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
         with _argparse_in_spanish():
             super().__init__(*args, **kwargs)
 
-    def add_subparsers(self, **kwargs):
+    def add_subparsers(self, **kwargs: Any) -> argparse._SubParsersAction[Any]:
         with _argparse_in_spanish():
             return super().add_subparsers(**kwargs)
 
-    def add_argument(self, *args, **kwargs):
+    def add_argument(self, *args: Any, **kwargs: Any) -> argparse.Action:
         with _argparse_in_spanish():
             return super().add_argument(*args, **kwargs)
 
-    def parse_args(self, args=None, namespace=None):
+    @overload
+    def parse_args(
+        self, args: Iterable[str] | None = None, namespace: None = None
+    ) -> argparse.Namespace: ...
+    @overload
+    def parse_args(self, args: Iterable[str] | None, namespace: _N) -> _N: ...
+    @overload
+    def parse_args(self, *, namespace: _N) -> _N: ...
+    def parse_args(self, args: Iterable[str] | None = None, namespace: object = None) -> object:
         with _argparse_in_spanish():
             return super().parse_args(args, namespace)
 
-    def parse_known_args(self, args=None, namespace=None):
+    @overload
+    def parse_known_args(
+        self, args: Iterable[str] | None = None, namespace: None = None
+    ) -> tuple[argparse.Namespace, list[str]]: ...
+    @overload
+    def parse_known_args(
+        self, args: Iterable[str] | None, namespace: _N
+    ) -> tuple[_N, list[str]]: ...
+    @overload
+    def parse_known_args(self, *, namespace: _N) -> tuple[_N, list[str]]: ...
+    def parse_known_args(
+        self, args: Iterable[str] | None = None, namespace: object = None
+    ) -> tuple[object, list[str]]:
         with _argparse_in_spanish():
             return super().parse_known_args(args, namespace)
 
@@ -161,10 +188,10 @@ class SpanishArgumentParser(argparse.ArgumentParser):
         with _argparse_in_spanish():
             return super().format_help()
 
-    def error(self, message: str):
+    def error(self, message: str) -> NoReturn:
         with _argparse_in_spanish():
             self.print_usage(sys.stderr)
-            text = argparse._("%(prog)s: error: %(message)s\n") % {
+            text = vars(argparse)["_"]("%(prog)s: error: %(message)s\n") % {
                 "prog": self.prog,
                 "message": message,
             }
@@ -186,7 +213,13 @@ VARIABLE = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 class _RefusePassphrase(argparse.Action):
     """--passphrase exists only to be refused without echoing its value (shell history, ps)."""
 
-    def __call__(self, parser, namespace, values, option_string=None):
+    def __call__(
+        self,
+        parser: argparse.ArgumentParser,
+        namespace: argparse.Namespace,
+        values: str | Sequence[Any] | None,
+        option_string: str | None = None,
+    ) -> None:
         parser.error(
             "la contraseña no se admite en la línea de órdenes (quedaría en el historial y a "
             "la vista de otros procesos): use --passphrase-env VARIABLE"
@@ -197,8 +230,14 @@ class _PassphraseVariable(argparse.Action):
     """Only a variable's name is accepted: anything else may be the passphrase itself, typed in
     the wrong place, and is refused without repeating it."""
 
-    def __call__(self, parser, namespace, values, option_string=None):
-        if not VARIABLE.fullmatch(values):
+    def __call__(
+        self,
+        parser: argparse.ArgumentParser,
+        namespace: argparse.Namespace,
+        values: str | Sequence[Any] | None,
+        option_string: str | None = None,
+    ) -> None:
+        if not isinstance(values, str) or not VARIABLE.fullmatch(values):
             parser.error(
                 "--passphrase-env espera el nombre de una variable de entorno (letras, cifras "
                 "y _), no la contraseña."
@@ -225,7 +264,7 @@ def certificate_arguments(
 
 def resolve_db(args: argparse.Namespace) -> Path:
     if args.db is not None:
-        return args.db
+        return Path(args.db)
     from delegate_app.paths import default_db_path
 
     return default_db_path()
@@ -234,7 +273,7 @@ def resolve_db(args: argparse.Namespace) -> Path:
 # --- the database file, checked as the window checks it --------------------------------------
 
 
-def _checked_state(path: Path):
+def _checked_state(path: Path) -> FileState:
     from delegate_app.store.recovery import check_file
 
     if path.is_dir():
@@ -314,7 +353,9 @@ def _is_signed_pdf(path: Path) -> bool:
     return b"/ByteRange" in data and b"/Sig" in data
 
 
-def refuse_overwrite(paths, force: bool, *, new_pdf_signed: bool = False) -> None:
+def refuse_overwrite(
+    paths: Iterable[str | os.PathLike[str]], force: bool, *, new_pdf_signed: bool = False
+) -> None:
     """Refuse (CommandError) to replace an existing file without --force, a folder ever, and a
     signed PDF by an unsigned one even with --force: a signature lost cannot be made again."""
     for path in map(Path, paths):

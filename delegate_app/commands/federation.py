@@ -24,18 +24,25 @@ import argparse
 import sys
 import time
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from delegate_app.commands.common import EXIT_ERROR, EXIT_OK, EXIT_REFUSED, CommandError
 
 if TYPE_CHECKING:
+    from delegate_app.documents.federation.inbox_run import Filed, ReceiptIssuer
+    from delegate_app.documents.federation.intake import Progress
+    from delegate_app.documents.registry import Registry
     from delegate_app.domain.federation.records import IntakeVerdict
+    from delegate_app.store.federation.database import FederationDb
+    from delegate_app.store.federation.inbox import FilingOutcome
 
 GROUP = "federacion"
 PROGRESS_EVERY_S = 1.0
 
 
-def federation_actions(sub: argparse._SubParsersAction) -> argparse._SubParsersAction:
+def federation_actions(
+    sub: argparse._SubParsersAction[argparse.ArgumentParser],
+) -> argparse._SubParsersAction[argparse.ArgumentParser]:
     """The sub-parsers of `delegado federacion`, created on first use by any module."""
     parser = sub.choices.get(GROUP)
     if parser is None:
@@ -51,7 +58,7 @@ def federation_actions(sub: argparse._SubParsersAction) -> argparse._SubParsersA
     raise RuntimeError("el grupo federacion no tiene acciones")  # only if built by hand wrongly
 
 
-def register(sub: argparse._SubParsersAction) -> None:
+def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     actions = federation_actions(sub)
     intake = actions.add_parser(
         "importar",
@@ -132,7 +139,7 @@ def add_new_federation_option(parser: argparse.ArgumentParser) -> None:
     )
 
 
-def pin_federation(db, registry, args: argparse.Namespace) -> None:
+def pin_federation(db: FederationDb, registry: Registry, args: argparse.Namespace) -> None:
     """Hold the database to its federation (the first registry it was used with): another
     federation's registry is refused with exit 2 unless --nueva-federacion confirms it."""
     from delegate_app.store.federation.settings import OtherFederation
@@ -168,7 +175,7 @@ def check_mail_servers(args: argparse.Namespace) -> tuple[str, ...] | None:
     return hosts
 
 
-def store_mail_servers(db, hosts: tuple[str, ...] | None) -> None:
+def store_mail_servers(db: FederationDb, hosts: tuple[str, ...] | None) -> None:
     """Save the office's mail servers for every clerk, and say which ones count."""
     from delegate_app.store.federation.settings import mail_servers, set_mail_servers
 
@@ -227,7 +234,7 @@ def _check_paths(paths: list[Path]) -> None:
         raise Refused("No existe: " + ", ".join(f"«{m}»" for m in missing) + ".")
 
 
-def load_registry(path: Path):
+def load_registry(path: Path) -> Registry:
     from delegate_app.documents.registry import RegistryError, load_registry_file
 
     try:
@@ -236,7 +243,7 @@ def load_registry(path: Path):
         raise Refused(str(exc)) from None
 
 
-def open_office_db(target: str):
+def open_office_db(target: str) -> FederationDb:
     from delegate_app.store.errors import StoreError
     from delegate_app.store.federation.inbox import open_federation_db
 
@@ -254,7 +261,7 @@ class ProgressLine:
         self._started = self._last = time.monotonic()
         self._shown = False
 
-    def __call__(self, progress) -> None:
+    def __call__(self, progress: Progress) -> None:
         now = time.monotonic()
         if now - self._last < PROGRESS_EVERY_S and progress.unit < progress.units:
             return
@@ -316,14 +323,19 @@ def run_import(args: argparse.Namespace) -> int:
         db.close()
 
 
-def _import(args: argparse.Namespace, registry, db, receipts) -> int:
+def _import(
+    args: argparse.Namespace,
+    registry: Registry,
+    db: FederationDb,
+    receipts: ReceiptIssuer | None,
+) -> int:
     from delegate_app.documents.federation import intake
     from delegate_app.documents.federation.inbox_run import run_intake
 
-    filed: list = []
+    filed: list[Filed] = []
     progress = ProgressLine()
 
-    def show(entry) -> None:
+    def show(entry: Filed) -> None:
         filed.append(entry)
         progress.clear()
         print_line(intake.verdict_line(entry.verdict, entry.note()))
@@ -369,7 +381,7 @@ def _import(args: argparse.Namespace, registry, db, receipts) -> int:
 
 def _receipts_folder(args: argparse.Namespace) -> Path:
     if args.acuses is not None:
-        return args.acuses
+        return Path(args.acuses)
     from delegate_app.store.federation.database import is_url
 
     if is_url(str(args.db).strip()):
@@ -381,7 +393,7 @@ def print_line(text: str) -> None:
     print(text, flush=True)
 
 
-def receipt_issuer(args: argparse.Namespace, registry):
+def receipt_issuer(args: argparse.Namespace, registry: Registry) -> ReceiptIssuer:
     """A function issuing the acuse de recibo of an accepted acta once it is filed
     (documents/federation/receipts.py): made and signed with the federation's certificate,
     recorded in the database (one per received file: importing it again hands out the same
@@ -404,7 +416,7 @@ def receipt_issuer(args: argparse.Namespace, registry):
     make_mailer = getattr(args, "receipt_mailing", None)
     mailer = make_mailer(args, registry) if make_mailer is not None else None
 
-    def issue(db, verdict: IntakeVerdict, outcome: Any) -> str | None:
+    def issue(db: FederationDb, verdict: IntakeVerdict, outcome: FilingOutcome) -> str | None:
         from delegate_app.domain.federation.records import IntakeStatus
 
         if outcome.status is not IntakeStatus.ACCEPTED:

@@ -16,12 +16,13 @@ import argparse
 import sys
 from pathlib import Path
 
-from delegate_app.commands.federation import EXIT_OK, EXIT_REFUSED, federation_actions
+from delegate_app.commands.common import EXIT_OK, EXIT_REFUSED
+from delegate_app.commands.federation import federation_actions
 
 YEARS = 10
 
 
-def register(sub: argparse._SubParsersAction) -> None:
+def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     actions = federation_actions(sub)
     create = actions.add_parser(
         "crear-autoridad",

@@ -10,11 +10,11 @@ import argparse
 import sys
 from pathlib import Path
 
-from delegate_app.commands.common import CommandError, add_force_argument, refuse_overwrite
-from delegate_app.commands.federation import EXIT_OK, federation_actions
+from delegate_app.commands.common import EXIT_OK, CommandError, add_force_argument, refuse_overwrite
+from delegate_app.commands.federation import federation_actions
 
 
-def register(sub: argparse._SubParsersAction) -> None:
+def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     export = federation_actions(sub).add_parser(
         "exportar-elo",
         help="escribe las partidas de una competición de ajedrez en formato FIDE TRF-16",

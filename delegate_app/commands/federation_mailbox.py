@@ -18,11 +18,21 @@ import argparse
 import os
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from delegate_app.commands import federation as fed
+from delegate_app.commands.common import EXIT_ERROR, EXIT_OK, EXIT_REFUSED
+
+if TYPE_CHECKING:
+    import ssl
+
+    from delegate_app.documents.federation.inbox_run import Filed, ReceiptIssuer
+    from delegate_app.documents.mail.imap_reader import Mailbox, MailboxAddress
+    from delegate_app.documents.registry import Registry
+    from delegate_app.store.federation.database import FederationDb
 
 
-def register(sub: argparse._SubParsersAction) -> None:
+def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """The --imap options join `importar` (added by commands/federation.py, which registers
     first: groups register in the order of their module names), and its run reads the mailbox
     when --imap is given, the files otherwise."""
@@ -77,7 +87,7 @@ def _password(variable: str | None) -> str:
     return value
 
 
-def _target(args: argparse.Namespace):
+def _target(args: argparse.Namespace) -> tuple[MailboxAddress, ssl.SSLContext, str]:
     """The mailbox's address, TLS context and password, all checked before connecting."""
     from delegate_app.documents.mail.imap_reader import ImapError, parse_address, tls_context
 
@@ -109,32 +119,38 @@ def run_mailbox_import(args: argparse.Namespace) -> int:
         db = fed.open_office_db(args.db)
     except fed.Refused as exc:
         print(f"delegado: {exc}", file=sys.stderr)
-        return fed.EXIT_REFUSED
+        return EXIT_REFUSED
     try:
         try:
             fed.store_mail_servers(db, hosts)
             mailbox = Mailbox(address, password, context, MAX_MESSAGE_BYTES)
         except (StoreError, ImapError) as exc:
             print(f"delegado: {exc}", file=sys.stderr)
-            return fed.EXIT_ERROR
+            return EXIT_ERROR
         with mailbox:
             try:
                 return _read(args, mailbox, registry, db, receipts)
             except (StoreError, ImapError) as exc:  # before any message: the list of UIDs
                 print(f"delegado: {exc}", file=sys.stderr)
-                return fed.EXIT_ERROR
+                return EXIT_ERROR
     finally:
         db.close()
 
 
-def _read(args: argparse.Namespace, mailbox, registry, db, receipts) -> int:
+def _read(
+    args: argparse.Namespace,
+    mailbox: Mailbox,
+    registry: Registry,
+    db: FederationDb,
+    receipts: ReceiptIssuer | None,
+) -> int:
     from delegate_app.documents.federation import intake
     from delegate_app.documents.federation.mailbox_intake import run_mailbox_intake
 
-    filed: list = []
+    filed: list[Filed] = []
     progress = fed.ProgressLine()
 
-    def show(entry) -> None:
+    def show(entry: Filed) -> None:
         filed.append(entry)
         progress.clear()
         fed.print_line(intake.verdict_line(entry.verdict, entry.note()))
@@ -153,7 +169,7 @@ def _read(args: argparse.Namespace, mailbox, registry, db, receipts) -> int:
         progress.close()
         print(intake.summary(entry.verdict for entry in filed))
         print(f"delegado: {exc}", file=sys.stderr)
-        return fed.EXIT_ERROR
+        return EXIT_ERROR
     progress.close()
     print(intake.summary(entry.verdict for entry in filed))
     print(
@@ -179,4 +195,4 @@ def _read(args: argparse.Namespace, mailbox, registry, db, receipts) -> int:
         failed = True
     if any(entry.receipt_error is not None for entry in filed):
         failed = True
-    return fed.EXIT_ERROR if failed else fed.EXIT_OK
+    return EXIT_ERROR if failed else EXIT_OK

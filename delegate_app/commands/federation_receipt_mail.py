@@ -16,14 +16,21 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 from urllib.parse import unquote, urlsplit
 
 from delegate_app.commands import federation as fed
+from delegate_app.commands.common import EXIT_ERROR
+
+if TYPE_CHECKING:
+    from delegate_app.documents.mail.receipt_mail import ReceiptMailer
+    from delegate_app.documents.mail.smtp_sender import SmtpSettings
+    from delegate_app.documents.registry import Registry
 
 _SMTP_HELP = "smtps://usuario@servidor[:puerto] o smtp://usuario@servidor[:puerto] (STARTTLS)"
 
 
-def register(sub: argparse._SubParsersAction) -> None:
+def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     intake = fed.federation_actions(sub).choices.get("importar")
     if intake is None:
         raise RuntimeError("federacion importar no está registrada antes que --enviar-acuses")
@@ -67,7 +74,7 @@ def add_options(parser: argparse.ArgumentParser) -> None:
     intake.set_defaults(receipt_mailing=receipt_mailer)
 
 
-def smtp_settings(url: str | None, sender: str | None):
+def smtp_settings(url: str | None, sender: str | None) -> SmtpSettings:
     from delegate_app.documents.mail.smtp_sender import SmtpSettings
 
     if not url:
@@ -101,7 +108,7 @@ def smtp_settings(url: str | None, sender: str | None):
     return settings
 
 
-def receipt_mailer(args: argparse.Namespace, registry):
+def receipt_mailer(args: argparse.Namespace, registry: Registry) -> ReceiptMailer | None:
     """The ReceiptMailer of this run, or None without --enviar-acuses (checked before reading)."""
     from delegate_app.documents.mail.receipt_mail import ReceiptMailer
     from delegate_app.documents.mail.smtp_sender import SendError, tls_context
@@ -153,5 +160,5 @@ def _after(args: argparse.Namespace, code: int) -> int:
             "actas están archivadas y los acuses emitidos: vuelva a importar para enviarlos.",
             file=sys.stderr,
         )
-        return max(code, fed.EXIT_ERROR)
+        return max(code, EXIT_ERROR)
     return code

@@ -22,13 +22,18 @@ from __future__ import annotations
 import argparse
 import hashlib
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from delegate_app.commands.federation import federation_actions
+
+if TYPE_CHECKING:
+    from delegate_app.store.federation.database import FederationDb
+    from delegate_app.store.federation.known_files import StoredReceipt
 
 EXIT_OK, EXIT_ERROR = 0, 1
 
 
-def register(sub: argparse._SubParsersAction) -> None:
+def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     from delegate_app.commands.common import add_force_argument
 
     again = federation_actions(sub).add_parser(
@@ -60,7 +65,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     again.set_defaults(run=run_receipt)
 
 
-def _open_db(target: str):
+def _open_db(target: str) -> FederationDb:
     from delegate_app.commands.common import CommandError
     from delegate_app.store.errors import StoreError
     from delegate_app.store.federation.database import open_federation_db
@@ -71,7 +76,7 @@ def _open_db(target: str):
         raise CommandError(str(exc)) from None
 
 
-def _targets(out: str, receipts: list) -> list[tuple[Path, Path]]:
+def _targets(out: str, receipts: list[StoredReceipt]) -> list[tuple[Path, Path]]:
     """(PDF, JSON) paths for each receipt."""
     import json
 
@@ -80,7 +85,7 @@ def _targets(out: str, receipts: list) -> list[tuple[Path, Path]]:
 
     folder = Path(out)
     if out.endswith(("/", "\\")) or folder.is_dir():
-        paths = []
+        paths: list[tuple[Path, Path]] = []
         for receipt in receipts:
             stem = receipt_stem(json.loads(receipt.receipt_json))
             paths.append((folder / f"{stem}.pdf", folder / f"{stem}.json"))

@@ -78,7 +78,7 @@ def _db_argument(parser: argparse.ArgumentParser) -> None:
     )
 
 
-def register(sub: argparse._SubParsersAction) -> None:
+def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     actions = federation_actions(sub)
 
     deadlines = actions.add_parser(
@@ -217,7 +217,7 @@ def _refusing_store_errors(action: Any, *args: Any) -> Any:
 
 
 def _number(value: float | None) -> str:
-    from delegate_app.documents.federation.publication import score_number
+    from delegate_app.documents.federation.site_pages import score_number
 
     return score_number(value)
 

@@ -12,11 +12,10 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
+from delegate_app.commands.common import EXIT_ERROR, EXIT_OK, EXIT_REFUSED
 from delegate_app.commands.federation import (
-    EXIT_ERROR,
-    EXIT_OK,
-    EXIT_REFUSED,
     ProgressLine,
     Refused,
     add_new_federation_option,
@@ -28,8 +27,14 @@ from delegate_app.commands.federation import (
     worker_count,
 )
 
+if TYPE_CHECKING:
+    from delegate_app.documents.federation.inbox_run import ReceiptIssuer
+    from delegate_app.documents.federation.reverify import Reverified
+    from delegate_app.documents.registry import Registry
+    from delegate_app.store.federation.database import FederationDb
 
-def register(sub: argparse._SubParsersAction) -> None:
+
+def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     again = federation_actions(sub).add_parser(
         "reverificar",
         help="verifica de nuevo las actas rechazadas o incompletas con el registro dado",
@@ -102,7 +107,7 @@ def run_reverify(args: argparse.Namespace) -> int:
         db.close()
 
 
-def _open_db_existing(target: str):
+def _open_db_existing(target: str) -> FederationDb:
     """Re-verifying needs what was received: a missing database is refused, not created."""
     from delegate_app.store.errors import StoreError
     from delegate_app.store.federation.inbox import open_federation_db
@@ -113,15 +118,20 @@ def _open_db_existing(target: str):
         raise Refused(str(exc)) from None
 
 
-def _reverify(args: argparse.Namespace, registry, db, receipts) -> int:
+def _reverify(
+    args: argparse.Namespace,
+    registry: Registry,
+    db: FederationDb,
+    receipts: ReceiptIssuer | None,
+) -> int:
     from delegate_app.documents.federation import intake
     from delegate_app.documents.federation.reverify import run_reverification
     from delegate_app.store.errors import StoreError
 
-    done: list = []
+    done: list[Reverified] = []
     progress = ProgressLine()
 
-    def show(entry) -> None:
+    def show(entry: Reverified) -> None:
         done.append(entry)
         progress.clear()
         print_line(intake.verdict_line(entry.verdict, entry.note()))

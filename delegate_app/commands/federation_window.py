@@ -6,11 +6,14 @@ import argparse
 import os
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
+from types import ModuleType
+from typing import TYPE_CHECKING
 
 from delegate_app.commands import federation_receipt_mail as receipt_mail
+from delegate_app.commands.common import EXIT_REFUSED
 from delegate_app.commands.federation import (
-    EXIT_REFUSED,
     Refused,
     add_mail_server_option,
     add_new_federation_option,
@@ -24,8 +27,12 @@ from delegate_app.commands.federation import (
     store_mail_servers,
 )
 
+if TYPE_CHECKING:
+    from delegate_app.store.federation.database import FederationDb
+    from delegate_app.ui.federation.window import FederationWindow
 
-def register(sub: argparse._SubParsersAction) -> None:
+
+def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     window = federation_actions(sub).add_parser(
         "ventana",
         help="la ventana Federación: importar, ver lo recibido y los conflictos",
@@ -99,7 +106,7 @@ def run_window(args: argparse.Namespace) -> int:
     app = create_application()
     install_excepthook(log_path)
     window = FederationWindow()
-    opened: dict[str, object] = {}
+    opened: dict[str, FederationDb] = {}
     probe = bool(os.environ.get(STARTUP_PROBE_ENV))
 
     def open_everything() -> None:
@@ -123,11 +130,12 @@ def run_window(args: argparse.Namespace) -> int:
     after_first_paint(window, after_paint)
     window.show()
     try:
-        return app.exec()
+        code: int = app.exec()
+        return code
     finally:
         db = opened.get("db")
         if db is not None:
-            db.close()  # type: ignore[attr-defined]
+            db.close()
 
 
 def _check_arguments(args: argparse.Namespace) -> None:
@@ -141,7 +149,12 @@ def _check_arguments(args: argparse.Namespace) -> None:
         raise Refused(f"No existe el certificado «{args.p12}».")
 
 
-def _open_into(window, args: argparse.Namespace, opened: dict, list_shown) -> int | None:
+def _open_into(
+    window: FederationWindow,
+    args: argparse.Namespace,
+    opened: dict[str, FederationDb],
+    list_shown: Callable[[], None],
+) -> int | None:
     """Load the database, the registry and the receipts' certificate into the shown window;
     None when done, else the exit code after saying why (stderr and a message).
 
@@ -176,7 +189,7 @@ def _open_into(window, args: argparse.Namespace, opened: dict, list_shown) -> in
     return None
 
 
-def _refuse(window, messages, text: str) -> int:
+def _refuse(window: FederationWindow, messages: ModuleType, text: str) -> int:
     print(f"delegado: {text}", file=sys.stderr)
     from delegate_app.ui.app import STARTUP_PROBE_ENV
 

@@ -29,11 +29,26 @@ import argparse
 import os
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING, overload
+
+if TYPE_CHECKING:
+    import ssl
+
+    from delegate_app.documents.mail.imap_reader import MailboxAddress
+    from delegate_app.documents.mail.receipts_in import ReceiptRead
+    from delegate_app.documents.mail.smtp_sender import SmtpSettings
+    from delegate_app.documents.registry import Registry
+    from delegate_app.store.database import Database
+
+    # (the club's SMTP settings, the password, the TLS context): what sending needs
+    _Sender = tuple[SmtpSettings, str, ssl.SSLContext]
+    # (the mailbox's address, its password, the TLS context): what reading it needs
+    _MailboxTarget = tuple[MailboxAddress, str, ssl.SSLContext]
 
 EXIT_OK, EXIT_ERROR = 0, 1
 
 
-def register(sub: argparse._SubParsersAction) -> None:
+def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     acta = sub.choices.get("acta")
     if acta is not None:
         actions = next(a for a in acta._actions if isinstance(a, argparse._SubParsersAction))
@@ -125,6 +140,10 @@ def _sending_options(parser: argparse.ArgumentParser) -> None:
     )
 
 
+@overload
+def _password(variable: str) -> str: ...
+@overload
+def _password(variable: None) -> None: ...
 def _password(variable: str | None) -> str | None:
     from delegate_app.commands.common import VARIABLE, CommandError
 
@@ -138,7 +157,7 @@ def _password(variable: str | None) -> str | None:
     return value
 
 
-def _sender(db, args: argparse.Namespace):
+def _sender(db: Database, args: argparse.Namespace) -> _Sender | None:
     """(settings, password, TLS context), or None without a password; checked first."""
     from delegate_app.commands.common import CommandError
     from delegate_app.documents.mail.outbox_send import settings_of
@@ -158,7 +177,7 @@ def _sender(db, args: argparse.Namespace):
     return settings, password, context
 
 
-def _send(db, sender, all_pending: bool) -> int:
+def _send(db: Database, sender: _Sender, all_pending: bool) -> int:
     from delegate_app.documents.mail.outbox_send import send_due
 
     settings, password, context = sender
@@ -306,7 +325,7 @@ def run_receipts(args: argparse.Namespace) -> int:
     return 2 if any(r.problem for r in results) else EXIT_OK
 
 
-def receipt_line(result) -> str:
+def receipt_line(result: ReceiptRead) -> str:
     from delegate_app.store import outbox
 
     if result.item is None:
@@ -315,7 +334,7 @@ def receipt_line(result) -> str:
     return f"{result.item.file_name}: {said}{' (ya constaba)' if result.before else ''}"
 
 
-def _mailbox_target(args: argparse.Namespace):
+def _mailbox_target(args: argparse.Namespace) -> _MailboxTarget:
     from delegate_app.commands.common import CommandError
     from delegate_app.documents.mail.imap_reader import ImapError, parse_address, tls_context
 
@@ -324,13 +343,15 @@ def _mailbox_target(args: argparse.Namespace):
         context = tls_context(args.imap_ca)
     except ImapError as exc:
         raise CommandError(str(exc)) from None
-    variable = args.imap_password_env
+    variable: str | None = args.imap_password_env
     if not variable:
         raise CommandError("Indique con --imap-password-env la variable con la contraseña.")
     return address, _password(variable), context
 
 
-def _read_mailbox(db, target, registry):
+def _read_mailbox(
+    db: Database, target: _MailboxTarget, registry: Registry | None
+) -> list[ReceiptRead]:
     from delegate_app.documents.mail import receipts_in
     from delegate_app.documents.mail.imap_reader import Mailbox
 

@@ -22,14 +22,19 @@ import os
 import re
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from delegate_app.commands.common import EXIT_OK, EXIT_REFUSED
 from delegate_app.os_errors import os_reason
 
+if TYPE_CHECKING:
+    from delegate_app.documents.authority_store import Unlocked
+    from delegate_app.documents.registry import Person
+
 _VARIABLE = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 
 
-def register(sub: argparse._SubParsersAction) -> None:
+def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     certs = sub.add_parser(
         "certificados", help="autoridad de firma del club y certificados de sus delegados"
     )
@@ -163,7 +168,7 @@ def _own_club(db_path: Path, wanted: str | None) -> str:
     return names[0]
 
 
-def _unlocked(db_path: Path, passphrase: str):
+def _unlocked(db_path: Path, passphrase: str) -> Unlocked:
     """The club's authority with its key; an old unencrypted key is protected on the way."""
     from delegate_app.documents import authority_store
 
@@ -327,7 +332,7 @@ def run_sign(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-def _arbiters(path: Path) -> list:
+def _arbiters(path: Path) -> list[Person]:
     from delegate_app.documents import registry
 
     try:

@@ -11,10 +11,17 @@ import argparse
 import contextlib
 import logging
 import sys
+from collections.abc import Callable
 from datetime import date
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from delegate_app.commands.common import EXIT_OK, EXIT_REFUSED, CommandError
+
+if TYPE_CHECKING:
+    from delegate_app.store.competitions import CompetitionSpec
+    from delegate_app.store.database import Database
+    from delegate_app.store.models import Competition
 
 LISTED_PROBLEMS = 12
 
@@ -71,7 +78,12 @@ def _log_to_file() -> str:
         return "el log"
 
 
-def _run(body, args: argparse.Namespace, create: bool = False, write: bool = True) -> int:
+def _run(
+    body: Callable[[Database, argparse.Namespace], int],
+    args: argparse.Namespace,
+    create: bool = False,
+    write: bool = True,
+) -> int:
     from delegate_app.commands import common as cli
     from delegate_app.store.errors import StoreError
 
@@ -115,10 +127,16 @@ def _remove_new_database(path: Path, keep_empty_file: bool = False) -> None:
             path.touch()
 
 
+def _id(competition: Competition) -> int:
+    from delegate_app.store.rows import require_id
+
+    return require_id(competition)
+
+
 # --- competicion -------------------------------------------------------------------------------
 
 
-def _spec(args: argparse.Namespace):
+def _spec(args: argparse.Namespace) -> CompetitionSpec:
     from delegate_app.store.competitions import CompetitionSpec
 
     win = draw = loss = None
@@ -151,7 +169,7 @@ def _spec(args: argparse.Namespace):
     )
 
 
-def _print_settings(db, competition_id: int) -> None:
+def _print_settings(db: Database, competition_id: int) -> None:
     from delegate_app.store.competitions import competition_settings
 
     for row in competition_settings(db, competition_id):
@@ -160,17 +178,17 @@ def _print_settings(db, competition_id: int) -> None:
         print(f"  {row.label}{article}: {row.value}{kind}")
 
 
-def cmd_competition_create(db, args: argparse.Namespace) -> int:
+def cmd_competition_create(db: Database, args: argparse.Namespace) -> int:
     from delegate_app.store.competitions import create_competition
 
     competition = create_competition(db, _spec(args))
     print(f"Competición creada en {args.db}: «{competition.name}», temporada {competition.season}.")
-    _print_settings(db, competition.id)
-    print(competition.id)
+    _print_settings(db, _id(competition))
+    print(_id(competition))
     return EXIT_OK
 
 
-def cmd_competition_list(db, args: argparse.Namespace) -> int:
+def cmd_competition_list(db: Database, args: argparse.Namespace) -> int:
     from delegate_app.store.competitions import list_competition_rows
 
     rows = list_competition_rows(db)
@@ -298,7 +316,7 @@ def _import_federation(target: str, file: Path, preview: bool) -> int:
     return EXIT_OK
 
 
-def cmd_competition_export(db, args: argparse.Namespace) -> int:
+def cmd_competition_export(db: Database, args: argparse.Namespace) -> int:
     from delegate_app.store.league_file import export_league_file
 
     summary = export_league_file(db, args.competition_id, args.out, include_lists=args.con_listas)
@@ -307,7 +325,7 @@ def cmd_competition_export(db, args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-def cmd_competition_import(db, args: argparse.Namespace) -> int:
+def cmd_competition_import(db: Database, args: argparse.Namespace) -> int:
     from delegate_app.store.league_import import import_league_file, preview_league_file
 
     preview = preview_league_file(db, args.file)
@@ -328,7 +346,7 @@ def cmd_competition_import(db, args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-def cmd_competition_archive(db, args: argparse.Namespace) -> int:
+def cmd_competition_archive(db: Database, args: argparse.Namespace) -> int:
     from delegate_app.store.competitions import archive_competition
 
     competition = archive_competition(db, args.competition_id, not args.desarchivar)
@@ -337,7 +355,7 @@ def cmd_competition_archive(db, args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-def cmd_new_season(db, args: argparse.Namespace) -> int:
+def cmd_new_season(db: Database, args: argparse.Namespace) -> int:
     from delegate_app.store.seasons import new_season
 
     summary = new_season(db, args.desde, args.hasta)
@@ -350,12 +368,12 @@ def cmd_new_season(db, args: argparse.Namespace) -> int:
 # --- calendario --------------------------------------------------------------------------------
 
 
-def cmd_calendar_import(db, args: argparse.Namespace) -> int:
+def cmd_calendar_import(db: Database, args: argparse.Namespace) -> int:
     from delegate_app.store.calendar_io import import_calendar, read_calendar
     from delegate_app.store.competitions import get_competition
 
     competition = get_competition(db, args.competicion)
-    preview = read_calendar(db, competition.id, args.file, create_teams=args.crear_equipos)
+    preview = read_calendar(db, _id(competition), args.file, create_teams=args.crear_equipos)
     if not preview.ok:
         problems = len(preview.problems)
         lines = [f"No se ha importado nada: {problems} problema(s) en «{args.file.name}»."]
@@ -365,7 +383,7 @@ def cmd_calendar_import(db, args: argparse.Namespace) -> int:
         if args.detalle:
             lines = [lines[0], *(f"  {line}" for line in preview.report_lines())]
         raise CommandError("\n".join(lines))
-    imported = import_calendar(db, competition.id, args.file, create_teams=args.crear_equipos)
+    imported = import_calendar(db, _id(competition), args.file, create_teams=args.crear_equipos)
     if args.detalle:
         for line in preview.report_lines():
             print(line)
@@ -379,26 +397,26 @@ def cmd_calendar_import(db, args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-def cmd_calendar_export(db, args: argparse.Namespace) -> int:
+def cmd_calendar_export(db: Database, args: argparse.Namespace) -> int:
     from delegate_app.store.calendar_io import export_calendar_csv
     from delegate_app.store.competitions import get_competition
 
     competition = get_competition(db, args.competicion)
-    count = export_calendar_csv(db, competition.id, args.out)
+    count = export_calendar_csv(db, _id(competition), args.out)
     print(f"Calendario de «{competition.name}» exportado: {count} encuentros en {args.out}.")
     return EXIT_OK
 
 
-def cmd_calendar_generate(db, args: argparse.Namespace) -> int:
+def cmd_calendar_generate(db: Database, args: argparse.Namespace) -> int:
     from delegate_app.store.competition_draw import draw_by_lot, generate_calendar
     from delegate_app.store.competition_teams import competition_teams
     from delegate_app.store.competitions import get_competition
 
     competition = get_competition(db, args.competicion)
     if args.sortear:
-        draw_by_lot(db, competition.id, seed=args.semilla)
-    rounds = generate_calendar(db, competition.id, args.primera_ronda)
-    for team in competition_teams(db, competition.id):
+        draw_by_lot(db, _id(competition), seed=args.semilla)
+    rounds = generate_calendar(db, _id(competition), args.primera_ronda)
+    for team in competition_teams(db, _id(competition)):
         print(f"  {team.draw_number:>2}. {team.name}")
     matches = sum(r.matches for r in rounds)
     print(
@@ -455,7 +473,7 @@ def _creation_arguments(p: argparse.ArgumentParser) -> None:
     )
 
 
-def register(sub: argparse._SubParsersAction) -> None:
+def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     competition = sub.add_parser(
         "competicion", help="competiciones de la temporada: crear, listar, exportar, importar"
     )

@@ -19,13 +19,14 @@ from datetime import date, datetime
 from typing import TYPE_CHECKING, Any
 
 from delegate_app.documents import pdf_blocks as blocks
-from delegate_app.documents import signing
+from delegate_app.documents import pdf_document, pdf_theme, signing
 from delegate_app.documents.certificates import SigningError
 from delegate_app.domain.acta_hash import canonical_json
 from delegate_app.store.acta_labels import ROLE_LABELS, role_label
 
 if TYPE_CHECKING:  # the layout must load without the SQL layer: verify rebuilds pages with it
     from delegate_app.store.acta_reading import ActaRead, ActaRecord, StoredSignature
+    from delegate_app.store.acta_views import CommonActaView
     from delegate_app.store.committee import DecisionLine
     from delegate_app.store.database import Database
 
@@ -77,7 +78,7 @@ def read_for_document(db: Database, match_id: int, refusal: type[ActaDocumentErr
         raise refusal(str(exc)) from exc
 
 
-def footer_hash(view: Any, record: ActaRecord) -> str:
+def footer_hash(view: CommonActaView, record: ActaRecord) -> str:
     """The hash printed on every page: the one kept at the lock, or the live one of a draft.
 
     Printing the stored hash over different content would make a PDF that fails its own
@@ -98,7 +99,7 @@ class SourceBase:
     record: ActaRecord
 
     @property
-    def content(self) -> dict:
+    def content(self) -> dict[str, Any]:
         return self.record.content
 
     @property
@@ -117,7 +118,7 @@ class SourceBase:
 # --------------------------------------------------------------------------- acta.json
 
 
-def _signature_data(signature: StoredSignature) -> dict:
+def _signature_data(signature: StoredSignature) -> dict[str, Any]:
     return {
         "papel": signature.role,
         "nombre": signature.name,
@@ -131,7 +132,7 @@ def _signature_data(signature: StoredSignature) -> dict:
     }
 
 
-def printed_incidents(view: Any) -> list[dict]:
+def printed_incidents(view: Any) -> list[dict[str, Any]]:
     """What the page prints of each incident beyond the hashed content: its number, when it
     happened (its own time field, not the time it was written down), its catalog title, the
     position it records and the number of the entry it corrects."""
@@ -156,7 +157,7 @@ def printed_incidents(view: Any) -> list[dict]:
     return printed
 
 
-def envelope(fmt: str, view: Any, record: ActaRecord) -> dict:
+def envelope(fmt: str, view: Any, record: ActaRecord) -> dict[str, Any]:
     """What acta.json says in both sports: the hashed content and what verifies it (the drawn
     signatures with the hash each was bound to, the annexes). Each sport adds its summary."""
     valid_ids = {s.id for s in view.signatures if s.valid}
@@ -192,7 +193,7 @@ def envelope(fmt: str, view: Any, record: ActaRecord) -> dict:
     }
 
 
-def deadline_entries(view: Any, *, with_consequence: bool) -> list[dict]:
+def deadline_entries(view: Any, *, with_consequence: bool) -> list[dict[str, Any]]:
     entries = []
     for d in view.deadlines:
         entry = {
@@ -252,7 +253,7 @@ def played_fact(view: Any, played_at: datetime | None) -> list[tuple[str, str]]:
 
 def state_text(view: Any) -> str:
     if view.locked:
-        return f"Cerrada el {blocks.format_moment(view.locked_at)}"
+        return f"Cerrada el {pdf_theme.format_moment(view.locked_at)}"
     return "Abierta: borrador sin cerrar"
 
 
@@ -302,7 +303,8 @@ def signatures_section(source: SourceBase) -> list[Any]:
     voided = [s for s in signatures if s.id in voided_ids]
     if voided:
         names = "; ".join(
-            f"{s.name} ({role_label(s.role)}, {blocks.format_moment(s.signed_at)})" for s in voided
+            f"{s.name} ({role_label(s.role)}, {pdf_theme.format_moment(s.signed_at)})"
+            for s in voided
         )
         parts.append(
             blocks.paragraph(
@@ -317,7 +319,7 @@ def annexes_section(view: Any, signatures: Sequence[StoredSignature]) -> list[An
     for number, annex in enumerate(view.annexes, start=1):
         signed = [s for s in signatures if s.annex_id == annex.id]
         parts += [
-            blocks.section_title(f"Anexo {number} · {blocks.format_moment(annex.created_at)}"),
+            blocks.section_title(f"Anexo {number} · {pdf_theme.format_moment(annex.created_at)}"),
             blocks.paragraph(annex.text),
             blocks.paragraph(f"SHA-256 del anexo: {annex.content_hash}", "small"),
             blocks.signature_block(_hand_signatures(signed)),
@@ -353,7 +355,7 @@ def printed_decisions(lines: Sequence[DecisionLine]) -> tuple[PrintedDecision, .
     )
 
 
-def decision_entries(decisions: Sequence[PrintedDecision]) -> dict:
+def decision_entries(decisions: Sequence[PrintedDecision]) -> dict[str, Any]:
     """acta.json's "fallos", only when there are some (an acta without them reads as before)."""
     if not decisions:
         return {}
@@ -371,7 +373,7 @@ def decision_entries(decisions: Sequence[PrintedDecision]) -> dict:
     }
 
 
-def decisions_from(data: dict) -> tuple[PrintedDecision, ...]:
+def decisions_from(data: dict[str, Any]) -> tuple[PrintedDecision, ...]:
     return tuple(
         PrintedDecision(
             d["recibido"], d["referencia"], d["resumen"], d["decide"], d.get("fija", "")
@@ -438,8 +440,9 @@ class ActaDocument:
     view: Any  # the sport's view of the match
 
     @property
-    def data(self) -> dict:
-        return json.loads(self.attachment)
+    def data(self) -> dict[str, Any]:
+        loaded: dict[str, Any] = json.loads(self.attachment)
+        return loaded
 
 
 # The printed part of the lock log's head: 16 hex digits (64 bits) are enough for a person to
@@ -447,7 +450,7 @@ class ActaDocument:
 LOG_FINGERPRINT = 16
 
 
-def lock_log_note(data: dict) -> str:
+def lock_log_note(data: dict[str, Any]) -> str:
     """The footer line of a locked acta: the head of the lock log of the database that exported
     it (issue 15), so that a later export by the same club holding fewer entries, or other ones,
     shows a lock was removed or rewritten."""
@@ -465,7 +468,7 @@ def lock_log_note(data: dict) -> str:
 def meta_for(
     view: Any, data_sha256: str, title: str, doc_id: str = "", footer_note: str = ""
 ) -> Any:
-    return blocks.DocumentMeta(
+    return pdf_document.DocumentMeta(
         footer_note=footer_note,
         document_id=doc_id or document_id(view.season, view.match_id),
         title=title,
@@ -483,12 +486,15 @@ def meta_for(
 
 
 def prepare_signable(
-    story_builder, meta, attachment: bytes, images: Sequence[bytes] = ()
-) -> tuple[bytes, Any]:
+    story_builder: pdf_document.Story,
+    meta: pdf_document.DocumentMeta,
+    attachment: bytes,
+    images: Sequence[bytes] = (),
+) -> tuple[bytes, pdf_document.BuiltPdf]:
     """Lay out an acta and prepare it for signing: one empty field per role, the data attached
     as acta.json and the drawn signatures (`images`) as the PNGs it names by hash. Returns the
     PDF and the layout's facts (pages)."""
-    built = blocks.build_pdf(None, story_builder, meta)
+    built = pdf_document.build_pdf(None, story_builder, meta)
     pdf = signing.add_signature_fields(
         built.data,
         built.field_boxes,
@@ -505,7 +511,7 @@ def render_document(
     printed_hash: str,
     title: str,
     story: Callable[[], list[Any]],
-    data: dict,
+    data: dict[str, Any],
     images: Sequence[bytes] = (),
 ) -> ActaDocument:
     """Lay out `story` with `data` (normally the sport's envelope) attached as acta.json and

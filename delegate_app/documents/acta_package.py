@@ -20,6 +20,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from datetime import date, datetime
 from pathlib import Path
+from typing import Any, overload
 
 from cryptography import x509
 
@@ -179,6 +180,14 @@ def self_check(pdf: bytes, signer: LoadedSigner | None) -> VerificationReport:
     return report
 
 
+@overload
+def _signer(
+    signer: LoadedSigner | str | os.PathLike[str] | bytes, passphrase: str | None
+) -> LoadedSigner: ...
+@overload
+def _signer(
+    signer: LoadedSigner | str | os.PathLike[str] | bytes | None, passphrase: str | None
+) -> LoadedSigner | None: ...
 def _signer(
     signer: LoadedSigner | str | os.PathLike[str] | bytes | None, passphrase: str | None
 ) -> LoadedSigner | None:
@@ -278,7 +287,7 @@ class ExportResult:
     report: VerificationReport
     signed: bool
 
-    def __iter__(self):
+    def __iter__(self) -> Iterator[Path]:
         # export_acta's result unpacks as (pdf_path, json_path)
         return iter((self.pdf_path, self.json_path))
 
@@ -339,7 +348,7 @@ def received_so_far(
     pdf: bytes,
     role: str,
     the_registry: registry.Registry | None,
-    own_roots: list[x509.Certificate] | tuple = (),
+    own_roots: list[x509.Certificate] | tuple[x509.Certificate, ...] = (),
 ) -> VerificationReport:
     """The acta as it arrived, verified before anyone adds a signature to it: everything
     present must hold (every signature intact and nothing but signatures after it, each page
@@ -406,7 +415,7 @@ def add_signature(
     loaded = _signer(signer, passphrase)
     assert loaded is not None
     location = ""
-    data: dict = {}
+    data: dict[str, Any] = {}
     try:
         data = json.loads(signing.read_attachment(pdf))
         location = data["contenido"]["encuentro"]["lugar"]

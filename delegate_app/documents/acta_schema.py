@@ -14,7 +14,8 @@ from __future__ import annotations
 
 import json
 import re
-from typing import Any
+from collections.abc import Iterable
+from typing import Any, TypeGuard
 
 # Version 2 added the facts the pages print (incidencias_impresas, jugado_el, ritmo; a domino
 # acta's caidas and sucesos_impresos; each drawn signature's imagen_sha256): a version-1 acta
@@ -72,6 +73,7 @@ def _depth_of_value(value: Any) -> int:
     stack = [(value, 1)]
     while stack:
         item, depth = stack.pop()
+        children: Iterable[Any]
         if isinstance(item, dict):
             children = item.values()
         elif isinstance(item, list):
@@ -366,25 +368,35 @@ DOMINO = {
 }
 
 
-def _type_name(spec) -> str:
-    names = {str: "texto", int: "número entero", bool: "sí/no", type(None): "nulo", object: "valor"}
+# A schema node (spec) is a type or a tuple of types (a leaf), a dict of keys to nodes, or a
+# tuple ("list", node, maximum), ("map", node) or ("optional", node): checked with isinstance.
+
+
+def _type_name(spec: object) -> str:
+    names: dict[object, str] = {
+        str: "texto",
+        int: "número entero",
+        bool: "sí/no",
+        type(None): "nulo",
+        object: "valor",
+    }
     if isinstance(spec, tuple):
         return " o ".join(names.get(t, t.__name__) for t in spec)
     return names.get(spec, getattr(spec, "__name__", str(spec)))
 
 
-def _is(value, spec) -> bool:
+def _is(value: object, spec: object) -> bool:
     types = spec if isinstance(spec, tuple) else (spec,)
     if isinstance(value, bool) and bool not in types and object not in types:
         return False  # JSON true is not a number
     return isinstance(value, types)
 
 
-def _optional(spec) -> bool:
+def _optional(spec: object) -> TypeGuard[tuple[Any, ...]]:
     return isinstance(spec, tuple) and len(spec) == 2 and spec[0] == "optional"
 
 
-def _check(value, spec, path: str, problems: list[str]) -> None:
+def _check(value: object, spec: object, path: str, problems: list[str]) -> None:
     if len(problems) >= 10:
         return
     if isinstance(spec, dict):
@@ -424,7 +436,7 @@ def _check(value, spec, path: str, problems: list[str]) -> None:
         problems.append(f"{path}: debería ser {_type_name(spec)}")
 
 
-def sport_of(data: dict) -> str:
+def sport_of(data: dict[str, Any]) -> str:
     """The sport the content is, by its shape; never the label the file gives itself."""
     content = data.get("contenido")
     if isinstance(content, dict) and "mesas" in content and "tableros" not in content:
@@ -437,7 +449,9 @@ def version_problem(data: Any) -> str | None:
 
     Such a file is not a failed acta but one this program cannot judge (unsupported input)."""
     label = data.get("formato") if isinstance(data, dict) else None
-    found = _FORMAT_LABEL.fullmatch(label) if isinstance(label, str) else None
+    if not isinstance(label, str):
+        return None
+    found = _FORMAT_LABEL.fullmatch(label)
     if found is None or int(found.group(1)) == FORMAT_VERSION:
         return None
     current = DOMINO_FORMAT if label.startswith("delegado-acta-domino/") else CHESS_FORMAT
@@ -495,7 +509,7 @@ def problems(data: Any) -> list[str]:
 # --------------------------------------------------------------------------- JSON Schema
 
 
-def _json_schema_of(spec) -> dict:
+def _json_schema_of(spec: object) -> dict[str, Any]:
     if isinstance(spec, dict):
         return {
             "type": "object",
@@ -521,7 +535,7 @@ def _json_schema_of(spec) -> dict:
     return {"type": found[0] if len(found) == 1 else found}
 
 
-def json_schema() -> dict:
+def json_schema() -> dict[str, Any]:
     """docs/acta.schema.json: the two acta formats as `problems` checks them (a test keeps the
     file in step with this module)."""
     chess, domino = _json_schema_of(CHESS), _json_schema_of(DOMINO)

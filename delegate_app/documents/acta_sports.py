@@ -18,6 +18,7 @@ from delegate_app.documents.domino import rebuild as domino_rebuild
 if TYPE_CHECKING:
     from delegate_app.documents.acta_common import ActaDocument
     from delegate_app.documents.check import Check
+    from delegate_app.documents.pdf_document import BuiltPdf, DocumentMeta
     from delegate_app.store.acta_reading import ActaRead
 
 
@@ -27,8 +28,9 @@ class SportDocuments:
 
     document: Callable[[ActaRead], ActaDocument]  # the acta PDF with acta.json attached
     # verify: the pages acta.json renders to (BuiltPdf, DocumentMeta), from (data, images)
-    rebuilt_pdf: Callable[[dict, dict[str, bytes]], tuple[Any, Any]]
-    printed_check: Callable[[dict, list[str]], Check]  # verify: the pages say it, word for word
+    rebuilt_pdf: Callable[[dict[str, Any], dict[str, bytes]], tuple[BuiltPdf, DocumentMeta]]
+    # verify: the pages say it, word for word
+    printed_check: Callable[[dict[str, Any], list[str]], Check]
     prints_score: bool  # the pages print the match score as "home n – n away" (chess)
 
 

@@ -22,6 +22,7 @@ import os
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
+from typing import Any
 
 from cryptography import x509
 
@@ -106,7 +107,7 @@ def _write_private(path: Path, data: bytes) -> None:
     write_atomically(path, data, PRIVATE)
 
 
-def _save(db_path, authority: Authority, passphrase: str) -> None:
+def _save(db_path: str | os.PathLike[str], authority: Authority, passphrase: str) -> None:
     folder = trust_folder(db_path)
     folder.mkdir(mode=0o700, exist_ok=True)
     data = pkcs12_bytes(
@@ -181,10 +182,10 @@ def unlock(db_path: str | os.PathLike[str], passphrase: str) -> Unlocked:
     return Unlocked(load_authority(data, passphrase))
 
 
-def _migrate(db_path, passphrase: str) -> tuple[Authority, str]:
+def _migrate(db_path: str | os.PathLike[str], passphrase: str) -> tuple[Authority, str]:
     from cryptography.hazmat.primitives import serialization
 
-    from delegate_app.documents.certificates import PrivateKey
+    from delegate_app.documents.certificates import PrivateKey, key_matches
 
     check_passphrase(passphrase)
     legacy = legacy_key_path(db_path)
@@ -198,12 +199,14 @@ def _migrate(db_path, passphrase: str) -> tuple[Authority, str]:
             f"La clave antigua de la autoridad ({legacy}) no se puede leer o le falta su "
             "certificado: no se ha tocado."
         )
-    if key.public_key().public_numbers() != certificate.public_key().public_numbers():
+    if not isinstance(key, PrivateKey):
+        raise SigningError("El tipo de clave de la autoridad no se admite.")
+    if not key_matches(key, certificate):
         raise SigningError(
             f"La clave antigua de la autoridad ({legacy}) no corresponde a su certificado: no se "
             "ha tocado."
         )
-    authority = Authority(certificate=certificate, private_key=_typed(key, PrivateKey))
+    authority = Authority(certificate=certificate, private_key=key)
     _save(db_path, authority, passphrase)
     # Read it back before the only other copy of the key goes.
     load_authority(store_path(db_path).read_bytes(), passphrase)
@@ -213,12 +216,6 @@ def _migrate(db_path, passphrase: str) -> tuple[Authority, str]:
         f"trasladado a {store_path(db_path)}, protegida con la contraseña dada, y se ha borrado "
         "la copia sin cifrar."
     )
-
-
-def _typed(key, kinds):
-    if not isinstance(key, kinds):
-        raise SigningError("El tipo de clave de la autoridad no se admite.")
-    return key
 
 
 def _shred(path: Path) -> None:
@@ -288,7 +285,7 @@ def issue_delegate(
     return issued.certificate
 
 
-def issued(db_path: str | os.PathLike[str]) -> list[dict]:
+def issued(db_path: str | os.PathLike[str]) -> list[dict[str, Any]]:
     """Every delegate certificate issued from this database's authority, oldest first."""
     try:
         entries = json.loads((trust_folder(db_path) / ISSUED).read_text("utf-8"))
@@ -315,7 +312,9 @@ def _record_issued(
     _write_private(folder / ISSUED, json.dumps(entries, ensure_ascii=False).encode("utf-8"))
 
 
-def club_registry_part(db_path: str | os.PathLike[str], mail: str = "") -> tuple[dict, int]:
+def club_registry_part(
+    db_path: str | os.PathLike[str], mail: str = ""
+) -> tuple[dict[str, Any], int]:
     """The club's part of the federation registry (`registro exportar-club`, and the window's
     export): its authority's certificate and every delegate it issued a certificate to, one
     entry per person with all their certificates' fingerprints, and `mail` (the delegate's

@@ -52,7 +52,7 @@ def fitted(text: str, limit: int = LIMIT) -> str:
     return cut.rstrip(" ,.;-") + ELLIPSIS
 
 
-def attributes(oid: x509.ObjectIdentifier, text: str) -> list[x509.NameAttribute]:
+def attributes(oid: x509.ObjectIdentifier, text: str) -> list[x509.NameAttribute[str]]:
     """The attribute for `text`, plus its whole value in a description when it was cut."""
     short = fitted(text)
     found = [x509.NameAttribute(oid, short)]

@@ -76,6 +76,12 @@ class LoadedSigner:
     not_after: datetime
 
 
+def key_matches(key: PrivateKey, certificate: x509.Certificate) -> bool:
+    """Whether `key` is the private half of the public key `certificate` names."""
+    der = serialization.Encoding.DER, serialization.PublicFormat.SubjectPublicKeyInfo
+    return key.public_key().public_bytes(*der) == certificate.public_key().public_bytes(*der)
+
+
 def generate_key() -> PrivateKey:
     """An EC P-256 key: signs in well under a millisecond and every PDF reader verifies it."""
     return ec.generate_private_key(ec.SECP256R1())
@@ -89,7 +95,9 @@ def _check_validity(not_before: datetime, not_after: datetime) -> None:
 
 
 def _key_identifiers(
-    builder: x509.CertificateBuilder, public_key, issuer: x509.Certificate | None
+    builder: x509.CertificateBuilder,
+    public_key: ec.EllipticCurvePublicKey | rsa.RSAPublicKey,
+    issuer: x509.Certificate | None,
 ) -> x509.CertificateBuilder:
     builder = builder.add_extension(
         x509.SubjectKeyIdentifier.from_public_key(public_key), critical=False
@@ -381,7 +389,7 @@ def load_signer(
         raise SigningError("El archivo no contiene ningún certificado.")
     if not isinstance(key, ec.EllipticCurvePrivateKey | rsa.RSAPrivateKey):
         raise SigningError("El tipo de clave del certificado no se admite para firmar actas.")
-    if key.public_key().public_numbers() != certificate.public_key().public_numbers():
+    if not key_matches(key, certificate):
         raise SigningError("La clave privada del archivo no corresponde a su certificado.")
 
     moment = now or datetime.now(UTC)
@@ -456,7 +464,7 @@ def load_authority(data: bytes, passphrase: str) -> Authority:
         raise SigningError("El archivo no contiene una autoridad con su clave.")
     if not isinstance(key, ec.EllipticCurvePrivateKey | rsa.RSAPrivateKey):
         raise SigningError("El tipo de clave de la autoridad no se admite.")
-    if key.public_key().public_numbers() != certificate.public_key().public_numbers():
+    if not key_matches(key, certificate):
         raise SigningError("La clave del archivo de la autoridad no corresponde a su certificado.")
     try:
         is_ca = certificate.extensions.get_extension_for_class(x509.BasicConstraints).value.ca

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 
 @dataclass(frozen=True)
@@ -13,7 +14,7 @@ class Check:
     ok: bool
     detail: str
 
-    def as_dict(self) -> dict:
+    def as_dict(self) -> dict[str, Any]:
         return {"comprobacion": self.name, "correcta": self.ok, "detalle": self.detail}
 
 

@@ -21,6 +21,7 @@ them on arbitrary bytes, so an upgrade of a patched library starts there.
 
 from __future__ import annotations
 
+import importlib.abc
 import logging
 import sys
 from importlib import metadata
@@ -69,7 +70,7 @@ def pool_internals_known(python: tuple[int, int] | None = None) -> bool:
 SIGN_PACKAGE = "pyhanko.sign"
 
 
-class _DeferredInitLoader:
+class _DeferredInitLoader(importlib.abc.Loader):
     """Creates the package module as its own loader would and runs its `__init__` only when a
     missing attribute is asked for (PEP 562's module `__getattr__`)."""
 
@@ -144,7 +145,8 @@ def install_readers() -> None:
         generic.read_hex_string_from_stream = fast.read_hex_string
         # generic imported the function by name; misc's own callers use the module's.
         misc.read_until_delimiter = fast.read_until_delimiter
-        generic.read_until_delimiter = fast.read_until_delimiter
+        # generic imports it from misc without re-exporting it
+        generic.read_until_delimiter = fast.read_until_delimiter  # type: ignore[attr-defined]
     if version_fits("asn1crypto"):
         asn1_x509.NameTypeAndValue._ldap_string_prep = fast.string_prep
 

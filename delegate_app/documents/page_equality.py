@@ -17,6 +17,7 @@ that exported, cannot make a genuine acta fail.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
 from pyhanko.pdf_utils import generic
@@ -74,7 +75,14 @@ class PageWalk:
         elif not _same_value(signed, rebuilt):
             raise Different(f"{where} vale {_short(signed)} y acta.json da {_short(rebuilt)}")
 
-    def _dictionaries(self, signed, rebuilt, where: str, depth: int, skip=()) -> None:
+    def _dictionaries(
+        self,
+        signed: generic.DictionaryObject,
+        rebuilt: generic.DictionaryObject,
+        where: str,
+        depth: int,
+        skip: Iterable[str] = (),
+    ) -> None:
         mine = {str(key) for key in signed} - set(skip)
         theirs = {str(key) for key in rebuilt} - set(skip)
         if mine != theirs:

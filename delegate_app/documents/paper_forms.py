@@ -14,8 +14,8 @@ from typing import Any
 from reportlab.platypus import PageBreak, TableStyle
 
 from delegate_app.documents import pdf_blocks as blocks
+from delegate_app.documents import pdf_document, pdf_theme
 from delegate_app.documents.chess.acta_pdf import (
-    SIDES,
     ActaSource,
     LineupLine,
     load_source,
@@ -24,11 +24,11 @@ from delegate_app.documents.chess.acta_pdf import (
 )
 from delegate_app.domain.acta_hash import canonical_json
 from delegate_app.domain.incident_schema import cite
-from delegate_app.domain.sides import Side
+from delegate_app.domain.sides import SIDES, Side
 from delegate_app.store.chess.acta import DOCUMENT_CHECKS
 from delegate_app.store.database import Database
 
-SIDE_LABELS = {Side.HOME: "local", Side.AWAY: "visitante"}
+SIDE_LABELS: dict[str, str] = {Side.HOME: "local", Side.AWAY: "visitante"}
 MOVE_ROWS = 30  # moves 1–30 on the left, 31–60 on the right
 
 
@@ -36,9 +36,11 @@ def _blank(height_mm: float = 7) -> Any:
     return blocks.spacer(height_mm)
 
 
-def _meta(source: ActaSource, prefix: str, title: str, data: dict) -> blocks.DocumentMeta:
+def _meta(
+    source: ActaSource, prefix: str, title: str, data: dict[str, Any]
+) -> pdf_document.DocumentMeta:
     view = source.view
-    return blocks.DocumentMeta.for_data(
+    return pdf_document.DocumentMeta.for_data(
         document_id=f"{prefix}-{view.season}-{view.match_id:04d}",
         title=title,
         data=canonical_json(data),
@@ -65,7 +67,7 @@ def _lines_by_board(source: ActaSource, side: str, with_names: bool) -> dict[int
     return {line.board: line for line in source.lineups[side]}
 
 
-def _form_data(source: ActaSource, kind: str, with_names: bool) -> dict:
+def _form_data(source: ActaSource, kind: str, with_names: bool) -> dict[str, Any]:
     """What a form shows, hashed into its footer: the same match and names, the same bytes."""
     view = source.view
     return {
@@ -90,7 +92,7 @@ def _form_data(source: ActaSource, kind: str, with_names: bool) -> dict:
 
 def _ruled(table: Any) -> Any:
     """Column rules on a shared data table: handwriting needs to see where a cell ends."""
-    table.setStyle(TableStyle([("INNERGRID", (0, 0), (-1, -1), 0.4, blocks.RULE)]))
+    table.setStyle(TableStyle([("INNERGRID", (0, 0), (-1, -1), 0.4, pdf_theme.RULE)]))
     return table
 
 
@@ -183,7 +185,7 @@ def lineup_sheet_pdf(
     data = _form_data(source, "alineacion", with_names)
     data["lados"] = list(sides)
     meta = _meta(source, "ALIN", "Alineación", data)
-    return blocks.build_pdf(None, story, meta).data
+    return pdf_document.build_pdf(None, story, meta).data
 
 
 # --------------------------------------------------------------------------- blank acta
@@ -268,7 +270,7 @@ def _blank_acta_story(source: ActaSource, with_names: bool) -> list[Any]:
         blocks.data_table(
             ["Artículo", "Plazo", "Vence", "Responsable"],
             [
-                [cite(d.rule_id), d.description, blocks.format_moment(d.due), d.responsible]
+                [cite(d.rule_id), d.description, pdf_theme.format_moment(d.due), d.responsible]
                 for d in view.deadlines
             ],
             col_widths=[1.1, 6.4, 1.6, 1.8],
@@ -286,7 +288,7 @@ def blank_acta_pdf(db: Database, match_id: int, *, with_names: bool = True) -> b
         "Acta del encuentro (en papel)",
         _form_data(source, "acta", with_names),
     )
-    return blocks.build_pdf(None, lambda: _blank_acta_story(source, with_names), meta).data
+    return pdf_document.build_pdf(None, lambda: _blank_acta_story(source, with_names), meta).data
 
 
 # --------------------------------------------------------------------------- scoresheets
@@ -352,4 +354,4 @@ def scoresheets_pdf(db: Database, match_id: int, *, copies: int = 2) -> bytes:
     data = _form_data(source, "planillas", True)
     data["ejemplares"] = copies
     meta = _meta(source, "PLAN", "Planillas", data)
-    return blocks.build_pdf(None, story, meta).data
+    return pdf_document.build_pdf(None, story, meta).data

@@ -17,10 +17,20 @@ import hashlib
 import re
 from dataclasses import dataclass, field
 from io import BytesIO
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from delegate_app.documents import page_compare, page_equality, signature_policy, signing
+from delegate_app.documents.certificates import SigningError
 from delegate_app.documents.check import Check
+
+if TYPE_CHECKING:
+    from pyhanko.pdf_utils.reader import PdfFileReader
+
+    from delegate_app.documents.acta_sports import SportDocuments
+    from delegate_app.documents.pdf_document import BuiltPdf, DocumentMeta
+
+# (page number from 1, or None when the count differs; where the pages part, in Spanish)
+_Difference = tuple[int | None, str]
 
 NAME = page_compare.NAME
 FIELDS = "Campos de firma"
@@ -35,7 +45,7 @@ class PagesVerdict:
     document_id: str | None = None  # the document the pages name
 
 
-def drawn_images(pdf_bytes: bytes, data: dict) -> dict[str, bytes]:
+def drawn_images(pdf_bytes: bytes, data: dict[str, Any]) -> dict[str, bytes]:
     """The drawn signatures acta.json names by SHA-256, as attached to the PDF, each checked
     against its hash (a missing or altered one is left out: the rebuild names it)."""
     digests = {f.get("imagen_sha256") for f in data.get("firmas", [])}
@@ -45,7 +55,7 @@ def drawn_images(pdf_bytes: bytes, data: dict) -> dict[str, bytes]:
     for digest in sorted(d for d in digests if isinstance(d, str) and d):
         try:
             png = signing.read_attachment(pdf_bytes, f"firma-{digest}.png")
-        except signing.SigningError:
+        except SigningError:
             continue
         if hashlib.sha256(png).hexdigest() == digest:
             images[digest] = png
@@ -53,7 +63,12 @@ def drawn_images(pdf_bytes: bytes, data: dict) -> dict[str, bytes]:
 
 
 def check_pages(
-    pdf_bytes: bytes, data: dict, signatures: list, *, sport: str, max_pages: int
+    pdf_bytes: bytes,
+    data: dict[str, Any],
+    signatures: list[signing.SignatureReport],
+    *,
+    sport: str,
+    max_pages: int,
 ) -> PagesVerdict:
     """The checks of the pages, the fields and the stamps, with what the pages print; `sport`
     is the one acta.json's content shows (acta_schema.sport_of)."""
@@ -64,6 +79,9 @@ def check_pages(
     documents = SPORT_DOCUMENTS[sport]
     verdict = PagesVerdict()
     reader = signing.shared_reader(pdf_bytes)
+    built: BuiltPdf | None
+    meta: DocumentMeta | None
+    difference: _Difference | None
     try:
         built, meta = documents.rebuilt_pdf(data, drawn_images(pdf_bytes, data))
     except Exception as exc:  # acta.json that passed its schema but cannot be laid out
@@ -76,7 +94,7 @@ def check_pages(
             difference = page_equality.page_difference(reader.root, rebuilt.root)
         except Exception:  # a hostile catalog must give a verdict, never a traceback
             difference = (None, "el árbol de páginas no se puede leer")
-    if difference is None and meta is not None:
+    if difference is None and built is not None and meta is not None:
         verdict.printed_hash, verdict.document_id = meta.data_sha256, meta.document_id
         verdict.checks.append(
             Check(
@@ -95,7 +113,13 @@ def check_pages(
 
 
 def _named_difference(
-    pdf_bytes, data, documents, max_pages, difference, unreadable, verdict
+    pdf_bytes: bytes,
+    data: dict[str, Any],
+    documents: SportDocuments,
+    max_pages: int,
+    difference: _Difference | None,
+    unreadable: str | None,
+    verdict: PagesVerdict,
 ) -> list[Check]:
     """The pages are not the rebuilt ones: read their text to say where, for a person."""
     try:
@@ -113,6 +137,7 @@ def _named_difference(
             return [said]
     if unreadable is not None:
         return [page_compare.unreadable(unreadable)]
+    assert difference is not None  # the pages were laid out again and differ
     page, where = difference
     if page is None:
         return [Check(NAME, False, where)]
@@ -135,7 +160,7 @@ def printed_on_pages(texts: list[str]) -> tuple[str | None, str | None]:
     return printed_id, printed_hash
 
 
-def page_facts_check(data: dict, texts: list[str], prints_score: bool) -> Check:
+def page_facts_check(data: dict[str, Any], texts: list[str], prints_score: bool) -> Check:
     """The facts a delegate reads on the page are the ones acta.json states (named before the
     word-by-word comparison: the clearest first difference)."""
     name = "Lo impreso en el acta"
@@ -156,7 +181,9 @@ def page_facts_check(data: dict, texts: list[str], prints_score: bool) -> Check:
     return Check(name, True, "los equipos y el marcador de acta.json son los impresos")
 
 
-def _fields_check(pdf_bytes: bytes, reader, data: dict, built: Any) -> Check:
+def _fields_check(
+    pdf_bytes: bytes, reader: PdfFileReader, data: dict[str, Any], built: BuiltPdf | None
+) -> Check:
     recorded = data.get(signature_policy.LAYOUT_KEY)
     try:
         problems = signature_policy.layout_problems(pdf_bytes, recorded, reader)
@@ -173,7 +200,7 @@ def _fields_check(pdf_bytes: bytes, reader, data: dict, built: Any) -> Check:
     return Check(FIELDS, True, "solo los campos del acta, donde el acta los pone")
 
 
-def _stamps_check(reader, signatures: list) -> Check:
+def _stamps_check(reader: PdfFileReader, signatures: list[signing.SignatureReport]) -> Check:
     from delegate_app.documents import signature_stamps
 
     try:

@@ -67,7 +67,7 @@ def read_hex_string(stream: Any) -> Any:
 def read_until_delimiter(stream: Any) -> bytes:
     """`misc.read_until_delimiter`: the bytes before the next whitespace or delimiter, which is
     left unread; or up to the end of the stream."""
-    pieces = []
+    pieces: list[bytes] = []
     while True:
         piece = stream.read(_TOKEN_PIECE)
         if not piece:
@@ -82,7 +82,8 @@ def read_until_delimiter(stream: Any) -> bytes:
 
 @functools.lru_cache(maxsize=2048)
 def _prepared(value: str) -> str:
-    return slow_string_prep(None, value)  # asn1crypto's method does not use its instance
+    prepared: str = slow_string_prep(None, value)  # asn1crypto's method does not use its instance
+    return prepared
 
 
 def string_prep(self: Any, string: Any) -> Any:

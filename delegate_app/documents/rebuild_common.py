@@ -10,12 +10,25 @@ from __future__ import annotations
 
 import struct
 import zlib
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
 from functools import lru_cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from delegate_app.documents import page_compare
+
+if TYPE_CHECKING:
+    from delegate_app.domain.deadlines import Deadline
+    from delegate_app.store.acta_views import (
+        ActaRecord,
+        IncidentLine,
+        SignatureLine,
+        StoredSignature,
+    )
+
+# A sport's catalogue title of an incident kind (None: the kind has no fixed title).
+Titles = Callable[[str], str | None]
 
 NAME = page_compare.NAME
 
@@ -67,7 +80,7 @@ def maybe_moment(value: Any, where: str) -> datetime | None:
     return None if value is None else moment(value, where)
 
 
-def detail(line: dict | None) -> str:
+def detail(line: dict[str, Any] | None) -> str:
     """A player's list number, licence and rating as the boards table prints them."""
     if not line:
         return ""
@@ -81,7 +94,7 @@ def detail(line: dict | None) -> str:
     return " · ".join(parts)
 
 
-def incidents(data: dict, titles) -> list:
+def incidents(data: dict[str, Any], titles: Titles) -> list[IncidentLine]:
     from delegate_app.store.acta_views import IncidentLine
 
     content = data["contenido"]["incidencias"]
@@ -119,14 +132,17 @@ def incidents(data: dict, titles) -> list:
     return lines
 
 
-def signatures(data: dict, images: dict[str, bytes] | None = None) -> tuple[list, list]:
+def signatures(
+    data: dict[str, Any], images: dict[str, bytes] | None = None
+) -> tuple[list[SignatureLine], list[StoredSignature]]:
     """(the view's signature lines, the record's drawn signatures), numbered in order.
 
     `images`: the drawn signatures' PNGs by SHA-256 (the acta's attachments); without them a
     stand-in keeps each drawing's place, for a layout only read as text."""
     from delegate_app.store.acta_views import SignatureLine, StoredSignature
 
-    lines, stored = [], []
+    lines: list[SignatureLine] = []
+    stored: list[StoredSignature] = []
     entries = [(None, f, f["valida"]) for f in data["firmas"]]
     entries += [(a["id"], f, True) for a in data["anexos"] for f in a["firmas"]]
     for number, (annex, entry, valid) in enumerate(entries, start=1):
@@ -153,7 +169,7 @@ def _drawing(digest: str | None, images: dict[str, bytes] | None) -> bytes:
     return images[digest]
 
 
-def common_fields(data: dict, titles) -> dict:
+def common_fields(data: dict[str, Any], titles: Titles) -> dict[str, Any]:
     match = data["contenido"]["encuentro"]
     lines, _ = signatures(data)
     return {
@@ -181,7 +197,7 @@ def common_fields(data: dict, titles) -> dict:
     }
 
 
-def deadlines(data: dict) -> list:
+def deadlines(data: dict[str, Any]) -> list[Deadline]:
     from delegate_app.domain.deadlines import Deadline
 
     return [
@@ -196,7 +212,7 @@ def deadlines(data: dict) -> list:
     ]
 
 
-def record(data: dict, sport: str, images: dict[str, bytes] | None = None):
+def record(data: dict[str, Any], sport: str, images: dict[str, bytes] | None = None) -> ActaRecord:
     from delegate_app.store.acta_views import ActaRecord
 
     _, stored = signatures(data, images)

@@ -33,11 +33,13 @@ import asyncio
 import base64
 import binascii
 import json
+import os
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import TYPE_CHECKING, Any, TypeAlias
 
 from asn1crypto import cms
 from asn1crypto import x509 as asn1_x509
@@ -49,6 +51,12 @@ from delegate_app.documents.cert_names import common_name, organization
 from delegate_app.documents.signing import fingerprint, normal_id, normal_name
 from delegate_app.os_errors import os_reason
 from delegate_app.store.atomic_file import PRIVATE, write_atomically
+
+if TYPE_CHECKING:
+    from delegate_app.documents.certificates import LoadedSigner
+
+# A certificate as a signature (asn1crypto) or a .p12 (cryptography) holds it.
+Certificate: TypeAlias = x509.Certificate | asn1_x509.Certificate
 
 FORMAT = "delegado-registro/1"
 FORMAT_WITH_MAIL = "delegado-registro/2"
@@ -71,7 +79,7 @@ class Person:
     dni: str
     fingerprints: tuple[str, ...] = ()
 
-    def as_dict(self) -> dict:
+    def as_dict(self) -> dict[str, Any]:
         return {
             "nombre": self.name,
             "licencia": self.licence,
@@ -138,7 +146,13 @@ class Registry:
 
     # ----------------------------------------------------------------------- role binding
 
-    def role_problem(self, role: str, certificate, data: dict, chain: Iterable = ()) -> str | None:
+    def role_problem(
+        self,
+        role: str,
+        certificate: Certificate,
+        data: dict[str, Any],
+        chain: Iterable[Certificate] = (),
+    ) -> str | None:
         """Why `certificate` may not sign `role` of the acta `data`; None if it may.
 
         `chain` holds the other certificates the signature (or the signer's .p12) brings: the
@@ -178,7 +192,7 @@ class Registry:
             )
         return _named_problem(cert, person, named)
 
-    def anchor_of(self, cert: x509.Certificate, chain: Iterable = ()) -> Anchor:
+    def anchor_of(self, cert: x509.Certificate, chain: Iterable[Certificate] = ()) -> Anchor:
         """Which of the registry's authorities `cert` chains to, through the certificates of
         `chain`, and in how many steps (1: issued by it directly)."""
         pool = [as_crypto_certificate(c) for c in chain]
@@ -200,7 +214,13 @@ class Registry:
             current = issuer
         return Anchor(0)
 
-    def binding(self, role: str, certificate, data: dict, chain: Iterable = ()) -> str:
+    def binding(
+        self,
+        role: str,
+        certificate: Certificate,
+        data: dict[str, Any],
+        chain: Iterable[Certificate] = (),
+    ) -> str:
         """By what a certificate that `role_problem` accepts is bound to `role`, for the report."""
         cert = as_crypto_certificate(certificate)
         path = self.anchor_of(cert, chain)
@@ -220,7 +240,9 @@ class Registry:
         name = person.name if person else "?"
         return f"DNI/NIE de {name}, delegado registrado de «{club.name}»"
 
-    def _arbiter_problem(self, cert: x509.Certificate, data: dict, path: Anchor) -> str | None:
+    def _arbiter_problem(
+        self, cert: x509.Certificate, data: dict[str, Any], path: Anchor
+    ) -> str | None:
         person = next((p for p in self.arbiters if fingerprint(cert) in p.fingerprints), None)
         if person is None and path.public:
             person = _person_by_dni(cert, self.arbiters)
@@ -255,7 +277,7 @@ def _club_key(name: str) -> str:
     return " ".join(name.split()).casefold()
 
 
-def as_crypto_certificate(certificate) -> x509.Certificate:
+def as_crypto_certificate(certificate: Certificate) -> x509.Certificate:
     if isinstance(certificate, x509.Certificate):
         return certificate
     return x509.load_der_x509_certificate(certificate.dump())
@@ -296,7 +318,7 @@ def _person_for(cert: x509.Certificate, people: Iterable[Person]) -> Person | No
     return None
 
 
-def _named_on_acta(data: dict, role: str) -> tuple[str, str] | None:
+def _named_on_acta(data: dict[str, Any], role: str) -> tuple[str, str] | None:
     """(name, licence) of the person the acta says signed `role` on screen, if any."""
     for signature in data.get("firmas", []):
         if isinstance(signature, dict) and signature.get("papel") == role:
@@ -362,7 +384,7 @@ def club_part(
     authorities: Sequence[x509.Certificate],
     delegates: Sequence[Person],
     mail: str = "",
-) -> dict:
+) -> dict[str, Any]:
     """What a club sends the federation: its name, CA certificate(s), delegates and, when
     given, the delegate's e-mail address for the receipts (format 2; format 1 without)."""
     if not club_name.strip():
@@ -410,7 +432,7 @@ def parse_person(raw: object, where: str) -> Person:
     return Person(values[0].strip(), values[1].strip(), values[2].strip(), tuple(prints))
 
 
-def parse_club_part(raw: bytes, where: str) -> dict:
+def parse_club_part(raw: bytes, where: str) -> dict[str, Any]:
     data = parse_registry_json(raw, where)
     formats = (CLUB_FORMAT, CLUB_FORMAT_WITH_MAIL)
     if not isinstance(data, dict) or data.get("formato") not in formats:
@@ -461,7 +483,7 @@ def _one_club_per_authority(clubs: Iterable[tuple[str, Iterable[x509.Certificate
 
 
 def build_registry(
-    clubs: Sequence[dict],
+    clubs: Sequence[dict[str, Any]],
     federation: x509.Certificate,
     *,
     version: int | None = None,
@@ -499,7 +521,7 @@ def build_registry(
     return canonical_json(data)
 
 
-def sign_registry(registry_bytes: bytes, signer) -> bytes:
+def sign_registry(registry_bytes: bytes, signer: LoadedSigner) -> bytes:
     """The signed container: the registry's bytes and a detached CMS signature over them."""
     content = asyncio.run(
         signer.signer.async_sign_general_data(registry_bytes, "sha256", detached=True)
@@ -512,7 +534,7 @@ def sign_registry(registry_bytes: bytes, signer) -> bytes:
     return json.dumps(container, indent=1).encode("utf-8") + b"\n"
 
 
-def parse_registry_json(raw: bytes, where: str):
+def parse_registry_json(raw: bytes, where: str) -> Any:  # parsed JSON: each caller checks its shape
     if len(raw) > MAX_BYTES:
         raise RegistryError(f"{where} es demasiado grande ({len(raw)} bytes).")
     try:
@@ -535,7 +557,7 @@ def _decode(value: object, what: str) -> bytes:
         raise RegistryError(f"El registro firmado lleva {what} dañado.") from None
 
 
-def _check_signature(registry_bytes: bytes, signature: bytes, federation: x509.Certificate):
+def _check_signature(registry_bytes: bytes, signature: bytes, federation: x509.Certificate) -> None:
     from pyhanko.sign.validation.generic_cms import async_validate_detached_cms
     from pyhanko_certvalidator import ValidationContext
 
@@ -632,7 +654,7 @@ def load_registry(container: bytes, *, pinned_federation: str | None = None) -> 
     )
 
 
-def load_registry_file(path: str | Path, **kwargs) -> Registry:
+def load_registry_file(path: str | Path, *, pinned_federation: str | None = None) -> Registry:
     path = Path(path)
     try:
         if path.stat().st_size > MAX_BYTES:
@@ -640,7 +662,7 @@ def load_registry_file(path: str | Path, **kwargs) -> Registry:
         raw = path.read_bytes()
     except OSError as exc:
         raise RegistryError(f"No se puede leer {path}: {os_reason(exc)}.") from None
-    return load_registry(raw, **kwargs)
+    return load_registry(raw, pinned_federation=pinned_federation)
 
 
 def check_newer(new: Registry, installed: Registry | None) -> None:
@@ -657,7 +679,7 @@ def check_newer(new: Registry, installed: Registry | None) -> None:
 # --------------------------------------------------------------------------- installed registry
 
 
-def trust_folder(db_path: str | Path) -> Path:
+def trust_folder(db_path: str | os.PathLike[str]) -> Path:
     """Where a database's trust material lives: "<base>-confianza/" beside it."""
     path = Path(db_path)
     return path.with_name(f"{path.stem}-confianza")
@@ -674,7 +696,11 @@ def installed_registry(db_path: str | Path | None) -> Registry | None:
 
 
 def signing_problem(
-    registry: Registry | None, role: str, certificate, data: dict, chain: Iterable = ()
+    registry: Registry | None,
+    role: str,
+    certificate: Certificate,
+    data: dict[str, Any],
+    chain: Iterable[Certificate] = (),
 ) -> None:
     """Refuse, before signing, a certificate the registry does not bind to `role` of this acta
     (`chain`: the certificates the signer's .p12 holds besides it)."""

@@ -17,9 +17,9 @@ No Qt; pyHanko and pypdfium2 are imported by callers that verify, never at start
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator, Sequence
 from io import BytesIO
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pyhanko.pdf_utils import generic
 from pyhanko.pdf_utils.reader import PdfFileReader
@@ -41,6 +41,13 @@ from pyhanko.sign.diff_analysis.form_rules_api import (
 )
 from pyhanko.sign.diff_analysis.rules.form_field_rules import SigFieldModificationRule
 
+if TYPE_CHECKING:
+    from pyhanko.pdf_utils.reader import HistoricalResolver
+    from pyhanko.sign.diff_analysis import ReferenceUpdate
+    from pyhanko.sign.diff_analysis.form_rules_api import FormUpdate
+
+    from delegate_app.documents.pdf_blocks import FieldBox
+
 LAYOUT_KEY = "campos_firma"
 PLACEHOLDER = "Pendiente de firma digital"
 # The arbiter's box on an acta "Sin árbitro": nobody signs it (signing refuses it), so it does
@@ -54,7 +61,9 @@ _MAX_WIDGETS = 64
 class NoFieldChangesRule(FieldMDPRule):
     """No field is created or deleted after a signature: only existing ones may be filled."""
 
-    def apply(self, context: FieldComparisonContext):
+    def apply(
+        self, context: FieldComparisonContext
+    ) -> Iterable[tuple[ModificationLevel, FormUpdate]]:
         for name, spec in context.field_specs.items():
             if spec.new_field_ref is not None and spec.old_field_ref is None:
                 raise SuspiciousModification(f"field {name} was created after signing")
@@ -72,7 +81,7 @@ class InfoBookkeepingRule(DocInfoRule):
     keywords are what a viewer shows as the document's name, and a later signer's own revision
     must not rename it ("Acta corregida: 4-0") while every signature stays valid."""
 
-    def apply(self, old, new):
+    def apply(self, old: HistoricalResolver, new: HistoricalResolver) -> Iterator[ReferenceUpdate]:
         new_ref = new.trailer_view.get_value_as_reference("/Info", optional=True)
         old_ref = old.trailer_view.get_value_as_reference("/Info", optional=True)
         if new_ref is not None:
@@ -98,7 +107,7 @@ _XMP_BOOKKEEPING = frozenset(
 )
 
 
-def _xmp_properties(resolver) -> frozenset:
+def _xmp_properties(resolver: HistoricalResolver) -> frozenset[tuple[str, str]]:
     """The XMP properties of a revision other than the signing tool's bookkeeping."""
     from xml.etree import ElementTree
 
@@ -109,7 +118,7 @@ def _xmp_properties(resolver) -> frozenset:
         tree = ElementTree.fromstring(resolver(ref).data)
     except (ElementTree.ParseError, AttributeError, ValueError) as exc:
         raise SuspiciousModification("the XMP metadata cannot be read") from exc
-    found = set()
+    found: set[tuple[str, str]] = set()
     for description in tree.iter(f"{_RDF}Description"):
         found |= {(k, v) for k, v in description.attrib.items() if k not in _XMP_BOOKKEEPING}
         for child in description:
@@ -123,7 +132,7 @@ class XmpBookkeepingRule(MetadataUpdateRule):
     """The XMP stream may be restamped by the signing tool, nothing more: viewers show its
     dc:title as the document's name, so a later revision adding one renames the acta."""
 
-    def apply(self, old, new):
+    def apply(self, old: HistoricalResolver, new: HistoricalResolver) -> Iterator[ReferenceUpdate]:
         if _xmp_properties(new) != _xmp_properties(old):
             raise SuspiciousModification("XMP metadata changed after signing")
         yield from super().apply(old, new)
@@ -136,7 +145,8 @@ STRICT_POLICY = StandardDiffPolicy(
         XrefStreamRule().as_qualified(ModificationLevel.LTA_UPDATES),
         ObjectStreamRule().as_qualified(ModificationLevel.LTA_UPDATES),
         DSSCompareRule().as_qualified(ModificationLevel.LTA_UPDATES),
-        XmpBookkeepingRule().as_qualified(ModificationLevel.LTA_UPDATES),
+        # pyHanko leaves MetadataUpdateRule.__init__ unannotated
+        XmpBookkeepingRule().as_qualified(ModificationLevel.LTA_UPDATES),  # type: ignore[no-untyped-call]
     ],
     form_rule=FormUpdatingRule(
         field_rules=[
@@ -152,7 +162,7 @@ STRICT_POLICY = StandardDiffPolicy(
 # --------------------------------------------------------------------------- the recorded layout
 
 
-def layout_entries(boxes: Iterable) -> list[dict]:
+def layout_entries(boxes: Iterable[FieldBox]) -> list[dict[str, Any]]:
     """The pre-created fields as acta.json records them (from pdf_blocks.FieldBox).
 
     Coordinates are decimal strings ("51.02"): the acta's canonical JSON admits no floats.
@@ -163,16 +173,18 @@ def layout_entries(boxes: Iterable) -> list[dict]:
     ]
 
 
-def _normal_rect(values) -> tuple[float, float, float, float]:
+def _normal_rect(values: Iterable[str | float]) -> tuple[float, float, float, float]:
     x1, y1, x2, y2 = (float(v) for v in values)
     return (min(x1, x2), min(y1, y2), max(x1, x2), max(y1, y2))
 
 
-def _same_rect(a, b) -> bool:
+def _same_rect(a: Sequence[float], b: Sequence[float]) -> bool:
     return all(abs(p - q) <= _TOLERANCE for p, q in zip(a, b, strict=True))
 
 
-def widgets(reader: PdfFileReader) -> list[tuple[int, str | None, str, tuple]]:
+def widgets(
+    reader: PdfFileReader,
+) -> list[tuple[int, str | None, str, tuple[float, float, float, float]]]:
     """(page index, field name, annotation subtype, rect) for every annotation of every page."""
     found = []
     for index, page in enumerate(_pages(reader.root["/Pages"])):
@@ -194,9 +206,12 @@ def widgets(reader: PdfFileReader) -> list[tuple[int, str | None, str, tuple]]:
     return found
 
 
-def _pages(node, depth: int = 0):
-    """The page dictionaries in order; a hostile tree is cut at a sane depth and count."""
+def _pages(node: generic.PdfObject, depth: int = 0) -> Iterator[generic.DictionaryObject]:
+    """The page dictionaries in order; a hostile tree is cut at a sane depth and count (and
+    anything but a dictionary where a page or a node should be has no annotations)."""
     node = node.get_object()
+    if not isinstance(node, generic.DictionaryObject):
+        return
     if node.get("/Type") == "/Page" or "/Kids" not in node:
         yield node
         return
@@ -209,7 +224,7 @@ def _pages(node, depth: int = 0):
 
 
 def layout_problems(
-    pdf_bytes: bytes, recorded: list[dict] | None, reader: PdfFileReader | None = None
+    pdf_bytes: bytes, recorded: list[dict[str, Any]] | None, reader: PdfFileReader | None = None
 ) -> list[str]:
     """Every annotation is a pre-created signature field where the layout put it."""
     if not recorded:
@@ -250,13 +265,13 @@ class PageText:
         if len(self._document) > max_pages:
             self._document.close()
             raise ValueError("too many pages")
-        self._text_pages: dict[int, object] = {}
+        self._text_pages: dict[int, Any] = {}
         self._pdf_pages: dict[int, Any] = {}
 
     def __enter__(self) -> PageText:
         return self
 
-    def __exit__(self, *exc) -> None:
+    def __exit__(self, *exc: object) -> None:
         self._text_pages.clear()
         self._pdf_pages.clear()
         self._document.close()
@@ -264,18 +279,18 @@ class PageText:
     def __len__(self) -> int:
         return len(self._document)
 
-    def _page(self, index: int):
+    def _page(self, index: int) -> Any:  # pypdfium2's PdfTextPage
         if index not in self._text_pages:
             self._text_pages[index] = self.pdf_page(index).get_textpage()
         return self._text_pages[index]
 
-    def pdf_page(self, index: int):
+    def pdf_page(self, index: int) -> Any:  # pypdfium2's PdfPage
         """pdfium's page `index`, loaded once and kept open while its text is read."""
         if index not in self._pdf_pages:
             self._pdf_pages[index] = self._document[index]
         return self._pdf_pages[index]
 
-    def text(self, index: int, rect=None) -> str:
+    def text(self, index: int, rect: Sequence[float] | None = None) -> str:
         """The page's text (inside `rect`, if given), whitespace collapsed."""
         bounds = (float(v) for v in rect) if rect is not None else ()
         return " ".join(self._page(index).get_text_bounded(*bounds).split())

@@ -14,18 +14,25 @@ nothing: its placeholder is part of the page, and the page is compared elsewhere
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from datetime import UTC, datetime
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pyhanko.pdf_utils import generic
 
 from delegate_app.documents import page_equality, signing
 
+if TYPE_CHECKING:
+    from asn1crypto.x509 import Certificate
+    from pyhanko.pdf_utils.reader import PdfFileReader
+    from pyhanko.stamp import BaseStampStyle
+
 NAME = "Sellos de las firmas"
 
 
-def _widgets(reader) -> list[tuple[str, Any, Any]]:
+def _widgets(
+    reader: PdfFileReader,
+) -> list[tuple[str, generic.DictionaryObject | None, generic.DictionaryObject]]:
     """(field name, signature value or None, widget) of every signature field."""
     from pyhanko.sign import fields
 
@@ -38,13 +45,15 @@ def _widgets(reader) -> list[tuple[str, Any, Any]]:
     return found
 
 
-def _box(widget) -> tuple[float, float] | None:
+def _box(widget: generic.DictionaryObject) -> tuple[float, float] | None:
     x1, y1, x2, y2 = (float(v) for v in widget["/Rect"])
     width, height = abs(x2 - x1), abs(y2 - y1)
     return (width, height) if width and height else None
 
 
-def _drawn(style, widget, name: str, moment: datetime):
+def _drawn(
+    style: BaseStampStyle, widget: generic.DictionaryObject, name: str, moment: datetime
+) -> generic.IndirectObject:
     """The appearance pyHanko makes of `style` for this signer and widget, in a scratch file
     (the box measured as pyHanko measures it when signing: its scale is in the stream)."""
     from pyhanko.pdf_utils.form_tools import annot_width_height
@@ -58,10 +67,16 @@ def _drawn(style, widget, name: str, moment: datetime):
     writer = PdfFileWriter()
     width, height = annot_width_height(widget)
     stamp = style.create_stamp(writer, BoxConstraints(width=width, height=height), params)
+    assert stamp is not None  # only a no-op style draws nothing, and none is given here
     return stamp.register()
 
 
-def _candidates(field: str, report, widget, value) -> Iterable[Any]:
+def _candidates(
+    field: str,
+    report: signing.SignatureReport,
+    widget: generic.DictionaryObject,
+    value: generic.DictionaryObject | None,
+) -> Iterator[generic.IndirectObject]:
     """Every appearance this signature may show: ours, then pyHanko's default (its clock's
     zone is not in the signature: UTC, the Canary zone and the offset the signature states)."""
     from cryptography import x509
@@ -69,9 +84,11 @@ def _candidates(field: str, report, widget, value) -> Iterable[Any]:
     from delegate_app.documents.certificates import stamp_identity
     from delegate_app.domain.federation.evidence_deadlines import LOCAL_ZONE
 
+    moment = report.signed_at
+    if report.certificate is None or moment is None:
+        return  # problems() asks only of a signature with its certificate and time
     certificate = x509.load_der_x509_certificate(report.certificate.dump())
     name, licence = stamp_identity(certificate)
-    moment = report.signed_at
     role = signing.SIGNATURE_ROLES.get(field, field)
     box = _box(widget)
     assert box is not None  # problems() skips a widget without area
@@ -94,7 +111,7 @@ def _candidates(field: str, report, widget, value) -> Iterable[Any]:
             yield _drawn(DEFAULT_SIGNING_STAMP_STYLE, widget, who, moment.astimezone(zone))
 
 
-def _pyhanko_name(certificate) -> str:
+def _pyhanko_name(certificate: Certificate) -> str:
     """The signer's name as pyHanko's default stamp writes it (Signer.subject_name)."""
     native = certificate.subject.native
     result = native.get("common_name") or native.get("organization_name") or ""
@@ -103,7 +120,7 @@ def _pyhanko_name(certificate) -> str:
     return str(result)
 
 
-def _matches(appearance, candidate) -> bool:
+def _matches(appearance: generic.PdfObject, candidate: generic.PdfObject) -> bool:
     try:
         page_equality.PageWalk().same(appearance, candidate, "el sello")
     except page_equality.Different:
@@ -111,7 +128,7 @@ def _matches(appearance, candidate) -> bool:
     return True
 
 
-def _draws_nothing(appearance) -> bool:
+def _draws_nothing(appearance: generic.PdfObject) -> bool:
     stream = appearance.get_object()
     if not isinstance(stream, generic.StreamObject):
         return False
@@ -121,7 +138,7 @@ def _draws_nothing(appearance) -> bool:
         return False
 
 
-def problems(reader, signatures: Iterable[Any]) -> list[str]:
+def problems(reader: PdfFileReader, signatures: Iterable[signing.SignatureReport]) -> list[str]:
     """One Spanish sentence per signature field whose appearance is not the one it calls for.
 
     `reader`: pyHanko's reader of the signed file; `signatures`: verify's SignatureReports."""

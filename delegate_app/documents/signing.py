@@ -16,17 +16,15 @@ computer claims, and the PDF says so.
 from __future__ import annotations
 
 import contextlib
-import copy
-import functools
+import dataclasses
 import hashlib
 import logging
 import re
-from collections import defaultdict
-from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
 from datetime import datetime
 from io import BytesIO
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from asn1crypto import x509 as asn1_x509
 from cryptography import x509
@@ -45,7 +43,6 @@ from pyhanko.sign.validation.settings import KeyUsageConstraints
 from pyhanko.sign.validation.status import SignatureCoverageLevel
 from pyhanko.stamp import StaticStampStyle
 from pyhanko_certvalidator import ValidationContext
-from pyhanko_certvalidator.registry import CertificateRegistry, SimpleTrustManager
 
 from delegate_app.documents import acta_schema, library_patches, signature_policy
 from delegate_app.documents.certificates import LoadedSigner, SigningError
@@ -57,8 +54,13 @@ from delegate_app.documents.trust_reasons import (
     own_reason,
     trust_problem,
 )
+from delegate_app.documents.trust_roots import TrustRoot, as_asn1, root_set, validation_context
 
 if TYPE_CHECKING:
+    from pyhanko.sign.signers import PdfSignatureMetadata, PdfSigner, Signer
+    from pyhanko.sign.signers.pdf_signer import PdfSigningSession
+    from pyhanko.sign.validation.pdf_embedded import EmbeddedPdfSignature
+
     from delegate_app.documents.pdf_blocks import FieldBox
 
 log = logging.getLogger(__name__)
@@ -95,18 +97,18 @@ _ACCEPTED_LATER_CHANGES = (
 _FIELD_NAME = re.compile(r"^[A-Za-z][A-Za-z0-9_]*$")
 
 
-_LAST_READ: list = [None, None]  # (bytes, reader): verify reads one file several times
+_LAST_READ: list[tuple[bytes, PdfFileReader]] = []  # verify reads one file several times
 
 
 def _reader(pdf_bytes: bytes) -> PdfFileReader:
     """A reader of `pdf_bytes`, shared by the successive reads of the same bytes object."""
-    if _LAST_READ[0] is pdf_bytes:
-        return _LAST_READ[1]
+    if _LAST_READ and _LAST_READ[0][0] is pdf_bytes:
+        return _LAST_READ[0][1]
     try:
         reader = PdfFileReader(BytesIO(pdf_bytes))
     except (PdfError, ValueError, KeyError, IndexError) as exc:
         raise SigningError("El archivo no es un PDF válido o está dañado.") from exc
-    _LAST_READ[:] = [pdf_bytes, reader]
+    _LAST_READ[:] = [(pdf_bytes, reader)]
     return reader
 
 
@@ -166,7 +168,7 @@ def add_signature_fields(
     _derive_revision_id(writer, pdf_bytes, boxes, attachment)
     # pyHanko writes the clock into /ModDate when it saves; the same data must give the same
     # bytes, so that update is skipped (the document's dates come from the data).
-    writer._update_meta = lambda: None
+    writer._update_meta = lambda: None  # type: ignore[method-assign]  # see above
     out = BytesIO()
     writer.write(out)
     return out.getvalue()
@@ -177,7 +179,9 @@ def image_name(png: bytes) -> str:
     return f"firma-{hashlib.sha256(png).hexdigest()}.png"
 
 
-def _attach(writer, name: str, data: bytes, mime: str, description: str) -> None:
+def _attach(
+    writer: IncrementalPdfFileWriter, name: str, data: bytes, mime: str, description: str
+) -> None:
     # No dates in the file's parameters: the same acta gives the same bytes.
     stream = embed.EmbeddedFileObject.from_file_data(
         writer, data=data, mime_type=mime, params=embed.EmbeddedFileParams()
@@ -237,24 +241,39 @@ def read_attachment(pdf_bytes: bytes, name: str = ATTACHMENT_NAME) -> bytes:
         file_names = {spec_name, str(spec.get("/UF", "")), str(spec.get("/F", ""))}
         if name in file_names:
             try:
-                return spec["/EF"]["/F"].data
-            except (KeyError, PdfError) as exc:
+                data: bytes = spec["/EF"]["/F"].data
+                return data
+            except (KeyError, PdfError, AttributeError) as exc:
                 raise SigningError(f"El adjunto «{name}» del PDF está dañado.") from exc
     raise SigningError(f"El PDF no lleva el adjunto «{name}».")
 
 
-def _name_tree_items(node, depth: int = 0) -> Iterable[tuple[str, generic.DictionaryObject]]:
-    # A hostile PDF could make the tree loop; real ones are one or two levels deep.
-    if depth > 16:
-        return
+def _name_tree_items(
+    node: generic.PdfObject, depth: int = 0
+) -> Iterable[tuple[str, generic.DictionaryObject]]:
+    # A hostile PDF could make the tree loop; real ones are one or two levels deep. Anything
+    # but dictionaries and arrays where the tree has them names no attachment.
     node = node.get_object()
-    if "/Names" in node:
-        names = node["/Names"]
+    if depth > 16 or not isinstance(node, generic.DictionaryObject):
+        return
+    names = _entry(node, "/Names")
+    if isinstance(names, generic.ArrayObject):
         for index in range(0, len(names) - 1, 2):
-            yield str(names[index]), names[index + 1].get_object()
-    if "/Kids" in node:
-        for kid in node["/Kids"]:
+            spec = names[index + 1].get_object()
+            if isinstance(spec, generic.DictionaryObject):
+                yield str(names[index]), spec
+    kids = _entry(node, "/Kids")
+    if isinstance(kids, generic.ArrayObject):
+        for kid in kids:
             yield from _name_tree_items(kid, depth + 1)
+
+
+def _entry(node: generic.DictionaryObject, key: str) -> generic.PdfObject | None:
+    try:
+        value: generic.PdfObject = node[key]
+    except KeyError:  # absent, or null
+        return None
+    return value
 
 
 # --------------------------------------------------------------------------- signing
@@ -297,7 +316,8 @@ def stamp_style(
         lines.append(f"Licencia/DNI: {licence}")
     # reportlab draws the stamp; imported here so that a verifier only loads it when a stamp
     # is checked.
-    from delegate_app.documents.pdf_blocks import format_moment, render_stamp
+    from delegate_app.documents.pdf_document import render_stamp
+    from delegate_app.documents.pdf_theme import format_moment
 
     lines += [role, f"Fecha: {format_moment(stamp_moment(when))}"]
     pdf = render_stamp(box[0], box[1], "Firmado digitalmente por", lines, compress=compress)
@@ -320,14 +340,18 @@ def stamp_moment(when: datetime) -> datetime:
     return when.astimezone(LOCAL_ZONE)
 
 
-def _signer_at(metadata, signer, stamp, moment: datetime):
+def _signer_at(
+    metadata: PdfSignatureMetadata, signer: Signer, stamp: StaticStampStyle | None, moment: datetime
+) -> PdfSigner:
     """pyHanko's signer, made to record `moment` as the signing time (pyHanko reads its own
     clock otherwise): the stamp's «Fecha» and the signature's time are then the same moment,
     and verify can draw the stamp again from the signature alone."""
     from pyhanko.sign import signers  # the signers load aiohttp: never on a verifier's path
 
     class AtMoment(signers.PdfSigner):
-        def init_signing_session(self, pdf_out, existing_fields_only=False):
+        def init_signing_session(
+            self, pdf_out: Any, existing_fields_only: bool = False
+        ) -> PdfSigningSession:
             session = super().init_signing_session(pdf_out, existing_fields_only)
             session.system_time = moment
             return session
@@ -415,7 +439,7 @@ def sign_pdf(
         raise SigningError("No se pudo firmar el PDF; los detalles están en el registro.") from exc
 
 
-def person_key(certificate) -> str:
+def person_key(certificate: asn1_x509.Certificate) -> str:
     """Who a certificate names: its serialNumber (DNI/NIE or licence) or else its name.
 
     Accents, case, spaces and FNMT's "IDCES-" prefix are ignored, so the same person's
@@ -427,7 +451,7 @@ def person_key(certificate) -> str:
     return "nombre:" + normal_name(_subject_field(certificate, "common_name") or "")
 
 
-def name_key(certificate) -> str:
+def name_key(certificate: asn1_x509.Certificate) -> str:
     return normal_name(_subject_field(certificate, "common_name") or "")
 
 
@@ -448,7 +472,7 @@ def normal_name(value: str) -> str:
     return " ".join(sorted(words))
 
 
-def fingerprint(certificate) -> str:
+def fingerprint(certificate: x509.Certificate | asn1_x509.Certificate) -> str:
     """SHA-256 of the certificate's DER, hex: how the registry names one certificate."""
     if isinstance(certificate, x509.Certificate):
         der = certificate.public_bytes(serialization.Encoding.DER)
@@ -484,7 +508,7 @@ def check_signable(
             + "; ".join(problems)
             + "); no se firma."
         )
-    mine = _as_asn1(signer.certificate)
+    mine = as_asn1(signer.certificate)
     for signature in reader.embedded_regular_signatures:
         other = signature.signer_cert
         done = SIGNATURE_ROLES.get(signature.field_name, signature.field_name)
@@ -501,7 +525,7 @@ def check_signable(
             )
 
 
-def acta_arbiter(data: dict) -> str:
+def acta_arbiter(data: dict[str, Any]) -> str:
     """The arbiter the acta names ("" for none): chess keeps it with the start, domino apart."""
     content = data.get("contenido")
     if not isinstance(content, dict):
@@ -552,40 +576,25 @@ class SignatureReport:
     modified_after: bool
     valid: bool
     problems: tuple[str, ...] = ()
-    certificate: object = field(default=None, compare=False, repr=False)  # asn1crypto
+    certificate: asn1_x509.Certificate | None = dataclasses.field(
+        default=None, compare=False, repr=False
+    )
     # Trusted but for its certificate having expired since the (claimed) signing time.
     expired_after_signing: bool = False
     # A trusted timestamp vouches for the signing time (none is made in a club hall).
     trusted_time: bool = False
     # The other certificates the signature carries (asn1crypto): the registry builds the path
     # from the signer's certificate to its authorities from them.
-    chain: tuple = field(default=(), compare=False, repr=False)
+    chain: tuple[asn1_x509.Certificate, ...] = dataclasses.field(
+        default=(), compare=False, repr=False
+    )
 
     @property
     def reason(self) -> str | None:
         return "; ".join(self.problems) if self.problems else None
 
 
-def _as_asn1(certificate: x509.Certificate | asn1_x509.Certificate | bytes):
-    if isinstance(certificate, asn1_x509.Certificate):
-        return certificate
-    if isinstance(certificate, x509.Certificate):
-        return _converted(certificate)
-    if certificate.lstrip().startswith(b"-----BEGIN"):
-        certificate = x509.load_pem_x509_certificate(certificate).public_bytes(
-            serialization.Encoding.DER
-        )
-    return asn1_x509.Certificate.load(certificate)
-
-
-@functools.lru_cache(maxsize=4096)
-def _converted(certificate: x509.Certificate) -> asn1_x509.Certificate:
-    """A registry's trust roots (hundreds of club CAs for a federation) are converted once per
-    process, not at every acta: the conversion was a tenth of a batch verification's time."""
-    return asn1_x509.Certificate.load(certificate.public_bytes(serialization.Encoding.DER))
-
-
-def _subject_field(certificate, key: str) -> str | None:
+def _subject_field(certificate: asn1_x509.Certificate, key: str) -> str | None:
     """A subject attribute of an asn1crypto certificate, whole when it was shortened to fit
     X.509's limit (documents/cert_names.py)."""
     from delegate_app.documents.cert_names import DESCRIPTION_OID, expand
@@ -607,7 +616,7 @@ def _subject_field(certificate, key: str) -> str | None:
 
 def validate_signatures(
     pdf_bytes: bytes,
-    trust_roots: Iterable[x509.Certificate | asn1_x509.Certificate | bytes],
+    trust_roots: Iterable[TrustRoot],
     *,
     moment: datetime | None = None,
     at_signing_time: bool = False,
@@ -618,7 +627,7 @@ def validate_signatures(
     time each signature claims (the signer's own clock unless a trusted timestamp covers it).
     Later revisions are judged with `signature_policy.STRICT_POLICY`.
     """
-    roots = _root_set(trust_roots)
+    roots = root_set(trust_roots)
     reader = _reader(pdf_bytes)
     try:
         signatures = list(reader.embedded_regular_signatures)
@@ -631,7 +640,7 @@ def validate_signatures(
 
     def context_at(when: datetime | None) -> ValidationContext:
         if when not in contexts:
-            contexts[when] = _context(roots, when)
+            contexts[when] = validation_context(roots, when)
         return contexts[when]
 
     return [
@@ -639,72 +648,7 @@ def validate_signatures(
     ]
 
 
-@dataclass(frozen=True)
-class _RootSet:
-    """One set of trust roots indexed for path building: pyHanko's trust manager and a
-    certificate registry holding the roots. Building them takes ~0.2 s for a federation's 494
-    club CAs (a worker's first acta), ~25 ms once their certificates are parsed."""
-
-    trust_manager: SimpleTrustManager
-    registry: CertificateRegistry
-
-
-_LAST_ROOTS: list = [(), None]  # the roots last given, exactly those objects, and their set
-_REGISTRY_INDEXES = {"certs", "_subject_map", "_key_identifier_map", "_key_hash_map", "fetcher"}
-
-
-def index_roots(trust_roots: Iterable) -> None:
-    """Index these roots now (a batch does it before forking its workers, which inherit it)."""
-    _root_set(trust_roots)
-
-
-def _root_set(trust_roots: Iterable) -> _RootSet:
-    """The indexed roots, made once for the same root objects given again (a batch passes the
-    registry's own certificate objects at every acta): never for another set of roots."""
-    given = tuple(trust_roots)
-    seen, known = _LAST_ROOTS
-    if (
-        known is not None
-        and len(given) == len(seen)
-        and all(a is b for a, b in zip(given, seen, strict=True))
-    ):
-        return known
-    roots = [_as_asn1(root) for root in given]
-    # A list, even empty: None would make pyHanko fall back to the system's TLS roots.
-    known = _RootSet(SimpleTrustManager.build(trust_roots=roots), CertificateRegistry.build(roots))
-    _LAST_ROOTS[:] = [given, known]
-    return known
-
-
-def _file_registry(roots: _RootSet) -> CertificateRegistry:
-    """A copy of the roots' registry for one file. pyHanko adds to its registry every
-    certificate a signature carries, and path building then uses them: shared between files,
-    one file's certificates would decide another's verdict (an intermediate it lacks, or a
-    look-alike taking a genuine one's place)."""
-    base = roots.registry
-    if set(vars(base)) != _REGISTRY_INDEXES:  # another pyhanko-certvalidator: build it anew
-        return CertificateRegistry.build(roots.trust_manager.iter_certs())
-    fresh = copy.copy(base)
-    fresh.certs = dict(base.certs)
-    for name in ("_subject_map", "_key_identifier_map", "_key_hash_map"):
-        index = defaultdict(list)
-        index.update((key, list(found)) for key, found in getattr(base, name).items())
-        setattr(fresh, name, index)
-    return fresh
-
-
-def _context(roots: _RootSet, moment: datetime | None) -> ValidationContext:
-    """A validation context for one file at `moment` (None: now), ~0.4 ms: the roots are
-    indexed once, and nothing learned from one file's signatures serves another's."""
-    return ValidationContext(
-        trust_manager=roots.trust_manager,
-        certificate_registry=_file_registry(roots),
-        allow_fetching=False,
-        moment=moment,
-    )
-
-
-def _broken(signature, unsigned_tail: bool) -> SignatureReport:
+def _broken(signature: EmbeddedPdfSignature, unsigned_tail: bool) -> SignatureReport:
     return SignatureReport(
         field=str(signature.field_name),  # plain: a pyHanko string drags its parsed PDF along
         signer_name=None,
@@ -719,7 +663,13 @@ def _broken(signature, unsigned_tail: bool) -> SignatureReport:
     )
 
 
-def _validate_one(signature, context_at, moment, at_signing_time: bool, unsigned_tail: bool):
+def _validate_one(
+    signature: EmbeddedPdfSignature,
+    context_at: Callable[[datetime | None], ValidationContext],
+    moment: datetime | None,
+    at_signing_time: bool,
+    unsigned_tail: bool,
+) -> SignatureReport:
     claimed = None
     with contextlib.suppress(Exception):
         claimed = signature.self_reported_timestamp
@@ -792,7 +742,7 @@ def _validate_one(signature, context_at, moment, at_signing_time: bool, unsigned
     )
 
 
-def _carried(signature) -> tuple:
+def _carried(signature: EmbeddedPdfSignature) -> tuple[asn1_x509.Certificate, ...]:
     try:
         return tuple(signature.other_embedded_certs)[:16]
     except Exception:  # a hostile certificate set: no path through it

@@ -54,7 +54,7 @@ def time_check(report: Any, reference: datetime, received: bool) -> Check:
     return Check(TIME_CHECK, True, f"todas después del cierre del acta y no después de {limit}")
 
 
-def closed_at(data: dict) -> datetime | None:
+def closed_at(data: dict[str, Any]) -> datetime | None:
     """When the acta was closed: acta.json's "cerrada", Canary local time as the club's
     computer wrote it."""
     try:

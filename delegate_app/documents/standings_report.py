@@ -10,12 +10,16 @@ from dataclasses import dataclass
 from datetime import datetime
 from html import escape
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from delegate_app.domain.chess.standings import StandingRow
 from delegate_app.domain.domino.standings import DominoStandingRow
 from delegate_app.domain.standings import TiebreakStage, TiebreakStep
 from delegate_app.store.competition_standings import Standings, tiebreak_label
 from delegate_app.store.results import STEP_LABELS, half_text
+
+if TYPE_CHECKING:
+    from reportlab.platypus import Flowable
 
 CHESS_COLUMNS = ("Pos.", "Equipo", "J", "G", "E", "P", "Puntos", "Puntos de partida", "Desempate")
 DOMINO_COLUMNS = ("Pos.", "Equipo", "J", "G", "E", "P", "Puntos", "Partidas", "Tantos", "Desempate")
@@ -91,7 +95,7 @@ def _block(
     outcome = _parts_text(stage.parts, name) if stage.separated else "No los separa."
     if stage.step is TiebreakStep.PARTICULAR:
         by_team = {r.team_id: r for r in stage.mini_league}
-        rows = tuple(
+        rows: tuple[tuple[str, ...], ...] = tuple(
             (
                 name(team),
                 str(by_team[team].played),
@@ -226,19 +230,21 @@ def _tie_groups(standings: Standings) -> list[list[StandingRow | DominoStandingR
     """The tied rows grouped by the teams level on points, in table order."""
     groups: dict[tuple[int, ...], list[StandingRow | DominoStandingRow]] = {}
     for row in standings.tied_rows:
-        groups.setdefault(tuple(sorted(row.tiebreak.group)), []).append(row)
+        if row.tiebreak is not None:  # every tied row has one
+            groups.setdefault(tuple(sorted(row.tiebreak.group)), []).append(row)
     return list(groups.values())
 
 
-def _group_blocks(standings: Standings, members: Sequence) -> list[FigureBlock]:
+def _group_blocks(
+    standings: Standings, members: Sequence[StandingRow | DominoStandingRow]
+) -> list[FigureBlock]:
     """Each stage of a tied group once: its teams share the first ones, a restart on a smaller
     group is a stage of its own."""
     seen: set[tuple[str, tuple[int, ...]]] = set()
     blocks = []
     for member in members:
-        for block, stage in zip(
-            figure_blocks(standings, member), member.tiebreak.stages, strict=True
-        ):
+        stages = member.tiebreak.stages if member.tiebreak is not None else ()
+        for block, stage in zip(figure_blocks(standings, member), stages, strict=True):
             key = (stage.step.value, stage.group)
             if key not in seen:
                 seen.add(key)
@@ -250,13 +256,14 @@ def write_standings_pdf(standings: Standings, path: Path | str) -> None:
     """The table and the figures of every tie, on A4 with the documents' own footer."""
     # reportlab is imported only when a document is built (start-up budget in README).
     from delegate_app.documents import pdf_blocks as pdf
+    from delegate_app.documents import pdf_document
 
     chess = standings.is_chess
     header = list(CHESS_COLUMNS if chess else DOMINO_COLUMNS)
     rows = [row_cells(standings, row) for row in standings.rows]
     groups = _tie_groups(standings)
 
-    def story() -> list:
+    def story() -> list[Flowable]:
         # Built inside build_pdf, once the embedded fonts are registered.
         flowables = [
             pdf.header_block(
@@ -300,13 +307,13 @@ def write_standings_pdf(standings: Standings, path: Path | str) -> None:
         "filas": rows,
         "desempates": {standings.name(r.team_id): r.explanation for r in standings.tied_rows},
     }
-    meta = pdf.DocumentMeta.for_data(
+    meta = pdf_document.DocumentMeta.for_data(
         document_id=f"CLAS-{standings.season}-{standings.competition_id}-"
         f"{standings.matches_counted}",
         title=f"Clasificación — {standings.competition}",
-        data=pdf.canonical_json(data),
+        data=pdf_document.canonical_json(data),
         created=_created(standings),
         author=standings.federation,
         subject="Clasificación con desempates (art. 5.1)" if chess else "Clasificación",
     )
-    pdf.build_pdf(Path(path), story, meta)
+    pdf_document.build_pdf(Path(path), story, meta)

@@ -5,27 +5,38 @@ were all called "no reconocido")."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import UTC, datetime
-from typing import Any
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from asn1crypto.x509 import Certificate
+    from pyhanko_certvalidator import ValidationContext
 
 UNKNOWN_CERTIFICATE = "certificado no reconocido"
 
 
-def trust_problem(indication) -> str:
+def trust_problem(indication: object) -> str:
     name = getattr(indication, "name", "")
     if name.startswith("REVOKED"):
         return f"{UNKNOWN_CERTIFICATE}: el certificado está revocado"
     return f"{UNKNOWN_CERTIFICATE}: su autoridad no está entre las de confianza"
 
 
-def own_reason(cert, carried: tuple, when: datetime | None, context_at) -> str | None:
+def own_reason(
+    cert: Certificate,
+    carried: tuple[Certificate, ...],
+    when: datetime | None,
+    context_at: Callable[[datetime], ValidationContext],
+) -> str | None:
     """What is wrong with a certificate whose authority is trusted: its dates at the moment it
     is judged, or its key usage. None when its path to a trusted authority fails anyway (then
     it is not recognised, whatever else may be wrong with it)."""
     moment = when or datetime.now(UTC)
     try:
         validity = cert["tbs_certificate"]["validity"]
-        start, end = validity["not_before"].native, validity["not_after"].native
+        start: datetime = validity["not_before"].native
+        end: datetime = validity["not_after"].native
     except (KeyError, TypeError, ValueError):
         return None
     inside = start + (end - start) / 2 if not start <= moment <= end else moment
@@ -43,7 +54,9 @@ def own_reason(cert, carried: tuple, when: datetime | None, context_at) -> str |
     return None
 
 
-def _path_trusted(cert, carried: tuple, context: Any) -> bool:
+def _path_trusted(
+    cert: Certificate, carried: tuple[Certificate, ...], context: ValidationContext
+) -> bool:
     import asyncio
 
     from pyhanko_certvalidator import CertificateValidator
@@ -58,7 +71,7 @@ def _path_trusted(cert, carried: tuple, context: Any) -> bool:
     return True
 
 
-def _signing_usage(cert) -> bool:
+def _signing_usage(cert: Certificate) -> bool:
     try:
         usage = cert.key_usage_value
     except (ValueError, KeyError):
@@ -67,9 +80,11 @@ def _signing_usage(cert) -> bool:
     return bool(names & {"digital_signature", "non_repudiation"})
 
 
-def cert_valid_at(cert, moment: datetime) -> bool:
+def cert_valid_at(cert: Certificate, moment: datetime) -> bool:
     try:
         validity = cert["tbs_certificate"]["validity"]
-        return validity["not_before"].native <= moment <= validity["not_after"].native
+        start: datetime = validity["not_before"].native
+        end: datetime = validity["not_after"].native
+        return start <= moment <= end
     except (KeyError, TypeError, ValueError):
         return False

@@ -22,7 +22,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from datetime import UTC, date, datetime
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from delegate_app.documents import acta_schema, printed_pages, signing
 from delegate_app.documents.certificates import SigningError
@@ -60,6 +60,10 @@ from delegate_app.domain.chess.lineup import (
 )
 from delegate_app.domain.chess.match import BoardOutcome, format_points, match_score
 from delegate_app.domain.findings import Severity, boards_text
+
+if TYPE_CHECKING:
+    from delegate_app.documents.registry import Registry
+    from delegate_app.documents.trust_roots import TrustRoot
 
 FORMAT = acta_schema.CHESS_FORMAT
 DOMINO_FORMAT = acta_schema.DOMINO_FORMAT
@@ -196,7 +200,7 @@ class VerificationReport:
             out += [f"  - {problem}" for problem in self.problems]
         return out
 
-    def as_dict(self) -> dict:
+    def as_dict(self) -> dict[str, Any]:
         return {
             "correcta": self.complete,
             "veredicto": self.verdict,
@@ -262,7 +266,7 @@ def _printed(pdf_bytes: bytes) -> tuple[str | None, str | None, list[str]]:
 # --------------------------------------------------------------------------- the data side
 
 
-def _hash_check(data: dict, printed: str | None) -> Check:
+def _hash_check(data: dict[str, Any], printed: str | None) -> Check:
     name = "Huella de los datos (SHA-256)"
     try:
         actual = content_hash(data["contenido"])
@@ -287,14 +291,14 @@ def _hash_check(data: dict, printed: str | None) -> Check:
     return Check(name, True, f"{actual} coincide con la impresa en cada página")
 
 
-def _boards(data: dict) -> list[dict]:
+def _boards(data: dict[str, Any]) -> list[dict[str, Any]]:
     boards = data["contenido"]["tableros"]
     if not isinstance(boards, list):
         raise TypeError("tableros")
     return boards
 
 
-def _score_check(data: dict) -> Check:
+def _score_check(data: dict[str, Any]) -> Check:
     name = "Marcador (art. 7)"
     try:
         rows = _boards(data)
@@ -322,7 +326,9 @@ def _score_check(data: dict) -> Check:
     return Check(name, True, f"{home}–{away} suma los resultados de los tableros{note}")
 
 
-def _order_findings(side: str, lines: list[dict], boards: int, match_id: int) -> list[str]:
+def _order_findings(
+    side: str, lines: list[dict[str, Any]], boards: int, match_id: int
+) -> list[str]:
     """CH-18.2 through the domain's own checker, fed only with what the order rule reads."""
     players, by_board = [], {}
     for index, line in enumerate(lines, start=1):
@@ -342,7 +348,7 @@ def _order_findings(side: str, lines: list[dict], boards: int, match_id: int) ->
     ]
 
 
-def _unnumbered(side: str, lines: list[dict]) -> list[str]:
+def _unnumbered(side: str, lines: list[dict[str, Any]]) -> list[str]:
     """A player from the club's list always has a list number: a null one would hide him from
     the order check. Only a rival typed by hand (no licence here) may lack it, and then a whole
     side does, never a few boards of it."""
@@ -357,7 +363,7 @@ def _unnumbered(side: str, lines: list[dict]) -> list[str]:
     ]
 
 
-def _lineup_check(data: dict) -> Check:
+def _lineup_check(data: dict[str, Any]) -> Check:
     name = "Orden de las alineaciones (art. 18.2)"
     try:
         rows = {int(row["tablero"]): row for row in _boards(data)}
@@ -384,7 +390,7 @@ def _lineup_check(data: dict) -> Check:
     return Check(name, True, "los números de lista crecen con el tablero en ambos equipos")
 
 
-def _incident_check(data: dict) -> Check:
+def _incident_check(data: dict[str, Any]) -> Check:
     name = "Artículos de las incidencias"
     try:
         incidents = data["contenido"]["incidencias"]
@@ -404,7 +410,7 @@ def _incident_check(data: dict) -> Check:
     return Check(name, True, f"{_count(count, 'incidencia')}, cada una con su artículo")
 
 
-def _sealed_move_check(data: dict) -> Check | None:
+def _sealed_move_check(data: dict[str, Any]) -> Check | None:
     """CH-11.2/15.2: each envelope's data is a valid sealed move of the catalog, belongs to an
     adjourned-game incident the acta still says (not corrected or withdrawn) and is the one its
     printed sentence was written from."""
@@ -459,7 +465,7 @@ def _sealed_move_check(data: dict) -> Check | None:
     return Check(name, True, f"{_count(len(envelopes), 'sobre')}, cada uno con su incidencia")
 
 
-def _hand_signature_check(data: dict) -> Check:
+def _hand_signature_check(data: dict[str, Any]) -> Check:
     name = "Firmas manuscritas del acta"
     try:
         stated = data.get("hash_contenido")
@@ -483,18 +489,18 @@ def _hand_signature_check(data: dict) -> Check:
     return Check(name, True, f"{_count(len(bound), 'firma')}, todas dadas a este contenido")
 
 
-def _arbiter(content: dict) -> str:
+def _arbiter(content: dict[str, Any]) -> str:
     """The arbiter's name: chess keeps it with the start, domino on its own."""
     if data_format_is_domino(content):
         return str((content.get("arbitro") or {}).get("nombre") or "").strip()
     return str(content["inicio"].get("arbitro") or "").strip()
 
 
-def data_format_is_domino(content: dict) -> bool:
+def data_format_is_domino(content: dict[str, Any]) -> bool:
     return content.get("deporte") == "domino"
 
 
-def _annex_check(data: dict) -> Check | None:
+def _annex_check(data: dict[str, Any]) -> Check | None:
     annexes = data.get("anexos") or []
     if not annexes:
         return None
@@ -613,14 +619,16 @@ def verify_acta(
     return report
 
 
-def all_roots(trust_roots: Iterable[Any], registry: Any) -> list:
-    roots = list(trust_roots)
+def all_roots(trust_roots: Iterable[TrustRoot], registry: Registry | None) -> list[TrustRoot]:
+    roots: list[TrustRoot] = list(trust_roots)
     if registry is not None:
         roots += registry.trust_roots()
     return roots
 
 
-def _check_everything(report: VerificationReport, pdf_bytes: bytes, registry) -> None:
+def _check_everything(
+    report: VerificationReport, pdf_bytes: bytes, registry: Registry | None
+) -> None:
     try:
         raw = signing.read_attachment(pdf_bytes)
     except SigningError as exc:

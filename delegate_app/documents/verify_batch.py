@@ -12,7 +12,8 @@ from dataclasses import replace as dataclass_replace
 from datetime import datetime
 from typing import Any
 
-from delegate_app.documents import signing
+from delegate_app.documents import trust_roots
+from delegate_app.documents.trust_roots import TrustRoot
 from delegate_app.documents.verify import FileVerdict, all_roots, verify_file
 
 CRASHED = (
@@ -96,21 +97,23 @@ def warm_up(roots: Iterable[Any] = (), registry: Any = None) -> None:
     from pyhanko.sign.validation import pdf_embedded  # noqa: F401
     from reportlab.graphics import renderPDF  # noqa: F401
 
-    from delegate_app.documents import pdf_blocks
+    from delegate_app.documents import pdf_theme
 
     Image.preinit()
-    pdf_blocks.register_fonts()
-    signing.index_roots(all_roots(roots, registry))
+    pdf_theme.register_fonts()
+    trust_roots.index_roots(all_roots(roots, registry))
 
 
-def _der(certificate: Any) -> bytes:
+def _der(certificate: TrustRoot) -> bytes:
+    from cryptography import x509
+    from cryptography.hazmat.primitives.serialization import Encoding
+
     if isinstance(certificate, bytes):
         return certificate
-    if hasattr(certificate, "public_bytes"):  # cryptography
-        from cryptography.hazmat.primitives.serialization import Encoding
-
+    if isinstance(certificate, x509.Certificate):
         return certificate.public_bytes(Encoding.DER)
-    return certificate.dump()  # asn1crypto
+    dumped: bytes = certificate.dump()  # asn1crypto
+    return dumped
 
 
 def verify_many(
@@ -171,7 +174,7 @@ def verify_many(
         _WORKER.update(
             roots=roots, registry=registry, at_signing_time=at_signing_time, evidence=received
         )
-        initargs: tuple = (None, None, at_signing_time)
+        initargs: tuple[object, ...] = (None, None, at_signing_time)
     else:
         registry_bytes = registry.signed_bytes if registry is not None else None
         initargs = ([_der(root) for root in roots], registry_bytes, at_signing_time, received)
@@ -179,8 +182,8 @@ def verify_many(
         window: deque[tuple[str, Future[FileVerdict]]] = deque()
         pending = iter(names)
         while True:
-            while len(window) < workers * 2 and (name := next(pending, None)) is not None:
-                window.append((name, pool.submit(_verify_in_worker, name)))
+            while len(window) < workers * 2 and (queued := next(pending, None)) is not None:
+                window.append((queued, pool.submit(_verify_in_worker, queued)))
             if not window:
                 return results
             name, future = window.popleft()

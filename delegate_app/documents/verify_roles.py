@@ -4,8 +4,13 @@ given the certificates each signature carries to build its path)."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from delegate_app.documents import signing
 from delegate_app.documents.check import Check
+
+if TYPE_CHECKING:
+    from delegate_app.documents.registry import Registry
 
 NO_REGISTRY = "sin registro: no se comprueba quién firma en cada papel"
 
@@ -14,7 +19,7 @@ def _label(name: str) -> str:
     return signing.SIGNATURE_ROLES.get(name, name)
 
 
-def required_roles(data: dict) -> list[str]:
+def required_roles(data: dict[str, Any]) -> list[str]:
     """Both delegates always; the arbiter only when the acta names one."""
     roles = ["delegado_local", "delegado_visitante"]
     if signing.acta_arbiter(data):
@@ -22,12 +27,14 @@ def required_roles(data: dict) -> list[str]:
     return roles
 
 
-def missing_roles(signatures: list[signing.SignatureReport], data: dict) -> list[str]:
+def missing_roles(signatures: list[signing.SignatureReport], data: dict[str, Any]) -> list[str]:
     signed = {report.field for report in signatures}
     return [role for role in required_roles(data) if role not in signed]
 
 
-def roles_check(signatures: list[signing.SignatureReport], data: dict, registry) -> Check:
+def roles_check(
+    signatures: list[signing.SignatureReport], data: dict[str, Any], registry: Registry | None
+) -> Check:
     name = "Quién firma cada papel"
     problems = []
     for report in signatures:
@@ -65,7 +72,7 @@ def roles_check(signatures: list[signing.SignatureReport], data: dict, registry)
     return Check(name, True, f"{detail} ({how})" if how else detail)
 
 
-def _same_person(first, second) -> bool:
+def _same_person(first: object, second: object) -> bool:
     if signing.person_key(first) == signing.person_key(second):
         return True
     name = signing.name_key(first)

@@ -12,6 +12,7 @@ from io import BytesIO
 import pytest
 
 from delegate_app.documents import pdf_blocks as blocks
+from delegate_app.documents import pdf_document, pdf_theme
 from tests.helpers import sample
 from tests.helpers.pdf import assert_only_embedded_truetype, needs_pdftotext, pdf_text
 
@@ -41,7 +42,7 @@ def test_header_row_is_painted_on_every_page_without_poppler(sample_build):
     from reportlab.lib.rl_accel import fp_str
 
     _, built = sample_build
-    fill = (fp_str(*blocks.HEAD_BG.rgb()) + " rg").encode()
+    fill = (fp_str(*pdf_theme.HEAD_BG.rgb()) + " rg").encode()
     pages = PdfFileReader(BytesIO(built.data)).root["/Pages"]["/Kids"]
     assert len(pages) == 3
     for index in range(len(pages)):
@@ -118,7 +119,7 @@ def test_creation_date_comes_from_the_data(sample_build):
 
 def test_qr_payload_carries_id_and_hash():
     meta = sample.sample_meta(b"{}")
-    payload = blocks.qr_payload(meta)
+    payload = pdf_document.qr_payload(meta)
     assert payload == f"DELEGADO;ID=ACTA-2025-J07-0012;SHA256={hashlib.sha256(b'{}').hexdigest()}"
 
 
@@ -130,9 +131,12 @@ def test_signature_boxes_sit_side_by_side_on_the_last_page_above_the_footer(samp
     for box in boxes:
         x1, y1, x2, y2 = box.rect
         assert (
-            blocks.MARGIN_LEFT - 0.01 <= x1 < x2 <= blocks.PAGE_WIDTH - blocks.MARGIN_RIGHT + 0.01
+            pdf_theme.MARGIN_LEFT - 0.01
+            <= x1
+            < x2
+            <= pdf_theme.PAGE_WIDTH - pdf_theme.MARGIN_RIGHT + 0.01
         )
-        assert blocks.MARGIN_BOTTOM <= y1 < y2 <= blocks.PAGE_HEIGHT - blocks.MARGIN_TOP
+        assert pdf_theme.MARGIN_BOTTOM <= y1 < y2 <= pdf_theme.PAGE_HEIGHT - pdf_theme.MARGIN_TOP
         assert box.width > 140 and box.height > 50
     for left, right in itertools.pairwise(boxes):
         assert left.rect[2] < right.rect[0]
@@ -142,25 +146,25 @@ def test_build_writes_to_a_path_or_a_file(tmp_path, sample_build):
     data, built = sample_build
     meta = sample.sample_meta(data)
     path = tmp_path / "acta.pdf"
-    blocks.build_pdf(path, sample.sample_story, meta)
+    pdf_document.build_pdf(path, sample.sample_story, meta)
     assert path.read_bytes() == built.data
     assert not [p for p in tmp_path.iterdir() if p.name != "acta.pdf"]
     buffer = BytesIO()
-    blocks.build_pdf(buffer, sample.sample_story, meta)
+    pdf_document.build_pdf(buffer, sample.sample_story, meta)
     assert buffer.getvalue() == built.data
 
 
 def test_canonical_json_is_stable_and_utf8():
-    assert blocks.canonical_json({"b": "ñ", "a": [1, 2]}) == '{"a":[1,2],"b":"ñ"}'.encode()
+    assert pdf_document.canonical_json({"b": "ñ", "a": [1, 2]}) == '{"a":[1,2],"b":"ñ"}'.encode()
     with pytest.raises(ValueError):
-        blocks.canonical_json({"x": float("nan")})
+        pdf_document.canonical_json({"x": float("nan")})
 
 
 def test_long_cells_wrap_and_short_ones_stay_plain():
     table = blocks.data_table(["A", "B"], [["corto", "texto " * 40]], col_widths=[1, 1])
     short, long = table._cellvalues[1]
     assert short == "corto"
-    assert isinstance(long, blocks.Paragraph)
+    assert isinstance(long, pdf_theme.Paragraph)
 
 
 @pytest.mark.parametrize(
@@ -184,7 +188,7 @@ def test_an_unreadable_signature_image_is_reported_by_name():
 
 
 def test_stamp_is_one_small_page_with_embedded_fonts():
-    stamp = blocks.render_stamp(150, 60, "Firmado digitalmente por", ["Ñ" * 200, "Árbitro"])
+    stamp = pdf_document.render_stamp(150, 60, "Firmado digitalmente por", ["Ñ" * 200, "Árbitro"])
     assert_only_embedded_truetype(stamp)
     assert b"/MediaBox [ 0 0 150 60 ]" in stamp
 
@@ -205,11 +209,11 @@ def _repeating_story():
 
 def test_paragraphs_parsed_once_lay_out_as_if_parsed_anew():
     meta = sample.sample_meta(b"{}")
-    blocks._parsed.clear()
-    cold = blocks.build_pdf(None, _repeating_story, meta)
-    kept = len(blocks._parsed)
-    warm = blocks.build_pdf(None, _repeating_story, meta)
-    assert kept and len(blocks._parsed) == kept  # the second layout parsed nothing anew
+    pdf_theme._parsed.clear()
+    cold = pdf_document.build_pdf(None, _repeating_story, meta)
+    kept = len(pdf_theme._parsed)
+    warm = pdf_document.build_pdf(None, _repeating_story, meta)
+    assert kept and len(pdf_theme._parsed) == kept  # the second layout parsed nothing anew
     assert cold.page_count >= 3  # the long paragraph was split across pages
     assert warm.data == cold.data
 
@@ -220,7 +224,7 @@ def test_a_layout_for_text_reads_as_the_printed_one():
     meta = sample.sample_meta(b"{}")
     texts = []
     for for_text in (False, True):
-        built = blocks.build_pdf(None, _repeating_story, meta, for_text=for_text)
+        built = pdf_document.build_pdf(None, _repeating_story, meta, for_text=for_text)
         with PageText(built.data) as pages:
             texts.append([pages.text(index) for index in range(len(pages))])
     printed, rebuilt = texts

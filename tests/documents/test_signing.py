@@ -115,6 +115,34 @@ def test_missing_attachment_is_a_clear_error(sample_build, unsigned):
         signing.read_attachment(unsigned, "otro.json")
 
 
+@pytest.mark.parametrize(
+    "tree",
+    [
+        generic.NumberObject(7),
+        generic.DictionaryObject({generic.NameObject("/Names"): generic.NumberObject(7)}),
+        generic.DictionaryObject(
+            {
+                generic.NameObject("/Names"): generic.ArrayObject(
+                    [generic.pdf_string("acta.json"), generic.NumberObject(7)]
+                )
+            }
+        ),
+        generic.DictionaryObject({generic.NameObject("/Kids"): generic.NullObject()}),
+    ],
+    ids=["number", "names-not-an-array", "spec-not-a-dictionary", "kids-not-an-array"],
+)
+def test_a_malformed_attachment_tree_is_refused_in_spanish(unsigned, tree):
+    """A hostile file's /EmbeddedFiles of the wrong kinds: "no attachment", never a TypeError."""
+    writer = IncrementalPdfFileWriter(BytesIO(unsigned))
+    names = writer.root["/Names"]
+    names[generic.NameObject("/EmbeddedFiles")] = tree
+    writer.update_container(names)
+    out = BytesIO()
+    writer.write(out)
+    with pytest.raises(SigningError, match="no lleva el adjunto"):
+        signing.read_attachment(out.getvalue())
+
+
 # --------------------------------------------------------------------------- signing
 
 

@@ -1,4 +1,4 @@
-"""What signature validation keeps between files (signing._root_set, one validation context per
+"""What signature validation keeps between files (trust_roots.root_set, one validation context per
 file) never changes a verdict: other roots, another moment or another file's certificates are
 judged as if nothing had been verified before."""
 

@@ -13,6 +13,7 @@ from functools import cache
 from struct import pack
 
 from delegate_app.documents import pdf_blocks as blocks
+from delegate_app.documents import pdf_document
 
 CREATED = datetime(2025, 11, 29, 19, 40)
 BOARDS = 80
@@ -62,8 +63,8 @@ def signature_png(width: int = 240, height: int = 80) -> bytes:
     )
 
 
-def sample_meta(data: bytes) -> blocks.DocumentMeta:
-    return blocks.DocumentMeta.for_data(
+def sample_meta(data: bytes) -> pdf_document.DocumentMeta:
+    return pdf_document.DocumentMeta.for_data(
         document_id="ACTA-2025-J07-0012",
         title="Acta del encuentro",
         data=data,
@@ -140,9 +141,9 @@ def sample_story(boards: int = BOARDS) -> list:
     ]
 
 
-def build_sample(boards: int = BOARDS) -> tuple[bytes, blocks.BuiltPdf]:
-    data = blocks.canonical_json(acta_data(boards))
-    return data, blocks.build_pdf(None, lambda: sample_story(boards), sample_meta(data))
+def build_sample(boards: int = BOARDS) -> tuple[bytes, pdf_document.BuiltPdf]:
+    data = pdf_document.canonical_json(acta_data(boards))
+    return data, pdf_document.build_pdf(None, lambda: sample_story(boards), sample_meta(data))
 
 
 @dataclass(frozen=True)

@@ -199,6 +199,26 @@ def test_an_old_clear_key_is_moved_into_the_store_once_by_the_command(db, tmp_pa
     assert refused.returncode == 2 and "ya tiene autoridad de firma" in refused.stderr
 
 
+def test_an_old_clear_key_of_another_kind_is_refused_in_spanish_and_left_alone(db, tmp_path):
+    """An Ed25519 key beside the old certificate: its kind is named, never an AttributeError."""
+    from cryptography.hazmat.primitives.asymmetric import ed25519
+
+    old_command_authority(db)
+    legacy = authority_store.legacy_key_path(db)
+    other = ed25519.Ed25519PrivateKey.generate().private_bytes(
+        serialization.Encoding.PEM,
+        serialization.PrivateFormat.PKCS8,
+        serialization.NoEncryption(),
+    )
+    legacy.write_bytes(other)
+    result = issue_with_command(db, tmp_path / "ana.p12")
+    assert result.returncode != 0
+    assert "El tipo de clave de la autoridad no se admite." in result.stderr
+    assert "Traceback" not in result.stderr
+    assert legacy.read_bytes() == other
+    assert not (tmp_path / "ana.p12").exists()
+
+
 def test_an_old_clear_key_is_moved_into_the_store_by_crear_autoridad(db, tmp_path):
     old = old_command_authority(db)
     result = create_with_command(db)

@@ -18,7 +18,7 @@ from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
 from delegate_app.documents import acta_common as common
-from delegate_app.documents import acta_schema
+from delegate_app.documents import acta_schema, pdf_theme
 from delegate_app.documents import pdf_blocks as blocks
 from delegate_app.documents.acta_common import (
     ActaDocument,
@@ -103,7 +103,7 @@ def source_of(read: ActaRead) -> ActaSource:
     return ActaSource(read.view, read.record, dict(read.lineups), decisions)
 
 
-def envelope(source: ActaSource) -> dict:
+def envelope(source: ActaSource) -> dict[str, Any]:
     """acta.json before canonical encoding: the hashed content and what verifies it."""
     view = source.view
     return {
@@ -304,7 +304,13 @@ def _diagrams(view: ActaView) -> list[Any]:
 
 def _deadlines(view: ActaView) -> Any:
     rows = [
-        [cite(d.rule_id), d.description, blocks.format_moment(d.due), d.responsible, d.consequence]
+        [
+            cite(d.rule_id),
+            d.description,
+            pdf_theme.format_moment(d.due),
+            d.responsible,
+            d.consequence,
+        ]
         for d in view.deadlines
     ]
     return blocks.data_table(
@@ -342,7 +348,7 @@ def story(source: ActaSource) -> list[Any]:
 # --------------------------------------------------------------------------- the document
 
 
-def render(source: ActaSource, data: dict) -> ActaDocument:
+def render(source: ActaSource, data: dict[str, Any]) -> ActaDocument:
     """Lay out the acta of `source` and attach `data` as acta.json (normally `envelope`)."""
     return common.render_document(
         source.view,
@@ -370,6 +376,6 @@ def build_acta_pdf(db: Database, match_id: int) -> bytes:
     return acta_document(db, match_id).pdf
 
 
-def content_hash_of(data: dict) -> str:
+def content_hash_of(data: dict[str, Any]) -> str:
     """The hash a verifier recomputes from acta.json's "contenido"."""
     return content_hash(data["contenido"])

@@ -13,7 +13,7 @@ from reportlab.graphics.shapes import Drawing, Rect, String
 from reportlab.lib import colors
 from reportlab.lib.units import mm
 
-from delegate_app.documents.pdf_blocks import FONT, FONT_BOLD, register_fonts
+from delegate_app.documents.pdf_theme import FONT, FONT_BOLD, register_fonts
 from delegate_app.domain.chess.fen import legal_board
 
 LIGHT = colors.HexColor("#f0d9b5")
@@ -48,15 +48,15 @@ def position_diagram(fen: str, size_mm: float = 56) -> Drawing:
     square = side / 8
     drawing = Drawing(side + 2 * margin, side + 2 * margin)
     # The renderer starts from Helvetica, which is not embedded: start from the acta's font.
-    drawing.initialFontName = FONT
+    drawing.initialFontName = FONT  # type: ignore[attr-defined]  # read by the renderer
     for rank in range(8):
         for file in range(8):
             x = margin + file * square
             y = margin + rank * square
             dark = (rank + file) % 2 == 0  # a1 is dark
-            drawing.add(
-                Rect(x, y, square, square, fillColor=DARK if dark else LIGHT, strokeColor=None)
-            )
+            # types-reportlab types Rect's **kw as its TypedDict itself (no Unpack)
+            colour = DARK if dark else LIGHT
+            drawing.add(Rect(x, y, square, square, fillColor=colour, strokeColor=None))  # type: ignore[arg-type]
             piece = board.piece_at(chess.square(file, rank))
             if piece is not None:
                 drawing.add(
@@ -70,9 +70,9 @@ def position_diagram(fen: str, size_mm: float = 56) -> Drawing:
                         textAnchor="middle",
                     )
                 )
-    drawing.add(
-        Rect(margin, margin, side, side, fillColor=None, strokeColor=colors.black, strokeWidth=0.8)
-    )
+    ink, width = colors.black, 0.8
+    frame = Rect(margin, margin, side, side, fillColor=None, strokeColor=ink, strokeWidth=width)  # type: ignore[arg-type]
+    drawing.add(frame)
     label = 2.2 * mm
     for index in range(8):
         drawing.add(

@@ -16,9 +16,17 @@ Domino actas are rebuilt the same way by domino_rebuild; both compare with page_
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from delegate_app.documents import page_compare
 from delegate_app.documents import rebuild_common as shared
 from delegate_app.documents.check import Check
+
+if TYPE_CHECKING:
+    from delegate_app.documents.chess.acta_pdf import ActaSource
+    from delegate_app.documents.pdf_document import BuiltPdf, DocumentMeta
+    from delegate_app.domain.chess.involved_players import InvolvedPlayer
+    from delegate_app.store.acta_views import BoardLine, SealedMove
 
 NAME = page_compare.NAME
 
@@ -29,7 +37,7 @@ def _chess_title(kind: str) -> str:
     return CATALOG[kind].title if kind in CATALOG else kind
 
 
-def chess_source(data: dict, images: dict[str, bytes] | None = None):
+def chess_source(data: dict[str, Any], images: dict[str, bytes] | None = None) -> ActaSource:
     """acta_pdf's source of the acta, filled from acta.json (already checked against its schema)
     and the drawn signatures' PNGs by hash (None: stand-ins, for a layout read as text)."""
     from delegate_app.documents.chess.acta_pdf import ActaSource
@@ -82,7 +90,7 @@ def chess_source(data: dict, images: dict[str, bytes] | None = None):
     return ActaSource(view, shared.record(data, "ajedrez", images), {}, decisions_from(data))
 
 
-def _sealed_moves(data: dict, lines: list) -> list:
+def _sealed_moves(data: dict[str, Any], lines: list[BoardLine]) -> list[SealedMove]:
     """CH-11.2: each envelope of the hashed content, with the players of its board."""
     from delegate_app.store.acta_views import SealedMove
 
@@ -104,7 +112,7 @@ def _sealed_moves(data: dict, lines: list) -> list:
     return moves
 
 
-def _involved_players(data: dict) -> list:
+def _involved_players(data: dict[str, Any]) -> list[InvolvedPlayer]:
     """CH-13.7: the players printed under each unresolved incident, by board, home first."""
     from delegate_app.domain.chess.involved_players import InvolvedPlayer
     from delegate_app.domain.sides import SIDES, Side
@@ -123,13 +131,14 @@ def _involved_players(data: dict) -> list:
     ]
 
 
-def rebuilt_pdf(data: dict, images: dict[str, bytes] | None = None, *, for_text: bool = False):
+def rebuilt_pdf(
+    data: dict[str, Any], images: dict[str, bytes] | None = None, *, for_text: bool = False
+) -> tuple[BuiltPdf, DocumentMeta]:
     """The chess acta laid out from acta.json by the export's own story and page template
-    (pdf_blocks.BuiltPdf, with the DocumentMeta it printed), its streams unencoded. With
+    (pdf_document.BuiltPdf, with the DocumentMeta it printed), its streams unencoded. With
     `for_text` the QR code, colours and drawings are left out (stand-ins): a layout only read
     back as text."""
-    from delegate_app.documents import acta_common
-    from delegate_app.documents import pdf_blocks as blocks
+    from delegate_app.documents import acta_common, pdf_document
     from delegate_app.documents.chess import acta_pdf
 
     source = chess_source(data, None if for_text else images)
@@ -139,13 +148,13 @@ def rebuilt_pdf(data: dict, images: dict[str, bytes] | None = None, *, for_text:
         acta_pdf.TITLE,
         footer_note=acta_common.lock_log_note(data),
     )
-    built = blocks.build_pdf(
+    built = pdf_document.build_pdf(
         None, lambda: acta_pdf.story(source), meta, for_text=for_text, compress=False
     )
     return built, meta
 
 
-def rebuilt_pages(data: dict) -> list[str]:
+def rebuilt_pages(data: dict[str, Any]) -> list[str]:
     """The text of every page of the chess acta laid out from acta.json."""
     from delegate_app.documents.signature_policy import PageText
 
@@ -153,7 +162,7 @@ def rebuilt_pages(data: dict) -> list[str]:
         return [pages.text(index) for index in range(len(pages))]
 
 
-def printed_check(data: dict, texts: list[str]) -> Check:
+def printed_check(data: dict[str, Any], texts: list[str]) -> Check:
     """Every page of the signed acta is the page acta.json gives, word for word."""
     try:
         expected = rebuilt_pages(data)

@@ -16,7 +16,7 @@ from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
 from delegate_app.documents import acta_common as common
-from delegate_app.documents import acta_schema, signing
+from delegate_app.documents import acta_schema, pdf_theme, signing
 from delegate_app.documents import pdf_blocks as blocks
 from delegate_app.documents.acta_common import (
     ActaDocument,
@@ -92,7 +92,7 @@ def source_of(read: ActaRead) -> DominoSource:
     return DominoSource(read.view, read.record, common.printed_decisions(read.decisions))
 
 
-def envelope(source: DominoSource) -> dict:
+def envelope(source: DominoSource) -> dict[str, Any]:
     """acta.json before canonical encoding: the hashed content and what verifies it."""
     view = source.view
     return {
@@ -159,8 +159,13 @@ def _winner(view: EncounterView, pair: Pair | None) -> str:
 
 
 def _approvers(view: EncounterView, hand: Hand) -> str:
-    names = ["Juez árbitro" if who == "árbitro" else view.name(who) for who in hand.approved_by]
-    return ", ".join(names)
+    return ", ".join(_approver(view, who) for who in hand.approved_by)
+
+
+def _approver(view: EncounterView, who: int | str) -> str:
+    if who == "árbitro":
+        return "Juez árbitro"
+    return view.name(who) if isinstance(who, int) else f"jugador n.º {who}"
 
 
 def _closing(hand: Hand, partida: Partida, view: EncounterView) -> str:
@@ -219,7 +224,7 @@ def _draw_text(view: EncounterView, table: TableView) -> str:
 # Column widths are given in points of the 493-point text width: headers must not break a word.
 
 
-def _tables_block(view: EncounterView, content: dict) -> list[Any]:
+def _tables_block(view: EncounterView, content: dict[str, Any]) -> list[Any]:
     rows = []
     for table in view.tables:
         roles = "Sin anotar"
@@ -281,7 +286,7 @@ def _numbers(partida: Partida) -> dict[int, Seat]:
     return {1: salidor, 2: salidor.right, 3: salidor.opposite, 4: salidor.left}
 
 
-def _initial_seats(content: dict, table: int, number: int) -> dict[Seat, int]:
+def _initial_seats(content: dict[str, Any], table: int, number: int) -> dict[Seat, int]:
     """Who sat where when the partida began: a substitution comes later, among its events."""
     for entry in content["mesas"]:
         if entry["mesa"] != table:
@@ -407,7 +412,7 @@ def _incidents_block(view: EncounterView) -> list[Any]:
 def _deadlines_block(view: EncounterView) -> Any:
     return blocks.data_table(
         ["Plazo", "Vence", "Responsable"],
-        [[d.description, blocks.format_moment(d.due), d.responsible] for d in view.deadlines],
+        [[d.description, pdf_theme.format_moment(d.due), d.responsible] for d in view.deadlines],
         col_widths=[7.2, 1.6, 2.4],
         align=["L", "C", "L"],
     )
@@ -525,7 +530,7 @@ def story(source: DominoSource) -> list[Any]:
     return flowables + common.digital_signatures_section(bool(view.arbiter_name.strip()))
 
 
-def render(source: DominoSource, data: dict) -> ActaDocument:
+def render(source: DominoSource, data: dict[str, Any]) -> ActaDocument:
     view = source.view
     title = f"{TITLE} — {view.home_team} – {view.away_team}"
     return common.render_document(

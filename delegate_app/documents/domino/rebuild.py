@@ -21,10 +21,20 @@ fails with the first difference quoted (page_compare).
 
 from __future__ import annotations
 
-from typing import Any
+from datetime import datetime
+from typing import TYPE_CHECKING, Any
 
 from delegate_app.documents import page_compare
 from delegate_app.documents.check import Check
+
+if TYPE_CHECKING:
+    from delegate_app.documents.domino.acta_pdf import DominoSource
+    from delegate_app.documents.pdf_document import BuiltPdf, DocumentMeta
+    from delegate_app.domain.domino import DominoSettings, Hand, Partida
+    from delegate_app.store.domino.views import PlayerRef, TableView
+
+# (table, partida, time, sentence): an event's printed line
+_EventLine = tuple[int, int, datetime, str]
 
 
 class _Unreadable(ValueError):
@@ -42,7 +52,7 @@ def _title(kind: str) -> str | None:
         return None
 
 
-def _players(content: dict) -> dict[int, Any]:
+def _players(content: dict[str, Any]) -> dict[int, PlayerRef]:
     """Everyone a page may name: each table's titulars and everyone who sat there."""
     from delegate_app.domain.domino import Pair
     from delegate_app.store.domino.views import PlayerRef
@@ -56,7 +66,7 @@ def _players(content: dict) -> dict[int, Any]:
             for event in partida["sucesos"]:
                 if event["sustituto"] is not None and event["jugador"] in pairs:
                     pairs[int(event["sustituto"])] = pairs[event["jugador"]]
-    players = {}
+    players: dict[int, PlayerRef] = {}
     for mesa in content["mesas"]:
         for person in (*mesa["local"], *mesa["visitante"], *mesa["jugadores"]):
             number = int(person["id"])
@@ -71,23 +81,21 @@ def _players(content: dict) -> dict[int, Any]:
     return players
 
 
-def _partidas(mesa: dict, settings) -> list:
+def _partidas(mesa: dict[str, Any], settings: DominoSettings) -> list[Partida]:
     """The table's partidas as the store rebuilds them from its rows (_rebuild_partidas)."""
-    from delegate_app.domain.domino import Pair, Partida, Seat, Seating, TablePlayers, TableSetup
+    from delegate_app.documents.domino.verify import table_players
+    from delegate_app.domain.domino import Pair, Partida, Seat, Seating, TableSetup
     from delegate_app.store.domino.views import ContentEvent, replay_written
 
     setup = TableSetup(
         int(mesa["mesa"]),
-        TablePlayers(
-            tuple(int(p["id"]) for p in mesa["local"]),
-            tuple(int(p["id"]) for p in mesa["visitante"]),
-        ),
+        table_players(mesa),
         mesa["anotador"],
         mesa["contador"],
         bool(mesa["arbitro_cuenta"]),
     )
     written = {int(entry["partida"]): entry for entry in mesa["partidas"]}
-    partidas: list = []
+    partidas: list[Partida] = []
     number = 1
     while number in written:  # the store stops at the first partida without its row too
         entry = written[number]
@@ -105,7 +113,7 @@ def _partidas(mesa: dict, settings) -> list:
     return partidas
 
 
-def _hand(mano: dict):
+def _hand(mano: dict[str, Any]) -> Hand:
     from delegate_app.store.domino.views import hand_of
 
     return hand_of(
@@ -115,7 +123,9 @@ def _hand(mano: dict):
     )  # fmt: skip
 
 
-def _tables(data: dict, settings, players: dict) -> list:
+def _tables(
+    data: dict[str, Any], settings: DominoSettings, players: dict[int, PlayerRef]
+) -> list[TableView]:
     """The view of every table, as store/domino/acta_view.py's `_table_views` reads it."""
     from delegate_app.documents.rebuild_common import moment as _moment
     from delegate_app.domain.domino import Seat
@@ -128,7 +138,8 @@ def _tables(data: dict, settings, players: dict) -> list:
         return player.name if player else f"jugador n.º {player_id}"
 
     mesas = {int(m["mesa"]): m for m in data["contenido"]["mesas"]}
-    views, made = [], []
+    views: list[TableView] = []
+    made: list[_EventLine] = []
     for number in range(1, settings.tables + 1):
         view = TableView(number)
         mesa = mesas.get(number)
@@ -167,14 +178,14 @@ def _tables(data: dict, settings, players: dict) -> list:
     return views
 
 
-def _first_other(stated: list, made: list) -> str:
+def _first_other(stated: list[_EventLine], made: list[_EventLine]) -> str:
     for said, wanted in zip(stated, made, strict=False):
         if said != wanted:
             return f"dice «{said[3]}» y las Hojas dan «{wanted[3]}»"
     return f"dice {len(stated)} sucesos y las Hojas dan {len(made)}"
 
 
-def domino_source(data: dict, images: dict[str, bytes] | None = None):
+def domino_source(data: dict[str, Any], images: dict[str, bytes] | None = None) -> DominoSource:
     """domino_pdf's source of the acta, filled from acta.json (already checked against its
     schema) and the drawn signatures' PNGs by hash (None: stand-ins, as the chess rebuild)."""
     from delegate_app.documents import rebuild_common as shared
@@ -208,12 +219,13 @@ def domino_source(data: dict, images: dict[str, bytes] | None = None):
     return DominoSource(view, shared.record(data, "domino", images), decisions_from(data))
 
 
-def rebuilt_pdf(data: dict, images: dict[str, bytes] | None = None, *, for_text: bool = False):
+def rebuilt_pdf(
+    data: dict[str, Any], images: dict[str, bytes] | None = None, *, for_text: bool = False
+) -> tuple[BuiltPdf, DocumentMeta]:
     """The domino acta, Hojas included, laid out from acta.json by the export's own story
-    (pdf_blocks.BuiltPdf, with the DocumentMeta it printed, streams unencoded); `for_text` as
+    (pdf_document.BuiltPdf, with the DocumentMeta it printed, streams unencoded); `for_text` as
     in the chess rebuild's rebuilt_pdf."""
-    from delegate_app.documents import acta_common
-    from delegate_app.documents import pdf_blocks as blocks
+    from delegate_app.documents import acta_common, pdf_document
     from delegate_app.documents.domino import acta_pdf as domino_pdf
 
     source = domino_source(data, None if for_text else images)
@@ -224,13 +236,13 @@ def rebuilt_pdf(data: dict, images: dict[str, bytes] | None = None, *, for_text:
         f"{domino_pdf.TITLE} — {view.home_team} – {view.away_team}",
         footer_note=acta_common.lock_log_note(data),
     )
-    built = blocks.build_pdf(
+    built = pdf_document.build_pdf(
         None, lambda: domino_pdf.story(source), meta, for_text=for_text, compress=False
     )
     return built, meta
 
 
-def rebuilt_pages(data: dict) -> list[str]:
+def rebuilt_pages(data: dict[str, Any]) -> list[str]:
     """The text of every page of the domino acta, Hojas included, laid out from acta.json."""
     from delegate_app.documents.signature_policy import PageText
 
@@ -238,7 +250,7 @@ def rebuilt_pages(data: dict) -> list[str]:
         return [pages.text(index) for index in range(len(pages))]
 
 
-def printed_check(data: dict, texts: list[str]) -> Check:
+def printed_check(data: dict[str, Any], texts: list[str]) -> Check:
     """Every page of the signed domino acta is the page acta.json gives, word for word."""
     from delegate_app.domain.domino import DominoError
     from delegate_app.store.errors import StoreError

@@ -16,6 +16,7 @@ from collections import defaultdict
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import date
+from typing import Any
 
 from delegate_app.documents.check import Check, count
 from delegate_app.domain.competition import MatchPoints
@@ -54,7 +55,7 @@ INCIDENTS = "Artículos de las incidencias"
 ORDER = (HANDS, TOTALS, SWAP, SUBSTITUTIONS, STOPS, RESULT)
 
 
-def result_summary(result: EncounterResult) -> dict:
+def result_summary(result: EncounterResult) -> dict[str, Any]:
     """The "resultado" of a domino acta.json: what the acta states and the replay must give."""
     return {
         "partidas_local": result.partidas_won[Pair.HOME],
@@ -81,7 +82,7 @@ class _Replay:
     names: dict[int, str]
     problems: dict[str, list[str]] = field(default_factory=lambda: defaultdict(list))
     partidas: list[Partida] = field(default_factory=list)
-    stated: dict[tuple[int, int], dict] = field(default_factory=dict)
+    stated: dict[tuple[int, int], dict[str, Any]] = field(default_factory=dict)
     substitutions: int = 0
     suspensions: int = 0
     abandonments: int = 0
@@ -97,19 +98,20 @@ class _Replay:
             text = finding.message
             for player in sorted(set(finding.player_ids), reverse=True):
                 pattern = rf"(?<![\w.º]){player}(?!\w)"
-                text = re.sub(pattern, lambda _m, p=player: self.name(p), text)
+
+                def named(_match: re.Match[str], player: int = player) -> str:
+                    return self.name(player)
+
+                text = re.sub(pattern, named, text)
             messages.append(text)
         return _Unreadable(check, f"{where}: {' '.join(messages) or exc}")
 
     # -- a table ---------------------------------------------------------------------------
 
-    def table(self, mesa: dict, other_titulars: set[int]) -> None:
+    def table(self, mesa: dict[str, Any], other_titulars: set[int]) -> None:
         number = int(mesa["mesa"])
         try:
-            players = TablePlayers(
-                tuple(int(p["id"]) for p in mesa["local"]),
-                tuple(int(p["id"]) for p in mesa["visitante"]),
-            )
+            players = table_players(mesa)
             setup = TableSetup(
                 number, players, mesa["anotador"], mesa["contador"], bool(mesa["arbitro_cuenta"])
             )
@@ -156,9 +158,11 @@ class _Replay:
 
     # -- hands and events ------------------------------------------------------------------
 
-    def _play(self, partida: Partida, entry: dict, where: str, others: set[int]) -> Partida:
+    def _play(
+        self, partida: Partida, entry: dict[str, Any], where: str, others: set[int]
+    ) -> Partida:
         hands = list(entry["manos"])
-        events: dict[int, list[dict]] = defaultdict(list)
+        events: dict[int, list[dict[str, Any]]] = defaultdict(list)
         for event in entry["sucesos"]:
             after = int(event["tras_mano"])
             if not 0 <= after <= len(hands):
@@ -173,7 +177,7 @@ class _Replay:
                 partida = self._hand(partida, hands[written], where)
         return partida
 
-    def _hand(self, partida: Partida, mano: dict, where: str) -> Partida:
+    def _hand(self, partida: Partida, mano: dict[str, Any], where: str) -> Partida:
         number = int(mano["mano"])
         here = f"{where}, mano {number}"
         if number != partida.next_hand_number:
@@ -216,7 +220,9 @@ class _Replay:
         except DominoError as exc:
             raise self.refused(HANDS, here, exc) from None
 
-    def _event(self, partida: Partida, event: dict, where: str, others: set[int]) -> Partida:
+    def _event(
+        self, partida: Partida, event: dict[str, Any], where: str, others: set[int]
+    ) -> Partida:
         kind = event["tipo"]
         check = SUBSTITUTIONS if kind == "sustitucion" else STOPS
         here = f"{where}, tras la mano {event['tras_mano']}"
@@ -243,7 +249,9 @@ class _Replay:
             raise self.refused(check, here, exc) from None
         raise _Unreadable(STOPS, f"{here}: suceso desconocido «{kind}»")
 
-    def _substitution(self, partida: Partida, event: dict, here: str, others: set[int]) -> Partida:
+    def _substitution(
+        self, partida: Partida, event: dict[str, Any], here: str, others: set[int]
+    ) -> Partida:
         out, substitute = int(event["jugador"]), int(event["sustituto"])
         seat = partida.seating.seat_of(out)
         pair = partida.seating.pair_at(seat)
@@ -270,22 +278,26 @@ class _Replay:
         return partida.substitute(out, substitute, event.get("motivo") or NOT_RECORDED, permission)
 
     @staticmethod
-    def _decision(event: dict, here: str) -> BodyDecision:
+    def _decision(event: dict[str, Any], here: str) -> BodyDecision:
         """DO-20: the competent body's decision as the acta states it."""
         stated = event.get("decision") or {}
         try:
             decided_on = stated.get("fecha")
             if isinstance(decided_on, str):
                 decided_on = date.fromisoformat(decided_on[:10])
+            if not isinstance(decided_on, date):
+                raise ValueError("sin fecha")  # as BodyDecision refuses it (DO-20)
             return BodyDecision(
-                DecisionKind(stated.get("tipo")), decided_on, str(stated.get("referencia") or "")
+                DecisionKind(str(stated.get("tipo"))),
+                decided_on,
+                str(stated.get("referencia") or ""),
             )
         except (TypeError, ValueError):
             raise _Unreadable(
                 STOPS, f"{here}: la decisión del órgano competente no se puede leer"
             ) from None
 
-    def _abandonment(self, partida: Partida, event: dict, here: str) -> Partida:
+    def _abandonment(self, partida: Partida, event: dict[str, Any], here: str) -> Partida:
         player = int(event["jugador"])
         pair = partida.seating.pair_of(player)
         self.abandonments += 1
@@ -315,7 +327,7 @@ class _Replay:
             if said == actual:
                 continue
             target = self.settings.target
-            if result.status is PartidaStatus.ABANDONED:
+            if result.status is PartidaStatus.ABANDONED and result.winner is not None:
                 loser = result.winner.other
                 self.problems[STOPS].append(
                     f"{where}: abandonó un jugador de la {pair_label(loser)}, así que gana la "
@@ -340,12 +352,13 @@ class _Replay:
                     f"{_said(actual)} (a {target} tantos)"
                 )
 
-    def results(self, content: dict, summary: dict, locked: bool) -> None:
+    def results(self, content: dict[str, Any], summary: dict[str, Any], locked: bool) -> None:
         rows = {(int(r["mesa"]), int(r["partida"])): r for r in content["resultados"]}
         finished = {(p.setup.table, p.number): p.result for p in self.partidas if p.winner}
         for key, result in finished.items():
             row = rows.get(key)
-            expected = (result.winner.value, result.home_points, result.away_points)
+            winner = result.winner.value if result.winner else None
+            expected = (winner, result.home_points, result.away_points)
             if row is None or (row["ganador"], row["local"], row["visitante"]) != expected:
                 self.problems[RESULT].append(
                     f"el resultado de la mesa {key[0]}, partida {key[1]} no es el de su Hoja"
@@ -361,23 +374,23 @@ class _Replay:
         if locked and self.unsupported:
             places = ", ".join(f"mesa {t}, partida {n}" for t, n in self.unsupported)
             self.problems[RESULT].append(f"acta cerrada con resultados sin Hoja ({places})")
-        expected = result_summary(encounter_result(self.partidas, self.settings))
-        wrong = [key for key, value in expected.items() if summary.get(key) != value]
+        wanted = result_summary(encounter_result(self.partidas, self.settings))
+        wrong = [key for key, value in wanted.items() if summary.get(key) != value]
         if wrong:
             self.problems[RESULT].append(
                 "el resumen del encuentro no es el de sus partidas ("
-                + ", ".join(f"{key}: {summary.get(key)} y no {expected[key]}" for key in wrong)
+                + ", ".join(f"{key}: {summary.get(key)} y no {wanted[key]}" for key in wrong)
                 + ")"
             )
 
 
-def _said(values: tuple) -> str:
+def _said(values: tuple[object, object, object, object]) -> str:
     status, winner, home, away = values
     won = f", gana la pareja {winner}" if winner else ""
     return f"{home}–{away} ({status}{won})"
 
 
-def domino_settings_from(content: dict) -> DominoSettings:
+def domino_settings_from(content: dict[str, Any]) -> DominoSettings:
     rules = content["ajustes"]
     win, draw, loss = (int(n) for n in rules["puntos_liga"])
     return DominoSettings(
@@ -388,7 +401,7 @@ def domino_settings_from(content: dict) -> DominoSettings:
     )
 
 
-def _names(content: dict) -> dict[int, str]:
+def _names(content: dict[str, Any]) -> dict[int, str]:
     return {
         int(p["id"]): str(p["nombre"])
         for mesa in content["mesas"]
@@ -397,7 +410,16 @@ def _names(content: dict) -> dict[int, str]:
     }
 
 
-def _titulars(mesa: dict) -> set[int]:
+def table_players(mesa: dict[str, Any]) -> TablePlayers:
+    """The table's pairs as acta.json lists them; DominoError (DO-7.2) unless each pair is two
+    different players."""
+    home = tuple(int(p["id"]) for p in mesa["local"])
+    away = tuple(int(p["id"]) for p in mesa["visitante"])
+    # TablePlayers refuses pairs of another size itself: it is given them as listed
+    return TablePlayers(home, away)  # type: ignore[arg-type]
+
+
+def _titulars(mesa: dict[str, Any]) -> set[int]:
     return {int(p["id"]) for p in (*mesa["local"], *mesa["visitante"])}
 
 
@@ -442,7 +464,7 @@ def _verdicts(replay: _Replay, cut: _Unreadable | None, tables: int, partidas: i
     return checks
 
 
-def _incident_check(content: dict) -> Check:
+def _incident_check(content: dict[str, Any]) -> Check:
     wrong = []
     incidents = content["incidencias"]
     for incident in incidents:
@@ -465,7 +487,7 @@ def _incident_check(content: dict) -> Check:
     )
 
 
-def check_domino(data: dict) -> list[Check]:
+def check_domino(data: dict[str, Any]) -> list[Check]:
     """Replay every Hoja of a domino acta.json and compare what the acta states with it."""
     try:
         content = data["contenido"]

@@ -11,6 +11,7 @@ import io
 from collections.abc import Sequence
 from datetime import datetime
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from delegate_app.domain.federation.evidence_deadlines import (
     Compliance,
@@ -18,6 +19,9 @@ from delegate_app.domain.federation.evidence_deadlines import (
     DeadlineReport,
     Proposal,
 )
+
+if TYPE_CHECKING:
+    from reportlab.platypus import Flowable
 
 CSV_HEADER = (
     "Temporada",
@@ -128,8 +132,9 @@ def _by_competition(checks: Sequence[DeadlineCheck]) -> dict[tuple[str, str], li
 def deadline_pdf(report: DeadlineReport, federation: str = "Federación") -> bytes:
     """The report on A4: proposals first, then each competition's deadlines."""
     from delegate_app.documents import pdf_blocks as pdf
+    from delegate_app.documents import pdf_document
 
-    def story() -> list:
+    def story() -> list[Flowable]:
         flowables = [
             pdf.header_block(
                 federation,
@@ -231,15 +236,15 @@ def deadline_pdf(report: DeadlineReport, federation: str = "Federación") -> byt
         "situacion": report.as_of.isoformat(),
         "filas": csv_rows(report),
     }
-    meta = pdf.DocumentMeta.for_data(
+    meta = pdf_document.DocumentMeta.for_data(
         document_id=f"PLAZOS-{report.as_of:%Y%m%d%H%M}",
         title="Informe de plazos para el Comité de Competición",
-        data=pdf.canonical_json(data),
+        data=pdf_document.canonical_json(data),
         created=report.as_of,
         author=federation,
         subject="Arts. 14 y 15.3: plazos decididos con la hora de recepción",
     )
-    return pdf.build_pdf(None, story, meta).data
+    return pdf_document.build_pdf(None, story, meta).data
 
 
 def write_deadline_report(

@@ -18,7 +18,13 @@ from delegate_app.domain.federation.evidence_deadlines import DeadlineCheck, Dea
 WIDTH = 100
 GAP = "  "
 # Round, match, club, rule, due, evidence, verdict: 2+22+15+9+14+14+12 and six gaps of 2 = 100.
-COLUMNS = (("R", 2), ("Encuentro", 22), ("Club", 15), ("Plazo", 9), ("Vence", 14))
+COLUMNS: tuple[tuple[str, int], ...] = (
+    ("R", 2),
+    ("Encuentro", 22),
+    ("Club", 15),
+    ("Plazo", 9),
+    ("Vence", 14),
+)
 COLUMNS += (("Prueba", 14), ("Situación", 12))
 DETAIL_INDENT = "      "
 

@@ -24,11 +24,14 @@ from concurrent.futures import Future
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from delegate_app.documents.federation.sources import CLOCK_SKEW, Received
 from delegate_app.documents.worker_pool import WorkerPool
 from delegate_app.domain.federation.records import IntakeStatus, IntakeVerdict, MatchKey
+
+if TYPE_CHECKING:
+    from delegate_app.documents.verify import VerificationReport
 
 WORKERS = 2
 WINDOW_PER_WORKER = 4  # files in flight per worker: enough to keep it busy, few in memory
@@ -116,7 +119,9 @@ def _facts(pdf: bytes) -> dict[str, Any]:
         return {}
 
 
-def _mail_evidence(item: Received, report) -> tuple[datetime | None, str | None]:
+def _mail_evidence(
+    item: Received, report: VerificationReport
+) -> tuple[datetime | None, str | None]:
     """The mail server's time and the note, once the acta's own signatures are known: a mail
     cannot have arrived before the acta it carries was signed (the signer's clock may run a few
     minutes fast, the same leeway the sources give the server's)."""
@@ -134,7 +139,7 @@ def _mail_evidence(item: Received, report) -> tuple[datetime | None, str | None]
     )
 
 
-def _signers(report) -> str:
+def _signers(report: VerificationReport) -> str:
     from delegate_app.documents.verify import ROLE_LABELS
 
     return ", ".join(

@@ -27,6 +27,7 @@ import os
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from typing import BinaryIO
 
 MAX_HEADER_FIELDS = 1000  # in one mail, all its parts together (a real one has 20 to 100)
 MAX_HEADER_BYTES = 256 * 1024  # the same, in bytes
@@ -177,7 +178,7 @@ def _lands_on_postmark(fd: int, offset: int, size: int) -> bool:
     return False
 
 
-def _lines(stream, start: int) -> Iterable[tuple[int, bytes, bool]]:
+def _lines(stream: BinaryIO, start: int) -> Iterable[tuple[int, bytes, bool]]:
     """(offset, line, whether it starts a line): a line longer than _MAX_LINE comes in pieces,
     and only the first piece starts a line."""
     stream.seek(start)
@@ -202,7 +203,7 @@ def split_mailbox(path: str | os.PathLike[str]) -> list[BoxMessage]:
 
 
 def _walk(
-    stream, start: int, size: int, messages: list[BoxMessage], doubt_all: str | None
+    stream: BinaryIO, start: int, size: int, messages: list[BoxMessage], doubt_all: str | None
 ) -> tuple[int, str] | None:
     """Split from `start`; returns where to split again when a message's MIME never closed."""
     fd = stream.fileno()

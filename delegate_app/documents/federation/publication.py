@@ -32,6 +32,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from datetime import date, datetime
 from pathlib import Path
+from typing import TYPE_CHECKING, TypedDict
 
 from delegate_app.documents.federation import site_pages
 from delegate_app.documents.federation.deadline_report import safe_cell
@@ -45,6 +46,17 @@ from delegate_app.domain.federation.official_standings import (
     OfficialTable,
 )
 from delegate_app.domain.federation.records import MatchKey
+
+if TYPE_CHECKING:
+    from reportlab.platypus import Flowable
+
+
+class _PageFacts(TypedDict):
+    """What every page of the publication prints besides its own body."""
+
+    federation: str
+    published_at: datetime
+
 
 MARKER = ".publicacion-delegado"
 CHESS_HEADER = (
@@ -189,11 +201,12 @@ def standings_csv(table: OfficialTable) -> bytes:
 
 def standings_pdf(table: OfficialTable, federation: str, published_at: datetime) -> bytes:
     from delegate_app.documents import pdf_blocks as pdf
+    from delegate_app.documents import pdf_document
 
     chess = table.sport == "ajedrez"
     header = CHESS_PDF_HEADER if chess else DOMINO_PDF_HEADER
 
-    def story() -> list:
+    def story() -> list[Flowable]:
         flowables = [
             pdf.header_block(
                 federation,
@@ -235,15 +248,15 @@ def standings_pdf(table: OfficialTable, federation: str, published_at: datetime)
         "filas": [row_cells(table, row) for row in table.rows],
         "decisiones": [d.summary() for d in table.decisions],
     }
-    meta = pdf.DocumentMeta.for_data(
+    meta = pdf_document.DocumentMeta.for_data(
         document_id=f"CLAS-{table.season}-{competition_slug(table)}",
         title=f"Clasificación oficial — {table.competition}",
-        data=pdf.canonical_json(data),
+        data=pdf_document.canonical_json(data),
         created=published_at,
         author=federation,
         subject="Clasificación oficial",
     )
-    return pdf.build_pdf(None, story, meta).data
+    return pdf_document.build_pdf(None, story, meta).data
 
 
 # --- the folder -------------------------------------------------------------------------------
@@ -316,7 +329,7 @@ def _write_competition(
     *,
     acta_pdf: Callable[[OfficialMatch], bytes | None],
     match_sheet: Callable[[OfficialMatch], MatchSheet | None],
-    page: dict,
+    page: _PageFacts,
     counts: dict[str, int],
 ) -> list[str]:
     """One competition's folder; returns the received matches the table could not count."""
@@ -431,7 +444,7 @@ def publish(
         os.chmod(work, 0o755)
         (work / MARKER).write_text("Publicación de Delegado: esta carpeta se sustituye entera.\n")
         (work / "estilo.css").write_text(site_pages.STYLE, encoding="utf-8")
-        page = {"federation": federation, "published_at": published_at}
+        page = _PageFacts(federation=federation, published_at=published_at)
         entries = [
             (c.table.season, c.table.sport, c.table.competition, competition_slug(c.table),
              c.federation_id)

@@ -21,12 +21,16 @@ import hashlib
 import json
 from dataclasses import dataclass, field
 from datetime import UTC
+from typing import TYPE_CHECKING, Any
 
 from delegate_app.documents import acta_schema, signing
 from delegate_app.documents.certificates import SigningError
 from delegate_app.documents.check import Check
 from delegate_app.documents.federation import receipts
 from delegate_app.documents.federation.receipt_format import schema_problems, signer_problem
+
+if TYPE_CHECKING:
+    from delegate_app.documents.registry import Registry
 
 MAX_JSON_BYTES = 64 * 1024
 NO_REGISTRY = (
@@ -46,7 +50,7 @@ class ReceiptReport:
     size: int
     signatures: list[signing.SignatureReport] = field(default_factory=list)
     checks: list[Check] = field(default_factory=list)
-    data: dict | None = None
+    data: dict[str, Any] | None = None
     fatal: str | None = None
     registry_label: str | None = None
     at_signing_time: bool = False
@@ -102,7 +106,7 @@ class ReceiptReport:
             out += [f"  - {problem}" for problem in self.problems]
         return out
 
-    def as_dict(self) -> dict:
+    def as_dict(self) -> dict[str, Any]:
         signature = self.signatures[0] if len(self.signatures) == 1 else None
         return {
             "tipo": "acuse de recibo",
@@ -137,7 +141,7 @@ def is_receipt(pdf_bytes: bytes) -> bool:
 # --------------------------------------------------------------------------- the data
 
 
-def load_data(raw: bytes) -> tuple[dict | None, Check]:
+def load_data(raw: bytes) -> tuple[dict[str, Any] | None, Check]:
     """acuse.json read within limits and held to its schema and its canonical form."""
     if len(raw) > MAX_JSON_BYTES:
         return None, Check(DATA_CHECK, False, f"acuse.json ocupa {len(raw)} bytes: demasiado")
@@ -159,7 +163,9 @@ def load_data(raw: bytes) -> tuple[dict | None, Check]:
 # --------------------------------------------------------------------------- the signature
 
 
-def _signature_check(pdf_bytes: bytes, reports: list[signing.SignatureReport], registry) -> Check:
+def _signature_check(
+    pdf_bytes: bytes, reports: list[signing.SignatureReport], registry: Registry
+) -> Check:
     if not reports:
         return Check(SIGNATURE_CHECK, False, "el acuse no lleva ninguna firma digital")
     if len(reports) > 1:
@@ -215,7 +221,7 @@ def _certification_problems(pdf_bytes: bytes) -> list[str]:
 # --------------------------------------------------------------------------- the page
 
 
-def _page_checks(report: ReceiptReport, raw: bytes, data: dict, texts: list[str]) -> None:
+def _page_checks(report: ReceiptReport, raw: bytes, data: dict[str, Any], texts: list[str]) -> None:
     from delegate_app.documents.printed_pages import printed_on_pages
 
     if len(texts) != 1:
@@ -252,7 +258,7 @@ def _page_checks(report: ReceiptReport, raw: bytes, data: dict, texts: list[str]
         )
 
 
-def _certificate_check(report: ReceiptReport, data: dict) -> None:
+def _certificate_check(report: ReceiptReport, data: dict[str, Any]) -> None:
     if len(report.signatures) != 1 or report.signatures[0].certificate is None:
         return
     actual = signing.fingerprint(report.signatures[0].certificate)
@@ -269,7 +275,9 @@ def _certificate_check(report: ReceiptReport, data: dict) -> None:
 # --------------------------------------------------------------------------- entry points
 
 
-def verify_receipt(pdf_bytes: bytes, registry, *, at_signing_time: bool = False) -> ReceiptReport:
+def verify_receipt(
+    pdf_bytes: bytes, registry: Registry | None, *, at_signing_time: bool = False
+) -> ReceiptReport:
     """Everything `delegado verify` reports about a receipt, judged with `registry`."""
     from delegate_app.documents import signature_policy
 

@@ -8,9 +8,12 @@ from __future__ import annotations
 
 import re
 from datetime import UTC, datetime
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from delegate_app.domain.federation.evidence_deadlines import LOCAL_ZONE
+
+if TYPE_CHECKING:
+    from delegate_app.documents.registry import Certificate, Registry
 
 FORMAT = "delegado-acuse/1"
 ATTACHMENT_NAME = "acuse.json"
@@ -134,7 +137,7 @@ def schema_problems(data: Any) -> list[str]:
     return problems
 
 
-def _times(data: dict, problems: list[str]) -> None:
+def _times(data: dict[str, Any], problems: list[str]) -> None:
     utc, local, mail = data["recibido_utc"], data["recibido_canarias"], data["correo_recibido_utc"]
     if not isinstance(utc, str) or not _UTC.match(utc):
         problems.append("«recibido_utc» debe ser una hora UTC (AAAA-MM-DDTHH:MM:SSZ)")
@@ -174,7 +177,7 @@ def _deadlines(entries: object, problems: list[str]) -> None:
 # --------------------------------------------------------------------------- the signer
 
 
-def signer_problem(certificate, registry) -> str | None:
+def signer_problem(certificate: Certificate, registry: Registry) -> str | None:
     """Why a certificate that chains to the federation may still not sign its receipts: it is
     a registered person's (an arbiter's certificate the federation issued, say) or a club's.
     A receipt is the federation's word, not theirs."""

@@ -63,6 +63,8 @@ __all__ = [
 ]
 
 if TYPE_CHECKING:
+    from reportlab.platypus import Flowable
+
     from delegate_app.documents.certificates import LoadedSigner
     from delegate_app.documents.registry import Registry
     from delegate_app.store.federation.database import FederationDb
@@ -175,7 +177,7 @@ def _utc(moment: datetime) -> datetime:
     return moment.astimezone(UTC).replace(microsecond=0)
 
 
-def _acta_facts(verdict: IntakeVerdict) -> dict:
+def _acta_facts(verdict: IntakeVerdict) -> dict[str, Any]:
     """What acta.json says that the receipt repeats: its document ID and its deadlines."""
     import json
 
@@ -200,7 +202,7 @@ def _due(value: object) -> datetime | None:
     return moment.replace(tzinfo=LOCAL_ZONE) if moment.tzinfo is None else moment
 
 
-def _about_sending(entry: dict) -> bool:
+def _about_sending(entry: dict[str, Any]) -> bool:
     """A deadline for sending the acta or its result (CH-13.7 with incidents, CH-14, CH-15.3,
     the domino league's two): the receipt of an acta can meet those, not a claim's or an
     appeal's, which the acta lists too."""
@@ -208,7 +210,7 @@ def _about_sending(entry: dict) -> bool:
     return "acta" in words or "resultado" in words
 
 
-def _met_deadlines(plazos: Iterable[Any], received: datetime) -> list[dict]:
+def _met_deadlines(plazos: Iterable[Any], received: datetime) -> list[dict[str, Any]]:
     """The acta's own deadlines that the receipt time meets, earliest first. Missed ones are not
     the receipt's to state: the committee decides them (also from the mail server's time)."""
     met = []
@@ -228,7 +230,7 @@ def _met_deadlines(plazos: Iterable[Any], received: datetime) -> list[dict]:
     return sorted(met, key=lambda e: (e["vence_canarias"], e["articulo"]))
 
 
-def receipt_data(request: ReceiptRequest, signer: FederationSigner) -> dict:
+def receipt_data(request: ReceiptRequest, signer: FederationSigner) -> dict[str, Any]:
     """acuse.json for one accepted acta (docs/acuse.schema.json)."""
     verdict = request.verdict
     if verdict.status is not IntakeStatus.ACCEPTED:
@@ -283,7 +285,7 @@ def receipt_data(request: ReceiptRequest, signer: FederationSigner) -> dict:
     return data
 
 
-def canonical(data: dict) -> bytes:
+def canonical(data: dict[str, Any]) -> bytes:
     """The bytes hashed, attached and written beside the PDF (sorted keys, no spaces, UTF-8)."""
     import json
 
@@ -297,18 +299,18 @@ def canonical(data: dict) -> bytes:
 # the JSON alone (receipt_check.py calls them too).
 
 
-def local_time_text(data: dict) -> str:
+def local_time_text(data: dict[str, Any]) -> str:
     moment = datetime.fromisoformat(data["recibido_canarias"])
     offset = moment.strftime("%z")
     return f"{moment:%d/%m/%Y %H:%M:%S} hora de Canarias (UTC{offset[:3]}:{offset[3:]})"
 
 
-def utc_time_text(data: dict) -> str:
+def utc_time_text(data: dict[str, Any]) -> str:
     moment = datetime.fromisoformat(data["recibido_utc"].replace("Z", "+00:00"))
     return f"{moment:%d/%m/%Y %H:%M:%S} UTC"
 
 
-def match_label(data: dict) -> str:
+def match_label(data: dict[str, Any]) -> str:
     match = data["encuentro"]
     return (
         f"{match['competicion']} {match['temporada']}, ronda {match['ronda']}: "
@@ -316,7 +318,7 @@ def match_label(data: dict) -> str:
     )
 
 
-def printed_facts(data: dict) -> list[str]:
+def printed_facts(data: dict[str, Any]) -> list[str]:
     """The facts the page must show word for word (whitespace collapsed), for the verifier."""
     return [
         f"Acuse {data['acuse']}",
@@ -331,7 +333,7 @@ def printed_facts(data: dict) -> list[str]:
     ]
 
 
-def _deadline_row(entry: dict) -> list[str]:
+def _deadline_row(entry: dict[str, Any]) -> list[str]:
     due = datetime.fromisoformat(entry["vence_canarias"])
     article = entry["articulo"]
     label = f"Art. {article[3:]}" if article[:3] in ("CH-", "DO-") else article
@@ -342,7 +344,7 @@ def _with_article(name: str) -> str:
     return name if name.lower().startswith(("la ", "el ")) else f"La {name}"
 
 
-def _story(data: dict) -> list:
+def _story(data: dict[str, Any]) -> list[Flowable]:
     from delegate_app.documents import pdf_blocks as blocks
 
     match = data["encuentro"]
@@ -414,12 +416,12 @@ def _story(data: dict) -> list:
     return story
 
 
-def render_page(data: dict, json_bytes: bytes) -> bytes:
+def render_page(data: dict[str, Any], json_bytes: bytes) -> bytes:
     """The unsigned one-page receipt; its footer prints the SHA-256 of `json_bytes`."""
-    from delegate_app.documents import pdf_blocks as blocks
+    from delegate_app.documents import pdf_document
 
     received = datetime.fromisoformat(data["recibido_canarias"])
-    meta = blocks.DocumentMeta(
+    meta = pdf_document.DocumentMeta(
         document_id=data["acuse"],
         title=f"{TITLE} {data['acuse']}",
         data_sha256=hashlib.sha256(json_bytes).hexdigest(),
@@ -429,7 +431,7 @@ def render_page(data: dict, json_bytes: bytes) -> bytes:
         footer_note="Los datos de este acuse van adjuntos (acuse.json); el QR lleva su SHA-256.",
         qr_fixed_mask=True,
     )
-    return blocks.build_pdf(None, lambda: _story(data), meta).data
+    return pdf_document.build_pdf(None, lambda: _story(data), meta).data
 
 
 # --------------------------------------------------------------------------- signing
@@ -491,7 +493,7 @@ def _slug(text: str, limit: int = 40) -> str:
     return re.sub(r"[^a-z0-9]+", "-", plain).strip("-")[:limit].strip("-") or "x"
 
 
-def receipt_stem(data: dict) -> str:
+def receipt_stem(data: dict[str, Any]) -> str:
     """acuse-<season>-r<round>-<home>-<away>-<receipt number>: readable and one per file."""
     match = data["encuentro"]
     return (
@@ -500,7 +502,9 @@ def receipt_stem(data: dict) -> str:
     )
 
 
-def make_receipt(request: ReceiptRequest, signer: FederationSigner) -> tuple[dict, bytes, bytes]:
+def make_receipt(
+    request: ReceiptRequest, signer: FederationSigner
+) -> tuple[dict[str, Any], bytes, bytes]:
     """(data, acuse.json bytes, signed PDF bytes) for one accepted acta, nothing written."""
     data = receipt_data(request, signer)
     json_bytes = canonical(data)
@@ -551,13 +555,14 @@ def issue_receipts(
     return issued
 
 
-def _json_of(json_bytes: bytes) -> dict:
+def _json_of(json_bytes: bytes) -> dict[str, Any]:
     import json
 
-    return json.loads(json_bytes)
+    loaded: dict[str, Any] = json.loads(json_bytes)
+    return loaded
 
 
-def _write(folder: Path, data: dict, json_bytes: bytes, pdf: bytes) -> IssuedReceipt:
+def _write(folder: Path, data: dict[str, Any], json_bytes: bytes, pdf: bytes) -> IssuedReceipt:
     from delegate_app.store.atomic_file import write_atomically
 
     stem = receipt_stem(data)

@@ -48,8 +48,10 @@ def identity_hash(*parts: object) -> str:
     return sha256_hex("\0".join(map(str, parts)).encode("utf-8", "surrogateescape"))
 
 
-def refused_received(name: str, problem: str, sha256: str, **extra) -> Received:
-    return Received(name=name, sha256=sha256, problem=problem, **extra)
+def refused_received(
+    name: str, problem: str, sha256: str, *, mail_received_at: datetime | None = None
+) -> Received:
+    return Received(name=name, sha256=sha256, problem=problem, mail_received_at=mail_received_at)
 
 
 def size_text(size: int) -> str:

@@ -21,6 +21,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta, timezone
 from pathlib import Path
+from typing import Any
 from urllib.parse import unquote, urlsplit
 
 from delegate_app.os_errors import os_reason
@@ -195,7 +196,7 @@ class Mailbox:
                 continue  # expunged between the two commands
             yield FetchedMessage(uid, when, size, bodies.get(uid))
 
-    def _command(self, command: str, *args: str) -> list:
+    def _command(self, command: str, *args: str) -> list[Any]:  # imaplib's: bytes and tuples
         try:
             status, data = self._imap.uid(command, *args)
         except (imaplib.IMAP4.abort, OSError) as exc:
@@ -252,7 +253,7 @@ def _uid_of(header: bytes) -> int | None:
     return int(found.group(1)) if found else None
 
 
-def _attributes(data: list) -> dict[int, tuple[datetime | None, int]]:
+def _attributes(data: list[Any]) -> dict[int, tuple[datetime | None, int]]:
     """UID → (INTERNALDATE in UTC, RFC822.SIZE) from a FETCH answer."""
     found: dict[int, tuple[datetime | None, int]] = {}
     for item in data:

@@ -5,10 +5,12 @@ Never in the database or the settings file."""
 
 from __future__ import annotations
 
+from types import ModuleType
+
 SERVICE = "Delegado (correo a la federación)"
 
 
-def _keyring():
+def _keyring() -> ModuleType | None:
     try:
         import keyring
         from keyring.backends import fail
@@ -20,7 +22,8 @@ def _keyring():
         return None
     if isinstance(backend, fail.Keyring) or getattr(backend, "priority", 0) <= 0:
         return None
-    return keyring
+    found: ModuleType = keyring
+    return found
 
 
 def available() -> bool:
@@ -32,9 +35,10 @@ def saved_password(user: str, host: str) -> str | None:
     if found is None:
         return None
     try:
-        return found.get_password(SERVICE, f"{user}@{host}")
+        password = found.get_password(SERVICE, f"{user}@{host}")
     except Exception:  # the keyring locked or gone: ask instead
         return None
+    return password if isinstance(password, str) else None
 
 
 def save_password(user: str, host: str, password: str) -> bool:

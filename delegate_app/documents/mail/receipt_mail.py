@@ -18,6 +18,7 @@ from datetime import UTC, datetime
 from email.message import EmailMessage
 from email.utils import format_datetime, formataddr
 from pathlib import Path
+from typing import Any
 
 from delegate_app.documents.mail.smtp_sender import SendError, SmtpSettings, send
 
@@ -29,7 +30,7 @@ def message_id_for(receipt_number: str) -> str:
     return f"<acuse-{receipt_number}@{MESSAGE_DOMAIN}>"
 
 
-def subject_of(data: dict) -> str:
+def subject_of(data: dict[str, Any]) -> str:
     """ "Acuse de recibo N: acta aceptada · <match>": the verdict first, for the club's eye."""
     from delegate_app.documents.federation.receipts import match_label
 
@@ -37,7 +38,12 @@ def subject_of(data: dict) -> str:
 
 
 def receipt_message(
-    sender: str, to: str, data: dict, pdf: bytes, json_bytes: bytes, now: datetime | None = None
+    sender: str,
+    to: str,
+    data: dict[str, Any],
+    pdf: bytes,
+    json_bytes: bytes,
+    now: datetime | None = None,
 ) -> EmailMessage:
     """The mail carrying one signed receipt (the PDF, and its acuse.json beside it)."""
     from delegate_app.documents.federation.receipts import local_time_text, receipt_stem

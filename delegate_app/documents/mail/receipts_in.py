@@ -18,16 +18,21 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 from datetime import datetime
+from typing import TYPE_CHECKING
 
 from delegate_app.store import outbox
 from delegate_app.store.database import Database
+
+if TYPE_CHECKING:
+    from delegate_app.documents.mail.imap_reader import Mailbox
+    from delegate_app.documents.registry import Registry
 
 
 class ReceiptRefused(Exception):
     """The receipt changes nothing; the message says why, in Spanish."""
 
 
-def accept_receipt(db: Database, pdf: bytes, registry: object) -> outbox.Queued:
+def accept_receipt(db: Database, pdf: bytes, registry: Registry | None) -> outbox.Queued:
     """Mark the acta the receipt names as received by the federation; ReceiptRefused else."""
     from delegate_app.documents.federation.receipt_check import is_receipt, verify_receipt
 
@@ -69,7 +74,7 @@ MAX_MESSAGE_BYTES = 5 * 1024 * 1024  # a receipt is ~100 KB; a larger message is
 MAX_PDFS_PER_MESSAGE = 20
 
 
-def judge(db: Database, where: str, pdf: bytes, registry: object) -> ReceiptRead:
+def judge(db: Database, where: str, pdf: bytes, registry: Registry | None) -> ReceiptRead:
     """accept_receipt, said as a ReceiptRead (never raises for what the receipt holds)."""
     from delegate_app.documents.federation.receipt_check import is_receipt
 
@@ -105,7 +110,7 @@ def receipt_pdfs(raw: bytes) -> Iterator[tuple[str, bytes]]:
             yield str(part.get_filename() or "acuse.pdf"), payload
 
 
-def read_mailbox(db: Database, mailbox, registry: object) -> list[ReceiptRead]:
+def read_mailbox(db: Database, mailbox: Mailbox, registry: Registry | None) -> list[ReceiptRead]:
     """Every receipt attached to a message of the club's mailbox folder, judged."""
     results = []
     for message in mailbox.fetch(mailbox.uids()):

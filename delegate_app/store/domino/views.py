@@ -165,22 +165,37 @@ class EncounterView(CommonActaView):
 
 class EventFacts(Protocol):
     """What an event's printed sentence is made of: a DominoEvent row has these columns, and
-    `ContentEvent` reads them back from the acta's content."""
+    `ContentEvent` reads them back from the acta's content. Read-only: the frozen
+    `ContentEvent` satisfies it as well as the row."""
 
-    kind: str
-    after_hand: int
-    player_id: int | None
-    substitute_id: int | None
-    seat: str | None
-    pair: str | None
-    home_points: int
-    away_points: int
-    reason: str
-    permitted_by: str
-    captains: str
-    decision: str
-    decided_on: date | None
-    reference: str
+    @property
+    def kind(self) -> str: ...
+    @property
+    def after_hand(self) -> int: ...
+    @property
+    def player_id(self) -> int | None: ...
+    @property
+    def substitute_id(self) -> int | None: ...
+    @property
+    def seat(self) -> str | None: ...
+    @property
+    def pair(self) -> str | None: ...
+    @property
+    def home_points(self) -> int: ...
+    @property
+    def away_points(self) -> int: ...
+    @property
+    def reason(self) -> str: ...
+    @property
+    def permitted_by(self) -> str: ...
+    @property
+    def captains(self) -> str: ...
+    @property
+    def decision(self) -> str: ...
+    @property
+    def decided_on(self) -> date | None: ...
+    @property
+    def reference(self) -> str: ...
 
 
 @dataclass(frozen=True)
