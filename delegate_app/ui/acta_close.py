@@ -12,6 +12,7 @@ import logging
 from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
+from typing import Generic, TypeVar
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtWidgets import (
@@ -40,6 +41,7 @@ from delegate_app.domain.domino import Pair
 from delegate_app.domain.sides import Side
 from delegate_app.store import acta
 from delegate_app.store.acta import ROLE_LABELS
+from delegate_app.store.acta_views import CommonActaView
 from delegate_app.store.chess import acta as chess_acta
 from delegate_app.store.database import Database
 from delegate_app.store.errors import StoreError
@@ -53,8 +55,11 @@ from delegate_app.ui.labels import label
 from delegate_app.ui.preferences import kept_backups
 from delegate_app.ui.printing import WaitCursor, open_folder
 from delegate_app.ui.signature_pad import SignaturePad
+from delegate_app.ui.step_guide import GuideForSteps, Step
 
 log = logging.getLogger(__name__)
+
+ViewT = TypeVar("ViewT", bound=CommonActaView)  # the sport's acta view
 
 PDF_FILTER = QT_TRANSLATE_NOOP("ActaExportDialog", "Documento PDF (*.pdf)")
 P12_FILTER = QT_TRANSLATE_NOOP(
@@ -84,8 +89,8 @@ def sport_acta_view(db: Database, match_id: int):
         view = encounter_view(db, match_id)
         won = view.result.partidas_won
         return sport, view, f"{won[Pair.HOME]} – {won[Pair.AWAY]}"
-    view = chess_acta.acta_view(db, match_id)
-    return sport, view, view.score.label
+    chess_view = chess_acta.acta_view(db, match_id)
+    return sport, chess_view, chess_view.score.label
 
 
 # --- the signatures on the screen ---------------------------------------------------------------
@@ -154,7 +159,7 @@ def confirm_lock(parent: QWidget, db: Database, match_id: int, frozen: list[str]
     )
 
 
-class CloseStep(QWidget):
+class CloseStep(Step[GuideForSteps[ViewT]], Generic[ViewT]):
     """The last step of both guides: summary, deadlines, signatures, lock, PDF and annexes.
 
     ``summary(view)`` is the sport's part: the result in bold and, if any, a line under it;
@@ -164,14 +169,13 @@ class CloseStep(QWidget):
 
     def __init__(
         self,
-        guide,
-        summary: Callable[[object], tuple[str, str]],
-        frozen: Callable[[object], list[str]] | None = None,
+        guide: GuideForSteps[ViewT],
+        summary: Callable[[ViewT], tuple[str, str]],
+        frozen: Callable[[ViewT], list[str]] | None = None,
         *,
         committee: bool = False,
     ):
-        super().__init__()
-        self.guide = guide
+        super().__init__(guide)
         self.committee = committee  # CH-23: chess records the committee's decisions here
         self.summary = summary
         self.frozen = frozen or (lambda view: [summary(view)[0]])
@@ -408,7 +412,7 @@ class CloseStep(QWidget):
 
     def add_annex(self) -> None:
         guide = self.guide
-        dialog = AnnexDialog(guide)
+        dialog = AnnexDialog(guide.window())
         if not dialog.exec():
             return
         try:
@@ -428,7 +432,7 @@ class CloseStep(QWidget):
 
     def export_pdf(self) -> None:
         guide = self.guide
-        ActaExportDialog(guide.db, guide.match_id, parent=guide, clock=guide.clock).exec()
+        ActaExportDialog(guide.db, guide.match_id, parent=guide.window(), clock=guide.clock).exec()
 
 
 # --- the PDF ------------------------------------------------------------------------------------

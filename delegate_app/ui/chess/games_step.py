@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from delegate_app.domain.chess.match import OpenState
 from delegate_app.store.chess import acta as chess_acta
+from delegate_app.ui.chess.guide_api import ChessGuideForSteps
 from delegate_app.ui.focus import chain_after
 from delegate_app.ui.i18n import translate
 from delegate_app.ui.step_guide import Step
@@ -61,8 +62,8 @@ CHOSEN_TEXT = QColor("#102a10")
 NAME_WIDTH = 190
 
 
-class GamesStep(Step):
-    def __init__(self, guide):
+class GamesStep(Step[ChessGuideForSteps]):
+    def __init__(self, guide: ChessGuideForSteps):
         super().__init__(guide)
         self.grid = QGridLayout()
         self.grid.setHorizontalSpacing(10)

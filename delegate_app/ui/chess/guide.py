@@ -8,6 +8,7 @@ closing the app in the middle of the match loses nothing and reopens at the same
 from __future__ import annotations
 
 from datetime import datetime
+from typing import Any
 
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
@@ -39,6 +40,7 @@ from delegate_app.store.errors import StoreError
 from delegate_app.ui import messages
 from delegate_app.ui.acta_close import CloseStep
 from delegate_app.ui.chess.games_step import GamesStep
+from delegate_app.ui.chess.guide_api import ChessGuideForSteps
 from delegate_app.ui.chess.incident_dialog import IncidentDialog
 from delegate_app.ui.focus import chain_after
 from delegate_app.ui.formatting import fmt_datetime
@@ -54,8 +56,8 @@ def _fixed_height(*widgets) -> None:
         widget.setFixedHeight(max(MIN_HEIGHT, widget.sizeHint().height()))
 
 
-class DocumentationStep(Step):
-    def __init__(self, guide):
+class DocumentationStep(Step[ChessGuideForSteps]):
+    def __init__(self, guide: ChessGuideForSteps):
         super().__init__(guide)
         self.checks: dict[str, QCheckBox] = {}
         box = QGroupBox(self.tr("Antes del encuentro (art. 16)"))
@@ -131,8 +133,8 @@ class DocumentationStep(Step):
         return "todo", self.tr("Falta: {missing}").format(missing="; ".join(missing))
 
 
-class StartStep(Step):
-    def __init__(self, guide):
+class StartStep(Step[ChessGuideForSteps]):
+    def __init__(self, guide: ChessGuideForSteps):
         super().__init__(guide)
         clock = guide.clock
         self.officialLabel = QLabel()
@@ -480,8 +482,8 @@ class StartStep(Step):
                 return
 
 
-class IncidentsStep(Step):
-    def __init__(self, guide):
+class IncidentsStep(Step[ChessGuideForSteps]):
+    def __init__(self, guide: ChessGuideForSteps):
         super().__init__(guide)
         self.list = QListWidget()
         self.list.setAccessibleName(self.tr("Incidencias del acta"))
@@ -568,7 +570,7 @@ class MatchDayGuide(StepGuide):
                 home=self.view.home_team, away=self.view.away_team
             )
         )
-        steps: list[Step] = [
+        steps: list[Step[Any]] = [
             DocumentationStep(self),
             StartStep(self),
             GamesStep(self),

@@ -34,6 +34,7 @@ from delegate_app.store.domino import editing as domino_editing
 from delegate_app.store.domino.acta_view import EncounterView
 from delegate_app.store.errors import StoreError
 from delegate_app.ui.domino.common import article, dialog_buttons
+from delegate_app.ui.domino.guide_api import DominoGuideForSteps
 from delegate_app.ui.field_editors import editor_value, set_editor_value
 from delegate_app.ui.focus import chain_after
 from delegate_app.ui.labels import label
@@ -248,8 +249,8 @@ class PlayerReasonDialog(QDialog):
 class DominoIncidentDialog(QDialog):
     """An incident of the domino catalog; the form comes from the kind's fields."""
 
-    def __init__(self, guide, kind: IncidentKind, table: int, partida: int):
-        super().__init__(guide)
+    def __init__(self, guide: DominoGuideForSteps, kind: IncidentKind, table: int, partida: int):
+        super().__init__(guide.window())
         self.guide, self.kind = guide, kind
         self.written = []
         self.setWindowTitle(f"{article(kind.rule_id)} · {label(kind.title)}")

@@ -19,16 +19,17 @@ from delegate_app.store.domino.acta_view import TableView
 from delegate_app.store.errors import StoreError
 from delegate_app.ui import messages
 from delegate_app.ui.domino.common import fill_partidas, fill_tables
+from delegate_app.ui.domino.guide_api import DominoGuideForSteps
 from delegate_app.ui.domino.seating import SeatingDiagram, initial_seating
 from delegate_app.ui.focus import chain_after
 from delegate_app.ui.labels import label
 from delegate_app.ui.step_guide import Step
 
 
-class DrawStep(Step):
+class DrawStep(Step[DominoGuideForSteps]):
     """DO-7.2, DO-7.4: the tile each player drew, the seats and the numbers."""
 
-    def __init__(self, guide):
+    def __init__(self, guide: DominoGuideForSteps):
         super().__init__(guide)
         self.tableCombo = QComboBox()
         self.tableCombo.setAccessibleName(self.tr("Mesa del sorteo"))

@@ -9,6 +9,7 @@ as chess.
 from __future__ import annotations
 
 from datetime import datetime
+from typing import Any
 
 from delegate_app.domain.domino import Pair, Partida
 from delegate_app.store.database import Database
@@ -46,7 +47,7 @@ class DominoGuide(StepGuide):
         self.hoja = HojaStep(self)
         self.incidents = IncidentsStep(self)
         self.close_step = CloseStep(self, self.close_summary, self.close_frozen)
-        steps: list[Step] = [self.teams, self.draw, self.hoja, self.incidents, self.close_step]
+        steps: list[Step[Any]] = [self.teams, self.draw, self.hoja, self.incidents, self.close_step]
         self._build_frame(steps, STEPS, list_width=230)
 
     def go(self, index: int) -> None:

@@ -10,6 +10,7 @@ from delegate_app.store import acta
 from delegate_app.ui import messages
 from delegate_app.ui.domino.common import article, domino_tr
 from delegate_app.ui.domino.dialogs import DominoIncidentDialog
+from delegate_app.ui.domino.guide_api import DominoGuideForSteps
 from delegate_app.ui.formatting import fmt_time
 from delegate_app.ui.labels import label
 from delegate_app.ui.step_guide import Step
@@ -37,8 +38,8 @@ SHORT_TITLES = {
 }
 
 
-class IncidentsStep(Step):
-    def __init__(self, guide):
+class IncidentsStep(Step[DominoGuideForSteps]):
+    def __init__(self, guide: DominoGuideForSteps):
         super().__init__(guide)
         note = QLabel(
             self.tr(

@@ -20,6 +20,7 @@ from delegate_app.domain.domino import Pair, TableSetup
 from delegate_app.store.domino import editing as domino_editing
 from delegate_app.store.domino.acta_view import EncounterView, TableView
 from delegate_app.store.domino.tables import TableChoice
+from delegate_app.ui.domino.guide_api import DominoGuideForSteps
 from delegate_app.ui.focus import chain_after
 from delegate_app.ui.step_guide import Step
 
@@ -165,8 +166,8 @@ class _TableBox(QGroupBox):
             self.stateLabel.setText(self.tr("✔ Guardada. Falta el sorteo de puestos."))
 
 
-class TeamsStep(Step):
-    def __init__(self, guide):
+class TeamsStep(Step[DominoGuideForSteps]):
+    def __init__(self, guide: DominoGuideForSteps):
         super().__init__(guide)
         self.arbiterEdit = QLineEdit()
         self.arbiterEdit.setAccessibleName(self.tr("Árbitro"))
