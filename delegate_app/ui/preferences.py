@@ -7,12 +7,17 @@ function runs, not at import, to keep the start-up path light.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from delegate_app.store.backup import DEFAULT_KEEP
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QSettings
 
 KEEP_KEY = "copias/conservar"
 
 
-def open_settings():
+def open_settings() -> QSettings:
     from PySide6.QtCore import QSettings
 
     from delegate_app.paths import settings_path
