@@ -14,7 +14,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Generic, TypeVar
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -50,7 +50,7 @@ from delegate_app.ui.acta_annex import AnnexDialog
 from delegate_app.ui.acta_documents import ActaDocuments
 from delegate_app.ui.committee_dialog import DecisionDialog
 from delegate_app.ui.formatting import deadline_items, fmt_date_time, fmt_datetime
-from delegate_app.ui.i18n import translate
+from delegate_app.ui.i18n import QT_TRANSLATE_NOOP, translate
 from delegate_app.ui.labels import label
 from delegate_app.ui.preferences import kept_backups
 from delegate_app.ui.printing import WaitCursor, open_folder

@@ -14,7 +14,7 @@ import logging
 from datetime import date
 from pathlib import Path
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -43,7 +43,7 @@ from delegate_app.store.recovery import FileStatus, check_file
 from delegate_app.store.sqlite_files import set_aside
 from delegate_app.ui import messages
 from delegate_app.ui.formatting import fmt_decimal
-from delegate_app.ui.i18n import translate
+from delegate_app.ui.i18n import QT_TRANSLATE_NOOP, translate
 from delegate_app.ui.preferences import kept_backups, open_settings, set_kept_backups
 from delegate_app.ui.table_util import fill_table, make_table
 

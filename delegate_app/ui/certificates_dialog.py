@@ -12,7 +12,6 @@ import logging
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -31,7 +30,7 @@ from delegate_app.documents.certificates import SigningError
 from delegate_app.os_errors import os_reason
 from delegate_app.ui import messages
 from delegate_app.ui.formatting import fmt_date
-from delegate_app.ui.i18n import translate
+from delegate_app.ui.i18n import QT_TRANSLATE_NOOP, translate
 
 log = logging.getLogger(__name__)
 

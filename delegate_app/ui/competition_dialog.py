@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 from datetime import date
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -40,7 +40,7 @@ from delegate_app.store.database import Database
 from delegate_app.store.errors import StoreError
 from delegate_app.store.models import Competition
 from delegate_app.ui.formatting import fmt_date_input
-from delegate_app.ui.i18n import translate
+from delegate_app.ui.i18n import QT_TRANSLATE_NOOP, translate
 from delegate_app.ui.labels import label
 
 # Suggestions only (the box is editable): the names the domino leagues usually have.

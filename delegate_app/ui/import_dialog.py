@@ -5,7 +5,6 @@ Nothing is written unless the whole file is valid; then it is imported in one tr
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QDialog,
@@ -22,7 +21,7 @@ from delegate_app.store.errors import StoreError
 from delegate_app.store.models import Club
 from delegate_app.store.player_io import ImportSummary, apply_import, plan_import, read_player_file
 from delegate_app.ui.formatting import fmt_date, fmt_int
-from delegate_app.ui.i18n import translate
+from delegate_app.ui.i18n import QT_TRANSLATE_NOOP, translate
 from delegate_app.ui.table_util import fill_table, make_table
 
 ERROR_BACKGROUND = QColor("#fde2e4")

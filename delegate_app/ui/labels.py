@@ -10,9 +10,7 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
-
-from delegate_app.ui.i18n import translate
+from delegate_app.ui.i18n import QT_TRANSLATE_NOOP, translate
 
 CONTEXT = "Etiquetas"
 

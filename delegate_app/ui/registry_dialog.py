@@ -12,7 +12,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -27,7 +27,7 @@ from delegate_app.os_errors import os_reason
 from delegate_app.store.database import Database
 from delegate_app.ui import messages
 from delegate_app.ui.formatting import fmt_date_time
-from delegate_app.ui.i18n import translate
+from delegate_app.ui.i18n import QT_TRANSLATE_NOOP, translate
 
 REGISTRY_FILTER = QT_TRANSLATE_NOOP(
     "RegistryDialog", "Registro federativo (*.json);;Todos los archivos (*)"

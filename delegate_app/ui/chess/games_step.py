@@ -10,7 +10,7 @@ player first (CH-7), so each button stores "1-0", "½-½" or "0-1" whatever the 
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -26,7 +26,7 @@ from delegate_app.domain.chess.match import OpenState
 from delegate_app.store.chess import acta as chess_acta
 from delegate_app.ui.chess.guide_api import ChessGuideForSteps
 from delegate_app.ui.focus import chain_after
-from delegate_app.ui.i18n import translate
+from delegate_app.ui.i18n import QT_TRANSLATE_NOOP, translate
 from delegate_app.ui.step_guide import Step
 
 NOT_PLAYED = "no jugada"

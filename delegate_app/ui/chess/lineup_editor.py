@@ -6,7 +6,7 @@ what was saved, so what the delegate sees is what a restart would show.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QByteArray, QMimeData, Qt, Signal
+from PySide6.QtCore import QByteArray, QMimeData, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QDrag
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -47,7 +47,7 @@ from delegate_app.store.errors import StoreError
 from delegate_app.ui import messages
 from delegate_app.ui.focus import chain_after
 from delegate_app.ui.formatting import fmt_datetime
-from delegate_app.ui.i18n import translate
+from delegate_app.ui.i18n import QT_TRANSLATE_NOOP, translate
 
 PLAYER_MIME = "application/x-delegado-player-id"
 SEVERITY_MARK = {Severity.BLOCK: "✖", Severity.WARN: "⚠", Severity.INFO: "ℹ"}

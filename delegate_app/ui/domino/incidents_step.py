@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import QGridLayout, QLabel, QListWidget, QPushButton, QVBoxLayout
 
 from delegate_app.domain.domino import INCIDENT_KINDS, IncidentKind, ordinal
@@ -12,6 +11,7 @@ from delegate_app.ui.domino.common import article, domino_tr
 from delegate_app.ui.domino.dialogs import DominoIncidentDialog
 from delegate_app.ui.domino.guide_api import DominoGuideForSteps
 from delegate_app.ui.formatting import fmt_time
+from delegate_app.ui.i18n import QT_TRANSLATE_NOOP
 from delegate_app.ui.labels import label
 from delegate_app.ui.step_guide import Step
 from delegate_app.ui.table_util import fill_table, make_table

@@ -12,7 +12,7 @@ import unicodedata
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from delegate_app.domain.federation.records import IntakeStatus
+from delegate_app.ui.i18n import QT_TRANSLATE_NOOP
 from delegate_app.ui.table_util import make_table
 
 STATUS_LABELS = {

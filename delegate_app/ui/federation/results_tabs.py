@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 
 from delegate_app.store.errors import StoreError
 from delegate_app.ui import messages
+from delegate_app.ui.i18n import QT_TRANSLATE_NOOP
 from delegate_app.ui.table_util import fill_table, make_table
 
 REPORT_FILTER = QT_TRANSLATE_NOOP("DeadlinesTab", "Informe en PDF (*.pdf);;Hoja CSV (*.csv)")
