@@ -29,6 +29,7 @@ from delegate_app.store import competitions
 from delegate_app.store.database import Database
 from delegate_app.store.errors import StoreError
 from delegate_app.store.models import Competition
+from delegate_app.store.rows import require_id
 from delegate_app.ui.formatting import fmt_date, fmt_date_input, fmt_datetime, qt_datetime_format
 from delegate_app.ui.table_util import fill_table, make_table
 
@@ -136,7 +137,9 @@ class GenerateCalendarDialog(QDialog):
             self.errorLabel.setText(str(exc))
             return
         try:
-            self.rounds = competitions.generate_calendar(self._db, self.competition.id, first)
+            self.rounds = competitions.generate_calendar(
+                self._db, require_id(self.competition), first
+            )
         except StoreError as exc:
             self.errorLabel.setText(str(exc))
             return
@@ -189,7 +192,9 @@ class CalendarImportDialog(QDialog):
         from delegate_app.store.calendar_io import read_calendar
 
         create = self.createCheck.isChecked()
-        self.preview = preview = read_calendar(self._db, self._competition.id, self._path, create)
+        self.preview = preview = read_calendar(
+            self._db, require_id(self._competition), self._path, create
+        )
         if preview.ok:
             counts = self.tr("{matches} en {rounds}: se puede importar.").format(
                 matches=self.tr("%n encuentro(s)", "", len(preview.lines)),
@@ -225,7 +230,7 @@ class CalendarImportDialog(QDialog):
 
         try:
             self.imported = import_calendar(
-                self._db, self._competition.id, self._path, self.createCheck.isChecked()
+                self._db, require_id(self._competition), self._path, self.createCheck.isChecked()
             )
         except StoreError as exc:
             self.errorLabel.setText(str(exc))

@@ -9,6 +9,7 @@ from delegate_app.store import clubs
 from delegate_app.store.database import Database
 from delegate_app.store.errors import StoreError
 from delegate_app.store.models import Club
+from delegate_app.store.rows import require_id
 from delegate_app.ui.forms.ui_club_dialog import Ui_ClubDialog
 from delegate_app.ui.labels import label
 
@@ -54,7 +55,7 @@ class ClubDialog(QDialog):
             else:
                 self.saved_club = clubs.update_club(
                     self._db,
-                    self._club.id,
+                    require_id(self._club),
                     name,
                     locality,
                     venue,

@@ -25,6 +25,7 @@ from delegate_app.store.competitions import TeamRow
 from delegate_app.store.database import Database
 from delegate_app.store.errors import StoreError
 from delegate_app.store.models import Competition
+from delegate_app.store.rows import require_id
 from delegate_app.ui import messages
 from delegate_app.ui.table_util import fill_table, make_table
 
@@ -114,7 +115,7 @@ class TeamDetailsDialog(QDialog):
             if self._row is None:
                 competitions.add_rival_team(
                     self._db,
-                    self._competition.id,
+                    require_id(self._competition),
                     self.clubCombo.currentText(),
                     self.nameEdit.text().strip() or None,
                     self.rankCombo.currentData(),
@@ -155,7 +156,7 @@ class OwnTeamDialog(QDialog):
         for club in clubs.own_clubs(db):
             if club.sport != competition.sport:
                 continue
-            for team in clubs.list_teams(db, club.id):
+            for team in clubs.list_teams(db, require_id(club)):
                 if team.competition_id != competition.id:
                     self.teamCombo.addItem(team.name, team.id)
         self.hintLabel = QLabel()
@@ -240,7 +241,9 @@ class DrawNumbersDialog(QDialog):
     def save(self) -> None:
         numbers = {team_id: spin.value() for team_id, spin in self.spins.items()}
         try:
-            self.findings = competitions.set_draw_numbers(self._db, self._competition.id, numbers)
+            self.findings = competitions.set_draw_numbers(
+                self._db, require_id(self._competition), numbers
+            )
         except StoreError as exc:
             self.errorLabel.setText(str(exc))
             return
@@ -338,8 +341,8 @@ class GroupDialog(QDialog):
     def reload(self) -> None:
         from delegate_app.store.calendar import list_rounds
 
-        self._rows = competitions.competition_teams(self._db, self.competition.id)
-        self._has_calendar = bool(list_rounds(self._db, self.competition.id))
+        self._rows = competitions.competition_teams(self._db, require_id(self.competition))
+        self._has_calendar = bool(list_rounds(self._db, require_id(self.competition)))
         c = self.competition
         text = self.tr("<b>{name}</b> · {category} · {season} · {count}").format(
             name=c.name,
@@ -472,7 +475,7 @@ class GroupDialog(QDialog):
         ):
             return
         try:
-            competitions.draw_by_lot(self._db, self.competition.id)
+            competitions.draw_by_lot(self._db, require_id(self.competition))
         except StoreError as exc:
             messages.warn(self, self.tr("Sorteo"), str(exc))
             return

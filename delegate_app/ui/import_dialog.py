@@ -20,6 +20,7 @@ from delegate_app.store.database import Database
 from delegate_app.store.errors import StoreError
 from delegate_app.store.models import Club
 from delegate_app.store.player_io import ImportSummary, apply_import, plan_import, read_player_file
+from delegate_app.store.rows import require_id
 from delegate_app.ui.formatting import fmt_date, fmt_int
 from delegate_app.ui.i18n import QT_TRANSLATE_NOOP, translate
 from delegate_app.ui.table_util import fill_table, make_table
@@ -47,7 +48,7 @@ class ImportDialog(QDialog):
         self._db, self._club = db, club
         self.summary: ImportSummary | None = None
         self.preview = read_player_file(path)
-        self.plan = plan_import(db, club.id, self.preview)
+        self.plan = plan_import(db, require_id(club), self.preview)
 
         self.headerLabel = QLabel()
         self.headerLabel.setWordWrap(True)
@@ -152,7 +153,7 @@ class ImportDialog(QDialog):
 
     def do_import(self) -> None:
         try:
-            self.summary = apply_import(self._db, self._club.id, self.preview)
+            self.summary = apply_import(self._db, require_id(self._club), self.preview)
         except StoreError as exc:
             self.errorLabel.setText(str(exc))
             return

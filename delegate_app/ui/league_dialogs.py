@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 from delegate_app.store.database import Database
 from delegate_app.store.errors import StoreError
 from delegate_app.store.models import Competition
+from delegate_app.store.rows import require_id
 from delegate_app.ui import messages
 from delegate_app.ui.calendar_dialogs import wrapping_list
 from delegate_app.ui.formatting import file_slug
@@ -72,7 +73,7 @@ def export_league_file(parent: QWidget, db: Database, competition: Competition) 
     if not path.lower().endswith(".json"):
         path += LEAGUE_SUFFIX
     try:
-        export(db, competition.id, path, include_lists=options.listsCheck.isChecked())
+        export(db, require_id(competition), path, include_lists=options.listsCheck.isChecked())
     except (StoreError, OSError) as exc:
         messages.error(parent, translate("LeagueFile", "Archivo de la liga no exportado"), str(exc))
         return

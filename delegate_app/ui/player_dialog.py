@@ -33,6 +33,7 @@ from delegate_app.store import clubs
 from delegate_app.store.database import Database
 from delegate_app.store.errors import StoreError
 from delegate_app.store.models import Player, Team
+from delegate_app.store.rows import require_id
 from delegate_app.ui.formatting import fmt_date_input, fmt_int
 from delegate_app.ui.forms.ui_player_dialog import Ui_PlayerDialog
 
@@ -239,7 +240,7 @@ class PlayerDialog(QDialog):
         try:
             if self._player is not None:
                 self.saved_player = clubs.update_player(
-                    self._db, self._player.id, record, self._today
+                    self._db, require_id(self._player), record, self._today
                 )
             elif self.extension:
                 from delegate_app.store.season_players import add_extension
@@ -256,7 +257,9 @@ class PlayerDialog(QDialog):
             from delegate_app.store.season_players import record_transfer
 
             try:
-                self.findings += record_transfer(self._db, self.saved_player.id, self.transfer())
+                self.findings += record_transfer(
+                    self._db, require_id(self.saved_player), self.transfer()
+                )
             except StoreError as exc:
                 self.ui.errorLabel.setText(str(exc))
                 return

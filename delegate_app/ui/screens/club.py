@@ -12,6 +12,7 @@ from delegate_app.store import clubs
 from delegate_app.store.database import Database
 from delegate_app.store.errors import StoreError
 from delegate_app.store.models import Club, Team
+from delegate_app.store.rows import require_id
 from delegate_app.ui import messages
 from delegate_app.ui.club_dialog import ClubDialog
 from delegate_app.ui.forms.ui_club_screen import Ui_ClubScreen
@@ -105,7 +106,7 @@ class ClubScreen(QWidget):
         self._update_buttons()
 
     def _load_teams(self, club: Club) -> None:
-        self._teams = clubs.list_teams(self.db, club.id)
+        self._teams = clubs.list_teams(self.db, require_id(club))
         competitions = {c.id: c for c in clubs.list_competitions(self.db)}
         table = self.ui.teamsTable
         table.setRowCount(len(self._teams))
@@ -124,7 +125,7 @@ class ClubScreen(QWidget):
 
     def _load_players(self, club: Club, select_id: int | None = None) -> None:
         ranks = {t.id: t.rank for t in self._teams}
-        self.model.set_players(clubs.list_players(self.db, club.id), ranks)
+        self.model.set_players(clubs.list_players(self.db, require_id(club)), ranks)
         if select_id is not None:
             self.select_player(select_id)
 
@@ -192,7 +193,7 @@ class ClubScreen(QWidget):
         club = self.current_club()
         if club is None:
             return
-        dialog = PlayerDialog(self.db, club.id, self._teams, parent=self)
+        dialog = PlayerDialog(self.db, require_id(club), self._teams, parent=self)
         if dialog.exec() and dialog.saved_player is not None:
             self._changed(dialog.saved_player.id)
             if dialog.findings:
@@ -211,7 +212,7 @@ class ClubScreen(QWidget):
         club, player = self.current_club(), self.selected_player()
         if club is None or player is None:
             return
-        dialog = PlayerDialog(self.db, club.id, self._teams, player=player, parent=self)
+        dialog = PlayerDialog(self.db, require_id(club), self._teams, player=player, parent=self)
         if dialog.exec() and dialog.saved_player is not None:
             self._changed(player.id)
 
@@ -243,7 +244,7 @@ class ClubScreen(QWidget):
             return
         selected = self.selected_player()
         try:
-            clubs.reorder_players(self.db, club.id, ordered_ids)
+            clubs.reorder_players(self.db, require_id(club), ordered_ids)
         except StoreError as exc:
             messages.warn(self, self.tr("Orden de fuerza"), str(exc))
         self._changed(selected.id if selected else None)
@@ -277,7 +278,7 @@ class ClubScreen(QWidget):
         from delegate_app.store.player_io import export_players_csv
 
         try:
-            export_players_csv(self.db, club.id, path)
+            export_players_csv(self.db, require_id(club), path)
         except (StoreError, OSError) as exc:
             messages.warn(
                 self,

@@ -25,6 +25,7 @@ from delegate_app.store import clubs
 from delegate_app.store.database import Database
 from delegate_app.store.errors import StoreError
 from delegate_app.store.models import Competition
+from delegate_app.store.rows import require_id
 from delegate_app.ui import messages
 from delegate_app.ui.formatting import file_slug, fmt_date, fmt_datetime
 from delegate_app.ui.i18n import translate
@@ -313,7 +314,7 @@ class CompetitionsScreen(QWidget):
         from delegate_app.store.results import competition_standings, match_scores
 
         self._matches = list_matches(self.db, competition_id=competition.id)
-        scores = match_scores(self.db, competition.id)
+        scores = match_scores(self.db, require_id(competition))
         rows = []
         for m in self._matches:
             score = scores.get(m.id)
@@ -344,7 +345,7 @@ class CompetitionsScreen(QWidget):
         if select_match_id is not None:
             self.select_match(select_match_id)
         try:
-            standings = competition_standings(self.db, competition.id)
+            standings = competition_standings(self.db, require_id(competition))
         except StoreError as exc:
             log.warning("Clasificación no disponible: %s", exc)
             standings = None
@@ -449,7 +450,7 @@ class CompetitionsScreen(QWidget):
             return
         target = _with_suffix(path, ".csv")
         try:
-            count = export_calendar_csv(self.db, competition.id, target)
+            count = export_calendar_csv(self.db, require_id(competition), target)
         except StoreError as exc:
             messages.error(self, self.tr("Calendario no exportado"), str(exc))
             return
@@ -522,7 +523,7 @@ class CompetitionsScreen(QWidget):
             return
         from delegate_app.ui.group_dialog import GroupDialog
 
-        dialog = GroupDialog(self.db, competition.id, self)
+        dialog = GroupDialog(self.db, require_id(competition), self)
         dialog.exec()
         if dialog.changed:
             self.reload(select_id=competition.id)
@@ -534,7 +535,7 @@ class CompetitionsScreen(QWidget):
             return
         from delegate_app.ui.calendar_dialogs import GenerateCalendarDialog
 
-        dialog = GenerateCalendarDialog(self.db, competition.id, self)
+        dialog = GenerateCalendarDialog(self.db, require_id(competition), self)
         dialog.exec()
         if dialog.rounds is None:
             return
