@@ -31,7 +31,7 @@ from delegate_app.store.errors import StoreError
 from delegate_app.store.models import Competition
 from delegate_app.store.rows import require_id
 from delegate_app.ui.formatting import fmt_date, fmt_date_input, fmt_datetime, qt_datetime_format
-from delegate_app.ui.table_util import fill_table, make_table
+from delegate_app.ui.table_util import cell, fill_table, make_table
 
 ERROR_BACKGROUND = QColor("#fde2e4")
 _LINE = re.compile(r"^Línea (\d+): ")
@@ -219,7 +219,7 @@ class CalendarImportDialog(QDialog):
         fill_table(self.table, rows)
         for index in bad:
             for column in range(self.table.columnCount()):
-                self.table.item(index, column).setBackground(QBrush(ERROR_BACKGROUND))
+                cell(self.table, index, column).setBackground(QBrush(ERROR_BACKGROUND))
         self.problemsList.clear()
         self.problemsList.addItems(preview.messages)
         self.problemsList.setVisible(not preview.ok)

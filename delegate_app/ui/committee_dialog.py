@@ -9,6 +9,9 @@ calendar and the acta's PDF.
 
 from __future__ import annotations
 
+from datetime import date
+from typing import cast
+
 from PySide6.QtWidgets import (
     QComboBox,
     QDateEdit,
@@ -185,7 +188,7 @@ class DecisionDialog(QDialog):
             record_decision(
                 self._db,
                 self._match_id,
-                self.dateEdit.date().toPython(),
+                cast(date, self.dateEdit.date().toPython()),  # Qt's stub says object
                 self.referenceEdit.text(),
                 self.summaryEdit.toPlainText(),
                 now=self._clock(),

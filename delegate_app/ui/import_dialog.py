@@ -23,7 +23,7 @@ from delegate_app.store.player_io import ImportSummary, apply_import, plan_impor
 from delegate_app.store.rows import require_id
 from delegate_app.ui.formatting import fmt_date, fmt_int
 from delegate_app.ui.i18n import QT_TRANSLATE_NOOP, translate
-from delegate_app.ui.table_util import fill_table, make_table
+from delegate_app.ui.table_util import cell, fill_table, make_table
 
 ERROR_BACKGROUND = QColor("#fde2e4")
 HEADERS = (
@@ -136,7 +136,7 @@ class ImportDialog(QDialog):
         fill_table(self.table, rows)
         for index in bad_lines:
             for column in range(self.table.columnCount()):
-                self.table.item(index, column).setBackground(QBrush(ERROR_BACKGROUND))
+                cell(self.table, index, column).setBackground(QBrush(ERROR_BACKGROUND))
 
         self.problemsList.clear()
         self.problemsList.addItems(plan.messages)

@@ -48,6 +48,7 @@ from delegate_app.ui import messages
 from delegate_app.ui.focus import chain_after
 from delegate_app.ui.formatting import fmt_datetime
 from delegate_app.ui.i18n import QT_TRANSLATE_NOOP, translate
+from delegate_app.ui.table_util import cell
 
 PLAYER_MIME = "application/x-delegado-player-id"
 SEVERITY_MARK = {Severity.BLOCK: "✖", Severity.WARN: "⚠", Severity.INFO: "ℹ"}
@@ -79,7 +80,9 @@ class PlayerTable(QTableWidget):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(0, len(self.COLUMNS), parent)
         self.setHorizontalHeaderLabels([translate("PlayerTable", c) for c in self.COLUMNS])
-        self.horizontalHeaderItem(0).setToolTip(self.tr("Disponible para este encuentro"))
+        header = self.horizontalHeaderItem(0)
+        if header is not None:  # set just above
+            header.setToolTip(self.tr("Disponible para este encuentro"))
         self.setAccessibleName(self.tr("Jugadores del club"))
         self.setTabKeyNavigation(False)  # Tab leaves the list; the arrows move in it
         self.verticalHeader().setVisible(False)
@@ -96,7 +99,8 @@ class PlayerTable(QTableWidget):
         rows = self.selectionModel().selectedRows()
         if not rows:
             return None
-        return self.item(rows[0].row(), 1).data(Qt.ItemDataRole.UserRole)
+        player_id: int | None = cell(self, rows[0].row(), 1).data(Qt.ItemDataRole.UserRole)
+        return player_id
 
     def startDrag(self, _actions) -> None:
         player_id = self.selected_player_id()
@@ -142,7 +146,8 @@ class BoardSlot(QFrame):
         self.setStyleSheet("BoardSlot { background: #ffffff; }")
 
     def mark(self, severity: Severity | None) -> None:
-        colour = {Severity.BLOCK: "#fde2e4", Severity.WARN: "#fff4d6"}.get(severity)
+        colours = {Severity.BLOCK: "#fde2e4", Severity.WARN: "#fff4d6"}
+        colour = colours.get(severity) if severity is not None else None
         if colour:
             self.setStyleSheet(f"BoardSlot {{ background: {colour}; }}")
 
@@ -421,7 +426,7 @@ class SideEditor(QWidget):
                 item.setToolTip(tooltip)
                 item.setForeground(QBrush(QColor(colour)))
                 item.setData(Qt.ItemDataRole.UserRole, player.id)
-            available = table.item(row, 0)
+            available = cell(table, row, 0)
             available.setFlags(
                 Qt.ItemFlag.ItemIsUserCheckable
                 | Qt.ItemFlag.ItemIsEnabled
@@ -509,7 +514,7 @@ class SideEditor(QWidget):
                 self.db,
                 self.match_id,
                 "alineacion_rival",
-                rival_lineup_fields(self.view.side, finding),
+                rival_lineup_fields(self.side, finding),
             )
         except StoreError as exc:
             messages.warn(self, self.tr("Incidencias"), str(exc))
@@ -517,6 +522,11 @@ class SideEditor(QWidget):
         messages.info(
             self, self.tr("Incidencias"), self.tr("Aviso registrado como incidencia del acta.")
         )
+
+
+def _team_name(editor: SideEditor) -> str:
+    """The side's team for its tab; "—" when its lineup could not be read (already warned)."""
+    return editor.view.team_name if editor.view is not None else "—"
 
 
 class LineupDialog(QDialog):
@@ -557,11 +567,11 @@ class LineupDialog(QDialog):
         self.tabs = QTabWidget()
         self.tabs.addTab(
             self.ours,
-            self.tr("Nuestra alineación — {team}").format(team=self.ours.view.team_name),
+            self.tr("Nuestra alineación — {team}").format(team=_team_name(self.ours)),
         )
         self.tabs.addTab(
             self.rival,
-            self.tr("Alineación rival — {team}").format(team=self.rival.view.team_name),
+            self.tr("Alineación rival — {team}").format(team=_team_name(self.rival)),
         )
         close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         close.rejected.connect(self.reject)

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 from delegate_app.store.errors import StoreError
 from delegate_app.ui import messages
 from delegate_app.ui.i18n import QT_TRANSLATE_NOOP
-from delegate_app.ui.table_util import fill_table, make_table
+from delegate_app.ui.table_util import cell, fill_table, make_table
 
 REPORT_FILTER = QT_TRANSLATE_NOOP("DeadlinesTab", "Informe en PDF (*.pdf);;Hoja CSV (*.csv)")
 PROPOSAL_COLOUR = "#b00020"
@@ -274,7 +274,7 @@ class StandingsTab(QWidget):
         for index, row in enumerate(table.rows):
             if row.eliminated:
                 for column in range(self.table.columnCount()):
-                    self.table.item(index, column).setForeground(QBrush(QColor(PROPOSAL_COLOUR)))
+                    cell(self.table, index, column).setForeground(QBrush(QColor(PROPOSAL_COLOUR)))
         lines = [decision.summary() for decision in table.decisions]
         lines += [
             self.tr("Sin contar: ronda {round}, {home} – {away}: {status}").format(

@@ -31,7 +31,7 @@ from delegate_app.ui.formatting import file_slug, fmt_date, fmt_datetime
 from delegate_app.ui.i18n import translate
 from delegate_app.ui.labels import label, match_state, time_control_text
 from delegate_app.ui.standings_view import StandingsView
-from delegate_app.ui.table_util import fill_table, make_table
+from delegate_app.ui.table_util import cell, fill_table, make_table
 
 log = logging.getLogger(__name__)
 
@@ -339,7 +339,7 @@ class CompetitionsScreen(QWidget):
         fill_table(self.calendarTable, rows)
         for row, m in enumerate(self._matches):
             if m.played_at is not None and m.played_at != m.scheduled_at:
-                self.calendarTable.item(row, 1).setToolTip(
+                cell(self.calendarTable, row, 1).setToolTip(
                     self.tr("Fecha oficial: {date}").format(date=fmt_datetime(m.scheduled_at))
                 )
         if select_match_id is not None:

@@ -30,7 +30,7 @@ from delegate_app.ui import messages
 from delegate_app.ui.formatting import fmt_date_time, fmt_datetime
 from delegate_app.ui.labels import match_state, overdue_without_acta
 from delegate_app.ui.preferences import matches_filter, set_matches_filter
-from delegate_app.ui.table_util import fill_table, make_table
+from delegate_app.ui.table_util import cell, fill_table, make_table
 
 OVERDUE_COLOUR = "#b00020"
 
@@ -191,7 +191,7 @@ class MatchesScreen(QWidget):
         state_column = 6
         for row, m in enumerate(matches):
             if overdue_without_acta(m, now):
-                item = self.table.item(row, state_column)
+                item = cell(self.table, row, state_column)
                 item.setForeground(QBrush(QColor(OVERDUE_COLOUR)))
                 item.setToolTip(
                     self.tr(
@@ -226,7 +226,7 @@ class MatchesScreen(QWidget):
             lines = [match_state(match)]
             if queued.last_error:
                 lines.append(self.tr("Último intento: {error}").format(error=queued.last_error))
-            self.table.item(row, column).setToolTip("\n".join(lines))
+            cell(self.table, row, column).setToolTip("\n".join(lines))
 
     def _show_deadlines(self, matches) -> None:
         """The deadlines each acta opened: the overdue ones in red with what follows
@@ -237,7 +237,7 @@ class MatchesScreen(QWidget):
         rows = {m.id: r for r, m in enumerate(matches)}
         column = self.table.columnCount() - 1
         for acta in read_acta_deadlines(self.db.path, datetime.min, set(rows)):
-            item = self.table.item(rows[acta.match_id], column)
+            item = cell(self.table, rows[acta.match_id], column)
             overdue, pending = acta.overdue(now), acta.pending(now)
             if overdue:
                 item.setText(
