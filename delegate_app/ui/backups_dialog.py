@@ -313,11 +313,13 @@ def open_or_recover(db_path: Path) -> Database | None:
         if not _offer_restore(db_path, str(exc)):
             return None
     except StoreError as exc:
-        return _refuse(db_path, exc)
+        _refuse(db_path, exc)
+        return None
     try:
         return _told_if_read_only(open_database(db_path, WRITE_OR_READ))
     except StoreError as exc:
-        return _refuse(db_path, exc)
+        _refuse(db_path, exc)
+        return None
 
 
 def _told_if_read_only(db: Database) -> Database:

@@ -16,7 +16,11 @@ from delegate_app.ui.labels import label
 
 class ClubDialog(QDialog):
     def __init__(
-        self, db: Database, club: Club | None = None, own: bool = False, parent: QWidget = None
+        self,
+        db: Database,
+        club: Club | None = None,
+        own: bool = False,
+        parent: QWidget | None = None,
     ):
         super().__init__(parent)
         self.ui = Ui_ClubDialog()

@@ -3,7 +3,9 @@ of chess and domino): one way to put a stored value back and to read what was ty
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QComboBox, QPlainTextEdit, QSpinBox, QWidget
+from typing import cast
+
+from PySide6.QtWidgets import QComboBox, QLineEdit, QPlainTextEdit, QSpinBox, QWidget
 
 from delegate_app.ui.time_entry import TimeEntry, time_text
 
@@ -28,8 +30,8 @@ def set_editor_value(editor: QWidget, value) -> None:
             editor.setEditText(str(value))
     elif isinstance(editor, QPlainTextEdit):
         editor.setPlainText(str(value))
-    else:
-        editor.setText(str(value))
+    else:  # the forms' only other editor
+        cast(QLineEdit, editor).setText(str(value))
 
 
 def editor_value(editor: QWidget):
@@ -45,4 +47,4 @@ def editor_value(editor: QWidget):
         return editor.currentText().strip() if editor.isEditable() else editor.currentData()
     if isinstance(editor, QPlainTextEdit):
         return editor.toPlainText().strip()
-    return editor.text().strip()
+    return cast(QLineEdit, editor).text().strip()

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from delegate_app.domain.competition import TEAM_RANKS, Sport
+from delegate_app.domain.findings import Finding
 from delegate_app.domain.season import one_team_per_club
 from delegate_app.store import clubs, competitions
 from delegate_app.store.competitions import TeamRow
@@ -208,7 +209,7 @@ class DrawNumbersDialog(QDialog):
     ):
         super().__init__(parent)
         self._db, self._competition = db, competition
-        self.findings: list = []
+        self.findings: list[Finding] = []
         self.saved = False
         self.setWindowTitle(self.tr("Números del sorteo"))
         self.spins: dict[int, QSpinBox] = {}
@@ -461,7 +462,7 @@ class GroupDialog(QDialog):
                 self.tr("Lista de «{club}» importada.").format(club=row.club_name)
             )
 
-    def _show_findings(self, findings: list) -> None:
+    def _show_findings(self, findings: list[Finding]) -> None:
         if findings:
             self.findingsLabel.setText("\n".join(f"⚠ {f.message}" for f in findings))
         else:

@@ -334,7 +334,7 @@ def overdue_without_acta(row, now: datetime | None) -> bool:
     so the delegate is told to look (enter its result, or its postponement)."""
     if now is None or row.status != "programado" or row.acta_open or row.acta_locked_at:
         return False
-    return (row.played_at or row.scheduled_at).date() < now.date()
+    return bool((row.played_at or row.scheduled_at).date() < now.date())
 
 
 def match_state(row, now: datetime | None = None) -> str:

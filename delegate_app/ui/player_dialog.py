@@ -8,6 +8,7 @@ club is asked the conditions of art. 10.3, which are recorded with him.
 from __future__ import annotations
 
 from datetime import date
+from typing import Any
 
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -21,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from delegate_app.domain.findings import Finding
 from delegate_app.domain.players import (
     InvalidValue,
     PlayerRecord,
@@ -54,7 +56,7 @@ class PlayerDialog(QDialog):
         self._db, self._club_id, self._player = db, club_id, player
         self._today = today or date.today()
         self.saved_player: Player | None = None
-        self.findings: list = []  # art. 10.1 and 10.3 warnings of what was saved
+        self.findings: list[Finding] = []  # art. 10.1 and 10.3 warnings of what was saved
         self.extension = player is None and self._season_started()
         self._build_extension(player is None)
         self.setWindowTitle(self.tr("Editar jugador") if player else self.tr("Nuevo jugador"))
@@ -201,7 +203,7 @@ class PlayerDialog(QDialog):
     def record(self) -> tuple[PlayerRecord | None, list[str]]:
         """The record typed in the form, or None and every problem found."""
         problems: list[str] = []
-        values = {}
+        values: dict[str, Any] = {}
         parsers = {
             # The labels start the domain's Spanish messages, so they stay Spanish too.
             "birth_date": (parse_date, self.ui.birthDateEdit, "Fecha de nacimiento"),
@@ -245,6 +247,7 @@ class PlayerDialog(QDialog):
             elif self.extension:
                 from delegate_app.store.season_players import add_extension
 
+                assert filed is not None  # refused above when missing
                 result = add_extension(self._db, self._club_id, record, filed, today=self._today)
                 self.saved_player = result.player
                 self.findings += list(result.findings)

@@ -5,7 +5,6 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import (
-    QT_TRANSLATE_NOOP,
     QAbstractTableModel,
     QByteArray,
     QMimeData,
@@ -15,8 +14,9 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QBrush, QColor, QFont
 
 from delegate_app.store.models import Player
+from delegate_app.store.rows import require_id
 from delegate_app.ui.formatting import fmt_date, fmt_int
-from delegate_app.ui.i18n import translate
+from delegate_app.ui.i18n import QT_TRANSLATE_NOOP, translate
 
 MIME_TYPE = "application/x-delegado-player-ids"
 
@@ -64,7 +64,7 @@ class PlayerListModel(QAbstractTableModel):
         return -1
 
     def ids(self) -> list[int]:
-        return [p.id for p in self._players]
+        return [require_id(p) for p in self._players]
 
     # --- read-only table -------------------------------------------------------------------
 
@@ -133,7 +133,7 @@ class PlayerListModel(QAbstractTableModel):
         return mime
 
     def canDropMimeData(self, data, action, row, column, parent) -> bool:
-        return data.hasFormat(MIME_TYPE) and action == Qt.DropAction.MoveAction
+        return bool(data.hasFormat(MIME_TYPE) and action == Qt.DropAction.MoveAction)
 
     def dropMimeData(self, data, action, row, column, parent) -> bool:
         if not self.canDropMimeData(data, action, row, column, parent):

@@ -100,7 +100,7 @@ class SignaturePad(QWidget):
 
     def show_signed(self, png: bytes | None) -> None:
         """Show a stored signature (a reopened acta keeps its drawn signatures); None hides it."""
-        image = QImage.fromData(png, "PNG") if png else None
+        image = QImage.fromData(png, b"PNG") if png else None
         self._signed = image if image is not None and not image.isNull() else None
         self.update()
 
@@ -136,6 +136,6 @@ class SignaturePad(QWidget):
         data = QByteArray()
         buffer = QBuffer(data)
         buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-        image.save(buffer, "PNG")
+        image.save(buffer, b"PNG")
         buffer.close()
         return bytes(data.data())

@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from datetime import datetime, time
+from datetime import time as time_of_day  # for annotations: TimeEntry.time hides `time`
 
 from PySide6.QtCore import QRegularExpression, Qt, QTimer, Signal
 from PySide6.QtGui import QRegularExpressionValidator
@@ -87,7 +88,7 @@ class TimeEntry(QLineEdit):
         """The last time written (what the field shows when it is not being typed in)."""
         return self._value
 
-    def set_time(self, value: time | datetime | None) -> None:
+    def set_time(self, value: time_of_day | datetime | None) -> None:
         """Show a stored time; emits nothing."""
         self._value = None if value is None else time(value.hour, value.minute)
         self._set_error("")
@@ -119,7 +120,7 @@ class TimeEntry(QLineEdit):
             self.timeCommitted.emit(typed)
         return True
 
-    def stamp(self, moment: time | datetime) -> None:
+    def stamp(self, moment: time_of_day | datetime) -> None:
         """Write `moment` (the clock's "now") as if it had been typed."""
         self.setText(time_text(moment))
         self._value = None  # a stamp of the same minute is still an explicit "now"

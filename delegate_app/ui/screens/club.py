@@ -63,14 +63,15 @@ class ClubScreen(QWidget):
         self.ui.exportButton.clicked.connect(self.export_players)
         view.doubleClicked.connect(lambda _index: self.edit_player())
         view.selectionModel().selectionChanged.connect(lambda *_: self._update_buttons())
-        QShortcut(QKeySequence("Ctrl+Up"), view, activated=lambda: self.move_selected(-1))
-        QShortcut(QKeySequence("Ctrl+Down"), view, activated=lambda: self.move_selected(+1))
+        QShortcut(QKeySequence("Ctrl+Up"), view).activated.connect(lambda: self.move_selected(-1))
+        QShortcut(QKeySequence("Ctrl+Down"), view).activated.connect(lambda: self.move_selected(+1))
         self.reload()
 
     # --- loading ---------------------------------------------------------------------------
 
     def current_club(self) -> Club | None:
-        return self.ui.clubCombo.currentData()
+        club: Club | None = self.ui.clubCombo.currentData()
+        return club
 
     def reload(self, select_club_id: int | None = None) -> None:
         current = self.current_club()
@@ -124,7 +125,7 @@ class ClubScreen(QWidget):
         table.horizontalHeader().setStretchLastSection(True)
 
     def _load_players(self, club: Club, select_id: int | None = None) -> None:
-        ranks = {t.id: t.rank for t in self._teams}
+        ranks = {require_id(t): t.rank for t in self._teams}
         self.model.set_players(clubs.list_players(self.db, require_id(club)), ranks)
         if select_id is not None:
             self.select_player(select_id)
