@@ -536,7 +536,10 @@ class ActaExportDialog(QDialog):
         self.printButton = QPushButton(self.tr("&Imprimir…"))
         self.printButton.clicked.connect(self.print_acta)
         self.folderButton = QPushButton(self.tr("Abrir &carpeta"))
-        self.folderButton.clicked.connect(lambda: open_folder(self.exported))
+        # Enabled only once there is an exported file (_update_buttons).
+        self.folderButton.clicked.connect(
+            lambda: open_folder(self.exported) if self.exported is not None else None
+        )
         self.paperButton = QToolButton()
         self.paperButton.setText(self.tr("&Papel…"))
         self.paperButton.setToolTip(self.tr("Impresos para cuando falla el ordenador"))
@@ -593,7 +596,8 @@ class ActaExportDialog(QDialog):
         self.folderButton.setEnabled(self.exported is not None)
 
     def role(self) -> str:
-        return self.roleCombo.currentData()
+        role: str = self.roleCombo.currentData()
+        return role
 
     def choose_certificate(self) -> None:
         path = messages.open_file(self, self.tr("Elegir certificado"), _tr(P12_FILTER))

@@ -8,6 +8,7 @@ writes before the dialog says it is done.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -57,7 +58,7 @@ class ActaDocuments:
     def paper_form(self, kind: str) -> bytes:
         from delegate_app.documents import paper_forms
 
-        builders = {
+        builders: dict[str, Callable[[Database, int], bytes]] = {
             "alineaciones": paper_forms.lineup_sheet_pdf,
             "acta": paper_forms.blank_acta_pdf,
             "planillas": paper_forms.scoresheets_pdf,

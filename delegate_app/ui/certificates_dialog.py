@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from delegate_app.documents.certificates import SigningError
+from delegate_app.documents.certificates import Authority, SigningError
 from delegate_app.os_errors import os_reason
 from delegate_app.ui import messages
 from delegate_app.ui.formatting import fmt_date
@@ -86,7 +86,7 @@ class CertificatesDialog(QDialog):
         self.resize(1080, 480)
         self.folder = folder or Path.home()
         self.db_path = Path(db_path)
-        self.authority = None
+        self.authority: Authority | None = None
 
         intro = QLabel(
             self.tr(

@@ -3,6 +3,8 @@ imported by the other clubs, with a preview before anything is written) and a ne
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -23,6 +25,10 @@ from delegate_app.ui import messages
 from delegate_app.ui.calendar_dialogs import wrapping_list
 from delegate_app.ui.formatting import file_slug
 from delegate_app.ui.i18n import translate
+
+if TYPE_CHECKING:  # imported where used
+    from delegate_app.store.league_file import LeaguePreview
+    from delegate_app.store.seasons import NewSeasonSummary
 
 LEAGUE_SUFFIX = ".liga.json"
 
@@ -95,7 +101,7 @@ class LeagueImportDialog(QDialog):
         from delegate_app.store.league_file import preview_league_file
 
         self._db, self._path = db, path
-        self.applied = None
+        self.applied: LeaguePreview | None = None
         self.applied_competition_id: int | None = None
         self.setWindowTitle(self.tr("Importar archivo de la liga"))
         self.resize(860, 560)
@@ -156,7 +162,7 @@ class NewSeasonDialog(QDialog):
         from delegate_app.store.seasons import current_season, list_seasons
 
         self._db = db
-        self.summary = None
+        self.summary: NewSeasonSummary | None = None
         self.setWindowTitle(self.tr("Nueva temporada"))
         self.fromCombo = QComboBox()
         self.fromCombo.setAccessibleName(self.tr("Temporada que termina"))

@@ -7,6 +7,8 @@ Holandés sums, the differences (domino). The same figures go into the printed P
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
@@ -91,11 +93,14 @@ class StandingsView(QWidget):
         for column in range(len(columns)):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(len(columns) - 1, QHeaderView.ResizeMode.Stretch)
-        rows = standings.rows if standings is not None else ()
+        rows: Sequence[StandingRow | DominoStandingRow] = (
+            standings.rows if standings is not None else ()
+        )
         table.setRowCount(len(rows))
         tied = QBrush(QColor(TIED_BACKGROUND))
         eliminated = QBrush(QColor(ELIMINATED_TEXT))
         for r, row in enumerate(rows):
+            assert standings is not None  # the rows are its rows
             for c, text in enumerate(row_cells(standings, row)):
                 item = QTableWidgetItem(text)
                 item.setData(Qt.ItemDataRole.UserRole, row.team_id)

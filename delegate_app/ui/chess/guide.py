@@ -29,10 +29,12 @@ from PySide6.QtWidgets import (
 from delegate_app.domain.chess.incidents import WITHDRAWAL
 from delegate_app.domain.findings import Severity
 from delegate_app.domain.sides import Side
+from delegate_app.domain.standings import BoardResult
 from delegate_app.store.acta import (
     LOCKED_MESSAGE,
     open_acta,
 )
+from delegate_app.store.acta_views import IncidentLine
 from delegate_app.store.chess import acta as chess_acta
 from delegate_app.store.chess.acta import DOCUMENT_CHECKS, STEPS, ActaView
 from delegate_app.store.database import Database
@@ -244,7 +246,7 @@ class StartStep(Step[ChessGuideForSteps]):
         layout.addWidget(self.findingsList, 1)
         layout.addWidget(self.forfeitButton)
         self._built = False
-        self._forfeits = {}
+        self._forfeits: dict[int, BoardResult] = {}
 
     def _build_grid(self, view):
         self.grid.addWidget(QLabel(self.tr("Tablero")), 0, 0)
@@ -509,7 +511,7 @@ class IncidentsStep(Step[ChessGuideForSteps]):
         layout.addWidget(note)
         layout.addWidget(self.list, 1)
         layout.addLayout(buttons)
-        self._lines = []
+        self._lines: list[IncidentLine] = []
 
     def refresh(self, view):
         self._lines = view.incidents

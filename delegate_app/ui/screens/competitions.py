@@ -381,7 +381,7 @@ class CompetitionsScreen(QWidget):
         self.exportPdfButton.setEnabled(has_table)
         self.readOnlyLabel.setText(
             self.tr("Temporada archivada: «{name}» solo se puede consultar, con sus actas.").format(
-                name=competition.name
+                name=competition.name if competition is not None else ""
             )
             if archived
             else ""
@@ -616,8 +616,10 @@ class CompetitionsScreen(QWidget):
         from delegate_app.store.results import standings_csv
 
         competition = self.selected_competition()
+        if competition is None:  # _standings_path asked for one
+            return
         try:
-            count = standings_csv(self.db, competition.id, target)
+            count = standings_csv(self.db, require_id(competition), target)
         except StoreError as exc:
             messages.error(self, self.tr("Clasificación no exportada"), str(exc))
             return
@@ -635,8 +637,11 @@ class CompetitionsScreen(QWidget):
             return
         from delegate_app.documents.standings_report import write_standings_pdf
 
+        standings = self.standingsView.standings
+        if standings is None:  # _standings_path asked for one
+            return
         try:
-            write_standings_pdf(self.standingsView.standings, target)
+            write_standings_pdf(standings, target)
         except OSError as exc:
             messages.error(
                 self,

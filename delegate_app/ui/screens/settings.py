@@ -127,7 +127,8 @@ class SettingsScreen(QWidget):
     # --- language --------------------------------------------------------------------------
 
     def chosen_language(self) -> str:
-        return self.languageCombo.currentData()
+        language: str = self.languageCombo.currentData()
+        return language
 
     def _language_chosen(self) -> None:
         set_language_setting(self._settings, self.chosen_language())
