@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
 from delegate_app.documents.certificates import SigningError
 from delegate_app.domain.chess.involved_players import parse_player_role
 from delegate_app.domain.competition import Sport
+from delegate_app.domain.deadlines import Deadline
 from delegate_app.domain.domino import Pair
 from delegate_app.domain.sides import Side
 from delegate_app.store import acta
@@ -266,7 +267,7 @@ class CloseStep(Step[GuideForSteps[ViewT]], Generic[ViewT]):
             )
         self.annexButton.setVisible(view.locked)
 
-    def deadlines(self, view) -> list:
+    def deadlines(self, view: ViewT) -> list[Deadline]:
         """The acta's deadlines and, in chess, the appeal each committee decision opens."""
         if not self.committee:
             return list(view.deadlines)

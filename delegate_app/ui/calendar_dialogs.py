@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 from datetime import datetime
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QDateTime, Qt
 from PySide6.QtGui import QBrush, QColor
@@ -32,6 +33,10 @@ from delegate_app.store.models import Competition
 from delegate_app.store.rows import require_id
 from delegate_app.ui.formatting import fmt_date, fmt_date_input, fmt_datetime, qt_datetime_format
 from delegate_app.ui.table_util import cell, fill_table, make_table
+
+if TYPE_CHECKING:
+    from delegate_app.store.calendar import RoundRow
+    from delegate_app.store.calendar_io import ImportedCalendar
 
 ERROR_BACKGROUND = QColor("#fde2e4")
 _LINE = re.compile(r"^Línea (\d+): ")
@@ -62,7 +67,7 @@ class GenerateCalendarDialog(QDialog):
         super().__init__(parent)
         self._db = db
         self.competition: Competition = competitions.get_competition(db, competition_id)
-        self.rounds = None
+        self.rounds: list[RoundRow] | None = None
         c = self.competition
         self.setWindowTitle(self.tr("Generar calendario — {name}").format(name=c.name))
         teams = competitions.competition_teams(db, competition_id)
@@ -155,7 +160,7 @@ class CalendarImportDialog(QDialog):
     ):
         super().__init__(parent)
         self._db, self._competition, self._path = db, competition, path
-        self.imported = None
+        self.imported: ImportedCalendar | None = None
         self.setWindowTitle(
             self.tr("Importar calendario — {competition}").format(competition=competition.name)
         )

@@ -197,7 +197,7 @@ class CertificatesDialog(QDialog):
         )
         self.caYearsSpin.setEnabled(not stored)
         self.openButton.setEnabled(not ready and not legacy)
-        if ready:
+        if self.authority is not None:  # ready
             certificate = self.authority.certificate
             text = self.tr(
                 "Autoridad abierta: {subject} · válida hasta el {date}\nHuella SHA-256: {sha}"

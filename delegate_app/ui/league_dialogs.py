@@ -187,7 +187,7 @@ class NewSeasonDialog(QDialog):
         self.buttonBox = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         self.createButton = QPushButton(self.tr("&Crear temporada"))
         self.buttonBox.addButton(self.createButton, QDialogButtonBox.ButtonRole.AcceptRole)
-        self.createButton.clicked.connect(self.create)
+        self.createButton.clicked.connect(self.create_season)
         self.buttonBox.rejected.connect(self.reject)
         self.createButton.setEnabled(self.fromCombo.count() > 0)
         form = QFormLayout()
@@ -208,7 +208,8 @@ class NewSeasonDialog(QDialog):
         show_next()
         self.resize(560, self.sizeHint().height())
 
-    def create(self) -> None:
+    def create_season(self) -> None:
+        """(Not create(): that is QWidget's, which makes the native window.)"""
         from delegate_app.store.seasons import new_season
 
         season = self.fromCombo.currentData()

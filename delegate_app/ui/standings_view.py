@@ -134,7 +134,8 @@ class StandingsView(QWidget):
     def select_team(self, team_id: int) -> None:
         if self.standings is None:
             return
-        for index, row in enumerate(self.standings.rows):
+        rows: Sequence[StandingRow | DominoStandingRow] = self.standings.rows
+        for index, row in enumerate(rows):
             if row.team_id == team_id:
                 self.table.selectRow(index)
                 return

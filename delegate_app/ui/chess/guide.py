@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSizePolicy,
     QVBoxLayout,
+    QWidget,
 )
 
 from delegate_app.domain.chess.incidents import WITHDRAWAL
@@ -283,7 +284,7 @@ class StartStep(Step[ChessGuideForSteps]):
         self.grid.setColumnStretch(7, 1)
         # Built after the dialog: the lineup delivery after the start form, then the rows board
         # by board.
-        delivery = [
+        delivery: list[QWidget] = [
             widget
             for side in (Side.HOME, Side.AWAY)
             for widget in (
@@ -301,9 +302,9 @@ class StartStep(Step[ChessGuideForSteps]):
                 for row in range(1, self.grid.rowCount())
                 for column in range(self.grid.columnCount())
                 for item in [self.grid.itemAtPosition(row, column)]
-                if item is not None and item.widget() is not None
+                if item is not None
                 for widget in [item.widget()]
-                if not isinstance(widget, QLabel)
+                if widget is not None and not isinstance(widget, QLabel)
             ],
         )
         self._built = True

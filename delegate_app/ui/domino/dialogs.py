@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QComboBox,
@@ -32,7 +34,9 @@ from delegate_app.domain.domino import (
 )
 from delegate_app.store.domino import editing as domino_editing
 from delegate_app.store.domino.acta_view import EncounterView
+from delegate_app.store.domino.views import PlayerRef
 from delegate_app.store.errors import StoreError
+from delegate_app.store.models import Incident
 from delegate_app.ui.domino.common import article, dialog_buttons
 from delegate_app.ui.domino.guide_api import DominoGuideForSteps
 from delegate_app.ui.field_editors import editor_value, set_editor_value
@@ -252,7 +256,7 @@ class DominoIncidentDialog(QDialog):
     def __init__(self, guide: DominoGuideForSteps, kind: IncidentKind, table: int, partida: int):
         super().__init__(guide.window())
         self.guide, self.kind = guide, kind
-        self.written = []
+        self.written: list[Incident] = []
         self.setWindowTitle(f"{article(kind.rule_id)} · {label(kind.title)}")
         self.resize(560, 420)
         view = guide.view
@@ -327,7 +331,7 @@ class DominoIncidentDialog(QDialog):
         layout.addStretch(1)
         layout.addWidget(buttons)
 
-    def involved_players(self, table: int) -> list:
+    def involved_players(self, table: int) -> list[PlayerRef]:
         """The four players of the table (home pair, then away pair); before the table is set
         up, the players of the tables that are; before any is, every active player."""
         view = self._view
@@ -364,7 +368,7 @@ class DominoIncidentDialog(QDialog):
     def set_value(self, key: str, value) -> None:
         set_editor_value(self.editors[key], value)
 
-    def values(self) -> dict:
+    def values(self) -> dict[str, Any]:
         values = {key: editor_value(editor) for key, editor in self.editors.items()}
         return {key: value for key, value in values.items() if value not in ("", None)}
 

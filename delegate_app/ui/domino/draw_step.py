@@ -96,7 +96,7 @@ class DrawStep(Step[DominoGuideForSteps]):
         layout.addLayout(right, 1)
         self.tileEdits: list[dict[int, QLineEdit]] = []
         self._redraw_players: list[tuple[int, ...]] = []
-        self._table = None
+        self._table: int | None = None
 
     def refresh(self, view):
         fill_tables(self.tableCombo, view)
@@ -151,7 +151,7 @@ class DrawStep(Step[DominoGuideForSteps]):
             self._redraw_players = []
             self._enable(False, not view.locked and not any(p.hands for p in table.partidas))
         else:
-            players = [*table.home, *table.away]
+            players = [*(table.home or ()), *(table.away or ())]  # set up: both pairs
             rounds = [players, *self._redraw_players] if same_table else [players]
             if not same_table:
                 self._redraw_players = []

@@ -283,7 +283,7 @@ class HojaStep(Step[DominoGuideForSteps]):
             return
         view = self.guide.view
         seated = {p for t in view.tables for pa in t.partidas for p in pa.seating.players}
-        titular = {p for t in view.tables if t.set_up for p in (*t.home, *t.away)}
+        titular = {p for t in view.tables for p in (*(t.home or ()), *(t.away or ()))}
         bench = [
             (p.id, f"{p.label} ({view.team_name(p.pair)})")
             for p in view.players.values()

@@ -42,7 +42,7 @@ class _TableBox(QGroupBox):
     def __init__(self, number: int, step: TeamsStep):
         super().__init__(self.tr("Mesa {table}").format(table=number))
         self.number = number
-        self._shown: tuple | None = None
+        self._shown: tuple[object, ...] | None = None
         self.home = [QComboBox(), QComboBox()]
         self.away = [QComboBox(), QComboBox()]
         self.annotator, self.counter = QComboBox(), QComboBox()
@@ -215,7 +215,8 @@ class TeamsStep(Step[DominoGuideForSteps]):
         self.boxesHost = QWidget()
         self.boxesLayout = QVBoxLayout(self.boxesHost)
         self.boxesLayout.setContentsMargins(0, 0, 0, 0)
-        self.scroll = scroll = QScrollArea()
+        # Not self.scroll: that is QWidget.scroll(), which the attribute would hide.
+        self.tablesScroll = scroll = QScrollArea()
         scroll.setAccessibleName(self.tr("Mesas"))
         scroll.setWidgetResizable(True)
         scroll.setWidget(self.boxesHost)
@@ -238,7 +239,7 @@ class TeamsStep(Step[DominoGuideForSteps]):
                 [
                     self.proposeButton,
                     self.saveAllButton,
-                    self.scroll,
+                    self.tablesScroll,
                     *(
                         widget
                         for box in self.tableBoxes

@@ -5,6 +5,7 @@ from __future__ import annotations
 import logging
 from datetime import datetime
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
@@ -32,6 +33,9 @@ from delegate_app.ui.i18n import translate
 from delegate_app.ui.labels import label, match_state, time_control_text
 from delegate_app.ui.standings_view import StandingsView
 from delegate_app.ui.table_util import cell, fill_table, make_table
+
+if TYPE_CHECKING:
+    from delegate_app.store.calendar import MatchRow
 
 log = logging.getLogger(__name__)
 
@@ -71,7 +75,7 @@ class CompetitionsScreen(QWidget):
         self.db = db
         self.clock = datetime.now  # the tests give the screen a day of the season
         self._competitions: list[Competition] = []
-        self._matches = []
+        self._matches: list[MatchRow] = []
         self.table = make_table(
             [
                 self.tr("Competición"),

@@ -6,7 +6,9 @@ be played (selected and scrolled to), not at round 1.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import datetime
+from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
@@ -31,6 +33,10 @@ from delegate_app.ui.formatting import fmt_date_time, fmt_datetime
 from delegate_app.ui.labels import match_state, overdue_without_acta
 from delegate_app.ui.preferences import matches_filter, set_matches_filter
 from delegate_app.ui.table_util import cell, fill_table, make_table
+
+if TYPE_CHECKING:
+    from delegate_app.store.calendar import MatchRow
+    from delegate_app.ui.step_guide import StepGuide
 
 OVERDUE_COLOUR = "#b00020"
 
@@ -67,7 +73,7 @@ class MatchesScreen(QWidget):
             deadlines, QHeaderView.ResizeMode.Interactive
         )
         self.table.setColumnWidth(deadlines, 150)
-        self._matches = []
+        self._matches: list[MatchRow] = []
         self.lineupButton = QPushButton(self.tr("&Alineaciones…"))
         self.lineupButton.setToolTip(self.tr("Preparar la alineación propia y anotar la del rival"))
         self.lineupButton.clicked.connect(self.open_lineups)
@@ -317,6 +323,7 @@ class MatchesScreen(QWidget):
         match = self.selected_match()
         if match is None:
             return
+        Guide: Callable[..., StepGuide]
         if match.sport == Sport.DOMINO.value:
             from delegate_app.ui.domino.guide import DominoGuide as Guide
         else:
