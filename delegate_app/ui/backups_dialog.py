@@ -11,10 +11,11 @@ the next query opens a new engine on the same path. The caller reloads its scree
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from datetime import date
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -72,7 +73,9 @@ def _size_text(size: int) -> str:
 
 
 class BackupsDialog(QDialog):
-    def __init__(self, db: Database, parent: QWidget | None = None, settings=None):
+    def __init__(
+        self, db: Database, parent: QWidget | None = None, settings: QSettings | None = None
+    ):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Copias de seguridad"))
         self.resize(820, 460)
@@ -257,7 +260,7 @@ class BackupsDialog(QDialog):
                 ),
             )
 
-    def _replace(self, action) -> bool:
+    def _replace(self, action: Callable[[], object]) -> bool:
         """Run a restore or import with the engine closed, then reopen (upgrading if needed).
 
         The writer lock is kept throughout; a read-only window never replaces the file that

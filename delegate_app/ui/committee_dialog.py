@@ -9,7 +9,8 @@ calendar and the acta's PDF.
 
 from __future__ import annotations
 
-from datetime import date
+from collections.abc import Callable
+from datetime import date, datetime
 from typing import cast
 
 from PySide6.QtWidgets import (
@@ -62,14 +63,21 @@ def _state_text(outcome: BoardOutcome | None) -> str:
 class DecisionDialog(QDialog):
     """CH-23: when a decision of the Comité arrived, which one, and what it decides."""
 
-    def __init__(self, db: Database, match_id: int, clock, parent: QWidget | None = None):
+    def __init__(
+        self,
+        db: Database,
+        match_id: int,
+        clock: Callable[[], datetime],
+        parent: QWidget | None = None,
+    ):
         super().__init__(parent)
         from delegate_app.store.results import match_results
 
         self._db, self._match_id, self._clock = db, match_id, clock
         view = match_results(db, match_id)
         self.setWindowTitle(self.tr("Fallo del Comité de Competición"))
-        self.dateEdit = QDateEdit(clock().date())
+        # PySide6 takes a Python date here; its stub lists only QDate.
+        self.dateEdit = QDateEdit(clock().date())  # type: ignore[call-overload]
         self.dateEdit.setCalendarPopup(True)
         self.dateEdit.setDisplayFormat("dd/MM/yyyy")
         self.dateEdit.setAccessibleName(self.tr("Fecha en que llegó el fallo"))

@@ -3,14 +3,14 @@ of chess and domino): one way to put a stored value back and to read what was ty
 
 from __future__ import annotations
 
-from typing import cast
+from typing import Any, cast
 
 from PySide6.QtWidgets import QComboBox, QLineEdit, QPlainTextEdit, QSpinBox, QWidget
 
 from delegate_app.ui.time_entry import TimeEntry, time_text
 
 
-def set_editor_value(editor: QWidget, value) -> None:
+def set_editor_value(editor: QWidget, value: Any) -> None:
     """Show `value` in the editor; a choice it does not offer leaves the choice as it was (an
     editable list takes it as typed text)."""
     if isinstance(editor, QSpinBox):
@@ -34,7 +34,7 @@ def set_editor_value(editor: QWidget, value) -> None:
         cast(QLineEdit, editor).setText(str(value))
 
 
-def editor_value(editor: QWidget):
+def editor_value(editor: QWidget) -> Any:
     """What the editor holds: a number, the chosen item's data (the typed text of an editable
     list) or the text without surrounding blanks. "" or None when nothing was given."""
     if isinstance(editor, QSpinBox):

@@ -169,6 +169,6 @@ def show_help(topic: str | None, parent: QWidget | None = None) -> HelpWindow:
     return _window
 
 
-def _forget(*_args) -> None:
+def _forget(*_args: object) -> None:
     global _window
     _window = None

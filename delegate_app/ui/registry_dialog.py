@@ -10,6 +10,7 @@ certificate's fingerprint, to compare with the one the federation publishes.
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import Qt
@@ -197,7 +198,9 @@ class RegistryDialog(QDialog):
         )
 
 
-def _box(title: str, action: str, slot) -> tuple[QGroupBox, QLabel, QPushButton]:
+def _box(
+    title: str, action: str, slot: Callable[[], object]
+) -> tuple[QGroupBox, QLabel, QPushButton]:
     """A titled box: what there is (a label the dialog fills) and the button that acts on it."""
     box = QGroupBox(title)
     label = QLabel()

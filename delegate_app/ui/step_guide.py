@@ -90,10 +90,10 @@ class Step(QWidget, Generic[GuideT]):
         super().__init__()
         self.guide = guide
 
-    def refresh(self, view) -> None:
+    def refresh(self, view: Any) -> None:
         raise NotImplementedError
 
-    def status(self, view) -> tuple[str, str]:
+    def status(self, view: Any) -> tuple[str, str]:
         """("ok" | "todo" | "problem", what is missing)."""
         raise NotImplementedError
 

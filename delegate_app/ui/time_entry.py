@@ -19,7 +19,7 @@ from datetime import datetime, time
 from datetime import time as time_of_day  # for annotations: TimeEntry.time hides `time`
 
 from PySide6.QtCore import QRegularExpression, Qt, QTimer, Signal
-from PySide6.QtGui import QRegularExpressionValidator
+from PySide6.QtGui import QFocusEvent, QKeyEvent, QMouseEvent, QRegularExpressionValidator
 from PySide6.QtWidgets import QHBoxLayout, QLineEdit, QPushButton, QWidget
 
 from delegate_app.ui.i18n import translate
@@ -135,20 +135,20 @@ class TimeEntry(QLineEdit):
 
     # --- typing ----------------------------------------------------------------------------
 
-    def focusInEvent(self, event) -> None:
+    def focusInEvent(self, event: QFocusEvent) -> None:
         super().focusInEvent(event)
         # After the click that gave the focus has placed the cursor: select everything, so the
         # digits typed next replace the time instead of being added to it.
         QTimer.singleShot(0, self.selectAll)
 
-    def mouseReleaseEvent(self, event) -> None:
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         super().mouseReleaseEvent(event)
         # A click (not a drag over some digits) into a field that had the focus already selects
         # everything too: a time is replaced whole, never edited digit by digit by mistake.
         if not self.hasSelectedText():
             self.selectAll()
 
-    def keyPressEvent(self, event) -> None:
+    def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self.commit()
             self.selectAll()

@@ -6,7 +6,7 @@ field is listed by name (domain/chess/incidents.py decides what is required).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING, Any, cast
 
 from PySide6.QtWidgets import (
     QComboBox,
@@ -200,7 +200,7 @@ class IncidentDialog(QDialog):
         if dialog.exec() and dialog.fen:
             editor.setText(dialog.fen)
 
-    def set_value(self, key: str, value) -> None:
+    def set_value(self, key: str, value: Any) -> None:
         set_editor_value(self.editors[key], value)
 
     def values(self) -> dict[str, object]:

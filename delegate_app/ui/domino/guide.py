@@ -8,8 +8,11 @@ as chess.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import datetime
 from typing import Any
+
+from PySide6.QtWidgets import QWidget
 
 from delegate_app.domain.domino import Pair, Partida
 from delegate_app.store.database import Database
@@ -33,7 +36,13 @@ class DominoGuide(StepGuide):
 
     help_topic = "acta-domino"  # the manual's section for F1 (ui/help.py)
 
-    def __init__(self, db: Database, match_id: int, clock=datetime.now, parent=None):
+    def __init__(
+        self,
+        db: Database,
+        match_id: int,
+        clock: Callable[[], datetime] = datetime.now,
+        parent: QWidget | None = None,
+    ):
         super().__init__(db, match_id, clock, parent)
         domino_editing.open_encounter(db, match_id, clock())
         self.view: EncounterView = domino_acta_view.encounter_view(db, match_id)
@@ -152,7 +161,7 @@ class DominoGuide(StepGuide):
 
     # --- actions ---------------------------------------------------------------------------
 
-    def call(self, action, *args, **kwargs):
+    def call(self, action: Callable[..., Any], *args: Any, **kwargs: Any) -> Any:
         """Run one store action and refresh; StoreError is the caller's to show."""
         result = action(self.db, self.match_id, *args, now=self.clock(), **kwargs)
         self.refresh()

@@ -6,6 +6,7 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QListWidget, QPushButton, QVB
 
 from delegate_app.domain.domino import INCIDENT_KINDS, IncidentKind, ordinal
 from delegate_app.store import acta
+from delegate_app.store.domino.acta_view import EncounterView
 from delegate_app.ui import messages
 from delegate_app.ui.domino.common import article, domino_tr
 from delegate_app.ui.domino.dialogs import DominoIncidentDialog
@@ -90,7 +91,7 @@ class IncidentsStep(Step[DominoGuideForSteps]):
         )
         layout.addWidget(self.dropsTable)
 
-    def refresh(self, view):
+    def refresh(self, view: EncounterView) -> None:
         self.list.clear()
         for number, incident in enumerate(view.incidents, start=1):
             self.list.addItem(
@@ -117,7 +118,7 @@ class IncidentsStep(Step[DominoGuideForSteps]):
         for button in self.kindButtons.values():
             button.setEnabled(not view.locked)
 
-    def status(self, view):
+    def status(self, view: EncounterView) -> tuple[str, str]:
         return "ok", self.tr("%n anotada(s)", "", len(view.incidents))
 
     def new(self, kind: IncidentKind) -> None:

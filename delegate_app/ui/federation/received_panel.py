@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import unicodedata
 from collections.abc import Sequence
+from datetime import datetime
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
@@ -37,7 +38,7 @@ MATCH_WIDTH, FILE_WIDTH = 330, 170
 TOOLTIP_COLUMNS = (2, 3, 4)
 
 
-def _local(moment) -> str:
+def _local(moment: datetime | None) -> str:
     return moment.astimezone().strftime("%d/%m/%Y %H:%M") if moment is not None else ""
 
 
