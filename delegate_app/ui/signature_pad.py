@@ -100,7 +100,8 @@ class SignaturePad(QWidget):
 
     def show_signed(self, png: bytes | None) -> None:
         """Show a stored signature (a reopened acta keeps its drawn signatures); None hides it."""
-        image = QImage.fromData(png, b"PNG") if png else None
+        # PySide6 wants the format as str here; its stub says bytes, which it refuses at run time.
+        image = QImage.fromData(png, "PNG") if png else None  # type: ignore[arg-type]
         self._signed = image if image is not None and not image.isNull() else None
         self.update()
 
@@ -136,6 +137,6 @@ class SignaturePad(QWidget):
         data = QByteArray()
         buffer = QBuffer(data)
         buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-        image.save(buffer, b"PNG")
+        image.save(buffer, "PNG")  # type: ignore[call-overload]  # str, as for fromData above
         buffer.close()
         return bytes(data.data())
