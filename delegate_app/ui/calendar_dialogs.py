@@ -35,7 +35,7 @@ from delegate_app.ui.formatting import fmt_date, fmt_date_input, fmt_datetime, q
 from delegate_app.ui.table_util import cell, fill_table, make_table
 
 if TYPE_CHECKING:
-    from delegate_app.store.calendar import RoundRow
+    from delegate_app.store.calendar import MatchRow, RoundRow
     from delegate_app.store.calendar_io import ImportedCalendar
 
 ERROR_BACKGROUND = QColor("#fde2e4")
@@ -246,7 +246,7 @@ class CalendarImportDialog(QDialog):
 class MatchEditDialog(QDialog):
     """The official date, time and venue of one match of the calendar, before it is played."""
 
-    def __init__(self, db: Database, match, parent: QWidget | None = None):
+    def __init__(self, db: Database, match: MatchRow, parent: QWidget | None = None):
         super().__init__(parent)
         self._db, self._match = db, match
         self.saved = False
@@ -259,7 +259,8 @@ class MatchEditDialog(QDialog):
         )
         heading.setWordWrap(True)
         when = match.scheduled_at
-        self.dateEdit = QDateTimeEdit(QDateTime(when.date(), when.time()))
+        # PySide6 takes Python's date and time here; its stub lists only QDate and QTime.
+        self.dateEdit = QDateTimeEdit(QDateTime(when.date(), when.time()))  # type: ignore[call-overload]
         self.dateEdit.setDisplayFormat(qt_datetime_format())
         self.dateEdit.setCalendarPopup(True)
         self.dateEdit.setAccessibleName(self.tr("Fecha y hora oficiales"))

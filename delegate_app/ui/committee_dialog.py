@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from datetime import date, datetime
-from typing import cast
+from typing import TYPE_CHECKING, cast
 
 from PySide6.QtWidgets import (
     QComboBox,
@@ -36,6 +36,9 @@ from delegate_app.domain.sides import Side
 from delegate_app.store.database import Database
 from delegate_app.store.errors import StoreError
 from delegate_app.ui.i18n import translate
+
+if TYPE_CHECKING:
+    from delegate_app.store.results import MatchResults
 
 UNCHANGED = ""
 
@@ -138,7 +141,7 @@ class DecisionDialog(QDialog):
         layout.addWidget(buttons)
         self.setMinimumWidth(620)
 
-    def _boards_group(self, view) -> QGroupBox:
+    def _boards_group(self, view: MatchResults) -> QGroupBox:
         group = QGroupBox(self.tr("Resultado final que fija el Comité"))
         outer = QVBoxLayout(group)
         grid = QGridLayout()

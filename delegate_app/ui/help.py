@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import QUrl
-from PySide6.QtGui import QTextCursor
+from PySide6.QtGui import QTextBlock, QTextCursor
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -133,7 +133,7 @@ class HelpWindow(QDialog):
         self.scroll_to(heading)
         return True
 
-    def heading_block(self, heading: str):
+    def heading_block(self, heading: str) -> QTextBlock | None:
         block = self.browser.document().begin()
         while block.isValid():
             if block.blockFormat().headingLevel() > 0 and block.text().strip() == heading:

@@ -8,7 +8,7 @@ club is asked the conditions of art. 10.3, which are recorded with him.
 from __future__ import annotations
 
 from datetime import date
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -38,6 +38,9 @@ from delegate_app.store.models import Player, Team
 from delegate_app.store.rows import require_id
 from delegate_app.ui.formatting import fmt_date_input, fmt_int
 from delegate_app.ui.forms.ui_player_dialog import Ui_PlayerDialog
+
+if TYPE_CHECKING:
+    from delegate_app.domain.season import Transfer
 
 
 class PlayerDialog(QDialog):
@@ -130,7 +133,7 @@ class PlayerDialog(QDialog):
         self._show_transfer()
         self.adjustSize()
 
-    def transfer(self):
+    def transfer(self) -> Transfer:
         from delegate_app.domain.season import Transfer
 
         return Transfer(

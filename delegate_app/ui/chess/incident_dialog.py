@@ -6,6 +6,8 @@ field is listed by name (domain/chess/incidents.py decides what is required).
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from datetime import datetime
 from typing import TYPE_CHECKING, Any, cast
 
 from PySide6.QtWidgets import (
@@ -46,7 +48,7 @@ class IncidentDialog(QDialog):
         self,
         db: Database,
         match_id: int,
-        clock,
+        clock: Callable[[], datetime],
         kind: str | None = None,
         corrects: IncidentLine | None = None,
         preset: dict[str, object] | None = None,

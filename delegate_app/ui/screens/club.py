@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidgetItem, 
 from delegate_app.store import clubs
 from delegate_app.store.database import Database
 from delegate_app.store.errors import StoreError
-from delegate_app.store.models import Club, Team
+from delegate_app.store.models import Club, Player, Team
 from delegate_app.store.rows import require_id
 from delegate_app.ui import messages
 from delegate_app.ui.club_dialog import ClubDialog
@@ -130,7 +130,7 @@ class ClubScreen(QWidget):
         if select_id is not None:
             self.select_player(select_id)
 
-    def selected_player(self):
+    def selected_player(self) -> Player | None:
         rows = self.ui.playersView.selectionModel().selectedRows()
         return self.model.player_at(rows[0].row()) if rows else None
 
@@ -148,7 +148,7 @@ class ClubScreen(QWidget):
         self.ui.exportButton.setEnabled(has_club and self.model.rowCount() > 0)
         for button in (self.ui.editPlayerButton, self.ui.toggleActiveButton):
             button.setEnabled(player is not None)
-        row = self.model.row_of(player.id) if player else -1
+        row = self.model.row_of(require_id(player)) if player else -1
         self.ui.moveUpButton.setEnabled(row > 0)
         self.ui.moveDownButton.setEnabled(0 <= row < self.model.rowCount() - 1)
         self.ui.toggleActiveButton.setText(
@@ -222,7 +222,7 @@ class ClubScreen(QWidget):
         if player is None:
             return
         try:
-            clubs.set_player_active(self.db, player.id, not player.active)
+            clubs.set_player_active(self.db, require_id(player), not player.active)
         except StoreError as exc:
             messages.warn(self, self.tr("Jugador"), str(exc))
         self._changed(player.id)
@@ -231,13 +231,13 @@ class ClubScreen(QWidget):
         player = self.selected_player()
         if player is None:
             return
-        row = self.model.row_of(player.id)
+        row = self.model.row_of(require_id(player))
         target = row + step
         if not 0 <= target < self.model.rowCount():
             return
         # Moving down by one means inserting before the row after the neighbour.
-        self.model.move_ids([player.id], target if step < 0 else target + 1)
-        self.select_player(player.id)
+        self.model.move_ids([require_id(player)], target if step < 0 else target + 1)
+        self.select_player(require_id(player))
 
     def _save_order(self, ordered_ids: list[int]) -> None:
         club = self.current_club()

@@ -356,7 +356,7 @@ class CompetitionsScreen(QWidget):
         self.standingsView.set_standings(standings)
         self._update_buttons()
 
-    def selected_match(self):
+    def selected_match(self) -> MatchRow | None:
         rows = self.calendarTable.selectionModel().selectedRows()
         return self._matches[rows[0].row()] if rows else None
 

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any
 
-from PySide6.QtCore import QSettings, Qt, QTimer, Signal
+from PySide6.QtCore import QModelIndex, QSettings, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
@@ -340,7 +340,7 @@ class HomeScreen(QWidget):
         if self._upcoming:
             self.match_requested.emit(self._upcoming[0].match_id)
 
-    def _open_row(self, index) -> None:
+    def _open_row(self, index: QModelIndex) -> None:
         if 0 <= index.row() < len(self._upcoming):
             self.match_requested.emit(self._upcoming[index.row()].match_id)
 

@@ -259,7 +259,7 @@ class MatchesScreen(QWidget):
             lines += [f"{fmt_date_time(d.due)} — {d.description}" for d in pending]
             item.setToolTip("\n".join(line.strip() for line in lines))
 
-    def selected_match(self):
+    def selected_match(self) -> MatchRow | None:
         rows = self.table.selectionModel().selectedRows()
         return self._matches[rows[0].row()] if rows else None
 
