@@ -31,6 +31,7 @@ from PySide6.QtCore import (
     QCoreApplication,
     QLibraryInfo,
     QLocale,
+    QSettings,
     QTranslator,
 )
 
@@ -74,17 +75,17 @@ def translate(context: str, text: str, disambiguation: str | None = None, n: int
     return QCoreApplication.translate(context, text, disambiguation, n)
 
 
-def normalise_language(value) -> str:
+def normalise_language(value: object) -> str:
     """A supported language code from a setting's value; the default for anything else."""
     text = str(value or "").strip().lower()[:2]
     return text if text in LANGUAGE_NAMES else DEFAULT_LANGUAGE
 
 
-def language_setting(settings) -> str:
+def language_setting(settings: QSettings) -> str:
     return normalise_language(settings.value(LANGUAGE_KEY, DEFAULT_LANGUAGE))
 
 
-def set_language_setting(settings, language: str) -> None:
+def set_language_setting(settings: QSettings, language: str) -> None:
     settings.setValue(LANGUAGE_KEY, normalise_language(language))
     settings.sync()
 
@@ -103,7 +104,7 @@ def catalogue_path(language: str) -> Path:
     return TRANSLATIONS_DIR / f"{CATALOGUE}_{normalise_language(language)}.qm"
 
 
-def install_language(app, language: str) -> str:
+def install_language(app: QCoreApplication, language: str) -> str:
     """Install the app's and Qt's catalogues for `language` (replacing any installed before)."""
     global _current
     language = normalise_language(language)

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from delegate_app.domain.chess.match import OpenState
+from delegate_app.store.acta_views import ActaView
 from delegate_app.store.chess import acta as chess_acta
 from delegate_app.ui.chess.guide_api import ChessGuideForSteps
 from delegate_app.ui.focus import chain_after
@@ -92,7 +93,7 @@ class GamesStep(Step[ChessGuideForSteps]):
         layout.addWidget(self.stateLabel)
         layout.addStretch(1)
 
-    def _build(self, view) -> None:
+    def _build(self, view: ActaView) -> None:
         self.grid.addWidget(self.homeHeading, 0, 1)
         other = QLabel(self.tr("Otro resultado"))
         self.grid.addWidget(other, 0, 6)
@@ -156,7 +157,7 @@ class GamesStep(Step[ChessGuideForSteps]):
             ],
         )
 
-    def refresh(self, view):
+    def refresh(self, view: ActaView) -> None:
         if not self.combos:
             self._build(view)
         self.homeHeading.setText(self.tr("<b>Local:</b> {team}").format(team=view.home_team))
@@ -214,7 +215,7 @@ class GamesStep(Step[ChessGuideForSteps]):
         kind, why = self.status(view)
         self.stateLabel.setText(("✔ " if kind == "ok" else "• ") + why if why else "")
 
-    def status(self, view):
+    def status(self, view: ActaView) -> tuple[str, str]:
         """Done when every board has what the acta can record: a final result, or a state only
         the committee (or the resumption of an adjourned game) can settle; those are named so
         the delegate knows why the step is done with them open."""
@@ -249,7 +250,7 @@ class GamesStep(Step[ChessGuideForSteps]):
             return
         self.guide.act(chess_acta.set_result, board, value)
 
-    def changed(self, board: int):
+    def changed(self, board: int) -> None:
         text = self.combos[board].currentData() or ""
         if text == NOT_PLAYED:
             reason, ok = QInputDialog.getText(
