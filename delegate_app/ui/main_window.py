@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import logging
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QSettings, Qt
-from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
     QMainWindow,
@@ -157,24 +157,24 @@ class MainWindow(QMainWindow):
         return widget
 
     @property
-    def home(self):
-        return self.screen_at(HOME)
+    def home(self) -> HomeScreen:
+        return cast(HomeScreen, self.screen_at(HOME))
 
     @property
-    def club(self):
-        return self.screen_at(CLUB)
+    def club(self) -> ClubScreen:
+        return cast("ClubScreen", self.screen_at(CLUB))
 
     @property
-    def competitions(self):
-        return self.screen_at(COMPETITIONS)
+    def competitions(self) -> CompetitionsScreen:
+        return cast("CompetitionsScreen", self.screen_at(COMPETITIONS))
 
     @property
-    def matches(self):
-        return self.screen_at(MATCHES)
+    def matches(self) -> MatchesScreen:
+        return cast("MatchesScreen", self.screen_at(MATCHES))
 
     @property
-    def settings_screen(self):
-        return self.screen_at(SETTINGS)
+    def settings_screen(self) -> SettingsScreen:
+        return cast("SettingsScreen", self.screen_at(SETTINGS))
 
     # --- navigation ------------------------------------------------------------------------
 
@@ -299,7 +299,7 @@ class MainWindow(QMainWindow):
                 self.move(available.center() - self.rect().center())
         self.show()
 
-    def closeEvent(self, event) -> None:
+    def closeEvent(self, event: QCloseEvent) -> None:
         self._settings.setValue("ventana/geometria", self.saveGeometry())
         self._settings.sync()
         super().closeEvent(event)

@@ -6,8 +6,17 @@ what was saved, so what the delegate sees is what a restart would show.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QByteArray, QMimeData, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QDrag
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QDrag,
+    QDragEnterEvent,
+    QDragMoveEvent,
+    QDropEvent,
+)
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -102,7 +111,7 @@ class PlayerTable(QTableWidget):
         player_id: int | None = cell(self, rows[0].row(), 1).data(Qt.ItemDataRole.UserRole)
         return player_id
 
-    def startDrag(self, _actions) -> None:
+    def startDrag(self, _actions: Qt.DropAction) -> None:
         player_id = self.selected_player_id()
         if player_id is None:
             return
@@ -151,15 +160,15 @@ class BoardSlot(QFrame):
         if colour:
             self.setStyleSheet(f"BoardSlot {{ background: {colour}; }}")
 
-    def dragEnterEvent(self, event) -> None:
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
         if event.mimeData().hasFormat(PLAYER_MIME):
             event.acceptProposedAction()
 
-    def dragMoveEvent(self, event) -> None:
+    def dragMoveEvent(self, event: QDragMoveEvent) -> None:
         if event.mimeData().hasFormat(PLAYER_MIME):
             event.acceptProposedAction()
 
-    def dropEvent(self, event) -> None:
+    def dropEvent(self, event: QDropEvent) -> None:
         data = event.mimeData()
         if not data.hasFormat(PLAYER_MIME):
             return
@@ -441,7 +450,7 @@ class SideEditor(QWidget):
 
     # --- actions ---------------------------------------------------------------------------
 
-    def _do(self, action, *args) -> bool:
+    def _do(self, action: Callable[..., object], *args: object) -> bool:
         try:
             action(self.db, self.match_id, self.side, *args)
         except StoreError as exc:

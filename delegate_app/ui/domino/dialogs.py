@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import Qt
@@ -33,7 +34,7 @@ from delegate_app.domain.domino import (
     parse_typed_tiles,
 )
 from delegate_app.store.domino import editing as domino_editing
-from delegate_app.store.domino.acta_view import EncounterView
+from delegate_app.store.domino.acta_view import EncounterView, TableView
 from delegate_app.store.domino.views import PlayerRef
 from delegate_app.store.errors import StoreError
 from delegate_app.store.models import Incident
@@ -62,7 +63,13 @@ class TilePickerDialog(QDialog):
     picked on 28 buttons per player; a tile can be in one hand only. A picked tile is green,
     bold, framed and ticked, so that it reads at a glance."""
 
-    def __init__(self, view: EncounterView, partida: Partida, domino_by: Seat | None, parent=None):
+    def __init__(
+        self,
+        view: EncounterView,
+        partida: Partida,
+        domino_by: Seat | None,
+        parent: QWidget | None = None,
+    ):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Fichas que quedan en cada mano"))
         self.setStyleSheet(TILE_STYLE)
@@ -198,7 +205,7 @@ class TilePickerDialog(QDialog):
         }
 
 
-def seated_players(view, partida: Partida) -> list[tuple[int, str]]:
+def seated_players(view: EncounterView, partida: Partida) -> list[tuple[int, str]]:
     """(player, "Norte: name") of the four seats, for a dialog's player list."""
     return [
         (player, f"{label(seat.label)}: {view.name(player)}")
@@ -210,7 +217,15 @@ def seated_players(view, partida: Partida) -> list[tuple[int, str]]:
 class PlayerReasonDialog(QDialog):
     """Pick a player (and who comes in, for a substitution) and write the reason."""
 
-    def __init__(self, title: str, note: str, players, incoming=None, parent=None, captains=False):
+    def __init__(
+        self,
+        title: str,
+        note: str,
+        players: Sequence[tuple[int, str]],
+        incoming: Sequence[tuple[int, str]] | None = None,
+        parent: QWidget | None = None,
+        captains: bool = False,
+    ):
         super().__init__(parent)
         self.setWindowTitle(title)
         self.playerCombo = QComboBox()
@@ -337,7 +352,7 @@ class DominoIncidentDialog(QDialog):
         view = self._view
         active = {p.id: p for p in view.players.values() if p.active}
 
-        def of(setup) -> list[int]:
+        def of(setup: TableView) -> list[int]:
             return [*(setup.home or ()), *(setup.away or ())]
 
         ids = of(view.table(table)) if view.table(table).set_up else []
@@ -365,7 +380,7 @@ class DominoIncidentDialog(QDialog):
                     )
             editor.setEditText(typed)
 
-    def set_value(self, key: str, value) -> None:
+    def set_value(self, key: str, value: Any) -> None:
         set_editor_value(self.editors[key], value)
 
     def values(self) -> dict[str, Any]:
