@@ -12,7 +12,7 @@ import logging
 from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
-from typing import Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from delegate_app.documents.certificates import SigningError
+from delegate_app.documents.certificates import LoadedSigner, SigningError
 from delegate_app.domain.chess.involved_players import parse_player_role
 from delegate_app.domain.competition import Sport
 from delegate_app.domain.deadlines import Deadline
@@ -42,7 +42,7 @@ from delegate_app.domain.domino import Pair
 from delegate_app.domain.sides import Side
 from delegate_app.store import acta
 from delegate_app.store.acta import ROLE_LABELS
-from delegate_app.store.acta_views import CommonActaView
+from delegate_app.store.acta_views import CommonActaView, SignatureLine
 from delegate_app.store.chess import acta as chess_acta
 from delegate_app.store.database import Database
 from delegate_app.store.errors import StoreError
@@ -57,6 +57,9 @@ from delegate_app.ui.preferences import kept_backups
 from delegate_app.ui.printing import WaitCursor, open_folder
 from delegate_app.ui.signature_pad import SignaturePad
 from delegate_app.ui.step_guide import GuideForSteps, Step
+
+if TYPE_CHECKING:
+    from delegate_app.documents.verify import VerificationReport
 
 log = logging.getLogger(__name__)
 
@@ -79,7 +82,7 @@ def _tr(text: str) -> str:
     return translate("ActaExportDialog", text)
 
 
-def sport_acta_view(db: Database, match_id: int):
+def sport_acta_view(db: Database, match_id: int) -> tuple[Sport, CommonActaView, str]:
     """(sport, the sport's acta view, its score as the headers show it)."""
     from delegate_app.store.chess.lineups import match_header
 
@@ -100,7 +103,7 @@ def sport_acta_view(db: Database, match_id: int):
 class SignerBox(QGroupBox):
     """One signer: printed name, licence and the drawn signature."""
 
-    def __init__(self, role: str, on_sign, title: str | None = None):
+    def __init__(self, role: str, on_sign: Callable[[SignerBox], None], title: str | None = None):
         role_name = title or label(ROLE_LABELS[role])
         super().__init__(role_name)
         self.role = role
@@ -227,7 +230,7 @@ class CloseStep(Step[GuideForSteps[ViewT]], Generic[ViewT]):
         outer.setContentsMargins(0, 0, 0, 0)
         outer.addWidget(scroll)
 
-    def refresh(self, view) -> None:
+    def refresh(self, view: ViewT) -> None:
         result, more = self.summary(view)
         deadlines = deadline_items(self.deadlines(view), self.guide.clock())
         self.summaryLabel.setText(
@@ -281,7 +284,9 @@ class CloseStep(Step[GuideForSteps[ViewT]], Generic[ViewT]):
         if DecisionDialog(guide.db, guide.match_id, guide.clock, self).exec():
             guide.refresh()
 
-    def _show_box(self, box: SignerBox, view, signature, voided: bool) -> None:
+    def _show_box(
+        self, box: SignerBox, view: ViewT, signature: SignatureLine | None, voided: bool
+    ) -> None:
         # A reopened acta shows the signatures drawn on it, as its PDF does.
         box.pad.show_signed(
             acta.signature_image(self.guide.db, signature.id) if signature else None
@@ -307,7 +312,9 @@ class CloseStep(Step[GuideForSteps[ViewT]], Generic[ViewT]):
         for widget in (box.nameEdit, box.licenceEdit, box.pad, box.signButton, box.clearButton):
             widget.setEnabled(not view.locked and signature is None)
 
-    def _refresh_players(self, view, valid, voided) -> None:
+    def _refresh_players(
+        self, view: ViewT, valid: dict[str, SignatureLine], voided: set[str]
+    ) -> None:
         """One signer box per player involved (chess, CH-13.7), and any player who signed."""
         players = {p.role: p for p in getattr(view, "involved_players", [])}
         wanted = [*players, *(r for r in valid if parse_player_role(r) and r not in players)]
@@ -335,7 +342,7 @@ class CloseStep(Step[GuideForSteps[ViewT]], Generic[ViewT]):
             self._show_box(box, view, valid.get(role), role in voided)
         self.playersGroup.setVisible(bool(wanted))
 
-    def status(self, view) -> tuple[str, str]:
+    def status(self, view: ViewT) -> tuple[str, str]:
         if view.locked:
             return "ok", self.tr("Acta cerrada")
         problems = acta.lock_problems(self.guide.db, view.match_id)
@@ -382,7 +389,7 @@ class CloseStep(Step[GuideForSteps[ViewT]], Generic[ViewT]):
                 self.tr("Están todas las firmas: el acta queda cerrada."),
             )
 
-    def _frozen_lines(self, view) -> list[str]:
+    def _frozen_lines(self, view: ViewT) -> list[str]:
         signed = ", ".join(s.name for s in view.valid_signatures().values())
         lines = [
             *self.frozen(view),
@@ -452,7 +459,7 @@ class ActaExportDialog(QDialog):
         db: Database,
         match_id: int,
         parent: QWidget | None = None,
-        clock=datetime.now,
+        clock: Callable[[], datetime] = datetime.now,
         folder: Path | None = None,
     ):
         super().__init__(parent)
@@ -606,7 +613,7 @@ class ActaExportDialog(QDialog):
             self.p12Edit.setText(path)
             self.passphraseEdit.setFocus()
 
-    def _signer(self):
+    def _signer(self) -> LoadedSigner | None:
         """The chosen certificate, opened; None (after telling the user why) when it cannot be."""
         from delegate_app.documents.certificates import load_signer
 
@@ -626,7 +633,7 @@ class ActaExportDialog(QDialog):
             messages.warn(self, self.tr("Firmar"), str(exc))
             return None
 
-    def _show(self, report, done: str) -> None:
+    def _show(self, report: VerificationReport, done: str) -> None:
         self.reportText.setPlainText("\n".join(report.lines()))
         failing = [c for c in report.checks if not c.ok]
         if failing:

@@ -29,7 +29,7 @@ class Exported:
     pdf_path: Path
     json_path: Path
     signed: bool
-    report: object  # documents.verify.VerificationReport
+    report: VerificationReport
 
 
 class ActaDocuments:
