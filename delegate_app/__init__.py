@@ -1,8 +1,6 @@
 """Delegado: club delegate's desk for Canarian chess and domino team competitions."""
 
-from importlib import metadata as _metadata
-
-try:
-    __version__ = _metadata.version("delegado")
-except _metadata.PackageNotFoundError:  # running from a source tree that was never installed
-    __version__ = "0.0.0+source"
+# A literal, not importlib.metadata: asking the installed metadata costs about a quarter of a
+# second (it imports the email package) before the first window can paint. pyproject.toml reads
+# the version from here (setuptools' attr:), so there is one place to change it.
+__version__ = "0.1.0"

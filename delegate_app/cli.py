@@ -407,13 +407,11 @@ def _register_command_groups(sub: argparse._SubParsersAction) -> None:
     """Command groups living in delegate_app/commands/: each adds its parsers to `sub` and sets
     `run` (a function of the parsed arguments returning the exit code) on each of them."""
     import importlib
-    import pkgutil
 
     from delegate_app import commands
 
-    for info in sorted(pkgutil.iter_modules(commands.__path__), key=lambda i: i.name):
-        if info.name != "common":  # what the groups share, not a group
-            importlib.import_module(f"{commands.__name__}.{info.name}").register(sub)
+    for name in commands.GROUPS:
+        importlib.import_module(f"{commands.__name__}.{name}").register(sub)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -64,3 +64,27 @@ def test_gui_without_a_display_says_so_instead_of_crashing(tmp_path):
 def test_parser_has_no_subcommand_for_the_gui():
     args = cli.build_parser().parse_args(["--db", "x.sqlite3"])
     assert args.command is None and str(args.db) == "x.sqlite3"
+
+
+def test_every_command_module_is_a_listed_group():
+    """commands.GROUPS is what cli registers: a module of the folder missing from it would be a
+    command group that silently does not exist."""
+    from pathlib import Path
+
+    from delegate_app import commands
+
+    on_disk = {
+        path.stem
+        for path in Path(commands.__file__).parent.glob("*.py")
+        if path.stem not in {"__init__", "common"}
+    }
+    assert set(commands.GROUPS) == on_disk
+    assert len(commands.GROUPS) == len(set(commands.GROUPS))
+
+
+def test_the_version_literal_is_the_installed_version():
+    """pyproject.toml takes the version from delegate_app.__version__ (setuptools attr:); the
+    installed metadata must say the same, or the literal and the package have drifted."""
+    from importlib import metadata
+
+    assert metadata.version("delegado") == __version__

@@ -12,3 +12,20 @@ The common machinery lives in commands/common.py; use it rather than opening fil
 - `add_force_argument(parser)` and `refuse_overwrite([paths], args.force)` before writing files;
 - OS errors may simply propagate: main gives them in Spanish (delegate_app/os_errors.py).
 """
+
+# Listed, not discovered: finding them with pkgutil imports inspect and walks the folder on every
+# start of every command and of both windows, which costs more than the list's upkeep;
+# tests/test_cli.py fails when a module of this folder is missing here.
+GROUPS = (
+    "federation",
+    "federation_authority",
+    "federation_elo",
+    "federation_mailbox",
+    "federation_receipts",
+    "federation_results",
+    "federation_reverify",
+    "federation_window",
+    "mail",
+    "registry",
+    "season",
+)

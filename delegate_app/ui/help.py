@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import QUrl
-from PySide6.QtGui import QTextBlock, QTextCursor
+from PySide6.QtGui import QImageReader, QResizeEvent, QTextBlock, QTextCursor
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -99,13 +99,55 @@ def topic_of(widget: QWidget | None) -> str | None:
     return None
 
 
+class _ManualBrowser(QTextBrowser):
+    """A QTextBrowser whose pictures never get wider than its page: Markdown gives an image its
+    natural width (screenshots are 1366 px), which would scroll the whole page sideways."""
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.folder: Path | None = None
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fit_images()
+
+    def fit_images(self) -> None:
+        if self.folder is None:
+            return
+        document = self.document()
+        room = self.viewport().width() - 2 * int(document.documentMargin()) - 8
+        if room <= 0:
+            return
+        cursor = QTextCursor(document)
+        block = document.begin()
+        while block.isValid():
+            fragments = block.begin()
+            while not fragments.atEnd():
+                fragment = fragments.fragment()
+                shape = fragment.charFormat()
+                if shape.isImageFormat():
+                    image = shape.toImageFormat()
+                    size = QImageReader(str(self.folder / image.name())).size()
+                    if size.width() > 0:
+                        width = min(size.width(), room)
+                        image.setWidth(width)
+                        image.setHeight(size.height() * width / size.width())
+                        cursor.setPosition(fragment.position())
+                        cursor.setPosition(
+                            fragment.position() + fragment.length(), QTextCursor.MoveMode.KeepAnchor
+                        )
+                        cursor.setCharFormat(image)
+                fragments += 1
+            block = block.next()
+
+
 class HelpWindow(QDialog):
     """One window for the manual: reused, so F1 pressed twice does not stack windows."""
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Manual de Delegado"))
-        self.browser = QTextBrowser(self)
+        self.browser = _ManualBrowser(self)
         self.browser.setOpenExternalLinks(False)
         self.browser.setOpenLinks(True)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
@@ -129,7 +171,9 @@ class HelpWindow(QDialog):
             )
             return False
         self.browser.setSearchPaths([str(path.parent)])
+        self.browser.folder = path.parent
         self.browser.setSource(QUrl.fromLocalFile(str(path)))
+        self.browser.fit_images()
         self.scroll_to(heading)
         return True
 

@@ -9,8 +9,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from delegate_app.store.backup import DEFAULT_KEEP
-
 if TYPE_CHECKING:
     from PySide6.QtCore import QSettings
 
@@ -31,6 +29,10 @@ def _settings(settings: QSettings | None) -> QSettings:
 
 def kept_backups(settings: QSettings | None = None) -> int:
     """How many automatic copies to keep (the setting; DEFAULT_KEEP when unset or invalid)."""
+    # Here, not at the top: store.backup brings zipfile and the recovery code, which the first
+    # paint of either window does not need.
+    from delegate_app.store.backup import DEFAULT_KEEP
+
     value = _settings(settings).value(KEEP_KEY, DEFAULT_KEEP)
     try:
         return max(1, int(str(value)))  # the ini file gives text, the default an int

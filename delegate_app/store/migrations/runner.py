@@ -1,30 +1,14 @@
-"""Run the Alembic migrations programmatically, on the app's own engine."""
+"""The club database's Alembic chain (store/alembic_runner.py runs it)."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from alembic import command
-from alembic.config import Config
-from alembic.script import ScriptDirectory
-from sqlalchemy import Engine
+from delegate_app.store.alembic_runner import MigrationChain
 
 MIGRATIONS_DIR = Path(__file__).resolve().parent
+CHAIN = MigrationChain(MIGRATIONS_DIR)
 
-
-def alembic_config(engine: Engine | None = None) -> Config:
-    cfg = Config()
-    cfg.set_main_option("script_location", str(MIGRATIONS_DIR))
-    if engine is not None:
-        cfg.attributes["engine"] = engine
-    return cfg
-
-
-def script_revisions() -> list[str]:
-    """Revision ids of the migration scripts, oldest first."""
-    script = ScriptDirectory.from_config(alembic_config())
-    return [rev.revision for rev in reversed(list(script.walk_revisions()))]
-
-
-def upgrade_to_head(engine: Engine) -> None:
-    command.upgrade(alembic_config(engine), "head")
+alembic_config = CHAIN.alembic_config
+script_revisions = CHAIN.script_revisions
+upgrade_to_head = CHAIN.upgrade_to_head
