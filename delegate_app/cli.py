@@ -81,6 +81,20 @@ def build_parser() -> argparse.ArgumentParser:
     )
     sign.add_argument("pdf", type=Path, metavar="ARCHIVO.pdf")
     certificate_arguments(sign, required=True, default_role="delegado_visitante")
+    sign.add_argument(
+        "--rol",
+        dest="role",
+        type=_short_role,
+        metavar="{local,visitante,arbitro}",
+        help="el papel en corto: lo mismo que --role",
+    )
+    sign.add_argument(
+        "--out",
+        type=Path,
+        metavar="FIRMADA.pdf",
+        help="escribe el acta firmada en este archivo y deja el recibido como llegó",
+    )
+    add_force_argument(sign)
 
     verify = sub.add_parser(
         "verify",
@@ -203,13 +217,16 @@ def cmd_acta_export(args: argparse.Namespace) -> int:
 
     db = open_db(args.db)
     try:
-        target = package.resolve_target(db, args.match_id, args.out)
+        read = package.read_for_export(db, args.match_id)  # the one read of the acta
+        target = package.resolve_target(read.header, args.out)
         new_folder = package.folder_to_make(args.out, target)
         refuse_overwrite(
             [target, target.with_suffix(".json")], args.force, new_pdf_signed=signer is not None
         )
         with package.made_for_export(new_folder):
-            result = package.export_acta(db, args.match_id, target, signer, role=args.role)
+            result = package.export_acta(
+                db, args.match_id, target, signer, role=args.role, read=read
+            )
     except (SigningError, StoreError, package.ExportTargetError) as exc:
         return fail(str(exc))
     finally:
@@ -220,18 +237,44 @@ def cmd_acta_export(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+SHORT_ROLES = {"local": "delegado_local", "visitante": "delegado_visitante", "arbitro": "arbitro"}
+
+
+def _short_role(text: str) -> str:
+    if text not in SHORT_ROLES:
+        raise argparse.ArgumentTypeError(f"«{text}» no es un papel (use {', '.join(SHORT_ROLES)})")
+    return SHORT_ROLES[text]
+
+
 def cmd_acta_sign(args: argparse.Namespace) -> int:
+    """Sign an acta file, on this laptop or received from the other club: no club database
+    needed. The acta must verify so far (with the registry installed here: signed by the
+    people it binds to each role) or nothing is written."""
     from delegate_app.documents.certificates import SigningError
 
     quiet_libraries()
+    role = args.role
+    target = args.out or args.pdf
     try:
+        if args.out is not None and args.out.resolve() != args.pdf.resolve():
+            refuse_overwrite([args.out], args.force, new_pdf_signed=True)
         signer = _load_signer(args)
         from delegate_app.documents.acta_package import add_signature
 
-        add_signature(args.pdf, signer, role=args.role, the_registry=_installed_registry(args))
+        report = add_signature(
+            args.pdf, signer, role=role, the_registry=_installed_registry(args), out=args.out
+        )
     except (ValueError, SigningError) as exc:
         return fail(str(exc))
-    print(f"Firma añadida ({args.role}): {args.pdf}")
+    print(f"Firma añadida ({role}): {target}")
+    from delegate_app.documents.verify import ROLE_LABELS
+
+    for signature in report.signatures:
+        who = signature.signer_name or "firmante desconocido"
+        print(f"  {ROLE_LABELS.get(signature.field, signature.field)}: {who}")
+    if report.missing_roles:
+        missing = ", ".join(ROLE_LABELS.get(r, r) for r in report.missing_roles)
+        print(f"Falta la firma de: {missing}")
     return EXIT_OK
 
 

@@ -247,7 +247,7 @@ def test_bad_input_is_exit_code_2(demo_db, out, club_files):
     assert result.returncode == 2 and "no contiene un certificado válido" in result.stderr
 
     result = run("acta", "export", "99999", "--db", demo_db.path, "--out", out)
-    assert result.returncode == 2 and "encuentro ya no existe" in result.stderr
+    assert result.returncode == 2 and "No existe el encuentro 99999" in result.stderr
     assert [p.name for p in out.iterdir()] == ["basura.pdf", "ca.pem"]
 
 

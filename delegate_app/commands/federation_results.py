@@ -307,17 +307,23 @@ def cmd_publish(args: argparse.Namespace) -> int:
         raise CommandError(str(exc)) from exc
     db = _open(args.db)
     try:
-        counts = _refusing_store_errors(
+        summary = _refusing_store_errors(
             lambda: publish_site(db, args.out, federation=args.federacion)
         )
     except PublicationError as exc:
         raise CommandError(str(exc)) from exc
     finally:
         db.close()
+    counts = summary.counts
     print(
         f"Publicado en {args.out}: {counts['competiciones']} competiciones, "
         f"{counts['encuentros']} encuentros, {counts['actas']} actas."
     )
+    if summary.unplaced:
+        # published with their state, but not in the standings: the clerk should know which
+        print(f"Sin resultado en la clasificación ({len(summary.unplaced)}):")
+        for line in summary.unplaced:
+            print(f"  {line}")
     return EXIT_OK
 
 

@@ -38,7 +38,14 @@ def register(sub: argparse._SubParsersAction) -> None:
             help="pone el acta firmada en la bandeja de salida y la envía a la federación",
             allow_abbrev=False,
         )
-        send.add_argument("match_id", type=int, metavar="ID", help="identificador del encuentro")
+        send.add_argument(
+            "match_id",
+            type=int,
+            nargs="?",
+            metavar="ID",
+            help="identificador del encuentro; sin él, un acta recibida del otro club y firmada "
+            "aquí (la del delegado visitante), completa",
+        )
         send.add_argument("--db", type=Path, required=True, help="archivo de base de datos")
         send.add_argument(
             "--pdf", type=Path, required=True, help="el acta exportada y firmada de ese encuentro"
@@ -142,14 +149,21 @@ def _send(db, sender, all_pending: bool) -> int:
 
 def run_queue(args: argparse.Namespace) -> int:
     from delegate_app.commands.common import CommandError, open_db
-    from delegate_app.documents.mail.outbox_send import QueueError, queue_signed_acta
+    from delegate_app.documents.mail.outbox_send import (
+        QueueError,
+        queue_received_acta,
+        queue_signed_acta,
+    )
 
     pdf = args.pdf.read_bytes()
     db = open_db(args.db, write=True)
     try:
         sender = _sender(db, args)
         try:
-            item, new = queue_signed_acta(db, args.match_id, pdf)
+            if args.match_id is None:
+                item, new = queue_received_acta(db, args.pdf.name, pdf)
+            else:
+                item, new = queue_signed_acta(db, args.match_id, pdf)
         except QueueError as exc:
             raise CommandError(str(exc)) from None
         said = "en la bandeja de salida" if new else "ya estaba en la bandeja de salida"
@@ -243,6 +257,8 @@ def run_status(args: argparse.Namespace) -> int:
     try:
         for match_id, item in sorted(outbox.states(db).items()):
             print(f"{match_id:>5}  {item.file_name}  {outbox.state_text(item)}")
+        for item in outbox.received_actas(db):
+            print(f"{'—':>5}  {item.file_name}  {outbox.state_text(item)} (recibida y firmada)")
         return EXIT_OK
     finally:
         db.close()

@@ -3,7 +3,7 @@ envelope around the content (acta.json), the drawn signatures, annexes and digit
 sections, and laying out a signable PDF.
 
 Each sport's builder (`acta_pdf` for chess, `domino_pdf`) hands in a view of the match, the
-acta's record as the store keeps it (`store.acta_reading.acta_record`: the content that becomes
+acta's record as the store keeps it (`store.acta_reading.read_acta`: the content that becomes
 acta.json, the hash kept at the lock, the drawn signatures) and its own story. The views of both
 sports answer the same questions used here: season, match_id, federation, clubs, locked_at,
 content_hash, signatures, annexes, missing_roles() and voided_signatures().
@@ -25,7 +25,9 @@ from delegate_app.domain.acta_hash import canonical_json
 from delegate_app.store.acta_labels import ROLE_LABELS, role_label
 
 if TYPE_CHECKING:  # the layout must load without the SQL layer: verify rebuilds pages with it
-    from delegate_app.store.acta_reading import ActaRecord, StoredSignature
+    from delegate_app.store.acta_reading import ActaRead, ActaRecord, StoredSignature
+    from delegate_app.store.committee import DecisionLine
+    from delegate_app.store.database import Database
 
 _WEEKDAYS = ("lunes", "martes", "miércoles", "jueves", "viernes", "sábado", "domingo")
 _MONTHS = (
@@ -61,6 +63,18 @@ def incident_time(moment: datetime, match_day: date) -> str:
     """The hour, with the date when the incident was written on another day."""
     when = hhmm(moment)
     return when if moment.date() == match_day else f"{moment:%d/%m/%Y} {when}"
+
+
+def read_for_document(db: Database, match_id: int, refusal: type[ActaDocumentError]) -> ActaRead:
+    """The one read of the acta (`store.acta_reading.read_acta`); what the store refuses (no such
+    match, a snapshot altered behind the app) comes back as `refusal`, in its Spanish words."""
+    from delegate_app.store.acta_reading import read_acta
+    from delegate_app.store.errors import StoreError
+
+    try:
+        return read_acta(db, match_id)
+    except StoreError as exc:
+        raise refusal(str(exc)) from exc
 
 
 def footer_hash(view: Any, record: ActaRecord) -> str:
@@ -322,14 +336,13 @@ class PrintedDecision:
     decides: str  # what the tables compute with ("tablero 2: 0-1"), "" for text only
 
 
-def stored_decisions(db: Any, match_id: int) -> tuple[PrintedDecision, ...]:
-    from delegate_app.store.committee import decisions
-
+def printed_decisions(lines: Sequence[DecisionLine]) -> tuple[PrintedDecision, ...]:
+    """The committee's decisions as the acta prints them (read with the acta, `read_acta`)."""
     return tuple(
         PrintedDecision(
             f"{line.received_on:%d/%m/%Y}", line.reference, line.summary, line.ruling.summary()
         )
-        for line in decisions(db, match_id)
+        for line in lines
     )
 
 

@@ -25,16 +25,16 @@ from cryptography import x509
 
 from delegate_app.documents import registry, signing
 from delegate_app.documents.acta_common import ActaDocument
+from delegate_app.documents.acta_sports import SPORT_DOCUMENTS
 from delegate_app.documents.certificates import LoadedSigner, SigningError, load_signer
-from delegate_app.documents.chess.acta_pdf import acta_document
-from delegate_app.documents.domino.acta_pdf import domino_acta_document
 from delegate_app.documents.verify import VerificationReport, verify_acta
 from delegate_app.os_errors import os_reason
-from delegate_app.store.acta_reading import acta_locks, match_sport, played_day
+from delegate_app.store.acta_reading import ActaRead, acta_locks, read_acta
 from delegate_app.store.atomic_file import write_all_or_none
 from delegate_app.store.calendar import list_matches
 from delegate_app.store.database import Database
 from delegate_app.store.errors import StoreError
+from delegate_app.store.match_header import MatchHeader, match_header
 
 log = logging.getLogger(__name__)
 
@@ -64,12 +64,12 @@ def federation_file_name(
 
 
 def acta_file_name(db: Database, match_id: int) -> str:
-    from delegate_app.store.chess.lineups import match_header
+    return file_name_of(match_header(db, match_id))
 
-    header = match_header(db, match_id)
-    day = played_day(db, match_id)
+
+def file_name_of(header: MatchHeader) -> str:
     return federation_file_name(
-        day, header.category, header.round_number, header.home_team, header.away_team
+        header.played_day, header.category, header.round_number, header.home_team, header.away_team
     )
 
 
@@ -120,15 +120,21 @@ def list_actas(db: Database) -> list[ActaListing]:
     ]
 
 
-def acta_document_of(db: Database, match_id: int) -> ActaDocument:
-    """The unsigned acta of either sport, built by its own document module."""
+def read_for_export(db: Database, match_id: int) -> ActaRead:
+    """The one read of the acta (``read_acta``); what the store refuses is an ExportError."""
     try:
-        sport = match_sport(db, match_id)
+        return read_acta(db, match_id)
     except StoreError as exc:
         raise ExportError(str(exc)) from exc
-    if sport == "domino":
-        return domino_acta_document(db, match_id)
-    return acta_document(db, match_id)
+
+
+def document_for(read: ActaRead) -> ActaDocument:
+    """The unsigned acta of either sport, built by its own document module."""
+    return SPORT_DOCUMENTS[read.sport].document(read)
+
+
+def acta_document_of(db: Database, match_id: int) -> ActaDocument:
+    return document_for(read_for_export(db, match_id))
 
 
 def build_pdf(db: Database, match_id: int) -> bytes:
@@ -220,11 +226,11 @@ def sign_bytes(
 # --------------------------------------------------------------------------- writing
 
 
-def resolve_target(db: Database, match_id: int, out: str | os.PathLike[str]) -> Path:
+def resolve_target(header: MatchHeader, out: str | os.PathLike[str]) -> Path:
     """A folder gets the federation's file name; a file name is used as given (.pdf added)."""
     path = Path(out)
     if path.is_dir() or str(out).endswith(("/", os.sep)):
-        return path / acta_file_name(db, match_id)
+        return path / file_name_of(header)
     return path if path.suffix.lower() == ".pdf" else path.with_name(path.name + ".pdf")
 
 
@@ -286,18 +292,23 @@ def export_acta(
     role: str = DEFAULT_ROLE,
     *,
     when: datetime | None = None,
+    read: ActaRead | None = None,
 ) -> ExportResult:
     """Build the acta, sign it if a certificate is given, check it, then write PDF and JSON.
 
     `signer` is a loaded certificate, or a .p12 (path or bytes) opened with `passphrase`.
+    `read` is the acta already read for this export (``read_for_export``), when the caller
+    needed it first (the command line names the file before refusing to overwrite it).
     Raises SigningError (or its ExportError) with a Spanish message; nothing is written then.
     """
     _check_role(role)
-    target = resolve_target(db, match_id, out)
+    if read is None or read.match_id != match_id:
+        read = read_for_export(db, match_id)
+    target = resolve_target(read.header, out)
     if not target.parent.is_dir():
         raise ExportError(f"La carpeta {target.parent} no existe.")
     loaded = _signer(signer, passphrase)
-    document = acta_document_of(db, match_id)
+    document = document_for(read)
     if loaded is not None and not document.view.locked:
         raise ExportError(
             "El acta todavía no está cerrada: primero firman en pantalla los delegados (y el "
@@ -324,6 +335,46 @@ def export_acta(
     return ExportResult(target, json_path, report, loaded is not None)
 
 
+def received_so_far(
+    pdf: bytes,
+    role: str,
+    the_registry: registry.Registry | None,
+    own_roots: list[x509.Certificate] | tuple = (),
+) -> VerificationReport:
+    """The acta as it arrived, verified before anyone adds a signature to it: everything
+    present must hold (every signature intact and nothing but signatures after it, each page
+    what acta.json renders to, the data, who signs each role), and `role` must still be
+    unsigned. With the federation's registry every present signature must also be of the person
+    the registry binds to its role for that club (the home delegate for "delegado_local");
+    without one, who signed cannot be told and only the rest is required. ExportError (Spanish)
+    otherwise; the report, for showing what was verified, when it holds."""
+    report = verify_acta(pdf, own_roots, registry=the_registry)
+    if report.fatal:
+        raise ExportError(report.fatal)
+    if report.unsupported_format:
+        raise ExportError("; ".join(c.detail for c in report.checks if not c.ok))
+    broken = [r for r in report.signatures if not r.intact or r.modified_after]
+    if broken:
+        raise ExportError(
+            "Este PDF ya no está íntegro (" + "; ".join(r.reason or "" for r in broken) + "); "
+            "no se firma. Pida el acta de nuevo a quien la envió."
+        )
+    problems = [f"{c.name}: {c.detail}" for c in report.checks if not c.ok]
+    if the_registry is not None:
+        problems += [
+            f"firma «{signing.SIGNATURE_ROLES.get(r.field, r.field)}»: {r.reason}"
+            for r in report.signatures
+            if not r.valid
+        ]
+    if problems:
+        raise ExportError(
+            "El acta recibida no se sostiene y no se firma: " + "; ".join(problems) + "."
+        )
+    if any(r.field == role for r in report.signatures):
+        raise ExportError("Esa firma ya está hecha; no se puede firmar dos veces el mismo campo.")
+    return report
+
+
 def add_signature(
     pdf_path: str | os.PathLike[str],
     signer: LoadedSigner | str | os.PathLike[str] | bytes,
@@ -332,10 +383,16 @@ def add_signature(
     *,
     when: datetime | None = None,
     the_registry: registry.Registry | None = None,
+    out: str | os.PathLike[str] | None = None,
 ) -> VerificationReport:
-    """The next signer signs an exported acta in place, incrementally; checked before replacing.
+    """The next signer signs an exported acta, incrementally; checked before writing.
 
-    With `the_registry`, a certificate it does not bind to `role` is refused before signing.
+    The acta as it is must verify so far (`received_so_far`: with `the_registry`, every
+    signature already in it must be of the person the registry binds to its role), and with
+    `the_registry` a certificate it does not bind to `role` is refused before signing. No club
+    database is needed: the visiting delegate signs on his own laptop the file the home
+    delegate sent him. The result replaces the file, or goes to `out` (the received file is
+    then left as it came).
 
     The earlier bytes are kept as they are (a signed PDF is never re-saved), so the signatures
     already in it stay valid.
@@ -347,15 +404,7 @@ def add_signature(
     except OSError as exc:
         raise ExportError(f"No se puede leer {path}: {os_reason(exc)}.") from exc
     loaded = _signer(signer, passphrase)
-    before = verify_acta(pdf, _own_roots(loaded))
-    if before.fatal:
-        raise ExportError(before.fatal)
-    broken = [r for r in before.signatures if not r.intact or r.modified_after]
-    if broken:
-        raise ExportError(
-            "Este PDF ya no está íntegro (" + "; ".join(r.reason or "" for r in broken) + "); "
-            "no se firma. Exporte el acta de nuevo."
-        )
+    assert loaded is not None
     location = ""
     data: dict = {}
     try:
@@ -363,12 +412,15 @@ def add_signature(
         location = data["contenido"]["encuentro"]["lugar"]
     except (SigningError, ValueError, KeyError, TypeError):
         pass
+    # The signer's own certificate first: the refusal he can act on himself.
     if the_registry is not None:
         registry.signing_problem(the_registry, role, loaded.certificate, data, loaded.chain)
+    received_so_far(pdf, role, the_registry, _own_roots(loaded))
     signed = sign_bytes(pdf, loaded, role, location=location, when=when)
     report = self_check(signed, loaded)
+    target = Path(out) if out is not None else path
     try:
-        write_all_or_none([(path, signed)])
+        write_all_or_none([(target, signed)])
     except OSError as exc:
-        raise ExportError(f"No se pudo guardar {path}: {os_reason(exc)}.") from exc
+        raise ExportError(f"No se pudo guardar {target}: {os_reason(exc)}.") from exc
     return report

@@ -52,24 +52,20 @@ def drawn_images(pdf_bytes: bytes, data: dict) -> dict[str, bytes]:
     return images
 
 
-def _rebuild(pdf_bytes: bytes, data: dict, domino: bool):
-    from delegate_app.documents.chess import rebuild as acta_rebuild
-    from delegate_app.documents.domino import rebuild as domino_rebuild
-
-    rebuild = domino_rebuild if domino else acta_rebuild
-    return rebuild.rebuilt_pdf(data, drawn_images(pdf_bytes, data))
-
-
 def check_pages(
-    pdf_bytes: bytes, data: dict, signatures: list, *, domino: bool, max_pages: int
+    pdf_bytes: bytes, data: dict, signatures: list, *, sport: str, max_pages: int
 ) -> PagesVerdict:
-    """The checks of the pages, the fields and the stamps, with what the pages print."""
+    """The checks of the pages, the fields and the stamps, with what the pages print; `sport`
+    is the one acta.json's content shows (acta_schema.sport_of)."""
     from pyhanko.pdf_utils.reader import PdfFileReader
 
+    from delegate_app.documents.acta_sports import SPORT_DOCUMENTS
+
+    documents = SPORT_DOCUMENTS[sport]
     verdict = PagesVerdict()
     reader = signing.shared_reader(pdf_bytes)
     try:
-        built, meta = _rebuild(pdf_bytes, data, domino)
+        built, meta = documents.rebuilt_pdf(data, drawn_images(pdf_bytes, data))
     except Exception as exc:  # acta.json that passed its schema but cannot be laid out
         built, meta, difference = None, None, (None, f"{exc}")
         unreadable: str | None = str(exc)
@@ -91,7 +87,7 @@ def check_pages(
             )
         )
     else:
-        verdict.checks += _named_difference(pdf_bytes, data, domino, max_pages, difference,
+        verdict.checks += _named_difference(pdf_bytes, data, documents, max_pages, difference,
                                             unreadable, verdict)  # fmt: skip
     verdict.checks.append(_fields_check(pdf_bytes, reader, data, built))
     verdict.checks.append(_stamps_check(reader, signatures))
@@ -99,12 +95,9 @@ def check_pages(
 
 
 def _named_difference(
-    pdf_bytes, data, domino, max_pages, difference, unreadable, verdict
+    pdf_bytes, data, documents, max_pages, difference, unreadable, verdict
 ) -> list[Check]:
     """The pages are not the rebuilt ones: read their text to say where, for a person."""
-    from delegate_app.documents.chess import rebuild as acta_rebuild
-    from delegate_app.documents.domino import rebuild as domino_rebuild
-
     try:
         with signature_policy.PageText(pdf_bytes, max_pages) as pages:
             texts = [pages.text(index) for index in range(len(pages))]
@@ -112,11 +105,10 @@ def _named_difference(
         texts = None
     if texts is not None:
         verdict.document_id, verdict.printed_hash = printed_on_pages(texts)
-        facts = page_facts_check(data, texts, domino)
+        facts = page_facts_check(data, texts, documents.prints_score)
         if not facts.ok:
             return [facts]
-        rebuild = domino_rebuild if domino else acta_rebuild
-        said = rebuild.printed_check(data, texts)
+        said = documents.printed_check(data, texts)
         if not said.ok:
             return [said]
     if unreadable is not None:
@@ -143,7 +135,7 @@ def printed_on_pages(texts: list[str]) -> tuple[str | None, str | None]:
     return printed_id, printed_hash
 
 
-def page_facts_check(data: dict, texts: list[str], domino: bool) -> Check:
+def page_facts_check(data: dict, texts: list[str], prints_score: bool) -> Check:
     """The facts a delegate reads on the page are the ones acta.json states (named before the
     word-by-word comparison: the clearest first difference)."""
     name = "Lo impreso en el acta"
@@ -152,7 +144,7 @@ def page_facts_check(data: dict, texts: list[str], domino: bool) -> Check:
         match = data["contenido"]["encuentro"]
         home, away = str(match["local"]), str(match["visitante"])
         wanted = [home, away]
-        if not domino:
+        if prints_score:
             score = data["marcador"]
             wanted.append(f"{home} {score['local']} – {score['visitante']} {away}")
     except (KeyError, TypeError) as exc:

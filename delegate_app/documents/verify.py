@@ -640,11 +640,10 @@ def _check_everything(report: VerificationReport, pdf_bytes: bytes, registry) ->
     if shape:
         report.checks.append(Check("Datos del acta", False, "; ".join(shape)))
         return
-    domino = acta_schema.sport_of(data) == "domino"
     # Every page (a domino acta's Hojas too) is the page acta.json renders to, object for
     # object; the fields are the layout's and each stamp is its signature's.
     shown = printed_pages.check_pages(
-        pdf_bytes, data, report.signatures, domino=domino, max_pages=MAX_PAGES
+        pdf_bytes, data, report.signatures, sport=acta_schema.sport_of(data), max_pages=MAX_PAGES
     )
     report.printed_hash = shown.printed_hash
     report.document_id = shown.document_id or report.document_id

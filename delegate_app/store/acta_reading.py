@@ -1,16 +1,24 @@
 """What the acta documents read from the store, for both sports, in plain values (no Qt).
 
 documents/ builds PDFs, packages and listings from these functions and never queries the tables
-itself. `acta_record` is the one entry point for an acta's content, chess or domino: the dict
-that is hashed, signed, printed and attached as acta.json, with the hash kept at the lock and
-every drawn signature.
+itself. `read_acta` is the one entry point for an acta, chess or domino: one session of the
+club's file, one tamper check (`snapshots.reading_db_in`), the sport asked once and looked up in
+`SPORT_PARTS`, and back comes everything the PDF, acta.json and the export's own verification
+need. Its record is the dict that is hashed, signed, printed and attached as acta.json, with the
+hash kept at the lock and every drawn signature.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from datetime import date, datetime
+from typing import Any
 
-from sqlmodel import col, select
+from sqlmodel import Session, col, select
+
+from delegate_app.domain.deadlines import HolidayCalendar
+from delegate_app.domain.sides import SIDES
 
 # Both sports' acta modules register their content with store.acta when imported.
 from delegate_app.store import acta
@@ -23,113 +31,174 @@ from delegate_app.store.acta_views import (
 from delegate_app.store.acta_views import (
     StoredSignature as StoredSignature,
 )
-from delegate_app.store.chess import acta as chess_acta  # noqa: F401
+from delegate_app.store.chess import acta as chess_acta
+from delegate_app.store.committee import DecisionLine, decisions_in
 from delegate_app.store.database import Database
 from delegate_app.store.domino import acta as domino_acta  # noqa: F401
+from delegate_app.store.domino import acta_view as domino_view
 from delegate_app.store.errors import StoreError
-from delegate_app.store.lock_log import lock_log_head
+from delegate_app.store.holidays import holidays_in
+from delegate_app.store.lock_log import head
+from delegate_app.store.match_header import MatchHeader, header_in
 from delegate_app.store.models import (
     ActaSignature,
-    Competition,
     Lineup,
     LineupEntry,
     Match,
     MatchDay,
     Player,
-    Round,
 )
 from delegate_app.store.rows import get_row, require_id
-from delegate_app.store.snapshots import reading_db
+from delegate_app.store.snapshots import reading_db_in
 
 
-def match_sport(db: Database, match_id: int) -> str:
-    """ "ajedrez" or "domino"; StoreError when the match does not exist."""
+@dataclass(frozen=True)
+class ActaRead:
+    """One acta as every document of it needs it, read at once by ``read_acta``: the header
+    its file is named after, the record (content, stored hash, drawn signatures, lock log
+    head), the sport's view, the chess lineups and the committee's decisions."""
+
+    header: MatchHeader
+    record: ActaRecord
+    view: Any  # the sport's view: store.chess.acta.ActaView, store.domino.views.EncounterView
+    lineups: Mapping[str, list[LineupLine]]  # chess: each side board by board; domino: none
+    decisions: tuple[DecisionLine, ...]
+
+    @property
+    def match_id(self) -> int:
+        return self.header.match_id
+
+    @property
+    def sport(self) -> str:
+        return self.header.sport
+
+
+# What a sport adds to the read: its view, and its lineups. Read in the session of where the
+# acta is read from (its snapshot once locked), with the club's holidays from the live file.
+SportParts = Callable[[Session, int, dict[date, str]], tuple[Any, Mapping[str, list[LineupLine]]]]
+
+
+def _chess_parts(
+    s: Session, match_id: int, holidays: dict[date, str]
+) -> tuple[Any, Mapping[str, list[LineupLine]]]:
+    lineups: dict[str, list[LineupLine]] = {
+        side: _lineup_lines(s, match_id, side) for side in SIDES
+    }
+    return chess_acta.acta_view_in(s, match_id, holidays), lineups
+
+
+def _domino_parts(
+    s: Session, match_id: int, holidays: dict[date, str]
+) -> tuple[Any, Mapping[str, list[LineupLine]]]:
+    return domino_view.encounter_view_in(s, match_id, HolidayCalendar.of(holidays)), {}
+
+
+# The store's one table of the sports an acta is read for.
+SPORT_PARTS: dict[str, SportParts] = {"ajedrez": _chess_parts, "domino": _domino_parts}
+
+
+def read_acta(db: Database, match_id: int) -> ActaRead:
+    """Everything the PDF, acta.json and the export's own check need of one acta, in one read:
+    one session of the live file, one tamper check, the sport asked once. A locked acta is then
+    read from its snapshot (its own in-memory database), never from the live club data.
+    StoreError (Spanish) when the match does not exist or its snapshot was altered."""
     with db.session() as s:
-        match = s.get(Match, match_id)
-        if match is None:
-            raise StoreError(f"No existe el encuentro {match_id}.")
-        return get_row(s, Competition, get_row(s, Round, match.round_id).competition_id).sport
+        header = header_in(s, match_id)
+        parts = SPORT_PARTS.get(header.sport)
+        if parts is None:
+            raise StoreError(f"No se sabe leer el acta de una competición de «{header.sport}».")
+        live = _LiveFacts(
+            {h.day: h.name for h in holidays_in(s)},
+            tuple(decisions_in(s, match_id)),
+            head(s).as_dict(),
+        )
+        source = reading_db_in(db, s, match_id)  # the one tamper check
+        if source is db:
+            return _read(s, header, parts, live)
+    with source.session() as fixed:
+        return _read(fixed, header, parts, live)
 
 
-def played_day(db: Database, match_id: int) -> date:
-    """The day the match was played, or its scheduled day while it has not been."""
-    with db.session() as s:
-        match = s.get(Match, match_id)
-        if match is None:
-            raise StoreError(f"No existe el encuentro {match_id}.")
-        return (match.played_at or match.scheduled_at).date()
+@dataclass(frozen=True)
+class _LiveFacts:
+    """What a locked acta still reads from the live file: none of it is part of the acta."""
+
+    holidays: dict[date, str]
+    decisions: tuple[DecisionLine, ...]
+    lock_log: dict[str, object]
+
+
+def _read(s: Session, header: MatchHeader, parts: SportParts, live: _LiveFacts) -> ActaRead:
+    match_id = header.match_id
+    view, lineups = parts(s, match_id, live.holidays)
+    played_at = get_row(s, Match, match_id).played_at
+    content = acta.acta_content(s, match_id)
+    row = acta.acta_row(s, match_id)
+    rows = s.exec(
+        select(ActaSignature)
+        .where(ActaSignature.match_id == match_id)
+        .order_by(col(ActaSignature.id))
+    )
+    signatures = [
+        StoredSignature(
+            require_id(sig),
+            sig.role,
+            sig.name,
+            sig.licence,
+            sig.signed_at,
+            sig.content_hash,
+            sig.annex_id,
+            sig.image_png,
+        )
+        for sig in rows
+    ]
+    stored = row.content_hash if row else ""
+    record = ActaRecord(
+        match_id, header.sport, content, stored, signatures, played_at, live.lock_log
+    )
+    return ActaRead(header, record, view, lineups, live.decisions)
 
 
 def acta_record(db: Database, match_id: int) -> ActaRecord:
-    """The acta of either sport in one read: content, stored hash, drawn signatures; a locked
-    acta from its snapshot (with its annexes), never from the live club data."""
-    sport = match_sport(db, match_id)
-    log_head = lock_log_head(db)
-    db = reading_db(db, match_id)
-    with db.session() as s:
-        played_at = get_row(s, Match, match_id).played_at
-        content = acta.acta_content(s, match_id)
-        row = acta.acta_row(s, match_id)
-        rows = s.exec(
-            select(ActaSignature)
-            .where(ActaSignature.match_id == match_id)
-            .order_by(col(ActaSignature.id))
-        )
-        signatures = [
-            StoredSignature(
-                require_id(sig),
-                sig.role,
-                sig.name,
-                sig.licence,
-                sig.signed_at,
-                sig.content_hash,
-                sig.annex_id,
-                sig.image_png,
-            )
-            for sig in rows
-        ]
-    stored = row.content_hash if row else ""
-    return ActaRecord(match_id, sport, content, stored, signatures, played_at, log_head)
+    """The acta of either sport: content, stored hash, drawn signatures; a locked acta from its
+    snapshot (with its annexes), never from the live club data."""
+    return read_acta(db, match_id).record
 
 
-def lineup_lines(db: Database, match_id: int, side: str) -> list[LineupLine]:
+def _lineup_lines(s: Session, match_id: int, side: str) -> list[LineupLine]:
     """A chess lineup board by board: a club player with his list data, or a typed rival (as
     they were at the lock, for a locked acta)."""
-    db = reading_db(db, match_id)
-    with db.session() as s:
-        lineup = s.exec(
-            select(Lineup).where(Lineup.match_id == match_id, Lineup.side == side)
-        ).first()
-        if lineup is None:
-            return []
-        lines = []
-        entries = s.exec(
-            select(LineupEntry)
-            .where(LineupEntry.lineup_id == lineup.id)
-            .order_by(col(LineupEntry.board))
-        )
-        for entry in entries:
-            if entry.player_id is not None:
-                player = get_row(s, Player, entry.player_id)
-                lines.append(
-                    LineupLine(
-                        entry.board,
-                        player.full_name,
-                        player.list_number,
-                        player.licence or "",
-                        player.elo_canario,
-                    )
+    lineup = s.exec(select(Lineup).where(Lineup.match_id == match_id, Lineup.side == side)).first()
+    if lineup is None:
+        return []
+    lines = []
+    entries = s.exec(
+        select(LineupEntry)
+        .where(LineupEntry.lineup_id == lineup.id)
+        .order_by(col(LineupEntry.board))
+    )
+    for entry in entries:
+        if entry.player_id is not None:
+            player = get_row(s, Player, entry.player_id)
+            lines.append(
+                LineupLine(
+                    entry.board,
+                    player.full_name,
+                    player.list_number,
+                    player.licence or "",
+                    player.elo_canario,
                 )
-            elif entry.typed_name:
-                lines.append(
-                    LineupLine(
-                        entry.board,
-                        entry.typed_name,
-                        entry.typed_list_number,
-                        "",
-                        entry.typed_rating,
-                    )
+            )
+        elif entry.typed_name:
+            lines.append(
+                LineupLine(
+                    entry.board,
+                    entry.typed_name,
+                    entry.typed_list_number,
+                    "",
+                    entry.typed_rating,
                 )
+            )
     return lines
 
 

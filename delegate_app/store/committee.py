@@ -131,12 +131,17 @@ def rulings_by_match(s: Session, match_ids: list[int] | None = None) -> dict[int
 def decisions(db: Database, match_id: int) -> list[DecisionLine]:
     """The decisions received about the match, oldest first."""
     with db.session() as s:
-        rows = s.exec(
-            select(CommitteeDecision)
-            .where(CommitteeDecision.match_id == match_id)
-            .order_by(col(CommitteeDecision.received_on), col(CommitteeDecision.id))
-        ).all()
-        return [_line(row) for row in rows]
+        return decisions_in(s, match_id)
+
+
+def decisions_in(s: Session, match_id: int) -> list[DecisionLine]:
+    """``decisions`` within the caller's session."""
+    rows = s.exec(
+        select(CommitteeDecision)
+        .where(CommitteeDecision.match_id == match_id)
+        .order_by(col(CommitteeDecision.received_on), col(CommitteeDecision.id))
+    ).all()
+    return [_line(row) for row in rows]
 
 
 def appeal_deadlines(db: Database, match_id: int) -> list[Deadline]:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from datetime import date
 
-from sqlmodel import col, select
+from sqlmodel import Session, col, select
 
 from delegate_app.store.database import Database
 from delegate_app.store.errors import StoreError
@@ -17,7 +17,11 @@ MAX_NAME = 120
 
 def list_holidays(db: Database) -> list[ClubHoliday]:
     with db.session() as s:
-        return list(s.exec(select(ClubHoliday).order_by(col(ClubHoliday.day))))
+        return holidays_in(s)
+
+
+def holidays_in(s: Session) -> list[ClubHoliday]:
+    return list(s.exec(select(ClubHoliday).order_by(col(ClubHoliday.day))))
 
 
 def club_holidays(db: Database) -> dict[date, str]:

@@ -17,7 +17,7 @@ from datetime import datetime
 from sqlmodel import Session, col, select
 
 from delegate_app.domain.acta_hash import chain_hash
-from delegate_app.store.database import Database, begin_immediate
+from delegate_app.store.database import begin_immediate
 from delegate_app.store.models import Annex, Incident, IncidentHead, LockEvent, MatchDay
 from delegate_app.store.rows import require_id
 
@@ -83,12 +83,6 @@ def head(s: Session) -> LogHead:
     if last is None:
         return LogHead(0, "")
     return LogHead(require_id(last), last.chain_hash)
-
-
-def lock_log_head(db: Database) -> dict[str, object]:
-    """The head as exported actas carry it: {"entradas": n, "huella": last chain hash}."""
-    with db.session() as s:
-        return head(s).as_dict()
 
 
 def chain_problems(events: list[LockEvent]) -> list[str]:

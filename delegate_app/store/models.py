@@ -446,7 +446,11 @@ class OutboxItem(SQLModel, table=True):
     (queued after the lock)."""
 
     id: int | None = Field(default=None, primary_key=True)
-    match_id: int = Field(foreign_key="match.id", index=True, ondelete="CASCADE")
+    # None: an acta the club received from the other club and signed (the visitor's
+    # signature), whose match this database may not hold (0014).
+    match_id: int | None = Field(
+        default=None, foreign_key="match.id", index=True, ondelete="CASCADE"
+    )
     file_name: str
     pdf: bytes = Field(sa_column=Column(LargeBinary, nullable=False))
     acta_json: bytes = Field(sa_column=Column(LargeBinary, nullable=False))

@@ -46,7 +46,7 @@ SETTING_NAMES = (SERVER, PORT, SECURITY, USER, SENDER, FEDERATION)
 @dataclass(frozen=True)
 class Queued:
     id: int
-    match_id: int
+    match_id: int | None  # None: an acta received from the other club and signed here
     file_name: str
     file_sha256: str
     message_id: str
@@ -91,21 +91,22 @@ def _queued(row: OutboxItem) -> Queued:
 
 def queue(
     db: Database,
-    match_id: int,
+    match_id: int | None,
     file_name: str,
     pdf: bytes,
     acta_json: bytes,
     now: datetime | None = None,
 ) -> tuple[Queued, bool]:
     """Queue a signed acta file; (the queued item, True) or, for a file already queued, (that
-    item, False) unchanged. The caller has checked the file is this match's signed acta."""
+    item, False) unchanged. The caller has checked the file is this match's signed acta, or
+    (match_id None) a complete signed acta the club received and signed."""
     now = now or datetime.now()
     sha = hashlib.sha256(pdf).hexdigest()
     with db.session() as s:
         found = s.exec(select(OutboxItem).where(col(OutboxItem.file_sha256) == sha)).first()
         if found is not None:
             return _queued(found), False
-        if s.get(Match, match_id) is None:
+        if match_id is not None and s.get(Match, match_id) is None:
             raise StoreError(f"No hay ningún encuentro con el identificador {match_id}.")
         row = OutboxItem(
             match_id=match_id,
@@ -190,7 +191,14 @@ def states(db: Database) -> dict[int, Queued]:
     """The latest queued file of each match (what Encuentros shows)."""
     with db.session() as s:
         rows = s.exec(select(OutboxItem).order_by(col(OutboxItem.id))).all()
-    return {row.match_id: _queued(row) for row in rows}
+    return {row.match_id: _queued(row) for row in rows if row.match_id is not None}
+
+
+def received_actas(db: Database) -> list[Queued]:
+    """The actas received from the other club and signed here (no match of this database)."""
+    with db.session() as s:
+        query = select(OutboxItem).where(col(OutboxItem.match_id).is_(None))
+        return [_queued(row) for row in s.exec(query.order_by(col(OutboxItem.id))).all()]
 
 
 def state_text(item: Queued | None) -> str:

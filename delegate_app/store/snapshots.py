@@ -380,25 +380,33 @@ def reading_db(db: Database, match_id: int) -> Database:
     """
     if isinstance(db, SnapshotDatabase):
         return db
+    with db.session() as s:
+        return reading_db_in(db, s, match_id)
+
+
+def reading_db_in(db: Database, s: Session, match_id: int) -> Database:
+    """``reading_db`` within the caller's session `s` of the live `db`: the one tamper check of
+    a read (the snapshot's own hash, then the guarded rows against it)."""
+    if isinstance(db, SnapshotDatabase):
+        return db
     from sqlmodel import select
 
     from delegate_app.store.models import ActaSnapshot, MatchDay
 
-    with db.session() as s:
-        locked = s.exec(select(MatchDay.locked_at).where(MatchDay.match_id == match_id)).first()
-        if locked is None:
-            return db
-        row = s.get(ActaSnapshot, match_id)
-        if row is None:
-            return db  # locked before snapshots existed and not yet migrated: read live
-        if snapshot_problem(row) is not None:
-            raise StoreError(TAMPERED)
-        document: SnapshotDocument = json.loads(row.content_json)
-        # The acta's own rows are guarded by triggers; if they differ from what was fixed at
-        # the lock, someone went around them, and the acta is not shown as if nothing happened.
-        if changed_tables(s.connection(), match_id, document):
-            raise StoreError(TAMPERED)
-        annexes = _annex_rows(s.connection(), match_id)
+    locked = s.exec(select(MatchDay.locked_at).where(MatchDay.match_id == match_id)).first()
+    if locked is None:
+        return db
+    row = s.get(ActaSnapshot, match_id)
+    if row is None:
+        return db  # locked before snapshots existed and not yet migrated: read live
+    if snapshot_problem(row) is not None:
+        raise StoreError(TAMPERED)
+    document: SnapshotDocument = json.loads(row.content_json)
+    # The acta's own rows are guarded by triggers; if they differ from what was fixed at
+    # the lock, someone went around them, and the acta is not shown as if nothing happened.
+    if changed_tables(s.connection(), match_id, document):
+        raise StoreError(TAMPERED)
+    annexes = _annex_rows(s.connection(), match_id)
     return SnapshotDatabase(db, document, annexes, row.content_hash)
 
 

@@ -84,7 +84,7 @@ def _tr(text: str) -> str:
 
 def sport_acta_view(db: Database, match_id: int) -> tuple[Sport, CommonActaView, str]:
     """(sport, the sport's acta view, its score as the headers show it)."""
-    from delegate_app.store.chess.lineups import match_header
+    from delegate_app.store.match_header import match_header
 
     sport = Sport(match_header(db, match_id).sport)
     if sport is Sport.DOMINO:

@@ -43,7 +43,7 @@ TOPICS: dict[str, dict[str, Section]] = {
     },
     "inicio": {
         i18n.SPANISH: Section("pantallas.md", "Inicio"),
-        i18n.ENGLISH: Section("screens.md", "Inicio"),
+        i18n.ENGLISH: Section("screens.md", "Home"),
     },
     "club": {
         i18n.SPANISH: Section("pantallas.md", "Club"),
@@ -51,7 +51,7 @@ TOPICS: dict[str, dict[str, Section]] = {
     },
     "competiciones": {
         i18n.SPANISH: Section("liga.md", "La temporada"),
-        i18n.ENGLISH: Section("season.md", "Competitions, results and standings"),
+        i18n.ENGLISH: Section("season.md", "The season"),
     },
     "encuentros": {
         i18n.SPANISH: Section("pantallas.md", "Encuentros"),
@@ -59,23 +59,23 @@ TOPICS: dict[str, dict[str, Section]] = {
     },
     "ajustes": {
         i18n.SPANISH: Section("pantallas.md", "Ajustes"),
-        i18n.ENGLISH: Section("screens.md", "Ajustes"),
+        i18n.ENGLISH: Section("screens.md", "Settings"),
     },
     "alineaciones": {
         i18n.SPANISH: Section("jornada-ajedrez.md", "Alineaciones"),
-        i18n.ENGLISH: Section("match-day-chess.md", "Match day (chess)"),
+        i18n.ENGLISH: Section("match-day-chess.md", "Alineaciones"),
     },
     "acta-ajedrez": {
         i18n.SPANISH: Section("jornada-ajedrez.md", "La guía del acta"),
-        i18n.ENGLISH: Section("match-day-chess.md", "Match day (chess)"),
+        i18n.ENGLISH: Section("match-day-chess.md", "The acta guide"),
     },
     "acta-domino": {
         i18n.SPANISH: Section("jornada-domino.md", "El encuentro de dominó"),
-        i18n.ENGLISH: Section("match-day-domino.md", "Match day (domino)"),
+        i18n.ENGLISH: Section("match-day-domino.md", "The domino encuentro"),
     },
     "firma": {
         i18n.SPANISH: Section("firma.md", "Firmar, enviar y comprobar el acta"),
-        i18n.ENGLISH: Section("signing.md", "The signed PDF, printing and verification"),
+        i18n.ENGLISH: Section("signing.md", "Signing, sending and checking the acta"),
     },
 }
 

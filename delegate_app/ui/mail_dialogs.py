@@ -84,8 +84,7 @@ class MailSettingsDialog(QDialog):
 
 def send_to_federation(parent: QWidget, db: Database, match_id: int) -> bool:
     """Queue the signed acta the delegate picks and send what is due; True when queued."""
-    from delegate_app.documents.mail import outbox_send, password_store
-    from delegate_app.documents.mail.smtp_sender import tls_context
+    from delegate_app.documents.mail import outbox_send
 
     title = translate("OutboxSend", "Enviar a la federación")
     path = messages.open_file(parent, title, translate("OutboxSend", "Acta firmada (*.pdf)"))
@@ -98,6 +97,16 @@ def send_to_federation(parent: QWidget, db: Database, match_id: int) -> bool:
     except (OSError, outbox_send.QueueError) as exc:
         messages.warn(parent, title, str(exc))
         return False
+    send_pending(parent, db, title)
+    return True
+
+
+def send_pending(parent: QWidget, db: Database, title: str) -> None:
+    """Send every pending acta of the outbox now (asking for the password when the system's
+    keyring has none), and say what happened; whatever does not go stays pending."""
+    from delegate_app.documents.mail import outbox_send, password_store
+    from delegate_app.documents.mail.smtp_sender import tls_context
+
     settings = outbox_send.settings_of(db)
     if settings.problem():
         messages.info(
@@ -108,7 +117,7 @@ def send_to_federation(parent: QWidget, db: Database, match_id: int) -> bool:
                 "El acta queda pendiente de envío: falta configurar el correo en Ajustes.",
             ),
         )
-        return True
+        return
     password = password_store.saved_password(settings.user, settings.host)
     if password is None:
         password, ok = QInputDialog.getText(
@@ -123,7 +132,7 @@ def send_to_federation(parent: QWidget, db: Database, match_id: int) -> bool:
             messages.info(
                 parent, title, translate("OutboxSend", "El acta queda pendiente de envío.")
             )
-            return True
+            return
     QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
     try:
         attempts = outbox_send.send_due(db, settings, password, tls_context(), all_pending=True)
@@ -145,4 +154,3 @@ def send_to_federation(parent: QWidget, db: Database, match_id: int) -> bool:
             title,
             translate("OutboxSend", "Enviada a {address}.").format(address=settings.federation),
         )
-    return True

@@ -3629,6 +3629,13 @@ The Competition Committee decides.</translation>
         <source>Publicado en {folder}: {written}. Abra index.html.</source>
         <translation>Published in {folder}: {written}. Open index.html.</translation>
     </message>
+    <message numerus="yes">
+        <source>Sin resultado en la clasificación (%n):</source>
+        <translation>
+            <numerusform>Not counted in the standings (%n):</numerusform>
+            <numerusform>Not counted in the standings (%n):</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Importar el calendario</source>
         <translation>Import the calendar</translation>
@@ -5324,6 +5331,30 @@ Sign and close the acta?</translation>
         <translation>Puts the signed acta in the outbox and sends it by mail</translation>
     </message>
     <message>
+        <source>Enviar al delegado &amp;visitante…</source>
+        <translation>Send to the &amp;away delegate…</translation>
+    </message>
+    <message>
+        <source>Guarda una copia del acta que usted firmó para que el visitante la firme</source>
+        <translation>Saves a copy of the acta you signed for the away delegate to sign</translation>
+    </message>
+    <message>
+        <source>Guardar una &amp;copia…</source>
+        <translation>Save a &amp;copy…</translation>
+    </message>
+    <message>
+        <source>Por &amp;correo…</source>
+        <translation>By &amp;mail…</translation>
+    </message>
+    <message>
+        <source>Firmar un acta &amp;recibida…</source>
+        <translation>Sign a &amp;received acta…</translation>
+    </message>
+    <message>
+        <source>Abre el acta que le envió el otro club, la comprueba, la firma y la envía</source>
+        <translation>Opens the acta the other club sent you, checks it, signs it and sends it</translation>
+    </message>
+    <message>
         <source>&amp;Competición:</source>
         <translation>&amp;Competition:</translation>
     </message>
@@ -5820,6 +5851,169 @@ Sign and close the acta?</translation>
     <message>
         <source>Files of &amp;type:</source>
         <translation>Files of &amp;type:</translation>
+    </message>
+</context>
+<context>
+    <name>ReceivedActaDialog</name>
+    <message>
+        <source>Firmar un acta recibida</source>
+        <translation>Sign a received acta</translation>
+    </message>
+    <message>
+        <source>Acta recibida en PDF</source>
+        <translation>Received acta PDF</translation>
+    </message>
+    <message>
+        <source>&amp;Abrir…</source>
+        <translation>&amp;Open…</translation>
+    </message>
+    <message>
+        <source>Abrir el acta recibida</source>
+        <translation>Open the received acta</translation>
+    </message>
+    <message>
+        <source>Abra el acta que le ha enviado el otro club.</source>
+        <translation>Open the acta the other club sent you.</translation>
+    </message>
+    <message>
+        <source>Papel</source>
+        <translation>Role</translation>
+    </message>
+    <message>
+        <source>Firmante</source>
+        <translation>Signer</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation>Club</translation>
+    </message>
+    <message>
+        <source>Firmada</source>
+        <translation>Signed</translation>
+    </message>
+    <message>
+        <source>Firmas que ya lleva el acta</source>
+        <translation>Signatures the acta already carries</translation>
+    </message>
+    <message>
+        <source>Su certificado (.p12)</source>
+        <translation>Your certificate (.p12)</translation>
+    </message>
+    <message>
+        <source>&amp;Elegir…</source>
+        <translation>&amp;Choose…</translation>
+    </message>
+    <message>
+        <source>Elegir su certificado</source>
+        <translation>Choose your certificate</translation>
+    </message>
+    <message>
+        <source>Contraseña del certificado</source>
+        <translation>Certificate password</translation>
+    </message>
+    <message>
+        <source>Firmar como:</source>
+        <translation>Sign as:</translation>
+    </message>
+    <message>
+        <source>Su &amp;certificado:</source>
+        <translation>Your &amp;certificate:</translation>
+    </message>
+    <message>
+        <source>Con&amp;traseña:</source>
+        <translation>Pass&amp;word:</translation>
+    </message>
+    <message>
+        <source>&amp;Firmar y guardar…</source>
+        <translation>&amp;Sign and save…</translation>
+    </message>
+    <message>
+        <source>Enviar a la &amp;federación</source>
+        <translation>Send to the &amp;federation</translation>
+    </message>
+    <message>
+        <source>Pone el acta firmada en su bandeja de salida y la envía por correo</source>
+        <translation>Puts the signed acta in your outbox and sends it by mail</translation>
+    </message>
+    <message>
+        <source>Acta (PDF):</source>
+        <translation>Acta (PDF):</translation>
+    </message>
+    <message>
+        <source>La primera página del acta se verá aquí.</source>
+        <translation>The acta&apos;s first page will show here.</translation>
+    </message>
+    <message>
+        <source>Primera página del acta</source>
+        <translation>First page of the acta</translation>
+    </message>
+    <message>
+        <source>Página que se ve</source>
+        <translation>Page shown</translation>
+    </message>
+    <message>
+        <source>&amp;Página:</source>
+        <translation>&amp;Page:</translation>
+    </message>
+    <message>
+        <source>Sin registro federativo instalado: se comprueba que nada ha cambiado, pero no quién firmó. Instálelo en Ajustes → Registro federativo.</source>
+        <translation>No federation registry installed: nothing changed is checked, but not who signed. Install it in Settings → Federation registry.</translation>
+    </message>
+    <message>
+        <source>Quién firma cada papel se comprueba con el registro federativo instalado.</source>
+        <translation>Who signs each role is checked with the installed federation registry.</translation>
+    </message>
+    <message>
+        <source>No se puede leer {file}: {reason}.</source>
+        <translation>Cannot read {file}: {reason}.</translation>
+    </message>
+    <message>
+        <source>Lo firmado hasta ahora se sostiene. Falta la firma de: {who}.</source>
+        <translation>What has been signed so far holds. Still to sign: {who}.</translation>
+    </message>
+    <message>
+        <source>ronda</source>
+        <translation>round</translation>
+    </message>
+    <message>
+        <source>firmante desconocido</source>
+        <translation>unknown signer</translation>
+    </message>
+    <message>
+        <source>Hora del reloj del ordenador de quien firmó (hora de Canarias)</source>
+        <translation>Time of the signer&apos;s computer clock (Canary time)</translation>
+    </message>
+    <message>
+        <source>de {pages}</source>
+        <translation>of {pages}</translation>
+    </message>
+    <message>
+        <source>No se puede mostrar la página.</source>
+        <translation>The page cannot be shown.</translation>
+    </message>
+    <message>
+        <source>Elija su certificado (.p12) para firmar.</source>
+        <translation>Choose your certificate (.p12) to sign.</translation>
+    </message>
+    <message>
+        <source>Escriba la contraseña de su certificado.</source>
+        <translation>Type your certificate&apos;s password.</translation>
+    </message>
+    <message>
+        <source>Guarde el acta firmada con otro nombre: la recibida se deja como llegó.</source>
+        <translation>Save the signed acta under another name: the received one is left as it came.</translation>
+    </message>
+    <message>
+        <source>Firmada y guardada en {file}.</source>
+        <translation>Signed and saved in {file}.</translation>
+    </message>
+    <message>
+        <source>El acta está completa.</source>
+        <translation>The acta is complete.</translation>
+    </message>
+    <message>
+        <source>Enviar a la federación</source>
+        <translation>Send to the federation</translation>
     </message>
 </context>
 <context>
@@ -7203,6 +7397,67 @@ SHA-256 fingerprint of the federation&apos;s certificate (compare it with the on
     <message>
         <source>✖ Acta NO verificada: {problems}</source>
         <translation>✖ Acta NOT verified: {problems}</translation>
+    </message>
+</context>
+<context>
+    <name>VisitorSigning</name>
+    <message>
+        <source>Acta en PDF (*.pdf)</source>
+        <translation>Acta PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Certificado (*.p12 *.pfx)</source>
+        <translation>Certificate (*.p12 *.pfx)</translation>
+    </message>
+    <message>
+        <source>Delegado local</source>
+        <translation>Home delegate</translation>
+    </message>
+    <message>
+        <source>Delegado visitante</source>
+        <translation>Away delegate</translation>
+    </message>
+    <message>
+        <source>Árbitro</source>
+        <translation>Arbiter</translation>
+    </message>
+    <message>
+        <source>Enviar al delegado visitante</source>
+        <translation>Send to the away delegate</translation>
+    </message>
+    <message>
+        <source>Enviar al delegado visitante por correo</source>
+        <translation>Send to the away delegate by mail</translation>
+    </message>
+    <message>
+        <source>Correo del delegado visitante:</source>
+        <translation>Away delegate&apos;s e-mail address:</translation>
+    </message>
+    <message>
+        <source>Contraseña de {user} en {host}:</source>
+        <translation>Password of {user} on {host}:</translation>
+    </message>
+    <message>
+        <source>No se ha podido enviar:
+{reason}</source>
+        <translation>It could not be sent:
+{reason}</translation>
+    </message>
+    <message>
+        <source>Enviada a {address}.</source>
+        <translation>Sent to {address}.</translation>
+    </message>
+    <message>
+        <source>El acta que usted ha firmado</source>
+        <translation>The acta you signed</translation>
+    </message>
+    <message>
+        <source>Guardar la copia para el delegado visitante</source>
+        <translation>Save the copy for the away delegate</translation>
+    </message>
+    <message>
+        <source>Copia guardada en {file}. El delegado visitante la abre en su Delegado con «Firmar un acta recibida…», firma y la envía a la federación.</source>
+        <translation>Copy saved in {file}. The away delegate opens it in his Delegado with “Sign a received acta…”, signs it and sends it to the federation.</translation>
     </message>
 </context>
 <context>

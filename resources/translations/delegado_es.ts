@@ -3629,6 +3629,13 @@ Decide el Comité de Competición.</translation>
         <source>Publicado en {folder}: {written}. Abra index.html.</source>
         <translation>Publicado en {folder}: {written}. Abra index.html.</translation>
     </message>
+    <message numerus="yes">
+        <source>Sin resultado en la clasificación (%n):</source>
+        <translation>
+            <numerusform>Sin resultado en la clasificación (%n):</numerusform>
+            <numerusform>Sin resultado en la clasificación (%n):</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Importar el calendario</source>
         <translation>Importar el calendario</translation>
@@ -5324,6 +5331,30 @@ Complételo antes de firmar.</translation>
         <translation>Pone el acta firmada en la bandeja de salida y la envía por correo</translation>
     </message>
     <message>
+        <source>Enviar al delegado &amp;visitante…</source>
+        <translation>Enviar al delegado &amp;visitante…</translation>
+    </message>
+    <message>
+        <source>Guarda una copia del acta que usted firmó para que el visitante la firme</source>
+        <translation>Guarda una copia del acta que usted firmó para que el visitante la firme</translation>
+    </message>
+    <message>
+        <source>Guardar una &amp;copia…</source>
+        <translation>Guardar una &amp;copia…</translation>
+    </message>
+    <message>
+        <source>Por &amp;correo…</source>
+        <translation>Por &amp;correo…</translation>
+    </message>
+    <message>
+        <source>Firmar un acta &amp;recibida…</source>
+        <translation>Firmar un acta &amp;recibida…</translation>
+    </message>
+    <message>
+        <source>Abre el acta que le envió el otro club, la comprueba, la firma y la envía</source>
+        <translation>Abre el acta que le envió el otro club, la comprueba, la firma y la envía</translation>
+    </message>
+    <message>
         <source>&amp;Competición:</source>
         <translation>&amp;Competición:</translation>
     </message>
@@ -5820,6 +5851,169 @@ Complételo antes de firmar.</translation>
     <message>
         <source>Files of &amp;type:</source>
         <translation>Archivos de &amp;tipo:</translation>
+    </message>
+</context>
+<context>
+    <name>ReceivedActaDialog</name>
+    <message>
+        <source>Firmar un acta recibida</source>
+        <translation>Firmar un acta recibida</translation>
+    </message>
+    <message>
+        <source>Acta recibida en PDF</source>
+        <translation>Acta recibida en PDF</translation>
+    </message>
+    <message>
+        <source>&amp;Abrir…</source>
+        <translation>&amp;Abrir…</translation>
+    </message>
+    <message>
+        <source>Abrir el acta recibida</source>
+        <translation>Abrir el acta recibida</translation>
+    </message>
+    <message>
+        <source>Abra el acta que le ha enviado el otro club.</source>
+        <translation>Abra el acta que le ha enviado el otro club.</translation>
+    </message>
+    <message>
+        <source>Papel</source>
+        <translation>Papel</translation>
+    </message>
+    <message>
+        <source>Firmante</source>
+        <translation>Firmante</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation>Club</translation>
+    </message>
+    <message>
+        <source>Firmada</source>
+        <translation>Firmada</translation>
+    </message>
+    <message>
+        <source>Firmas que ya lleva el acta</source>
+        <translation>Firmas que ya lleva el acta</translation>
+    </message>
+    <message>
+        <source>Su certificado (.p12)</source>
+        <translation>Su certificado (.p12)</translation>
+    </message>
+    <message>
+        <source>&amp;Elegir…</source>
+        <translation>&amp;Elegir…</translation>
+    </message>
+    <message>
+        <source>Elegir su certificado</source>
+        <translation>Elegir su certificado</translation>
+    </message>
+    <message>
+        <source>Contraseña del certificado</source>
+        <translation>Contraseña del certificado</translation>
+    </message>
+    <message>
+        <source>Firmar como:</source>
+        <translation>Firmar como:</translation>
+    </message>
+    <message>
+        <source>Su &amp;certificado:</source>
+        <translation>Su &amp;certificado:</translation>
+    </message>
+    <message>
+        <source>Con&amp;traseña:</source>
+        <translation>Con&amp;traseña:</translation>
+    </message>
+    <message>
+        <source>&amp;Firmar y guardar…</source>
+        <translation>&amp;Firmar y guardar…</translation>
+    </message>
+    <message>
+        <source>Enviar a la &amp;federación</source>
+        <translation>Enviar a la &amp;federación</translation>
+    </message>
+    <message>
+        <source>Pone el acta firmada en su bandeja de salida y la envía por correo</source>
+        <translation>Pone el acta firmada en su bandeja de salida y la envía por correo</translation>
+    </message>
+    <message>
+        <source>Acta (PDF):</source>
+        <translation>Acta (PDF):</translation>
+    </message>
+    <message>
+        <source>La primera página del acta se verá aquí.</source>
+        <translation>La primera página del acta se verá aquí.</translation>
+    </message>
+    <message>
+        <source>Primera página del acta</source>
+        <translation>Primera página del acta</translation>
+    </message>
+    <message>
+        <source>Página que se ve</source>
+        <translation>Página que se ve</translation>
+    </message>
+    <message>
+        <source>&amp;Página:</source>
+        <translation>&amp;Página:</translation>
+    </message>
+    <message>
+        <source>Sin registro federativo instalado: se comprueba que nada ha cambiado, pero no quién firmó. Instálelo en Ajustes → Registro federativo.</source>
+        <translation>Sin registro federativo instalado: se comprueba que nada ha cambiado, pero no quién firmó. Instálelo en Ajustes → Registro federativo.</translation>
+    </message>
+    <message>
+        <source>Quién firma cada papel se comprueba con el registro federativo instalado.</source>
+        <translation>Quién firma cada papel se comprueba con el registro federativo instalado.</translation>
+    </message>
+    <message>
+        <source>No se puede leer {file}: {reason}.</source>
+        <translation>No se puede leer {file}: {reason}.</translation>
+    </message>
+    <message>
+        <source>Lo firmado hasta ahora se sostiene. Falta la firma de: {who}.</source>
+        <translation>Lo firmado hasta ahora se sostiene. Falta la firma de: {who}.</translation>
+    </message>
+    <message>
+        <source>ronda</source>
+        <translation>ronda</translation>
+    </message>
+    <message>
+        <source>firmante desconocido</source>
+        <translation>firmante desconocido</translation>
+    </message>
+    <message>
+        <source>Hora del reloj del ordenador de quien firmó (hora de Canarias)</source>
+        <translation>Hora del reloj del ordenador de quien firmó (hora de Canarias)</translation>
+    </message>
+    <message>
+        <source>de {pages}</source>
+        <translation>de {pages}</translation>
+    </message>
+    <message>
+        <source>No se puede mostrar la página.</source>
+        <translation>No se puede mostrar la página.</translation>
+    </message>
+    <message>
+        <source>Elija su certificado (.p12) para firmar.</source>
+        <translation>Elija su certificado (.p12) para firmar.</translation>
+    </message>
+    <message>
+        <source>Escriba la contraseña de su certificado.</source>
+        <translation>Escriba la contraseña de su certificado.</translation>
+    </message>
+    <message>
+        <source>Guarde el acta firmada con otro nombre: la recibida se deja como llegó.</source>
+        <translation>Guarde el acta firmada con otro nombre: la recibida se deja como llegó.</translation>
+    </message>
+    <message>
+        <source>Firmada y guardada en {file}.</source>
+        <translation>Firmada y guardada en {file}.</translation>
+    </message>
+    <message>
+        <source>El acta está completa.</source>
+        <translation>El acta está completa.</translation>
+    </message>
+    <message>
+        <source>Enviar a la federación</source>
+        <translation>Enviar a la federación</translation>
     </message>
 </context>
 <context>
@@ -7203,6 +7397,67 @@ Huella SHA-256 del certificado de la federación (compárela con la que publica 
     <message>
         <source>✖ Acta NO verificada: {problems}</source>
         <translation>✖ Acta NO verificada: {problems}</translation>
+    </message>
+</context>
+<context>
+    <name>VisitorSigning</name>
+    <message>
+        <source>Acta en PDF (*.pdf)</source>
+        <translation>Acta en PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Certificado (*.p12 *.pfx)</source>
+        <translation>Certificado (*.p12 *.pfx)</translation>
+    </message>
+    <message>
+        <source>Delegado local</source>
+        <translation>Delegado local</translation>
+    </message>
+    <message>
+        <source>Delegado visitante</source>
+        <translation>Delegado visitante</translation>
+    </message>
+    <message>
+        <source>Árbitro</source>
+        <translation>Árbitro</translation>
+    </message>
+    <message>
+        <source>Enviar al delegado visitante</source>
+        <translation>Enviar al delegado visitante</translation>
+    </message>
+    <message>
+        <source>Enviar al delegado visitante por correo</source>
+        <translation>Enviar al delegado visitante por correo</translation>
+    </message>
+    <message>
+        <source>Correo del delegado visitante:</source>
+        <translation>Correo del delegado visitante:</translation>
+    </message>
+    <message>
+        <source>Contraseña de {user} en {host}:</source>
+        <translation>Contraseña de {user} en {host}:</translation>
+    </message>
+    <message>
+        <source>No se ha podido enviar:
+{reason}</source>
+        <translation>No se ha podido enviar:
+{reason}</translation>
+    </message>
+    <message>
+        <source>Enviada a {address}.</source>
+        <translation>Enviada a {address}.</translation>
+    </message>
+    <message>
+        <source>El acta que usted ha firmado</source>
+        <translation>El acta que usted ha firmado</translation>
+    </message>
+    <message>
+        <source>Guardar la copia para el delegado visitante</source>
+        <translation>Guardar la copia para el delegado visitante</translation>
+    </message>
+    <message>
+        <source>Copia guardada en {file}. El delegado visitante la abre en su Delegado con «Firmar un acta recibida…», firma y la envía a la federación.</source>
+        <translation>Copia guardada en {file}. El delegado visitante la abre en su Delegado con «Firmar un acta recibida…», firma y la envía a la federación.</translation>
     </message>
 </context>
 <context>

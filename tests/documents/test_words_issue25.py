@@ -19,7 +19,7 @@ def test_a_lock_log_of_one_entry_is_printed_in_the_singular(demo_db, monkeypatch
     with demo_db.session() as s:
         match_id = s.exec(select(MatchDay).where(MatchDay.locked_at != None)).first().match_id  # noqa: E711
     # the first acta a club ever locks: its log holds one entry
-    monkeypatch.setattr(acta_reading, "lock_log_head", lambda _db: LogHead(1, "ab" * 32).as_dict())
+    monkeypatch.setattr(acta_reading, "head", lambda _session: LogHead(1, "ab" * 32))
     text = " ".join(pdfium_text(acta_package.build_pdf(demo_db, match_id)).split())
     assert "1 entrada, huella abababababababab" in text
     assert "1 entradas" not in text

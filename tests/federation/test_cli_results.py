@@ -156,7 +156,9 @@ def test_publicar_writes_the_site(fed, capsys, tmp_path):
     out_dir = tmp_path / "web"
     code, out, err = run(capsys, "publicar", "--db", url, "--out", out_dir)
     assert code == 0, err
-    assert "1 competiciones, 2 encuentros, 2 actas" in out
+    # the incomplete acta of round 3 has its page and is named: never silently dropped
+    assert "1 competiciones, 3 encuentros, 2 actas" in out
+    assert "ronda 3: <script>x</script> – Caballo A: acta incompleta" in out
     html = "".join(p.read_text() for p in out_dir.rglob("*.html"))
     assert "<script>x" not in html and "&lt;script&gt;x&lt;/script&gt;" in html
     assert "Federación Tinerfeña de Ajedrez" in (out_dir / "index.html").read_text()

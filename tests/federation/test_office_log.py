@@ -203,7 +203,7 @@ def test_the_documented_roles_on_postgresql(postgres_url, tmp_path):
     public = open_federation_db(_as(postgres_url, "delegado_publicacion"), create=False)
     try:
         official_tables(public)  # reading is allowed
-        counts = publish_site(public, tmp_path / "web")
+        counts = publish_site(public, tmp_path / "web").counts
         assert counts["actas"] >= 1 and (tmp_path / "web" / "index.html").is_file()
         with pytest.raises((sa.exc.DBAPIError, StoreError)):
             file_verdict(

@@ -73,16 +73,22 @@ def test_a_team_called_script_comes_out_inert_everywhere(tmp_path):
     pages = CompetitionPages(
         table, 7, (ScheduledMatch(key(4, EVIL, "Peón & Torre"), datetime(2027, 1, 9, 16)),)
     )
-    counts = publish(
+    summary = publish(
         tmp_path / "web",
         [pages],
         acta_pdf=lambda line: b"%PDF-1.7 acta" if line.match.round == 1 else None,
         federation="Federación <Tinerfeña>",
         published_at=NOW,
     )
-    assert counts == {"competiciones": 1, "encuentros": 3, "actas": 1}
+    # the three played matches and the calendar's fourth each have a page
+    assert summary.counts == {"competiciones": 1, "encuentros": 4, "actas": 1}
     pages_html = list((tmp_path / "web").rglob("*.html"))
-    assert len(pages_html) == 1 + 2 + 3
+    assert len(pages_html) == 1 + 2 + 4 + 3  # index, standings and calendar, matches, teams
+    feeds = list((tmp_path / "web").rglob("*.ics"))
+    assert len(feeds) == 1 + 3
+    for feed in feeds:
+        text = feed.read_bytes().decode("utf-8")
+        assert "<script>alert(1)</script>" in text.replace("\r\n ", "")  # text, not markup
     for page in pages_html:
         text = page.read_text(encoding="utf-8")
         assert "<script" not in text.lower(), page
@@ -92,6 +98,7 @@ def test_a_team_called_script_comes_out_inert_everywhere(tmp_path):
     assert "&lt;script&gt;alert(1)&lt;/script&gt;" in standings
     assert "Peón &amp; Torre" in standings
     assert 'class="eliminado"' in standings and "art. 20.1" in standings
+    assert "script-src 'none'" in standings
     assert "CC &lt;1&gt;" in standings
     assert "<caption>" in standings and '<th scope="col">' in standings
     calendar = next(p for p in pages_html if p.name == "calendario.html").read_text()

@@ -231,6 +231,9 @@ def test_publishing_from_the_window_writes_the_site(qtbot, filled, tmp_path, mon
     window.publish_to(tmp_path / "web")
     assert (tmp_path / "web" / "index.html").is_file()
     assert "index.html" in shown[0]
+    # the incomplete domino acta is on the site and named to the clerk
+    assert "Sin resultado en la clasificación (1):" in shown[0]
+    assert shown[0].rstrip().endswith(": acta incompleta")
 
 
 def test_publishing_into_a_folder_with_other_files_is_refused(qtbot, filled, tmp_path, monkeypatch):

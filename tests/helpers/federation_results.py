@@ -62,11 +62,20 @@ def domino_acta(
     key: MatchKey,
     partidas: tuple[tuple[str, int, int], ...] = (("local", 300, 200), ("visitante", 150, 300)),
     played: datetime = datetime(2026, 10, 3, 16, 0),
+    per_table: int | None = None,
 ) -> str:
+    """per_table: partidas of each table in turn (2: table 1 has the first two); None: all on
+    table 1."""
     data = copy.deepcopy(_fixture("acta-domino.json"))
     _match(data, key, played)
     data["contenido"]["resultados"] = [
-        {"mesa": 1, "partida": n, "ganador": w, "local": h, "visitante": a}
+        {
+            "mesa": 1 + (n - 1) // per_table if per_table else 1,
+            "partida": 1 + (n - 1) % per_table if per_table else n,
+            "ganador": w,
+            "local": h,
+            "visitante": a,
+        }
         for n, (w, h, a) in enumerate(partidas, start=1)
     ]
     data["contenido"]["incidencias"] = []

@@ -58,3 +58,11 @@ def signed_registry(clubs, federation, fnmt_root) -> bytes:
 @pytest.fixture(scope="session")
 def the_registry(signed_registry) -> registry.Registry:
     return registry.load_registry(signed_registry)
+
+
+@pytest.fixture(scope="module")
+def world(demo_template, tmp_path_factory, actas):
+    """Two clubs and a federation, each with its own database, made with the commands."""
+    from tests.helpers.registry_world import make_world
+
+    return make_world(demo_template, tmp_path_factory.mktemp("registro"), actas["ajedrez"])

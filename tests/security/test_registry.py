@@ -10,56 +10,8 @@ import pytest
 
 from delegate_app.documents import registry
 from tests.helpers.demo import copy_demo
+from tests.helpers.registry_world import SECRET, sign_registry
 from tests.helpers.security import as_json, run_cli
-
-SECRET = {"CLAVE": "una clave larga de prueba"}
-
-
-@pytest.fixture(scope="module")
-def world(demo_template, tmp_path_factory, actas):
-    """Two clubs and a federation, each with its own database, made with the commands."""
-    folder = tmp_path_factory.mktemp("registro")
-    acta = actas["ajedrez"]
-    paths = {}
-    for side, club, (name, licence), dni in (
-        ("local", acta.home_club, acta.home_delegate, "12345678Z"),
-        ("visitante", acta.away_club, acta.away_delegate, "X1234567L"),
-    ):
-        db = copy_demo(demo_template, folder / f"{side}.sqlite3")
-        created = run_cli(
-            "certificados", "crear-autoridad", "--db", db, "--club", club,
-            "--passphrase-env", "CLAVE", env=SECRET,
-        )  # fmt: skip
-        assert created.returncode == 0, created.stderr
-        p12 = folder / f"{side}.p12"
-        issued = run_cli(
-            "certificados", "emitir", "--db", db, "--nombre", name, "--dni", dni,
-            "--licencia", licence or "sin licencia", "--out", p12, "--passphrase-env", "CLAVE",
-            env=SECRET,
-        )  # fmt: skip
-        assert issued.returncode == 0, issued.stderr
-        part = folder / f"{side}.json"
-        exported = run_cli("registro", "exportar-club", "--db", db, "--out", part)
-        assert exported.returncode == 0, exported.stderr
-        paths[side] = {"db": db, "p12": p12, "part": part}
-    # The federation needs no database: its own certificate, from nothing.
-    fed_p12 = folder / "federacion.p12"
-    made = run_cli(
-        "federacion", "crear-autoridad", "--nombre", "Federación de prueba", "--out", fed_p12,
-        "--passphrase-env", "CLAVE", env=SECRET,
-    )  # fmt: skip
-    assert made.returncode == 0, made.stderr
-    paths["federacion"] = {"p12": fed_p12}
-    paths["folder"] = folder
-    return paths
-
-
-def sign_registry(world, out, *extra):
-    return run_cli(
-        "registro", "firmar", world["local"]["part"], world["visitante"]["part"],
-        "--p12", world["federacion"]["p12"], "--passphrase-env", "CLAVE", "--out", out, *extra,
-        env=SECRET,
-    )  # fmt: skip
 
 
 def test_two_clubs_and_the_federation_make_send_import_and_verify_with_the_registry(

@@ -1,6 +1,6 @@
 """The domino guide driven as a captain at a noisy venue: the four tables set up with
 «Proponer parejas» and hands written from the keyboard alone. Every click and every confirming
-key press is counted; the manual (docs/manual/en/match-day-domino.md) states
+key press is counted; the manual (docs/manual/jornada-domino.md) states
 the counts measured here."""
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from delegate_app.ui.domino.guide import DominoGuide
 from tests.helpers.domino import START, make_encounter, seat, setup_tables
 from tests.helpers.screen_fit import clipped, small_targets
 
-README = Path(__file__).resolve().parents[2] / "docs" / "manual" / "en" / "match-day-domino.md"
+README = Path(__file__).resolve().parents[2] / "docs" / "manual" / "jornada-domino.md"
 
 
 class Actions:

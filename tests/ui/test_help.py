@@ -144,7 +144,7 @@ def test_the_manual_in_english_when_the_interface_is(qtbot, monkeypatch):
     qtbot.addWidget(shown)
     assert shown.shown_file == help.MANUAL_DIR / "en" / "screens.md"
     qtbot.waitUntil(lambda: visible_heading(shown) == "Encuentros")
-    assert "The season's matches" in shown.browser.toPlainText()
+    assert "The season's encuentros" in shown.browser.toPlainText()
 
 
 def test_a_missing_manual_says_so_in_spanish(qtbot, tmp_path, monkeypatch):

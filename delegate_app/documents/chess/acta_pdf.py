@@ -35,12 +35,11 @@ from delegate_app.domain.findings import boards_text
 from delegate_app.domain.incident_schema import cite
 from delegate_app.domain.sides import SIDES
 from delegate_app.store.acta_labels import DOCUMENT_CHECKS
-from delegate_app.store.errors import StoreError
 
 if TYPE_CHECKING:
     # The layout below loads without the SQL layer: `delegado verify` rebuilds the pages from
     # acta.json with it (documents/chess/rebuild.py), and SQLAlchemy alone takes ~0.7 s to import.
-    from delegate_app.store.acta_reading import LineupLine, StoredSignature
+    from delegate_app.store.acta_reading import ActaRead, LineupLine, StoredSignature
     from delegate_app.store.chess.acta import ActaView
     from delegate_app.store.database import Database
 
@@ -86,27 +85,22 @@ class ActaSource(common.SourceBase):
 
 
 def load_source(db: Database, match_id: int) -> ActaSource:
-    from delegate_app.store.acta_reading import acta_record, lineup_lines, match_sport
-    from delegate_app.store.chess.acta import acta_view
+    return source_of(common.read_for_document(db, match_id, ActaPdfError))
 
-    try:
-        sport = match_sport(db, match_id)
-    except StoreError as exc:
-        raise ActaPdfError(str(exc)) from exc
-    if sport != "ajedrez":
+
+def source_of(read: ActaRead) -> ActaSource:
+    """The chess acta's source from the one read of the store (a locked acta from its
+    snapshot; one altered behind the app is refused there)."""
+    if read.sport != "ajedrez":
         raise ActaPdfError(
             "Este encuentro no es de ajedrez: su acta no se hace con este documento."
         )
     try:
-        # A locked acta is read from its snapshot; one altered behind the app is refused.
-        view = acta_view(db, match_id)
-        record = acta_record(db, match_id)
-        lineups = {side: lineup_lines(db, match_id, side) for side in SIDES}
-        common.footer_hash(view, record)
-        decisions = common.stored_decisions(db, match_id)
-    except (StoreError, ActaDocumentError) as exc:
+        common.footer_hash(read.view, read.record)
+    except ActaDocumentError as exc:
         raise ActaPdfError(str(exc)) from exc
-    return ActaSource(view, record, lineups, decisions)
+    decisions = common.printed_decisions(read.decisions)
+    return ActaSource(read.view, read.record, dict(read.lineups), decisions)
 
 
 def envelope(source: ActaSource) -> dict:
@@ -362,6 +356,12 @@ def render(source: ActaSource, data: dict) -> ActaDocument:
 
 def acta_document(db: Database, match_id: int) -> ActaDocument:
     source = load_source(db, match_id)
+    return render(source, envelope(source))
+
+
+def document_of(read: ActaRead) -> ActaDocument:
+    """The chess acta, PDF and acta.json, from the one read of the store."""
+    source = source_of(read)
     return render(source, envelope(source))
 
 

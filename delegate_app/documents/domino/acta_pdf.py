@@ -28,12 +28,11 @@ from delegate_app.documents.certificates import LoadedSigner
 from delegate_app.documents.domino.verify import result_summary
 from delegate_app.domain.domino import Hand, HandEnd, Pair, Partida, PartidaStatus, Seat
 from delegate_app.domain.domino.common import pair_label
-from delegate_app.store.errors import StoreError
 
 if TYPE_CHECKING:
     # The layout loads without the SQL layer: verify lays a domino acta out again from acta.json
     # with it (documents/domino/rebuild.py), and SQLAlchemy alone takes ~0.7 s to import.
-    from delegate_app.store.acta_reading import StoredSignature
+    from delegate_app.store.acta_reading import ActaRead, StoredSignature
     from delegate_app.store.database import Database
     from delegate_app.store.domino.views import EncounterView, TableView
 
@@ -77,16 +76,19 @@ class DominoSource(common.SourceBase):
 
 
 def load_source(db: Database, match_id: int) -> DominoSource:
-    from delegate_app.store.acta_reading import acta_record
-    from delegate_app.store.domino.acta_view import encounter_view
+    return source_of(common.read_for_document(db, match_id, DominoPdfError))
 
+
+def source_of(read: ActaRead) -> DominoSource:
+    """The encounter's source from the one read of the store (a locked acta from its
+    snapshot; one altered behind the app is refused there)."""
+    if read.sport != "domino":
+        raise DominoPdfError("Este encuentro no es de dominó.")
     try:
-        view = encounter_view(db, match_id)
-        record = acta_record(db, match_id)
-        common.footer_hash(view, record)
-    except (StoreError, ActaDocumentError) as exc:
+        common.footer_hash(read.view, read.record)
+    except ActaDocumentError as exc:
         raise DominoPdfError(str(exc)) from exc
-    return DominoSource(view, record)
+    return DominoSource(read.view, read.record)
 
 
 def envelope(source: DominoSource) -> dict:
@@ -530,6 +532,12 @@ def render(source: DominoSource, data: dict) -> ActaDocument:
 
 def domino_acta_document(db: Database, match_id: int) -> ActaDocument:
     source = load_source(db, match_id)
+    return render(source, envelope(source))
+
+
+def document_of(read: ActaRead) -> ActaDocument:
+    """The Acta del Encuentro with its Hojas, PDF and acta.json, from the one read of the store."""
+    source = source_of(read)
     return render(source, envelope(source))
 
 

@@ -16,7 +16,7 @@ from delegate_app.documents.federation import intake, sources
 from delegate_app.domain.federation.records import IntakeVerdict
 from delegate_app.store.errors import StoreError
 from delegate_app.store.federation.database import FederationDb
-from delegate_app.store.federation.inbox import FilingOutcome, file_verdict
+from delegate_app.store.federation.inbox import FilingOutcome, completion_text, file_verdict
 
 # Issues the receipt of a filed verdict; returns what to say of it (None: no receipt due).
 ReceiptIssuer = Callable[[FederationDb, IntakeVerdict, FilingOutcome], "str | None"]
@@ -46,6 +46,8 @@ class Filed:
 def outcome_text(outcome: FilingOutcome) -> str:
     if not outcome.is_new:
         return f"ya recibida el {outcome.received_at:%d/%m/%Y %H:%M} UTC; no cambia nada"
+    if outcome.is_completion:
+        return completion_text(outcome)
     if outcome.duplicate_of is not None:
         return f"duplicada: el mismo contenido que «{outcome.duplicate_of}»"
     if outcome.conflicts_with:

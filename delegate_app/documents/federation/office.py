@@ -11,7 +11,9 @@ from typing import Any
 from delegate_app.documents.federation.publication import (
     CalendarState,
     CompetitionPages,
+    ReceivedEntry,
     ScheduledMatch,
+    SiteSummary,
     check_target,
     publish,
 )
@@ -22,7 +24,7 @@ from delegate_app.domain.federation.evidence_deadlines import (
     assess_deadlines,
 )
 from delegate_app.store.federation.database import FederationDb
-from delegate_app.store.federation.official import acta_pdf, deadline_records, official_tables
+from delegate_app.store.federation.official import deadline_records, official_tables
 from delegate_app.store.federation.queries import federation_name
 
 
@@ -70,36 +72,73 @@ def calendar_schedule(
         else:
             state = CalendarState.AWAITING_ACTA
         schedule.setdefault(item.competition_id, []).append(
-            ScheduledMatch(item.match, kickoff, state)
+            ScheduledMatch(item.match, kickoff, state, item.venue)
         )
     return {cid: tuple(items) for cid, items in schedule.items()}
 
 
-def publish_site(db: FederationDb, out: Path, *, federation: str | None = None) -> dict[str, int]:
-    """The static site of every competition into `out` (PublicationError if out is not fit)."""
+def publish_site(db: FederationDb, out: Path, *, federation: str | None = None) -> SiteSummary:
+    """The static site of every competition into `out` (PublicationError if out is not fit).
+
+    Every match some file was received for appears: one the official table does not count
+    (an incomplete acta above all) with its state, and listed in the summary's `unplaced`."""
+    from delegate_app.domain.federation.acta_facts import ActaFactsError
+    from delegate_app.domain.federation.match_sheet import MatchSheet, match_sheet
+    from delegate_app.store.federation.site import received_matches, stored_acta
+
     check_target(out)
     now = canary_now()
     results = official_tables(db)
     schedule = calendar_schedule(db, now)
+    received = received_matches(db)
     files = {(r.table.season, r.table.competition): r.acta_files for r in results}
 
-    def pdf_of(line: Any) -> bytes | None:
+    def file_of(line: Any) -> int | None:
         key = line.match
-        file_id = files.get((key.season, key.competition), {}).get(key)
-        if file_id is None or not line.counted:
-            return None
-        return acta_pdf(db, file_id)
+        return files.get((key.season, key.competition), {}).get(key)
 
-    counts = publish(
+    last: dict[int, tuple[bytes | None, str | None]] = {}
+
+    def stored(line: Any) -> tuple[bytes | None, str | None]:
+        """The PDF and acta.json of a counted match's accepted file: one query for both, as
+        the page asks for one and then the other."""
+        file_id = file_of(line)
+        if file_id is None or not line.counted:
+            return None, None
+        if file_id not in last:
+            last.clear()
+            last[file_id] = stored_acta(db, file_id)
+        return last[file_id]
+
+    def sheet_of(line: Any) -> MatchSheet | None:
+        text = stored(line)[1]
+        if text is None:
+            return None
+        try:
+            return match_sheet(text)
+        except ActaFactsError:
+            return None  # the page still shows the result and the acta's PDF
+
+    pages = []
+    for r in results:
+        listed = {line.match for line in r.table.matches}
+        missing = tuple(
+            ReceivedEntry(item.match, item.state, item.played_on)
+            for item in received.get(r.competition.id, ())
+            if item.match not in listed
+        )
+        pages.append(
+            CompetitionPages(r.table, r.competition.id, schedule.get(r.competition.id, ()), missing)
+        )
+    summary = publish(
         out,
-        [
-            CompetitionPages(r.table, r.competition.id, schedule.get(r.competition.id, ()))
-            for r in results
-        ],
-        acta_pdf=pdf_of,
+        pages,
+        acta_pdf=lambda line: stored(line)[0],
+        match_sheet=sheet_of,
         federation=federation or federation_name(db),
         published_at=now,
     )
+    counts = summary.counts
     from delegate_app.store.federation.office_log import Action, record_now
 
     # After the pages are written: a publication that failed half-way is not recorded as done.
@@ -109,4 +148,4 @@ def publish_site(db: FederationDb, out: Path, *, federation: str | None = None) 
         f"{out.resolve()}: {counts['competiciones']} competiciones, {counts['encuentros']} "
         f"encuentros, {counts['actas']} actas",
     )
-    return counts
+    return summary

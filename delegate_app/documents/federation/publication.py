@@ -6,7 +6,14 @@ A folder anyone can copy to a web server or open from a disk:
     estilo.css                      one small style sheet; no JavaScript anywhere
     <competición>/clasificacion.html, .csv, .pdf
     <competición>/calendario.html   rounds, dates and results (and matches still to play)
-    <competición>/encuentros/<encuentro>.html and .pdf   one page per match, its acta beside it
+    <competición>/calendario.ics    the fixtures as an iCalendar feed (RFC 5545)
+    <competición>/encuentros/<encuentro>.html and .pdf   one page per match (its boards or
+                                    tables from the accepted acta), the signed acta beside it
+    <competición>/equipos/<equipo>.html and .ics   each team's matches, and its own feed
+
+Every match the federation knows of appears, from the official table, the imported calendar or
+the intake: one whose acta arrived incomplete is listed as "acta incompleta", never dropped, and
+`publish` returns such matches for the clerk (SiteSummary.unplaced).
 
 Every text from the data goes through html.escape (a team called "<script>" is printed, never
 run); file names are made from ASCII letters, digits and hyphens plus a short hash, so no name
@@ -23,11 +30,14 @@ import re
 import unicodedata
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from datetime import datetime
-from html import escape
+from datetime import date, datetime
 from pathlib import Path
 
+from delegate_app.documents.federation import site_pages
 from delegate_app.documents.federation.deadline_report import safe_cell
+from delegate_app.documents.federation.icalendar_feed import FeedEvent, calendar_feed
+from delegate_app.documents.federation.site_pages import SiteMatch, score_number
+from delegate_app.domain.federation.match_sheet import MatchSheet
 from delegate_app.domain.federation.official_standings import (
     MatchStatus,
     OfficialMatch,
@@ -37,25 +47,6 @@ from delegate_app.domain.federation.official_standings import (
 from delegate_app.domain.federation.records import MatchKey
 
 MARKER = ".publicacion-delegado"
-STYLE = """\
-body { font-family: system-ui, sans-serif; margin: 0 auto; max-width: 62rem; padding: 1rem;
-  color: #1b1b1b; background: #fff; line-height: 1.45; }
-a { color: #0b4f8a; }
-a:focus { outline: 3px solid #f0a500; }
-header, footer { border-bottom: 2px solid #0b4f8a; margin-bottom: 1rem; }
-footer { border-top: 1px solid #999; border-bottom: 0; margin-top: 2rem; font-size: .9rem; }
-table { border-collapse: collapse; width: 100%; margin: .5rem 0 1.5rem; }
-caption { text-align: left; font-weight: bold; padding: .3rem 0; }
-th, td { border: 1px solid #b8b8b8; padding: .3rem .45rem; text-align: left;
-  vertical-align: top; }
-th { background: #e8eef5; }
-td.num { text-align: right; font-variant-numeric: tabular-nums; }
-tr.eliminado td { color: #6b0000; font-style: italic; }
-.nota { font-size: .92rem; }
-.saltar { position: absolute; left: -999px; }
-.saltar:focus { position: static; }
-"""
-
 CHESS_HEADER = (
     "Pos.", "Equipo", "J", "G", "E", "P", "Puntos", "Puntos de partida", "Particular",
     "Holandés", "Descontados", "Desempate y decisiones",
@@ -102,6 +93,16 @@ class ScheduledMatch:
     match: MatchKey
     scheduled_at: datetime | None = None
     state: str = ""  # a CalendarState, shown while the match has no result
+    venue: str = ""
+
+
+@dataclass(frozen=True)
+class ReceivedEntry:
+    """A received match without a result in the official table."""
+
+    match: MatchKey
+    state: str  # store.federation.site.ReceivedState: "acta incompleta"...
+    played_on: date | None = None  # as its acta says
 
 
 @dataclass(frozen=True)
@@ -109,6 +110,16 @@ class CompetitionPages:
     table: OfficialTable
     federation_id: int | None = None  # the store's id, shown beside the name
     schedule: tuple[ScheduledMatch, ...] = ()
+    # every match some file was received for and the official table does not list, with why:
+    # an incomplete acta is shown, never dropped
+    received: tuple[ReceivedEntry, ...] = ()
+
+
+@dataclass(frozen=True)
+class SiteSummary:
+    counts: dict[str, int]
+    # the received matches the standings could not count, one line each, for the clerk
+    unplaced: tuple[str, ...] = ()
 
 
 # --- names ------------------------------------------------------------------------------------
@@ -129,16 +140,6 @@ def competition_slug(table: OfficialTable) -> str:
 
 def match_slug(match: MatchKey) -> str:
     return slug(f"r{match.round}", match.home, match.away)
-
-
-def score_number(value: float | None) -> str:
-    """2.5 -> "2½", None -> "": how chess scores and figures are printed."""
-    if value is None:
-        return ""
-    doubled = round(value * 2)
-    whole, half = divmod(abs(doubled), 2)
-    sign = "-" if doubled < 0 else ""
-    return f"{sign}{whole}" if not half else f"{sign}{whole or ''}½"
 
 
 # --- rows shared by HTML, CSV and PDF ---------------------------------------------------------
@@ -245,165 +246,6 @@ def standings_pdf(table: OfficialTable, federation: str, published_at: datetime)
     return pdf.build_pdf(None, story, meta).data
 
 
-# --- HTML -------------------------------------------------------------------------------------
-
-
-def _page(title: str, body: str, *, root: str, federation: str, published_at: datetime) -> str:
-    e = escape
-    return (
-        "<!DOCTYPE html>\n"
-        '<html lang="es">\n<head>\n<meta charset="utf-8">\n'
-        '<meta name="viewport" content="width=device-width, initial-scale=1">\n'
-        f"<title>{e(title)} · {e(federation)}</title>\n"
-        f'<link rel="stylesheet" href="{root}estilo.css">\n</head>\n<body>\n'
-        '<a class="saltar" href="#contenido">Saltar al contenido</a>\n'
-        f'<header><p><a href="{root}index.html">{e(federation)}</a></p></header>\n'
-        f'<main id="contenido">\n<h1>{e(title)}</h1>\n{body}</main>\n'
-        f"<footer><p>Publicado el {published_at:%d/%m/%Y} a las {published_at:%H:%M}. "
-        "Resultados oficiales de las actas firmadas y verificadas por la Federación y de las "
-        "decisiones del Comité de Competición.</p></footer>\n</body>\n</html>\n"
-    )
-
-
-def _table_html(
-    caption: str, header: Sequence[str], rows: Iterable[tuple[Sequence[str], str]], numeric=()
-) -> str:
-    """rows: (cells, css class of the row); cells are plain text, escaped here. A cell given
-    as ("link", href, text) becomes a link (href made by this module, text escaped)."""
-    head = "".join(f'<th scope="col">{escape(h)}</th>' for h in header)
-    body = []
-    for cells, css in rows:
-        parts = []
-        for index, cell in enumerate(cells):
-            klass = ' class="num"' if index in numeric else ""
-            if isinstance(cell, tuple):
-                _, href, text = cell
-                content = f'<a href="{escape(href)}">{escape(text)}</a>'
-            else:
-                content = escape(cell)
-            tag = "th" if index == 1 and header and header[0] == "Pos." else "td"
-            scope = ' scope="row"' if tag == "th" else ""
-            parts.append(f"<{tag}{scope}{klass}>{content}</{tag}>")
-        row_class = f' class="{css}"' if css else ""
-        body.append(f"<tr{row_class}>{''.join(parts)}</tr>")
-    return (
-        f"<table>\n<caption>{escape(caption)}</caption>\n<thead><tr>{head}</tr></thead>\n"
-        f"<tbody>\n" + "\n".join(body) + "\n</tbody>\n</table>\n"
-    )
-
-
-def _standings_body(pages: CompetitionPages) -> str:
-    table = pages.table
-    rows = [(row_cells(table, row), "eliminado" if row.eliminated else "") for row in table.rows]
-    html = [
-        '<p><a href="calendario.html">Calendario y resultados</a> · '
-        '<a href="clasificacion.csv">CSV</a> · <a href="clasificacion.pdf">PDF</a></p>\n',
-        _table_html(
-            f"Clasificación: {table.competition}, temporada {table.season}",
-            header_for(table),
-            rows,
-            numeric=set(range(2, 10)),
-        ),
-    ]
-    if table.decisions:
-        items = "".join(
-            f"<li>{escape(d.summary())}{escape('. ' + d.note) if d.note else ''}</li>"
-            for d in table.decisions
-        )
-        html.append(f"<h2>Decisiones del Comité de Competición</h2>\n<ul>{items}</ul>\n")
-    for note in table.notes:
-        html.append(f'<p class="nota">{escape(note)}</p>\n')
-    return "".join(html)
-
-
-def _result_text(line: OfficialMatch | None, state: str = "") -> str:
-    if line is None:
-        return state or "por jugar"
-    if line.counted:
-        return f"{line.home_score}-{line.away_score}"
-    return line.status.value
-
-
-def _calendar_body(pages: CompetitionPages, linked: dict[MatchKey, str]) -> str:
-    table = pages.table
-    lines = {line.match: line for line in table.matches}
-    when = {item.match: item.scheduled_at for item in pages.schedule}
-    states = {item.match: item.state for item in pages.schedule}
-    keys = sorted(set(lines) | set(when), key=lambda k: (k.round, k.home, k.away))
-    html = ['<p><a href="clasificacion.html">Clasificación</a></p>\n']
-    for round_number in sorted({k.round for k in keys}):
-        rows = []
-        for key in (k for k in keys if k.round == round_number):
-            line = lines.get(key)
-            scheduled = when.get(key)
-            played = line.played_on if line else None
-            date_text = (
-                f"{played:%d/%m/%Y}"
-                if played
-                else (f"{scheduled:%d/%m/%Y %H:%M}" if scheduled else "")
-            )
-            result: str | tuple[str, str, str] = _result_text(line, states.get(key, ""))
-            if key in linked:
-                result = ("link", f"encuentros/{linked[key]}.html", str(result))
-            rows.append(([date_text, key.home, key.away, result], ""))
-        html.append(
-            _table_html(f"Ronda {round_number}", ("Fecha", "Local", "Visitante", "Resultado"), rows)
-        )
-    return "".join(html)
-
-
-def _match_body(line: OfficialMatch, has_pdf: bool, name: str) -> str:
-    key = line.match
-    facts = [
-        ("Competición", f"{key.competition} ({key.season})"),
-        ("Ronda", str(key.round)),
-        ("Local", key.home),
-        ("Visitante", key.away),
-        ("Fecha", f"{line.played_on:%d/%m/%Y}" if line.played_on else ""),
-        ("Resultado", _result_text(line)),
-        ("Detalle", line.detail if line.counted else ""),
-        ("Situación", line.status.value),
-    ]
-    if line.decision:
-        facts.append(("Decisión del Comité", line.decision))
-    items = "".join(f"<dt>{escape(label)}</dt><dd>{escape(value)}</dd>" for label, value in facts)
-    html = [f"<dl>{items}</dl>\n"]
-    if has_pdf:
-        html.append(
-            f'<p><a href="{escape(name)}.pdf">Acta firmada (PDF)</a>: el documento recibido, '
-            "sin cambios; sus firmas se comprueban con «delegado verify».</p>\n"
-        )
-    else:
-        html.append("<p>No se publica el acta de este encuentro.</p>\n")
-    html.append(
-        '<p><a href="../calendario.html">Calendario</a> · '
-        '<a href="../clasificacion.html">Clasificación</a></p>\n'
-    )
-    return "".join(html)
-
-
-def _index_body(competitions: Sequence[CompetitionPages]) -> str:
-    html = []
-    for season in sorted({c.table.season for c in competitions}, reverse=True):
-        items = []
-        for pages in sorted(
-            (c for c in competitions if c.table.season == season),
-            key=lambda c: (c.table.sport, c.table.competition),
-        ):
-            folder = competition_slug(pages.table)
-            sport = "Ajedrez" if pages.table.sport == "ajedrez" else "Dominó"
-            ident = f" (n.º {pages.federation_id})" if pages.federation_id is not None else ""
-            items.append(
-                f"<li>{escape(sport)}: {escape(pages.table.competition)}{escape(ident)} — "
-                f'<a href="{folder}/clasificacion.html">clasificación</a>, '
-                f'<a href="{folder}/calendario.html">calendario y resultados</a></li>'
-            )
-        html.append(f"<h2>Temporada {escape(season)}</h2>\n<ul>\n" + "\n".join(items) + "\n</ul>\n")
-    if not competitions:
-        html.append("<p>Todavía no hay ninguna competición con actas aceptadas.</p>\n")
-    return "".join(html)
-
-
 # --- the folder -------------------------------------------------------------------------------
 
 
@@ -418,6 +260,147 @@ def check_target(out: Path) -> None:
         )
 
 
+def site_matches(pages: CompetitionPages) -> list[SiteMatch]:
+    """Every match of a competition the site knows of: from the official table, the calendar
+    and the intake, each once, with what the site says of it."""
+    lines = {line.match: line for line in pages.table.matches}
+    scheduled = {item.match: item for item in pages.schedule}
+    received = {entry.match: entry for entry in pages.received}
+    keys = sorted(
+        set(lines) | set(scheduled) | set(received), key=lambda k: (k.round, k.home, k.away)
+    )
+    found = []
+    for key in keys:
+        line = lines.get(key)
+        plan = scheduled.get(key)
+        entry = received.get(key)
+        state = "" if line is not None else (entry.state if entry else plan.state if plan else "")
+        found.append(
+            SiteMatch(
+                key,
+                match_slug(key),
+                line,
+                plan.scheduled_at if plan else None,
+                state,
+                plan.venue if plan else "",
+                played_on=entry.played_on if entry else None,
+            )
+        )
+    return found
+
+
+def _feed_events(matches: Iterable[SiteMatch]) -> list[FeedEvent]:
+    events = []
+    for item in matches:
+        start = item.day
+        if start is None:
+            continue
+        key = item.match
+        said = f"Resultado: {item.result}" if item.counted else f"Situación: {item.result}"
+        events.append(
+            FeedEvent(
+                key,
+                start,
+                f"{key.home} – {key.away} (ronda {key.round})",
+                f"{key.competition}, temporada {key.season}, ronda {key.round}. {said}.",
+                item.venue or (item.sheet.venue if item.sheet else ""),
+                tentative=item.state == CalendarState.POSTPONED,
+            )
+        )
+    return events
+
+
+def _write_competition(
+    work: Path,
+    pages: CompetitionPages,
+    *,
+    acta_pdf: Callable[[OfficialMatch], bytes | None],
+    match_sheet: Callable[[OfficialMatch], MatchSheet | None],
+    page: dict,
+    counts: dict[str, int],
+) -> list[str]:
+    """One competition's folder; returns the received matches the table could not count."""
+    from dataclasses import replace
+
+    table = pages.table
+    folder = work / competition_slug(table)
+    (folder / "encuentros").mkdir(parents=True)
+    (folder / "equipos").mkdir()
+    matches = site_matches(pages)
+    names = {row.team for row in table.rows}
+    names |= {team for m in matches for team in (m.match.home, m.match.away)}
+    teams = {team: slug(team) for team in sorted(names)}
+    title = f"{table.competition} ({table.season})"
+    up = [("../clasificacion.html", title)]
+    received = {entry.match for entry in pages.received}
+    unplaced = []
+    for index, item in enumerate(matches):
+        line = item.line
+        if line is not None and line.counted:
+            pdf = acta_pdf(line)
+            sheet = match_sheet(line)
+            if pdf:
+                (folder / "encuentros" / f"{item.page}.pdf").write_bytes(pdf)
+                counts["actas"] += 1
+            item = replace(item, sheet=sheet, has_pdf=bool(pdf))
+            matches[index] = item
+        if item.match in received or (line is not None and not line.counted):
+            unplaced.append(f"{item.match.label()}: {item.result}")
+        (folder / "encuentros" / f"{item.page}.html").write_text(
+            site_pages.page(
+                f"{item.match.home} – {item.match.away}",
+                site_pages.match_body(item, teams),
+                root="../../",
+                crumbs=up,
+                **page,
+            ),
+            encoding="utf-8",
+        )
+        counts["encuentros"] += 1
+    stamp = page["published_at"]
+    for team, name in teams.items():
+        own = [m for m in matches if team in (m.match.home, m.match.away)]
+        (folder / "equipos" / f"{name}.html").write_text(
+            site_pages.page(
+                team,
+                site_pages.team_body(table, team, own, teams),
+                root="../../",
+                crumbs=up,
+                **page,
+            ),
+            encoding="utf-8",
+        )
+        (folder / "equipos" / f"{name}.ics").write_bytes(
+            calendar_feed(f"{team} · {title}", _feed_events(own), stamp)
+        )
+    (folder / "clasificacion.html").write_text(
+        site_pages.page(
+            f"Clasificación: {title}",
+            site_pages.standings_body(table, teams, "calendario.ics"),
+            root="../",
+            **page,
+        ),
+        encoding="utf-8",
+    )
+    (folder / "calendario.html").write_text(
+        site_pages.page(
+            f"Calendario y resultados: {title}",
+            site_pages.calendar_body(matches, "calendario.ics"),
+            root="../",
+            crumbs=[("clasificacion.html", title)],
+            **page,
+        ),
+        encoding="utf-8",
+    )
+    (folder / "calendario.ics").write_bytes(calendar_feed(title, _feed_events(matches), stamp))
+    (folder / "clasificacion.csv").write_bytes(standings_csv(table))
+    (folder / "clasificacion.pdf").write_bytes(
+        standings_pdf(table, page["federation"], page["published_at"])
+    )
+    counts["competiciones"] += 1
+    return unplaced
+
+
 def publish(
     out: Path | str,
     competitions: Sequence[CompetitionPages],
@@ -425,8 +408,10 @@ def publish(
     acta_pdf: Callable[[OfficialMatch], bytes | None],
     federation: str,
     published_at: datetime,
-) -> dict[str, int]:
-    """Write the whole site into out (see the module's layout); returns what was written.
+    match_sheet: Callable[[OfficialMatch], MatchSheet | None] = lambda line: None,
+) -> SiteSummary:
+    """Write the whole site into out (see the module's layout); returns what was written and
+    the received matches the standings could not count.
 
     It is built in a new folder beside out and swapped in at the end, so a failure halfway
     leaves the earlier publication whole.
@@ -441,51 +426,26 @@ def publish(
     parent.mkdir(parents=True, exist_ok=True)
     work = Path(tempfile.mkdtemp(prefix=f".{target.name}.", dir=parent))
     counts = {"competiciones": 0, "encuentros": 0, "actas": 0}
+    unplaced: list[str] = []
     try:
         os.chmod(work, 0o755)
         (work / MARKER).write_text("Publicación de Delegado: esta carpeta se sustituye entera.\n")
-        (work / "estilo.css").write_text(STYLE, encoding="utf-8")
+        (work / "estilo.css").write_text(site_pages.STYLE, encoding="utf-8")
         page = {"federation": federation, "published_at": published_at}
+        entries = [
+            (c.table.season, c.table.sport, c.table.competition, competition_slug(c.table),
+             c.federation_id)
+            for c in competitions
+        ]  # fmt: skip
         (work / "index.html").write_text(
-            _page("Resultados y clasificaciones", _index_body(competitions), root="", **page),
+            site_pages.page(
+                "Resultados y clasificaciones", site_pages.index_body(entries), root="", **page
+            ),
             encoding="utf-8",
         )
         for pages in competitions:
-            table = pages.table
-            folder = work / competition_slug(table)
-            (folder / "encuentros").mkdir(parents=True)
-            counts["competiciones"] += 1
-            linked: dict[MatchKey, str] = {}
-            for line in table.matches:
-                name = match_slug(line.match)
-                pdf = acta_pdf(line)
-                if pdf:
-                    (folder / "encuentros" / f"{name}.pdf").write_bytes(pdf)
-                    counts["actas"] += 1
-                title = f"{line.match.home} – {line.match.away}"
-                (folder / "encuentros" / f"{name}.html").write_text(
-                    _page(title, _match_body(line, bool(pdf), name), root="../../", **page),
-                    encoding="utf-8",
-                )
-                linked[line.match] = name
-                counts["encuentros"] += 1
-            title = f"{table.competition} ({table.season})"
-            (folder / "clasificacion.html").write_text(
-                _page(f"Clasificación: {title}", _standings_body(pages), root="../", **page),
-                encoding="utf-8",
-            )
-            (folder / "calendario.html").write_text(
-                _page(
-                    f"Calendario y resultados: {title}",
-                    _calendar_body(pages, linked),
-                    root="../",
-                    **page,
-                ),
-                encoding="utf-8",
-            )
-            (folder / "clasificacion.csv").write_bytes(standings_csv(table))
-            (folder / "clasificacion.pdf").write_bytes(
-                standings_pdf(table, federation, published_at)
+            unplaced += _write_competition(
+                work, pages, acta_pdf=acta_pdf, match_sheet=match_sheet, page=page, counts=counts
             )
         old = None
         if target.exists():
@@ -503,7 +463,7 @@ def publish(
     except BaseException:
         shutil.rmtree(work, ignore_errors=True)
         raise
-    return counts
+    return SiteSummary(counts, tuple(unplaced))
 
 
 __all__ = [
@@ -511,7 +471,9 @@ __all__ = [
     "CompetitionPages",
     "MatchStatus",
     "PublicationError",
+    "ReceivedEntry",
     "ScheduledMatch",
+    "SiteSummary",
     "publish",
     "slug",
     "standings_csv",

@@ -16,6 +16,7 @@ from datetime import datetime
 
 from delegate_app.documents.mail.smtp_sender import SendError, SmtpSettings, acta_message, send
 from delegate_app.store import outbox
+from delegate_app.store.acta_reading import ActaRead
 from delegate_app.store.database import Database
 from delegate_app.store.errors import StoreError
 
@@ -48,13 +49,38 @@ def queue_signed_acta(
 ) -> tuple[outbox.Queued, bool]:
     """Queue the signed acta `pdf` of `match_id`; (item, True), or (item, False) when this very
     file was queued before. QueueError (Spanish) for anything else."""
+    from delegate_app.documents import acta_package as package
+
+    read = _read(db, match_id)  # the one read of the acta
+    attached = checked_club_acta(db, match_id, pdf, read)
+    try:
+        return outbox.queue(db, match_id, package.file_name_of(read.header), pdf, attached, now)
+    except StoreError as exc:
+        raise QueueError(str(exc)) from None
+
+
+def _read(db: Database, match_id: int) -> ActaRead:
+    from delegate_app.documents import acta_package as package
+
+    try:
+        return package.read_for_export(db, match_id)
+    except (package.ExportError, StoreError) as exc:
+        raise QueueError(str(exc)) from None
+
+
+def checked_club_acta(
+    db: Database, match_id: int, pdf: bytes, read: ActaRead | None = None
+) -> bytes:
+    """The acta.json of `pdf` when it is this match's acta as locked here, signed, every
+    signature holding (what goes to the federation, or to the visiting delegate to sign);
+    QueueError (Spanish) otherwise."""
+    from delegate_app.documents import acta_package as package
     from delegate_app.documents import signing
-    from delegate_app.documents.acta_package import ExportError, acta_document_of, acta_file_name
     from delegate_app.documents.verify import verify_acta
 
     try:
-        document = acta_document_of(db, match_id)
-    except (ExportError, StoreError) as exc:
+        document = package.document_for(read or _read(db, match_id))
+    except (package.ExportError, StoreError) as exc:
         raise QueueError(str(exc)) from None
     if not document.view.locked:
         raise QueueError(
@@ -79,8 +105,49 @@ def queue_signed_acta(
     broken = [r for r in report.signatures if not r.intact or r.modified_after]
     if broken or not report.signatures[-1].covers_whole_file:
         raise QueueError("Una firma del PDF no se sostiene: el archivo se modificó tras firmarlo.")
+    return attached
+
+
+def queue_received_acta(
+    db: Database, file_name: str, pdf: bytes, now: datetime | None = None
+) -> tuple[outbox.Queued, bool]:
+    """Queue an acta the club received from the other club and signed here (the visiting
+    delegate's signature added on his own laptop): the match need not be in this database, so
+    the file must stand on its own. It must verify complete (every role the acta requires
+    signed, every signature and page holding) with the registry installed beside the database
+    (without one, every check but who signed; the federation's intake judges that anyway).
+    (item, True), or (item, False) when this very file was queued before; QueueError."""
+    from delegate_app.documents import signing
+    from delegate_app.documents.acta_package import installed_registry_for
+    from delegate_app.documents.verify import verify_acta
+
     try:
-        return outbox.queue(db, match_id, acta_file_name(db, match_id), pdf, attached, now)
+        attached = signing.read_attachment(pdf)
+    except Exception:  # any file may be given: it is simply not an acta
+        raise QueueError(
+            "El archivo no es un acta exportada por Delegado (no lleva acta.json)."
+        ) from None
+    the_registry = installed_registry_for(db)
+    report = verify_acta(pdf, (), registry=the_registry)
+    if report.fatal:
+        raise QueueError(f"El PDF no se puede comprobar: {report.fatal}")
+    if not report.signatures:
+        raise QueueError("El PDF no lleva ninguna firma digital.")
+    broken = [r for r in report.signatures if not r.intact or r.modified_after]
+    if broken or not report.signatures[-1].covers_whole_file:
+        raise QueueError("Una firma del PDF no se sostiene: el archivo se modificó tras firmarlo.")
+    problems = [f"{c.name}: {c.detail}" for c in report.checks if not c.ok]
+    if the_registry is not None:
+        problems += [r.reason or "firma no válida" for r in report.signatures if not r.valid]
+    if problems:
+        raise QueueError("El acta no se sostiene y no se envía: " + "; ".join(problems) + ".")
+    if report.missing_roles:
+        from delegate_app.documents.verify import ROLE_LABELS
+
+        missing = ", ".join(ROLE_LABELS.get(r, r) for r in report.missing_roles)
+        raise QueueError(f"Al acta le falta la firma de: {missing}. Fírmela antes de enviarla.")
+    try:
+        return outbox.queue(db, None, file_name, pdf, attached, now)
     except StoreError as exc:
         raise QueueError(str(exc)) from None
 

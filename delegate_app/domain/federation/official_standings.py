@@ -159,6 +159,8 @@ class OfficialRow:
     eliminated: bool = False
     playoff_needed: bool = False
     decisions: tuple[str, ...] = ()
+    # the TiebreakStep value that placed it among the teams level on points ("" if none were)
+    tiebreak_step: str = ""
 
 
 @dataclass(frozen=True)
@@ -414,6 +416,7 @@ def official_table(
                     holandes=_figure(crow.tiebreak, crow.team_id, TiebreakStep.HOLANDES),
                     tiebreak=crow.explanation,
                     playoff_needed=bool(crow.tiebreak and crow.tiebreak.playoff_needed),
+                    tiebreak_step=crow.tiebreak.step.value if crow.tiebreak else "",
                 )
             )
     else:
@@ -444,6 +447,7 @@ def official_table(
                     particular=_figure(drow.tiebreak, drow.team_id, TiebreakStep.PARTICULAR),
                     tiebreak=drow.explanation,
                     playoff_needed=bool(drow.tiebreak and drow.tiebreak.playoff_needed),
+                    tiebreak_step=drow.tiebreak.step.value if drow.tiebreak else "",
                 )
             )
     final_rows = []

@@ -301,67 +301,72 @@ def acta_view(db: Database, match_id: int) -> ActaView:
     local_holidays = club_holidays(db)
     db = reading_db(db, match_id)  # a locked acta is read from its snapshot
     with db.session() as s:
-        match, _rnd, competition, _home, _away = match_parts(s, match_id)
-        acta = acta_row(s, match_id)
-        people = {side: _lineup_people(s, match_id, side) for side in (Side.HOME, Side.AWAY)}
-        arrivals = {
-            side: _arrivals(s, match_id, side, competition.boards)
-            for side in (Side.HOME, Side.AWAY)
-        }
-        outcomes = _outcomes(s, match_id, competition.boards)
-        lines = []
-        for outcome in outcomes:
-            board = outcome.board
-            h_name, h_detail = people[Side.HOME].get(board, ("", ""))
-            a_name, a_detail = people[Side.AWAY].get(board, ("", ""))
-            lines.append(
-                BoardLine(
-                    board=board,
-                    home_colour="blancas" if board % 2 else "negras",
-                    home_name=h_name,
-                    home_detail=h_detail,
-                    away_name=a_name,
-                    away_detail=a_detail,
-                    home_arrived=arrivals[Side.HOME][board],
-                    away_arrived=arrivals[Side.AWAY][board],
-                    outcome=outcome,
-                )
+        return acta_view_in(s, match_id, local_holidays)
+
+
+def acta_view_in(s: Session, match_id: int, local_holidays: Mapping[date, str]) -> ActaView:
+    """The chess acta's view read in `s`, the session of where the acta is read from (its
+    snapshot once locked); `local_holidays` are the club's, from its live database."""
+    match, _rnd, competition, _home, _away = match_parts(s, match_id)
+    acta = acta_row(s, match_id)
+    people = {side: _lineup_people(s, match_id, side) for side in (Side.HOME, Side.AWAY)}
+    arrivals = {
+        side: _arrivals(s, match_id, side, competition.boards) for side in (Side.HOME, Side.AWAY)
+    }
+    outcomes = _outcomes(s, match_id, competition.boards)
+    lines = []
+    for outcome in outcomes:
+        board = outcome.board
+        h_name, h_detail = people[Side.HOME].get(board, ("", ""))
+        a_name, a_detail = people[Side.AWAY].get(board, ("", ""))
+        lines.append(
+            BoardLine(
+                board=board,
+                home_colour="blancas" if board % 2 else "negras",
+                home_name=h_name,
+                home_detail=h_detail,
+                away_name=a_name,
+                away_detail=a_detail,
+                home_arrived=arrivals[Side.HOME][board],
+                away_arrived=arrivals[Side.AWAY][board],
+                outcome=outcome,
             )
-        incidents = incident_entries(s, match_id)
-        view = ActaView(
-            **common_view_fields(s, match_id, incidents, _incident_title),
-            time_control=_time_control(competition),
-            boards=competition.boards,
-            actual_start=acta.actual_start if acta else None,
-            venue_ready=acta.venue_ready if acta else True,
-            documentation=documentation(acta),
-            lines=lines,
-            score=match_score(outcomes, competition.boards),
-            lineup_delivery=lineup_delivery(s, match_id),
         )
-        for _row, number, fields in _sealed_entries(incidents):
-            sealed_board = fields.get("tablero")
-            line = next((line for line in lines if line.board == sealed_board), None)
-            if line is None:
-                continue  # a board the competition no longer has: the incident text says it
-            home_white = line.home_colour == "blancas"
-            white, black = (line.home_name, line.away_name)
-            if not home_white:
-                white, black = black, white
-            view.sealed_moves.append(SealedMove(number, line.board, white, black, fields))
-        entries = _entries(incidents)
-        names = {
-            (side, line.board): name
-            for line in lines
-            for side, name in ((Side.HOME, line.home_name), (Side.AWAY, line.away_name))
-        }
-        view.involved_players = involved_players(entries, names)
-        view.player_licences = _lineup_licences(s, match_id)
-        view.deadlines = acta_deadlines(
-            match.played_at or match.scheduled_at, entries, outcomes, local_holidays
-        )
-        view.lock_problems = board_lock_problems(outcomes, competition.boards, entries)
-        return view
+    incidents = incident_entries(s, match_id)
+    view = ActaView(
+        **common_view_fields(s, match_id, incidents, _incident_title),
+        time_control=_time_control(competition),
+        boards=competition.boards,
+        actual_start=acta.actual_start if acta else None,
+        venue_ready=acta.venue_ready if acta else True,
+        documentation=documentation(acta),
+        lines=lines,
+        score=match_score(outcomes, competition.boards),
+        lineup_delivery=lineup_delivery(s, match_id),
+    )
+    for _row, number, fields in _sealed_entries(incidents):
+        sealed_board = fields.get("tablero")
+        line = next((line for line in lines if line.board == sealed_board), None)
+        if line is None:
+            continue  # a board the competition no longer has: the incident text says it
+        home_white = line.home_colour == "blancas"
+        white, black = (line.home_name, line.away_name)
+        if not home_white:
+            white, black = black, white
+        view.sealed_moves.append(SealedMove(number, line.board, white, black, fields))
+    entries = _entries(incidents)
+    names = {
+        (side, line.board): name
+        for line in lines
+        for side, name in ((Side.HOME, line.home_name), (Side.AWAY, line.away_name))
+    }
+    view.involved_players = involved_players(entries, names)
+    view.player_licences = _lineup_licences(s, match_id)
+    view.deadlines = acta_deadlines(
+        match.played_at or match.scheduled_at, entries, outcomes, local_holidays
+    )
+    view.lock_problems = board_lock_problems(outcomes, competition.boards, entries)
+    return view
 
 
 def start_state(db: Database, match_id: int, as_of: datetime | None = None) -> StartProposal:

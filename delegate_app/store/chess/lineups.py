@@ -8,7 +8,7 @@ database or typed by hand; the rival's findings are only warnings (the committee
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from datetime import date, datetime
+from datetime import datetime
 
 from sqlmodel import Session, col, select
 
@@ -104,21 +104,6 @@ class SideView:
         return any(f.blocks for f in self.findings)
 
 
-@dataclass(frozen=True)
-class MatchHeader:
-    match_id: int
-    competition: str
-    category: str
-    round_number: int
-    official_date: date
-    scheduled_at: datetime
-    venue: str
-    home_team: str
-    away_team: str
-    boards: int
-    sport: str
-
-
 # --- reading -------------------------------------------------------------------------------------
 
 
@@ -130,24 +115,6 @@ def _match_parts(s: Session, match_id: int) -> tuple[Match, Round, Competition, 
     competition = get_row(s, Competition, rnd.competition_id)
     home = get_row(s, Team, match.home_team_id)
     return match, rnd, competition, home, get_row(s, Team, match.away_team_id)
-
-
-def match_header(db: Database, match_id: int) -> MatchHeader:
-    with db.session() as s:
-        match, rnd, competition, home, away = _match_parts(s, match_id)
-        return MatchHeader(
-            match_id=require_id(match),
-            competition=competition.name,
-            category=competition.category,
-            round_number=rnd.number,
-            official_date=rnd.official_date,
-            scheduled_at=match.scheduled_at,
-            venue=match.venue,
-            home_team=home.name,
-            away_team=away.name,
-            boards=competition.boards,
-            sport=competition.sport,
-        )
 
 
 def own_side(db: Database, match_id: int) -> str | None:

@@ -8,6 +8,9 @@ import json
 from collections import defaultdict
 from collections.abc import Sequence
 
+from sqlmodel import Session
+
+from delegate_app.domain.deadlines import HolidayCalendar
 from delegate_app.domain.domino import (
     NEED_KIND,
     DominoError,
@@ -48,6 +51,7 @@ __all__ = [
     "NeedLine",
     "TableView",
     "encounter_view",
+    "encounter_view_in",
 ]
 from delegate_app.store.snapshots import reading_db
 
@@ -124,37 +128,38 @@ def _needs(incidents: Sequence[Incident]) -> list[NeedLine]:
 
 
 def encounter_view(db: Database, match_id: int) -> EncounterView:
-    from delegate_app.domain.deadlines import HolidayCalendar
     from delegate_app.store.holidays import club_holidays
 
     calendar = HolidayCalendar.of(club_holidays(db))
     db = reading_db(db, match_id)  # a locked acta is read from its snapshot
     with db.session() as s:
-        loaded = load_encounter(s, match_id)
-        match = loaded.match
-        tables = _table_views(loaded)
-        incidents = incident_entries(s, match_id)
-        partidas = [p for table in tables for p in table.partidas]
-        try:
-            result = encounter_result(partidas, loaded.settings)
-        except DominoError as exc:
-            raise refusal(exc, loaded) from exc
-        for_committee = needs_committee(
-            (i.rule_id for i in incidents), (p.status for p in partidas)
-        )
-        return EncounterView(
-            **common_view_fields(s, match_id, incidents, lambda i: _title(i.rule_id)),
-            played_at=match.played_at,
-            settings=loaded.settings,
-            players=loaded.people,
-            tables=tables,
-            result=result,
-            drops=_drops(incidents, loaded.settings),
-            needs=_needs(incidents),
-            deadlines=domino_deadlines(
-                match.played_at or match.scheduled_at, for_committee, calendar
-            ),
-        )
+        return encounter_view_in(s, match_id, calendar)
+
+
+def encounter_view_in(s: Session, match_id: int, calendar: HolidayCalendar) -> EncounterView:
+    """The encounter's view read in `s`, the session of where the acta is read from (its
+    snapshot once locked); `calendar` holds the club's holidays, from its live database."""
+    loaded = load_encounter(s, match_id)
+    match = loaded.match
+    tables = _table_views(loaded)
+    incidents = incident_entries(s, match_id)
+    partidas = [p for table in tables for p in table.partidas]
+    try:
+        result = encounter_result(partidas, loaded.settings)
+    except DominoError as exc:
+        raise refusal(exc, loaded) from exc
+    for_committee = needs_committee((i.rule_id for i in incidents), (p.status for p in partidas))
+    return EncounterView(
+        **common_view_fields(s, match_id, incidents, lambda i: _title(i.rule_id)),
+        played_at=match.played_at,
+        settings=loaded.settings,
+        players=loaded.people,
+        tables=tables,
+        result=result,
+        drops=_drops(incidents, loaded.settings),
+        needs=_needs(incidents),
+        deadlines=domino_deadlines(match.played_at or match.scheduled_at, for_committee, calendar),
+    )
 
 
 def _title(rule_id: str) -> str:

@@ -84,6 +84,11 @@ class FilingOutcome:
     match: MatchKey | None = None
     duplicate_of: str | None = None  # the earlier file with the same match and content
     conflicts_with: tuple[str, ...] = ()  # earlier files of the match with another content
+    # The same acta grown by signatures (the visitor signing the home delegate's file): the
+    # earlier file this one adds signatures to, or the earlier file that adds signatures to
+    # this one. Decided by equality: one file's bytes begin with the other's whole file.
+    completes: str | None = None
+    completed_by: str | None = None
 
     @property
     def is_new(self) -> bool:
@@ -91,7 +96,13 @@ class FilingOutcome:
 
     @property
     def is_duplicate(self) -> bool:
-        return self.duplicate_of is not None
+        """The same content sent again as another file (a version of the same acta with more
+        signatures is no duplicate: it completes the other)."""
+        return self.duplicate_of is not None and not self.is_completion
+
+    @property
+    def is_completion(self) -> bool:
+        return self.completes is not None or self.completed_by is not None
 
     @property
     def is_conflict(self) -> bool:
@@ -107,12 +118,21 @@ class FilingOutcome:
         if self.match is not None:
             text += f" · {self.match.label()}"
         text += f" · {self.reason}"
-        if self.duplicate_of is not None:
+        if self.is_completion:
+            text += f" · {completion_text(self)}"
+        elif self.duplicate_of is not None:
             text += f" · duplicada: el mismo contenido que «{self.duplicate_of}»"
         if self.conflicts_with:
             others = ", ".join(f"«{name}»" for name in self.conflicts_with)
             text += f" · CONFLICTO: contenido distinto del de {others}"
         return text
+
+
+def completion_text(outcome: FilingOutcome) -> str:
+    """How the clerk reads that two files are one acta, one with more signatures."""
+    if outcome.completes is not None:
+        return f"completa «{outcome.completes}»: la misma acta con más firmas"
+    return f"versión anterior: la completa «{outcome.completed_by}», con más firmas"
 
 
 # --- times ---------------------------------------------------------------------------------
@@ -265,6 +285,9 @@ def _log_intake(c: Connection, outcome: FilingOutcome) -> None:
     from delegate_app.store.federation.office_log import Action, record
 
     what = outcome.status.value if outcome.is_new else f"{outcome.kind.value}, no cambia nada"
+    if outcome.is_completion:
+        # The office log is where the pair stays recorded: both rows keep their own evidence.
+        what += f"; {completion_text(outcome)}"
     record(
         c,
         Action.INTAKE,
@@ -340,6 +363,7 @@ def _file(
     duplicate_of, conflicts = _compare_versions(
         c, dialect, int(new_id), match_id, verdict.content_hash, versions, received_at
     )
+    completes, completed_by = _growth(c, verdict, versions)
     return FilingOutcome(
         kind=FilingKind.NEW,
         file_id=int(new_id),
@@ -352,7 +376,42 @@ def _file(
         match=key,
         duplicate_of=duplicate_of,
         conflicts_with=conflicts,
+        completes=completes,
+        completed_by=completed_by,
     )
+
+
+def _growth(
+    c: Connection, verdict: IntakeVerdict, versions: list[Row[Any]]
+) -> tuple[str | None, str | None]:
+    """(the earlier file of this content that this file grows from, the earlier file of this
+    content that grows from this one). A PDF signed again incrementally keeps the signed file's
+    bytes whole at its start, and carries more signatures: so "grows from" is byte equality of
+    the whole earlier file plus strictly more roles validly signed (the verifier judged each file
+    on its own); bytes merely appended, with no signature more, are no completion."""
+    new_pdf = verdict.pdf
+    same = [v for v in versions if verdict.content_hash and v.content_hash == verdict.content_hash]
+    if new_pdf is None or not same:
+        return None, None
+    new_roles = set(verdict.signed_roles)
+    completes = completed_by = None
+    longest = 0
+    for version in same:
+        row = c.execute(
+            select(col(FedReceivedFile.pdf), col(FedReceivedFile.signed_roles)).where(
+                col(FedReceivedFile.id) == version.id
+            )
+        ).first()
+        if row is None or row.pdf is None:
+            continue
+        old_pdf, old_roles = bytes(row.pdf), {r for r in str(row.signed_roles).split(",") if r}
+        grows = len(new_pdf) > len(old_pdf) and new_pdf.startswith(old_pdf)
+        if grows and old_roles < new_roles and len(old_pdf) > longest:
+            completes, longest = str(version.file_name), len(old_pdf)  # the most signed one
+        shrinks = len(old_pdf) > len(new_pdf) and old_pdf.startswith(new_pdf)
+        if shrinks and new_roles < old_roles and completed_by is None:
+            completed_by = str(version.file_name)
+    return completes, completed_by
 
 
 def _row_values(

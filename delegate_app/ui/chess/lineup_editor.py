@@ -53,6 +53,7 @@ from delegate_app.store.chess.lineups import (
 )
 from delegate_app.store.database import Database
 from delegate_app.store.errors import StoreError
+from delegate_app.store.match_header import match_header
 from delegate_app.ui import messages
 from delegate_app.ui.focus import chain_after
 from delegate_app.ui.formatting import fmt_datetime
@@ -545,7 +546,7 @@ class LineupDialog(QDialog):
 
     def __init__(self, db: Database, match_id: int, parent: QWidget | None = None):
         super().__init__(parent)
-        header = lineups.match_header(db, match_id)
+        header = match_header(db, match_id)
         our = lineups.own_side(db, match_id) or Side.HOME
         rival = Side.AWAY if our == Side.HOME else Side.HOME
         self.setWindowTitle(

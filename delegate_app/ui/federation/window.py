@@ -353,10 +353,11 @@ class FederationWindow(QMainWindow):
         from delegate_app.documents.federation.publication import PublicationError
 
         try:
-            counts = publish_site(self.db, folder)
+            summary = publish_site(self.db, folder)
         except (PublicationError, StoreError, OSError) as exc:
             messages.error(self, self.tr("Publicar"), str(exc))
             return
+        counts = summary.counts
         written = ", ".join(
             (
                 self.tr("%n competiciones", "", counts["competiciones"]),
@@ -364,13 +365,15 @@ class FederationWindow(QMainWindow):
                 self.tr("%n actas", "", counts["actas"]),
             )
         )
-        messages.info(
-            self,
-            self.tr("Publicar"),
-            self.tr("Publicado en {folder}: {written}. Abra index.html.").format(
-                folder=folder, written=written
-            ),
+        text = self.tr("Publicado en {folder}: {written}. Abra index.html.").format(
+            folder=folder, written=written
         )
+        if summary.unplaced:
+            text += "\n\n" + self.tr(
+                "Sin resultado en la clasificación (%n):", "", len(summary.unplaced)
+            )
+            text += "".join(f"\n• {line}" for line in summary.unplaced)
+        messages.info(self, self.tr("Publicar"), text)
 
     # ------------------------------------------------------------------ the calendar
 

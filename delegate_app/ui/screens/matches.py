@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QMenu,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -89,6 +90,21 @@ class MatchesScreen(QWidget):
             self.tr("Pone el acta firmada en la bandeja de salida y la envía por correo")
         )
         self.sendButton.clicked.connect(self.send_acta)
+        self.visitorButton = QPushButton(self.tr("Enviar al delegado &visitante…"))
+        self.visitorButton.setToolTip(
+            self.tr("Guarda una copia del acta que usted firmó para que el visitante la firme")
+        )
+        visitorMenu = QMenu(self.visitorButton)
+        self.copyForVisitorAction = visitorMenu.addAction(self.tr("Guardar una &copia…"))
+        self.copyForVisitorAction.triggered.connect(self.copy_for_visitor)
+        self.mailToVisitorAction = visitorMenu.addAction(self.tr("Por &correo…"))
+        self.mailToVisitorAction.triggered.connect(self.mail_to_visitor)
+        self.visitorButton.setMenu(visitorMenu)
+        self.receivedButton = QPushButton(self.tr("Firmar un acta &recibida…"))
+        self.receivedButton.setToolTip(
+            self.tr("Abre el acta que le envió el otro club, la comprueba, la firma y la envía")
+        )
+        self.receivedButton.clicked.connect(self.sign_received)
         self.table.itemSelectionChanged.connect(self._update_buttons)
         self.table.doubleClicked.connect(lambda _index: self.open_lineups())
         label = QLabel(self.tr("&Competición:"))
@@ -105,7 +121,9 @@ class MatchesScreen(QWidget):
         actions.addWidget(self.lineupButton)
         actions.addWidget(self.actaButton)
         actions.addWidget(self.sendButton)
+        actions.addWidget(self.visitorButton)
         actions.addStretch(1)
+        actions.addWidget(self.receivedButton)
         layout.addLayout(actions)
         own_only, self._saved_competition = matches_filter(self._settings)
         self.ownOnlyCheck.setChecked(own_only)
@@ -277,6 +295,7 @@ class MatchesScreen(QWidget):
         self.lineupButton.setEnabled(chess)
         self.actaButton.setEnabled(match is not None)
         self.sendButton.setEnabled(match is not None and match.status == "jugado")
+        self.visitorButton.setEnabled(match is not None and match.status == "jugado")
 
     def _may_open(self, match, title: str) -> bool:
         """A match of an archived season is only read: one never played gets no new acta."""
@@ -318,6 +337,27 @@ class MatchesScreen(QWidget):
         if send_to_federation(self, self.db, match.id):
             self._refresh_table()
             self.select_match(match.id)
+
+    def copy_for_visitor(self) -> None:
+        match = self.selected_match()
+        if match is None:
+            return
+        from delegate_app.ui.visitor_signing import save_copy_for_visitor
+
+        save_copy_for_visitor(self, self.db, match.id)
+
+    def mail_to_visitor(self) -> None:
+        match = self.selected_match()
+        if match is None:
+            return
+        from delegate_app.ui.visitor_signing import mail_to_visitor
+
+        mail_to_visitor(self, self.db, match.id)
+
+    def sign_received(self) -> None:
+        from delegate_app.ui.visitor_signing import ReceivedActaDialog
+
+        ReceivedActaDialog(self.db, self).exec()
 
     def open_acta(self) -> None:
         match = self.selected_match()
