@@ -34,7 +34,7 @@ LISTED_MISSING = 5  # named in the line above the table; the filter shows them a
 
 
 def _score(value: float | None) -> str:
-    from delegate_app.documents.federation.publication import score_number
+    from delegate_app.documents.federation.site_pages import score_number
 
     return score_number(value)
 
