@@ -19,9 +19,20 @@ import traceback
 from collections.abc import Callable
 from datetime import date
 from pathlib import Path
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from delegate_app import __version__
 from delegate_app.paths import HOME_ENV
+
+if TYPE_CHECKING:  # the steps import these themselves, so a missing one fails in its step
+    from PySide6.QtWidgets import QApplication
+
+    from delegate_app.documents.acta_common import ActaDocument
+    from delegate_app.documents.certificates import Authority, LoadedSigner
+    from delegate_app.store.database import Database
+    from delegate_app.ui.main_window import MainWindow
+
+T = TypeVar("T")
 
 FONT_FILES = ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf")
 # The platform plugins a delegate's desktop needs, besides the offscreen one used here.
@@ -38,6 +49,13 @@ class SelfTestFailure(Exception):
     """A check that did not hold; the message says what, in Spanish."""
 
 
+def _earlier(value: T | None, what: str) -> T:
+    """What an earlier step left for this one (the steps run in order, stopping at a failure)."""
+    if value is None:
+        raise SelfTestFailure(f"Falta {what}, que deja un paso anterior.")
+    return value
+
+
 def _platform_key() -> str:
     return "linux" if sys.platform.startswith("linux") else sys.platform
 
@@ -47,13 +65,14 @@ class _Run:
 
     def __init__(self, folder: Path) -> None:
         self.folder = folder
-        self.db = None
-        self.app = None
-        self.window = None
+        self.db: Database | None = None
+        self.app: QApplication | None = None
+        # Not named `window`: that is the step below, which an attribute would hide.
+        self.main_window: MainWindow | None = None
         self.match_id: int | None = None
-        self.document = None
-        self.authority = None
-        self.signer = None
+        self.document: ActaDocument | None = None
+        self.authority: Authority | None = None
+        self.signer: LoadedSigner | None = None
         self.signed: bytes | None = None
 
     # ---------------------------------------------------------------- store and domain
@@ -66,8 +85,8 @@ class _Run:
         from delegate_app.store.demo import load_demo_season
 
         path = self.folder / "delegado.sqlite3"
-        self.db = open_database(path)
-        summary = load_demo_season(self.db)
+        self.db = db = open_database(path)
+        summary = load_demo_season(db)
         con = sqlite3.connect(path)
         try:
             revision = con.execute("SELECT version_num FROM alembic_version").fetchone()[0]
@@ -86,22 +105,26 @@ class _Run:
         from delegate_app.store.calendar import list_matches
         from delegate_app.store.chess.lineups import own_side, side_data
         from delegate_app.store.clubs import own_clubs
+        from delegate_app.store.rows import require_id
 
-        chess = [c for c in own_clubs(self.db) if c.sport == "ajedrez"]
+        db = _earlier(self.db, "la base de datos")
+        chess = [c for c in own_clubs(db) if c.sport == "ajedrez"]
         if not chess:
             raise SelfTestFailure("La temporada de demostración no tiene club propio de ajedrez.")
         pending = [
             m
-            for m in list_matches(self.db, club_id=chess[0].id)
+            for m in list_matches(db, club_id=chess[0].id)
             if m.sport == "ajedrez" and m.status == "programado"
         ]
         if not pending:
             raise SelfTestFailure("No hay encuentros de ajedrez pendientes en la demostración.")
         match = pending[0]
-        side = own_side(self.db, match.id)
-        with self.db.session() as s:
+        side = own_side(db, match.id)
+        if side is None:
+            raise SelfTestFailure("El club propio no juega el encuentro de la demostración.")
+        with db.session() as s:
             data = side_data(s, match.id, side)
-        proposal = data.checker.propose(p.id for p in data.players if p.active)
+        proposal = data.checker.propose(require_id(p) for p in data.players if p.active)
         findings = data.checker.check(proposal)
         if has_block(findings):
             raise SelfTestFailure(
@@ -161,7 +184,7 @@ class _Run:
         from delegate_app.ui.app import create_application, open_settings
         from delegate_app.ui.main_window import MainWindow
 
-        self.app = create_application()
+        self.app = app = create_application()
         translations = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
         if not QTranslator().load("qtbase_es", translations):
             raise SelfTestFailure(f"No se encuentra la traducción qtbase_es en {translations}.")
@@ -170,46 +193,49 @@ class _Run:
         for plugin in PLATFORM_PLUGINS.get(_platform_key(), ()):
             if not any(plugin in name for name in present):
                 raise SelfTestFailure(f"Falta el complemento de plataforma {plugin} en {plugins}.")
-        self.window = MainWindow(self.db, open_settings(), None)
-        self.window.resize(1024, 700)
-        self.window.show()
-        self.app.processEvents()
-        picture = self.window.grab()
+        self.main_window = window = MainWindow(
+            _earlier(self.db, "la base de datos"), open_settings(), None
+        )
+        window.resize(1024, 700)
+        window.show()
+        app.processEvents()
+        picture = window.grab()
         if picture.isNull() or picture.width() < 100:
             raise SelfTestFailure("La ventana principal no se ha podido pintar.")
         size = f"{picture.width()}×{picture.height()}"
-        style = self.app.style().name()
-        self.window.close()
-        self.app.processEvents()
+        style = app.style().name()
+        window.close()
+        app.processEvents()
         return (
-            f"plataforma {self.app.platformName()}, estilo {style}, ventana principal pintada "
+            f"plataforma {app.platformName()}, estilo {style}, ventana principal pintada "
             f"({size}); traducción qtbase_es cargada"
         )
 
     # ---------------------------------------------------------------- documents
 
     def acta(self) -> str:
-        from sqlmodel import select
+        from sqlmodel import col, select
 
         from delegate_app.documents.chess.acta_pdf import acta_document
         from delegate_app.store.models import MatchDay
 
-        with self.db.session() as s:
+        db = _earlier(self.db, "la base de datos")
+        with db.session() as s:
             locked = s.exec(
                 select(MatchDay.match_id)
-                .where(MatchDay.locked_at != None)  # noqa: E711  (SQL IS NOT NULL)
-                .order_by(MatchDay.match_id)
+                .where(col(MatchDay.locked_at).is_not(None))
+                .order_by(col(MatchDay.match_id))
             ).first()
         if locked is None:
             raise SelfTestFailure("La demostración no tiene ningún acta cerrada.")
         self.match_id = locked
-        self.document = acta_document(self.db, locked)
-        pdf = self.document.pdf
+        self.document = document = acta_document(db, locked)
+        pdf = document.pdf
         if not pdf.startswith(b"%PDF-"):
             raise SelfTestFailure("El acta generada no es un PDF.")
         return (
-            f"acta {self.document.document_id} del encuentro {locked}: "
-            f"{self.document.page_count} páginas, {len(pdf) // 1024} KB"
+            f"acta {document.document_id} del encuentro {locked}: "
+            f"{document.page_count} páginas, {len(pdf) // 1024} KB"
         )
 
     def certificates(self) -> str:
@@ -218,13 +244,13 @@ class _Run:
 
         from delegate_app.documents import certificates as certs
 
-        view = self.document.view
+        view = _earlier(self.document, "el acta en PDF").view
         now = datetime.now(UTC)
-        self.authority = certs.create_club_authority(
+        self.authority = authority = certs.create_club_authority(
             view.home_club, not_before=now - timedelta(days=1), not_after=now + timedelta(days=30)
         )
         issued = certs.issue_delegate_certificate(
-            self.authority,
+            authority,
             full_name="Delegado de Autocomprobación",
             licence="TF-0000",
             club_name=view.home_club,
@@ -235,35 +261,40 @@ class _Run:
         p12 = certs.pkcs12_bytes(
             issued.certificate, issued.private_key, passphrase, chain=issued.chain
         )
-        self.signer = certs.load_signer(p12, passphrase)
+        self.signer = signer = certs.load_signer(p12, passphrase)
         return (
-            f"autoridad de «{view.home_club}» y certificado de {self.signer.name} "
-            f"({self.signer.licence}) en un .p12 de {len(p12)} bytes, solo en memoria"
+            f"autoridad de «{view.home_club}» y certificado de {signer.name} "
+            f"({signer.licence}) en un .p12 de {len(p12)} bytes, solo en memoria"
         )
 
     def sign(self) -> str:
         from delegate_app.documents.acta_package import sign_bytes
 
-        unsigned = self.document.pdf
-        self.signed = sign_bytes(
-            unsigned, self.signer, "delegado_local", location=self.document.view.venue
+        document = _earlier(self.document, "el acta en PDF")
+        unsigned = document.pdf
+        self.signed = signed = sign_bytes(
+            unsigned,
+            _earlier(self.signer, "el certificado"),
+            "delegado_local",
+            location=document.view.venue,
         )
-        if not self.signed.startswith(unsigned):
+        if not signed.startswith(unsigned):
             raise SelfTestFailure("La firma ha reescrito el PDF en lugar de añadir una revisión.")
-        return f"firma PAdES del delegado local añadida ({len(self.signed) - len(unsigned)} bytes)"
+        return f"firma PAdES del delegado local añadida ({len(signed) - len(unsigned)} bytes)"
 
     def verify(self) -> str:
         from delegate_app.documents.verify import verify_acta
 
-        roots = [self.authority.certificate]
-        report = verify_acta(self.signed, roots)
+        roots = [_earlier(self.authority, "la autoridad").certificate]
+        signed = _earlier(self.signed, "el acta firmada")
+        report = verify_acta(signed, roots)
         if not report.ok:
             raise SelfTestFailure("; ".join(report.problems))
         signature = report.signatures[0]
         if not (signature.trusted and signature.intact and signature.covers_whole_file):
             raise SelfTestFailure(f"La firma no es válida: {signature.reason}")
-        tampered = bytearray(self.signed)
-        tampered[len(self.document.pdf) // 2] ^= 0x01
+        tampered = bytearray(signed)
+        tampered[len(_earlier(self.document, "el acta en PDF").pdf) // 2] ^= 0x01
         if verify_acta(bytes(tampered), roots).ok:
             raise SelfTestFailure("Un PDF con un byte alterado se ha dado por bueno.")
         return (
@@ -272,7 +303,7 @@ class _Run:
         )
 
     def embedded_fonts(self) -> str:
-        fonts = _fonts_in(self.signed)
+        fonts = _fonts_in(_earlier(self.signed, "el acta firmada"))
         if not fonts:
             raise SelfTestFailure("El PDF no contiene ninguna fuente.")
         names = set()
@@ -287,16 +318,17 @@ class _Run:
         return f"{len(fonts)} fuentes, todas TrueType incrustadas ({', '.join(sorted(names))})"
 
     def close(self) -> None:
-        if self.window is not None:
-            self.window.deleteLater()
-            self.app.processEvents()
-            self.window = None
+        if self.main_window is not None:
+            self.main_window.deleteLater()
+            if self.app is not None:
+                self.app.processEvents()
+            self.main_window = None
         if self.db is not None:
             self.db.close()
             self.db = None
 
 
-def _fonts_in(pdf: bytes) -> list:
+def _fonts_in(pdf: bytes) -> list[Any]:
     """Every font dictionary reachable from the catalog, signature appearances included."""
     from io import BytesIO
 
@@ -314,6 +346,7 @@ def _fonts_in(pdf: bytes) -> list:
             if key in seen:
                 continue
             seen.add(key)
+            # pyHanko leaves IndirectObject.get_object unannotated; it dereferences.
             item = item.get_object()
         if isinstance(item, generic.DictionaryObject):
             if item.get("/Type") == "/Font":

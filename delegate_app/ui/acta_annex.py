@@ -55,7 +55,7 @@ class AnnexDialog(QDialog):
         layout.addWidget(self.errorLabel)
         layout.addWidget(self.buttonBox)
 
-    def _check(self):
+    def _check(self) -> None:
         if not self.textEdit.toPlainText().strip():
             self.errorLabel.setText(self.tr("Escriba el texto del anexo."))
         elif not self.nameEdit.text().strip():

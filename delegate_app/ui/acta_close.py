@@ -12,8 +12,9 @@ import logging
 from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
+from typing import TYPE_CHECKING, Generic, TypeVar
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -33,13 +34,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from delegate_app.documents.certificates import SigningError
+from delegate_app.documents.certificates import LoadedSigner, SigningError
 from delegate_app.domain.chess.involved_players import parse_player_role
 from delegate_app.domain.competition import Sport
+from delegate_app.domain.deadlines import Deadline
 from delegate_app.domain.domino import Pair
 from delegate_app.domain.sides import Side
 from delegate_app.store import acta
 from delegate_app.store.acta import ROLE_LABELS
+from delegate_app.store.acta_views import CommonActaView, SignatureLine
 from delegate_app.store.chess import acta as chess_acta
 from delegate_app.store.database import Database
 from delegate_app.store.errors import StoreError
@@ -48,13 +51,19 @@ from delegate_app.ui.acta_annex import AnnexDialog
 from delegate_app.ui.acta_documents import ActaDocuments
 from delegate_app.ui.committee_dialog import DecisionDialog
 from delegate_app.ui.formatting import deadline_items, fmt_date_time, fmt_datetime
-from delegate_app.ui.i18n import translate
+from delegate_app.ui.i18n import QT_TRANSLATE_NOOP, translate
 from delegate_app.ui.labels import label
 from delegate_app.ui.preferences import kept_backups
 from delegate_app.ui.printing import WaitCursor, open_folder
 from delegate_app.ui.signature_pad import SignaturePad
+from delegate_app.ui.step_guide import GuideForSteps, Step
+
+if TYPE_CHECKING:
+    from delegate_app.documents.verify import VerificationReport
 
 log = logging.getLogger(__name__)
+
+ViewT = TypeVar("ViewT", bound=CommonActaView)  # the sport's acta view
 
 PDF_FILTER = QT_TRANSLATE_NOOP("ActaExportDialog", "Documento PDF (*.pdf)")
 P12_FILTER = QT_TRANSLATE_NOOP(
@@ -73,7 +82,7 @@ def _tr(text: str) -> str:
     return translate("ActaExportDialog", text)
 
 
-def sport_acta_view(db: Database, match_id: int):
+def sport_acta_view(db: Database, match_id: int) -> tuple[Sport, CommonActaView, str]:
     """(sport, the sport's acta view, its score as the headers show it)."""
     from delegate_app.store.match_header import match_header
 
@@ -84,8 +93,8 @@ def sport_acta_view(db: Database, match_id: int):
         view = encounter_view(db, match_id)
         won = view.result.partidas_won
         return sport, view, f"{won[Pair.HOME]} – {won[Pair.AWAY]}"
-    view = chess_acta.acta_view(db, match_id)
-    return sport, view, view.score.label
+    chess_view = chess_acta.acta_view(db, match_id)
+    return sport, chess_view, chess_view.score.label
 
 
 # --- the signatures on the screen ---------------------------------------------------------------
@@ -94,7 +103,7 @@ def sport_acta_view(db: Database, match_id: int):
 class SignerBox(QGroupBox):
     """One signer: printed name, licence and the drawn signature."""
 
-    def __init__(self, role: str, on_sign, title: str | None = None):
+    def __init__(self, role: str, on_sign: Callable[[SignerBox], None], title: str | None = None):
         role_name = title or label(ROLE_LABELS[role])
         super().__init__(role_name)
         self.role = role
@@ -154,7 +163,7 @@ def confirm_lock(parent: QWidget, db: Database, match_id: int, frozen: list[str]
     )
 
 
-class CloseStep(QWidget):
+class CloseStep(Step[GuideForSteps[ViewT]], Generic[ViewT]):
     """The last step of both guides: summary, deadlines, signatures, lock, PDF and annexes.
 
     ``summary(view)`` is the sport's part: the result in bold and, if any, a line under it;
@@ -164,15 +173,14 @@ class CloseStep(QWidget):
 
     def __init__(
         self,
-        guide,
-        summary: Callable[[object], tuple[str, str]],
-        frozen: Callable[[object], list[str]] | None = None,
+        guide: GuideForSteps[ViewT],
+        summary: Callable[[ViewT], tuple[str, str]],
+        frozen: Callable[[ViewT], list[str]] | None = None,
         *,
         committee: bool = False,
         appeals: bool = True,
     ):
-        super().__init__()
-        self.guide = guide
+        super().__init__(guide)
         self.committee = committee  # both sports record the committee's decisions here
         self.appeals = appeals  # CH-23: chess's appeal deadline; the domino text states none
         self.summary = summary
@@ -224,7 +232,7 @@ class CloseStep(QWidget):
         outer.setContentsMargins(0, 0, 0, 0)
         outer.addWidget(scroll)
 
-    def refresh(self, view) -> None:
+    def refresh(self, view: ViewT) -> None:
         result, more = self.summary(view)
         deadlines = deadline_items(self.deadlines(view), self.guide.clock())
         self.summaryLabel.setText(
@@ -283,7 +291,7 @@ class CloseStep(QWidget):
             state = self.tr("pendiente de envío")
         return "<br>" + self.tr("Envío a la federación: {state}").format(state=state)
 
-    def deadlines(self, view) -> list:
+    def deadlines(self, view: ViewT) -> list[Deadline]:
         """The acta's deadlines and, in chess, the appeal each committee decision opens."""
         if not (self.committee and self.appeals):
             return list(view.deadlines)
@@ -297,7 +305,9 @@ class CloseStep(QWidget):
         if DecisionDialog(guide.db, guide.match_id, guide.clock, self).exec():
             guide.refresh()
 
-    def _show_box(self, box: SignerBox, view, signature, voided: bool) -> None:
+    def _show_box(
+        self, box: SignerBox, view: ViewT, signature: SignatureLine | None, voided: bool
+    ) -> None:
         # A reopened acta shows the signatures drawn on it, as its PDF does.
         box.pad.show_signed(
             acta.signature_image(self.guide.db, signature.id) if signature else None
@@ -323,7 +333,9 @@ class CloseStep(QWidget):
         for widget in (box.nameEdit, box.licenceEdit, box.pad, box.signButton, box.clearButton):
             widget.setEnabled(not view.locked and signature is None)
 
-    def _refresh_players(self, view, valid, voided) -> None:
+    def _refresh_players(
+        self, view: ViewT, valid: dict[str, SignatureLine], voided: set[str]
+    ) -> None:
         """One signer box per player involved (chess, CH-13.7), and any player who signed."""
         players = {p.role: p for p in getattr(view, "involved_players", [])}
         wanted = [*players, *(r for r in valid if parse_player_role(r) and r not in players)]
@@ -351,7 +363,7 @@ class CloseStep(QWidget):
             self._show_box(box, view, valid.get(role), role in voided)
         self.playersGroup.setVisible(bool(wanted))
 
-    def status(self, view) -> tuple[str, str]:
+    def status(self, view: ViewT) -> tuple[str, str]:
         if view.locked:
             return "ok", self.tr("Acta cerrada")
         problems = acta.lock_problems(self.guide.db, view.match_id)
@@ -398,7 +410,7 @@ class CloseStep(QWidget):
                 self.tr("Están todas las firmas: el acta queda cerrada."),
             )
 
-    def _frozen_lines(self, view) -> list[str]:
+    def _frozen_lines(self, view: ViewT) -> list[str]:
         signed = ", ".join(s.name for s in view.valid_signatures().values())
         lines = [
             *self.frozen(view),
@@ -429,7 +441,7 @@ class CloseStep(QWidget):
 
     def add_annex(self) -> None:
         guide = self.guide
-        dialog = AnnexDialog(guide)
+        dialog = AnnexDialog(guide.window())
         if not dialog.exec():
             return
         try:
@@ -449,7 +461,7 @@ class CloseStep(QWidget):
 
     def export_pdf(self) -> None:
         guide = self.guide
-        ActaExportDialog(guide.db, guide.match_id, parent=guide, clock=guide.clock).exec()
+        ActaExportDialog(guide.db, guide.match_id, parent=guide.window(), clock=guide.clock).exec()
 
 
 # --- the PDF ------------------------------------------------------------------------------------
@@ -468,7 +480,7 @@ class ActaExportDialog(QDialog):
         db: Database,
         match_id: int,
         parent: QWidget | None = None,
-        clock=datetime.now,
+        clock: Callable[[], datetime] = datetime.now,
         folder: Path | None = None,
     ):
         super().__init__(parent)
@@ -553,7 +565,10 @@ class ActaExportDialog(QDialog):
         self.printButton = QPushButton(self.tr("&Imprimir…"))
         self.printButton.clicked.connect(self.print_acta)
         self.folderButton = QPushButton(self.tr("Abrir &carpeta"))
-        self.folderButton.clicked.connect(lambda: open_folder(self.exported))
+        # Enabled only once there is an exported file (_update_buttons).
+        self.folderButton.clicked.connect(
+            lambda: open_folder(self.exported) if self.exported is not None else None
+        )
         self.paperButton = QToolButton()
         self.paperButton.setText(self.tr("&Papel…"))
         self.paperButton.setToolTip(self.tr("Impresos para cuando falla el ordenador"))
@@ -610,7 +625,8 @@ class ActaExportDialog(QDialog):
         self.folderButton.setEnabled(self.exported is not None)
 
     def role(self) -> str:
-        return self.roleCombo.currentData()
+        role: str = self.roleCombo.currentData()
+        return role
 
     def choose_certificate(self) -> None:
         path = messages.open_file(self, self.tr("Elegir certificado"), _tr(P12_FILTER))
@@ -618,7 +634,7 @@ class ActaExportDialog(QDialog):
             self.p12Edit.setText(path)
             self.passphraseEdit.setFocus()
 
-    def _signer(self):
+    def _signer(self) -> LoadedSigner | None:
         """The chosen certificate, opened; None (after telling the user why) when it cannot be."""
         from delegate_app.documents.certificates import load_signer
 
@@ -638,7 +654,7 @@ class ActaExportDialog(QDialog):
             messages.warn(self, self.tr("Firmar"), str(exc))
             return None
 
-    def _show(self, report, done: str) -> None:
+    def _show(self, report: VerificationReport, done: str) -> None:
         self.reportText.setPlainText("\n".join(report.lines()))
         failing = [c for c in report.checks if not c.ok]
         if failing:

@@ -8,11 +8,17 @@ writes before the dialog says it is done.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from delegate_app.domain.competition import Sport
 from delegate_app.store.database import Database
+
+if TYPE_CHECKING:  # documents/ is imported where used
+    from delegate_app.documents.certificates import LoadedSigner
+    from delegate_app.documents.verify import VerificationReport
 
 # The sports with paper forms for when the computer fails (documents/paper_forms.py).
 PAPER_FORMS = {Sport.CHESS}
@@ -23,7 +29,7 @@ class Exported:
     pdf_path: Path
     json_path: Path
     signed: bool
-    report: object  # documents.verify.VerificationReport
+    report: VerificationReport
 
 
 class ActaDocuments:
@@ -38,13 +44,13 @@ class ActaDocuments:
 
         return acta_file_name(self.db, self.match_id)
 
-    def export(self, target: str, signer, role: str) -> Exported:
+    def export(self, target: str, signer: LoadedSigner | None, role: str) -> Exported:
         from delegate_app.documents.acta_package import export_acta
 
         result = export_acta(self.db, self.match_id, target, signer, role=role)
         return Exported(result.pdf_path, result.json_path, result.signed, result.report)
 
-    def add_signature(self, path: Path, signer, role: str):
+    def add_signature(self, path: Path, signer: LoadedSigner, role: str) -> VerificationReport:
         from delegate_app.documents.acta_package import add_signature, installed_registry_for
 
         return add_signature(path, signer, role=role, the_registry=installed_registry_for(self.db))
@@ -57,7 +63,7 @@ class ActaDocuments:
     def paper_form(self, kind: str) -> bytes:
         from delegate_app.documents import paper_forms
 
-        builders = {
+        builders: dict[str, Callable[[Database, int], bytes]] = {
             "alineaciones": paper_forms.lineup_sheet_pdf,
             "acta": paper_forms.blank_acta_pdf,
             "planillas": paper_forms.scoresheets_pdf,

@@ -8,8 +8,12 @@ import sys
 import time
 import traceback
 from pathlib import Path
+from typing import TYPE_CHECKING, cast
 
 from delegate_app.ui.preferences import open_settings
+
+if TYPE_CHECKING:  # imported where used: the first paint does not wait for what it lacks
+    from PySide6.QtWidgets import QApplication
 
 log = logging.getLogger(__name__)
 
@@ -155,10 +159,11 @@ def install_excepthook(log_path: Path | None) -> None:
     sys.excepthook = hook
 
 
-def create_application(argv: list[str] | None = None):
+def create_application(argv: list[str] | None = None) -> QApplication:
     from PySide6.QtWidgets import QApplication
 
-    app = QApplication.instance() or QApplication(argv or sys.argv[:1])
+    # Only the app makes the Qt application object, and it makes a QApplication.
+    app = cast(QApplication, QApplication.instance()) or QApplication(argv or sys.argv[:1])
     app.setApplicationName("Delegado")
     app.setOrganizationName("Delegado")
     from delegate_app.ui.style import apply_style

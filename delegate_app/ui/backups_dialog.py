@@ -11,10 +11,11 @@ the next query opens a new engine on the same path. The caller reloads its scree
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from datetime import date
 from pathlib import Path
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
+from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -43,7 +44,7 @@ from delegate_app.store.recovery import FileStatus, check_file
 from delegate_app.store.sqlite_files import set_aside
 from delegate_app.ui import messages
 from delegate_app.ui.formatting import fmt_decimal
-from delegate_app.ui.i18n import translate
+from delegate_app.ui.i18n import QT_TRANSLATE_NOOP, translate
 from delegate_app.ui.preferences import kept_backups, open_settings, set_kept_backups
 from delegate_app.ui.table_util import fill_table, make_table
 
@@ -72,7 +73,9 @@ def _size_text(size: int) -> str:
 
 
 class BackupsDialog(QDialog):
-    def __init__(self, db: Database, parent: QWidget | None = None, settings=None):
+    def __init__(
+        self, db: Database, parent: QWidget | None = None, settings: QSettings | None = None
+    ):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Copias de seguridad"))
         self.resize(820, 460)
@@ -257,7 +260,7 @@ class BackupsDialog(QDialog):
                 ),
             )
 
-    def _replace(self, action) -> bool:
+    def _replace(self, action: Callable[[], object]) -> bool:
         """Run a restore or import with the engine closed, then reopen (upgrading if needed).
 
         The writer lock is kept throughout; a read-only window never replaces the file that
@@ -313,11 +316,13 @@ def open_or_recover(db_path: Path) -> Database | None:
         if not _offer_restore(db_path, str(exc)):
             return None
     except StoreError as exc:
-        return _refuse(db_path, exc)
+        _refuse(db_path, exc)
+        return None
     try:
         return _told_if_read_only(open_database(db_path, WRITE_OR_READ))
     except StoreError as exc:
-        return _refuse(db_path, exc)
+        _refuse(db_path, exc)
+        return None
 
 
 def _told_if_read_only(db: Database) -> Database:

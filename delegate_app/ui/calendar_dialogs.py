@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 from datetime import datetime
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QDateTime, Qt
 from PySide6.QtGui import QBrush, QColor
@@ -29,8 +30,13 @@ from delegate_app.store import competition_draw, competition_teams, competitions
 from delegate_app.store.database import Database
 from delegate_app.store.errors import StoreError
 from delegate_app.store.models import Competition
+from delegate_app.store.rows import require_id
 from delegate_app.ui.formatting import fmt_date, fmt_date_input, fmt_datetime, qt_datetime_format
-from delegate_app.ui.table_util import fill_table, make_table
+from delegate_app.ui.table_util import cell, fill_table, make_table
+
+if TYPE_CHECKING:
+    from delegate_app.store.calendar import MatchRow, RoundRow
+    from delegate_app.store.calendar_io import ImportedCalendar
 
 ERROR_BACKGROUND = QColor("#fde2e4")
 _LINE = re.compile(r"^Línea (\d+): ")
@@ -61,7 +67,7 @@ class GenerateCalendarDialog(QDialog):
         super().__init__(parent)
         self._db = db
         self.competition: Competition = competitions.get_competition(db, competition_id)
-        self.rounds = None
+        self.rounds: list[RoundRow] | None = None
         c = self.competition
         self.setWindowTitle(self.tr("Generar calendario — {name}").format(name=c.name))
         teams = competition_teams.competition_teams(db, competition_id)
@@ -136,7 +142,9 @@ class GenerateCalendarDialog(QDialog):
             self.errorLabel.setText(str(exc))
             return
         try:
-            self.rounds = competition_draw.generate_calendar(self._db, self.competition.id, first)
+            self.rounds = competition_draw.generate_calendar(
+                self._db, require_id(self.competition), first
+            )
         except StoreError as exc:
             self.errorLabel.setText(str(exc))
             return
@@ -152,7 +160,7 @@ class CalendarImportDialog(QDialog):
     ):
         super().__init__(parent)
         self._db, self._competition, self._path = db, competition, path
-        self.imported = None
+        self.imported: ImportedCalendar | None = None
         self.setWindowTitle(
             self.tr("Importar calendario — {competition}").format(competition=competition.name)
         )
@@ -189,7 +197,9 @@ class CalendarImportDialog(QDialog):
         from delegate_app.store.calendar_io import read_calendar
 
         create = self.createCheck.isChecked()
-        self.preview = preview = read_calendar(self._db, self._competition.id, self._path, create)
+        self.preview = preview = read_calendar(
+            self._db, require_id(self._competition), self._path, create
+        )
         if preview.ok:
             counts = self.tr("{matches} en {rounds}: se puede importar.").format(
                 matches=self.tr("%n encuentro(s)", "", len(preview.lines)),
@@ -214,7 +224,7 @@ class CalendarImportDialog(QDialog):
         fill_table(self.table, rows)
         for index in bad:
             for column in range(self.table.columnCount()):
-                self.table.item(index, column).setBackground(QBrush(ERROR_BACKGROUND))
+                cell(self.table, index, column).setBackground(QBrush(ERROR_BACKGROUND))
         self.problemsList.clear()
         self.problemsList.addItems(preview.messages)
         self.problemsList.setVisible(not preview.ok)
@@ -225,7 +235,7 @@ class CalendarImportDialog(QDialog):
 
         try:
             self.imported = import_calendar(
-                self._db, self._competition.id, self._path, self.createCheck.isChecked()
+                self._db, require_id(self._competition), self._path, self.createCheck.isChecked()
             )
         except StoreError as exc:
             self.errorLabel.setText(str(exc))
@@ -236,7 +246,7 @@ class CalendarImportDialog(QDialog):
 class MatchEditDialog(QDialog):
     """The official date, time and venue of one match of the calendar, before it is played."""
 
-    def __init__(self, db: Database, match, parent: QWidget | None = None):
+    def __init__(self, db: Database, match: MatchRow, parent: QWidget | None = None):
         super().__init__(parent)
         self._db, self._match = db, match
         self.saved = False
@@ -249,7 +259,8 @@ class MatchEditDialog(QDialog):
         )
         heading.setWordWrap(True)
         when = match.scheduled_at
-        self.dateEdit = QDateTimeEdit(QDateTime(when.date(), when.time()))
+        # PySide6 takes Python's date and time here; its stub lists only QDate and QTime.
+        self.dateEdit = QDateTimeEdit(QDateTime(when.date(), when.time()))  # type: ignore[call-overload]
         self.dateEdit.setDisplayFormat(qt_datetime_format())
         self.dateEdit.setCalendarPopup(True)
         self.dateEdit.setAccessibleName(self.tr("Fecha y hora oficiales"))

@@ -12,7 +12,6 @@ import logging
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -27,11 +26,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from delegate_app.documents.certificates import SigningError
+from delegate_app.documents.certificates import Authority, SigningError
 from delegate_app.os_errors import os_reason
 from delegate_app.ui import messages
 from delegate_app.ui.formatting import fmt_date
-from delegate_app.ui.i18n import translate
+from delegate_app.ui.i18n import QT_TRANSLATE_NOOP, translate
 
 log = logging.getLogger(__name__)
 
@@ -87,7 +86,7 @@ class CertificatesDialog(QDialog):
         self.resize(1080, 480)
         self.folder = folder or Path.home()
         self.db_path = Path(db_path)
-        self.authority = None
+        self.authority: Authority | None = None
 
         intro = QLabel(
             self.tr(
@@ -198,7 +197,7 @@ class CertificatesDialog(QDialog):
         )
         self.caYearsSpin.setEnabled(not stored)
         self.openButton.setEnabled(not ready and not legacy)
-        if ready:
+        if self.authority is not None:  # ready
             certificate = self.authority.certificate
             text = self.tr(
                 "Autoridad abierta: {subject} · válida hasta el {date}\nHuella SHA-256: {sha}"

@@ -9,13 +9,18 @@ from delegate_app.store import clubs
 from delegate_app.store.database import Database
 from delegate_app.store.errors import StoreError
 from delegate_app.store.models import Club
+from delegate_app.store.rows import require_id
 from delegate_app.ui.forms.ui_club_dialog import Ui_ClubDialog
 from delegate_app.ui.labels import label
 
 
 class ClubDialog(QDialog):
     def __init__(
-        self, db: Database, club: Club | None = None, own: bool = False, parent: QWidget = None
+        self,
+        db: Database,
+        club: Club | None = None,
+        own: bool = False,
+        parent: QWidget | None = None,
     ):
         super().__init__(parent)
         self.ui = Ui_ClubDialog()
@@ -54,7 +59,7 @@ class ClubDialog(QDialog):
             else:
                 self.saved_club = clubs.update_club(
                     self._db,
-                    self._club.id,
+                    require_id(self._club),
                     name,
                     locality,
                     venue,

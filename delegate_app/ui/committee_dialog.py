@@ -11,6 +11,9 @@ store.committee; read by the standings, the calendar and the acta's PDF.
 from __future__ import annotations
 
 import html
+from collections.abc import Callable
+from datetime import date, datetime
+from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -36,6 +39,9 @@ from delegate_app.domain.sides import Side
 from delegate_app.store.database import Database
 from delegate_app.store.errors import StoreError
 from delegate_app.ui.i18n import translate
+
+if TYPE_CHECKING:
+    from delegate_app.store.results import MatchResults
 
 UNCHANGED = ""
 
@@ -63,14 +69,21 @@ def _state_text(outcome: BoardOutcome | None) -> str:
 class DecisionDialog(QDialog):
     """CH-23: when a decision of the Comité arrived, which one, and what it decides."""
 
-    def __init__(self, db: Database, match_id: int, clock, parent: QWidget | None = None):
+    def __init__(
+        self,
+        db: Database,
+        match_id: int,
+        clock: Callable[[], datetime],
+        parent: QWidget | None = None,
+    ):
         super().__init__(parent)
         from delegate_app.store.results import match_results
 
         self._db, self._match_id, self._clock = db, match_id, clock
         view = match_results(db, match_id)
         self.setWindowTitle(self.tr("Fallo del Comité de Competición"))
-        self.dateEdit = QDateEdit(clock().date())
+        # PySide6 takes a Python date here; its stub lists only QDate.
+        self.dateEdit = QDateEdit(clock().date())  # type: ignore[call-overload]
         self.dateEdit.setCalendarPopup(True)
         self.dateEdit.setDisplayFormat("dd/MM/yyyy")
         self.dateEdit.setAccessibleName(self.tr("Fecha en que llegó el fallo"))
@@ -138,7 +151,7 @@ class DecisionDialog(QDialog):
         layout.addWidget(buttons)
         self.setMinimumWidth(620)
 
-    def _boards_group(self, view) -> QGroupBox:
+    def _boards_group(self, view: MatchResults) -> QGroupBox:
         group = QGroupBox(self.tr("Resultado final que fija el Comité"))
         outer = QVBoxLayout(group)
         grid = QGridLayout()
@@ -180,7 +193,7 @@ class DecisionDialog(QDialog):
         outer.addWidget(hint)
         return group
 
-    def _partidas_group(self, view) -> QGroupBox:
+    def _partidas_group(self, view: MatchResults) -> QGroupBox:
         """R25-6: each partida's final tantos as the committee fixes them, or its replay."""
         group = QGroupBox(self.tr("Resultado final que fija el Comité"))
         outer = QVBoxLayout(group)
@@ -282,7 +295,7 @@ class DecisionDialog(QDialog):
             record_decision(
                 self._db,
                 self._match_id,
-                self.dateEdit.date().toPython(),
+                cast(date, self.dateEdit.date().toPython()),  # Qt's stub says object
                 self.referenceEdit.text(),
                 self.summaryEdit.toPlainText(),
                 now=self._clock(),

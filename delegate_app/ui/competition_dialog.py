@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import json
 from datetime import date
+from typing import Any, cast
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -39,8 +40,9 @@ from delegate_app.domain.season import decisions_for, resolve_decisions
 from delegate_app.store.database import Database
 from delegate_app.store.errors import StoreError
 from delegate_app.store.models import Competition
+from delegate_app.store.rows import require_id
 from delegate_app.ui.formatting import fmt_date_input
-from delegate_app.ui.i18n import translate
+from delegate_app.ui.i18n import QT_TRANSLATE_NOOP, translate
 from delegate_app.ui.labels import label
 
 # Suggestions only (the box is editable): the names the domino leagues usually have.
@@ -234,7 +236,7 @@ class CompetitionDialog(QDialog):
             ),
         ]
         self._plain_captions = {
-            id(field): form_.labelForField(field).text()
+            id(field): cast(QLabel, form_.labelForField(field)).text()
             for form_, field, _text in self._chess_citations
         }
 
@@ -284,7 +286,7 @@ class CompetitionDialog(QDialog):
         self.archivedCheck.toggled.connect(
             lambda on: self.tabs.setEnabled(not on or not self._was_archived)
         )
-        self._was_archived = competition is not None and competition.archived
+        self._was_archived: bool = competition is not None and competition.archived
 
         self.sportCombo.currentIndexChanged.connect(self._sport_changed)
         self.categoryCombo.currentTextChanged.connect(self._category_changed)
@@ -298,13 +300,16 @@ class CompetitionDialog(QDialog):
     def sport(self) -> Sport:
         return Sport(self.sportCombo.currentData())
 
-    def _sport_changed(self, _index: int = -1, stored_decisions: dict | None = None) -> None:
+    def _sport_changed(
+        self, _index: int = -1, stored_decisions: dict[str, str] | None = None
+    ) -> None:
         sport = self.sport()
         chess = sport is Sport.CHESS
         self.chessPlay.setVisible(chess)
         self.dominoPlay.setVisible(not chess)
         for form, field, cited in self._chess_citations:
-            form.labelForField(field).setText(cited if chess else self._plain_captions[id(field)])
+            caption = cast(QLabel, form.labelForField(field))
+            caption.setText(cited if chess else self._plain_captions[id(field)])
         category = self.categoryCombo.currentText()
         self.categoryCombo.blockSignals(True)
         self.categoryCombo.clear()
@@ -338,11 +343,12 @@ class CompetitionDialog(QDialog):
             )
         )
 
-    def _build_decisions(self, sport: Sport, stored: dict) -> None:
+    def _build_decisions(self, sport: Sport, stored: dict[str, str]) -> None:
         while self._decisions_layout.count():
             item = self._decisions_layout.takeAt(0)
-            if item.widget() is not None:
-                item.widget().deleteLater()
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.deleteLater()
         self._decision_combos.clear()
         values = resolve_decisions(sport, stored)
         for decision in decisions_for(sport):
@@ -407,7 +413,7 @@ class CompetitionDialog(QDialog):
 
     # --- saving --------------------------------------------------------------------------------
 
-    def values(self) -> tuple[dict | None, list[str]]:
+    def values(self) -> tuple[dict[str, Any] | None, list[str]]:
         """The settings typed in the dialog as the store's keyword arguments, or the problems."""
         problems: list[str] = []
 
@@ -480,7 +486,7 @@ class CompetitionDialog(QDialog):
             if self._competition is None:
                 self.saved_competition = competitions.create_competition(self._db, spec)
             else:
-                competition_id = self._competition.id
+                competition_id = require_id(self._competition)
                 if self._competition.archived and not self.archivedCheck.isChecked():
                     competitions.archive_competition(self._db, competition_id, archived=False)
                 self.saved_competition = competitions.update_competition(

@@ -3,12 +3,14 @@ of chess and domino): one way to put a stored value back and to read what was ty
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QComboBox, QPlainTextEdit, QSpinBox, QWidget
+from typing import Any, cast
+
+from PySide6.QtWidgets import QComboBox, QLineEdit, QPlainTextEdit, QSpinBox, QWidget
 
 from delegate_app.ui.time_entry import TimeEntry, time_text
 
 
-def set_editor_value(editor: QWidget, value) -> None:
+def set_editor_value(editor: QWidget, value: Any) -> None:
     """Show `value` in the editor; a choice it does not offer leaves the choice as it was (an
     editable list takes it as typed text)."""
     if isinstance(editor, QSpinBox):
@@ -28,11 +30,11 @@ def set_editor_value(editor: QWidget, value) -> None:
             editor.setEditText(str(value))
     elif isinstance(editor, QPlainTextEdit):
         editor.setPlainText(str(value))
-    else:
-        editor.setText(str(value))
+    else:  # the forms' only other editor
+        cast(QLineEdit, editor).setText(str(value))
 
 
-def editor_value(editor: QWidget):
+def editor_value(editor: QWidget) -> Any:
     """What the editor holds: a number, the chosen item's data (the typed text of an editable
     list) or the text without surrounding blanks. "" or None when nothing was given."""
     if isinstance(editor, QSpinBox):
@@ -45,4 +47,4 @@ def editor_value(editor: QWidget):
         return editor.currentText().strip() if editor.isEditable() else editor.currentData()
     if isinstance(editor, QPlainTextEdit):
         return editor.toPlainText().strip()
-    return editor.text().strip()
+    return cast(QLineEdit, editor).text().strip()

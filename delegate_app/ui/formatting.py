@@ -13,9 +13,14 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Iterable
 from datetime import date, datetime, time
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QDate, QDateTime, QLocale, QTime
+
+if TYPE_CHECKING:
+    from delegate_app.domain.deadlines import Deadline
 
 
 def _padded(qt_format: str) -> str:
@@ -93,7 +98,7 @@ def file_slug(text: str) -> str:
     return "-".join(words) or "competicion"
 
 
-def deadline_text(deadline, now: datetime) -> str:
+def deadline_text(deadline: Deadline, now: datetime) -> str:
     """One deadline as the screens show it; one already past is marked overdue, in red, with
     what the regulation says follows (rich text)."""
     from delegate_app.ui.i18n import translate
@@ -106,6 +111,6 @@ def deadline_text(deadline, now: datetime) -> str:
     return text
 
 
-def deadline_items(deadlines, now: datetime) -> str:
+def deadline_items(deadlines: Iterable[Deadline], now: datetime) -> str:
     """The deadlines as list items (see ``deadline_text``)."""
     return "".join(f"<li>{deadline_text(d, now)}</li>" for d in deadlines)

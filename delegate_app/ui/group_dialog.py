@@ -19,12 +19,14 @@ from PySide6.QtWidgets import (
 )
 
 from delegate_app.domain.competition import TEAM_RANKS, Sport
+from delegate_app.domain.findings import Finding
 from delegate_app.domain.season import one_team_per_club
 from delegate_app.store import clubs, competition_draw, competition_teams, competitions
 from delegate_app.store.competition_teams import TeamRow
 from delegate_app.store.database import Database
 from delegate_app.store.errors import StoreError
 from delegate_app.store.models import Competition
+from delegate_app.store.rows import require_id
 from delegate_app.ui import messages
 from delegate_app.ui.table_util import fill_table, make_table
 
@@ -114,7 +116,7 @@ class TeamDetailsDialog(QDialog):
             if self._row is None:
                 competition_teams.add_rival_team(
                     self._db,
-                    self._competition.id,
+                    require_id(self._competition),
                     self.clubCombo.currentText(),
                     self.nameEdit.text().strip() or None,
                     self.rankCombo.currentData(),
@@ -155,7 +157,7 @@ class OwnTeamDialog(QDialog):
         for club in clubs.own_clubs(db):
             if club.sport != competition.sport:
                 continue
-            for team in clubs.list_teams(db, club.id):
+            for team in clubs.list_teams(db, require_id(club)):
                 if team.competition_id != competition.id:
                     self.teamCombo.addItem(team.name, team.id)
         self.hintLabel = QLabel()
@@ -209,7 +211,7 @@ class DrawNumbersDialog(QDialog):
     ):
         super().__init__(parent)
         self._db, self._competition = db, competition
-        self.findings: list = []
+        self.findings: list[Finding] = []
         self.saved = False
         self.setWindowTitle(self.tr("Números del sorteo"))
         self.spins: dict[int, QSpinBox] = {}
@@ -243,7 +245,7 @@ class DrawNumbersDialog(QDialog):
         numbers = {team_id: spin.value() for team_id, spin in self.spins.items()}
         try:
             self.findings = competition_draw.set_draw_numbers(
-                self._db, self._competition.id, numbers
+                self._db, require_id(self._competition), numbers
             )
         except StoreError as exc:
             self.errorLabel.setText(str(exc))
@@ -342,8 +344,8 @@ class GroupDialog(QDialog):
     def reload(self) -> None:
         from delegate_app.store.calendar import list_rounds
 
-        self._rows = competition_teams.competition_teams(self._db, self.competition.id)
-        self._has_calendar = bool(list_rounds(self._db, self.competition.id))
+        self._rows = competition_teams.competition_teams(self._db, require_id(self.competition))
+        self._has_calendar = bool(list_rounds(self._db, require_id(self.competition)))
         c = self.competition
         text = self.tr("<b>{name}</b> · {category} · {season} · {count}").format(
             name=c.name,
@@ -462,7 +464,7 @@ class GroupDialog(QDialog):
                 self.tr("Lista de «{club}» importada.").format(club=row.club_name)
             )
 
-    def _show_findings(self, findings: list) -> None:
+    def _show_findings(self, findings: list[Finding]) -> None:
         if findings:
             self.findingsLabel.setText("\n".join(f"⚠ {f.message}" for f in findings))
         else:
@@ -476,7 +478,7 @@ class GroupDialog(QDialog):
         ):
             return
         try:
-            competition_draw.draw_by_lot(self._db, self.competition.id)
+            competition_draw.draw_by_lot(self._db, require_id(self.competition))
         except StoreError as exc:
             messages.warn(self, self.tr("Sorteo"), str(exc))
             return

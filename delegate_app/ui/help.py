@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import QUrl
-from PySide6.QtGui import QImageReader, QResizeEvent, QTextCursor
+from PySide6.QtGui import QImageReader, QResizeEvent, QTextBlock, QTextCursor
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -177,7 +177,7 @@ class HelpWindow(QDialog):
         self.scroll_to(heading)
         return True
 
-    def heading_block(self, heading: str):
+    def heading_block(self, heading: str) -> QTextBlock | None:
         block = self.browser.document().begin()
         while block.isValid():
             if block.blockFormat().headingLevel() > 0 and block.text().strip() == heading:
@@ -213,6 +213,6 @@ def show_help(topic: str | None, parent: QWidget | None = None) -> HelpWindow:
     return _window
 
 
-def _forget(*_args) -> None:
+def _forget(*_args: object) -> None:
     global _window
     _window = None

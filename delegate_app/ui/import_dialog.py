@@ -5,7 +5,6 @@ Nothing is written unless the whole file is valid; then it is imported in one tr
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QDialog,
@@ -22,9 +21,10 @@ from delegate_app.store.errors import StoreError
 from delegate_app.store.models import Club
 from delegate_app.store.player_file import read_player_file
 from delegate_app.store.player_io import ImportSummary, apply_import, plan_import
+from delegate_app.store.rows import require_id
 from delegate_app.ui.formatting import fmt_date, fmt_int
-from delegate_app.ui.i18n import translate
-from delegate_app.ui.table_util import fill_table, make_table
+from delegate_app.ui.i18n import QT_TRANSLATE_NOOP, translate
+from delegate_app.ui.table_util import cell, fill_table, make_table
 
 ERROR_BACKGROUND = QColor("#fde2e4")
 HEADERS = (
@@ -49,7 +49,7 @@ class ImportDialog(QDialog):
         self._db, self._club = db, club
         self.summary: ImportSummary | None = None
         self.preview = read_player_file(path)
-        self.plan = plan_import(db, club.id, self.preview)
+        self.plan = plan_import(db, require_id(club), self.preview)
 
         self.headerLabel = QLabel()
         self.headerLabel.setWordWrap(True)
@@ -137,7 +137,7 @@ class ImportDialog(QDialog):
         fill_table(self.table, rows)
         for index in bad_lines:
             for column in range(self.table.columnCount()):
-                self.table.item(index, column).setBackground(QBrush(ERROR_BACKGROUND))
+                cell(self.table, index, column).setBackground(QBrush(ERROR_BACKGROUND))
 
         self.problemsList.clear()
         self.problemsList.addItems(plan.messages)
@@ -154,7 +154,7 @@ class ImportDialog(QDialog):
 
     def do_import(self) -> None:
         try:
-            self.summary = apply_import(self._db, self._club.id, self.preview)
+            self.summary = apply_import(self._db, require_id(self._club), self.preview)
         except StoreError as exc:
             self.errorLabel.setText(str(exc))
             return

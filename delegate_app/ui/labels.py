@@ -9,10 +9,13 @@ tests/ui/test_translations.py checks that every label those modules define is li
 from __future__ import annotations
 
 from datetime import datetime
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
+from delegate_app.ui.i18n import QT_TRANSLATE_NOOP, translate
 
-from delegate_app.ui.i18n import translate
+if TYPE_CHECKING:  # the start-up path imports this module: nothing heavy at run time
+    from delegate_app.domain.competition import TimeControl
+    from delegate_app.store.calendar import MatchRow
 
 CONTEXT = "Etiquetas"
 
@@ -337,15 +340,15 @@ def match_status(status: str) -> str:
     return label(known[status]) if status in known else status
 
 
-def overdue_without_acta(row, now: datetime | None) -> bool:
+def overdue_without_acta(row: MatchRow, now: datetime | None) -> bool:
     """A match still "programado", with no acta, whose day is over: nothing says it was played,
     so the delegate is told to look (enter its result, or its postponement)."""
     if now is None or row.status != "programado" or row.acta_open or row.acta_locked_at:
         return False
-    return (row.played_at or row.scheduled_at).date() < now.date()
+    return bool((row.played_at or row.scheduled_at).date() < now.date())
 
 
-def match_state(row, now: datetime | None = None) -> str:
+def match_state(row: MatchRow, now: datetime | None = None) -> str:
     """What Encuentros shows for a match: its acta's state once there is one, else its status;
     a match whose day passed with no acta says so."""
     if row.acta_locked_at is not None:
@@ -361,7 +364,7 @@ def match_state(row, now: datetime | None = None) -> str:
     return match_status(row.status)
 
 
-def time_control_text(time_control) -> str:
+def time_control_text(time_control: TimeControl) -> str:
     """domain.competition.TimeControl.label() in the UI's language."""
     hours, minutes = divmod(time_control.base_minutes, 60)
     if minutes == 0 and time_control.base_minutes >= 120:

@@ -3,6 +3,8 @@ imported by the other clubs, with a preview before anything is written) and a ne
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -18,10 +20,15 @@ from PySide6.QtWidgets import (
 from delegate_app.store.database import Database
 from delegate_app.store.errors import StoreError
 from delegate_app.store.models import Competition
+from delegate_app.store.rows import require_id
 from delegate_app.ui import messages
 from delegate_app.ui.calendar_dialogs import wrapping_list
 from delegate_app.ui.formatting import file_slug
 from delegate_app.ui.i18n import translate
+
+if TYPE_CHECKING:  # imported where used
+    from delegate_app.store.league_import import LeaguePreview
+    from delegate_app.store.seasons import NewSeasonSummary
 
 LEAGUE_SUFFIX = ".liga.json"
 
@@ -72,7 +79,7 @@ def export_league_file(parent: QWidget, db: Database, competition: Competition) 
     if not path.lower().endswith(".json"):
         path += LEAGUE_SUFFIX
     try:
-        export(db, competition.id, path, include_lists=options.listsCheck.isChecked())
+        export(db, require_id(competition), path, include_lists=options.listsCheck.isChecked())
     except (StoreError, OSError) as exc:
         messages.error(parent, translate("LeagueFile", "Archivo de la liga no exportado"), str(exc))
         return
@@ -94,7 +101,7 @@ class LeagueImportDialog(QDialog):
         from delegate_app.store.league_import import preview_league_file
 
         self._db, self._path = db, path
-        self.applied = None
+        self.applied: LeaguePreview | None = None
         self.applied_competition_id: int | None = None
         self.setWindowTitle(self.tr("Importar archivo de la liga"))
         self.resize(860, 560)
@@ -155,7 +162,7 @@ class NewSeasonDialog(QDialog):
         from delegate_app.store.seasons import current_season, list_seasons
 
         self._db = db
-        self.summary = None
+        self.summary: NewSeasonSummary | None = None
         self.setWindowTitle(self.tr("Nueva temporada"))
         self.fromCombo = QComboBox()
         self.fromCombo.setAccessibleName(self.tr("Temporada que termina"))
@@ -180,7 +187,7 @@ class NewSeasonDialog(QDialog):
         self.buttonBox = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         self.createButton = QPushButton(self.tr("&Crear temporada"))
         self.buttonBox.addButton(self.createButton, QDialogButtonBox.ButtonRole.AcceptRole)
-        self.createButton.clicked.connect(self.create)
+        self.createButton.clicked.connect(self.create_season)
         self.buttonBox.rejected.connect(self.reject)
         self.createButton.setEnabled(self.fromCombo.count() > 0)
         form = QFormLayout()
@@ -201,7 +208,8 @@ class NewSeasonDialog(QDialog):
         show_next()
         self.resize(560, self.sizeHint().height())
 
-    def create(self) -> None:
+    def create_season(self) -> None:
+        """(Not create(): that is QWidget's, which makes the native window.)"""
         from delegate_app.store.seasons import new_season
 
         season = self.fromCombo.currentData()

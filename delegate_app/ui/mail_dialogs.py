@@ -9,6 +9,8 @@ background retry (ui/outbox_retry.py), until the app closes."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
@@ -27,6 +29,10 @@ from delegate_app.store import outbox
 from delegate_app.store.database import Database
 from delegate_app.ui import messages
 from delegate_app.ui.i18n import translate
+
+if TYPE_CHECKING:
+    from delegate_app.documents.mail.receipts_in import ReceiptRead
+    from delegate_app.documents.registry import Registry
 
 
 class MailSettingsDialog(QDialog):
@@ -203,7 +209,7 @@ def send_pending(parent: QWidget, db: Database, title: str) -> None:
 # --------------------------------------------------------------------------- receipts
 
 
-def _registry(parent: QWidget, db: Database, title: str):
+def _registry(parent: QWidget, db: Database, title: str) -> Registry | None:
     from delegate_app.documents.registry import RegistryError, installed_registry
 
     try:
@@ -299,7 +305,7 @@ def read_receipts_from_mailbox(parent: QWidget, db: Database) -> bool:
     return True
 
 
-def receipt_text(result) -> str:
+def receipt_text(result: ReceiptRead) -> str:
     """The receipt's verdict; a refused one in the words of the check (it changes nothing)."""
     if result.item is None:
         return str(result.problem)
@@ -310,7 +316,7 @@ def receipt_text(result) -> str:
     ).format(file=result.item.file_name, time=f"{result.item.received_at:%d/%m/%Y %H:%M}")
 
 
-def show_receipts(parent: QWidget, title: str, results) -> None:
+def show_receipts(parent: QWidget, title: str, results: list[ReceiptRead]) -> None:
     if not results:
         messages.info(
             parent, title, translate("OutboxReceipts", "No hay acuses de recibo en el buzón.")

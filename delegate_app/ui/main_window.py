@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import logging
 from pathlib import Path
+from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QSettings, Qt
-from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
     QMainWindow,
@@ -21,6 +22,14 @@ from delegate_app.store.errors import StoreError
 from delegate_app.ui import messages
 from delegate_app.ui.forms.ui_main_window import Ui_MainWindow
 from delegate_app.ui.screens.home import HomeScreen
+
+if TYPE_CHECKING:  # built on demand (_build_screen), so imported there
+    from delegate_app.ui.screens.club import ClubScreen
+    from delegate_app.ui.screens.competitions import CompetitionsScreen
+    from delegate_app.ui.screens.matches import MatchesScreen
+    from delegate_app.ui.screens.settings import SettingsScreen
+
+    Screen = HomeScreen | ClubScreen | CompetitionsScreen | MatchesScreen | SettingsScreen
 
 log = logging.getLogger(__name__)
 
@@ -54,7 +63,7 @@ class MainWindow(QMainWindow):
         self._log_path = log_path
         # Only Inicio is built at start; the other screens on first visit, so that start-up
         # pays for one screen (benchmarks/startup.py).
-        self._screens: dict[int, QWidget] = {}
+        self._screens: dict[int, Screen] = {}
         for _ in SCREEN_NAMES:
             self.ui.stack.addWidget(QWidget())
         self._stale: set[int] = set()
@@ -106,18 +115,21 @@ class MainWindow(QMainWindow):
 
     # --- screens, built on demand ----------------------------------------------------------
 
-    def screen(self, index: int) -> QWidget:
+    def screen_at(self, index: int) -> Screen:
+        """The screen of the navigation list's row `index`, built the first time it is asked
+        for. (Not named screen(): that is QWidget's, the display the window is on.)"""
         if index not in self._screens:
             widget = self._build_screen(index)
             placeholder = self.ui.stack.widget(index)
             self.ui.stack.insertWidget(index, widget)
-            self.ui.stack.removeWidget(placeholder)
-            placeholder.deleteLater()
+            if placeholder is not None:
+                self.ui.stack.removeWidget(placeholder)
+                placeholder.deleteLater()
             self._screens[index] = widget
             self._stale.discard(index)
         return self._screens[index]
 
-    def _build_screen(self, index: int) -> QWidget:
+    def _build_screen(self, index: int) -> Screen:
         if index == HOME:
             widget = HomeScreen(self.db, settings=self._settings)
             widget.create_club_requested.connect(self.create_own_club)
@@ -146,31 +158,31 @@ class MainWindow(QMainWindow):
         return widget
 
     @property
-    def home(self):
-        return self.screen(HOME)
+    def home(self) -> HomeScreen:
+        return cast(HomeScreen, self.screen_at(HOME))
 
     @property
-    def club(self):
-        return self.screen(CLUB)
+    def club(self) -> ClubScreen:
+        return cast("ClubScreen", self.screen_at(CLUB))
 
     @property
-    def competitions(self):
-        return self.screen(COMPETITIONS)
+    def competitions(self) -> CompetitionsScreen:
+        return cast("CompetitionsScreen", self.screen_at(COMPETITIONS))
 
     @property
-    def matches(self):
-        return self.screen(MATCHES)
+    def matches(self) -> MatchesScreen:
+        return cast("MatchesScreen", self.screen_at(MATCHES))
 
     @property
-    def settings_screen(self):
-        return self.screen(SETTINGS)
+    def settings_screen(self) -> SettingsScreen:
+        return cast("SettingsScreen", self.screen_at(SETTINGS))
 
     # --- navigation ------------------------------------------------------------------------
 
     def show_screen(self, index: int) -> None:
         if index < 0:
             return
-        screen = self.screen(index)
+        screen = self.screen_at(index)
         if index in self._stale:
             self._stale.discard(index)
             screen.reload()
@@ -288,7 +300,7 @@ class MainWindow(QMainWindow):
                 self.move(available.center() - self.rect().center())
         self.show()
 
-    def closeEvent(self, event) -> None:
+    def closeEvent(self, event: QCloseEvent) -> None:
         self._settings.setValue("ventana/geometria", self.saveGeometry())
         self._settings.sync()
         super().closeEvent(event)

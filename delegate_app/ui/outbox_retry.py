@@ -10,22 +10,30 @@ the screen to show the new states. Never two sends at once; nothing is done with
 from __future__ import annotations
 
 import logging
+import ssl
 from datetime import datetime
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QThread, QTimer, Signal
 
 from delegate_app.store import outbox
 from delegate_app.store.database import Database
 
+if TYPE_CHECKING:
+    from delegate_app.documents.mail.outbox_send import Attempt
+    from delegate_app.documents.mail.smtp_sender import SmtpSettings
+
 CHECK_MS = 30_000
 log = logging.getLogger(__name__)
 
 
 class _SendThread(QThread):
-    def __init__(self, db: Database, settings, password: str, context) -> None:
+    def __init__(
+        self, db: Database, settings: SmtpSettings, password: str, context: ssl.SSLContext
+    ) -> None:
         super().__init__()
         self.db, self.settings, self.password, self.context = db, settings, password, context
-        self.attempts: list = []
+        self.attempts: list[Attempt] = []
 
     def run(self) -> None:
         from delegate_app.documents.mail.outbox_send import send_due
@@ -44,7 +52,7 @@ class OutboxRetry(QObject):
     def __init__(self, db: Database, parent: QObject | None = None, interval_ms: int = CHECK_MS):
         super().__init__(parent)
         self.db = db
-        self.thread: _SendThread | None = None
+        self.thread: _SendThread | None = None  # type: ignore[assignment]  # tests read .thread; Qt's thread() is not used here
         self.timer = QTimer(self)
         self.timer.setInterval(interval_ms)
         self.timer.timeout.connect(self.check)

@@ -8,6 +8,7 @@ club is asked the conditions of art. 10.3, which are recorded with him.
 from __future__ import annotations
 
 from datetime import date
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -21,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from delegate_app.domain.findings import Finding
 from delegate_app.domain.players import (
     InvalidValue,
     PlayerRecord,
@@ -33,8 +35,12 @@ from delegate_app.store import clubs
 from delegate_app.store.database import Database
 from delegate_app.store.errors import StoreError
 from delegate_app.store.models import Player, Team
+from delegate_app.store.rows import require_id
 from delegate_app.ui.formatting import fmt_date_input, fmt_int
 from delegate_app.ui.forms.ui_player_dialog import Ui_PlayerDialog
+
+if TYPE_CHECKING:
+    from delegate_app.domain.season import Transfer
 
 
 class PlayerDialog(QDialog):
@@ -53,7 +59,7 @@ class PlayerDialog(QDialog):
         self._db, self._club_id, self._player = db, club_id, player
         self._today = today or date.today()
         self.saved_player: Player | None = None
-        self.findings: list = []  # art. 10.1 and 10.3 warnings of what was saved
+        self.findings: list[Finding] = []  # art. 10.1 and 10.3 warnings of what was saved
         self.extension = player is None and self._season_started()
         self._build_extension(player is None)
         self.setWindowTitle(self.tr("Editar jugador") if player else self.tr("Nuevo jugador"))
@@ -127,7 +133,7 @@ class PlayerDialog(QDialog):
         self._show_transfer()
         self.adjustSize()
 
-    def transfer(self):
+    def transfer(self) -> Transfer:
         from delegate_app.domain.season import Transfer
 
         return Transfer(
@@ -200,7 +206,7 @@ class PlayerDialog(QDialog):
     def record(self) -> tuple[PlayerRecord | None, list[str]]:
         """The record typed in the form, or None and every problem found."""
         problems: list[str] = []
-        values = {}
+        values: dict[str, Any] = {}
         parsers = {
             # The labels start the domain's Spanish messages, so they stay Spanish too.
             "birth_date": (parse_date, self.ui.birthDateEdit, "Fecha de nacimiento"),
@@ -239,11 +245,12 @@ class PlayerDialog(QDialog):
         try:
             if self._player is not None:
                 self.saved_player = clubs.update_player(
-                    self._db, self._player.id, record, self._today
+                    self._db, require_id(self._player), record, self._today
                 )
             elif self.extension:
                 from delegate_app.store.season_players import add_extension
 
+                assert filed is not None  # refused above when missing
                 result = add_extension(self._db, self._club_id, record, filed, today=self._today)
                 self.saved_player = result.player
                 self.findings += list(result.findings)
@@ -256,7 +263,9 @@ class PlayerDialog(QDialog):
             from delegate_app.store.season_players import record_transfer
 
             try:
-                self.findings += record_transfer(self._db, self.saved_player.id, self.transfer())
+                self.findings += record_transfer(
+                    self._db, require_id(self.saved_player), self.transfer()
+                )
             except StoreError as exc:
                 self.ui.errorLabel.setText(str(exc))
                 return

@@ -3,20 +3,23 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import Any
 
 from PySide6.QtCore import (
-    QT_TRANSLATE_NOOP,
     QAbstractTableModel,
     QByteArray,
     QMimeData,
     QModelIndex,
+    QObject,
+    QPersistentModelIndex,
     Qt,
 )
 from PySide6.QtGui import QBrush, QColor, QFont
 
 from delegate_app.store.models import Player
+from delegate_app.store.rows import require_id
 from delegate_app.ui.formatting import fmt_date, fmt_int
-from delegate_app.ui.i18n import translate
+from delegate_app.ui.i18n import QT_TRANSLATE_NOOP, translate
 
 MIME_TYPE = "application/x-delegado-player-ids"
 
@@ -42,7 +45,9 @@ class PlayerListModel(QAbstractTableModel):
     shown is always what was saved.
     """
 
-    def __init__(self, on_reorder: Callable[[list[int]], None], parent=None) -> None:
+    def __init__(
+        self, on_reorder: Callable[[list[int]], None], parent: QObject | None = None
+    ) -> None:
         super().__init__(parent)
         self._players: list[Player] = []
         self._team_ranks: dict[int, str] = {}
@@ -64,22 +69,26 @@ class PlayerListModel(QAbstractTableModel):
         return -1
 
     def ids(self) -> list[int]:
-        return [p.id for p in self._players]
+        return [require_id(p) for p in self._players]
 
     # --- read-only table -------------------------------------------------------------------
 
-    def rowCount(self, parent=QModelIndex()) -> int:  # noqa: B008 (Qt's signature)
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008 (Qt's)
         return 0 if parent.isValid() else len(self._players)
 
-    def columnCount(self, parent=QModelIndex()) -> int:  # noqa: B008
+    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(COLUMNS)
 
-    def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
         if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
             return translate("PlayerListModel", COLUMNS[section])
         return None
 
-    def data(self, index, role=Qt.ItemDataRole.DisplayRole):
+    def data(
+        self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
         if not index.isValid():
             return None
         player = self._players[index.row()]
@@ -113,29 +122,43 @@ class PlayerListModel(QAbstractTableModel):
 
     # --- drag and drop: rows move, the store renumbers -------------------------------------
 
-    def flags(self, index):
+    def flags(self, index: QModelIndex | QPersistentModelIndex) -> Qt.ItemFlag:
         base = super().flags(index)
         if index.isValid():
             return base | Qt.ItemFlag.ItemIsDragEnabled
         return base | Qt.ItemFlag.ItemIsDropEnabled
 
-    def supportedDropActions(self):
+    def supportedDropActions(self) -> Qt.DropAction:
         return Qt.DropAction.MoveAction
 
     def mimeTypes(self) -> list[str]:
         return [MIME_TYPE]
 
-    def mimeData(self, indexes) -> QMimeData:
+    def mimeData(self, indexes: Sequence[QModelIndex]) -> QMimeData:
         rows = sorted({i.row() for i in indexes if i.isValid()})
         mime = QMimeData()
         ids = ",".join(str(self._players[r].id) for r in rows)
         mime.setData(MIME_TYPE, QByteArray(ids.encode("ascii")))
         return mime
 
-    def canDropMimeData(self, data, action, row, column, parent) -> bool:
-        return data.hasFormat(MIME_TYPE) and action == Qt.DropAction.MoveAction
+    def canDropMimeData(
+        self,
+        data: QMimeData,
+        action: Qt.DropAction,
+        row: int,
+        column: int,
+        parent: QModelIndex | QPersistentModelIndex,
+    ) -> bool:
+        return bool(data.hasFormat(MIME_TYPE) and action == Qt.DropAction.MoveAction)
 
-    def dropMimeData(self, data, action, row, column, parent) -> bool:
+    def dropMimeData(
+        self,
+        data: QMimeData,
+        action: Qt.DropAction,
+        row: int,
+        column: int,
+        parent: QModelIndex | QPersistentModelIndex,
+    ) -> bool:
         if not self.canDropMimeData(data, action, row, column, parent):
             return False
         raw = bytes(data.data(MIME_TYPE).data()).decode("ascii")

@@ -27,10 +27,10 @@ MAX_PRINT_DPI = 300
 
 
 class WaitCursor:
-    def __enter__(self):
+    def __enter__(self) -> None:
         QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
 
-    def __exit__(self, *exc):
+    def __exit__(self, *exc: object) -> None:
         QApplication.restoreOverrideCursor()
 
 

@@ -10,9 +10,10 @@ certificate's fingerprint, to compare with the one the federation publishes.
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -27,7 +28,7 @@ from delegate_app.os_errors import os_reason
 from delegate_app.store.database import Database
 from delegate_app.ui import messages
 from delegate_app.ui.formatting import fmt_date_time
-from delegate_app.ui.i18n import translate
+from delegate_app.ui.i18n import QT_TRANSLATE_NOOP, translate
 
 REGISTRY_FILTER = QT_TRANSLATE_NOOP(
     "RegistryDialog", "Registro federativo (*.json);;Todos los archivos (*)"
@@ -200,7 +201,9 @@ class RegistryDialog(QDialog):
         )
 
 
-def _box(title: str, action: str, slot) -> tuple[QGroupBox, QLabel, QPushButton]:
+def _box(
+    title: str, action: str, slot: Callable[[], object]
+) -> tuple[QGroupBox, QLabel, QPushButton]:
     """A titled box: what there is (a label the dialog fills) and the button that acts on it."""
     box = QGroupBox(title)
     label = QLabel()

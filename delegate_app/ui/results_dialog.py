@@ -9,7 +9,8 @@ A refused result leaves the dialog open with the reason, so nothing typed is los
 from __future__ import annotations
 
 from collections.abc import Callable
-from datetime import datetime
+from datetime import date, datetime
+from typing import TYPE_CHECKING, Any, cast
 
 from PySide6.QtCore import QDate, QDateTime, Qt
 from PySide6.QtWidgets import (
@@ -33,12 +34,17 @@ from delegate_app.domain.chess.lineup import Colour
 from delegate_app.domain.chess.standings import BoardResult
 from delegate_app.domain.sides import Side
 from delegate_app.store import results
+from delegate_app.store.committee import MAX_HAND_POINTS
 from delegate_app.store.database import Database
 from delegate_app.store.errors import StoreError
 from delegate_app.store.results import MatchResults
 from delegate_app.ui import messages
 from delegate_app.ui.formatting import fmt_datetime, qt_date_format, qt_datetime_format
 from delegate_app.ui.i18n import translate
+
+if TYPE_CHECKING:
+    from delegate_app.store.match_moves import MatchMove
+
 
 NOT_ENTERED = -1  # a domino spin box at its minimum shows "—": partida not entered
 
@@ -196,7 +202,7 @@ class ResultsDialog(QDialog):
 
     def _build_domino(self, grid: QGridLayout) -> None:
         view = self.view
-        top = view.target + results.MAX_HAND_POINTS
+        top = view.target + MAX_HAND_POINTS
         grid.addWidget(_bold(self.tr("Mesa y partida")), 0, 0)
         grid.addWidget(_bold(self.tr("Local: {team}").format(team=view.home_team)), 0, 1)
         grid.addWidget(_bold(self.tr("Visitante: {team}").format(team=view.away_team)), 0, 2)
@@ -271,8 +277,8 @@ class ResultsDialog(QDialog):
         note.setWordWrap(True)
         grid.addWidget(note, line + 1, 0, 1, 5)
 
-    def partida_values(self) -> dict[tuple[int, int], tuple | None]:
-        values: dict[tuple[int, int], tuple | None] = {}
+    def partida_values(self) -> dict[tuple[int, int], tuple[Any, ...] | None]:
+        values: dict[tuple[int, int], tuple[Any, ...] | None] = {}
         for key, spins in self.spins.items():
             home, away = (None if s.value() == NOT_ENTERED else s.value() for s in spins)
             # A half-typed partida goes to the store as it is, so the refusal names it.
@@ -300,7 +306,9 @@ class ResultsDialog(QDialog):
                 label = self.winnerLabels[key]
                 winner = _domino_winner(value, view.target)
                 label.setText(
-                    {Side.HOME: self.tr("local"), Side.AWAY: self.tr("visitante")}.get(winner, "")
+                    {Side.HOME: self.tr("local"), Side.AWAY: self.tr("visitante")}[winner]
+                    if winner is not None
+                    else ""
                 )
                 if winner is Side.HOME:
                     home += 1
@@ -364,7 +372,7 @@ class ResultsDialog(QDialog):
         self.accept()
 
 
-def _domino_winner(value: tuple | None, target: int) -> Side | None:
+def _domino_winner(value: tuple[Any, ...] | None, target: int) -> Side | None:
     if value is None or None in value[:2]:
         return None
     home, away = value[:2]
@@ -398,7 +406,7 @@ class MoveMatchDialog(QDialog):
         super().__init__(parent)
         self.db = db
         self.match_id = match_id
-        self.moved = None
+        self.moved: MatchMove | None = None
         view = results.match_results(db, match_id)
         self.setWindowTitle(
             self.tr("Cambiar fecha — ronda {round}").format(round=view.round_number)
@@ -409,7 +417,8 @@ class MoveMatchDialog(QDialog):
         )
         heading.setWordWrap(True)
         current = view.played_at or view.scheduled_at
-        self.dateEdit = QDateTimeEdit(QDateTime(current.date(), current.time()))
+        # PySide6 takes Python's date and time here; its stub lists only QDate and QTime.
+        self.dateEdit = QDateTimeEdit(QDateTime(current.date(), current.time()))  # type: ignore[call-overload]
         self.dateEdit.setDisplayFormat(qt_datetime_format())
         self.dateEdit.setCalendarPopup(True)
         self.dateEdit.setAccessibleName(self.tr("Nueva fecha y hora"))
@@ -452,8 +461,13 @@ class MoveMatchDialog(QDialog):
     def save(self) -> None:
         from delegate_app.store.match_moves import move_match
 
-        new = self.dateEdit.dateTime().toPython().replace(second=0, microsecond=0)
-        request = self.requestDate.date().toPython() if self.requestCheck.isChecked() else None
+        # toPython() gives a datetime and a date; Qt's stub says object.
+        new = cast(datetime, self.dateEdit.dateTime().toPython()).replace(second=0, microsecond=0)
+        request = (
+            cast(date, self.requestDate.date().toPython())
+            if self.requestCheck.isChecked()
+            else None
+        )
         try:
             self.moved = move_match(
                 self.db, self.match_id, new, request, self.agreeCheck.isChecked()

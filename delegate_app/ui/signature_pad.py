@@ -3,7 +3,16 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QPointF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPen
+from PySide6.QtGui import (
+    QColor,
+    QImage,
+    QMouseEvent,
+    QPainter,
+    QPainterPath,
+    QPaintEvent,
+    QPen,
+    QTabletEvent,
+)
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 # Fewer points than this is a click or a slip, not a signature.
@@ -39,20 +48,20 @@ class SignaturePad(QWidget):
             self._strokes[-1].append(point)
             self.update()
 
-    def mousePressEvent(self, event) -> None:
+    def mousePressEvent(self, event: QMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton:
             self._start(event.position())
 
-    def mouseMoveEvent(self, event) -> None:
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
         if event.buttons() & Qt.MouseButton.LeftButton:
             self._extend(event.position())
 
-    def mouseReleaseEvent(self, event) -> None:
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton:
             self._extend(event.position())
             self.changed.emit()
 
-    def tabletEvent(self, event) -> None:
+    def tabletEvent(self, event: QTabletEvent) -> None:
         kind = event.type()
         if kind == event.Type.TabletPress:
             self._start(event.position())
@@ -100,14 +109,15 @@ class SignaturePad(QWidget):
 
     def show_signed(self, png: bytes | None) -> None:
         """Show a stored signature (a reopened acta keeps its drawn signatures); None hides it."""
-        image = QImage.fromData(png, "PNG") if png else None
+        # PySide6 wants the format as str here; its stub says bytes, which it refuses at run time.
+        image = QImage.fromData(png, "PNG") if png else None  # type: ignore[arg-type]
         self._signed = image if image is not None and not image.isNull() else None
         self.update()
 
     def has_signed_image(self) -> bool:
         return self._signed is not None
 
-    def paintEvent(self, _event) -> None:
+    def paintEvent(self, _event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.fillRect(self.rect(), QColor("white"))
         painter.setPen(QPen(QColor("#b0b0b0"), 1, Qt.PenStyle.DashLine))
@@ -136,6 +146,6 @@ class SignaturePad(QWidget):
         data = QByteArray()
         buffer = QBuffer(data)
         buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-        image.save(buffer, "PNG")
+        image.save(buffer, "PNG")  # type: ignore[call-overload]  # str, as for fromData above
         buffer.close()
         return bytes(data.data())

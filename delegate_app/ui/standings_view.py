@@ -7,6 +7,8 @@ Holandés sums, the differences (domino). The same figures go into the printed P
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
@@ -88,11 +90,14 @@ class StandingsView(QWidget):
         for column in range(len(columns)):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(len(columns) - 1, QHeaderView.ResizeMode.Stretch)
-        rows = standings.rows if standings is not None else ()
+        rows: Sequence[StandingRow | DominoStandingRow] = (
+            standings.rows if standings is not None else ()
+        )
         table.setRowCount(len(rows))
         tied = QBrush(QColor(TIED_BACKGROUND))
         eliminated = QBrush(QColor(ELIMINATED_TEXT))
         for r, row in enumerate(rows):
+            assert standings is not None  # the rows are its rows
             cells = row_cells(standings, row)
             cells[-1] = label(cells[-1])  # the tie-break step in the interface's language
             for c, text in enumerate(cells):
@@ -161,7 +166,8 @@ class StandingsView(QWidget):
     def select_team(self, team_id: int) -> None:
         if self.standings is None:
             return
-        for index, row in enumerate(self.standings.rows):
+        rows: Sequence[StandingRow | DominoStandingRow] = self.standings.rows
+        for index, row in enumerate(rows):
             if row.team_id == team_id:
                 self.table.selectRow(index)
                 return

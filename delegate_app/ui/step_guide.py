@@ -6,13 +6,19 @@ at the saved step) and implements ``refresh``: it sets ``self.view``, the sport'
 (saved ``step``, signatures, lock), and ends with ``_show_steps``. The step the delegate is on
 is saved in the acta (chess and domino alike), so a reopened guide comes back to it.
 
+What a step may ask of its guide is a typed interface (``GuideForSteps`` here for both sports,
+``ui/chess/guide_api.py`` and ``ui/domino/guide_api.py`` for each sport's own): a step is a
+``Step[ThatInterface]``, so mypy refuses a chess step calling what only the domino guide has.
+
 Texts here name their context ("StepGuide") instead of using self.tr: tr() asks under the class
 of the object (the sport's guide) while lupdate files the text under this class.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from datetime import datetime
+from typing import Any, Generic, Protocol, TypeVar
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor
@@ -28,6 +34,8 @@ from PySide6.QtWidgets import (
 )
 
 from delegate_app.store.acta import set_step
+from delegate_app.store.acta_views import CommonActaView
+from delegate_app.store.database import Database
 from delegate_app.store.errors import StoreError
 from delegate_app.ui import messages
 from delegate_app.ui.i18n import translate
@@ -37,29 +45,75 @@ from delegate_app.ui.style import MIN_HEIGHT
 MARK = {"ok": "✔", "todo": "•", "problem": "✖"}
 
 
-class Step(QWidget):
-    """A page of a guide: rebuilt from the acta view after every change."""
+ViewT_co = TypeVar("ViewT_co", bound=CommonActaView, covariant=True)
 
-    def __init__(self, guide: StepGuide):
+
+class GuideForSteps(Protocol[ViewT_co]):
+    """What a step may ask of its guide, whichever the sport: the acta's view, the database,
+    the clock, and the frame's ways of changing the acta. A sport's interface adds its own."""
+
+    @property
+    def view(self) -> ViewT_co: ...
+
+    @property
+    def db(self) -> Database: ...
+
+    @property
+    def match_id(self) -> int: ...
+
+    @property
+    def clock(self) -> Callable[[], datetime]: ...
+
+    def window(self) -> QWidget:
+        """The guide's own window (it is a dialog): the parent of a step's dialogs."""
+        ...
+
+    def refresh(self) -> None: ...
+
+    def stamping_allowed(self) -> bool: ...
+
+    def confirm_void(self) -> bool: ...
+
+    def act(
+        self, action: Callable[..., object], *args: Any, ask_void: bool = True, **kwargs: Any
+    ) -> Any: ...
+
+
+GuideT = TypeVar("GuideT", bound=GuideForSteps[CommonActaView])
+
+
+class Step(QWidget, Generic[GuideT]):
+    """A page of a guide: rebuilt from the acta view after every change. ``GuideT`` is what the
+    step may ask of its guide (the sport's interface)."""
+
+    def __init__(self, guide: GuideT):
         super().__init__()
         self.guide = guide
 
-    def refresh(self, view) -> None:
+    def refresh(self, view: Any) -> None:
         raise NotImplementedError
 
-    def status(self, view) -> tuple[str, str]:
+    def status(self, view: Any) -> tuple[str, str]:
         """("ok" | "todo" | "problem", what is missing)."""
         raise NotImplementedError
 
 
 class StepGuide(QDialog):
-    def __init__(self, db, match_id: int, clock, parent: QWidget | None = None):
+    view: CommonActaView  # set by the sport's refresh(), as that sport's view
+
+    def __init__(
+        self,
+        db: Database,
+        match_id: int,
+        clock: Callable[[], datetime],
+        parent: QWidget | None = None,
+    ):
         super().__init__(parent)
         self.db, self.match_id, self.clock = db, match_id, clock
         self.resize(1240, 720)
 
     def _build_frame(
-        self, steps: Sequence[QWidget], step_names: Sequence[str], list_width: int
+        self, steps: Sequence[Step[Any]], step_names: Sequence[str], list_width: int
     ) -> None:
         self.headerLabel = QLabel()
         self.headerLabel.setWordWrap(True)
@@ -144,7 +198,7 @@ class StepGuide(QDialog):
         day the acta is "fuera de fecha" and every time is typed."""
         return self.clock().date() == self.view.play_start.date()
 
-    def _show_steps(self, view) -> None:
+    def _show_steps(self, view: CommonActaView) -> None:
         """Every step rebuilt from the view, and its mark and what it misses in the list."""
         self.outOfDateLabel.setVisible(not view.locked and not self.stamping_allowed())
         for index, step in enumerate(self.steps):
@@ -173,7 +227,9 @@ class StepGuide(QDialog):
             )
         return True
 
-    def act(self, action, *args, ask_void: bool = True, **kwargs):
+    def act(
+        self, action: Callable[..., object], *args: Any, ask_void: bool = True, **kwargs: Any
+    ) -> Any:
         """Run one store action; warn first when it would void signatures already taken."""
         if ask_void and not self.confirm_void():
             self.refresh()

@@ -10,7 +10,7 @@ while it fills (hundreds of thousands of calls for Encuentros).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import (
     QApplication,
@@ -18,6 +18,10 @@ from PySide6.QtWidgets import (
     QProxyStyle,
     QStyle,
     QStyledItemDelegate,
+    QStyleOption,
+    QStyleOptionComplex,
+    QStyleOptionViewItem,
+    QWidget,
 )
 
 # Every control a delegate uses during play is at least this high (issue 17: 32 px).
@@ -38,17 +42,35 @@ _RINGED_COMPLEX = {
 
 
 class VenueStyle(QProxyStyle):
-    def drawControl(self, element, option, painter, widget=None) -> None:
+    def drawControl(
+        self,
+        element: QStyle.ControlElement,
+        option: QStyleOption,
+        painter: QPainter,
+        widget: QWidget | None = None,
+    ) -> None:
         super().drawControl(element, option, painter, widget)
         if element in _RINGED_CONTROLS and _has_focus(option):
             _ring(painter, option.rect)
 
-    def drawComplexControl(self, control, option, painter, widget=None) -> None:
+    def drawComplexControl(
+        self,
+        control: QStyle.ComplexControl,
+        option: QStyleOptionComplex,
+        painter: QPainter,
+        widget: QWidget | None = None,
+    ) -> None:
         super().drawComplexControl(control, option, painter, widget)
         if control in _RINGED_COMPLEX and _has_focus(option):
             _ring(painter, option.rect)
 
-    def drawPrimitive(self, element, option, painter, widget=None) -> None:
+    def drawPrimitive(
+        self,
+        element: QStyle.PrimitiveElement,
+        option: QStyleOption,
+        painter: QPainter,
+        widget: QWidget | None = None,
+    ) -> None:
         if element == QStyle.PrimitiveElement.PE_FrameFocusRect:
             return  # the ring drawn over the whole control replaces the faint dotted one
         super().drawPrimitive(element, option, painter, widget)
@@ -56,11 +78,11 @@ class VenueStyle(QProxyStyle):
             _ring(painter, option.rect)
 
 
-def _has_focus(option) -> bool:
+def _has_focus(option: QStyleOption) -> bool:
     return bool(option.state & QStyle.StateFlag.State_HasFocus)
 
 
-def _ring(painter: QPainter, rect) -> None:
+def _ring(painter: QPainter, rect: QRect) -> None:
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     pen = QPen(FOCUS_COLOUR, FOCUS_WIDTH)
@@ -98,7 +120,9 @@ __all__ = ["MIN_HEIGHT", "VenueStyle", "apply_style"]
 
 
 class _TallRows(QStyledItemDelegate):
-    def sizeHint(self, option, index):
+    def sizeHint(
+        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> QSize:
         size = super().sizeHint(option, index)
         return size.expandedTo(QSize(0, MIN_HEIGHT - 4))
 

@@ -38,3 +38,12 @@ def fill_table(table: QTableWidget, rows: Sequence[Sequence[str]]) -> None:
             item = QTableWidgetItem(text)
             item.setToolTip(text)
             table.setItem(r, c, item)
+
+
+def cell(table: QTableWidget, row: int, column: int) -> QTableWidgetItem:
+    """The item of a cell that was filled (fill_table fills every one); Qt answers None for an
+    empty cell, which here would be a mistake of the screen's, so it fails by name."""
+    item = table.item(row, column)
+    if item is None:
+        raise LookupError(f"la celda ({row}, {column}) de «{table.accessibleName()}» está vacía")
+    return item

@@ -19,6 +19,7 @@ from delegate_app.store import clubs
 from delegate_app.store.database import Database
 from delegate_app.store.errors import StoreError
 from delegate_app.store.models import Club, Team
+from delegate_app.store.rows import require_id
 
 
 class TeamDialog(QDialog):
@@ -27,7 +28,7 @@ class TeamDialog(QDialog):
         self.setWindowTitle(self.tr("Nuevo equipo"))
         self._db, self._club = db, club
         self.saved_team: Team | None = None
-        taken = {t.rank for t in clubs.list_teams(db, club.id)}
+        taken = {t.rank for t in clubs.list_teams(db, require_id(club))}
         self.rankCombo = QComboBox()
         self.rankCombo.setAccessibleName(self.tr("Equipo"))
         for rank in TEAM_RANKS:
@@ -82,7 +83,7 @@ class TeamDialog(QDialog):
         try:
             self.saved_team = clubs.create_team(
                 self._db,
-                self._club.id,
+                require_id(self._club),
                 rank,
                 self.nameEdit.text(),
                 self.competitionCombo.currentData(),

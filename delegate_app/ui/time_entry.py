@@ -16,9 +16,10 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from datetime import datetime, time
+from datetime import time as time_of_day  # for annotations: TimeEntry.time hides `time`
 
 from PySide6.QtCore import QRegularExpression, Qt, QTimer, Signal
-from PySide6.QtGui import QRegularExpressionValidator
+from PySide6.QtGui import QFocusEvent, QKeyEvent, QMouseEvent, QRegularExpressionValidator
 from PySide6.QtWidgets import QHBoxLayout, QLineEdit, QPushButton, QWidget
 
 from delegate_app.ui.i18n import translate
@@ -87,7 +88,7 @@ class TimeEntry(QLineEdit):
         """The last time written (what the field shows when it is not being typed in)."""
         return self._value
 
-    def set_time(self, value: time | datetime | None) -> None:
+    def set_time(self, value: time_of_day | datetime | None) -> None:
         """Show a stored time; emits nothing."""
         self._value = None if value is None else time(value.hour, value.minute)
         self._set_error("")
@@ -119,7 +120,7 @@ class TimeEntry(QLineEdit):
             self.timeCommitted.emit(typed)
         return True
 
-    def stamp(self, moment: time | datetime) -> None:
+    def stamp(self, moment: time_of_day | datetime) -> None:
         """Write `moment` (the clock's "now") as if it had been typed."""
         self.setText(time_text(moment))
         self._value = None  # a stamp of the same minute is still an explicit "now"
@@ -134,20 +135,20 @@ class TimeEntry(QLineEdit):
 
     # --- typing ----------------------------------------------------------------------------
 
-    def focusInEvent(self, event) -> None:
+    def focusInEvent(self, event: QFocusEvent) -> None:
         super().focusInEvent(event)
         # After the click that gave the focus has placed the cursor: select everything, so the
         # digits typed next replace the time instead of being added to it.
         QTimer.singleShot(0, self.selectAll)
 
-    def mouseReleaseEvent(self, event) -> None:
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         super().mouseReleaseEvent(event)
         # A click (not a drag over some digits) into a field that had the focus already selects
         # everything too: a time is replaced whole, never edited digit by digit by mistake.
         if not self.hasSelectedText():
             self.selectAll()
 
-    def keyPressEvent(self, event) -> None:
+    def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self.commit()
             self.selectAll()

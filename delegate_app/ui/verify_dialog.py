@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import logging
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QDialog,
@@ -23,7 +24,13 @@ from PySide6.QtWidgets import (
 
 from delegate_app.os_errors import os_reason
 from delegate_app.ui import messages
-from delegate_app.ui.i18n import translate
+from delegate_app.ui.i18n import QT_TRANSLATE_NOOP, translate
+
+if TYPE_CHECKING:  # imported where used: documents/ loads cryptography and pyHanko
+    from cryptography.x509 import Certificate
+
+    from delegate_app.documents.registry import Registry
+    from delegate_app.documents.verify import VerificationReport
 
 log = logging.getLogger(__name__)
 
@@ -35,7 +42,7 @@ OK_STYLE = "color: #1b6e20; font-weight: bold"
 BAD_STYLE = "color: #b00020; font-weight: bold"
 
 
-def read_certificates(path: Path) -> list:
+def read_certificates(path: Path) -> list[Certificate]:
     """Every certificate in a PEM (one or more) or DER file; ValueError in Spanish otherwise."""
     from cryptography import x509
 
@@ -52,7 +59,7 @@ def read_certificates(path: Path) -> list:
         ) from None
 
 
-def installed_trust(db_path: Path | None) -> tuple[list, object]:
+def installed_trust(db_path: Path | None) -> tuple[list[Certificate], Registry | None]:
     """What the club itself has installed beside its database: its own signing authority's
     certificate and the federation's registry (None when there is none or it cannot be read:
     the report then says it checked without one)."""
@@ -81,7 +88,7 @@ class VerifyDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Comprobar un acta firmada"))
         self.resize(820, 600)
-        self.report = None
+        self.report: VerificationReport | None = None
         self.trusted: list[Path] = []
         self.own_roots, self.registry = installed_trust(db_path)
 

@@ -11,8 +11,9 @@ from __future__ import annotations
 import json
 import logging
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage, QPixmap
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -35,8 +36,11 @@ from PySide6.QtWidgets import (
 from delegate_app.os_errors import os_reason
 from delegate_app.store.database import Database
 from delegate_app.ui import messages
-from delegate_app.ui.i18n import translate
+from delegate_app.ui.i18n import QT_TRANSLATE_NOOP, translate
 from delegate_app.ui.printing import WaitCursor
+
+if TYPE_CHECKING:  # documents/ is imported where used
+    from delegate_app.documents.verify import VerificationReport
 
 log = logging.getLogger(__name__)
 
@@ -282,7 +286,7 @@ class ReceivedActaDialog(QDialog):
         return True
 
     @staticmethod
-    def _data(pdf: bytes) -> dict:
+    def _data(pdf: bytes) -> dict[str, Any]:
         from delegate_app.documents import signing
 
         try:
@@ -291,7 +295,7 @@ class ReceivedActaDialog(QDialog):
             return {}
         return data if isinstance(data, dict) else {}
 
-    def _show_match(self, data: dict) -> None:
+    def _show_match(self, data: dict[str, Any]) -> None:
         match = (data.get("contenido") or {}).get("encuentro") or {}
         if not match:
             return
@@ -306,7 +310,7 @@ class ReceivedActaDialog(QDialog):
             )
         )
 
-    def _show_signers(self, report, data: dict) -> None:
+    def _show_signers(self, report: VerificationReport, data: dict[str, Any]) -> None:
         from delegate_app.documents.signing_time import moment_text
 
         self.signersTable.setRowCount(len(report.signatures))

@@ -10,7 +10,7 @@ player first (CH-7), so each button stores "1-0", "½-½" or "0-1" whatever the 
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -23,9 +23,11 @@ from PySide6.QtWidgets import (
 )
 
 from delegate_app.domain.chess.match import OpenState
+from delegate_app.store.acta_views import ActaView
 from delegate_app.store.chess import acta as chess_acta
+from delegate_app.ui.chess.guide_api import ChessGuideForSteps
 from delegate_app.ui.focus import chain_after
-from delegate_app.ui.i18n import translate
+from delegate_app.ui.i18n import QT_TRANSLATE_NOOP, translate
 from delegate_app.ui.step_guide import Step
 
 NOT_PLAYED = "no jugada"
@@ -61,8 +63,8 @@ CHOSEN_TEXT = QColor("#102a10")
 NAME_WIDTH = 190
 
 
-class GamesStep(Step):
-    def __init__(self, guide):
+class GamesStep(Step[ChessGuideForSteps]):
+    def __init__(self, guide: ChessGuideForSteps):
         super().__init__(guide)
         self.grid = QGridLayout()
         self.grid.setHorizontalSpacing(10)
@@ -91,7 +93,7 @@ class GamesStep(Step):
         layout.addWidget(self.stateLabel)
         layout.addStretch(1)
 
-    def _build(self, view) -> None:
+    def _build(self, view: ActaView) -> None:
         self.grid.addWidget(self.homeHeading, 0, 1)
         other = QLabel(self.tr("Otro resultado"))
         self.grid.addWidget(other, 0, 6)
@@ -155,7 +157,7 @@ class GamesStep(Step):
             ],
         )
 
-    def refresh(self, view):
+    def refresh(self, view: ActaView) -> None:
         if not self.combos:
             self._build(view)
         self.homeHeading.setText(self.tr("<b>Local:</b> {team}").format(team=view.home_team))
@@ -213,7 +215,7 @@ class GamesStep(Step):
         kind, why = self.status(view)
         self.stateLabel.setText(("✔ " if kind == "ok" else "• ") + why if why else "")
 
-    def status(self, view):
+    def status(self, view: ActaView) -> tuple[str, str]:
         """Done when every board has what the acta can record: a final result, or a state only
         the committee (or the resumption of an adjourned game) can settle; those are named so
         the delegate knows why the step is done with them open."""
@@ -248,7 +250,7 @@ class GamesStep(Step):
             return
         self.guide.act(chess_acta.set_result, board, value)
 
-    def changed(self, board: int):
+    def changed(self, board: int) -> None:
         text = self.combos[board].currentData() or ""
         if text == NOT_PLAYED:
             reason, ok = QInputDialog.getText(

@@ -8,6 +8,7 @@ closing the app in the middle of the match loses nothing and reopens at the same
 from __future__ import annotations
 
 from datetime import datetime
+from typing import Any
 
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
@@ -23,15 +24,18 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSizePolicy,
     QVBoxLayout,
+    QWidget,
 )
 
 from delegate_app.domain.chess.incident_catalog import WITHDRAWAL
+from delegate_app.domain.chess.standings import BoardResult
 from delegate_app.domain.findings import Severity
 from delegate_app.domain.sides import Side
 from delegate_app.store.acta import (
     LOCKED_MESSAGE,
     open_acta,
 )
+from delegate_app.store.acta_views import IncidentLine
 from delegate_app.store.chess import acta as chess_acta
 from delegate_app.store.chess.acta import DOCUMENT_CHECKS, STEPS, ActaView
 from delegate_app.store.database import Database
@@ -39,6 +43,7 @@ from delegate_app.store.errors import StoreError
 from delegate_app.ui import messages
 from delegate_app.ui.acta_close import CloseStep
 from delegate_app.ui.chess.games_step import GamesStep
+from delegate_app.ui.chess.guide_api import ChessGuideForSteps
 from delegate_app.ui.chess.incident_dialog import IncidentDialog
 from delegate_app.ui.focus import chain_after
 from delegate_app.ui.formatting import fmt_datetime
@@ -54,8 +59,8 @@ def _fixed_height(*widgets) -> None:
         widget.setFixedHeight(max(MIN_HEIGHT, widget.sizeHint().height()))
 
 
-class DocumentationStep(Step):
-    def __init__(self, guide):
+class DocumentationStep(Step[ChessGuideForSteps]):
+    def __init__(self, guide: ChessGuideForSteps):
         super().__init__(guide)
         self.checks: dict[str, QCheckBox] = {}
         box = QGroupBox(self.tr("Antes del encuentro (art. 16)"))
@@ -131,8 +136,8 @@ class DocumentationStep(Step):
         return "todo", self.tr("Falta: {missing}").format(missing="; ".join(missing))
 
 
-class StartStep(Step):
-    def __init__(self, guide):
+class StartStep(Step[ChessGuideForSteps]):
+    def __init__(self, guide: ChessGuideForSteps):
         super().__init__(guide)
         clock = guide.clock
         self.officialLabel = QLabel()
@@ -242,7 +247,7 @@ class StartStep(Step):
         layout.addWidget(self.findingsList, 1)
         layout.addWidget(self.forfeitButton)
         self._built = False
-        self._forfeits = {}
+        self._forfeits: dict[int, BoardResult] = {}
 
     def _build_grid(self, view):
         self.grid.addWidget(QLabel(self.tr("Tablero")), 0, 0)
@@ -279,7 +284,7 @@ class StartStep(Step):
         self.grid.setColumnStretch(7, 1)
         # Built after the dialog: the lineup delivery after the start form, then the rows board
         # by board.
-        delivery = [
+        delivery: list[QWidget] = [
             widget
             for side in (Side.HOME, Side.AWAY)
             for widget in (
@@ -297,9 +302,9 @@ class StartStep(Step):
                 for row in range(1, self.grid.rowCount())
                 for column in range(self.grid.columnCount())
                 for item in [self.grid.itemAtPosition(row, column)]
-                if item is not None and item.widget() is not None
+                if item is not None
                 for widget in [item.widget()]
-                if not isinstance(widget, QLabel)
+                if widget is not None and not isinstance(widget, QLabel)
             ],
         )
         self._built = True
@@ -480,8 +485,8 @@ class StartStep(Step):
                 return
 
 
-class IncidentsStep(Step):
-    def __init__(self, guide):
+class IncidentsStep(Step[ChessGuideForSteps]):
+    def __init__(self, guide: ChessGuideForSteps):
         super().__init__(guide)
         self.list = QListWidget()
         self.list.setAccessibleName(self.tr("Incidencias del acta"))
@@ -507,7 +512,7 @@ class IncidentsStep(Step):
         layout.addWidget(note)
         layout.addWidget(self.list, 1)
         layout.addLayout(buttons)
-        self._lines = []
+        self._lines: list[IncidentLine] = []
 
     def refresh(self, view):
         self._lines = view.incidents
@@ -568,7 +573,7 @@ class MatchDayGuide(StepGuide):
                 home=self.view.home_team, away=self.view.away_team
             )
         )
-        steps: list[Step] = [
+        steps: list[Step[Any]] = [
             DocumentationStep(self),
             StartStep(self),
             GamesStep(self),

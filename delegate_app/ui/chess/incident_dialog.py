@@ -6,6 +6,10 @@ field is listed by name (domain/chess/incidents.py and incident_catalog.py decid
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from datetime import datetime
+from typing import TYPE_CHECKING, Any, cast
+
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -32,6 +36,9 @@ from delegate_app.ui.formatting import fmt_time
 from delegate_app.ui.labels import label as translated
 from delegate_app.ui.time_entry import TimeField
 
+if TYPE_CHECKING:
+    from delegate_app.store.models import Incident
+
 # The kinds offered for a new entry; a withdrawal is only offered as "Anular…".
 NEW_KINDS = [code for code in CATALOG if code != WITHDRAWAL]
 
@@ -41,10 +48,10 @@ class IncidentDialog(QDialog):
         self,
         db: Database,
         match_id: int,
-        clock,
+        clock: Callable[[], datetime],
         kind: str | None = None,
         corrects: IncidentLine | None = None,
-        preset: dict | None = None,
+        preset: dict[str, object] | None = None,
         parent: QWidget | None = None,
         stamping: bool = True,
     ):
@@ -53,7 +60,7 @@ class IncidentDialog(QDialog):
         # Off for an acta filled in after the match day: its times are typed, never the clock's.
         self._stamping = stamping
         self._corrects = corrects
-        self.saved = None
+        self.saved: Incident | None = None
         self.setWindowTitle(
             self.tr("Corregir incidencia") if corrects else self.tr("Nueva incidencia del acta")
         )
@@ -104,7 +111,7 @@ class IncidentDialog(QDialog):
     def kind(self) -> IncidentKind:
         return CATALOG[self.kindCombo.currentData()]
 
-    def _build_form(self, preset: dict | None = None) -> None:
+    def _build_form(self, preset: dict[str, object] | None = None) -> None:
         while self.form.rowCount():
             self.form.removeRow(0)
         self.editors = {}
@@ -144,7 +151,8 @@ class IncidentDialog(QDialog):
             )
             row = row or editor
             if spec.type is FieldType.FEN:
-                row = self._with_board_button(spec.key, editor, name)
+                # a position is typed in a line (the last branch above)
+                row = self._with_board_button(spec.key, cast(QLineEdit, editor), name)
             self.form.addRow(text.format(field=name), row)
             self.editors[spec.key] = editor
         chain_after(
@@ -181,7 +189,7 @@ class IncidentDialog(QDialog):
     def edit_on_board(self, key: str) -> None:
         from delegate_app.ui.chess.board_editor import BoardDialog
 
-        editor = self.editors[key]
+        editor = cast(QLineEdit, self.editors[key])  # a position's editor (_build_form)
         dialog = BoardDialog(editor.text().strip(), self)
         sealer = self.editors.get("sella")
         if not editor.text().strip() and sealer is not None and editor_value(sealer):
@@ -194,11 +202,11 @@ class IncidentDialog(QDialog):
         if dialog.exec() and dialog.fen:
             editor.setText(dialog.fen)
 
-    def set_value(self, key: str, value) -> None:
+    def set_value(self, key: str, value: Any) -> None:
         set_editor_value(self.editors[key], value)
 
-    def values(self) -> dict:
-        values = {}
+    def values(self) -> dict[str, object]:
+        values: dict[str, object] = {}
         for key, editor in self.editors.items():
             value = editor_value(editor)
             if value not in ("", None):

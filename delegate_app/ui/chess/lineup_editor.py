@@ -6,8 +6,17 @@ what was saved, so what the delegate sees is what a restart would show.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QByteArray, QMimeData, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QDrag
+from collections.abc import Callable
+
+from PySide6.QtCore import QByteArray, QMimeData, Qt, Signal
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QDrag,
+    QDragEnterEvent,
+    QDragMoveEvent,
+    QDropEvent,
+)
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -48,7 +57,8 @@ from delegate_app.store.match_header import match_header
 from delegate_app.ui import messages
 from delegate_app.ui.focus import chain_after
 from delegate_app.ui.formatting import fmt_datetime
-from delegate_app.ui.i18n import translate
+from delegate_app.ui.i18n import QT_TRANSLATE_NOOP, translate
+from delegate_app.ui.table_util import cell
 
 PLAYER_MIME = "application/x-delegado-player-id"
 SEVERITY_MARK = {Severity.BLOCK: "✖", Severity.WARN: "⚠", Severity.INFO: "ℹ"}
@@ -80,7 +90,9 @@ class PlayerTable(QTableWidget):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(0, len(self.COLUMNS), parent)
         self.setHorizontalHeaderLabels([translate("PlayerTable", c) for c in self.COLUMNS])
-        self.horizontalHeaderItem(0).setToolTip(self.tr("Disponible para este encuentro"))
+        header = self.horizontalHeaderItem(0)
+        if header is not None:  # set just above
+            header.setToolTip(self.tr("Disponible para este encuentro"))
         self.setAccessibleName(self.tr("Jugadores del club"))
         self.setTabKeyNavigation(False)  # Tab leaves the list; the arrows move in it
         self.verticalHeader().setVisible(False)
@@ -97,9 +109,10 @@ class PlayerTable(QTableWidget):
         rows = self.selectionModel().selectedRows()
         if not rows:
             return None
-        return self.item(rows[0].row(), 1).data(Qt.ItemDataRole.UserRole)
+        player_id: int | None = cell(self, rows[0].row(), 1).data(Qt.ItemDataRole.UserRole)
+        return player_id
 
-    def startDrag(self, _actions) -> None:
+    def startDrag(self, _actions: Qt.DropAction) -> None:
         player_id = self.selected_player_id()
         if player_id is None:
             return
@@ -143,19 +156,20 @@ class BoardSlot(QFrame):
         self.setStyleSheet("BoardSlot { background: #ffffff; }")
 
     def mark(self, severity: Severity | None) -> None:
-        colour = {Severity.BLOCK: "#fde2e4", Severity.WARN: "#fff4d6"}.get(severity)
+        colours = {Severity.BLOCK: "#fde2e4", Severity.WARN: "#fff4d6"}
+        colour = colours.get(severity) if severity is not None else None
         if colour:
             self.setStyleSheet(f"BoardSlot {{ background: {colour}; }}")
 
-    def dragEnterEvent(self, event) -> None:
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
         if event.mimeData().hasFormat(PLAYER_MIME):
             event.acceptProposedAction()
 
-    def dragMoveEvent(self, event) -> None:
+    def dragMoveEvent(self, event: QDragMoveEvent) -> None:
         if event.mimeData().hasFormat(PLAYER_MIME):
             event.acceptProposedAction()
 
-    def dropEvent(self, event) -> None:
+    def dropEvent(self, event: QDropEvent) -> None:
         data = event.mimeData()
         if not data.hasFormat(PLAYER_MIME):
             return
@@ -422,7 +436,7 @@ class SideEditor(QWidget):
                 item.setToolTip(tooltip)
                 item.setForeground(QBrush(QColor(colour)))
                 item.setData(Qt.ItemDataRole.UserRole, player.id)
-            available = table.item(row, 0)
+            available = cell(table, row, 0)
             available.setFlags(
                 Qt.ItemFlag.ItemIsUserCheckable
                 | Qt.ItemFlag.ItemIsEnabled
@@ -437,7 +451,7 @@ class SideEditor(QWidget):
 
     # --- actions ---------------------------------------------------------------------------
 
-    def _do(self, action, *args) -> bool:
+    def _do(self, action: Callable[..., object], *args: object) -> bool:
         try:
             action(self.db, self.match_id, self.side, *args)
         except StoreError as exc:
@@ -510,7 +524,7 @@ class SideEditor(QWidget):
                 self.db,
                 self.match_id,
                 "alineacion_rival",
-                rival_lineup_fields(self.view.side, finding),
+                rival_lineup_fields(self.side, finding),
             )
         except StoreError as exc:
             messages.warn(self, self.tr("Incidencias"), str(exc))
@@ -518,6 +532,11 @@ class SideEditor(QWidget):
         messages.info(
             self, self.tr("Incidencias"), self.tr("Aviso registrado como incidencia del acta.")
         )
+
+
+def _team_name(editor: SideEditor) -> str:
+    """The side's team for its tab; "—" when its lineup could not be read (already warned)."""
+    return editor.view.team_name if editor.view is not None else "—"
 
 
 class LineupDialog(QDialog):
@@ -558,11 +577,11 @@ class LineupDialog(QDialog):
         self.tabs = QTabWidget()
         self.tabs.addTab(
             self.ours,
-            self.tr("Nuestra alineación — {team}").format(team=self.ours.view.team_name),
+            self.tr("Nuestra alineación — {team}").format(team=_team_name(self.ours)),
         )
         self.tabs.addTab(
             self.rival,
-            self.tr("Alineación rival — {team}").format(team=self.rival.view.team_name),
+            self.tr("Alineación rival — {team}").format(team=_team_name(self.rival)),
         )
         close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         close.rejected.connect(self.reject)

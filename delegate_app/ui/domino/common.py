@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QComboBox, QDialogButtonBox
 
+from delegate_app.store.domino.acta_view import EncounterView, TableView
 from delegate_app.ui.i18n import translate
 
 
@@ -31,7 +32,7 @@ def dialog_buttons(accept: QDialogButtonBox.StandardButton) -> QDialogButtonBox:
     return box
 
 
-def fill_tables(combo: QComboBox, view) -> None:
+def fill_tables(combo: QComboBox, view: EncounterView) -> None:
     """The encounter's tables in a choice (refilled only when their number changed)."""
     if combo.count() == len(view.tables):
         return
@@ -44,7 +45,7 @@ def fill_tables(combo: QComboBox, view) -> None:
     combo.blockSignals(False)
 
 
-def fill_partidas(combo: QComboBox, table, chosen: int | None = None) -> None:
+def fill_partidas(combo: QComboBox, table: TableView, chosen: int | None = None) -> None:
     """The partidas begun at a table, `chosen` selected when it is one of them."""
     combo.blockSignals(True)
     combo.clear()

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import Any
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QComboBox,
@@ -31,9 +34,12 @@ from delegate_app.domain.domino import (
     parse_typed_tiles,
 )
 from delegate_app.store.domino import table_events
-from delegate_app.store.domino.acta_view import EncounterView
+from delegate_app.store.domino.acta_view import EncounterView, TableView
+from delegate_app.store.domino.views import PlayerRef
 from delegate_app.store.errors import StoreError
+from delegate_app.store.models import Incident
 from delegate_app.ui.domino.common import article, dialog_buttons
+from delegate_app.ui.domino.guide_api import DominoGuideForSteps
 from delegate_app.ui.field_editors import editor_value, set_editor_value
 from delegate_app.ui.focus import chain_after
 from delegate_app.ui.labels import label
@@ -57,7 +63,13 @@ class TilePickerDialog(QDialog):
     picked on 28 buttons per player; a tile can be in one hand only. A picked tile is green,
     bold, framed and ticked, so that it reads at a glance."""
 
-    def __init__(self, view: EncounterView, partida: Partida, domino_by: Seat | None, parent=None):
+    def __init__(
+        self,
+        view: EncounterView,
+        partida: Partida,
+        domino_by: Seat | None,
+        parent: QWidget | None = None,
+    ):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Fichas que quedan en cada mano"))
         self.setStyleSheet(TILE_STYLE)
@@ -193,7 +205,7 @@ class TilePickerDialog(QDialog):
         }
 
 
-def seated_players(view, partida: Partida) -> list[tuple[int, str]]:
+def seated_players(view: EncounterView, partida: Partida) -> list[tuple[int, str]]:
     """(player, "Norte: name") of the four seats, for a dialog's player list."""
     return [
         (player, f"{label(seat.label)}: {view.name(player)}")
@@ -205,7 +217,15 @@ def seated_players(view, partida: Partida) -> list[tuple[int, str]]:
 class PlayerReasonDialog(QDialog):
     """Pick a player (and who comes in, for a substitution) and write the reason."""
 
-    def __init__(self, title: str, note: str, players, incoming=None, parent=None, captains=False):
+    def __init__(
+        self,
+        title: str,
+        note: str,
+        players: Sequence[tuple[int, str]],
+        incoming: Sequence[tuple[int, str]] | None = None,
+        parent: QWidget | None = None,
+        captains: bool = False,
+    ):
         super().__init__(parent)
         self.setWindowTitle(title)
         self.playerCombo = QComboBox()
@@ -248,10 +268,10 @@ class PlayerReasonDialog(QDialog):
 class DominoIncidentDialog(QDialog):
     """An incident of the domino catalog; the form comes from the kind's fields."""
 
-    def __init__(self, guide, kind: IncidentKind, table: int, partida: int):
-        super().__init__(guide)
+    def __init__(self, guide: DominoGuideForSteps, kind: IncidentKind, table: int, partida: int):
+        super().__init__(guide.window())
         self.guide, self.kind = guide, kind
-        self.written = []
+        self.written: list[Incident] = []
         self.setWindowTitle(f"{article(kind.rule_id)} · {label(kind.title)}")
         self.resize(560, 420)
         view = guide.view
@@ -326,13 +346,13 @@ class DominoIncidentDialog(QDialog):
         layout.addStretch(1)
         layout.addWidget(buttons)
 
-    def involved_players(self, table: int) -> list:
+    def involved_players(self, table: int) -> list[PlayerRef]:
         """The four players of the table (home pair, then away pair); before the table is set
         up, the players of the tables that are; before any is, every active player."""
         view = self._view
         active = {p.id: p for p in view.players.values() if p.active}
 
-        def of(setup) -> list[int]:
+        def of(setup: TableView) -> list[int]:
             return [*(setup.home or ()), *(setup.away or ())]
 
         ids = of(view.table(table)) if view.table(table).set_up else []
@@ -360,10 +380,10 @@ class DominoIncidentDialog(QDialog):
                     )
             editor.setEditText(typed)
 
-    def set_value(self, key: str, value) -> None:
+    def set_value(self, key: str, value: Any) -> None:
         set_editor_value(self.editors[key], value)
 
-    def values(self) -> dict:
+    def values(self) -> dict[str, Any]:
         values = {key: editor_value(editor) for key, editor in self.editors.items()}
         return {key: value for key, value in values.items() if value not in ("", None)}
 

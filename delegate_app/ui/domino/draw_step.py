@@ -19,16 +19,17 @@ from delegate_app.store.domino.acta_view import TableView
 from delegate_app.store.errors import StoreError
 from delegate_app.ui import messages
 from delegate_app.ui.domino.common import fill_partidas, fill_tables
+from delegate_app.ui.domino.guide_api import DominoGuideForSteps
 from delegate_app.ui.domino.seating import SeatingDiagram, initial_seating
 from delegate_app.ui.focus import chain_after
 from delegate_app.ui.labels import label
 from delegate_app.ui.step_guide import Step
 
 
-class DrawStep(Step):
+class DrawStep(Step[DominoGuideForSteps]):
     """DO-7.2, DO-7.4: the tile each player drew, the seats and the numbers."""
 
-    def __init__(self, guide):
+    def __init__(self, guide: DominoGuideForSteps):
         super().__init__(guide)
         self.tableCombo = QComboBox()
         self.tableCombo.setAccessibleName(self.tr("Mesa del sorteo"))
@@ -95,7 +96,7 @@ class DrawStep(Step):
         layout.addLayout(right, 1)
         self.tileEdits: list[dict[int, QLineEdit]] = []
         self._redraw_players: list[tuple[int, ...]] = []
-        self._table = None
+        self._table: int | None = None
 
     def refresh(self, view):
         fill_tables(self.tableCombo, view)
@@ -150,7 +151,7 @@ class DrawStep(Step):
             self._redraw_players = []
             self._enable(False, not view.locked and not any(p.hands for p in table.partidas))
         else:
-            players = [*table.home, *table.away]
+            players = [*(table.home or ()), *(table.away or ())]  # set up: both pairs
             rounds = [players, *self._redraw_players] if same_table else [players]
             if not same_table:
                 self._redraw_players = []

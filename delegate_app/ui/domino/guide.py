@@ -9,7 +9,11 @@ as chess.
 from __future__ import annotations
 
 import html
+from collections.abc import Callable
 from datetime import datetime
+from typing import Any
+
+from PySide6.QtWidgets import QWidget
 
 from delegate_app.domain.domino import Pair, Partida
 from delegate_app.store.database import Database
@@ -34,7 +38,13 @@ class DominoGuide(StepGuide):
 
     help_topic = "acta-domino"  # the manual's section for F1 (ui/help.py)
 
-    def __init__(self, db: Database, match_id: int, clock=datetime.now, parent=None):
+    def __init__(
+        self,
+        db: Database,
+        match_id: int,
+        clock: Callable[[], datetime] = datetime.now,
+        parent: QWidget | None = None,
+    ):
         super().__init__(db, match_id, clock, parent)
         domino_editing.open_encounter(db, match_id, clock())
         self.view: EncounterView = domino_acta_view.encounter_view(db, match_id)
@@ -52,7 +62,7 @@ class DominoGuide(StepGuide):
         self.close_step = CloseStep(
             self, self.close_summary, self.close_frozen, committee=True, appeals=False
         )
-        steps: list[Step] = [self.teams, self.draw, self.hoja, self.incidents, self.close_step]
+        steps: list[Step[Any]] = [self.teams, self.draw, self.hoja, self.incidents, self.close_step]
         self._build_frame(steps, STEPS, list_width=230)
 
     def go(self, index: int) -> None:
@@ -177,7 +187,7 @@ class DominoGuide(StepGuide):
 
     # --- actions ---------------------------------------------------------------------------
 
-    def call(self, action, *args, **kwargs):
+    def call(self, action: Callable[..., Any], *args: Any, **kwargs: Any) -> Any:
         """Run one store action and refresh; StoreError is the caller's to show."""
         result = action(self.db, self.match_id, *args, now=self.clock(), **kwargs)
         self.refresh()

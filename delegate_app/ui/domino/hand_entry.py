@@ -195,7 +195,9 @@ class HandEntry(QGroupBox):
         self.pointsEdit.clear()
 
     def end(self) -> HandEnd:
-        return HandEnd(self.endGroup.checkedButton().property("end"))
+        checked = self.endGroup.checkedButton()
+        assert checked is not None  # an exclusive group that starts with dominó checked
+        return HandEnd(checked.property("end"))
 
     def _changed(self) -> None:
         if self._filling:
@@ -316,8 +318,9 @@ class HandEntry(QGroupBox):
     def _show_pending(self):
         while self.approveLayout.count():
             item = self.approveLayout.takeAt(0)
-            if item.widget() is not None:
-                item.widget().deleteLater()
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.deleteLater()
         pending = self.pending
         if pending is None:
             self.pendingLabel.setText(

@@ -14,6 +14,7 @@ from delegate_app.store.domino import table_events
 from delegate_app.store.domino.acta_view import TableView
 from delegate_app.ui.domino.common import fill_partidas, fill_tables
 from delegate_app.ui.domino.dialogs import PlayerReasonDialog, seated_players
+from delegate_app.ui.domino.guide_api import DominoGuideForSteps
 from delegate_app.ui.domino.hand_entry import HandEntry
 from delegate_app.ui.domino.seating import PAIR_COLOURS, SeatingDiagram
 from delegate_app.ui.labels import label, seat_letter
@@ -21,10 +22,10 @@ from delegate_app.ui.step_guide import Step
 from delegate_app.ui.table_util import fill_table, make_table
 
 
-class HojaStep(Step):
+class HojaStep(Step[DominoGuideForSteps]):
     """The Hoja de Anotaciones of one table and partida, hand by hand (DO-6, DO-7.3, DO-18)."""
 
-    def __init__(self, guide):
+    def __init__(self, guide: DominoGuideForSteps):
         super().__init__(guide)
         self.tableCombo = QComboBox()
         self.tableCombo.setAccessibleName(self.tr("Mesa de la hoja"))
@@ -282,7 +283,7 @@ class HojaStep(Step):
             return
         view = self.guide.view
         seated = {p for t in view.tables for pa in t.partidas for p in pa.seating.players}
-        titular = {p for t in view.tables if t.set_up for p in (*t.home, *t.away)}
+        titular = {p for t in view.tables for p in (*(t.home or ()), *(t.away or ()))}
         bench = [
             (p.id, f"{p.label} ({view.team_name(p.pair)})")
             for p in view.players.values()

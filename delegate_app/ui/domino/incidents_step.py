@@ -2,15 +2,17 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import QGridLayout, QLabel, QListWidget, QPushButton, QVBoxLayout
 
 from delegate_app.domain.domino import INCIDENT_KINDS, IncidentKind, ordinal
 from delegate_app.store import acta
+from delegate_app.store.domino.acta_view import EncounterView
 from delegate_app.ui import messages
 from delegate_app.ui.domino.common import article, domino_tr
 from delegate_app.ui.domino.dialogs import DominoIncidentDialog
+from delegate_app.ui.domino.guide_api import DominoGuideForSteps
 from delegate_app.ui.formatting import fmt_time
+from delegate_app.ui.i18n import QT_TRANSLATE_NOOP
 from delegate_app.ui.labels import label
 from delegate_app.ui.step_guide import Step
 from delegate_app.ui.table_util import fill_table, make_table
@@ -37,8 +39,8 @@ SHORT_TITLES = {
 }
 
 
-class IncidentsStep(Step):
-    def __init__(self, guide):
+class IncidentsStep(Step[DominoGuideForSteps]):
+    def __init__(self, guide: DominoGuideForSteps):
         super().__init__(guide)
         note = QLabel(
             self.tr(
@@ -89,7 +91,7 @@ class IncidentsStep(Step):
         )
         layout.addWidget(self.dropsTable)
 
-    def refresh(self, view):
+    def refresh(self, view: EncounterView) -> None:
         self.list.clear()
         for number, incident in enumerate(view.incidents, start=1):
             self.list.addItem(
@@ -116,7 +118,7 @@ class IncidentsStep(Step):
         for button in self.kindButtons.values():
             button.setEnabled(not view.locked)
 
-    def status(self, view):
+    def status(self, view: EncounterView) -> tuple[str, str]:
         return "ok", self.tr("%n anotada(s)", "", len(view.incidents))
 
     def new(self, kind: IncidentKind) -> None:

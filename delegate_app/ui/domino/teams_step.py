@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -20,11 +22,15 @@ from delegate_app.domain.domino import Pair, TableSetup
 from delegate_app.store.domino import editing as domino_editing
 from delegate_app.store.domino.acta_view import EncounterView, TableView
 from delegate_app.store.domino.tables import TableChoice
+from delegate_app.store.domino.views import PlayerRef
+from delegate_app.ui.domino.guide_api import DominoGuideForSteps
 from delegate_app.ui.focus import chain_after
 from delegate_app.ui.step_guide import Step
 
 
-def fill_players(combo: QComboBox, players, current: int | None, blank: str = "—") -> None:
+def fill_players(
+    combo: QComboBox, players: Sequence[PlayerRef], current: int | None, blank: str = "—"
+) -> None:
     combo.blockSignals(True)
     combo.clear()
     combo.addItem(blank, None)
@@ -41,7 +47,7 @@ class _TableBox(QGroupBox):
     def __init__(self, number: int, step: TeamsStep):
         super().__init__(self.tr("Mesa {table}").format(table=number))
         self.number = number
-        self._shown: tuple | None = None
+        self._shown: tuple[object, ...] | None = None
         self.home = [QComboBox(), QComboBox()]
         self.away = [QComboBox(), QComboBox()]
         self.annotator, self.counter = QComboBox(), QComboBox()
@@ -165,8 +171,8 @@ class _TableBox(QGroupBox):
             self.stateLabel.setText(self.tr("✔ Guardada. Falta el sorteo de puestos."))
 
 
-class TeamsStep(Step):
-    def __init__(self, guide):
+class TeamsStep(Step[DominoGuideForSteps]):
+    def __init__(self, guide: DominoGuideForSteps):
         super().__init__(guide)
         self.arbiterEdit = QLineEdit()
         self.arbiterEdit.setAccessibleName(self.tr("Árbitro"))
@@ -214,7 +220,8 @@ class TeamsStep(Step):
         self.boxesHost = QWidget()
         self.boxesLayout = QVBoxLayout(self.boxesHost)
         self.boxesLayout.setContentsMargins(0, 0, 0, 0)
-        self.scroll = scroll = QScrollArea()
+        # Not self.scroll: that is QWidget.scroll(), which the attribute would hide.
+        self.tablesScroll = scroll = QScrollArea()
         scroll.setAccessibleName(self.tr("Mesas"))
         scroll.setWidgetResizable(True)
         scroll.setWidget(self.boxesHost)
@@ -224,7 +231,7 @@ class TeamsStep(Step):
         layout.addLayout(proposal)
         layout.addWidget(scroll, 1)
 
-    def refresh(self, view):
+    def refresh(self, view: EncounterView) -> None:
         if not self.tableBoxes:
             for table in view.tables:
                 box = _TableBox(table.number, self)
@@ -237,7 +244,7 @@ class TeamsStep(Step):
                 [
                     self.proposeButton,
                     self.saveAllButton,
-                    self.scroll,
+                    self.tablesScroll,
                     *(
                         widget
                         for box in self.tableBoxes
@@ -262,7 +269,7 @@ class TeamsStep(Step):
         self.proposeButton.setEnabled(not view.locked and bool(free))
         self.saveAllButton.setEnabled(not view.locked and not all(t.seated for t in view.tables))
 
-    def status(self, view):
+    def status(self, view: EncounterView) -> tuple[str, str]:
         missing = [str(t.number) for t in view.tables if not t.set_up]
         if missing:
             return "todo", self.tr("Faltan las parejas de las mesas {tables}").format(
@@ -270,12 +277,12 @@ class TeamsStep(Step):
             )
         return "ok", ""
 
-    def save_arbiter(self):
+    def save_arbiter(self) -> None:
         self.guide.act(
             domino_editing.set_arbiter, self.arbiterEdit.text(), self.arbiterLicenceEdit.text()
         )
 
-    def propose(self):
+    def propose(self) -> None:
         view = self.guide.view
         proposal = domino_editing.propose_tables(self.guide.db, self.guide.match_id)
         boxes = {box.number: box for box in self.tableBoxes}
@@ -301,7 +308,7 @@ class TeamsStep(Step):
         if proposal.setups:
             self.saveAllButton.setFocus()
 
-    def save_all(self):
+    def save_all(self) -> None:
         choices = [box.choice() for box in self.tableBoxes if box.changed()]
         if not choices:
             self.proposalLabel.setText(
@@ -318,7 +325,7 @@ class TeamsStep(Step):
                 ).format(tables=", ".join(str(c.table) for c in choices))
             )
 
-    def save_table(self, box: _TableBox):
+    def save_table(self, box: _TableBox) -> None:
         self.guide.act(
             domino_editing.set_table,
             box.number,

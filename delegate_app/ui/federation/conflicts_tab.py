@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QGridLayout,
     QGroupBox,
@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 
 from delegate_app.documents.federation.version_facts import FACTS, version_facts
 from delegate_app.store.errors import StoreError
+from delegate_app.ui.i18n import QT_TRANSLATE_NOOP
 
 FACT_LABELS = {
     "archivo": QT_TRANSLATE_NOOP("ConflictsTab", "Archivo"),

@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QThread, Signal
 
 from delegate_app.documents.federation.inbox_run import Filed, run_intake
+
+if TYPE_CHECKING:
+    from delegate_app.documents.federation.reverify import Reverified
 
 
 class IntakeThread(QThread):
@@ -35,7 +38,7 @@ class IntakeThread(QThread):
         self.db = db
         self.receipts = receipts
         self.workers = workers
-        self.results: list[Filed] = []
+        self.results: list[Filed] | list[Reverified] = []
         self._stop = False
 
     def stop(self) -> None:

@@ -3,6 +3,8 @@ authority of the server's certificate when the system does not know it."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -18,13 +20,18 @@ from PySide6.QtWidgets import (
 
 from delegate_app.ui import messages
 
+if TYPE_CHECKING:  # imported where used, as the check does
+    from ssl import SSLContext
+
+    from delegate_app.documents.mail.imap_reader import MailboxAddress
+
 
 class MailboxDialog(QDialog):
     def __init__(self, parent: QWidget | None = None, address: str = ""):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Leer el buzón"))
         self.setMinimumWidth(520)
-        self.target = None
+        self.target: tuple[MailboxAddress, str, SSLContext] | None = None
         self.addressEdit = QLineEdit(address)
         self.addressEdit.setPlaceholderText("imaps://actas@correo.federacion.es/INBOX")
         self.passwordEdit = QLineEdit()

@@ -10,9 +10,10 @@ from __future__ import annotations
 
 import unicodedata
 from collections.abc import Sequence
+from datetime import datetime
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
@@ -24,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from delegate_app.domain.federation.records import IntakeStatus
+from delegate_app.ui.i18n import QT_TRANSLATE_NOOP
 from delegate_app.ui.table_util import make_table
 
 STATUS_LABELS = {
@@ -36,7 +38,7 @@ MATCH_WIDTH, FILE_WIDTH = 330, 170
 TOOLTIP_COLUMNS = (2, 3, 4)
 
 
-def _local(moment) -> str:
+def _local(moment: datetime | None) -> str:
     return moment.astimezone().strftime("%d/%m/%Y %H:%M") if moment is not None else ""
 
 

@@ -4,9 +4,9 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -20,7 +20,12 @@ from PySide6.QtWidgets import (
 
 from delegate_app.store.errors import StoreError
 from delegate_app.ui import messages
-from delegate_app.ui.table_util import fill_table, make_table
+from delegate_app.ui.i18n import QT_TRANSLATE_NOOP
+from delegate_app.ui.table_util import cell, fill_table, make_table
+
+if TYPE_CHECKING:  # imported where used
+    from delegate_app.domain.federation.evidence_deadlines import DeadlineReport
+    from delegate_app.store.federation.official import CompetitionResults
 
 REPORT_FILTER = QT_TRANSLATE_NOOP("DeadlinesTab", "Informe en PDF (*.pdf);;Hoja CSV (*.csv)")
 PROPOSAL_COLOUR = "#b00020"
@@ -29,7 +34,7 @@ LISTED_MISSING = 5  # named in the line above the table; the filter shows them a
 
 
 def _score(value: float | None) -> str:
-    from delegate_app.documents.federation.publication import score_number
+    from delegate_app.documents.federation.site_pages import score_number
 
     return score_number(value)
 
@@ -57,7 +62,7 @@ class DeadlinesTab(QWidget):
     def __init__(self, db: Any, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.db = db
-        self.report = None
+        self.report: DeadlineReport | None = None
         self.shown: list[Any] = []  # the checks in the table, in its order
         self.competitionCombo = QComboBox()
         self.competitionCombo.setAccessibleName(self.tr("Competición"))
@@ -165,12 +170,12 @@ class DeadlinesTab(QWidget):
         )
         for row, check in enumerate(checks):
             for column in range(self.table.columnCount()):
-                item = self.table.item(row, column)
+                item = cell(self.table, row, column)
                 if check.proposal.value:
                     item.setForeground(QBrush(QColor(PROPOSAL_COLOUR)))
                 if check.compliance is Compliance.NOT_RECEIVED:
                     item.setBackground(QBrush(QColor(MISSING_BACKGROUND)))
-            self.table.item(row, 0).setToolTip(check.text)
+            cell(self.table, row, 0).setToolTip(check.text)
 
     def save_report(self) -> None:
         from delegate_app.documents.federation.deadline_report import write_deadline_report
@@ -202,7 +207,7 @@ class StandingsTab(QWidget):
     def __init__(self, db: Any, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.db = db
-        self.result = None
+        self.result: CompetitionResults | None = None
         self.competitionCombo = QComboBox()
         self.competitionCombo.setAccessibleName(self.tr("Competición"))
         self.competitionCombo.currentIndexChanged.connect(self.show_table)
@@ -273,7 +278,7 @@ class StandingsTab(QWidget):
         for index, row in enumerate(table.rows):
             if row.eliminated:
                 for column in range(self.table.columnCount()):
-                    self.table.item(index, column).setForeground(QBrush(QColor(PROPOSAL_COLOUR)))
+                    cell(self.table, index, column).setForeground(QBrush(QColor(PROPOSAL_COLOUR)))
         lines = [decision.summary() for decision in table.decisions]
         lines += [
             self.tr("Sin contar: ronda {round}, {home} – {away}: {status}").format(

@@ -11,7 +11,8 @@ from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidgetItem, 
 from delegate_app.store import clubs
 from delegate_app.store.database import Database
 from delegate_app.store.errors import StoreError
-from delegate_app.store.models import Club, Team
+from delegate_app.store.models import Club, Player, Team
+from delegate_app.store.rows import require_id
 from delegate_app.ui import messages
 from delegate_app.ui.club_dialog import ClubDialog
 from delegate_app.ui.forms.ui_club_screen import Ui_ClubScreen
@@ -62,14 +63,15 @@ class ClubScreen(QWidget):
         self.ui.exportButton.clicked.connect(self.export_players)
         view.doubleClicked.connect(lambda _index: self.edit_player())
         view.selectionModel().selectionChanged.connect(lambda *_: self._update_buttons())
-        QShortcut(QKeySequence("Ctrl+Up"), view, activated=lambda: self.move_selected(-1))
-        QShortcut(QKeySequence("Ctrl+Down"), view, activated=lambda: self.move_selected(+1))
+        QShortcut(QKeySequence("Ctrl+Up"), view).activated.connect(lambda: self.move_selected(-1))
+        QShortcut(QKeySequence("Ctrl+Down"), view).activated.connect(lambda: self.move_selected(+1))
         self.reload()
 
     # --- loading ---------------------------------------------------------------------------
 
     def current_club(self) -> Club | None:
-        return self.ui.clubCombo.currentData()
+        club: Club | None = self.ui.clubCombo.currentData()
+        return club
 
     def reload(self, select_club_id: int | None = None) -> None:
         current = self.current_club()
@@ -105,7 +107,7 @@ class ClubScreen(QWidget):
         self._update_buttons()
 
     def _load_teams(self, club: Club) -> None:
-        self._teams = clubs.list_teams(self.db, club.id)
+        self._teams = clubs.list_teams(self.db, require_id(club))
         competitions = {c.id: c for c in clubs.list_competitions(self.db)}
         table = self.ui.teamsTable
         table.setRowCount(len(self._teams))
@@ -123,12 +125,12 @@ class ClubScreen(QWidget):
         table.horizontalHeader().setStretchLastSection(True)
 
     def _load_players(self, club: Club, select_id: int | None = None) -> None:
-        ranks = {t.id: t.rank for t in self._teams}
-        self.model.set_players(clubs.list_players(self.db, club.id), ranks)
+        ranks = {require_id(t): t.rank for t in self._teams}
+        self.model.set_players(clubs.list_players(self.db, require_id(club)), ranks)
         if select_id is not None:
             self.select_player(select_id)
 
-    def selected_player(self):
+    def selected_player(self) -> Player | None:
         rows = self.ui.playersView.selectionModel().selectedRows()
         return self.model.player_at(rows[0].row()) if rows else None
 
@@ -146,7 +148,7 @@ class ClubScreen(QWidget):
         self.ui.exportButton.setEnabled(has_club and self.model.rowCount() > 0)
         for button in (self.ui.editPlayerButton, self.ui.toggleActiveButton):
             button.setEnabled(player is not None)
-        row = self.model.row_of(player.id) if player else -1
+        row = self.model.row_of(require_id(player)) if player else -1
         self.ui.moveUpButton.setEnabled(row > 0)
         self.ui.moveDownButton.setEnabled(0 <= row < self.model.rowCount() - 1)
         self.ui.toggleActiveButton.setText(
@@ -192,7 +194,7 @@ class ClubScreen(QWidget):
         club = self.current_club()
         if club is None:
             return
-        dialog = PlayerDialog(self.db, club.id, self._teams, parent=self)
+        dialog = PlayerDialog(self.db, require_id(club), self._teams, parent=self)
         if dialog.exec() and dialog.saved_player is not None:
             self._changed(dialog.saved_player.id)
             if dialog.findings:
@@ -211,7 +213,7 @@ class ClubScreen(QWidget):
         club, player = self.current_club(), self.selected_player()
         if club is None or player is None:
             return
-        dialog = PlayerDialog(self.db, club.id, self._teams, player=player, parent=self)
+        dialog = PlayerDialog(self.db, require_id(club), self._teams, player=player, parent=self)
         if dialog.exec() and dialog.saved_player is not None:
             self._changed(player.id)
 
@@ -220,7 +222,7 @@ class ClubScreen(QWidget):
         if player is None:
             return
         try:
-            clubs.set_player_active(self.db, player.id, not player.active)
+            clubs.set_player_active(self.db, require_id(player), not player.active)
         except StoreError as exc:
             messages.warn(self, self.tr("Jugador"), str(exc))
         self._changed(player.id)
@@ -229,13 +231,13 @@ class ClubScreen(QWidget):
         player = self.selected_player()
         if player is None:
             return
-        row = self.model.row_of(player.id)
+        row = self.model.row_of(require_id(player))
         target = row + step
         if not 0 <= target < self.model.rowCount():
             return
         # Moving down by one means inserting before the row after the neighbour.
-        self.model.move_ids([player.id], target if step < 0 else target + 1)
-        self.select_player(player.id)
+        self.model.move_ids([require_id(player)], target if step < 0 else target + 1)
+        self.select_player(require_id(player))
 
     def _save_order(self, ordered_ids: list[int]) -> None:
         club = self.current_club()
@@ -243,7 +245,7 @@ class ClubScreen(QWidget):
             return
         selected = self.selected_player()
         try:
-            clubs.reorder_players(self.db, club.id, ordered_ids)
+            clubs.reorder_players(self.db, require_id(club), ordered_ids)
         except StoreError as exc:
             messages.warn(self, self.tr("Orden de fuerza"), str(exc))
         self._changed(selected.id if selected else None)
@@ -277,7 +279,7 @@ class ClubScreen(QWidget):
         from delegate_app.store.player_io import export_players_csv
 
         try:
-            export_players_csv(self.db, club.id, path)
+            export_players_csv(self.db, require_id(club), path)
         except (StoreError, OSError) as exc:
             messages.warn(
                 self,

@@ -5,6 +5,7 @@ from __future__ import annotations
 import logging
 from datetime import datetime
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
@@ -25,12 +26,16 @@ from delegate_app.store import clubs
 from delegate_app.store.database import Database
 from delegate_app.store.errors import StoreError
 from delegate_app.store.models import Competition
+from delegate_app.store.rows import require_id
 from delegate_app.ui import messages
 from delegate_app.ui.formatting import file_slug, fmt_date, fmt_datetime
 from delegate_app.ui.i18n import translate
 from delegate_app.ui.labels import label, match_state, time_control_text
 from delegate_app.ui.standings_view import StandingsView
-from delegate_app.ui.table_util import fill_table, make_table
+from delegate_app.ui.table_util import cell, fill_table, make_table
+
+if TYPE_CHECKING:
+    from delegate_app.store.calendar import MatchRow
 
 log = logging.getLogger(__name__)
 
@@ -70,7 +75,7 @@ class CompetitionsScreen(QWidget):
         self.db = db
         self.clock = datetime.now  # the tests give the screen a day of the season
         self._competitions: list[Competition] = []
-        self._matches = []
+        self._matches: list[MatchRow] = []
         self.table = make_table(
             [
                 self.tr("Competición"),
@@ -313,7 +318,7 @@ class CompetitionsScreen(QWidget):
         from delegate_app.store.competition_standings import competition_standings, match_scores
 
         self._matches = list_matches(self.db, competition_id=competition.id)
-        scores = match_scores(self.db, competition.id)
+        scores = match_scores(self.db, require_id(competition))
         rows = []
         for m in self._matches:
             score = scores.get(m.id)
@@ -338,20 +343,20 @@ class CompetitionsScreen(QWidget):
         fill_table(self.calendarTable, rows)
         for row, m in enumerate(self._matches):
             if m.played_at is not None and m.played_at != m.scheduled_at:
-                self.calendarTable.item(row, 1).setToolTip(
+                cell(self.calendarTable, row, 1).setToolTip(
                     self.tr("Fecha oficial: {date}").format(date=fmt_datetime(m.scheduled_at))
                 )
         if select_match_id is not None:
             self.select_match(select_match_id)
         try:
-            standings = competition_standings(self.db, competition.id)
+            standings = competition_standings(self.db, require_id(competition))
         except StoreError as exc:
             log.warning("Clasificación no disponible: %s", exc)
             standings = None
         self.standingsView.set_standings(standings)
         self._update_buttons()
 
-    def selected_match(self):
+    def selected_match(self) -> MatchRow | None:
         rows = self.calendarTable.selectionModel().selectedRows()
         return self._matches[rows[0].row()] if rows else None
 
@@ -380,7 +385,7 @@ class CompetitionsScreen(QWidget):
         self.exportPdfButton.setEnabled(has_table)
         self.readOnlyLabel.setText(
             self.tr("Temporada archivada: «{name}» solo se puede consultar, con sus actas.").format(
-                name=competition.name
+                name=competition.name if competition is not None else ""
             )
             if archived
             else ""
@@ -449,7 +454,7 @@ class CompetitionsScreen(QWidget):
             return
         target = _with_suffix(path, ".csv")
         try:
-            count = export_calendar_csv(self.db, competition.id, target)
+            count = export_calendar_csv(self.db, require_id(competition), target)
         except StoreError as exc:
             messages.error(self, self.tr("Calendario no exportado"), str(exc))
             return
@@ -522,7 +527,7 @@ class CompetitionsScreen(QWidget):
             return
         from delegate_app.ui.group_dialog import GroupDialog
 
-        dialog = GroupDialog(self.db, competition.id, self)
+        dialog = GroupDialog(self.db, require_id(competition), self)
         dialog.exec()
         if dialog.changed:
             self.reload(select_id=competition.id)
@@ -534,7 +539,7 @@ class CompetitionsScreen(QWidget):
             return
         from delegate_app.ui.calendar_dialogs import GenerateCalendarDialog
 
-        dialog = GenerateCalendarDialog(self.db, competition.id, self)
+        dialog = GenerateCalendarDialog(self.db, require_id(competition), self)
         dialog.exec()
         if dialog.rounds is None:
             return
@@ -615,8 +620,10 @@ class CompetitionsScreen(QWidget):
         from delegate_app.store.competition_standings import standings_csv
 
         competition = self.selected_competition()
+        if competition is None:  # _standings_path asked for one
+            return
         try:
-            count = standings_csv(self.db, competition.id, target)
+            count = standings_csv(self.db, require_id(competition), target)
         except StoreError as exc:
             messages.error(self, self.tr("Clasificación no exportada"), str(exc))
             return
@@ -634,8 +641,11 @@ class CompetitionsScreen(QWidget):
             return
         from delegate_app.documents.standings_report import write_standings_pdf
 
+        standings = self.standingsView.standings
+        if standings is None:  # _standings_path asked for one
+            return
         try:
-            write_standings_pdf(self.standingsView.standings, target)
+            write_standings_pdf(standings, target)
         except OSError as exc:
             messages.error(
                 self,

@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import datetime, timedelta
+from typing import Any
 
-from PySide6.QtCore import QSettings, Qt, QTimer, Signal
+from PySide6.QtCore import QModelIndex, QSettings, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
@@ -241,6 +242,8 @@ class HomeScreen(QWidget):
 
     def _show_guide(self) -> None:
         state = self.state
+        if state is None:  # not loaded yet (reload() shows the guide once it is)
+            return
         current = self.current_step()
         for key in STEPS:
             if state.done[key]:
@@ -301,7 +304,7 @@ class HomeScreen(QWidget):
         )
         self.upcomingTable.setToolTip(self.tr("Doble clic: abrir el acta del encuentro"))
         self.upcomingTable.doubleClicked.connect(self._open_row)
-        self._upcoming: list = []
+        self._upcoming: list[Any] = []
         self.openGuideButton = QPushButton(self.tr("&Guía de primeros pasos"))
         self.openGuideButton.clicked.connect(self.open_guide)
         # One click from the start screen to the acta of the club's next match.
@@ -337,7 +340,7 @@ class HomeScreen(QWidget):
         if self._upcoming:
             self.match_requested.emit(self._upcoming[0].match_id)
 
-    def _open_row(self, index) -> None:
+    def _open_row(self, index: QModelIndex) -> None:
         if 0 <= index.row() < len(self._upcoming):
             self.match_requested.emit(self._upcoming[index.row()].match_id)
 

@@ -6,7 +6,9 @@ be played (selected and scrolled to), not at round 1.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import datetime
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Signal
 from PySide6.QtGui import QBrush, QColor
@@ -32,7 +34,11 @@ from delegate_app.ui import messages
 from delegate_app.ui.formatting import fmt_date_time, fmt_datetime
 from delegate_app.ui.labels import match_state, overdue_without_acta
 from delegate_app.ui.preferences import matches_filter, set_matches_filter
-from delegate_app.ui.table_util import fill_table, make_table
+from delegate_app.ui.table_util import cell, fill_table, make_table
+
+if TYPE_CHECKING:
+    from delegate_app.store.calendar import MatchRow
+    from delegate_app.ui.step_guide import StepGuide
 
 OVERDUE_COLOUR = "#b00020"
 
@@ -73,7 +79,7 @@ class MatchesScreen(QWidget):
             deadlines, QHeaderView.ResizeMode.Interactive
         )
         self.table.setColumnWidth(deadlines, 150)
-        self._matches = []
+        self._matches: list[MatchRow] = []
         self.lineupButton = QPushButton(self.tr("&Alineaciones…"))
         self.lineupButton.setToolTip(self.tr("Preparar la alineación propia y anotar la del rival"))
         self.lineupButton.clicked.connect(self.open_lineups)
@@ -230,7 +236,7 @@ class MatchesScreen(QWidget):
         state_column = 6
         for row, m in enumerate(matches):
             if overdue_without_acta(m, now):
-                item = self.table.item(row, state_column)
+                item = cell(self.table, row, state_column)
                 item.setForeground(QBrush(QColor(OVERDUE_COLOUR)))
                 item.setToolTip(
                     self.tr(
@@ -269,7 +275,7 @@ class MatchesScreen(QWidget):
                 lines.append(self.tr("Último intento: {error}").format(error=queued.last_error))
             if queued.receipt_number:
                 lines.append(self.tr("Acuse {number}").format(number=queued.receipt_number))
-            self.table.item(row, column).setToolTip("\n".join(lines))
+            cell(self.table, row, column).setToolTip("\n".join(lines))
 
     def _show_deadlines(self, matches) -> None:
         """The deadlines each acta opened: the overdue ones in red with what follows
@@ -280,7 +286,7 @@ class MatchesScreen(QWidget):
         rows = {m.id: r for r, m in enumerate(matches)}
         column = self.table.columnCount() - 1
         for acta in read_acta_deadlines(self.db.path, datetime.min, set(rows)):
-            item = self.table.item(rows[acta.match_id], column)
+            item = cell(self.table, rows[acta.match_id], column)
             overdue, pending = acta.overdue(now), acta.pending(now)
             if overdue:
                 item.setText(
@@ -296,7 +302,7 @@ class MatchesScreen(QWidget):
             lines += [f"{fmt_date_time(d.due)} — {d.description}" for d in pending]
             item.setToolTip("\n".join(line.strip() for line in lines))
 
-    def selected_match(self):
+    def selected_match(self) -> MatchRow | None:
         rows = self.table.selectionModel().selectedRows()
         return self._matches[rows[0].row()] if rows else None
 
@@ -402,6 +408,7 @@ class MatchesScreen(QWidget):
         match = self.selected_match()
         if match is None:
             return
+        Guide: Callable[..., StepGuide]
         if match.sport == Sport.DOMINO.value:
             from delegate_app.ui.domino.guide import DominoGuide as Guide
         else:

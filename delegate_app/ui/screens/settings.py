@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt, QUrl
+from PySide6.QtCore import QSettings, Qt, QUrl
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import (
     QComboBox,
@@ -34,7 +34,7 @@ class SettingsScreen(QWidget):
         self,
         db: Database,
         log_path: Path | None,
-        settings=None,
+        settings: QSettings | None = None,
         parent: QWidget | None = None,
     ):
         super().__init__(parent)
@@ -127,7 +127,8 @@ class SettingsScreen(QWidget):
     # --- language --------------------------------------------------------------------------
 
     def chosen_language(self) -> str:
-        return self.languageCombo.currentData()
+        language: str = self.languageCombo.currentData()
+        return language
 
     def _language_chosen(self) -> None:
         set_language_setting(self._settings, self.chosen_language())
