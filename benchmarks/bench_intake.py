@@ -196,9 +196,37 @@ def _demo_clubs() -> list[str]:
     return [club.name for club in (*CHESS_CLUBS, *DOMINO_CLUBS)]
 
 
+def signed_registry(parts: list) -> bytes:
+    """The registry of the clubs in `parts` plus FILLER_CLUBS more with their own authority
+    (federation-sized: each authority is a trust root verify weighs), signed by a benchmark
+    federation."""
+    from delegate_app.documents import certificates as certs
+    from delegate_app.documents import registry
+
+    parts = list(parts)
+    for number in range(FILLER_CLUBS):
+        name = f"Club de relleno {number + 1:03d}"
+        person = registry.Person(f"Delegado {number + 1}", "", _dni(90_000_000 + number))
+        parts.append(registry.club_part(name, [_authority(name).certificate], [person]))
+    federation = _authority("Federación (banco de pruebas)")
+    now = datetime.now(UTC)
+    issued = certs.issue_delegate_certificate(
+        federation,
+        full_name="Secretaría",
+        licence="00000000T",
+        not_before=now - timedelta(days=1),
+        not_after=now + timedelta(days=120),
+    )
+    signer = certs.load_signer(
+        certs.pkcs12_bytes(issued.certificate, issued.private_key, PASSPHRASE, chain=issued.chain),
+        PASSPHRASE,
+    )
+    content = registry.build_registry(parts, federation.certificate, version=1)
+    return registry.sign_registry(content, signer)
+
+
 def generate(folder: Path) -> None:
     """The distinct signed actas (folder/distintas/) and the registry (folder/registro.json)."""
-    from delegate_app.documents import certificates as certs
     from delegate_app.documents import registry
 
     work = folder / "trabajo"
@@ -223,27 +251,9 @@ def generate(folder: Path) -> None:
         registry.club_part(name, [authorities[name].certificate], list(delegates[name].values()))
         for name in authorities
     ]
-    for number in range(FILLER_CLUBS):
-        name = f"Club de relleno {number + 1:03d}"
-        person = registry.Person(f"Delegado {number + 1}", "", _dni(90_000_000 + number))
-        parts.append(registry.club_part(name, [_authority(name).certificate], [person]))
-    federation = _authority("Federación (banco de pruebas)")
-    now = datetime.now(UTC)
-    issued = certs.issue_delegate_certificate(
-        federation,
-        full_name="Secretaría",
-        licence="00000000T",
-        not_before=now - timedelta(days=1),
-        not_after=now + timedelta(days=120),
-    )
-    signer = certs.load_signer(
-        certs.pkcs12_bytes(issued.certificate, issued.private_key, PASSPHRASE, chain=issued.chain),
-        PASSPHRASE,
-    )
-    content = registry.build_registry(parts, federation.certificate, version=1)
-    (folder / "registro.json").write_bytes(registry.sign_registry(content, signer))
+    (folder / "registro.json").write_bytes(signed_registry(parts))
     (folder / "hecho.json").write_text(
-        json.dumps({"actas": count, "clubes": len(parts), "temporadas": SEASONS})
+        json.dumps({"actas": count, "clubes": len(parts) + FILLER_CLUBS, "temporadas": SEASONS})
     )
     shutil.rmtree(work, ignore_errors=True)
 

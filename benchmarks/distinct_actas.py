@@ -46,6 +46,7 @@ from bench_intake import (  # noqa: E402  (the path above first)
     _code_key,
     _demo_clubs,
     _dni,
+    signed_registry,
 )
 
 FORMAT = 1  # bump when what is generated changes
@@ -220,27 +221,10 @@ def _signers(folder: Path) -> dict[tuple[str, str], tuple[bytes, bytes]]:
         registry.club_part(name, [authorities[name].certificate], delegates[name])
         for name in authorities
     ]
-    for number in range(FILLER_CLUBS):
-        name = f"Club de relleno {number + 1:03d}"
-        person = registry.Person(f"Delegado {number + 1}", "", _dni(90_000_000 + number))
-        parts.append(registry.club_part(name, [_authority(name).certificate], [person]))
-    federation = _authority("Federación (banco de pruebas)")
-    issued = certs.issue_delegate_certificate(
-        federation,
-        full_name="Secretaría",
-        licence="00000000T",
-        not_before=now - timedelta(days=1),
-        not_after=now + timedelta(days=120),
-    )
-    signer = certs.load_signer(
-        certs.pkcs12_bytes(issued.certificate, issued.private_key, PASSPHRASE, chain=issued.chain),
-        PASSPHRASE,
-    )
-    content = registry.build_registry(parts, federation.certificate, version=1)
     folder.mkdir(parents=True, exist_ok=True)
-    (folder / "registro.json").write_bytes(registry.sign_registry(content, signer))
+    (folder / "registro.json").write_bytes(signed_registry(parts))
     kept.write_bytes(pickle.dumps(people))
-    (folder / "clubes.json").write_text(json.dumps({"clubes": len(parts)}))
+    (folder / "clubes.json").write_text(json.dumps({"clubes": len(parts) + FILLER_CLUBS}))
     return people
 
 
