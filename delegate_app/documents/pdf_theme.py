@@ -65,12 +65,48 @@ def register_fonts() -> None:
                 raise FileNotFoundError(
                     f"Falta la fuente {path}; la instalación de Delegado está incompleta."
                 )
-            pdfmetrics.registerFont(TTFont(name, str(path)))
+            font = TTFont(name, str(path))
+            _remember_subsets(font)
+            pdfmetrics.registerFont(font)
         # No oblique face is shipped: <i> maps to the upright face rather than to Helvetica.
         pdfmetrics.registerFontFamily(
             FONT, normal=FONT, bold=FONT_BOLD, italic=FONT, boldItalic=FONT_BOLD
         )
         _fonts_ready = True
+
+
+# Subsets remembered per face: a few dozen distinct ones in a season's actas, ~20 KB each.
+_SUBSETS_LIMIT = 256
+
+
+def _remember_subsets(font: TTFont) -> None:
+    """Make each embedded subset of the face once per process.
+
+    The subset's font program (reportlab's `makeSubset`, ~2 ms in Python each) is a pure
+    function of the face and of the list of characters it holds, in their order; every acta
+    embeds four or more (one per face and 256 characters, and the stamps'), and most actas of
+    a season hold the same lists. Remembered by that exact list, the bytes are the ones
+    reportlab would make again: the export and verify's rebuild are unchanged, and a signed
+    font program that differs in one glyph or one cmap entry still differs from the rebuild's
+    (tests/documents/test_font_subsets.py; the attack: tests/security/test_page_equality.py)."""
+    face = font.face
+    make = face.makeSubset
+    made: dict[tuple[int, ...], bytes] = {}
+    lock = threading.Lock()
+
+    def make_subset(subset: Sequence[int]) -> bytes:
+        key = tuple(subset)
+        with lock:
+            program = made.get(key)
+        if program is None:
+            program = make(subset)
+            with lock:
+                if len(made) >= _SUBSETS_LIMIT:
+                    made.clear()
+                made[key] = program
+        return program
+
+    face.makeSubset = make_subset  # type: ignore[method-assign]  # this face's own, by design
 
 
 def format_moment(moment: datetime) -> str:

@@ -14,7 +14,11 @@ documents/library_patches.py puts these in their place (on the versions they wer
   to pyHanko's reader from the same position, so every string and every error is pyHanko's;
 - a reader up to the next delimiter that reads a few dozen bytes at once and leaves the stream
   exactly where pyHanko's leaves it;
-- the string preparation remembered per string (it is a pure function of the string).
+- the string preparation remembered per string (it is a pure function of the string);
+- a reader of the next token's first byte that skips whitespace in one search (pyHanko reads a
+  byte at a time; a comment, or no token in the piece read, goes back to pyHanko's reader);
+- a name decoder that takes a name of regular characters without a '#' escape as it stands
+  (any other goes to pyHanko's decoder, which expands or refuses it).
 
 tests/documents/test_pyhanko_speed.py compares each with the original on arbitrary bytes.
 """
@@ -40,6 +44,14 @@ _TOKEN_PIECE = 64
 slow_read_hex_string = generic.read_hex_string_from_stream
 slow_read_until_delimiter = misc.read_until_delimiter
 slow_string_prep = asn1_x509.NameTypeAndValue._ldap_string_prep
+slow_read_non_whitespace: Any = misc.read_non_whitespace  # unannotated in pyHanko
+slow_decode_name: Any = generic._decode_name
+_NOT_WHITESPACE = re.compile(b"[^" + re.escape(_WHITESPACE) + b"]")
+# A name's bytes that need no decoding: regular characters (not whitespace, not a delimiter)
+# and no '#' escape.
+_PLAIN_NAME = re.compile(
+    b"[^#" + re.escape(_WHITESPACE + misc.PDF_DELIMITERS) + b"\x00-\x20\x7f-\xff]*"
+)
 
 
 def read_hex_string(stream: Any) -> Any:
@@ -78,6 +90,30 @@ def read_until_delimiter(stream: Any) -> bytes:
             stream.seek(found.start() - len(piece), os.SEEK_CUR)
             return b"".join(pieces)
         pieces.append(piece)
+
+
+def read_non_whitespace(stream: Any, seek_back: bool = False, allow_eof: bool = False) -> Any:
+    """`misc.read_non_whitespace`: the next byte that is not whitespace, read (or left unread
+    with `seek_back`). A comment, or whitespace to the end of the piece read, is handed back to
+    pyHanko's reader from the same position."""
+    start = stream.tell()
+    piece = stream.read(_TOKEN_PIECE)
+    found = _NOT_WHITESPACE.search(piece)
+    if found is None or piece[found.start()] == 0x25:  # no token in the piece, or a '%'
+        stream.seek(start)
+        return slow_read_non_whitespace(stream, seek_back=seek_back, allow_eof=allow_eof)
+    position = found.start()
+    stream.seek(start + position + (0 if seek_back else 1))
+    return piece[position : position + 1]
+
+
+def decode_name(name_bytes: bytes) -> Any:
+    """`generic._decode_name`: a name's bytes (after its '/') as pyHanko's NameObject. Only
+    regular characters without a '#' escape are taken here (they stand for themselves); any
+    other name goes to pyHanko's decoder, which expands or refuses it."""
+    if _PLAIN_NAME.fullmatch(name_bytes):
+        return generic.NameObject("/" + name_bytes.decode("ascii"))
+    return slow_decode_name(name_bytes)
 
 
 @functools.lru_cache(maxsize=2048)

@@ -78,6 +78,71 @@ def test_tokens_end_where_pyhanko_ends_them(data, start):
     )
 
 
+# Whitespace and what follows it: a comment, a token, the end.
+_spaced = st.lists(st.sampled_from(list(b" \n\r\t\f\x00") * 4 + _ALPHABET), max_size=200).map(bytes)
+
+
+@settings(max_examples=400, suppress_health_check=[HealthCheck.too_slow])
+@given(data=_spaced, start=st.integers(min_value=0, max_value=80), flags=st.sampled_from(
+    [(False, False), (True, False), (False, True), (True, True)]))  # fmt: skip
+def test_the_next_token_starts_where_pyhanko_starts_it(data, start, flags):
+    start = min(start, len(data))
+    seek_back, allow_eof = flags
+
+    def fast(stream):
+        return pyhanko_speed.read_non_whitespace(stream, seek_back, allow_eof)
+
+    def slow(stream):
+        return pyhanko_speed.slow_read_non_whitespace(stream, seek_back, allow_eof)
+
+    assert _outcome(fast, data, start) == _outcome(slow, data, start)
+
+
+@pytest.mark.parametrize(
+    "data", [b"", b"   ", b" " * 100 + b"x", b"  %comment\n  x", b"\x00\x00(", b"x"]
+)
+def test_next_token_cases(data):
+    for flags in ((False, False), (True, False), (False, True), (True, True)):
+
+        def fast(stream, flags=flags):
+            return pyhanko_speed.read_non_whitespace(stream, *flags)
+
+        def slow(stream, flags=flags):
+            return pyhanko_speed.slow_read_non_whitespace(stream, *flags)
+
+        assert _outcome(fast, data) == _outcome(slow, data)
+
+
+# Every byte a name may hold or be refused for: escapes, delimiters, whitespace, non-ASCII.
+_name_bytes = st.lists(
+    st.sampled_from(_ALPHABET + list(b"#2F#20\x7f\x80\xc3\xa9\xff~!")), max_size=60
+).map(bytes)
+
+
+@settings(max_examples=500, suppress_health_check=[HealthCheck.too_slow])
+@given(name=_name_bytes)
+def test_names_decode_as_pyhanko_decodes_them(name):
+    def decoded(decode):
+        try:
+            value = decode(name)
+        except Exception as exc:  # compared with the original's own refusal
+            return ("error", type(exc), str(exc))
+        return (type(value), str(value))
+
+    assert decoded(pyhanko_speed.decode_name) == decoded(pyhanko_speed.slow_decode_name)
+
+
+@pytest.mark.parametrize("name", [b"", b"Type", b"A#20B", b"F1+0", b"caf\xc3\xa9", b"a b", b"#"])
+def test_name_cases(name):
+    def decoded(decode):
+        try:
+            return str(decode(name))
+        except Exception as exc:
+            return type(exc).__name__
+
+    assert decoded(pyhanko_speed.decode_name) == decoded(pyhanko_speed.slow_decode_name)
+
+
 def test_a_long_name_is_read_whole():
     data = b"Name" + b"x" * 500 + b"/Next"
     assert _outcome(pyhanko_speed.read_until_delimiter, data)[1:] == (b"Name" + b"x" * 500, 504)
@@ -172,6 +237,9 @@ def test_on_another_version_the_libraries_own_readers_stay(monkeypatch):
         (generic, "read_hex_string_from_stream", pyhanko_speed.slow_read_hex_string),
         (misc, "read_until_delimiter", pyhanko_speed.slow_read_until_delimiter),
         (generic, "read_until_delimiter", pyhanko_speed.slow_read_until_delimiter),
+        (misc, "read_non_whitespace", pyhanko_speed.slow_read_non_whitespace),
+        (generic, "read_non_whitespace", pyhanko_speed.slow_read_non_whitespace),
+        (generic, "_decode_name", pyhanko_speed.slow_decode_name),
     ):
         monkeypatch.setattr(module, name, original)
     monkeypatch.setattr(
@@ -181,10 +249,14 @@ def test_on_another_version_the_libraries_own_readers_stay(monkeypatch):
     library_patches.install_readers()
     assert generic.read_hex_string_from_stream is pyhanko_speed.slow_read_hex_string
     assert misc.read_until_delimiter is pyhanko_speed.slow_read_until_delimiter
+    assert generic.read_non_whitespace is pyhanko_speed.slow_read_non_whitespace
+    assert generic._decode_name is pyhanko_speed.slow_decode_name
     assert asn1_x509.NameTypeAndValue._ldap_string_prep is pyhanko_speed.slow_string_prep
     monkeypatch.setattr(library_patches, "version_fits", lambda _dist, _v=None: True)
     library_patches.install_readers()
     assert generic.read_hex_string_from_stream is pyhanko_speed.read_hex_string
+    assert misc.read_non_whitespace is pyhanko_speed.read_non_whitespace
+    assert generic._decode_name is pyhanko_speed.decode_name
     assert asn1_x509.NameTypeAndValue._ldap_string_prep is pyhanko_speed.string_prep
 
 

@@ -358,3 +358,80 @@ def test_pyhankos_default_stamp_for_that_signature_is_let_through(
     pdf = default_stamp(home, delegate(clubs, acta.away_club))
     result = verdict_of(tmp_path, pdf, the_registry)
     assert result.exit_code == verify.EXIT_OK, "\n".join(result.report.lines())
+
+
+# --------------------------------------------------------------------------- a font that lies
+#
+# The exporting club changes, before anyone signs, what a character of page 1 looks like (one
+# byte of the embedded font program) or what it reads as (one entry of its ToUnicode map), so
+# that a digit shows or copies as another while the content stream and every other object stay
+# the genuine ones. verify remembers, per process, the font programs it has made (pdf_theme's
+# subsets, keyed by the exact characters a subset holds): the genuine acta is verified first in
+# the same process, so the rebuild of the forged one takes its font program from memory, and
+# must still differ from the signed one, with the page named.
+
+_CMAP_ENTRY = re.compile(rb"<([0-9A-F]{2})> <([0-9A-F]{4})>")
+
+
+def _first_font(writer) -> generic.DictionaryObject:
+    page = writer.root["/Pages"]["/Kids"][0].get_object()
+    fonts = page["/Resources"]["/Font"]
+    name = sorted(fonts)[0]
+    return fonts[name].get_object()
+
+
+def _replace_stream(writer, holder, key: str, change) -> None:
+    old = holder[key].get_object()
+    entries = {
+        generic.NameObject(k): v
+        for k, v in old.items()
+        if k not in ("/Length", "/Filter", "/DecodeParms")
+    }
+    holder[generic.NameObject(key)] = writer.add_object(
+        generic.StreamObject(entries, stream_data=change(old.data))
+    )
+    writer.update_container(holder)
+
+
+def _glyph_byte(writer) -> None:
+    descriptor = _first_font(writer)["/FontDescriptor"].get_object()
+
+    def flipped(program: bytes) -> bytes:
+        middle = len(program) // 2
+        return program[:middle] + bytes([program[middle] ^ 0x01]) + program[middle + 1 :]
+
+    _replace_stream(writer, descriptor, "/FontFile2", flipped)
+
+
+def _to_unicode(writer) -> None:
+    font = _first_font(writer)
+
+    def remapped(cmap: bytes) -> bytes:
+        # The first mapped code now reads as another character.
+        found = _CMAP_ENTRY.search(cmap)
+        assert found is not None, cmap[:200]
+        other = b"0034" if found.group(2) != b"0034" else b"0030"
+        return cmap[: found.start(2)] + other + cmap[found.end(2) :]
+
+    _replace_stream(writer, font, "/ToUnicode", remapped)
+
+
+EDITS = {"un_byte_del_programa": _glyph_byte, "tounicode": _to_unicode}
+
+
+@pytest.mark.parametrize("sport", SPORTS)
+@pytest.mark.parametrize("edit", list(EDITS))
+def test_a_font_changed_before_signing_fails_after_its_genuine_twin_was_verified(
+    actas, clubs, the_registry, tmp_path, sport, edit
+):
+    acta = actas[sport]
+    genuine = verdict_of(tmp_path, signed_by_both(acta, clubs), the_registry)
+    assert genuine.exit_code == verify.EXIT_OK, "\n".join(genuine.report.lines())
+    assert unsigned_update(acta.pdf, EDITS[edit]) != acta.pdf
+    forged = signed_after(acta, clubs, EDITS[edit])
+    result = verdict_of(tmp_path, forged, the_registry)
+    assert result.exit_code == verify.EXIT_FAILED, "\n".join(result.report.lines())
+    assert all(r.valid for r in result.report.signatures)  # both signed what they saw
+    detail = check(result.report, PRINTED)
+    assert detail is not None
+    assert detail.startswith("la página 1 "), detail
