@@ -6,8 +6,7 @@ sport verified first (imports, fonts). Every acta is then verified once (none is
 another: benchmarks/distinct_actas.py's, each a match of its own), with the intake's own
 `judge`, and the CPU of each (getrusage: robust to the shared machine's load) is added up by
 sport. `--perfil` prints cProfile's top functions of the loop; `--veces N` goes over the folder
-N times (each pass a new process would see the same distinct actas; a per-process cache keyed
-by an acta's content would show up as a second pass cheaper than the first, and none is kept).
+N times (from the second pass on the actas are repeats: only the first pass is an intake's).
 
 Run: .venv/bin/python benchmarks/bench_verify_distinct.py [--actas 42] [--perfil]
 Prints one line: «ajedrez X ms · dominó Y ms · todas Z ms (N actas, W actas por segundo de CPU)».
