@@ -97,3 +97,13 @@ def test_an_unknown_match_is_one_clear_refusal(demo_db, tmp_path, counts):
     with pytest.raises(acta_package.ExportError, match="No existe el encuentro 99999"):
         acta_package.export_acta(demo_db, 99999, out)
     assert counts["file session"] == 1 and list(out.iterdir()) == []
+
+
+def test_every_sport_the_store_reads_has_its_documents_and_its_acta_json_label():
+    """The floors' tables name the same sports: an acta the store reads has a document builder,
+    verify's checks and a format label that verify maps back to it."""
+    from delegate_app.documents.acta_schema import FORMAT_SPORTS
+    from delegate_app.documents.acta_sports import SPORT_DOCUMENTS
+
+    assert set(acta_reading.SPORT_PARTS) == set(SPORT_DOCUMENTS) == set(FORMAT_SPORTS.values())
+    assert len(FORMAT_SPORTS) == len(SPORT_DOCUMENTS)
