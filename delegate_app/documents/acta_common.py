@@ -136,7 +136,7 @@ def printed_incidents(view: Any) -> list[dict[str, Any]]:
     """What the page prints of each incident beyond the hashed content: its number, when it
     happened (its own time field, not the time it was written down), its catalog title, the
     position it records and the number of the entry it corrects."""
-    involved = getattr(view, "involved_players", [])
+    involved = view.involved_players
     printed = []
     for i in view.incidents:
         entry = {

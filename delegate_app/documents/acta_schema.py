@@ -25,6 +25,8 @@ FORMAT_VERSION = 2
 CHESS_FORMAT = f"delegado-acta/{FORMAT_VERSION}"
 DOMINO_FORMAT = f"delegado-acta-domino/{FORMAT_VERSION}"
 _FORMAT_LABEL = re.compile(r"delegado-acta(?:-domino)?/(\d{1,9})")
+# The sport each format label of this version claims (its content's shape must agree).
+FORMAT_SPORTS = {CHESS_FORMAT: "ajedrez", DOMINO_FORMAT: "domino"}
 
 MAX_PDF_BYTES = 20 * 1024 * 1024
 MAX_JSON_BYTES = 2 * 1024 * 1024
@@ -444,6 +446,14 @@ def sport_of(data: dict[str, Any]) -> str:
     return "ajedrez"
 
 
+def labelled_sport(data: Any) -> str | None:
+    """The sport acta.json's label ("formato") claims; None when it is no acta of this format
+    version. Only the label: ``sport_of`` tells the sport from the content, and ``problems``
+    requires both to agree."""
+    label = data.get("formato") if isinstance(data, dict) else None
+    return FORMAT_SPORTS.get(label) if isinstance(label, str) else None
+
+
 def version_problem(data: Any) -> str | None:
     """Why acta.json is an acta of another format version than this Delegado's; None otherwise.
 
@@ -473,10 +483,9 @@ def problems(data: Any) -> list[str]:
     if not isinstance(data, dict):
         return ["acta.json no es un objeto"]
     sport = sport_of(data)
-    label = data.get("formato")
-    if label not in (CHESS_FORMAT, DOMINO_FORMAT):
+    claimed = labelled_sport(data)
+    if claimed is None:
         return [version_problem(data) or "acta.json no tiene el formato de un acta"]
-    claimed = "domino" if label == DOMINO_FORMAT else "ajedrez"
     if claimed != sport:
         return [
             f"acta.json se presenta como acta de {claimed} pero su contenido es de {sport}: "

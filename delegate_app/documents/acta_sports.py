@@ -1,6 +1,7 @@
 """Each sport's acta documents, in this floor's one table: how its acta is built from the one
-read of the store (``store.acta_reading.read_acta``) and how verify lays its pages out again
-from acta.json. The export, the outbox and verify look a sport up here; none of them asks
+read of the store (``store.acta_reading.read_acta``), how verify lays its pages out again from
+acta.json and re-checks its data, and whether it has paper forms. The export, the outbox,
+verify and the close step's PDF dialog look a sport up here; none of them asks
 ``if sport == ...``.
 """
 
@@ -12,8 +13,10 @@ from typing import TYPE_CHECKING, Any
 
 from delegate_app.documents.chess import acta_pdf as chess_pdf
 from delegate_app.documents.chess import rebuild as chess_rebuild
+from delegate_app.documents.chess import verify as chess_verify
 from delegate_app.documents.domino import acta_pdf as domino_pdf
 from delegate_app.documents.domino import rebuild as domino_rebuild
+from delegate_app.documents.domino import verify as domino_verify
 
 if TYPE_CHECKING:
     from delegate_app.documents.acta_common import ActaDocument
@@ -32,13 +35,27 @@ class SportDocuments:
     # verify: the pages say it, word for word
     printed_check: Callable[[dict[str, Any], list[str]], Check]
     prints_score: bool  # the pages print the match score as "home n – n away" (chess)
+    # verify: the sport's re-checks of acta.json, given the shared check of the drawn
+    # signatures to list in its place among them
+    data_checks: Callable[[dict[str, Any], Check], list[Check]]
+    paper_forms: bool  # blank forms to play on paper when the computer fails (paper_forms.py)
 
 
 SPORT_DOCUMENTS: dict[str, SportDocuments] = {
     "ajedrez": SportDocuments(
-        chess_pdf.document_of, chess_rebuild.rebuilt_pdf, chess_rebuild.printed_check, True
+        chess_pdf.document_of,
+        chess_rebuild.rebuilt_pdf,
+        chess_rebuild.printed_check,
+        prints_score=True,
+        data_checks=chess_verify.check_chess,
+        paper_forms=True,
     ),
     "domino": SportDocuments(
-        domino_pdf.document_of, domino_rebuild.rebuilt_pdf, domino_rebuild.printed_check, False
+        domino_pdf.document_of,
+        domino_rebuild.rebuilt_pdf,
+        domino_rebuild.printed_check,
+        prints_score=False,
+        data_checks=domino_verify.data_checks,
+        paper_forms=False,
     ),
 }

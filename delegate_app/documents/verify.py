@@ -5,10 +5,10 @@ Two halves, both needed for "everything holds":
 - the PAdES signatures (`signing.validate_signatures`): intact, trusted, covering the file,
   nothing but later signatures added after each one;
 - acta.json re-checked on its own: the SHA-256 of its content is the one printed on every page
-  and the one the drawn signatures were bound to, the score adds up from the board results
-  (CH-7), each lineup follows the list order (CH-18.2, with the domain's own lineup checker),
-  each incident cites the article its kind belongs to, each annex hash holds; for a domino acta
-  every Hoja de Anotaciones is replayed hand by hand with the domain's rules (verify_domino).
+  and the one the drawn signatures were bound to, each annex hash holds, and the sport's own
+  re-checks, taken from its entry in documents/acta_sports.py: for chess the score, the lineup
+  order, the incident articles and the sealed-move envelopes (chess/verify.py), for domino
+  every Hoja de Anotaciones replayed hand by hand with the domain's rules (domino/verify.py).
 
 A signature proves who vouched for the bytes; the re-check proves that what they vouched for is
 consistent. A PDF made by hand with a self-consistent but false acta.json still needs a trusted
@@ -21,14 +21,13 @@ import contextlib
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from datetime import UTC, date, datetime
+from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
 
 from delegate_app.documents import acta_schema, printed_pages, signing
 from delegate_app.documents.certificates import SigningError
 from delegate_app.documents.check import Check
 from delegate_app.documents.check import count as _count
-from delegate_app.documents.domino.verify import check_domino
 from delegate_app.documents.signing_time import (
     NO_TIME_EVIDENCE,
     SIGNING_TIME_NOTE,
@@ -43,31 +42,11 @@ from delegate_app.documents.verify_roles import (
     roles_check,
 )
 from delegate_app.domain.acta_hash import content_hash, is_hash
-from delegate_app.domain.chess.incident_catalog import CATALOG
-from delegate_app.domain.chess.incident_wording import render_incident
-from delegate_app.domain.chess.incidents import (
-    Correction,
-    IncidentEntry,
-    clean_fields,
-    effective_incidents,
-)
-from delegate_app.domain.chess.lineup import (
-    LineupInput,
-    MatchInfo,
-    PlayerInfo,
-    TeamInfo,
-    check_lineup,
-)
-from delegate_app.domain.chess.match import BoardOutcome, format_points, match_score
-from delegate_app.domain.findings import Severity, boards_text
 
 if TYPE_CHECKING:
     from delegate_app.documents.registry import Registry
     from delegate_app.documents.trust_roots import TrustRoot
 
-FORMAT = acta_schema.CHESS_FORMAT
-DOMINO_FORMAT = acta_schema.DOMINO_FORMAT
-FORMATS = (FORMAT, DOMINO_FORMAT)
 ROLE_LABELS = signing.SIGNATURE_ROLES
 NO_SIGNATURES = "el PDF no lleva ninguna firma digital"
 NO_TRUST_HINT = (
@@ -291,180 +270,6 @@ def _hash_check(data: dict[str, Any], printed: str | None) -> Check:
     return Check(name, True, f"{actual} coincide con la impresa en cada página")
 
 
-def _boards(data: dict[str, Any]) -> list[dict[str, Any]]:
-    boards = data["contenido"]["tableros"]
-    if not isinstance(boards, list):
-        raise TypeError("tableros")
-    return boards
-
-
-def _score_check(data: dict[str, Any]) -> Check:
-    name = "Marcador (art. 7)"
-    try:
-        rows = _boards(data)
-        outcomes = [BoardOutcome.parse(int(row["tablero"]), row["resultado"]) for row in rows]
-        count = int(data.get("tableros") or len(rows))
-        score = match_score(outcomes, count)
-    except (KeyError, TypeError, ValueError) as exc:
-        return Check(name, False, f"los resultados de los tableros no se pueden leer ({exc})")
-    stated = data.get("marcador") or {}
-    home, away = format_points(score.home), format_points(score.away)
-    if (stated.get("local"), stated.get("visitante")) != (home, away):
-        return Check(
-            name,
-            False,
-            f"el acta dice {stated.get('local')}–{stated.get('visitante')}, pero los resultados "
-            f"de los tableros suman {home}–{away}",
-        )
-    if bool(stated.get("definitivo")) != score.final:
-        return Check(name, False, "el acta no dice bien si el marcador es definitivo")
-    note = (
-        ""
-        if score.final
-        else f" (provisional: tableros {boards_text(score.open_boards)} sin resultado)"
-    )
-    return Check(name, True, f"{home}–{away} suma los resultados de los tableros{note}")
-
-
-def _order_findings(
-    side: str, lines: list[dict[str, Any]], boards: int, match_id: int
-) -> list[str]:
-    """CH-18.2 through the domain's own checker, fed only with what the order rule reads."""
-    players, by_board = [], {}
-    for index, line in enumerate(lines, start=1):
-        number = line.get("numero_lista")
-        if number is None:
-            continue  # a rival typed without list number: nothing to compare
-        players.append(PlayerInfo(id=index, name=str(line["nombre"]), list_number=int(number)))
-        by_board[int(line["tablero"])] = index
-    if len(players) < 2:
-        return []
-    match = MatchInfo(id=match_id, round_number=1, official_date=date(2000, 1, 1), boards=boards)
-    findings = check_lineup(match, TeamInfo(0, "A"), (), players, LineupInput(by_board))
-    return [
-        f"equipo {side}: {f.message}"
-        for f in findings
-        if f.rule_id == "CH-18.2" and f.severity is Severity.BLOCK
-    ]
-
-
-def _unnumbered(side: str, lines: list[dict[str, Any]]) -> list[str]:
-    """A player from the club's list always has a list number: a null one would hide him from
-    the order check. Only a rival typed by hand (no licence here) may lack it, and then a whole
-    side does, never a few boards of it."""
-    numbered = [line for line in lines if line.get("numero_lista") is not None]
-    bare = [line for line in lines if line.get("numero_lista") is None]
-    hidden = [line for line in bare if str(line.get("licencia") or "").strip()]
-    if numbered:
-        hidden = bare
-    return [
-        f"equipo {side}, tablero {line['tablero']}: {line['nombre']} sin número de lista"
-        for line in hidden
-    ]
-
-
-def _lineup_check(data: dict[str, Any]) -> Check:
-    name = "Orden de las alineaciones (art. 18.2)"
-    try:
-        rows = {int(row["tablero"]): row for row in _boards(data)}
-        lineups = data["alineaciones"]
-        boards = int(data.get("tableros") or len(rows))
-        match_id = int(data["contenido"]["encuentro"]["id"])
-        problems = []
-        for side in ("local", "visitante"):
-            lines = sorted(lineups.get(side, []), key=lambda line: int(line["tablero"]))
-            for line in lines:
-                board = int(line["tablero"])
-                shown = rows.get(board, {}).get(side, "")
-                if shown != line["nombre"]:
-                    problems.append(
-                        f"tablero {board} ({side}): la alineación dice «{line['nombre']}» y el "
-                        f"acta «{shown}»"
-                    )
-            problems += _unnumbered(side, lines)
-            problems += _order_findings(side, lines, boards, match_id)
-    except (KeyError, TypeError, ValueError) as exc:
-        return Check(name, False, f"las alineaciones no se pueden leer ({exc})")
-    if problems:
-        return Check(name, False, "; ".join(problems))
-    return Check(name, True, "los números de lista crecen con el tablero en ambos equipos")
-
-
-def _incident_check(data: dict[str, Any]) -> Check:
-    name = "Artículos de las incidencias"
-    try:
-        incidents = data["contenido"]["incidencias"]
-        wrong = [
-            f"la incidencia de tipo «{i['tipo']}» cita {i['articulo']} y no "
-            f"{CATALOG[i['tipo']].rule_id}"
-            for i in incidents
-            if i["tipo"] in CATALOG and CATALOG[i["tipo"]].rule_id != i["articulo"]
-        ]
-    except (KeyError, TypeError) as exc:
-        return Check(name, False, f"las incidencias no se pueden leer ({exc})")
-    if wrong:
-        return Check(name, False, "; ".join(wrong))
-    count = len(incidents)
-    if count == 0:
-        return Check(name, True, "sin incidencias")
-    return Check(name, True, f"{_count(count, 'incidencia')}, cada una con su artículo")
-
-
-def _sealed_move_check(data: dict[str, Any]) -> Check | None:
-    """CH-11.2/15.2: each envelope's data is a valid sealed move of the catalog, belongs to an
-    adjourned-game incident the acta still says (not corrected or withdrawn) and is the one its
-    printed sentence was written from."""
-    content = data["contenido"]
-    if "sobres_jugada_secreta" not in content:
-        return None
-    name = "Sobres de jugada secreta (art. 11.2 y 15.2)"
-    problems: list[str] = []
-    try:
-        incidents = content["incidencias"]
-        numbers = {i["id"]: n for n, i in enumerate(incidents, start=1)}
-        log = [
-            IncidentEntry(
-                numbers[i["id"]],
-                i["tipo"] if i["tipo"] in CATALOG else "otros",
-                {},
-                Correction(numbers[i["corrige"]]) if i["corrige"] in numbers else None,
-            )
-            for i in incidents
-        ]
-        standing = {entry.id for entry in effective_incidents(log)}
-        by_id = {i["id"]: i for i in incidents}
-        envelopes = content["sobres_jugada_secreta"]
-        boards = int(data.get("tableros") or len(_boards(data)))
-        for envelope in envelopes:
-            incident = by_id.get(envelope["incidencia"])
-            if incident is None or incident["tipo"] != "reloj_averiado":
-                problems.append(
-                    f"el sobre de la incidencia {envelope['incidencia']} no corresponde a una "
-                    "partida aplazada del acta"
-                )
-                continue
-            number = numbers[incident["id"]]
-            if number not in standing:
-                problems.append(f"la incidencia n.º {number} fue corregida o anulada")
-            fields = envelope["campos"]
-            cleaned, wrong = clean_fields("reloj_averiado", fields, boards)
-            problems += [f"incidencia n.º {number}: {problem}" for problem in wrong]
-            if not wrong and (
-                cleaned != fields or incident["texto"] != render_incident("reloj_averiado", fields)
-            ):
-                problems.append(
-                    f"incidencia n.º {number}: el texto impreso no dice lo que dice su sobre"
-                )
-        listed = [numbers.get(e["incidencia"]) for e in envelopes]
-        if len(set(listed)) != len(listed):
-            problems.append("un sobre está repetido")
-    except (KeyError, TypeError, ValueError) as exc:
-        return Check(name, False, f"los sobres no se pueden leer ({exc})")
-    if problems:
-        return Check(name, False, "; ".join(problems))
-    return Check(name, True, f"{_count(len(envelopes), 'sobre')}, cada uno con su incidencia")
-
-
 def _hand_signature_check(data: dict[str, Any]) -> Check:
     name = "Firmas manuscritas del acta"
     try:
@@ -478,7 +283,7 @@ def _hand_signature_check(data: dict[str, Any]) -> Check:
                 name, True, f"acta sin cerrar; {_count(len(bound), 'firma')} dadas a este contenido"
             )
         required = ["delegado_local", "delegado_visitante"]
-        if _arbiter(data["contenido"]):
+        if signing.acta_arbiter(data):
             required.append("arbitro")
         signed = {f.get("papel") for f in bound}
         missing = [signing.SIGNATURE_ROLES.get(r, r) for r in required if r not in signed]
@@ -487,17 +292,6 @@ def _hand_signature_check(data: dict[str, Any]) -> Check:
     if missing:
         return Check(name, False, "acta cerrada sin la firma de: " + ", ".join(missing))
     return Check(name, True, f"{_count(len(bound), 'firma')}, todas dadas a este contenido")
-
-
-def _arbiter(content: dict[str, Any]) -> str:
-    """The arbiter's name: chess keeps it with the start, domino on its own."""
-    if data_format_is_domino(content):
-        return str((content.get("arbitro") or {}).get("nombre") or "").strip()
-    return str(content["inicio"].get("arbitro") or "").strip()
-
-
-def data_format_is_domino(content: dict[str, Any]) -> bool:
-    return content.get("deporte") == "domino"
 
 
 def _annex_check(data: dict[str, Any]) -> Check | None:
@@ -531,8 +325,12 @@ def _annex_check(data: dict[str, Any]) -> Check | None:
 
 
 def check_data(data: Any, printed_hash: str | None, printed_id: str | None) -> list[Check]:
-    """Re-check acta.json on its own (no database needed)."""
-    if not isinstance(data, dict) or data.get("formato") not in FORMATS or "contenido" not in data:
+    """Re-check acta.json on its own (no database needed): what both sports share, and the
+    sport's own re-checks from its entry in the documents' table (acta_sports)."""
+    from delegate_app.documents.acta_sports import SPORT_DOCUMENTS
+
+    sport = acta_schema.labelled_sport(data)
+    if sport is None or "contenido" not in data:
         return [Check("Datos del acta", False, "acta.json no tiene el formato de un acta")]
     checks = [_hash_check(data, printed_hash)]
     if printed_id is not None and data.get("documento") != printed_id:
@@ -543,22 +341,9 @@ def check_data(data: Any, printed_hash: str | None, printed_id: str | None) -> l
                 f"acta.json es del documento {data.get('documento')} y el PDF dice {printed_id}",
             )
         )
-    if data["formato"] == DOMINO_FORMAT:
-        # Every Hoja replayed with the domain's rules (verify_domino); the chess re-checks of
-        # score, lineup order and incident articles do not apply to it.
-        checks += [*check_domino(data), _hand_signature_check(data)]
-    else:
-        checks += [
-            _score_check(data),
-            _lineup_check(data),
-            _incident_check(data),
-            _hand_signature_check(data),
-        ]
-    optional = [_annex_check(data)]
-    if data["formato"] != DOMINO_FORMAT:
-        optional.insert(0, _sealed_move_check(data))
-    checks += [check for check in optional if check is not None]
-    return checks
+    checks += SPORT_DOCUMENTS[sport].data_checks(data, _hand_signature_check(data))
+    annexes = _annex_check(data)
+    return checks if annexes is None else [*checks, annexes]
 
 
 # --------------------------------------------------------------------------- entry point

@@ -69,20 +69,27 @@ LOCKED_MESSAGE = "El acta está cerrada y firmada: lo que se añada ha de ir en 
 
 ContentReader = Callable[[Session, int], ActaContent]
 LockProblems = Callable[[Session, int], list[str]]
+SigningBoards = Callable[[Competition], int]
 
 
 def _nothing_missing(_s: Session, _match_id: int) -> list[str]:
     return []
 
 
+def _no_signing_players(_competition: Competition) -> int:
+    return 0
+
+
 @dataclass(frozen=True)
 class SportActa:
-    """A sport's part of the acta: its content as plain data, its guide's steps, and what keeps
-    its acta from locking (issue 14: only a complete acta locks)."""
+    """A sport's part of the acta: its content as plain data, its guide's steps, what keeps its
+    acta from locking (issue 14: only a complete acta locks), and how many boards have players
+    who may sign it (chess, CH-13.7: every board; none in domino)."""
 
     content: ContentReader
     steps: Sequence[str]
     lock_problems: LockProblems = _nothing_missing
+    signing_boards: SigningBoards = _no_signing_players
 
 
 _SPORTS: dict[str, SportActa] = {}
@@ -93,9 +100,10 @@ def register_sport(
     content: ContentReader,
     steps: Sequence[str],
     lock_problems: LockProblems = _nothing_missing,
+    signing_boards: SigningBoards = _no_signing_players,
 ) -> None:
     """Called once by each sport's acta module when it is imported."""
-    _SPORTS[sport] = SportActa(content, tuple(steps), lock_problems)
+    _SPORTS[sport] = SportActa(content, tuple(steps), lock_problems, signing_boards)
 
 
 def _sport(competition: Competition) -> SportActa:
@@ -156,14 +164,19 @@ def incident_lines(
 
 
 def common_view_fields(
-    s: Session, match_id: int, incidents: Sequence[Incident], title: Callable[[Incident], str]
+    s: Session,
+    match_id: int,
+    incidents: Sequence[Incident],
+    title: Callable[[Incident], str],
+    current_hash: str,
 ) -> dict[str, Any]:
     """The fields of ``CommonActaView`` (all but ``deadlines``) read from the store, for each
     sport's view to be built with ``**``; ``title`` names an incident's kind in its sport's
-    catalog. Built as a CommonActaView first, so its names and types are checked there."""
+    catalog; ``current_hash`` is the content's hash, computed by whoever read the content.
+    Built as a CommonActaView first, so its names and types are checked there."""
     match, rnd, competition, home, away = match_parts(s, match_id)
     acta = acta_row(s, match_id)
-    current_hash, annexes, signatures = signature_state(s, match_id)
+    annexes, signatures = signature_state(s, match_id, current_hash)
     return CommonActaView(
         match_id=require_id(match),
         competition=competition.name,
@@ -319,10 +332,12 @@ def _acta_signatures_valid(current_hash: str, rows: list[ActaSignature]) -> set[
     return {row_id for row_id, binding in bindings.items() if id(binding) in kept}
 
 
-def signature_state(s: Session, match_id: int) -> tuple[str, list[Annex], list[SignatureLine]]:
-    """The acta's current content hash, its annexes, and every drawn signature with whether it
-    is still valid: an annex's while it matches its annex, the acta's by the domain's rule."""
-    current_hash = acta_content_hash(s, match_id)
+def signature_state(
+    s: Session, match_id: int, current_hash: str
+) -> tuple[list[Annex], list[SignatureLine]]:
+    """The acta's annexes, and every drawn signature with whether it is still valid: an annex's
+    while it matches its annex, the acta's by the domain's rule against ``current_hash``, the
+    hash of the acta's content now."""
     annexes = list(s.exec(select(Annex).where(Annex.match_id == match_id).order_by(col(Annex.id))))
     annex_hashes = {a.id: a.content_hash for a in annexes}
     rows = list(
@@ -349,7 +364,7 @@ def signature_state(s: Session, match_id: int) -> tuple[str, list[Annex], list[S
         )
         for sig in rows
     ]
-    return current_hash, annexes, signatures
+    return annexes, signatures
 
 
 def _check_signer(role: str, name: str, png: bytes) -> str:
@@ -385,7 +400,7 @@ def sign_acta(
         player = parse_player_role(role)
         if player is not None:
             _match, _rnd, competition, *_ = match_parts(s, match_id)
-            if competition.sport != "ajedrez" or player[1] > competition.boards:
+            if player[1] > _sport(competition).signing_boards(competition):
                 raise StoreError(
                     f"Este encuentro no tiene un tablero {player[1]} con jugadores que firmen "
                     "(art. 13.7)."

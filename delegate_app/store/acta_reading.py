@@ -17,6 +17,7 @@ from typing import Any
 
 from sqlmodel import Session, col, select
 
+from delegate_app.domain.acta_hash import content_hash
 from delegate_app.domain.deadlines import HolidayCalendar
 from delegate_app.domain.sides import SIDES
 
@@ -74,23 +75,27 @@ class ActaRead:
 
 
 # What a sport adds to the read: its view, and its lineups. Read in the session of where the
-# acta is read from (its snapshot once locked), with the club's holidays from the live file.
-SportParts = Callable[[Session, int, dict[date, str]], tuple[Any, Mapping[str, list[LineupLine]]]]
+# acta is read from (its snapshot once locked), with the club's holidays from the live file and
+# the hash of the content the read has already taken (the view's signatures are judged by it).
+SportParts = Callable[
+    [Session, int, dict[date, str], str], tuple[Any, Mapping[str, list[LineupLine]]]
+]
 
 
 def _chess_parts(
-    s: Session, match_id: int, holidays: dict[date, str]
+    s: Session, match_id: int, holidays: dict[date, str], current_hash: str
 ) -> tuple[Any, Mapping[str, list[LineupLine]]]:
     lineups: dict[str, list[LineupLine]] = {
         side: _lineup_lines(s, match_id, side) for side in SIDES
     }
-    return chess_acta.acta_view_in(s, match_id, holidays), lineups
+    return chess_acta.acta_view_in(s, match_id, holidays, current_hash), lineups
 
 
 def _domino_parts(
-    s: Session, match_id: int, holidays: dict[date, str]
+    s: Session, match_id: int, holidays: dict[date, str], current_hash: str
 ) -> tuple[Any, Mapping[str, list[LineupLine]]]:
-    return domino_view.encounter_view_in(s, match_id, HolidayCalendar.of(holidays)), {}
+    calendar = HolidayCalendar.of(holidays)
+    return domino_view.encounter_view_in(s, match_id, calendar, current_hash), {}
 
 
 # The store's one table of the sports an acta is read for.
@@ -130,9 +135,9 @@ class _LiveFacts:
 
 def _read(s: Session, header: MatchHeader, parts: SportParts, live: _LiveFacts) -> ActaRead:
     match_id = header.match_id
-    view, lineups = parts(s, match_id, live.holidays)
+    content = acta.acta_content(s, match_id)  # once: the record keeps it, the view its hash
+    view, lineups = parts(s, match_id, live.holidays, content_hash(content))
     played_at = get_row(s, Match, match_id).played_at
-    content = acta.acta_content(s, match_id)
     row = acta.acta_row(s, match_id)
     rows = s.exec(
         select(ActaSignature)

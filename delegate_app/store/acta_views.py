@@ -96,6 +96,12 @@ class CommonActaView:
     # None: at the official time. Not part of the acta's content (its rebuild leaves it None).
     moved_to: datetime | None = None
     deadlines: list[Deadline] = field(default_factory=list)
+    # Players who sign beside the officials: in chess those of each board with an incident for
+    # the committee (CH-13.7); a domino acta has none.
+    involved_players: list[InvolvedPlayer] = field(default_factory=list)
+    # Signing role ("jugador_local_3") -> the licence of the listed player on that board, which
+    # the player's signature box offers (issue 25); a typed rival has none.
+    player_licences: dict[str, str] = field(default_factory=dict)
 
     @property
     def locked(self) -> bool:
@@ -127,6 +133,16 @@ class CommonActaView:
 
     def voided_signatures(self) -> list[SignatureLine]:
         return [s for s in self.signatures if not s.valid and s.annex_id is None]
+
+    def unsigned_players(self) -> list[InvolvedPlayer]:
+        signed = self.valid_signatures()
+        return [player for player in self.involved_players if player.role not in signed]
+
+    @property
+    def score_text(self) -> str:
+        """The score as a header shows it between the teams' names; each sport's view says it
+        (chess: points over boards, domino: partidas won)."""
+        raise NotImplementedError(type(self).__name__)
 
 
 @dataclass(frozen=True)
@@ -188,15 +204,10 @@ class ActaView(CommonActaView):
     lineup_delivery: dict[str, LineupDelivery] = field(default_factory=dict)
     lock_problems: list[str] = field(default_factory=list)
     sealed_moves: list[SealedMove] = field(default_factory=list)
-    # CH-13.7: both players of each board with an incident for the committee sign too.
-    involved_players: list[InvolvedPlayer] = field(default_factory=list)
-    # Signing role ("jugador_local_3") -> the licence of the listed player on that board, which
-    # the player's signature box offers (issue 25); a typed rival has none.
-    player_licences: dict[str, str] = field(default_factory=dict)
 
-    def unsigned_players(self) -> list[InvolvedPlayer]:
-        signed = self.valid_signatures()
-        return [player for player in self.involved_players if player.role not in signed]
+    @property
+    def score_text(self) -> str:
+        return self.score.label
 
 
 @dataclass(frozen=True)

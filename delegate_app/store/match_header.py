@@ -1,7 +1,8 @@
 """A match as a header names it, for either sport: competition, round, teams, day and sport.
 
 The one place both sports read what the file name of an acta, the close step's title and the
-lineup editor's header say; it reads the live tables (the names the club uses today).
+lineup editor's header say, and which side is the club's own (``own_side``); it reads the live
+tables (the names the club uses today).
 """
 
 from __future__ import annotations
@@ -11,9 +12,10 @@ from datetime import date, datetime
 
 from sqlmodel import Session
 
+from delegate_app.domain.sides import Side
 from delegate_app.store.database import Database
 from delegate_app.store.errors import StoreError
-from delegate_app.store.models import Competition, Match, Round, Team
+from delegate_app.store.models import Club, Competition, Match, Round, Team
 from delegate_app.store.rows import get_row, require_id
 
 
@@ -65,3 +67,15 @@ def header_in(s: Session, match_id: int) -> MatchHeader:
 def match_header(db: Database, match_id: int) -> MatchHeader:
     with db.session() as s:
         return header_in(s, match_id)
+
+
+def own_side(db: Database, match_id: int) -> str | None:
+    """The side of the delegate's own club in this match (home first in a derby), or None."""
+    with db.session() as s:
+        match = s.get(Match, match_id)
+        if match is None:
+            raise StoreError("El encuentro ya no existe.")
+        for side, team_id in ((Side.HOME, match.home_team_id), (Side.AWAY, match.away_team_id)):
+            if get_row(s, Club, get_row(s, Team, team_id).club_id).is_own:
+                return side
+    return None

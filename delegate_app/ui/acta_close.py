@@ -36,16 +36,15 @@ from PySide6.QtWidgets import (
 
 from delegate_app.documents.certificates import LoadedSigner, SigningError
 from delegate_app.domain.chess.involved_players import parse_player_role
-from delegate_app.domain.competition import Sport
 from delegate_app.domain.deadlines import Deadline
-from delegate_app.domain.domino import Pair
 from delegate_app.domain.sides import Side
 from delegate_app.store import acta
 from delegate_app.store.acta import ROLE_LABELS
+from delegate_app.store.acta_reading import read_acta
 from delegate_app.store.acta_views import CommonActaView, SignatureLine
-from delegate_app.store.chess import acta as chess_acta
 from delegate_app.store.database import Database
 from delegate_app.store.errors import StoreError
+from delegate_app.store.match_header import own_side
 from delegate_app.ui import messages, printing
 from delegate_app.ui.acta_annex import AnnexDialog
 from delegate_app.ui.acta_documents import ActaDocuments
@@ -82,19 +81,11 @@ def _tr(text: str) -> str:
     return translate("ActaExportDialog", text)
 
 
-def sport_acta_view(db: Database, match_id: int) -> tuple[Sport, CommonActaView, str]:
-    """(sport, the sport's acta view, its score as the headers show it)."""
-    from delegate_app.store.match_header import match_header
-
-    sport = Sport(match_header(db, match_id).sport)
-    if sport is Sport.DOMINO:
-        from delegate_app.store.domino.acta_view import encounter_view
-
-        view = encounter_view(db, match_id)
-        won = view.result.partidas_won
-        return sport, view, f"{won[Pair.HOME]} – {won[Pair.AWAY]}"
-    chess_view = chess_acta.acta_view(db, match_id)
-    return sport, chess_view, chess_view.score.label
+def sport_acta_view(db: Database, match_id: int) -> tuple[str, CommonActaView, str]:
+    """(sport, the sport's acta view, its score as the headers show it), from the store's one
+    read of the acta (the sport's view comes from its table, SPORT_PARTS)."""
+    read = read_acta(db, match_id)
+    return read.sport, read.view, read.view.score_text
 
 
 # --- the signatures on the screen ---------------------------------------------------------------
@@ -337,7 +328,7 @@ class CloseStep(Step[GuideForSteps[ViewT]], Generic[ViewT]):
         self, view: ViewT, valid: dict[str, SignatureLine], voided: set[str]
     ) -> None:
         """One signer box per player involved (chess, CH-13.7), and any player who signed."""
-        players = {p.role: p for p in getattr(view, "involved_players", [])}
+        players = {p.role: p for p in view.involved_players}
         wanted = [*players, *(r for r in valid if parse_player_role(r) and r not in players)]
         for role in list(self.playerBoxes):
             if role not in wanted:
@@ -357,7 +348,7 @@ class CloseStep(Step[GuideForSteps[ViewT]], Generic[ViewT]):
                 player = players.get(role)
                 if player is not None and player.name:
                     box.nameEdit.setText(player.name)
-                licence = getattr(view, "player_licences", {}).get(role, "")
+                licence = view.player_licences.get(role, "")
                 if licence:
                     box.licenceEdit.setText(licence)
             self._show_box(box, view, valid.get(role), role in voided)
@@ -416,7 +407,7 @@ class CloseStep(Step[GuideForSteps[ViewT]], Generic[ViewT]):
             *self.frozen(view),
             self.tr("Firmas: {names} y la que se añade ahora").format(names=signed or "—"),
         ]
-        unsigned = view.unsigned_players() if hasattr(view, "unsigned_players") else []
+        unsigned = view.unsigned_players()
         if unsigned:
             lines.append(
                 self.tr("Sin la firma de los jugadores implicados (art. 13.7): {names}").format(
@@ -484,8 +475,6 @@ class ActaExportDialog(QDialog):
         folder: Path | None = None,
     ):
         super().__init__(parent)
-        from delegate_app.store.chess.lineups import own_side
-
         self.db, self.match_id, self.clock = db, match_id, clock
         self.folder = folder or Path.home()
         self.exported: Path | None = None

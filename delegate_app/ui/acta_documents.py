@@ -13,15 +13,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from delegate_app.domain.competition import Sport
 from delegate_app.store.database import Database
 
 if TYPE_CHECKING:  # documents/ is imported where used
     from delegate_app.documents.certificates import LoadedSigner
     from delegate_app.documents.verify import VerificationReport
-
-# The sports with paper forms for when the computer fails (documents/paper_forms.py).
-PAPER_FORMS = {Sport.CHESS}
 
 
 @dataclass(frozen=True)
@@ -36,8 +32,11 @@ class ActaDocuments:
     """The documents of one match's acta, for the PDF dialog."""
 
     def __init__(self, db: Database, match_id: int, sport: str):
+        from delegate_app.documents.acta_sports import SPORT_DOCUMENTS
+
         self.db, self.match_id = db, match_id
-        self.paper_forms = Sport(sport) in PAPER_FORMS
+        # blank forms for when the computer fails (documents/paper_forms.py), if the sport has them
+        self.paper_forms = SPORT_DOCUMENTS[sport].paper_forms
 
     def file_name(self) -> str:
         from delegate_app.documents.acta_package import acta_file_name

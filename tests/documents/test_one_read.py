@@ -1,7 +1,8 @@
 """Issue 23: one read of an acta for every document. Exporting an acta of either sport opens one
 session of the club's file (and, once the acta is locked, one of its snapshot), runs the tamper
-check once and reads the sport once; before, a chess export opened twelve sessions of the file
-and four of the snapshot and ran the check four times."""
+check once, reads the sport once and computes the acta's content once; before, a chess export
+opened twelve sessions of the file and four of the snapshot and ran the check four times, and
+the one read still computed the content twice (once for the view's hash, once for acta.json)."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from collections import Counter
 import pytest
 
 from delegate_app.documents import acta_package
-from delegate_app.store import acta_reading, match_header, snapshots
+from delegate_app.store import acta, acta_reading, match_header, snapshots
 from delegate_app.store.database import Database
 from delegate_app.store.snapshots import SnapshotDatabase
 from tests.helpers.actas import locked_match, open_match
@@ -44,6 +45,9 @@ def counts(monkeypatch) -> Counter:
     counted(snapshots, "changed_tables", "guarded rows checked")
     counted(acta_reading, "header_in", "sport read")
     counted(match_header, "header_in", "sport read")
+    # The acta's content, what is hashed and signed: acta.json carries it, and the view's
+    # signatures are judged against its hash; read once, both take it from there.
+    counted(acta, "acta_content", "content read")
     return seen
 
 
@@ -58,6 +62,7 @@ def test_exporting_a_locked_acta_reads_it_once(demo_db, tmp_path, counts, sport)
         "snapshot hash checked": 1,
         "guarded rows checked": 1,
         "sport read": 1,
+        "content read": 1,
     }
     data = json.loads(result.json_path.read_bytes())
     assert data["contenido"]["encuentro"]["id"] == match_id and data["cerrada"]
@@ -67,7 +72,7 @@ def test_exporting_an_open_acta_opens_one_session_and_no_snapshot(demo_db, tmp_p
     match_id = open_match(demo_db)
     counts.clear()
     result = acta_package.export_acta(demo_db, match_id, tmp_path)
-    assert dict(counts) == {"file session": 1, "sport read": 1}
+    assert dict(counts) == {"file session": 1, "sport read": 1, "content read": 1}
     assert not json.loads(result.json_path.read_bytes())["cerrada"]
 
 
@@ -92,3 +97,13 @@ def test_an_unknown_match_is_one_clear_refusal(demo_db, tmp_path, counts):
     with pytest.raises(acta_package.ExportError, match="No existe el encuentro 99999"):
         acta_package.export_acta(demo_db, 99999, out)
     assert counts["file session"] == 1 and list(out.iterdir()) == []
+
+
+def test_every_sport_the_store_reads_has_its_documents_and_its_acta_json_label():
+    """The floors' tables name the same sports: an acta the store reads has a document builder,
+    verify's checks and a format label that verify maps back to it."""
+    from delegate_app.documents.acta_schema import FORMAT_SPORTS
+    from delegate_app.documents.acta_sports import SPORT_DOCUMENTS
+
+    assert set(acta_reading.SPORT_PARTS) == set(SPORT_DOCUMENTS) == set(FORMAT_SPORTS.values())
+    assert len(FORMAT_SPORTS) == len(SPORT_DOCUMENTS)

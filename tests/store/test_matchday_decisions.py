@@ -151,7 +151,7 @@ def test_CH_15_3_a_document_doubt_played_sub_conditione_in_the_store(db):
 
 
 def test_no_raw_tuples_in_the_verification_message():
-    from delegate_app.documents.verify import _score_check
+    from delegate_app.documents.chess.verify import score_check
 
     data = {
         "contenido": {
@@ -165,7 +165,7 @@ def test_no_raw_tuples_in_the_verification_message():
         "tableros": 4,
         "marcador": {"local": "2", "visitante": "1", "definitivo": False},
     }
-    check = _score_check(data)
+    check = score_check(data)
     assert check.ok and "tableros 4 sin resultado" in check.detail and "(4,)" not in check.detail
 
 

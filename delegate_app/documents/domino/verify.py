@@ -487,6 +487,12 @@ def _incident_check(content: dict[str, Any]) -> Check:
     )
 
 
+def data_checks(data: dict[str, Any], drawn: Check) -> list[Check]:
+    """The domino re-checks of acta.json (every Hoja replayed), then `drawn`, the shared check
+    of the drawn signatures; the chess checks of score, lineup order and articles do not apply."""
+    return [*check_domino(data), drawn]
+
+
 def check_domino(data: dict[str, Any]) -> list[Check]:
     """Replay every Hoja of a domino acta.json and compare what the acta states with it."""
     try:

@@ -52,7 +52,7 @@ def queue_signed_acta(
     from delegate_app.documents import acta_package as package
 
     read = _read(db, match_id)  # the one read of the acta
-    attached = checked_club_acta(db, match_id, pdf, read)
+    attached = checked_read_acta(read, pdf)
     try:
         return outbox.queue(db, match_id, package.file_name_of(read.header), pdf, attached, now)
     except StoreError as exc:
@@ -68,18 +68,21 @@ def _read(db: Database, match_id: int) -> ActaRead:
         raise QueueError(str(exc)) from None
 
 
-def checked_club_acta(
-    db: Database, match_id: int, pdf: bytes, read: ActaRead | None = None
-) -> bytes:
+def checked_club_acta(db: Database, match_id: int, pdf: bytes) -> bytes:
     """The acta.json of `pdf` when it is this match's acta as locked here, signed, every
     signature holding (what goes to the federation, or to the visiting delegate to sign);
     QueueError (Spanish) otherwise."""
+    return checked_read_acta(_read(db, match_id), pdf)
+
+
+def checked_read_acta(read: ActaRead, pdf: bytes) -> bytes:
+    """``checked_club_acta`` for the acta already read (``read_for_export``)."""
     from delegate_app.documents import acta_package as package
     from delegate_app.documents import signing
     from delegate_app.documents.verify import verify_acta
 
     try:
-        document = package.document_for(read or _read(db, match_id))
+        document = package.document_for(read)
     except (package.ExportError, StoreError) as exc:
         raise QueueError(str(exc)) from None
     if not document.view.locked:

@@ -33,6 +33,7 @@ from delegate_app.domain.competition import IncrementKind, Sport, TimeControl
 from delegate_app.domain.sides import Side
 from delegate_app.store.acta import (
     ActaContent,
+    acta_content_hash,
     acta_row,
     append_incident,
     common_view_fields,
@@ -294,12 +295,16 @@ def acta_view(db: Database, match_id: int) -> ActaView:
     local_holidays = club_holidays(db)
     db = reading_db(db, match_id)  # a locked acta is read from its snapshot
     with db.session() as s:
-        return acta_view_in(s, match_id, local_holidays)
+        return acta_view_in(s, match_id, local_holidays, acta_content_hash(s, match_id))
 
 
-def acta_view_in(s: Session, match_id: int, local_holidays: Mapping[date, str]) -> ActaView:
+def acta_view_in(
+    s: Session, match_id: int, local_holidays: Mapping[date, str], current_hash: str
+) -> ActaView:
     """The chess acta's view read in `s`, the session of where the acta is read from (its
-    snapshot once locked); `local_holidays` are the club's, from its live database."""
+    snapshot once locked); `local_holidays` are the club's, from its live database;
+    `current_hash` is the hash of the acta's content as read in `s` (the caller reads the
+    content once: ``store.acta_reading.read_acta`` needs it too)."""
     match, _rnd, competition, _home, _away = match_parts(s, match_id)
     acta = acta_row(s, match_id)
     people = {side: _lineup_people(s, match_id, side) for side in (Side.HOME, Side.AWAY)}
@@ -327,7 +332,7 @@ def acta_view_in(s: Session, match_id: int, local_holidays: Mapping[date, str]) 
         )
     incidents = incident_entries(s, match_id)
     view = ActaView(
-        **common_view_fields(s, match_id, incidents, _incident_title),
+        **common_view_fields(s, match_id, incidents, _incident_title, current_hash),
         time_control=_time_control(competition),
         boards=competition.boards,
         actual_start=acta.actual_start if acta else None,
@@ -595,4 +600,8 @@ def record_incident(
         )
 
 
-register_sport(Sport.CHESS.value, chess_acta_content, STEPS, chess_lock_problems)
+def _signing_boards(competition: Competition) -> int:
+    return competition.boards  # CH-13.7: the players of any board may sign
+
+
+register_sport(Sport.CHESS.value, chess_acta_content, STEPS, chess_lock_problems, _signing_boards)

@@ -27,6 +27,7 @@ from delegate_app.domain.sides import SIDES, Side
 from delegate_app.store.acta import ensure_lock_free
 from delegate_app.store.database import Database
 from delegate_app.store.errors import StoreError
+from delegate_app.store.match_header import own_side as own_side  # both sports ask it
 from delegate_app.store.models import (
     Availability,
     Club,
@@ -115,16 +116,6 @@ def _match_parts(s: Session, match_id: int) -> tuple[Match, Round, Competition, 
     competition = get_row(s, Competition, rnd.competition_id)
     home = get_row(s, Team, match.home_team_id)
     return match, rnd, competition, home, get_row(s, Team, match.away_team_id)
-
-
-def own_side(db: Database, match_id: int) -> str | None:
-    """The side of the delegate's own club in this match (home first in a derby), or None."""
-    with db.session() as s:
-        _match, _rnd, _competition, home, away = _match_parts(s, match_id)
-        for side, team in ((Side.HOME, home), (Side.AWAY, away)):
-            if get_row(s, Club, team.club_id).is_own:
-                return side
-    return None
 
 
 def _match_info(

@@ -22,6 +22,7 @@ from delegate_app.domain.domino import (
 )
 from delegate_app.domain.domino.deadlines import domino_deadlines, needs_committee
 from delegate_app.store.acta import (
+    acta_content_hash,
     common_view_fields,
     incident_entries,
 )
@@ -133,12 +134,16 @@ def encounter_view(db: Database, match_id: int) -> EncounterView:
     calendar = HolidayCalendar.of(club_holidays(db))
     db = reading_db(db, match_id)  # a locked acta is read from its snapshot
     with db.session() as s:
-        return encounter_view_in(s, match_id, calendar)
+        return encounter_view_in(s, match_id, calendar, acta_content_hash(s, match_id))
 
 
-def encounter_view_in(s: Session, match_id: int, calendar: HolidayCalendar) -> EncounterView:
+def encounter_view_in(
+    s: Session, match_id: int, calendar: HolidayCalendar, current_hash: str
+) -> EncounterView:
     """The encounter's view read in `s`, the session of where the acta is read from (its
-    snapshot once locked); `calendar` holds the club's holidays, from its live database."""
+    snapshot once locked); `calendar` holds the club's holidays, from its live database;
+    `current_hash` is the hash of the acta's content as read in `s` (the caller reads the
+    content once: ``store.acta_reading.read_acta`` needs it too)."""
     loaded = load_encounter(s, match_id)
     match = loaded.match
     tables = _table_views(loaded)
@@ -150,7 +155,7 @@ def encounter_view_in(s: Session, match_id: int, calendar: HolidayCalendar) -> E
         raise refusal(exc, loaded) from exc
     for_committee = needs_committee((i.rule_id for i in incidents), (p.status for p in partidas))
     return EncounterView(
-        **common_view_fields(s, match_id, incidents, lambda i: _title(i.rule_id)),
+        **common_view_fields(s, match_id, incidents, lambda i: _title(i.rule_id), current_hash),
         played_at=match.played_at,
         settings=loaded.settings,
         players=loaded.people,

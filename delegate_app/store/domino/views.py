@@ -159,6 +159,11 @@ class EncounterView(CommonActaView):
     def table(self, number: int) -> TableView:
         return self.tables[number - 1]
 
+    @property
+    def score_text(self) -> str:
+        won = self.result.partidas_won
+        return f"{won[Pair.HOME]} – {won[Pair.AWAY]}"
+
 
 # --- the events of a partida as the acta prints them -------------------------------------------
 
