@@ -41,6 +41,14 @@ TOPICS: dict[str, dict[str, Section]] = {
         i18n.SPANISH: Section("index.md", "Manual del delegado"),
         i18n.ENGLISH: Section("index.md", "The delegate's manual"),
     },
+    "primeros-pasos": {
+        i18n.SPANISH: Section("index.md", "Primeros pasos"),
+        i18n.ENGLISH: Section("index.md", "First steps"),
+    },
+    "demo": {
+        i18n.SPANISH: Section("demostracion.md", "La temporada de demostración"),
+        i18n.ENGLISH: Section("demo.md", "The demo season"),
+    },
     "inicio": {
         i18n.SPANISH: Section("pantallas.md", "Inicio"),
         i18n.ENGLISH: Section("screens.md", "Home"),
