@@ -121,8 +121,9 @@ def test_every_link_resolves_inside_the_repository(page):
 
 
 def test_nothing_refers_to_the_shared_folder_outside_the_repository():
-    """The design document and the rules catalog once lived in ../shared; a fresh clone has no
-    such folder, so no tracked file may name it (docs/reglas.md is the project's own catalog)."""
+    """The design document and the rules catalog once lived in a shared folder beside the
+    repository; a fresh clone has no such folder, so no tracked file may name it (docs/reglas.md
+    is the project's own catalog)."""
     outside = "../" + "shared"  # written in two halves so that this file does not match itself
     listed = subprocess.run(
         ["git", "ls-files", "-z"], cwd=ROOT, capture_output=True, check=True

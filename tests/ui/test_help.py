@@ -114,6 +114,27 @@ def test_the_manual_links_only_to_files_that_exist():
     assert not broken, "\n".join(broken)
 
 
+def test_the_manual_links_only_to_what_the_bundle_carries():
+    """The installed program has the manual's folder (pages and pictures) and docs/'s
+    screenshots (packaging/delegado.spec), not the rest of the source tree: a link from the
+    manual to anything else opens nothing in the app."""
+    link = re.compile(r"\]\(([^)#\s]+)(?:#[^)]*)?\)")
+    docs = help.MANUAL_DIR.parent
+    outside = []
+    for page in help.MANUAL_DIR.rglob("*.md"):
+        for target in link.findall(page.read_text(encoding="utf-8")):
+            if target.startswith(("http://", "https://", "mailto:")):
+                continue
+            place = (page.parent / target).resolve()
+            in_manual = place.is_relative_to(help.MANUAL_DIR) and place.suffix in (".md", ".png")
+            screenshot = place.parent in (docs, docs / "en") and place.suffix == ".png"
+            if not (in_manual or screenshot):
+                outside.append(f"{page.relative_to(help.MANUAL_DIR)} -> {target}")
+    assert not outside, "\n".join(outside)
+    spec = (docs.parent / "packaging" / "delegado.spec").read_text(encoding="utf-8")
+    assert '(ROOT / "docs" / "manual").rglob("*")' in spec
+
+
 def visible_heading(window: help.HelpWindow) -> str:
     """The heading at the top of the manual's view, as the delegate sees it."""
     browser = window.browser
