@@ -9,7 +9,7 @@ from datetime import timedelta
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QUrl
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
@@ -281,3 +281,22 @@ def test_the_manuals_screenshots_fit_the_window_without_sideways_scrolling(
         room = shown.browser.viewport().width()
         assert all(0 < image.width() <= room for image in images_of(shown.browser))
         assert shown.browser.horizontalScrollBar().maximum() == 0
+
+
+def test_a_link_followed_in_the_manual_has_a_way_back_and_the_index_a_way_to_it(qtbot, spanish_app):
+    shown = help.show_help("demo")
+    qtbot.addWidget(shown)
+    assert not shown.backButton.isEnabled()
+    link = "jornada-ajedrez.md"
+    assert f"]({link})" in (help.MANUAL_DIR / "demostracion.md").read_text(encoding="utf-8")
+    shown.browser.setSource(shown.browser.source().resolved(QUrl(link)))  # as its link does
+    assert shown.browser.source().fileName() == link
+    assert shown.backButton.isEnabled()
+    qtbot.mouseClick(shown.backButton, Qt.MouseButton.LeftButton)
+    assert shown.browser.source().fileName() == "demostracion.md"
+    assert shown.forwardButton.isEnabled()
+    qtbot.mouseClick(shown.indexButton, Qt.MouseButton.LeftButton)
+    assert shown.browser.source().toLocalFile() == str(help.MANUAL_DIR / "index.md")
+    assert shown.backButton.text() == "← A&trás"
+    qtbot.mouseClick(shown.backButton, Qt.MouseButton.LeftButton)
+    assert shown.browser.source().fileName() == "demostracion.md"
