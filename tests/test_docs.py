@@ -154,6 +154,20 @@ def test_each_index_links_every_page_of_its_language(original, translation):
     assert f"]({translation})" in (MANUAL / "en" / "index.md").read_text(encoding="utf-8")
 
 
+def outline(path: Path) -> tuple[list[int], int]:
+    """A page's heading levels in order and how many pictures it shows."""
+    text = prose(path.read_text(encoding="utf-8"))
+    levels = [len(m.group(1)) for m in re.finditer(r"^(#{1,6})\s", text, re.MULTILINE)]
+    return levels, len(re.findall(r"!\[", text))
+
+
+@pytest.mark.parametrize(("original", "translation"), MANUAL_PAGES.items())
+def test_each_translation_has_its_originals_sections_and_pictures(original, translation):
+    """F1 opens the same section in either language, so a translation keeps the original's
+    sections in the same order (and its screenshots, in the English interface)."""
+    assert outline(MANUAL / "en" / translation) == outline(MANUAL / original)
+
+
 def test_the_offices_english_pages_translate_a_spanish_page_the_index_names():
     """docs/federacion/ is written in Spanish; an English page there is a translation, linked
     beside its original in the index («(en inglés)»)."""
