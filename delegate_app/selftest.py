@@ -12,6 +12,7 @@ The output is for a person (or a CI log): one line per step with its time, in Sp
 from __future__ import annotations
 
 import os
+import re
 import sys
 import tempfile
 import time
@@ -176,7 +177,16 @@ class _Run:
                     raise SelfTestFailure(f"Falta el manual {path}.")
                 if f"# {heading}" not in path.read_text(encoding="utf-8"):
                     raise SelfTestFailure(f"El manual {path.name} no tiene la sección «{heading}».")
-        return f"{len(help.TOPICS)} secciones en {help.MANUAL_DIR}"
+        # Every page and picture the pages link to: a bundle that left the screenshots out
+        # would show the manual with holes where its pictures go.
+        pages = sorted(help.MANUAL_DIR.rglob("*.md"))
+        linked = 0
+        for page in pages:
+            for target in re.findall(r"\]\(([^)#\s:]+)(?:#[^)]*)?\)", page.read_text("utf-8")):
+                linked += 1
+                if not (page.parent / target).is_file():
+                    raise SelfTestFailure(f"El manual {page.name} enlaza {target}, que falta.")
+        return f"{len(help.TOPICS)} secciones, {len(pages)} páginas y {linked} enlaces"
 
     def window(self) -> str:
         from PySide6.QtCore import QLibraryInfo, QTranslator

@@ -39,7 +39,7 @@ def test_self_test_as_a_process_passes_every_step(tmp_path):
     assert "qtbase_es" in details
     assert "firma íntegra y de confianza" in details
     assert "TrueType incrustadas" in details
-    assert "secciones en" in details  # the manual F1 opens
+    assert re.search(r"\d+ secciones, \d+ páginas y \d+ enlaces", details)  # the manual F1 opens
     assert list(tmp_path.glob("delegado-autocomprobacion-*")) == []  # nothing left behind
 
 
@@ -69,3 +69,27 @@ def test_a_missing_manual_fails_the_self_test(tmp_path, monkeypatch):
     failed = STEP_LINE.match(lines[-2])
     assert failed and failed.group(3) == "FALLO" and failed.group(4) == "Manual (F1)"
     assert "Falta el manual" in failed.group(5)
+
+
+def test_a_manual_without_its_pictures_fails_the_self_test(tmp_path, monkeypatch):
+    """A bundle that carried the pages but not a screenshot they show (packaging/delegado.spec
+    once took only the .md files of docs/manual) is caught by the bundle's own self-test."""
+    import shutil
+
+    from delegate_app.ui import help, i18n
+
+    manual = tmp_path / "docs" / "manual"
+    shutil.copytree(help.MANUAL_DIR, manual)
+    shutil.copytree(help.MANUAL_DIR.parent / "en", manual.parent / "en")
+    for picture in help.MANUAL_DIR.parent.glob("*.png"):
+        shutil.copy(picture, manual.parent)
+    (manual / "ajustes-correo-es.png").unlink()
+    monkeypatch.setattr(help, "MANUAL_DIR", manual)
+    monkeypatch.setitem(help.FOLDERS, i18n.SPANISH, manual)
+    monkeypatch.setitem(help.FOLDERS, i18n.ENGLISH, manual / "en")
+    monkeypatch.setenv("DELEGADO_HOME", str(tmp_path / "mis-datos"))
+    lines: list[str] = []
+    assert selftest.run_self_test(lines.append) == 1
+    failed = STEP_LINE.match(lines[-2])
+    assert failed and failed.group(4) == "Manual (F1)"
+    assert "correo.md enlaza ajustes-correo-es.png, que falta" in failed.group(5)

@@ -41,6 +41,14 @@ TOPICS: dict[str, dict[str, Section]] = {
         i18n.SPANISH: Section("index.md", "Manual del delegado"),
         i18n.ENGLISH: Section("index.md", "The delegate's manual"),
     },
+    "primeros-pasos": {
+        i18n.SPANISH: Section("index.md", "Primeros pasos"),
+        i18n.ENGLISH: Section("index.md", "First steps"),
+    },
+    "demo": {
+        i18n.SPANISH: Section("demostracion.md", "La temporada de demostración"),
+        i18n.ENGLISH: Section("demo.md", "The demo season"),
+    },
     "inicio": {
         i18n.SPANISH: Section("pantallas.md", "Inicio"),
         i18n.ENGLISH: Section("screens.md", "Home"),
@@ -152,6 +160,23 @@ class HelpWindow(QDialog):
         self.browser.setOpenLinks(True)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.close)
+        # A link followed inside the manual needs a way back, and the index a way to it.
+        self.backButton = buttons.addButton(
+            self.tr("← A&trás"), QDialogButtonBox.ButtonRole.ActionRole
+        )
+        self.forwardButton = buttons.addButton(
+            self.tr("A&delante →"), QDialogButtonBox.ButtonRole.ActionRole
+        )
+        self.indexButton = buttons.addButton(
+            self.tr("Í&ndice"), QDialogButtonBox.ButtonRole.ActionRole
+        )
+        self.backButton.clicked.connect(self.browser.backward)
+        self.forwardButton.clicked.connect(self.browser.forward)
+        self.indexButton.clicked.connect(self.show_index)
+        self.browser.backwardAvailable.connect(self.backButton.setEnabled)
+        self.browser.forwardAvailable.connect(self.forwardButton.setEnabled)
+        self.backButton.setEnabled(False)
+        self.forwardButton.setEnabled(False)
         layout = QVBoxLayout(self)
         layout.addWidget(self.browser)
         layout.addWidget(buttons)
@@ -176,6 +201,11 @@ class HelpWindow(QDialog):
         self.browser.fit_images()
         self.scroll_to(heading)
         return True
+
+    def show_index(self) -> None:
+        """The manual's index in the interface's language, kept in the history (Atrás returns)."""
+        path, heading = section_for(INDEX)
+        self.show_section(path, heading)
 
     def heading_block(self, heading: str) -> QTextBlock | None:
         block = self.browser.document().begin()

@@ -103,7 +103,10 @@ class MainWindow(QMainWindow):
         self.ui.centralLayout.insertWidget(index, column)
 
     def help_topic(self) -> str:
-        return HELP_TOPICS[max(self.ui.stack.currentIndex(), 0)]
+        """The current screen's section; Inicio's depends on the database (first steps while
+        it is empty)."""
+        index = max(self.ui.stack.currentIndex(), 0)
+        return self.home.help_topic() if index == HOME else HELP_TOPICS[index]
 
     def show_manual(self) -> None:
         """The section of what has the focus (a guide, a dialog), else of the current screen."""

@@ -4297,6 +4297,18 @@ The Competition Committee decides.</translation>
         <translation>Delegado manual</translation>
     </message>
     <message>
+        <source>← A&amp;trás</source>
+        <translation>← &amp;Back</translation>
+    </message>
+    <message>
+        <source>A&amp;delante →</source>
+        <translation>&amp;Forward →</translation>
+    </message>
+    <message>
+        <source>Í&amp;ndice</source>
+        <translation>&amp;Index</translation>
+    </message>
+    <message>
         <source>No se encuentra el manual en esta instalación ({path}). Está también en la carpeta docs/manual del programa.</source>
         <translation>The manual is not in this installation ({path}). It is also in the program&apos;s docs/manual folder.</translation>
     </message>

@@ -4297,6 +4297,18 @@ Decide el Comité de Competición.</translation>
         <translation>Manual de Delegado</translation>
     </message>
     <message>
+        <source>← A&amp;trás</source>
+        <translation>← A&amp;trás</translation>
+    </message>
+    <message>
+        <source>A&amp;delante →</source>
+        <translation>A&amp;delante →</translation>
+    </message>
+    <message>
+        <source>Í&amp;ndice</source>
+        <translation>Í&amp;ndice</translation>
+    </message>
+    <message>
         <source>No se encuentra el manual en esta instalación ({path}). Está también en la carpeta docs/manual del programa.</source>
         <translation>No se encuentra el manual en esta instalación ({path}). Está también en la carpeta docs/manual del programa.</translation>
     </message>

@@ -3,11 +3,13 @@ interface's language (issue 23, help inside the app)."""
 
 from __future__ import annotations
 
+import ast
 import re
 from datetime import timedelta
+from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QUrl
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
@@ -43,6 +45,58 @@ def test_every_screen_of_the_main_window_has_a_topic():
     assert set(HELP_TOPICS) <= set(help.TOPICS)
 
 
+def topics_the_interface_names() -> set[str]:
+    """Every topic a screen, a guide or a dialog names for F1, read from the source: the
+    `help_topic = "…"` of a class, each string a `help_topic()` method returns, HELP_TOPICS."""
+    found = set(HELP_TOPICS)
+    for path in (Path(help.__file__).parent).rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Assign) and any(
+                isinstance(t, ast.Name) and t.id == "help_topic" for t in node.targets
+            ):
+                found |= {c.value for c in ast.walk(node.value) if isinstance(c, ast.Constant)}
+            if isinstance(node, ast.FunctionDef) and node.name == "help_topic":
+                for inner in ast.walk(node):
+                    if isinstance(inner, ast.Return) and inner.value is not None:
+                        found |= {
+                            c.value
+                            for c in ast.walk(inner.value)
+                            if isinstance(c, ast.Constant) and isinstance(c.value, str)
+                        }
+    return found
+
+
+def test_every_topic_the_interface_names_has_a_section_and_every_section_a_screen():
+    """What F1 can open from any screen, guide or dialog has its section in both languages
+    (the test above checks each TOPICS entry), and no section waits for a screen that is gone."""
+    named = topics_the_interface_names()
+    assert {"inicio", "primeros-pasos", "demo", "firma", "acta-domino"} <= named
+    assert named <= set(help.TOPICS), named - set(help.TOPICS)
+    assert set(help.TOPICS) - {help.INDEX} <= named, set(help.TOPICS) - named
+
+
+def test_f1_on_the_first_start_opens_the_first_steps_and_on_the_demo_button_the_demo(
+    qtbot, db, settings, spanish_app
+):
+    window = MainWindow(db, settings)
+    qtbot.addWidget(window)
+    window.resize(1366, 768)
+    window.show()
+    qtbot.waitExposed(window)
+    shown = press_f1(qtbot, window.ui.navList)
+    assert shown.shown_file == help.MANUAL_DIR / "index.md"
+    qtbot.waitUntil(lambda: visible_heading(shown) == "Primeros pasos")
+    demo = window.home.demoButton
+    assert demo.isVisible()
+    shown = press_f1(qtbot, demo)
+    assert shown.shown_file == help.MANUAL_DIR / "demostracion.md"
+    qtbot.waitUntil(lambda: visible_heading(shown) == "La temporada de demostración")
+    assert "Caballo Lagunero" in shown.browser.toPlainText()
+    window.ui.navList.setFocus()
+    window.load_demo()
+    assert window.help_topic() == "inicio"
+
+
 def test_an_unknown_topic_opens_the_index():
     assert help.section_for("no-existe", i18n.SPANISH) == help.section_for(None, i18n.SPANISH)
 
@@ -58,6 +112,27 @@ def test_the_manual_links_only_to_files_that_exist():
             if not (page.parent / target).exists():
                 broken.append(f"{page.relative_to(help.MANUAL_DIR)} -> {target}")
     assert not broken, "\n".join(broken)
+
+
+def test_the_manual_links_only_to_what_the_bundle_carries():
+    """The installed program has the manual's folder (pages and pictures) and docs/'s
+    screenshots (packaging/delegado.spec), not the rest of the source tree: a link from the
+    manual to anything else opens nothing in the app."""
+    link = re.compile(r"\]\(([^)#\s]+)(?:#[^)]*)?\)")
+    docs = help.MANUAL_DIR.parent
+    outside = []
+    for page in help.MANUAL_DIR.rglob("*.md"):
+        for target in link.findall(page.read_text(encoding="utf-8")):
+            if target.startswith(("http://", "https://", "mailto:")):
+                continue
+            place = (page.parent / target).resolve()
+            in_manual = place.is_relative_to(help.MANUAL_DIR) and place.suffix in (".md", ".png")
+            screenshot = place.parent in (docs, docs / "en") and place.suffix == ".png"
+            if not (in_manual or screenshot):
+                outside.append(f"{page.relative_to(help.MANUAL_DIR)} -> {target}")
+    assert not outside, "\n".join(outside)
+    spec = (docs.parent / "packaging" / "delegado.spec").read_text(encoding="utf-8")
+    assert '(ROOT / "docs" / "manual").rglob("*")' in spec
 
 
 def visible_heading(window: help.HelpWindow) -> str:
@@ -91,7 +166,9 @@ def test_f1_on_each_screen_opens_its_section(qtbot, db, settings, spanish_app, i
     window.show_screen(index)
     window.ui.navList.setFocus()
     shown = press_f1(qtbot, window.ui.navList)
-    expected_path, expected_heading = help.section_for(HELP_TOPICS[index], i18n.SPANISH)
+    # On an empty database Inicio is the first-start guide: its section is the first steps.
+    topic = "primeros-pasos" if index == 0 else HELP_TOPICS[index]
+    expected_path, expected_heading = help.section_for(topic, i18n.SPANISH)
     assert shown.isVisible()
     assert shown.shown_file == expected_path
     qtbot.waitUntil(lambda: visible_heading(shown) == expected_heading)
@@ -204,3 +281,22 @@ def test_the_manuals_screenshots_fit_the_window_without_sideways_scrolling(
         room = shown.browser.viewport().width()
         assert all(0 < image.width() <= room for image in images_of(shown.browser))
         assert shown.browser.horizontalScrollBar().maximum() == 0
+
+
+def test_a_link_followed_in_the_manual_has_a_way_back_and_the_index_a_way_to_it(qtbot, spanish_app):
+    shown = help.show_help("demo")
+    qtbot.addWidget(shown)
+    assert not shown.backButton.isEnabled()
+    link = "jornada-ajedrez.md"
+    assert f"]({link})" in (help.MANUAL_DIR / "demostracion.md").read_text(encoding="utf-8")
+    shown.browser.setSource(shown.browser.source().resolved(QUrl(link)))  # as its link does
+    assert shown.browser.source().fileName() == link
+    assert shown.backButton.isEnabled()
+    qtbot.mouseClick(shown.backButton, Qt.MouseButton.LeftButton)
+    assert shown.browser.source().fileName() == "demostracion.md"
+    assert shown.forwardButton.isEnabled()
+    qtbot.mouseClick(shown.indexButton, Qt.MouseButton.LeftButton)
+    assert shown.browser.source().toLocalFile() == str(help.MANUAL_DIR / "index.md")
+    assert shown.backButton.text() == "← A&trás"
+    qtbot.mouseClick(shown.backButton, Qt.MouseButton.LeftButton)
+    assert shown.browser.source().fileName() == "demostracion.md"

@@ -233,6 +233,13 @@ class HomeScreen(QWidget):
         self._settings.setValue(SKIPPED_KEY, ",".join(sorted(self._skipped)))
         self._settings.setValue(CLOSED_KEY, "true" if self._closed else "false")
 
+    def help_topic(self) -> str:
+        """F1's section (ui/help.py): on an empty database the first steps, or what the demo
+        season holds when its button has the focus; afterwards, the Inicio screen."""
+        if not self._empty:
+            return "inicio"
+        return "demo" if self.demoButton.hasFocus() else "primeros-pasos"
+
     def current_step(self) -> str | None:
         """The first step neither done nor skipped."""
         state = self.state
