@@ -167,7 +167,7 @@ def record_decision(
         inserted = insert_once(c, db.dialect, table, values)
         if inserted:
             _log_decision(c, competition_id, decision, values)
-    return RecordedDecision(decision, competition_id, inserted is not None)
+    return RecordedDecision(decision, competition_id, inserted)
 
 
 def _log_decision(
