@@ -23,8 +23,9 @@ from __future__ import annotations
 import argparse
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol, TypeVar
 
 from delegate_app.commands.common import EXIT_ERROR, EXIT_OK, EXIT_REFUSED, CommandError
 
@@ -38,6 +39,19 @@ if TYPE_CHECKING:
 
 GROUP = "federacion"
 PROGRESS_EVERY_S = 1.0
+
+
+class Judged(Protocol):
+    """What the intake and the re-verification hand back for each file (Filed, Reverified)."""
+
+    @property
+    def verdict(self) -> IntakeVerdict: ...
+
+    def note(self) -> str: ...
+
+
+_Entry = TypeVar("_Entry", bound=Judged)
+_Result = TypeVar("_Result")
 
 
 def federation_actions(
@@ -73,12 +87,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     intake.add_argument(
         "paths", type=Path, nargs="*", metavar="RUTA", help="PDF, carpeta, .zip, .eml o .mbox"
     )
-    intake.add_argument(
-        "--db",
-        required=True,
-        metavar="ARCHIVO|URL",
-        help="base de datos de la federación: archivo SQLite o postgresql://…",
-    )
+    add_office_db_option(intake)
     intake.add_argument(
         "--registry",
         type=Path,
@@ -106,14 +115,27 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     )
     add_mail_server_option(intake)
     add_new_federation_option(intake)
-    intake.add_argument(
+    add_workers_option(intake)
+    intake.set_defaults(run=run_import)
+
+
+def add_office_db_option(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--db",
+        required=True,
+        metavar="ARCHIVO|URL",
+        help="base de datos de la federación: archivo SQLite o postgresql://…",
+    )
+
+
+def add_workers_option(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
         "--procesos",
         type=worker_count,
         default=None,
         metavar="N",
         help="procesos que verifican a la vez (por defecto 2; 0: en este mismo proceso)",
     )
-    intake.set_defaults(run=run_import)
 
 
 def add_mail_server_option(parser: argparse.ArgumentParser) -> None:
@@ -223,7 +245,10 @@ def passphrase_from(variable: str | None) -> str:
     return value
 
 
-def refuse_mail_without_p12(args: argparse.Namespace) -> None:
+def refuse_certificate_options(args: argparse.Namespace) -> None:
+    """--passphrase-env and --enviar-acuses mean nothing without the federation's --p12."""
+    if args.passphrase_env and args.p12 is None:
+        raise Refused("--passphrase-env sin --p12: falta el certificado de la federación.")
     if getattr(args, "enviar_acuses", False) and args.p12 is None:
         raise Refused("--enviar-acuses sin --p12: sin certificado no hay acuses que enviar.")
 
@@ -243,12 +268,14 @@ def load_registry(path: Path) -> Registry:
         raise Refused(str(exc)) from None
 
 
-def open_office_db(target: str) -> FederationDb:
+def open_office_db(target: str, *, create: bool = True) -> FederationDb:
+    """The office's database, or Refused; `create=False` for a command that needs what was
+    received (a missing database is refused, not created)."""
     from delegate_app.store.errors import StoreError
-    from delegate_app.store.federation.inbox import open_federation_db
+    from delegate_app.store.federation.database import open_federation_db
 
     try:
-        return open_federation_db(target, create=True)
+        return open_federation_db(target, create=create)
     except StoreError as exc:
         raise Refused(str(exc)) from None
 
@@ -294,9 +321,7 @@ def run_import(args: argparse.Namespace) -> int:
 
     quiet_libraries()
     try:
-        if args.passphrase_env and args.p12 is None:
-            raise Refused("--passphrase-env sin --p12: falta el certificado de la federación.")
-        refuse_mail_without_p12(args)
+        refuse_certificate_options(args)
         if not args.paths:
             raise Refused("Indique qué importar: archivos, carpetas o el buzón con --imap.")
         _check_paths(args.paths)
@@ -323,6 +348,36 @@ def run_import(args: argparse.Namespace) -> int:
         db.close()
 
 
+def print_verdicts(
+    run: Callable[[ProgressLine, Callable[[_Entry], None]], _Result],
+    errors: tuple[type[Exception], ...],
+) -> tuple[list[_Entry], _Result] | None:
+    """Run an intake (`run(progress, on_each)`) with its progress on stderr, one line per
+    verdict on stdout as each is filed, and the summary last. None, after saying why on stderr,
+    when one of `errors` stopped it: what was filed before stays."""
+    from delegate_app.documents.federation import intake
+
+    done: list[_Entry] = []
+    progress = ProgressLine()
+
+    def show(entry: _Entry) -> None:
+        done.append(entry)
+        progress.clear()
+        print_line(intake.verdict_line(entry.verdict, entry.note()))
+
+    failure: Exception | None = None
+    try:
+        result = run(progress, show)
+    except errors as exc:
+        failure = exc
+    progress.close()
+    print(intake.summary(entry.verdict for entry in done))
+    if failure is not None:
+        print(f"delegado: {failure}", file=sys.stderr)
+        return None
+    return done, result
+
+
 def _import(
     args: argparse.Namespace,
     registry: Registry,
@@ -332,16 +387,8 @@ def _import(
     from delegate_app.documents.federation import intake
     from delegate_app.documents.federation.inbox_run import run_intake
 
-    filed: list[Filed] = []
-    progress = ProgressLine()
-
-    def show(entry: Filed) -> None:
-        filed.append(entry)
-        progress.clear()
-        print_line(intake.verdict_line(entry.verdict, entry.note()))
-
-    try:
-        run_intake(
+    def run(progress: ProgressLine, show: Callable[[Filed], None]) -> list[Filed]:
+        return run_intake(
             args.paths,
             registry,
             db,
@@ -350,13 +397,11 @@ def _import(
             on_filed=show,
             receipts=receipts,
         )
-    except intake.IntakeError as exc:
-        progress.close()
-        print(intake.summary(entry.verdict for entry in filed))
-        print(f"delegado: {exc}", file=sys.stderr)
+
+    printed = print_verdicts(run, (intake.IntakeError,))
+    if printed is None:
         return EXIT_ERROR
-    progress.close()
-    print(intake.summary(entry.verdict for entry in filed))
+    filed = printed[0]
     unfiled = sum(1 for entry in filed if entry.error is not None)
     unissued = sum(1 for entry in filed if entry.receipt_error is not None)
     if unfiled:

@@ -11,7 +11,11 @@ import sys
 from pathlib import Path
 
 from delegate_app.commands.common import EXIT_OK, CommandError, add_force_argument, refuse_overwrite
-from delegate_app.commands.federation import federation_actions
+from delegate_app.commands.federation import (
+    add_office_db_option,
+    federation_actions,
+    open_office_db,
+)
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -26,12 +30,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     )
     export.add_argument("--competicion", type=int, required=True, metavar="ID")
     export.add_argument("--out", type=Path, required=True, metavar="ARCHIVO.trf")
-    export.add_argument(
-        "--db",
-        required=True,
-        metavar="ARCHIVO|URL",
-        help="base de datos de la federación: archivo SQLite o postgresql://…",
-    )
+    add_office_db_option(export)
     export.add_argument(
         "--jugadores",
         type=Path,
@@ -46,7 +45,6 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
 
 
 def run_export(args: argparse.Namespace) -> int:
-    from delegate_app.commands.federation_results import open_existing_db as open_federation
     from delegate_app.domain.federation.trf import build_trf
     from delegate_app.store.errors import StoreError
     from delegate_app.store.federation.rating_export import competition_games, read_player_lists
@@ -60,7 +58,7 @@ def run_export(args: argparse.Namespace) -> int:
         known = read_player_lists(args.jugadores)
     except StoreError as exc:
         raise CommandError(str(exc)) from None
-    db = open_federation(args.db)
+    db = open_office_db(args.db, create=False)
     try:
         info, matches = competition_games(db, args.competicion)
     except StoreError as exc:

@@ -17,6 +17,7 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -109,9 +110,7 @@ def run_mailbox_import(args: argparse.Namespace) -> int:
 
     quiet_libraries()
     try:
-        if args.passphrase_env and args.p12 is None:
-            raise fed.Refused("--passphrase-env sin --p12: falta el certificado de la federación.")
-        fed.refuse_mail_without_p12(args)
+        fed.refuse_certificate_options(args)
         address, context, password = _target(args)
         hosts = fed.check_mail_servers(args)
         registry = fed.load_registry(args.registry)
@@ -145,18 +144,10 @@ def _read(
     receipts: ReceiptIssuer | None,
 ) -> int:
     from delegate_app.documents.federation import intake
-    from delegate_app.documents.federation.mailbox_intake import run_mailbox_intake
+    from delegate_app.documents.federation.mailbox_intake import MailboxRun, run_mailbox_intake
 
-    filed: list[Filed] = []
-    progress = fed.ProgressLine()
-
-    def show(entry: Filed) -> None:
-        filed.append(entry)
-        progress.clear()
-        fed.print_line(intake.verdict_line(entry.verdict, entry.note()))
-
-    try:
-        run = run_mailbox_intake(
+    def read(progress: fed.ProgressLine, show: Callable[[Filed], None]) -> MailboxRun:
+        return run_mailbox_intake(
             mailbox,
             registry,
             db,
@@ -165,13 +156,11 @@ def _read(
             on_filed=show,
             receipts=receipts,
         )
-    except intake.IntakeError as exc:
-        progress.close()
-        print(intake.summary(entry.verdict for entry in filed))
-        print(f"delegado: {exc}", file=sys.stderr)
+
+    printed = fed.print_verdicts(read, (intake.IntakeError,))
+    if printed is None:
         return EXIT_ERROR
-    progress.close()
-    print(intake.summary(entry.verdict for entry in filed))
+    filed, run = printed
     print(
         f"buzón {mailbox.address.account}: {run.messages} mensajes leídos; "
         f"{run.already_read} ya leídos antes; {run.taken} los está leyendo otro puesto",

@@ -24,10 +24,13 @@ import hashlib
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from delegate_app.commands.federation import federation_actions
+from delegate_app.commands.federation import (
+    add_office_db_option,
+    federation_actions,
+    open_office_db,
+)
 
 if TYPE_CHECKING:
-    from delegate_app.store.federation.database import FederationDb
     from delegate_app.store.federation.known_files import StoredReceipt
 
 EXIT_OK, EXIT_ERROR = 0, 1
@@ -46,12 +49,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         "son válidos o no hay tal acuse.",
         allow_abbrev=False,
     )
-    again.add_argument(
-        "--db",
-        required=True,
-        metavar="ARCHIVO|URL",
-        help="base de datos de la federación: archivo SQLite o postgresql://…",
-    )
+    add_office_db_option(again)
     again.add_argument(
         "--acta", required=True, metavar="ID", help="AR-…, ACTA-… o la huella del archivo"
     )
@@ -63,17 +61,6 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     )
     add_force_argument(again)
     again.set_defaults(run=run_receipt)
-
-
-def _open_db(target: str) -> FederationDb:
-    from delegate_app.commands.common import CommandError
-    from delegate_app.store.errors import StoreError
-    from delegate_app.store.federation.database import open_federation_db
-
-    try:
-        return open_federation_db(target, create=False)
-    except StoreError as exc:
-        raise CommandError(str(exc)) from None
 
 
 def _targets(out: str, receipts: list[StoredReceipt]) -> list[tuple[Path, Path]]:
@@ -105,7 +92,7 @@ def run_receipt(args: argparse.Namespace) -> int:
     from delegate_app.store.atomic_file import write_atomically
     from delegate_app.store.federation.known_files import find_receipts
 
-    db = _open_db(args.db)
+    db = open_office_db(args.db, create=False)
     try:
         receipts = find_receipts(db, args.acta)
     finally:

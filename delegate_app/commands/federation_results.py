@@ -26,10 +26,14 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from delegate_app.commands.common import CommandError, add_force_argument, refuse_overwrite
-from delegate_app.commands.federation import federation_actions
+from delegate_app.commands.federation import (
+    add_office_db_option,
+    federation_actions,
+    open_office_db,
+)
 
 if TYPE_CHECKING:
-    from delegate_app.store.federation.database import FederationDb
+    pass
 
 from delegate_app.commands.common import EXIT_OK
 
@@ -69,15 +73,6 @@ def _moment(text: str) -> datetime:
         ) from None
 
 
-def _db_argument(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument(
-        "--db",
-        required=True,
-        metavar="ARCHIVO|URL",
-        help="base de datos de la federación: archivo SQLite o postgresql://…",
-    )
-
-
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     actions = federation_actions(sub)
 
@@ -87,7 +82,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         "el Comité de Competición",
         allow_abbrev=False,
     )
-    _db_argument(deadlines)
+    add_office_db_option(deadlines)
     deadlines.add_argument("--competicion", type=_positive, metavar="ID")
     deadlines.add_argument(
         "--out", type=Path, metavar="ARCHIVO.pdf|.csv", help="escribe el informe en PDF o CSV"
@@ -119,7 +114,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         help="clasificación oficial de una competición (actas aceptadas y decisiones del Comité)",
         allow_abbrev=False,
     )
-    _db_argument(standings)
+    add_office_db_option(standings)
     standings.add_argument("--competicion", type=_positive, metavar="ID", required=True)
     standings.set_defaults(run=cmd_standings)
 
@@ -128,7 +123,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         help="escribe las páginas web de resultados y clasificaciones (HTML, CSV, PDF y actas)",
         allow_abbrev=False,
     )
-    _db_argument(publish)
+    add_office_db_option(publish)
     publish.add_argument("--out", type=Path, required=True, metavar="CARPETA")
     publish.add_argument("--federacion", metavar="NOMBRE", help="nombre en la cabecera")
     publish.set_defaults(run=cmd_publish)
@@ -139,7 +134,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         "puntos, pérdida de los puntos de un encuentro, eliminación)",
         allow_abbrev=False,
     )
-    _db_argument(decision)
+    add_office_db_option(decision)
     decision.add_argument("--competicion", type=_positive, metavar="ID", required=True)
     decision.add_argument("--referencia", required=True, metavar="REF", help="p. ej. «CC 12/2026»")
     # parsed by the command (not argparse), so a bad date is refused like any other input
@@ -166,7 +161,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         "registradas (la clasificación solo aplica las registradas)",
         allow_abbrev=False,
     )
-    _db_argument(fallos)
+    add_office_db_option(fallos)
     fallos.add_argument("--competicion", type=_positive, metavar="ID", required=True)
     fallos.set_defaults(run=cmd_club_fallos)
 
@@ -176,7 +171,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         "(art. 14), aparte del acta",
         allow_abbrev=False,
     )
-    _db_argument(report)
+    add_office_db_option(report)
     report.add_argument("--competicion", type=_positive, metavar="ID", required=True)
     report.add_argument("--ronda", type=_positive, metavar="N", required=True)
     report.add_argument("--local", metavar="EQUIPO", required=True)
@@ -195,16 +190,6 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
 
 
 # --- helpers -----------------------------------------------------------------------------------
-
-
-def open_existing_db(target: str) -> FederationDb:
-    from delegate_app.store.errors import StoreError
-    from delegate_app.store.federation.database import open_federation_db
-
-    try:
-        return open_federation_db(target, create=False)
-    except StoreError as exc:
-        raise CommandError(str(exc)) from exc
 
 
 def _refusing_store_errors(action: Any, *args: Any) -> Any:
@@ -240,7 +225,7 @@ def cmd_deadlines(args: argparse.Namespace) -> int:
         if not args.out.parent.is_dir():
             raise CommandError(f"No existe la carpeta «{args.out.parent}». No se ha escrito nada.")
         refuse_overwrite([args.out], args.force)
-    db = open_existing_db(args.db)
+    db = open_office_db(args.db, create=False)
     try:
         report = _refusing_store_errors(
             lambda: deadline_report(
@@ -266,7 +251,7 @@ def cmd_deadlines(args: argparse.Namespace) -> int:
 def cmd_standings(args: argparse.Namespace) -> int:
     from delegate_app.store.federation.official import official_tables
 
-    db = open_existing_db(args.db)
+    db = open_office_db(args.db, create=False)
     try:
         (result,) = _refusing_store_errors(official_tables, db, args.competicion)
     finally:
@@ -316,7 +301,7 @@ def cmd_standings(args: argparse.Namespace) -> int:
 def _unregistered_fallos(target: str, competition_id: int) -> int:
     from delegate_app.store.federation.club_fallos import club_fallos
 
-    db = open_existing_db(target)
+    db = open_office_db(target, create=False)
     try:
         return sum(1 for f in club_fallos(db, competition_id) if not f.registered)
     finally:
@@ -327,7 +312,7 @@ def cmd_club_fallos(args: argparse.Namespace) -> int:
     """R25-7: each club-recorded fallo, registered or not, and how to register it."""
     from delegate_app.store.federation.club_fallos import club_fallos
 
-    db = open_existing_db(args.db)
+    db = open_office_db(args.db, create=False)
     try:
         found = _refusing_store_errors(club_fallos, db, args.competicion)
     finally:
@@ -368,7 +353,7 @@ def cmd_publish(args: argparse.Namespace) -> int:
         check_target(args.out)
     except PublicationError as exc:
         raise CommandError(str(exc)) from exc
-    db = open_existing_db(args.db)
+    db = open_office_db(args.db, create=False)
     try:
         summary = _refusing_store_errors(
             lambda: publish_site(db, args.out, federation=args.federacion)
@@ -408,7 +393,7 @@ def cmd_decision(args: argparse.Namespace) -> int:
             "Para nombrar el encuentro hacen falta --ronda, --local y --visitante. "
             "No se ha registrado nada."
         )
-    db = open_existing_db(args.db)
+    db = open_office_db(args.db, create=False)
     try:
         _sport, season, name = _refusing_store_errors(competition_of, db, args.competicion)
         match = (
@@ -448,7 +433,7 @@ def cmd_report(args: argparse.Namespace) -> int:
         received_at = _moment(args.recibido)
     except argparse.ArgumentTypeError as exc:
         raise CommandError(f"--recibido: {exc}. No se ha registrado nada.") from None
-    db = open_existing_db(args.db)
+    db = open_office_db(args.db, create=False)
     try:
         outcome = _refusing_store_errors(
             lambda: record_report(

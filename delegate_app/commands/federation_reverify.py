@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -19,12 +20,15 @@ from delegate_app.commands.federation import (
     ProgressLine,
     Refused,
     add_new_federation_option,
+    add_office_db_option,
+    add_workers_option,
     federation_actions,
     load_registry,
+    open_office_db,
     pin_federation,
-    print_line,
+    print_verdicts,
     receipt_issuer,
-    worker_count,
+    refuse_certificate_options,
 )
 
 if TYPE_CHECKING:
@@ -45,12 +49,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         "si los argumentos no son válidos.",
         allow_abbrev=False,
     )
-    again.add_argument(
-        "--db",
-        required=True,
-        metavar="ARCHIVO|URL",
-        help="base de datos de la federación: archivo SQLite o postgresql://…",
-    )
+    add_office_db_option(again)
     again.add_argument(
         "--registry",
         type=Path,
@@ -73,13 +72,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         help="dónde se escriben los acuses de recibo (por defecto, «acuses» junto a la base)",
     )
     add_new_federation_option(again)
-    again.add_argument(
-        "--procesos",
-        type=worker_count,
-        default=None,
-        metavar="N",
-        help="procesos que verifican a la vez (por defecto 2; 0: en este mismo proceso)",
-    )
+    add_workers_option(again)
     again.set_defaults(run=run_reverify)
 
 
@@ -88,11 +81,11 @@ def run_reverify(args: argparse.Namespace) -> int:
 
     quiet_libraries()
     try:
-        if args.passphrase_env and args.p12 is None:
-            raise Refused("--passphrase-env sin --p12: falta el certificado de la federación.")
+        refuse_certificate_options(args)
         registry = load_registry(args.registry)
         receipts = receipt_issuer(args, registry) if args.p12 is not None else None
-        db = _open_db_existing(args.db)
+        # Re-verifying needs what was received: a missing database is refused, not created.
+        db = open_office_db(args.db, create=False)
     except Refused as exc:
         print(f"delegado: {exc}", file=sys.stderr)
         return EXIT_REFUSED
@@ -107,17 +100,6 @@ def run_reverify(args: argparse.Namespace) -> int:
         db.close()
 
 
-def _open_db_existing(target: str) -> FederationDb:
-    """Re-verifying needs what was received: a missing database is refused, not created."""
-    from delegate_app.store.errors import StoreError
-    from delegate_app.store.federation.inbox import open_federation_db
-
-    try:
-        return open_federation_db(target, create=False)
-    except StoreError as exc:
-        raise Refused(str(exc)) from None
-
-
 def _reverify(
     args: argparse.Namespace,
     registry: Registry,
@@ -128,26 +110,16 @@ def _reverify(
     from delegate_app.documents.federation.reverify import run_reverification
     from delegate_app.store.errors import StoreError
 
-    done: list[Reverified] = []
-    progress = ProgressLine()
-
-    def show(entry: Reverified) -> None:
-        done.append(entry)
-        progress.clear()
-        print_line(intake.verdict_line(entry.verdict, entry.note()))
-
-    print(f"delegado: {registry.describe()}", file=sys.stderr)
-    try:
-        run_reverification(
+    def run(progress: ProgressLine, show: Callable[[Reverified], None]) -> list[Reverified]:
+        return run_reverification(
             db, registry, workers=args.procesos, progress=progress, on_done=show, receipts=receipts
         )
-    except (intake.IntakeError, StoreError) as exc:
-        progress.close()
-        print(intake.summary(entry.verdict for entry in done))
-        print(f"delegado: {exc}", file=sys.stderr)
+
+    print(f"delegado: {registry.describe()}", file=sys.stderr)
+    printed = print_verdicts(run, (intake.IntakeError, StoreError))
+    if printed is None:
         return EXIT_ERROR
-    progress.close()
-    print(intake.summary(entry.verdict for entry in done))
+    done = printed[0]
     failed = sum(1 for e in done if e.error is not None or e.receipt_error is not None)
     if failed:
         print(

@@ -17,13 +17,14 @@ from delegate_app.commands.federation import (
     Refused,
     add_mail_server_option,
     add_new_federation_option,
+    add_office_db_option,
     check_mail_servers,
     federation_actions,
     load_registry,
     open_office_db,
     pin_federation,
     receipt_issuer,
-    refuse_mail_without_p12,
+    refuse_certificate_options,
     store_mail_servers,
 )
 
@@ -38,12 +39,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         help="la ventana Federación: importar, ver lo recibido y los conflictos",
         allow_abbrev=False,
     )
-    window.add_argument(
-        "--db",
-        required=True,
-        metavar="ARCHIVO|URL",
-        help="base de datos de la federación: archivo SQLite o postgresql://…",
-    )
+    add_office_db_option(window)
     window.add_argument(
         "--registry",
         type=Path,
@@ -140,9 +136,7 @@ def run_window(args: argparse.Namespace) -> int:
 
 def _check_arguments(args: argparse.Namespace) -> None:
     """What can be refused without loading anything heavy (raises Refused)."""
-    if args.passphrase_env and args.p12 is None:
-        raise Refused("--passphrase-env sin --p12: falta el certificado de la federación.")
-    refuse_mail_without_p12(args)
+    refuse_certificate_options(args)
     if not args.registry.is_file():
         raise Refused(f"No existe el registro federativo «{args.registry}».")
     if args.p12 is not None and not args.p12.is_file():

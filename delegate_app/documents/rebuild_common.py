@@ -14,11 +14,12 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 from delegate_app.documents import page_compare
 
 if TYPE_CHECKING:
+    from delegate_app.documents.pdf_document import BuiltPdf, DocumentMeta
     from delegate_app.domain.deadlines import Deadline
     from delegate_app.store.acta_views import (
         ActaRecord,
@@ -35,6 +36,53 @@ NAME = page_compare.NAME
 
 class Unreadable(ValueError):
     pass
+
+
+class Source(Protocol):
+    """What a sport's story lays out: the view of the match and the hash its footer prints."""
+
+    @property
+    def view(self) -> Any: ...
+
+    @property
+    def footer_hash(self) -> str: ...
+
+
+_Source = TypeVar("_Source", bound=Source)
+
+
+def laid_out(
+    data: dict[str, Any],
+    source: _Source,
+    title: str,
+    story: Callable[[_Source], list[Any]],
+    *,
+    for_text: bool,
+) -> tuple[BuiltPdf, DocumentMeta]:
+    """The acta laid out from acta.json by its sport's own story and page template, as the
+    export lays it out (with the DocumentMeta it printed), its streams unencoded. With
+    `for_text` the QR code, colours and drawings are left out (stand-ins): a layout only read
+    back as text."""
+    from delegate_app.documents import acta_common, pdf_document
+
+    meta = acta_common.meta_for(
+        source.view,
+        source.footer_hash,
+        title,
+        footer_note=acta_common.lock_log_note(data),
+    )
+    built = pdf_document.build_pdf(
+        None, lambda: story(source), meta, for_text=for_text, compress=False
+    )
+    return built, meta
+
+
+def page_texts(pdf: bytes) -> list[str]:
+    """The text of every page of a PDF, as the signed pages' text is read."""
+    from delegate_app.documents.signature_policy import PageText
+
+    with PageText(pdf) as pages:
+        return [pages.text(index) for index in range(len(pages))]
 
 
 @dataclass(frozen=True)

@@ -193,14 +193,7 @@ def summary_text(standings: Standings) -> str:
 
 
 def row_cells(standings: Standings, row: StandingRow | DominoStandingRow) -> list[str]:
-    common = [
-        str(row.position),
-        standings.name(row.team_id),
-        str(row.played),
-        str(row.won),
-        str(row.drawn),
-        str(row.lost),
-    ]
+    common = standings.common_cells(row)
     if isinstance(row, StandingRow):
         last = row.eliminated or tiebreak_label(row)  # CH-20.1: an eliminated team says why
         return [*common, str(row.match_points), half_text(row.game_points), last]

@@ -215,6 +215,15 @@ def matches_among(matches: Sequence[ScoredMatch], group: Iterable[TeamId]) -> li
     return [m for m in matches if m.home in members and m.away in members]
 
 
+def table_among(
+    matches: Sequence[ScoredMatch], group: tuple[TeamId, ...], points: MatchPoints
+) -> tuple[list[ScoredMatch], dict[TeamId, Tally]]:
+    """The matches among the tied teams and the table of only those matches, which every
+    step counted among them (mini-league, Holandés, differences among the tied) ranks by."""
+    among = matches_among(matches, group)
+    return among, tally_matches(group, among, points)
+
+
 @dataclass(frozen=True)
 class Evaluation:
     keys: Mapping[TeamId, tuple[int, ...]]  # higher is better
@@ -445,6 +454,25 @@ def _infos(
     return infos
 
 
+@dataclass(frozen=True, kw_only=True)
+class TableRow:
+    """The columns of a team's line that both sports' tables share; each sport's row adds its
+    own (``chess.standings.StandingRow``, ``domino.standings.DominoStandingRow``), built from
+    what ``rank_teams`` returns."""
+
+    position: int
+    team_id: TeamId
+    played: int
+    won: int
+    drawn: int
+    lost: int
+    tiebreak: TiebreakInfo | None = None
+
+    @property
+    def explanation(self) -> str:
+        return self.tiebreak.text if self.tiebreak else ""
+
+
 class RowFields(TypedDict):
     position: int
     team_id: TeamId
@@ -514,8 +542,7 @@ def head_to_head(
     the whole numbers kept here into what the table prints (halves for chess)."""
 
     def particular(group: tuple[TeamId, ...]) -> Evaluation:
-        among = matches_among(matches, group)
-        table = tally_matches(group, among, points)
+        among, table = table_among(matches, group, points)
         keys = {
             team: (table[team].points, table[team].score_for)
             if with_score

@@ -33,7 +33,6 @@ import csv
 import io
 import logging
 import re
-import warnings
 from collections import defaultdict
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -53,10 +52,13 @@ from delegate_app.store.rows import get_row, id_col, require_id
 from delegate_app.store.textfiles import (
     MAX_FILE_BYTES,
     Problem,
+    ProblemsFound,
     decode_text,
     header_key,
     looks_binary,
     os_reason,
+    read_xlsx_sheets,
+    refusal,
     write_atomically,
 )
 
@@ -143,7 +145,7 @@ class CalendarLine:
 
 
 @dataclass
-class CalendarPreview:
+class CalendarPreview(ProblemsFound):
     """What an import would write, and every problem that stops it."""
 
     path: Path
@@ -154,14 +156,6 @@ class CalendarPreview:
     new_teams: list[str] = field(default_factory=list)  # teams the import registers or creates
     # every data line of the file, as read: line -> "ronda 1, 03/10/2026 16:00, A – B"
     read_lines: dict[int, str] = field(default_factory=dict)
-
-    @property
-    def ok(self) -> bool:
-        return not self.problems
-
-    @property
-    def messages(self) -> list[str]:
-        return [str(p) for p in self.problems]
 
     def report_lines(self) -> list[str]:
         """The per-line report: each line of the file with "correcto" or its problems, then
@@ -231,7 +225,7 @@ def import_calendar_csv(
             # Planned inside the transaction: the database may have changed since a preview.
             _plan(s, competition_id, preview)
             if not preview.ok:
-                raise StoreError(_refusal(preview.problems))
+                raise StoreError(refusal(preview.problems, "el calendario", _MAX_LISTED_PROBLEMS))
             _write(s, competition_id, preview)
     except SQLAlchemyError as exc:
         log.exception("Importación del calendario fallida en la base de datos")
@@ -244,19 +238,6 @@ def import_calendar_csv(
         matches=len(preview.lines),
         teams_created=tuple(preview.new_teams),
     )
-
-
-def _refusal(problems: list[Problem]) -> str:
-    count = len(problems)
-    head = (
-        "No se ha importado nada: hay un problema en el calendario."
-        if count == 1
-        else f"No se ha importado nada: hay {count} problemas en el calendario."
-    )
-    lines = [str(p) for p in problems[:_MAX_LISTED_PROBLEMS]]
-    if count > _MAX_LISTED_PROBLEMS:
-        lines.append(f"… y {count - _MAX_LISTED_PROBLEMS} más.")
-    return "\n".join([head, *lines])
 
 
 def _read_table(preview: CalendarPreview) -> list[tuple[int, list[str]]] | None:
@@ -324,30 +305,13 @@ def _xlsx_cell(value: object) -> str:
 
 
 def _read_xlsx(preview: CalendarPreview, data: bytes) -> list[tuple[int, list[str]]] | None:
-    from openpyxl import load_workbook  # only needed for spreadsheets
-
-    name = preview.path.name
-    try:
-        with warnings.catch_warnings():
-            warnings.simplefilter("ignore")
-            workbook = load_workbook(io.BytesIO(data), read_only=True, data_only=True)
-            try:
-                sheets = []
-                for sheet in workbook.worksheets:
-                    sheet.reset_dimensions()
-                    rows = [
-                        (number, [_xlsx_cell(v) for v in values])
-                        for number, values in enumerate(sheet.iter_rows(values_only=True), 1)
-                    ]
-                    sheets.append(rows)
-            finally:
-                workbook.close()
-    except Exception as exc:  # openpyxl raises many kinds for a damaged file
-        log.warning("XLSX ilegible %s: %r", preview.path, exc)
-        preview.problems.append(
-            Problem(None, f"«{name}» no es un libro de Excel (.xlsx) válido o está dañado.")
-        )
+    read = read_xlsx_sheets(preview.path, data, preview.problems)
+    if read is None:
         return None
+    sheets = [
+        [(number, [_xlsx_cell(v) for v in values]) for number, values in rows]
+        for _title, rows in read
+    ]
 
     def score(rows: list[tuple[int, list[str]]]) -> int:
         first = next((cells for _line, cells in rows if any(cells)), [])

@@ -32,6 +32,7 @@ from delegate_app.domain.domino.standings import (
     domino_standings,
 )
 from delegate_app.domain.sides import Side
+from delegate_app.domain.standings import TableRow
 from delegate_app.store.board_states import (
     committee_effects,
     recorded_no_shows,
@@ -184,6 +185,17 @@ class Standings:
     def tied_rows(self) -> list[StandingRow | DominoStandingRow]:
         return [row for row in self.rows if row.tiebreak is not None]
 
+    def common_cells(self, row: TableRow) -> list[str]:
+        """The cells every table starts with, whatever its sport or where it is printed."""
+        return [
+            str(row.position),
+            self.name(row.team_id),
+            str(row.played),
+            str(row.won),
+            str(row.drawn),
+            str(row.lost),
+        ]
+
 
 def _points(competition: Competition) -> MatchPoints:
     return MatchPoints(competition.points_win, competition.points_draw, competition.points_loss)
@@ -304,14 +316,7 @@ def standings_table(
     """The table as text cells under standings_header; number formats half points."""
     lines = []
     for row in standings.rows:
-        common = [
-            str(row.position),
-            standings.name(row.team_id),
-            str(row.played),
-            str(row.won),
-            str(row.drawn),
-            str(row.lost),
-        ]
+        common = standings.common_cells(row)
         if isinstance(row, StandingRow):
             lines.append(
                 [

@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import date, datetime
 
-from sqlmodel import col, select
+from sqlmodel import Session, col, select
 
 from delegate_app.domain.chess.postponement import check_postponement
 from delegate_app.domain.competition import Sport
@@ -50,16 +50,7 @@ def move_match(
     if not isinstance(new_datetime, datetime):
         raise StoreError("Indique la nueva fecha y hora del encuentro.")
     with db.session() as s, s.begin():
-        match = s.get(Match, match_id)
-        if match is None:
-            raise StoreError("El encuentro ya no existe.")
-        if s.exec(select(MatchDay.locked_at).where(MatchDay.match_id == match_id)).first():
-            raise StoreError(
-                "El acta de este encuentro está cerrada: ya se jugó y su fecha no se cambia. "
-                "No se ha cambiado nada."
-            )
-        rnd = get_row(s, Round, match.round_id)
-        competition = get_row(s, Competition, rnd.competition_id)
+        match, rnd, competition = _open_match(s, match_id, "ya se jugó y su fecha no se cambia")
         findings: list[Finding] = []
         if competition.sport == Sport.CHESS.value:
             later_rounds = s.exec(
@@ -93,6 +84,18 @@ def move_match(
         )
 
 
+def _open_match(s: Session, match_id: int, kept: str) -> tuple[Match, Round, Competition]:
+    """The match with its round and competition, refused when it is gone or its acta is
+    locked (`kept`: what the lock keeps from changing)."""
+    match = s.get(Match, match_id)
+    if match is None:
+        raise StoreError("El encuentro ya no existe.")
+    if s.exec(select(MatchDay.locked_at).where(MatchDay.match_id == match_id)).first():
+        raise StoreError(f"El acta de este encuentro está cerrada: {kept}. No se ha cambiado nada.")
+    rnd = get_row(s, Round, match.round_id)
+    return match, rnd, get_row(s, Competition, rnd.competition_id)
+
+
 # --- correcting one match of the calendar ------------------------------------------------------
 
 
@@ -110,16 +113,7 @@ def update_match(
     locked, or of an archived season, keeps everything.
     """
     with db.session() as s, s.begin():
-        match = s.get(Match, match_id)
-        if match is None:
-            raise StoreError("El encuentro ya no existe.")
-        if s.exec(select(MatchDay.locked_at).where(MatchDay.match_id == match_id)).first():
-            raise StoreError(
-                "El acta de este encuentro está cerrada: el encuentro no se cambia. "
-                "No se ha cambiado nada."
-            )
-        rnd = get_row(s, Round, match.round_id)
-        competition = get_row(s, Competition, rnd.competition_id)
+        match, rnd, competition = _open_match(s, match_id, "el encuentro no se cambia")
         if competition.archived:
             raise StoreError(
                 f"«{competition.name}» es de una temporada archivada ({competition.season}): "

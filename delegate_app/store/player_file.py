@@ -11,7 +11,6 @@ import csv
 import io
 import logging
 import re
-import warnings
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import date, datetime
@@ -29,10 +28,12 @@ from delegate_app.domain.players import (
 from delegate_app.store.textfiles import (
     MAX_FILE_BYTES,
     Problem,
+    ProblemsFound,
     decode_text,
     header_key,
     looks_binary,
     os_reason,
+    read_xlsx_sheets,
 )
 
 log = logging.getLogger(__name__)
@@ -104,7 +105,7 @@ class ImportRow:
 
 
 @dataclass
-class ImportPreview:
+class ImportPreview(ProblemsFound):
     path: Path
     rows: list[ImportRow] = field(default_factory=list)  # in file order, with problems or not
     problems: list[Problem] = field(default_factory=list)
@@ -116,17 +117,9 @@ class ImportPreview:
     sheet: str | None = None
 
     @property
-    def ok(self) -> bool:
-        return not self.problems
-
-    @property
     def delimiter_label(self) -> str:
         """The CSV separator in words, for showing ("punto y coma"); empty for XLSX."""
         return _DELIMITER_NAMES.get(self.delimiter or "", "")
-
-    @property
-    def messages(self) -> list[str]:
-        return [str(p) for p in self.problems]
 
     @property
     def file_problems(self) -> list[str]:
@@ -272,29 +265,9 @@ def _guess_delimiter(text: str) -> str:
 
 
 def _read_xlsx(preview: ImportPreview, data: bytes) -> _Table | None:
-    from openpyxl import load_workbook  # only needed for spreadsheets
-
     name = preview.path.name
-    sheets: list[tuple[str, _Table]] = []
-    try:
-        # openpyxl warns about features it skips (data validation, default styles):
-        # irrelevant here, and they must not turn into errors.
-        with warnings.catch_warnings():
-            warnings.simplefilter("ignore")
-            workbook = load_workbook(io.BytesIO(data), read_only=True, data_only=True)
-            try:
-                for sheet in workbook.worksheets:
-                    # Some generators write a wrong size in the file; trust the rows instead.
-                    sheet.reset_dimensions()
-                    rows = sheet.iter_rows(values_only=True)
-                    sheets.append((sheet.title, [(n, list(r)) for n, r in enumerate(rows, 1)]))
-            finally:
-                workbook.close()
-    except Exception as exc:  # openpyxl raises many kinds for a damaged file
-        log.warning("XLSX ilegible %s: %r", preview.path, exc)
-        preview.problems.append(
-            Problem(None, f"«{name}» no es un libro de Excel (.xlsx) válido o está dañado.")
-        )
+    sheets = read_xlsx_sheets(preview.path, data, preview.problems)
+    if sheets is None:
         return None
     sheets = [(title, t) for title, t in sheets if any(not _blank(cells) for _, cells in t)]
     if not sheets:

@@ -10,7 +10,6 @@ import csv
 import io
 import logging
 import re
-from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import date
 from pathlib import Path
@@ -37,6 +36,8 @@ from delegate_app.store.player_file import (
 from delegate_app.store.rows import get_row, require_id
 from delegate_app.store.textfiles import (
     Problem,
+    ProblemsFound,
+    refusal,
     write_atomically,
 )
 
@@ -65,18 +66,10 @@ class KeptPlayer:
 
 
 @dataclass
-class ImportPlan:
+class ImportPlan(ProblemsFound):
     rows: list[PlannedRow] = field(default_factory=list)  # in their new list order
     kept: list[KeptPlayer] = field(default_factory=list)
     problems: list[Problem] = field(default_factory=list)  # the preview's and the database's
-
-    @property
-    def ok(self) -> bool:
-        return not self.problems
-
-    @property
-    def messages(self) -> list[str]:
-        return [str(p) for p in self.problems]
 
     @property
     def added(self) -> int:
@@ -170,7 +163,7 @@ def apply_import(
             # Planned again inside the transaction: the database may have changed since preview.
             plan = _plan(s, club_id, preview, today or date.today())
             if not plan.ok:
-                raise StoreError(_refusal(plan.problems))
+                raise StoreError(refusal(plan.problems, "la lista", MAX_LISTED_PROBLEMS))
             team_ids = {t.rank: t.id for t in s.exec(select(Team).where(Team.club_id == club_id))}
             park_list_numbers(s, s.exec(select(Player).where(Player.club_id == club_id)).all())
             for planned in plan.rows:
@@ -228,19 +221,6 @@ def _write(
         player.incorporated_on = record.incorporated_on
     if given("activo"):
         player.active = record.active
-
-
-def _refusal(problems: Sequence[Problem]) -> str:
-    count = len(problems)
-    head = (
-        "No se ha importado nada: hay un problema en la lista."
-        if count == 1
-        else f"No se ha importado nada: hay {count} problemas en la lista."
-    )
-    lines = [str(p) for p in problems[:MAX_LISTED_PROBLEMS]]
-    if count > MAX_LISTED_PROBLEMS:
-        lines.append(f"… y {count - MAX_LISTED_PROBLEMS} más.")
-    return "\n".join([head, *lines])
 
 
 # --- export -------------------------------------------------------------------------------------

@@ -7,13 +7,19 @@ the CSV exports.
 from __future__ import annotations
 
 import codecs
+import io
+import logging
 import re
 import unicodedata
+import warnings
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
 from delegate_app.store import atomic_file
 from delegate_app.store.errors import StoreError
+
+log = logging.getLogger(__name__)
 
 # A club's list or a season's calendar is a few hundred rows; anything this big is the wrong
 # file, and reading it would freeze the dialog.
@@ -29,6 +35,68 @@ class Problem:
 
     def __str__(self) -> str:
         return self.message if self.line is None else f"Línea {self.line}: {self.message}"
+
+
+class ProblemsFound:
+    """What an import's preview or plan says of its `problems` (a dataclass field)."""
+
+    problems: list[Problem]
+
+    @property
+    def ok(self) -> bool:
+        return not self.problems
+
+    @property
+    def messages(self) -> list[str]:
+        return [str(p) for p in self.problems]
+
+
+def refusal(problems: Sequence[Problem], what: str, listed: int) -> str:
+    """The message of an import refused for its problems: how many, in `what` ("la lista",
+    "el calendario"), and the first `listed` of them."""
+    count = len(problems)
+    head = (
+        f"No se ha importado nada: hay un problema en {what}."
+        if count == 1
+        else f"No se ha importado nada: hay {count} problemas en {what}."
+    )
+    lines = [str(p) for p in problems[:listed]]
+    if count > listed:
+        lines.append(f"… y {count - listed} más.")
+    return "\n".join([head, *lines])
+
+
+# An .xlsx sheet as read: (its title, [(line number, the row's cell values)]).
+Sheet = tuple[str, list[tuple[int, list[object]]]]
+
+
+def read_xlsx_sheets(path: Path, data: bytes, problems: list[Problem]) -> list[Sheet] | None:
+    """Every sheet of the workbook `data` (read from `path`), in order; None, with the
+    problem added, when it is not a workbook openpyxl can read."""
+    from openpyxl import load_workbook  # only needed for spreadsheets
+
+    sheets: list[Sheet] = []
+    try:
+        # openpyxl warns about features it skips (data validation, default styles):
+        # irrelevant here, and they must not turn into errors.
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            workbook = load_workbook(io.BytesIO(data), read_only=True, data_only=True)
+            try:
+                for sheet in workbook.worksheets:
+                    # Some generators write a wrong size in the file; trust the rows instead.
+                    sheet.reset_dimensions()
+                    rows = sheet.iter_rows(values_only=True)
+                    sheets.append((sheet.title, [(n, list(r)) for n, r in enumerate(rows, 1)]))
+            finally:
+                workbook.close()
+    except Exception as exc:  # openpyxl raises many kinds for a damaged file
+        log.warning("XLSX ilegible %s: %r", path, exc)
+        problems.append(
+            Problem(None, f"«{path.name}» no es un libro de Excel (.xlsx) válido o está dañado.")
+        )
+        return None
+    return sheets
 
 
 def header_key(text: object) -> str:

@@ -6,9 +6,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
-    QDialogButtonBox,
     QFormLayout,
-    QLabel,
     QLineEdit,
     QPlainTextEdit,
     QVBoxLayout,
@@ -16,6 +14,7 @@ from PySide6.QtWidgets import (
 )
 
 from delegate_app.store.acta import ROLE_LABELS
+from delegate_app.ui.dialog_parts import error_label, save_cancel
 from delegate_app.ui.labels import label
 from delegate_app.ui.signature_pad import SignaturePad
 
@@ -37,18 +36,13 @@ class AnnexDialog(QDialog):
         self.licenceEdit = QLineEdit()
         self.licenceEdit.setAccessibleName(self.tr("Licencia de quien firma"))
         self.pad = SignaturePad()
-        self.errorLabel = QLabel()
-        self.errorLabel.setStyleSheet("color: #b00020;")
+        self.errorLabel = error_label(wrap=False)
         form = QFormLayout()
         form.addRow(self.tr("&Texto:"), self.textEdit)
         form.addRow(self.tr("&Firma:"), self.roleCombo)
         form.addRow(self.tr("&Nombre:"), self.nameEdit)
         form.addRow(self.tr("&Licencia:"), self.licenceEdit)
-        self.buttonBox = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel
-        )
-        self.buttonBox.button(QDialogButtonBox.StandardButton.Save).clicked.connect(self._check)
-        self.buttonBox.rejected.connect(self.reject)
+        self.buttonBox = save_cancel(self, self._check)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(self.pad)

@@ -49,6 +49,7 @@ from delegate_app.ui import messages, printing
 from delegate_app.ui.acta_annex import AnnexDialog
 from delegate_app.ui.acta_documents import ActaDocuments
 from delegate_app.ui.committee_dialog import DecisionDialog
+from delegate_app.ui.dialog_parts import file_row
 from delegate_app.ui.formatting import deadline_items, fmt_date_time, fmt_datetime
 from delegate_app.ui.i18n import QT_TRANSLATE_NOOP, translate
 from delegate_app.ui.labels import label
@@ -519,12 +520,12 @@ class ActaExportDialog(QDialog):
         self.p12Edit = QLineEdit()
         self.p12Edit.setPlaceholderText(self.tr("Archivo .p12 o .pfx (FNMT o emitido por el club)"))
         self.p12Edit.setAccessibleName(self.tr("Archivo del certificado"))
-        chooseButton = QPushButton(self.tr("&Elegir…"))
-        chooseButton.setAccessibleName(self.tr("Elegir el archivo del certificado"))
-        chooseButton.clicked.connect(self.choose_certificate)
-        p12Row = QHBoxLayout()
-        p12Row.addWidget(self.p12Edit, 1)
-        p12Row.addWidget(chooseButton)
+        p12Row = file_row(
+            self.p12Edit,
+            self.tr("&Elegir…"),
+            self.tr("Elegir el archivo del certificado"),
+            self.choose_certificate,
+        )
         self.passphraseEdit = QLineEdit()
         self.passphraseEdit.setEchoMode(QLineEdit.EchoMode.Password)
         self.passphraseEdit.setAccessibleName(self.tr("Contraseña del certificado"))

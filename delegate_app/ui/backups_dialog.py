@@ -51,6 +51,16 @@ from delegate_app.ui.table_util import fill_table, make_table
 log = logging.getLogger(__name__)
 
 OPEN_TITLE = QT_TRANSLATE_NOOP("BackupsDialog", "No se puede abrir la base de datos")
+NO_BACKUP = QT_TRANSLATE_NOOP(
+    "BackupsDialog",
+    "{problem}\n\nNo hay ninguna copia de seguridad que restaurar (se buscan en "
+    "{folder}). El archivo se ha dejado tal como está.",
+)
+NOT_RESTORED = QT_TRANSLATE_NOOP(
+    "BackupsDialog",
+    "{problem}\n\nNo se ha restaurado ninguna copia y el archivo se ha dejado tal "
+    "como está. Las copias están en {folder}.",
+)
 READ_ONLY_REFUSAL = QT_TRANSLATE_NOOP(
     "BackupsDialog",
     "Esta ventana es de solo lectura: otra ventana de Delegado está escribiendo en la base de "
@@ -348,6 +358,17 @@ def _refuse(db_path: Path, exc: Exception) -> None:
     messages.error(None, _tr(OPEN_TITLE), str(exc))
 
 
+def _left_as_is(db_path: Path, problem: str, nothing_to_keep: bool, text: str) -> bool:
+    """No backup restored: with nothing to keep a new database is simply started (True);
+    otherwise say so (`text`, a NOOP-marked text with {problem} and {folder}) and leave the
+    file as it is."""
+    if nothing_to_keep:
+        return True
+    said = _tr(text).format(problem=problem, folder=backups_dir(db_path))
+    messages.error(None, _tr(OPEN_TITLE), said)
+    return False
+
+
 def _offer_restore(db_path: Path, problem: str, nothing_to_keep: bool = False) -> bool:
     """Ask to put the newest sound backup in place; True when the database can be opened.
 
@@ -356,18 +377,7 @@ def _offer_restore(db_path: Path, problem: str, nothing_to_keep: bool = False) -
     log.warning("Al abrir %s: %s", db_path, problem)
     backup = newest_backup(db_path)
     if backup is None:
-        if nothing_to_keep:
-            return True
-        messages.error(
-            None,
-            _tr(OPEN_TITLE),
-            translate(
-                "BackupsDialog",
-                "{problem}\n\nNo hay ninguna copia de seguridad que restaurar (se buscan en "
-                "{folder}). El archivo se ha dejado tal como está.",
-            ).format(problem=problem, folder=backups_dir(db_path)),
-        )
-        return False
+        return _left_as_is(db_path, problem, nothing_to_keep, NO_BACKUP)
     keep_note = (
         ""
         if nothing_to_keep
@@ -393,18 +403,7 @@ def _offer_restore(db_path: Path, problem: str, nothing_to_keep: bool = False) -
         else translate("BackupsDialog", "Base de datos dañada")
     )
     if not messages.ask(None, title, question):
-        if nothing_to_keep:
-            return True
-        messages.error(
-            None,
-            _tr(OPEN_TITLE),
-            translate(
-                "BackupsDialog",
-                "{problem}\n\nNo se ha restaurado ninguna copia y el archivo se ha dejado tal "
-                "como está. Las copias están en {folder}.",
-            ).format(problem=problem, folder=backups_dir(db_path)),
-        )
-        return False
+        return _left_as_is(db_path, problem, nothing_to_keep, NOT_RESTORED)
     try:
         aside = set_aside(db_path) if db_path.exists() else None
         restore_backup(db_path, backup.path)

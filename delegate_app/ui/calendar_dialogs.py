@@ -13,13 +13,11 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QDateTimeEdit,
     QDialog,
-    QDialogButtonBox,
     QFormLayout,
     QLabel,
     QLineEdit,
     QListView,
     QListWidget,
-    QPushButton,
     QVBoxLayout,
     QWidget,
 )
@@ -31,6 +29,7 @@ from delegate_app.store.database import Database
 from delegate_app.store.errors import StoreError
 from delegate_app.store.models import Competition
 from delegate_app.store.rows import require_id
+from delegate_app.ui.dialog_parts import action_cancel, error_label, save_cancel
 from delegate_app.ui.formatting import fmt_date, fmt_date_input, fmt_datetime, qt_datetime_format
 from delegate_app.ui.table_util import cell, fill_table, make_table
 
@@ -50,13 +49,6 @@ def wrapping_list(name: str) -> QListWidget:
     widget.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
     widget.setResizeMode(QListView.ResizeMode.Adjust)
     return widget
-
-
-def _error_label() -> QLabel:
-    error = QLabel()
-    error.setStyleSheet("color: #b00020;")
-    error.setWordWrap(True)
-    return error
 
 
 class GenerateCalendarDialog(QDialog):
@@ -114,12 +106,10 @@ class GenerateCalendarDialog(QDialog):
         free = competitions.free_weekends(c)
         freeLabel = QLabel(", ".join(fmt_date(d) for d in free) or self.tr("ninguno"))
         freeLabel.setWordWrap(True)
-        self.errorLabel = _error_label()
-        self.buttonBox = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
-        self.generateButton = QPushButton(self.tr("&Generar"))
-        self.buttonBox.addButton(self.generateButton, QDialogButtonBox.ButtonRole.AcceptRole)
-        self.generateButton.clicked.connect(self.generate)
-        self.buttonBox.rejected.connect(self.reject)
+        self.errorLabel = error_label()
+        self.buttonBox, self.generateButton = action_cancel(
+            self, self.tr("&Generar"), self.generate
+        )
         if len(numbered) < n or n < 2:
             self.errorLabel.setText(
                 self.tr("Faltan equipos o números de sorteo: complételos en «Equipos del grupo…».")
@@ -177,12 +167,10 @@ class CalendarImportDialog(QDialog):
             stretch_column=2,
         )
         self.problemsList = wrapping_list(self.tr("Problemas encontrados"))
-        self.errorLabel = _error_label()
-        self.buttonBox = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
-        self.importButton = QPushButton(self.tr("&Importar"))
-        self.buttonBox.addButton(self.importButton, QDialogButtonBox.ButtonRole.AcceptRole)
-        self.importButton.clicked.connect(self.do_import)
-        self.buttonBox.rejected.connect(self.reject)
+        self.errorLabel = error_label()
+        self.buttonBox, self.importButton = action_cancel(
+            self, self.tr("&Importar"), self.do_import
+        )
         layout = QVBoxLayout(self)
         layout.addWidget(self.headerLabel)
         layout.addWidget(self.createCheck)
@@ -273,12 +261,8 @@ class MatchEditDialog(QDialog):
             )
         )
         note.setWordWrap(True)
-        self.errorLabel = _error_label()
-        self.buttonBox = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel
-        )
-        self.buttonBox.button(QDialogButtonBox.StandardButton.Save).clicked.connect(self.save)
-        self.buttonBox.rejected.connect(self.reject)
+        self.errorLabel = error_label()
+        self.buttonBox = save_cancel(self, self.save)
         form = QFormLayout()
         form.addRow(self.tr("&Fecha y hora:"), self.dateEdit)
         form.addRow(self.tr("&Lugar:"), self.venueEdit)

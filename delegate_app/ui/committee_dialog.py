@@ -38,6 +38,7 @@ from delegate_app.domain.committee_rulings import MAX_POINTS_TAKEN, REPLAY
 from delegate_app.domain.sides import Side
 from delegate_app.store.database import Database
 from delegate_app.store.errors import StoreError
+from delegate_app.ui.dialog_parts import error_label
 from delegate_app.ui.i18n import translate
 
 if TYPE_CHECKING:
@@ -92,9 +93,7 @@ class DecisionDialog(QDialog):
         self.summaryEdit = QPlainTextEdit()
         self.summaryEdit.setAccessibleName(self.tr("Texto del fallo"))
         self.summaryEdit.setFixedHeight(70)
-        self.errorLabel = QLabel()
-        self.errorLabel.setStyleSheet("color: #b00020;")
-        self.errorLabel.setWordWrap(True)
+        self.errorLabel = error_label()
         note = QLabel(
             self.tr(
                 "Art. 23: el recurso ante la Junta de Gobierno de la Federación Canaria se "

@@ -28,14 +28,8 @@ from delegate_app.store.errors import StoreError
 from delegate_app.store.models import Competition
 from delegate_app.store.rows import require_id
 from delegate_app.ui import messages
+from delegate_app.ui.dialog_parts import error_label, save_cancel
 from delegate_app.ui.table_util import fill_table, make_table
-
-
-def _error_label() -> QLabel:
-    error = QLabel()
-    error.setStyleSheet("color: #b00020;")
-    error.setWordWrap(True)
-    return error
 
 
 class TeamDetailsDialog(QDialog):
@@ -79,12 +73,8 @@ class TeamDetailsDialog(QDialog):
         self.phoneEdit.setAccessibleName(self.tr("Teléfono del delegado"))
         self.emailEdit = QLineEdit()
         self.emailEdit.setAccessibleName(self.tr("Correo del delegado"))
-        self.errorLabel = _error_label()
-        self.buttonBox = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel
-        )
-        self.buttonBox.button(QDialogButtonBox.StandardButton.Save).clicked.connect(self.save)
-        self.buttonBox.rejected.connect(self.reject)
+        self.errorLabel = error_label()
+        self.buttonBox = save_cancel(self, self.save)
         form = QFormLayout()
         form.addRow(self.tr("&Club:"), self.clubCombo)
         form.addRow(self.tr("E&quipo:"), self.rankCombo)
@@ -171,7 +161,7 @@ class OwnTeamDialog(QDialog):
                     "club»)."
                 )
             )
-        self.errorLabel = _error_label()
+        self.errorLabel = error_label()
         self.buttonBox = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel
         )
@@ -223,12 +213,8 @@ class DrawNumbersDialog(QDialog):
             spin.setAccessibleName(self.tr("Número de sorteo de {team}").format(team=row.name))
             self.spins[row.team_id] = spin
             form.addRow(row.name + ":", spin)
-        self.errorLabel = _error_label()
-        self.buttonBox = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel
-        )
-        self.buttonBox.button(QDialogButtonBox.StandardButton.Save).clicked.connect(self.save)
-        self.buttonBox.rejected.connect(self.reject)
+        self.errorLabel = error_label()
+        self.buttonBox = save_cancel(self, self.save)
         layout = QVBoxLayout(self)
         layout.addWidget(
             QLabel(

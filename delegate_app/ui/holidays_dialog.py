@@ -18,6 +18,7 @@ from delegate_app.domain.players import InvalidValue, parse_date
 from delegate_app.store import holidays
 from delegate_app.store.database import Database
 from delegate_app.store.errors import StoreError
+from delegate_app.ui.dialog_parts import error_label
 from delegate_app.ui.formatting import fmt_date
 from delegate_app.ui.table_util import fill_table, make_table
 
@@ -51,9 +52,7 @@ class HolidaysDialog(QDialog):
         self.addButton.clicked.connect(self.add)
         self.removeButton = QPushButton(self.tr("&Quitar el seleccionado"))
         self.removeButton.clicked.connect(self.remove)
-        self.errorLabel = QLabel()
-        self.errorLabel.setStyleSheet("color: #b00020;")
-        self.errorLabel.setWordWrap(True)
+        self.errorLabel = error_label()
         self.errorLabel.setAccessibleName(self.tr("Errores"))
         row = QHBoxLayout()
         date_label = QLabel(self.tr("&Fecha:"))

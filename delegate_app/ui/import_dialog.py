@@ -8,10 +8,8 @@ from __future__ import annotations
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QDialog,
-    QDialogButtonBox,
     QLabel,
     QListWidget,
-    QPushButton,
     QVBoxLayout,
     QWidget,
 )
@@ -22,6 +20,7 @@ from delegate_app.store.models import Club
 from delegate_app.store.player_file import read_player_file
 from delegate_app.store.player_io import ImportSummary, apply_import, plan_import
 from delegate_app.store.rows import require_id
+from delegate_app.ui.dialog_parts import action_cancel, error_label
 from delegate_app.ui.formatting import fmt_date, fmt_int
 from delegate_app.ui.i18n import QT_TRANSLATE_NOOP, translate
 from delegate_app.ui.table_util import cell, fill_table, make_table
@@ -61,14 +60,10 @@ class ImportDialog(QDialog):
         self.problemsLabel.setWordWrap(True)
         self.problemsList = QListWidget()
         self.problemsList.setAccessibleName(self.tr("Problemas encontrados"))
-        self.errorLabel = QLabel()
-        self.errorLabel.setStyleSheet("color: #b00020;")
-        self.errorLabel.setWordWrap(True)
-        self.buttonBox = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
-        self.importButton = QPushButton(self.tr("&Importar"))
-        self.buttonBox.addButton(self.importButton, QDialogButtonBox.ButtonRole.AcceptRole)
-        self.importButton.clicked.connect(self.do_import)
-        self.buttonBox.rejected.connect(self.reject)
+        self.errorLabel = error_label()
+        self.buttonBox, self.importButton = action_cancel(
+            self, self.tr("&Importar"), self.do_import
+        )
 
         layout = QVBoxLayout(self)
         layout.addWidget(self.headerLabel)

@@ -9,10 +9,8 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
-    QDialogButtonBox,
     QFormLayout,
     QLabel,
-    QPushButton,
     QVBoxLayout,
     QWidget,
 )
@@ -23,6 +21,7 @@ from delegate_app.store.models import Competition
 from delegate_app.store.rows import require_id
 from delegate_app.ui import messages
 from delegate_app.ui.calendar_dialogs import wrapping_list
+from delegate_app.ui.dialog_parts import action_cancel, error_label
 from delegate_app.ui.formatting import file_slug
 from delegate_app.ui.i18n import translate
 
@@ -49,11 +48,7 @@ class LeagueExportDialog(QDialog):
         )
         text.setWordWrap(True)
         self.listsCheck = QCheckBox(self.tr("Incluir las &listas de jugadores de los clubes"))
-        self.buttonBox = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
-        self.exportButton = QPushButton(self.tr("&Exportar…"))
-        self.buttonBox.addButton(self.exportButton, QDialogButtonBox.ButtonRole.AcceptRole)
-        self.exportButton.clicked.connect(self.accept)
-        self.buttonBox.rejected.connect(self.reject)
+        self.buttonBox, self.exportButton = action_cancel(self, self.tr("&Exportar…"), self.accept)
         layout = QVBoxLayout(self)
         layout.addWidget(text)
         layout.addWidget(self.listsCheck)
@@ -113,15 +108,11 @@ class LeagueImportDialog(QDialog):
         self.problemsList = wrapping_list(self.tr("Problemas encontrados"))
         self.problemsList.addItems(preview.problems)
         self.problemsList.setVisible(not preview.ok)
-        self.errorLabel = QLabel()
-        self.errorLabel.setStyleSheet("color: #b00020;")
-        self.errorLabel.setWordWrap(True)
-        self.buttonBox = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
-        self.importButton = QPushButton(self.tr("&Importar"))
-        self.buttonBox.addButton(self.importButton, QDialogButtonBox.ButtonRole.AcceptRole)
+        self.errorLabel = error_label()
+        self.buttonBox, self.importButton = action_cancel(
+            self, self.tr("&Importar"), self.do_import
+        )
         self.importButton.setEnabled(preview.ok)
-        self.importButton.clicked.connect(self.do_import)
-        self.buttonBox.rejected.connect(self.reject)
         name = preview.competition_name or self.tr("(desconocida)")
         if preview.ok:
             summary = self.tr(
@@ -181,14 +172,10 @@ class NewSeasonDialog(QDialog):
             )
         )
         text.setWordWrap(True)
-        self.errorLabel = QLabel()
-        self.errorLabel.setStyleSheet("color: #b00020;")
-        self.errorLabel.setWordWrap(True)
-        self.buttonBox = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
-        self.createButton = QPushButton(self.tr("&Crear temporada"))
-        self.buttonBox.addButton(self.createButton, QDialogButtonBox.ButtonRole.AcceptRole)
-        self.createButton.clicked.connect(self.create_season)
-        self.buttonBox.rejected.connect(self.reject)
+        self.errorLabel = error_label()
+        self.buttonBox, self.createButton = action_cancel(
+            self, self.tr("&Crear temporada"), self.create_season
+        )
         self.createButton.setEnabled(self.fromCombo.count() > 0)
         form = QFormLayout()
         form.addRow(self.tr("&Desde:"), self.fromCombo)

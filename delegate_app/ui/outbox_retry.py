@@ -52,7 +52,7 @@ class OutboxRetry(QObject):
     def __init__(self, db: Database, parent: QObject | None = None, interval_ms: int = CHECK_MS):
         super().__init__(parent)
         self.db = db
-        self.thread: _SendThread | None = None  # type: ignore[assignment]  # tests read .thread; Qt's thread() is not used here
+        self.worker_thread: _SendThread | None = None  # the sending under way, if any
         self.timer = QTimer(self)
         self.timer.setInterval(interval_ms)
         self.timer.timeout.connect(self.check)
@@ -64,7 +64,7 @@ class OutboxRetry(QObject):
         from delegate_app.documents.mail.smtp_sender import SendError, tls_context
         from delegate_app.ui.mail_dialogs import known_password
 
-        if self.thread is not None:
+        if self.worker_thread is not None:
             return False
         try:
             if not outbox.due(self.db, datetime.now()):
@@ -82,13 +82,13 @@ class OutboxRetry(QObject):
             context = tls_context()
         except SendError:
             return False
-        self.thread = _SendThread(self.db, settings, password, context)
-        self.thread.finished.connect(self._done)
-        self.thread.start()
+        self.worker_thread = _SendThread(self.db, settings, password, context)
+        self.worker_thread.finished.connect(self._done)
+        self.worker_thread.start()
         return True
 
     def _done(self) -> None:
-        thread, self.thread = self.thread, None
+        thread, self.worker_thread = self.worker_thread, None
         if thread is None:
             return
         failed = sum(1 for a in thread.attempts if a.error is not None)
@@ -97,5 +97,5 @@ class OutboxRetry(QObject):
 
     def stop(self) -> None:
         self.timer.stop()
-        if self.thread is not None:
-            self.thread.wait()
+        if self.worker_thread is not None:
+            self.worker_thread.wait()

@@ -8,7 +8,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
-    QLabel,
     QLineEdit,
     QVBoxLayout,
     QWidget,
@@ -20,6 +19,7 @@ from delegate_app.store.database import Database
 from delegate_app.store.errors import StoreError
 from delegate_app.store.models import Club, Team
 from delegate_app.store.rows import require_id
+from delegate_app.ui.dialog_parts import error_label
 
 
 class TeamDialog(QDialog):
@@ -49,9 +49,7 @@ class TeamDialog(QDialog):
             if club.sport == Sport.CHESS.value
             else self.tr("Juega en casa los domingos a las 10:00")
         )
-        self.errorLabel = QLabel()
-        self.errorLabel.setStyleSheet("color: #b00020;")
-        self.errorLabel.setWordWrap(True)
+        self.errorLabel = error_label()
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel
         )

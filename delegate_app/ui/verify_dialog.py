@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from delegate_app.os_errors import os_reason
 from delegate_app.ui import messages
+from delegate_app.ui.dialog_parts import file_row
 from delegate_app.ui.i18n import QT_TRANSLATE_NOOP, translate
 
 if TYPE_CHECKING:  # imported where used: documents/ loads cryptography and pyHanko
@@ -94,12 +95,9 @@ class VerifyDialog(QDialog):
 
         self.pdfEdit = QLineEdit(str(pdf_path) if pdf_path else "")
         self.pdfEdit.setAccessibleName(self.tr("Acta en PDF"))
-        choose = QPushButton(self.tr("&Elegir…"))
-        choose.setAccessibleName(self.tr("Elegir el acta en PDF"))
-        choose.clicked.connect(self.choose_pdf)
-        pdfRow = QHBoxLayout()
-        pdfRow.addWidget(self.pdfEdit, 1)
-        pdfRow.addWidget(choose)
+        pdfRow = file_row(
+            self.pdfEdit, self.tr("&Elegir…"), self.tr("Elegir el acta en PDF"), self.choose_pdf
+        )
 
         self.trustList = QListWidget()
         self.trustList.setAccessibleName(self.tr("Autoridades de confianza"))

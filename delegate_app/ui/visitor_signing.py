@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 from delegate_app.os_errors import os_reason
 from delegate_app.store.database import Database
 from delegate_app.ui import messages
+from delegate_app.ui.dialog_parts import file_row
 from delegate_app.ui.i18n import QT_TRANSLATE_NOOP, translate
 from delegate_app.ui.printing import WaitCursor
 
@@ -106,12 +107,9 @@ class ReceivedActaDialog(QDialog):
         self.pdfEdit = QLineEdit()
         self.pdfEdit.setReadOnly(True)
         self.pdfEdit.setAccessibleName(self.tr("Acta recibida en PDF"))
-        openButton = QPushButton(self.tr("&Abrir…"))
-        openButton.setAccessibleName(self.tr("Abrir el acta recibida"))
-        openButton.clicked.connect(self.choose_pdf)
-        pdfRow = QHBoxLayout()
-        pdfRow.addWidget(self.pdfEdit, 1)
-        pdfRow.addWidget(openButton)
+        pdfRow = file_row(
+            self.pdfEdit, self.tr("&Abrir…"), self.tr("Abrir el acta recibida"), self.choose_pdf
+        )
         self.matchLabel = QLabel()
         self.matchLabel.setWordWrap(True)
         self.registryLabel = QLabel(self._registry_text())
@@ -134,12 +132,9 @@ class ReceivedActaDialog(QDialog):
             self.roleCombo.addItem(translate("VisitorSigning", ROLE_NAMES[role]), role)
         self.p12Edit = QLineEdit()
         self.p12Edit.setAccessibleName(self.tr("Su certificado (.p12)"))
-        p12Button = QPushButton(self.tr("&Elegir…"))
-        p12Button.setAccessibleName(self.tr("Elegir su certificado"))
-        p12Button.clicked.connect(self.choose_p12)
-        p12Row = QHBoxLayout()
-        p12Row.addWidget(self.p12Edit, 1)
-        p12Row.addWidget(p12Button)
+        p12Row = file_row(
+            self.p12Edit, self.tr("&Elegir…"), self.tr("Elegir su certificado"), self.choose_p12
+        )
         self.passphraseEdit = QLineEdit()
         self.passphraseEdit.setEchoMode(QLineEdit.EchoMode.Password)
         self.passphraseEdit.setAccessibleName(self.tr("Contraseña del certificado"))

@@ -156,7 +156,7 @@ def test_an_intake_from_the_window_files_each_file_and_reports_the_counts(
     window.start_intake([str(folder)])
     assert window.progress.isVisible() and window.stopButton.isEnabled()
     assert not window.importFilesButton.isEnabled()
-    qtbot.waitUntil(lambda: window.thread is None, timeout=120_000)
+    qtbot.waitUntil(lambda: window.worker_thread is None, timeout=120_000)
     assert window.summaryLabel.text() == "aceptadas: 0 · incompletas: 0 · rechazadas: 2"
     assert window.receivedTable.rowCount() == 2
     assert set(_column(window.receivedTable, 1)) == {"rechazada"}
@@ -164,7 +164,7 @@ def test_an_intake_from_the_window_files_each_file_and_reports_the_counts(
 
     # the same folder again changes nothing
     window.start_intake([str(folder)])
-    qtbot.waitUntil(lambda: window.thread is None, timeout=120_000)
+    qtbot.waitUntil(lambda: window.worker_thread is None, timeout=120_000)
     assert window.receivedTable.rowCount() == 2
 
 

@@ -135,31 +135,16 @@ def rebuilt_pdf(
     data: dict[str, Any], images: dict[str, bytes] | None = None, *, for_text: bool = False
 ) -> tuple[BuiltPdf, DocumentMeta]:
     """The chess acta laid out from acta.json by the export's own story and page template
-    (pdf_document.BuiltPdf, with the DocumentMeta it printed), its streams unencoded. With
-    `for_text` the QR code, colours and drawings are left out (stand-ins): a layout only read
-    back as text."""
-    from delegate_app.documents import acta_common, pdf_document
+    (rebuild_common.laid_out, which says what `for_text` leaves out)."""
     from delegate_app.documents.chess import acta_pdf
 
     source = chess_source(data, None if for_text else images)
-    meta = acta_common.meta_for(
-        source.view,
-        source.footer_hash,
-        acta_pdf.TITLE,
-        footer_note=acta_common.lock_log_note(data),
-    )
-    built = pdf_document.build_pdf(
-        None, lambda: acta_pdf.story(source), meta, for_text=for_text, compress=False
-    )
-    return built, meta
+    return shared.laid_out(data, source, acta_pdf.TITLE, acta_pdf.story, for_text=for_text)
 
 
 def rebuilt_pages(data: dict[str, Any]) -> list[str]:
     """The text of every page of the chess acta laid out from acta.json."""
-    from delegate_app.documents.signature_policy import PageText
-
-    with PageText(rebuilt_pdf(data, for_text=True)[0].data) as pages:
-        return [pages.text(index) for index in range(len(pages))]
+    return shared.page_texts(rebuilt_pdf(data, for_text=True)[0].data)
 
 
 def printed_check(data: dict[str, Any], texts: list[str]) -> Check:

@@ -530,11 +530,20 @@ def story(source: DominoSource) -> list[Any]:
     return flowables + common.digital_signatures_section(bool(view.arbiter_name.strip()))
 
 
+def document_title(view: EncounterView) -> str:
+    """The PDF's title, as the export prints it and verify lays it out again."""
+    return f"{TITLE} — {view.home_team} – {view.away_team}"
+
+
 def render(source: DominoSource, data: dict[str, Any]) -> ActaDocument:
     view = source.view
-    title = f"{TITLE} — {view.home_team} – {view.away_team}"
     return common.render_document(
-        view, source.footer_hash, title, lambda: story(source), data, common.drawn_images(source)
+        view,
+        source.footer_hash,
+        document_title(view),
+        lambda: story(source),
+        data,
+        common.drawn_images(source),
     )
 
 

@@ -223,31 +223,20 @@ def rebuilt_pdf(
     data: dict[str, Any], images: dict[str, bytes] | None = None, *, for_text: bool = False
 ) -> tuple[BuiltPdf, DocumentMeta]:
     """The domino acta, Hojas included, laid out from acta.json by the export's own story
-    (pdf_document.BuiltPdf, with the DocumentMeta it printed, streams unencoded); `for_text` as
-    in the chess rebuild's rebuilt_pdf."""
-    from delegate_app.documents import acta_common, pdf_document
+    (rebuild_common.laid_out, which says what `for_text` leaves out)."""
+    from delegate_app.documents import rebuild_common as shared
     from delegate_app.documents.domino import acta_pdf as domino_pdf
 
     source = domino_source(data, None if for_text else images)
-    view = source.view
-    meta = acta_common.meta_for(
-        view,
-        source.footer_hash,
-        f"{domino_pdf.TITLE} — {view.home_team} – {view.away_team}",
-        footer_note=acta_common.lock_log_note(data),
-    )
-    built = pdf_document.build_pdf(
-        None, lambda: domino_pdf.story(source), meta, for_text=for_text, compress=False
-    )
-    return built, meta
+    title = domino_pdf.document_title(source.view)
+    return shared.laid_out(data, source, title, domino_pdf.story, for_text=for_text)
 
 
 def rebuilt_pages(data: dict[str, Any]) -> list[str]:
     """The text of every page of the domino acta, Hojas included, laid out from acta.json."""
-    from delegate_app.documents.signature_policy import PageText
+    from delegate_app.documents import rebuild_common as shared
 
-    with PageText(rebuilt_pdf(data, for_text=True)[0].data) as pages:
-        return [pages.text(index) for index in range(len(pages))]
+    return shared.page_texts(rebuilt_pdf(data, for_text=True)[0].data)
 
 
 def printed_check(data: dict[str, Any], texts: list[str]) -> Check:

@@ -8,7 +8,7 @@ and changes nothing already there.
 from __future__ import annotations
 
 import os
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 
@@ -82,6 +82,36 @@ def file_entry(
         return Filed(_slim(verdict), outcome, receipt_error=str(exc))
 
 
+def office_mail_servers(db: FederationDb, given: Sequence[str] | None) -> tuple[str, ...]:
+    """The federation's own mail servers: those given, else those stored for every clerk."""
+    from delegate_app.store.federation.settings import mail_servers
+
+    return tuple(given) if given is not None else mail_servers(db)
+
+
+def file_each(
+    db: FederationDb,
+    verdicts: Iterable[IntakeVerdict],
+    filed: list[Filed],
+    *,
+    receipts: ReceiptIssuer | None,
+    clock: Callable[[], datetime],
+    on_filed: Callable[[Filed], None] | None,
+    should_stop: Callable[[], bool],
+    then: Callable[[Filed], None] = lambda entry: None,
+) -> None:
+    """File each verdict as it comes (appended to `filed`, `then` told before `on_filed`);
+    `should_stop` is asked after each one."""
+    for verdict in verdicts:
+        entry = file_entry(db, verdict, clock(), receipts)
+        filed.append(entry)
+        then(entry)
+        if on_filed is not None:
+            on_filed(entry)
+        if should_stop():
+            break
+
+
 def run_intake(
     paths: Sequence[str | os.PathLike[str]],
     registry: object,
@@ -101,29 +131,27 @@ def run_intake(
     federation's own mail servers (default: as stored in the database for every clerk)."""
     from delegate_app.store.federation.known_files import stored_verdict
     from delegate_app.store.federation.office_log import note_registry
-    from delegate_app.store.federation.settings import mail_servers as stored_servers
 
     filed: list[Filed] = []
-    servers = tuple(mail_servers) if mail_servers is not None else stored_servers(db)
+    servers = office_mail_servers(db, mail_servers)
     note_registry(db, registry)
     with sources.list_units(paths, servers) as found:
-        if workers is None:
-            # Starting two verifier processes costs about a second: not worth it for a couple.
-            workers = intake.WORKERS if len(found.units) > 2 else 0
         stream = intake.intake(
             found,
             registry,
-            workers=workers,
+            workers=intake.workers_for(workers, len(found.units)),
             units=len(found.units),
             progress=progress,
             # A file filed before is "ya recibida" at the cost of its hash: not verified again.
             known=lambda item: stored_verdict(db, item.sha256),
         )
-        for verdict in stream:
-            entry = file_entry(db, verdict, clock(), receipts)
-            filed.append(entry)
-            if on_filed is not None:
-                on_filed(entry)
-            if should_stop():
-                break
+        file_each(
+            db,
+            stream,
+            filed,
+            receipts=receipts,
+            clock=clock,
+            on_filed=on_filed,
+            should_stop=should_stop,
+        )
     return filed

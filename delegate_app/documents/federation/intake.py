@@ -41,6 +41,16 @@ CRASHED = (
     "la verificación de este archivo hizo terminar el proceso que lo comprobaba; no se ha "
     "podido verificar"
 )
+
+
+def workers_for(workers: int | None, units: int) -> int:
+    """The verifying processes asked for, or by default WORKERS, but none (this process) for a
+    couple of units: starting two verifier processes costs about a second."""
+    if workers is not None:
+        return workers
+    return WORKERS if units > 2 else 0
+
+
 WORKERS_DO_NOT_START = (
     "Los procesos que verifican las actas terminan sin dar veredicto con {} archivos seguidos: "
     "no es cosa de un archivo. Importe con --procesos 0 o revise la instalación."

@@ -29,7 +29,12 @@ from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 
 from delegate_app.documents.federation import intake, sources
-from delegate_app.documents.federation.inbox_run import Filed, ReceiptIssuer, file_entry
+from delegate_app.documents.federation.inbox_run import (
+    Filed,
+    ReceiptIssuer,
+    file_each,
+    office_mail_servers,
+)
 from delegate_app.documents.mail.imap_reader import (
     FETCH_BATCH,
     FetchedMessage,
@@ -140,12 +145,9 @@ def run_mailbox_intake(
 ) -> MailboxRun:
     """Read every message of `mailbox` no run has read yet; intake.IntakeError when the
     verifying processes cannot go on (what was filed before stays, the rest is released)."""
-    from delegate_app.store.federation.settings import mail_servers as stored_servers
-
     clerk = clerk or clerk_id()
     account, validity = mailbox.address.account, mailbox.uidvalidity
-    servers = tuple(mail_servers) if mail_servers is not None else stored_servers(db)
-    evidence = sources.MailEvidence(servers)
+    evidence = sources.MailEvidence(office_mail_servers(db, mail_servers))
     run = MailboxRun()
     done = imap_messages.filed_uids(db, account, validity)
     pending = [uid for uid in mailbox.uids() if uid not in done]
@@ -177,19 +179,22 @@ def run_mailbox_intake(
                 run.error = str(exc)
                 return
 
-    chosen = workers if workers is not None else (intake.WORKERS if len(pending) > 2 else 0)
+    chosen = intake.workers_for(workers, len(pending))
     try:
-        verdicts = intake.intake(
-            stream(), registry, workers=chosen, units=len(pending), progress=progress
+        file_each(
+            db,
+            intake.intake(
+                stream(), registry, workers=chosen, units=len(pending), progress=progress
+            ),
+            run.filed,
+            receipts=receipts,
+            clock=clock,
+            on_filed=on_filed,
+            should_stop=should_stop,
+            then=lambda entry: _account_for(
+                run, db, account, validity, clerk, in_flight, claimed, entry
+            ),
         )
-        for verdict in verdicts:
-            entry = file_entry(db, verdict, clock(), receipts)
-            run.filed.append(entry)
-            _account_for(run, db, account, validity, clerk, in_flight, claimed, entry)
-            if on_filed is not None:
-                on_filed(entry)
-            if should_stop():
-                break
     finally:
         imap_messages.release(db, account, validity, claimed, clerk)
     return run

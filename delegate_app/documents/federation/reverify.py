@@ -115,14 +115,12 @@ def run_reverification(
 
     note_registry(db, registry)
     done: list[Reverified] = []
-    if workers is None:
-        workers = intake.WORKERS if len(files) > 2 else 0
     # Judged at the time each file first reached the federation, as the intake did.
     receptions = {f.file_sha256: as_utc(f.received_at) for f in files}
     for verdict in intake.intake(
         _items(db, [f for f in files if f.has_pdf]),
         registry,
-        workers=workers,
+        workers=intake.workers_for(workers, len(files)),
         units=sum(1 for f in files if f.has_pdf),
         progress=progress,
         judge_function=functools.partial(intake.judge_received, receptions),

@@ -13,12 +13,16 @@ import ssl
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
+from typing import TYPE_CHECKING
 
 from delegate_app.documents.mail.smtp_sender import SendError, SmtpSettings, acta_message, send
 from delegate_app.store import outbox
 from delegate_app.store.acta_reading import ActaRead
 from delegate_app.store.database import Database
 from delegate_app.store.errors import StoreError
+
+if TYPE_CHECKING:
+    from delegate_app.documents.verify import VerificationReport
 
 
 class QueueError(Exception):
@@ -78,7 +82,6 @@ def checked_club_acta(db: Database, match_id: int, pdf: bytes) -> bytes:
 def checked_read_acta(read: ActaRead, pdf: bytes) -> bytes:
     """``checked_club_acta`` for the acta already read (``read_for_export``)."""
     from delegate_app.documents import acta_package as package
-    from delegate_app.documents import signing
     from delegate_app.documents.verify import verify_acta
 
     try:
@@ -89,26 +92,37 @@ def checked_read_acta(read: ActaRead, pdf: bytes) -> bytes:
         raise QueueError(
             "El acta todavía no está cerrada: se envía a la federación una vez cerrada y firmada."
         )
-    try:
-        attached = signing.read_attachment(pdf)
-    except Exception:  # any file may be given: it is simply not an acta
-        raise QueueError(
-            "El archivo no es un acta exportada por Delegado (no lleva acta.json)."
-        ) from None
+    attached = _attachment(pdf)
     if attached != document.attachment:
         raise QueueError(
             "El PDF no es el acta de este encuentro tal como está cerrada (sus datos no "
             "coinciden): exporte y firme de nuevo el acta de este encuentro."
         )
-    report = verify_acta(pdf, ())
+    _signatures_hold(verify_acta(pdf, ()), ": expórtelo firmado")
+    return attached
+
+
+def _attachment(pdf: bytes) -> bytes:
+    from delegate_app.documents import signing
+
+    try:
+        return signing.read_attachment(pdf)
+    except Exception:  # any file may be given: it is simply not an acta
+        raise QueueError(
+            "El archivo no es un acta exportada por Delegado (no lleva acta.json)."
+        ) from None
+
+
+def _signatures_hold(report: VerificationReport, unsigned_hint: str = "") -> None:
+    """QueueError unless the PDF could be checked, is signed, and no signature was broken or
+    followed by a change."""
     if report.fatal:
         raise QueueError(f"El PDF no se puede comprobar: {report.fatal}")
     if not report.signatures:
-        raise QueueError("El PDF no lleva ninguna firma digital: expórtelo firmado.")
+        raise QueueError(f"El PDF no lleva ninguna firma digital{unsigned_hint}.")
     broken = [r for r in report.signatures if not r.intact or r.modified_after]
     if broken or not report.signatures[-1].covers_whole_file:
         raise QueueError("Una firma del PDF no se sostiene: el archivo se modificó tras firmarlo.")
-    return attached
 
 
 def queue_received_acta(
@@ -120,25 +134,13 @@ def queue_received_acta(
     signed, every signature and page holding) with the registry installed beside the database
     (without one, every check but who signed; the federation's intake judges that anyway).
     (item, True), or (item, False) when this very file was queued before; QueueError."""
-    from delegate_app.documents import signing
     from delegate_app.documents.acta_package import installed_registry_for
     from delegate_app.documents.verify import verify_acta
 
-    try:
-        attached = signing.read_attachment(pdf)
-    except Exception:  # any file may be given: it is simply not an acta
-        raise QueueError(
-            "El archivo no es un acta exportada por Delegado (no lleva acta.json)."
-        ) from None
+    attached = _attachment(pdf)
     the_registry = installed_registry_for(db)
     report = verify_acta(pdf, (), registry=the_registry)
-    if report.fatal:
-        raise QueueError(f"El PDF no se puede comprobar: {report.fatal}")
-    if not report.signatures:
-        raise QueueError("El PDF no lleva ninguna firma digital.")
-    broken = [r for r in report.signatures if not r.intact or r.modified_after]
-    if broken or not report.signatures[-1].covers_whole_file:
-        raise QueueError("Una firma del PDF no se sostiene: el archivo se modificó tras firmarlo.")
+    _signatures_hold(report)
     problems = [f"{c.name}: {c.detail}" for c in report.checks if not c.ok]
     if the_registry is not None:
         problems += [r.reason or "firma no válida" for r in report.signatures if not r.valid]

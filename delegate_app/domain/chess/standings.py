@@ -39,17 +39,16 @@ from delegate_app.domain.standings import (
     Pairing,
     PointsSetting,
     ScoredMatch,
+    TableRow,
     Tally,
     TeamId,
     TiebreakFigure,
-    TiebreakInfo,
     TiebreakStep,
     Wording,
     head_to_head,
     join_words,
-    matches_among,
     rank_teams,
-    tally_matches,
+    table_among,
 )
 
 
@@ -146,27 +145,18 @@ class ChessMatchResult(Pairing):
         return home / 2, away / 2
 
 
-@dataclass(frozen=True)
-class StandingRow:
+@dataclass(frozen=True, kw_only=True)
+class StandingRow(TableRow):
     """A chess team's line in the table (CH-7): match points rank, game points are shown."""
 
-    position: int
-    team_id: TeamId
-    played: int
-    won: int
-    drawn: int
-    lost: int
     match_points: int
     game_points: float
     game_points_against: float
-    tiebreak: TiebreakInfo | None = None
     eliminated: str = ""  # CH-20.1: why the team is out of the competition; "" while it is in
 
     @property
     def explanation(self) -> str:
-        if self.eliminated:
-            return self.eliminated
-        return self.tiebreak.text if self.tiebreak else ""
+        return self.eliminated or super().explanation
 
 
 # What the table says of teams that every criterion leaves level.
@@ -184,8 +174,7 @@ def _chess_criteria(
     )
 
     def holandes(group: tuple[TeamId, ...]) -> Evaluation:
-        among = matches_among(matches, group)
-        table = tally_matches(group, among, points)
+        among, table = table_among(matches, group, points)
         keys = {team: (table[team].extra_for,) for team in group}
         figures = tuple(TiebreakFigure(team, table[team].extra_for / 2) for team in group)
         lines = tuple(MatchLine(m.home, m.away, m.extra[0] / 2, m.extra[1] / 2) for m in among)

@@ -28,16 +28,15 @@ from delegate_app.domain.standings import (
     Pairing,
     PointsSetting,
     ScoredMatch,
+    TableRow,
     Tally,
     TeamId,
     TiebreakFigure,
-    TiebreakInfo,
     TiebreakStep,
     Wording,
     head_to_head,
-    matches_among,
     rank_teams,
-    tally_matches,
+    table_among,
 )
 
 
@@ -80,20 +79,13 @@ class DominoEncounterResult(Pairing):
         )
 
 
-@dataclass(frozen=True)
-class DominoStandingRow:
-    position: int
-    team_id: TeamId
-    played: int
-    won: int
-    drawn: int
-    lost: int
+@dataclass(frozen=True, kw_only=True)
+class DominoStandingRow(TableRow):
     league_points: int
     partidas_won: int
     partidas_lost: int
     points_for: int
     points_against: int
-    tiebreak: TiebreakInfo | None = None
 
     @property
     def partidas_difference(self) -> int:
@@ -102,10 +94,6 @@ class DominoStandingRow:
     @property
     def points_difference(self) -> int:
         return self.points_for - self.points_against
-
-    @property
-    def explanation(self) -> str:
-        return self.tiebreak.text if self.tiebreak else ""
 
 
 DOMINO_UNDECIDED = (
@@ -125,8 +113,7 @@ def _domino_criteria(
         def evaluate(group: tuple[TeamId, ...]) -> Evaluation:
             table: Mapping[TeamId, Tally]
             if differences_among_tied:
-                among = matches_among(matches, group)
-                table = tally_matches(group, among, points)
+                among, table = table_among(matches, group, points)
                 lines = tuple(
                     MatchLine(m.home, m.away, *(m.extra if extra else m.score)) for m in among
                 )

@@ -43,7 +43,7 @@ from delegate_app.domain.domino.standings import DominoPartida, domino_standings
 from delegate_app.domain.federation.acta_facts import CHESS, DOMINO, ChessScore, DominoScore
 from delegate_app.domain.federation.records import MatchKey
 from delegate_app.domain.sides import Side
-from delegate_app.domain.standings import TiebreakInfo, TiebreakStep
+from delegate_app.domain.standings import TableRow, TiebreakInfo, TiebreakStep
 
 CHESS_POINTS = (2, 1, 0)
 DOMINO_POINTS = (3, 1, 0)
@@ -157,6 +157,35 @@ class OfficialRow:
     decisions: tuple[str, ...] = ()
     # the TiebreakStep value that placed it among the teams level on points ("" if none were)
     tiebreak_step: str = ""
+
+
+def _official_row(
+    row: TableRow,
+    team: str,
+    points: int,
+    score: tuple[float, float],
+    *,
+    tantos: tuple[int | None, int | None] = (None, None),
+    holandes: float | None = None,
+) -> OfficialRow:
+    """A sport's table row as the office publishes it (before the committee's decisions)."""
+    return OfficialRow(
+        row.position,
+        team,
+        row.played,
+        row.won,
+        row.drawn,
+        row.lost,
+        points,
+        0,
+        *score,
+        *tantos,
+        particular=_figure(row.tiebreak, row.team_id, TiebreakStep.PARTICULAR),
+        holandes=holandes,
+        tiebreak=row.explanation,
+        playoff_needed=bool(row.tiebreak and row.tiebreak.playoff_needed),
+        tiebreak_step=row.tiebreak.step.value if row.tiebreak else "",
+    )
 
 
 @dataclass(frozen=True)
@@ -383,9 +412,9 @@ def official_table(
     adjustments = {ids[team]: -amount for team, amount in taken.items()}
     unranked = [ids[team] for team in eliminated]
 
+    reduced = [(ids[key.home], ids[key.away], *score.figures) for key, score in counted.items()]
     rows: list[OfficialRow] = []
     if sport == CHESS:
-        reduced = [(ids[key.home], ids[key.away], *score.figures) for key, score in counted.items()]
         for crow in chess_standings(
             list(labels),
             (),
@@ -397,26 +426,15 @@ def official_table(
             reduced=reduced,
         ):
             rows.append(
-                OfficialRow(
-                    crow.position,
+                _official_row(
+                    crow,
                     labels[crow.team_id],
-                    crow.played,
-                    crow.won,
-                    crow.drawn,
-                    crow.lost,
                     crow.match_points,
-                    0,
-                    crow.game_points,
-                    crow.game_points_against,
-                    particular=_figure(crow.tiebreak, crow.team_id, TiebreakStep.PARTICULAR),
+                    (crow.game_points, crow.game_points_against),
                     holandes=_figure(crow.tiebreak, crow.team_id, TiebreakStep.HOLANDES),
-                    tiebreak=crow.explanation,
-                    playoff_needed=bool(crow.tiebreak and crow.tiebreak.playoff_needed),
-                    tiebreak_step=crow.tiebreak.step.value if crow.tiebreak else "",
                 )
             )
     else:
-        reduced = [(ids[key.home], ids[key.away], *score.figures) for key, score in counted.items()]
         for drow in domino_standings(
             list(labels),
             (),
@@ -427,23 +445,12 @@ def official_table(
             reduced=reduced,
         ):
             rows.append(
-                OfficialRow(
-                    drow.position,
+                _official_row(
+                    drow,
                     labels[drow.team_id],
-                    drow.played,
-                    drow.won,
-                    drow.drawn,
-                    drow.lost,
                     drow.league_points,
-                    0,
-                    drow.partidas_won,
-                    drow.partidas_lost,
-                    drow.points_for,
-                    drow.points_against,
-                    particular=_figure(drow.tiebreak, drow.team_id, TiebreakStep.PARTICULAR),
-                    tiebreak=drow.explanation,
-                    playoff_needed=bool(drow.tiebreak and drow.tiebreak.playoff_needed),
-                    tiebreak_step=drow.tiebreak.step.value if drow.tiebreak else "",
+                    (drow.partidas_won, drow.partidas_lost),
+                    tantos=(drow.points_for, drow.points_against),
                 )
             )
     final_rows = []

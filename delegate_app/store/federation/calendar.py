@@ -42,12 +42,11 @@ from sqlmodel import Field, col
 from delegate_app.domain.federation.evidence_deadlines import MatchRecord, Received, local_time
 from delegate_app.domain.federation.records import IntakeStatus, MatchKey
 from delegate_app.store.errors import StoreError
-from delegate_app.store.federation.database import FederationDb
+from delegate_app.store.federation.database import FederationDb, dialect_insert
 from delegate_app.store.federation.inbox import (
     ATTEMPTS,
     as_utc,
     competition_id_of,
-    dialect_insert,
     worth_retrying,
 )
 from delegate_app.store.federation.models import (
@@ -430,6 +429,18 @@ def _difference(before: Any, item: _Wanted) -> str:
     return ", ".join(parts)
 
 
+def _fixture_columns() -> tuple[Any, ...]:
+    """A match's date, time, place and state as stored, read alike by the import (to compare)
+    and by the listing."""
+    return (
+        col(FedFixture.official_date),
+        col(FedFixture.scheduled_at),
+        col(FedFixture.played_at),
+        col(FedFixture.venue),
+        col(FedFixture.status),
+    )
+
+
 def _apply_matches(
     c: Connection,
     dialect: str,
@@ -445,11 +456,7 @@ def _apply_matches(
                 col(FedMatch.round),
                 col(FedMatch.home),
                 col(FedMatch.away),
-                col(FedFixture.official_date),
-                col(FedFixture.scheduled_at),
-                col(FedFixture.played_at),
-                col(FedFixture.venue),
-                col(FedFixture.status),
+                *_fixture_columns(),
             )
             .join(FedFixture, col(FedFixture.match_id) == col(FedMatch.id))
             .where(col(FedMatch.competition_id) == competition_id)
@@ -576,11 +583,7 @@ def calendar_matches(db: FederationDb, competition_id: int | None = None) -> lis
             col(FedMatch.round),
             col(FedMatch.home),
             col(FedMatch.away),
-            col(FedFixture.official_date),
-            col(FedFixture.scheduled_at),
-            col(FedFixture.played_at),
-            col(FedFixture.venue),
-            col(FedFixture.status),
+            *_fixture_columns(),
             col(home_team.club).label("home_club"),
             col(away_team.club).label("away_club"),
         )

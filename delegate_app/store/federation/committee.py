@@ -27,7 +27,7 @@ from delegate_app.domain.federation.official_standings import (
 )
 from delegate_app.domain.federation.records import MatchKey
 from delegate_app.store.errors import StoreError
-from delegate_app.store.federation.database import FederationDb
+from delegate_app.store.federation.database import FederationDb, insert_once
 from delegate_app.store.federation.models import FedCompetition, FedMatch, FedModel
 
 
@@ -81,16 +81,6 @@ class RecordedDecision:
     decision: CommitteeDecision
     competition_id: int
     new: bool  # False: the same decision was already recorded (nothing changed)
-
-
-def dialect_insert(dialect: str, table: Any) -> Any:
-    if dialect == "postgresql":
-        from sqlalchemy.dialects.postgresql import insert as pg_insert
-
-        return pg_insert(table)
-    from sqlalchemy.dialects.sqlite import insert as sqlite_insert
-
-    return sqlite_insert(table)
 
 
 def _subject(decision: CommitteeDecision) -> str:
@@ -174,16 +164,10 @@ def record_decision(
     }
     table = FedDecision.__table__  # type: ignore[attr-defined]
     with db.writing() as c:
-        # RETURNING rather than rowcount: psycopg may report -1 for an INSERT it skipped
-        inserted = c.execute(
-            dialect_insert(db.dialect, table)
-            .values(**values)
-            .on_conflict_do_nothing()
-            .returning(table.c.id)
-        ).first()
-        if inserted is not None:
+        inserted = insert_once(c, db.dialect, table, values)
+        if inserted:
             _log_decision(c, competition_id, decision, values)
-    return RecordedDecision(decision, competition_id, inserted is not None)
+    return RecordedDecision(decision, competition_id, inserted)
 
 
 def _log_decision(

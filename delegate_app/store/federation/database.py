@@ -397,3 +397,26 @@ def _upgrade(engine: Engine, label: str, revision: str | None) -> None:
 def _is_connection_problem(exc: DBAPIError) -> bool:
     """The server went away mid-migration (its connection invalidated), not a failing step."""
     return bool(exc.connection_invalidated)
+
+
+def dialect_insert(dialect: str, table: Any) -> Any:
+    """INSERT with the dialect's ON CONFLICT support (both spell it the same)."""
+    if dialect == "postgresql":
+        from sqlalchemy.dialects.postgresql import insert as pg_insert
+
+        return pg_insert(table)
+    from sqlalchemy.dialects.sqlite import insert as sqlite_insert
+
+    return sqlite_insert(table)
+
+
+def insert_once(c: Connection, dialect: str, table: Any, values: dict[str, Any]) -> bool:
+    """Insert the row unless one with the same unique key is there; True when it was inserted.
+    RETURNING rather than rowcount: psycopg may report -1 for an INSERT it skipped."""
+    inserted = c.execute(
+        dialect_insert(dialect, table)
+        .values(**values)
+        .on_conflict_do_nothing()
+        .returning(table.c.id)
+    ).first()
+    return inserted is not None

@@ -85,7 +85,7 @@ def claim(
     those whose claim is older than LEASE. A filed message is never claimed again."""
     if not uids:
         return []
-    from delegate_app.store.federation.inbox import dialect_insert
+    from delegate_app.store.federation.database import dialect_insert
 
     moment = _utc(now or datetime.now(UTC))
     rows = [

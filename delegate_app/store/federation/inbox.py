@@ -32,7 +32,11 @@ from sqlmodel import col
 
 from delegate_app.domain.federation.records import IntakeStatus, IntakeVerdict, MatchKey
 from delegate_app.store.errors import StoreError
-from delegate_app.store.federation.database import FederationDb, open_federation_db
+from delegate_app.store.federation.database import (
+    FederationDb,
+    dialect_insert,
+    open_federation_db,
+)
 from delegate_app.store.federation.models import (
     FedCompetition,
     FedConflict,
@@ -194,17 +198,6 @@ def summary_of_text(acta_json: str | None) -> str | None:
         return result_summary(json.loads(acta_json))
     except ValueError:  # the intake verified it; a bad text simply has no summary
         return None
-
-
-def dialect_insert(dialect: str, model: Any) -> Any:
-    """INSERT with the dialect's ON CONFLICT support (both spell it the same)."""
-    if dialect == "postgresql":
-        from sqlalchemy.dialects.postgresql import insert as pg_insert
-
-        return pg_insert(model)
-    from sqlalchemy.dialects.sqlite import insert as sqlite_insert
-
-    return sqlite_insert(model)
 
 
 def competition_id_of(

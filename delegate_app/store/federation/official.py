@@ -35,8 +35,8 @@ from delegate_app.domain.federation.official_standings import (
 )
 from delegate_app.domain.federation.records import IntakeStatus, MatchKey
 from delegate_app.store.errors import StoreError
-from delegate_app.store.federation.committee import FedResult, dialect_insert, list_decisions
-from delegate_app.store.federation.database import FederationDb
+from delegate_app.store.federation.committee import FedResult, list_decisions
+from delegate_app.store.federation.database import FederationDb, dialect_insert
 from delegate_app.store.federation.models import FedCompetition, FedMatch, FedReceivedFile
 from delegate_app.store.federation.result_rows import (  # noqa: F401  (score_text: its old home)
     OPEN_BOARD,

@@ -23,7 +23,7 @@ from delegate_app.domain.federation.evidence_deadlines import (
 )
 from delegate_app.domain.federation.records import MatchKey
 from delegate_app.store.errors import StoreError
-from delegate_app.store.federation.database import FederationDb
+from delegate_app.store.federation.database import FederationDb, insert_once
 from delegate_app.store.federation.models import FedCompetition, FedMatch, FedModel
 
 MEANS = ("correo electrónico", "fax")
@@ -118,17 +118,10 @@ def record_report(
         "note": note.strip(),
         "recorded_at": now,
     }
-    from delegate_app.store.federation.committee import dialect_insert
-
     with db.writing() as c:
-        inserted = c.execute(
-            dialect_insert(db.dialect, table)
-            .values(**values)
-            .on_conflict_do_nothing()
-            .returning(table.c.id)
-        ).first()
+        inserted = insert_once(c, db.dialect, table, values)
     report = ResultReport(role, moment, means, note.strip())
-    return RecordedReport(key, report, inserted is not None)
+    return RecordedReport(key, report, inserted)
 
 
 def reports_by_match(db: FederationDb) -> dict[int, tuple[ResultReport, ...]]:

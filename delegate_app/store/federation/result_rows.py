@@ -13,7 +13,8 @@ from delegate_app.domain.federation.acta_facts import (
     facts_from_text,
 )
 from delegate_app.domain.federation.records import IntakeStatus
-from delegate_app.store.federation.committee import FedResult, dialect_insert
+from delegate_app.store.federation.committee import FedResult
+from delegate_app.store.federation.database import dialect_insert
 
 VERIFIED = (IntakeStatus.ACCEPTED.value, IntakeStatus.INCOMPLETE.value)
 OPEN_BOARD = "?"

@@ -27,7 +27,7 @@ from sqlmodel import col
 
 from delegate_app.domain.federation.records import IntakeStatus, IntakeVerdict, MatchKey
 from delegate_app.store.errors import StoreError
-from delegate_app.store.federation.database import FederationDb
+from delegate_app.store.federation.database import FederationDb, dialect_insert
 from delegate_app.store.federation.inbox import (
     ATTEMPTS,
     VERSION_STATUSES,
@@ -35,7 +35,6 @@ from delegate_app.store.federation.inbox import (
     FilingOutcome,
     as_utc,
     competition_id_of,
-    dialect_insert,
     locked_match_id,
     record_conflicts,
     worth_retrying,

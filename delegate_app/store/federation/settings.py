@@ -72,7 +72,7 @@ def set_mail_servers(
         raise StoreError("Indique al menos un servidor de correo de la federación.")
     if len(normal) > MAX_SERVERS:
         raise StoreError(f"Se admiten como mucho {MAX_SERVERS} servidores de correo.")
-    from delegate_app.store.federation.inbox import dialect_insert
+    from delegate_app.store.federation.database import dialect_insert
 
     value = json.dumps(list(normal))
     changed = now or datetime.now(UTC)
@@ -160,7 +160,7 @@ def pin_federation(
     (None). Another one raises OtherFederation, unless `confirmed` is its very fingerprint: the
     change is then made and recorded in the history (returns a notice). One write transaction,
     so two clerks starting at once cannot pin two federations."""
-    from delegate_app.store.federation.inbox import dialect_insert
+    from delegate_app.store.federation.database import dialect_insert
 
     moment = (now or datetime.now(UTC)).astimezone(UTC).replace(microsecond=0)
     wanted = PinnedFederation(fingerprint, name, moment.isoformat())

@@ -13,7 +13,6 @@ from typing import TYPE_CHECKING, Any, cast
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
-    QDialogButtonBox,
     QFormLayout,
     QHBoxLayout,
     QLabel,
@@ -30,6 +29,7 @@ from delegate_app.store.acta import IncidentLine
 from delegate_app.store.chess import acta as chess_acta
 from delegate_app.store.database import Database
 from delegate_app.store.errors import StoreError
+from delegate_app.ui.dialog_parts import error_label, save_cancel
 from delegate_app.ui.field_editors import editor_value, set_editor_value
 from delegate_app.ui.focus import chain_after
 from delegate_app.ui.formatting import fmt_time
@@ -82,14 +82,8 @@ class IncidentDialog(QDialog):
         self.formHost = QWidget()
         self.form = QFormLayout(self.formHost)
         self.editors: dict[str, QWidget] = {}
-        self.errorLabel = QLabel()
-        self.errorLabel.setStyleSheet("color: #b00020;")
-        self.errorLabel.setWordWrap(True)
-        self.buttonBox = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel
-        )
-        self.buttonBox.button(QDialogButtonBox.StandardButton.Save).clicked.connect(self.save)
-        self.buttonBox.rejected.connect(self.reject)
+        self.errorLabel = error_label()
+        self.buttonBox = save_cancel(self, self.save)
         layout = QVBoxLayout(self)
         top = QFormLayout()
         top.addRow(self.tr("&Tipo:"), self.kindCombo)

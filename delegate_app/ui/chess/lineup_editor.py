@@ -55,6 +55,7 @@ from delegate_app.store.database import Database
 from delegate_app.store.errors import StoreError
 from delegate_app.store.match_header import match_header
 from delegate_app.ui import messages
+from delegate_app.ui.dialog_parts import error_label, save_cancel
 from delegate_app.ui.focus import chain_after
 from delegate_app.ui.formatting import fmt_datetime
 from delegate_app.ui.i18n import QT_TRANSLATE_NOOP, translate
@@ -187,18 +188,12 @@ class TypedPlayerDialog(QDialog):
         self.nameEdit = QLineEdit()
         self.numberEdit = QLineEdit()
         self.ratingEdit = QLineEdit()
-        self.errorLabel = QLabel()
-        self.errorLabel.setStyleSheet("color: #b00020;")
-        self.errorLabel.setWordWrap(True)
+        self.errorLabel = error_label()
         form = QFormLayout()
         form.addRow(self.tr("&Nombre:"), self.nameEdit)
         form.addRow(self.tr("N.º de &lista:"), self.numberEdit)
         form.addRow(self.tr("&ELO:"), self.ratingEdit)
-        self.buttonBox = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel
-        )
-        self.buttonBox.button(QDialogButtonBox.StandardButton.Save).clicked.connect(self._check)
-        self.buttonBox.rejected.connect(self.reject)
+        self.buttonBox = save_cancel(self, self._check)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(self.errorLabel)

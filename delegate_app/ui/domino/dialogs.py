@@ -38,6 +38,7 @@ from delegate_app.store.domino.acta_view import EncounterView, TableView
 from delegate_app.store.domino.views import PlayerRef
 from delegate_app.store.errors import StoreError
 from delegate_app.store.models import Incident
+from delegate_app.ui.dialog_parts import error_label
 from delegate_app.ui.domino.common import article, dialog_buttons
 from delegate_app.ui.domino.guide_api import DominoGuideForSteps
 from delegate_app.ui.field_editors import editor_value, set_editor_value
@@ -333,9 +334,7 @@ class DominoIncidentDialog(QDialog):
             table_spin.valueChanged.connect(self._fill_players)
         note = QLabel(label(kind.note or kind.title))
         note.setWordWrap(True)
-        self.errorLabel = QLabel()
-        self.errorLabel.setStyleSheet("color: #b00020;")
-        self.errorLabel.setWordWrap(True)
+        self.errorLabel = error_label()
         buttons = dialog_buttons(QDialogButtonBox.StandardButton.Save)
         buttons.button(QDialogButtonBox.StandardButton.Save).clicked.connect(self.save)
         buttons.rejected.connect(self.reject)

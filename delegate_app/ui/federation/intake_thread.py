@@ -44,6 +44,15 @@ class IntakeThread(QThread):
     def stop(self) -> None:
         self._stop = True
 
+    def hooks(self) -> dict[str, Any]:
+        """What every kind of intake takes from the thread: workers, progress, receipts, stop."""
+        return {
+            "workers": self.workers,
+            "progress": lambda p: self.advanced.emit(p.done, p.unit, p.units),
+            "receipts": self.receipts,
+            "should_stop": lambda: self._stop,
+        }
+
     def run(self) -> None:
         from delegate_app.documents.federation.intake import IntakeError
 
@@ -52,11 +61,8 @@ class IntakeThread(QThread):
                 self.paths,
                 self.registry,
                 self.db,
-                workers=self.workers,
-                progress=lambda p: self.advanced.emit(p.done, p.unit, p.units),
                 on_filed=self.filed.emit,
-                receipts=self.receipts,
-                should_stop=lambda: self._stop,
+                **self.hooks(),
             )
         except (IntakeError, OSError) as exc:
             self.failed.emit(str(exc))
@@ -78,11 +84,8 @@ class ReverifyThread(IntakeThread):
             self.results = run_reverification(
                 self.db,
                 self.registry,
-                workers=self.workers,
-                progress=lambda p: self.advanced.emit(p.done, p.unit, p.units),
                 on_done=self.filed.emit,
-                receipts=self.receipts,
-                should_stop=lambda: self._stop,
+                **self.hooks(),
             )
         except (IntakeError, StoreError, OSError) as exc:
             self.failed.emit(str(exc))
@@ -111,11 +114,8 @@ class MailboxThread(IntakeThread):
                     mailbox,
                     self.registry,
                     self.db,
-                    workers=self.workers,
-                    progress=lambda p: self.advanced.emit(p.done, p.unit, p.units),
                     on_filed=self.filed.emit,
-                    receipts=self.receipts,
-                    should_stop=lambda: self._stop,
+                    **self.hooks(),
                 )
             self.results = run.filed
             if run.error is not None:

@@ -64,9 +64,7 @@ class FederationWindow(QMainWindow):
         self.receipts = receipts
         self.workers = workers
         self._stale: set[int] = set()
-        # Hides QObject.thread() (which nothing here calls); renamed once the mail work on this
-        # window has merged, as the tests wait on it by this name.
-        self.thread: IntakeThread | None = None  # type: ignore[assignment]
+        self.worker_thread: IntakeThread | None = None  # the intake running, if any
         self._mailbox_address = ""  # the last one read, offered again (never the password)
         self._last_summary = ""
         self._failure_title = ""
@@ -215,7 +213,7 @@ class FederationWindow(QMainWindow):
             + " · "
             + self._mail_servers_text()
         )
-        if self.thread is None:
+        if self.worker_thread is None:
             self._show_progress(False)
 
     def _history_html(self, row: Any) -> str:
@@ -446,7 +444,7 @@ class FederationWindow(QMainWindow):
     def start_intake(self, paths: list[str]) -> None:
         from delegate_app.ui.federation.intake_thread import IntakeThread
 
-        if self.thread is not None:
+        if self.worker_thread is not None:
             return
         self._failure_title = self.tr("Importar actas")
         self._run(
@@ -468,7 +466,7 @@ class FederationWindow(QMainWindow):
         thread, as an intake of files is."""
         from delegate_app.ui.federation.intake_thread import MailboxThread
 
-        if self.thread is not None:
+        if self.worker_thread is not None:
             return
         self._failure_title = self.tr("Leer el buzón")
         self._run(
@@ -481,7 +479,7 @@ class FederationWindow(QMainWindow):
         """Every rejected or incomplete acta judged again with the window's registry."""
         from delegate_app.ui.federation.intake_thread import ReverifyThread
 
-        if self.thread is not None:
+        if self.worker_thread is not None:
             return
         self._failure_title = self.tr("Verificar de nuevo")
         self._run(
@@ -490,19 +488,19 @@ class FederationWindow(QMainWindow):
 
     def _run(self, thread: IntakeThread) -> None:
         self._counts = dict.fromkeys(IntakeStatus, 0)
-        self.thread = thread
-        self.thread.filed.connect(self._filed)
-        self.thread.advanced.connect(self._advanced)
-        self.thread.failed.connect(self._failed)
-        self.thread.finished.connect(self._finished)
+        self.worker_thread = thread
+        self.worker_thread.filed.connect(self._filed)
+        self.worker_thread.advanced.connect(self._advanced)
+        self.worker_thread.failed.connect(self._failed)
+        self.worker_thread.finished.connect(self._finished)
         self.progress.setRange(0, 0)
         self.progressLabel.setText(self.tr("Buscando las actas…"))
         self._show_progress(True)
-        self.thread.start()
+        self.worker_thread.start()
 
     def stop_intake(self) -> None:
-        if self.thread is not None:
-            self.thread.stop()
+        if self.worker_thread is not None:
+            self.worker_thread.stop()
             self.stopButton.setEnabled(False)
             self.progressLabel.setText(self.tr("Deteniendo tras el acta en curso…"))
 
@@ -527,7 +525,7 @@ class FederationWindow(QMainWindow):
         messages.error(self, self._failure_title, message)
 
     def _finished(self) -> None:
-        thread, self.thread = self.thread, None
+        thread, self.worker_thread = self.worker_thread, None
         results = thread.results if thread else []
         unfiled = sum(1 for entry in results if entry.error is not None)
         unissued = sum(1 for entry in results if entry.receipt_error is not None)
@@ -556,8 +554,8 @@ class FederationWindow(QMainWindow):
         self.mailboxButton.setEnabled(judging)
 
     def closeEvent(self, event) -> None:
-        if self.thread is not None:
+        if self.worker_thread is not None:
             # Filing is per acta: stopping after the current one loses nothing.
-            self.thread.stop()
-            self.thread.wait()
+            self.worker_thread.stop()
+            self.worker_thread.wait()
         super().closeEvent(event)

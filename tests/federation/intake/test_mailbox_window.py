@@ -51,7 +51,7 @@ def test_the_window_reads_the_mailbox_once(
         qtbot.addWidget(dialog)
         _fill(qtbot, dialog, mail, folder, "no-es-la-clave")
         window.start_mailbox(dialog.target)
-        qtbot.waitUntil(lambda: window.thread is None, timeout=120_000)
+        qtbot.waitUntil(lambda: window.worker_thread is None, timeout=120_000)
         assert failures and "autenticación rechazada" in failures[0]
         assert window.receivedTable.rowCount() == 0
 
@@ -62,11 +62,11 @@ def test_the_window_reads_the_mailbox_once(
             for language in ("es", "en"):
                 _shot(qtbot, window, dialog, language)
         window.start_mailbox(dialog.target)
-        qtbot.waitUntil(lambda: window.thread is None, timeout=120_000)
+        qtbot.waitUntil(lambda: window.worker_thread is None, timeout=120_000)
         assert window.summaryLabel.text() == "aceptadas: 1 · incompletas: 0 · rechazadas: 1"
         assert window.receivedTable.rowCount() == 2
         window.start_mailbox(dialog.target)  # again: nothing new
-        qtbot.waitUntil(lambda: window.thread is None, timeout=120_000)
+        qtbot.waitUntil(lambda: window.worker_thread is None, timeout=120_000)
         assert window.summaryLabel.text() == "aceptadas: 0 · incompletas: 0 · rechazadas: 0"
         assert window.receivedTable.rowCount() == 2
     finally:

@@ -337,7 +337,7 @@ def test_the_window_verifies_again_with_its_registry(
 
     assert status_of("2-fuera.pdf") == "rechazada"
     qtbot.mouseClick(window.reverifyButton, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: window.thread is None, timeout=120_000)
+    qtbot.waitUntil(lambda: window.worker_thread is None, timeout=120_000)
     window.grab().save(str(tmp_path.parent / "reverificar-ventana.png"))
     assert status_of("2-fuera.pdf") == "aceptada"
     assert status_of("3-falsificada.pdf") == "rechazada"

@@ -31,7 +31,7 @@ def test_the_window_imports_signed_actas_and_issues_their_receipts(
     window.resize(1366, 768)
     window.show()
     window.start_intake([str(folder)])
-    qtbot.waitUntil(lambda: window.thread is None, timeout=120_000)
+    qtbot.waitUntil(lambda: window.worker_thread is None, timeout=120_000)
     try:
         assert window.summaryLabel.text() == "aceptadas: 2 · incompletas: 1 · rechazadas: 2"
         # the progress bar went through every file before it was hidden
