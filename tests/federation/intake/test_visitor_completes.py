@@ -183,3 +183,27 @@ def test_a_visitor_signature_by_someone_not_registered_for_the_club_completes_no
         "de-local.pdf": IntakeStatus.INCOMPLETE,
         "visitante-falso.pdf": (IntakeStatus.REJECTED),
     }
+
+
+def test_the_reverificar_command_says_what_it_skipped_and_why(
+    federation_db_url, intake_registry, registry_file, home_and_both, capsys
+):
+    from delegate_app.cli import main
+    from delegate_app.store.federation.database import open_federation_db
+
+    home_only, both = home_and_both
+    db = open_federation_db(federation_db_url, create=True)
+    try:
+        file_verdict(db, _judged(both, "de-visitante.pdf", intake_registry), T0)
+        file_verdict(db, _judged(home_only, "de-local.pdf", intake_registry), T0)
+    finally:
+        db.close()
+
+    code = main(
+        ["federacion", "reverificar", "--db", federation_db_url, "--registry", str(registry_file)]
+    )
+
+    err = capsys.readouterr().err
+    assert code == 0, err
+    assert "1 actas incompletas no se verifican de nuevo: se recibió también la misma acta" in err
+    assert "no hay actas rechazadas ni incompletas que verificar" in err
