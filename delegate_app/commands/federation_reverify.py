@@ -109,6 +109,7 @@ def _reverify(
     from delegate_app.documents.federation import intake
     from delegate_app.documents.federation.reverify import run_reverification
     from delegate_app.store.errors import StoreError
+    from delegate_app.store.federation.reverify import superseded_count
 
     def run(progress: ProgressLine, show: Callable[[Reverified], None]) -> list[Reverified]:
         return run_reverification(
@@ -128,6 +129,14 @@ def _reverify(
             file=sys.stderr,
         )
         return EXIT_ERROR
+    skipped = superseded_count(db)
+    if skipped:
+        print(
+            f"delegado: {skipped} actas incompletas no se verifican de nuevo: se recibió "
+            "también la misma acta con más firmas, que las sustituye (se conservan como "
+            "constancia de su llegada).",
+            file=sys.stderr,
+        )
     if not done:
         print("delegado: no hay actas rechazadas ni incompletas que verificar.", file=sys.stderr)
     return EXIT_OK

@@ -6178,6 +6178,10 @@ Sign and close the acta?</translation>
         <translation>rejected</translation>
     </message>
     <message>
+        <source>sustituida</source>
+        <translation>superseded</translation>
+    </message>
+    <message>
         <source>Buscar club, equipo, encuentro o estado</source>
         <translation>Search club, team, encuentro or status</translation>
     </message>
@@ -6228,6 +6232,10 @@ Sign and close the acta?</translation>
             <numerusform>%n files received: accepted {a} · incomplete {i} · rejected {r}</numerusform>
         </translation>
     </message>
+    <message>
+        <source>sustituidas {s}</source>
+        <translation>superseded {s}</translation>
+    </message>
     <message numerus="yes">
         <source>se muestran %n</source>
         <translation>
@@ -6238,6 +6246,10 @@ Sign and close the acta?</translation>
     <message>
         <source>Seleccione un acta para ver su motivo completo.</source>
         <translation>Select an acta to see its full reason.</translation>
+    </message>
+    <message>
+        <source>Sustituida por «{name}», la misma acta con más firmas: no se verifica de nuevo. Se conserva como constancia de su llegada. Al recibirse: {status}.</source>
+        <translation>Superseded by «{name}», the same acta with more signatures: it is not verified again. It is kept as the evidence of its arrival. When received: {status}.</translation>
     </message>
 </context>
 <context>

@@ -6178,6 +6178,10 @@ Complételo antes de firmar.</translation>
         <translation>rechazada</translation>
     </message>
     <message>
+        <source>sustituida</source>
+        <translation>sustituida</translation>
+    </message>
+    <message>
         <source>Buscar club, equipo, encuentro o estado</source>
         <translation>Buscar club, equipo, encuentro o estado</translation>
     </message>
@@ -6228,6 +6232,10 @@ Complételo antes de firmar.</translation>
             <numerusform>%n archivos recibidos: aceptadas {a} · incompletas {i} · rechazadas {r}</numerusform>
         </translation>
     </message>
+    <message>
+        <source>sustituidas {s}</source>
+        <translation>sustituidas {s}</translation>
+    </message>
     <message numerus="yes">
         <source>se muestran %n</source>
         <translation>
@@ -6238,6 +6246,10 @@ Complételo antes de firmar.</translation>
     <message>
         <source>Seleccione un acta para ver su motivo completo.</source>
         <translation>Seleccione un acta para ver su motivo completo.</translation>
+    </message>
+    <message>
+        <source>Sustituida por «{name}», la misma acta con más firmas: no se verifica de nuevo. Se conserva como constancia de su llegada. Al recibirse: {status}.</source>
+        <translation>Sustituida por «{name}», la misma acta con más firmas: no se verifica de nuevo. Se conserva como constancia de su llegada. Al recibirse: {status}.</translation>
     </message>
 </context>
 <context>

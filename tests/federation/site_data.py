@@ -6,6 +6,7 @@ day and result (tests/helpers/federation_results.py)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 
 from delegate_app.domain.federation.records import IntakeStatus, MatchKey
@@ -38,12 +39,34 @@ def played(round_: int) -> datetime:
     return datetime(2026, 10, 3, 16, 0) + timedelta(days=7 * (round_ - 1))
 
 
+# Round 3's A-C acta reached the federation twice: signed by the home delegate alone the day
+# after the match, then the same file signed again by the visitor (the earlier one superseded).
+COMPLETED_LATER = MatchKey(SEASON, CHESS, 3, A, C)
+
+
 def fill(db) -> None:
     """Files the actas; received two days after each round (UTC)."""
     for round_, matches in CHESS_ROUNDS.items():
         for home, away, boards in matches:
             key = MatchKey(SEASON, CHESS, round_, home, away)
             acta = chess_acta(key, boards, played(round_))
+            if key == COMPLETED_LATER:
+                home_only = replace(
+                    verdict(
+                        acta,
+                        status=IntakeStatus.INCOMPLETE,
+                        roles=("delegado_local",),
+                        name="r3-local.pdf",
+                    ),
+                    pdf=b"%PDF-1.7 acta firmada por el delegado local",
+                )
+                file_verdict(db, home_only, _received(round_) - timedelta(days=1))
+                both = replace(
+                    verdict(acta, name=f"r{round_}-{home}.pdf"),
+                    pdf=home_only.pdf + b" y por el visitante",
+                )
+                file_verdict(db, both, _received(round_))
+                continue
             file_verdict(db, verdict(acta, name=f"r{round_}-{home}.pdf"), _received(round_))
     file_verdict(
         db,

@@ -347,3 +347,71 @@ def test_fed_0005_finds_the_stored_receipts_again_by_number_and_acta(federation_
         assert "receipt_number" not in columns
     finally:
         db.close()
+
+
+def test_fed_0009_marks_the_home_only_files_already_filed_as_superseded(federation_db_url):
+    """Pairs filed before fed_0009 (a home-only file and the same bytes signed again by the
+    visitor) get the home-only file marked superseded; a file of the same content that the
+    other does not begin with is not; and it downgrades."""
+    from alembic import command
+
+    from delegate_app.store.federation.migrations.runner import alembic_config
+
+    db = open_federation_db(federation_db_url, create=True)
+    command.downgrade(alembic_config(db.engine.execution_options(fed_immediate=True)), "fed_0006")
+    home_only = b"%PDF-1.7 acta firmada por el local"
+    files = [
+        # id, status, roles, pdf
+        (1, "incompleta", "delegado_local", home_only),
+        (2, "aceptada", "delegado_local,delegado_visitante", home_only + b" y por el visitante"),
+        (3, "incompleta", "delegado_local", b"%PDF-1.7 otra firma del local"),
+        (4, "aceptada", "delegado_local", home_only + b" sin otra firma"),  # no role more
+    ]
+    with db.engine.begin() as con:
+        con.execute(
+            text(
+                "INSERT INTO fed_competition (id, sport, season, name, created_at) "
+                "VALUES (100001, 'ajedrez', '2026-2027', 'Liga', '2026-10-01 09:00:00')"
+            )
+        )
+        con.execute(
+            text(
+                "INSERT INTO fed_match (id, competition_id, round, home, away) "
+                "VALUES (1, 100001, 1, 'A', 'B')"
+            )
+        )
+        for ident, status, roles, pdf in files:
+            con.execute(
+                text(
+                    "INSERT INTO fed_received_file (id, file_sha256, file_name, status, reason, "
+                    "match_id, content_hash, pdf, signed_roles, received_at) VALUES (:id, :sha, "
+                    ":name, :status, '', 1, 'contenido', :pdf, :roles, '2026-10-05 18:00:00')"
+                ),
+                {
+                    "id": ident,
+                    "sha": f"h{ident}",
+                    "name": f"{ident}.pdf",
+                    "status": status,
+                    "pdf": pdf,
+                    "roles": roles,
+                },
+            )
+    db.close()
+
+    db = open_federation_db(federation_db_url, create=False)  # migrates to head
+    try:
+        with db.engine.connect() as con:
+            marks = dict(
+                con.execute(
+                    text("SELECT id, superseded_by_id FROM fed_received_file ORDER BY id")
+                ).all()
+            )
+        assert marks == {1: 2, 2: None, 3: None, 4: None}
+        command.downgrade(
+            alembic_config(db.engine.execution_options(fed_immediate=True)), "fed_0006"
+        )
+        with db.engine.connect() as con:
+            columns = {c["name"] for c in inspect(con).get_columns("fed_received_file")}
+        assert "superseded_by_id" not in columns
+    finally:
+        db.close()

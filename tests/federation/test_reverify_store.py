@@ -149,3 +149,30 @@ def test_once_per_registry_and_never_for_a_settled_file(federation_db, chess):
         (REJECTED, ACCEPTED),
     ]
     assert pending_files(federation_db) == []
+
+
+def test_a_superseded_file_is_pending_again_when_its_superseder_stops_being_a_version(
+    federation_db, chess
+):
+    """Home-only a.pdf, then b.pdf (a.pdf's bytes whole, one signature more, still missing the
+    arbiter's): a.pdf is superseded and not pending. A newer registry rejects b.pdf: the
+    version with more signatures is gone, so a.pdf is pending again."""
+    pdf, data = chess
+    home = replace(
+        verdict_from(pdf, data, sport="ajedrez", file_name="a.pdf", status=INCOMPLETE),
+        signed_roles=("delegado_local",),
+    )
+    file_verdict(federation_db, home, T0)
+    both = replace(
+        verdict_from(pdf + b"\n%b\n", data, sport="ajedrez", file_name="b.pdf", status=INCOMPLETE),
+        signed_roles=("delegado_local", "delegado_visitante"),
+    )
+    outcome = file_verdict(federation_db, both, T0 + timedelta(hours=1))
+    assert outcome.completes == "a.pdf"
+    assert [p.file_name for p in pending_files(federation_db)] == ["b.pdf"]
+
+    _again(federation_db, both, outcome, REJECTED, reason="certificado revocado")
+
+    assert [p.file_name for p in pending_files(federation_db)] == ["a.pdf", "b.pdf"]
+    rows = {r.file_name: r for r in queries.list_received(federation_db)}
+    assert rows["a.pdf"].superseded_by_id is None and rows["a.pdf"].state == "incompleta"

@@ -96,6 +96,32 @@ def test_a_chess_match_page_shows_each_board_with_players_colours_and_result(sit
     assert (page.parent / f"{match_slug(key)}.pdf").read_bytes().startswith(b"%PDF")
 
 
+def test_a_match_page_lists_each_version_received_the_superseded_one_as_such(site):
+    """Round 3's acta came signed by the home delegate alone, then signed by both: the match
+    counts once, and its page lists both arrivals (the evidence of when each came), the first
+    marked as superseded by the complete one."""
+    out, printed = site
+    key = site_data.COMPLETED_LATER
+    chess = competition_folder(out, site_data.CHESS)
+    text = text_of(chess / "encuentros" / f"{match_slug(key)}.html")
+    assert "Resultado 2-2" in text
+    arrivals = text.split("Actas recibidas", 1)[1]
+    assert (
+        "18/10/2026 17:00: firmada por el delegado del equipo local; sustituida: llegó también "
+        "la misma acta con más firmas, que es la que cuenta; esta se conserva como constancia "
+        "de su llegada."
+    ) in arrivals
+    assert (
+        "19/10/2026 17:00: firmada por el delegado del equipo local y el delegado del equipo "
+        "visitante; aceptada."
+    ) in arrivals
+    assert arrivals.index("18/10/2026") < arrivals.index("19/10/2026")
+    assert key.label() not in printed  # nothing unplaced about it
+    assert [site_data.played(3).strftime("%d/%m/%Y %H:%M"), key.home, key.away, "2-2"] in rows_of(
+        chess / "calendario.html"
+    )
+
+
 def test_a_domino_match_page_shows_each_table(site):
     out, _ = site
     key, partidas = site_data.DOMINO_ACCEPTED[0]
@@ -171,8 +197,11 @@ def test_match_sheet_refuses_an_acta_without_boards(text):
 
 
 def test_feeds_are_rfc_5545_read_back_by_an_independent_parser(site):
-    """icalendar (a test dependency) parses every feed; times are the Canary hour in UTC."""
-    from datetime import UTC, date, datetime
+    """icalendar (a test dependency) parses every feed; times are the Canary hour in UTC; every
+    event ends: a chess match four hours after its start (both clocks of a game, art. 17), a
+    domino encounter two (two partidas a table, one hour each: docs/reglas.md), a match known
+    only by its day the next day."""
+    from datetime import UTC, date, datetime, timedelta
 
     import icalendar
 
@@ -193,6 +222,14 @@ def test_feeds_are_rfc_5545_read_back_by_an_independent_parser(site):
             uid = str(event["UID"])
             assert uids.setdefault(uid, summary) == summary  # one UID, one match, every feed
             event["DTSTAMP"]  # required
+            start, end = event.decoded("DTSTART"), event.decoded("DTEND")
+            if isinstance(start, datetime):
+                hours = 2 if "Dominó" in str(event["DESCRIPTION"]) else 4
+                assert end - start == timedelta(hours=hours), (feed, summary)
+                assert f"Duración prevista: {hours} h." in str(event["DESCRIPTION"])
+            else:
+                assert end == start + timedelta(days=1), (feed, summary)
+            assert "DURATION" not in event  # DTEND or DURATION, never both (RFC 5545 3.6.1)
     chess = competition_folder(out, site_data.CHESS) / "calendario.ics"
     events = {
         str(e["SUMMARY"]): e
@@ -207,23 +244,53 @@ def test_feeds_are_rfc_5545_read_back_by_an_independent_parser(site):
     incomplete = site_data.INCOMPLETE_CHESS
     fourth = events[f"{incomplete.home} – {incomplete.away} (ronda 4)"]
     assert fourth.decoded("DTSTART") == date(2026, 10, 24)  # the acta's day; no hour known
+    assert fourth.decoded("DTEND") == date(2026, 10, 25)
+    assert first.decoded("DTEND") == datetime(2026, 10, 3, 19, 0, tzinfo=UTC)
+    domino = competition_folder(out, site_data.DOMINO) / "calendario.ics"
+    key, _ = site_data.DOMINO_ACCEPTED[0]
+    (encounter,) = [
+        e
+        for e in icalendar.Calendar.from_ical(domino.read_bytes()).walk("VEVENT")
+        if str(e["SUMMARY"]) == f"{key.home} – {key.away} (ronda 1)"
+    ]
+    assert encounter.decoded("DTEND") - encounter.decoded("DTSTART") == timedelta(hours=2)
     assert "Situación: acta incompleta." in str(fourth["DESCRIPTION"])
 
 
 def test_a_winter_match_is_placed_at_utc_plus_zero_and_uids_survive_a_new_publication(tmp_path):
-    from datetime import UTC, datetime
+    from datetime import UTC, datetime, timedelta
 
     import icalendar
 
     from delegate_app.documents.federation.icalendar_feed import FeedEvent, calendar_feed
 
     key = MatchKey("2026-2027", "Liga", 9, "Local", "Visitante")
-    winter = FeedEvent(key, datetime(2027, 1, 9, 16, 30), "Local – Visitante")
+    winter = FeedEvent(
+        key, datetime(2027, 1, 9, 16, 30), "Local – Visitante", duration=timedelta(hours=4)
+    )
     feed = calendar_feed("Liga", [winter], datetime(2027, 1, 2, 10, 0))
     (event,) = icalendar.Calendar.from_ical(feed).walk("VEVENT")
     assert event.decoded("DTSTART") == datetime(2027, 1, 9, 16, 30, tzinfo=UTC)
+    assert event.decoded("DTEND") == datetime(2027, 1, 9, 20, 30, tzinfo=UTC)
     again = calendar_feed("Liga", [winter], datetime(2027, 2, 1, 10, 0))
     assert str(icalendar.Calendar.from_ical(again).walk("VEVENT")[0]["UID"]) == str(event["UID"])
+
+
+def test_a_match_across_the_change_of_the_clocks_lasts_its_hours_in_utc():
+    """25 October 2026, 02:00 in the Canaries: the clocks go back an hour. A match started at
+    23:00 on the 24th (22:00 UTC) ends four real hours later, 02:00 UTC."""
+    from datetime import UTC, datetime, timedelta
+
+    import icalendar
+
+    from delegate_app.documents.federation.icalendar_feed import FeedEvent, calendar_feed
+
+    key = MatchKey("2026-2027", "Liga", 1, "Local", "Visitante")
+    event = FeedEvent(key, datetime(2026, 10, 24, 23, 0), "L – V", duration=timedelta(hours=4))
+    feed = calendar_feed("Liga", [event], datetime(2026, 10, 1, 9, 0))
+    (parsed,) = icalendar.Calendar.from_ical(feed).walk("VEVENT")
+    assert parsed.decoded("DTSTART") == datetime(2026, 10, 24, 22, 0, tzinfo=UTC)
+    assert parsed.decoded("DTEND") == datetime(2026, 10, 25, 2, 0, tzinfo=UTC)
 
 
 def test_folding_never_cuts_a_character_and_unfolds_to_the_line():

@@ -132,6 +132,11 @@ def test_screenshots_of_the_main_pages(chromium, site, tmp_path):
         "sitio-encuentro-ajedrez": chess / "encuentros" / f"{match_slug(first)}.html",
         "sitio-encuentro-domino": domino / "encuentros" / f"{match_slug(domino_key)}.html",
         "sitio-equipo": chess / "equipos" / f"{slug(site_data.A)}.html",
+        # the versions received: the home-only one superseded by the both-signed one (below
+        # the boards: the whole page at either width)
+        "sitio-encuentro-versiones": chess
+        / "encuentros"
+        / f"{match_slug(site_data.COMPLETED_LATER)}.html",
     }
     target = Path(os.environ.get("DELEGADO_SITE_SCREENSHOTS") or tmp_path)
     target.mkdir(parents=True, exist_ok=True)
@@ -140,5 +145,5 @@ def test_screenshots_of_the_main_pages(chromium, site, tmp_path):
             for name, page in shots.items():
                 tab.open(page)
                 png = target / f"{name}-{width}.png"
-                tab.screenshot(png, full_page=width < 600)
+                tab.screenshot(png, full_page=width < 600 or name.endswith("versiones"))
                 assert _png_width(png) == width

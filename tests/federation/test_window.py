@@ -92,6 +92,48 @@ def test_the_status_filter_shows_only_that_status(qtbot, filled):
     assert window.receivedTable.rowCount() == 4
 
 
+def test_an_incomplete_file_completed_by_the_visitor_is_listed_as_superseded(
+    qtbot, filled, exported_actas
+):
+    """The home-only domino file, then the same bytes signed again (more roles): the earlier
+    row stays, shown "sustituida", counted apart from the incompletas, found by its filter
+    and its word, and the detail names the file that supersedes it."""
+    import os
+
+    domino = exported_actas["domino"]
+    complete = verdict_from(
+        domino.pdf + b"\n% firma del delegado visitante",
+        json.loads(domino.attachment),
+        sport="domino",
+        file_name="domino-completa.pdf",
+    )
+    file_verdict(filled, complete, datetime(2026, 10, 6, 9, 0, tzinfo=UTC))
+    window = _window(qtbot, filled)
+    panel = window.received
+    assert window.receivedTable.rowCount() == 5
+    table = window.receivedTable
+    states = dict(zip(_column(table, 3), _column(table, 1), strict=True))
+    assert states["domino.pdf"] == "sustituida"
+    assert states["domino-completa.pdf"] == "aceptada"
+    totals = panel.totalsLabel.text()
+    assert "incompletas 0" in totals and "sustituidas 1" in totals
+    window.statusFilter.setCurrentIndex(window.statusFilter.findData("sustituida"))
+    assert _column(window.receivedTable, 3) == ["domino.pdf"]
+    window.receivedTable.selectRow(0)
+    detail = panel.detailLabel.text()
+    assert "Sustituida por «domino-completa.pdf»" in detail
+    assert "constancia de su llegada" in detail and "incompleta" in detail
+    window.statusFilter.setCurrentIndex(window.statusFilter.findData("incompleta"))
+    assert window.receivedTable.rowCount() == 0
+    window.statusFilter.setCurrentIndex(0)
+    qtbot.keyClicks(panel.searchBox, "sustituida")
+    assert _column(window.receivedTable, 3) == ["domino.pdf"]
+    panel.searchBox.clear()
+    window.receivedTable.selectRow(_column(window.receivedTable, 3).index("domino.pdf"))
+    folder = Path(os.environ.get("DELEGADO_SCREENSHOTS", "/tmp"))
+    window.grab().save(str(folder / "ventana-recibidas-sustituida.png"))
+
+
 def test_a_conflict_shows_both_versions_side_by_side_with_the_difference_marked(qtbot, filled):
     window = _window(qtbot, filled)
     window.tabs.setCurrentIndex(1)

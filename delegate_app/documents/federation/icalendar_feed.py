@@ -8,14 +8,21 @@ again, or the same match in a team's feed, updates the event instead of adding a
 Times: the calendar and the actas write Canary wall-clock time; DTSTART is that moment in UTC
 (the "Z" form of 3.3.5), which every reader places right without a VTIMEZONE to interpret.
 A match known only by its day (an acta without the hour) is an all-day event (VALUE=DATE).
+
+Every event has an end (3.6.1 lets a timed event without DTEND end where it starts, and some
+calendar apps then draw a match as a moment): DTEND is the start plus the match's duration
+from domain/federation/match_duration.py (chess: both clocks of a game under the acta's or the
+regulation's time control, four hours; domino: one hour per partida of a table, as decided in
+docs/reglas.md), in UTC like DTSTART. An all-day event ends the next day (DTEND;VALUE=DATE,
+exclusive, 3.6.1).
 """
 
 from __future__ import annotations
 
 import hashlib
 from collections.abc import Iterable
-from dataclasses import dataclass
-from datetime import UTC, date, datetime
+from dataclasses import dataclass, field
+from datetime import UTC, date, datetime, timedelta
 
 from delegate_app.domain.federation.evidence_deadlines import LOCAL_ZONE as CANARY
 from delegate_app.domain.federation.records import MatchKey
@@ -31,6 +38,8 @@ class FeedEvent:
     description: str = ""
     location: str = ""
     tentative: bool = False  # postponed: the day shown is the old one
+    # how long a timed event lasts (domain/federation/match_duration.py); always given
+    duration: timedelta = field(kw_only=True)
 
 
 def match_uid(match: MatchKey) -> str:
@@ -73,6 +82,14 @@ def _start(value: datetime | date) -> str:
     return f"DTSTART;VALUE=DATE:{value:%Y%m%d}"
 
 
+def _end(value: datetime | date, duration: timedelta) -> str:
+    if isinstance(value, datetime):
+        # added in UTC: a change of the clocks during a match neither stretches nor shrinks it
+        start = value.replace(tzinfo=CANARY) if value.tzinfo is None else value
+        return f"DTEND:{_utc(start.astimezone(UTC) + duration)}"
+    return f"DTEND;VALUE=DATE:{value + timedelta(days=1):%Y%m%d}"
+
+
 def calendar_feed(name: str, events: Iterable[FeedEvent], published_at: datetime) -> bytes:
     """The whole feed; published_at is naive Canary time (the publication's clock)."""
     stamp = _utc(published_at)
@@ -91,6 +108,7 @@ def calendar_feed(name: str, events: Iterable[FeedEvent], published_at: datetime
             f"UID:{match_uid(event.match)}",
             f"DTSTAMP:{stamp}",
             _start(event.start),
+            _end(event.start, event.duration),
             f"SUMMARY:{escape_text(event.summary)}",
         ]
         if event.location:

@@ -127,8 +127,11 @@ def publish_site(db: FederationDb, out: Path, *, federation: str | None = None) 
             for item in received.get(r.competition.id, ())
             if item.match not in listed
         )
+        arrivals = {item.match: item.arrivals for item in received.get(r.competition.id, ())}
         pages.append(
-            CompetitionPages(r.table, r.competition.id, schedule.get(r.competition.id, ()), missing)
+            CompetitionPages(
+                r.table, r.competition.id, schedule.get(r.competition.id, ()), missing, arrivals
+            )
         )
     summary = publish(
         out,

@@ -28,9 +28,9 @@ import hashlib
 import io
 import re
 import unicodedata
-from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
-from datetime import date, datetime
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from datetime import date, datetime, timedelta
 from pathlib import Path
 from typing import TYPE_CHECKING, TypedDict
 
@@ -38,6 +38,10 @@ from delegate_app.documents.federation import site_pages
 from delegate_app.documents.federation.deadline_report import safe_cell
 from delegate_app.documents.federation.icalendar_feed import FeedEvent, calendar_feed
 from delegate_app.documents.federation.site_pages import SiteMatch, score_number
+from delegate_app.domain.federation.match_duration import (
+    chess_match_duration,
+    domino_match_duration,
+)
 from delegate_app.domain.federation.match_sheet import MatchSheet
 from delegate_app.domain.federation.official_standings import (
     MatchStatus,
@@ -46,6 +50,7 @@ from delegate_app.domain.federation.official_standings import (
     OfficialTable,
 )
 from delegate_app.domain.federation.records import MatchKey
+from delegate_app.store.federation.site import Arrival
 
 if TYPE_CHECKING:
     from reportlab.platypus import Flowable
@@ -125,6 +130,8 @@ class CompetitionPages:
     # every match some file was received for and the official table does not list, with why:
     # an incomplete acta is shown, never dropped
     received: tuple[ReceivedEntry, ...] = ()
+    # every verified file of each match, in order of arrival (superseded ones marked)
+    arrivals: Mapping[MatchKey, tuple[Arrival, ...]] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -297,12 +304,25 @@ def site_matches(pages: CompetitionPages) -> list[SiteMatch]:
                 state,
                 plan.venue if plan else "",
                 played_on=entry.played_on if entry else None,
+                arrivals=pages.arrivals.get(key, ()),
             )
         )
     return found
 
 
-def _feed_events(matches: Iterable[SiteMatch]) -> list[FeedEvent]:
+def expected_duration(sport: str, sheet: MatchSheet | None) -> timedelta:
+    """The accepted acta's (its time control, its partidas a table), else the regulation's."""
+    if sheet is not None:
+        return sheet.duration
+    return chess_match_duration() if sport == "ajedrez" else domino_match_duration()
+
+
+def _hours(span: timedelta) -> str:
+    hours, minutes = divmod(round(span.total_seconds() / 60), 60)
+    return f"{hours} h" + (f" {minutes} min" if minutes else "")
+
+
+def _feed_events(matches: Iterable[SiteMatch], sport: str) -> list[FeedEvent]:
     events = []
     for item in matches:
         start = item.day
@@ -310,14 +330,17 @@ def _feed_events(matches: Iterable[SiteMatch]) -> list[FeedEvent]:
             continue
         key = item.match
         said = f"Resultado: {item.result}" if item.counted else f"Situación: {item.result}"
+        duration = expected_duration(sport, item.sheet)
         events.append(
             FeedEvent(
                 key,
                 start,
                 f"{key.home} – {key.away} (ronda {key.round})",
-                f"{key.competition}, temporada {key.season}, ronda {key.round}. {said}.",
+                f"{key.competition}, temporada {key.season}, ronda {key.round}. {said}. "
+                f"Duración prevista: {_hours(duration)}.",
                 item.venue or (item.sheet.venue if item.sheet else ""),
                 tentative=item.state == CalendarState.POSTPONED,
+                duration=duration,
             )
         )
     return events
@@ -384,7 +407,7 @@ def _write_competition(
             encoding="utf-8",
         )
         (folder / "equipos" / f"{name}.ics").write_bytes(
-            calendar_feed(f"{team} · {title}", _feed_events(own), stamp)
+            calendar_feed(f"{team} · {title}", _feed_events(own, table.sport), stamp)
         )
     (folder / "clasificacion.html").write_text(
         site_pages.page(
@@ -405,7 +428,9 @@ def _write_competition(
         ),
         encoding="utf-8",
     )
-    (folder / "calendario.ics").write_bytes(calendar_feed(title, _feed_events(matches), stamp))
+    (folder / "calendario.ics").write_bytes(
+        calendar_feed(title, _feed_events(matches, table.sport), stamp)
+    )
     (folder / "clasificacion.csv").write_bytes(standings_csv(table))
     (folder / "clasificacion.pdf").write_bytes(
         standings_pdf(table, page["federation"], page["published_at"])

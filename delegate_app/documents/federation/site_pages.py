@@ -16,6 +16,7 @@ from html import escape
 
 from delegate_app.domain.chess.standings import CHESS_UNDECIDED
 from delegate_app.domain.domino.standings import DOMINO_UNDECIDED
+from delegate_app.domain.federation.evidence_deadlines import LOCAL_ZONE
 from delegate_app.domain.federation.match_sheet import MatchSheet
 from delegate_app.domain.federation.official_standings import (
     OfficialMatch,
@@ -23,7 +24,8 @@ from delegate_app.domain.federation.official_standings import (
     OfficialTable,
 )
 from delegate_app.domain.federation.records import MatchKey
-from delegate_app.store.federation.site import ReceivedState
+from delegate_app.store.acta_labels import role_label
+from delegate_app.store.federation.site import Arrival, ReceivedState
 
 CSP = (
     "default-src 'none'; style-src 'self'; img-src 'self'; script-src 'none'; "
@@ -73,6 +75,7 @@ dl.datos { display: grid; grid-template-columns: fit-content(60%) 1fr; gap: .2re
 dl.datos dt { font-weight: bold; }
 dl.datos dd { margin: 0; }
 .nota, .leyenda { font-size: .92rem; }
+p.balance { font-weight: 600; }
 .saltar { position: absolute; left: -999px; }
 .saltar:focus { position: static; }
 @media (max-width: 40rem) {
@@ -129,6 +132,7 @@ class SiteMatch:
     sheet: MatchSheet | None = None
     has_pdf: bool = False
     played_on: date | None = None  # a received acta's day, when the table does not list it
+    arrivals: tuple[Arrival, ...] = ()  # its verified files, in order of arrival
 
     @property
     def counted(self) -> bool:
@@ -484,10 +488,70 @@ def match_body(item: SiteMatch, team_pages: dict[str, str]) -> str:
             f'<p><a href="{escape(item.page)}.pdf">Acta firmada (PDF)</a>: el documento '
             "recibido, sin cambios; sus firmas se comprueban con «delegado verify».</p>\n"
         )
+    if item.arrivals:
+        html.append(_arrivals_html(item.arrivals))
     html.append(
         links([("../calendario.html", "Calendario"), ("../clasificacion.html", "Clasificación")])
     )
     return "".join(html)
+
+
+ARRIVAL_STATES = {
+    "aceptada": "aceptada",
+    "incompleta": "incompleta (le falta alguna firma obligatoria)",
+}
+SUPERSEDED_TEXT = (
+    "sustituida: llegó también la misma acta con más firmas, que es la que cuenta; esta se "
+    "conserva como constancia de su llegada"
+)
+
+
+def _signer(role: str) -> str:
+    label = role_label(role)
+    return f"el {label[:1].lower()}{label[1:]}"
+
+
+def _arrivals_html(arrivals: Sequence[Arrival]) -> str:
+    """Each verified file of the match with the time it reached the Federation: the evidence
+    the deadlines are judged by (a version superseded by the same acta with more signatures
+    is listed as such, never dropped)."""
+    items = []
+    for arrival in arrivals:
+        when = arrival.received_at.astimezone(LOCAL_ZONE)
+        signers = _join([_signer(role) for role in arrival.signed_roles]) or "nadie"
+        state = (
+            SUPERSEDED_TEXT
+            if arrival.superseded
+            else ARRIVAL_STATES.get(arrival.status, arrival.status)
+        )
+        items.append(
+            f"<li>{when:%d/%m/%Y %H:%M}: firmada por {escape(signers)}; {escape(state)}.</li>"
+        )
+    return (
+        '<h2>Actas recibidas</h2>\n<p class="nota">Cuándo llegó a la Federación cada versión '
+        "del acta (hora de Canarias).</p>\n<ul>" + "".join(items) + "</ul>\n"
+    )
+
+
+def _count(number: str, one: str, many: str) -> str:
+    return f"{number} {one if number == '1' else many}"
+
+
+def record_sentence(table: OfficialTable, row: OfficialRow) -> str:
+    """The team's record in one sentence, from the very figures of its standings line (the
+    same strings: nothing is counted again)."""
+    played, won, drawn, lost, points, games, *rest = figures(table, row)
+    text = (
+        f"{_count(played, 'encuentro jugado', 'encuentros jugados')}: "
+        f"{_count(won, 'ganado', 'ganados')}, {_count(drawn, 'empatado', 'empatados')} y "
+        f"{_count(lost, 'perdido', 'perdidos')}. {_count(points, 'punto', 'puntos')}"
+    )
+    taken = rest[-1]
+    if taken:
+        text += f" (descontados por el Comité: {taken})"
+    if table.sport == "ajedrez":
+        return f"{text}; puntos de partida {games} (a favor y en contra)."
+    return f"{text}; partidas {games} y tantos {rest[0]} (a favor y en contra)."
 
 
 def team_body(
@@ -508,12 +572,13 @@ def team_body(
         columns = CHESS_COLUMNS if table.sport == "ajedrez" else DOMINO_COLUMNS
         position = "eliminado" if row.position is None else str(row.position)
         values = [position, *figures(table, row)]
+        record = f'<p class="balance">{escape(record_sentence(table, row))}</p>\n'
         labels = [columns[0][1], *(meaning for _, meaning in columns[2:])]
         items = "".join(
             f"<dt>{escape(label[:1].upper() + label[1:])}</dt><dd>{escape(value or '—')}</dd>"
             for label, value in zip(labels, values, strict=True)
         )
-        html.append(f'<h2>En la clasificación</h2>\n<dl class="datos">{items}</dl>\n')
+        html.append(f'<h2>En la clasificación</h2>\n{record}<dl class="datos">{items}</dl>\n')
         if row.tiebreak:
             html.append(f'<p class="nota">{escape(row.tiebreak)}</p>\n')
         if row.decisions:
@@ -581,6 +646,7 @@ __all__ = [
     "index_body",
     "match_body",
     "page",
+    "record_sentence",
     "standings_body",
     "team_body",
     "tie_lines",

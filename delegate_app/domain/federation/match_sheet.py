@@ -13,11 +13,16 @@ from __future__ import annotations
 import json
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import datetime, timedelta
 from typing import Any
 
 from delegate_app.domain.chess.lineup import board_colours
+from delegate_app.domain.competition import IncrementKind, TimeControl
 from delegate_app.domain.federation.acta_facts import ActaFactsError
+from delegate_app.domain.federation.match_duration import (
+    chess_match_duration,
+    domino_match_duration,
+)
 
 
 @dataclass(frozen=True)
@@ -66,6 +71,15 @@ class MatchSheet:
     venue: str
     boards: tuple[BoardLine, ...] = ()
     tables: tuple[DominoTableLine, ...] = ()
+    time_control: TimeControl | None = None  # chess: acta.json's "ritmo"
+    partidas_per_table: int | None = None  # domino: the acta's "ajustes"
+
+    @property
+    def duration(self) -> timedelta:
+        """How long the match lasts in a calendar (domain/federation/match_duration.py)."""
+        if self.sport == "domino":
+            return domino_match_duration(self.partidas_per_table)
+        return chess_match_duration(self.time_control)
 
 
 def _mapping(value: Any, where: str) -> Mapping[str, Any]:
@@ -161,8 +175,34 @@ def match_sheet(acta_json: str) -> MatchSheet:
     when = _moment(match.get("hora_oficial"))
     venue = _text(match.get("lugar"))
     if "mesas" in content:
-        return MatchSheet("domino", when, venue, tables=_tables(content))
-    return MatchSheet("ajedrez", when, venue, boards=_boards(content))
+        settings = content.get("ajustes")
+        partidas = settings.get("partidas_por_mesa") if isinstance(settings, Mapping) else None
+        return MatchSheet(
+            "domino",
+            when,
+            venue,
+            tables=_tables(content),
+            partidas_per_table=partidas if type(partidas) is int and partidas > 0 else None,
+        )
+    return MatchSheet("ajedrez", when, venue, boards=_boards(content), time_control=_rhythm(data))
+
+
+def _rhythm(data: Mapping[str, Any]) -> TimeControl | None:
+    """The acta's time control (beside its content, where the chess acta writes it); None when
+    it lacks one or it is not a sensible one."""
+    rhythm = data.get("ritmo")
+    if not isinstance(rhythm, Mapping):
+        return None
+    minutes, increment, kind = rhythm.get("minutos"), rhythm.get("incremento"), rhythm.get("tipo")
+    if type(minutes) is not int or type(increment) is not int or not 0 < minutes <= 600:
+        return None
+    try:
+        increment_kind = IncrementKind(str(kind))
+    except ValueError:
+        return None
+    if not 0 <= increment <= 300:
+        return None
+    return TimeControl(minutes, increment, increment_kind)
 
 
 __all__ = ["BoardLine", "DominoTableLine", "MatchSheet", "PartidaLine", "match_sheet"]

@@ -19,6 +19,11 @@ class IntakeStatus(StrEnum):
     REJECTED = "rechazada"  # anything fails, or the file is not an acta at all
 
 
+# Not a verdict but what is shown of a file whose acta arrived again with more signatures (the
+# visitor signing the home delegate's file): the file keeps its verdict as evidence.
+SUPERSEDED = "sustituida"
+
+
 @dataclass(frozen=True, order=True)
 class MatchKey:
     """One match of one competition, as acta.json's "contenido.encuentro" names it."""

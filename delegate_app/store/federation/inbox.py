@@ -53,6 +53,7 @@ __all__ = [
     "file_verdict",
     "open_federation_db",
     "receipt_for",
+    "record_growth",
     "record_receipt",
     "result_summary",
 ]
@@ -356,7 +357,9 @@ def _file(
     duplicate_of, conflicts = _compare_versions(
         c, dialect, int(new_id), match_id, verdict.content_hash, versions, received_at
     )
-    completes, completed_by = _growth(c, verdict, versions)
+    completes, completed_by = record_growth(
+        c, int(new_id), verdict.pdf, verdict.signed_roles, verdict.content_hash, versions
+    )
     return FilingOutcome(
         kind=FilingKind.NEW,
         file_id=int(new_id),
@@ -374,21 +377,31 @@ def _file(
     )
 
 
-def _growth(
-    c: Connection, verdict: IntakeVerdict, versions: list[Row[Any]]
+def record_growth(
+    c: Connection,
+    file_id: int,
+    pdf: bytes | None,
+    signed_roles: tuple[str, ...] | list[str],
+    content_hash: str | None,
+    versions: list[Row[Any]],
 ) -> tuple[str | None, str | None]:
     """(the earlier file of this content that this file grows from, the earlier file of this
-    content that grows from this one). A PDF signed again incrementally keeps the signed file's
-    bytes whole at its start, and carries more signatures: so "grows from" is byte equality of
-    the whole earlier file plus strictly more roles validly signed (the verifier judged each file
-    on its own); bytes merely appended, with no signature more, are no completion."""
-    new_pdf = verdict.pdf
-    same = [v for v in versions if verdict.content_hash and v.content_hash == verdict.content_hash]
-    if new_pdf is None or not same:
+    content that grows from this one), recording which file supersedes which.
+
+    A PDF signed again incrementally keeps the signed file's bytes whole at its start, and
+    carries more signatures: so "grows from" is byte equality of the whole earlier file plus
+    strictly more roles validly signed (the verifier judged each file on its own); bytes merely
+    appended, with no signature more, are no completion. Every earlier file this one grows from
+    is superseded by it; this one is superseded by the most signed earlier file that grows from
+    it. Nothing else of either row changes: each keeps its verdict and its times."""
+    same = [v for v in versions if content_hash and v.content_hash == content_hash]
+    if pdf is None or not same:
         return None, None
-    new_roles = set(verdict.signed_roles)
+    new_roles = set(signed_roles)
     completes = completed_by = None
+    grown_from: list[int] = []
     longest = 0
+    superseder: tuple[int, int] | None = None  # (length, id)
     for version in same:
         row = c.execute(
             select(col(FedReceivedFile.pdf), col(FedReceivedFile.signed_roles)).where(
@@ -398,12 +411,30 @@ def _growth(
         if row is None or row.pdf is None:
             continue
         old_pdf, old_roles = bytes(row.pdf), {r for r in str(row.signed_roles).split(",") if r}
-        grows = len(new_pdf) > len(old_pdf) and new_pdf.startswith(old_pdf)
-        if grows and old_roles < new_roles and len(old_pdf) > longest:
-            completes, longest = str(version.file_name), len(old_pdf)  # the most signed one
-        shrinks = len(old_pdf) > len(new_pdf) and old_pdf.startswith(new_pdf)
-        if shrinks and new_roles < old_roles and completed_by is None:
-            completed_by = str(version.file_name)
+        grows = len(pdf) > len(old_pdf) and pdf.startswith(old_pdf)
+        if grows and old_roles < new_roles:
+            grown_from.append(int(version.id))
+            if len(old_pdf) > longest:
+                completes, longest = str(version.file_name), len(old_pdf)  # the most signed one
+        shrinks = len(old_pdf) > len(pdf) and old_pdf.startswith(pdf)
+        if (
+            shrinks
+            and new_roles < old_roles
+            and (superseder is None or len(old_pdf) > superseder[0])
+        ):
+            completed_by, superseder = str(version.file_name), (len(old_pdf), int(version.id))
+    if grown_from:
+        c.execute(
+            update(FedReceivedFile)
+            .where(col(FedReceivedFile.id).in_(grown_from))
+            .values(superseded_by_id=file_id)
+        )
+    if superseder is not None:
+        c.execute(
+            update(FedReceivedFile)
+            .where(col(FedReceivedFile.id) == file_id)
+            .values(superseded_by_id=superseder[1])
+        )
     return completes, completed_by
 
 

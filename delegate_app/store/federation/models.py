@@ -91,6 +91,12 @@ class FedReceivedFile(FedModel, table=True):
     mail_received_at: datetime | None = None
     # Same match and same content as an earlier file: the first such file.
     duplicate_of_id: int | None = Field(default=None, foreign_key="fed_received_file.id")
+    # The same acta grown by signatures (fed_0009): the file whose bytes begin with this whole
+    # file and carry more signatures (the visitor signing the home delegate's file). This one
+    # is superseded: re-verification skips it; its row, verdict and times stay as evidence.
+    # No FOREIGN KEY clause: SQLite cannot drop a column that has one (the downgrade) without
+    # rebuilding this table, which four others reference; inbox.py writes only real ids.
+    superseded_by_id: int | None = None
 
     __table_args__ = (
         Index("ix_fed_received_file_match_status", "match_id", "status"),

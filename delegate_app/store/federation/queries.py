@@ -15,7 +15,7 @@ from sqlalchemy import and_, case, distinct, func, or_, select
 from sqlalchemy.orm import aliased
 from sqlmodel import col
 
-from delegate_app.domain.federation.records import IntakeStatus, MatchKey
+from delegate_app.domain.federation.records import SUPERSEDED, IntakeStatus, MatchKey
 from delegate_app.store.federation.database import FederationDb
 from delegate_app.store.federation.inbox import as_utc
 from delegate_app.store.federation.models import (
@@ -50,6 +50,18 @@ class ReceivedFile:
     receipt_issued_at: datetime | None
     # the received PDF is kept (every PDF since fed_0004, rejected ones too; never other files)
     has_pdf: bool
+    # the same acta with more signatures that supersedes this file (fed_0009): its id and name
+    superseded_by_id: int | None = None
+    superseded_by: str | None = None
+
+    @property
+    def superseded(self) -> bool:
+        return self.superseded_by_id is not None
+
+    @property
+    def state(self) -> str:
+        """What the clerk reads: the verdict, or that a version with more signatures came."""
+        return SUPERSEDED if self.superseded else self.status.value
 
 
 @dataclass(frozen=True)
@@ -99,6 +111,7 @@ class CompetitionRow:
 
 
 def _received_columns() -> Any:
+    superseder = FedReceivedFile.__table__.alias("superseder")  # type: ignore[attr-defined]
     return select(
         col(FedReceivedFile.id),
         col(FedReceivedFile.file_name),
@@ -122,14 +135,18 @@ def _received_columns() -> Any:
         col(FedReceivedFile.duplicate_of_id),
         col(FedReceipt.issued_at),
         col(FedReceivedFile.pdf).is_not(None).label("has_pdf"),
+        col(FedReceivedFile.superseded_by_id),
+        superseder.c.file_name.label("superseded_by"),
     ).select_from(
         FedReceivedFile.__table__.outerjoin(  # type: ignore[attr-defined]
             FedMatch.__table__,  # type: ignore[attr-defined]
             col(FedMatch.id) == col(FedReceivedFile.match_id),
-        ).outerjoin(
+        )
+        .outerjoin(
             FedReceipt.__table__,  # type: ignore[attr-defined]
             col(FedReceipt.file_id) == col(FedReceivedFile.id),
         )
+        .outerjoin(superseder, superseder.c.id == col(FedReceivedFile.superseded_by_id))
     )
 
 
@@ -163,6 +180,8 @@ def _received(row: Any) -> ReceivedFile:
         duplicate_of_id=row.duplicate_of_id,
         receipt_issued_at=_optional_utc(row.issued_at),
         has_pdf=bool(row.has_pdf),
+        superseded_by_id=row.superseded_by_id,
+        superseded_by=row.superseded_by,
     )
 
 

@@ -37,6 +37,7 @@ from delegate_app.store.federation.inbox import (
     competition_id_of,
     locked_match_id,
     record_conflicts,
+    record_growth,
     worth_retrying,
 )
 from delegate_app.store.federation.models import (
@@ -123,7 +124,8 @@ class HistoryRow:
 
 
 def pending_files(db: FederationDb) -> list[PendingFile]:
-    """Every rejected or incomplete file, oldest first."""
+    """Every rejected or incomplete file, oldest first; not one superseded by the same acta
+    with more signatures (that one is judged instead, and the earlier row stays as evidence)."""
     query = (
         select(
             col(FedReceivedFile.id),
@@ -135,7 +137,10 @@ def pending_files(db: FederationDb) -> list[PendingFile]:
             col(FedReceivedFile.mail_received_at),
             col(FedReceivedFile.pdf).is_not(None).label("has_pdf"),
         )
-        .where(col(FedReceivedFile.status).in_(PENDING_STATUSES))
+        .where(
+            col(FedReceivedFile.status).in_(PENDING_STATUSES),
+            col(FedReceivedFile.superseded_by_id).is_(None),
+        )
         .order_by(col(FedReceivedFile.id))
     )
     with db.engine.connect() as c:
@@ -152,6 +157,19 @@ def pending_files(db: FederationDb) -> list[PendingFile]:
             )
             for r in c.execute(query)
         ]
+
+
+def superseded_count(db: FederationDb) -> int:
+    """Rejected or incomplete files that re-verification skips: the same acta arrived with
+    more signatures (inbox.record_growth)."""
+    from sqlalchemy import func
+
+    query = select(func.count()).where(
+        col(FedReceivedFile.status).in_(PENDING_STATUSES),
+        col(FedReceivedFile.superseded_by_id).is_not(None),
+    )
+    with db.engine.connect() as c:
+        return int(c.execute(query).scalar_one())
 
 
 def history(db: FederationDb, file_id: int | None = None) -> list[HistoryRow]:
@@ -309,6 +327,10 @@ def _refile(
         duplicate_id, duplicate_of, conflicts = _join_match(
             c, dialect, file_id, match_id, verdict.content_hash, was_version, duplicate_id, now
         )
+        record_growth(
+            c, file_id, verdict.pdf, verdict.signed_roles, verdict.content_hash,
+            _versions(c, match_id, file_id),
+        )  # fmt: skip
     c.execute(
         update(FedReceivedFile)
         .where(col(FedReceivedFile.id) == file_id)
@@ -406,6 +428,17 @@ def _leave_match(c: Connection, file_id: int) -> None:
         ).scalars()
         if row_id is not None
     ]
+    # The files it superseded are pending again: the version with more signatures is gone.
+    c.execute(
+        update(FedReceivedFile)
+        .where(col(FedReceivedFile.superseded_by_id) == file_id)
+        .values(superseded_by_id=None)
+    )
+    c.execute(
+        update(FedReceivedFile)
+        .where(col(FedReceivedFile.id) == file_id)
+        .values(superseded_by_id=None)
+    )
     involving = (col(FedConflict.first_file_id) == file_id) | (
         col(FedConflict.second_file_id) == file_id
     )

@@ -5,7 +5,7 @@ season of 20,000 actas is never held in memory at once)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from datetime import date
+from datetime import date, datetime
 from typing import Any
 
 from sqlalchemy import select
@@ -14,6 +14,7 @@ from sqlmodel import col
 from delegate_app.domain.federation.records import IntakeStatus, MatchKey
 from delegate_app.store.federation.committee import FedResult
 from delegate_app.store.federation.database import FederationDb
+from delegate_app.store.federation.inbox import as_utc
 from delegate_app.store.federation.models import FedCompetition, FedMatch, FedReceivedFile
 
 
@@ -26,12 +27,23 @@ class ReceivedState:
 
 
 @dataclass(frozen=True)
+class Arrival:
+    """One verified file of a match as the site lists it: the evidence of when it came."""
+
+    received_at: datetime  # aware UTC: the federation's mail server's time, else the office's
+    signed_roles: tuple[str, ...]
+    status: str  # IntakeStatus value
+    superseded: bool  # the same acta arrived with more signatures (fed_0009)
+
+
+@dataclass(frozen=True)
 class ReceivedMatch:
     competition_id: int
     match: MatchKey
-    statuses: frozenset[str]  # IntakeStatus values of its files
+    statuses: frozenset[str]  # IntakeStatus values of its files (superseded ones left out)
     readable: bool  # some accepted file's results were read
     played_on: date | None
+    arrivals: tuple[Arrival, ...] = ()  # in order of arrival
 
     @property
     def state(self) -> str:
@@ -58,6 +70,10 @@ def received_matches(db: FederationDb) -> dict[int, list[ReceivedMatch]]:
             col(FedResult.played_on),
             col(FedResult.problem),
             col(FedResult.file_id).label("result_file"),
+            col(FedReceivedFile.received_at),
+            col(FedReceivedFile.mail_received_at),
+            col(FedReceivedFile.signed_roles),
+            col(FedReceivedFile.superseded_by_id),
         )
         .select_from(FedReceivedFile)
         .join(FedMatch, col(FedMatch.id) == col(FedReceivedFile.match_id))
@@ -72,6 +88,19 @@ def received_matches(db: FederationDb) -> dict[int, list[ReceivedMatch]]:
     found: dict[int, list[ReceivedMatch]] = {}
     for rows in grouped.values():
         first = rows[0]
+        arrivals = sorted(
+            (
+                Arrival(
+                    as_utc(r.mail_received_at or r.received_at),
+                    tuple(role for role in str(r.signed_roles).split(",") if role),
+                    str(r.status),
+                    r.superseded_by_id is not None,
+                )
+                for r in rows
+            ),
+            key=lambda a: a.received_at,
+        )
+        current = [r for r in rows if r.superseded_by_id is None] or rows
         readable = any(
             r.status == IntakeStatus.ACCEPTED.value and r.result_file is not None and not r.problem
             for r in rows
@@ -80,9 +109,10 @@ def received_matches(db: FederationDb) -> dict[int, list[ReceivedMatch]]:
             ReceivedMatch(
                 int(first.competition_id),
                 MatchKey(first.season, first.name, int(first.round), first.home, first.away),
-                frozenset(str(r.status) for r in rows),
+                frozenset(str(r.status) for r in current),
                 readable,
                 next((r.played_on for r in rows if r.played_on is not None), None),
+                tuple(arrivals),
             )
         )
     return found
@@ -102,4 +132,4 @@ def stored_acta(db: FederationDb, file_id: int) -> tuple[bytes | None, str | Non
     return (bytes(pdf) if pdf is not None else None), (str(text) if text is not None else None)
 
 
-__all__ = ["ReceivedMatch", "ReceivedState", "received_matches", "stored_acta"]
+__all__ = ["Arrival", "ReceivedMatch", "ReceivedState", "received_matches", "stored_acta"]

@@ -24,14 +24,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from delegate_app.domain.federation.records import IntakeStatus
+from delegate_app.domain.federation.records import SUPERSEDED, IntakeStatus
 from delegate_app.ui.i18n import QT_TRANSLATE_NOOP
 from delegate_app.ui.table_util import make_table
 
+# Keyed by ReceivedFile.state: a verdict, or "sustituida" for an incomplete file whose acta
+# arrived again with more signatures (kept as the evidence of when it arrived).
 STATUS_LABELS = {
-    IntakeStatus.ACCEPTED: QT_TRANSLATE_NOOP("ReceivedPanel", "aceptada"),
-    IntakeStatus.INCOMPLETE: QT_TRANSLATE_NOOP("ReceivedPanel", "incompleta"),
-    IntakeStatus.REJECTED: QT_TRANSLATE_NOOP("ReceivedPanel", "rechazada"),
+    IntakeStatus.ACCEPTED.value: QT_TRANSLATE_NOOP("ReceivedPanel", "aceptada"),
+    IntakeStatus.INCOMPLETE.value: QT_TRANSLATE_NOOP("ReceivedPanel", "incompleta"),
+    IntakeStatus.REJECTED.value: QT_TRANSLATE_NOOP("ReceivedPanel", "rechazada"),
+    SUPERSEDED: QT_TRANSLATE_NOOP("ReceivedPanel", "sustituida"),
 }
 # Columns: received, status, match, file, reason, receipt.
 MATCH_WIDTH, FILE_WIDTH = 330, 170
@@ -64,7 +67,7 @@ class ReceivedPanel(QWidget):
         super().__init__(parent)
         self.all_rows: list[Any] = []
         self.rows: list[Any] = []  # the rows in the table, in its order
-        self.status: IntakeStatus | None = None
+        self.status: str | None = None  # a ReceivedFile.state
         self.searchBox = QLineEdit()
         self.searchBox.setClearButtonEnabled(True)
         self.searchBox.setPlaceholderText(self.tr("Buscar club, equipo, encuentro o estado"))
@@ -108,27 +111,27 @@ class ReceivedPanel(QWidget):
         layout.addWidget(self.table, 1)
         layout.addWidget(self.detailLabel)
 
-    def status_label(self, status: IntakeStatus) -> str:
-        return self.tr(STATUS_LABELS[status])
+    def status_label(self, state: IntakeStatus | str) -> str:
+        return self.tr(STATUS_LABELS[str(state)])
 
     def set_rows(self, rows: Sequence[Any]) -> None:
         self.all_rows = list(rows)
         self.show_rows()
 
-    def set_status(self, status: IntakeStatus | str | None) -> None:
+    def set_status(self, state: IntakeStatus | str | None) -> None:
         # A combo box hands its data back as the plain value, not the enum.
-        self.status = IntakeStatus(status) if status is not None else None
+        self.status = str(state) if state is not None else None
         self.show_rows()
 
     def _matches(self, row: Any, words: list[str]) -> bool:
-        if self.status is not None and row.status is not self.status:
+        if self.status is not None and row.state != self.status:
             return False
         if not words:
             return True
         haystack = _folded(
             " ".join(
                 (
-                    self.status_label(row.status),
+                    self.status_label(row.state),
                     row.match.label() if row.match is not None else "",
                     row.home_club or "",
                     row.away_club or "",
@@ -148,7 +151,7 @@ class ReceivedPanel(QWidget):
         for r, row in enumerate(self.rows):
             texts = (
                 _local(row.received_at),
-                self.status_label(row.status),
+                self.status_label(row.state),
                 _match_text(row),
                 row.file_name,
                 row.reason,
@@ -164,18 +167,20 @@ class ReceivedPanel(QWidget):
         self._selected()
 
     def _show_totals(self) -> None:
-        counts = dict.fromkeys(IntakeStatus, 0)
+        counts = dict.fromkeys(STATUS_LABELS, 0)
         for row in self.all_rows:
-            counts[row.status] += 1
+            counts[row.state] += 1
         text = self.tr(
             "%n archivos recibidos: aceptadas {a} · incompletas {i} · rechazadas {r}",
             "",
             len(self.all_rows),
         ).format(
-            a=counts[IntakeStatus.ACCEPTED],
-            i=counts[IntakeStatus.INCOMPLETE],
-            r=counts[IntakeStatus.REJECTED],
+            a=counts[IntakeStatus.ACCEPTED.value],
+            i=counts[IntakeStatus.INCOMPLETE.value],
+            r=counts[IntakeStatus.REJECTED.value],
         )
+        if counts[SUPERSEDED]:
+            text += " · " + self.tr("sustituidas {s}").format(s=counts[SUPERSEDED])
         if len(self.rows) != len(self.all_rows):
             text += " · " + self.tr("se muestran %n", "", len(self.rows))
         self.totalsLabel.setText(text)
@@ -196,7 +201,8 @@ class ReceivedPanel(QWidget):
         else:
             where = row.match.label() if row.match is not None else row.file_name
             self.detailLabel.setText(
-                f"<b>{escape_html(self.status_label(row.status))}</b> · {escape_html(where)}<br>"
+                f"<b>{escape_html(self.status_label(row.state))}</b> · {escape_html(where)}<br>"
+                + self.superseded_html(row)
                 + escape_html(row.reason)
                 + self.history_html(row)
             )
@@ -212,6 +218,15 @@ class ReceivedPanel(QWidget):
         self.detailLabel.setMinimumHeight(
             max(lines * 5, min(wanted, int(max(self.height(), 400) * 0.4)))
         )
+
+    def superseded_html(self, row: Any) -> str:
+        if row.superseded_by_id is None:
+            return ""
+        text = self.tr(
+            "Sustituida por «{name}», la misma acta con más firmas: no se verifica de nuevo. "
+            "Se conserva como constancia de su llegada. Al recibirse: {status}."
+        ).format(name=row.superseded_by or "", status=self.status_label(row.status))
+        return escape_html(text) + "<br>"
 
     def history_html(self, row: Any) -> str:
         """Who did what with the selected file: filled in by the window, empty by default."""

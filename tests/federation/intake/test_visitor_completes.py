@@ -18,6 +18,7 @@ from delegate_app.documents.federation import intake, sources
 from delegate_app.domain.federation.records import IntakeStatus
 from delegate_app.store.federation import queries
 from delegate_app.store.federation.inbox import file_verdict
+from delegate_app.store.federation.reverify import pending_files, superseded_count
 from tests.federation.verdicts import variant, verdict_from
 from tests.helpers.security import authority, delegate, forger_sign, issue, sign
 
@@ -77,6 +78,45 @@ def test_the_home_only_and_the_both_signed_file_are_one_acta_completed(
     times = {name: row.received_at for name, row in rows.items()}
     assert times[order[0].file_name] == T0
     assert times[order[1].file_name] == T0 + timedelta(hours=2)
+    # The home-only file is superseded by the complete one, whichever came first: kept, with
+    # its verdict and its time, and shown as "sustituida"; nothing left to verify again.
+    assert rows["de-local.pdf"].superseded_by == "de-visitante.pdf"
+    assert rows["de-local.pdf"].superseded_by_id == rows["de-visitante.pdf"].id
+    assert rows["de-local.pdf"].state == "sustituida"
+    assert rows["de-visitante.pdf"].superseded_by is None
+    assert rows["de-visitante.pdf"].state == "aceptada"
+    assert pending_files(federation_db) == []
+    assert superseded_count(federation_db) == 1
+
+
+def test_reverificar_skips_the_superseded_home_only_file_and_keeps_it(
+    federation_db, intake_registry, home_and_both, received, intake_clubs
+):
+    """The superseded file is not judged again (it was listed "incompleta" and picked up by
+    every re-verification before); another incomplete file of another match still is."""
+    from delegate_app.documents.federation.reverify import run_reverification
+    from delegate_app.store.federation.reverify import history
+
+    home_only, both = home_and_both
+    file_verdict(federation_db, _judged(home_only, "de-local.pdf", intake_registry), T0)
+    file_verdict(
+        federation_db, _judged(both, "de-visitante.pdf", intake_registry), T0 + timedelta(days=1)
+    )
+    domino = received["domino"]
+    other = sign(domino.pdf, "delegado_local", delegate(intake_clubs, domino.home_club))
+    other_verdict = _judged(other, "domino-local.pdf", intake_registry)
+    assert other_verdict.status is IntakeStatus.INCOMPLETE, other_verdict.reason
+    file_verdict(federation_db, other_verdict, T0)
+
+    done = run_reverification(federation_db, intake_registry, workers=0)
+
+    assert [entry.verdict.file_name for entry in done] == ["domino-local.pdf"]
+    assert [row.file_name for row in history(federation_db)] == ["domino-local.pdf"]
+    rows = {r.file_name: r for r in queries.list_received(federation_db)}
+    kept = rows["de-local.pdf"]
+    assert kept.status is IntakeStatus.INCOMPLETE and kept.received_at == T0
+    assert kept.has_pdf and kept.state == "sustituida"
+    assert rows["domino-local.pdf"].state == "incompleta"
 
 
 def test_another_content_after_the_completed_acta_is_still_a_conflict(
@@ -143,3 +183,27 @@ def test_a_visitor_signature_by_someone_not_registered_for_the_club_completes_no
         "de-local.pdf": IntakeStatus.INCOMPLETE,
         "visitante-falso.pdf": (IntakeStatus.REJECTED),
     }
+
+
+def test_the_reverificar_command_says_what_it_skipped_and_why(
+    federation_db_url, intake_registry, registry_file, home_and_both, capsys
+):
+    from delegate_app.cli import main
+    from delegate_app.store.federation.database import open_federation_db
+
+    home_only, both = home_and_both
+    db = open_federation_db(federation_db_url, create=True)
+    try:
+        file_verdict(db, _judged(both, "de-visitante.pdf", intake_registry), T0)
+        file_verdict(db, _judged(home_only, "de-local.pdf", intake_registry), T0)
+    finally:
+        db.close()
+
+    code = main(
+        ["federacion", "reverificar", "--db", federation_db_url, "--registry", str(registry_file)]
+    )
+
+    err = capsys.readouterr().err
+    assert code == 0, err
+    assert "1 actas incompletas no se verifican de nuevo: se recibió también la misma acta" in err
+    assert "no hay actas rechazadas ni incompletas que verificar" in err
