@@ -21,6 +21,7 @@ REVISIONS: tuple[str, ...] = (
     "fed_0007",
     "fed_0008",
     "fed_0006",
+    "fed_0009_receipt_mail",
 )
 HEAD = REVISIONS[-1]
 
