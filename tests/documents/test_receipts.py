@@ -220,6 +220,22 @@ def test_a_rejected_file_that_is_no_acta_gets_a_receipt_naming_only_its_bytes(fe
     assert report.ok, report.problems
 
 
+def test_a_reason_with_a_word_longer_than_a_line_still_verifies(federation, tmp_path):
+    """The page breaks such a word across lines: the reason is held to the page without
+    whitespace, so a genuine receipt is never refused for it."""
+    from dataclasses import replace
+
+    word = "entrada/" + "x" * 150 + ".pdf"
+    filed = replace(verdict(status=IntakeStatus.REJECTED), reason=f"no es un PDF: {word}")
+    issued = _issue(federation, tmp_path, receipts.ReceiptRequest(filed, WINTER))
+    from delegate_app.documents.signature_policy import PageText
+
+    with PageText(issued.pdf_path.read_bytes()) as pages:
+        assert word not in pages.text(0)  # broken across lines, as verify reads it
+    report = receipt_check.verify_receipt(issued.pdf_path.read_bytes(), federation["registry"])
+    assert report.ok, report.problems
+
+
 def test_a_rejected_files_overlong_claims_are_left_out_not_the_receipt(federation, tmp_path):
     from dataclasses import replace
 
