@@ -439,11 +439,12 @@ def print_line(text: str) -> None:
 
 
 def receipt_issuer(args: argparse.Namespace, registry: Registry) -> ReceiptIssuer:
-    """A function issuing the acuse de recibo of an accepted acta once it is filed
-    (documents/federation/receipts.py): made and signed with the federation's certificate,
-    recorded in the database (one per received file: importing it again hands out the same
-    receipt) and written to the receipts folder. The certificate is checked here, before
-    anything is read: it must be the federation's that signed the registry."""
+    """A function issuing the acuse de recibo of every filed verdict (aceptada, incompleta,
+    rechazada) once it is filed (documents/federation/receipts.py): made and signed with the
+    federation's certificate, recorded in the database (one per received file: importing it
+    again hands out the same receipt) and written to the receipts folder. The certificate is
+    checked here, before anything is read: it must be the federation's that signed the
+    registry."""
     from delegate_app.documents.certificates import SigningError
     from delegate_app.documents.federation import receipts
 
@@ -462,16 +463,16 @@ def receipt_issuer(args: argparse.Namespace, registry: Registry) -> ReceiptIssue
     mailer = make_mailer(args, registry) if make_mailer is not None else None
 
     def issue(db: FederationDb, verdict: IntakeVerdict, outcome: FilingOutcome) -> str | None:
-        from delegate_app.domain.federation.records import IntakeStatus
+        from dataclasses import replace
 
-        if outcome.status is not IntakeStatus.ACCEPTED:
-            return None
-        # The first reception's time: a second import of the file changes nothing, not even
-        # the receipt the club may hold already.
-        request = receipts.ReceiptRequest(verdict=verdict, received_at=outcome.received_at)
+        # Every verdict gets its receipt, as filed: a file received before keeps its first
+        # verdict and the first reception's time (a second import changes nothing, not even
+        # the receipt the club may hold already).
+        filed = replace(verdict, status=outcome.status, reason=outcome.reason)
+        request = receipts.ReceiptRequest(verdict=filed, received_at=outcome.received_at)
         (issued,) = receipts.issue_receipts([request], signer, folder, db=db)
         if mailer is None:
             return f"acuse: {issued.pdf_path}"
-        return f"acuse: {issued.pdf_path}; {mailer.mail(issued.pdf_path, issued.json_path)}"
+        return f"acuse: {issued.pdf_path}; {mailer.mail(db, issued.pdf_path, issued.json_path)}"
 
     return issue

@@ -1,14 +1,17 @@
 """`delegado federacion importar … --p12 FED.p12 --enviar-acuses --smtp smtps://USUARIO@SERVIDOR
---smtp-password-env VARIABLE --remitente DIRECCIÓN`: each receipt issued is mailed to the home
-club's delegate address as the signed registry has it (documents/mail/receipt_mail.py), with
-the verdict in the subject; from files or from the mailbox (--imap) alike, and in the window
-(`federacion ventana` takes the same options).
+--smtp-password-env VARIABLE --remitente DIRECCIÓN`: each receipt issued (every verdict:
+aceptada, incompleta, rechazada) is mailed to the home club's delegate address as the signed
+registry has it (documents/mail/receipt_mail.py), with the verdict in the subject; from files or
+from the mailbox (--imap) alike, and in the window (`federacion ventana` takes the same
+options). A rejected file is mailed only when the club it claims is in the registry. Each
+mailing is recorded in the federation's database: a receipt mailed once is not mailed again.
 
 Everything is checked before anything is read: the SMTP address (smtps:// TLS from the start,
 465; smtp:// with STARTTLS required, 587), the password's variable, the CA file. A club the
 registry has no address for is said on the acta's line and at the end, once per club; a
 receipt that could not be mailed is said too and the exit code is 1 (the acta is filed and its
-receipt issued: importing the same files again mails it again, the same message).
+receipt issued: importing the same files again mails it, and only it, with the same
+Message-ID).
 """
 
 from __future__ import annotations
@@ -157,7 +160,8 @@ def _after(args: argparse.Namespace, code: int) -> int:
     if mailer.unsent:
         print(
             f"delegado: {len(mailer.unsent)} acuses no se han podido enviar por correo; las "
-            "actas están archivadas y los acuses emitidos: vuelva a importar para enviarlos.",
+            "actas están archivadas y los acuses emitidos: vuelva a importar para enviarlos "
+            "(los ya enviados no se envían otra vez).",
             file=sys.stderr,
         )
         return max(code, EXIT_ERROR)

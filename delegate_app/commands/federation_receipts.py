@@ -101,7 +101,7 @@ def run_receipt(args: argparse.Namespace) -> int:
         raise CommandError(
             f"No hay ningún acuse de recibo guardado para «{args.acta}». Indique el número del "
             "acuse (AR-…), el documento del acta (ACTA-…) o la huella SHA-256 del archivo "
-            "recibido (al menos 12 caracteres); solo las actas aceptadas tienen acuse."
+            "recibido (al menos 12 caracteres); los archivos importados sin --p12 no tienen acuse."
         )
     for receipt in receipts:
         if receipt.receipt_sha256 and (

@@ -9,7 +9,8 @@
   every pending acta now, whatever its wait);
 - `delegado correo estado --db F` lists the outbox;
 - `delegado correo acuse --db F [--registry REG] ACUSE.pdf…` verifies the federation's receipts
-  and marks each one's acta "recibida por la federación"; a receipt that does not verify or
+  and marks each one's acta "recibida por la federación" (aceptada) or "rechazada", with the
+  federation's reason (incompleta, rechazada); a receipt that does not verify or
   names no acta of the outbox is refused (exit 2) and changes nothing. With
   `--imap imaps://USUARIO@SERVIDOR/CARPETA --imap-password-env VAR [--imap-ca CA]` instead of
   files it reads the receipts from the club's own mailbox (read only: nothing is moved or
@@ -93,7 +94,8 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     _sending_options(flush)
     flush.set_defaults(run=run_flush)
     receipt = mail_sub.add_parser(
-        "acuse", help="lee el acuse de recibo de la federación y marca su acta como recibida"
+        "acuse",
+        help="lee el acuse de recibo de la federación y marca su acta como recibida o rechazada",
     )
     receipt.add_argument("--db", type=Path, required=True, help="archivo de base de datos")
     receipt.add_argument(

@@ -138,6 +138,9 @@ class Registry:
         club = self.clubs.get(_club_key(club_name))
         return club.mail if club is not None else ""
 
+    def has_club(self, club_name: str) -> bool:
+        return _club_key(club_name) in self.clubs
+
     def trust_roots(self) -> list[x509.Certificate]:
         roots = [self.federation, *self.public_authorities]
         for club in self.clubs.values():

@@ -460,7 +460,9 @@ class OutboxItem(SQLModel, table=True):
     queued_at: NaiveDatetime
     attempts: int = 0
     next_attempt_at: NaiveDatetime
-    last_error: str | None = None  # the last failure, in Spanish
+    # The last failure, in Spanish; once the federation refused the file (state "rechazada"),
+    # its verdict and reason as its acuse states them.
+    last_error: str | None = None
     sent_at: NaiveDatetime | None = None
     # From the federation's verified acuse de recibo: its number and when the federation
     # received the file (Canary time, as the acuse prints it).

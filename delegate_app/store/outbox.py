@@ -7,7 +7,12 @@ filed once. A failed attempt keeps the acta queued and waits longer each time (B
 MAX_WAIT; sending, not this module, decides what a failure means (documents/mail/).
 
 States: pendiente (queued, maybe failed before: `last_error`), enviada (the server took it,
-`sent_at`). The receipt's states (recibida, rechazada) come from the federation's receipt.
+`sent_at`). The receipt's states come from the federation's verified receipt: recibida (the
+file accepted, `received_at`, `receipt_number`), rechazada (the file filed as incomplete or
+rejected: `last_error` holds the federation's verdict and reason, "incompleta: falta la firma
+de…", and `received_at` when it arrived there). The corrected acta is another file, queued and
+shown on its own; the rejected file stays rejected, unless the federation, verifying it again
+with a newer registry, accepts it (another receipt: "recibida"). An acceptance is final.
 """
 
 from __future__ import annotations
@@ -32,6 +37,7 @@ FIRST_WAIT = timedelta(minutes=1)
 MAX_WAIT = timedelta(hours=1)
 MESSAGE_DOMAIN = "actas.delegado"
 MAX_ERROR = 500
+MAX_REFUSAL = 800  # the federation's verdict and reason (its receipt's "motivo", ≤ 700)
 
 # Mail settings (MailSetting names)
 SERVER = "smtp_servidor"
@@ -188,11 +194,33 @@ def mark_received(db: Database, item_id: int, receipt_number: str, received_at: 
         row.last_error = None
 
 
+def mark_refused(
+    db: Database, item_id: int, receipt_number: str, received_at: datetime, reason: str
+) -> None:
+    """The federation's verified acuse says it received this file and filed it as incomplete
+    or rejected, for `reason` (the caller verified it); an accepted file stays accepted."""
+    with db.session() as s, s.begin():
+        row = s.get(OutboxItem, item_id)
+        if row is None:
+            raise StoreError(f"No hay ningún envío {item_id} en la bandeja de salida.")
+        if row.state == RECEIVED:
+            return
+        row.state, row.receipt_number, row.received_at = REFUSED, receipt_number, received_at
+        row.last_error = reason[:MAX_REFUSAL]
+
+
 def states(db: Database) -> dict[int, Queued]:
     """The latest queued file of each match (what Encuentros shows)."""
     with db.session() as s:
         rows = s.exec(select(OutboxItem).order_by(col(OutboxItem.id))).all()
     return {row.match_id: _queued(row) for row in rows if row.match_id is not None}
+
+
+def receipt_numbers(db: Database) -> set[str]:
+    """The numbers of every federation receipt already read into the outbox."""
+    with db.session() as s:
+        query = select(OutboxItem.receipt_number).where(col(OutboxItem.receipt_number).is_not(None))
+        return {str(number) for number in s.exec(query).all()}
 
 
 def received_actas(db: Database) -> list[Queued]:
@@ -213,6 +241,8 @@ def state_text(item: Queued | None) -> str:
         return f"enviada {item.sent_at:%d/%m/%Y %H:%M}"
     if item.state == RECEIVED and item.received_at is not None:
         return f"recibida por la federación el {item.received_at:%d/%m/%Y %H:%M}, aceptada"
+    if item.state == REFUSED:
+        return f"rechazada por la federación ({item.last_error or 'sin motivo'})"
     return item.state
 
 

@@ -8,6 +8,7 @@ reaches documents/ (acta_package, for both sports) through ui/acta_documents.py.
 
 from __future__ import annotations
 
+import html
 import logging
 from collections.abc import Callable
 from datetime import datetime
@@ -276,6 +277,11 @@ class CloseStep(Step[GuideForSteps[ViewT]], Generic[ViewT]):
             state = self.tr("recibida por la federación el {time}, aceptada (acuse {number})")
             state = state.format(
                 time=fmt_datetime(queued.received_at), number=queued.receipt_number
+            )
+        elif queued.state == outbox.REFUSED:
+            state = self.tr("rechazada por la federación (acuse {number}): {reason}").format(
+                number=html.escape(queued.receipt_number or "—"),
+                reason=html.escape(queued.last_error or "—"),  # the file's words may be in it
             )
         elif queued.state == outbox.SENT and queued.sent_at is not None:
             state = self.tr("enviada el {time}").format(time=fmt_datetime(queued.sent_at))

@@ -309,6 +309,10 @@ def receipt_text(result: ReceiptRead) -> str:
     """The receipt's verdict; a refused one in the words of the check (it changes nothing)."""
     if result.item is None:
         return str(result.problem)
+    if result.item.state == outbox.REFUSED:
+        return translate("OutboxReceipts", "{file}: rechazada por la federación ({reason})").format(
+            file=result.item.file_name, reason=result.item.last_error or "—"
+        )
     if result.item.received_at is None:
         return outbox.state_text(result.item)
     return translate(
@@ -329,7 +333,8 @@ def show_receipts(parent: QWidget, title: str, results: list[ReceiptRead]) -> No
             translate("OutboxReceipts", "Acuses ya leídos antes: {count}.").format(count=old)
         )
     text = "\n".join(lines)
-    if any(r.problem for r in results):
+    # A rejection is bad news too: the acta must be corrected and sent again.
+    if any(r.problem or (r.item and r.item.state == outbox.REFUSED) for r in results):
         messages.warn(parent, title, text)
     else:
         messages.info(parent, title, text)

@@ -1011,6 +1011,10 @@ SHA-256 fingerprint: {sha}</translation>
         <translation>received by the federation on {time}, accepted (receipt {number})</translation>
     </message>
     <message>
+        <source>rechazada por la federación (acuse {number}): {reason}</source>
+        <translation>rejected by the federation (receipt {number}): {reason}</translation>
+    </message>
+    <message>
         <source>enviada el {time}</source>
         <translation>sent on {time}</translation>
     </message>
@@ -5491,8 +5495,24 @@ Sign and close the acta?</translation>
         <translation>Received by the federation on {time}, accepted</translation>
     </message>
     <message>
+        <source>Rechazada ({reason})</source>
+        <translation>Rejected ({reason})</translation>
+    </message>
+    <message>
         <source>Rechazada</source>
         <translation>Rejected</translation>
+    </message>
+    <message>
+        <source>Recibida por la federación el {time}</source>
+        <translation>Received by the federation on {time}</translation>
+    </message>
+    <message>
+        <source>Motivo: {reason}</source>
+        <translation>Reason: {reason}</translation>
+    </message>
+    <message>
+        <source>Corrija el acta y envíela de nuevo: será otro archivo.</source>
+        <translation>Correct the acta and send it again: it will be another file.</translation>
     </message>
     <message>
         <source>Último intento: {error}</source>
@@ -5632,6 +5652,10 @@ Sign and close the acta?</translation>
     <message>
         <source>Indique el buzón de los acuses en Ajustes → Correo…, o cargue el acuse desde un archivo («Cargar acuse…»).</source>
         <translation>Give the receipts mailbox in Settings → Mail…, or load the receipt from a file (“Load receipt…”).</translation>
+    </message>
+    <message>
+        <source>{file}: rechazada por la federación ({reason})</source>
+        <translation>{file}: rejected by the federation ({reason})</translation>
     </message>
     <message>
         <source>{file}: recibida por la federación el {time}, aceptada</source>

@@ -1011,6 +1011,10 @@ Huella SHA-256: {sha}</translation>
         <translation>recibida por la federación el {time}, aceptada (acuse {number})</translation>
     </message>
     <message>
+        <source>rechazada por la federación (acuse {number}): {reason}</source>
+        <translation>rechazada por la federación (acuse {number}): {reason}</translation>
+    </message>
+    <message>
         <source>enviada el {time}</source>
         <translation>enviada el {time}</translation>
     </message>
@@ -5491,8 +5495,24 @@ Complételo antes de firmar.</translation>
         <translation>Recibida por la federación el {time}, aceptada</translation>
     </message>
     <message>
+        <source>Rechazada ({reason})</source>
+        <translation>Rechazada ({reason})</translation>
+    </message>
+    <message>
         <source>Rechazada</source>
         <translation>Rechazada</translation>
+    </message>
+    <message>
+        <source>Recibida por la federación el {time}</source>
+        <translation>Recibida por la federación el {time}</translation>
+    </message>
+    <message>
+        <source>Motivo: {reason}</source>
+        <translation>Motivo: {reason}</translation>
+    </message>
+    <message>
+        <source>Corrija el acta y envíela de nuevo: será otro archivo.</source>
+        <translation>Corrija el acta y envíela de nuevo: será otro archivo.</translation>
     </message>
     <message>
         <source>Último intento: {error}</source>
@@ -5632,6 +5652,10 @@ Complételo antes de firmar.</translation>
     <message>
         <source>Indique el buzón de los acuses en Ajustes → Correo…, o cargue el acuse desde un archivo («Cargar acuse…»).</source>
         <translation>Indique el buzón de los acuses en Ajustes → Correo…, o cargue el acuse desde un archivo («Cargar acuse…»).</translation>
+    </message>
+    <message>
+        <source>{file}: rechazada por la federación ({reason})</source>
+        <translation>{file}: rechazada por la federación ({reason})</translation>
     </message>
     <message>
         <source>{file}: recibida por la federación el {time}, aceptada</source>

@@ -145,7 +145,7 @@ def test_the_json_beside_the_pdf_is_the_one_inside_and_its_hash_is_on_the_page(
     assert read_attachment(issued.pdf_path.read_bytes(), "acuse.json") == beside
     assert hashlib.sha256(beside).hexdigest() in _page_text(issued.pdf_path)
     data = json.loads(beside)
-    assert data["formato"] == "delegado-acuse/1"
+    assert data["formato"] == "delegado-acuse/2"
     assert receipt_check.schema_problems(data) == []
 
 
@@ -174,11 +174,77 @@ def test_one_received_file_always_gets_the_same_number_and_file_names(federation
     assert sorted(p.suffix for p in tmp_path.iterdir()) == [".json", ".json", ".pdf", ".pdf"]
 
 
-def test_only_an_accepted_acta_gets_a_receipt(federation, tmp_path):
-    request = receipts.ReceiptRequest(verdict(status=IntakeStatus.INCOMPLETE), WINTER)
-    with pytest.raises(receipts.ReceiptError, match="solo se da acuse de recibo de un acta"):
-        receipts.issue_receipts([request], federation["signer"], tmp_path)
-    assert list(tmp_path.iterdir()) == []
+@pytest.mark.parametrize(
+    ("status", "reason", "headline"),
+    [
+        (IntakeStatus.INCOMPLETE, "falta la firma de: Delegado visitante", "ACTA INCOMPLETA"),
+        (IntakeStatus.REJECTED, "la firma no corresponde al contenido", "ARCHIVO RECHAZADO"),
+    ],
+)
+def test_every_verdict_gets_a_receipt_stating_it_and_its_reason(
+    federation, tmp_path, status, reason, headline
+):
+    from dataclasses import replace
+
+    filed = replace(verdict(status=status), reason=reason)
+    issued = _issue(federation, tmp_path, receipts.ReceiptRequest(filed, WINTER))
+    data = json.loads(issued.json_path.read_bytes())
+    assert data["estado"] == status.value and data["motivo"] == reason
+    assert data["plazos_cumplidos"] == []  # only an accepted acta meets a deadline
+    suffix = "-I" if status is IntakeStatus.INCOMPLETE else "-R"
+    assert data["acuse"] == f"AR-{FILE_SHA[:12].upper()}{suffix}"
+    assert issued.pdf_path.name.endswith(f"{data['acuse']}.pdf")
+    text = _page_text(issued.pdf_path)
+    assert f"Veredicto: {headline}" in text and f"Motivo: {reason}" in text
+    assert "Plazos que cumple" not in text
+    assert (data["acta"] is None) == (status is IntakeStatus.REJECTED)
+    report = receipt_check.verify_receipt(issued.pdf_path.read_bytes(), federation["registry"])
+    assert report.ok, report.problems
+    assert report.stated_verdict == status.value
+
+
+def test_a_rejected_file_that_is_no_acta_gets_a_receipt_naming_only_its_bytes(federation, tmp_path):
+    garbage = IntakeVerdict(
+        file_name="buzon › mensaje UID 9 › factura.pdf",
+        file_sha256="ef" * 32,
+        status=IntakeStatus.REJECTED,
+        reason="no es un PDF",
+    )
+    issued = _issue(federation, tmp_path, receipts.ReceiptRequest(garbage, WINTER))
+    data = json.loads(issued.json_path.read_bytes())
+    assert data["encuentro"] is None and data["club_local"] is None and data["deporte"] is None
+    assert issued.pdf_path.name == f"acuse-archivo-AR-{'EF' * 6}-R.pdf"
+    text = _page_text(issued.pdf_path)
+    assert "no dice de qué encuentro es" in text and "Archivo recibido" in text
+    report = receipt_check.verify_receipt(issued.pdf_path.read_bytes(), federation["registry"])
+    assert report.ok, report.problems
+
+
+def test_a_reason_with_a_word_longer_than_a_line_still_verifies(federation, tmp_path):
+    """The page breaks such a word across lines: the reason is held to the page without
+    whitespace, so a genuine receipt is never refused for it."""
+    from dataclasses import replace
+
+    word = "entrada/" + "x" * 150 + ".pdf"
+    filed = replace(verdict(status=IntakeStatus.REJECTED), reason=f"no es un PDF: {word}")
+    issued = _issue(federation, tmp_path, receipts.ReceiptRequest(filed, WINTER))
+    from delegate_app.documents.signature_policy import PageText
+
+    with PageText(issued.pdf_path.read_bytes()) as pages:
+        assert word not in pages.text(0)  # broken across lines, as verify reads it
+    report = receipt_check.verify_receipt(issued.pdf_path.read_bytes(), federation["registry"])
+    assert report.ok, report.problems
+
+
+def test_a_rejected_files_overlong_claims_are_left_out_not_the_receipt(federation, tmp_path):
+    from dataclasses import replace
+
+    liar = replace(
+        verdict(status=IntakeStatus.REJECTED), home_club="x" * 5000, acta_json=None, pdf=None
+    )
+    issued = _issue(federation, tmp_path, receipts.ReceiptRequest(liar, WINTER))
+    data = json.loads(issued.json_path.read_bytes())
+    assert data["club_local"] is None and data["club_visitante"] == "Club Ajedrez La Laguna"
 
 
 def test_a_receipt_its_holder_could_not_verify_is_never_made(federation, tmp_path):
@@ -282,20 +348,63 @@ def test_receipts_are_recorded_once_per_received_file(federation, tmp_path):
         db.close()
 
 
+def test_a_file_accepted_on_re_verification_gets_its_acceptance_in_place_of_its_rejection(
+    federation, tmp_path
+):
+    """One receipt kept per file: the rejection, until the file is accepted (re-verified with
+    a newer registry); then the acceptance, another number, and never a rejection again."""
+    from dataclasses import replace
+
+    from delegate_app.store.federation.database import open_federation_db
+    from delegate_app.store.federation.inbox import file_verdict, receipt_for
+    from delegate_app.store.federation.known_files import find_receipts
+
+    db = open_federation_db(tmp_path / "federacion.sqlite3", create=True)
+    signer = federation["signer"]
+    try:
+        refused = replace(verdict(status=IntakeStatus.REJECTED), reason="autoridad desconocida")
+        file_verdict(db, refused, WINTER)
+        request = receipts.ReceiptRequest(refused, WINTER)
+        (rejection,) = receipts.issue_receipts([request], signer, tmp_path / "a", db=db)
+        assert json.loads(receipt_for(db, FILE_SHA).receipt_json)["estado"] == "rechazada"
+        (again,) = receipts.issue_receipts([request], signer, tmp_path / "b", db=db)
+        assert again.pdf_path.read_bytes() == rejection.pdf_path.read_bytes()
+        accepted = receipts.ReceiptRequest(verdict(), WINTER)
+        (acceptance,) = receipts.issue_receipts([accepted], signer, tmp_path / "c", db=db)
+        stored = json.loads(receipt_for(db, FILE_SHA).receipt_json)
+        assert stored["estado"] == "aceptada" and stored["acuse"] == f"AR-{FILE_SHA[:12].upper()}"
+        assert acceptance.received_at == WINTER  # the first reception, as before
+        assert [r.number for r in find_receipts(db, FILE_SHA)] == [stored["acuse"]]
+        # a rejection asked for afterwards gets the acceptance: it is final
+        (late,) = receipts.issue_receipts([request], signer, tmp_path / "d", db=db)
+        assert late.pdf_path.read_bytes() == acceptance.pdf_path.read_bytes()
+    finally:
+        db.close()
+
+
 # --------------------------------------------------------------------------- format and start-up
 
 
-def test_the_documented_schema_describes_acuse_json(federation, tmp_path):
-    schema = json.loads((ROOT / "docs" / "acuse.schema.json").read_text())
-    issued = _issue(federation, tmp_path, receipts.ReceiptRequest(verdict(mail=WINTER), WINTER))
+@pytest.mark.parametrize("status", list(IntakeStatus))
+def test_the_documented_schema_describes_acuse_json(federation, tmp_path, status):
+    schema = json.loads((ROOT / "docs" / "acuse-2.schema.json").read_text())
+    filed = verdict(mail=WINTER, status=status)
+    issued = _issue(federation, tmp_path, receipts.ReceiptRequest(filed, WINTER))
     data = json.loads(issued.json_path.read_bytes())
     assert set(data) == set(schema["required"]) == set(schema["properties"])
     assert schema["additionalProperties"] is False
     assert data["formato"] == schema["properties"]["formato"]["const"] == receipts.FORMAT
+    assert data["estado"] in schema["properties"]["estado"]["enum"]
     for key in ("encuentro", "archivo", "acta"):
-        assert set(data[key]) == set(schema["properties"][key]["required"]), key
-    deadline = schema["properties"]["plazos_cumplidos"]["items"]
-    assert set(data["plazos_cumplidos"][0]) == set(deadline["required"])
+        if data[key] is not None:
+            assert set(data[key]) == set(schema["properties"][key]["required"]), key
+    if status is IntakeStatus.ACCEPTED:
+        deadline = schema["properties"]["plazos_cumplidos"]["items"]
+        assert set(data["plazos_cumplidos"][0]) == set(deadline["required"])
+        # format 1, still read, is format 2's acceptance without its reason
+        old = json.loads((ROOT / "docs" / "acuse.schema.json").read_text())
+        assert set(old["required"]) == set(data) - {"motivo"}
+        assert old["properties"]["formato"]["const"] == "delegado-acuse/1"
 
 
 def test_making_receipts_keeps_reportlab_and_pyhanko_off_the_import():

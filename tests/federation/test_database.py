@@ -19,6 +19,7 @@ from delegate_app.store.federation import (
     committee,
     imap_messages,
     office_log,
+    receipt_mailings,
     result_reports,
     schema,
 )
@@ -53,6 +54,8 @@ FED_TABLES = {
     "fed_result_report",
     # fed_0006: the messages read from the office's IMAP mailbox
     "fed_imap_message",
+    # fed_0009_receipt_mail: the receipts mailed to the clubs
+    "fed_receipt_mail",
     schema.VERSION_TABLE,
 }
 
@@ -66,6 +69,7 @@ assert calendar.FedFixture  # the same for the calendar's
 assert office_log.FedOfficeLog  # and the office log's
 assert result_reports.FedResultReport  # and for the CH-14 reports
 assert imap_messages.FedImapMessage  # and for the IMAP mailbox's
+assert receipt_mailings.FedReceiptMail  # and for the receipts mailed
 
 
 def test_revisions_list_matches_the_migration_scripts():

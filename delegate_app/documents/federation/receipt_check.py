@@ -10,7 +10,12 @@ nothing in it changed. So a receipt holds when, and only when:
   of its type, the two times the same moment) and is the canonical form whose SHA-256 the page
   prints;
 - the page shows what acuse.json says: the receipt number, both times, both hashes, the match,
-  the clubs and the federation's certificate, word for word (receipts.printed_facts).
+  the clubs and the federation's certificate, word for word (receipt_page.printed_facts); and,
+  in format 2, its verdict's headline and its reason, and no other verdict's headline.
+
+Both formats are read: "delegado-acuse/2" (every verdict) and "delegado-acuse/1" (accepted
+actas only, issued before). A receipt that verifies is genuine, whatever its verdict: the
+report says which (`verdict_text`), and a club's outbox reads it from `data["estado"]`.
 
 `relate` ties a receipt to an acta file given with it (`delegado verify ACTA.pdf ACUSE.pdf`).
 """
@@ -26,7 +31,7 @@ from typing import TYPE_CHECKING, Any
 from delegate_app.documents import acta_schema, signing
 from delegate_app.documents.certificates import SigningError
 from delegate_app.documents.check import Check
-from delegate_app.documents.federation import receipts
+from delegate_app.documents.federation import receipt_page, receipts
 from delegate_app.documents.federation.receipt_format import schema_problems, signer_problem
 
 if TYPE_CHECKING:
@@ -77,6 +82,11 @@ class ReceiptReport:
     def acta_sha256(self) -> str | None:
         return self.data["archivo"]["sha256"] if self.data else None
 
+    @property
+    def stated_verdict(self) -> str | None:
+        """What the federation made of the file: "aceptada", "incompleta" or "rechazada"."""
+        return str(self.data["estado"]) if self.data else None
+
     def add(self, check: Check) -> None:
         self.checks.append(check)
 
@@ -88,8 +98,10 @@ class ReceiptReport:
             out.append(f"Encuentro: {receipts.match_label(self.data)}")
             out.append(f"Recibida: {receipts.local_time_text(self.data)}")
             out.append(f"          {receipts.utc_time_text(self.data)}")
-            out.append(f"SHA-256 del acta recibida: {self.data['archivo']['sha256']}")
-            out.append(f"Huella de acta.json: {self.data['acta']['hash_contenido']}")
+            out.append(f"SHA-256 del archivo recibido: {self.data['archivo']['sha256']}")
+            if self.data["acta"] is not None:
+                out.append(f"Huella de acta.json: {self.data['acta']['hash_contenido']}")
+            out.append(f"Veredicto de la federación: {verdict_text(self.data)}")
         if self.registry_label:
             out.append(self.registry_label)
         if self.fatal:
@@ -99,7 +111,7 @@ class ReceiptReport:
         if self.ok:
             out.append(
                 "RESULTADO: acuse correcto. Lo firmó la federación y nada ha cambiado desde "
-                "entonces."
+                f"entonces. Dice: {verdict_text(self.data or {})}."
             )
         else:
             out.append("RESULTADO: ACUSE NO VERIFICADO.")
@@ -122,6 +134,13 @@ class ReceiptReport:
             "comprobaciones": [check.as_dict() for check in self.checks],
             "problemas": self.problems,
         }
+
+
+def verdict_text(data: dict[str, Any]) -> str:
+    """ "aceptada", or "rechazada (reason)": the verdict as the receipt states it."""
+    verdict = str(data.get("estado", ""))
+    reason = data.get("motivo")
+    return f"{verdict} ({reason})" if reason and verdict != "aceptada" else verdict
 
 
 # --------------------------------------------------------------------------- recognising one
@@ -236,9 +255,30 @@ def _page_checks(report: ReceiptReport, raw: bytes, data: dict[str, Any], texts:
     else:
         report.add(Check(HASH_CHECK, True, f"{actual} coincide con la impresa en la página"))
     whole = texts[0]
-    absent = [fact for fact in receipts.printed_facts(data) if " ".join(fact.split()) not in whole]
+    facts = receipts.printed_facts(data)
+    absent = [fact for fact in facts if " ".join(fact.split()) not in whole]
     if printed_id != data["acuse"]:
         absent.insert(0, f"Documento {data['acuse']}")
+    if not receipt_page.is_first_format(data):
+        # Without spaces: a long word of the reason may be broken across two lines.
+        line = receipt_page.reason_line(data)
+        if "".join(line.split()) not in "".join(whole.split()):
+            absent.append(line)
+        # What the file or its sender wrote (its name, the reason, what it claims) may say
+        # anything: the other verdicts are looked for in the rest of the page.
+        rest = whole
+        for own in (line, data["archivo"]["nombre"], *facts):
+            rest = rest.replace(" ".join(own.split()), " ")
+        shown = [other for other in receipt_page.other_verdicts(data) if other in rest]
+        if shown:
+            report.add(
+                Check(
+                    PAGE_CHECK,
+                    False,
+                    f"la página dice «{shown[0]}», y acuse.json dice «{data['estado']}»",
+                )
+            )
+            return
     if absent:
         report.add(
             Check(
@@ -252,8 +292,8 @@ def _page_checks(report: ReceiptReport, raw: bytes, data: dict[str, Any], texts:
             Check(
                 PAGE_CHECK,
                 True,
-                "el número, las horas, las huellas, el encuentro y los clubes son los de "
-                "acuse.json",
+                "el número, el veredicto, las horas, las huellas, el encuentro y los clubes "
+                "son los de acuse.json",
             )
         )
 
@@ -324,7 +364,9 @@ def relate(report: ReceiptReport, actas: list[tuple[str, str, str | None]]) -> N
     if not actas or report.data is None:
         return
     wanted_file = report.data["archivo"]["sha256"]
-    wanted_content = report.data["acta"]["hash_contenido"]
+    # A rejected file's receipt names no acta: only its bytes' hash relates it.
+    acta = report.data["acta"]
+    wanted_content = acta["hash_contenido"] if acta is not None else ""
     same_file = [name for name, file_sha, _ in actas if file_sha == wanted_file]
     same_data = [name for name, _, content in actas if content == wanted_content]
     if same_file:
@@ -342,6 +384,6 @@ def relate(report: ReceiptReport, actas: list[tuple[str, str, str | None]]) -> N
                 RELATION_CHECK,
                 False,
                 "no es el acuse de ninguna de las actas dadas: acusa recibo del archivo con "
-                f"SHA-256 {wanted_file} (datos {wanted_content})",
+                f"SHA-256 {wanted_file} (datos {wanted_content or '—'})",
             )
         )

@@ -1,5 +1,13 @@
-"""The acuse de recibo's format, "delegado-acuse/1" (docs/acuse.schema.json), and who may sign
-one: what receipts.py makes and receipt_check.py verifies both hold to this module.
+"""The acuse de recibo's formats and who may sign one: what receipts.py makes and
+receipt_check.py verifies both hold to this module.
+
+- "delegado-acuse/2" (docs/acuse-2.schema.json), made now: a receipt for every verdict the
+  intake files (aceptada, incompleta, rechazada), the verdict and its reason ("motivo", the
+  intake's own words) inside the signed data. Of a rejected file nothing is taken as true but
+  its bytes' SHA-256: the match and the clubs are what the file claims (or null), and there is
+  no "acta" block. Only an accepted acta's receipt lists deadlines met.
+- "delegado-acuse/1" (docs/acuse.schema.json), made before: accepted actas only. Still read, as
+  clubs and the federation's database hold receipts of that format.
 
 Light to import (no reportlab, no pyHanko): intake loads it with receipts.py at start.
 """
@@ -15,7 +23,14 @@ from delegate_app.domain.federation.evidence_deadlines import LOCAL_ZONE
 if TYPE_CHECKING:
     from delegate_app.documents.registry import Certificate, Registry
 
-FORMAT = "delegado-acuse/1"
+FORMAT_V1 = "delegado-acuse/1"
+FORMAT = "delegado-acuse/2"
+FORMATS = (FORMAT_V1, FORMAT)
+VERDICTS = ("aceptada", "incompleta", "rechazada")
+# The receipt number's suffix for each verdict: one file may get a rejection and, once
+# re-verified with a newer registry, an acceptance: two receipts, two numbers.
+_SUFFIX = {"aceptada": "", "incompleta": "-I", "rechazada": "-R"}
+MAX_REASON = 700
 ATTACHMENT_NAME = "acuse.json"
 FIELD_NAME = "federacion"
 SPORT_LABELS = {"ajedrez": "Ajedrez", "domino": "Dominó"}
@@ -29,12 +44,13 @@ MAX_ITEMS = 40
 HEX64 = re.compile(r"^[0-9a-f]{64}$")
 _UTC = re.compile(r"^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$")
 _LOCAL = re.compile(r"^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d[+-]\d\d:\d\d$")
-_ID = re.compile(r"^AR-[0-9A-F]{12}$")
+_ID = re.compile(r"^AR-[0-9A-F]{12}(-[IR])?$")
 
 
-def receipt_id(file_sha256: str) -> str:
-    """One receipt per received file: the same file always gets the same number."""
-    return f"AR-{file_sha256[:12].upper()}"
+def receipt_id(file_sha256: str, verdict: str = "aceptada") -> str:
+    """One receipt per received file and verdict: the same file always gets the same number;
+    an accepted acta's is AR- and 12 hex digits (as in format 1), the others end -I or -R."""
+    return f"AR-{file_sha256[:12].upper()}{_SUFFIX.get(verdict, '')}"
 
 
 def utc_text(moment: datetime) -> str:
@@ -66,7 +82,7 @@ def _exact(value: object, keys: set[str], where: str, problems: list[str]) -> bo
     return True
 
 
-_TOP = {
+_TOP_V1 = {
     "formato",
     "acuse",
     "federacion",
@@ -83,58 +99,95 @@ _TOP = {
     "acta",
     "plazos_cumplidos",
 }
+_TOP = _TOP_V1 | {"motivo"}
 _MATCH = {"temporada", "competicion", "ronda", "local", "visitante"}
 
 
 def schema_problems(data: Any) -> list[str]:
-    """Everything in `data` that breaks docs/acuse.schema.json; [] when it follows it."""
+    """Everything in `data` that breaks its format's schema (docs/acuse-2.schema.json, or
+    docs/acuse.schema.json for format 1); [] when it follows it."""
     problems: list[str] = []
-    if not _exact(data, _TOP, "acuse.json", problems):
+    if not isinstance(data, dict):
+        problems.append("«acuse.json» debe ser un objeto")
         return problems
-    if data["formato"] != FORMAT:
-        problems.append(f"el formato es «{data['formato']}», no «{FORMAT}»")
-    for key in ("federacion", "club_local", "club_visitante"):
-        _text(data[key], key, problems)
+    old = data.get("formato") == FORMAT_V1
+    if not _exact(data, _TOP_V1 if old else _TOP, "acuse.json", problems):
+        return problems
+    if data["formato"] not in FORMATS:
+        problems.append(f"el formato es «{data['formato']}», no «{FORMAT}» ni «{FORMAT_V1}»")
+        return problems
+    verdict = data["estado"]
+    if old and verdict != "aceptada":
+        problems.append("«estado» debe ser «aceptada»")
+    elif verdict not in VERDICTS:
+        problems.append("«estado» debe ser «aceptada», «incompleta» o «rechazada»")
+        return problems
+    refused = verdict == "rechazada"
+    if not old:
+        motivo = data["motivo"]
+        if not isinstance(motivo, str) or not motivo.strip() or len(motivo) > MAX_REASON:
+            problems.append("«motivo» debe ser un texto")
+    _text(data["federacion"], "federacion", problems)
+    for key in ("club_local", "club_visitante"):
+        # A rejected file's clubs are what it claims, when it could be read at all.
+        if not (refused and data[key] is None):
+            _text(data[key], key, problems)
     if not isinstance(data["acuse"], str) or not _ID.match(data["acuse"]):
         problems.append("«acuse» no es un número de acuse (AR- y 12 cifras hexadecimales)")
     if not isinstance(data["certificado_federacion"], str) or not HEX64.match(
         data["certificado_federacion"]
     ):
         problems.append("«certificado_federacion» no es una huella SHA-256")
-    if data["estado"] != "aceptada":
-        problems.append("«estado» debe ser «aceptada»")
-    if data["deporte"] not in SPORT_LABELS:
+    if data["deporte"] not in SPORT_LABELS and not (refused and data["deporte"] is None):
         problems.append("«deporte» debe ser «ajedrez» o «domino»")
     _times(data, problems)
-    if _exact(data["encuentro"], _MATCH, "encuentro", problems):
-        for key in ("temporada", "competicion", "local", "visitante"):
-            _text(data["encuentro"][key], f"encuentro.{key}", problems)
-        ronda = data["encuentro"]["ronda"]
-        if not isinstance(ronda, int) or isinstance(ronda, bool) or not 0 <= ronda < 1000:
-            problems.append("«encuentro.ronda» debe ser un número entero")
+    if not (refused and data["encuentro"] is None):
+        _match(data["encuentro"], problems)
     if _exact(data["archivo"], {"nombre", "sha256"}, "archivo", problems):
         _text(data["archivo"]["nombre"], "archivo.nombre", problems)
         if not isinstance(data["archivo"]["sha256"], str) or not HEX64.match(
             data["archivo"]["sha256"]
         ):
             problems.append("«archivo.sha256» no es una huella SHA-256")
-        elif data["acuse"] != receipt_id(data["archivo"]["sha256"]):
-            problems.append("el número de acuse no corresponde al archivo recibido")
-    if _exact(data["acta"], {"documento", "hash_contenido", "firmas"}, "acta", problems):
-        acta = data["acta"]
-        _text(acta["documento"], "acta.documento", problems)
-        if not isinstance(acta["hash_contenido"], str) or not HEX64.match(acta["hash_contenido"]):
-            problems.append("«acta.hash_contenido» no es una huella SHA-256")
-        roles = acta["firmas"]
-        if (
-            not isinstance(roles, list)
-            or len(roles) > len(ROLE_LABELS)
-            or any(role not in ROLE_LABELS for role in roles)
-            or len(set(roles)) != len(roles)
-        ):
-            problems.append("«acta.firmas» debe ser una lista de papeles del acta")
+        elif data["acuse"] != receipt_id(data["archivo"]["sha256"], verdict):
+            problems.append("el número de acuse no corresponde al archivo recibido y su estado")
+    if refused:
+        if data["acta"] is not None:
+            problems.append("«acta» debe ser null: de un archivo rechazado nada se da por bueno")
+    else:
+        _acta(data["acta"], problems)
     _deadlines(data["plazos_cumplidos"], problems)
+    if verdict != "aceptada" and data["plazos_cumplidos"]:
+        problems.append("«plazos_cumplidos» debe estar vacío: solo un acta aceptada los cumple")
     return problems
+
+
+def _match(match: object, problems: list[str]) -> None:
+    if not _exact(match, _MATCH, "encuentro", problems):
+        return
+    assert isinstance(match, dict)
+    for key in ("temporada", "competicion", "local", "visitante"):
+        _text(match[key], f"encuentro.{key}", problems)
+    ronda = match["ronda"]
+    if not isinstance(ronda, int) or isinstance(ronda, bool) or not 0 <= ronda < 1000:
+        problems.append("«encuentro.ronda» debe ser un número entero")
+
+
+def _acta(acta: object, problems: list[str]) -> None:
+    if not _exact(acta, {"documento", "hash_contenido", "firmas"}, "acta", problems):
+        return
+    assert isinstance(acta, dict)
+    _text(acta["documento"], "acta.documento", problems)
+    if not isinstance(acta["hash_contenido"], str) or not HEX64.match(acta["hash_contenido"]):
+        problems.append("«acta.hash_contenido» no es una huella SHA-256")
+    roles = acta["firmas"]
+    if (
+        not isinstance(roles, list)
+        or len(roles) > len(ROLE_LABELS)
+        or any(role not in ROLE_LABELS for role in roles)
+        or len(set(roles)) != len(roles)
+    ):
+        problems.append("«acta.firmas» debe ser una lista de papeles del acta")
 
 
 def _times(data: dict[str, Any], problems: list[str]) -> None:

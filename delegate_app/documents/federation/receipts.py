@@ -1,13 +1,18 @@
 """The federation's "acuse de recibo": a one-page PDF and its JSON, signed by the federation.
 
-For every accepted acta the federation hands the club a receipt it keeps as proof of having
-sent on time: which file arrived (its SHA-256), which acta it holds (acta.json's content hash),
-which match, and when it arrived, in Canarian time and in UTC. The receipt is:
+For every file the intake files the federation hands the club a receipt: which file arrived
+(its SHA-256), when (Canarian time and UTC), and what the federation made of it (aceptada,
+incompleta, rechazada) and why, in the intake's words. An accepted acta's receipt is the club's
+proof of having sent on time: which acta the file holds (acta.json's content hash), which match,
+the deadlines met. A rejected file's receipt takes nothing of it as true but its SHA-256: the
+club finds its own file by that hash, so a file that lies about its club reaches nobody's
+outbox. The receipt is:
 
-- `acuse.json` (format "delegado-acuse/1", docs/acuse.schema.json): canonical JSON, the same
-  bytes written beside the PDF and attached inside it, whose SHA-256 every page's footer prints;
-- the page, built from that JSON alone with pdf_blocks (so a verifier can hold every printed
-  fact to it, receipt_check.py);
+- `acuse.json` (format "delegado-acuse/2", docs/acuse-2.schema.json; "delegado-acuse/1",
+  accepted actas only, is still read): canonical JSON, the same bytes written beside the PDF and
+  attached inside it, whose SHA-256 every page's footer prints;
+- the page, built from that JSON alone (receipt_page.py, so a verifier can hold every printed
+  fact and the verdict to it, receipt_check.py);
 - one PAdES signature by the federation's certificate (the one the registry names), certifying
   the document with no changes allowed afterwards, and covering the whole file.
 
@@ -33,12 +38,22 @@ from delegate_app.documents.federation.receipt_format import (
     FIELD_NAME,
     FORMAT,
     HEX64,
+    MAX_REASON,
+    MAX_TEXT,
     ROLE_LABELS,
     SPORT_LABELS,
     receipt_id,
     schema_problems,
     signer_problem,
     utc_text,
+)
+from delegate_app.documents.federation.receipt_page import (
+    TITLE,
+    local_time_text,
+    match_label,
+    printed_facts,
+    render_page,
+    utc_time_text,
 )
 from delegate_app.domain.federation.evidence_deadlines import LOCAL_ZONE
 from delegate_app.domain.federation.records import IntakeStatus, IntakeVerdict
@@ -57,21 +72,23 @@ __all__ = [
     "federation_signer",
     "issue_receipts",
     "load_federation_signer",
+    "local_time_text",
     "make_receipt",
+    "match_label",
+    "printed_facts",
     "receipt_id",
+    "render_page",
     "utc_text",
+    "utc_time_text",
 ]
 
 if TYPE_CHECKING:
-    from reportlab.platypus import Flowable
-
     from delegate_app.documents.certificates import LoadedSigner
     from delegate_app.documents.registry import Registry
     from delegate_app.store.federation.database import FederationDb
 
 log = logging.getLogger(__name__)
 
-TITLE = "Acuse de recibo"
 MAX_FILE_NAME = 300
 
 
@@ -81,8 +98,8 @@ class ReceiptError(ValueError):
 
 @dataclass(frozen=True)
 class ReceiptRequest:
-    """One accepted acta to acknowledge, and when the federation received it (aware datetime:
-    the first filing's time, which a second import of the same file never changes)."""
+    """One filed verdict to acknowledge, and when the federation received its file (aware
+    datetime: the first filing's time, which a second import of the same file never changes)."""
 
     verdict: IntakeVerdict
     received_at: datetime
@@ -230,51 +247,87 @@ def _met_deadlines(plazos: Iterable[Any], received: datetime) -> list[dict[str, 
     return sorted(met, key=lambda e: (e["vence_canarias"], e["articulo"]))
 
 
-def receipt_data(request: ReceiptRequest, signer: FederationSigner) -> dict[str, Any]:
-    """acuse.json for one accepted acta (docs/acuse.schema.json)."""
-    verdict = request.verdict
-    if verdict.status is not IntakeStatus.ACCEPTED:
-        raise ReceiptError(
-            f"{verdict.file_name}: solo se da acuse de recibo de un acta aceptada "
-            f"(esta está {verdict.status.value})."
-        )
-    if verdict.match is None or not verdict.content_hash or not verdict.sport:
-        raise ReceiptError(f"{verdict.file_name}: faltan los datos del encuentro del acta.")
-    if not HEX64.match(verdict.file_sha256) or not HEX64.match(verdict.content_hash):
-        raise ReceiptError(f"{verdict.file_name}: las huellas SHA-256 no son válidas.")
-    received = _utc(request.received_at)
-    facts = _acta_facts(verdict)
+def _claimed(text: object) -> str | None:
+    """What a rejected file says of itself, when it fits a receipt's text; else nothing."""
+    if not isinstance(text, str) or not text.strip() or len(text) > MAX_TEXT:
+        return None
+    return text
+
+
+def _claimed_match(verdict: IntakeVerdict) -> dict[str, Any] | None:
     match = verdict.match
+    if match is None:
+        return None
+    fields = {
+        "temporada": _claimed(match.season),
+        "competicion": _claimed(match.competition),
+        "ronda": match.round,
+        "local": _claimed(match.home),
+        "visitante": _claimed(match.away),
+    }
+    if any(v is None for v in fields.values()) or not 0 <= match.round < 1000:
+        return None
+    return fields
+
+
+def receipt_data(request: ReceiptRequest, signer: FederationSigner) -> dict[str, Any]:
+    """acuse.json for one filed verdict (docs/acuse-2.schema.json): an accepted or incomplete
+    acta's match, clubs and acta as the verified file states them; a rejected file's as it
+    claims them (null where it could not be read), with no acta block."""
+    verdict = request.verdict
+    status = IntakeStatus(verdict.status)
+    refused = status is IntakeStatus.REJECTED
+    if not HEX64.match(verdict.file_sha256):
+        raise ReceiptError(f"{verdict.file_name}: la huella SHA-256 no es válida.")
+    received = _utc(request.received_at)
     mail = _utc(verdict.mail_received_at) if verdict.mail_received_at else None
+    if refused:
+        match, sport, acta, met = _claimed_match(verdict), verdict.sport, None, []
+        if sport not in SPORT_LABELS:
+            sport = None
+        home, away = _claimed(verdict.home_club), _claimed(verdict.away_club)
+    else:
+        if verdict.match is None or not verdict.content_hash or not verdict.sport:
+            raise ReceiptError(f"{verdict.file_name}: faltan los datos del encuentro del acta.")
+        if not HEX64.match(verdict.content_hash):
+            raise ReceiptError(f"{verdict.file_name}: las huellas SHA-256 no son válidas.")
+        facts = _acta_facts(verdict)
+        key = verdict.match
+        match = {
+            "temporada": key.season,
+            "competicion": key.competition,
+            "ronda": key.round,
+            "local": key.home,
+            "visitante": key.away,
+        }
+        sport, home, away = verdict.sport, verdict.home_club or "", verdict.away_club or ""
+        acta = {
+            "documento": facts["documento"],
+            "hash_contenido": verdict.content_hash,
+            "firmas": [role for role in verdict.signed_roles if role in ROLE_LABELS],
+        }
+        accepted = status is IntakeStatus.ACCEPTED
+        met = _met_deadlines(facts["plazos"], received) if accepted else []
     data = {
         "formato": FORMAT,
-        "acuse": receipt_id(verdict.file_sha256),
+        "acuse": receipt_id(verdict.file_sha256, status.value),
         "federacion": signer.federation_name,
         "certificado_federacion": signer.certificate_sha256,
         "recibido_utc": utc_text(received),
         "recibido_canarias": received.astimezone(LOCAL_ZONE).isoformat(),
         "correo_recibido_utc": utc_text(mail) if mail else None,
-        "estado": IntakeStatus.ACCEPTED.value,
-        "deporte": verdict.sport,
-        "encuentro": {
-            "temporada": match.season,
-            "competicion": match.competition,
-            "ronda": match.round,
-            "local": match.home,
-            "visitante": match.away,
-        },
-        "club_local": verdict.home_club or "",
-        "club_visitante": verdict.away_club or "",
+        "estado": status.value,
+        "motivo": (" ".join(verdict.reason.split()) or status.value)[:MAX_REASON],
+        "deporte": sport,
+        "encuentro": match,
+        "club_local": home,
+        "club_visitante": away,
         "archivo": {
             "nombre": verdict.file_name[:MAX_FILE_NAME],
             "sha256": verdict.file_sha256,
         },
-        "acta": {
-            "documento": facts["documento"],
-            "hash_contenido": verdict.content_hash,
-            "firmas": [role for role in verdict.signed_roles if role in ROLE_LABELS],
-        },
-        "plazos_cumplidos": _met_deadlines(facts["plazos"], received),
+        "acta": acta,
+        "plazos_cumplidos": met,
     }
     # Never sign a receipt its holder could not verify (a missing club, an overlong name...).
     problems = schema_problems(data)
@@ -292,146 +345,6 @@ def canonical(data: dict[str, Any]) -> bytes:
     return json.dumps(
         data, ensure_ascii=False, sort_keys=True, separators=(",", ":"), allow_nan=False
     ).encode("utf-8")
-
-
-# --------------------------------------------------------------------------- the page
-# Every string below that a verifier compares with the page is made by these functions, from
-# the JSON alone (receipt_check.py calls them too).
-
-
-def local_time_text(data: dict[str, Any]) -> str:
-    moment = datetime.fromisoformat(data["recibido_canarias"])
-    offset = moment.strftime("%z")
-    return f"{moment:%d/%m/%Y %H:%M:%S} hora de Canarias (UTC{offset[:3]}:{offset[3:]})"
-
-
-def utc_time_text(data: dict[str, Any]) -> str:
-    moment = datetime.fromisoformat(data["recibido_utc"].replace("Z", "+00:00"))
-    return f"{moment:%d/%m/%Y %H:%M:%S} UTC"
-
-
-def match_label(data: dict[str, Any]) -> str:
-    match = data["encuentro"]
-    return (
-        f"{match['competicion']} {match['temporada']}, ronda {match['ronda']}: "
-        f"{match['local']} – {match['visitante']}"
-    )
-
-
-def printed_facts(data: dict[str, Any]) -> list[str]:
-    """The facts the page must show word for word (whitespace collapsed), for the verifier."""
-    return [
-        f"Acuse {data['acuse']}",
-        local_time_text(data),
-        utc_time_text(data),
-        data["archivo"]["sha256"],
-        data["acta"]["hash_contenido"],
-        match_label(data),
-        data["club_local"],
-        data["club_visitante"],
-        data["certificado_federacion"],
-    ]
-
-
-def _deadline_row(entry: dict[str, Any]) -> list[str]:
-    due = datetime.fromisoformat(entry["vence_canarias"])
-    article = entry["articulo"]
-    label = f"Art. {article[3:]}" if article[:3] in ("CH-", "DO-") else article
-    return [label, f"{due:%d/%m/%Y %H:%M}", entry["responsable"]]
-
-
-def _with_article(name: str) -> str:
-    return name if name.lower().startswith(("la ", "el ")) else f"La {name}"
-
-
-def _story(data: dict[str, Any]) -> list[Flowable]:
-    from delegate_app.documents import pdf_blocks as blocks
-
-    match = data["encuentro"]
-    sport = SPORT_LABELS.get(data["deporte"], data["deporte"])
-    story = [
-        blocks.header_block(
-            data["federacion"],
-            f"{match['competicion']} · Temporada {match['temporada']} · {sport}",
-            TITLE,
-            f"Acuse {data['acuse']}",
-        ),
-        blocks.paragraph(
-            f"{_with_article(data['federacion'])} ha recibido el acta de este encuentro y la ha "
-            "aceptado: sus firmas digitales son de quienes el registro federativo liga a cada "
-            "papel, nada cambió después de firmarse y lo impreso es lo que dicen sus datos."
-        ),
-        blocks.section_title("Encuentro"),
-        blocks.key_value_block(
-            [
-                ("Encuentro", match_label(data)),
-                ("Club local", data["club_local"]),
-                ("Club visitante", data["club_visitante"]),
-                ("Acta", data["acta"]["documento"]),
-                (
-                    "Firmas del acta",
-                    ", ".join(ROLE_LABELS[r] for r in data["acta"]["firmas"]) or "—",
-                ),
-            ],
-            columns=1,
-            key_share=0.24,
-        ),
-        blocks.section_title("Recepción"),
-        blocks.key_value_block(
-            [
-                ("Recibida", local_time_text(data)),
-                ("Recibida (UTC)", utc_time_text(data)),
-                *(
-                    [("Correo en el servidor", f"{data['correo_recibido_utc']} (UTC)")]
-                    if data["correo_recibido_utc"]
-                    else []
-                ),
-                ("Archivo", data["archivo"]["nombre"]),
-                ("SHA-256 del archivo", data["archivo"]["sha256"]),
-                ("Huella de acta.json", data["acta"]["hash_contenido"]),
-            ],
-            columns=1,
-            key_share=0.24,
-        ),
-    ]
-    if data["plazos_cumplidos"]:
-        story += [
-            blocks.section_title("Plazos que cumple (los que el acta indica)"),
-            blocks.data_table(
-                ["Artículo", "Vencía", "Responsable"],
-                [_deadline_row(entry) for entry in data["plazos_cumplidos"]],
-                col_widths=[1, 1.2, 2.6],
-            ),
-        ]
-    story += [
-        blocks.spacer(4),
-        blocks.paragraph(
-            "Firmado digitalmente por la federación con el certificado de huella SHA-256 "
-            f"{data['certificado_federacion']}. Compruébelo con «delegado verify ACUSE.pdf "
-            "--registry REGISTRO»; «delegado verify ACTA.pdf ACUSE.pdf --registry REGISTRO» "
-            "comprueba además que es el acuse de esa acta.",
-            "small",
-        ),
-    ]
-    return story
-
-
-def render_page(data: dict[str, Any], json_bytes: bytes) -> bytes:
-    """The unsigned one-page receipt; its footer prints the SHA-256 of `json_bytes`."""
-    from delegate_app.documents import pdf_document
-
-    received = datetime.fromisoformat(data["recibido_canarias"])
-    meta = pdf_document.DocumentMeta(
-        document_id=data["acuse"],
-        title=f"{TITLE} {data['acuse']}",
-        data_sha256=hashlib.sha256(json_bytes).hexdigest(),
-        created=received,
-        author=data["federacion"],
-        subject=match_label(data),
-        footer_note="Los datos de este acuse van adjuntos (acuse.json); el QR lleva su SHA-256.",
-        qr_fixed_mask=True,
-    )
-    return pdf_document.build_pdf(None, lambda: _story(data), meta).data
 
 
 # --------------------------------------------------------------------------- signing
@@ -496,6 +409,8 @@ def _slug(text: str, limit: int = 40) -> str:
 def receipt_stem(data: dict[str, Any]) -> str:
     """acuse-<season>-r<round>-<home>-<away>-<receipt number>: readable and one per file."""
     match = data["encuentro"]
+    if match is None:  # a rejected file that could not be read as an acta
+        return f"acuse-archivo-{data['acuse']}"
     return (
         f"acuse-{_slug(match['temporada'], 12)}-r{match['ronda']}-{_slug(match['local'], 30)}-"
         f"{_slug(match['visitante'], 30)}-{data['acuse']}"
@@ -505,7 +420,7 @@ def receipt_stem(data: dict[str, Any]) -> str:
 def make_receipt(
     request: ReceiptRequest, signer: FederationSigner
 ) -> tuple[dict[str, Any], bytes, bytes]:
-    """(data, acuse.json bytes, signed PDF bytes) for one accepted acta, nothing written."""
+    """(data, acuse.json bytes, signed PDF bytes) for one filed verdict, nothing written."""
     data = receipt_data(request, signer)
     json_bytes = canonical(data)
     return data, json_bytes, sign_receipt(render_page(data, json_bytes), json_bytes, signer)
@@ -523,7 +438,9 @@ def issue_receipts(
     With `db` (the federation's database, where intake filed each acta) every receipt is
     recorded there, one per received file: a file acknowledged before (an earlier import, or
     another clerk at the same moment) gets its stored receipt written again, never a second
-    one with another time, since the club may already hold the first.
+    one with another time, since the club may already hold the first. Only a file whose verdict
+    changed (re-verified: rejected or incomplete before, accepted now) gets a new receipt, with
+    its own number, in place of the stored one; an accepted file's receipt is never replaced.
 
     One process does it all: ~28 ms of CPU a receipt. A pool of two spawned processes was
     tried and dropped: on this 2-core machine under its usual load it took longer for 200
@@ -587,10 +504,14 @@ def _write(folder: Path, data: dict[str, Any], json_bytes: bytes, pdf: bytes) ->
 
 
 def _stored(db: FederationDb, request: ReceiptRequest) -> tuple[bytes, bytes] | None:
+    """The receipt stored for the file, when it says this verdict (or "aceptada": final)."""
     from delegate_app.store.federation.inbox import receipt_for
 
     record = receipt_for(db, request.verdict.file_sha256)
     if record is None:
+        return None
+    stated = _json_of(record.receipt_json.encode("utf-8")).get("estado")
+    if stated not in (IntakeStatus.ACCEPTED.value, IntakeStatus(request.verdict.status).value):
         return None
     return record.receipt_json.encode("utf-8"), record.receipt_pdf
 

@@ -3,10 +3,16 @@
 address taken from the mail that brought the acta (a forged From: would send the receipt to
 whoever forged it), with the verdict in the subject.
 
-The receipt goes to the home club (club_local of the receipt): the club that sends the acta.
-A club the registry names no address for gets no mail, and the note says so. The Message-ID is
-derived from the receipt number, so a receipt mailed twice (the same file imported again) is
-one message to the club's Delegado.
+Every verdict's receipt goes (aceptada, incompleta, rechazada), to the home club (club_local of
+the receipt): the club that sends the acta. A rejected file's club is only what the file claims:
+it is mailed when that club is in the registry, and its receipt names the refused file by its
+SHA-256, which the club's outbox matches against its own files, so a false claim reaches no
+one's outbox. A club the registry names no address for gets no mail, and the note says so.
+
+Each mailing is recorded in the federation's database (store/federation/receipt_mailings.py):
+to whom, when, the Message-ID (derived from the receipt number). A receipt mailed once is not
+mailed again, however often the same files or mailbox are imported, and of two clerks at once
+only one mails it.
 """
 
 from __future__ import annotations
@@ -21,6 +27,9 @@ from pathlib import Path
 from typing import Any
 
 from delegate_app.documents.mail.smtp_sender import SendError, SmtpSettings, send
+from delegate_app.store.errors import StoreError
+from delegate_app.store.federation import receipt_mailings
+from delegate_app.store.federation.database import FederationDb
 
 MESSAGE_DOMAIN = "acuses.delegado"
 SUBJECT = "Acuse de recibo"
@@ -55,8 +64,7 @@ def receipt_message(
     message["Message-ID"] = message_id_for(str(data["acuse"]))
     message["Date"] = format_datetime(now or datetime.now(UTC))
     message.set_content(
-        f"{data['federacion']} ha recibido el acta de este encuentro el "
-        f"{local_time_text(data)} y la ha {data['estado']}.\n\n"
+        f"{_what_happened(data, local_time_text(data))}\n\n"
         "Se adjunta el acuse de recibo firmado por la federación. Delegado lo comprueba al "
         "leerlo (Encuentros → Leer acuses del buzón…, o «delegado correo acuse»).\n"
     )
@@ -66,6 +74,21 @@ def receipt_message(
         json_bytes, maintype="application", subtype="json", filename=f"{stem}.json"
     )
     return message
+
+
+def _what_happened(data: dict[str, Any], when: str) -> str:
+    who, verdict = data["federacion"], data["estado"]
+    if verdict == "aceptada":
+        return f"{who} ha recibido el acta de este encuentro el {when} y la ha aceptado."
+    if verdict == "incompleta":
+        return (
+            f"{who} ha recibido el acta de este encuentro el {when} y la ha archivado como "
+            f"incompleta: {data.get('motivo')}. Envíe el acta completa."
+        )
+    return (
+        f"{who} ha recibido el {when} el archivo con SHA-256 {data['archivo']['sha256']} y lo "
+        f"ha rechazado: {data.get('motivo')}."
+    )
 
 
 @dataclass
@@ -79,11 +102,20 @@ class ReceiptMailer:
     registry: object  # documents.registry.Registry
     unsent: list[str] = field(default_factory=list)
     no_address: set[str] = field(default_factory=set)
+    clerk: str = field(default_factory=lambda: receipt_mailings.clerk_id())
 
-    def mail(self, pdf_path: Path, json_path: Path) -> str:
+    def mail(self, db: FederationDb, pdf_path: Path, json_path: Path) -> str:
         json_bytes = json_path.read_bytes()
         data = json.loads(json_bytes)
-        club = str(data.get("club_local", ""))
+        club = str(data.get("club_local") or "")
+        refused = data.get("estado") == "rechazada"
+        if not club:
+            return "el archivo no dice de qué club es: el acuse no se envía por correo"
+        if refused and not self.registry.has_club(club):  # type: ignore[attr-defined]
+            return (
+                f"el archivo dice ser de «{club}», que no está en el registro: el acuse no se "
+                "envía por correo"
+            )
         to = self.registry.club_mail(club)  # type: ignore[attr-defined]
         if not to:
             self.no_address.add(club)
@@ -91,6 +123,19 @@ class ReceiptMailer:
                 f"el registro no tiene la dirección de correo de «{club}»: el acuse no se "
                 "envía por correo"
             )
+        number = str(data["acuse"])
+        try:
+            held = receipt_mailings.claim(db, number, to, message_id_for(number), self.clerk)
+        except StoreError as exc:
+            self.unsent.append(number)
+            return f"acuse NO enviado a {to}: {exc}"
+        if not held.mine:
+            if held.state == receipt_mailings.MAILED and held.mailed_at is not None:
+                return (
+                    f"acuse ya enviado a {held.recipient} el {held.mailed_at:%d/%m/%Y %H:%M} "
+                    "UTC; no se envía otra vez"
+                )
+            return f"otro puesto está enviando este acuse a {held.recipient} ahora mismo"
         message = receipt_message(self.settings.sender, to, data, pdf_path.read_bytes(), json_bytes)
         target = SmtpSettings(
             host=self.settings.host,
@@ -103,6 +148,11 @@ class ReceiptMailer:
         try:
             send(target, self.password, message, self.context)
         except SendError as exc:
-            self.unsent.append(str(data["acuse"]))
+            receipt_mailings.release(db, number, self.clerk)
+            self.unsent.append(number)
             return f"acuse NO enviado a {to}: {exc}"
+        try:
+            receipt_mailings.mark_mailed(db, number, self.clerk)
+        except StoreError as exc:
+            return f"acuse enviado a {to}, pero {exc}"
         return f"acuse enviado a {to}"

@@ -4,7 +4,12 @@
 Only a receipt that verifies (the federation's signature, chained to the registry's federation
 certificate, intact, its data and its page in agreement) and that names a file of this club's
 outbox changes anything; anything else is refused with the reason and changes nothing. A
-receipt is issued only for an accepted acta, so a matched one means "recibida, aceptada".
+matched receipt says what the federation made of the file: "aceptada" marks it "recibida por la
+federación"; "incompleta" or "rechazada" marks it "rechazada", with the federation's reason.
+An acceptance is final: a later rejection of the same file (there is none: one file, one
+verdict, unless re-verification accepts a rejected one) never undoes it. A corrected acta sent
+again is another file, with its own receipt. Receipts of format 1 (accepted actas only) are read
+as before.
 
 The receipts come from files (`correo acuse ACUSE.pdf`, "Cargar acuse…") or from the club's
 own mailbox (`correo acuse --imap`, "Leer acuses del buzón…"): every PDF attached to a message
@@ -33,7 +38,8 @@ class ReceiptRefused(Exception):
 
 
 def accept_receipt(db: Database, pdf: bytes, registry: Registry | None) -> outbox.Queued:
-    """Mark the acta the receipt names as received by the federation; ReceiptRefused else."""
+    """Mark the file the receipt names as received by the federation (aceptada) or refused by
+    it (incompleta, rechazada: the reason kept); ReceiptRefused when it changes nothing."""
     from delegate_app.documents.federation.receipt_check import is_receipt, verify_receipt
 
     if not is_receipt(pdf):
@@ -50,10 +56,14 @@ def accept_receipt(db: Database, pdf: bytes, registry: Registry | None) -> outbo
             f"El acuse {report.data['acuse']} es de otra acta (SHA-256 {wanted[:16]}…), no de "
             "ninguna de la bandeja de salida de este club: no cambia nada."
         )
-    if report.data.get("estado") != "aceptada":
-        raise ReceiptRefused(f"El acuse {report.data['acuse']} no dice «aceptada»: no cambia nada.")
     received = datetime.fromisoformat(report.data["recibido_canarias"]).replace(tzinfo=None)
-    outbox.mark_received(db, item.id, str(report.data["acuse"]), received)
+    verdict = report.data["estado"]
+    number = str(report.data["acuse"])
+    if verdict == "aceptada":
+        outbox.mark_received(db, item.id, number, received)
+    elif item.state != outbox.RECEIVED:
+        reason = f"{verdict}: {report.data.get('motivo') or verdict}"
+        outbox.mark_refused(db, item.id, number, received, reason)
     found = outbox.find(db, wanted)
     assert found is not None  # just marked
     return found
@@ -81,7 +91,7 @@ def judge(db: Database, where: str, pdf: bytes, registry: Registry | None) -> Re
     if not is_receipt(pdf):
         return ReceiptRead(where, None, "El archivo no es un acuse de recibo de la federación.")
     try:
-        known = {i.receipt_number for i in outbox.states(db).values() if i.receipt_number}
+        known = outbox.receipt_numbers(db)
         item = accept_receipt(db, pdf, registry)
     except ReceiptRefused as exc:
         return ReceiptRead(where, None, str(exc))

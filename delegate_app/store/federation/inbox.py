@@ -578,7 +578,9 @@ def record_receipt(
     db: FederationDb, file_sha256: str, issued_at: datetime, receipt_json: str, receipt_pdf: bytes
 ) -> ReceiptRecord:
     """Store the acuse de recibo of a received file; one per file, the first one kept (a club
-    may hold it already), so a second call returns the stored receipt unchanged."""
+    may hold it already), so a second call returns the stored receipt unchanged. A receipt of
+    another verdict (the file re-verified) takes the place of a stored rejection or
+    incompleteness, never of an acceptance."""
     issued_at = as_utc(issued_at)
     for attempt in range(1, ATTEMPTS + 1):
         try:
@@ -607,12 +609,51 @@ def record_receipt(
                 ).scalar_one_or_none()
                 stored = _receipt_row(c, file_sha256)
                 assert stored is not None  # inserted now or before, in a committed transaction
+                if inserted is None and _supersedes(receipt_json, str(stored.receipt_json)):
+                    inserted = _replace_receipt(
+                        c, file_id, stored, issued_at, receipt_json, receipt_pdf
+                    )
+                    stored = _receipt_row(c, file_sha256)
                 return _receipt(stored, new=inserted is not None)
         except OperationalError as exc:
             if attempt == ATTEMPTS or not worth_retrying(exc):
                 raise
             time.sleep(0.05 * attempt)
     raise AssertionError("unreachable")
+
+
+def _verdict_of(receipt_json: str) -> object:
+    try:
+        data = json.loads(receipt_json)
+    except ValueError:
+        return None
+    return data.get("estado") if isinstance(data, dict) else None
+
+
+def _supersedes(new_json: str, stored_json: str) -> bool:
+    """A file re-verified into another verdict gets the new receipt; an accepted one's stays."""
+    stored = _verdict_of(stored_json)
+    return stored != IntakeStatus.ACCEPTED.value and _verdict_of(new_json) != stored
+
+
+def _replace_receipt(
+    c: Connection, file_id: int, stored: Any, issued_at: datetime, receipt_json: str, pdf: bytes
+) -> int | None:
+    """Put the new receipt in place of the stored one, unless another clerk did first."""
+    replaced = c.execute(
+        update(FedReceipt)
+        .where(
+            col(FedReceipt.file_id) == file_id,
+            col(FedReceipt.receipt_json) == str(stored.receipt_json),
+        )
+        .values(
+            issued_at=issued_at,
+            receipt_json=receipt_json,
+            receipt_pdf=pdf,
+            **receipt_facts(receipt_json, pdf),
+        )
+    )
+    return file_id if replaced.rowcount else None
 
 
 def receipt_facts(receipt_json: str, receipt_pdf: bytes) -> dict[str, str | None]:

@@ -22,6 +22,7 @@ REVISIONS: tuple[str, ...] = (
     "fed_0008",
     "fed_0006",
     "fed_0009",
+    "fed_0009_receipt_mail",
 )
 HEAD = REVISIONS[-1]
 

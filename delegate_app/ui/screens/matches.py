@@ -43,6 +43,17 @@ if TYPE_CHECKING:
 OVERDUE_COLOUR = "#b00020"
 
 
+SHORT_REASON = 50
+
+
+def short_reason(reason: str | None) -> str:
+    """The first clause of the federation's reason, cut at a word within SHORT_REASON."""
+    first = (reason or "—").split(";")[0].strip()
+    if len(first) <= SHORT_REASON:
+        return first if first == (reason or "—").strip() else f"{first}…"
+    return first[: SHORT_REASON - 1].rsplit(" ", 1)[0] + "…"
+
+
 class MatchesScreen(QWidget):
     # an acta, a lineup or a sending changed what the other screens show (results, decisions,
     # states): the window marks them to be read again
@@ -262,6 +273,10 @@ class MatchesScreen(QWidget):
             return self.tr("Recibida por la federación el {time}, aceptada").format(
                 time=f"{queued.received_at:%d/%m/%Y %H:%M}"
             )
+        if queued.state == outbox.REFUSED:
+            # The reason is the federation's, in its words (Spanish), as its receipt states it;
+            # its first clause here, the whole of it in the tooltip.
+            return self.tr("Rechazada ({reason})").format(reason=short_reason(queued.last_error))
         return self.tr("Rechazada")
 
     def _show_sending(self, matches, sent) -> None:
@@ -271,7 +286,16 @@ class MatchesScreen(QWidget):
             if queued is None:
                 continue
             lines = [match_state(match)]
-            if queued.last_error:
+            if queued.state == outbox.REFUSED:
+                if queued.received_at is not None:
+                    lines.append(
+                        self.tr("Recibida por la federación el {time}").format(
+                            time=f"{queued.received_at:%d/%m/%Y %H:%M}"
+                        )
+                    )
+                lines.append(self.tr("Motivo: {reason}").format(reason=queued.last_error))
+                lines.append(self.tr("Corrija el acta y envíela de nuevo: será otro archivo."))
+            elif queued.last_error:
                 lines.append(self.tr("Último intento: {error}").format(error=queued.last_error))
             if queued.receipt_number:
                 lines.append(self.tr("Acuse {number}").format(number=queued.receipt_number))

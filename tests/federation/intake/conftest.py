@@ -125,3 +125,31 @@ def signed(received, intake_clubs):
         "falsificada": bytes(forged),
         "fuera": signed_by_both(outsider, clubs_of([outsider])),
     }
+
+
+@pytest.fixture
+def club(intake_db):
+    """The club's outbox and mail settings, emptied before and after the test."""
+    from sqlmodel import delete
+
+    from delegate_app.store.models import MailSetting, OutboxItem
+
+    def empty() -> None:
+        with intake_db.session() as s, s.begin():
+            s.exec(delete(OutboxItem))
+            s.exec(delete(MailSetting))
+
+    empty()
+    yield intake_db
+    empty()
+
+
+@pytest.fixture
+def mailed_registry(received, intake_clubs, intake_federation, folder, tmp_path):
+    """The registry with both home clubs' delegate address: the club's test mailbox folder;
+    the away clubs have none (an old-style entry)."""
+    homes = {received[s].home_club for s in ("ajedrez", "domino")}
+    path = tmp_path / "registro-con-correo.json"
+    mails = {name: f"club+{folder}@club.test" for name in homes}
+    path.write_bytes(registry_of(intake_clubs, intake_federation, mails=mails))
+    return path

@@ -1,8 +1,10 @@
 """`delegado federacion importar`: one line per acta, the exact last line, the verdicts filed
-once (importing again changes nothing, on SQLite and on PostgreSQL), receipts for accepted
-actas with --p12, and bad arguments refused with exit 2 before anything is touched."""
+once (importing again changes nothing, on SQLite and on PostgreSQL), a receipt for every verdict
+with --p12, and bad arguments refused with exit 2 before anything is touched."""
 
 from __future__ import annotations
+
+from pathlib import Path
 
 import pytest
 
@@ -124,7 +126,7 @@ def test_an_import_prints_each_acta_and_the_exact_last_line_and_again_changes_no
     assert received(federation_db_url) == first
 
 
-def test_receipts_are_issued_for_accepted_actas_once(
+def test_receipts_are_issued_for_every_verdict_once(
     capsys, signed, registry_file, federation_p12, tmp_path, monkeypatch
 ):
     monkeypatch.setenv("CLAVE_FED", PASSPHRASE)
@@ -140,12 +142,14 @@ def test_receipts_are_issued_for_accepted_actas_once(
     assert code == 0, err
     assert lines[-1] == "aceptadas: 1 · incompletas: 1 · rechazadas: 0"
     written = sorted(p.name for p in receipts.iterdir())
-    assert len(written) == 2 and written[0].endswith(".json") and written[1].endswith(".pdf")
-    assert f"acuse: {receipts}" in lines[0] and "acuse" not in lines[1]
-    pdf = next(receipts.glob("*.pdf")).read_bytes()
+    assert [Path(n).suffix for n in written] == [".json", ".pdf", ".json", ".pdf"]
+    assert sum(1 for n in written if n.endswith("-I.pdf")) == 1  # the incomplete one's
+    assert f"acuse: {receipts}" in lines[0] and f"acuse: {receipts}" in lines[1]
+    pdfs = {p.name: p.read_bytes() for p in receipts.glob("*.pdf")}
     code, lines, err = run(capsys, *args)
     assert code == 0, err
-    assert next(receipts.glob("*.pdf")).read_bytes() == pdf  # the same receipt, not a new one
+    # the same receipts, not new ones
+    assert {p.name: p.read_bytes() for p in receipts.glob("*.pdf")} == pdfs
     assert sorted(p.name for p in receipts.iterdir()) == written
 
 

@@ -138,7 +138,8 @@ def test_a_stored_receipt_is_written_again_by_any_clerk(
         monkeypatch,
     )
     stored = _stored_receipts(federation_db_url)
-    assert len(stored) == 2
+    assert len(stored) == 3  # the forged file's rejection has its receipt too, of no acta
+    assert stored[2][0].endswith("-R") and stored[2][1] is None
     shutil.rmtree(folder)  # the clerk who imported went home with the copies
     number, document, pdf, receipt_json = stored[0]
     assert number.startswith("AR-") and document.startswith("ACTA-")

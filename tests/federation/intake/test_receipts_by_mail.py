@@ -22,7 +22,7 @@ from delegate_app.store.federation.database import open_federation_db
 from delegate_app.store.federation.queries import list_received
 from tests.helpers.actas import locked_match
 from tests.helpers.mail_servers import fetch_folder
-from tests.helpers.security import PASSPHRASE, delegate, registry_of
+from tests.helpers.security import PASSPHRASE, delegate
 
 MAILBOX_VAR = "DELEGADO_PRUEBA_BUZON_FED"
 CLUB_MAILBOX_VAR = "DELEGADO_PRUEBA_BUZON_CLUB"
@@ -30,33 +30,6 @@ SMTP_VAR = "DELEGADO_PRUEBA_SMTP_FED"
 CLUB_SMTP_VAR = "DELEGADO_PRUEBA_SMTP_CLUB"
 P12_VAR = "DELEGADO_PRUEBA_CLAVE_FED"
 SMTP_HOST = "correo.federacion.test"
-
-
-@pytest.fixture
-def club(intake_db):
-    from sqlmodel import delete
-
-    from delegate_app.store.models import MailSetting, OutboxItem
-
-    def empty() -> None:
-        with intake_db.session() as s, s.begin():
-            s.exec(delete(OutboxItem))
-            s.exec(delete(MailSetting))
-
-    empty()
-    yield intake_db
-    empty()
-
-
-@pytest.fixture
-def mailed_registry(received, intake_clubs, intake_federation, folder, tmp_path):
-    """The registry with both home clubs' delegate address: the club's test mailbox folder;
-    the away clubs have none (an old-style entry)."""
-    homes = {received[s].home_club for s in ("ajedrez", "domino")}
-    path = tmp_path / "registro-con-correo.json"
-    mails = {name: f"club+{folder}@club.test" for name in homes}
-    path.write_bytes(registry_of(intake_clubs, intake_federation, mails=mails))
-    return path
 
 
 @pytest.fixture(autouse=True)

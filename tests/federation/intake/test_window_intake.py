@@ -49,11 +49,14 @@ def test_the_window_imports_signed_actas_and_issues_their_receipts(
             "falsificada.pdf": "rechazada",
             "fuera.pdf": "rechazada",
         }
-        # one receipt (PDF and JSON) per accepted acta, and its time in the table
-        assert len(list(receipts_dir.glob("*.pdf"))) == 2
+        # one receipt (PDF and JSON) per file filed, whatever its verdict, and its time in
+        # the table
+        assert len(list(receipts_dir.glob("*.pdf"))) == 5
+        assert len(list(receipts_dir.glob("*-R.pdf"))) == 2
+        assert len(list(receipts_dir.glob("*-I.pdf"))) == 1
         receipt_times = [
             window.receivedTable.item(r, 5).text() for r in range(window.receivedTable.rowCount())
         ]
-        assert sum(1 for text in receipt_times if text) == 2
+        assert sum(1 for text in receipt_times if text) == 5
     finally:
         db.close()

@@ -10,6 +10,7 @@ import delegate_app.store.federation.calendar
 import delegate_app.store.federation.committee
 import delegate_app.store.federation.imap_messages
 import delegate_app.store.federation.office_log
+import delegate_app.store.federation.receipt_mailings
 import delegate_app.store.federation.result_reports  # noqa: F401
 from delegate_app.store.federation import schema
 from delegate_app.store.federation.models import FedModel
