@@ -78,6 +78,7 @@ class ReceiptMailer:
     context: ssl.SSLContext
     registry: object  # documents.registry.Registry
     unsent: list[str] = field(default_factory=list)
+    sent: list[str] = field(default_factory=list)  # receipt numbers the server took
     no_address: set[str] = field(default_factory=set)
 
     def mail(self, pdf_path: Path, json_path: Path) -> str:
@@ -105,4 +106,5 @@ class ReceiptMailer:
         except SendError as exc:
             self.unsent.append(str(data["acuse"]))
             return f"acuse NO enviado a {to}: {exc}"
+        self.sent.append(str(data["acuse"]))
         return f"acuse enviado a {to}"
