@@ -3826,6 +3826,14 @@ The Competition Committee decides.</translation>
         <source>sin dirección en el registro: {clubs}</source>
         <translation>no address in the registry: {clubs}</translation>
     </message>
+    <message>
+        <source>No se pueden enviar los acuses por correo: {reason}
+
+No se ha leído el buzón: corrija los ajustes del correo (o desmarque el envío) y vuelva a leerlo.</source>
+        <translation>The receipts cannot be mailed: {reason}
+
+The mailbox has not been read: correct the mail settings (or untick the mailing) and read it again.</translation>
+    </message>
 </context>
 <context>
     <name>GamesStep</name>

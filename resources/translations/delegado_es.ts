@@ -3826,6 +3826,14 @@ Decide el Comité de Competición.</translation>
         <source>sin dirección en el registro: {clubs}</source>
         <translation>sin dirección en el registro: {clubs}</translation>
     </message>
+    <message>
+        <source>No se pueden enviar los acuses por correo: {reason}
+
+No se ha leído el buzón: corrija los ajustes del correo (o desmarque el envío) y vuelva a leerlo.</source>
+        <translation>No se pueden enviar los acuses por correo: {reason}
+
+No se ha leído el buzón: corrija los ajustes del correo (o desmarque el envío) y vuelva a leerlo.</translation>
+    </message>
 </context>
 <context>
     <name>GamesStep</name>

@@ -95,7 +95,9 @@ def _type_into(qtbot, dialog, *, server, port, user, sender, mail_on_read) -> No
         qtbot.keyClick(edit, Qt.Key.Key_Delete)
         qtbot.keyClicks(edit, text)
     if dialog.mailCheck.isChecked() != mail_on_read:
-        qtbot.mouseClick(dialog.mailCheck, Qt.MouseButton.LeftButton)
+        dialog.mailCheck.setFocus()
+        qtbot.keyClick(dialog.mailCheck, Qt.Key.Key_Space)
+    assert dialog.mailCheck.isChecked() == mail_on_read
 
 
 def _save(qtbot, dialog) -> None:
@@ -195,6 +197,8 @@ def test_reading_the_mailbox_mails_each_receipt_to_the_club(
         f"sin dirección en el registro: {received['domino'].home_club}"
     )
     assert warned == []
+    if SHOTS:
+        window.grab().save(os.path.join(SHOTS, "federacion-acuses-enviados-es.png"))
     [back] = fetch_folder(mail, folder, user="club")
     assert back["To"] == f"club+{folder}@club.test"
     assert (
