@@ -24,14 +24,16 @@ import argparse
 import sys
 import time
 from collections.abc import Callable
+from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import TYPE_CHECKING, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 from delegate_app.commands.common import EXIT_ERROR, EXIT_OK, EXIT_REFUSED, CommandError
 
 if TYPE_CHECKING:
     from delegate_app.documents.federation.inbox_run import Filed, ReceiptIssuer
     from delegate_app.documents.federation.intake import Progress
+    from delegate_app.documents.mail.receipt_mail import ReceiptMailer
     from delegate_app.documents.registry import Registry
     from delegate_app.domain.federation.records import IntakeVerdict
     from delegate_app.store.federation.database import FederationDb
@@ -438,7 +440,7 @@ def print_line(text: str) -> None:
     print(text, flush=True)
 
 
-def receipt_issuer(args: argparse.Namespace, registry: Registry) -> ReceiptIssuer:
+def receipt_issuer(args: argparse.Namespace, registry: Registry) -> IssueReceipts:
     """A function issuing the acuse de recibo of every filed verdict (aceptada, incompleta,
     rechazada) once it is filed (documents/federation/receipts.py): made and signed with the
     federation's certificate, recorded in the database (one per received file: importing it
@@ -461,18 +463,34 @@ def receipt_issuer(args: argparse.Namespace, registry: Registry) -> ReceiptIssue
     # --enviar-acuses (commands/federation_receipt_mail.py) hands its mailer in this way
     make_mailer = getattr(args, "receipt_mailing", None)
     mailer = make_mailer(args, registry) if make_mailer is not None else None
+    return IssueReceipts(signer, folder, mailer)
 
-    def issue(db: FederationDb, verdict: IntakeVerdict, outcome: FilingOutcome) -> str | None:
-        from dataclasses import replace
+
+@dataclass(frozen=True)
+class IssueReceipts:
+    """The ReceiptIssuer of a run: every filed verdict's receipt issued (and mailed, with a
+    mailer). `with_mailer` gives the same issuer mailing with another one: the window's
+    "Leer el buzón" does so from its stored mail settings."""
+
+    signer: Any  # receipts.FederationSigner
+    folder: Path
+    mailer: ReceiptMailer | None = None
+
+    def with_mailer(self, mailer: ReceiptMailer | None) -> IssueReceipts:
+        return replace(self, mailer=mailer)
+
+    def __call__(
+        self, db: FederationDb, verdict: IntakeVerdict, outcome: FilingOutcome
+    ) -> str | None:
+        from delegate_app.documents.federation import receipts
 
         # Every verdict gets its receipt, as filed: a file received before keeps its first
         # verdict and the first reception's time (a second import changes nothing, not even
         # the receipt the club may hold already).
         filed = replace(verdict, status=outcome.status, reason=outcome.reason)
         request = receipts.ReceiptRequest(verdict=filed, received_at=outcome.received_at)
-        (issued,) = receipts.issue_receipts([request], signer, folder, db=db)
-        if mailer is None:
+        (issued,) = receipts.issue_receipts([request], self.signer, self.folder, db=db)
+        if self.mailer is None:
             return f"acuse: {issued.pdf_path}"
-        return f"acuse: {issued.pdf_path}; {mailer.mail(db, issued.pdf_path, issued.json_path)}"
-
-    return issue
+        mailed = self.mailer.mail(db, issued.pdf_path, issued.json_path)
+        return f"acuse: {issued.pdf_path}; {mailed}"

@@ -9,10 +9,9 @@ background retry (ui/outbox_retry.py), until the app closes."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -28,7 +27,7 @@ from PySide6.QtWidgets import (
 from delegate_app.store import outbox
 from delegate_app.store.database import Database
 from delegate_app.ui import messages
-from delegate_app.ui.i18n import translate
+from delegate_app.ui.i18n import QT_TRANSLATE_NOOP, translate
 
 if TYPE_CHECKING:
     from delegate_app.documents.mail.receipts_in import ReceiptRead
@@ -143,8 +142,11 @@ def keep_password(user: str, host: str, password: str) -> None:
         _typed[(user, host)] = password
 
 
-def send_to_federation(parent: QWidget, db: Database, match_id: int) -> bool:
-    """Queue the signed acta the delegate picks and send what is due; True when queued."""
+def send_to_federation(
+    parent: QWidget, db: Database, match_id: int, on_end: Callable[[], None] | None = None
+) -> bool:
+    """Queue the signed acta the delegate picks and send what is due (off the window's
+    thread; `on_end` once the exchange is over); True when queued."""
     from delegate_app.documents.mail import outbox_send
 
     title = translate("OutboxSend", "Enviar a la federación")
@@ -158,15 +160,19 @@ def send_to_federation(parent: QWidget, db: Database, match_id: int) -> bool:
     except (OSError, outbox_send.QueueError) as exc:
         messages.warn(parent, title, str(exc))
         return False
-    send_pending(parent, db, title)
+    send_pending(parent, db, title, on_end)
     return True
 
 
-def send_pending(parent: QWidget, db: Database, title: str) -> None:
-    """Send every pending acta of the outbox now (the keyring's password, else asked), and say
-    what happened; whatever does not go stays pending."""
+def send_pending(
+    parent: QWidget, db: Database, title: str, on_end: Callable[[], None] | None = None
+) -> bool:
+    """Send every pending acta of the outbox now (the keyring's password, else asked) on the
+    screen's mail lane (ui/mail_work.py), and say what happened when the server has answered;
+    whatever does not go stays pending. True when the sending started."""
     from delegate_app.documents.mail import outbox_send
-    from delegate_app.documents.mail.smtp_sender import tls_context
+    from delegate_app.documents.mail.smtp_sender import SendError, tls_context
+    from delegate_app.ui.mail_work import alive, work_of
 
     settings = outbox_send.settings_of(db)
     if settings.problem():
@@ -178,32 +184,64 @@ def send_pending(parent: QWidget, db: Database, title: str) -> None:
                 "El acta queda pendiente de envío: falta configurar el correo en Ajustes.",
             ),
         )
-        return
+        return False
+    work = work_of(parent)
+    if work.busy:
+        messages.info(parent, title, translate("OutboxSend", BUSY))
+        return False
     password = ask_password(parent, title, settings.user, settings.host)
     if password is None:
         messages.info(parent, title, translate("OutboxSend", "El acta queda pendiente de envío."))
-        return
-    QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+        return False
     try:
-        attempts = outbox_send.send_due(db, settings, password, tls_context(), all_pending=True)
-    finally:
-        QGuiApplication.restoreOverrideCursor()
-    failures = [a for a in attempts if a.error is not None]
-    if failures:
-        messages.warn(
-            parent,
-            title,
-            translate(
-                "OutboxSend", "No se ha podido enviar; el acta sigue pendiente de envío:\n{reason}"
-            ).format(reason=failures[0].error),
-        )
-    else:
-        keep_password(settings.user, settings.host, password)
-        messages.info(
-            parent,
-            title,
-            translate("OutboxSend", "Enviada a {address}.").format(address=settings.federation),
-        )
+        context = tls_context()
+    except SendError as exc:
+        messages.warn(parent, title, str(exc))
+        return False
+
+    def sent(attempts: list[outbox_send.Attempt]) -> None:
+        failures = [a for a in attempts if a.error is not None]
+        if failures:
+            messages.warn(
+                alive(parent),
+                title,
+                translate(
+                    "OutboxSend",
+                    "No se ha podido enviar; el acta sigue pendiente de envío:\n{reason}",
+                ).format(reason=failures[0].error),
+            )
+        else:
+            keep_password(settings.user, settings.host, password)
+            messages.info(
+                alive(parent),
+                title,
+                translate("OutboxSend", "Enviada a {address}.").format(address=settings.federation),
+            )
+        if on_end is not None:
+            on_end()
+
+    def broken(error: Exception) -> None:
+        messages.warn(alive(parent), title, translate("OutboxSend", STOPPED).format(reason=error))
+        if on_end is not None:
+            on_end()
+
+    return work.run(
+        translate("OutboxSend", "Enviando a la federación por correo…"),
+        lambda should_stop: outbox_send.send_due(
+            db, settings, password, context, all_pending=True, should_stop=should_stop
+        ),
+        sent,
+        broken,
+    )
+
+
+BUSY = QT_TRANSLATE_NOOP(
+    "OutboxSend", "Hay un envío de correo en curso: espere a que termine e inténtelo de nuevo."
+)
+STOPPED = QT_TRANSLATE_NOOP(
+    "OutboxSend",
+    "El envío se ha interrumpido; lo que no se envió sigue pendiente de envío:\n{reason}",
+)
 
 
 # --------------------------------------------------------------------------- receipts
@@ -261,11 +299,16 @@ def load_receipt_files(parent: QWidget, db: Database) -> bool:
     return True
 
 
-def read_receipts_from_mailbox(parent: QWidget, db: Database) -> bool:
-    """ "Leer acuses del buzón…": the club's mailbox (Ajustes → Correo) read, only read."""
+def read_receipts_from_mailbox(
+    parent: QWidget, db: Database, on_end: Callable[[], None] | None = None
+) -> bool:
+    """ "Leer acuses del buzón…": the club's mailbox (Ajustes → Correo) read, only read, off
+    the window's thread; the receipts are shown, and `on_end` called, once it is read. True
+    when the reading started."""
     from delegate_app.documents.mail import receipts_in
     from delegate_app.documents.mail.imap_reader import ImapError, Mailbox, parse_address
     from delegate_app.documents.mail.imap_reader import tls_context as imap_tls
+    from delegate_app.ui.mail_work import alive, work_of
 
     title = translate("OutboxReceipts", "Leer acuses del buzón")
     where = outbox.mail_settings(db).get(outbox.IMAP, "")
@@ -280,29 +323,52 @@ def read_receipts_from_mailbox(parent: QWidget, db: Database) -> bool:
             ),
         )
         return False
+    work = work_of(parent)
+    if work.busy:
+        messages.info(parent, title, translate("OutboxSend", BUSY))
+        return False
     registry = _registry(parent, db, title)
     if registry is None:
         return False
     try:
         address = parse_address(where)
+        context = imap_tls()
     except ImapError as exc:
         messages.warn(parent, title, str(exc))
         return False
     password = ask_password(parent, title, address.user, address.host)
     if password is None:
         return False
-    QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
-    try:
-        with Mailbox(address, password, imap_tls(), receipts_in.MAX_MESSAGE_BYTES) as mailbox:
-            results = receipts_in.read_mailbox(db, mailbox, registry)
-    except ImapError as exc:
-        QGuiApplication.restoreOverrideCursor()
-        messages.warn(parent, title, str(exc))
-        return False
-    QGuiApplication.restoreOverrideCursor()
-    keep_password(address.user, address.host, password)
-    show_receipts(parent, title, results)
-    return True
+
+    def read(_should_stop: Callable[[], bool]) -> list[ReceiptRead]:
+        with Mailbox(address, password, context, receipts_in.MAX_MESSAGE_BYTES) as mailbox:
+            return receipts_in.read_mailbox(db, mailbox, registry)
+
+    def shown(results: list[ReceiptRead]) -> None:
+        keep_password(address.user, address.host, password)
+        show_receipts(alive(parent), title, results)
+        if on_end is not None:
+            on_end()
+
+    def refused(error: Exception) -> None:
+        # ImapError says what the server did in Spanish; anything else is the database's
+        text = (
+            str(error)
+            if isinstance(error, ImapError)
+            else translate("OutboxReceipts", STOPPED_READING).format(reason=error)
+        )
+        messages.warn(alive(parent), title, text)
+        if on_end is not None:
+            on_end()
+
+    return work.run(
+        translate("OutboxReceipts", "Leyendo el buzón de los acuses…"), read, shown, refused
+    )
+
+
+STOPPED_READING = QT_TRANSLATE_NOOP(
+    "OutboxReceipts", "No se ha podido terminar de leer el buzón: {reason}"
+)
 
 
 def receipt_text(result: ReceiptRead) -> str:
@@ -320,7 +386,7 @@ def receipt_text(result: ReceiptRead) -> str:
     ).format(file=result.item.file_name, time=f"{result.item.received_at:%d/%m/%Y %H:%M}")
 
 
-def show_receipts(parent: QWidget, title: str, results: list[ReceiptRead]) -> None:
+def show_receipts(parent: QWidget | None, title: str, results: list[ReceiptRead]) -> None:
     if not results:
         messages.info(
             parent, title, translate("OutboxReceipts", "No hay acuses de recibo en el buzón.")

@@ -304,6 +304,14 @@ class MainWindow(QMainWindow):
         self.show()
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        from delegate_app.ui.mail_work import MailWork
+
         self._settings.setValue("ventana/geometria", self.saveGeometry())
         self._settings.sync()
+        # A mail exchange in flight ends before the database can close under it: no further
+        # acta is started, the one on the wire is recorded as the server answers (sent, or
+        # still queued). The window is gone meanwhile.
+        self.hide()
+        for work in self.findChildren(MailWork):
+            work.finish()
         super().closeEvent(event)

@@ -2,46 +2,30 @@
 
 A QTimer looks every CHECK_MS for actas whose back-off is over (store/outbox.py keeps the
 waits: 1, 2, 4 … minutes, at most an hour); when there are some and the password is known (the
-OS keyring's, or the one typed since the app started: never asked for from here), one QThread
-sends them, so the window keeps answering while the server is slow or down. `finished` tells
-the screen to show the new states. Never two sends at once; nothing is done without settings.
+OS keyring's, or the one typed since the app started: never asked for from here), they are
+sent on the screen's mail lane (ui/mail_work.py), off the window's thread, so the window keeps
+answering while the server is slow or down. `finished` tells the screen to show the new
+states. Never two sends at once (the lane is shared with the screen's own mail actions);
+nothing is done without settings.
 """
 
 from __future__ import annotations
 
 import logging
-import ssl
 from datetime import datetime
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QThread, QTimer, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from delegate_app.store import outbox
 from delegate_app.store.database import Database
+from delegate_app.ui.mail_work import MailWork
 
 if TYPE_CHECKING:
     from delegate_app.documents.mail.outbox_send import Attempt
-    from delegate_app.documents.mail.smtp_sender import SmtpSettings
 
 CHECK_MS = 30_000
 log = logging.getLogger(__name__)
-
-
-class _SendThread(QThread):
-    def __init__(
-        self, db: Database, settings: SmtpSettings, password: str, context: ssl.SSLContext
-    ) -> None:
-        super().__init__()
-        self.db, self.settings, self.password, self.context = db, settings, password, context
-        self.attempts: list[Attempt] = []
-
-    def run(self) -> None:
-        from delegate_app.documents.mail.outbox_send import send_due
-
-        try:
-            self.attempts = send_due(self.db, self.settings, self.password, self.context)
-        except Exception:  # the database went away mid-send: what was recorded stays
-            log.warning("outbox retry: sending stopped", exc_info=True)
 
 
 class OutboxRetry(QObject):
@@ -49,22 +33,32 @@ class OutboxRetry(QObject):
 
     finished = Signal(int, int)  # sent, failed
 
-    def __init__(self, db: Database, parent: QObject | None = None, interval_ms: int = CHECK_MS):
+    def __init__(
+        self,
+        db: Database,
+        parent: QObject | None = None,
+        interval_ms: int = CHECK_MS,
+        work: MailWork | None = None,
+    ):
         super().__init__(parent)
         self.db = db
-        self.worker_thread: _SendThread | None = None  # the sending under way, if any
+        self.work = work if work is not None else MailWork(self)
         self.timer = QTimer(self)
         self.timer.setInterval(interval_ms)
         self.timer.timeout.connect(self.check)
         self.timer.start()
 
+    @property
+    def sending(self) -> bool:
+        return self.work.busy
+
     def check(self) -> bool:
         """Start a background send when something is due; True when one started."""
-        from delegate_app.documents.mail.outbox_send import settings_of
+        from delegate_app.documents.mail.outbox_send import send_due, settings_of
         from delegate_app.documents.mail.smtp_sender import SendError, tls_context
         from delegate_app.ui.mail_dialogs import known_password
 
-        if self.worker_thread is not None:
+        if self.work.busy:
             return False
         try:
             if not outbox.due(self.db, datetime.now()):
@@ -82,20 +76,19 @@ class OutboxRetry(QObject):
             context = tls_context()
         except SendError:
             return False
-        self.worker_thread = _SendThread(self.db, settings, password, context)
-        self.worker_thread.finished.connect(self._done)
-        self.worker_thread.start()
-        return True
+        return self.work.run(
+            self.tr("Reintentando el envío de las actas pendientes…"),
+            lambda should_stop: send_due(
+                self.db, settings, password, context, should_stop=should_stop
+            ),
+            self._done,
+            lambda _error: self.finished.emit(0, 0),  # the database went away mid-send
+        )
 
-    def _done(self) -> None:
-        thread, self.worker_thread = self.worker_thread, None
-        if thread is None:
-            return
-        failed = sum(1 for a in thread.attempts if a.error is not None)
-        thread.deleteLater()
-        self.finished.emit(len(thread.attempts) - failed, failed)
+    def _done(self, attempts: list[Attempt]) -> None:
+        failed = sum(1 for a in attempts if a.error is not None)
+        self.finished.emit(len(attempts) - failed, failed)
 
     def stop(self) -> None:
         self.timer.stop()
-        if self.worker_thread is not None:
-            self.worker_thread.wait()
+        self.work.finish()

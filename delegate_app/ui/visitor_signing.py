@@ -42,6 +42,7 @@ from delegate_app.ui.printing import WaitCursor
 
 if TYPE_CHECKING:  # documents/ is imported where used
     from delegate_app.documents.verify import VerificationReport
+    from delegate_app.ui.mail_work import MailWork
 
 log = logging.getLogger(__name__)
 
@@ -494,20 +495,31 @@ DONE = QT_TRANSLATE_NOOP(
 
 
 def mail_to_visitor(
-    parent: QWidget | None, db: Database, match_id: int, address: str | None = None
+    parent: QWidget | None,
+    db: Database,
+    match_id: int,
+    address: str | None = None,
+    work: MailWork | None = None,
 ) -> bool:
-    """Enviar al delegado visitante → Por correo…: the checked acta mailed at once, from the
-    club's mail settings, to the address the delegate types (`address`: given, without asking;
-    tests). True when the server took it."""
+    """Enviar al delegado visitante → Por correo…: the checked acta mailed, from the club's
+    mail settings, to the address the delegate types (`address`: given, without asking;
+    tests), off the window's thread on the screen's mail lane (`work`: given; tests); what the
+    server said is shown once it has answered. True when the sending started."""
     from PySide6.QtWidgets import QInputDialog
 
     from delegate_app.documents.mail import outbox_send, password_store, to_visitor
     from delegate_app.documents.mail.smtp_sender import SendError, tls_context
+    from delegate_app.ui.mail_dialogs import BUSY
+    from delegate_app.ui.mail_work import alive, work_of
 
     title = translate("VisitorSigning", "Enviar al delegado visitante por correo")
     settings = outbox_send.settings_of(db)
     if settings.problem():
         messages.warn(parent, title, settings.problem() or "")
+        return False
+    lane = work if work is not None else work_of(parent)
+    if lane.busy:
+        messages.info(parent, title, translate("OutboxSend", BUSY))
         return False
     checked = _home_signed_file(parent, db, match_id, title)
     if checked is None:
@@ -519,7 +531,8 @@ def mail_to_visitor(
         )
         if not ok:
             return False
-    problem = to_visitor.address_problem(settings, address)
+    to = address.strip()
+    problem = to_visitor.address_problem(settings, to)
     if problem:
         messages.warn(parent, title, problem)
         return False
@@ -536,21 +549,31 @@ def mail_to_visitor(
         if not ok or not password:
             return False
     try:
-        with WaitCursor():
-            to_visitor.send_to_visitor(
-                settings, password, tls_context(), address, source.name, pdf, attached
-            )
+        context = tls_context()
     except SendError as exc:
-        messages.warn(
-            parent,
-            title,
-            translate("VisitorSigning", "No se ha podido enviar:\n{reason}").format(reason=exc),
-        )
+        messages.warn(parent, title, str(exc))
         return False
-    password_store.save_password(settings.user, settings.host, password)
-    messages.info(
-        parent,
-        title,
-        translate("VisitorSigning", "Enviada a {address}.").format(address=address.strip()),
+
+    def sent(_result: object) -> None:
+        password_store.save_password(settings.user, settings.host, password)
+        messages.info(
+            alive(parent),
+            title,
+            translate("VisitorSigning", "Enviada a {address}.").format(address=to),
+        )
+
+    def refused(error: Exception) -> None:
+        messages.warn(
+            alive(parent),
+            title,
+            translate("VisitorSigning", "No se ha podido enviar:\n{reason}").format(reason=error),
+        )
+
+    return lane.run(
+        translate("VisitorSigning", "Enviando el acta al delegado visitante…"),
+        lambda _should_stop: to_visitor.send_to_visitor(
+            settings, password, context, to, source.name, pdf, attached
+        ),
+        sent,
+        refused,
     )
-    return True

@@ -658,6 +658,13 @@ No backup has been restored and the file has been left as it is. The backups are
     </message>
 </context>
 <context>
+    <name>BusyBar</name>
+    <message>
+        <source>Correo en curso</source>
+        <translation>Mail in progress</translation>
+    </message>
+</context>
+<context>
     <name>CalendarImportDialog</name>
     <message>
         <source>Importar calendario — {competition}</source>
@@ -3784,6 +3791,53 @@ The Competition Committee decides.</translation>
             <numerusform>%n receipts not issued: import the same files again</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Ajustes del c&amp;orreo…</source>
+        <translation>Mail se&amp;ttings…</translation>
+    </message>
+    <message>
+        <source>El servidor con el que se envían los acuses de recibo a los clubes</source>
+        <translation>The server the receipts are mailed to the clubs with</translation>
+    </message>
+    <message>
+        <source>Los ajustes del correo piden enviar los acuses al leer el buzón, pero la ventana se abrió sin el certificado de la federación (--p12): sin él no se emiten acuses. Ábrala con --p12, o desmarque el envío en «Ajustes del correo…». No se ha leído nada.</source>
+        <translation>The mail settings ask for the receipts to be mailed when the mailbox is read, but the window was opened without the federation&apos;s certificate (--p12): without it no receipts are issued. Open it with --p12, or untick the mailing in “Mail settings…”. Nothing has been read.</translation>
+    </message>
+    <message>
+        <source>Enviar los acuses por correo</source>
+        <translation>Mail the receipts</translation>
+    </message>
+    <message>
+        <source>Contraseña de {user} en el servidor de envío {host}:</source>
+        <translation>Password of {user} on the outgoing server {host}:</translation>
+    </message>
+    <message>
+        <source>Las actas están archivadas y sus acuses emitidos en la carpeta de acuses, pero estos no se han podido enviar por correo:</source>
+        <translation>The actas are filed and their receipts issued in the receipts folder, but these could not be mailed:</translation>
+    </message>
+    <message>
+        <source>acuses enviados por correo: {n}</source>
+        <translation>receipts mailed: {n}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n acuses sin enviar por correo (están en la carpeta de acuses)</source>
+        <translation>
+            <numerusform>%n receipt not mailed (it is in the receipts folder)</numerusform>
+            <numerusform>%n receipts not mailed (they are in the receipts folder)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>sin dirección en el registro: {clubs}</source>
+        <translation>no address in the registry: {clubs}</translation>
+    </message>
+    <message>
+        <source>No se pueden enviar los acuses por correo: {reason}
+
+No se ha leído el buzón: corrija los ajustes del correo (o desmarque el envío) y vuelva a leerlo.</source>
+        <translation>The receipts cannot be mailed: {reason}
+
+The mailbox has not been read: correct the mail settings (or untick the mailing) and read it again.</translation>
+    </message>
 </context>
 <context>
     <name>GamesStep</name>
@@ -5669,6 +5723,21 @@ Sign and close the acta?</translation>
         <source>Acuses ya leídos antes: {count}.</source>
         <translation>Receipts already read before: {count}.</translation>
     </message>
+    <message>
+        <source>Leyendo el buzón de los acuses…</source>
+        <translation>Reading the receipts mailbox…</translation>
+    </message>
+    <message>
+        <source>No se ha podido terminar de leer el buzón: {reason}</source>
+        <translation>The mailbox could not be read to the end: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>OutboxRetry</name>
+    <message>
+        <source>Reintentando el envío de las actas pendientes…</source>
+        <translation>Retrying the actas waiting to be sent…</translation>
+    </message>
 </context>
 <context>
     <name>OutboxSend</name>
@@ -5701,6 +5770,20 @@ Sign and close the acta?</translation>
     <message>
         <source>Enviada a {address}.</source>
         <translation>Sent to {address}.</translation>
+    </message>
+    <message>
+        <source>Enviando a la federación por correo…</source>
+        <translation>Sending to the federation by mail…</translation>
+    </message>
+    <message>
+        <source>Hay un envío de correo en curso: espere a que termine e inténtelo de nuevo.</source>
+        <translation>A mail is being sent: wait for it to finish and try again.</translation>
+    </message>
+    <message>
+        <source>El envío se ha interrumpido; lo que no se envió sigue pendiente de envío:
+{reason}</source>
+        <translation>The sending stopped; what was not sent is still waiting to be sent:
+{reason}</translation>
     </message>
 </context>
 <context>
@@ -6022,6 +6105,61 @@ Sign and close the acta?</translation>
     <message>
         <source>Files of &amp;type:</source>
         <translation>Files of &amp;type:</translation>
+    </message>
+</context>
+<context>
+    <name>ReceiptMailDialog</name>
+    <message>
+        <source>Ajustes del correo</source>
+        <translation>Mail settings</translation>
+    </message>
+    <message>
+        <source>STARTTLS (puerto 587)</source>
+        <translation>STARTTLS (port 587)</translation>
+    </message>
+    <message>
+        <source>TLS (puerto 465)</source>
+        <translation>TLS (port 465)</translation>
+    </message>
+    <message>
+        <source>Enviar los acuses por correo al leer el &amp;buzón</source>
+        <translation>Mail the receipts when reading the &amp;mailbox</translation>
+    </message>
+    <message>
+        <source>Cada acuse va a la dirección del club que consta en el registro federativo, nunca a la del correo que trajo el acta</source>
+        <translation>Each receipt goes to the club&apos;s address in the federation registry, never to the one of the mail that brought the acta</translation>
+    </message>
+    <message>
+        <source>La contraseña no se guarda aquí: el llavero del sistema de este ordenador la guarda cuando el servidor la acepta.</source>
+        <translation>The password is not kept here: this computer&apos;s system keyring keeps it once the server accepts it.</translation>
+    </message>
+    <message>
+        <source>La contraseña no se guarda: este ordenador no tiene llavero del sistema, y se pide cada vez que se lee el buzón.</source>
+        <translation>The password is not kept: this computer has no system keyring, so it is asked each time the mailbox is read.</translation>
+    </message>
+    <message>
+        <source>Estos ajustes son los mismos para todos los puestos de la oficina.</source>
+        <translation>These settings are the same for every desk of the office.</translation>
+    </message>
+    <message>
+        <source>&amp;Servidor de envío (SMTP):</source>
+        <translation>Outgoing (SMTP) &amp;server:</translation>
+    </message>
+    <message>
+        <source>&amp;Puerto:</source>
+        <translation>&amp;Port:</translation>
+    </message>
+    <message>
+        <source>S&amp;eguridad:</source>
+        <translation>S&amp;ecurity:</translation>
+    </message>
+    <message>
+        <source>&amp;Usuario:</source>
+        <translation>&amp;User:</translation>
+    </message>
+    <message>
+        <source>&amp;Remitente (la federación):</source>
+        <translation>Sende&amp;r (the federation):</translation>
     </message>
 </context>
 <context>
@@ -7676,6 +7814,10 @@ SHA-256 fingerprint of the federation&apos;s certificate (compare it with the on
     <message>
         <source>Copia guardada en {file}. El delegado visitante la abre en su Delegado con «Firmar un acta recibida…», firma y la envía a la federación.</source>
         <translation>Copy saved in {file}. The away delegate opens it in his Delegado with “Sign a received acta…”, signs it and sends it to the federation.</translation>
+    </message>
+    <message>
+        <source>Enviando el acta al delegado visitante…</source>
+        <translation>Sending the acta to the visiting delegate…</translation>
     </message>
 </context>
 <context>

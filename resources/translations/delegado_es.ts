@@ -658,6 +658,13 @@ No se ha restaurado ninguna copia y el archivo se ha dejado tal como está. Las 
     </message>
 </context>
 <context>
+    <name>BusyBar</name>
+    <message>
+        <source>Correo en curso</source>
+        <translation>Correo en curso</translation>
+    </message>
+</context>
+<context>
     <name>CalendarImportDialog</name>
     <message>
         <source>Importar calendario — {competition}</source>
@@ -3784,6 +3791,53 @@ Decide el Comité de Competición.</translation>
             <numerusform>%n acuses sin emitir: vuelva a importar los mismos archivos</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Ajustes del c&amp;orreo…</source>
+        <translation>Ajustes del c&amp;orreo…</translation>
+    </message>
+    <message>
+        <source>El servidor con el que se envían los acuses de recibo a los clubes</source>
+        <translation>El servidor con el que se envían los acuses de recibo a los clubes</translation>
+    </message>
+    <message>
+        <source>Los ajustes del correo piden enviar los acuses al leer el buzón, pero la ventana se abrió sin el certificado de la federación (--p12): sin él no se emiten acuses. Ábrala con --p12, o desmarque el envío en «Ajustes del correo…». No se ha leído nada.</source>
+        <translation>Los ajustes del correo piden enviar los acuses al leer el buzón, pero la ventana se abrió sin el certificado de la federación (--p12): sin él no se emiten acuses. Ábrala con --p12, o desmarque el envío en «Ajustes del correo…». No se ha leído nada.</translation>
+    </message>
+    <message>
+        <source>Enviar los acuses por correo</source>
+        <translation>Enviar los acuses por correo</translation>
+    </message>
+    <message>
+        <source>Contraseña de {user} en el servidor de envío {host}:</source>
+        <translation>Contraseña de {user} en el servidor de envío {host}:</translation>
+    </message>
+    <message>
+        <source>Las actas están archivadas y sus acuses emitidos en la carpeta de acuses, pero estos no se han podido enviar por correo:</source>
+        <translation>Las actas están archivadas y sus acuses emitidos en la carpeta de acuses, pero estos no se han podido enviar por correo:</translation>
+    </message>
+    <message>
+        <source>acuses enviados por correo: {n}</source>
+        <translation>acuses enviados por correo: {n}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n acuses sin enviar por correo (están en la carpeta de acuses)</source>
+        <translation>
+            <numerusform>%n acuse sin enviar por correo (está en la carpeta de acuses)</numerusform>
+            <numerusform>%n acuses sin enviar por correo (están en la carpeta de acuses)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>sin dirección en el registro: {clubs}</source>
+        <translation>sin dirección en el registro: {clubs}</translation>
+    </message>
+    <message>
+        <source>No se pueden enviar los acuses por correo: {reason}
+
+No se ha leído el buzón: corrija los ajustes del correo (o desmarque el envío) y vuelva a leerlo.</source>
+        <translation>No se pueden enviar los acuses por correo: {reason}
+
+No se ha leído el buzón: corrija los ajustes del correo (o desmarque el envío) y vuelva a leerlo.</translation>
+    </message>
 </context>
 <context>
     <name>GamesStep</name>
@@ -5669,6 +5723,21 @@ Complételo antes de firmar.</translation>
         <source>Acuses ya leídos antes: {count}.</source>
         <translation>Acuses ya leídos antes: {count}.</translation>
     </message>
+    <message>
+        <source>Leyendo el buzón de los acuses…</source>
+        <translation>Leyendo el buzón de los acuses…</translation>
+    </message>
+    <message>
+        <source>No se ha podido terminar de leer el buzón: {reason}</source>
+        <translation>No se ha podido terminar de leer el buzón: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>OutboxRetry</name>
+    <message>
+        <source>Reintentando el envío de las actas pendientes…</source>
+        <translation>Reintentando el envío de las actas pendientes…</translation>
+    </message>
 </context>
 <context>
     <name>OutboxSend</name>
@@ -5701,6 +5770,20 @@ Complételo antes de firmar.</translation>
     <message>
         <source>Enviada a {address}.</source>
         <translation>Enviada a {address}.</translation>
+    </message>
+    <message>
+        <source>Enviando a la federación por correo…</source>
+        <translation>Enviando a la federación por correo…</translation>
+    </message>
+    <message>
+        <source>Hay un envío de correo en curso: espere a que termine e inténtelo de nuevo.</source>
+        <translation>Hay un envío de correo en curso: espere a que termine e inténtelo de nuevo.</translation>
+    </message>
+    <message>
+        <source>El envío se ha interrumpido; lo que no se envió sigue pendiente de envío:
+{reason}</source>
+        <translation>El envío se ha interrumpido; lo que no se envió sigue pendiente de envío:
+{reason}</translation>
     </message>
 </context>
 <context>
@@ -6022,6 +6105,61 @@ Complételo antes de firmar.</translation>
     <message>
         <source>Files of &amp;type:</source>
         <translation>Archivos de &amp;tipo:</translation>
+    </message>
+</context>
+<context>
+    <name>ReceiptMailDialog</name>
+    <message>
+        <source>Ajustes del correo</source>
+        <translation>Ajustes del correo</translation>
+    </message>
+    <message>
+        <source>STARTTLS (puerto 587)</source>
+        <translation>STARTTLS (puerto 587)</translation>
+    </message>
+    <message>
+        <source>TLS (puerto 465)</source>
+        <translation>TLS (puerto 465)</translation>
+    </message>
+    <message>
+        <source>Enviar los acuses por correo al leer el &amp;buzón</source>
+        <translation>Enviar los acuses por correo al leer el &amp;buzón</translation>
+    </message>
+    <message>
+        <source>Cada acuse va a la dirección del club que consta en el registro federativo, nunca a la del correo que trajo el acta</source>
+        <translation>Cada acuse va a la dirección del club que consta en el registro federativo, nunca a la del correo que trajo el acta</translation>
+    </message>
+    <message>
+        <source>La contraseña no se guarda aquí: el llavero del sistema de este ordenador la guarda cuando el servidor la acepta.</source>
+        <translation>La contraseña no se guarda aquí: el llavero del sistema de este ordenador la guarda cuando el servidor la acepta.</translation>
+    </message>
+    <message>
+        <source>La contraseña no se guarda: este ordenador no tiene llavero del sistema, y se pide cada vez que se lee el buzón.</source>
+        <translation>La contraseña no se guarda: este ordenador no tiene llavero del sistema, y se pide cada vez que se lee el buzón.</translation>
+    </message>
+    <message>
+        <source>Estos ajustes son los mismos para todos los puestos de la oficina.</source>
+        <translation>Estos ajustes son los mismos para todos los puestos de la oficina.</translation>
+    </message>
+    <message>
+        <source>&amp;Servidor de envío (SMTP):</source>
+        <translation>&amp;Servidor de envío (SMTP):</translation>
+    </message>
+    <message>
+        <source>&amp;Puerto:</source>
+        <translation>&amp;Puerto:</translation>
+    </message>
+    <message>
+        <source>S&amp;eguridad:</source>
+        <translation>S&amp;eguridad:</translation>
+    </message>
+    <message>
+        <source>&amp;Usuario:</source>
+        <translation>&amp;Usuario:</translation>
+    </message>
+    <message>
+        <source>&amp;Remitente (la federación):</source>
+        <translation>&amp;Remitente (la federación):</translation>
     </message>
 </context>
 <context>
@@ -7676,6 +7814,10 @@ Huella SHA-256 del certificado de la federación (compárela con la que publica 
     <message>
         <source>Copia guardada en {file}. El delegado visitante la abre en su Delegado con «Firmar un acta recibida…», firma y la envía a la federación.</source>
         <translation>Copia guardada en {file}. El delegado visitante la abre en su Delegado con «Firmar un acta recibida…», firma y la envía a la federación.</translation>
+    </message>
+    <message>
+        <source>Enviando el acta al delegado visitante…</source>
+        <translation>Enviando el acta al delegado visitante…</translation>
     </message>
 </context>
 <context>

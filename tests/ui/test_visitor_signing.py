@@ -179,6 +179,7 @@ def test_the_home_delegate_mails_it_to_the_visitor(
     A wrong address is refused before anything is sent."""
     from delegate_app.documents.acta_package import export_acta
     from delegate_app.documents.mail import password_store, smtp_sender
+    from delegate_app.ui.mail_work import MailWork
     from delegate_app.ui.visitor_signing import mail_to_visitor
     from tests.helpers import sample
     from tests.helpers.mail_servers import fetch_folder
@@ -208,7 +209,9 @@ def test_the_home_delegate_mails_it_to_the_visitor(
 
     visitor = f"federacion+{folder}@federacion.test"  # the test server files it by folder
     message_log.files.append(str(exported.pdf_path))
-    assert mail_to_visitor(None, demo_db, match_id, address=visitor), message_log.shown
+    work = MailWork()
+    assert mail_to_visitor(None, demo_db, match_id, address=visitor, work=work)
+    qtbot.waitUntil(lambda: not work.busy, timeout=60_000)  # sent off the window's thread
     assert message_log.shown[-1][2] == f"Enviada a {visitor}."
     [message] = fetch_folder(mail, folder)
     assert message["Subject"] == "Acta para firmar: acta.pdf"

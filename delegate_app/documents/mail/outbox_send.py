@@ -172,11 +172,15 @@ def send_due(
     *,
     now: Callable[[], datetime] = datetime.now,
     all_pending: bool = False,
+    should_stop: Callable[[], bool] = lambda: False,
 ) -> list[Attempt]:
     """Send every due item (every pending one with all_pending); a failure is recorded on its
-    item, which stays queued, and said in the Attempt."""
+    item, which stays queued, and said in the Attempt. `should_stop` is asked before each
+    item (the window closing): what is left stays queued, untouched."""
     attempts: list[Attempt] = []
     for item in outbox.due(db, now(), all_pending=all_pending):
+        if should_stop():
+            break
         pdf, acta_json = outbox.package(db, item.id)
         message = acta_message(settings, item.message_id, item.file_name, pdf, acta_json)
         try:

@@ -8,6 +8,9 @@ from __future__ import annotations
 from types import ModuleType
 
 SERVICE = "Delegado (correo a la federación)"
+# The office's account that mails the receipts back: its own entry, so that a club's password
+# and the office's on one computer (a federation clerk who is also a delegate) never mix.
+OFFICE_SERVICE = "Delegado (correo de los acuses de la federación)"
 
 
 def _keyring() -> ModuleType | None:
@@ -30,24 +33,24 @@ def available() -> bool:
     return _keyring() is not None
 
 
-def saved_password(user: str, host: str) -> str | None:
+def saved_password(user: str, host: str, service: str = SERVICE) -> str | None:
     found = _keyring()
     if found is None:
         return None
     try:
-        password = found.get_password(SERVICE, f"{user}@{host}")
+        password = found.get_password(service, f"{user}@{host}")
     except Exception:  # the keyring locked or gone: ask instead
         return None
     return password if isinstance(password, str) else None
 
 
-def save_password(user: str, host: str, password: str) -> bool:
+def save_password(user: str, host: str, password: str, service: str = SERVICE) -> bool:
     """True when the keyring kept it."""
     found = _keyring()
     if found is None:
         return False
     try:
-        found.set_password(SERVICE, f"{user}@{host}", password)
+        found.set_password(service, f"{user}@{host}", password)
     except Exception:
         return False
     return True

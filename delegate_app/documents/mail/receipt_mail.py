@@ -101,6 +101,7 @@ class ReceiptMailer:
     context: ssl.SSLContext
     registry: object  # documents.registry.Registry
     unsent: list[str] = field(default_factory=list)
+    sent: list[str] = field(default_factory=list)  # receipt numbers the server took
     no_address: set[str] = field(default_factory=set)
     clerk: str = field(default_factory=lambda: receipt_mailings.clerk_id())
 
@@ -151,6 +152,7 @@ class ReceiptMailer:
             receipt_mailings.release(db, number, self.clerk)
             self.unsent.append(number)
             return f"acuse NO enviado a {to}: {exc}"
+        self.sent.append(number)
         try:
             receipt_mailings.mark_mailed(db, number, self.clerk)
         except StoreError as exc:

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import smtplib
 import ssl
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from email.message import EmailMessage
@@ -102,18 +104,32 @@ def send(
 ) -> None:
     """Send `message`; SendError (Spanish, with its kind) when it does not go."""
     where = f"{settings.host}:{settings.port}"
+    with _said(settings), _connect(settings, context) as smtp:
+        smtp.login(settings.user, password)
+        limit = int(smtp.esmtp_features.get("size", "0") or 0)
+        size = len(message.as_bytes())
+        if limit and size > limit:
+            raise SendError(
+                TOO_LARGE,
+                f"El mensaje ocupa {size // 1024} KB y el servidor {where} admite como mucho "
+                f"{limit // 1024} KB (mensaje demasiado grande).",
+            )
+        smtp.send_message(message)
+
+
+def check_login(settings: SmtpSettings, password: str, context: ssl.SSLContext) -> None:
+    """Connect and log in, sending nothing (before work that will send: a wrong password is
+    said first); SendError as `send` says it."""
+    with _said(settings), _connect(settings, context) as smtp:
+        smtp.login(settings.user, password)
+
+
+@contextmanager
+def _said(settings: SmtpSettings) -> Iterator[None]:
+    """Every failure of a conversation with the server as a SendError, in Spanish."""
+    where = f"{settings.host}:{settings.port}"
     try:
-        with _connect(settings, context) as smtp:
-            smtp.login(settings.user, password)
-            limit = int(smtp.esmtp_features.get("size", "0") or 0)
-            size = len(message.as_bytes())
-            if limit and size > limit:
-                raise SendError(
-                    TOO_LARGE,
-                    f"El mensaje ocupa {size // 1024} KB y el servidor {where} admite como mucho "
-                    f"{limit // 1024} KB (mensaje demasiado grande).",
-                )
-            smtp.send_message(message)
+        yield
     except SendError:
         raise
     except smtplib.SMTPAuthenticationError:

@@ -85,7 +85,7 @@ def claim(
 ) -> Mailing:
     """Claim the receipt's mailing for `clerk`: `mine` when nobody mailed it or holds it (a
     claim older than LEASE is taken over); else the record that is there."""
-    from delegate_app.store.federation.inbox import dialect_insert
+    from delegate_app.store.federation.database import dialect_insert
 
     moment = _utc(now or datetime.now(UTC))
     mail = FedReceiptMail

@@ -2,6 +2,10 @@
 
 - the federation's own mail servers, whose Received: headers are the evidence of when a club's
   mail arrived (documents/federation/sources.py);
+- how the receipts are mailed back to the clubs (the window's "Ajustes del correo…", what
+  `--enviar-acuses` takes on the command line): the SMTP server, port, security, user, the
+  federation's sender address, and whether reading the mailbox mails them; never the password
+  (the OS keyring keeps it on each clerk's computer, or it is asked each time);
 - the federation the database belongs to: the SHA-256 of the certificate of the first registry
   it was used with. A registry of another federation is refused from then on (a club's
   database refuses it too), unless the office confirms the change with the new fingerprint;
@@ -88,6 +92,102 @@ def set_mail_servers(
 
         record(c, Action.SETTING, "servidores de correo: " + ", ".join(normal), at=changed)
     return normal
+
+
+# --- the receipts mailed back to the clubs ---------------------------------------------------
+
+RECEIPT_MAIL = "correo_acuses"
+SECURITIES = ("starttls", "tls")
+
+
+@dataclass(frozen=True)
+class ReceiptMail:
+    """How the office mails receipts; `mail_on_read`: reading the mailbox mails them."""
+
+    server: str = ""
+    port: int = 587
+    security: str = "starttls"  # STARTTLS (587) or TLS from the start (465): never in clear
+    user: str = ""
+    sender: str = ""  # the federation's address, the receipts' From:
+    mail_on_read: bool = False
+
+
+def receipt_mail(db: FederationDb) -> ReceiptMail:
+    """As stored; the defaults (nothing mailed) when never set or unreadable."""
+    with db.engine.connect() as c:
+        value = _setting(c, RECEIPT_MAIL)
+    try:
+        data = json.loads(value) if value else {}
+        return ReceiptMail(
+            server=str(data.get("servidor", "")),
+            port=int(data.get("puerto", 587)),
+            security=str(data.get("seguridad", "starttls")),
+            user=str(data.get("usuario", "")),
+            sender=str(data.get("remitente", "")),
+            mail_on_read=bool(data.get("enviar_al_leer", False)),
+        )
+    except (ValueError, TypeError, AttributeError):
+        return ReceiptMail()
+
+
+def checked_receipt_mail(
+    server: str, port: str, security: str, user: str, sender: str, mail_on_read: bool
+) -> ReceiptMail:
+    """The settings as typed, checked; StoreError (Spanish) for the first thing wrong."""
+    if not server.strip():
+        raise StoreError("Indique el servidor de envío (SMTP) de la federación.")
+    host = normal_host(server)
+    try:
+        number = int(port.strip())
+    except ValueError:
+        raise StoreError(
+            f"El puerto «{port.strip()}» no es un número (p. ej. 587 o 465)."
+        ) from None
+    if not 0 < number < 65536:
+        raise StoreError(f"El puerto {number} no es válido: va de 1 a 65535.")
+    if security not in SECURITIES:
+        raise StoreError("La seguridad del servidor de envío debe ser «starttls» o «tls».")
+    if not user.strip():
+        raise StoreError("Indique el usuario del servidor de envío.")
+    address = sender.strip()
+    if address.count("@") != 1 or any(c in address for c in " \r\n<>,;") or len(address) < 3:
+        raise StoreError(f"«{address}» no es una dirección de correo (el remitente de los acuses).")
+    return ReceiptMail(host, number, security, user.strip(), address, mail_on_read)
+
+
+def set_receipt_mail(db: FederationDb, mail: ReceiptMail, now: datetime | None = None) -> None:
+    """Store them for every clerk (checked by `checked_receipt_mail` first), and log it."""
+    from delegate_app.store.federation.database import dialect_insert
+    from delegate_app.store.federation.office_log import Action, record
+
+    value = json.dumps(
+        {
+            "servidor": mail.server,
+            "puerto": mail.port,
+            "seguridad": mail.security,
+            "usuario": mail.user,
+            "remitente": mail.sender,
+            "enviar_al_leer": mail.mail_on_read,
+        },
+        ensure_ascii=False,
+    )
+    changed = now or datetime.now(UTC)
+    with db.writing() as c:
+        c.execute(
+            dialect_insert(db.dialect, FedSetting)
+            .values(name=RECEIPT_MAIL, value=value, changed_at=changed)
+            .on_conflict_do_update(
+                index_elements=["name"], set_={"value": value, "changed_at": changed}
+            )
+        )
+        mailing = "sí" if mail.mail_on_read else "no"
+        record(
+            c,
+            Action.SETTING,
+            f"correo de los acuses: {mail.user}@{mail.server}:{mail.port} ({mail.security}), "
+            f"remitente {mail.sender}; enviarlos al leer el buzón: {mailing}",
+            at=changed,
+        )
 
 
 # --- the federation this database belongs to ---------------------------------------------------

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QThread, Signal
 
 from delegate_app.documents.federation.inbox_run import Filed, run_intake
+from delegate_app.ui.i18n import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
     from delegate_app.documents.federation.reverify import Reverified
@@ -91,23 +92,50 @@ class ReverifyThread(IntakeThread):
             self.failed.emit(str(exc))
 
 
+NOT_READ = QT_TRANSLATE_NOOP(
+    "FederationWindow",
+    "No se pueden enviar los acuses por correo: {reason}\n\nNo se ha leído el buzón: corrija "
+    "los ajustes del correo (o desmarque el envío) y vuelva a leerlo.",
+)
+
+
 class MailboxThread(IntakeThread):
     """The office's IMAP mailbox read (documents/federation/mailbox_intake.py) with the same
     signals: each Filed, the progress, a Spanish failure (server, login, connection cut: what
     was filed stays, and reading again reads the rest)."""
 
-    def __init__(self, target: tuple[Any, str, Any], registry: Any, db: Any, **kwargs: Any):
+    def __init__(
+        self,
+        target: tuple[Any, str, Any],
+        registry: Any,
+        db: Any,
+        check: Callable[[], None] | None = None,
+        **kwargs: Any,
+    ):
         super().__init__([], registry, db, **kwargs)
         self.target = target  # (MailboxAddress, password, ssl context)
+        # Run before anything is read (the receipts' SMTP login): if it raises SendError, the
+        # mailbox is not read, so no message is marked read with its receipt left unmailed.
+        self.check = check
+        self.checked = check is None
 
     def run(self) -> None:
         from delegate_app.documents.federation.intake import IntakeError
         from delegate_app.documents.federation.mailbox_intake import run_mailbox_intake
         from delegate_app.documents.federation.sources import MAX_MESSAGE_BYTES
         from delegate_app.documents.mail.imap_reader import ImapError, Mailbox
+        from delegate_app.documents.mail.smtp_sender import SendError
         from delegate_app.store.errors import StoreError
+        from delegate_app.ui.i18n import translate
 
         address, password, context = self.target
+        if self.check is not None:
+            try:
+                self.check()
+            except SendError as exc:
+                self.failed.emit(translate("FederationWindow", NOT_READ).format(reason=exc))
+                return
+            self.checked = True
         try:
             with Mailbox(address, password, context, MAX_MESSAGE_BYTES) as mailbox:
                 run = run_mailbox_intake(

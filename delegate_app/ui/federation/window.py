@@ -80,6 +80,12 @@ class FederationWindow(QMainWindow):
             self.tr("Los mensajes nuevos del buzón IMAP de la federación, cada uno una sola vez")
         )
         self.mailboxButton.clicked.connect(self.choose_mailbox)
+        self.mailSettingsButton = QPushButton(self.tr("Ajustes del c&orreo…"))
+        self.mailSettingsButton.setToolTip(
+            self.tr("El servidor con el que se envían los acuses de recibo a los clubes")
+        )
+        self.mailSettingsButton.clicked.connect(self.edit_mail_settings)
+        self._mailer: Any = None  # the ReceiptMailer of the mailbox read in progress
         self.importCalendarButton = QPushButton(self.tr("Importar ca&lendario…"))
         self.importCalendarButton.setToolTip(
             self.tr(
@@ -129,6 +135,7 @@ class FederationWindow(QMainWindow):
         tools.addWidget(self.importFilesButton)
         tools.addWidget(self.importFolderButton)
         tools.addWidget(self.mailboxButton)
+        tools.addWidget(self.mailSettingsButton)
         tools.addWidget(self.importCalendarButton)
         tools.addWidget(self.reverifyButton)
         tools.addStretch(1)
@@ -168,6 +175,7 @@ class FederationWindow(QMainWindow):
             self.reverifyButton,
             self.saveActaButton,
             self.publishButton,
+            self.mailSettingsButton,
         )
 
     def attach(self, db: Any, registry: Any, receipts: Any = None, *, lazy: bool = True) -> None:
@@ -453,6 +461,12 @@ class FederationWindow(QMainWindow):
             )
         )
 
+    def edit_mail_settings(self) -> bool:
+        """ "Ajustes del correo…": True when saved."""
+        from delegate_app.ui.federation.mail_settings_dialog import ReceiptMailDialog
+
+        return bool(ReceiptMailDialog(self.db, self).exec())
+
     def choose_mailbox(self) -> None:
         from delegate_app.ui.federation.mailbox_dialog import MailboxDialog
 
@@ -461,19 +475,104 @@ class FederationWindow(QMainWindow):
             self._mailbox_address = dialog.addressEdit.text().strip()
             self.start_mailbox(dialog.target)
 
-    def start_mailbox(self, target) -> None:
+    def start_mailbox(self, target) -> bool:
         """Read the office's mailbox (target: address, password, TLS context) off the window's
-        thread, as an intake of files is."""
+        thread, as an intake of files is; with "Enviar los acuses por correo al leer el buzón"
+        set, each receipt issued is mailed to its club. True when the reading started."""
         from delegate_app.ui.federation.intake_thread import MailboxThread
 
         if self.worker_thread is not None:
-            return
+            return False
+        mailing = self._receipts_for_mailbox()
+        if mailing is None:
+            return False
+        receipts, self._mailer = mailing
+        check = None
+        if self._mailer is not None:
+            from delegate_app.documents.mail.smtp_sender import check_login
+
+            mailer = self._mailer
+            check = lambda: check_login(mailer.settings, mailer.password, mailer.context)  # noqa: E731
         self._failure_title = self.tr("Leer el buzón")
         self._run(
             MailboxThread(
-                target, self.registry, self.db, receipts=self.receipts, workers=self.workers
+                target,
+                self.registry,
+                self.db,
+                check=check,
+                receipts=receipts,
+                workers=self.workers,
             )
         )
+        return True
+
+    def _receipts_for_mailbox(self) -> tuple[Any, Any] | None:
+        """(the receipt issuer, its mailer or None) for a mailbox read; None, said, when the
+        stored settings ask for mailing and it cannot be done (nothing is read then)."""
+        from delegate_app.documents.mail import password_store
+        from delegate_app.documents.mail.receipt_mail import ReceiptMailer
+        from delegate_app.documents.mail.smtp_sender import SendError, SmtpSettings, tls_context
+        from delegate_app.store.federation.settings import receipt_mail
+
+        title = self.tr("Leer el buzón")
+        try:
+            stored = receipt_mail(self.db)
+        except StoreError as exc:
+            messages.error(self, title, str(exc))
+            return None
+        if not stored.mail_on_read or getattr(self.receipts, "mailer", None) is not None:
+            return self.receipts, None  # not asked for, or --enviar-acuses does it already
+        if not hasattr(self.receipts, "with_mailer"):
+            messages.warn(
+                self,
+                title,
+                self.tr(
+                    "Los ajustes del correo piden enviar los acuses al leer el buzón, pero la "
+                    "ventana se abrió sin el certificado de la federación (--p12): sin él no se "
+                    "emiten acuses. Ábrala con --p12, o desmarque el envío en «Ajustes del "
+                    "correo…». No se ha leído nada."
+                ),
+            )
+            return None
+        settings = SmtpSettings(
+            host=stored.server,
+            port=stored.port,
+            security=stored.security,
+            user=stored.user,
+            sender=stored.sender,
+            federation=stored.sender,  # checked as an address; each club's replaces it
+        )
+        problem = settings.problem()
+        if problem:
+            messages.warn(self, title, problem)
+            return None
+        password = password_store.saved_password(
+            stored.user, stored.server, password_store.OFFICE_SERVICE
+        )
+        if not password:
+            password = self._ask_smtp_password(stored.user, stored.server)
+            if password is None:
+                return None
+        try:
+            context = tls_context()
+        except SendError as exc:
+            messages.warn(self, title, str(exc))
+            return None
+        mailer = ReceiptMailer(settings, password, context, self.registry)
+        return self.receipts.with_mailer(mailer), mailer
+
+    def _ask_smtp_password(self, user: str, host: str) -> str | None:
+        from PySide6.QtWidgets import QInputDialog, QLineEdit
+
+        password, ok = QInputDialog.getText(
+            self,
+            self.tr("Enviar los acuses por correo"),
+            self.tr("Contraseña de {user} en el servidor de envío {host}:").format(
+                user=user, host=host
+            ),
+            QLineEdit.EchoMode.Password,
+        )
+        return password if ok and password else None
 
     def start_reverify(self) -> None:
         """Every rejected or incomplete acta judged again with the window's registry."""
@@ -538,9 +637,55 @@ class FederationWindow(QMainWindow):
             self._last_summary += " · " + self.tr(
                 "%n acuses sin emitir: vuelva a importar los mismos archivos", "", unissued
             )
+        mailer, self._mailer = self._mailer, None
+        if mailer is not None and not getattr(thread, "checked", True):
+            mailer = None  # the SMTP login failed: nothing was read, the failure is said
+        if mailer is not None:
+            self._last_summary += " · " + self._mailing_text(mailer)
         self.summaryLabel.setText(self._last_summary)
         self._show_progress(False)
         self.refresh()
+        if mailer is not None and mailer.unsent:
+            # the receipt's note ends with why the server did not take it
+            lines = [
+                f"{entry.verdict.file_name}: {entry.receipt.split('; ', 1)[-1]}"
+                for entry in results
+                if entry.receipt and "; acuse NO enviado" in entry.receipt
+            ]
+            messages.warn(
+                self,
+                self.tr("Enviar los acuses por correo"),
+                self.tr(
+                    "Las actas están archivadas y sus acuses emitidos en la carpeta de acuses, "
+                    "pero estos no se han podido enviar por correo:"
+                )
+                + "\n"
+                + "\n".join(lines[:10]),
+            )
+
+    def _mailing_text(self, mailer: Any) -> str:
+        """What mailing the receipts did; the server accepted the password (the login was
+        checked before reading): the keyring keeps it, where there is one."""
+        from delegate_app.documents.mail import password_store
+
+        password_store.save_password(
+            mailer.settings.user,
+            mailer.settings.host,
+            mailer.password,
+            password_store.OFFICE_SERVICE,
+        )
+        text = self.tr("acuses enviados por correo: {n}").format(n=len(mailer.sent))
+        if mailer.unsent:
+            text += " · " + self.tr(
+                "%n acuses sin enviar por correo (están en la carpeta de acuses)",
+                "",
+                len(mailer.unsent),
+            )
+        if mailer.no_address:
+            text += " · " + self.tr("sin dirección en el registro: {clubs}").format(
+                clubs=", ".join(sorted(mailer.no_address))
+            )
+        return text
 
     def _show_progress(self, busy: bool) -> None:
         for widget in (self.progress, self.progressLabel, self.stopButton):
@@ -552,6 +697,7 @@ class FederationWindow(QMainWindow):
         self.importCalendarButton.setEnabled(not busy and self.db is not None)
         self.reverifyButton.setEnabled(judging)
         self.mailboxButton.setEnabled(judging)
+        self.mailSettingsButton.setEnabled(not busy and self.db is not None)
 
     def closeEvent(self, event) -> None:
         if self.worker_thread is not None:

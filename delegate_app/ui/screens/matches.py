@@ -116,9 +116,14 @@ class MatchesScreen(QWidget):
             self.tr("Lee y comprueba los acuses de recibo que la federación envió al club")
         )
         self.mailboxButton.clicked.connect(self.read_mailbox)
+        from delegate_app.ui.mail_work import BusyBar, MailWork
         from delegate_app.ui.outbox_retry import OutboxRetry
 
-        self.retry = OutboxRetry(db, self)
+        # every exchange with a mail server runs here, off the window's thread, one at a time
+        self.mailWork = MailWork(self)
+        self.mailWork.busyChanged.connect(lambda _busy, _text: self._update_buttons())
+        self.busyBar = BusyBar(self.mailWork)
+        self.retry = OutboxRetry(db, self, work=self.mailWork)
         self.retry.finished.connect(lambda _sent, _failed: self._refresh_keeping_selection())
         self.visitorButton = QPushButton(self.tr("Enviar al delegado &visitante…"))
         self.visitorButton.setToolTip(
@@ -157,6 +162,7 @@ class MatchesScreen(QWidget):
         actions.addWidget(self.loadReceiptButton)
         actions.addWidget(self.mailboxButton)
         layout.addLayout(actions)
+        layout.addWidget(self.busyBar)
         own_only, self._saved_competition = matches_filter(self._settings)
         self.ownOnlyCheck.setChecked(own_only)
         self.competitionCombo.currentIndexChanged.connect(self._filter_changed)
@@ -343,8 +349,12 @@ class MatchesScreen(QWidget):
         chess = match is not None and match.sport == Sport.CHESS.value
         self.lineupButton.setEnabled(chess)
         self.actaButton.setEnabled(match is not None)
-        self.sendButton.setEnabled(match is not None and match.status == "jugado")
+        # one exchange with a mail server at a time: the others wait for it to end
+        idle = not self.mailWork.busy
+        self.sendButton.setEnabled(idle and match is not None and match.status == "jugado")
         self.visitorButton.setEnabled(match is not None and match.status == "jugado")
+        self.mailToVisitorAction.setEnabled(idle)
+        self.mailboxButton.setEnabled(idle)
 
     def _may_open(self, match, title: str) -> bool:
         """A match of an archived season is only read: one never played gets no new acta."""
@@ -384,9 +394,15 @@ class MatchesScreen(QWidget):
             return
         from delegate_app.ui.mail_dialogs import send_to_federation
 
-        if send_to_federation(self, self.db, match.id):
-            self._refresh_table()
-            self.select_match(match.id)
+        def sent() -> None:
+            self._refresh_keeping_selection()
+            self.data_changed.emit()
+
+        if send_to_federation(self, self.db, match.id, on_end=sent):
+            # Only its row while it goes: refilling the whole table takes the window's thread
+            # for long on a big season, and the send's end refreshes it anyway.
+            row = next(r for r, m in enumerate(self._matches) if m.id == match.id)
+            cell(self.table, row, 6).setText(self.tr("Pendiente de envío"))
             self.data_changed.emit()
 
     def _refresh_keeping_selection(self) -> None:
@@ -404,8 +420,7 @@ class MatchesScreen(QWidget):
     def read_mailbox(self) -> None:
         from delegate_app.ui.mail_dialogs import read_receipts_from_mailbox
 
-        if read_receipts_from_mailbox(self, self.db):
-            self._refresh_keeping_selection()
+        read_receipts_from_mailbox(self, self.db, on_end=self._refresh_keeping_selection)
 
     def copy_for_visitor(self) -> None:
         match = self.selected_match()

@@ -72,7 +72,7 @@ def test_a_due_acta_is_retried_off_the_windows_thread_until_it_goes(
     ticks = []
     beat = QTimer(screen)
     beat.setInterval(10)
-    beat.timeout.connect(lambda: ticks.append(retry.worker_thread is not None))
+    beat.timeout.connect(lambda: ticks.append(retry.sending))
     beat.start()
     with qtbot.waitSignal(retry.finished, timeout=30_000) as done:
         retry.timer.setInterval(50)
@@ -84,7 +84,7 @@ def test_a_due_acta_is_retried_off_the_windows_thread_until_it_goes(
     assert pending.next_attempt_at > datetime.now()  # the back-off holds it now
     retry.timer.setInterval(10)
     qtbot.wait(200)
-    assert retry.worker_thread is None and outbox.due(club, all_pending=True)[0].attempts == 1
+    assert not retry.sending and outbox.due(club, all_pending=True)[0].attempts == 1
 
     # the server is back and the wait is over: the timer sends it and the row says so
     outbox.set_mail_settings(club, {outbox.PORT: str(mail.smtp_port)})

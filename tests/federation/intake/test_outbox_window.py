@@ -91,6 +91,7 @@ def test_set_up_send_and_see_the_state_in_encuentros(
 
     QTimer.singleShot(50, type_password)
     qtbot.mouseClick(screen.sendButton, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not screen.mailWork.busy, timeout=60_000)  # sent off its thread
     assert told and told[-1] == f"Enviada a federacion+{folder}@federacion.test."
     state = screen.table.item(_row_of(screen, match), 6).text()
     assert state.startswith("Enviada el ")

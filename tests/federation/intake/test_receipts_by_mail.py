@@ -266,6 +266,7 @@ def test_a_receipt_forged_by_a_club_is_shown_unverified_and_changes_nothing(
     screen = MatchesScreen(club, settings=open_settings())
     qtbot.addWidget(screen)
     screen.mailboxButton.click()
+    qtbot.waitUntil(lambda: not screen.mailWork.busy, timeout=60_000)  # read off its thread
     assert len(warned) == 1 and "no se ha podido verificar y no cambia nada" in warned[0]
     row = next(r for r, m in enumerate(screen._matches) if m.id == chess)
     assert screen.table.item(row, 6).text() == "Pendiente de envío"

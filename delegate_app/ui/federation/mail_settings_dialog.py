@@ -1,0 +1,117 @@
+""" "Ajustes del correo…" of the Federación window: how the receipts go back to the clubs by
+mail (what `federacion importar --enviar-acuses` takes as options), stored in the federation's
+database for every clerk (store/federation/settings.py). The password is not among them: the
+OS keyring keeps it on this computer once the server has accepted it, or it is asked each time
+the mailbox is read (documents/mail/password_store.py)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QVBoxLayout,
+    QWidget,
+)
+
+from delegate_app.store.errors import StoreError
+from delegate_app.ui import messages
+
+if TYPE_CHECKING:
+    from delegate_app.store.federation.database import FederationDb
+
+
+class ReceiptMailDialog(QDialog):
+    def __init__(self, db: FederationDb, parent: QWidget | None = None):
+        from delegate_app.documents.mail import password_store
+        from delegate_app.store.federation.settings import receipt_mail
+
+        super().__init__(parent)
+        self.db = db
+        self.setWindowTitle(self.tr("Ajustes del correo"))
+        self.setMinimumWidth(600)  # addresses are long; a clipped one cannot be checked
+        try:
+            stored = receipt_mail(db)
+        except StoreError as exc:
+            messages.warn(parent, self.windowTitle(), str(exc))
+            from delegate_app.store.federation.settings import ReceiptMail
+
+            stored = ReceiptMail()
+        self.serverEdit = QLineEdit(stored.server)
+        self.serverEdit.setPlaceholderText("correo.federacion.es")
+        self.portEdit = QLineEdit(str(stored.port))
+        self.portEdit.setMaxLength(5)
+        self.securityCombo = QComboBox()
+        self.securityCombo.addItem(self.tr("STARTTLS (puerto 587)"), "starttls")
+        self.securityCombo.addItem(self.tr("TLS (puerto 465)"), "tls")
+        self.securityCombo.setCurrentIndex(max(0, self.securityCombo.findData(stored.security)))
+        self.userEdit = QLineEdit(stored.user)
+        self.senderEdit = QLineEdit(stored.sender)
+        self.senderEdit.setPlaceholderText("actas@federacion.es")
+        self.mailCheck = QCheckBox(self.tr("Enviar los acuses por correo al leer el &buzón"))
+        self.mailCheck.setChecked(stored.mail_on_read)
+        self.mailCheck.setToolTip(
+            self.tr(
+                "Cada acuse va a la dirección del club que consta en el registro federativo, "
+                "nunca a la del correo que trajo el acta"
+            )
+        )
+        where = (
+            self.tr(
+                "La contraseña no se guarda aquí: el llavero del sistema de este ordenador la "
+                "guarda cuando el servidor la acepta."
+            )
+            if password_store.available()
+            else self.tr(
+                "La contraseña no se guarda: este ordenador no tiene llavero del sistema, y se "
+                "pide cada vez que se lee el buzón."
+            )
+        )
+        note = QLabel(
+            where
+            + " "
+            + self.tr("Estos ajustes son los mismos para todos los puestos de la oficina.")
+        )
+        note.setWordWrap(True)
+        form = QFormLayout()
+        form.addRow(self.tr("&Servidor de envío (SMTP):"), self.serverEdit)
+        form.addRow(self.tr("&Puerto:"), self.portEdit)
+        form.addRow(self.tr("S&eguridad:"), self.securityCombo)
+        form.addRow(self.tr("&Usuario:"), self.userEdit)
+        form.addRow(self.tr("&Remitente (la federación):"), self.senderEdit)
+        form.addRow(self.mailCheck)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.save)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(note)
+        layout.addWidget(buttons)
+
+    def save(self) -> bool:
+        """Checked, then stored; anything wrong is said and nothing changes."""
+        from delegate_app.store.federation.settings import checked_receipt_mail, set_receipt_mail
+
+        try:
+            mail = checked_receipt_mail(
+                self.serverEdit.text(),
+                self.portEdit.text(),
+                self.securityCombo.currentData(),
+                self.userEdit.text(),
+                self.senderEdit.text(),
+                self.mailCheck.isChecked(),
+            )
+            set_receipt_mail(self.db, mail)
+        except StoreError as exc:
+            messages.warn(self, self.windowTitle(), str(exc))
+            return False
+        self.accept()
+        return True
