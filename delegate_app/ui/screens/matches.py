@@ -34,7 +34,7 @@ from delegate_app.ui import messages
 from delegate_app.ui.formatting import fmt_date_time, fmt_datetime
 from delegate_app.ui.labels import match_state, overdue_without_acta
 from delegate_app.ui.preferences import matches_filter, set_matches_filter
-from delegate_app.ui.table_util import cell, fill_table, make_table
+from delegate_app.ui.table_util import cell, columns_held, fill_table, make_table
 
 if TYPE_CHECKING:
     from delegate_app.store.calendar import MatchRow
@@ -234,35 +234,37 @@ class MatchesScreen(QWidget):
         self._matches = matches
         now = self.clock()
         sent = outbox.states(self.db)
-        fill_table(
-            self.table,
-            [
-                (
-                    str(m.round_number),
-                    fmt_datetime(m.scheduled_at),
-                    m.competition_name,
-                    m.home_team,
-                    m.away_team,
-                    m.venue,
-                    self._state(m, sent.get(m.id), now),
-                    "",
-                )
-                for m in matches
-            ],
-        )
-        state_column = 6
-        for row, m in enumerate(matches):
-            if overdue_without_acta(m, now):
-                item = cell(self.table, row, state_column)
-                item.setForeground(QBrush(QColor(OVERDUE_COLOUR)))
-                item.setToolTip(
-                    self.tr(
-                        "Su día pasó y el encuentro no tiene acta: anote el resultado o, si se "
-                        "aplazó, su nueva fecha (Competiciones, «Cambiar fecha…»)."
+        # one measure of the columns for the fill, the colours and the tooltips below
+        with columns_held(self.table):
+            fill_table(
+                self.table,
+                [
+                    (
+                        str(m.round_number),
+                        fmt_datetime(m.scheduled_at),
+                        m.competition_name,
+                        m.home_team,
+                        m.away_team,
+                        m.venue,
+                        self._state(m, sent.get(m.id), now),
+                        "",
                     )
-                )
-        self._show_deadlines(matches)
-        self._show_sending(matches, sent)
+                    for m in matches
+                ],
+            )
+            state_column = 6
+            for row, m in enumerate(matches):
+                if overdue_without_acta(m, now):
+                    item = cell(self.table, row, state_column)
+                    item.setForeground(QBrush(QColor(OVERDUE_COLOUR)))
+                    item.setToolTip(
+                        self.tr(
+                            "Su día pasó y el encuentro no tiene acta: anote el resultado o, si se "
+                            "aplazó, su nueva fecha (Competiciones, «Cambiar fecha…»)."
+                        )
+                    )
+            self._show_deadlines(matches)
+            self._show_sending(matches, sent)
 
         self._update_buttons()
 
