@@ -113,7 +113,9 @@ def apply_style(app: QApplication) -> None:
     """Install the venue style over the platform's own (once per application)."""
     if not isinstance(app.style(), VenueStyle):
         app.setStyle(VenueStyle(app.style().name()))
-    app.setStyleSheet(STYLE_SHEET)
+    # Setting a sheet repolishes every widget alive, even when it is the same sheet.
+    if app.styleSheet() != STYLE_SHEET:
+        app.setStyleSheet(STYLE_SHEET)
 
 
 __all__ = ["MIN_HEIGHT", "VenueStyle", "apply_style"]
