@@ -190,8 +190,8 @@ def test_reading_the_mailbox_mails_each_receipt_to_the_club(
     _when_shown(MailboxDialog, mailbox)
     _when_shown(QInputDialog, answer)
     qtbot.mouseClick(window.mailboxButton, Qt.MouseButton.LeftButton)
-    assert window.thread is not None  # the mailbox is being read, off the window's thread
-    qtbot.waitUntil(lambda: window.thread is None, timeout=120_000)
+    assert window.worker_thread is not None  # the mailbox is being read, off the window's thread
+    qtbot.waitUntil(lambda: window.worker_thread is None, timeout=120_000)
     assert window.summaryLabel.text() == (
         "aceptadas: 2 · incompletas: 0 · rechazadas: 0 · acuses enviados por correo: 1 · "
         f"sin dirección en el registro: {received['domino'].home_club}"
@@ -228,7 +228,7 @@ def test_without_the_federations_certificate_nothing_is_read(
     qtbot.keyClicks(dialog.passwordEdit, mail.imap_password)
     dialog.check()
     assert not window.start_mailbox(dialog.target)
-    assert window.thread is None
+    assert window.worker_thread is None
     assert len(warned) == 1 and "sin el certificado de la federación (--p12)" in warned[0]
     assert "No se ha leído nada." in warned[0]
     assert window.receivedTable.rowCount() == 0
@@ -251,7 +251,7 @@ def _read_with_settings(qtbot, mail, folder, window, fed_db, smtp_password, monk
     qtbot.keyClicks(dialog.passwordEdit, mail.imap_password)
     dialog.check()
     assert window.start_mailbox(dialog.target)
-    qtbot.waitUntil(lambda: window.thread is None, timeout=120_000)
+    qtbot.waitUntil(lambda: window.worker_thread is None, timeout=120_000)
 
 
 def test_a_wrong_smtp_password_is_said_before_the_mailbox_is_read(
