@@ -15,7 +15,6 @@ from typing import TYPE_CHECKING
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
-    QDialogButtonBox,
     QFormLayout,
     QInputDialog,
     QLineEdit,
@@ -27,6 +26,7 @@ from PySide6.QtWidgets import (
 from delegate_app.store import outbox
 from delegate_app.store.database import Database
 from delegate_app.ui import messages
+from delegate_app.ui.dialog_parts import save_cancel
 from delegate_app.ui.i18n import QT_TRANSLATE_NOOP, translate
 
 if TYPE_CHECKING:
@@ -69,11 +69,7 @@ class MailSettingsDialog(QDialog):
         form.addRow(self.tr("&Remitente (el club):"), self.senderEdit)
         form.addRow(self.tr("Dirección de la &federación:"), self.federationEdit)
         form.addRow(self.tr("&Buzón de los acuses:"), self.mailboxEdit)
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel
-        )
-        buttons.accepted.connect(self.save)
-        buttons.rejected.connect(self.reject)
+        buttons = save_cancel(self, self.save)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(buttons)

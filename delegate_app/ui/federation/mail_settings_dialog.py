@@ -12,7 +12,6 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
-    QDialogButtonBox,
     QFormLayout,
     QLabel,
     QLineEdit,
@@ -22,6 +21,7 @@ from PySide6.QtWidgets import (
 
 from delegate_app.store.errors import StoreError
 from delegate_app.ui import messages
+from delegate_app.ui.dialog_parts import save_cancel
 
 if TYPE_CHECKING:
     from delegate_app.store.federation.database import FederationDb
@@ -86,11 +86,7 @@ class ReceiptMailDialog(QDialog):
         form.addRow(self.tr("&Usuario:"), self.userEdit)
         form.addRow(self.tr("&Remitente (la federación):"), self.senderEdit)
         form.addRow(self.mailCheck)
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel
-        )
-        buttons.accepted.connect(self.save)
-        buttons.rejected.connect(self.reject)
+        buttons = save_cancel(self, self.save)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(note)
