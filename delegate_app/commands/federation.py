@@ -282,6 +282,23 @@ def open_office_db(target: str, *, create: bool = True) -> FederationDb:
         raise Refused(str(exc)) from None
 
 
+def open_pinned_office(
+    args: argparse.Namespace, *, create: bool = True
+) -> tuple[Registry, ReceiptIssuer | None, FederationDb]:
+    """What every intake of the office opens: the registry, the receipts' issuer (with --p12)
+    and the database, held to the registry's federation (`pin_federation`). Refused, with the
+    database closed again, when any of them cannot be had."""
+    registry = load_registry(args.registry)
+    receipts = receipt_issuer(args, registry) if args.p12 is not None else None
+    db = open_office_db(args.db, create=create)
+    try:
+        pin_federation(db, registry, args)
+    except BaseException:
+        db.close()
+        raise
+    return registry, receipts, db
+
+
 class ProgressLine:
     """Progress on stderr: rewritten in place on a terminal, a line a second otherwise."""
 
@@ -328,18 +345,11 @@ def run_import(args: argparse.Namespace) -> int:
             raise Refused("Indique qué importar: archivos, carpetas o el buzón con --imap.")
         _check_paths(args.paths)
         hosts = check_mail_servers(args)
-        registry = load_registry(args.registry)
-        receipts = receipt_issuer(args, registry) if args.p12 is not None else None
-        db = open_office_db(args.db)
+        registry, receipts, db = open_pinned_office(args)
     except Refused as exc:
         print(f"delegado: {exc}", file=sys.stderr)
         return EXIT_REFUSED
     try:
-        try:
-            pin_federation(db, registry, args)
-        except Refused as exc:
-            print(f"delegado: {exc}", file=sys.stderr)
-            return EXIT_REFUSED
         try:
             store_mail_servers(db, hosts)
         except StoreError as exc:

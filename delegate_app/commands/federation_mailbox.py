@@ -113,9 +113,7 @@ def run_mailbox_import(args: argparse.Namespace) -> int:
         fed.refuse_certificate_options(args)
         address, context, password = _target(args)
         hosts = fed.check_mail_servers(args)
-        registry = fed.load_registry(args.registry)
-        receipts = fed.receipt_issuer(args, registry) if args.p12 is not None else None
-        db = fed.open_office_db(args.db)
+        registry, receipts, db = fed.open_pinned_office(args)
     except fed.Refused as exc:
         print(f"delegado: {exc}", file=sys.stderr)
         return EXIT_REFUSED

@@ -23,11 +23,8 @@ from delegate_app.commands.federation import (
     add_office_db_option,
     add_workers_option,
     federation_actions,
-    load_registry,
-    open_office_db,
-    pin_federation,
+    open_pinned_office,
     print_verdicts,
-    receipt_issuer,
     refuse_certificate_options,
 )
 
@@ -82,19 +79,12 @@ def run_reverify(args: argparse.Namespace) -> int:
     quiet_libraries()
     try:
         refuse_certificate_options(args)
-        registry = load_registry(args.registry)
-        receipts = receipt_issuer(args, registry) if args.p12 is not None else None
         # Re-verifying needs what was received: a missing database is refused, not created.
-        db = open_office_db(args.db, create=False)
+        registry, receipts, db = open_pinned_office(args, create=False)
     except Refused as exc:
         print(f"delegado: {exc}", file=sys.stderr)
         return EXIT_REFUSED
     try:
-        try:
-            pin_federation(db, registry, args)
-        except Refused as exc:
-            print(f"delegado: {exc}", file=sys.stderr)
-            return EXIT_REFUSED
         return _reverify(args, registry, db, receipts)
     finally:
         db.close()

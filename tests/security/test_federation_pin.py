@@ -142,3 +142,28 @@ def test_a_database_that_cannot_be_migrated_is_refused_in_spanish_alone(registri
     log = (home / "registro" / "delegado.log").read_text(encoding="utf-8")
     assert "La migración de" in log and f"{tmp_path / 'antigua.sqlite3'} desde 0001" in log
     assert "federacion-antigua.sqlite3 ha fallado" in log and "Traceback" in log
+
+
+def test_reading_the_mailbox_with_another_federations_registry_is_refused_before_connecting(
+    actas, clubs, registries, tmp_path, capsys, monkeypatch
+):
+    """`importar --imap` filed into a database held to another federation: it never pinned."""
+    real, other = registries
+    db = tmp_path / "federacion.sqlite3"
+    first = tmp_path / "primera.pdf"
+    first.write_bytes(signed_by_both(actas["ajedrez"], clubs))
+    code, out, err = _import(capsys, first, db, real)
+    assert code == 0 and out.startswith("aceptada"), out + err
+    monkeypatch.setenv("DELEGADO_PRUEBA_CLAVE", "secreta")
+    capsys.readouterr()
+    code = main(
+        ["federacion", "importar", "--imap", "imaps://oficina@127.0.0.1:1/INBOX",
+         "--imap-password-env", "DELEGADO_PRUEBA_CLAVE", "--db", str(db), "--registry",
+         str(other), "--procesos", "0"]
+    )  # fmt: skip
+    captured = capsys.readouterr()
+    new = registry.load_registry_file(other).federation_fingerprint
+    # Refused as files are (exit 2), not an attempt to reach the server (exit 1).
+    assert code == 2, captured.out + captured.err
+    assert f"confírmelo con --nueva-federacion {new}" in captured.err
+    assert captured.out == ""
