@@ -30,6 +30,8 @@ from delegate_app.ui.dialog_parts import save_cancel
 from delegate_app.ui.i18n import QT_TRANSLATE_NOOP, translate
 
 if TYPE_CHECKING:
+    import ssl
+
     from delegate_app.documents.mail.receipts_in import ReceiptRead
     from delegate_app.documents.registry import Registry
 
@@ -113,7 +115,7 @@ def known_password(user: str, host: str) -> str | None:
     return password_store.saved_password(user, host) or _typed.get((user, host))
 
 
-def ask_password(parent: QWidget, title: str, user: str, host: str) -> str | None:
+def ask_password(parent: QWidget | None, title: str, user: str, host: str) -> str | None:
     """The keyring's password, else asked (each time: without a keyring nothing keeps it)."""
     from delegate_app.documents.mail import password_store
 
@@ -127,6 +129,17 @@ def ask_password(parent: QWidget, title: str, user: str, host: str) -> str | Non
         QLineEdit.EchoMode.Password,
     )
     return password if ok and password else None
+
+
+def mail_context(parent: QWidget | None, title: str) -> ssl.SSLContext | None:
+    """The system's TLS context for the mail server, or None after saying why there is none."""
+    from delegate_app.documents.mail.smtp_sender import SendError, tls_context
+
+    try:
+        return tls_context()
+    except SendError as exc:
+        messages.warn(parent, title, str(exc))
+        return None
 
 
 def keep_password(user: str, host: str, password: str) -> None:
@@ -167,7 +180,6 @@ def send_pending(
     screen's mail lane (ui/mail_work.py), and say what happened when the server has answered;
     whatever does not go stays pending. True when the sending started."""
     from delegate_app.documents.mail import outbox_send
-    from delegate_app.documents.mail.smtp_sender import SendError, tls_context
     from delegate_app.ui.mail_work import alive, work_of
 
     settings = outbox_send.settings_of(db)
@@ -189,10 +201,8 @@ def send_pending(
     if password is None:
         messages.info(parent, title, translate("OutboxSend", "El acta queda pendiente de envío."))
         return False
-    try:
-        context = tls_context()
-    except SendError as exc:
-        messages.warn(parent, title, str(exc))
+    context = mail_context(parent, title)
+    if context is None:
         return False
 
     def sent(attempts: list[outbox_send.Attempt]) -> None:

@@ -508,8 +508,7 @@ def mail_to_visitor(
     from PySide6.QtWidgets import QInputDialog
 
     from delegate_app.documents.mail import outbox_send, password_store, to_visitor
-    from delegate_app.documents.mail.smtp_sender import SendError, tls_context
-    from delegate_app.ui.mail_dialogs import BUSY
+    from delegate_app.ui.mail_dialogs import BUSY, ask_password, mail_context
     from delegate_app.ui.mail_work import alive, work_of
 
     title = translate("VisitorSigning", "Enviar al delegado visitante por correo")
@@ -536,22 +535,11 @@ def mail_to_visitor(
     if problem:
         messages.warn(parent, title, problem)
         return False
-    password = password_store.saved_password(settings.user, settings.host)
+    password = ask_password(parent, title, settings.user, settings.host)
     if password is None:
-        password, ok = QInputDialog.getText(
-            parent,
-            title,
-            translate("VisitorSigning", "Contraseña de {user} en {host}:").format(
-                user=settings.user, host=settings.host
-            ),
-            QLineEdit.EchoMode.Password,
-        )
-        if not ok or not password:
-            return False
-    try:
-        context = tls_context()
-    except SendError as exc:
-        messages.warn(parent, title, str(exc))
+        return False
+    context = mail_context(parent, title)
+    if context is None:
         return False
 
     def sent(_result: object) -> None:

@@ -7790,10 +7790,6 @@ SHA-256 fingerprint of the federation&apos;s certificate (compare it with the on
         <translation>Away delegate&apos;s e-mail address:</translation>
     </message>
     <message>
-        <source>Contraseña de {user} en {host}:</source>
-        <translation>Password of {user} on {host}:</translation>
-    </message>
-    <message>
         <source>No se ha podido enviar:
 {reason}</source>
         <translation>It could not be sent:

@@ -7790,10 +7790,6 @@ Huella SHA-256 del certificado de la federación (compárela con la que publica 
         <translation>Correo del delegado visitante:</translation>
     </message>
     <message>
-        <source>Contraseña de {user} en {host}:</source>
-        <translation>Contraseña de {user} en {host}:</translation>
-    </message>
-    <message>
         <source>No se ha podido enviar:
 {reason}</source>
         <translation>No se ha podido enviar:

@@ -511,8 +511,9 @@ class FederationWindow(QMainWindow):
         stored settings ask for mailing and it cannot be done (nothing is read then)."""
         from delegate_app.documents.mail import password_store
         from delegate_app.documents.mail.receipt_mail import ReceiptMailer
-        from delegate_app.documents.mail.smtp_sender import SendError, SmtpSettings, tls_context
+        from delegate_app.documents.mail.smtp_sender import SmtpSettings
         from delegate_app.store.federation.settings import receipt_mail
+        from delegate_app.ui.mail_dialogs import mail_context
 
         title = self.tr("Leer el buzón")
         try:
@@ -553,10 +554,8 @@ class FederationWindow(QMainWindow):
             password = self._ask_smtp_password(stored.user, stored.server)
             if password is None:
                 return None
-        try:
-            context = tls_context()
-        except SendError as exc:
-            messages.warn(self, title, str(exc))
+        context = mail_context(self, title)
+        if context is None:
             return None
         mailer = ReceiptMailer(settings, password, context, self.registry)
         return self.receipts.with_mailer(mailer), mailer
