@@ -55,6 +55,7 @@ from delegate_app.documents.federation.receipt_page import (
     render_page,
     utc_time_text,
 )
+from delegate_app.domain.federation.acta_facts import acta_moment
 from delegate_app.domain.federation.evidence_deadlines import LOCAL_ZONE
 from delegate_app.domain.federation.records import IntakeStatus, IntakeVerdict
 from delegate_app.os_errors import os_reason
@@ -210,11 +211,8 @@ def _acta_facts(verdict: IntakeVerdict) -> dict[str, Any]:
 
 def _due(value: object) -> datetime | None:
     """A deadline of acta.json ("vence": local Canarian wall-clock time) as an aware moment."""
-    if not isinstance(value, str):
-        return None
-    try:
-        moment = datetime.fromisoformat(value)
-    except ValueError:
+    moment = acta_moment(value)
+    if moment is None:
         return None
     return moment.replace(tzinfo=LOCAL_ZONE) if moment.tzinfo is None else moment
 

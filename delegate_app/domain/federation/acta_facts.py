@@ -121,6 +121,16 @@ def _text(data: Mapping[str, Any], *path: str) -> str:
     return value.strip()
 
 
+def acta_moment(value: object) -> datetime | None:
+    """A date and time as acta.json writes them (ISO 8601), None when the value is not one."""
+    if not isinstance(value, str):
+        return None
+    try:
+        return datetime.fromisoformat(value)
+    except ValueError:
+        return None
+
+
 def _moment(value: object, where: str) -> datetime:
     if not isinstance(value, str):
         raise ActaFactsError(f"acta.json: «{where}» debería ser una fecha y hora.")

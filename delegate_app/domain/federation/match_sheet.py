@@ -18,7 +18,7 @@ from typing import Any
 
 from delegate_app.domain.chess.lineup import board_colours
 from delegate_app.domain.competition import IncrementKind, TimeControl
-from delegate_app.domain.federation.acta_facts import ActaFactsError
+from delegate_app.domain.federation.acta_facts import ActaFactsError, acta_moment
 from delegate_app.domain.federation.match_duration import (
     chess_match_duration,
     domino_match_duration,
@@ -105,13 +105,8 @@ def _int(value: Any, where: str) -> int:
 
 
 def _moment(value: Any) -> datetime | None:
-    if not isinstance(value, str):
-        return None
-    try:
-        moment = datetime.fromisoformat(value)
-    except ValueError:
-        return None
-    return moment.replace(tzinfo=None) if moment.tzinfo is None else None
+    moment = acta_moment(value)
+    return moment if moment is not None and moment.tzinfo is None else None
 
 
 def _boards(content: Mapping[str, Any]) -> tuple[BoardLine, ...]:
