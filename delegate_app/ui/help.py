@@ -9,6 +9,7 @@ section. The bundle places docs/manual beside the package as the source tree has
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -95,10 +96,11 @@ def section_for(topic: str | None, language: str | None = None) -> tuple[Path, s
     return FOLDERS[language] / place.file, place.heading
 
 
-def topic_of(widget: QWidget | None) -> str | None:
-    """The nearest `help_topic` from a widget up through its parents."""
+def topic_of(widget: QWidget | None, attribute: str = "help_topic") -> str | None:
+    """The nearest `help_topic` (or another manual's `attribute`) from a widget up through its
+    parents."""
     while widget is not None:
-        topic = getattr(widget, "help_topic", None)
+        topic = getattr(widget, attribute, None)
         if callable(topic):
             topic = topic()
         if isinstance(topic, str):
@@ -150,11 +152,21 @@ class _ManualBrowser(QTextBrowser):
 
 
 class HelpWindow(QDialog):
-    """One window for the manual: reused, so F1 pressed twice does not stack windows."""
+    """One window for the manual: reused, so F1 pressed twice does not stack windows.
 
-    def __init__(self, parent: QWidget | None = None):
+    `index` says where Índice goes and `folder` where the manual is in the program's folder: the
+    delegate's manual by default, the office's for the Federación window (ui/federation/)."""
+
+    def __init__(
+        self,
+        parent: QWidget | None = None,
+        index: Callable[[], tuple[Path, str]] | None = None,
+        folder: str = "docs/manual",
+    ):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Manual de Delegado"))
+        self.index = index or (lambda: section_for(INDEX))
+        self.folder = folder
         self.browser = _ManualBrowser(self)
         self.browser.setOpenExternalLinks(False)
         self.browser.setOpenLinks(True)
@@ -191,8 +203,8 @@ class HelpWindow(QDialog):
             self.browser.setPlainText(
                 self.tr(
                     "No se encuentra el manual en esta instalación ({path}). "
-                    "Está también en la carpeta docs/manual del programa."
-                ).format(path=path)
+                    "Está también en la carpeta {folder} del programa."
+                ).format(path=path, folder=self.folder)
             )
             return False
         self.browser.setSearchPaths([str(path.parent)])
@@ -204,13 +216,15 @@ class HelpWindow(QDialog):
 
     def show_index(self) -> None:
         """The manual's index in the interface's language, kept in the history (Atrás returns)."""
-        path, heading = section_for(INDEX)
+        path, heading = self.index()
         self.show_section(path, heading)
 
     def heading_block(self, heading: str) -> QTextBlock | None:
+        """The heading as written in the Markdown; the page shows it without its `code` marks."""
+        shown = heading.replace("`", "")
         block = self.browser.document().begin()
         while block.isValid():
-            if block.blockFormat().headingLevel() > 0 and block.text().strip() == heading:
+            if block.blockFormat().headingLevel() > 0 and block.text().strip() == shown:
                 return block
             block = block.next()
         return None
@@ -233,14 +247,17 @@ def show_help(topic: str | None, parent: QWidget | None = None) -> HelpWindow:
     if _window is None:
         _window = HelpWindow(parent)
         _window.destroyed.connect(_forget)
-    path, heading = section_for(topic)
+    present(_window, *section_for(topic))
+    return _window
+
+
+def present(window: HelpWindow, path: Path, heading: str) -> None:
     # Shown before it is filled: the page is laid out at the window's width, so the heading's
     # place (and so the scroll to it) is known at once.
-    _window.show()
-    _window.raise_()
-    _window.activateWindow()
-    _window.show_section(path, heading)
-    return _window
+    window.show()
+    window.raise_()
+    window.activateWindow()
+    window.show_section(path, heading)
 
 
 def _forget(*_args: object) -> None:

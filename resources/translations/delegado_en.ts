@@ -3614,6 +3614,14 @@ The Competition Committee decides.</translation>
         <translation>Opening the database and the federation registry…</translation>
     </message>
     <message>
+        <source>&amp;Manual de la oficina</source>
+        <translation>&amp;Office manual</translation>
+    </message>
+    <message>
+        <source>Ay&amp;uda</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
         <source>Conflictos</source>
         <translation>Conflicts</translation>
     </message>
@@ -4367,8 +4375,8 @@ The mailbox has not been read: correct the mail settings (or untick the mailing)
         <translation>&amp;Index</translation>
     </message>
     <message>
-        <source>No se encuentra el manual en esta instalación ({path}). Está también en la carpeta docs/manual del programa.</source>
-        <translation>The manual is not in this installation ({path}). It is also in the program&apos;s docs/manual folder.</translation>
+        <source>No se encuentra el manual en esta instalación ({path}). Está también en la carpeta {folder} del programa.</source>
+        <translation>The manual is not in this installation ({path}). It is also in the program&apos;s {folder} folder.</translation>
     </message>
 </context>
 <context>
@@ -5683,6 +5691,13 @@ Sign and close the acta?</translation>
             <numerusform>%n team</numerusform>
             <numerusform>%n teams</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>OfficeHelp</name>
+    <message>
+        <source>Manual de la oficina</source>
+        <translation>Office manual</translation>
     </message>
 </context>
 <context>

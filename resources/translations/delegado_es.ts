@@ -3614,6 +3614,14 @@ Decide el Comité de Competición.</translation>
         <translation>Abriendo la base de datos y el registro federativo…</translation>
     </message>
     <message>
+        <source>&amp;Manual de la oficina</source>
+        <translation>&amp;Manual de la oficina</translation>
+    </message>
+    <message>
+        <source>Ay&amp;uda</source>
+        <translation>Ay&amp;uda</translation>
+    </message>
+    <message>
         <source>Conflictos</source>
         <translation>Conflictos</translation>
     </message>
@@ -4367,8 +4375,8 @@ No se ha leído el buzón: corrija los ajustes del correo (o desmarque el envío
         <translation>Í&amp;ndice</translation>
     </message>
     <message>
-        <source>No se encuentra el manual en esta instalación ({path}). Está también en la carpeta docs/manual del programa.</source>
-        <translation>No se encuentra el manual en esta instalación ({path}). Está también en la carpeta docs/manual del programa.</translation>
+        <source>No se encuentra el manual en esta instalación ({path}). Está también en la carpeta {folder} del programa.</source>
+        <translation>No se encuentra el manual en esta instalación ({path}). Está también en la carpeta {folder} del programa.</translation>
     </message>
 </context>
 <context>
@@ -5683,6 +5691,13 @@ Complételo antes de firmar.</translation>
             <numerusform>%n equipo</numerusform>
             <numerusform>%n equipos</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>OfficeHelp</name>
+    <message>
+        <source>Manual de la oficina</source>
+        <translation>Manual de la oficina</translation>
     </message>
 </context>
 <context>

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QApplication
 
 from delegate_app.ui import help, i18n
 from delegate_app.ui.main_window import HELP_TOPICS, SCREEN_NAMES, MainWindow
+from tests.helpers.manual_view import visible_heading
 
 HEADING = re.compile(r"^#{1,6} (.+?)\s*$", re.MULTILINE)
 
@@ -133,16 +134,6 @@ def test_the_manual_links_only_to_what_the_bundle_carries():
     assert not outside, "\n".join(outside)
     spec = (docs.parent / "packaging" / "delegado.spec").read_text(encoding="utf-8")
     assert '(ROOT / "docs" / "manual").rglob("*")' in spec
-
-
-def visible_heading(window: help.HelpWindow) -> str:
-    """The heading at the top of the manual's view, as the delegate sees it."""
-    browser = window.browser
-    cursor = browser.cursorForPosition(browser.viewport().rect().topLeft())
-    block = cursor.block()
-    while block.isValid() and block.blockFormat().headingLevel() == 0:
-        block = block.next()
-    return block.text().strip()
 
 
 def press_f1(qtbot, widget):

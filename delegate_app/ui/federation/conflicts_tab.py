@@ -36,6 +36,8 @@ ROWS = ("archivo", "recibida", "estado", *FACTS)
 
 
 class ConflictsTab(QWidget):
+    office_help_topic = "conflictos"  # F1: ui/federation/office_help.py
+
     def __init__(self, db: Any, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.db = db

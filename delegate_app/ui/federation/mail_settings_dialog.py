@@ -28,6 +28,8 @@ if TYPE_CHECKING:
 
 
 class ReceiptMailDialog(QDialog):
+    office_help_topic = "ajustes-correo"  # F1: ui/federation/office_help.py
+
     def __init__(self, db: FederationDb, parent: QWidget | None = None):
         from delegate_app.documents.mail import password_store
         from delegate_app.store.federation.settings import receipt_mail

@@ -27,6 +27,8 @@ if TYPE_CHECKING:  # imported where used, as the check does
 
 
 class MailboxDialog(QDialog):
+    office_help_topic = "buzon"  # F1: ui/federation/office_help.py
+
     def __init__(self, parent: QWidget | None = None, address: str = ""):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Leer el buzón"))

@@ -59,6 +59,8 @@ def _fill_competitions(combo: QComboBox, db: Any, with_all: str | None) -> None:
 
 
 class DeadlinesTab(QWidget):
+    office_help_topic = "plazos"  # F1: ui/federation/office_help.py
+
     def __init__(self, db: Any, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.db = db
@@ -204,6 +206,8 @@ class DeadlinesTab(QWidget):
 
 
 class StandingsTab(QWidget):
+    office_help_topic = "clasificacion"  # F1: ui/federation/office_help.py
+
     def __init__(self, db: Any, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.db = db

@@ -11,7 +11,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
+    QApplication,
     QComboBox,
     QFileDialog,
     QHBoxLayout,
@@ -161,11 +163,33 @@ class FederationWindow(QMainWindow):
         self.whereLabel = QLabel(self.tr("Abriendo la base de datos y el registro federativo…"))
         self.statusBar().addWidget(self.whereLabel, 1)
         self._show_progress(False)
+        self._add_help()
         if db is None:
             for button in self._actions():
                 button.setEnabled(False)
         else:
             self.attach(db, registry, receipts, lazy=False)
+
+    def _add_help(self) -> None:
+        """Ayuda → Manual de la oficina, also on F1 in the window and in its dialogs."""
+        self.manualAction = QAction(self.tr("&Manual de la oficina"), self)
+        self.manualAction.setShortcut(QKeySequence(QKeySequence.StandardKey.HelpContents))
+        self.manualAction.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)
+        self.manualAction.triggered.connect(self.show_manual)
+        self.helpMenu = self.menuBar().addMenu(self.tr("Ay&uda"))
+        self.helpMenu.addAction(self.manualAction)
+
+    def office_help_topic(self) -> str:
+        """The office manual's section of the tab on screen (each tab names its own)."""
+        return getattr(self.tabs.currentWidget(), "office_help_topic", "recibidas")
+
+    def show_manual(self) -> None:
+        """The section of what has the focus (a dialog, a tab), else of the tab on screen."""
+        from delegate_app.ui.federation.office_help import ATTRIBUTE, show_office_help
+        from delegate_app.ui.help import topic_of
+
+        topic = topic_of(QApplication.focusWidget(), ATTRIBUTE) or self.office_help_topic()
+        show_office_help(topic, QApplication.activeWindow() or self)
 
     def _actions(self) -> tuple[QPushButton, ...]:
         return (
