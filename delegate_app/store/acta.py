@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import date, datetime
 from typing import Any, Protocol
 
@@ -42,6 +42,9 @@ from delegate_app.store.acta_views import (
 )
 from delegate_app.store.acta_views import (
     IncidentLine as IncidentLine,
+)
+from delegate_app.store.acta_views import (
+    LineupLine as LineupLine,
 )
 from delegate_app.store.acta_views import (
     SignatureLine as SignatureLine,
@@ -70,6 +73,13 @@ LOCKED_MESSAGE = "El acta está cerrada y firmada: lo que se añada ha de ir en 
 ContentReader = Callable[[Session, int], ActaContent]
 LockProblems = Callable[[Session, int], list[str]]
 SigningBoards = Callable[[Competition], int]
+# What a sport adds to the documents' read of its acta (store/acta_reading.py): its view and its
+# lineups, read in the session of where the acta is read from (its snapshot once locked), with
+# the club's holidays from the live file and the hash of the content the read has already taken
+# (the view's signatures are judged by it).
+SportReading = Callable[
+    [Session, int, dict[date, str], str], tuple[Any, Mapping[str, list[LineupLine]]]
+]
 
 
 def _nothing_missing(_s: Session, _match_id: int) -> list[str]:
@@ -83,13 +93,15 @@ def _no_signing_players(_competition: Competition) -> int:
 @dataclass(frozen=True)
 class SportActa:
     """A sport's part of the acta: its content as plain data, its guide's steps, what keeps its
-    acta from locking (issue 14: only a complete acta locks), and how many boards have players
-    who may sign it (chess, CH-13.7: every board; none in domino)."""
+    acta from locking (issue 14: only a complete acta locks), how many boards have players
+    who may sign it (chess, CH-13.7: every board; none in domino), and what the documents read
+    of it besides the content."""
 
     content: ContentReader
     steps: Sequence[str]
     lock_problems: LockProblems = _nothing_missing
     signing_boards: SigningBoards = _no_signing_players
+    reading: SportReading | None = None
 
 
 _SPORTS: dict[str, SportActa] = {}
@@ -101,9 +113,30 @@ def register_sport(
     steps: Sequence[str],
     lock_problems: LockProblems = _nothing_missing,
     signing_boards: SigningBoards = _no_signing_players,
+    reading: SportReading | None = None,
 ) -> None:
-    """Called once by each sport's acta module when it is imported."""
-    _SPORTS[sport] = SportActa(content, tuple(steps), lock_problems, signing_boards)
+    """Called once by each sport's acta module when it is imported (the store's one table of
+    the sports)."""
+    _SPORTS[sport] = SportActa(content, tuple(steps), lock_problems, signing_boards, reading)
+
+
+def register_reading(sport: str, reading: SportReading) -> None:
+    """The documents' read of a sport registered after its acta: for a sport whose view is
+    built by a module that imports its acta module (domino's acta_view)."""
+    _SPORTS[sport] = replace(_SPORTS[sport], reading=reading)
+
+
+def sports_read() -> frozenset[str]:
+    """The sports whose actas the documents can read."""
+    return frozenset(sport for sport, part in _SPORTS.items() if part.reading is not None)
+
+
+def sport_reading(sport: str) -> SportReading:
+    """What the documents read of a sport's acta; StoreError for a sport nobody registered."""
+    found = _SPORTS.get(sport)
+    if found is None or found.reading is None:
+        raise StoreError(f"No se sabe leer el acta de una competición de «{sport}».")
+    return found.reading
 
 
 def _sport(competition: Competition) -> SportActa:

@@ -2,15 +2,15 @@
 
 documents/ builds PDFs, packages and listings from these functions and never queries the tables
 itself. `read_acta` is the one entry point for an acta, chess or domino: one session of the
-club's file, one tamper check (`snapshots.reading_db_in`), the sport asked once and looked up in
-`SPORT_PARTS`, and back comes everything the PDF, acta.json and the export's own verification
-need. Its record is the dict that is hashed, signed, printed and attached as acta.json, with the
-hash kept at the lock and every drawn signature.
-"""
+club's file, one tamper check (`snapshots.reading_db_in`), the sport asked once and its part of
+the read looked up in store/acta.py's one table of the sports (`sport_reading`), and back comes
+everything the PDF, acta.json and the export's own verification need. Its record is the dict
+that is hashed, signed, printed and attached as acta.json, with the hash kept at the lock and
+every drawn signature."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import date, datetime
 from typing import Any
@@ -18,10 +18,6 @@ from typing import Any
 from sqlmodel import Session, col, select
 
 from delegate_app.domain.acta_hash import content_hash
-from delegate_app.domain.deadlines import HolidayCalendar
-from delegate_app.domain.sides import SIDES
-
-# Both sports' acta modules register their content with store.acta when imported.
 from delegate_app.store import acta
 from delegate_app.store.acta_views import (  # the SQL-free records, re-exported here
     ActaRecord as ActaRecord,
@@ -32,22 +28,19 @@ from delegate_app.store.acta_views import (
 from delegate_app.store.acta_views import (
     StoredSignature as StoredSignature,
 )
-from delegate_app.store.chess import acta as chess_acta
+
+# Each sport registers its acta (and its reading) with store.acta when its modules are imported.
+from delegate_app.store.chess import acta as chess_acta  # noqa: F401
 from delegate_app.store.committee import DecisionLine, decisions_in
 from delegate_app.store.database import Database
-from delegate_app.store.domino import acta as domino_acta  # noqa: F401
-from delegate_app.store.domino import acta_view as domino_view
-from delegate_app.store.errors import StoreError
+from delegate_app.store.domino import acta_view as domino_view  # noqa: F401
 from delegate_app.store.holidays import holidays_in
 from delegate_app.store.lock_log import head
 from delegate_app.store.match_header import MatchHeader, header_in
 from delegate_app.store.models import (
     ActaSignature,
-    Lineup,
-    LineupEntry,
     Match,
     MatchDay,
-    Player,
 )
 from delegate_app.store.rows import get_row, require_id
 from delegate_app.store.snapshots import reading_db_in
@@ -74,34 +67,6 @@ class ActaRead:
         return self.header.sport
 
 
-# What a sport adds to the read: its view, and its lineups. Read in the session of where the
-# acta is read from (its snapshot once locked), with the club's holidays from the live file and
-# the hash of the content the read has already taken (the view's signatures are judged by it).
-SportParts = Callable[
-    [Session, int, dict[date, str], str], tuple[Any, Mapping[str, list[LineupLine]]]
-]
-
-
-def _chess_parts(
-    s: Session, match_id: int, holidays: dict[date, str], current_hash: str
-) -> tuple[Any, Mapping[str, list[LineupLine]]]:
-    lineups: dict[str, list[LineupLine]] = {
-        side: _lineup_lines(s, match_id, side) for side in SIDES
-    }
-    return chess_acta.acta_view_in(s, match_id, holidays, current_hash), lineups
-
-
-def _domino_parts(
-    s: Session, match_id: int, holidays: dict[date, str], current_hash: str
-) -> tuple[Any, Mapping[str, list[LineupLine]]]:
-    calendar = HolidayCalendar.of(holidays)
-    return domino_view.encounter_view_in(s, match_id, calendar, current_hash), {}
-
-
-# The store's one table of the sports an acta is read for.
-SPORT_PARTS: dict[str, SportParts] = {"ajedrez": _chess_parts, "domino": _domino_parts}
-
-
 def read_acta(db: Database, match_id: int) -> ActaRead:
     """Everything the PDF, acta.json and the export's own check need of one acta, in one read:
     one session of the live file, one tamper check, the sport asked once. A locked acta is then
@@ -109,9 +74,7 @@ def read_acta(db: Database, match_id: int) -> ActaRead:
     StoreError (Spanish) when the match does not exist or its snapshot was altered."""
     with db.session() as s:
         header = header_in(s, match_id)
-        parts = SPORT_PARTS.get(header.sport)
-        if parts is None:
-            raise StoreError(f"No se sabe leer el acta de una competición de «{header.sport}».")
+        parts = acta.sport_reading(header.sport)
         live = _LiveFacts(
             {h.day: h.name for h in holidays_in(s)},
             tuple(decisions_in(s, match_id)),
@@ -133,7 +96,7 @@ class _LiveFacts:
     lock_log: dict[str, object]
 
 
-def _read(s: Session, header: MatchHeader, parts: SportParts, live: _LiveFacts) -> ActaRead:
+def _read(s: Session, header: MatchHeader, parts: acta.SportReading, live: _LiveFacts) -> ActaRead:
     match_id = header.match_id
     content = acta.acta_content(s, match_id)  # once: the record keeps it, the view its hash
     view, lineups = parts(s, match_id, live.holidays, content_hash(content))
@@ -168,43 +131,6 @@ def acta_record(db: Database, match_id: int) -> ActaRecord:
     """The acta of either sport: content, stored hash, drawn signatures; a locked acta from its
     snapshot (with its annexes), never from the live club data."""
     return read_acta(db, match_id).record
-
-
-def _lineup_lines(s: Session, match_id: int, side: str) -> list[LineupLine]:
-    """A chess lineup board by board: a club player with his list data, or a typed rival (as
-    they were at the lock, for a locked acta)."""
-    lineup = s.exec(select(Lineup).where(Lineup.match_id == match_id, Lineup.side == side)).first()
-    if lineup is None:
-        return []
-    lines = []
-    entries = s.exec(
-        select(LineupEntry)
-        .where(LineupEntry.lineup_id == lineup.id)
-        .order_by(col(LineupEntry.board))
-    )
-    for entry in entries:
-        if entry.player_id is not None:
-            player = get_row(s, Player, entry.player_id)
-            lines.append(
-                LineupLine(
-                    entry.board,
-                    player.full_name,
-                    player.list_number,
-                    player.licence or "",
-                    player.elo_canario,
-                )
-            )
-        elif entry.typed_name:
-            lines.append(
-                LineupLine(
-                    entry.board,
-                    entry.typed_name,
-                    entry.typed_list_number,
-                    "",
-                    entry.typed_rating,
-                )
-            )
-    return lines
 
 
 def acta_locks(db: Database) -> dict[int, datetime | None]:

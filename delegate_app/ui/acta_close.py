@@ -85,7 +85,7 @@ def _tr(text: str) -> str:
 
 def sport_acta_view(db: Database, match_id: int) -> tuple[str, CommonActaView, str]:
     """(sport, the sport's acta view, its score as the headers show it), from the store's one
-    read of the acta (the sport's view comes from its table, SPORT_PARTS)."""
+    read of the acta (the sport's view comes from store.acta's table of the sports)."""
     read = read_acta(db, match_id)
     return read.sport, read.view, read.view.score_text
 

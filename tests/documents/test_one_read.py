@@ -105,5 +105,5 @@ def test_every_sport_the_store_reads_has_its_documents_and_its_acta_json_label()
     from delegate_app.documents.acta_schema import FORMAT_SPORTS
     from delegate_app.documents.acta_sports import SPORT_DOCUMENTS
 
-    assert set(acta_reading.SPORT_PARTS) == set(SPORT_DOCUMENTS) == set(FORMAT_SPORTS.values())
+    assert acta.sports_read() == set(SPORT_DOCUMENTS) == set(FORMAT_SPORTS.values())
     assert len(FORMAT_SPORTS) == len(SPORT_DOCUMENTS)

@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from datetime import date, datetime
 from typing import TypedDict
 
-from sqlmodel import Session, select
+from sqlmodel import Session, col, select
 
 from delegate_app.domain.chess.deadlines import acta_deadlines
 from delegate_app.domain.chess.incident_catalog import CATALOG, WITHDRAWAL
@@ -30,7 +30,7 @@ from delegate_app.domain.chess.lock import lock_problems as board_lock_problems
 from delegate_app.domain.chess.match import BoardOutcome, OpenState, match_score
 from delegate_app.domain.chess.start_of_play import StartProposal, TeamAtStart, start_proposal
 from delegate_app.domain.competition import IncrementKind, Sport, TimeControl
-from delegate_app.domain.sides import Side
+from delegate_app.domain.sides import SIDES, Side
 from delegate_app.store.acta import (
     ActaContent,
     acta_content_hash,
@@ -57,6 +57,9 @@ from delegate_app.store.acta_views import (
 )
 from delegate_app.store.acta_views import (
     LineupDelivery as LineupDelivery,
+)
+from delegate_app.store.acta_views import (
+    LineupLine as LineupLine,
 )
 from delegate_app.store.acta_views import (
     SealedMove as SealedMove,
@@ -604,4 +607,58 @@ def _signing_boards(competition: Competition) -> int:
     return competition.boards  # CH-13.7: the players of any board may sign
 
 
-register_sport(Sport.CHESS.value, chess_acta_content, STEPS, chess_lock_problems, _signing_boards)
+def _reading(
+    s: Session, match_id: int, holidays: dict[date, str], current_hash: str
+) -> tuple[ActaView, Mapping[str, list[LineupLine]]]:
+    """What the documents read besides the content: the view and both lineups board by board."""
+    lineups: dict[str, list[LineupLine]] = {
+        side: _lineup_lines(s, match_id, side) for side in SIDES
+    }
+    return acta_view_in(s, match_id, holidays, current_hash), lineups
+
+
+def _lineup_lines(s: Session, match_id: int, side: str) -> list[LineupLine]:
+    """A chess lineup board by board: a club player with his list data, or a typed rival (as
+    they were at the lock, for a locked acta)."""
+    lineup = s.exec(select(Lineup).where(Lineup.match_id == match_id, Lineup.side == side)).first()
+    if lineup is None:
+        return []
+    lines = []
+    entries = s.exec(
+        select(LineupEntry)
+        .where(LineupEntry.lineup_id == lineup.id)
+        .order_by(col(LineupEntry.board))
+    )
+    for entry in entries:
+        if entry.player_id is not None:
+            player = get_row(s, Player, entry.player_id)
+            lines.append(
+                LineupLine(
+                    entry.board,
+                    player.full_name,
+                    player.list_number,
+                    player.licence or "",
+                    player.elo_canario,
+                )
+            )
+        elif entry.typed_name:
+            lines.append(
+                LineupLine(
+                    entry.board,
+                    entry.typed_name,
+                    entry.typed_list_number,
+                    "",
+                    entry.typed_rating,
+                )
+            )
+    return lines
+
+
+register_sport(
+    Sport.CHESS.value,
+    chess_acta_content,
+    STEPS,
+    chess_lock_problems,
+    _signing_boards,
+    reading=_reading,
+)

@@ -6,10 +6,12 @@ from __future__ import annotations
 
 import json
 from collections import defaultdict
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from datetime import date
 
 from sqlmodel import Session
 
+from delegate_app.domain.competition import Sport
 from delegate_app.domain.deadlines import HolidayCalendar
 from delegate_app.domain.domino import (
     NEED_KIND,
@@ -22,9 +24,11 @@ from delegate_app.domain.domino import (
 )
 from delegate_app.domain.domino.deadlines import domino_deadlines, needs_committee
 from delegate_app.store.acta import (
+    LineupLine,
     acta_content_hash,
     common_view_fields,
     incident_entries,
+    register_reading,
 )
 from delegate_app.store.database import Database
 from delegate_app.store.domino.acta import (
@@ -172,3 +176,15 @@ def _title(rule_id: str) -> str:
         return incident_kind(rule_id).title
     except ValueError:
         return rule_id
+
+
+def _reading(
+    s: Session, match_id: int, holidays: dict[date, str], current_hash: str
+) -> tuple[EncounterView, Mapping[str, list[LineupLine]]]:
+    """What the documents read besides the content: the view (a domino acta has no lineups)."""
+    return encounter_view_in(s, match_id, HolidayCalendar.of(holidays), current_hash), {}
+
+
+# Here, not with the rest of the sport in store/domino/acta.py: the view is built in this
+# module, which imports that one.
+register_reading(Sport.DOMINO.value, _reading)
