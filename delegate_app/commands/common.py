@@ -18,6 +18,7 @@ import contextvars
 import os
 import re
 import sys
+from abc import ABC, abstractmethod
 from collections.abc import Iterable, Iterator, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NoReturn, TypeVar, overload
@@ -210,8 +211,12 @@ ROLES = ("delegado_local", "delegado_visitante", "arbitro")
 VARIABLE = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 
 
-class _RefusePassphrase(argparse.Action):
-    """--passphrase exists only to be refused without echoing its value (shell history, ps)."""
+class _CheckedValue(argparse.Action, ABC):
+    """An option whose value is checked as it is parsed: `refusal` says why it is refused
+    (argparse's exit 2), without ever repeating the value, which may be a password."""
+
+    @abstractmethod
+    def refusal(self, value: object) -> str | None: ...
 
     def __call__(
         self,
@@ -220,29 +225,33 @@ class _RefusePassphrase(argparse.Action):
         values: str | Sequence[Any] | None,
         option_string: str | None = None,
     ) -> None:
-        parser.error(
+        refused = self.refusal(values)
+        if refused:
+            parser.error(refused)
+        setattr(namespace, self.dest, values)
+
+
+class _RefusePassphrase(_CheckedValue):
+    """--passphrase exists only to be refused without echoing its value (shell history, ps)."""
+
+    def refusal(self, value: object) -> str:
+        return (
             "la contraseña no se admite en la línea de órdenes (quedaría en el historial y a "
             "la vista de otros procesos): use --passphrase-env VARIABLE"
         )
 
 
-class _PassphraseVariable(argparse.Action):
+class _PassphraseVariable(_CheckedValue):
     """Only a variable's name is accepted: anything else may be the passphrase itself, typed in
     the wrong place, and is refused without repeating it."""
 
-    def __call__(
-        self,
-        parser: argparse.ArgumentParser,
-        namespace: argparse.Namespace,
-        values: str | Sequence[Any] | None,
-        option_string: str | None = None,
-    ) -> None:
-        if not isinstance(values, str) or not VARIABLE.fullmatch(values):
-            parser.error(
-                "--passphrase-env espera el nombre de una variable de entorno (letras, cifras "
-                "y _), no la contraseña."
-            )
-        setattr(namespace, self.dest, values)
+    def refusal(self, value: object) -> str | None:
+        if isinstance(value, str) and VARIABLE.fullmatch(value):
+            return None
+        return (
+            "--passphrase-env espera el nombre de una variable de entorno (letras, cifras "
+            "y _), no la contraseña."
+        )
 
 
 def certificate_arguments(
