@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import io
 import zipfile
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from datetime import datetime
 
 from delegate_app.documents.federation.received import (
@@ -163,19 +163,7 @@ def _inflate(
     return b"".join(parts)
 
 
-def entry_opener(
-    archive: zipfile.ZipFile,
-    info: zipfile.ZipInfo,
-    name: str,
-    budget: InflateBudget,
-    *,
-    depth: int,
-    mail_at: datetime | None,
-) -> Callable[[], Iterator[Received]]:
-    return lambda: _open_entry(archive, info, name, budget, depth=depth, mail_at=mail_at)
-
-
-def _open_entry(
+def open_entry(
     archive: zipfile.ZipFile,
     info: zipfile.ZipInfo,
     name: str,
@@ -260,7 +248,7 @@ def open_zip_bytes(
             )
             return
         for info in entries:
-            yield from _open_entry(
+            yield from open_entry(
                 archive,
                 info,
                 f"{name}{SEPARATOR}{info.filename}",

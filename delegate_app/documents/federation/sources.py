@@ -39,6 +39,7 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from email.message import Message
+from functools import partial
 from pathlib import Path
 
 from delegate_app.documents.federation.archives import (
@@ -52,7 +53,7 @@ from delegate_app.documents.federation.archives import (
     ArchiveCensus,
     InflateBudget,
     census_archive,
-    entry_opener,
+    open_entry,
     open_zip_bytes,
     zip_entries,
 )
@@ -249,7 +250,7 @@ class Sources:
         for info in entries:
             name = f"{label}{SEPARATOR}{info.filename}"
             self.units.append(
-                Unit(name, entry_opener(archive, info, name, budget, depth=1, mail_at=None))
+                Unit(name, partial(open_entry, archive, info, name, budget, depth=1, mail_at=None))
             )
 
     def _add_mbox(self, path: Path, label: str) -> None:
