@@ -16,7 +16,7 @@ import json
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import date, datetime
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from delegate_app.documents import pdf_blocks as blocks
 from delegate_app.documents import pdf_document, pdf_theme, signing
@@ -529,3 +529,41 @@ def render_document(
         page_count=built.page_count,
         view=view,
     )
+
+
+_Source = TypeVar("_Source", bound=SourceBase)
+
+
+@dataclass(frozen=True)
+class SportLayout(Generic[_Source]):
+    """What a sport hands in to have its acta built from the one read of the store: its source,
+    acta.json (`envelope`), the pages (`story`) and their title; the rest is the same for both
+    sports, so it is written once here."""
+
+    source_of: Callable[[ActaRead], _Source]
+    envelope: Callable[[_Source], dict[str, Any]]
+    story: Callable[[_Source], list[Any]]
+    title: Callable[[_Source], str]
+    refusal: type[ActaDocumentError]
+
+    def source(self, db: Database, match_id: int) -> _Source:
+        return self.source_of(read_for_document(db, match_id, self.refusal))
+
+    def render(self, source: _Source, data: dict[str, Any]) -> ActaDocument:
+        """Lay out the acta of `source` and attach `data` as acta.json (normally `envelope`)."""
+        return render_document(
+            source.view,
+            source.footer_hash,
+            self.title(source),
+            lambda: self.story(source),
+            data,
+            drawn_images(source),
+        )
+
+    def document_of(self, read: ActaRead) -> ActaDocument:
+        """The acta, PDF and acta.json, from the one read of the store."""
+        source = self.source_of(read)
+        return self.render(source, self.envelope(source))
+
+    def document(self, db: Database, match_id: int) -> ActaDocument:
+        return self.document_of(read_for_document(db, match_id, self.refusal))

@@ -84,10 +84,6 @@ class ActaSource(common.SourceBase):
         return self.record.played_at
 
 
-def load_source(db: Database, match_id: int) -> ActaSource:
-    return source_of(common.read_for_document(db, match_id, ActaPdfError))
-
-
 def source_of(read: ActaRead) -> ActaSource:
     """The chess acta's source from the one read of the store (a locked acta from its
     snapshot; one altered behind the app is refused there)."""
@@ -348,27 +344,12 @@ def story(source: ActaSource) -> list[Any]:
 # --------------------------------------------------------------------------- the document
 
 
-def render(source: ActaSource, data: dict[str, Any]) -> ActaDocument:
-    """Lay out the acta of `source` and attach `data` as acta.json (normally `envelope`)."""
-    return common.render_document(
-        source.view,
-        source.footer_hash,
-        TITLE,
-        lambda: story(source),
-        data,
-        common.drawn_images(source),
-    )
-
-
-def acta_document(db: Database, match_id: int) -> ActaDocument:
-    source = load_source(db, match_id)
-    return render(source, envelope(source))
-
-
-def document_of(read: ActaRead) -> ActaDocument:
-    """The chess acta, PDF and acta.json, from the one read of the store."""
-    source = source_of(read)
-    return render(source, envelope(source))
+LAYOUT = common.SportLayout(source_of, envelope, story, lambda _source: TITLE, ActaPdfError)
+# The chess acta's names for them: the export, verify, paper_forms and the tests call these.
+load_source = LAYOUT.source
+render = LAYOUT.render
+acta_document = LAYOUT.document
+document_of = LAYOUT.document_of
 
 
 def build_acta_pdf(db: Database, match_id: int) -> bytes:

@@ -76,10 +76,6 @@ class DominoSource(common.SourceBase):
     decisions: tuple[common.PrintedDecision, ...] = ()  # R25-6: received after the close
 
 
-def load_source(db: Database, match_id: int) -> DominoSource:
-    return source_of(common.read_for_document(db, match_id, DominoPdfError))
-
-
 def source_of(read: ActaRead) -> DominoSource:
     """The encounter's source from the one read of the store (a locked acta from its
     snapshot; one altered behind the app is refused there)."""
@@ -535,27 +531,14 @@ def document_title(view: EncounterView) -> str:
     return f"{TITLE} — {view.home_team} – {view.away_team}"
 
 
-def render(source: DominoSource, data: dict[str, Any]) -> ActaDocument:
-    view = source.view
-    return common.render_document(
-        view,
-        source.footer_hash,
-        document_title(view),
-        lambda: story(source),
-        data,
-        common.drawn_images(source),
-    )
-
-
-def domino_acta_document(db: Database, match_id: int) -> ActaDocument:
-    source = load_source(db, match_id)
-    return render(source, envelope(source))
-
-
-def document_of(read: ActaRead) -> ActaDocument:
-    """The Acta del Encuentro with its Hojas, PDF and acta.json, from the one read of the store."""
-    source = source_of(read)
-    return render(source, envelope(source))
+LAYOUT = common.SportLayout(
+    source_of, envelope, story, lambda source: document_title(source.view), DominoPdfError
+)
+# The domino acta's names for them: the export, verify, paper_forms and the tests call these.
+load_source = LAYOUT.source
+render = LAYOUT.render
+domino_acta_document = LAYOUT.document
+document_of = LAYOUT.document_of
 
 
 def build_domino_pdf(db: Database, match_id: int) -> bytes:
