@@ -74,6 +74,11 @@ _SCORE = (
 )
 
 
+def _opponents_decision(*choices: str) -> FieldSpec:
+    """DO-19: what the pair that did not drop the tile chose."""
+    return IncidentField("decision", "Decisión de la pareja contraria", FieldKind.CHOICE, choices)
+
+
 def _kind(rule_id: str, title: str, *fields: FieldSpec, note: str = "") -> IncidentKind:
     return IncidentKind(rule_id, title, (*_COMMON, *fields), note)
 
@@ -167,24 +172,14 @@ INCIDENT_KINDS: tuple[IncidentKind, ...] = (
         "Ficha caída antes de la salida",
         _PAIR,
         _PLAYER,
-        IncidentField(
-            "decision",
-            "Decisión de la pareja contraria",
-            FieldKind.CHOICE,
-            ("revolver de nuevo", "continuar sin revolver"),
-        ),
+        _opponents_decision("revolver de nuevo", "continuar sin revolver"),
     ),
     _kind(
         "DO-19.3",
         "Ficha caída durante la mano",
         _PAIR,
         _PLAYER,
-        IncidentField(
-            "decision",
-            "Decisión de la pareja contraria",
-            FieldKind.CHOICE,
-            ("continuar la mano", "anular la mano"),
-        ),
+        _opponents_decision("continuar la mano", "anular la mano"),
     ),
     _kind(
         "DO-19.4",
