@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 from delegate_app.commands.common import EXIT_ERROR, EXIT_OK, EXIT_REFUSED, CommandError
 
 if TYPE_CHECKING:
-    from delegate_app.documents.federation.inbox_run import Filed, ReceiptIssuer
+    from delegate_app.documents.federation.inbox_run import Filed, IntakeOptions, ReceiptIssuer
     from delegate_app.documents.federation.intake import Progress
     from delegate_app.documents.mail.receipt_mail import ReceiptMailer
     from delegate_app.documents.registry import Registry
@@ -390,6 +390,17 @@ def print_verdicts(
     return done, result
 
 
+def intake_options(
+    args: argparse.Namespace,
+    receipts: ReceiptIssuer | None,
+    progress: ProgressLine,
+    show: Callable[[Filed], None],
+) -> IntakeOptions:
+    """How `importar` runs, from files or from the mailbox: --procesos, the progress line on
+    stderr, each verdict printed as it is filed, and the receipts (with --p12)."""
+    return {"workers": args.procesos, "progress": progress, "on_filed": show, "receipts": receipts}
+
+
 def _import(
     args: argparse.Namespace,
     registry: Registry,
@@ -401,13 +412,7 @@ def _import(
 
     def run(progress: ProgressLine, show: Callable[[Filed], None]) -> list[Filed]:
         return run_intake(
-            args.paths,
-            registry,
-            db,
-            workers=args.procesos,
-            progress=progress,
-            on_filed=show,
-            receipts=receipts,
+            args.paths, registry, db, **intake_options(args, receipts, progress, show)
         )
 
     printed = print_verdicts(run, (intake.IntakeError,))

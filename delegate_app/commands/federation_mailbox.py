@@ -146,13 +146,7 @@ def _read(
 
     def read(progress: fed.ProgressLine, show: Callable[[Filed], None]) -> MailboxRun:
         return run_mailbox_intake(
-            mailbox,
-            registry,
-            db,
-            workers=args.procesos,
-            progress=progress,
-            on_filed=show,
-            receipts=receipts,
+            mailbox, registry, db, **fed.intake_options(args, receipts, progress, show)
         )
 
     printed = fed.print_verdicts(read, (intake.IntakeError,))

@@ -11,6 +11,7 @@ import os
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime
+from typing import TypedDict, Unpack
 
 from delegate_app.documents.federation import intake, sources
 from delegate_app.domain.federation.records import IntakeVerdict
@@ -20,6 +21,22 @@ from delegate_app.store.federation.inbox import FilingOutcome, completion_text, 
 
 # Issues the receipt of a filed verdict; returns what to say of it (None: no receipt due).
 ReceiptIssuer = Callable[[FederationDb, IntakeVerdict, FilingOutcome], "str | None"]
+
+
+class IntakeOptions(TypedDict, total=False):
+    """How an intake runs, whatever it reads (files here, the mailbox in mailbox_intake.py):
+    the verifying processes (`workers`; None: as many as help), `progress`, `on_filed` (told of
+    each Filed as soon as it is filed), the `receipts` issuer, `should_stop` (asked between
+    files), the `clock` of the arrival time, and the federation's own `mail_servers` (default:
+    as stored in the database for every clerk)."""
+
+    workers: int | None
+    progress: Callable[[intake.Progress], None] | None
+    on_filed: Callable[[Filed], None] | None
+    receipts: ReceiptIssuer | None
+    should_stop: Callable[[], bool]
+    clock: Callable[[], datetime]
+    mail_servers: Sequence[str] | None
 
 
 @dataclass(frozen=True)
@@ -93,17 +110,16 @@ def file_each(
     db: FederationDb,
     verdicts: Iterable[IntakeVerdict],
     filed: list[Filed],
-    *,
-    receipts: ReceiptIssuer | None,
-    clock: Callable[[], datetime],
-    on_filed: Callable[[Filed], None] | None,
-    should_stop: Callable[[], bool],
+    options: IntakeOptions,
     then: Callable[[Filed], None] = lambda entry: None,
 ) -> None:
     """File each verdict as it comes (appended to `filed`, `then` told before `on_filed`);
     `should_stop` is asked after each one."""
+    clock = options.get("clock") or _now
+    should_stop = options.get("should_stop") or _never
+    on_filed = options.get("on_filed")
     for verdict in verdicts:
-        entry = file_entry(db, verdict, clock(), receipts)
+        entry = file_entry(db, verdict, clock(), options.get("receipts"))
         filed.append(entry)
         then(entry)
         if on_filed is not None:
@@ -112,46 +128,37 @@ def file_each(
             break
 
 
+def _now() -> datetime:
+    return datetime.now(UTC)
+
+
+def _never() -> bool:
+    return False
+
+
 def run_intake(
     paths: Sequence[str | os.PathLike[str]],
     registry: object,
     db: FederationDb,
-    *,
-    workers: int | None = None,
-    progress: Callable[[intake.Progress], None] | None = None,
-    on_filed: Callable[[Filed], None] | None = None,
-    receipts: ReceiptIssuer | None = None,
-    should_stop: Callable[[], bool] = lambda: False,
-    clock: Callable[[], datetime] = lambda: datetime.now(UTC),
-    mail_servers: Sequence[str] | None = None,
+    **options: Unpack[IntakeOptions],
 ) -> list[Filed]:
-    """Verify, file (and give receipts for) everything under `paths`. `on_filed` hears of each
-    file as soon as it is filed; `should_stop` is asked between files. intake.IntakeError when
-    the verifying processes cannot go on: what was filed before stays. `mail_servers`: the
-    federation's own mail servers (default: as stored in the database for every clerk)."""
+    """Verify, file (and give receipts for) everything under `paths`, run as `options` say.
+    intake.IntakeError when the verifying processes cannot go on: what was filed before stays."""
     from delegate_app.store.federation.known_files import stored_verdict
     from delegate_app.store.federation.office_log import note_registry
 
     filed: list[Filed] = []
-    servers = office_mail_servers(db, mail_servers)
+    servers = office_mail_servers(db, options.get("mail_servers"))
     note_registry(db, registry)
     with sources.list_units(paths, servers) as found:
         stream = intake.intake(
             found,
             registry,
-            workers=intake.workers_for(workers, len(found.units)),
+            workers=intake.workers_for(options.get("workers"), len(found.units)),
             units=len(found.units),
-            progress=progress,
+            progress=options.get("progress"),
             # A file filed before is "ya recibida" at the cost of its hash: not verified again.
             known=lambda item: stored_verdict(db, item.sha256),
         )
-        file_each(
-            db,
-            stream,
-            filed,
-            receipts=receipts,
-            clock=clock,
-            on_filed=on_filed,
-            should_stop=should_stop,
-        )
+        file_each(db, stream, filed, options)
     return filed

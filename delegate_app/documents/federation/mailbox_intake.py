@@ -24,14 +24,15 @@ import os
 import socket
 import uuid
 from collections import deque
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
+from typing import Unpack
 
 from delegate_app.documents.federation import intake, sources
 from delegate_app.documents.federation.inbox_run import (
     Filed,
-    ReceiptIssuer,
+    IntakeOptions,
     file_each,
     office_mail_servers,
 )
@@ -134,20 +135,16 @@ def run_mailbox_intake(
     registry: object,
     db: FederationDb,
     *,
-    workers: int | None = None,
-    progress: Callable[[intake.Progress], None] | None = None,
-    on_filed: Callable[[Filed], None] | None = None,
-    receipts: ReceiptIssuer | None = None,
-    should_stop: Callable[[], bool] = lambda: False,
-    clock: Callable[[], datetime] = lambda: datetime.now(UTC),
-    mail_servers: Sequence[str] | None = None,
     clerk: str | None = None,
+    **options: Unpack[IntakeOptions],
 ) -> MailboxRun:
-    """Read every message of `mailbox` no run has read yet; intake.IntakeError when the
-    verifying processes cannot go on (what was filed before stays, the rest is released)."""
+    """Read every message of `mailbox` no run has read yet, as `options` say (the same as for
+    files, inbox_run.py); intake.IntakeError when the verifying processes cannot go on (what
+    was filed before stays, the rest is released)."""
     clerk = clerk or clerk_id()
+    should_stop = options.get("should_stop") or (lambda: False)
     account, validity = mailbox.address.account, mailbox.uidvalidity
-    evidence = sources.MailEvidence(office_mail_servers(db, mail_servers))
+    evidence = sources.MailEvidence(office_mail_servers(db, options.get("mail_servers")))
     run = MailboxRun()
     done = imap_messages.filed_uids(db, account, validity)
     pending = [uid for uid in mailbox.uids() if uid not in done]
@@ -179,18 +176,19 @@ def run_mailbox_intake(
                 run.error = str(exc)
                 return
 
-    chosen = intake.workers_for(workers, len(pending))
+    chosen = intake.workers_for(options.get("workers"), len(pending))
     try:
         file_each(
             db,
             intake.intake(
-                stream(), registry, workers=chosen, units=len(pending), progress=progress
+                stream(),
+                registry,
+                workers=chosen,
+                units=len(pending),
+                progress=options.get("progress"),
             ),
             run.filed,
-            receipts=receipts,
-            clock=clock,
-            on_filed=on_filed,
-            should_stop=should_stop,
+            options,
             then=lambda entry: _account_for(
                 run, db, account, validity, clerk, in_flight, claimed, entry
             ),
