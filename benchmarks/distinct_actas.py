@@ -101,8 +101,8 @@ def _render(sport: str, data: dict, images: dict[str, bytes]) -> bytes:
     from delegate_app.documents.domino.rebuild import domino_source
 
     if sport == "domino":
-        return domino_pdf.render(domino_source(data, images), data).pdf
-    return acta_pdf.render(chess_source(data, images), data).pdf
+        return domino_pdf.LAYOUT.render(domino_source(data, images), data).pdf
+    return acta_pdf.LAYOUT.render(chess_source(data, images), data).pdf
 
 
 def moved_to_season(data: dict, number: int) -> dict:

@@ -43,7 +43,7 @@ class SportDocuments:
 
 SPORT_DOCUMENTS: dict[str, SportDocuments] = {
     "ajedrez": SportDocuments(
-        chess_pdf.document_of,
+        chess_pdf.LAYOUT.document_of,
         chess_rebuild.rebuilt_pdf,
         chess_rebuild.printed_check,
         prints_score=True,
@@ -51,7 +51,7 @@ SPORT_DOCUMENTS: dict[str, SportDocuments] = {
         paper_forms=True,
     ),
     "domino": SportDocuments(
-        domino_pdf.document_of,
+        domino_pdf.LAYOUT.document_of,
         domino_rebuild.rebuilt_pdf,
         domino_rebuild.printed_check,
         prints_score=False,

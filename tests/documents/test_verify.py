@@ -62,7 +62,7 @@ def tampered_data(acta_db, match_id, signers, change) -> bytes:
     source = acta_pdf.load_source(acta_db, match_id)
     data = json.loads(canonical_json(acta_pdf.envelope(source)))
     change(data)
-    return sign_all(acta_pdf.render(source, data).pdf, signers)
+    return sign_all(acta_pdf.LAYOUT.render(source, data).pdf, signers)
 
 
 def failing(report) -> dict[str, str]:

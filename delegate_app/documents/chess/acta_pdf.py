@@ -345,11 +345,9 @@ def story(source: ActaSource) -> list[Any]:
 
 
 LAYOUT = common.SportLayout(source_of, envelope, story, lambda _source: TITLE, ActaPdfError)
-# The chess acta's names for them: the export, verify, paper_forms and the tests call these.
+# The chess acta's names for two of them, which paper_forms, the benchmarks and the tests call.
 load_source = LAYOUT.source
-render = LAYOUT.render
 acta_document = LAYOUT.document
-document_of = LAYOUT.document_of
 
 
 def build_acta_pdf(db: Database, match_id: int) -> bytes:

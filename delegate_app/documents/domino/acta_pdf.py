@@ -534,11 +534,9 @@ def document_title(view: EncounterView) -> str:
 LAYOUT = common.SportLayout(
     source_of, envelope, story, lambda source: document_title(source.view), DominoPdfError
 )
-# The domino acta's names for them: the export, verify, paper_forms and the tests call these.
+# The domino acta's names for two of them, which paper_forms, the benchmarks and the tests call.
 load_source = LAYOUT.source
-render = LAYOUT.render
 domino_acta_document = LAYOUT.document
-document_of = LAYOUT.document_of
 
 
 def build_domino_pdf(db: Database, match_id: int) -> bytes:
