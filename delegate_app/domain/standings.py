@@ -21,9 +21,9 @@ Decisions where the regulations are silent (each one a parameter of the function
 from __future__ import annotations
 
 from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from enum import StrEnum
-from typing import TypedDict
+from typing import Any
 
 from delegate_app.domain.competition import MatchPoints
 
@@ -472,15 +472,9 @@ class TableRow:
     def explanation(self) -> str:
         return self.tiebreak.text if self.tiebreak else ""
 
-
-class RowFields(TypedDict):
-    position: int
-    team_id: TeamId
-    played: int
-    won: int
-    drawn: int
-    lost: int
-    tiebreak: TiebreakInfo | None
+    def columns(self) -> dict[str, Any]:
+        """These shared columns by name, for a sport's row to be built from with its own."""
+        return {column.name: getattr(self, column.name) for column in fields(TableRow)}
 
 
 def rank_teams(
@@ -493,7 +487,7 @@ def rank_teams(
     wording: Wording,
     adjustments: Mapping[TeamId, int] | None = None,
     unranked: Collection[TeamId] = (),
-) -> list[tuple[RowFields, Tally]]:
+) -> list[tuple[TableRow, Tally]]:
     """What both sports' tables share: tally every result, order by points and then by the
     sport's criteria, explain each tie; each sport then names its own columns.
 
@@ -515,7 +509,7 @@ def rank_teams(
     infos = _infos(placed, groups, stages, table, wording)
     return [
         (
-            RowFields(
+            TableRow(
                 position=position,
                 team_id=team,
                 played=table[team].played,

@@ -235,11 +235,11 @@ def chess_standings(
     )
     return [
         StandingRow(
-            **common,
+            **common.columns(),
             match_points=tally.points,
             game_points=tally.score_for / 2,
             game_points_against=tally.score_against / 2,
-            eliminated=marks.get(common["team_id"], ""),
+            eliminated=marks.get(common.team_id, ""),
         )
         for common, tally in ranked
     ]

@@ -170,7 +170,7 @@ def domino_standings(
     )
     return [
         DominoStandingRow(
-            **common,
+            **common.columns(),
             league_points=tally.points,
             partidas_won=tally.score_for,
             partidas_lost=tally.score_against,
