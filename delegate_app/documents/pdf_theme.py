@@ -220,11 +220,15 @@ class CachedParagraph(Paragraph):
             super().__init__(text, style, bulletText=bulletText, frags=frags)  # type: ignore[arg-type]
             return
         key = (text, id(style))
+        # Only a paragraph parsed from its text (never a half made by split) shares line breaks.
+        self._parse_key: tuple[str, int] | None = key
         parsed = _parsed.get(key)
         if parsed is None:
             super().__init__(text, style)
             if len(_parsed) >= _PARSED_LIMIT:
+                # The line breaks go too: their keys name styles only _parsed keeps alive.
                 _parsed.clear()
+                _broken.clear()
             # The style is kept with its result so its id cannot be reused by another style.
             _parsed[key] = (self.text, self.style, tuple(f.clone() for f in self.frags), style)
             return
@@ -241,9 +245,48 @@ class CachedParagraph(Paragraph):
         self._wrapped = (available_width, size)
         return size
 
+    def breakLines(self, width: Any) -> Any:
+        """reportlab's line breaking, remembered per process for a plain paragraph (one font,
+        one colour: reportlab's kind 0) by its text, its style and the widths it is broken to.
+
+        For such a paragraph the result (the words of each line and the room left on it) and
+        what breakLines notes on the paragraph are a pure function of those three, and they
+        never touch the paragraph's fragments; each paragraph gets its own copy of the lines,
+        so drawing or splitting one cannot change another's. Paragraphs with several fragments
+        (kind 1), whose fragments breakLines rewrites, are broken by reportlab every time."""
+        key: tuple[str, int] | None = getattr(self, "_parse_key", None)
+        parsed = _parsed.get(key) if key is not None else None
+        if key is None or parsed is None or parsed[1] is not self.style:
+            return super().breakLines(width)
+        if not isinstance(width, list):
+            return super().breakLines(width)
+        memo_key = (key, tuple(float(w) for w in width))
+        known = _broken.get(memo_key)
+        if known is not None:
+            lines_para, width_max, long_words, hyphenations, height = known
+            self._width_max = width_max
+            self._splitLongWordCount = long_words
+            self._hyphenations = hyphenations
+            self.height = height
+            return lines_para.clone(lines=[(room, list(words)) for room, words in lines_para.lines])
+        result = super().breakLines(width)
+        if getattr(result, "kind", None) == 0:
+            if len(_broken) >= _PARSED_LIMIT:
+                _broken.clear()
+            _broken[memo_key] = (
+                result.clone(lines=[(room, tuple(words)) for room, words in result.lines]),
+                self._width_max,
+                self._splitLongWordCount,
+                self._hyphenations,
+                self.height,
+            )
+        return result
+
 
 _PARSED_LIMIT = 20_000
 _parsed: dict[tuple[str, int], tuple[str, ParagraphStyle, tuple[Any, ...], ParagraphStyle]] = {}
+# Line breaks of plain paragraphs: (parse key, widths) -> (lines, breakLines' notes, height).
+_broken: dict[tuple[tuple[str, int], tuple[float, ...]], tuple[Any, float, int, int, float]] = {}
 
 
 # Set while build_pdf lays out a document only read back as text (`for_text`).

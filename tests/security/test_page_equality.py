@@ -435,3 +435,76 @@ def test_a_font_changed_before_signing_fails_after_its_genuine_twin_was_verified
     detail = check(result.report, PRINTED)
     assert detail is not None
     assert detail.startswith("la página 1 "), detail
+
+
+# The line breaks pdf_theme remembers per process (CachedParagraph.breakLines): a forger's page
+# that keeps every word of a paragraph but breaks its lines elsewhere must fail even when the
+# genuine acta, verified first in the same process, left that paragraph's breaks in memory.
+
+_TWO_LINES = re.compile(rb"\(((?:[^()\\]|\\.)*)\) Tj T\* \(((?:[^()\\]|\\.)*)\) Tj T\*")
+
+
+def _first_wrapped(pdf: bytes) -> int:
+    """The first page with a paragraph of two lines or more."""
+    from io import BytesIO
+
+    from pyhanko.pdf_utils.reader import PdfFileReader
+
+    reader = PdfFileReader(BytesIO(pdf))
+    for index in range(len(reader.root["/Pages"]["/Kids"])):
+        page = reader.root["/Pages"]["/Kids"][index].get_object()
+        parts = page["/Contents"]
+        parts = parts if isinstance(parts, generic.ArrayObject) else [parts]
+        if _TWO_LINES.search(b"\n".join(p.get_object().data for p in parts)):
+            return index
+    raise AssertionError("el acta no tiene un párrafo de dos líneas")
+
+
+def _joined_lines(acta):
+    page = _first_wrapped(acta.pdf)
+
+    def joined(content: bytes) -> bytes:
+        # The same words, the first two lines of the paragraph drawn as one.
+        changed, count = _TWO_LINES.subn(rb"(\1 \2) Tj T*", content, count=1)
+        assert count == 1
+        return changed
+
+    return page, lambda w: rewrite_page(w, page, joined)
+
+
+@pytest.mark.parametrize("sport", SPORTS)
+def test_a_paragraph_broken_elsewhere_fails_after_its_genuine_twin_was_verified(
+    actas, clubs, the_registry, tmp_path, sport
+):
+    acta = actas[sport]
+    genuine = verdict_of(tmp_path, signed_by_both(acta, clubs), the_registry)
+    assert genuine.exit_code == verify.EXIT_OK, "\n".join(genuine.report.lines())
+    page, change = _joined_lines(acta)
+    forged = signed_after(acta, clubs, change)
+    result = verdict_of(tmp_path, forged, the_registry)
+    assert result.exit_code == verify.EXIT_FAILED, "\n".join(result.report.lines())
+    assert all(r.valid for r in result.report.signatures)  # both signed what they saw
+    detail = check(result.report, PRINTED)
+    assert detail is not None
+    assert detail.startswith(f"la página {page + 1} "), detail
+
+
+@pytest.mark.parametrize("sport", SPORTS)
+def test_the_remembered_line_breaks_lay_the_acta_out_byte_for_byte(actas, sport, monkeypatch):
+    """The rebuild with the breaks taken from memory (twice: the second all from memory) is the
+    rebuild reportlab breaks alone, byte for byte."""
+    from reportlab.platypus import Paragraph
+
+    from delegate_app.documents import pdf_theme, printed_pages
+    from delegate_app.documents.acta_sports import SPORT_DOCUMENTS
+
+    acta = actas[sport]
+    images = printed_pages.drawn_images(acta.pdf, acta.data)
+    documents = SPORT_DOCUMENTS[sport]
+    pdf_theme._broken.clear()
+    remembered = [documents.rebuilt_pdf(acta.data, images)[0].data for _ in range(2)]
+    assert pdf_theme._broken  # the memory was used
+    with monkeypatch.context() as patched:
+        patched.setattr(pdf_theme.CachedParagraph, "breakLines", Paragraph.breakLines)
+        alone = documents.rebuilt_pdf(acta.data, images)[0].data
+    assert remembered == [alone, alone]
