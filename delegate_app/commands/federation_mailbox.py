@@ -9,7 +9,8 @@ files, one line per acta and the summary, plus a line saying how many messages w
 Exit codes: 0 every new message read and filed; 1 the server could not be reached, refused the
 login or cut the connection, or a verdict could not be filed (what was filed stays; running it
 again reads exactly the rest); 2 bad arguments (an address that is not imaps://…, a missing
-variable, an unreadable CA file, files given together with --imap), before anything is read.
+variable, an unreadable CA file, files given together with --imap, a registry of another
+federation than the database's without --nueva-federacion), before anything is read.
 """
 
 from __future__ import annotations
@@ -120,6 +121,12 @@ def run_mailbox_import(args: argparse.Namespace) -> int:
         print(f"delegado: {exc}", file=sys.stderr)
         return EXIT_REFUSED
     try:
+        try:
+            # as for files: another federation's registry is refused before a message is read
+            fed.pin_federation(db, registry, args)
+        except fed.Refused as exc:
+            print(f"delegado: {exc}", file=sys.stderr)
+            return EXIT_REFUSED
         try:
             fed.store_mail_servers(db, hosts)
             mailbox = Mailbox(address, password, context, MAX_MESSAGE_BYTES)
