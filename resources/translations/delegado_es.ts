@@ -6122,6 +6122,26 @@ Complételo antes de firmar.</translation>
         <translation>TLS (puerto 465)</translation>
     </message>
     <message>
+        <source>(la del sistema)</source>
+        <translation>(la del sistema)</translation>
+    </message>
+    <message>
+        <source>Solo si el certificado del servidor de envío no es de una autoridad que el sistema reconozca (uno propio de la federación, o autofirmado): el certificado (.pem) de la autoridad que lo firmó. Se guarda en la base de datos, para todos los puestos. Déjelo vacío para usar las del sistema</source>
+        <translation>Solo si el certificado del servidor de envío no es de una autoridad que el sistema reconozca (uno propio de la federación, o autofirmado): el certificado (.pem) de la autoridad que lo firmó. Se guarda en la base de datos, para todos los puestos. Déjelo vacío para usar las del sistema</translation>
+    </message>
+    <message>
+        <source>E&amp;legir…</source>
+        <translation>E&amp;legir…</translation>
+    </message>
+    <message>
+        <source>Elegir la autoridad del servidor</source>
+        <translation>Elegir la autoridad del servidor</translation>
+    </message>
+    <message>
+        <source>&amp;Autoridad del servidor:</source>
+        <translation>&amp;Autoridad del servidor:</translation>
+    </message>
+    <message>
         <source>Enviar los acuses por correo al leer el &amp;buzón</source>
         <translation>Enviar los acuses por correo al leer el &amp;buzón</translation>
     </message>
@@ -6160,6 +6180,14 @@ Complételo antes de firmar.</translation>
     <message>
         <source>&amp;Remitente (la federación):</source>
         <translation>&amp;Remitente (la federación):</translation>
+    </message>
+    <message>
+        <source>Autoridad del servidor</source>
+        <translation>Autoridad del servidor</translation>
+    </message>
+    <message>
+        <source>Certificados (*.pem *.crt)</source>
+        <translation>Certificados (*.pem *.crt)</translation>
     </message>
 </context>
 <context>

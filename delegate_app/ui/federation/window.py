@@ -511,7 +511,12 @@ class FederationWindow(QMainWindow):
         stored settings ask for mailing and it cannot be done (nothing is read then)."""
         from delegate_app.documents.mail import password_store
         from delegate_app.documents.mail.receipt_mail import ReceiptMailer
-        from delegate_app.documents.mail.smtp_sender import SendError, SmtpSettings, tls_context
+        from delegate_app.documents.mail.smtp_sender import (
+            SendError,
+            SmtpSettings,
+            tls_context,
+            tls_context_with_ca,
+        )
         from delegate_app.store.federation.settings import receipt_mail
 
         title = self.tr("Leer el buzón")
@@ -554,7 +559,7 @@ class FederationWindow(QMainWindow):
             if password is None:
                 return None
         try:
-            context = tls_context()
+            context = tls_context_with_ca(stored.ca_pem) if stored.ca_pem else tls_context()
         except SendError as exc:
             messages.warn(self, title, str(exc))
             return None
