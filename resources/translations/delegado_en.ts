@@ -3558,6 +3558,14 @@ The Competition Committee decides.</translation>
         <translation>The new messages of the federation&apos;s IMAP mailbox, each one only once</translation>
     </message>
     <message>
+        <source>R&amp;eenviar acuses</source>
+        <translation>&amp;Resend receipts</translation>
+    </message>
+    <message>
+        <source>Envía otra vez por correo los acuses que no se pudieron enviar (el servidor no respondía), con los ajustes del correo; los ya enviados no se envían otra vez</source>
+        <translation>Mails again the receipts that could not be mailed (the server did not answer), with the mail settings; those already mailed are not mailed again</translation>
+    </message>
+    <message>
         <source>Importar ca&amp;lendario…</source>
         <translation>Import ca&amp;lendar…</translation>
     </message>
@@ -6188,6 +6196,41 @@ Sign and close the acta?</translation>
     <message>
         <source>Certificados (*.pem *.crt)</source>
         <translation>Certificates (*.pem *.crt)</translation>
+    </message>
+</context>
+<context>
+    <name>ReceiptResend</name>
+    <message>
+        <source>Reenviar acuses</source>
+        <translation>Resend receipts</translation>
+    </message>
+    <message>
+        <source>No hay acuses de recibo pendientes de envío.</source>
+        <translation>No receipts are waiting to be mailed.</translation>
+    </message>
+    <message>
+        <source>Ya se están enviando acuses: espere a que termine.</source>
+        <translation>Receipts are being mailed already: wait until it ends.</translation>
+    </message>
+    <message>
+        <source>Enviando los acuses por correo…</source>
+        <translation>Mailing the receipts…</translation>
+    </message>
+    <message>
+        <source>Indique primero el servidor de envío en «Ajustes del correo…».</source>
+        <translation>First set the outgoing server in “Mail settings…”.</translation>
+    </message>
+    <message>
+        <source>acuses reenviados por correo: {sent} · sin enviar: {unsent}</source>
+        <translation>receipts mailed again: {sent} · not mailed: {unsent}</translation>
+    </message>
+    <message>
+        <source>No se han enviado los acuses: {reason}
+
+Siguen pendientes de envío.</source>
+        <translation>The receipts have not been mailed: {reason}
+
+They are still waiting to be mailed.</translation>
     </message>
 </context>
 <context>

@@ -5,7 +5,10 @@ nothing; a receipt issued without --enviar-acuses is never offered to the mail."
 
 from __future__ import annotations
 
+import os
+
 import pytest
+from PySide6.QtCore import Qt
 
 from delegate_app.cli import main
 from delegate_app.documents.mail import receipt_mail
@@ -20,6 +23,7 @@ MAILBOX_VAR = "DELEGADO_PRUEBA_BUZON_FED"
 SMTP_VAR = "DELEGADO_PRUEBA_SMTP_FED"
 P12_VAR = "DELEGADO_PRUEBA_CLAVE_FED"
 SENDER = "actas@federacion.test"
+SHOTS = os.environ.get("DELEGADO_SHOTS")  # a folder: the screenshots of this test go there
 
 
 @pytest.fixture(autouse=True)
@@ -177,3 +181,67 @@ def test_a_stored_receipt_altered_in_the_database_is_not_mailed(
     assert out.splitlines()[-1] == "acuses enviados: 0 · sin enviar: 1"
     assert fetch_folder(mail, folder, user="club") == []
     assert [m.state for m in _mailings(fed_db)] == [receipt_mailings.FAILED]
+
+
+def test_the_window_resends_them_off_its_thread(
+    qtbot, capsys, mail, folder, signed, mailed_registry, federation_p12, tmp_path, monkeypatch
+):
+    """ "Reenviar acuses" in the Federación window: the saved settings, the password asked
+    once (then in the keyring), the receipt mailed while the window keeps answering."""
+    from delegate_app.documents.mail import password_store
+    from delegate_app.documents.registry import load_registry_file
+    from delegate_app.ui import messages
+    from delegate_app.ui.federation.window import FederationWindow
+    from tests.helpers.fake_keyring import install as install_keyring
+
+    store = install_keyring(monkeypatch)
+    said: list[tuple[str, str]] = []
+    monkeypatch.setattr(messages, "info", lambda _p, _t, text: said.append(("info", text)))
+    monkeypatch.setattr(messages, "warn", lambda _p, _t, text: said.append(("warn", text)))
+    fed_db = tmp_path / "federacion.sqlite3"
+    read = (mail, folder, mailed_registry, fed_db, tmp_path / "acuses", federation_p12)
+    _deliver(mail, folder, signed["domino"], "domino.pdf")
+    code, out, _err = _read_mailbox(capsys, *read, *_mailing(_closed_port(), mail.ca_file))
+    assert code == 1 and "acuse NO enviado a" in out
+    db = open_federation_db(fed_db, create=False)
+    window = FederationWindow(db, load_registry_file(mailed_registry), None, workers=0)
+    qtbot.addWidget(window)
+    window.show()
+    try:
+        # no saved settings yet: said, nothing sent
+        assert window.resendButton.isEnabled()
+        assert not window.resend_receipts()
+        assert said == [("warn", "Indique primero el servidor de envío en «Ajustes del correo…».")]
+        saved = fed_settings.checked_receipt_mail(
+            "127.0.0.1", str(mail.smtp_port), "starttls", "federacion", SENDER, True,
+            str(mail.ca_file), mail.ca_file.read_text(),
+        )  # fmt: skip
+        fed_settings.set_receipt_mail(db, saved)
+        asked: list[str] = []
+        monkeypatch.setattr(
+            window, "_ask_smtp_password", lambda *_a: asked.append("x") or mail.imap_password
+        )
+        said.clear()
+        qtbot.mouseClick(window.resendButton, Qt.MouseButton.LeftButton)
+        assert window.mailWork.busy and not window.resendButton.isEnabled()
+        qtbot.waitUntil(lambda: not window.mailWork.busy, timeout=60_000)
+        assert said[0][0] == "info", said
+        assert said[0][1].startswith("acuses reenviados por correo: 1 · sin enviar: 0")
+        assert f"domino.pdf: acuse enviado a club+{folder}@club.test" in said[0][1]
+        assert window.summaryLabel.text() == "acuses reenviados por correo: 1 · sin enviar: 0"
+        if SHOTS:
+            window.resize(1366, 768)
+            window.grab().save(os.path.join(SHOTS, "federacion-acuses-reenviados-es.png"))
+        assert len(fetch_folder(mail, folder, user="club")) == 1
+        assert asked == ["x"]
+        assert store == {
+            (password_store.OFFICE_SERVICE, "federacion@127.0.0.1"): mail.imap_password
+        }
+        # again: nothing pending, the server is not asked
+        said.clear()
+        assert not window.resend_receipts()
+        assert said == [("info", "No hay acuses de recibo pendientes de envío.")]
+        assert len(fetch_folder(mail, folder, user="club")) == 1
+    finally:
+        window.close()
+        db.close()
