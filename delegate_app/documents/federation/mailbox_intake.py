@@ -145,6 +145,8 @@ def run_mailbox_intake(
 ) -> MailboxRun:
     """Read every message of `mailbox` no run has read yet; intake.IntakeError when the
     verifying processes cannot go on (what was filed before stays, the rest is released)."""
+    from delegate_app.store.federation.known_files import stored_verdict
+
     clerk = clerk or clerk_id()
     account, validity = mailbox.address.account, mailbox.uidvalidity
     evidence = sources.MailEvidence(office_mail_servers(db, mail_servers))
@@ -184,7 +186,14 @@ def run_mailbox_intake(
         file_each(
             db,
             intake.intake(
-                stream(), registry, workers=chosen, units=len(pending), progress=progress
+                stream(),
+                registry,
+                workers=chosen,
+                units=len(pending),
+                progress=progress,
+                # as for files: an acta filed before (by mail or not) is "ya recibida" at the
+                # cost of its hash, not verified again
+                known=lambda item: stored_verdict(db, item.sha256),
             ),
             run.filed,
             receipts=receipts,
