@@ -24,6 +24,7 @@ GROUPS = (
     # after federation (which adds importar) and federation_mailbox (which wraps its run)
     "federation_receipt_mail",
     "federation_receipts",
+    "federation_resend",
     "federation_results",
     "federation_reverify",
     "federation_window",

@@ -9,7 +9,8 @@ files, one line per acta and the summary, plus a line saying how many messages w
 Exit codes: 0 every new message read and filed; 1 the server could not be reached, refused the
 login or cut the connection, or a verdict could not be filed (what was filed stays; running it
 again reads exactly the rest); 2 bad arguments (an address that is not imaps://…, a missing
-variable, an unreadable CA file, files given together with --imap), before anything is read.
+variable, an unreadable CA file, files given together with --imap, a registry of another
+federation than the database's without --nueva-federacion), before anything is read.
 """
 
 from __future__ import annotations

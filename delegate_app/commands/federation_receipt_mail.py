@@ -10,8 +10,8 @@ Everything is checked before anything is read: the SMTP address (smtps:// TLS fr
 465; smtp:// with STARTTLS required, 587), the password's variable, the CA file. A club the
 registry has no address for is said on the acta's line and at the end, once per club; a
 receipt that could not be mailed is said too and the exit code is 1 (the acta is filed and its
-receipt issued: importing the same files again mails it, and only it, with the same
-Message-ID).
+receipt issued: `federacion reenviar-acuses`, or importing the same files again, mails it, and
+only it, with the same Message-ID).
 """
 
 from __future__ import annotations
@@ -119,7 +119,7 @@ def receipt_mailer(args: argparse.Namespace, registry: Registry) -> ReceiptMaile
     if not args.enviar_acuses:
         return None
     settings = smtp_settings(args.smtp, args.remitente)
-    password = _password(args.smtp_password_env)
+    password = smtp_password(args.smtp_password_env)
     try:
         context = tls_context(args.smtp_ca)
     except SendError as exc:
@@ -129,7 +129,7 @@ def receipt_mailer(args: argparse.Namespace, registry: Registry) -> ReceiptMaile
     return mailer
 
 
-def _password(variable: str | None) -> str:
+def smtp_password(variable: str | None) -> str:
     import os
 
     from delegate_app.commands.common import VARIABLE
@@ -160,8 +160,9 @@ def _after(args: argparse.Namespace, code: int) -> int:
     if mailer.unsent:
         print(
             f"delegado: {len(mailer.unsent)} acuses no se han podido enviar por correo; las "
-            "actas están archivadas y los acuses emitidos: vuelva a importar para enviarlos "
-            "(los ya enviados no se envían otra vez).",
+            "actas están archivadas y los acuses emitidos: «delegado federacion "
+            "reenviar-acuses» los envía cuando el servidor responda (los ya enviados no se "
+            "envían otra vez).",
             file=sys.stderr,
         )
         return max(code, EXIT_ERROR)

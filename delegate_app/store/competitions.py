@@ -38,6 +38,13 @@ from delegate_app.store.errors import StoreError
 from delegate_app.store.models import Competition, Match, Round, Team
 from delegate_app.store.rows import id_col, require_id
 
+# Partidas a domino table plays in an encounter: the regulation plays 2 and caps nothing, so it is
+# a setting (docs/reglas.md, "Encounter"); every way in (the competition dialog, `temporada`'s
+# --partidas, a league file) passes here, and the dialog takes its range from this, so the two
+# never disagree: a competition stored with 8 would otherwise open clamped to the dialog's top
+# and be saved changed. An acta carries up to documents/acta_schema.MAX_PARTIDAS (10), above.
+MAX_PARTIDAS_PER_TABLE = 9
+
 ARCHIVED_MESSAGE = (
     "«{name}» es de una temporada archivada ({season}): solo se puede consultar. "
     "No se ha cambiado nada."
@@ -178,7 +185,11 @@ def apply_spec(competition: Competition, spec: CompetitionSpec) -> None:
             spec.tables_per_team, "Mesas por equipo", DEFAULT_DOMINO_TABLES, 1, 12
         )
         competition.partidas_per_table = _positive(
-            spec.partidas_per_table, "Partidas por mesa", DEFAULT_DOMINO_PARTIDAS, 1, 9
+            spec.partidas_per_table,
+            "Partidas por mesa",
+            DEFAULT_DOMINO_PARTIDAS,
+            1,
+            MAX_PARTIDAS_PER_TABLE,
         )
     points = default_match_points(sport)
     competition.points_win = _positive(spec.points_win, "Puntos por victoria", points.win, 0, 10)

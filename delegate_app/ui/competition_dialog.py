@@ -36,6 +36,7 @@ from delegate_app.domain.competition import (
 )
 from delegate_app.domain.players import InvalidValue, parse_date
 from delegate_app.domain.season import decisions_for, resolve_decisions
+from delegate_app.store.competitions import MAX_PARTIDAS_PER_TABLE
 from delegate_app.store.database import Database
 from delegate_app.store.errors import StoreError
 from delegate_app.store.models import Competition
@@ -151,7 +152,9 @@ class CompetitionDialog(QDialog):
         ):
             self.incrementKind.addItem(text, kind.value)
         self.tablesSpin = _spin(1, 12, DEFAULT_DOMINO_TABLES, self.tr("Mesas por equipo"))
-        self.partidasSpin = _spin(1, 6, DEFAULT_DOMINO_PARTIDAS, self.tr("Partidas por mesa"))
+        self.partidasSpin = _spin(
+            1, MAX_PARTIDAS_PER_TABLE, DEFAULT_DOMINO_PARTIDAS, self.tr("Partidas por mesa")
+        )
         self.targetSpin = _spin(
             50,
             1000,

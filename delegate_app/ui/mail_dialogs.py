@@ -131,12 +131,19 @@ def ask_password(parent: QWidget | None, title: str, user: str, host: str) -> st
     return password if ok and password else None
 
 
-def mail_context(parent: QWidget | None, title: str) -> ssl.SSLContext | None:
-    """The system's TLS context for the mail server, or None after saying why there is none."""
-    from delegate_app.documents.mail.smtp_sender import SendError, tls_context
+def mail_context(
+    parent: QWidget | None, title: str, ca_pem: str | None = None
+) -> ssl.SSLContext | None:
+    """The TLS context for the mail server (the system's, or trusting only the saved authority
+    `ca_pem` when there is one), or None after saying why there is none."""
+    from delegate_app.documents.mail.smtp_sender import (
+        SendError,
+        tls_context,
+        tls_context_with_ca,
+    )
 
     try:
-        return tls_context()
+        return tls_context_with_ca(ca_pem) if ca_pem else tls_context()
     except SendError as exc:
         messages.warn(parent, title, str(exc))
         return None

@@ -3558,6 +3558,14 @@ The Competition Committee decides.</translation>
         <translation>The new messages of the federation&apos;s IMAP mailbox, each one only once</translation>
     </message>
     <message>
+        <source>R&amp;eenviar acuses</source>
+        <translation>&amp;Resend receipts</translation>
+    </message>
+    <message>
+        <source>Envía otra vez por correo los acuses que no se pudieron enviar (el servidor no respondía), con los ajustes del correo; los ya enviados no se envían otra vez</source>
+        <translation>Mails again the receipts that could not be mailed (the server did not answer), with the mail settings; those already mailed are not mailed again</translation>
+    </message>
+    <message>
         <source>Importar ca&amp;lendario…</source>
         <translation>Import ca&amp;lendar…</translation>
     </message>
@@ -6137,6 +6145,26 @@ Sign and close the acta?</translation>
         <translation>TLS (port 465)</translation>
     </message>
     <message>
+        <source>(la del sistema)</source>
+        <translation>(the system&apos;s)</translation>
+    </message>
+    <message>
+        <source>Solo si el certificado del servidor de envío no es de una autoridad que el sistema reconozca (uno propio de la federación, o autofirmado): el certificado (.pem) de la autoridad que lo firmó. Se guarda en la base de datos, para todos los puestos. Déjelo vacío para usar las del sistema</source>
+        <translation>Only when the outgoing server&apos;s certificate is not from an authority the system knows (the federation&apos;s own, or self-signed): the certificate (.pem) of the authority that signed it. It is kept in the database, for every desk. Leave it empty to use the system&apos;s</translation>
+    </message>
+    <message>
+        <source>E&amp;legir…</source>
+        <translation>C&amp;hoose…</translation>
+    </message>
+    <message>
+        <source>Elegir la autoridad del servidor</source>
+        <translation>Choose the server&apos;s authority</translation>
+    </message>
+    <message>
+        <source>&amp;Autoridad del servidor:</source>
+        <translation>Server&apos;s &amp;authority:</translation>
+    </message>
+    <message>
         <source>Enviar los acuses por correo al leer el &amp;buzón</source>
         <translation>Mail the receipts when reading the &amp;mailbox</translation>
     </message>
@@ -6175,6 +6203,49 @@ Sign and close the acta?</translation>
     <message>
         <source>&amp;Remitente (la federación):</source>
         <translation>Sende&amp;r (the federation):</translation>
+    </message>
+    <message>
+        <source>Autoridad del servidor</source>
+        <translation>Server&apos;s authority</translation>
+    </message>
+    <message>
+        <source>Certificados (*.pem *.crt)</source>
+        <translation>Certificates (*.pem *.crt)</translation>
+    </message>
+</context>
+<context>
+    <name>ReceiptResend</name>
+    <message>
+        <source>Reenviar acuses</source>
+        <translation>Resend receipts</translation>
+    </message>
+    <message>
+        <source>No hay acuses de recibo pendientes de envío.</source>
+        <translation>No receipts are waiting to be mailed.</translation>
+    </message>
+    <message>
+        <source>Ya se están enviando acuses: espere a que termine.</source>
+        <translation>Receipts are being mailed already: wait until it ends.</translation>
+    </message>
+    <message>
+        <source>Enviando los acuses por correo…</source>
+        <translation>Mailing the receipts…</translation>
+    </message>
+    <message>
+        <source>Indique primero el servidor de envío en «Ajustes del correo…».</source>
+        <translation>First set the outgoing server in “Mail settings…”.</translation>
+    </message>
+    <message>
+        <source>acuses reenviados por correo: {sent} · sin enviar: {unsent}</source>
+        <translation>receipts mailed again: {sent} · not mailed: {unsent}</translation>
+    </message>
+    <message>
+        <source>No se han enviado los acuses: {reason}
+
+Siguen pendientes de envío.</source>
+        <translation>The receipts have not been mailed: {reason}
+
+They are still waiting to be mailed.</translation>
     </message>
 </context>
 <context>

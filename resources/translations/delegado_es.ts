@@ -3558,6 +3558,14 @@ Decide el Comité de Competición.</translation>
         <translation>Los mensajes nuevos del buzón IMAP de la federación, cada uno una sola vez</translation>
     </message>
     <message>
+        <source>R&amp;eenviar acuses</source>
+        <translation>R&amp;eenviar acuses</translation>
+    </message>
+    <message>
+        <source>Envía otra vez por correo los acuses que no se pudieron enviar (el servidor no respondía), con los ajustes del correo; los ya enviados no se envían otra vez</source>
+        <translation>Envía otra vez por correo los acuses que no se pudieron enviar (el servidor no respondía), con los ajustes del correo; los ya enviados no se envían otra vez</translation>
+    </message>
+    <message>
         <source>Importar ca&amp;lendario…</source>
         <translation>Importar ca&amp;lendario…</translation>
     </message>
@@ -6137,6 +6145,26 @@ Complételo antes de firmar.</translation>
         <translation>TLS (puerto 465)</translation>
     </message>
     <message>
+        <source>(la del sistema)</source>
+        <translation>(la del sistema)</translation>
+    </message>
+    <message>
+        <source>Solo si el certificado del servidor de envío no es de una autoridad que el sistema reconozca (uno propio de la federación, o autofirmado): el certificado (.pem) de la autoridad que lo firmó. Se guarda en la base de datos, para todos los puestos. Déjelo vacío para usar las del sistema</source>
+        <translation>Solo si el certificado del servidor de envío no es de una autoridad que el sistema reconozca (uno propio de la federación, o autofirmado): el certificado (.pem) de la autoridad que lo firmó. Se guarda en la base de datos, para todos los puestos. Déjelo vacío para usar las del sistema</translation>
+    </message>
+    <message>
+        <source>E&amp;legir…</source>
+        <translation>E&amp;legir…</translation>
+    </message>
+    <message>
+        <source>Elegir la autoridad del servidor</source>
+        <translation>Elegir la autoridad del servidor</translation>
+    </message>
+    <message>
+        <source>&amp;Autoridad del servidor:</source>
+        <translation>&amp;Autoridad del servidor:</translation>
+    </message>
+    <message>
         <source>Enviar los acuses por correo al leer el &amp;buzón</source>
         <translation>Enviar los acuses por correo al leer el &amp;buzón</translation>
     </message>
@@ -6175,6 +6203,49 @@ Complételo antes de firmar.</translation>
     <message>
         <source>&amp;Remitente (la federación):</source>
         <translation>&amp;Remitente (la federación):</translation>
+    </message>
+    <message>
+        <source>Autoridad del servidor</source>
+        <translation>Autoridad del servidor</translation>
+    </message>
+    <message>
+        <source>Certificados (*.pem *.crt)</source>
+        <translation>Certificados (*.pem *.crt)</translation>
+    </message>
+</context>
+<context>
+    <name>ReceiptResend</name>
+    <message>
+        <source>Reenviar acuses</source>
+        <translation>Reenviar acuses</translation>
+    </message>
+    <message>
+        <source>No hay acuses de recibo pendientes de envío.</source>
+        <translation>No hay acuses de recibo pendientes de envío.</translation>
+    </message>
+    <message>
+        <source>Ya se están enviando acuses: espere a que termine.</source>
+        <translation>Ya se están enviando acuses: espere a que termine.</translation>
+    </message>
+    <message>
+        <source>Enviando los acuses por correo…</source>
+        <translation>Enviando los acuses por correo…</translation>
+    </message>
+    <message>
+        <source>Indique primero el servidor de envío en «Ajustes del correo…».</source>
+        <translation>Indique primero el servidor de envío en «Ajustes del correo…».</translation>
+    </message>
+    <message>
+        <source>acuses reenviados por correo: {sent} · sin enviar: {unsent}</source>
+        <translation>acuses reenviados por correo: {sent} · sin enviar: {unsent}</translation>
+    </message>
+    <message>
+        <source>No se han enviado los acuses: {reason}
+
+Siguen pendientes de envío.</source>
+        <translation>No se han enviado los acuses: {reason}
+
+Siguen pendientes de envío.</translation>
     </message>
 </context>
 <context>

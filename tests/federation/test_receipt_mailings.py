@@ -45,3 +45,32 @@ def test_a_claim_given_back_or_left_behind_is_mailed_by_the_next_run(federation_
     assert mailings.mailings(federation_db)[0].state == mailings.CLAIMED
     mailings.mark_mailed(federation_db, NUMBER, "puesto-3", after)
     assert mailings.mailings(federation_db)[0].state == mailings.MAILED
+
+
+def test_a_failed_mailing_is_listed_unmailed_until_a_run_mails_it(federation_db):
+    """What `federacion reenviar-acuses` mails: the failed ones and the lapsed claims, never a
+    receipt mailed or on its way."""
+    other, third = "AR-0123456789AB-A", "AR-0123456789AB-I"
+    for number in (NUMBER, other, third):
+        mailings.claim(federation_db, number, TO, f"<{number}>", "puesto-1", NOW)
+    mailings.release(federation_db, NUMBER, "puesto-1")  # the server was unreachable
+    mailings.mark_mailed(federation_db, other, "puesto-1", NOW)
+    # `third` is on its way: not listed while its claim holds, listed once it lapses
+    assert [m.receipt_number for m in mailings.unmailed(federation_db, NOW)] == [NUMBER]
+    (failed,) = mailings.unmailed(federation_db, NOW)
+    assert failed.state == mailings.FAILED and failed.recipient == TO
+    lapsed = NOW + mailings.LEASE + timedelta(seconds=1)
+    assert [m.receipt_number for m in mailings.unmailed(federation_db, lapsed)] == [
+        NUMBER,
+        third,
+    ]
+    # another clerk takes the failed one over, mails it: listed no more
+    taken = mailings.claim(federation_db, NUMBER, TO, MESSAGE_ID, "puesto-2", NOW)
+    assert taken.mine and taken.state == mailings.CLAIMED
+    assert mailings.unmailed(federation_db, NOW) == []
+    mailings.mark_mailed(federation_db, NUMBER, "puesto-2", NOW)
+    assert [m.receipt_number for m in mailings.unmailed(federation_db, lapsed)] == [third]
+    assert {m.state for m in mailings.mailings(federation_db)} == {
+        mailings.MAILED,
+        mailings.CLAIMED,
+    }

@@ -4,8 +4,10 @@ editing and archiving, a single match corrected, the league file refused, a new 
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from datetime import date, datetime
 
+import pytest
 from PySide6.QtCore import QDateTime, QPoint, Qt
 from PySide6.QtWidgets import QDialogButtonBox
 
@@ -418,3 +420,40 @@ def test_a_league_file_that_would_change_a_locked_acta_is_refused_naming_the_mat
     problems = [dialog.problemsList.item(i).text() for i in range(dialog.problemsList.count())]
     assert any("cerrada" in p for p in problems), problems
     assert [m.venue for m in list_matches(demo_db, competition_id=preferente.id)] == before
+
+
+def test_the_dialog_admits_the_partidas_the_store_admits(qtbot, db, spanish_app):
+    """The dialog stopped at 6 partidas a table while the store takes up to 9 (a setting: the
+    regulation plays 2 and caps nothing): a competition stored with 8 by `temporada` or a
+    league file opened clamped to 6 and was saved changed by a mere Guardar."""
+    from delegate_app.store.errors import StoreError
+    from delegate_app.ui.competition_dialog import CompetitionDialog
+
+    top = comp.MAX_PARTIDAS_PER_TABLE
+    spec = comp.CompetitionSpec(
+        "Liga Insular de Dominó", "domino", "2026-2027", partidas_per_table=top - 1
+    )
+    stored = comp.create_competition(db, spec)
+    dialog = CompetitionDialog(db, comp.get_competition(db, stored.id))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert (dialog.partidasSpin.minimum(), dialog.partidasSpin.maximum()) == (1, top)
+    assert dialog.partidasSpin.value() == top - 1
+    click(qtbot, dialog.buttonBox.button(SAVE))
+    assert not dialog.isVisible()
+    assert comp.get_competition(db, stored.id).partidas_per_table == top - 1
+
+    # the dialog's top is the store's: saved as typed; one more is refused by both
+    dialog = CompetitionDialog(db, comp.get_competition(db, stored.id))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.partidasSpin.selectAll()
+    qtbot.keyClicks(dialog.partidasSpin, str(top + 1))
+    assert dialog.partidasSpin.value() <= top  # the box does not take it
+    dialog.partidasSpin.setValue(top)
+    click(qtbot, dialog.buttonBox.button(SAVE))
+    assert comp.get_competition(db, stored.id).partidas_per_table == top
+    with pytest.raises(StoreError, match=f"Partidas por mesa: {top + 1} no es válido"):
+        comp.update_competition(
+            db, stored.id, replace(comp.spec_of(stored), partidas_per_table=top + 1)
+        )

@@ -141,6 +141,8 @@ def run_mailbox_intake(
     """Read every message of `mailbox` no run has read yet, as `options` say (the same as for
     files, inbox_run.py); intake.IntakeError when the verifying processes cannot go on (what
     was filed before stays, the rest is released)."""
+    from delegate_app.store.federation.known_files import stored_verdict
+
     clerk = clerk or clerk_id()
     should_stop = options.get("should_stop") or (lambda: False)
     account, validity = mailbox.address.account, mailbox.uidvalidity
@@ -186,6 +188,9 @@ def run_mailbox_intake(
                 workers=chosen,
                 units=len(pending),
                 progress=options.get("progress"),
+                # as for files: an acta filed before (by mail or not) is "ya recibida" at the
+                # cost of its hash, not verified again
+                known=lambda item: stored_verdict(db, item.sha256),
             ),
             run.filed,
             options,

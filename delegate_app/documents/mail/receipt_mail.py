@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import json
 import ssl
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from email.message import EmailMessage
@@ -103,10 +104,15 @@ class ReceiptMailer:
     unsent: list[str] = field(default_factory=list)
     sent: list[str] = field(default_factory=list)  # receipt numbers the server took
     no_address: set[str] = field(default_factory=set)
+    elsewhere: list[str] = field(default_factory=list)  # mailed, or being mailed, by another run
     clerk: str = field(default_factory=lambda: receipt_mailings.clerk_id())
 
     def mail(self, db: FederationDb, pdf_path: Path, json_path: Path) -> str:
-        json_bytes = json_path.read_bytes()
+        return self.mail_receipt(db, pdf_path.read_bytes(), json_path.read_bytes())
+
+    def mail_receipt(self, db: FederationDb, pdf: bytes, json_bytes: bytes) -> str:
+        """Mail one issued receipt (its signed PDF and JSON) unless mailed or on its way; the
+        note says what happened."""
         data = json.loads(json_bytes)
         club = str(data.get("club_local") or "")
         refused = data.get("estado") == "rechazada"
@@ -131,13 +137,14 @@ class ReceiptMailer:
             self.unsent.append(number)
             return f"acuse NO enviado a {to}: {exc}"
         if not held.mine:
+            self.elsewhere.append(number)
             if held.state == receipt_mailings.MAILED and held.mailed_at is not None:
                 return (
                     f"acuse ya enviado a {held.recipient} el {held.mailed_at:%d/%m/%Y %H:%M} "
                     "UTC; no se envía otra vez"
                 )
             return f"otro puesto está enviando este acuse a {held.recipient} ahora mismo"
-        message = receipt_message(self.settings.sender, to, data, pdf_path.read_bytes(), json_bytes)
+        message = receipt_message(self.settings.sender, to, data, pdf, json_bytes)
         target = SmtpSettings(
             host=self.settings.host,
             port=self.settings.port,
@@ -158,3 +165,54 @@ class ReceiptMailer:
         except StoreError as exc:
             return f"acuse enviado a {to}, pero {exc}"
         return f"acuse enviado a {to}"
+
+
+@dataclass(frozen=True)
+class Resent:
+    """One receipt offered again by `resend_unmailed`: `sent` when the server took it;
+    `pending` when it is still to be mailed (it did not go, nor did another clerk mail it)."""
+
+    number: str
+    file_name: str
+    note: str
+    sent: bool
+    pending: bool
+
+
+def resend_unmailed(
+    db: FederationDb, mailer: ReceiptMailer, should_stop: Callable[[], bool] = lambda: False
+) -> list[Resent]:
+    """Mail again every receipt whose mailing failed (or was left behind by a clerk that
+    stopped), oldest first, from the copy the database keeps, exactly as issued, to the club's
+    address in `mailer`'s registry. A receipt mailed meanwhile by another clerk is said and not
+    mailed; a stored copy that does not match the SHA-256 recorded with it is not mailed
+    (the database was altered). `should_stop` is asked before each receipt."""
+    import hashlib
+
+    from delegate_app.store.federation.known_files import find_receipts
+
+    done: list[Resent] = []
+    for waiting in receipt_mailings.unmailed(db):
+        if should_stop():
+            break
+        number = waiting.receipt_number
+        stored = [r for r in find_receipts(db, number) if r.number == number]
+        if not stored:
+            missing = "el acuse no está guardado en la base de datos: no se envía"
+            done.append(Resent(number, "—", missing, sent=False, pending=True))
+            continue
+        receipt = stored[0]
+        if receipt.receipt_sha256 and (
+            hashlib.sha256(receipt.receipt_pdf).hexdigest() != receipt.receipt_sha256
+        ):
+            note = (
+                "el acuse guardado no coincide con la huella SHA-256 con que se registró: la "
+                "base de datos se ha alterado; no se envía"
+            )
+            done.append(Resent(number, receipt.file_name, note, sent=False, pending=True))
+            continue
+        note = mailer.mail_receipt(db, receipt.receipt_pdf, receipt.receipt_json.encode("utf-8"))
+        sent = number in mailer.sent
+        pending = not sent and number not in mailer.elsewhere
+        done.append(Resent(number, receipt.file_name, note, sent=sent, pending=pending))
+    return done

@@ -99,6 +99,49 @@ def tls_context(ca_file: Path | None = None) -> ssl.SSLContext:
         ) from None
 
 
+MAX_CA_BYTES = 1024 * 1024  # a CA bundle is a few hundred KB; anything larger is not one
+
+
+def tls_context_with_ca(ca_pem: str) -> ssl.SSLContext:
+    """As `tls_context`, trusting the certificates of `ca_pem` (PEM text) instead of the
+    system's: the office keeps its server's authority in the database, so every clerk's
+    computer trusts the same server without a file of its own."""
+    try:
+        return ssl.create_default_context(cadata=ca_pem)
+    except (ssl.SSLError, ValueError):
+        raise SendError(
+            TLS,
+            "La autoridad del servidor de envío guardada en los ajustes no es un certificado "
+            "PEM: elíjala de nuevo en «Ajustes del correo…».",
+        ) from None
+
+
+def read_ca_file(path: Path) -> str:
+    """The PEM text of a CA file the office picked, checked as a TLS context would load it;
+    SendError (Spanish) when it cannot be read or holds no certificate."""
+    try:
+        with path.open("rb") as stream:
+            raw = stream.read(MAX_CA_BYTES + 1)
+    except OSError as exc:
+        raise SendError(
+            TLS, f"No se pueden leer los certificados de «{path}»: {os_reason(exc)}."
+        ) from None
+    problem = None
+    if len(raw) > MAX_CA_BYTES:
+        problem = f"ocupa más de {MAX_CA_BYTES // 1024} KB"
+    elif b"-----BEGIN CERTIFICATE-----" not in raw:
+        problem = "no es un PEM"
+    if problem is None:
+        text = raw.decode("ascii", errors="replace")
+        try:
+            ssl.create_default_context(cadata=text)
+        except (ssl.SSLError, ValueError):
+            problem = "no es un PEM"
+        else:
+            return text
+    raise SendError(TLS, f"No se pueden leer los certificados de «{path}»: {problem}.")
+
+
 def send(
     settings: SmtpSettings, password: str, message: EmailMessage, context: ssl.SSLContext
 ) -> None:

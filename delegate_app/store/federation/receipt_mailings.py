@@ -5,18 +5,22 @@ the same files or mailbox again, nor by two clerks mailing at once.
 A receipt is named by its number (AR-…, one per file and verdict). Mailing one takes a claim
 first, a row in `fed_receipt_mail` inserted with ON CONFLICT DO NOTHING under the number's unique
 constraint: of two clerks, one mails it and the other is told it is on its way. Once the
-server took the message the row says `enviado`, with the time; a failure gives the claim back
-(the next run mails it). A clerk that stops between the server's "sent" and the record leaves a
-claim that lapses after LEASE: the receipt is then mailed again, with the same Message-ID, and
-the club's Delegado reads the same receipt twice as once.
+server took the message the row says `enviado`, with the time; a failure leaves it `no enviado`
+(FAILED), which the next claim takes over: importing the same files again, or
+`federacion reenviar-acuses`, which mails exactly these (`unmailed`). A receipt never offered
+to the mail (imported without --enviar-acuses) has no row, and stays unmailed. A clerk that
+stops between the server's "sent" and the record leaves a claim that lapses after LEASE: the
+receipt is then mailed again, with the same Message-ID, and the club's Delegado reads the same
+receipt twice as once.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
+from typing import Any
 
-from sqlalchemy import delete, select, update
+from sqlalchemy import and_, or_, select, update
 from sqlalchemy.exc import SQLAlchemyError
 from sqlmodel import Field, col
 
@@ -26,6 +30,7 @@ from delegate_app.store.federation.models import FedModel
 
 CLAIMED = "enviando"
 MAILED = "enviado"
+FAILED = "no enviado"  # the server did not take it; the next claim takes it over
 LEASE = timedelta(minutes=15)  # far longer than one SMTP conversation
 
 
@@ -38,7 +43,7 @@ class FedReceiptMail(FedModel, table=True):
     receipt_number: str = Field(unique=True)  # AR-…, as printed on the receipt
     recipient: str  # the club's address in the signed registry
     message_id: str
-    state: str  # CLAIMED | MAILED
+    state: str  # CLAIMED | MAILED | FAILED
     clerk: str
     claimed_at: datetime
     mailed_at: datetime | None = None
@@ -84,7 +89,8 @@ def claim(
     now: datetime | None = None,
 ) -> Mailing:
     """Claim the receipt's mailing for `clerk`: `mine` when nobody mailed it or holds it (a
-    claim older than LEASE is taken over); else the record that is there."""
+    failed mailing, or a claim older than LEASE, is taken over); else the record that is
+    there."""
     from delegate_app.store.federation.database import dialect_insert
 
     moment = _utc(now or datetime.now(UTC))
@@ -107,13 +113,13 @@ def claim(
             if inserted is None:
                 c.execute(
                     update(mail)
-                    .where(
-                        col(mail.receipt_number) == receipt_number,
-                        col(mail.state) == CLAIMED,
-                        col(mail.claimed_at) < moment - LEASE,
-                    )
+                    .where(col(mail.receipt_number) == receipt_number, _takeable(moment))
                     .values(
-                        clerk=clerk, claimed_at=moment, recipient=recipient, message_id=message_id
+                        clerk=clerk,
+                        claimed_at=moment,
+                        recipient=recipient,
+                        message_id=message_id,
+                        state=CLAIMED,
                     )
                 )
             row = c.execute(
@@ -165,32 +171,56 @@ def mark_mailed(
     return moment
 
 
+def _takeable(moment: datetime) -> Any:
+    """A mailing another run may take over: failed, or claimed by a clerk that stopped."""
+    mail = FedReceiptMail
+    return or_(
+        col(mail.state) == FAILED,
+        and_(col(mail.state) == CLAIMED, col(mail.claimed_at) < moment - LEASE),
+    )
+
+
 def release(db: FederationDb, receipt_number: str, clerk: str) -> None:
-    """Give back this clerk's claim (the mail did not go): the next run mails it."""
+    """This clerk's mailing did not go: recorded as FAILED, which the next run mails
+    (`unmailed` lists it)."""
     mail = FedReceiptMail
     with db.writing() as c:
         c.execute(
-            delete(mail).where(
+            update(mail)
+            .where(
                 col(mail.receipt_number) == receipt_number,
                 col(mail.clerk) == clerk,
                 col(mail.state) == CLAIMED,
             )
+            .values(state=FAILED)
         )
+
+
+def unmailed(db: FederationDb, now: datetime | None = None) -> list[Mailing]:
+    """The receipts whose mailing failed, or was left behind by a clerk that stopped (a claim
+    older than LEASE), oldest first: what `federacion reenviar-acuses` mails."""
+    moment = _utc(now or datetime.now(UTC))
+    return _rows(db, _takeable(moment))
 
 
 def mailings(db: FederationDb) -> list[Mailing]:
     """Every recorded mailing, oldest first (for the office and its tests)."""
+    return _rows(db, None)
+
+
+def _rows(db: FederationDb, condition: Any) -> list[Mailing]:
     mail = FedReceiptMail
+    query = select(
+        col(mail.receipt_number),
+        col(mail.recipient),
+        col(mail.message_id),
+        col(mail.state),
+        col(mail.mailed_at),
+    ).order_by(col(mail.id))
+    if condition is not None:
+        query = query.where(condition)
     with db.engine.connect() as c:
-        rows = c.execute(
-            select(
-                col(mail.receipt_number),
-                col(mail.recipient),
-                col(mail.message_id),
-                col(mail.state),
-                col(mail.mailed_at),
-            ).order_by(col(mail.id))
-        ).all()
+        rows = c.execute(query).all()
     return [
         Mailing(
             receipt_number=str(r.receipt_number),

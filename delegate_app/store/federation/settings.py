@@ -4,8 +4,10 @@
   mail arrived (documents/federation/sources.py);
 - how the receipts are mailed back to the clubs (the window's "Ajustes del correo…", what
   `--enviar-acuses` takes on the command line): the SMTP server, port, security, user, the
-  federation's sender address, and whether reading the mailbox mails them; never the password
-  (the OS keyring keeps it on each clerk's computer, or it is asked each time);
+  federation's sender address, whether reading the mailbox mails them, and the authority of
+  the server's certificate when the system does not know it (its PEM text, not a path: every
+  clerk's computer trusts the same server); never the password (the OS keyring keeps it on
+  each clerk's computer, or it is asked each time);
 - the federation the database belongs to: the SHA-256 of the certificate of the first registry
   it was used with. A registry of another federation is refused from then on (a club's
   database refuses it too), unless the office confirms the change with the new fingerprint;
@@ -110,6 +112,8 @@ class ReceiptMail:
     user: str = ""
     sender: str = ""  # the federation's address, the receipts' From:
     mail_on_read: bool = False
+    ca_name: str = ""  # the file the server's authority was taken from, as shown to the clerk
+    ca_pem: str = ""  # its certificates; "" trusts the system's authorities
 
 
 def receipt_mail(db: FederationDb) -> ReceiptMail:
@@ -125,15 +129,29 @@ def receipt_mail(db: FederationDb) -> ReceiptMail:
             user=str(data.get("usuario", "")),
             sender=str(data.get("remitente", "")),
             mail_on_read=bool(data.get("enviar_al_leer", False)),
+            ca_name=str(data.get("autoridad_archivo", "")),
+            ca_pem=str(data.get("autoridad_pem", "")),
         )
     except (ValueError, TypeError, AttributeError):
         return ReceiptMail()
 
 
+MAX_CA_CHARS = 1024 * 1024
+
+
 def checked_receipt_mail(
-    server: str, port: str, security: str, user: str, sender: str, mail_on_read: bool
+    server: str,
+    port: str,
+    security: str,
+    user: str,
+    sender: str,
+    mail_on_read: bool,
+    ca_name: str = "",
+    ca_pem: str = "",
 ) -> ReceiptMail:
-    """The settings as typed, checked; StoreError (Spanish) for the first thing wrong."""
+    """The settings as typed, checked; StoreError (Spanish) for the first thing wrong. The
+    authority's PEM comes read and checked as TLS loads it (documents/mail/smtp_sender.py's
+    read_ca_file); here only that it looks like one."""
     if not server.strip():
         raise StoreError("Indique el servidor de envío (SMTP) de la federación.")
     host = normal_host(server)
@@ -152,7 +170,18 @@ def checked_receipt_mail(
     address = sender.strip()
     if address.count("@") != 1 or any(c in address for c in " \r\n<>,;") or len(address) < 3:
         raise StoreError(f"«{address}» no es una dirección de correo (el remitente de los acuses).")
-    return ReceiptMail(host, number, security, user.strip(), address, mail_on_read)
+    if ca_pem and ("-----BEGIN CERTIFICATE-----" not in ca_pem or len(ca_pem) > MAX_CA_CHARS):
+        raise StoreError(f"«{ca_name}» no es el certificado (PEM) de una autoridad.")
+    return ReceiptMail(
+        host,
+        number,
+        security,
+        user.strip(),
+        address,
+        mail_on_read,
+        ca_name.strip() if ca_pem else "",
+        ca_pem,
+    )
 
 
 def set_receipt_mail(db: FederationDb, mail: ReceiptMail, now: datetime | None = None) -> None:
@@ -168,6 +197,8 @@ def set_receipt_mail(db: FederationDb, mail: ReceiptMail, now: datetime | None =
             "usuario": mail.user,
             "remitente": mail.sender,
             "enviar_al_leer": mail.mail_on_read,
+            "autoridad_archivo": mail.ca_name,
+            "autoridad_pem": mail.ca_pem,
         },
         ensure_ascii=False,
     )
@@ -181,11 +212,13 @@ def set_receipt_mail(db: FederationDb, mail: ReceiptMail, now: datetime | None =
             )
         )
         mailing = "sí" if mail.mail_on_read else "no"
+        authority = f"la de «{mail.ca_name}»" if mail.ca_pem else "la del sistema"
         record(
             c,
             Action.SETTING,
             f"correo de los acuses: {mail.user}@{mail.server}:{mail.port} ({mail.security}), "
-            f"remitente {mail.sender}; enviarlos al leer el buzón: {mailing}",
+            f"remitente {mail.sender}; enviarlos al leer el buzón: {mailing}; autoridad del "
+            f"servidor: {authority}",
             at=changed,
         )
 

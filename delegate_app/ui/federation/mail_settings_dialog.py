@@ -1,8 +1,11 @@
 """ "Ajustes del correo…" of the Federación window: how the receipts go back to the clubs by
 mail (what `federacion importar --enviar-acuses` takes as options), stored in the federation's
-database for every clerk (store/federation/settings.py). The password is not among them: the
-OS keyring keeps it on this computer once the server has accepted it, or it is asked each time
-the mailbox is read (documents/mail/password_store.py)."""
+database for every clerk (store/federation/settings.py). The authority of the server's
+certificate, for a server whose certificate the system does not know (the office's own, a
+self-signed one), is kept there as the certificate itself, not as a path: a path names a file on
+one clerk's computer only. The password is not among them: the OS keyring keeps it on this
+computer once the server has accepted it, or it is asked each time the mailbox is read
+(documents/mail/password_store.py)."""
 
 from __future__ import annotations
 
@@ -12,9 +15,12 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
+    QFileDialog,
     QFormLayout,
+    QHBoxLayout,
     QLabel,
     QLineEdit,
+    QPushButton,
     QVBoxLayout,
     QWidget,
 )
@@ -36,6 +42,7 @@ class ReceiptMailDialog(QDialog):
 
         super().__init__(parent)
         self.db = db
+        self._ca_changed = False  # the authority's field was typed into or a file chosen
         self.setWindowTitle(self.tr("Ajustes del correo"))
         self.setMinimumWidth(600)  # addresses are long; a clipped one cannot be checked
         try:
@@ -56,6 +63,26 @@ class ReceiptMailDialog(QDialog):
         self.userEdit = QLineEdit(stored.user)
         self.senderEdit = QLineEdit(stored.sender)
         self.senderEdit.setPlaceholderText("actas@federacion.es")
+        self.stored = stored
+        self.caEdit = QLineEdit(stored.ca_name if stored.ca_pem else "")
+        self.caEdit.setPlaceholderText(self.tr("(la del sistema)"))
+        self.caEdit.setToolTip(
+            self.tr(
+                "Solo si el certificado del servidor de envío no es de una autoridad que el "
+                "sistema reconozca (uno propio de la federación, o autofirmado): el certificado "
+                "(.pem) de la autoridad que lo firmó. Se guarda en la base de datos, para todos "
+                "los puestos. Déjelo vacío para usar las del sistema"
+            )
+        )
+        self.caEdit.textEdited.connect(self._ca_typed)
+        self.caButton = QPushButton(self.tr("E&legir…"))
+        self.caButton.setAccessibleName(self.tr("Elegir la autoridad del servidor"))
+        self.caButton.clicked.connect(self._choose_ca)
+        ca_row = QHBoxLayout()
+        ca_row.addWidget(self.caEdit, 1)
+        ca_row.addWidget(self.caButton)
+        ca_label = QLabel(self.tr("&Autoridad del servidor:"))
+        ca_label.setBuddy(self.caEdit)  # a row of two widgets gets no buddy by itself
         self.mailCheck = QCheckBox(self.tr("Enviar los acuses por correo al leer el &buzón"))
         self.mailCheck.setChecked(stored.mail_on_read)
         self.mailCheck.setToolTip(
@@ -87,6 +114,7 @@ class ReceiptMailDialog(QDialog):
         form.addRow(self.tr("S&eguridad:"), self.securityCombo)
         form.addRow(self.tr("&Usuario:"), self.userEdit)
         form.addRow(self.tr("&Remitente (la federación):"), self.senderEdit)
+        form.addRow(ca_label, ca_row)
         form.addRow(self.mailCheck)
         buttons = save_cancel(self, self.save)
         layout = QVBoxLayout(self)
@@ -94,11 +122,39 @@ class ReceiptMailDialog(QDialog):
         layout.addWidget(note)
         layout.addWidget(buttons)
 
+    def _ca_typed(self) -> None:
+        self._ca_changed = True
+
+    def _choose_ca(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Autoridad del servidor"), "", self.tr("Certificados (*.pem *.crt)")
+        )
+        if path:
+            self.caEdit.setText(path)
+            self._ca_changed = True
+
+    def _authority(self) -> tuple[str, str]:
+        """(its file's name, its PEM text): the stored one while the field is untouched (the
+        file it came from may be on another clerk's computer), else the file named, read and
+        checked now; ("", "") for the system's. SendError when the file is not one."""
+        from pathlib import Path
+
+        from delegate_app.documents.mail.smtp_sender import read_ca_file
+
+        name = self.caEdit.text().strip()
+        if not name:
+            return "", ""
+        if not self._ca_changed and self.stored.ca_pem:
+            return self.stored.ca_name, self.stored.ca_pem
+        return name, read_ca_file(Path(name))
+
     def save(self) -> bool:
         """Checked, then stored; anything wrong is said and nothing changes."""
+        from delegate_app.documents.mail.smtp_sender import SendError
         from delegate_app.store.federation.settings import checked_receipt_mail, set_receipt_mail
 
         try:
+            ca_name, ca_pem = self._authority()
             mail = checked_receipt_mail(
                 self.serverEdit.text(),
                 self.portEdit.text(),
@@ -106,9 +162,11 @@ class ReceiptMailDialog(QDialog):
                 self.userEdit.text(),
                 self.senderEdit.text(),
                 self.mailCheck.isChecked(),
+                ca_name,
+                ca_pem,
             )
             set_receipt_mail(self.db, mail)
-        except StoreError as exc:
+        except (StoreError, SendError) as exc:
             messages.warn(self, self.windowTitle(), str(exc))
             return False
         self.accept()

@@ -87,6 +87,14 @@ class FederationWindow(QMainWindow):
             self.tr("El servidor con el que se envían los acuses de recibo a los clubes")
         )
         self.mailSettingsButton.clicked.connect(self.edit_mail_settings)
+        self.resendButton = QPushButton(self.tr("R&eenviar acuses"))
+        self.resendButton.setToolTip(
+            self.tr(
+                "Envía otra vez por correo los acuses que no se pudieron enviar (el servidor no "
+                "respondía), con los ajustes del correo; los ya enviados no se envían otra vez"
+            )
+        )
+        self.resendButton.clicked.connect(self.resend_receipts)
         self._mailer: Any = None  # the ReceiptMailer of the mailbox read in progress
         self.importCalendarButton = QPushButton(self.tr("Importar ca&lendario…"))
         self.importCalendarButton.setToolTip(
@@ -153,7 +161,11 @@ class FederationWindow(QMainWindow):
         layout = QVBoxLayout(received)
         layout.addLayout(tools)
         layout.addLayout(progress_row)
-        layout.addWidget(self.summaryLabel)
+        # beside the summary that says how many receipts did not go (the tool row is full)
+        summary_row = QHBoxLayout()
+        summary_row.addWidget(self.summaryLabel, 1)
+        summary_row.addWidget(self.resendButton)
+        layout.addLayout(summary_row)
         layout.addWidget(self.received, 1)
 
         self.tabs = QTabWidget()
@@ -200,6 +212,7 @@ class FederationWindow(QMainWindow):
             self.saveActaButton,
             self.publishButton,
             self.mailSettingsButton,
+            self.resendButton,
         )
 
     def attach(self, db: Any, registry: Any, receipts: Any = None, *, lazy: bool = True) -> None:
@@ -491,6 +504,12 @@ class FederationWindow(QMainWindow):
 
         return bool(ReceiptMailDialog(self.db, self).exec())
 
+    def resend_receipts(self) -> bool:
+        """ "Reenviar acuses": True when the sending started (ui/federation/receipt_resend.py)."""
+        from delegate_app.ui.federation.receipt_resend import resend_receipts
+
+        return resend_receipts(self)
+
     def choose_mailbox(self) -> None:
         from delegate_app.ui.federation.mailbox_dialog import MailboxDialog
 
@@ -578,7 +597,7 @@ class FederationWindow(QMainWindow):
             password = self._ask_smtp_password(stored.user, stored.server)
             if password is None:
                 return None
-        context = mail_context(self, title)
+        context = mail_context(self, title, stored.ca_pem)
         if context is None:
             return None
         mailer = ReceiptMailer(settings, password, context, self.registry)
@@ -721,8 +740,12 @@ class FederationWindow(QMainWindow):
         self.reverifyButton.setEnabled(judging)
         self.mailboxButton.setEnabled(judging)
         self.mailSettingsButton.setEnabled(not busy and self.db is not None)
+        self.resendButton.setEnabled(judging)
 
     def closeEvent(self, event) -> None:
+        mail = getattr(self, "mailWork", None)  # "Reenviar acuses" in flight
+        if mail is not None:
+            mail.finish()  # after the receipt being sent, recorded as it went
         if self.worker_thread is not None:
             # Filing is per acta: stopping after the current one loses nothing.
             self.worker_thread.stop()

@@ -125,6 +125,10 @@ def test_sending_to_a_slow_server_leaves_the_window_answering(
     path = tmp_path / "firmada.pdf"
     path.write_bytes(signed["ajedrez"])
     monkeypatch.setattr(messages, "open_file", lambda *_a: str(path))
+    if SHOTS:  # the picture as the app shows it: Qt's Spanish too (dates, its own buttons)
+        from delegate_app.ui import i18n
+
+        i18n.install_language(QApplication.instance(), "es")
     with CuttingProxy(mail.smtp_port, None, delay=DELAY) as slow:
         _settings(club, slow.port, folder)
         screen = _screen(qtbot, club)
@@ -148,6 +152,36 @@ def test_sending_to_a_slow_server_leaves_the_window_answering(
     assert _row_state(screen, match).startswith("Enviada el ")
     assert not screen.busyBar.isVisible() and screen.sendButton.isEnabled()
     assert len(fetch_folder(mail, folder)) == 1
+    if SHOTS:
+        _sending_in_english(qtbot, mail, folder, club, signed, tmp_path, monkeypatch)
+
+
+def _sending_in_english(qtbot, mail, folder, club, signed, tmp_path, monkeypatch) -> None:
+    """The same moment, the domino acta on its way, in the English interface (the manual's
+    English mail page shows it)."""
+    from delegate_app.ui import i18n
+
+    app = QApplication.instance()
+    match = locked_match(club, "domino")
+    path = tmp_path / "signed.pdf"
+    path.write_bytes(signed["domino"])
+    monkeypatch.setattr(messages, "open_file", lambda *_a: str(path))
+    try:
+        i18n.install_language(app, "en")
+        with CuttingProxy(mail.smtp_port, None, delay=DELAY) as slow:
+            _settings(club, slow.port, folder)
+            screen = _screen(qtbot, club)
+            assert screen.select_match(match)
+            _type_password_when_asked(qtbot, mail.club_password)
+            qtbot.mouseClick(screen.sendButton, Qt.MouseButton.LeftButton)
+            assert screen.busyBar.isVisible()
+            assert screen.busyBar.label.text() == "Sending to the federation by mail…"
+            screen.grab().save(os.path.join(SHOTS, "encuentros-enviando-en.png"))
+            qtbot.waitUntil(lambda: not screen.mailWork.busy, timeout=60_000)
+    finally:
+        for translator in list(i18n._installed):
+            app.removeTranslator(translator)
+        i18n._installed.clear()
 
 
 def test_a_failure_is_said_in_spanish_and_the_acta_stays_queued(

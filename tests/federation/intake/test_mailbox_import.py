@@ -308,3 +308,89 @@ def test_a_wrong_password_an_untrusted_certificate_and_a_missing_variable(
     assert not other.exists()
     code, lines, err = run(capsys, tmp_path, *imap_args(mail, folder, other, registry_file))
     assert code == 2 and not other.exists()
+
+
+def test_the_mailbox_honours_the_databases_federation_and_nueva_federacion(
+    capsys, mail, folder, signed, registry_file, intake_clubs, tmp_path
+):
+    """As the files' intake does (tests/security/test_federation_pin.py): a database used with
+    one federation's registry refuses another's (exit 2, no message read) until
+    --nueva-federacion names the new registry's fingerprint. Before the defence the mailbox
+    path filed the acta as «aceptada» with the other federation's registry."""
+    from delegate_app.documents.registry import load_registry_file
+    from delegate_app.store.federation.settings import federation_history, pinned_federation
+    from tests.helpers.security import new_federation, registry_of
+
+    other_registry = tmp_path / "otra-federacion.json"
+    other_registry.write_bytes(registry_of(intake_clubs, new_federation()))
+    old = load_registry_file(registry_file).federation_fingerprint
+    new = load_registry_file(other_registry).federation_fingerprint
+    db = tmp_path / "federacion.sqlite3"
+    mail.deliver(bytes(mail_with({"ajedrez.pdf": signed["ajedrez"]}, received=None)), folder)
+    code, lines, err = run(capsys, *imap_args(mail, folder, db, registry_file))
+    assert code == 0 and lines[0].startswith("aceptada"), err
+    pinned = "queda ligada a la federación «Federación Canaria (registro)» (certificado SHA-256"
+    assert f"{pinned} {old})" in err
+
+    mail.deliver(bytes(mail_with({"domino.pdf": signed["domino"]}, received=None)), folder)
+    code, lines, err = run(capsys, *imap_args(mail, folder, db, other_registry))
+    assert code == 2 and lines == [], err
+    assert f"confírmelo con --nueva-federacion {new}" in err
+    assert [m["uid"] for m in messages_of(db)] == [1]  # the second message was not read
+    # Confirming with anything but the new registry's fingerprint changes nothing.
+    more = ("--nueva-federacion", old)
+    code, lines, err = run(capsys, *imap_args(mail, folder, db, other_registry, *more))
+    assert code == 2 and lines == [] and "no se usa con él" in err
+    assert [m["uid"] for m in messages_of(db)] == [1]
+
+    more = ("--nueva-federacion", new)
+    code, lines, err = run(capsys, *imap_args(mail, folder, db, other_registry, *more))
+    assert code == 0 and lines[0].startswith("aceptada") and "domino.pdf" in lines[0], err
+    assert "CAMBIO DE FEDERACIÓN confirmado y registrado" in err
+    opened = open_federation_db(db, create=False)
+    try:
+        assert pinned_federation(opened).fingerprint == new
+        (change,) = federation_history(opened)
+        assert change["antes"]["huella"] == old and change["despues"]["huella"] == new
+    finally:
+        opened.close()
+    # and the first federation is now the other one, by mail too
+    code, lines, err = run(capsys, *imap_args(mail, folder, db, registry_file))
+    assert code == 2 and lines == [] and f"--nueva-federacion {old}" in err
+
+
+def test_an_acta_filed_before_is_not_verified_again_when_it_comes_by_mail(
+    mail, folder, signed, intake_registry, tmp_path, monkeypatch
+):
+    """As the files' intake does (inbox_run.run_intake, `known`): a file whose SHA-256 is filed
+    already is "ya recibida" at the cost of its hash. Before, every message's acta was verified
+    again (benchmarks/bench_mail.py: 9.3 times the CPU of the same actas from files)."""
+    from delegate_app.documents.federation import intake
+
+    judged: list[str] = []
+    real = intake._safe_judge
+
+    def counting(judge_function, item, registry):
+        judged.append(item.name)
+        return real(judge_function, item, registry)
+
+    monkeypatch.setattr(intake, "_safe_judge", counting)
+    raw = bytes(mail_with({"ajedrez.pdf": signed["ajedrez"]}, received=None))
+    mail.deliver(raw, folder)
+    mail.deliver(bytes(mail_with({"ajedrez-otra-vez.pdf": signed["ajedrez"]})), folder)
+    db = open_federation_db(tmp_path / "federacion.sqlite3", create=True)
+    try:
+        with _session(mail, folder) as session:
+            first = mailbox_intake.run_mailbox_intake(session, intake_registry, db, workers=0)
+        assert len(judged) == 1 and judged[0].endswith("ajedrez.pdf")
+        assert [e.outcome.is_new for e in first.filed] == [True, False]
+        assert first.filed[1].verdict.status.value == "aceptada"
+        mail.deliver(raw, folder)  # once more, in a later run
+        with _session(mail, folder) as session:
+            later = mailbox_intake.run_mailbox_intake(session, intake_registry, db, workers=0)
+        assert len(judged) == 1 and later.messages == 1
+        (entry,) = later.filed
+        assert not entry.outcome.is_new and "ya recibida el" in entry.note()
+        assert len(list_received(db)) == 1
+    finally:
+        db.close()

@@ -311,12 +311,126 @@ def test_a_receipt_the_server_refuses_is_said_and_the_acta_stays_filed(
     assert window.receivedTable.rowCount() == 1
 
 
+def _read_mailbox(qtbot, mail, folder, window) -> None:
+    from delegate_app.ui.federation.mailbox_dialog import MailboxDialog
+
+    dialog = MailboxDialog(window)
+    qtbot.addWidget(dialog)
+    dialog.addressEdit.setText(mail.imap_url(folder))
+    dialog.caEdit.setText(str(mail.ca_file))
+    qtbot.keyClicks(dialog.passwordEdit, mail.imap_password)
+    dialog.check()
+    assert window.start_mailbox(dialog.target)
+    qtbot.waitUntil(lambda: window.worker_thread is None, timeout=120_000)
+
+
+def _settings_dialog(qtbot, window, *, ca: str | None = None):
+    """The office's "Ajustes del correo…" filled for the test server; `ca` typed into the
+    authority's field when given (as a clerk types a path; "" empties it)."""
+    from delegate_app.ui.federation.mail_settings_dialog import ReceiptMailDialog
+
+    dialog = ReceiptMailDialog(window.db, window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    if ca is not None:
+        dialog.caEdit.selectAll()
+        qtbot.keyClick(dialog.caEdit, Qt.Key.Key_Delete)
+        qtbot.keyClicks(dialog.caEdit, ca)
+    return dialog
+
+
+def test_the_sending_servers_authority_is_kept_for_every_clerk_and_trusted_to_mail(
+    qtbot, mail, folder, signed, mailed_registry, federation_p12, fed_db, warned, tmp_path,
+    monkeypatch,
+):  # fmt: skip
+    """The office's SMTP server has a certificate of its own authority (the tests' throwaway
+    CA), which the system does not know. Without the authority in the settings nothing is
+    trusted and nothing read; its .pem chosen in the dialog is kept in the database (the
+    certificate, not the path: another clerk's computer has no such file) and mailing trusts
+    it, and only for that server's certificate (verification is never turned off)."""
+    install_keyring(monkeypatch)
+    mail.deliver(bytes(mail_with({"ajedrez.pdf": signed["ajedrez"]}, received=None)), folder)
+    receipts = _issuer(federation_p12, mailed_registry, tmp_path, monkeypatch)
+    window = _window(qtbot, fed_db, mailed_registry, receipts)
+    monkeypatch.setattr(window, "_ask_smtp_password", lambda *_a: mail.imap_password)
+    dialog = _settings_dialog(qtbot, window)
+    assert dialog.caEdit.text() == "" and dialog.caEdit.placeholderText() == "(la del sistema)"
+    _type_into(
+        qtbot, dialog, server="127.0.0.1", port=str(mail.smtp_port), user="federacion",
+        sender="actas@federacion.test", mail_on_read=True,
+    )  # fmt: skip
+    _save(qtbot, dialog)
+    assert warned == [] and fed_settings.receipt_mail(fed_db).ca_pem == ""
+
+    # the system's authorities do not know the server's: said, and the mailbox is not read
+    _read_mailbox(qtbot, mail, folder, window)
+    assert len(warned) == 1 and "no es de confianza" in warned[0], warned
+    assert "No se ha leído el buzón" in warned[0]
+    assert window.receivedTable.rowCount() == 0
+
+    # what is not a certificate, or no file at all, is said and changes nothing
+    before = fed_settings.receipt_mail(fed_db)
+    not_pem = tmp_path / "no-es-un-certificado.pem"
+    not_pem.write_text("hola\n", encoding="utf-8")
+    for ca, said in (
+        (not_pem, "no es un PEM"),
+        (tmp_path / "no-existe.pem", "No se pueden leer los certificados de"),
+    ):
+        warned.clear()
+        dialog = _settings_dialog(qtbot, window, ca=str(ca))
+        _save(qtbot, dialog)
+        assert len(warned) == 1 and said in warned[0] and str(ca) in warned[0], warned
+        assert dialog.isVisible()
+        assert fed_settings.receipt_mail(fed_db) == before
+
+    # the authority chosen from a file: its certificate is kept, not only where it was
+    copy = tmp_path / "autoridad-servidor.pem"
+    copy.write_bytes(mail.ca_file.read_bytes())
+    warned.clear()
+    dialog = _settings_dialog(qtbot, window)
+    monkeypatch.setattr(
+        "delegate_app.ui.federation.mail_settings_dialog.QFileDialog.getOpenFileName",
+        lambda *_a, **_k: (str(copy), ""),
+    )
+    qtbot.mouseClick(dialog.caButton, Qt.MouseButton.LeftButton)
+    assert dialog.caEdit.text() == str(copy)
+    _save(qtbot, dialog)
+    assert warned == []
+    stored = fed_settings.receipt_mail(fed_db)
+    assert stored.ca_name == str(copy) and stored.ca_pem == mail.ca_file.read_text()
+    # another clerk, whose computer has no such file: the stored authority stays as it is
+    copy.unlink()
+    dialog = _settings_dialog(qtbot, window)
+    assert dialog.caEdit.text() == str(copy)
+    _save(qtbot, dialog)
+    assert warned == [] and fed_settings.receipt_mail(fed_db) == stored
+
+    _read_mailbox(qtbot, mail, folder, window)
+    assert warned == []
+    assert window.receivedTable.rowCount() == 1
+    assert "acuses enviados por correo: 1" in window.summaryLabel.text()
+    [back] = fetch_folder(mail, folder, user="club")
+    assert back["To"] == f"club+{folder}@club.test"
+
+    # emptied: the system's authorities again
+    dialog = _settings_dialog(qtbot, window, ca="")
+    _save(qtbot, dialog)
+    assert fed_settings.receipt_mail(fed_db).ca_pem == ""
+    from delegate_app.store.federation.office_log import entries
+
+    said = [e.detail for e in entries(fed_db) if "autoridad del servidor" in e.detail]
+    assert f"autoridad del servidor: la de «{copy}»" in said[-2]
+    assert said[-1].endswith("autoridad del servidor: la del sistema")
+
+
 def _shots(qtbot, window, dialog) -> None:
     """The dialog and the window at 1366x768, Spanish and English (DELEGADO_SHOTS=folder)."""
     from delegate_app.ui import i18n
     from delegate_app.ui.federation.mail_settings_dialog import ReceiptMailDialog
 
     app = QApplication.instance()
+    i18n.install_language(app, "es")  # Qt's own Spanish too (Guardar, Cancelar), as the app
+    app.processEvents()
     dialog.grab().save(os.path.join(SHOTS, "federacion-ajustes-correo-es.png"))
     window.grab().save(os.path.join(SHOTS, "federacion-ventana-es.png"))
     try:
