@@ -4,9 +4,11 @@ import subprocess
 import sys
 
 from delegate_app import __version__, cli
+from tests.helpers.cli_run import run_in_process
 
 
 def run_cli(*args, env=None):
+    """A real process: `python -m delegate_app`."""
     return subprocess.run(
         [sys.executable, "-m", "delegate_app", *args],
         capture_output=True,
@@ -24,11 +26,11 @@ def test_version():
 
 def test_demo_fills_an_empty_database_then_refuses_a_second_time(tmp_path):
     db = tmp_path / "demo.sqlite3"
-    first = run_cli("demo", "--db", str(db))
+    first = run_in_process("demo", "--db", db)
     assert first.returncode == 0, first.stderr
     clubs_before = sqlite3.connect(db).execute("SELECT count(*) FROM club").fetchone()[0]
     assert clubs_before > 0
-    second = run_cli("demo", "--db", str(db))
+    second = run_in_process("demo", "--db", db)
     assert second.returncode == 2
     assert "ya contiene datos" in second.stderr
     assert sqlite3.connect(db).execute("SELECT count(*) FROM club").fetchone()[0] == clubs_before
@@ -37,7 +39,7 @@ def test_demo_fills_an_empty_database_then_refuses_a_second_time(tmp_path):
 def test_demo_refuses_a_file_that_is_not_a_database(tmp_path):
     junk = tmp_path / "junk.sqlite3"
     junk.write_bytes(b"\x00\x01basura" * 100)
-    result = run_cli("demo", "--db", str(junk))
+    result = run_in_process("demo", "--db", junk)
     assert result.returncode == 2
     assert "no es una base de datos válida" in result.stderr
     assert junk.read_bytes() == b"\x00\x01basura" * 100

@@ -1,5 +1,6 @@
-"""`delegado acta list/export/sign` and `delegado verify` as real processes: output, files and
-exit codes (0 correct, 1 verification failed, 2 bad input or refused)."""
+"""`delegado acta list/export/sign` and `delegado verify`: output, files and exit codes
+(0 correct, 1 verification failed, 2 bad input or refused). Mostly cli.main in this process
+(tests/helpers/cli_run.py); each command also runs as a real process somewhere below."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from sqlmodel import select
 from delegate_app.documents import certificates
 from delegate_app.store.models import Competition, Match, MatchDay, Round
 from tests.helpers import sample
+from tests.helpers.cli_run import run_in_process
 
 SECRET = sample.PASSPHRASE
 
@@ -59,6 +61,11 @@ def out(tmp_path):
 
 
 def run(*args, secret: str | None = None, variable: str = "CLAVE_ACTA"):
+    return run_in_process(*args, env={variable: secret})
+
+
+def run_process(*args, secret: str | None = None, variable: str = "CLAVE_ACTA"):
+    """As `run`, in a new interpreter: `python -m delegate_app`."""
     env = {k: v for k, v in os.environ.items() if k != variable}
     if secret is not None:
         env[variable] = secret
@@ -71,9 +78,9 @@ def run(*args, secret: str | None = None, variable: str = "CLAVE_ACTA"):
     )
 
 
-def signed_export(demo_db, locked_id, out, club_files):
+def signed_export(demo_db, locked_id, out, club_files, runner=run):
     target = out / "acta.pdf"
-    result = run(
+    result = runner(
         "acta", "export", locked_id, "--db", demo_db.path, "--out", target,
         "--p12", club_files["p12"]["delegado_local"], "--passphrase-env", "CLAVE_ACTA",
         secret=SECRET,
@@ -83,7 +90,7 @@ def signed_export(demo_db, locked_id, out, club_files):
 
 
 def test_acta_list(demo_db):
-    result = run("acta", "list", "--db", demo_db.path)
+    result = run_process("acta", "list", "--db", demo_db.path)
     assert result.returncode == 0, result.stderr
     lines = result.stdout.splitlines()
     assert lines[0].split()[:2] == ["ID", "fecha"]
@@ -93,7 +100,7 @@ def test_acta_list(demo_db):
 
 
 def test_acta_list_refuses_a_missing_database(tmp_path):
-    result = run("acta", "list", "--db", tmp_path / "no-existe.sqlite3")
+    result = run_process("acta", "list", "--db", tmp_path / "no-existe.sqlite3")
     assert result.returncode == 2
     assert "No existe la base de datos" in result.stderr
     assert not (tmp_path / "no-existe.sqlite3").exists()
@@ -128,13 +135,13 @@ def test_export_into_a_missing_folder_without_a_slash_is_refused(demo_db, tmp_pa
 
 
 def test_export_signed_then_verify_with_trust_text_and_json(demo_db, locked_id, out, club_files):
-    target, exported = signed_export(demo_db, locked_id, out, club_files)
+    target, exported = signed_export(demo_db, locked_id, out, club_files, runner=run_process)
     assert "Acta firmada" in exported.stdout
     assert SECRET not in exported.stdout + exported.stderr
 
     # Only the home delegate has signed: what is there holds, the visitor is missing (exit 3,
     # issue 16; before it this was "correcta" with exit 0).
-    verified = run("verify", target, "--trust", club_files["ca"])
+    verified = run_process("verify", target, "--trust", club_files["ca"])
     assert verified.returncode == 3, verified.stdout + verified.stderr
     assert "RESULTADO: INCOMPLETA" in verified.stdout
     assert "falta la firma de: Delegado visitante" in verified.stdout
@@ -155,7 +162,7 @@ def test_export_signed_then_verify_with_trust_text_and_json(demo_db, locked_id, 
 
 def test_verify_without_trust_fails_and_says_why(demo_db, locked_id, out, club_files):
     target, _ = signed_export(demo_db, locked_id, out, club_files)
-    result = run("verify", target)
+    result = run_process("verify", target)
     assert result.returncode == 1
     assert "certificado no reconocido" in result.stdout
     assert "--trust" in result.stdout
@@ -290,7 +297,7 @@ def test_domino_export_sign_and_verify(demo_db, domino_ids, out, club_files):
     assert data["formato"] == "delegado-acta-domino/2"
     assert data["contenido"]["encuentro"]["id"] == match_id
 
-    signed = run(
+    signed = run_process(
         "acta", "sign", pdf, "--p12", club_files["p12"]["delegado_visitante"],
         "--passphrase-env", "OTRA_CLAVE", "--role", "delegado_visitante",
         secret=SECRET, variable="OTRA_CLAVE",

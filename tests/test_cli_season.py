@@ -1,5 +1,6 @@
-"""`delegado competicion …` and `delegado calendario …` as real processes: a season set up from
-nothing, and every bad input refused with exit code 2 and nothing changed."""
+"""`delegado competicion …` and `delegado calendario …`: a season set up from nothing, and every
+bad input refused with exit code 2 and nothing changed. The season is set up by real processes;
+the rest runs cli.main in this process (tests/helpers/cli_run.py)."""
 
 from __future__ import annotations
 
@@ -11,10 +12,16 @@ from pathlib import Path
 
 import pytest
 
+from tests.helpers.cli_run import run_in_process
+
 EXAMPLE = Path(__file__).resolve().parents[1] / "docs" / "calendario-ejemplo.csv"
 
 
 def run(*args):
+    return run_in_process(*args)
+
+
+def run_process(*args):
     return subprocess.run(
         [sys.executable, "-m", "delegate_app", *map(str, args)],
         capture_output=True,
@@ -23,8 +30,8 @@ def run(*args):
     )
 
 
-def create(db, *extra, name="Liga Insular Primera"):
-    result = run(
+def create(db, *extra, name="Liga Insular Primera", runner=run):
+    result = runner(
         "competicion", "crear", "--db", db, "--nombre", name, "--modalidad", "ajedrez",
         "--temporada", "2026-2027", "--categoria", "Primera", "--vueltas", "2", *extra,
     )  # fmt: skip
@@ -37,13 +44,13 @@ def season(tmp_path_factory):
     """The acceptance sequence, once: a fresh database, a competition, the example calendar."""
     folder = tmp_path_factory.mktemp("temporada")
     db = folder / "nueva.sqlite3"
-    created = create(db)
+    created = create(db, runner=run_process)
     competition_id = created.stdout.strip().splitlines()[-1]
-    imported = run(
+    imported = run_process(
         "calendario", "importar", EXAMPLE, "--competicion", competition_id, "--db", db,
         "--crear-equipos",
     )  # fmt: skip
-    listed = run("acta", "list", "--db", db)
+    listed = run_process("acta", "list", "--db", db)
     return {
         "db": db,
         "id": competition_id,
@@ -181,7 +188,7 @@ def test_bad_arguments_exit_2_without_traceback_or_change(season, tmp_path, args
 def test_a_damaged_file_is_refused_and_a_missing_one_is_not_created_by_other_commands(tmp_path):
     damaged = tmp_path / "dañada.sqlite3"
     damaged.write_bytes(b"esto no es una base de datos" * 100)
-    result = run(
+    result = run_process(
         "competicion", "crear", "--db", damaged, "--nombre", "X", "--modalidad", "ajedrez",
         "--temporada", "2026-2027",
     )  # fmt: skip

@@ -20,6 +20,7 @@ import sys
 import tempfile
 import time
 import uuid
+from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 from urllib.parse import urlsplit
@@ -73,6 +74,12 @@ class MailServers:
         so Dovecot writes its Received: header and the INTERNALDATE."""
         with smtplib.LMTP(str(self.lmtp_socket)) as lmtp:
             lmtp.sendmail("club@club.test", [f"{user}+{folder}@federacion.test"], raw)
+
+    def deliver_all(self, raws: Iterable[bytes], folder: str, user: str = "federacion") -> None:
+        """As deliver, each message in turn, over one LMTP connection."""
+        with smtplib.LMTP(str(self.lmtp_socket)) as lmtp:
+            for raw in raws:
+                lmtp.sendmail("club@club.test", [f"{user}+{folder}@federacion.test"], raw)
 
 
 def fetch_folder(mail: MailServers, folder: str, user: str = "federacion") -> list:
