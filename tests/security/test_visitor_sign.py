@@ -20,16 +20,16 @@ pytestmark = pytest.mark.timeout(600)
 
 
 @pytest.fixture(scope="module")
-def visit(world, tmp_path_factory):
+def visit(world, empty_template, tmp_path_factory):
     """The registry installed in a new, empty database of the visitor; the home delegate's
     signed acta and the unsigned one."""
-    from delegate_app.store.database import open_database
+    from tests.helpers.demo import copy_demo
 
     folder = tmp_path_factory.mktemp("visitante")
     reg = folder / "registro.json"
     assert sign_registry(world, reg).returncode == 0
     own = folder / "propia.sqlite3"
-    open_database(own).close()  # the visitor's own Delegado: no match, no club data
+    copy_demo(empty_template, own)  # the visitor's own Delegado: no match, no club data
     assert cli("registro", "importar", reg, "--db", own).returncode == 0
     unsigned = folder / "sin-firmar.pdf"
     made = cli("acta", "export", "3", "--db", world["local"]["db"], "--out", unsigned)
