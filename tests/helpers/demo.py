@@ -17,8 +17,9 @@ from delegate_app.store.models import Competition, GameResult
 
 
 def copy_demo(template: Path, path: Path) -> Path:
-    """A copy of the demo database (the session's `demo_template`) at `path`, made with SQLite's
-    backup API: loading the season again would take ~0.6 s a test."""
+    """A copy of the demo database (the session's `demo_template`, or any closed database) at
+    `path`, made with SQLite's backup API: loading the season again would take ~0.6 s a test,
+    migrating an empty file to the schema's head 1.3 s or more."""
     source, target = sqlite3.connect(template), sqlite3.connect(path)
     try:
         source.backup(target)

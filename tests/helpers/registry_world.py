@@ -4,16 +4,19 @@ registry's and the visitor's command-line tests (tests/security/)."""
 
 from __future__ import annotations
 
+import shutil
 from pathlib import Path
 
 from tests.helpers.demo import copy_demo
-from tests.helpers.security import run_cli
+from tests.helpers.security import cli, run_cli
 
 SECRET = {"CLAVE": "una clave larga de prueba"}
 
 
 def make_world(demo_template, folder: Path, acta) -> dict:
-    """Two clubs and a federation, each with its own database, made with the commands."""
+    """Two clubs and a federation, each with its own database, made with the commands, each
+    command as its own process (the families `certificados`, `registro exportar-club` and
+    `federacion crear-autoridad` run here as a delegate runs them)."""
     paths = {}
     for side, club, (name, licence), dni in (
         ("local", acta.home_club, acta.home_delegate, "12345678Z"),
@@ -48,8 +51,25 @@ def make_world(demo_template, folder: Path, acta) -> dict:
     return paths
 
 
-def sign_registry(world, out, *extra):
-    return run_cli(
+def copy_world(world: dict, folder: Path) -> dict:
+    """A copy of `world` (made once per session) in `folder`, for a module of its own: a copy
+    is milliseconds, the dozen commands that make it several seconds."""
+    shutil.copytree(world["folder"], folder, dirs_exist_ok=True)
+
+    def moved(value):
+        if isinstance(value, dict):
+            return {key: moved(item) for key, item in value.items()}
+        return folder / value.relative_to(world["folder"])
+
+    return {key: moved(value) for key, value in world.items() if key != "folder"} | {
+        "folder": folder
+    }
+
+
+def sign_registry(world, out, *extra, run=cli):
+    """`registro firmar` of both clubs' parts with the federation's certificate (in this
+    process unless `run` is run_cli)."""
+    return run(
         "registro", "firmar", world["local"]["part"], world["visitante"]["part"],
         "--p12", world["federacion"]["p12"], "--passphrase-env", "CLAVE", "--out", out, *extra,
         env=SECRET,

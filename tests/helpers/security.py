@@ -225,6 +225,7 @@ def check(report, name: str) -> str | None:
 
 
 def run_cli(*args, env: dict | None = None):
+    """`delegado ARGS` as its own process, the way a delegate runs it."""
     environment = {**os.environ, **(env or {})}
     return subprocess.run(
         [sys.executable, "-m", "delegate_app", *map(str, args)],
@@ -233,6 +234,16 @@ def run_cli(*args, env: dict | None = None):
         env=environment,
         timeout=120,
     )
+
+
+def cli(*args, env: dict | None = None):
+    """`delegado ARGS` through cli.main in this process (tests/helpers/cli_run.py): the exit
+    code and what it prints, as run_cli gives them, without a process's start (~0.5 s of
+    interpreter and pyHanko imports a call, a hundred calls in tests/security/). Each command
+    family still runs as a process somewhere in these tests (run_cli)."""
+    from tests.helpers.cli_run import run_in_process
+
+    return run_in_process(*args, env=env)
 
 
 def as_json(result) -> dict:

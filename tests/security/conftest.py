@@ -60,9 +60,18 @@ def the_registry(signed_registry) -> registry.Registry:
     return registry.load_registry(signed_registry)
 
 
-@pytest.fixture(scope="module")
-def world(demo_template, tmp_path_factory, actas):
-    """Two clubs and a federation, each with its own database, made with the commands."""
+@pytest.fixture(scope="session")
+def pristine_world(demo_template, tmp_path_factory, actas):
+    """Two clubs and a federation, each with its own database, made with the commands once per
+    worker; no test reaches it but through `world`'s copy."""
     from tests.helpers.registry_world import make_world
 
     return make_world(demo_template, tmp_path_factory.mktemp("registro"), actas["ajedrez"])
+
+
+@pytest.fixture(scope="module")
+def world(pristine_world, tmp_path_factory):
+    """The clubs and the federation of `pristine_world`, copied for one module."""
+    from tests.helpers.registry_world import copy_world
+
+    return copy_world(pristine_world, tmp_path_factory.mktemp("registro"))

@@ -16,7 +16,7 @@ from cryptography.hazmat.primitives import serialization
 from delegate_app.documents import authority_store, certificates, signing
 from delegate_app.ui import messages
 from tests.helpers.demo import copy_demo
-from tests.helpers.security import run_cli
+from tests.helpers.security import cli, run_cli
 
 CLAVE = "clave larga de la autoridad"
 ENV = {"CLAVE": CLAVE, "OTRA": "no es la de la autoridad", "DELEGADO": "clave del delegado"}
@@ -52,8 +52,8 @@ def dialog(qtbot, db_path, tmp_path):
     return screen
 
 
-def create_with_command(db_path):
-    result = run_cli(
+def create_with_command(db_path, run=cli):
+    result = run(
         "certificados", "crear-autoridad", "--db", db_path, "--club", CLUB,
         "--passphrase-env", "CLAVE", env=ENV,
     )  # fmt: skip
@@ -61,8 +61,8 @@ def create_with_command(db_path):
     return result
 
 
-def issue_with_command(db_path, out, *extra):
-    return run_cli(
+def issue_with_command(db_path, out, *extra, run=cli):
+    return run(
         "certificados", "emitir", "--db", db_path, "--nombre", "Ana Pérez Díaz",
         "--dni", "12345678Z", "--licencia", "TF-1", "--out", out,
         "--passphrase-env", "CLAVE", *extra, env=ENV,
@@ -135,7 +135,9 @@ def test_a_wrong_passphrase_is_refused_in_spanish_by_the_window(qtbot, db, tmp_p
 
 
 def test_the_window_and_the_command_see_the_same_authority(qtbot, db, tmp_path, shown):
-    created = create_with_command(db)
+    # The command as a process of its own, beside the window in this one: all they share is
+    # what is on disk.
+    created = create_with_command(db, run=run_cli)
     screen = dialog(qtbot, db, tmp_path)
     screen.caPass1.setText(CLAVE)
     screen.openButton.click()
@@ -152,7 +154,7 @@ def test_the_window_and_the_command_see_the_same_authority(qtbot, db, tmp_path, 
     second.caPass2.setText(CLAVE)
     second.createButton.click()
     out = tmp_path / "ana.p12"
-    assert issue_with_command(other, out).returncode == 0
+    assert issue_with_command(other, out, run=run_cli).returncode == 0
     signer = certificates.load_signer(out, CLAVE)
     authority = second.authority.certificate
     assert signer.certificate.issuer == authority.subject
@@ -192,7 +194,7 @@ def test_an_old_clear_key_is_moved_into_the_store_once_by_the_command(db, tmp_pa
     again = issue_with_command(db, tmp_path / "ana2.p12")
     assert again.returncode == 0 and "sin cifrar" not in again.stdout
     # crear-autoridad never makes a second authority over it.
-    refused = run_cli(
+    refused = cli(
         "certificados", "crear-autoridad", "--db", db, "--club", CLUB,
         "--passphrase-env", "CLAVE", env=ENV,
     )  # fmt: skip
@@ -256,7 +258,7 @@ def test_delegates_issued_in_the_window_go_into_the_clubs_registry_part(qtbot, d
     screen.issueButton.click()
     begona = certificates.load_signer(tmp_path / "begona.p12", "delegada-2026")
     part = tmp_path / "club.json"
-    exported = run_cli("registro", "exportar-club", "--db", db, "--out", part)
+    exported = cli("registro", "exportar-club", "--db", db, "--out", part)
     assert exported.returncode == 0, exported.stderr
     assert "(2 delegados)" in exported.stdout
     delegates = {d["nombre"]: d for d in json.loads(part.read_text())["delegados"]}

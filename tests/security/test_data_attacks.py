@@ -12,7 +12,7 @@ from delegate_app.documents import acta_schema, verify
 from delegate_app.documents.chess import acta_pdf
 from delegate_app.domain.acta_hash import canonical_json, content_hash
 from tests.helpers.forgery import envelope
-from tests.helpers.security import check, delegate, forge_acta, run_cli, sign, trust_roots
+from tests.helpers.security import check, cli, delegate, forge_acta, sign, trust_roots
 
 DATA = "Datos del acta"
 
@@ -121,7 +121,7 @@ def test_an_oversized_file_is_refused_before_it_is_read(tmp_path):
     with huge.open("wb") as out:
         out.write(b"%PDF-1.7\n")
         out.truncate(acta_schema.MAX_PDF_BYTES + 1)
-    result = run_cli("verify", huge)
+    result = cli("verify", huge)
     assert result.returncode == 2
     assert "un acta no pasa de" in result.stderr
 

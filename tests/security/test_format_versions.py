@@ -12,7 +12,7 @@ from cryptography.hazmat.primitives.serialization import Encoding
 
 from delegate_app.documents import acta_schema, verify
 from delegate_app.domain.acta_hash import canonical_json
-from tests.helpers.security import forge_acta, run_cli, trust_roots
+from tests.helpers.security import cli, forge_acta, trust_roots
 
 # acta.json files exported by the release before format 2 (tests/fixtures/federation).
 OLD_ACTAS = Path(__file__).resolve().parents[1] / "fixtures" / "federation"
@@ -55,7 +55,7 @@ def test_an_acta_exported_by_an_earlier_delegado_is_unsupported_input_named_by_i
     path.write_bytes(pdf)
     ca = tmp_path / "ca.pem"
     ca.write_bytes(b"".join(c.public_bytes(Encoding.PEM) for c in trust_roots(clubs)))
-    result = run_cli("verify", path, "--trust", ca)
+    result = cli("verify", path, "--trust", ca)
     assert result.returncode == verify.EXIT_BAD_INPUT == 2, result.stdout + result.stderr
     assert f"acta.json tiene el formato «{label}»" in result.stdout
     assert "RESULTADO: NO VERIFICADA: el acta es de otra versión de Delegado." in result.stdout

@@ -11,7 +11,7 @@ from cryptography.x509.oid import NameOID
 
 from delegate_app.documents import cert_names, certificates, registry
 from tests.helpers.demo import copy_demo
-from tests.helpers.security import run_cli
+from tests.helpers.security import cli
 
 SECRET = {"CLAVE": "una clave larga de prueba"}
 FEDERATION = (
@@ -36,7 +36,7 @@ def test_names_that_fit_go_in_unchanged_and_long_ones_are_cut_with_the_whole_bes
 
 def test_federation_authority_with_a_long_name_and_every_club_command(demo_template, tmp_path):
     p12 = tmp_path / "FED.p12"
-    made = run_cli(
+    made = cli(
         "federacion", "crear-autoridad", "--nombre", FEDERATION, "--out", p12,
         "--passphrase-env", "CLAVE", env=SECRET,
     )  # fmt: skip
@@ -46,13 +46,13 @@ def test_federation_authority_with_a_long_name_and_every_club_command(demo_templ
     assert f"Certificado de {FEDERATION} creado" in made.stdout
 
     db = copy_demo(demo_template, tmp_path / "club.sqlite3")
-    created = run_cli(
+    created = cli(
         "certificados", "crear-autoridad", "--db", db, "--club", CLUB,
         "--passphrase-env", "CLAVE", env=SECRET,
     )  # fmt: skip
     assert created.returncode == 0, created.stderr
     delegate_p12 = tmp_path / "delegada.p12"
-    issued = run_cli(
+    issued = cli(
         "certificados", "emitir", "--db", db, "--nombre", PERSON, "--dni", "12345678Z",
         "--licencia", "TF-1", "--out", delegate_p12, "--passphrase-env", "CLAVE", env=SECRET,
     )  # fmt: skip
@@ -63,11 +63,11 @@ def test_federation_authority_with_a_long_name_and_every_club_command(demo_templ
     assert cert_names.organization(signer.chain[0]) == CLUB
 
     part = tmp_path / "club.json"
-    exported = run_cli("registro", "exportar-club", "--db", db, "--out", part)
+    exported = cli("registro", "exportar-club", "--db", db, "--out", part)
     assert exported.returncode == 0, exported.stderr
     assert json.loads(part.read_text())["nombre"] == CLUB
     signed = tmp_path / "registro.json"
-    result = run_cli(
+    result = cli(
         "registro", "firmar", part, "--p12", p12, "--passphrase-env", "CLAVE", "--out", signed,
         env=SECRET,
     )  # fmt: skip
@@ -79,7 +79,7 @@ def test_federation_authority_with_a_long_name_and_every_club_command(demo_templ
 
 def test_a_name_no_certificate_can_hold_is_refused_in_spanish(demo_template, tmp_path):
     huge = "Club " + "de Ajedrez " * 100
-    refused = run_cli(
+    refused = cli(
         "federacion", "crear-autoridad", "--nombre", huge, "--out", tmp_path / "FED.p12",
         "--passphrase-env", "CLAVE", env=SECRET,
     )  # fmt: skip
@@ -87,7 +87,7 @@ def test_a_name_no_certificate_can_hold_is_refused_in_spanish(demo_template, tmp
     assert "como mucho 1024" in refused.stderr and "Traceback" not in refused.stderr
     assert list(tmp_path.iterdir()) == []
     db = copy_demo(demo_template, tmp_path / "club.sqlite3")
-    refused = run_cli(
+    refused = cli(
         "certificados", "crear-autoridad", "--db", db, "--club", huge,
         "--passphrase-env", "CLAVE", env=SECRET,
     )  # fmt: skip
@@ -117,12 +117,12 @@ def test_a_federation_with_a_long_name_files_an_acta_and_signs_its_receipt(demo_
         )
     ):
         club_db = copy_demo(demo_template, tmp_path / f"club{n}.sqlite3")
-        assert run_cli(
+        assert cli(
             "certificados", "crear-autoridad", "--db", club_db, "--club", club,
             "--passphrase-env", "CLAVE", env=SECRET,
         ).returncode == 0  # fmt: skip
         p12 = tmp_path / f"delegado{n}.p12"
-        issued = run_cli(
+        issued = cli(
             "certificados", "emitir", "--db", club_db, "--nombre", person, "--dni",
             ("12345678Z", "87654321X")[n], "--licencia", licence or "sin licencia", "--out", p12,
             "--passphrase-env", "CLAVE", env=SECRET,
@@ -130,19 +130,19 @@ def test_a_federation_with_a_long_name_files_an_acta_and_signs_its_receipt(demo_
         assert issued.returncode == 0, issued.stderr
         pdf = sign(pdf, role, certificates.load_signer(p12.read_bytes(), SECRET["CLAVE"]))
         parts.append(tmp_path / f"club{n}.json")
-        exported = run_cli("registro", "exportar-club", "--db", club_db, "--out", parts[-1])
+        exported = cli("registro", "exportar-club", "--db", club_db, "--out", parts[-1])
         assert exported.returncode == 0, exported.stderr
-    assert run_cli(
+    assert cli(
         "federacion", "crear-autoridad", "--nombre", FEDERATION, "--out", tmp_path / "FED.p12",
         "--passphrase-env", "CLAVE", env=SECRET,
     ).returncode == 0  # fmt: skip
-    assert run_cli(
+    assert cli(
         "registro", "firmar", *parts, "--p12", tmp_path / "FED.p12", "--passphrase-env", "CLAVE",
         "--out", tmp_path / "registro.json", env=SECRET,
     ).returncode == 0  # fmt: skip
     received = tmp_path / "recibida.pdf"
     received.write_bytes(pdf)
-    intake = run_cli(
+    intake = cli(
         "federacion", "importar", received, "--db", tmp_path / "federacion.sqlite3",
         "--registry", tmp_path / "registro.json", "--p12", tmp_path / "FED.p12",
         "--passphrase-env", "CLAVE", "--acuses", tmp_path / "acuses", env=SECRET,
@@ -150,6 +150,6 @@ def test_a_federation_with_a_long_name_files_an_acta_and_signs_its_receipt(demo_
     assert intake.returncode == 0, intake.stdout + intake.stderr
     assert intake.stdout.startswith("aceptada"), intake.stdout
     (receipt,) = (tmp_path / "acuses").glob("*.pdf")
-    checked = run_cli("verify", receipt, "--registry", tmp_path / "registro.json")
+    checked = cli("verify", receipt, "--registry", tmp_path / "registro.json")
     assert checked.returncode == 0, checked.stdout
     assert FEDERATION in checked.stdout

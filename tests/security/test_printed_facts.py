@@ -18,7 +18,7 @@ from delegate_app.documents.chess import acta_pdf
 from delegate_app.documents.chess import rebuild as acta_rebuild
 from delegate_app.domain.acta_hash import canonical_json
 from delegate_app.store.models import Competition, Incident, Match, MatchDay, Round
-from tests.helpers.security import authority, check, delegate, forger_sign, issue, run_cli
+from tests.helpers.security import authority, check, cli, delegate, forger_sign, issue
 
 PRINTED = "Lo impreso en el acta"
 
@@ -169,7 +169,7 @@ def test_a_page_with_another_start_time_fails_from_the_command_line(
     path, ca = tmp_path / "acta.pdf", tmp_path / "ca.pem"
     path.write_bytes(pdf)
     ca.write_bytes(b"".join(c.public_bytes(Encoding.PEM) for c in roots(clubs)))
-    result = run_cli("verify", path, "--trust", ca)
+    result = cli("verify", path, "--trust", ca)
     assert result.returncode == 1
     assert "✖ Lo impreso en el acta: la página 1 no dice lo que dice acta.json" in result.stdout
     assert "Comienzo real «15:30" in result.stdout or "imprime «15:30" in result.stdout

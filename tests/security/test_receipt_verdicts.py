@@ -19,7 +19,7 @@ from delegate_app.domain.federation.records import IntakeStatus
 from delegate_app.store import outbox
 from delegate_app.store.models import OutboxItem
 from tests.helpers.receipts import WINTER, accepted, embedded, forged
-from tests.helpers.security import as_json, delegate, run_cli, sign, signed_by_both
+from tests.helpers.security import as_json, cli, delegate, sign, signed_by_both
 
 MISSING = "falta la firma de: Delegado visitante; lo presente se sostiene"
 BROKEN = "Firma de delegado_local: la firma no corresponde al contenido (se modificó)"
@@ -89,7 +89,7 @@ def _write(world, name: str, pdf: bytes):
 
 def _verify(world, *files, json: bool = False):
     extra = ("--json",) if json else ()
-    return run_cli("verify", *files, "--registry", world["paths"]["registro"], *extra)
+    return cli("verify", *files, "--registry", world["paths"]["registro"], *extra)
 
 
 def _data(world, verdict: str) -> dict:

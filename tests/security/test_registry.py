@@ -11,7 +11,7 @@ import pytest
 from delegate_app.documents import registry
 from tests.helpers.demo import copy_demo
 from tests.helpers.registry_world import SECRET, sign_registry
-from tests.helpers.security import as_json, run_cli
+from tests.helpers.security import as_json, cli, run_cli
 
 FORMAT_1, FORMAT_2 = "delegado-registro/1", "delegado-registro/2"
 
@@ -19,8 +19,10 @@ FORMAT_1, FORMAT_2 = "delegado-registro/1", "delegado-registro/2"
 def test_two_clubs_and_the_federation_make_send_import_and_verify_with_the_registry(
     world, tmp_path
 ):
+    # The way a delegate runs them, each command of the happy path is a process of its own;
+    # the refusals between them run in this process (tests/helpers/security.cli).
     reg = tmp_path / "registro.json"
-    signed = sign_registry(world, reg)
+    signed = sign_registry(world, reg, run=run_cli)
     assert signed.returncode == 0, signed.stderr
     assert "Registro federativo firmado con 2 clubes" in signed.stdout
     databases = {}
@@ -33,7 +35,7 @@ def test_two_clubs_and_the_federation_make_send_import_and_verify_with_the_regis
     pdf = tmp_path / "acta.pdf"
     # With the registry installed, the app refuses to sign the home field with the visitor's
     # certificate before signing anything.
-    wrong = run_cli(
+    wrong = cli(
         "acta", "export", "3", "--db", databases["local"], "--out", pdf,
         "--p12", world["visitante"]["p12"], "--passphrase-env", "CLAVE", env=SECRET,
     )  # fmt: skip
@@ -48,11 +50,11 @@ def test_two_clubs_and_the_federation_make_send_import_and_verify_with_the_regis
         "--p12", world["local"]["p12"], "--passphrase-env", "CLAVE", env=SECRET,
     )  # fmt: skip
     assert exported.returncode == 0, exported.stderr
-    half = run_cli("verify", pdf, "--registry", reg, "--json")
+    half = cli("verify", pdf, "--registry", reg, "--json")
     assert half.returncode == 3 and as_json(half)["firmas_que_faltan"] == ["delegado_visitante"]
 
     # The home delegate cannot sign the visitor's field too.
-    again = run_cli(
+    again = cli(
         "acta", "sign", pdf, "--p12", world["local"]["p12"], "--passphrase-env", "CLAVE",
         "--role", "delegado_visitante", env=SECRET,
     )  # fmt: skip
@@ -77,10 +79,10 @@ def test_a_registry_whose_signature_fails_is_refused(world):
     container["registro"] = base64.b64encode(content).decode()
     tampered = world["folder"] / "manipulado.json"
     tampered.write_text(json.dumps(container))
-    result = run_cli("registro", "importar", tampered, "--db", world["local"]["db"])
+    result = cli("registro", "importar", tampered, "--db", world["local"]["db"])
     assert result.returncode == 2
     assert "La firma del registro no corresponde a su contenido: no se instala." in result.stderr
-    verify = run_cli("verify", world["folder"] / "nada.pdf", "--registry", tampered)
+    verify = cli("verify", world["folder"] / "nada.pdf", "--registry", tampered)
     assert verify.returncode == 2 and "no corresponde a su contenido" in verify.stderr
 
 
@@ -89,8 +91,8 @@ def test_a_registry_older_than_the_installed_one_is_refused(world, tmp_path):
     assert sign_registry(world, newer, "--version", "50").returncode == 0
     assert sign_registry(world, older, "--version", "40").returncode == 0
     db = copy_demo(world["visitante"]["db"], tmp_path / "visitante.sqlite3")
-    assert run_cli("registro", "importar", newer, "--db", db).returncode == 0
-    result = run_cli("registro", "importar", older, "--db", db)
+    assert cli("registro", "importar", newer, "--db", db).returncode == 0
+    result = cli("registro", "importar", older, "--db", db)
     assert result.returncode == 2
     assert "es más antiguo que el instalado" in result.stderr
 
@@ -115,14 +117,14 @@ def test_a_registry_from_another_federation_does_not_replace_the_installed_one(
     db = copy_demo(world["local"]["db"], tmp_path / "local.sqlite3")
     reg = world["folder"] / "propio.json"
     assert sign_registry(world, reg).returncode == 0
-    assert run_cli("registro", "importar", reg, "--db", db).returncode == 0
-    result = run_cli("registro", "importar", other, "--db", db)
+    assert cli("registro", "importar", reg, "--db", db).returncode == 0
+    result = cli("registro", "importar", other, "--db", db)
     assert result.returncode == 2
     assert "es de otra federación que el instalado" in result.stderr
 
 
 def test_emitir_refuses_a_malformed_dni_and_exportar_without_authority(world, tmp_path):
-    bad = run_cli(
+    bad = cli(
         "certificados", "emitir", "--db", world["local"]["db"], "--nombre", "X",
         "--dni", "1234", "--licencia", "L", "--out", tmp_path / "x.p12",
         "--passphrase-env", "CLAVE", env=SECRET,
@@ -130,7 +132,7 @@ def test_emitir_refuses_a_malformed_dni_and_exportar_without_authority(world, tm
     assert bad.returncode == 2 and "«1234» no tiene forma de DNI" in bad.stderr
     assert not (tmp_path / "x.p12").exists()
     empty = copy_demo(world["local"]["db"], tmp_path / "vacia.sqlite3")
-    result = run_cli("registro", "exportar-club", "--db", empty, "--out", tmp_path / "c.json")
+    result = cli("registro", "exportar-club", "--db", empty, "--out", tmp_path / "c.json")
     assert result.returncode == 2 and "no tiene autoridad de firma" in result.stderr
 
 
@@ -162,7 +164,7 @@ def test_a_registry_that_cannot_be_read_is_explained_in_spanish(demo_template, t
         (tmp_path / "no-existe.json", "el archivo no existe"),
         (tmp_path, "es una carpeta, no un archivo"),
     ):
-        result = run_cli("registro", "importar", missing, "--db", db)
+        result = cli("registro", "importar", missing, "--db", db)
         assert result.returncode == 2
         assert f"No se puede leer {missing}: {reason}." in result.stderr
         assert "No such file" not in result.stderr and "Is a directory" not in result.stderr

@@ -25,6 +25,7 @@ from tests.helpers.security import (
     as_json,
     authority,
     check,
+    cli,
     delegate,
     issue,
     new_federation,
@@ -150,16 +151,16 @@ def test_a_registry_a_club_makes_and_signs_itself_names_its_own_federation_certi
     genuine.write_bytes(signed_registry)
     pdf = tmp_path / "acta.pdf"
     pdf.write_bytes(signed_by_both(acta, clubs))
-    result = run_cli("verify", pdf, "--registry", fake, "--json")
+    result = cli("verify", pdf, "--registry", fake, "--json")
     assert signing.fingerprint(own_ca.certificate) in as_json(result)["registro"]
     real = registry.load_registry(signed_registry).federation
     assert signing.fingerprint(real) not in as_json(result)["registro"]
     db = tmp_path / "club.sqlite3"
     db.write_bytes(b"")
-    installed = run_cli("registro", "importar", genuine, "--db", db)
+    installed = cli("registro", "importar", genuine, "--db", db)
     assert installed.returncode == 0, installed.stderr
     assert signing.fingerprint(real) in installed.stdout  # to compare with the published one
-    refused = run_cli("registro", "importar", fake, "--db", db)
+    refused = cli("registro", "importar", fake, "--db", db)
     assert refused.returncode == 2 and "es de otra federación que el instalado" in refused.stderr
 
 
@@ -234,6 +235,7 @@ def test_en_fecha_de_firma_on_a_certificate_that_expired_says_the_time_is_the_si
         b"".join(c.certificate.public_bytes(Encoding.PEM) for c in (home_ca, away_ca))
     )
 
+    # verify as a process of its own: this one's signing clock is set back.
     now = run_cli("verify", pdf, "--trust", trust)
     assert now.returncode == 1, now.stdout
     assert "caducado después de firmar" in now.stdout
@@ -269,7 +271,7 @@ def test_acta_sign_with_the_installed_registry_refuses_the_home_ca_on_the_visito
     forged.write_bytes(
         certificates.pkcs12_bytes(issued.certificate, issued.private_key, "clave del falso")
     )
-    result = run_cli(
+    result = cli(
         "--db", db, "acta", "sign", pdf, "--p12", forged, "--passphrase-env", "CLAVE",
         "--role", "delegado_visitante", env={"CLAVE": "clave del falso"},
     )  # fmt: skip

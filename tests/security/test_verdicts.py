@@ -15,6 +15,7 @@ from tests.helpers.security import (
     NOW,
     as_json,
     authority,
+    cli,
     delegate,
     issue,
     run_cli,
@@ -61,6 +62,7 @@ def files(tmp_path_factory, actas, clubs, signed_registry):
 
 @pytest.mark.parametrize("sport", ["ajedrez", "domino"])
 def test_genuine_complete_acta_signed_by_both_clubs_verifies_0_and_pdfsig_agrees(files, sport):
+    # `delegado verify` as its own process here; the other verdicts are read in this one.
     result = run_cli("verify", files[f"{sport}-completa"], "--registry", files["registro"])
     assert result.returncode == 0, result.stdout + result.stderr
     assert "RESULTADO: correcta" in result.stdout
@@ -73,18 +75,18 @@ def test_genuine_complete_acta_signed_by_both_clubs_verifies_0_and_pdfsig_agrees
 
 
 def test_only_the_home_signature_is_incomplete_exit_3_naming_the_visitor(files):
-    result = run_cli("verify", files["domino-local"], "--registry", files["registro"], "--json")
+    result = cli("verify", files["domino-local"], "--registry", files["registro"], "--json")
     assert result.returncode == 3, result.stdout + result.stderr
     report = as_json(result)
     assert report["veredicto"] == "incompleta"
     assert report["firmas_que_faltan"] == ["delegado_visitante"]
-    text = run_cli("verify", files["domino-local"], "--registry", files["registro"])
+    text = cli("verify", files["domino-local"], "--registry", files["registro"])
     assert "RESULTADO: INCOMPLETA" in text.stdout
     assert "falta la firma de: Delegado visitante" in text.stdout
 
 
 def test_trust_without_registry_still_works_and_says_roles_are_not_checked(files):
-    result = run_cli(
+    result = cli(
         "verify", files["ajedrez-completa"],
         "--trust", files["ca_local"], "--trust", files["ca_visitante"],
     )  # fmt: skip
@@ -94,17 +96,17 @@ def test_trust_without_registry_still_works_and_says_roles_are_not_checked(files
 
 def test_several_files_in_one_process_give_each_verdict_and_the_worst_exit_code(files):
     registry = ("--registry", files["registro"])
-    both = run_cli("verify", files["ajedrez-completa"], files["domino-completa"], *registry)
+    both = cli("verify", files["ajedrez-completa"], files["domino-completa"], *registry)
     assert both.returncode == 0, both.stdout
     assert both.stdout.count("RESULTADO: correcta") == 2
-    with_incomplete = run_cli(
+    with_incomplete = cli(
         "verify", files["ajedrez-completa"], files["ajedrez-local"], *registry, "--json"
     )
     assert with_incomplete.returncode == 3
     assert [r["veredicto"] for r in as_json(with_incomplete)] == ["correcta", "incompleta"]
-    with_bad_input = run_cli("verify", files["ajedrez-local"], files["basura"], *registry)
+    with_bad_input = cli("verify", files["ajedrez-local"], files["basura"], *registry)
     assert with_bad_input.returncode == 2
-    with_broken = run_cli(
+    with_broken = cli(
         "verify", files["basura"], files["rota"], files["ajedrez-completa"], *registry, "--json"
     )
     assert with_broken.returncode == 1
@@ -113,12 +115,12 @@ def test_several_files_in_one_process_give_each_verdict_and_the_worst_exit_code(
 
 
 def test_bad_input_is_exit_2(files, tmp_path):
-    assert run_cli("verify", files["basura"], "--registry", files["registro"]).returncode == 2
-    missing = run_cli("verify", tmp_path / "no-existe.pdf", "--registry", files["registro"])
+    assert cli("verify", files["basura"], "--registry", files["registro"]).returncode == 2
+    missing = cli("verify", tmp_path / "no-existe.pdf", "--registry", files["registro"])
     assert missing.returncode == 2 and "No se puede leer" in missing.stderr
     fake_registry = tmp_path / "registro.json"
     fake_registry.write_text('{"formato": "otra cosa"}')
-    refused = run_cli("verify", files["ajedrez-completa"], "--registry", fake_registry)
+    refused = cli("verify", files["ajedrez-completa"], "--registry", fake_registry)
     assert refused.returncode == 2
     assert "no es un registro federativo firmado" in refused.stderr
 
@@ -166,7 +168,7 @@ def test_untrusted_certificate_is_not_called_expired(actas, clubs):
 
 
 def test_en_fecha_de_firma_on_the_command_line_says_whose_clock_it_is(files):
-    result = run_cli(
+    result = cli(
         "verify", files["ajedrez-completa"], "--registry", files["registro"],
         "--en-fecha-de-firma",
     )  # fmt: skip

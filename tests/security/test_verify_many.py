@@ -8,7 +8,7 @@ import os
 import pytest
 
 from delegate_app.documents import verify, verify_batch
-from tests.helpers.security import run_cli
+from tests.helpers.security import cli, run_cli
 
 
 @pytest.fixture(scope="module")
@@ -81,7 +81,7 @@ def test_the_command_prints_every_file_in_order_with_the_worst_code(batch, tmp_p
     shown = [line[3:] for line in result.stdout.splitlines() if line.startswith("== ")]
     assert shown == [str(p) for p in paths if p.exists()]
     assert "6-no-existe.pdf" in result.stderr
-    refused = run_cli("verify", *paths[:1], "--trust", ca, "--procesos", "0")
+    refused = cli("verify", *paths[:1], "--trust", ca, "--procesos", "0")
     assert refused.returncode == 2 and "no es un número de procesos" in refused.stderr
 
 

@@ -11,30 +11,31 @@ import pytest
 
 from delegate_app.documents import signing
 from tests.helpers.registry_world import SECRET, sign_registry
-from tests.helpers.security import as_json, authority, forger_sign, issue, run_cli
+from tests.helpers.security import as_json, authority, cli, forger_sign, issue, run_cli
 
-# The module's ground is two clubs and a federation made with the commands (a dozen processes
-# of the app): on a loaded machine that alone can pass the default two minutes.
+# The ground of tests/security/ is two clubs and a federation made with the commands (a dozen
+# processes of the app, once per worker, in the first module that needs it): on a loaded
+# machine that alone can pass the default two minutes.
 pytestmark = pytest.mark.timeout(600)
 
 
 @pytest.fixture(scope="module")
-def visit(world, tmp_path_factory):
+def visit(world, empty_template, tmp_path_factory):
     """The registry installed in a new, empty database of the visitor; the home delegate's
     signed acta and the unsigned one."""
-    from delegate_app.store.database import open_database
+    from tests.helpers.demo import copy_demo
 
     folder = tmp_path_factory.mktemp("visitante")
     reg = folder / "registro.json"
     assert sign_registry(world, reg).returncode == 0
     own = folder / "propia.sqlite3"
-    open_database(own).close()  # the visitor's own Delegado: no match, no club data
-    assert run_cli("registro", "importar", reg, "--db", own).returncode == 0
+    copy_demo(empty_template, own)  # the visitor's own Delegado: no match, no club data
+    assert cli("registro", "importar", reg, "--db", own).returncode == 0
     unsigned = folder / "sin-firmar.pdf"
-    made = run_cli("acta", "export", "3", "--db", world["local"]["db"], "--out", unsigned)
+    made = cli("acta", "export", "3", "--db", world["local"]["db"], "--out", unsigned)
     assert made.returncode == 0, made.stderr
     home = folder / "del-local.pdf"
-    signed = run_cli(
+    signed = cli(
         "acta", "export", "3", "--db", world["local"]["db"], "--out", home,
         "--p12", world["local"]["p12"], "--passphrase-env", "CLAVE", env=SECRET,
     )  # fmt: skip
@@ -42,8 +43,8 @@ def visit(world, tmp_path_factory):
     return {"reg": reg, "db": own, "home": home, "unsigned": unsigned, "folder": folder}
 
 
-def sign_received(world, visit, source, out):
-    return run_cli(
+def sign_received(world, visit, source, out, run=cli):
+    return run(
         "--db", visit["db"], "acta", "sign", source, "--rol", "visitante",
         "--p12", world["visitante"]["p12"], "--passphrase-env", "CLAVE", "--out", out,
         env=SECRET,
@@ -53,7 +54,8 @@ def sign_received(world, visit, source, out):
 @pytest.fixture(scope="module")
 def both(world, visit):
     out = visit["folder"] / "firmada.pdf"
-    result = sign_received(world, visit, visit["home"], out)
+    # As the visitor runs it, a process of its own; the refusals below run in this one.
+    result = sign_received(world, visit, visit["home"], out, run=run_cli)
     return out, result
 
 
@@ -66,7 +68,7 @@ def test_the_visitor_signs_the_received_file_into_a_new_one(world, visit, both, 
     signed = out.read_bytes()
     assert signed.startswith(received)  # an incremental update: the home signature untouched
     assert len(signed) > len(received)  # and the received file left as it came
-    verified = run_cli("verify", out, "--registry", visit["reg"], "--json")
+    verified = cli("verify", out, "--registry", visit["reg"], "--json")
     assert verified.returncode == 0, verified.stdout
     assert [f["campo"] for f in as_json(verified)["firmas"]] == [
         "delegado_local",
@@ -85,10 +87,10 @@ def test_his_outbox_queues_the_complete_file_of_a_match_it_does_not_hold(visit, 
     queued = run_cli("acta", "enviar", "--db", visit["db"], "--pdf", out)
     assert queued.returncode == 0, queued.stderr
     assert "firmada.pdf: en la bandeja de salida (pendiente)" in queued.stdout
-    state = run_cli("correo", "estado", "--db", visit["db"])
+    state = cli("correo", "estado", "--db", visit["db"])
     assert "firmada.pdf  pendiente de envío (recibida y firmada)" in state.stdout
     # Not the home-only file: it is not complete.
-    half = run_cli("acta", "enviar", "--db", visit["db"], "--pdf", visit["home"])
+    half = cli("acta", "enviar", "--db", visit["db"], "--pdf", visit["home"])
     assert half.returncode == 2
     assert "Al acta le falta la firma de: Delegado visitante" in half.stderr
 

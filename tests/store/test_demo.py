@@ -29,11 +29,13 @@ def snapshot(db) -> dict[str, list[tuple]]:
 
 
 @pytest.fixture(scope="module")
-def loaded(tmp_path_factory):
-    database = open_database(tmp_path_factory.mktemp("demo") / "demo.sqlite3")
-    load_demo_season(database)
-    yield database
-    database.close()
+def loaded(demo_template, tmp_path_factory):
+    """The season as load_demo_season wrote it into an empty database (the session's load,
+    copied: loading is what test_loads_into_an_empty_database checks)."""
+    from tests.helpers.demo import demo_copy
+
+    with demo_copy(demo_template, tmp_path_factory.mktemp("demo") / "demo.sqlite3") as database:
+        yield database
 
 
 def competition(db, name_part: str) -> Competition:
@@ -61,16 +63,15 @@ def test_loads_into_an_empty_database(db):
     assert len(rows(db, Round)) == summary.rounds
 
 
-def test_two_loads_produce_identical_tables(tmp_path):
-    first = open_database(tmp_path / "uno.sqlite3")
-    second = open_database(tmp_path / "dos.sqlite3")
+def test_two_loads_produce_identical_tables(demo_template, db):
+    # The first load is the session's (demo_template, loaded into an empty database on
+    # another day); the second is this one's.
+    first, second = open_database(demo_template, access="read"), db
     try:
-        load_demo_season(first)
         load_demo_season(second, today=date(2031, 5, 17))
         a, b = snapshot(first), snapshot(second)
     finally:
         first.close()
-        second.close()
     assert sum(len(v) for v in a.values()) > 300
     for name in TABLES:
         assert a[name] == b[name], f"la tabla {name} difiere"

@@ -23,15 +23,17 @@ from delegate_app.store.models import (
     PartidaResult,
     Round,
 )
-from tests.helpers.demo import load_demo_with_results
+from tests.helpers.demo import copy_demo, ensure_demo_results, load_demo_with_results
 
 
 @pytest.fixture(scope="module")
-def demo(tmp_path_factory):
-    database = open_database(tmp_path_factory.mktemp("demo") / "demo.sqlite3")
-    load_demo_with_results(database)
-    yield database
-    database.close()
+def demo(demo_template, tmp_path_factory):
+    """The session's demo load (load_demo_season writes the results), copied."""
+    from tests.helpers.demo import demo_copy
+
+    with demo_copy(demo_template, tmp_path_factory.mktemp("demo") / "demo.sqlite3") as database:
+        ensure_demo_results(database)
+        yield database
 
 
 def competition_id(db, category: str) -> int:
@@ -124,11 +126,12 @@ def test_domino_scores_pass_the_store_checks(demo):
     assert standings.matches_counted == 21
 
 
-def test_the_same_results_on_every_load_and_written_only_once(tmp_path):
-    first = open_database(tmp_path / "uno.sqlite3")
-    second = open_database(tmp_path / "dos.sqlite3")
+def test_the_same_results_on_every_load_and_written_only_once(demo_template, db, tmp_path):
+    # The first load is the session's demo_template, copied; the second is this one's.
+    first = open_database(copy_demo(demo_template, tmp_path / "uno.sqlite3"))
+    second = db
     try:
-        load_demo_with_results(first)
+        ensure_demo_results(first)
         load_demo_with_results(second)
         for table in ("gameresult", "partidaresult", "match"):
             assert dump(first, table) == dump(second, table), table
@@ -139,7 +142,6 @@ def test_the_same_results_on_every_load_and_written_only_once(tmp_path):
         assert dump(first, "gameresult") == before
     finally:
         first.close()
-        second.close()
 
 
 def dump(db, table):

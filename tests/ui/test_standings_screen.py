@@ -177,7 +177,11 @@ def test_a_refused_domino_result_keeps_the_dialog_open_until_it_is_right(
     window.close()
 
 
-def test_exports_of_the_table_and_the_calendar(qtbot, demo_db, message_log, settings, tmp_path):
+def test_exports_of_the_table_and_the_calendar(
+    qtbot, spanish_app, demo_db, message_log, settings, tmp_path
+):
+    # spanish_app: the messages' plurals come from the Spanish catalogue ("8 equipos", not
+    # "equipo(s)"); without it the test passed only after another file had installed it.
     db = demo_db
     window, screen = open_screen(qtbot, db, settings)
     screen.select_competition(competition_id(db, "Preferente"))
