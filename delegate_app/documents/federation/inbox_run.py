@@ -85,14 +85,15 @@ def file_entry(
     receipts: ReceiptIssuer | None,
 ) -> Filed:
     """File one verdict (and issue its receipt); failures are said in the Filed, not raised."""
-    from delegate_app.documents.federation.receipts import ReceiptError
-
     try:
         outcome = file_verdict(db, verdict, received_at)
     except (StoreError, OSError) as exc:
         return Filed(_slim(verdict), None, error=str(exc))
     if receipts is None:
         return Filed(_slim(verdict), outcome)
+    # Only with receipts: the module (PDF receipts, their signing) is ~0.1 s of imports.
+    from delegate_app.documents.federation.receipts import ReceiptError
+
     try:
         return Filed(_slim(verdict), outcome, receipt=receipts(db, verdict, outcome))
     except (ReceiptError, StoreError, OSError) as exc:

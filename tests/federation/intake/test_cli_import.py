@@ -263,3 +263,36 @@ def test_the_mail_server_is_stored_for_every_clerk_and_a_bad_name_is_refused(
         db.close()
     [row] = received(federation_db_url)
     assert row.mail_received_at is not None
+
+
+def test_an_import_without_receipts_loads_neither_the_receipts_nor_reportlab(
+    signed, tmp_path, registry_file
+):
+    # The importer is the one serial stage of an intake: what it imports for nothing (the
+    # receipts' module and reportlab, ~0.15 s of its start) every delivery waits for.
+    import subprocess
+    import sys
+
+    (tmp_path / "acta.pdf").write_bytes(signed["ajedrez"])
+    probe = (
+        "import sys\n"
+        "from delegate_app.cli import main\n"
+        "code = main(sys.argv[1:])\n"
+        "print(sorted(m for m in ('reportlab', 'delegate_app.documents.federation.receipts')"
+        " if m in sys.modules))\n"
+        "sys.exit(code)\n"
+    )
+    command = ["federacion", "importar", str(tmp_path / "acta.pdf"), "--db"]
+    command += [str(tmp_path / "fed.sqlite3"), "--registry", str(registry_file)]
+    command += ["--procesos", "1"]  # the verification (reportlab) in a worker
+    done = subprocess.run(
+        [sys.executable, "-c", probe, *command],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        cwd=Path(__file__).resolve().parents[3],
+    )
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.splitlines()
+    assert lines[-2] == "aceptadas: 1 · incompletas: 0 · rechazadas: 0"
+    assert lines[-1] == "[]"
