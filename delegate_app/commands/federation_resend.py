@@ -138,9 +138,9 @@ def _server(
 ) -> tuple[SmtpSettings, ssl.SSLContext]:
     """The server and its TLS context: the command line's, else the office's saved settings
     (with the server's authority saved with them)."""
+    from delegate_app.documents.mail.receipt_mail import office_smtp
     from delegate_app.documents.mail.smtp_sender import (
         SendError,
-        SmtpSettings,
         tls_context,
         tls_context_with_ca,
     )
@@ -159,14 +159,7 @@ def _server(
             "No hay ajustes del correo guardados en la base de datos: indique el servidor con "
             "--smtp y --remitente, o guárdelos en la ventana Federación («Ajustes del correo…»)."
         )
-    settings = SmtpSettings(
-        host=stored.server,
-        port=stored.port,
-        security=stored.security,
-        user=stored.user,
-        sender=stored.sender,
-        federation=stored.sender,  # checked as an address; each club's replaces it
-    )
+    settings = office_smtp(stored)
     problem = settings.problem()
     if problem:
         raise Refused(problem)

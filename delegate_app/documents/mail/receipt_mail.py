@@ -31,9 +31,23 @@ from delegate_app.documents.mail.smtp_sender import SendError, SmtpSettings, sen
 from delegate_app.store.errors import StoreError
 from delegate_app.store.federation import receipt_mailings
 from delegate_app.store.federation.database import FederationDb
+from delegate_app.store.federation.settings import ReceiptMail
 
 MESSAGE_DOMAIN = "acuses.delegado"
 SUBJECT = "Acuse de recibo"
+
+
+def office_smtp(stored: ReceiptMail) -> SmtpSettings:
+    """The sending server of the office's saved «Ajustes del correo…»; its own address stands
+    as the recipient only to be checked, since each receipt goes to its club's address."""
+    return SmtpSettings(
+        host=stored.server,
+        port=stored.port,
+        security=stored.security,
+        user=stored.user,
+        sender=stored.sender,
+        federation=stored.sender,
+    )
 
 
 def message_id_for(receipt_number: str) -> str:

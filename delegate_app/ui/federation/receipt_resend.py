@@ -62,8 +62,7 @@ def resend_receipts(window: FederationWindow) -> bool:
 def _mailer(window: FederationWindow, title: str) -> ReceiptMailer | None:
     """From the saved settings: None, said, when they are missing or wrong."""
     from delegate_app.documents.mail import password_store
-    from delegate_app.documents.mail.receipt_mail import ReceiptMailer
-    from delegate_app.documents.mail.smtp_sender import SmtpSettings
+    from delegate_app.documents.mail.receipt_mail import ReceiptMailer, office_smtp
     from delegate_app.store.federation.settings import receipt_mail
     from delegate_app.ui.mail_dialogs import mail_context
 
@@ -72,14 +71,7 @@ def _mailer(window: FederationWindow, title: str) -> ReceiptMailer | None:
     except StoreError as exc:
         messages.error(window, title, str(exc))
         return None
-    settings = SmtpSettings(
-        host=stored.server,
-        port=stored.port,
-        security=stored.security,
-        user=stored.user,
-        sender=stored.sender,
-        federation=stored.sender,  # checked as an address; each club's replaces it
-    )
+    settings = office_smtp(stored)
     if not stored.server or settings.problem():
         messages.warn(
             window,

@@ -553,8 +553,7 @@ class FederationWindow(QMainWindow):
         """(the receipt issuer, its mailer or None) for a mailbox read; None, said, when the
         stored settings ask for mailing and it cannot be done (nothing is read then)."""
         from delegate_app.documents.mail import password_store
-        from delegate_app.documents.mail.receipt_mail import ReceiptMailer
-        from delegate_app.documents.mail.smtp_sender import SmtpSettings
+        from delegate_app.documents.mail.receipt_mail import ReceiptMailer, office_smtp
         from delegate_app.store.federation.settings import receipt_mail
         from delegate_app.ui.mail_dialogs import mail_context
 
@@ -578,14 +577,7 @@ class FederationWindow(QMainWindow):
                 ),
             )
             return None
-        settings = SmtpSettings(
-            host=stored.server,
-            port=stored.port,
-            security=stored.security,
-            user=stored.user,
-            sender=stored.sender,
-            federation=stored.sender,  # checked as an address; each club's replaces it
-        )
+        settings = office_smtp(stored)
         problem = settings.problem()
         if problem:
             messages.warn(self, title, problem)
