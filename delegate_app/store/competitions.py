@@ -38,12 +38,23 @@ from delegate_app.store.errors import StoreError
 from delegate_app.store.models import Competition, Match, Round, Team
 from delegate_app.store.rows import id_col, require_id
 
-# Partidas a domino table plays in an encounter: the regulation plays 2 and caps nothing, so it is
-# a setting (docs/reglas.md, "Encounter"); every way in (the competition dialog, `temporada`'s
-# --partidas, a league file) passes here, and the dialog takes its range from this, so the two
-# never disagree: a competition stored with 8 would otherwise open clamped to the dialog's top
-# and be saved changed. An acta carries up to documents/acta_schema.MAX_PARTIDAS (10), above.
-MAX_PARTIDAS_PER_TABLE = 9
+# The range of every number a competition stores, by field. Every way in (the competition
+# dialog, `temporada`'s options, a league file) passes apply_spec, which checks these, and the
+# dialog takes its boxes' ranges from here, so the two never disagree: a value the store took
+# from a league file would otherwise open clamped to the dialog's range and be saved changed by
+# a mere Guardar. Partidas a domino table: the regulation plays 2 and caps nothing, so it is a
+# setting (docs/reglas.md, "Encounter"); an acta carries up to acta_schema.MAX_PARTIDAS (10).
+LIMITS: dict[str, tuple[int, int]] = {
+    "boards": (1, 12),
+    "base_minutes": (1, 600),
+    "increment_seconds": (0, 300),
+    "target_score": (50, 1000),
+    "tables_per_team": (1, 12),
+    "partidas_per_table": (1, 9),
+    "points": (0, 10),
+    "saturday_only_last_rounds": (0, 30),
+}
+MAX_PARTIDAS_PER_TABLE = LIMITS["partidas_per_table"][1]
 
 ARCHIVED_MESSAGE = (
     "«{name}» es de una temporada archivada ({season}): solo se puede consultar. "
@@ -159,16 +170,18 @@ def apply_spec(competition: Competition, spec: CompetitionSpec) -> None:
     competition.first_round_date = spec.first_round_date
     if sport is Sport.CHESS:
         control = default_time_control(category)
-        competition.boards = _positive(spec.boards, "Tableros", DEFAULT_BOARDS, 1, 12)
+        competition.boards = _positive(spec.boards, "Tableros", DEFAULT_BOARDS, *LIMITS["boards"])
         competition.base_minutes = _positive(
-            spec.base_minutes, "Minutos del ritmo (art. 17)", control.base_minutes, 1, 600
+            spec.base_minutes,
+            "Minutos del ritmo (art. 17)",
+            control.base_minutes,
+            *LIMITS["base_minutes"],
         )
         competition.increment_seconds = _positive(
             spec.increment_seconds,
             "Incremento en segundos (art. 17)",
             control.increment_seconds,
-            0,
-            300,
+            *LIMITS["increment_seconds"],
         )
         kind = spec.increment_kind or control.increment_kind.value
         try:
@@ -179,28 +192,39 @@ def apply_spec(competition: Competition, spec: CompetitionSpec) -> None:
             ) from exc
     else:
         competition.target_score = _positive(
-            spec.target_score, "Tanteo de la partida", DEFAULT_DOMINO_TARGET, 50, 1000
+            spec.target_score,
+            "Tanteo de la partida",
+            DEFAULT_DOMINO_TARGET,
+            *LIMITS["target_score"],
         )
         competition.tables_per_team = _positive(
-            spec.tables_per_team, "Mesas por equipo", DEFAULT_DOMINO_TABLES, 1, 12
+            spec.tables_per_team,
+            "Mesas por equipo",
+            DEFAULT_DOMINO_TABLES,
+            *LIMITS["tables_per_team"],
         )
         competition.partidas_per_table = _positive(
             spec.partidas_per_table,
             "Partidas por mesa",
             DEFAULT_DOMINO_PARTIDAS,
-            1,
-            MAX_PARTIDAS_PER_TABLE,
+            *LIMITS["partidas_per_table"],
         )
     points = default_match_points(sport)
-    competition.points_win = _positive(spec.points_win, "Puntos por victoria", points.win, 0, 10)
-    competition.points_draw = _positive(spec.points_draw, "Puntos por empate", points.draw, 0, 10)
-    competition.points_loss = _positive(spec.points_loss, "Puntos por derrota", points.loss, 0, 10)
+    bounds = LIMITS["points"]
+    competition.points_win = _positive(spec.points_win, "Puntos por victoria", points.win, *bounds)
+    competition.points_draw = _positive(spec.points_draw, "Puntos por empate", points.draw, *bounds)
+    competition.points_loss = _positive(
+        spec.points_loss, "Puntos por derrota", points.loss, *bounds
+    )
     if not competition.points_win >= competition.points_draw >= competition.points_loss:
         raise StoreError("Los puntos deben ir de mayor a menor: victoria ≥ empate ≥ derrota.")
     competition.saturday_time = rules.clock_text(saturday_time)
     competition.sunday_time = rules.clock_text(sunday_time)
     competition.saturday_only_last_rounds = _positive(
-        spec.saturday_only_last_rounds, "Últimas rondas en sábado (art. 6.4)", 2, 0, 30
+        spec.saturday_only_last_rounds,
+        "Últimas rondas en sábado (art. 6.4)",
+        2,
+        *LIMITS["saturday_only_last_rounds"],
     )
     start, end = rules.season_window(season, spec.season_start, spec.season_end)
     if start >= end:

@@ -36,7 +36,7 @@ from delegate_app.domain.competition import (
 )
 from delegate_app.domain.players import InvalidValue, parse_date
 from delegate_app.domain.season import decisions_for, resolve_decisions
-from delegate_app.store.competitions import MAX_PARTIDAS_PER_TABLE
+from delegate_app.store.competitions import LIMITS
 from delegate_app.store.database import Database
 from delegate_app.store.errors import StoreError
 from delegate_app.store.models import Competition
@@ -109,9 +109,9 @@ class CompetitionDialog(QDialog):
         self.groupEdit.setAccessibleName(self.tr("Grupo"))
         self.federationEdit = QLineEdit()
         self.federationEdit.setAccessibleName(self.tr("Federación"))
-        self.pointsWin = _spin(0, 9, 2, self.tr("Puntos por encuentro ganado"))
-        self.pointsDraw = _spin(0, 9, 1, self.tr("Puntos por encuentro empatado"))
-        self.pointsLoss = _spin(0, 9, 0, self.tr("Puntos por encuentro perdido"))
+        self.pointsWin = _spin(*LIMITS["points"], 2, self.tr("Puntos por encuentro ganado"))
+        self.pointsDraw = _spin(*LIMITS["points"], 1, self.tr("Puntos por encuentro empatado"))
+        self.pointsLoss = _spin(*LIMITS["points"], 0, self.tr("Puntos por encuentro perdido"))
         points_row = QWidget()
         row = QHBoxLayout(points_row)
         row.setContentsMargins(0, 0, 0, 0)
@@ -136,12 +136,12 @@ class CompetitionDialog(QDialog):
         form.addRow(self.tr("Puntos por encuentro:"), points_row)
 
         # --- play ----------------------------------------------------------------------------
-        self.boardsSpin = _spin(1, 12, DEFAULT_BOARDS, self.tr("Tableros por equipo"))
+        self.boardsSpin = _spin(*LIMITS["boards"], DEFAULT_BOARDS, self.tr("Tableros por equipo"))
         self.baseMinutes = _spin(
-            5, 300, 120, self.tr("Minutos por jugador"), suffix=self.tr(" min")
+            *LIMITS["base_minutes"], 120, self.tr("Minutos por jugador"), suffix=self.tr(" min")
         )
         self.incrementSeconds = _spin(
-            0, 120, 0, self.tr("Incremento por jugada"), suffix=self.tr(" s")
+            *LIMITS["increment_seconds"], 0, self.tr("Incremento por jugada"), suffix=self.tr(" s")
         )
         self.incrementKind = QComboBox()
         self.incrementKind.setAccessibleName(self.tr("Tipo de incremento"))
@@ -151,13 +151,14 @@ class CompetitionDialog(QDialog):
             (IncrementKind.FISCHER, self.tr("Fischer")),
         ):
             self.incrementKind.addItem(text, kind.value)
-        self.tablesSpin = _spin(1, 12, DEFAULT_DOMINO_TABLES, self.tr("Mesas por equipo"))
+        self.tablesSpin = _spin(
+            *LIMITS["tables_per_team"], DEFAULT_DOMINO_TABLES, self.tr("Mesas por equipo")
+        )
         self.partidasSpin = _spin(
-            1, MAX_PARTIDAS_PER_TABLE, DEFAULT_DOMINO_PARTIDAS, self.tr("Partidas por mesa")
+            *LIMITS["partidas_per_table"], DEFAULT_DOMINO_PARTIDAS, self.tr("Partidas por mesa")
         )
         self.targetSpin = _spin(
-            50,
-            1000,
+            *LIMITS["target_score"],
             DEFAULT_DOMINO_TARGET,
             self.tr("Tantos por partida"),
             suffix=self.tr(" tantos"),
@@ -195,7 +196,9 @@ class CompetitionDialog(QDialog):
         self.saturdayTimeEdit.setAccessibleName(self.tr("Hora oficial del sábado"))
         self.sundayTimeEdit = QLineEdit("10:00")
         self.sundayTimeEdit.setAccessibleName(self.tr("Hora oficial del domingo"))
-        self.lastSaturdaySpin = _spin(0, 10, 2, self.tr("Últimas jornadas en sábado"))
+        self.lastSaturdaySpin = _spin(
+            *LIMITS["saturday_only_last_rounds"], 2, self.tr("Últimas jornadas en sábado")
+        )
         self.freeWeekendsEdit = QLineEdit()
         self.freeWeekendsEdit.setAccessibleName(self.tr("Fines de semana sin juego"))
         self.freeWeekendsEdit.setPlaceholderText(self.tr("sábados dd/mm/aaaa, separados por comas"))

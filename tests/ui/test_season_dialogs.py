@@ -9,7 +9,7 @@ from datetime import date, datetime
 
 import pytest
 from PySide6.QtCore import QDateTime, QPoint, Qt
-from PySide6.QtWidgets import QDialogButtonBox
+from PySide6.QtWidgets import QDialogButtonBox, QLabel
 
 from delegate_app.store import clubs, competition_draw, competition_teams
 from delegate_app.store import competitions as comp
@@ -457,3 +457,59 @@ def test_the_dialog_admits_the_partidas_the_store_admits(qtbot, db, spanish_app)
         comp.update_competition(
             db, stored.id, replace(comp.spec_of(stored), partidas_per_table=top + 1)
         )
+
+
+# Each number the store keeps, and the dialog's box for it.
+BOXES = {
+    "ajedrez": {
+        "boards": "boardsSpin",
+        "base_minutes": "baseMinutes",
+        "increment_seconds": "incrementSeconds",
+        "saturday_only_last_rounds": "lastSaturdaySpin",
+    },
+    "domino": {
+        "target_score": "targetSpin",
+        "tables_per_team": "tablesSpin",
+        "partidas_per_table": "partidasSpin",
+    },
+}
+
+
+@pytest.mark.parametrize("sport", ["ajedrez", "domino"])
+@pytest.mark.parametrize("end", [0, 1], ids=["lowest", "highest"])
+def test_every_box_admits_what_the_store_admits_and_saves_it_unchanged(
+    qtbot, db, spanish_app, sport, end
+):
+    """The dialog's boxes had their own ranges (points 0-9, minutes 5-300, increment 0-120,
+    last Saturdays 0-10) beside the store's: a competition stored at the store's edge (by
+    `temporada` or a league file) opened clamped and a mere Guardar saved it changed."""
+    from delegate_app.ui.competition_dialog import CompetitionDialog
+
+    edge = {field: comp.LIMITS[field][end] for field in BOXES[sport]}
+    points = comp.LIMITS["points"][end]
+    spec = comp.CompetitionSpec(
+        "Liga de los bordes",
+        sport,
+        "2026-2027",
+        points_win=points,
+        points_draw=points,
+        points_loss=points,
+        **edge,
+    )
+    stored = comp.create_competition(db, spec)
+    dialog = CompetitionDialog(db, comp.get_competition(db, stored.id))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    for field, box in BOXES[sport].items():
+        spin = getattr(dialog, box)
+        assert (spin.minimum(), spin.maximum()) == comp.LIMITS[field], field
+        assert spin.value() == edge[field], field
+    for spin in (dialog.pointsWin, dialog.pointsDraw, dialog.pointsLoss):
+        assert (spin.minimum(), spin.maximum()) == comp.LIMITS["points"]
+        assert spin.value() == points
+    click(qtbot, dialog.buttonBox.button(SAVE))
+    assert not dialog.isVisible(), dialog.findChild(QLabel, "errorLabel")
+    again = comp.get_competition(db, stored.id)
+    for field, value in edge.items():
+        assert getattr(again, field) == value, field
+    assert (again.points_win, again.points_draw, again.points_loss) == (points,) * 3
