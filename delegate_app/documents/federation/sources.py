@@ -27,8 +27,6 @@ item carries a note saying why.
 from __future__ import annotations
 
 import contextlib
-import email
-import email.policy
 import email.utils
 import hashlib
 import io
@@ -42,6 +40,7 @@ from email.message import Message
 from functools import partial
 from pathlib import Path
 
+from delegate_app.documents.federation import mail_parse
 from delegate_app.documents.federation.archives import (
     MAX_ARCHIVE_BYTES,
     MAX_ARCHIVE_ENTRIES,
@@ -495,7 +494,7 @@ def _open_message(
         yield refused_received(label, problem, sha256_hex(raw))
         return
     try:
-        message = email.message_from_bytes(raw, policy=email.policy.default)
+        message = mail_parse.parse(raw)
         mail_at, note = received_at(message, mail)
         census = ArchiveCensus()
         problem = _mail_census(message, census)
