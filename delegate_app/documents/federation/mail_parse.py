@@ -8,6 +8,11 @@ match `\\Z`, and the feedparser reads nothing of the match but its text (group(0
 so the same regex searched over those two characters gives it exactly what it got before, for
 every input. `install()` puts that in the feedparser's module, once, when its regex is the one
 described here (a Python whose feedparser differs is left as it is).
+
+policy.default builds a header object (parsing the header's text) every time a header is read,
+and the parser and the intake read a part's Content-Type a dozen times. The object depends on
+the header's name and text alone and cannot be changed, so `_POLICY` keeps the last few made and
+hands the same one out again: what every reader sees is what it saw before.
 """
 
 from __future__ import annotations
@@ -17,6 +22,8 @@ import email.feedparser
 import email.policy
 import re
 from email.message import Message
+from functools import lru_cache
+from typing import Any
 
 _EOL_PATTERN = r"(\r\n|\r|\n)\Z"
 
@@ -31,6 +38,23 @@ class _EolAtEnd:
 
     def search(self, text: str) -> re.Match[str] | None:
         return self.original.search(text[-2:])
+
+
+class _RememberingPolicy(email.policy.EmailPolicy):
+    """policy.default, with the header objects it makes remembered by (name, text)."""
+
+    def header_fetch_parse(self, name: str, value: Any) -> Any:
+        if hasattr(value, "name"):
+            return value
+        return _header(name, value)
+
+
+_POLICY = _RememberingPolicy()
+
+
+@lru_cache(maxsize=64)  # a mail's headers a few times over; bounded by their size limits
+def _header(name: str, value: str) -> Any:
+    return email.policy.EmailPolicy.header_fetch_parse(_POLICY, name, value)
 
 
 def install() -> bool:
@@ -54,4 +78,4 @@ def uninstall() -> None:
 def parse(raw: bytes) -> Message:
     """`raw` as the intake reads every mail (policy.default)."""
     install()
-    return email.message_from_bytes(raw, policy=email.policy.default)
+    return email.message_from_bytes(raw, policy=_POLICY)

@@ -68,6 +68,11 @@ CASES = [
     "Content-Type: multipart/mixed; boundary=Z\n\n--Z\nContent-Type: text/plain\n\nx\r",
     "Content-Type: multipart/mixed; boundary=Z\n\n--Z\n\n--Z--",
     " continuación\nSubject: cabecera dañada\n\n--Z\n",
+    "Content-Type: multipart/mixed; boundary=Z\n\n--Z\nContent-Type: application/pdf; "
+    'name="=?utf-8?q?acta_=C3=B1.pdf?="\nContent-Disposition: attachment; '
+    "filename*=utf-8''acta%20%C3%B1.pdf\n\nx\n--Z\nContent-Type: application/pdf\n"
+    "Content-Disposition: attachment; filename==?utf-8?b?YWN0YS5wZGY=?=\n\ny\n--Z--\n",
+    'Content-Type: text/plain; charset="utf-8; x\nContent-Type: otra/cosa\n\n(ilegible)',
     "Content-Type: application/pdf\nContent-Transfer-Encoding: base64\n\nJVBERi0x*@\n",
 ]
 
@@ -83,6 +88,10 @@ def _shape(message: Message) -> list[tuple[object, ...]]:
             None if part.is_multipart() else part.get_payload(decode=True),
             [type(defect).__name__ for defect in part.defects],
             list(part.items()),
+            [(type(h).__name__, [type(d).__name__ for d in h.defects]) for h in part.values()],
+            part.get_filename(),
+            part.get_content_disposition(),
+            part.get_content_charset(),
         )
         for part in message.walk()
     ]
