@@ -3,8 +3,9 @@
 Each new message of the folder is claimed in the database (store/federation/imap_messages.py),
 fetched whole, read exactly as a .eml file is (sources.message_items: same limits, same
 refusals, same Received: evidence), judged by the intake and filed verdict by verdict (as
-inbox_run does for files); once every acta of a message is filed the message is marked read,
-and no run reads it again. Two clerks reading at once share the work, never double it.
+inbox_run does for files); once every acta of a message is filed the message is marked read
+(a fetch's worth of messages in one transaction), and no run reads it again. Two clerks
+reading at once share the work, never double it.
 
 Evidence of arrival: the topmost Received: header one of the federation's own servers wrote
 (--servidor-correo, as for files). Without it (no such header, a forged or future one), the
@@ -153,6 +154,7 @@ def run_mailbox_intake(
     run.already_read = len(done)
     in_flight: deque[_Message] = deque()
     claimed: set[int] = set()
+    marks = _Marks(db, account, validity, clerk)
 
     def stream() -> Iterator[tuple[int, sources.Received]]:
         unit = 0
@@ -194,27 +196,59 @@ def run_mailbox_intake(
             ),
             run.filed,
             options,
-            then=lambda entry: _account_for(
-                run, db, account, validity, clerk, in_flight, claimed, entry
-            ),
+            then=lambda entry: _account_for(run, marks, in_flight, claimed, entry),
         )
     finally:
-        imap_messages.release(db, account, validity, claimed, clerk)
+        try:
+            marks.flush(run, claimed)
+        finally:
+            imap_messages.release(db, account, validity, claimed, clerk)
     return run
+
+
+@dataclass
+class _Marks:
+    """Messages filed whole, marked read together: one transaction for up to a fetch's worth,
+    not one a message. Marked only after every acta of theirs is filed; a crash before the
+    mark leaves their claims to lapse, and the next run finds their actas "ya recibida": nothing
+    is filed twice or lost, a few messages are read again."""
+
+    db: FederationDb
+    account: str
+    validity: int
+    clerk: str
+    pending: list[imap_messages.Reading] = field(default_factory=list)
+
+    def add(self, run: MailboxRun, claimed: set[int], message: _Message) -> None:
+        self.pending.append(
+            imap_messages.Reading(
+                message.uid, message.internal_date, message.sha256, message.evidence, message.actas
+            )
+        )
+        if len(self.pending) >= FETCH_BATCH:
+            self.flush(run, claimed)
+
+    def flush(self, run: MailboxRun, claimed: set[int]) -> None:
+        readings, self.pending = self.pending, []
+        try:
+            marked = imap_messages.mark_all_filed(
+                self.db, self.account, self.validity, readings, self.clerk
+            )
+        except StoreError:
+            return  # filed: released at the end, a later run finds them "ya recibida"
+        claimed.difference_update(marked)
+        run.messages += len(marked)
 
 
 def _account_for(
     run: MailboxRun,
-    db: FederationDb,
-    account: str,
-    validity: int,
-    clerk: str,
+    marks: _Marks,
     in_flight: deque[_Message],
     claimed: set[int],
     entry: Filed,
 ) -> None:
     """One more verdict of the oldest message in flight is filed (the intake keeps the order);
-    after its last one, the message is marked read, unless some verdict failed to file."""
+    after its last one, the message is to be marked read, unless some verdict failed to file."""
     message = in_flight[0]
     message.left -= 1
     message.failed = message.failed or entry.error is not None
@@ -223,19 +257,4 @@ def _account_for(
     in_flight.popleft()
     if message.failed:
         return  # released at the end: the next run files what is missing
-    try:
-        imap_messages.mark_filed(
-            db,
-            account,
-            validity,
-            message.uid,
-            clerk,
-            internal_date=message.internal_date,
-            message_sha256=message.sha256,
-            evidence=message.evidence,
-            actas=message.actas,
-        )
-    except StoreError:
-        return  # its files are filed; the claim lapses and a later run finds them "ya recibida"
-    claimed.discard(message.uid)
-    run.messages += 1
+    marks.add(run, claimed, message)

@@ -15,6 +15,7 @@ that nobody finishes: after LEASE another run takes it over, and filing is idemp
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 
 from sqlalchemy import BigInteger, Column, UniqueConstraint, delete, select, update
@@ -127,6 +128,17 @@ def claim(
     return [uid for uid in uids if uid in got]
 
 
+@dataclass(frozen=True)
+class Reading:
+    """What is recorded of a message read and filed whole."""
+
+    uid: int
+    internal_date: datetime | None
+    message_sha256: str | None
+    evidence: str | None
+    actas: int
+
+
 def mark_filed(
     db: FederationDb,
     account: str,
@@ -143,32 +155,58 @@ def mark_filed(
     """The message is read and all its actas filed; False when the claim is no longer this
     clerk's (taken over after LEASE: the other clerk files the same files, as "ya recibida").
     StoreError when the database fails: the claim lapses and a later run reads it again."""
-    values = {
-        "state": FILED,
-        "filed_at": _utc(now or datetime.now(UTC)),
-        "internal_date": None if internal_date is None else _utc(internal_date),
-        "message_sha256": message_sha256,
-        "evidence": evidence,
-        "actas": actas,
-    }
+    reading = Reading(uid, internal_date, message_sha256, evidence, actas)
+    return bool(mark_all_filed(db, account, uidvalidity, [reading], clerk, now=now))
+
+
+def mark_all_filed(
+    db: FederationDb,
+    account: str,
+    uidvalidity: int,
+    readings: Sequence[Reading],
+    clerk: str,
+    *,
+    now: datetime | None = None,
+) -> set[int]:
+    """As mark_filed, for several messages in one transaction (one commit, not one a message);
+    the UIDs marked. All or none: on StoreError none is marked, and each is read again later
+    (its actas "ya recibida")."""
+    moment = _utc(now or datetime.now(UTC))
+    marked: set[int] = set()
+    if not readings:
+        return marked
     try:
         with db.writing() as c:
-            done = c.execute(
-                update(FedImapMessage)
-                .where(
-                    col(FedImapMessage.account) == account,
-                    col(FedImapMessage.uidvalidity) == uidvalidity,
-                    col(FedImapMessage.uid) == uid,
-                    col(FedImapMessage.clerk) == clerk,
-                    col(FedImapMessage.state) == CLAIMED,
+            for reading in readings:
+                done = c.execute(
+                    update(FedImapMessage)
+                    .where(
+                        col(FedImapMessage.account) == account,
+                        col(FedImapMessage.uidvalidity) == uidvalidity,
+                        col(FedImapMessage.uid) == reading.uid,
+                        col(FedImapMessage.clerk) == clerk,
+                        col(FedImapMessage.state) == CLAIMED,
+                    )
+                    .values(
+                        state=FILED,
+                        filed_at=moment,
+                        internal_date=None
+                        if reading.internal_date is None
+                        else _utc(reading.internal_date),
+                        message_sha256=reading.message_sha256,
+                        evidence=reading.evidence,
+                        actas=reading.actas,
+                    )
                 )
-                .values(**values)
-            )
-            return bool(done.rowcount)
+                if done.rowcount:
+                    marked.add(reading.uid)
     except SQLAlchemyError as exc:
+        uids = ", ".join(str(reading.uid) for reading in readings)
         raise StoreError(
-            f"No se ha podido anotar como leído el mensaje UID {uid}: la base de datos ha fallado."
+            f"No se han podido anotar como leídos los mensajes UID {uids}: la base de datos ha "
+            "fallado."
         ) from exc
+    return marked
 
 
 def release(

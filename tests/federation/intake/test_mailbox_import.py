@@ -412,3 +412,49 @@ def test_an_acta_filed_before_is_not_verified_again_when_it_comes_by_mail(
         assert len(list_received(db)) == 1
     finally:
         db.close()
+
+
+class _Crash(BaseException):
+    """The process dying: nothing after it runs, not even the release of the claims."""
+
+
+def test_a_crash_after_filing_before_the_mark_files_nothing_twice_or_loses_it(
+    mail, folder, signed, intake_registry, tmp_path, monkeypatch
+):
+    """Messages are marked read a fetch's worth at a time, after their actas are filed: a crash
+    in between leaves filed actas whose messages are unmarked. Their claims lapse, the next run
+    reads them again and finds each acta "ya recibida": each filed once, none lost."""
+    for name in ("ajedrez", "domino"):
+        mail.deliver(bytes(mail_with({f"{name}.pdf": signed[name]}, received=None)), folder)
+
+    def crash(*args, **kwargs):
+        raise _Crash
+
+    db = open_federation_db(tmp_path / "federacion.sqlite3", create=True)
+    try:
+        with monkeypatch.context() as dying:
+            dying.setattr(imap_messages, "mark_all_filed", crash)
+            dying.setattr(imap_messages, "release", crash)
+            with _session(mail, folder) as session, pytest.raises(_Crash):
+                mailbox_intake.run_mailbox_intake(session, intake_registry, db, workers=0)
+        assert len(list_received(db)) == 2  # filed before the crash
+        stored = messages_of(tmp_path / "federacion.sqlite3")
+        assert [m["state"] for m in stored] == ["en curso", "en curso"]
+        with _session(mail, folder) as session:  # another clerk, within the lease: not its
+            fresh = mailbox_intake.run_mailbox_intake(session, intake_registry, db, workers=0)
+        assert fresh.taken == 2 and fresh.filed == []
+        with db.writing() as c:  # the dead clerk's lease runs out
+            c.execute(
+                FedImapMessage.__table__.update().values(
+                    claimed_at=datetime.now(UTC) - imap_messages.LEASE - timedelta(minutes=1)
+                )
+            )
+        with _session(mail, folder) as session:
+            again = mailbox_intake.run_mailbox_intake(session, intake_registry, db, workers=0)
+        assert again.messages == 2
+        assert all(not e.outcome.is_new and "ya recibida el" in e.note() for e in again.filed)
+        assert len(list_received(db)) == 2
+        stored = messages_of(tmp_path / "federacion.sqlite3")
+        assert [m["state"] for m in stored] == ["archivado", "archivado"]
+    finally:
+        db.close()
