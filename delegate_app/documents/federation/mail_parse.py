@@ -6,8 +6,9 @@ text: it is tried at every position of the part, about 4 ms for an acta of 190 k
 more than parsing the rest of the message (bench_mail.py). Only the last two characters can
 match `\\Z`, and the feedparser reads nothing of the match but its text (group(0) and its length),
 so the same regex searched over those two characters gives it exactly what it got before, for
-every input. `install()` puts that in the feedparser's module, once, when its regex is the one
-described here (a Python whose feedparser differs is left as it is).
+every input. documents/library_patches.py (where every patch of a library's internals lives)
+puts that in the feedparser's module, once, when its regex is the one described there (a
+Python whose feedparser differs is left as it is, and the log says so).
 
 policy.default builds a header object (parsing the header's text) every time a header is read,
 and the parser and the intake read a part's Content-Type a dozen times. The object depends on
@@ -18,26 +19,12 @@ hands the same one out again: what every reader sees is what it saw before.
 from __future__ import annotations
 
 import email
-import email.feedparser
 import email.policy
-import re
 from email.message import Message
 from functools import lru_cache
 from typing import Any
 
-_EOL_PATTERN = r"(\r\n|\r|\n)\Z"
-
-
-class _EolAtEnd:
-    """The feedparser's NLCRE_eol, looking only where `\\Z` lets it match."""
-
-    pattern = _EOL_PATTERN
-
-    def __init__(self, original: re.Pattern[str]) -> None:
-        self.original = original
-
-    def search(self, text: str) -> re.Match[str] | None:
-        return self.original.search(text[-2:])
+from delegate_app.documents import library_patches
 
 
 class _RememberingPolicy(email.policy.EmailPolicy):
@@ -57,25 +44,7 @@ def _header(name: str, value: str) -> Any:
     return email.policy.EmailPolicy.header_fetch_parse(_POLICY, name, value)
 
 
-def install() -> bool:
-    """Whether the feedparser now trims line ends at the cost of two characters."""
-    current = getattr(email.feedparser, "NLCRE_eol", None)
-    if isinstance(current, _EolAtEnd):
-        return True
-    if not isinstance(current, re.Pattern) or current.pattern != _EOL_PATTERN:
-        return False
-    email.feedparser.NLCRE_eol = _EolAtEnd(current)  # type: ignore[attr-defined]
-    return True
-
-
-def uninstall() -> None:
-    """The feedparser's own regex back (the tests compare both parses)."""
-    current = getattr(email.feedparser, "NLCRE_eol", None)
-    if isinstance(current, _EolAtEnd):
-        email.feedparser.NLCRE_eol = current.original  # type: ignore[attr-defined]
-
-
 def parse(raw: bytes) -> Message:
     """`raw` as the intake reads every mail (policy.default)."""
-    install()
+    library_patches.install_feedparser_eol()
     return email.message_from_bytes(raw, policy=_POLICY)

@@ -13,6 +13,7 @@ from email.message import Message
 
 import pytest
 
+from delegate_app.documents import library_patches
 from delegate_app.documents.federation import mail_parse, mail_split
 
 PDF = base64.encodebytes(b"%PDF-1.4\n" + bytes(range(256)) * 40).decode()
@@ -99,26 +100,42 @@ def _shape(message: Message) -> list[tuple[object, ...]]:
 
 @pytest.fixture
 def original_regex():
-    mail_parse.uninstall()
+    library_patches.uninstall_feedparser_eol()
     yield
-    mail_parse.install()
+    library_patches.install_feedparser_eol()
 
 
 @pytest.mark.parametrize("text", CASES)
 def test_same_parse_with_either_regex(text: str, original_regex: None) -> None:
     raw = text.encode("utf-8")
     before = _shape(email.message_from_bytes(raw, policy=email.policy.default))
-    assert not isinstance(email.feedparser.NLCRE_eol, mail_parse._EolAtEnd)
+    assert not isinstance(email.feedparser.NLCRE_eol, library_patches._EolAtEnd)
     after = _shape(mail_parse.parse(raw))
-    assert isinstance(email.feedparser.NLCRE_eol, mail_parse._EolAtEnd)
+    assert isinstance(email.feedparser.NLCRE_eol, library_patches._EolAtEnd)
     assert after == before
 
 
 def test_the_trim_is_in_place_on_this_python() -> None:
     # Without it every acta by mail costs two scans of its whole text (docs/performance.md).
-    assert mail_parse.install()
+    assert library_patches.install_feedparser_eol()
     assert email.feedparser.NLCRE_eol.search("x" * 10 + "\r\n").group(0) == "\r\n"
     assert email.feedparser.NLCRE_eol.search("abc") is None
+
+
+def test_another_regex_is_left_as_it_is_and_said(original_regex, monkeypatch, caplog) -> None:
+    # A Python whose feedparser trims with another regex keeps its own: the patch is exact for
+    # the one it was written for only.
+    import re
+
+    other = re.compile(r"(\n)\Z")
+    monkeypatch.setattr(email.feedparser, "NLCRE_eol", other)
+    monkeypatch.setattr(library_patches, "_refused", set())
+    with caplog.at_level("WARNING", logger=library_patches.__name__):
+        assert not library_patches.install_feedparser_eol()
+    assert email.feedparser.NLCRE_eol is other
+    assert "email.feedparser" in caplog.text
+    raw = b"Content-Type: text/plain\r\n\r\nhola\r\n"
+    assert mail_parse.parse(raw).get_content() == "hola\r\n"
 
 
 def _line_by_line(raw: bytes) -> mail_split._Mime:
