@@ -26,6 +26,8 @@ from delegate_app.commands import federation as fed
 from delegate_app.commands.common import EXIT_ERROR
 
 if TYPE_CHECKING:
+    import ssl
+
     from delegate_app.documents.mail.receipt_mail import ReceiptMailer
     from delegate_app.documents.mail.smtp_sender import SmtpSettings
     from delegate_app.documents.registry import Registry
@@ -50,31 +52,51 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
 def add_options(parser: argparse.ArgumentParser) -> None:
     """The options of mailing the receipts, on `importar` and on `ventana` (the window mails
     each receipt it issues the same way)."""
-    intake = parser
-    intake.add_argument(
+    parser.add_argument(
         "--enviar-acuses",
         action="store_true",
         dest="enviar_acuses",
         help="envía cada acuse de recibo por correo a la dirección del club que consta en el "
         "registro federativo (con --p12 y --smtp)",
     )
-    intake.add_argument("--smtp", metavar="smtps://USUARIO@SERVIDOR", help="servidor de envío")
-    intake.add_argument(
+    add_server_options(parser)
+    parser.set_defaults(receipt_mailing=receipt_mailer)
+
+
+def add_server_options(parser: argparse.ArgumentParser, saved: bool = False) -> None:
+    """The sending server's options; `saved`: without them, the office's saved settings serve
+    (`reenviar-acuses`)."""
+    by_default = " (por defecto, el de los ajustes del correo guardados)" if saved else ""
+    parser.add_argument(
+        "--smtp", metavar="smtps://USUARIO@SERVIDOR", help=f"servidor de envío{by_default}"
+    )
+    parser.add_argument(
         "--smtp-password-env",
         metavar="VARIABLE",
         help="variable de entorno con la contraseña del servidor de envío",
     )
-    intake.add_argument(
+    parser.add_argument(
         "--smtp-ca",
         type=Path,
         metavar="CA.pem",
         help="autoridad que firmó el certificado del servidor de envío, si el sistema no la "
-        "reconoce",
+        "reconoce" + (" (por defecto, la de los ajustes guardados)" if saved else ""),
     )
-    intake.add_argument(
-        "--remitente", metavar="DIRECCIÓN", help="dirección de la federación (From de los acuses)"
+    parser.add_argument(
+        "--remitente",
+        metavar="DIRECCIÓN",
+        help="dirección de la federación (From de los acuses" + ("; con --smtp)" if saved else ")"),
     )
-    intake.set_defaults(receipt_mailing=receipt_mailer)
+
+
+def server_context(ca_file: Path | None) -> ssl.SSLContext:
+    """The TLS context for the sending server: the system's authorities, or `ca_file`'s."""
+    from delegate_app.documents.mail.smtp_sender import SendError, tls_context
+
+    try:
+        return tls_context(ca_file)
+    except SendError as exc:
+        raise fed.Refused(str(exc)) from None
 
 
 def smtp_settings(url: str | None, sender: str | None) -> SmtpSettings:
@@ -114,16 +136,12 @@ def smtp_settings(url: str | None, sender: str | None) -> SmtpSettings:
 def receipt_mailer(args: argparse.Namespace, registry: Registry) -> ReceiptMailer | None:
     """The ReceiptMailer of this run, or None without --enviar-acuses (checked before reading)."""
     from delegate_app.documents.mail.receipt_mail import ReceiptMailer
-    from delegate_app.documents.mail.smtp_sender import SendError, tls_context
 
     if not args.enviar_acuses:
         return None
     settings = smtp_settings(args.smtp, args.remitente)
     password = smtp_password(args.smtp_password_env)
-    try:
-        context = tls_context(args.smtp_ca)
-    except SendError as exc:
-        raise fed.Refused(str(exc)) from None
+    context = server_context(args.smtp_ca)
     mailer = ReceiptMailer(settings, password, context, registry)
     args.receipt_mailer = mailer
     return mailer

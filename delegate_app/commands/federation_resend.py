@@ -65,28 +65,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         metavar="REGISTRO",
         help="registro federativo firmado: la dirección de correo de cada club",
     )
-    resend.add_argument(
-        "--smtp",
-        metavar="smtps://USUARIO@SERVIDOR",
-        help="servidor de envío (por defecto, el de los ajustes del correo guardados)",
-    )
-    resend.add_argument(
-        "--smtp-password-env",
-        metavar="VARIABLE",
-        help="variable de entorno con la contraseña del servidor de envío",
-    )
-    resend.add_argument(
-        "--smtp-ca",
-        type=Path,
-        metavar="CA.pem",
-        help="autoridad que firmó el certificado del servidor de envío, si el sistema no la "
-        "reconoce (por defecto, la de los ajustes guardados)",
-    )
-    resend.add_argument(
-        "--remitente",
-        metavar="DIRECCIÓN",
-        help="dirección de la federación (From de los acuses; con --smtp)",
-    )
+    receipt_mail.add_server_options(resend, saved=True)
     resend.set_defaults(run=run_resend)
 
 
@@ -102,7 +81,7 @@ def run_resend(args: argparse.Namespace) -> int:
             )
         given = receipt_mail.smtp_settings(args.smtp, args.remitente) if args.smtp else None
         password = receipt_mail.smtp_password(args.smtp_password_env)
-        ca_context = _context_of(args.smtp_ca) if args.smtp_ca is not None else None
+        ca_context = receipt_mail.server_context(args.smtp_ca) if args.smtp_ca is not None else None
         registry = load_registry(args.registry)
         db = open_office_db(args.db, create=False)
     except Refused as exc:
@@ -124,35 +103,17 @@ def run_resend(args: argparse.Namespace) -> int:
         db.close()
 
 
-def _context_of(ca_file: Path) -> ssl.SSLContext:
-    from delegate_app.documents.mail.smtp_sender import SendError, tls_context
-
-    try:
-        return tls_context(ca_file)
-    except SendError as exc:
-        raise Refused(str(exc)) from None
-
-
 def _server(
     db: FederationDb, given: SmtpSettings | None, ca_context: ssl.SSLContext | None
 ) -> tuple[SmtpSettings, ssl.SSLContext]:
     """The server and its TLS context: the command line's, else the office's saved settings
     (with the server's authority saved with them)."""
     from delegate_app.documents.mail.receipt_mail import office_smtp
-    from delegate_app.documents.mail.smtp_sender import (
-        SendError,
-        tls_context,
-        tls_context_with_ca,
-    )
+    from delegate_app.documents.mail.smtp_sender import SendError, tls_context_with_ca
     from delegate_app.store.federation.settings import receipt_mail as saved_mail
 
-    if given is not None and ca_context is not None:
-        return given, ca_context
     if given is not None:
-        try:
-            return given, tls_context()
-        except SendError as exc:
-            raise Refused(str(exc)) from None
+        return given, ca_context or receipt_mail.server_context(None)
     stored = saved_mail(db)
     if not stored.server:
         raise Refused(
@@ -163,10 +124,10 @@ def _server(
     problem = settings.problem()
     if problem:
         raise Refused(problem)
-    if ca_context is not None:
-        return settings, ca_context
+    if ca_context is not None or not stored.ca_pem:
+        return settings, ca_context or receipt_mail.server_context(None)
     try:
-        return settings, tls_context_with_ca(stored.ca_pem) if stored.ca_pem else tls_context()
+        return settings, tls_context_with_ca(stored.ca_pem)
     except SendError as exc:
         raise Refused(str(exc)) from None
 

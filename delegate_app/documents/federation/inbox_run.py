@@ -8,12 +8,13 @@ and changes nothing already there.
 from __future__ import annotations
 
 import os
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from typing import TypedDict, Unpack
 
 from delegate_app.documents.federation import intake, sources
+from delegate_app.documents.federation.received import Received
 from delegate_app.domain.federation.records import IntakeVerdict
 from delegate_app.store.errors import StoreError
 from delegate_app.store.federation.database import FederationDb
@@ -137,6 +138,28 @@ def _never() -> bool:
     return False
 
 
+def judged(
+    db: FederationDb,
+    items: Iterable[tuple[int, Received]],
+    registry: object,
+    units: int,
+    options: IntakeOptions,
+) -> Iterator[IntakeVerdict]:
+    """The verifying processes' verdicts on `items` (files or mails), as `options` say. An
+    acta filed before, by either way, is "ya recibida" at the cost of its hash: not verified
+    again."""
+    from delegate_app.store.federation.known_files import stored_verdict
+
+    return intake.intake(
+        items,
+        registry,
+        workers=intake.workers_for(options.get("workers"), units),
+        units=units,
+        progress=options.get("progress"),
+        known=lambda item: stored_verdict(db, item.sha256),
+    )
+
+
 def run_intake(
     paths: Sequence[str | os.PathLike[str]],
     registry: object,
@@ -145,21 +168,11 @@ def run_intake(
 ) -> list[Filed]:
     """Verify, file (and give receipts for) everything under `paths`, run as `options` say.
     intake.IntakeError when the verifying processes cannot go on: what was filed before stays."""
-    from delegate_app.store.federation.known_files import stored_verdict
     from delegate_app.store.federation.office_log import note_registry
 
     filed: list[Filed] = []
     servers = office_mail_servers(db, options.get("mail_servers"))
     note_registry(db, registry)
     with sources.list_units(paths, servers) as found:
-        stream = intake.intake(
-            found,
-            registry,
-            workers=intake.workers_for(options.get("workers"), len(found.units)),
-            units=len(found.units),
-            progress=options.get("progress"),
-            # A file filed before is "ya recibida" at the cost of its hash: not verified again.
-            known=lambda item: stored_verdict(db, item.sha256),
-        )
-        file_each(db, stream, filed, options)
+        file_each(db, judged(db, found, registry, len(found.units), options), filed, options)
     return filed

@@ -30,11 +30,12 @@ from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from typing import Unpack
 
-from delegate_app.documents.federation import intake, sources
+from delegate_app.documents.federation import sources
 from delegate_app.documents.federation.inbox_run import (
     Filed,
     IntakeOptions,
     file_each,
+    judged,
     office_mail_servers,
 )
 from delegate_app.documents.mail.imap_reader import (
@@ -142,8 +143,6 @@ def run_mailbox_intake(
     """Read every message of `mailbox` no run has read yet, as `options` say (the same as for
     files, inbox_run.py); intake.IntakeError when the verifying processes cannot go on (what
     was filed before stays, the rest is released)."""
-    from delegate_app.store.federation.known_files import stored_verdict
-
     clerk = clerk or clerk_id()
     should_stop = options.get("should_stop") or (lambda: False)
     account, validity = mailbox.address.account, mailbox.uidvalidity
@@ -180,20 +179,10 @@ def run_mailbox_intake(
                 run.error = str(exc)
                 return
 
-    chosen = intake.workers_for(options.get("workers"), len(pending))
     try:
         file_each(
             db,
-            intake.intake(
-                stream(),
-                registry,
-                workers=chosen,
-                units=len(pending),
-                progress=options.get("progress"),
-                # as for files: an acta filed before (by mail or not) is "ya recibida" at the
-                # cost of its hash, not verified again
-                known=lambda item: stored_verdict(db, item.sha256),
-            ),
+            judged(db, stream(), registry, len(pending), options),
             run.filed,
             options,
             then=lambda entry: _account_for(run, marks, in_flight, claimed, entry),
