@@ -83,7 +83,7 @@ def _templates() -> list[tuple[str, dict, dict[str, bytes]]]:
         for match_id, sport in locked:
             module = domino_pdf if sport == "domino" else acta_pdf
             source = module.load_source(db, match_id)
-            document = module.render(source, module.envelope(source))
+            document = module.LAYOUT.render(source, module.LAYOUT.envelope(source))
             images = {
                 hashlib.sha256(s.image_png).hexdigest(): s.image_png
                 for s in source.signatures
@@ -171,7 +171,7 @@ def check_templates() -> None:
             module = domino_pdf if sport == "domino" else acta_pdf
             match_id = data["contenido"]["encuentro"]["id"]
             source = module.load_source(db, match_id)
-            exported = module.render(source, module.envelope(source)).pdf
+            exported = module.LAYOUT.render(source, module.LAYOUT.envelope(source)).pdf
             if _render(sport, data, images) != exported:
                 raise SystemExit(f"la plantilla {data['documento']} no se rehace idéntica")
         db.close()
