@@ -14,10 +14,18 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import QUrl
-from PySide6.QtGui import QImageReader, QResizeEvent, QTextBlock, QTextCursor
+from PySide6.QtGui import (
+    QDesktopServices,
+    QImageReader,
+    QResizeEvent,
+    QTextBlock,
+    QTextCursor,
+    QTextOption,
+)
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
+    QMessageBox,
     QTextBrowser,
     QVBoxLayout,
     QWidget,
@@ -110,32 +118,74 @@ def topic_of(widget: QWidget | None, attribute: str = "help_topic") -> str | Non
 
 
 class _ManualBrowser(QTextBrowser):
-    """A QTextBrowser whose pictures never get wider than its page: Markdown gives an image its
-    natural width (screenshots are 1366 px), which would scroll the whole page sideways."""
+    """A QTextBrowser whose page never gets wider than its window: Markdown gives an image its
+    natural width (screenshots are 1366 px) and a code block lines that never break (a command
+    with its arguments), either of which would scroll the whole page sideways. A link to a page
+    this installation does not carry says so instead of leaving the window blank."""
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.folder: Path | None = None
+        self.missing: str | None = None  # the last link that led nowhere, as the reader saw it
+        self.setOpenLinks(False)
+        self.anchorClicked.connect(self.follow)
+        self.sourceChanged.connect(lambda _url: self.fit_page())
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        self.fit_images()
+
+    def follow(self, link: QUrl) -> None:
+        if link.scheme() in ("http", "https", "mailto"):
+            QDesktopServices.openUrl(link)
+            return
+        target = self.source().resolved(link)
+        if target.isLocalFile() and not Path(target.toLocalFile()).is_file():
+            self.missing = link.toString()
+            QMessageBox.information(
+                self,
+                self.tr("Manual"),
+                self.tr(
+                    "La página «{page}» no está en esta instalación del programa. "
+                    "Está en la carpeta docs del código de Delegado."
+                ).format(page=link.toString().split("#", 1)[0]),
+            )
+            return
+        self.missing = None
+        self.setSource(target)
+
+    def fit_page(self) -> None:
+        """Code blocks wrap like the rest of the page (anywhere, when a line has no space left),
+        and the pictures fit."""
+        document = self.document()
+        option = document.defaultTextOption()
+        option.setWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
+        document.setDefaultTextOption(option)
+        block = document.begin()
+        while block.isValid():
+            shape = block.blockFormat()
+            if shape.nonBreakableLines():
+                shape.setNonBreakableLines(False)
+                QTextCursor(block).setBlockFormat(shape)
+            block = block.next()
         self.fit_images()
 
     def fit_images(self) -> None:
         if self.folder is None:
             return
         document = self.document()
-        room = self.viewport().width() - 2 * int(document.documentMargin()) - 8
-        if room <= 0:
+        page = self.viewport().width() - 2 * int(document.documentMargin()) - 8
+        if page <= 0:
             return
         cursor = QTextCursor(document)
         block = document.begin()
         while block.isValid():
+            room = page - _indent(block, document.indentWidth())
             fragments = block.begin()
             while not fragments.atEnd():
                 fragment = fragments.fragment()
                 shape = fragment.charFormat()
-                if shape.isImageFormat():
+                if shape.isImageFormat() and room > 0:
                     image = shape.toImageFormat()
                     size = QImageReader(str(self.folder / image.name())).size()
                     if size.width() > 0:
@@ -149,6 +199,17 @@ class _ManualBrowser(QTextBrowser):
                         cursor.setCharFormat(image)
                 fragments += 1
             block = block.next()
+
+
+def _indent(block: QTextBlock, step: float) -> int:
+    """How far a block starts from the page's left edge: its margin, and its list's indent (a
+    picture in a list item has that much less room)."""
+    shape = block.blockFormat()
+    left = shape.leftMargin() + shape.indent() * step
+    listed = block.textList()
+    if listed is not None:
+        left += listed.format().indent() * step
+    return int(left) + 1
 
 
 class HelpWindow(QDialog):
@@ -168,8 +229,6 @@ class HelpWindow(QDialog):
         self.index = index or (lambda: section_for(INDEX))
         self.folder = folder
         self.browser = _ManualBrowser(self)
-        self.browser.setOpenExternalLinks(False)
-        self.browser.setOpenLinks(True)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.close)
         # A link followed inside the manual needs a way back, and the index a way to it.
@@ -210,7 +269,7 @@ class HelpWindow(QDialog):
         self.browser.setSearchPaths([str(path.parent)])
         self.browser.folder = path.parent
         self.browser.setSource(QUrl.fromLocalFile(str(path)))
-        self.browser.fit_images()
+        self.browser.fit_page()
         self.scroll_to(heading)
         return True
 

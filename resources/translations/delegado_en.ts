@@ -7903,6 +7903,17 @@ SHA-256 fingerprint of the federation&apos;s certificate (compare it with the on
     </message>
 </context>
 <context>
+    <name>_ManualBrowser</name>
+    <message>
+        <source>Manual</source>
+        <translation>Manual</translation>
+    </message>
+    <message>
+        <source>La página «{page}» no está en esta instalación del programa. Está en la carpeta docs del código de Delegado.</source>
+        <translation>The page «{page}» is not in this installation of the program. It is in the docs folder of Delegado&apos;s source.</translation>
+    </message>
+</context>
+<context>
     <name>_TableBox</name>
     <message>
         <source>Mesa {table}</source>

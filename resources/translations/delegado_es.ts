@@ -7903,6 +7903,17 @@ Huella SHA-256 del certificado de la federación (compárela con la que publica 
     </message>
 </context>
 <context>
+    <name>_ManualBrowser</name>
+    <message>
+        <source>Manual</source>
+        <translation>Manual</translation>
+    </message>
+    <message>
+        <source>La página «{page}» no está en esta instalación del programa. Está en la carpeta docs del código de Delegado.</source>
+        <translation>La página «{page}» no está en esta instalación del programa. Está en la carpeta docs del código de Delegado.</translation>
+    </message>
+</context>
+<context>
     <name>_TableBox</name>
     <message>
         <source>Mesa {table}</source>

@@ -274,6 +274,27 @@ def test_the_manuals_screenshots_fit_the_window_without_sideways_scrolling(
         assert shown.browser.horizontalScrollBar().maximum() == 0
 
 
+@pytest.mark.parametrize("folder", [help.MANUAL_DIR, help.MANUAL_DIR.parent / "federacion"])
+def test_no_page_of_either_manual_scrolls_sideways_in_a_narrow_window(qtbot, folder):
+    """Code blocks (a command with its arguments, a configuration) wrap like prose, and a
+    picture in a list item fits beside the list's indent."""
+    shown = help.HelpWindow(folder=str(folder))
+    qtbot.addWidget(shown)
+    shown.resize(700, 600)
+    shown.show()
+    qtbot.waitExposed(shown)
+    pages = sorted(folder.rglob("*.md"))
+    coded = [p for p in pages if "\n```" in p.read_text(encoding="utf-8")]
+    assert len(coded) >= 5, "the pages with code blocks are the ones this is about"
+    wide = []
+    for page in pages:
+        shown.show_section(page, "")
+        QApplication.processEvents()
+        if shown.browser.horizontalScrollBar().maximum() > 0:
+            wide.append(page.name)
+    assert not wide
+
+
 def test_a_link_followed_in_the_manual_has_a_way_back_and_the_index_a_way_to_it(qtbot, spanish_app):
     shown = help.show_help("demo")
     qtbot.addWidget(shown)
@@ -291,3 +312,31 @@ def test_a_link_followed_in_the_manual_has_a_way_back_and_the_index_a_way_to_it(
     assert shown.backButton.text() == "← A&trás"
     qtbot.mouseClick(shown.backButton, Qt.MouseButton.LeftButton)
     assert shown.browser.source().fileName() == "demostracion.md"
+
+
+def test_a_link_to_a_page_this_installation_lacks_says_so_in_spanish_and_stays(
+    qtbot, tmp_path, monkeypatch, spanish_app
+):
+    """An installation carries only what the bundle does: a link to anything else must not
+    leave a blank window."""
+    page = tmp_path / "pagina.md"
+    page.write_text("# Página\n\nVéase [las órdenes](../no-esta.md).\n", encoding="utf-8")
+    told: list[str] = []
+    monkeypatch.setattr(
+        help.QMessageBox, "information", lambda _parent, _title, text: told.append(text)
+    )
+    shown = help.HelpWindow()
+    qtbot.addWidget(shown)
+    shown.show_section(page, "Página")
+    shown.browser.follow(QUrl("../no-esta.md"))
+    assert told == [
+        "La página «../no-esta.md» no está en esta instalación del programa. Está en la "
+        "carpeta docs del código de Delegado."
+    ]
+    assert shown.browser.source().toLocalFile() == str(page)
+    assert "Véase" in shown.browser.toPlainText()
+    other = tmp_path / "otra.md"
+    other.write_text("# Otra\n", encoding="utf-8")
+    shown.browser.follow(QUrl("otra.md"))
+    assert shown.browser.source().toLocalFile() == str(other)
+    assert shown.backButton.isEnabled()

@@ -9,7 +9,7 @@ import re
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QUrl
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
@@ -162,3 +162,48 @@ def test_the_bundle_carries_the_office_manual():
     """F1 in the installed program reads docs/federacion beside the package (as in the tree)."""
     spec = office_help.OFFICE_DIR.parents[1] / "packaging" / "delegado.spec"
     assert '(ROOT / "docs" / "federacion").rglob("*")' in spec.read_text(encoding="utf-8")
+
+
+def test_the_office_manual_links_only_to_what_the_bundle_carries():
+    """The clerk reads the manual in the installed program: every link goes to a page or picture
+    of docs/federacion, a screenshot of docs/, or a page the spec carries beside them (the
+    command reference, the rules, the JSON schemas)."""
+    docs = office_help.OFFICE_DIR.parent
+    spec = (docs.parent / "packaging" / "delegado.spec").read_text(encoding="utf-8")
+    carried: set[str] = set()
+    for node in ast.walk(ast.parse(spec)):
+        if isinstance(node, ast.Assign) and any(
+            isinstance(t, ast.Name) and t.id == "OFFICE_LINKS" for t in node.targets
+        ):
+            carried = {c.value for c in ast.walk(node.value) if isinstance(c, ast.Constant)}
+    assert carried, "the spec names the pages the office's manual links to"
+    assert '(ROOT / "docs").glob("*.schema.json")' in spec
+    link = re.compile(r"\]\(([^)#\s]+)(?:#[^)]*)?\)")
+    outside, linked = [], set()
+    for page in office_help.OFFICE_DIR.rglob("*.md"):
+        for target in link.findall(page.read_text(encoding="utf-8")):
+            if target.startswith(("http://", "https://", "mailto:")):
+                continue
+            place = (page.parent / target).resolve()
+            in_manual = place.is_relative_to(office_help.OFFICE_DIR) and place.suffix in (
+                ".md",
+                ".png",
+            )
+            screenshot = place.parent in (docs, docs / "en") and place.suffix == ".png"
+            beside = place.parent == docs and (
+                place.name in carried or place.name.endswith(".schema.json")
+            )
+            if not place.is_file() or not (in_manual or screenshot or beside):
+                outside.append(f"{page.relative_to(docs)} -> {target}")
+            if beside:
+                linked.add(place.name)
+    assert not outside, "\n".join(outside)
+    assert {"cli.md", "reglas.md"} <= linked
+
+
+def test_a_link_from_the_office_manual_to_the_command_reference_opens_it(qtbot, spanish_app):
+    shown = office_help.show_office_help("plazos")
+    qtbot.addWidget(shown)
+    shown.browser.follow(QUrl("../cli.md"))
+    assert shown.browser.source().toLocalFile() == str(office_help.OFFICE_DIR.parent / "cli.md")
+    assert "federacion importar" in shown.browser.toPlainText()
