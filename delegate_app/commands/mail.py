@@ -3,8 +3,11 @@
 - `delegado acta enviar ID --db F --pdf ACTA-FIRMADA.pdf [--password-env VAR] [--smtp-ca CA]`
   queues the signed acta (the exported, signed PDF of that match) and sends what is due;
 - `delegado correo ajustes --db F --servidor … --puerto … --seguridad starttls|tls --usuario …
-  --remitente … --federacion … [--buzon imaps://…]` sets the club's mail settings once (never
-  the password; --buzon: the club's mailbox the federation's receipts arrive in);
+  --remitente … --federacion … [--buzon imaps://…] [--autoridad CA.pem]` sets the club's mail
+  settings once (never the password; --buzon: the club's mailbox the federation's receipts
+  arrive in; --autoridad: the SMTP server's authority when the system does not know it, kept
+  as the certificate itself and used by every send, window and command, unless --smtp-ca names
+  another);
 - `delegado correo enviar --db F [--password-env VAR] [--todo]` sends what is due (--todo:
   every pending acta now, whatever its wait);
 - `delegado correo estado --db F` lists the outbox;
@@ -87,6 +90,12 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         metavar="imaps://USUARIO@SERVIDOR/CARPETA",
         help="buzón del club donde llegan los acuses de recibo (opcional)",
     )
+    settings.add_argument(
+        "--autoridad",
+        metavar="CA.pem",
+        help="autoridad que firmó el certificado del servidor SMTP, si el sistema no la "
+        "reconoce; se guarda el certificado, no la ruta («»: vuelve a las del sistema)",
+    )
     settings.set_defaults(run=run_settings)
     flush = mail_sub.add_parser("enviar", help="envía las actas pendientes que toque enviar")
     flush.add_argument("--db", type=Path, required=True, help="archivo de base de datos")
@@ -162,8 +171,8 @@ def _password(variable: str | None) -> str | None:
 def _sender(db: Database, args: argparse.Namespace) -> _Sender | None:
     """(settings, password, TLS context), or None without a password; checked first."""
     from delegate_app.commands.common import CommandError
-    from delegate_app.documents.mail.outbox_send import settings_of
-    from delegate_app.documents.mail.smtp_sender import SendError, tls_context
+    from delegate_app.documents.mail.outbox_send import club_context, settings_of
+    from delegate_app.documents.mail.smtp_sender import SendError
 
     password = _password(args.password_env)
     if password is None:
@@ -173,7 +182,7 @@ def _sender(db: Database, args: argparse.Namespace) -> _Sender | None:
     if problem:
         raise CommandError(problem)
     try:
-        context = tls_context(args.smtp_ca)
+        context = club_context(db, args.smtp_ca)
     except SendError as exc:
         raise CommandError(str(exc)) from None
     return settings, password, context
@@ -253,6 +262,8 @@ def run_settings(args: argparse.Namespace) -> int:
         outbox.IMAP: args.buzon,
     }
     values = {name: value.strip() for name, value in given.items() if value is not None}
+    if args.autoridad is not None:
+        values.update(_authority(args.autoridad.strip()))
     db = open_db(args.db, write=True)
     try:
         settings = settings_from({**outbox.mail_settings(db), **values})
@@ -272,11 +283,28 @@ def run_settings(args: argparse.Namespace) -> int:
             f"servidor {settings.host or '—'}:{settings.port} ({settings.security}), usuario "
             f"{settings.user or '—'}, remitente {settings.sender or '—'}, federación "
             f"{settings.federation or '—'}, buzón de acuses "
-            f"{outbox.mail_settings(db).get(outbox.IMAP) or '—'}"
+            f"{outbox.mail_settings(db).get(outbox.IMAP) or '—'}, autoridad del servidor "
+            f"{outbox.mail_settings(db).get(outbox.SERVER_CA_NAME) or 'la del sistema'}"
         )
         return EXIT_OK
     finally:
         db.close()
+
+
+def _authority(path: str) -> dict[str, str]:
+    """The settings that keep the SMTP server's authority read from `path` (read and loaded as
+    TLS loads it), or that forget it when `path` is empty."""
+    from delegate_app.commands.common import CommandError
+    from delegate_app.documents.mail.smtp_sender import SendError, read_ca_file
+    from delegate_app.store import outbox
+
+    if not path:
+        return {outbox.SERVER_CA_NAME: "", outbox.SERVER_CA: ""}
+    try:
+        pem = read_ca_file(Path(path))
+    except SendError as exc:
+        raise CommandError(str(exc)) from None
+    return {outbox.SERVER_CA_NAME: Path(path).name, outbox.SERVER_CA: pem}
 
 
 def run_receipts(args: argparse.Namespace) -> int:

@@ -26,6 +26,7 @@ from sqlmodel import col, select
 
 from delegate_app.store.database import Database
 from delegate_app.store.errors import StoreError
+from delegate_app.store.mail_authority import check_authority
 from delegate_app.store.models import MailSetting, Match, OutboxItem
 from delegate_app.store.rows import require_id
 
@@ -47,7 +48,11 @@ USER = "smtp_usuario"
 SENDER = "remitente"
 FEDERATION = "direccion_federacion"
 IMAP = "buzon_acuses"  # imaps://usuario@servidor/CARPETA: where the federation's receipts arrive
-SETTING_NAMES = (SERVER, PORT, SECURITY, USER, SENDER, FEDERATION, IMAP)
+# The SMTP server's authority when the system does not know it (store/mail_authority.py): its
+# file's name, as the delegate picked it, and the certificate itself.
+SERVER_CA_NAME = "smtp_autoridad_archivo"
+SERVER_CA = "smtp_autoridad_pem"
+SETTING_NAMES = (SERVER, PORT, SECURITY, USER, SENDER, FEDERATION, IMAP, SERVER_CA_NAME, SERVER_CA)
 
 
 @dataclass(frozen=True)
@@ -259,6 +264,7 @@ def set_mail_settings(db: Database, values: dict[str, str]) -> None:
     unknown = set(values) - set(SETTING_NAMES)
     if unknown:
         raise StoreError("Ajuste de correo desconocido: " + ", ".join(sorted(unknown)))
+    check_authority(values.get(SERVER_CA_NAME, ""), values.get(SERVER_CA, ""))
     with db.session() as s, s.begin():
         for name, value in values.items():
             row = s.get(MailSetting, name)

@@ -10,6 +10,7 @@ background retry (ui/outbox_retry.py), until the app closes."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import (
@@ -28,6 +29,7 @@ from delegate_app.store.database import Database
 from delegate_app.ui import messages
 from delegate_app.ui.dialog_parts import save_cancel
 from delegate_app.ui.i18n import QT_TRANSLATE_NOOP, translate
+from delegate_app.ui.mail_authority import AuthorityRow
 
 if TYPE_CHECKING:
     import ssl
@@ -63,10 +65,22 @@ class MailSettingsDialog(QDialog):
         self.mailboxEdit.setToolTip(
             self.tr("El buzón del club donde llegan los acuses de recibo de la federación")
         )
+        self.authority = AuthorityRow(
+            self,
+            values.get(outbox.SERVER_CA_NAME, ""),
+            values.get(outbox.SERVER_CA, ""),
+            self.tr(
+                "Solo si el certificado del servidor SMTP no es de una autoridad que el sistema "
+                "reconozca (uno propio, o autofirmado): el certificado (.pem) de la autoridad "
+                "que lo firmó. Se guarda el certificado en la base de datos del club. Déjelo "
+                "vacío para usar las del sistema"
+            ),
+        )
         form = QFormLayout()
         form.addRow(self.tr("&Servidor SMTP:"), self.serverEdit)
         form.addRow(self.tr("&Puerto:"), self.portSpin)
         form.addRow(self.tr("S&eguridad:"), self.securityCombo)
+        form.addRow(self.authority.label, self.authority.row)
         form.addRow(self.tr("&Usuario:"), self.userEdit)
         form.addRow(self.tr("&Remitente (el club):"), self.senderEdit)
         form.addRow(self.tr("Dirección de la &federación:"), self.federationEdit)
@@ -88,19 +102,30 @@ class MailSettingsDialog(QDialog):
         }
 
     def save(self) -> None:
+        """Checked, then stored; anything wrong is said and nothing changes."""
         from delegate_app.documents.mail.imap_reader import ImapError, parse_address
         from delegate_app.documents.mail.outbox_send import settings_from
+        from delegate_app.documents.mail.smtp_sender import SendError
+        from delegate_app.store.errors import StoreError
 
-        problem = settings_from(self.values()).problem()
-        if not problem and self.values()[outbox.IMAP]:
+        values = self.values()
+        problem = settings_from(values).problem()
+        if not problem and values[outbox.IMAP]:
             try:
-                parse_address(self.values()[outbox.IMAP])
+                parse_address(values[outbox.IMAP])
             except ImapError as exc:
+                problem = str(exc)
+        if not problem:
+            try:
+                name, pem = self.authority.authority()
+                values |= {outbox.SERVER_CA_NAME: Path(name).name if pem else "",
+                           outbox.SERVER_CA: pem}  # fmt: skip
+                outbox.set_mail_settings(self.db, values)
+            except (SendError, StoreError) as exc:
                 problem = str(exc)
         if problem:
             messages.warn(self, self.windowTitle(), problem)
             return
-        outbox.set_mail_settings(self.db, self.values())
         self.accept()
 
 
@@ -144,6 +169,19 @@ def mail_context(
 
     try:
         return tls_context_with_ca(ca_pem) if ca_pem else tls_context()
+    except SendError as exc:
+        messages.warn(parent, title, str(exc))
+        return None
+
+
+def club_mail_context(parent: QWidget | None, db: Database, title: str) -> ssl.SSLContext | None:
+    """The club's SMTP server's TLS context (its saved authority, else the system's), or None
+    after saying why there is none."""
+    from delegate_app.documents.mail.outbox_send import club_context
+    from delegate_app.documents.mail.smtp_sender import SendError
+
+    try:
+        return club_context(db)
     except SendError as exc:
         messages.warn(parent, title, str(exc))
         return None
@@ -208,7 +246,7 @@ def send_pending(
     if password is None:
         messages.info(parent, title, translate("OutboxSend", "El acta queda pendiente de envío."))
         return False
-    context = mail_context(parent, title)
+    context = club_mail_context(parent, db, title)
     if context is None:
         return False
 

@@ -54,8 +54,8 @@ class OutboxRetry(QObject):
 
     def check(self) -> bool:
         """Start a background send when something is due; True when one started."""
-        from delegate_app.documents.mail.outbox_send import send_due, settings_of
-        from delegate_app.documents.mail.smtp_sender import SendError, tls_context
+        from delegate_app.documents.mail.outbox_send import club_context, send_due, settings_of
+        from delegate_app.documents.mail.smtp_sender import SendError
         from delegate_app.ui.mail_dialogs import known_password
 
         if self.work.busy:
@@ -73,7 +73,7 @@ class OutboxRetry(QObject):
         if not password:
             return False
         try:
-            context = tls_context()
+            context = club_context(self.db)
         except SendError:
             return False
         return self.work.run(

@@ -508,7 +508,7 @@ def mail_to_visitor(
     from PySide6.QtWidgets import QInputDialog
 
     from delegate_app.documents.mail import outbox_send, password_store, to_visitor
-    from delegate_app.ui.mail_dialogs import BUSY, ask_password, mail_context
+    from delegate_app.ui.mail_dialogs import BUSY, ask_password, club_mail_context
     from delegate_app.ui.mail_work import alive, work_of
 
     title = translate("VisitorSigning", "Enviar al delegado visitante por correo")
@@ -538,7 +538,7 @@ def mail_to_visitor(
     password = ask_password(parent, title, settings.user, settings.host)
     if password is None:
         return False
-    context = mail_context(parent, title)
+    context = club_mail_context(parent, db, title)
     if context is None:
         return False
 

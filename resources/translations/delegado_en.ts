@@ -340,6 +340,33 @@ Do not accept the affected actas without reviewing them. You can restore an earl
     </message>
 </context>
 <context>
+    <name>AuthorityRow</name>
+    <message>
+        <source>(la del sistema)</source>
+        <translation>(the system&apos;s)</translation>
+    </message>
+    <message>
+        <source>E&amp;legir…</source>
+        <translation>C&amp;hoose…</translation>
+    </message>
+    <message>
+        <source>Elegir la autoridad del servidor</source>
+        <translation>Choose the server&apos;s authority</translation>
+    </message>
+    <message>
+        <source>&amp;Autoridad del servidor:</source>
+        <translation>Server&apos;s &amp;authority:</translation>
+    </message>
+    <message>
+        <source>Autoridad del servidor</source>
+        <translation>Server&apos;s authority</translation>
+    </message>
+    <message>
+        <source>Certificados (*.pem *.crt)</source>
+        <translation>Certificates (*.pem *.crt)</translation>
+    </message>
+</context>
+<context>
     <name>BackupsDialog</name>
     <message>
         <source>No se puede abrir la base de datos</source>
@@ -5234,6 +5261,10 @@ Sign and close the acta?</translation>
         <translation>The club&apos;s mailbox where the federation&apos;s receipts arrive</translation>
     </message>
     <message>
+        <source>Solo si el certificado del servidor SMTP no es de una autoridad que el sistema reconozca (uno propio, o autofirmado): el certificado (.pem) de la autoridad que lo firmó. Se guarda el certificado en la base de datos del club. Déjelo vacío para usar las del sistema</source>
+        <translation>Only if the SMTP server&apos;s certificate is not from an authority the system recognises (its own, or self-signed): the certificate (.pem) of the authority that signed it. The certificate is kept in the club&apos;s database. Leave it empty to use the system&apos;s</translation>
+    </message>
+    <message>
         <source>&amp;Servidor SMTP:</source>
         <translation>SMTP &amp;server:</translation>
     </message>
@@ -6145,24 +6176,8 @@ Sign and close the acta?</translation>
         <translation>TLS (port 465)</translation>
     </message>
     <message>
-        <source>(la del sistema)</source>
-        <translation>(the system&apos;s)</translation>
-    </message>
-    <message>
         <source>Solo si el certificado del servidor de envío no es de una autoridad que el sistema reconozca (uno propio de la federación, o autofirmado): el certificado (.pem) de la autoridad que lo firmó. Se guarda en la base de datos, para todos los puestos. Déjelo vacío para usar las del sistema</source>
         <translation>Only when the outgoing server&apos;s certificate is not from an authority the system knows (the federation&apos;s own, or self-signed): the certificate (.pem) of the authority that signed it. It is kept in the database, for every desk. Leave it empty to use the system&apos;s</translation>
-    </message>
-    <message>
-        <source>E&amp;legir…</source>
-        <translation>C&amp;hoose…</translation>
-    </message>
-    <message>
-        <source>Elegir la autoridad del servidor</source>
-        <translation>Choose the server&apos;s authority</translation>
-    </message>
-    <message>
-        <source>&amp;Autoridad del servidor:</source>
-        <translation>Server&apos;s &amp;authority:</translation>
     </message>
     <message>
         <source>Enviar los acuses por correo al leer el &amp;buzón</source>
@@ -6203,14 +6218,6 @@ Sign and close the acta?</translation>
     <message>
         <source>&amp;Remitente (la federación):</source>
         <translation>Sende&amp;r (the federation):</translation>
-    </message>
-    <message>
-        <source>Autoridad del servidor</source>
-        <translation>Server&apos;s authority</translation>
-    </message>
-    <message>
-        <source>Certificados (*.pem *.crt)</source>
-        <translation>Certificates (*.pem *.crt)</translation>
     </message>
 </context>
 <context>

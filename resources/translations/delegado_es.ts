@@ -340,6 +340,33 @@ No dé por buenas las actas afectadas sin revisarlas. Puede restaurar una copia 
     </message>
 </context>
 <context>
+    <name>AuthorityRow</name>
+    <message>
+        <source>(la del sistema)</source>
+        <translation>(la del sistema)</translation>
+    </message>
+    <message>
+        <source>E&amp;legir…</source>
+        <translation>E&amp;legir…</translation>
+    </message>
+    <message>
+        <source>Elegir la autoridad del servidor</source>
+        <translation>Elegir la autoridad del servidor</translation>
+    </message>
+    <message>
+        <source>&amp;Autoridad del servidor:</source>
+        <translation>&amp;Autoridad del servidor:</translation>
+    </message>
+    <message>
+        <source>Autoridad del servidor</source>
+        <translation>Autoridad del servidor</translation>
+    </message>
+    <message>
+        <source>Certificados (*.pem *.crt)</source>
+        <translation>Certificados (*.pem *.crt)</translation>
+    </message>
+</context>
+<context>
     <name>BackupsDialog</name>
     <message>
         <source>No se puede abrir la base de datos</source>
@@ -5234,6 +5261,10 @@ Complételo antes de firmar.</translation>
         <translation>El buzón del club donde llegan los acuses de recibo de la federación</translation>
     </message>
     <message>
+        <source>Solo si el certificado del servidor SMTP no es de una autoridad que el sistema reconozca (uno propio, o autofirmado): el certificado (.pem) de la autoridad que lo firmó. Se guarda el certificado en la base de datos del club. Déjelo vacío para usar las del sistema</source>
+        <translation>Solo si el certificado del servidor SMTP no es de una autoridad que el sistema reconozca (uno propio, o autofirmado): el certificado (.pem) de la autoridad que lo firmó. Se guarda el certificado en la base de datos del club. Déjelo vacío para usar las del sistema</translation>
+    </message>
+    <message>
         <source>&amp;Servidor SMTP:</source>
         <translation>&amp;Servidor SMTP:</translation>
     </message>
@@ -6145,24 +6176,8 @@ Complételo antes de firmar.</translation>
         <translation>TLS (puerto 465)</translation>
     </message>
     <message>
-        <source>(la del sistema)</source>
-        <translation>(la del sistema)</translation>
-    </message>
-    <message>
         <source>Solo si el certificado del servidor de envío no es de una autoridad que el sistema reconozca (uno propio de la federación, o autofirmado): el certificado (.pem) de la autoridad que lo firmó. Se guarda en la base de datos, para todos los puestos. Déjelo vacío para usar las del sistema</source>
         <translation>Solo si el certificado del servidor de envío no es de una autoridad que el sistema reconozca (uno propio de la federación, o autofirmado): el certificado (.pem) de la autoridad que lo firmó. Se guarda en la base de datos, para todos los puestos. Déjelo vacío para usar las del sistema</translation>
-    </message>
-    <message>
-        <source>E&amp;legir…</source>
-        <translation>E&amp;legir…</translation>
-    </message>
-    <message>
-        <source>Elegir la autoridad del servidor</source>
-        <translation>Elegir la autoridad del servidor</translation>
-    </message>
-    <message>
-        <source>&amp;Autoridad del servidor:</source>
-        <translation>&amp;Autoridad del servidor:</translation>
     </message>
     <message>
         <source>Enviar los acuses por correo al leer el &amp;buzón</source>
@@ -6203,14 +6218,6 @@ Complételo antes de firmar.</translation>
     <message>
         <source>&amp;Remitente (la federación):</source>
         <translation>&amp;Remitente (la federación):</translation>
-    </message>
-    <message>
-        <source>Autoridad del servidor</source>
-        <translation>Autoridad del servidor</translation>
-    </message>
-    <message>
-        <source>Certificados (*.pem *.crt)</source>
-        <translation>Certificados (*.pem *.crt)</translation>
     </message>
 </context>
 <context>

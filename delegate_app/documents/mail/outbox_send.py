@@ -13,9 +13,15 @@ import ssl
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
+from pathlib import Path
 from typing import TYPE_CHECKING
 
-from delegate_app.documents.mail.smtp_sender import SendError, SmtpSettings, acta_message, send
+from delegate_app.documents.mail.smtp_sender import (
+    SendError,
+    SmtpSettings,
+    acta_message,
+    send,
+)
 from delegate_app.store import outbox
 from delegate_app.store.acta_reading import ActaRead
 from delegate_app.store.database import Database
@@ -31,6 +37,18 @@ class QueueError(Exception):
 
 def settings_of(db: Database) -> SmtpSettings:
     return settings_from(outbox.mail_settings(db))
+
+
+def club_context(db: Database, ca_file: Path | None = None) -> ssl.SSLContext:
+    """The TLS context the club's SMTP server is checked with: `ca_file` when given (the
+    command line's --smtp-ca), else the authority saved in the club's mail settings, else the
+    system's. SendError (Spanish) when the file or the saved authority cannot be loaded."""
+    from delegate_app.documents.mail import smtp_sender
+
+    if ca_file is not None:
+        return smtp_sender.tls_context(ca_file)
+    saved = outbox.mail_settings(db).get(outbox.SERVER_CA, "")
+    return smtp_sender.tls_context_with_ca(saved) if saved else smtp_sender.tls_context()
 
 
 def settings_from(values: dict[str, str]) -> SmtpSettings:

@@ -104,15 +104,15 @@ MAX_CA_BYTES = 1024 * 1024  # a CA bundle is a few hundred KB; anything larger i
 
 def tls_context_with_ca(ca_pem: str) -> ssl.SSLContext:
     """As `tls_context`, trusting the certificates of `ca_pem` (PEM text) instead of the
-    system's: the office keeps its server's authority in the database, so every clerk's
+    system's: the office and the club keep their server's authority in the database, so every
     computer trusts the same server without a file of its own."""
     try:
         return ssl.create_default_context(cadata=ca_pem)
     except (ssl.SSLError, ValueError):
         raise SendError(
             TLS,
-            "La autoridad del servidor de envío guardada en los ajustes no es un certificado "
-            "PEM: elíjala de nuevo en «Ajustes del correo…».",
+            "La autoridad del servidor de envío guardada en los ajustes del correo no es un "
+            "certificado PEM: elíjala de nuevo en los ajustes del correo.",
         ) from None
 
 

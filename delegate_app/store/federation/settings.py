@@ -32,6 +32,7 @@ from sqlmodel import col
 from delegate_app.store.errors import StoreError
 from delegate_app.store.federation.database import FederationDb
 from delegate_app.store.federation.models import FedSetting
+from delegate_app.store.mail_authority import check_authority
 
 MAIL_SERVERS = "servidores_correo"
 MAX_SERVERS = 10
@@ -136,9 +137,6 @@ def receipt_mail(db: FederationDb) -> ReceiptMail:
         return ReceiptMail()
 
 
-MAX_CA_CHARS = 1024 * 1024
-
-
 def checked_receipt_mail(
     server: str,
     port: str,
@@ -170,8 +168,7 @@ def checked_receipt_mail(
     address = sender.strip()
     if address.count("@") != 1 or any(c in address for c in " \r\n<>,;") or len(address) < 3:
         raise StoreError(f"«{address}» no es una dirección de correo (el remitente de los acuses).")
-    if ca_pem and ("-----BEGIN CERTIFICATE-----" not in ca_pem or len(ca_pem) > MAX_CA_CHARS):
-        raise StoreError(f"«{ca_name}» no es el certificado (PEM) de una autoridad.")
+    check_authority(ca_name, ca_pem)
     return ReceiptMail(
         host,
         number,

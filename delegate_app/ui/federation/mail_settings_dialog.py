@@ -15,12 +15,9 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
-    QFileDialog,
     QFormLayout,
-    QHBoxLayout,
     QLabel,
     QLineEdit,
-    QPushButton,
     QVBoxLayout,
     QWidget,
 )
@@ -28,6 +25,7 @@ from PySide6.QtWidgets import (
 from delegate_app.store.errors import StoreError
 from delegate_app.ui import messages
 from delegate_app.ui.dialog_parts import save_cancel
+from delegate_app.ui.mail_authority import AuthorityRow
 
 if TYPE_CHECKING:
     from delegate_app.store.federation.database import FederationDb
@@ -42,7 +40,6 @@ class ReceiptMailDialog(QDialog):
 
         super().__init__(parent)
         self.db = db
-        self._ca_changed = False  # the authority's field was typed into or a file chosen
         self.setWindowTitle(self.tr("Ajustes del correo"))
         self.setMinimumWidth(600)  # addresses are long; a clipped one cannot be checked
         try:
@@ -64,25 +61,18 @@ class ReceiptMailDialog(QDialog):
         self.senderEdit = QLineEdit(stored.sender)
         self.senderEdit.setPlaceholderText("actas@federacion.es")
         self.stored = stored
-        self.caEdit = QLineEdit(stored.ca_name if stored.ca_pem else "")
-        self.caEdit.setPlaceholderText(self.tr("(la del sistema)"))
-        self.caEdit.setToolTip(
+        self.authority = AuthorityRow(
+            self,
+            stored.ca_name,
+            stored.ca_pem,
             self.tr(
                 "Solo si el certificado del servidor de envío no es de una autoridad que el "
                 "sistema reconozca (uno propio de la federación, o autofirmado): el certificado "
                 "(.pem) de la autoridad que lo firmó. Se guarda en la base de datos, para todos "
                 "los puestos. Déjelo vacío para usar las del sistema"
-            )
+            ),
         )
-        self.caEdit.textEdited.connect(self._ca_typed)
-        self.caButton = QPushButton(self.tr("E&legir…"))
-        self.caButton.setAccessibleName(self.tr("Elegir la autoridad del servidor"))
-        self.caButton.clicked.connect(self._choose_ca)
-        ca_row = QHBoxLayout()
-        ca_row.addWidget(self.caEdit, 1)
-        ca_row.addWidget(self.caButton)
-        ca_label = QLabel(self.tr("&Autoridad del servidor:"))
-        ca_label.setBuddy(self.caEdit)  # a row of two widgets gets no buddy by itself
+        self.caEdit, self.caButton = self.authority.edit, self.authority.button
         self.mailCheck = QCheckBox(self.tr("Enviar los acuses por correo al leer el &buzón"))
         self.mailCheck.setChecked(stored.mail_on_read)
         self.mailCheck.setToolTip(
@@ -114,7 +104,7 @@ class ReceiptMailDialog(QDialog):
         form.addRow(self.tr("S&eguridad:"), self.securityCombo)
         form.addRow(self.tr("&Usuario:"), self.userEdit)
         form.addRow(self.tr("&Remitente (la federación):"), self.senderEdit)
-        form.addRow(ca_label, ca_row)
+        form.addRow(self.authority.label, self.authority.row)
         form.addRow(self.mailCheck)
         buttons = save_cancel(self, self.save)
         layout = QVBoxLayout(self)
@@ -122,39 +112,13 @@ class ReceiptMailDialog(QDialog):
         layout.addWidget(note)
         layout.addWidget(buttons)
 
-    def _ca_typed(self) -> None:
-        self._ca_changed = True
-
-    def _choose_ca(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(
-            self, self.tr("Autoridad del servidor"), "", self.tr("Certificados (*.pem *.crt)")
-        )
-        if path:
-            self.caEdit.setText(path)
-            self._ca_changed = True
-
-    def _authority(self) -> tuple[str, str]:
-        """(its file's name, its PEM text): the stored one while the field is untouched (the
-        file it came from may be on another clerk's computer), else the file named, read and
-        checked now; ("", "") for the system's. SendError when the file is not one."""
-        from pathlib import Path
-
-        from delegate_app.documents.mail.smtp_sender import read_ca_file
-
-        name = self.caEdit.text().strip()
-        if not name:
-            return "", ""
-        if not self._ca_changed and self.stored.ca_pem:
-            return self.stored.ca_name, self.stored.ca_pem
-        return name, read_ca_file(Path(name))
-
     def save(self) -> bool:
         """Checked, then stored; anything wrong is said and nothing changes."""
         from delegate_app.documents.mail.smtp_sender import SendError
         from delegate_app.store.federation.settings import checked_receipt_mail, set_receipt_mail
 
         try:
-            ca_name, ca_pem = self._authority()
+            ca_name, ca_pem = self.authority.authority()
             mail = checked_receipt_mail(
                 self.serverEdit.text(),
                 self.portEdit.text(),

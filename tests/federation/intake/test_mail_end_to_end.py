@@ -199,6 +199,48 @@ def test_the_commands_set_up_queue_and_send(
     assert main(["correo", "ajustes", "--db", db, "--federacion", "no es una dirección"]) == 2
 
 
+def test_the_servers_authority_is_saved_once_and_every_send_trusts_it(
+    capsys, mail, folder, club, signed, tmp_path, monkeypatch
+):
+    """A club whose SMTP server has a certificate of its own authority: `correo ajustes
+    --autoridad` keeps the certificate (not the path) and sends need no --smtp-ca; a file that
+    is not one is refused and changes nothing; «» goes back to the system's authorities."""
+    path = tmp_path / "firmada.pdf"
+    path.write_bytes(signed["ajedrez"])
+    db = str(club.path)
+    match = locked_match(club, "ajedrez")
+    copy = tmp_path / "autoridad.pem"
+    copy.write_bytes(mail.ca_file.read_bytes())
+    settings = ["correo", "ajustes", "--db", db, "--servidor", "127.0.0.1"]
+    settings += ["--puerto", str(mail.smtp_port), "--seguridad", "starttls", "--usuario", "club"]
+    settings += ["--remitente", "delegado@club.test"]
+    settings += ["--federacion", f"federacion+{folder}@federacion.test"]
+    not_pem = tmp_path / "no-es.pem"
+    not_pem.write_text("hola", encoding="utf-8")
+    assert main([*settings, "--autoridad", str(not_pem)]) == 2
+    assert f"No se pueden leer los certificados de «{not_pem}»" in capsys.readouterr().err
+    assert outbox.SERVER_CA not in outbox.mail_settings(club)
+    assert main([*settings, "--autoridad", str(copy)]) == 0
+    assert "autoridad del servidor autoridad.pem" in capsys.readouterr().out
+    copy.unlink()  # the certificate is kept, not the path
+    assert outbox.mail_settings(club)[outbox.SERVER_CA] == mail.ca_file.read_text()
+    monkeypatch.setenv("CLAVE_SMTP_PRUEBA", mail.club_password)
+    send = ["acta", "enviar", str(match), "--db", db, "--pdf", str(path)]
+    send += ["--password-env", "CLAVE_SMTP_PRUEBA"]
+    assert main(send) == 0
+    assert "enviada" in capsys.readouterr().out
+    assert len(fetch_folder(mail, folder)) == 1
+    assert main(["correo", "ajustes", "--db", db, "--autoridad", ""]) == 0
+    assert "autoridad del servidor la del sistema" in capsys.readouterr().out
+    assert outbox.mail_settings(club)[outbox.SERVER_CA] == ""
+    other = tmp_path / "domino.pdf"
+    other.write_bytes(signed["domino"])
+    again = ["acta", "enviar", str(locked_match(club, "domino")), "--db", db, "--pdf", str(other)]
+    assert main([*again, "--password-env", "CLAVE_SMTP_PRUEBA"]) == 1
+    assert "no es de confianza" in capsys.readouterr().out
+    assert len(fetch_folder(mail, folder)) == 1
+
+
 def test_the_federations_receipt_marks_the_acta_received_and_a_forged_one_changes_nothing(
     capsys, club, signed, registry_file, federation_p12, tmp_path, monkeypatch
 ):

@@ -10,7 +10,6 @@ import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
-from delegate_app.documents.mail import smtp_sender
 from delegate_app.store import outbox
 from delegate_app.ui import messages
 from delegate_app.ui.mail_dialogs import MailSettingsDialog
@@ -61,8 +60,29 @@ def test_set_up_send_and_see_the_state_in_encuentros(
     assert warned and "no es una dirección de correo" in warned[0]
     assert outbox.mail_settings(club) == {}
     dialog.federationEdit.setText(f"federacion+{folder}@federacion.test")
+    # the tests' server has a certificate of its own authority, as a federation's may have:
+    # the delegate picks that authority's certificate; a file that is not one is refused
+    not_pem = tmp_path / "no-es.pem"
+    not_pem.write_text("hola", encoding="utf-8")
+    qtbot.keyClicks(dialog.authority.edit, str(not_pem))
+    qtbot.mouseClick(save, Qt.MouseButton.LeftButton)
+    assert f"No se pueden leer los certificados de «{not_pem}»" in warned[-1]
+    assert outbox.mail_settings(club) == {}
+    authority = tmp_path / "autoridad-del-servidor.pem"
+    authority.write_bytes(mail.ca_file.read_bytes())
+    monkeypatch.setattr(
+        "delegate_app.ui.mail_authority.QFileDialog.getOpenFileName",
+        lambda *_a, **_k: (str(authority), ""),
+    )
+    qtbot.mouseClick(dialog.authority.button, Qt.MouseButton.LeftButton)
+    assert dialog.authority.edit.text() == str(authority)
     qtbot.mouseClick(save, Qt.MouseButton.LeftButton)
     assert outbox.mail_settings(club)[outbox.SERVER] == "127.0.0.1"
+    assert outbox.mail_settings(club)[outbox.SERVER_CA_NAME] == "autoridad-del-servidor.pem"
+    authority.unlink()  # kept in the database, not as a path
+    again = MailSettingsDialog(club)
+    qtbot.addWidget(again)
+    assert again.authority.edit.text() == "autoridad-del-servidor.pem"
 
     match = locked_match(club, "ajedrez")
     path = tmp_path / "firmada.pdf"
@@ -77,9 +97,6 @@ def test_set_up_send_and_see_the_state_in_encuentros(
     monkeypatch.setattr(messages, "open_file", lambda *_a: str(path))
     told = []
     monkeypatch.setattr(messages, "info", lambda _p, _t, text: told.append(text))
-    # the tests' server is trusted through its CA; verification stays on
-    trusted = smtp_sender.tls_context(mail.ca_file)
-    monkeypatch.setattr(smtp_sender, "tls_context", lambda *_a: trusted)
 
     def type_password() -> None:
         box = QApplication.activeModalWidget()

@@ -389,7 +389,7 @@ def test_the_sending_servers_authority_is_kept_for_every_clerk_and_trusted_to_ma
     warned.clear()
     dialog = _settings_dialog(qtbot, window)
     monkeypatch.setattr(
-        "delegate_app.ui.federation.mail_settings_dialog.QFileDialog.getOpenFileName",
+        "delegate_app.ui.mail_authority.QFileDialog.getOpenFileName",
         lambda *_a, **_k: (str(copy), ""),
     )
     qtbot.mouseClick(dialog.caButton, Qt.MouseButton.LeftButton)
