@@ -188,21 +188,34 @@ def _write(con: sqlite3.Connection, rng: random.Random) -> dict[str, int]:
                         for board, player in enumerate(picked, start=1):
                             entries.append((lineup_id, board, player))
 
-    con.executemany("INSERT INTO club VALUES (?, ?, ?, ?, ?, ?)", clubs)
-    con.executemany("INSERT INTO competition VALUES (" + ", ".join("?" * 19) + ")", competitions)
-    con.executemany("INSERT INTO team VALUES (?, ?, ?, ?, ?, ?)", teams)
-    con.executemany("INSERT INTO player VALUES (" + ", ".join("?" * 14) + ")", players)
-    con.executemany("INSERT INTO round VALUES (?, ?, ?, ?)", rounds)
-    con.executemany('INSERT INTO "match" VALUES (?, ?, ?, ?, ?, ?, ?, ?)', matches)
-    con.executemany(
-        "INSERT INTO gameresult (match_id, board, result, updated_at) VALUES (?, ?, ?, ?)",
-        results,
+    # Columns named: the schema grows (a positional insert broke when it did).
+    _insert(con, "club", "id name sport locality venue_address is_own", clubs)
+    _insert(
+        con,
+        "competition",
+        "id name sport category season federation group_name double_round_robin "
+        "first_round_date boards base_minutes increment_seconds increment_kind points_win "
+        "points_draw points_loss target_score tables_per_team partidas_per_table",
+        competitions,
     )
-    con.executemany("INSERT INTO lineup VALUES (?, ?, ?, ?, ?, ?)", lineups)
-    con.executemany(
-        "INSERT INTO lineupentry (lineup_id, board, player_id, typed_name) VALUES (?, ?, ?, '')",
-        entries,
+    _insert(con, "team", "id club_id competition_id rank name sunday_home", teams)
+    _insert(
+        con,
+        "player",
+        "id club_id licence first_name last_name dni birth_date elo_canario fide_rating "
+        "list_number team_id incorporated_on active has_certificate",
+        players,
     )
+    _insert(con, "round", "id competition_id number official_date", rounds)
+    _insert(
+        con,
+        "match",
+        "id round_id home_team_id away_team_id scheduled_at played_at venue status",
+        matches,
+    )
+    _insert(con, "gameresult", "match_id board result updated_at", results)
+    _insert(con, "lineup", "id match_id side team_id confirmed_at updated_at", lineups)
+    _insert(con, "lineupentry", "lineup_id board player_id", entries, typed_name="")
     return {
         "clubes": len(clubs),
         "equipos": len(teams),
@@ -212,6 +225,15 @@ def _write(con: sqlite3.Connection, rng: random.Random) -> dict[str, int]:
         "resultados": len(results),
         "alineaciones": len(lineups),
     }
+
+
+def _insert(con: sqlite3.Connection, table: str, columns: str, rows: list, **fixed: object) -> None:
+    names = columns.split() + list(fixed)
+    marks = ", ".join("?" * len(names))
+    con.executemany(
+        f'INSERT INTO "{table}" ({", ".join(names)}) VALUES ({marks})',
+        [(*row, *fixed.values()) for row in rows],
+    )
 
 
 def build(path: Path) -> dict[str, int]:
