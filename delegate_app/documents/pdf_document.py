@@ -26,7 +26,7 @@ from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfgen.canvas import PATH_OPS, Canvas  # type: ignore[attr-defined]
 from reportlab.platypus import BaseDocTemplate, Flowable, Frame, PageTemplate
 
-from delegate_app.documents import qr_matrix
+from delegate_app.documents import library_patches, qr_matrix
 from delegate_app.documents.pdf_blocks import FieldBox, SignatureFieldsArea
 from delegate_app.documents.pdf_theme import (
     ACCENT,
@@ -48,6 +48,8 @@ from delegate_app.documents.pdf_theme import (
     text_only,
 )
 from delegate_app.store.atomic_file import write_atomically
+
+library_patches.install_pdfdoc_encoder()  # the same bytes, written faster (see the module)
 
 # --------------------------------------------------------------------------- document data
 
