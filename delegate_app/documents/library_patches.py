@@ -18,7 +18,10 @@ Five libraries are reached below their public surface, for speed or for a race:
   ~80 KB an acta) encoded to bytes as ASCII when it is ASCII without the eight control
   characters PDFDocEncoding has no byte for, instead of through its Python charmap codec (about
   6 ms of every acta laid out, a tenth of verify's rebuild of its pages): the same bytes, checked
-  against the codec when installed;
+  against the codec when installed; and (`TTFont.splitString`, on Delegado's own faces) a text
+  whose characters all have their code in the document's first subset already is split in one
+  step instead of character by character in Python (the result and the font's state are the
+  ones reportlab's loop gives; any other text goes to it);
 - **CPython's ProcessPoolExecutor** (`_processes`, `_safe_to_dynamically_spawn_children`): the
   worker pool starts every worker at once and stops each one it started (documents/worker_pool.py).
 
@@ -297,3 +300,31 @@ def uninstall_pdfdoc_encoder() -> None:
     current = pdfdoc.pdfdocEnc
     if isinstance(current, _PdfdocEncoder):
         pdfdoc.pdfdocEnc = current.original
+
+
+def install_split_string(font: Any) -> bool:
+    """Whether `font` (a TTFont) now splits a text whose characters are all in its document's
+    first subset in one step (idempotent); on another reportlab its own loop stays."""
+    if getattr(font, "_split_in_one_step", False):
+        return True
+    if not version_fits("reportlab"):
+        return False
+    split = font.splitString
+    states = font.state  # per document, as reportlab keys it
+
+    def split_string(text: Any, doc: Any, encoding: str = "utf-8") -> Any:
+        state = states.get(doc)
+        if state is not None and isinstance(text, str):
+            assignments = state.assignments
+            try:
+                # A character without a code yet (a no-break space is never given one: it is
+                # drawn as a space), or one in a later subset, is reportlab's to split.
+                codes = bytes([assignments[code] for code in map(ord, text)])
+            except (KeyError, ValueError):
+                return split(text, doc, encoding)
+            return [(0, codes)] if codes else []
+        return split(text, doc, encoding)
+
+    font.splitString = split_string
+    font._split_in_one_step = True
+    return True
