@@ -26,7 +26,7 @@ from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfgen.canvas import PATH_OPS, Canvas  # type: ignore[attr-defined]
 from reportlab.platypus import BaseDocTemplate, Flowable, Frame, PageTemplate
 
-from delegate_app.documents import library_patches, qr_matrix
+from delegate_app.documents import library_patches, pdf_canvas, qr_matrix
 from delegate_app.documents.pdf_blocks import FieldBox, SignatureFieldsArea
 from delegate_app.documents.pdf_theme import (
     ACCENT,
@@ -167,7 +167,7 @@ def _canvas_class(meta: DocumentMeta, with_qr: bool = True) -> type[Canvas]:
     pdf_date = _pdf_date(meta.created)
     qr_value = qr_payload(meta)
 
-    class PagedCanvas(Canvas):
+    class PagedCanvas(pdf_canvas.QuickTextCanvas):
         def __init__(self, *args: Any, **kwargs: Any) -> None:
             super().__init__(*args, **kwargs)
             self._held_pages: list[dict[str, Any]] = []
