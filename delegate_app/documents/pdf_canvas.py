@@ -1,5 +1,5 @@
 """The canvas a Delegado document is drawn on (reportlab, no Qt): reportlab's own, with a line of
-plain text written in one step.
+plain text written in one step and its graphics state saved in one.
 
 A table cell that fits its column is drawn with `drawString` (or its centred or right-aligned
 twin): a few hundred times an acta, and verify lays every acta out again to compare its pages
@@ -8,11 +8,14 @@ and font state, to write one line of operators; for text in one of our embedded 
 drawn without any of the options (render mode, character or word spacing, direction, shaping),
 that line is written here directly, operator for operator what the text object writes
 (tests/documents/test_pdf_canvas.py). Anything else goes to reportlab, as on a reportlab the fast
-path was not written for (documents/library_patches.py's version check).
+path was not written for (documents/library_patches.py's version check). Every paragraph drawn
+saves and restores the graphics state (~430 times an acta): the state's attributes are copied
+with one lookup rather than one by one, the same copy.
 """
 
 from __future__ import annotations
 
+from operator import itemgetter
 from typing import Any
 
 from reportlab.lib.rl_accel import fp_str
@@ -22,6 +25,8 @@ from reportlab.pdfgen.canvas import Canvas
 from delegate_app.documents import library_patches
 
 _FAST = library_patches.version_fits("reportlab")
+_STATE = tuple(Canvas.STATE_ATTRIBUTES)
+_state_of = itemgetter(*_STATE)
 
 
 class QuickTextCanvas(Canvas):
@@ -48,6 +53,14 @@ class QuickTextCanvas(Canvas):
             parts.append(f"({self._escape(chunk)}) Tj")  # type: ignore[attr-defined]
         self._code.append(f"BT 1 0 0 1 {fp_str(x, y)} Tm {' '.join(parts)} T* ET")  # type: ignore[attr-defined]
         return True
+
+    def push_state_stack(self) -> None:
+        """reportlab's own (what saveState keeps), the attributes read in one step."""
+        if not _FAST:
+            super().push_state_stack()
+            return
+        self.state_stack.append(dict(zip(_STATE, _state_of(self.__dict__), strict=True)))
+        self._extgstate = self._extgstate.pushCopy()  # type: ignore[has-type]
 
     def _width(self, text: str) -> float:
         return pdfmetrics.stringWidth(text, self._fontname, self._fontsize)  # type: ignore[attr-defined]

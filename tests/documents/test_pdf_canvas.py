@@ -1,7 +1,8 @@
 """documents/pdf_canvas.py's canvas writes a plain line of text as reportlab's own canvas does,
 operator for operator and with the same font subsets, and leaves everything else to it: the
 three alignments, both faces, sizes and leadings, new and known characters, characters of a
-second subset, empty text, escapes, the options, a standard font, bytes."""
+second subset, empty text, escapes, the options, a standard font, bytes; and the graphics state
+it saves and restores is reportlab's."""
 
 from __future__ import annotations
 
@@ -44,6 +45,15 @@ def _drawn(canvas_class: type[Canvas]) -> bytes:
             canvas.drawCentredString(x, y, text, charSpace=0.5)
             canvas.drawRightString(x, y, text, wordSpace=1)
             canvas.drawString(x, y, text.encode("utf-8"))
+        if index % 3 == 0:  # a saved state, changed, restored: drawn with what was saved
+            canvas.saveState()
+            canvas.translate(5, 7)
+            canvas.setFillColorRGB(0.8, 0.1, 0.1)
+            canvas.setFont(pdf_theme.FONT_BOLD, 13)
+            canvas.drawString(x, y, text)
+            canvas.restoreState()
+            canvas.drawString(x, y, text)
+            canvas.rect(x, y, 10, 10, fill=1)
         if index % 17 == 0:
             canvas.showPage()
     canvas.showPage()
