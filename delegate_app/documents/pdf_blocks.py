@@ -56,7 +56,7 @@ from delegate_app.documents.pdf_theme import (
     aligned,
     format_moment,
     markup,
-    table_style,
+    styled_table,
 )
 
 # --------------------------------------------------------------------------- blocks
@@ -136,21 +136,20 @@ def key_value_block(
         rows.append(row)
     if not rows:
         return Spacer(1, 0)
-    table = Table(rows, colWidths=widths, hAlign="LEFT")
-    table.setStyle(
-        table_style(
-            [
-                ("FONTNAME", (0, 0), (-1, -1), FONT),
-                ("VALIGN", (0, 0), (-1, -1), "TOP"),
-                ("LINEBELOW", (0, 0), (-1, -1), 0.25, RULE),
-                ("TOPPADDING", (0, 0), (-1, -1), 2.5),
-                ("BOTTOMPADDING", (0, 0), (-1, -1), 2.5),
-                ("LEFTPADDING", (0, 0), (-1, -1), 2),
-                ("RIGHTPADDING", (0, 0), (-1, -1), 4),
-            ]
-        )
+    return styled_table(
+        rows,
+        [
+            ("FONTNAME", (0, 0), (-1, -1), FONT),
+            ("VALIGN", (0, 0), (-1, -1), "TOP"),
+            ("LINEBELOW", (0, 0), (-1, -1), 0.25, RULE),
+            ("TOPPADDING", (0, 0), (-1, -1), 2.5),
+            ("BOTTOMPADDING", (0, 0), (-1, -1), 2.5),
+            ("LEFTPADDING", (0, 0), (-1, -1), 2),
+            ("RIGHTPADDING", (0, 0), (-1, -1), 4),
+        ],
+        colWidths=widths,
+        hAlign="LEFT",
     )
-    return table
 
 
 def data_table(
@@ -215,9 +214,7 @@ def data_table(
     commands += [
         ("ALIGN", (c, 0), (c, -1), TABLE_ALIGN[a]) for c, a in enumerate(aligns) if a != "L"
     ]
-    table = Table(data, colWidths=widths, repeatRows=1, hAlign="LEFT")
-    table.setStyle(table_style(commands))
-    return table
+    return styled_table(data, commands, colWidths=widths, repeatRows=1, hAlign="LEFT")
 
 
 @dataclass(frozen=True)

@@ -23,7 +23,10 @@ from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
-from reportlab.platypus import Paragraph, TableStyle
+from reportlab.platypus import Paragraph, Table, TableStyle
+from reportlab.platypus.tables import CellStyle
+
+from delegate_app.documents import library_patches
 
 FONTS_DIR = Path(__file__).resolve().parents[2] / "resources" / "fonts"
 FONT = "DejaVuSans"
@@ -67,6 +70,7 @@ def register_fonts() -> None:
                 )
             font = TTFont(name, str(path))
             _remember_subsets(font)
+            library_patches.install_split_string(font)  # the same split, faster (see there)
             pdfmetrics.registerFont(font)
         # No oblique face is shipped: <i> maps to the upright face rather than to Helvetica.
         pdfmetrics.registerFontFamily(
@@ -301,6 +305,72 @@ def table_style(commands: Sequence[tuple[Any, ...]]) -> TableStyle:
     if text_only.get():
         commands = [c for c in commands if c[0] not in _PAINT_ONLY]
     return TableStyle(commands)
+
+
+# The commands reportlab applies to each cell's own style (tables._setCellStyle), and the row
+# ranges for which every row after the first is styled as the second is: (first, last) of all
+# rows, of the first only, of all but the first.
+_CELL_COMMANDS = frozenset({
+    "FONT", "FONTNAME", "FACE", "SIZE", "FONTSIZE", "LEADING", "TEXTCOLOR", "ALIGN", "ALIGNMENT",
+    "VALIGN", "LEFTPADDING", "RIGHTPADDING", "TOPPADDING", "BOTTOMPADDING",
+})  # fmt: skip
+_ROW_RANGES = frozenset({(0, -1), (0, 0), (1, -1)})
+_CELL_STYLES_LIMIT = 256
+_cell_styles: dict[tuple[str, int], tuple[list[dict[str, Any]], list[dict[str, Any]]]] = {}
+_cell_styles_lock = threading.Lock()
+
+
+def _row_styles(commands: list[tuple[Any, ...]], columns: int) -> tuple[list[dict[str, Any]], ...]:
+    """(the first row's cell styles, every later row's), as reportlab styles a table of two
+    rows with `commands`: each cell's attributes but its name, made once per process."""
+    key = (repr(commands), columns)
+    with _cell_styles_lock:
+        known = _cell_styles.get(key)
+    if known is None:
+        sample = Table([[""] * columns, [""] * columns], style=commands)
+        first, later = (
+            [{k: v for k, v in vars(cell).items() if k != "name"} for cell in row]
+            for row in sample._cellStyles  # type: ignore[attr-defined]  # reportlab's own
+        )
+        known = (first, later)
+        with _cell_styles_lock:
+            if len(_cell_styles) >= _CELL_STYLES_LIMIT:
+                _cell_styles.clear()
+            _cell_styles[key] = known
+    return known
+
+
+def styled_table(
+    data: list[list[Any]], commands: Sequence[tuple[Any, ...]], **options: Any
+) -> Table:
+    """`Table(data, **options)` with `table_style(commands)` applied, each cell's style copied
+    from the ones reportlab gives the first and second rows of a two-row table with the same
+    commands (made once per process) rather than built command by command for every cell: the
+    same cell styles, so the same pages (tests/documents/test_pdf_blocks.py). Commands whose row
+    range would style later rows apart from the second are left to reportlab."""
+    commands = list(table_style(commands).getCommands())
+    cell = [c for c in commands if c[0] in _CELL_COMMANDS]
+    columns = len(data[0]) if data else 0
+    if (
+        not columns
+        or any(len(row) != columns for row in data)
+        or any((c[1][1], c[2][1]) not in _ROW_RANGES for c in cell)
+    ):
+        table = Table(data, **options)
+        table.setStyle(TableStyle(commands))
+        return table
+    first, later = _row_styles(cell, columns)
+    styles = []
+    for i in range(len(data)):
+        row = []
+        for j, attributes in enumerate(first if i == 0 else later):
+            style = CellStyle(repr((i, j)))  # the name reportlab gives it
+            style.__dict__.update(attributes)
+            row.append(style)
+        styles.append(row)
+    table = Table(data, cellStyles=styles, **options)
+    table.setStyle(TableStyle([c for c in commands if c[0] not in _CELL_COMMANDS]))
+    return table
 
 
 def markup(text: str) -> str:

@@ -230,3 +230,59 @@ def test_a_layout_for_text_reads_as_the_printed_one():
     printed, rebuilt = texts
     assert len(printed) >= 3 and rebuilt == printed
     assert "palabra699" in " ".join(printed)
+
+
+def _cell_styles(table) -> list[list[dict]]:
+    return [[dict(vars(cell)) for cell in row] for row in table._cellStyles]
+
+
+def _commands(columns: int) -> list[tuple]:
+    commands = [
+        ("FONTNAME", (0, 0), (-1, -1), pdf_theme.FONT),
+        ("FONTSIZE", (0, 0), (-1, -1), 8.5),
+        ("TEXTCOLOR", (0, 0), (-1, -1), pdf_theme.INK),
+        ("FONTNAME", (0, 0), (-1, 0), pdf_theme.FONT_BOLD),
+        ("TEXTCOLOR", (0, 0), (-1, 0), pdf_theme.colors.white),
+        ("BACKGROUND", (0, 0), (-1, 0), pdf_theme.HEAD_BG),
+        ("ROWBACKGROUNDS", (0, 1), (-1, -1), [pdf_theme.colors.white, pdf_theme.ZEBRA]),
+        ("LINEBELOW", (0, 0), (-1, -1), 0.25, pdf_theme.RULE),
+        ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+        ("LEFTPADDING", (1, 1), (-1, -1), 7),
+        ("ALIGN", (columns - 1, 0), (columns - 1, -1), "RIGHT"),
+    ]
+    return commands
+
+
+@pytest.mark.parametrize("for_text", [False, True])
+@pytest.mark.parametrize("shape", [(1, 1), (1, 4), (2, 3), (9, 5), (40, 2)])
+def test_a_styled_table_is_the_table_reportlab_styles(shape, for_text):
+    """Cell styles copied from the two-row sample are those reportlab gives every cell, command
+    by command: the same fonts, colours, paddings and alignments, the same line and background
+    commands, so the same page."""
+    from reportlab.platypus import Table, TableStyle
+
+    rows, columns = shape
+    data = [[f"{i}.{j}" for j in range(columns)] for i in range(rows)]
+    token = pdf_theme.text_only.set(for_text)
+    try:
+        for _ in range(2):  # made, then remembered
+            styled = pdf_theme.styled_table(data, _commands(columns), repeatRows=1)
+            plain = Table(data, repeatRows=1)
+            plain.setStyle(TableStyle(pdf_theme.table_style(_commands(columns)).getCommands()))
+            assert _cell_styles(styled) == _cell_styles(plain)
+            for attribute in ("_bkgrndcmds", "_linecmds", "_spanCmds", "repeatRows"):
+                assert getattr(styled, attribute) == getattr(plain, attribute), attribute
+    finally:
+        pdf_theme.text_only.reset(token)
+
+
+def test_a_table_styled_row_by_row_otherwise_is_left_to_reportlab():
+    from reportlab.platypus import Table, TableStyle
+
+    data = [[str(i), "x"] for i in range(5)]
+    commands = [*_commands(2), ("TEXTCOLOR", (0, -1), (-1, -1), pdf_theme.ACCENT)]  # last row
+    styled = pdf_theme.styled_table(data, commands)
+    plain = Table(data)
+    plain.setStyle(TableStyle(commands))
+    assert _cell_styles(styled) == _cell_styles(plain)
+    assert styled._cellStyles[-1][0].color == pdf_theme.ACCENT != styled._cellStyles[-2][0].color

@@ -508,3 +508,68 @@ def test_the_remembered_line_breaks_lay_the_acta_out_byte_for_byte(actas, sport,
         patched.setattr(pdf_theme.CachedParagraph, "breakLines", Paragraph.breakLines)
         alone = documents.rebuilt_pdf(acta.data, images)[0].data
     assert remembered == [alone, alone]
+
+
+# What documents/qr_matrix.py makes once per process (the code's fixed patterns for its version,
+# the numbers a run of modules is drawn with): a QR code drawn other than acta.json's payload
+# gives must fail even right after its genuine twin, verified first in the same process, left
+# those in memory.
+
+_QR_RUN = re.compile(rb"n [0-9. ]+ re f")
+
+
+def _qr_form(writer) -> tuple[generic.DictionaryObject, str]:
+    page = writer.root["/Pages"]["/Kids"][0].get_object()
+    forms = page["/Resources"]["/XObject"].get_object()
+    for name in sorted(forms):
+        if b" re f" in forms[name].get_object().data:
+            return forms, name
+    raise AssertionError("la página 1 no dibuja el código QR en un formulario")
+
+
+def _qr_run_dropped(writer) -> None:
+    """The QR code's last dark run left out: a code that no longer reads as the footer's."""
+    forms, name = _qr_form(writer)
+
+    def dropped(code: bytes) -> bytes:
+        runs = list(_QR_RUN.finditer(code))
+        assert len(runs) > 100, code[:200]
+        last = runs[-1]
+        return code[: last.start()] + code[last.end() :]
+
+    _replace_stream(writer, forms, name, dropped)
+
+
+def _qr_run_moved(writer) -> None:
+    """The QR code's first dark run drawn one module further right: a module flipped."""
+    forms, name = _qr_form(writer)
+
+    def moved(code: bytes) -> bytes:
+        first = _QR_RUN.search(code)
+        assert first is not None, code[:200]
+        x, y, w, h = (float(n) for n in first.group()[2:-5].split())
+        run = f"n {x + h / 1.04:.6g} {y} {w} {h} re f".encode()
+        return code[: first.start()] + run + code[first.end() :]
+
+    _replace_stream(writer, forms, name, moved)
+
+
+QR_EDITS = {"sin_un_tramo": _qr_run_dropped, "tramo_movido": _qr_run_moved}
+
+
+@pytest.mark.parametrize("sport", SPORTS)
+@pytest.mark.parametrize("edit", list(QR_EDITS))
+def test_a_qr_code_drawn_otherwise_fails_after_its_genuine_twin_was_verified(
+    actas, clubs, the_registry, tmp_path, sport, edit
+):
+    acta = actas[sport]
+    genuine = verdict_of(tmp_path, signed_by_both(acta, clubs), the_registry)
+    assert genuine.exit_code == verify.EXIT_OK, "\n".join(genuine.report.lines())
+    assert unsigned_update(acta.pdf, QR_EDITS[edit]) != acta.pdf
+    forged = signed_after(acta, clubs, QR_EDITS[edit])
+    result = verdict_of(tmp_path, forged, the_registry)
+    assert result.exit_code == verify.EXIT_FAILED, "\n".join(result.report.lines())
+    assert all(r.valid for r in result.report.signatures)  # both signed what they saw
+    detail = check(result.report, PRINTED)
+    assert detail is not None
+    assert detail.startswith("la página 1 "), detail
