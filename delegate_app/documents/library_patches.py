@@ -159,6 +159,7 @@ def install_readers() -> None:
         misc.read_non_whitespace = fast.read_non_whitespace
         generic.read_non_whitespace = fast.read_non_whitespace  # type: ignore[attr-defined]
         generic._decode_name = fast.decode_name
+        generic.ArrayObject.read_from_stream = staticmethod(fast.read_array)  # type: ignore[method-assign]
         from pyhanko.pdf_utils.reader import HistoricalResolver
 
         from delegate_app.documents import pyhanko_paths
