@@ -5,7 +5,9 @@ Five libraries are reached below their public surface, for speed or for a race:
 
 - **pyHanko** (`pyhanko.pdf_utils`): a hex string, any token up to the next delimiter and the
   whitespace before a token read a piece at a time instead of a byte at a time, and plain names
-  decoded in one step (together about a tenth of the CPU of verifying an acta);
+  decoded in one step (together about a tenth of the CPU of verifying an acta); the map of
+  the paths to each object that its difference analysis makes, walked without a step into each
+  number and name (documents/pyhanko_paths.py, ~2 ms an acta);
   and `pyhanko.sign` loaded without its signers, which import aiohttp and build TLS contexts
   (0.15 s of CPU in every verifying process, for code verifying never runs).
 - **asn1crypto** (`NameTypeAndValue._ldap_string_prep`): RFC 4518's string preparation of a
@@ -167,6 +169,12 @@ def install_readers() -> None:
         misc.read_non_whitespace = fast.read_non_whitespace
         generic.read_non_whitespace = fast.read_non_whitespace  # type: ignore[attr-defined]
         generic._decode_name = fast.decode_name
+        generic.ArrayObject.read_from_stream = staticmethod(fast.read_array)  # type: ignore[method-assign]
+        from pyhanko.pdf_utils.reader import HistoricalResolver
+
+        from delegate_app.documents import pyhanko_paths
+
+        HistoricalResolver._load_reverse_xref_cache = pyhanko_paths.load_reverse_xref_cache  # type: ignore[method-assign]
     if version_fits("asn1crypto"):
         asn1_x509.NameTypeAndValue._ldap_string_prep = fast.string_prep
 

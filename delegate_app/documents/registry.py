@@ -155,6 +155,7 @@ class Registry:
         certificate: Certificate,
         data: dict[str, Any],
         chain: Iterable[Certificate] = (),
+        anchor: Anchor | None = None,
     ) -> str | None:
         """Why `certificate` may not sign `role` of the acta `data`; None if it may.
 
@@ -162,10 +163,11 @@ class Registry:
         path from the certificate to the registry's authorities is built from them. A club's
         authority binds only the certificates it issued itself, and only to that club; a DNI/NIE
         counts only in a certificate of a public authority; when the acta names the person of
-        the role, the signer is that person, whoever issued the certificate.
+        the role, the signer is that person, whoever issued the certificate. `anchor`: what
+        `anchor_of` gives for this certificate and chain, when the caller has it already.
         """
         cert = as_crypto_certificate(certificate)
-        path = self.anchor_of(cert, chain)
+        path = anchor if anchor is not None else self.anchor_of(cert, chain)
         if path.club is not None and path.depth > 1:
             return (
                 f"el certificado {DIRECT_ONLY} «{path.club.name}», sino una autoridad intermedia "
@@ -223,10 +225,12 @@ class Registry:
         certificate: Certificate,
         data: dict[str, Any],
         chain: Iterable[Certificate] = (),
+        anchor: Anchor | None = None,
     ) -> str:
-        """By what a certificate that `role_problem` accepts is bound to `role`, for the report."""
+        """By what a certificate that `role_problem` accepts is bound to `role`, for the report
+        (`anchor` as for role_problem)."""
         cert = as_crypto_certificate(certificate)
-        path = self.anchor_of(cert, chain)
+        path = anchor if anchor is not None else self.anchor_of(cert, chain)
         if role == "arbitro":
             person = next((p for p in self.arbiters if fingerprint(cert) in p.fingerprints), None)
             if person is None and path.public:

@@ -15,6 +15,7 @@ computer claims, and the PDF says so.
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import dataclasses
 import hashlib
@@ -38,7 +39,7 @@ from pyhanko.pdf_utils.reader import PdfFileReader
 from pyhanko.sign import fields
 from pyhanko.sign.diff_analysis import ModificationLevel
 from pyhanko.sign.general import SigningError as PyHankoSigningError
-from pyhanko.sign.validation import validate_pdf_signature
+from pyhanko.sign.validation import async_validate_pdf_signature
 from pyhanko.sign.validation.settings import KeyUsageConstraints
 from pyhanko.sign.validation.status import SignatureCoverageLevel
 from pyhanko.stamp import StaticStampStyle
@@ -60,6 +61,7 @@ if TYPE_CHECKING:
     from pyhanko.sign.signers import PdfSignatureMetadata, PdfSigner, Signer
     from pyhanko.sign.signers.pdf_signer import PdfSigningSession
     from pyhanko.sign.validation.pdf_embedded import EmbeddedPdfSignature
+    from pyhanko.sign.validation.status import PdfSignatureStatus
 
     from delegate_app.documents.pdf_blocks import FieldBox
 
@@ -643,9 +645,45 @@ def validate_signatures(
             contexts[when] = validation_context(roots, when)
         return contexts[when]
 
+    # One event loop for the file's signatures: pyHanko's sync wrapper starts one per signature.
+    statuses = asyncio.run(_statuses(signatures, context_at, moment, at_signing_time))
     return [
-        _validate_one(sig, context_at, moment, at_signing_time, unsigned_tail) for sig in signatures
+        _validate_one(sig, found, when, claimed, context_at, unsigned_tail)
+        for sig, (found, when, claimed) in zip(signatures, statuses, strict=True)
     ]
+
+
+async def _statuses(
+    signatures: list[EmbeddedPdfSignature],
+    context_at: Callable[[datetime | None], ValidationContext],
+    moment: datetime | None,
+    at_signing_time: bool,
+) -> list[tuple[PdfSignatureStatus | None, datetime | None, datetime | None]]:
+    """(pyHanko's status or None when it failed, the moment the certificates are judged at,
+    the signing time claimed) of each signature, in order."""
+    found = []
+    for signature in signatures:
+        claimed = None
+        with contextlib.suppress(Exception):
+            claimed = signature.self_reported_timestamp
+        when = claimed if at_signing_time and claimed is not None else moment
+        status = None
+        try:
+            context = context_at(when)
+            try:
+                status = await async_validate_pdf_signature(
+                    signature,
+                    context,
+                    key_usage_settings=_KEY_USAGE,
+                    diff_policy=signature_policy.STRICT_POLICY,
+                )
+            finally:  # what pyHanko's sync wrapper does after each signature
+                await context.aclose()
+        except Exception:
+            # A damaged or hostile signature must give a report, never a crash.
+            log.exception("validation of signature %s failed", signature.field_name)
+        found.append((status, when, claimed))
+    return found
 
 
 def _broken(signature: EmbeddedPdfSignature, unsigned_tail: bool) -> SignatureReport:
@@ -665,26 +703,13 @@ def _broken(signature: EmbeddedPdfSignature, unsigned_tail: bool) -> SignatureRe
 
 def _validate_one(
     signature: EmbeddedPdfSignature,
+    status: PdfSignatureStatus | None,
+    when: datetime | None,
+    claimed: datetime | None,
     context_at: Callable[[datetime | None], ValidationContext],
-    moment: datetime | None,
-    at_signing_time: bool,
     unsigned_tail: bool,
 ) -> SignatureReport:
-    claimed = None
-    with contextlib.suppress(Exception):
-        claimed = signature.self_reported_timestamp
-    when = claimed if at_signing_time and claimed is not None else moment
-    try:
-        context = context_at(when)
-        status = validate_pdf_signature(
-            signature,
-            context,
-            key_usage_settings=_KEY_USAGE,
-            diff_policy=signature_policy.STRICT_POLICY,
-        )
-    except Exception:
-        # A damaged or hostile signature must give a report, never a crash.
-        log.exception("validation of signature %s failed", signature.field_name)
+    if status is None:
         return _broken(signature, unsigned_tail)
     problems = []
     intact = bool(status.intact and status.valid)

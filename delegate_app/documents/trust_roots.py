@@ -91,10 +91,23 @@ def _file_registry(roots: RootSet) -> CertificateRegistry:
     fresh = copy.copy(base)
     fresh.certs = dict(base.certs)
     for name in ("_subject_map", "_key_identifier_map", "_key_hash_map"):
-        index: defaultdict[Any, list[Any]] = defaultdict(list)
-        index.update((key, list(found)) for key, found in getattr(base, name).items())
-        setattr(fresh, name, index)
+        setattr(fresh, name, _FileIndex(getattr(base, name)))
     return fresh
+
+
+class _FileIndex(defaultdict[Any, list[Any]]):
+    """One index of a file's registry: the roots' list under a key, copied the first time the
+    file looks that key up (pyHanko reads these indexes only by key, and appends to the list it
+    gets), so that what the file's signatures add stays the file's. Copying every list up front
+    was most of a file's validation context (~0.7 ms for a federation's 494 club CAs)."""
+
+    def __init__(self, roots: defaultdict[Any, list[Any]]) -> None:
+        super().__init__(list)
+        self._roots = roots
+
+    def __missing__(self, key: Any) -> list[Any]:
+        found = self[key] = list(self._roots.get(key, ()))
+        return found
 
 
 def validation_context(roots: RootSet, moment: datetime | None) -> ValidationContext:

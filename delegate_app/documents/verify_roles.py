@@ -51,11 +51,20 @@ def roles_check(
                 problems.append(f"un mismo certificado firma {pair}")
             elif _same_person(first.certificate, second.certificate):
                 problems.append(f"una misma persona ({first.signer_name}) firma {pair}")
+    # Where each certificate's path ends among the registry's authorities: looked for once per
+    # signature (a scan of every club's authority), for its problem and then its binding.
+    anchors = {}
     if registry is not None:
-        for report in signatures:
+        from delegate_app.documents.registry import as_crypto_certificate
+
+        for index, report in enumerate(signatures):
+            if report.certificate is not None:
+                cert = as_crypto_certificate(report.certificate)
+                anchors[index] = registry.anchor_of(cert, report.chain)
+        for index, report in enumerate(signatures):
             if report.certificate is not None and report.field in signing.SIGNATURE_ROLES:
                 problem = registry.role_problem(
-                    report.field, report.certificate, data, report.chain
+                    report.field, report.certificate, data, report.chain, anchors[index]
                 )
                 if problem:
                     problems.append(f"«{_label(report.field)}»: {problem}")
@@ -64,8 +73,9 @@ def roles_check(
     if registry is None:
         return Check(name, True, f"un certificado y una persona por papel ({NO_REGISTRY})")
     how = "; ".join(
-        f"{_label(r.field)}: {registry.binding(r.field, r.certificate, data, r.chain)}"
-        for r in signatures
+        f"{_label(r.field)}: "
+        + registry.binding(r.field, r.certificate, data, r.chain, anchors[index])
+        for index, r in enumerate(signatures)
         if r.certificate is not None
     )
     detail = "cada firma es de quien el registro federativo liga a su papel"

@@ -6,12 +6,14 @@ from __future__ import annotations
 import subprocess
 import sys
 import textwrap
+from decimal import Decimal
 from io import BytesIO
 from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from pyhanko.pdf_utils import generic
 
 from delegate_app.documents import pyhanko_readers as pyhanko_speed
 
@@ -158,6 +160,84 @@ def test_name_preparation_is_asn1cryptos(text):
             pyhanko_speed.string_prep(None, text)
         return
     assert pyhanko_speed.string_prep(None, text) == expected
+
+
+class _Container:
+    """What a read object names as its container (a reference in a file)."""
+
+    def get_pdf_handler(self):
+        return None
+
+
+def _shown(value, container):
+    """An object read, its kind and container part of it (1 and 1.0 are equal in Python)."""
+    if isinstance(value, list):
+        return ("array", [_shown(item, container) for item in value])
+    shown = value.literal if isinstance(value, generic.OperatorLiteral) else repr(value)
+    return (type(value), shown, value.container_ref is container)
+
+
+def _array_outcome(read, data: bytes, in_content_stream):
+    stream, container = BytesIO(data), _Container()
+    try:
+        if in_content_stream is None:
+            value = read(stream, container)
+        else:
+            value = read(stream, container, in_content_stream=in_content_stream)
+    except Exception as exc:  # compared with the original's own error
+        return ("error", type(exc), str(exc))
+    return (type(value), _shown(value, container), stream.tell())
+
+
+# Numbers well and badly formed, whitespace, the end of an array, and what is not a number.
+_ARRAY_ALPHABET = list(b"0123456789+-.,") * 3 + list(b" \n\r\t\f\x00") * 3 + list(b"[]R/%aE<(")
+_array_bodies = st.lists(st.sampled_from(_ARRAY_ALPHABET), max_size=120).map(bytes)
+_contexts = st.sampled_from([None, *generic.ContentOpReading])
+
+
+@settings(max_examples=600, suppress_health_check=[HealthCheck.too_slow])
+@given(body=_array_bodies, tail=_chunks, context=_contexts)
+def test_arrays_read_as_pyhanko_reads_them(body, tail, context):
+    data = b"[" + body + b"]" + tail
+    assert _array_outcome(pyhanko_speed.read_array, data, context) == _array_outcome(
+        pyhanko_speed.slow_read_array, data, context
+    )
+
+
+@pytest.mark.parametrize(
+    "data",
+    [
+        b"[]",
+        b"[ 0 0 595.2756 841.8898 ]",
+        b"[600 -12 +3 .5 -.5 5. 0.0 007]rest",
+        b"[1 0 R]",  # a reference: pyHanko's reader
+        b"[1 2 3 %comment\n 4]",
+        b"[1.2.3]",  # pyHanko's error
+        b"[1,5]",  # one token for pyHanko: its error
+        b"[- 1]",
+        b"[1 2",  # no end
+        b"[" + b"600 " * 2000 + b"]",  # longer than one piece
+        b"[1[2]3]",
+        b"(not an array)",
+    ],
+)
+def test_array_cases(data):
+    for context in (None, *generic.ContentOpReading):
+        fast = _array_outcome(pyhanko_speed.read_array, data, context)
+        assert fast == _array_outcome(pyhanko_speed.slow_read_array, data, context)
+
+
+def test_a_plain_array_of_numbers_is_read_without_pyhankos_reader(monkeypatch):
+    def refuse(*args, **kwargs):
+        raise AssertionError("pyHanko's reader")
+
+    monkeypatch.setattr(pyhanko_speed, "slow_read_array", refuse)
+    read = pyhanko_speed.read_array(BytesIO(b"[0 600.0977 -1]"), _Container())
+    assert [(type(n).__name__, n) for n in read] == [
+        ("NumberObject", 0),
+        ("FloatObject", Decimal("600.0977")),
+        ("NumberObject", -1),
+    ]
 
 
 def _run(code: str) -> str:

@@ -71,3 +71,33 @@ def test_a_certificate_one_file_carries_never_serves_another(sample_build, fnmt_
     assert _trusted(carrying, root) == [True]
     assert _trusted(lacking, root) == [False]
     assert _trusted(lacking, root, moment=datetime.now(UTC)) == [False]
+
+
+def test_a_file_registry_keeps_what_its_signatures_carry_to_itself(fnmt_style):
+    """The registry of one file adds the certificates its signatures carry to its own indexes:
+    never to the roots' (shared by every file of the process), nor to another file's, whether
+    the key it files them under was already the roots' (a look-alike of a root: same subject,
+    same key identifier) or new (an intermediate the roots lack)."""
+    from delegate_app.documents import trust_roots
+
+    root = trust_roots.as_asn1(fnmt_style["root"])
+    intermediate = trust_roots.as_asn1(fnmt_style["sub"])
+    roots = trust_roots.root_set([fnmt_style["root"]])
+    names = ("_subject_map", "_key_identifier_map", "_key_hash_map")
+
+    def indexes(registry):
+        return {name: {k: list(v) for k, v in getattr(registry, name).items()} for name in names}
+
+    shared = indexes(roots.registry)
+    first = trust_roots.validation_context(roots, None).certificate_registry
+    assert first.register(intermediate)
+    assert intermediate in first.retrieve_by_name(intermediate.subject)
+    assert first.retrieve_by_name(root.subject) == [root]
+    look_alike = first.retrieve_by_name(root.subject)
+    look_alike.append(intermediate)  # what register() does under a key the roots have
+    second = trust_roots.validation_context(roots, None).certificate_registry
+    assert second.retrieve_by_name(intermediate.subject) == []
+    assert second.retrieve_by_name(root.subject) == [root]
+    assert second.retrieve_many_by_key_identifier(intermediate.key_identifier) == []
+    assert intermediate.issuer_serial not in second.certs
+    assert indexes(roots.registry) == shared
