@@ -140,6 +140,12 @@ def stop(executor: ProcessPoolExecutor, grace: float) -> None:
     for process in running:
         process.kill()
     still_running(running, 5.0)  # SIGKILL cannot be refused: gone in a moment
+    for process in processes:
+        # Reaped here rather than left to the manager thread, which may not have run yet when
+        # the caller exits: a worker never reaped leaves its CPU time out of the caller's
+        # children's (getrusage), and the benchmarks read it there. The manager thread may
+        # reap it first: join then finds no child and returns.
+        process.join(1.0)
 
 
 def still_running(processes: list[Any], seconds: float) -> list[Any]:
