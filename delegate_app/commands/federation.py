@@ -308,7 +308,7 @@ def early_pool(args: argparse.Namespace, raw: bytes | None) -> WorkerPool | None
         return None
     from delegate_app.documents.federation import intake
 
-    return intake.start_pool(raw, intake.workers_for(args.procesos, units=len(paths) + 2))
+    return intake.start_pool(raw, intake.WORKERS if args.procesos is None else args.procesos)
 
 
 def open_office_db(target: str, *, create: bool = True) -> FederationDb:
