@@ -35,12 +35,19 @@ if TYPE_CHECKING:
     from delegate_app.documents.federation.intake import Progress
     from delegate_app.documents.mail.receipt_mail import ReceiptMailer
     from delegate_app.documents.registry import Registry
+    from delegate_app.documents.worker_pool import WorkerPool
     from delegate_app.domain.federation.records import IntakeVerdict
     from delegate_app.store.federation.database import FederationDb
     from delegate_app.store.federation.inbox import FilingOutcome
 
 GROUP = "federacion"
 PROGRESS_EVERY_S = 1.0
+# documents/registry.py's MAX_BYTES, known here without importing that module (pyHanko): the
+# registry is read before anything else so that the verifying processes start on it at once.
+REGISTRY_MAX_BYTES = 5 * 1024 * 1024
+# Paths that may hold more than two actas (a folder, a zip, a mailbox): worth starting the
+# verifying processes before they are listed (intake.workers_for judges fewer in this process).
+MANY_ACTAS_SUFFIXES = (".zip", ".mbox")
 
 
 class Judged(Protocol):
@@ -261,13 +268,47 @@ def _check_paths(paths: list[Path]) -> None:
         raise Refused("No existe: " + ", ".join(f"«{m}»" for m in missing) + ".")
 
 
-def load_registry(path: Path) -> Registry:
-    from delegate_app.documents.registry import RegistryError, load_registry_file
+def load_registry(path: Path, raw: bytes | None = None) -> Registry:
+    """The registry at `path`, or from `raw`, its bytes read before (`read_registry_bytes`)."""
+    from delegate_app.documents import registry
 
     try:
-        return load_registry_file(path)
-    except RegistryError as exc:
+        if raw is not None:
+            return registry.load_registry(raw)
+        return registry.load_registry_file(path)
+    except registry.RegistryError as exc:
         raise Refused(str(exc)) from None
+
+
+def read_registry_bytes(path: Path) -> bytes | None:
+    """The registry file's bytes, read once for the verifying processes and this one alike;
+    None when it cannot be read or is too big (load_registry then says why)."""
+    try:
+        if path.stat().st_size > REGISTRY_MAX_BYTES:
+            return None
+        with path.open("rb") as stream:
+            raw = stream.read(REGISTRY_MAX_BYTES + 1)
+    except OSError:
+        return None
+    return raw if len(raw) <= REGISTRY_MAX_BYTES else None
+
+
+def early_pool(args: argparse.Namespace, raw: bytes | None) -> WorkerPool | None:
+    """The verifying processes, started now on the registry's bytes when the paths may hold
+    more than a couple of actas: they start (about a second each) while this process opens
+    the database and checks the registry, instead of after. The caller closes the pool, or
+    discards it when it refuses what follows."""
+    if raw is None or args.procesos == 0:
+        return None
+    paths: list[Path] = args.paths
+    many = len(paths) > 2 or any(
+        p.is_dir() or p.suffix.lower() in MANY_ACTAS_SUFFIXES for p in paths
+    )
+    if args.procesos is None and not many:
+        return None
+    from delegate_app.documents.federation import intake
+
+    return intake.start_pool(raw, intake.WORKERS if args.procesos is None else args.procesos)
 
 
 def open_office_db(target: str, *, create: bool = True) -> FederationDb:
@@ -283,12 +324,13 @@ def open_office_db(target: str, *, create: bool = True) -> FederationDb:
 
 
 def open_pinned_office(
-    args: argparse.Namespace, *, create: bool = True
+    args: argparse.Namespace, *, create: bool = True, registry_bytes: bytes | None = None
 ) -> tuple[Registry, ReceiptIssuer | None, FederationDb]:
-    """What every intake of the office opens: the registry, the receipts' issuer (with --p12)
-    and the database, held to the registry's federation (`pin_federation`). Refused, with the
-    database closed again, when any of them cannot be had."""
-    registry = load_registry(args.registry)
+    """What every intake of the office opens: the registry (from `registry_bytes` when they
+    were read before), the receipts' issuer (with --p12) and the database, held to the
+    registry's federation (`pin_federation`). Refused, with the database closed again, when
+    any of them cannot be had."""
+    registry = load_registry(args.registry, registry_bytes)
     receipts = receipt_issuer(args, registry) if args.p12 is not None else None
     db = open_office_db(args.db, create=create)
     try:
@@ -339,25 +381,38 @@ def run_import(args: argparse.Namespace) -> int:
     from delegate_app.store.errors import StoreError
 
     quiet_libraries()
-    try:
-        refuse_certificate_options(args)
-        if not args.paths:
-            raise Refused("Indique qué importar: archivos, carpetas o el buzón con --imap.")
-        _check_paths(args.paths)
-        hosts = check_mail_servers(args)
-        registry, receipts, db = open_pinned_office(args)
-    except Refused as exc:
-        print(f"delegado: {exc}", file=sys.stderr)
-        return EXIT_REFUSED
+    pool: WorkerPool | None = None
+    ran = False
     try:
         try:
-            store_mail_servers(db, hosts)
-        except StoreError as exc:
+            refuse_certificate_options(args)
+            if not args.paths:
+                raise Refused("Indique qué importar: archivos, carpetas o el buzón con --imap.")
+            _check_paths(args.paths)
+            raw = read_registry_bytes(args.registry)
+            pool = early_pool(args, raw)
+            hosts = check_mail_servers(args)
+            registry, receipts, db = open_pinned_office(args, registry_bytes=raw)
+        except Refused as exc:
             print(f"delegado: {exc}", file=sys.stderr)
-            return EXIT_ERROR
-        return _import(args, registry, db, receipts)
+            return EXIT_REFUSED
+        try:
+            try:
+                store_mail_servers(db, hosts)
+            except StoreError as exc:
+                print(f"delegado: {exc}", file=sys.stderr)
+                return EXIT_ERROR
+            ran = True
+            return _import(args, registry, db, receipts, pool)
+        finally:
+            db.close()
     finally:
-        db.close()
+        # After an intake its workers end as the intake's own do; started for nothing (a
+        # refusal, an error before the intake), they are stopped at once.
+        if pool is not None and ran:
+            pool.close()
+        elif pool is not None:
+            pool.discard()
 
 
 def print_verdicts(
@@ -395,10 +450,18 @@ def intake_options(
     receipts: ReceiptIssuer | None,
     progress: ProgressLine,
     show: Callable[[Filed], None],
+    pool: WorkerPool | None = None,
 ) -> IntakeOptions:
-    """How `importar` runs, from files or from the mailbox: --procesos, the progress line on
-    stderr, each verdict printed as it is filed, and the receipts (with --p12)."""
-    return {"workers": args.procesos, "progress": progress, "on_filed": show, "receipts": receipts}
+    """How `importar` runs, from files or from the mailbox: --procesos (or the processes
+    started already), the progress line on stderr, each verdict printed as it is filed, and
+    the receipts (with --p12)."""
+    return {
+        "workers": args.procesos,
+        "progress": progress,
+        "on_filed": show,
+        "receipts": receipts,
+        "pool": pool,
+    }
 
 
 def _import(
@@ -406,13 +469,14 @@ def _import(
     registry: Registry,
     db: FederationDb,
     receipts: ReceiptIssuer | None,
+    pool: WorkerPool | None,
 ) -> int:
     from delegate_app.documents.federation import intake
     from delegate_app.documents.federation.inbox_run import run_intake
 
     def run(progress: ProgressLine, show: Callable[[Filed], None]) -> list[Filed]:
         return run_intake(
-            args.paths, registry, db, **intake_options(args, receipts, progress, show)
+            args.paths, registry, db, **intake_options(args, receipts, progress, show, pool)
         )
 
     printed = print_verdicts(run, (intake.IntakeError,))

@@ -45,26 +45,24 @@ class ActaDataError(ValueError):
     """acta.json cannot be read within the limits or breaks its schema; the message says why."""
 
 
+# A JSON string, to its closing quote or to the end when it has none; then whatever is not a
+# bracket. The regex engine skips them rather than a loop over every character: a registry of
+# 494 clubs is 640 KB, read by the importer and again by each verifying process (40-70 ms each).
+_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"?', re.DOTALL)
+_NOT_BRACKET = re.compile(r"[^\[\]{}]+")
+
+
 def depth_of(raw: str) -> int:
     """Deepest nesting of [ and { outside strings, found without parsing (no recursion)."""
     depth = deepest = 0
-    in_string = escaped = False
-    for char in raw:
-        if in_string:
-            if escaped:
-                escaped = False
-            elif char == "\\":
-                escaped = True
-            elif char == '"':
-                in_string = False
-        elif char == '"':
-            in_string = True
-        elif char in "[{":
+    for char in _NOT_BRACKET.sub("", _STRING.sub("", raw)):
+        if char in "[{":
             depth += 1
-            deepest = max(deepest, depth)
-            if deepest > MAX_DEPTH:
-                return deepest
-        elif char in "]}":
+            if depth > deepest:
+                deepest = depth
+                if deepest > MAX_DEPTH:
+                    return deepest
+        else:
             depth -= 1
     return deepest
 

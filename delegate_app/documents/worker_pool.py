@@ -13,11 +13,16 @@ Three properties were each paid for with a CI run that hung or failed:
 The start method is the caller's: the window starts intakes, and a fork of a process holding Qt
 or database handles is unsafe, so the intake spawns; `delegado verify` is a bare process and
 forks, which starts a worker in milliseconds with everything already imported.
+
+`start` has the workers start at once, beside whatever the caller does next (the intake command
+opens its database meanwhile), instead of at the first submit.
 """
 
 from __future__ import annotations
 
+import logging
 import multiprocessing
+import threading
 import time
 from collections.abc import Callable, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
@@ -25,6 +30,8 @@ from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
 from delegate_app.documents import library_patches
+
+log = logging.getLogger(__name__)
 
 # Long enough for an idle worker to read its stop sentinel and a busy one to finish the file in
 # hand (well under a second, several on a loaded machine); past it, the worker is killed.
@@ -46,6 +53,7 @@ class WorkerPool:
         self._initargs = tuple(initargs)
         self._start_method = start_method
         self._executor = self._new()
+        self._starting: threading.Thread | None = None
 
     def _new(self) -> ProcessPoolExecutor:
         executor = ProcessPoolExecutor(
@@ -57,6 +65,32 @@ class WorkerPool:
         library_patches.stop_spawning_workers(executor)
         return executor
 
+    @property
+    def workers(self) -> int:
+        return self._workers
+
+    def start(self) -> None:
+        """Start the workers now, without waiting for them. A spawned worker's start arguments
+        go through a pipe that holds the process writing them until the worker has started its
+        interpreter and read them, one worker after the other: a thread of its own does that
+        waiting, not the caller."""
+        if self._starting is None:
+            self._starting = threading.Thread(
+                target=self._start_workers, name="delegado-arranque-verificadores", daemon=True
+            )
+            self._starting.start()
+
+    def _start_workers(self) -> None:
+        try:
+            self.submit(_nothing, None)  # the first submit starts every worker
+        except Exception:  # the next submit meets the same cause, in the caller's thread
+            log.warning("Los procesos verificadores no han podido arrancar", exc_info=True)
+
+    def _started(self) -> None:
+        # Before reading the pool's processes: a worker still being started would be missed.
+        if self._starting is not None:
+            self._starting.join()
+
     def submit(self, function: Callable[[Any], Any], item: Any) -> Future[Any]:
         try:
             return self._executor.submit(function, item)
@@ -66,17 +100,29 @@ class WorkerPool:
             return failed
 
     def rebuild(self) -> None:
+        self._started()
         stop(self._executor, grace=0.0)  # broken: what it was doing is judged again
         self._executor = self._new()
 
     def close(self) -> None:
+        self._started()
         stop(self._executor, grace=STOP_GRACE_SECONDS)
+
+    def discard(self) -> None:
+        """Stop the workers without waiting for them to finish anything: they were started
+        for work that will not come (the command refused its arguments after starting them)."""
+        self._started()
+        stop(self._executor, grace=0.0)
 
     def __enter__(self) -> WorkerPool:
         return self
 
     def __exit__(self, *_exc: object) -> None:
         self.close()
+
+
+def _nothing(_item: object) -> None:
+    return None
 
 
 def stop(executor: ProcessPoolExecutor, grace: float) -> None:
@@ -94,6 +140,12 @@ def stop(executor: ProcessPoolExecutor, grace: float) -> None:
     for process in running:
         process.kill()
     still_running(running, 5.0)  # SIGKILL cannot be refused: gone in a moment
+    for process in processes:
+        # Reaped here rather than left to the manager thread, which may not have run yet when
+        # the caller exits: a worker never reaped leaves its CPU time out of the caller's
+        # children's (getrusage), and the benchmarks read it there. The manager thread may
+        # reap it first: join then finds no child and returns.
+        process.join(1.0)
 
 
 def still_running(processes: list[Any], seconds: float) -> list[Any]:

@@ -91,6 +91,20 @@ def test_migrations_from_empty_create_exactly_the_models_tables(federation_db):
     assert "alembic_version" not in tables
 
 
+def test_postgresql_stores_the_received_pdfs_without_trying_to_compress_them(federation_db):
+    # fed_0010: a signed PDF's streams are compressed already; pglz only spent the server's CPU
+    if federation_db.dialect != "postgresql":
+        return
+    with federation_db.engine.connect() as con:
+        storage = con.execute(
+            text(
+                "SELECT attname, attstorage FROM pg_attribute WHERE attrelid = "
+                "'fed_received_file'::regclass AND attname IN ('pdf', 'acta_json')"
+            )
+        ).all()
+    assert dict(storage) == {"pdf": "e", "acta_json": "x"}
+
+
 def test_reopening_an_up_to_date_database_does_not_migrate(federation_db_url, monkeypatch):
     from delegate_app.store.federation.migrations import runner
 

@@ -15,6 +15,7 @@ from typing import TypedDict, Unpack
 
 from delegate_app.documents.federation import intake, sources
 from delegate_app.documents.federation.received import Received
+from delegate_app.documents.worker_pool import WorkerPool
 from delegate_app.domain.federation.records import IntakeVerdict
 from delegate_app.store.errors import StoreError
 from delegate_app.store.federation.database import FederationDb
@@ -28,8 +29,9 @@ class IntakeOptions(TypedDict, total=False):
     """How an intake runs, whatever it reads (files here, the mailbox in mailbox_intake.py):
     the verifying processes (`workers`; None: as many as help), `progress`, `on_filed` (told of
     each Filed as soon as it is filed), the `receipts` issuer, `should_stop` (asked between
-    files), the `clock` of the arrival time, and the federation's own `mail_servers` (default:
-    as stored in the database for every clerk)."""
+    files), the `clock` of the arrival time, the federation's own `mail_servers` (default:
+    as stored in the database for every clerk), and a `pool` of verifying processes already
+    started with the same registry (intake.start_pool; closed by whoever started it)."""
 
     workers: int | None
     progress: Callable[[intake.Progress], None] | None
@@ -38,6 +40,7 @@ class IntakeOptions(TypedDict, total=False):
     should_stop: Callable[[], bool]
     clock: Callable[[], datetime]
     mail_servers: Sequence[str] | None
+    pool: WorkerPool | None
 
 
 @dataclass(frozen=True)
@@ -157,6 +160,7 @@ def judged(
         units=units,
         progress=options.get("progress"),
         known=lambda item: stored_verdict(db, item.sha256),
+        pool=options.get("pool"),
     )
 
 

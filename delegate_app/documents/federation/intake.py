@@ -253,6 +253,17 @@ def _pool(registry_bytes: bytes, workers: int, judge_function: Judge) -> WorkerP
     return WorkerPool(workers, _start_worker, (registry_bytes, judge_function), "spawn")
 
 
+def start_pool(registry_bytes: bytes, workers: int = WORKERS) -> WorkerPool:
+    """Verifying processes starting now, for an intake to come (`intake(pool=...)`): a command
+    starts them with its own start (the database opened, the registry checked), which takes
+    as long. `registry_bytes` must be the very bytes the caller then loads its registry from;
+    a worker that cannot load them ends, and the caller, refusing the same registry, only has
+    to `discard` the pool."""
+    pool = _pool(registry_bytes, workers, judge)
+    pool.start()
+    return pool
+
+
 def _finish(item: Received, verdict: IntakeVerdict) -> IntakeVerdict:
     """The verdict with the received bytes, for every PDF, rejected ones too: a file rejected
     because its club was not registered yet is verified again from them (reverify.py)."""
@@ -284,11 +295,14 @@ def intake(
     progress: Callable[[Progress], None] | None = None,
     judge_function: Judge = judge,
     known: Callable[[Received], IntakeVerdict | None] | None = None,
+    pool: WorkerPool | None = None,
 ) -> Iterator[IntakeVerdict]:
     """Verdicts on every item, in order. `items` pairs each item with its unit's index (as
     `Sources` iterates); `registry` is a loaded documents.registry.Registry. workers=0 judges
     in this process (for one or two files a pool costs more than it saves). `known` gives the
-    verdict already filed for an item's SHA-256: such an item is not verified again."""
+    verdict already filed for an item's SHA-256: such an item is not verified again. `pool`:
+    processes already started for it (`start_pool`, the same registry; its caller closes it),
+    used whatever `workers` says."""
     done = 0
 
     def ready(item: Received) -> IntakeVerdict | None:
@@ -307,12 +321,15 @@ def intake(
             progress(Progress(done, unit + 1, max(units, unit + 1), verdict))
         return verdict
 
-    if workers <= 0:
+    if workers <= 0 and pool is None:
         for unit, item in items:
             verdict = ready(item) or _safe_judge(judge_function, item, registry)
             yield report(unit, _finish(item, verdict))
         return
-    pool = _pool(registry.signed_bytes, workers, judge_function)
+    own = pool is None
+    if pool is None:
+        pool = _pool(registry.signed_bytes, workers, judge_function)
+    workers = pool.workers
     window: deque[tuple[int, Received, Future[IntakeVerdict] | IntakeVerdict]] = deque()
     source = iter(items)
     crashes = 0
@@ -345,7 +362,8 @@ def intake(
                     raise IntakeError(WORKERS_DO_NOT_START.format(crashes)) from None
             yield report(unit, _finish(item, verdict))
     finally:
-        pool.close()
+        if own:
+            pool.close()
 
 
 def _after_crash(

@@ -37,10 +37,9 @@ from delegate_app.store.federation.database import (
     dialect_insert,
     open_federation_db,
 )
+from delegate_app.store.federation.filing_sql import VERSION_STATUSES, statements
 from delegate_app.store.federation.models import (
-    FedCompetition,
     FedConflict,
-    FedMatch,
     FedReceipt,
     FedReceivedFile,
 )
@@ -60,8 +59,6 @@ __all__ = [
 
 log = logging.getLogger(__name__)
 
-# Statuses whose content counts as a version of the match (a rejected file proves nothing).
-VERSION_STATUSES = (IntakeStatus.ACCEPTED.value, IntakeStatus.INCOMPLETE.value)
 ATTEMPTS = 8
 # Competition ids are six-digit numbers: short enough to type after --competicion.
 ID_BASE = 100_000
@@ -205,23 +202,16 @@ def competition_id_of(
     c: Connection, dialect: str, sport: str, season: str, name: str, now: datetime
 ) -> int:
     sport, season, name = _normal(sport), _normal(season), _normal(name)
-    natural = select(col(FedCompetition.id)).where(
-        col(FedCompetition.sport) == sport,
-        col(FedCompetition.season) == season,
-        col(FedCompetition.name) == name,
-    )
-    found = c.execute(natural).scalar_one_or_none()
+    sql = statements(dialect)
+    natural = {"sport": sport, "season": season, "name": name}
+    found = c.execute(sql.competition, natural).scalar_one_or_none()
     if found is not None:
         return int(found)
     start = competition_id_for(sport, season, name) - ID_BASE
     for probe in range(ID_PROBES):
         candidate = ID_BASE + (start + probe) % ID_SPAN
-        c.execute(
-            dialect_insert(dialect, FedCompetition)
-            .values(id=candidate, sport=sport, season=season, name=name, created_at=now)
-            .on_conflict_do_nothing()
-        )
-        found = c.execute(natural).scalar_one_or_none()
+        c.execute(sql.new_competition, {"id": candidate, **natural, "created_at": now})
+        found = c.execute(sql.competition, natural).scalar_one_or_none()
         if found is not None:
             return int(found)
     raise StoreError(f"No queda un identificador libre para la competición «{name}».")
@@ -230,21 +220,15 @@ def competition_id_of(
 def locked_match_id(c: Connection, dialect: str, competition_id: int, key: MatchKey) -> int:
     """The match's id, its row locked until the transaction ends (PostgreSQL; SQLite's write
     transaction already excludes every other writer)."""
-    home, away = _normal(key.home), _normal(key.away)
-    c.execute(
-        dialect_insert(dialect, FedMatch)
-        .values(competition_id=competition_id, round=key.round, home=home, away=away)
-        .on_conflict_do_nothing()
-    )
-    query = select(col(FedMatch.id)).where(
-        col(FedMatch.competition_id) == competition_id,
-        col(FedMatch.round) == key.round,
-        col(FedMatch.home) == home,
-        col(FedMatch.away) == away,
-    )
-    match_id = c.execute(query.with_for_update()).scalar_one()
-    assert match_id is not None  # a primary key
-    return match_id
+    sql = statements(dialect)
+    values = {
+        "competition_id": competition_id,
+        "round": key.round,
+        "home": _normal(key.home),
+        "away": _normal(key.away),
+    }
+    c.execute(sql.new_match, values)
+    return int(c.execute(sql.locked_match, values).scalar_one())  # a primary key
 
 
 # --- filing ------------------------------------------------------------------------------------
@@ -307,6 +291,7 @@ def _file(
     verdict: IntakeVerdict,
     received_at: datetime,
 ) -> FilingOutcome:
+    sql = statements(dialect)
     stored = _stored_file(c, verdict.file_sha256)
     if stored is not None:
         if stored.no_pdf and verdict.pdf is not None:
@@ -326,25 +311,9 @@ def _file(
             c, dialect, verdict.sport, key.season, key.competition, received_at
         )
         match_id = locked_match_id(c, dialect, competition_id, key)
-        versions = list(
-            c.execute(
-                select(
-                    col(FedReceivedFile.id),
-                    col(FedReceivedFile.file_name),
-                    col(FedReceivedFile.content_hash),
-                )
-                .where(
-                    col(FedReceivedFile.match_id) == match_id,
-                    col(FedReceivedFile.status).in_(VERSION_STATUSES),
-                )
-                .order_by(col(FedReceivedFile.id))
-            )
-        )
+        versions = list(c.execute(sql.versions, {"match_id": match_id}))
     new_id = c.execute(
-        dialect_insert(dialect, FedReceivedFile)
-        .values(**_row_values(verdict, status, match_id, received_at))
-        .on_conflict_do_nothing(index_elements=["file_sha256"])
-        .returning(col(FedReceivedFile.id))
+        sql.new_file, _row_values(verdict, status, match_id, received_at)
     ).scalar_one_or_none()
     if new_id is None:
         # Another importer filed this very file between our first look and now.
@@ -523,25 +492,7 @@ def record_conflicts(
 
 
 def _stored_file(c: Connection, file_sha256: str) -> Any:
-    return c.execute(
-        select(
-            col(FedReceivedFile.id),
-            col(FedReceivedFile.file_name),
-            col(FedReceivedFile.status),
-            col(FedReceivedFile.reason),
-            col(FedReceivedFile.received_at),
-            col(FedReceivedFile.match_id),
-            col(FedReceivedFile.season),
-            col(FedReceivedFile.competition),
-            col(FedReceivedFile.round),
-            col(FedReceivedFile.home),
-            col(FedReceivedFile.away),
-            col(FedMatch.competition_id),
-            col(FedReceivedFile.pdf).is_(None).label("no_pdf"),
-        )
-        .outerjoin(FedMatch, col(FedMatch.id) == col(FedReceivedFile.match_id))
-        .where(col(FedReceivedFile.file_sha256) == file_sha256)
-    ).first()
+    return c.execute(statements(c.dialect.name).stored_file, {"sha": file_sha256}).first()
 
 
 def _already_received(row: Row[Any]) -> FilingOutcome:

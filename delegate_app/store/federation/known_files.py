@@ -20,6 +20,7 @@ from sqlmodel import col
 
 from delegate_app.domain.federation.records import IntakeStatus, IntakeVerdict, MatchKey
 from delegate_app.store.federation.database import FederationDb
+from delegate_app.store.federation.filing_sql import statements
 from delegate_app.store.federation.inbox import as_utc
 from delegate_app.store.federation.models import FedReceipt, FedReceivedFile
 
@@ -29,27 +30,8 @@ _HEX = re.compile(r"[0-9a-f]{12,64}")
 def stored_verdict(db: FederationDb, file_sha256: str) -> IntakeVerdict | None:
     """The verdict filed for this file's first arrival, or None when it was never received.
     The PDF is not read back (the intake has the bytes in hand)."""
-    f = FedReceivedFile
     with db.engine.connect() as c:
-        row = c.execute(
-            select(
-                col(f.file_name),
-                col(f.status),
-                col(f.reason),
-                col(f.sport),
-                col(f.season),
-                col(f.competition),
-                col(f.round),
-                col(f.home),
-                col(f.away),
-                col(f.content_hash),
-                col(f.acta_json),
-                col(f.home_club),
-                col(f.away_club),
-                col(f.signed_roles),
-                col(f.mail_received_at),
-            ).where(col(f.file_sha256) == file_sha256)
-        ).first()
+        row = c.execute(statements(db.dialect).known_verdict, {"sha": file_sha256}).first()
     if row is None:
         return None
     match = None

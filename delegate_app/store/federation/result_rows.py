@@ -13,8 +13,6 @@ from delegate_app.domain.federation.acta_facts import (
     facts_from_text,
 )
 from delegate_app.domain.federation.records import IntakeStatus
-from delegate_app.store.federation.committee import FedResult
-from delegate_app.store.federation.database import dialect_insert
 
 VERIFIED = (IntakeStatus.ACCEPTED.value, IntakeStatus.INCOMPLETE.value)
 OPEN_BOARD = "?"
@@ -66,8 +64,6 @@ def store_result(
     role (docs/federacion/postgresql.md) never has to write one."""
     if match_id is None or IntakeStatus(status).value not in VERIFIED:
         return
-    table = FedResult.__table__  # type: ignore[attr-defined]
-    c.execute(
-        dialect_insert(dialect, table).on_conflict_do_nothing(),
-        [result_row(file_id, match_id, acta_json)],
-    )
+    from delegate_app.store.federation.filing_sql import statements
+
+    c.execute(statements(dialect).new_result, [result_row(file_id, match_id, acta_json)])

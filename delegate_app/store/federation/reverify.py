@@ -28,9 +28,9 @@ from sqlmodel import col
 from delegate_app.domain.federation.records import IntakeStatus, IntakeVerdict, MatchKey
 from delegate_app.store.errors import StoreError
 from delegate_app.store.federation.database import FederationDb, dialect_insert
+from delegate_app.store.federation.filing_sql import VERSION_STATUSES
 from delegate_app.store.federation.inbox import (
     ATTEMPTS,
-    VERSION_STATUSES,
     FilingKind,
     FilingOutcome,
     as_utc,

@@ -23,6 +23,7 @@ REVISIONS: tuple[str, ...] = (
     "fed_0006",
     "fed_0009",
     "fed_0009_receipt_mail",
+    "fed_0010_pdf_storage",
 )
 HEAD = REVISIONS[-1]
 

@@ -296,3 +296,30 @@ def test_an_import_without_receipts_loads_neither_the_receipts_nor_reportlab(
     lines = done.stdout.splitlines()
     assert lines[-2] == "aceptadas: 1 · incompletas: 0 · rechazadas: 0"
     assert lines[-1] == "[]"
+
+
+def test_a_refusal_after_the_workers_started_stops_them_and_says_only_why(
+    capfd, signed, tmp_path, registry_file
+):
+    # The verifying processes start with the command (a folder may hold many actas), before
+    # the database is opened: a database refused then stops them at once, with the one line
+    # that says why (the leftover guard fails the test for any process still running).
+    folder = tmp_path / "entrada"
+    folder.mkdir()
+    for name in ("ajedrez", "domino", "incompleta"):
+        (folder / f"{name}.pdf").write_bytes(signed[name])
+    not_a_db = tmp_path / "carpeta"
+    not_a_db.mkdir()
+    code = main(["federacion", "importar", str(folder), "--db", str(not_a_db), "--registry",
+                 str(registry_file)])  # fmt: skip
+    out, err = capfd.readouterr()
+    assert code == 2 and out == ""
+    assert err.splitlines() == [f"delegado: «{not_a_db}» es una carpeta, no una base de datos. "
+                                "No se ha tocado."]  # fmt: skip
+
+
+def test_the_registry_read_for_the_workers_has_the_registrys_own_limit():
+    from delegate_app.commands import federation
+    from delegate_app.documents import registry
+
+    assert federation.REGISTRY_MAX_BYTES == registry.MAX_BYTES

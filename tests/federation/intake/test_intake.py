@@ -4,6 +4,7 @@ judged in a pool of two processes, in order, a crashing file rejected and the re
 from __future__ import annotations
 
 import threading
+import time
 from datetime import UTC, datetime, timedelta
 from email.utils import format_datetime
 
@@ -297,3 +298,46 @@ def test_a_pool_starts_all_its_workers_with_the_first_acta_and_none_later(
         assert set(pool._executor._processes) == started
     finally:
         pool.close()
+
+
+def _processes_of(pool):
+    return list(pool._executor._processes.values())
+
+
+def test_a_pool_started_before_the_intake_judges_as_its_own_and_is_left_to_its_owner(
+    signed, intake_registry, tmp_path
+):
+    # `delegado federacion importar` starts the workers with its own start (start_pool), before
+    # the files are listed: they start without any acta submitted, judge as a pool of the
+    # intake's own, and stay for whoever started them to close.
+    folder = tmp_path / "entrada"
+    folder.mkdir()
+    for name in ("ajedrez", "domino", "incompleta", "falsificada"):
+        (folder / f"{name}.pdf").write_bytes(signed[name])
+    pool = intake.start_pool(intake_registry.signed_bytes)
+    try:
+        deadline = time.monotonic() + 120
+        while len(_processes_of(pool)) < 2 and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert len(_processes_of(pool)) == 2
+        pooled = judged([folder], intake_registry, workers=0, pool=pool)
+        assert all(not _ended(process) for process in _processes_of(pool))
+        processes = _processes_of(pool)
+    finally:
+        pool.close()
+    assert all(_ended(process) for process in processes)
+    assert pooled == judged([folder], intake_registry, workers=0)
+
+
+def test_a_pool_started_on_a_refused_registry_ends_quietly_when_discarded(capfd):
+    # The command starts its workers on the registry's bytes before checking them itself; a
+    # registry it then refuses must cost no traceback on the terminal and no process left.
+    pool = intake.start_pool(b'{"formato": "otro"}')
+    pool._started()
+    processes = _processes_of(pool)
+    deadline = time.monotonic() + 120
+    while not all(_ended(p) for p in processes) and time.monotonic() < deadline:
+        time.sleep(0.05)  # each worker ends on its own: its registry cannot be loaded
+    pool.discard()
+    assert processes and all(_ended(process) for process in processes)
+    assert capfd.readouterr().err == ""
