@@ -79,6 +79,9 @@ class _Mime:
     multipart: bool = False
     boundary: bytes | None = None
     length: int | None = None
+    # header_census only: the longest stretch of body lines it skipped, [start, end) of the mail
+    # (an acta's base64, which mail_parse need not read line by line)
+    widest: tuple[int, int] = (0, 0)
 
     def _close_field(self) -> None:
         text = self.current
@@ -162,6 +165,8 @@ def header_census(raw: bytes) -> _Mime:
                 mime.lines = MAX_MAIL_LINES + 1  # where reading line by line stopped
                 break
             mime.lines += skipped
+            if until - start > mime.widest[1] - mime.widest[0]:
+                mime.widest = (start, until)
             start = until
             if start >= size:
                 break

@@ -455,19 +455,22 @@ def _open_mbox_message(
     yield from _open_message(raw, name, mail, doubt=message.doubt, order=order)
 
 
-def _header_problem(raw: bytes) -> str | None:
+def _header_problem(raw: bytes) -> tuple[str | None, tuple[int, int]]:
     """Why a mail is refused before the email package parses it: the parser's time and memory
-    grow with its headers and parts (200,000 Received: headers took minutes and gigabytes)."""
+    grow with its headers and parts (200,000 Received: headers took minutes and gigabytes).
+    With it, the longest stretch of body lines the count skipped (for mail_parse.parse)."""
     census = header_census(raw)
     if census.fields > MAX_HEADER_FIELDS:
-        return f"el mensaje trae más de {MAX_HEADER_FIELDS} cabeceras; no se abre"
+        return f"el mensaje trae más de {MAX_HEADER_FIELDS} cabeceras; no se abre", census.widest
     if census.header_bytes > MAX_HEADER_BYTES:
-        return f"las cabeceras del mensaje ocupan más de {size_text(MAX_HEADER_BYTES)}; no se abre"
+        size = size_text(MAX_HEADER_BYTES)
+        return f"las cabeceras del mensaje ocupan más de {size}; no se abre", census.widest
     if census.parts > MAX_MAIL_PARTS:
-        return f"el mensaje tiene más de {MAX_MAIL_PARTS} partes; no se abre"
+        return f"el mensaje tiene más de {MAX_MAIL_PARTS} partes; no se abre", census.widest
     if census.lines > MAX_MAIL_LINES:
-        return f"el mensaje tiene más de {MAX_MAIL_LINES:,} líneas; no se abre".replace(",", ".")
-    return None
+        text = f"el mensaje tiene más de {MAX_MAIL_LINES:,} líneas; no se abre"
+        return text.replace(",", "."), census.widest
+    return None, census.widest
 
 
 def _open_message(
@@ -489,12 +492,12 @@ def _open_message(
             sha256_hex(raw),
         )
         return
-    problem = _header_problem(raw)
+    problem, body = _header_problem(raw)
     if problem is not None:
         yield refused_received(label, problem, sha256_hex(raw))
         return
     try:
-        message = mail_parse.parse(raw)
+        message = mail_parse.parse(raw, body)
         mail_at, note = received_at(message, mail)
         census = ArchiveCensus()
         seen: dict[int, _Seen] = {}

@@ -18,7 +18,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 
-from sqlalchemy import BigInteger, Column, UniqueConstraint, delete, select, update
+from sqlalchemy import BigInteger, Column, UniqueConstraint, bindparam, delete, select, update
 from sqlalchemy.exc import SQLAlchemyError
 from sqlmodel import Field, col
 
@@ -175,28 +175,41 @@ def mark_all_filed(
     marked: set[int] = set()
     if not readings:
         return marked
+    # One statement for the batch, run once a message with its own values: building it is most
+    # of the cost (SQLAlchemy's expressions), and each run's rowcount says whether that message
+    # was still this clerk's claim.
+    statement = (
+        update(FedImapMessage)
+        .where(
+            col(FedImapMessage.account) == account,
+            col(FedImapMessage.uidvalidity) == uidvalidity,
+            col(FedImapMessage.uid) == bindparam("mark_uid"),
+            col(FedImapMessage.clerk) == clerk,
+            col(FedImapMessage.state) == CLAIMED,
+        )
+        .values(
+            state=FILED,
+            filed_at=moment,
+            internal_date=bindparam("mark_internal_date"),
+            message_sha256=bindparam("mark_sha256"),
+            evidence=bindparam("mark_evidence"),
+            actas=bindparam("mark_actas"),
+        )
+    )
     try:
         with db.writing() as c:
             for reading in readings:
                 done = c.execute(
-                    update(FedImapMessage)
-                    .where(
-                        col(FedImapMessage.account) == account,
-                        col(FedImapMessage.uidvalidity) == uidvalidity,
-                        col(FedImapMessage.uid) == reading.uid,
-                        col(FedImapMessage.clerk) == clerk,
-                        col(FedImapMessage.state) == CLAIMED,
-                    )
-                    .values(
-                        state=FILED,
-                        filed_at=moment,
-                        internal_date=None
+                    statement,
+                    {
+                        "mark_uid": reading.uid,
+                        "mark_internal_date": None
                         if reading.internal_date is None
                         else _utc(reading.internal_date),
-                        message_sha256=reading.message_sha256,
-                        evidence=reading.evidence,
-                        actas=reading.actas,
-                    )
+                        "mark_sha256": reading.message_sha256,
+                        "mark_evidence": reading.evidence,
+                        "mark_actas": reading.actas,
+                    },
                 )
                 if done.rowcount:
                     marked.add(reading.uid)

@@ -189,3 +189,122 @@ def test_same_stop_at_the_header_limits(fields: int, monkeypatch) -> None:
     monkeypatch.setattr(mail_split, "MAX_HEADER_BYTES", 60 * fields + 10)
     for raw in [c.encode() for c in CASES] + MORE:
         assert _counts(mail_split.header_census(raw)) == _counts(_line_by_line(raw))
+
+
+# --- the parse around a stretch of base64 lines (mail_parse._parse_around) ----------------------
+
+B64 = base64.encodebytes(bytes(range(256)) * 3).decode().splitlines()  # 76 characters a line
+
+
+def _b64(n: int, eol: str = "\n") -> str:
+    return "".join(B64[i % len(B64)] + eol for i in range(n))
+
+
+def _short(text: str) -> str:
+    # _mail with 12 lines of its PDF's base64: every stretch of a mail is tried, and a mail of
+    # 2,000 lines would be a million
+    return text.replace(PDF.replace("\n", "\r\n"), "").replace(PDF, "") + _b64(12)
+
+
+AROUND = [
+    _short(_mail("\n", close=False)),
+    _short(_mail("\r\n", close=False)),
+    _mail("\n", close=False).replace(PDF, _b64(12)) + "--AAA--\n",
+    _mail("\r\n", close=False).replace(PDF.replace("\n", "\r\n"), _b64(12, "\r\n")) + "--AAA--\r\n",
+    _mail("\r\n", preamble=_b64(6, "\r\n"), tail="\r\n" + _b64(5, "\r\n")).replace(
+        PDF.replace("\n", "\r\n"), _b64(4, "\r\n")
+    ),  # preamble, epilogue
+    "Content-Type: text/plain\n\n" + _b64(12),  # the message's own body, to its end
+    "Content-Type: text/plain\n\n" + _b64(12).rstrip("\n"),  # no line end at the end
+    "Subject: x\n" + _b64(8) + "\n" + _b64(4),  # no empty line after the headers
+    "Content-Type: multipart/mixed\n\n" + _b64(10),  # multipart without a boundary
+    "Content-Type: multipart/mixed; boundary=Z\n\n--Z\nContent-Type: message/rfc822\n\n"
+    "Subject: dentro\n\n" + _b64(9) + "--Z\n\n" + _b64(3) + "--Z--\n",
+    "Content-Type: multipart/mixed; boundary=Z\n\n--Z\nContent-Type: message/rfc822\n\n"
+    + _b64(7)
+    + "\n"
+    + _b64(3)
+    + "--Z--\n",  # an embedded message with no headers
+    "Content-Type: multipart/report; boundary=Z\n\n--Z\nContent-Type: message/delivery-status"
+    "\n\nA: b\n" + _b64(5) + "\nC: d\n" + _b64(4) + "--Z--\n",
+    "Content-Type: multipart/report; boundary=Z\n\n--Z\nContent-Type: message/delivery-status"
+    "\n\nA: b\n"
+    + _b64(3)
+    + "\n"
+    + _b64(3)
+    + "\r\n\r\n"
+    + _b64(2, "\r")
+    + "\r"
+    + _b64(2, "\r\n")
+    + "\n\rC: d\n"
+    + _b64(2)
+    + "--Z--\n",  # its blocks end at empty lines, of every kind
+    "Content-Type: multipart/report; boundary=Z\n\n--Z\nContent-Type: message/delivery-status"
+    "\n\nA: b\nQUFB\nQUFBQUFB\n\nC: d\nQUFB\n--Z--\n",  # as many line ends as lines of 5
+    "Content-Type: multipart/mixed; boundary=Z\n\n--Z\n\n"
+    + _b64(6)
+    + "\r"
+    + _b64(3)
+    + "--Z\n"
+    + _b64(4, "\r")
+    + "\n--Z--\n",  # lone CRs
+    "Content-Type: multipart/mixed; boundary=Z\n\n--Z\n\n"
+    + _b64(4)
+    + "--Z\n"
+    + _b64(2)
+    + "\n--Z--\n"
+    + _b64(4),  # a part whose headers are base64 lines
+    "Content-Type: multipart/mixed; boundary=QUFB\n\n--QUFB\n\n" + _b64(5) + "QUFB\n--QUFB--\n",
+]
+
+
+def _line_starts(raw: bytes) -> list[int]:
+    return [0] + [i + 1 for i, byte in enumerate(raw) if byte == ord("\n")]
+
+
+@pytest.mark.parametrize("text", AROUND)
+def test_the_parse_around_any_stretch_is_the_parse_of_the_mail(text: str, monkeypatch) -> None:
+    # Every stretch of whole lines, wherever it falls (headers, a preamble, an epilogue, an
+    # embedded message, the last lines of a part...): the parse is the mail's own, whether the
+    # stretch was put aside or not; and it was, somewhere, so the comparison is not idle.
+    monkeypatch.setattr(mail_parse, "_LEAST_STRETCH", 1)
+    raw = text.encode()
+    plain = _shape(email.message_from_bytes(raw, policy=email.policy.default))
+    starts = _line_starts(raw)
+    around = 0
+    for i, start in enumerate(starts):
+        for end in [*starts[i + 1 :], len(raw)]:
+            stretch = mail_parse._plain_stretch(raw, (start, end))
+            if stretch is not None and mail_parse._parse_around(raw, *stretch) is not None:
+                around += 1
+            assert _shape(mail_parse.parse(raw, (start, end))) == plain, (start, end)
+    assert around
+
+
+def test_an_acta_by_mail_is_parsed_around_its_base64(monkeypatch) -> None:
+    from email.message import EmailMessage
+
+    message = EmailMessage()
+    message["Subject"] = "Acta"
+    message.set_content("Se adjunta el acta firmada.")
+    pdf = b"%PDF-1.7\n" + bytes(range(256)) * 200 + b"\n%%EOF\n"
+    message.add_attachment(pdf, maintype="application", subtype="pdf", filename="acta.pdf")
+    for raw in (message.as_bytes(), message.as_bytes().replace(b"\n", b"\r\n")):
+        body = mail_split.header_census(raw).widest
+        stretch = mail_parse._plain_stretch(raw, body)
+        assert stretch is not None and stretch[1] - stretch[0] > 60_000
+        assert mail_parse._parse_around(raw, *stretch) is not None
+        parsed = mail_parse.parse(raw, body)
+        assert _shape(parsed) == _shape(email.message_from_bytes(raw, policy=email.policy.default))
+        assert [p.get_payload(decode=True) for p in parsed.iter_attachments()] == [pdf]
+
+
+def test_a_mail_holding_the_stand_in_line_is_parsed_as_it_is(monkeypatch) -> None:
+    monkeypatch.setattr(mail_parse, "_LEAST_STRETCH", 1)
+    monkeypatch.setattr(mail_parse.os, "urandom", lambda n: b"\x00" * n)
+    raw = (
+        "Content-Type: text/plain\n\n" + _b64(6) + "DelegadoApartado" + "00" * 12 + "\n"
+    ).encode()
+    assert mail_parse._parse_around(raw, *mail_parse._plain_stretch(raw, (26, len(raw)))) is None
+    plain = _shape(email.message_from_bytes(raw, policy=email.policy.default))
+    assert _shape(mail_parse.parse(raw, (26, len(raw)))) == plain

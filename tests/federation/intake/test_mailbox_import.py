@@ -458,3 +458,77 @@ def test_a_crash_after_filing_before_the_mark_files_nothing_twice_or_loses_it(
         assert [m["state"] for m in stored] == ["archivado", "archivado"]
     finally:
         db.close()
+
+
+def _marked_one_statement_each(db, account, validity, readings, clerk, now) -> set[int]:
+    """How mark_all_filed marked messages before it built its statement once: a statement of
+    its own for each message (the reference the batch is compared with)."""
+    from sqlalchemy import update
+
+    from delegate_app.store.federation.imap_messages import CLAIMED, FILED
+
+    marked = set()
+    with db.writing() as c:
+        for reading in readings:
+            done = c.execute(
+                update(FedImapMessage)
+                .where(
+                    FedImapMessage.account == account,
+                    FedImapMessage.uidvalidity == validity,
+                    FedImapMessage.uid == reading.uid,
+                    FedImapMessage.clerk == clerk,
+                    FedImapMessage.state == CLAIMED,
+                )
+                .values(
+                    state=FILED,
+                    filed_at=now,
+                    internal_date=None
+                    if reading.internal_date is None
+                    else reading.internal_date.astimezone(UTC),
+                    message_sha256=reading.message_sha256,
+                    evidence=reading.evidence,
+                    actas=reading.actas,
+                )
+            )
+            if done.rowcount:
+                marked.add(reading.uid)
+    return marked
+
+
+def test_marking_a_batch_writes_what_one_statement_a_message_wrote(federation_db):
+    """The batch's one statement, run with each message's values, marks the same messages and
+    writes the same values as a statement built for each: this clerk's claims only (not another
+    clerk's, not an unclaimed UID), the INTERNALDATE in UTC, empty values empty."""
+    from datetime import timezone
+
+    then = datetime(2027, 1, 10, 9, 0, tzinfo=UTC)
+    madrid = timezone(timedelta(hours=1))
+    readings = [
+        imap_messages.Reading(1, datetime(2027, 1, 9, 23, 30, tzinfo=madrid), "ab" * 32, "x", 2),
+        imap_messages.Reading(2, None, None, None, 0),
+        imap_messages.Reading(3, then, "cd" * 32, imap_messages.EVIDENCE_INTERNALDATE, 1),
+        imap_messages.Reading(4, then, "ef" * 32, imap_messages.EVIDENCE_RECEIVED, 1),  # other's
+        imap_messages.Reading(9, then, "00" * 32, None, 1),  # never claimed
+    ]
+    rows = {}
+    for validity, mark in (
+        (7, lambda rs, now: imap_messages.mark_all_filed(
+            federation_db, "a@h/INBOX", 7, rs, "uno", now=now)),
+        (8, lambda rs, now: _marked_one_statement_each(
+            federation_db, "a@h/INBOX", 8, rs, "uno", now)),
+    ):  # fmt: skip
+        assert imap_messages.claim(federation_db, "a@h/INBOX", validity, [1, 2, 3], "uno", then)
+        assert imap_messages.claim(federation_db, "a@h/INBOX", validity, [4], "dos", then)
+        assert mark(readings, then + timedelta(minutes=1)) == {1, 2, 3}
+        with federation_db.engine.connect() as c:
+            found = c.execute(
+                select(FedImapMessage.__table__)
+                .where(FedImapMessage.uidvalidity == validity)
+                .order_by("uid")
+            ).mappings()
+            rows[validity] = [{**row, "id": None, "uidvalidity": None} for row in found]
+    assert rows[7] == rows[8]
+    assert [row["state"] for row in rows[7]] == ["archivado"] * 3 + ["en curso"]
+    stored = rows[7][0]["internal_date"]
+    stored = stored.replace(tzinfo=UTC) if stored.tzinfo is None else stored
+    assert stored == datetime(2027, 1, 9, 22, 30, tzinfo=UTC)
