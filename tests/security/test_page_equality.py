@@ -416,6 +416,21 @@ def _to_unicode(writer) -> None:
     _replace_stream(writer, font, "/ToUnicode", remapped)
 
 
+def _fails_after_its_genuine_twin(acta, clubs, the_registry, tmp_path, edit) -> None:
+    """The genuine acta verifies; the same acta edited before both clubs signed it then fails in
+    the same process, on page 1, with both signatures valid (they signed what they saw)."""
+    genuine = verdict_of(tmp_path, signed_by_both(acta, clubs), the_registry)
+    assert genuine.exit_code == verify.EXIT_OK, "\n".join(genuine.report.lines())
+    assert unsigned_update(acta.pdf, edit) != acta.pdf
+    forged = signed_after(acta, clubs, edit)
+    result = verdict_of(tmp_path, forged, the_registry)
+    assert result.exit_code == verify.EXIT_FAILED, "\n".join(result.report.lines())
+    assert all(r.valid for r in result.report.signatures)  # both signed what they saw
+    detail = check(result.report, PRINTED)
+    assert detail is not None
+    assert detail.startswith("la página 1 "), detail
+
+
 EDITS = {"un_byte_del_programa": _glyph_byte, "tounicode": _to_unicode}
 
 
@@ -424,17 +439,7 @@ EDITS = {"un_byte_del_programa": _glyph_byte, "tounicode": _to_unicode}
 def test_a_font_changed_before_signing_fails_after_its_genuine_twin_was_verified(
     actas, clubs, the_registry, tmp_path, sport, edit
 ):
-    acta = actas[sport]
-    genuine = verdict_of(tmp_path, signed_by_both(acta, clubs), the_registry)
-    assert genuine.exit_code == verify.EXIT_OK, "\n".join(genuine.report.lines())
-    assert unsigned_update(acta.pdf, EDITS[edit]) != acta.pdf
-    forged = signed_after(acta, clubs, EDITS[edit])
-    result = verdict_of(tmp_path, forged, the_registry)
-    assert result.exit_code == verify.EXIT_FAILED, "\n".join(result.report.lines())
-    assert all(r.valid for r in result.report.signatures)  # both signed what they saw
-    detail = check(result.report, PRINTED)
-    assert detail is not None
-    assert detail.startswith("la página 1 "), detail
+    _fails_after_its_genuine_twin(actas[sport], clubs, the_registry, tmp_path, EDITS[edit])
 
 
 # The line breaks pdf_theme remembers per process (CachedParagraph.breakLines): a forger's page
@@ -562,14 +567,4 @@ QR_EDITS = {"sin_un_tramo": _qr_run_dropped, "tramo_movido": _qr_run_moved}
 def test_a_qr_code_drawn_otherwise_fails_after_its_genuine_twin_was_verified(
     actas, clubs, the_registry, tmp_path, sport, edit
 ):
-    acta = actas[sport]
-    genuine = verdict_of(tmp_path, signed_by_both(acta, clubs), the_registry)
-    assert genuine.exit_code == verify.EXIT_OK, "\n".join(genuine.report.lines())
-    assert unsigned_update(acta.pdf, QR_EDITS[edit]) != acta.pdf
-    forged = signed_after(acta, clubs, QR_EDITS[edit])
-    result = verdict_of(tmp_path, forged, the_registry)
-    assert result.exit_code == verify.EXIT_FAILED, "\n".join(result.report.lines())
-    assert all(r.valid for r in result.report.signatures)  # both signed what they saw
-    detail = check(result.report, PRINTED)
-    assert detail is not None
-    assert detail.startswith("la página 1 "), detail
+    _fails_after_its_genuine_twin(actas[sport], clubs, the_registry, tmp_path, QR_EDITS[edit])
