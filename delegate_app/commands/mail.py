@@ -47,7 +47,7 @@ if TYPE_CHECKING:
     # (the club's SMTP settings, the password, the TLS context): what sending needs
     _Sender = tuple[SmtpSettings, str, ssl.SSLContext]
     # (the mailbox's address, its password, the TLS context): what reading it needs
-    _MailboxTarget = tuple[MailboxAddress, str, ssl.SSLContext]
+    _MailboxTarget = tuple[MailboxAddress, str, ssl.SSLContext | None]  # None: the saved authority
 
 EXIT_OK, EXIT_ERROR = 0, 1
 
@@ -370,7 +370,8 @@ def _mailbox_target(args: argparse.Namespace) -> _MailboxTarget:
 
     try:
         address = parse_address(args.imap)
-        context = tls_context(args.imap_ca)
+        # without --imap-ca: the authority saved in the club's mail settings, once it is open
+        context = tls_context(args.imap_ca) if args.imap_ca is not None else None
     except ImapError as exc:
         raise CommandError(str(exc)) from None
     variable: str | None = args.imap_password_env
@@ -384,8 +385,11 @@ def _read_mailbox(
 ) -> list[ReceiptRead]:
     from delegate_app.documents.mail import receipts_in
     from delegate_app.documents.mail.imap_reader import Mailbox
+    from delegate_app.documents.mail.outbox_send import club_mailbox_context
 
     address, password, context = target
+    if context is None:
+        context = club_mailbox_context(db)
     with Mailbox(address, password, context, receipts_in.MAX_MESSAGE_BYTES) as mailbox:
         return receipts_in.read_mailbox(db, mailbox, registry)
 

@@ -70,10 +70,11 @@ class MailSettingsDialog(QDialog):
             values.get(outbox.SERVER_CA_NAME, ""),
             values.get(outbox.SERVER_CA, ""),
             self.tr(
-                "Solo si el certificado del servidor SMTP no es de una autoridad que el sistema "
-                "reconozca (uno propio, o autofirmado): el certificado (.pem) de la autoridad "
-                "que lo firmó. Se guarda el certificado en la base de datos del club. Déjelo "
-                "vacío para usar las del sistema"
+                "Solo si el certificado de los servidores de correo del club (el SMTP y el "
+                "buzón de los acuses) no es de una autoridad que el sistema reconozca (uno "
+                "propio, o autofirmado): el certificado (.pem) de la autoridad que lo firmó. Se "
+                "guarda el certificado en la base de datos del club. Déjelo vacío para usar las "
+                "del sistema"
             ),
         )
         form = QFormLayout()
@@ -358,7 +359,7 @@ def read_receipts_from_mailbox(
     when the reading started."""
     from delegate_app.documents.mail import receipts_in
     from delegate_app.documents.mail.imap_reader import ImapError, Mailbox, parse_address
-    from delegate_app.documents.mail.imap_reader import tls_context as imap_tls
+    from delegate_app.documents.mail.outbox_send import club_mailbox_context
     from delegate_app.ui.mail_work import alive, work_of
 
     title = translate("OutboxReceipts", "Leer acuses del buzón")
@@ -383,7 +384,7 @@ def read_receipts_from_mailbox(
         return False
     try:
         address = parse_address(where)
-        context = imap_tls()
+        context = club_mailbox_context(db)
     except ImapError as exc:
         messages.warn(parent, title, str(exc))
         return False

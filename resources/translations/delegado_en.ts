@@ -5261,8 +5261,8 @@ Sign and close the acta?</translation>
         <translation>The club&apos;s mailbox where the federation&apos;s receipts arrive</translation>
     </message>
     <message>
-        <source>Solo si el certificado del servidor SMTP no es de una autoridad que el sistema reconozca (uno propio, o autofirmado): el certificado (.pem) de la autoridad que lo firmó. Se guarda el certificado en la base de datos del club. Déjelo vacío para usar las del sistema</source>
-        <translation>Only if the SMTP server&apos;s certificate is not from an authority the system recognises (its own, or self-signed): the certificate (.pem) of the authority that signed it. The certificate is kept in the club&apos;s database. Leave it empty to use the system&apos;s</translation>
+        <source>Solo si el certificado de los servidores de correo del club (el SMTP y el buzón de los acuses) no es de una autoridad que el sistema reconozca (uno propio, o autofirmado): el certificado (.pem) de la autoridad que lo firmó. Se guarda el certificado en la base de datos del club. Déjelo vacío para usar las del sistema</source>
+        <translation>Only if the certificate of the club&apos;s mail servers (SMTP and the receipts mailbox) is not from an authority the system recognises (its own, or self-signed): the certificate (.pem) of the authority that signed it. The certificate is kept in the club&apos;s database. Leave it empty to use the system&apos;s</translation>
     </message>
     <message>
         <source>&amp;Servidor SMTP:</source>

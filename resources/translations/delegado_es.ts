@@ -5261,8 +5261,8 @@ Complételo antes de firmar.</translation>
         <translation>El buzón del club donde llegan los acuses de recibo de la federación</translation>
     </message>
     <message>
-        <source>Solo si el certificado del servidor SMTP no es de una autoridad que el sistema reconozca (uno propio, o autofirmado): el certificado (.pem) de la autoridad que lo firmó. Se guarda el certificado en la base de datos del club. Déjelo vacío para usar las del sistema</source>
-        <translation>Solo si el certificado del servidor SMTP no es de una autoridad que el sistema reconozca (uno propio, o autofirmado): el certificado (.pem) de la autoridad que lo firmó. Se guarda el certificado en la base de datos del club. Déjelo vacío para usar las del sistema</translation>
+        <source>Solo si el certificado de los servidores de correo del club (el SMTP y el buzón de los acuses) no es de una autoridad que el sistema reconozca (uno propio, o autofirmado): el certificado (.pem) de la autoridad que lo firmó. Se guarda el certificado en la base de datos del club. Déjelo vacío para usar las del sistema</source>
+        <translation>Solo si el certificado de los servidores de correo del club (el SMTP y el buzón de los acuses) no es de una autoridad que el sistema reconozca (uno propio, o autofirmado): el certificado (.pem) de la autoridad que lo firmó. Se guarda el certificado en la base de datos del club. Déjelo vacío para usar las del sistema</translation>
     </message>
     <message>
         <source>&amp;Servidor SMTP:</source>

@@ -94,6 +94,18 @@ def tls_context(ca_file: Path | None = None) -> ssl.SSLContext:
         raise ImapError(f"No se pueden leer los certificados de «{ca_file}»: {reason}.") from None
 
 
+def tls_context_with_ca(ca_pem: str) -> ssl.SSLContext:
+    """As `tls_context`, trusting the certificates of `ca_pem` (PEM text kept in a database)
+    instead of the system's."""
+    try:
+        return ssl.create_default_context(cadata=ca_pem)
+    except (ssl.SSLError, ValueError):
+        raise ImapError(
+            "La autoridad del servidor guardada en los ajustes del correo no es un "
+            "certificado PEM: elíjala de nuevo en los ajustes del correo."
+        ) from None
+
+
 @dataclass(frozen=True)
 class FetchedMessage:
     uid: int
@@ -227,8 +239,8 @@ def _connect(address: MailboxAddress, context: ssl.SSLContext) -> imaplib.IMAP4:
     except ssl.SSLCertVerificationError as exc:
         raise ImapError(
             f"El certificado del servidor {where} no es de confianza ({exc.verify_message}): "
-            "no se ha enviado la contraseña. Si la federación usa su propia autoridad, "
-            "indíquela con --imap-ca."
+            "no se ha enviado la contraseña. Si el servidor tiene una autoridad propia, "
+            "indíquela en los ajustes del correo (o con --imap-ca en la línea de órdenes)."
         ) from None
     except ssl.SSLError as exc:
         raise ImapError(f"No se puede establecer TLS con {where} ({exc.reason}).") from None

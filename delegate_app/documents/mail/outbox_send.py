@@ -51,6 +51,18 @@ def club_context(db: Database, ca_file: Path | None = None) -> ssl.SSLContext:
     return smtp_sender.tls_context_with_ca(saved) if saved else smtp_sender.tls_context()
 
 
+def club_mailbox_context(db: Database, ca_file: Path | None = None) -> ssl.SSLContext:
+    """The TLS context the club's receipts mailbox (IMAP) is checked with, as `club_context`:
+    a club's mail provider serves both, so the one saved authority is trusted for both.
+    ImapError (Spanish) when the file or the saved authority cannot be loaded."""
+    from delegate_app.documents.mail import imap_reader
+
+    if ca_file is not None:
+        return imap_reader.tls_context(ca_file)
+    saved = outbox.mail_settings(db).get(outbox.SERVER_CA, "")
+    return imap_reader.tls_context_with_ca(saved) if saved else imap_reader.tls_context()
+
+
 def settings_from(values: dict[str, str]) -> SmtpSettings:
     try:
         port = int(values.get(outbox.PORT, "587"))

@@ -253,18 +253,18 @@ def test_the_receipts_mailbox_is_read_off_the_windows_thread(
     qtbot, mail, folder, club, said, monkeypatch
 ):
     """A mailbox with no receipt, behind the slow socket: the window answers while it is read,
-    and then says there was none; a wrong password is said as the server's refusal."""
+    and then says there was none; a wrong password is said as the server's refusal. The
+    server is trusted through the authority saved in Ajustes → Correo (no patch of TLS)."""
     from delegate_app.documents import registry as registry_module
-    from delegate_app.documents.mail import imap_reader
 
-    trusted = smtp_sender.tls_context(mail.ca_file)
-    monkeypatch.setattr(imap_reader, "tls_context", lambda *_a: trusted)
     monkeypatch.setattr(registry_module, "installed_registry", lambda _path: object())
     mail.deliver(b"From: alguien@club.test\r\nSubject: hola\r\n\r\nnada\r\n", folder, "club")
     with CuttingProxy(mail.imap_port, None, delay=DELAY) as slow:
         outbox.set_mail_settings(
-            club, {outbox.IMAP: f"imaps://club@127.0.0.1:{slow.port}/{folder}"}
-        )
+            club,
+            {outbox.IMAP: f"imaps://club@127.0.0.1:{slow.port}/{folder}",
+             outbox.SERVER_CA: mail.ca_file.read_text()},
+        )  # fmt: skip
         screen = _screen(qtbot, club)
         beat = _Beat(screen)
         _type_password_when_asked(qtbot, mail.club_password)
@@ -281,6 +281,45 @@ def test_the_receipts_mailbox_is_read_off_the_windows_thread(
         qtbot.waitUntil(lambda: not screen.mailWork.busy, timeout=60_000)
     ((kind, text),) = said
     assert kind == "warn" and "autenticación" in text, text
+
+
+def test_the_receipts_mailbox_without_its_servers_authority_is_refused_in_spanish(
+    qtbot, mail, folder, club, said, monkeypatch
+):
+    """The saved authority is what makes the test server trusted: without it the system's
+    authorities refuse the certificate before the password is sent; a saved authority that is
+    not a certificate is said as such. Neither asks the password nor reads anything."""
+    from delegate_app.documents import registry as registry_module
+
+    monkeypatch.setattr(registry_module, "installed_registry", lambda _path: object())
+    asked: list[str] = []
+    monkeypatch.setattr(
+        mail_dialogs, "ask_password", lambda *_a: asked.append("asked") or mail.club_password
+    )
+    mail.deliver(b"From: alguien@club.test\r\nSubject: hola\r\n\r\nnada\r\n", folder, "club")
+    outbox.set_mail_settings(club, {outbox.IMAP: mail.imap_url(folder, user="club")})
+    screen = _screen(qtbot, club)
+    qtbot.mouseClick(screen.mailboxButton, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not screen.mailWork.busy, timeout=60_000)
+    ((kind, text),) = said
+    assert kind == "warn" and "no es de confianza" in text, text
+    assert "no se ha enviado la contraseña" in text and "ajustes del correo" in text
+
+    said.clear()
+    # what the settings admit (it says it is one) but TLS cannot load
+    broken = "-----BEGIN CERTIFICATE-----\nAAAA\n-----END CERTIFICATE-----\n"
+    outbox.set_mail_settings(club, {outbox.SERVER_CA: broken})
+    qtbot.mouseClick(screen.mailboxButton, Qt.MouseButton.LeftButton)
+    assert not screen.mailWork.busy  # refused before anything starts
+    assert said == [
+        (
+            "warn",
+            "La autoridad del servidor guardada en los ajustes del correo no es un "
+            "certificado PEM: elíjala de nuevo en los ajustes del correo.",
+        )
+    ]
+    assert asked == ["asked"]  # only the first, whose server then refused to be trusted
+    assert len(fetch_folder(mail, folder, user="club")) == 1
 
 
 def test_the_acta_goes_to_the_visiting_delegate_off_the_windows_thread(

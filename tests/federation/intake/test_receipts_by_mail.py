@@ -15,7 +15,7 @@ import pytest
 
 from delegate_app.cli import main
 from delegate_app.documents.federation import receipts
-from delegate_app.documents.mail import outbox_send, receipt_mail, smtp_sender
+from delegate_app.documents.mail import outbox_send, receipt_mail
 from delegate_app.documents.registry import load_registry
 from delegate_app.store import outbox
 from delegate_app.store.federation.database import open_federation_db
@@ -84,9 +84,10 @@ def test_two_actas_go_out_come_back_received_and_the_club_sees_it(
     settings += ["--remitente", f"club+{folder}@club.test"]
     settings += ["--federacion", f"federacion+{folder}@federacion.test"]
     settings += ["--buzon", mail.imap_url(folder, user="club")]
+    # the servers' own authority, saved once: trusted for sending and for the receipts mailbox
+    settings += ["--autoridad", str(mail.ca_file)]
     assert main(settings) == 0
     send = ["correo", "enviar", "--db", db, "--password-env", CLUB_SMTP_VAR]
-    send += ["--smtp-ca", str(mail.ca_file)]
     assert main(send) == 1
     out = capsys.readouterr().out
     assert out.count("servidor inalcanzable") == 2 and "se reintenta" in out
@@ -96,7 +97,7 @@ def test_two_actas_go_out_come_back_received_and_the_club_sees_it(
     assert main(port) == 0
     assert main(send) == 0 and "enviada" not in capsys.readouterr().out
     up = outbox_send.settings_of(club)
-    context = smtp_sender.tls_context(mail.ca_file)
+    context = outbox_send.club_context(club)
     later = datetime.now() + outbox.backoff(1) + timedelta(seconds=1)
     attempts = outbox_send.send_due(club, up, mail.club_password, context, now=lambda: later)
     assert [a.error for a in attempts] == [None, None]
@@ -129,7 +130,7 @@ def test_two_actas_go_out_come_back_received_and_the_club_sees_it(
     # the club reads its mailbox: both verified, both received
     read = ["correo", "acuse", "--db", db, "--registry", str(mailed_registry)]
     read += ["--imap", mail.imap_url(folder, user="club"), "--imap-password-env"]
-    read += [CLUB_MAILBOX_VAR, "--imap-ca", str(mail.ca_file)]
+    read += [CLUB_MAILBOX_VAR]  # no --imap-ca: the saved authority
     assert main(read) == 0
     out = capsys.readouterr().out
     assert out.count("recibida por la federación el ") == 2 and ", aceptada" in out
@@ -250,13 +251,14 @@ def test_a_receipt_forged_by_a_club_is_shown_unverified_and_changes_nothing(
     assert outbox.states(club)[chess].state == outbox.PENDING
 
     # the same in the window: "Leer acuses del buzón…" says it is not verified
-    outbox.set_mail_settings(club, {outbox.IMAP: mail.imap_url(folder, user="club")})
+    # the mailbox's server is trusted through the authority saved in Ajustes → Correo
+    outbox.set_mail_settings(
+        club,
+        {outbox.IMAP: mail.imap_url(folder, user="club"),
+         outbox.SERVER_CA: mail.ca_file.read_text()},
+    )  # fmt: skip
     registry = load_registry(mailed_registry.read_bytes())
     monkeypatch.setattr(registry_module, "installed_registry", lambda _path: registry)
-    trusted = smtp_sender.tls_context(mail.ca_file)
-    from delegate_app.documents.mail import imap_reader
-
-    monkeypatch.setattr(imap_reader, "tls_context", lambda *_a: trusted)
     from delegate_app.documents.mail import password_store
 
     # the keyring has the mailbox's password
