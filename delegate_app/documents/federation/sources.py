@@ -597,7 +597,7 @@ def _zip_part(part: Message, filename: str | None, seen: _Seen) -> bytes | None:
     encoded = part.get_payload(decode=False)
     if not isinstance(encoded, str | bytes) or len(encoded) * 3 // 4 > MAX_NESTED_ZIP_BYTES * 2:
         return None
-    data = part.get_payload(decode=True)
+    data = mail_parse.decoded_payload(part)
     if not isinstance(data, bytes):
         return None
     seen.data = data
@@ -679,8 +679,10 @@ def _attachment(
     )
     limit = MAX_NESTED_ZIP_BYTES if is_zip else MAX_FILE_BYTES
     # base64 holds 3 bytes in every 4 characters: the size is known before decoding anything.
-    breaks = encoded.count("\n") + encoded.count("\r") if isinstance(encoded, str) else 0
-    estimate = (len(encoded) - breaks) * 3 // 4
+    # Line ends are counted only when the length alone passes the limit: they can only lower it.
+    estimate = len(encoded) * 3 // 4
+    if estimate > limit and isinstance(encoded, str):
+        estimate = (len(encoded) - encoded.count("\n") - encoded.count("\r")) * 3 // 4
     if estimate > limit:
         yield refused_received(
             name,
@@ -690,7 +692,7 @@ def _attachment(
             mail_received_at=mail_at,
         )
         return
-    data = part.get_payload(decode=True) if decoded is None else decoded
+    data = mail_parse.decoded_payload(part) if decoded is None else decoded
     if not isinstance(data, bytes):
         data = b""
     broken = [

@@ -12,6 +12,8 @@ import email.policy
 from email.message import Message
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from delegate_app.documents import library_patches
 from delegate_app.documents.federation import mail_parse, mail_split
@@ -308,3 +310,81 @@ def test_a_mail_holding_the_stand_in_line_is_parsed_as_it_is(monkeypatch) -> Non
     assert mail_parse._parse_around(raw, *mail_parse._plain_stretch(raw, (26, len(raw)))) is None
     plain = _shape(email.message_from_bytes(raw, policy=email.policy.default))
     assert _shape(mail_parse.parse(raw, (26, len(raw)))) == plain
+
+
+# --- the decoded body (mail_parse.decoded_payload) ----------------------------------------------
+
+_BASE64_TEXT = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"
+
+
+def _part(body: str, cte: str = "base64") -> Message:
+    raw = f"Content-Type: application/pdf\r\nContent-Transfer-Encoding: {cte}\r\n\r\n{body}"
+    return email.message_from_string(raw, policy=email.policy.default)
+
+
+def _both(
+    body: str, cte: str = "base64"
+) -> tuple[tuple[object, list[str]], tuple[object, list[str]]]:
+    """(value, defect names) from email's decode and from decoded_payload, each on its own part."""
+    theirs, ours = _part(body, cte), _part(body, cte)
+    expected = theirs.get_payload(decode=True)
+    got = mail_parse.decoded_payload(ours)
+    return (
+        (expected, [type(d).__name__ for d in theirs.defects]),
+        (got, [type(d).__name__ for d in ours.defects]),
+    )
+
+
+@settings(max_examples=400, deadline=None)
+@given(
+    data=st.binary(max_size=300),
+    width=st.sampled_from([4, 60, 64, 76, 1000]),
+    eol=st.sampled_from(["\n", "\r\n", "\r"]),
+    edits=st.lists(
+        st.tuples(st.integers(0, 500), st.sampled_from([*"=!- \t\r\nA/+é", "==", "\x00"])),
+        max_size=3,
+    ),
+    cut=st.integers(0, 3),
+)
+def test_the_decoded_body_is_emails_own_with_its_defects(data, width, eol, edits, cut) -> None:
+    """Genuine base64 at any width and line end, then damaged (characters put in anywhere, the
+    end cut): the same bytes (or text) and the same defects as email's decode, every time."""
+    text = base64.b64encode(data).decode()
+    body = eol.join(text[i : i + width] for i in range(0, len(text), width)) + eol
+    for at, piece in edits:
+        at = min(at, len(body))
+        body = body[:at] + piece + body[at:]
+    body = body[: len(body) - cut] if cut else body
+    expected, got = _both(body)
+    assert got == expected
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    body=st.text(alphabet=_BASE64_TEXT + "=\r\n", max_size=40),
+    cte=st.sampled_from(["base64", "BASE64", "7bit", "quoted-printable"]),
+)
+def test_any_text_of_base64_characters_decodes_as_email_decodes_it(body, cte) -> None:
+    """Non-canonical ends ("QR=="), padding in the middle or alone, quanta cut short."""
+    expected, got = _both(body, cte)
+    assert got == expected
+
+
+@pytest.mark.parametrize(
+    "body",
+    ["QR==", "QQ==", "QUI=", "QUJ=", "====", "A===", "AB=C", "=AAA", "AAAA====", "", "\r\n",
+     "QUJD!!!!", "QUJD\t\t\t\t", "QU JD   ", "QUJDQQ", "QUJDQ", "QUJD\r\nQUJD\r\n"],
+)  # fmt: skip
+def test_the_edges_of_padding_decode_as_email_decodes_them(body: str) -> None:
+    expected, got = _both(body)
+    assert got == expected
+
+
+def test_an_actas_base64_is_decoded_by_pybase64(monkeypatch) -> None:
+    """The fast path is taken for an acta as encoders write it (else this module saves nothing):
+    email's decode is not called, and the bytes are the acta's."""
+    pdf = b"%PDF-1.7\n" + bytes(range(256)) * 500
+    part = _part(base64.encodebytes(pdf).decode().replace("\n", "\r\n"))
+    monkeypatch.setattr(Message, "get_payload", lambda *_a, **_k: pytest.fail("email decoded"))
+    assert mail_parse.decoded_payload(part) == pdf
+    assert part.defects == []
