@@ -5,8 +5,9 @@
 - `delegado correo ajustes --db F --servidor … --puerto … --seguridad starttls|tls --usuario …
   --remitente … --federacion … [--buzon imaps://…] [--autoridad CA.pem]` sets the club's mail
   settings once (never the password; --buzon: the club's mailbox the federation's receipts
-  arrive in; --autoridad: the SMTP server's authority when the system does not know it, kept
-  as the certificate itself and used by every send, window and command, unless --smtp-ca names
+  arrive in; --autoridad: the authority of the club's mail servers (SMTP and that mailbox)
+  when the system does not know it, kept as the certificate itself and used by every send and
+  every reading of the receipts, window and command, unless --smtp-ca or --imap-ca names
   another);
 - `delegado correo enviar --db F [--password-env VAR] [--todo]` sends what is due (--todo:
   every pending acta now, whatever its wait);
@@ -93,8 +94,9 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     settings.add_argument(
         "--autoridad",
         metavar="CA.pem",
-        help="autoridad que firmó el certificado del servidor SMTP, si el sistema no la "
-        "reconoce; se guarda el certificado, no la ruta («»: vuelve a las del sistema)",
+        help="autoridad que firmó el certificado de los servidores de correo del club (SMTP y "
+        "buzón de los acuses), si el sistema no la reconoce; se guarda el certificado, no la "
+        "ruta («»: vuelve a las del sistema)",
     )
     settings.set_defaults(run=run_settings)
     flush = mail_sub.add_parser("enviar", help="envía las actas pendientes que toque enviar")
@@ -128,7 +130,8 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         "--imap-ca",
         type=Path,
         metavar="CA.pem",
-        help="autoridad que firmó el certificado del servidor, si el sistema no la reconoce",
+        help="autoridad que firmó el certificado del servidor, si el sistema no la reconoce "
+        "(por defecto, la guardada con «correo ajustes --autoridad»)",
     )
     receipt.set_defaults(run=run_receipts)
     status = mail_sub.add_parser("estado", help="la bandeja de salida")

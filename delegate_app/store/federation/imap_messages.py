@@ -106,13 +106,17 @@ def claim(
         col(FedImapMessage.uidvalidity) == uidvalidity,
     )
     with db.writing() as c:
+        # The rows as parameters of one statement, not as its text: built once a process, where
+        # 25 rows of literal VALUES were compiled again for each batch (8 ms a batch).
         inserted = c.execute(
             dialect_insert(db.dialect, FedImapMessage)
-            .values(rows)
             .on_conflict_do_nothing(index_elements=["account", "uidvalidity", "uid"])
-            .returning(col(FedImapMessage.uid))
+            .returning(col(FedImapMessage.uid)),
+            rows,
         )
         got = {int(uid) for uid in inserted.scalars()}
+        if len(got) == len(set(uids)):
+            return list(uids)  # every one was free: none can be a stale claim
         stale = c.execute(
             update(FedImapMessage)
             .where(
