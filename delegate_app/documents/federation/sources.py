@@ -366,7 +366,7 @@ def received_at(
     used: the sender writes it."""
     evidence = evidence or MailEvidence()
     try:
-        headers = [str(h) for h in (message.get_all("Received") or [])]
+        headers = mail_parse.unstructured_texts(message, "Received")
     except Exception:  # a header the parser cannot even split
         headers = []
     if not headers:

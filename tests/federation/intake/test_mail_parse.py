@@ -388,3 +388,61 @@ def test_an_actas_base64_is_decoded_by_pybase64(monkeypatch) -> None:
     monkeypatch.setattr(Message, "get_payload", lambda *_a, **_k: pytest.fail("email decoded"))
     assert mail_parse.decoded_payload(part) == pdf
     assert part.defects == []
+
+
+# --- unstructured header texts (mail_parse.unstructured_texts) ------------------------------------
+
+_HEADER_TEXT = st.lists(
+    st.sampled_from([*"abcXYZ019 ;:()<>[]@.=?_-\\\"'\t\x0b\x0c", "=?", "?=", "é", "\x00"]),
+    max_size=30,
+).map("".join)
+_ENCODED = st.sampled_from(["", "=?utf-8?q?Caf=C3=A9?=", "=?iso-8859-1?b?Q2Fm6Q==?=", "=?x?q?a?="])
+
+
+@settings(max_examples=400, deadline=None)
+@given(
+    values=st.lists(st.tuples(_HEADER_TEXT, _ENCODED, _HEADER_TEXT), min_size=0, max_size=4),
+    fold=st.sampled_from(["", "\r\n\t", "\r\n ", "\n "]),
+    name=st.sampled_from(["Received", "X-Cosa", "Subject", "To"]),
+)
+def test_header_texts_are_what_the_header_objects_say(values, fold, name) -> None:
+    """Any text (folded, with encoded words, control characters, non-ASCII): the same strings,
+    in the same order, as str() of each header object, under the intake's policy, policy.default
+    and compat32 (there always through the policy)."""
+    lines = [f"{name}: {a}{encoded}{fold}{b}".rstrip("\r\n") for a, encoded, b in values]
+    raw = "\r\n".join(["From: a@b.test", *lines, "", "cuerpo", ""]).encode("utf-8", "replace")
+    for policy in (mail_parse._POLICY, email.policy.default, email.policy.compat32):
+        message = email.message_from_bytes(raw, policy=policy)
+        try:
+            expected = [str(h) for h in (message.get_all(name) or [])]
+        except Exception as exc:  # the same failure, said the same way
+            with pytest.raises(type(exc)):
+                mail_parse.unstructured_texts(message, name)
+            continue
+        assert mail_parse.unstructured_texts(message, name) == expected
+
+
+def test_a_plain_received_header_is_read_without_a_header_object(monkeypatch) -> None:
+    """The fast path is taken for Received: headers as servers write them, and only for them:
+    one with an encoded word still goes through the policy."""
+    raw = (
+        b"Received: from [127.0.0.1]\r\n\tby buzon.federacion.test with LMTP\r\n\tid x;"
+        b" Thu, 03 Dec 2026 05:44:08 +0000\r\nReceived: from =?utf-8?q?caf=C3=A9?= by x;"
+        b" Thu, 03 Dec 2026 05:40:00 +0000\r\n\r\ncuerpo\r\n"
+    )
+    message = mail_parse.parse(raw)
+    fetched: list[str] = []
+    real = type(message.policy).header_fetch_parse
+
+    def counting(policy, name, value):
+        fetched.append(value)
+        return real(policy, name, value)
+
+    monkeypatch.setattr(type(message.policy), "header_fetch_parse", counting)
+    texts = mail_parse.unstructured_texts(message, "Received")
+    assert texts[0] == (
+        "from [127.0.0.1]\tby buzon.federacion.test with LMTP\tid x;"
+        " Thu, 03 Dec 2026 05:44:08 +0000"
+    )
+    assert texts[1] == "from café by x; Thu, 03 Dec 2026 05:40:00 +0000"
+    assert len(fetched) == 1 and "=?utf-8?q?" in fetched[0]
