@@ -14,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from delegate_app.documents.mail.smtp_sender import (
     SendError,
@@ -45,22 +45,26 @@ def club_context(db: Database, ca_file: Path | None = None) -> ssl.SSLContext:
     system's. SendError (Spanish) when the file or the saved authority cannot be loaded."""
     from delegate_app.documents.mail import smtp_sender
 
-    if ca_file is not None:
-        return smtp_sender.tls_context(ca_file)
-    saved = outbox.mail_settings(db).get(outbox.SERVER_CA, "")
-    return smtp_sender.tls_context_with_ca(saved) if saved else smtp_sender.tls_context()
+    return _trusting(db, ca_file, smtp_sender)
 
 
 def club_mailbox_context(db: Database, ca_file: Path | None = None) -> ssl.SSLContext:
-    """The TLS context the club's receipts mailbox (IMAP) is checked with, as `club_context`:
-    a club's mail provider serves both, so the one saved authority is trusted for both.
-    ImapError (Spanish) when the file or the saved authority cannot be loaded."""
+    """The TLS context the club's receipts mailbox (IMAP) is checked with, as `club_context`
+    (--imap-ca for `ca_file`): a club's mail provider serves both, so the one saved authority
+    is trusted for both. ImapError (Spanish) when it cannot be loaded."""
     from delegate_app.documents.mail import imap_reader
 
+    return _trusting(db, ca_file, imap_reader)
+
+
+def _trusting(db: Database, ca_file: Path | None, client: Any) -> ssl.SSLContext:
+    """`client` (smtp_sender or imap_reader: the same two functions, each raising its own
+    error in Spanish) makes the context from the file, the saved authority or the system's."""
     if ca_file is not None:
-        return imap_reader.tls_context(ca_file)
+        return client.tls_context(ca_file)  # type: ignore[no-any-return]
     saved = outbox.mail_settings(db).get(outbox.SERVER_CA, "")
-    return imap_reader.tls_context_with_ca(saved) if saved else imap_reader.tls_context()
+    context = client.tls_context_with_ca(saved) if saved else client.tls_context()
+    return context  # type: ignore[no-any-return]
 
 
 def settings_from(values: dict[str, str]) -> SmtpSettings:
