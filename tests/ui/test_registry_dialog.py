@@ -100,7 +100,9 @@ def test_the_club_part_needs_the_clubs_authority_first(qtbot, db, message_log):
     assert "Ajustes → Certificados de firma" in dialog.partLabel.text()
 
 
-def test_export_the_club_part_as_the_command_does(qtbot, db, tmp_path, message_log):
+def test_export_the_club_part_as_the_command_does(qtbot, spanish_app, db, tmp_path, message_log):
+    # spanish_app: the label's plural comes from the Spanish catalogue ("2 certificados
+    # emitidos"); without it the test passed only when an earlier test had installed it.
     from datetime import UTC, datetime, timedelta
 
     from delegate_app.documents import authority_store
